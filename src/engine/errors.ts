@@ -1,0 +1,45 @@
+// Every refusal is a value with a code and the context a message needs to say what is legal.
+import type { PlayerId, TerritoryId } from './types.js';
+
+export type RuleError =
+  | { code: 'gameOver' }
+  | { code: 'notYourTurn'; current: PlayerId }
+  | { code: 'notSeated' }
+  | { code: 'wrongPhase'; phase: string; allowed: string[] }
+  | { code: 'unknownTerritory'; territory: string }
+  | { code: 'notOwner'; territory: TerritoryId }
+  | { code: 'alreadyClaimed'; territory: TerritoryId }
+  | { code: 'ownTerritory'; territory: TerritoryId }
+  | { code: 'notAdjacent'; from: TerritoryId; to: TerritoryId; targets: TerritoryId[] }
+  | { code: 'notConnected'; from: TerritoryId; to: TerritoryId }
+  | { code: 'notEnoughArmies'; territory: TerritoryId; armies: number; needed: number }
+  | { code: 'badCount'; min: number; max: number }
+  | { code: 'badDice'; min: number; max: number }
+  | { code: 'notEnoughReserve'; reserve: number }
+  | { code: 'mustPlaceAll'; reserve: number }
+  | { code: 'mustTrade'; hand: number }
+  | { code: 'notASet' }
+  | { code: 'cardNotInHand'; card: number }
+  | { code: 'cannotTradeNow' }
+  | { code: 'pendingConquest'; from: TerritoryId; to: TerritoryId; min: number; max: number }
+  | { code: 'pendingRoll' }
+  | { code: 'noPendingRoll' }
+  | { code: 'noConquest' }
+  | { code: 'alreadyFortified' }
+  | { code: 'garrison'; territory: TerritoryId; min: number }
+  | { code: 'territoryCap'; territory: TerritoryId; cap: number }
+  | { code: 'eliminationTooEarly'; round: number; territory: TerritoryId }
+  | { code: 'commanderUsed' }
+  | { code: 'noRerollCard' }
+  | { code: 'badDie'; max: number }
+  | { code: 'hqAlreadyChosen' }
+  | { code: 'notNeutral'; territory: TerritoryId }
+  | { code: 'defencePreferenceLocked' }
+  | { code: 'notAllowed'; reason: string };
+
+export type RuleErrorCode = RuleError['code'];
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RuleError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const err = <T = never>(error: RuleError): Result<T> => ({ ok: false, error });

@@ -1,0 +1,51 @@
+// Events are the game log, in the past tense. Messages, images, history and stats come from
+// them. Some carry a secret (a drawn card): redactEvent removes it for everyone but its owner.
+import type { GameOverReason, PlayerId, TerritoryId } from './types.js';
+
+export type GameEvent =
+  | { type: 'gameStarted'; order: PlayerId[]; firstPlayer: PlayerId }
+  | { type: 'territoriesDealt'; counts: Record<PlayerId, number> }
+  | { type: 'territoryClaimed'; player: PlayerId; territory: TerritoryId }
+  | { type: 'armiesPlaced'; player: PlayerId; territory: TerritoryId; count: number; lost?: number; neutral?: boolean }
+  | { type: 'setupFinished' }
+  | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
+  | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }
+  | { type: 'turnStarted'; player: PlayerId; round: number; reinforcements: number; breakdown: { territories: number; continents: string[]; continentArmies: number; capped: number } }
+  | { type: 'neutralReinforcements'; placer: PlayerId; armies: number }
+  | { type: 'cardsTraded'; player: PlayerId; cards: number[]; armies: number; territoryBonus: { territory: TerritoryId; armies: number }[] }
+  | { type: 'diceRolled'; player: PlayerId; from: TerritoryId; to: TerritoryId; attack: number[]; defence: number[]; pending: boolean }
+  | { type: 'dieRerolled'; player: PlayerId; die: number; card: number; value: number }
+  | { type: 'commanderUsed'; player: PlayerId; die: number }
+  | { type: 'battleResolved'; attacker: PlayerId; defender: PlayerId; from: TerritoryId; to: TerritoryId; attack: number[]; defence: number[]; attackerLost: number; defenderLost: number }
+  | { type: 'blitzStopped'; from: TerritoryId; to: TerritoryId; rolls: number; reason: 'conquered' | 'stopAt' | 'cannotAttack' }
+  | { type: 'territoryConquered'; player: PlayerId; from: TerritoryId; to: TerritoryId; previousOwner: PlayerId; min: number; max: number }
+  | { type: 'armiesMoved'; player: PlayerId; from: TerritoryId; to: TerritoryId; count: number; reason: 'conquest' | 'fortify' }
+  | { type: 'hqCaptured'; player: PlayerId; hq: TerritoryId; owner: PlayerId }
+  | { type: 'playerEliminated'; player: PlayerId; by: PlayerId | null; cardsTaken: number }
+  | { type: 'phaseChanged'; phase: string }
+  /** `card` is a secret: null in everyone's copy but the drawer's. */
+  | { type: 'cardDrawn'; player: PlayerId; card: number | null }
+  | { type: 'cardReceived'; player: PlayerId; from: PlayerId; count: number; cards: number[] | null }
+  | { type: 'turnEnded'; player: PlayerId }
+  | { type: 'defencePreferenceSet'; player: PlayerId; withOne: boolean }
+  | { type: 'playerAbandoned'; player: PlayerId }
+  | { type: 'missionChanged'; player: PlayerId }
+  | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null }
+  | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
+  | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
+
+export type EventType = GameEvent['type'];
+
+/** The copy of an event that `viewer` may see (null viewer = the public channel). */
+export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEvent {
+  switch (event.type) {
+    case 'cardDrawn':
+      return event.player === viewer ? event : { ...event, card: null };
+    case 'cardReceived':
+      return event.player === viewer || event.from === viewer ? event : { ...event, cards: null };
+    case 'hqChosen':
+      return event.player === viewer ? event : { ...event, territory: null };
+    default:
+      return event;
+  }
+}

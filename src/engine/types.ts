@@ -1,0 +1,203 @@
+// The engine's data shapes. Plain JSON only: a state survives JSON round-trips unchanged,
+// which is what persistence and replays rely on.
+
+export type PlayerId = number; // index into GameState.players
+export type TerritoryId = string;
+export type ContinentId = string;
+export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
+export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
+export type Locale = 'en' | 'fr' | 'it';
+export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
+export type SetupMode = 'claim' | 'deal' | 'auto';
+
+/** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
+export interface RuleOptions {
+  setup: SetupMode;
+  /** C-2P-*: 1992 neutral army; M-2P-1: 2000 neutral army. Only used with 2 players. */
+  twoPlayer: '1992' | '2000';
+  /** C-CRD-2 escalating, C-OPT-1 linear, M-3 fixed (2000), R-CRD-2 risiko. */
+  cardValues: 'escalating' | 'linear' | 'fixed' | 'risiko';
+  /** C-FOR-1 / R-FOR-1 one adjacent move; C-OPT-2 connected moves. */
+  fortify: 'adjacent' | 'connected';
+  /** C-OPT-3: 12; null = no cap. */
+  territoryCap: number | null;
+  /** C-OPT-4 */
+  cardReroll: boolean;
+  /** C-OPT-5 */
+  commanders: boolean;
+  /** C-TOUR-1 / R-END-1, minutes; null = untimed. */
+  timeLimitMinutes: number | null;
+  /** K-*: null = no capitals. */
+  capitals: null | '1992' | '2000';
+  /** M-VAR-*: the goal of the missions ruleset. */
+  missionGoal: 'missions' | 'conquest';
+}
+
+export interface Card {
+  id: number;
+  territory: TerritoryId | null; // null for wilds
+  symbol: CardSymbol;
+}
+
+export type SeatKind = 'human' | 'ai' | 'neutral';
+export type PlayerStatus = 'active' | 'eliminated' | 'passive';
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  colour: ColourId;
+  kind: SeatKind;
+  /** AI policy name for kind 'ai' (and for humans whose turns the AI plays). */
+  ai?: string;
+  status: PlayerStatus;
+  /** Armies not yet on the board (setup and reinforcement). */
+  reserve: number;
+  hand: number[]; // card ids — secret
+  mission: number | null; // mission id (missions ruleset) — secret
+  objective: number | null; // RisiKo! objective number — secret
+  hq: TerritoryId | null; // capitals — secret until revealed
+  hqRevealed: boolean;
+  /** Captured HQ territories (K-2 1992: the HQ card goes to the captor). */
+  hqCards: TerritoryId[];
+  /** C-ATK-3 standing preference: defend with one die. */
+  defendWithOne: boolean;
+  /** Who eliminated this player (M-6 destroy-colour missions). */
+  eliminatedBy: PlayerId | null;
+}
+
+export interface TerritoryState {
+  owner: PlayerId;
+  armies: number;
+}
+
+export interface Conquest {
+  from: TerritoryId;
+  to: TerritoryId;
+  min: number;
+  max: number;
+}
+
+/** A roll waiting for the attacker's decision (C-OPT-4 card re-roll, C-OPT-5 commander). */
+export interface PendingRoll {
+  from: TerritoryId;
+  to: TerritoryId;
+  attack: number[];
+  defence: number[];
+  rerolled: boolean;
+}
+
+export type Phase =
+  | { kind: 'setupClaim' }
+  | { kind: 'setupPlace'; perTurn: number; placed: number; neutralPlaced: number; neutralPerTurn: number }
+  | { kind: 'chooseHQ' }
+  | { kind: 'reinforce'; mustTrade: boolean }
+  | { kind: 'neutralReinforce'; placer: PlayerId; armies: number }
+  | { kind: 'attack'; conquest: Conquest | null; pendingRoll: PendingRoll | null; elimTrade: boolean }
+  | { kind: 'fortify'; moves: number }
+  | { kind: 'over'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
+
+export type GameOverReason = 'conquest' | 'capitals' | 'mission' | 'objective' | 'timeLimit' | 'sdadata' | 'lastStanding' | 'abandoned';
+
+export interface TurnState {
+  player: PlayerId;
+  /** 1-based round; a round ends when the turn returns to the first seat in order. */
+  round: number;
+  /** Turns played so far in the game (setup excluded). */
+  number: number;
+  conquered: number;
+  cardBonusPlaced: number;
+  commanderUsed: boolean;
+  /** C-OPT-4 cards laid face up this turn, back to hand when the attack on that territory ends. */
+  cardsFaceUp: number[];
+  /** The territory pair the face-up cards belong to. */
+  faceUpFor: { from: TerritoryId; to: TerritoryId } | null;
+}
+
+export interface ClockState {
+  /** ms since epoch, from the caller's ctx.now — never read from the machine clock. */
+  startedAt: number | null;
+  endsAt: number | null;
+  /** R-END-1: the round that is the last one, once the time limit expired. */
+  lastRound: number | null;
+  /** R-END-1: current sdadata threshold (5, 6, 7) or null before it starts. */
+  sdadata: { threshold: number; fromRound: number } | null;
+}
+
+export interface GameState {
+  schemaVersion: 1;
+  /** Incremented by every accepted action; buttons carry it to refuse stale clicks. */
+  version: number;
+  ruleset: RulesetId;
+  options: RuleOptions;
+  map: string;
+  seed: number;
+  rng: [number, number, number, number];
+  players: PlayerState[];
+  /** Seats in turn order (neutrals excluded). */
+  order: PlayerId[];
+  territories: Record<TerritoryId, TerritoryState>;
+  deck: number[]; // draw pile, top = last — secret
+  discard: number[];
+  trades: number; // sets traded so far by all players (C-CRD-2)
+  turn: TurnState;
+  phase: Phase;
+  clock: ClockState;
+  /** The last board-changing move, for the image's highlight. */
+  lastMove: LastMove | null;
+  /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
+  missionsPool: number[];
+}
+
+export interface LastMove {
+  kind: 'attack' | 'fortify' | 'place';
+  player: PlayerId;
+  from?: TerritoryId;
+  to: TerritoryId;
+  attackerLost?: number;
+  defenderLost?: number;
+  conquered?: boolean;
+  armies?: number;
+}
+
+// ---- actions (what a player asks for) ----
+
+export type Action =
+  | { type: 'claim'; territory: TerritoryId }
+  | { type: 'place'; territory: TerritoryId; count: number }
+  | { type: 'placeNeutral'; territory: TerritoryId; count: number }
+  | { type: 'trade'; cards: [number, number, number] }
+  | { type: 'attack'; from: TerritoryId; to: TerritoryId; dice: number }
+  | { type: 'blitz'; from: TerritoryId; to: TerritoryId; stopAt?: number }
+  | { type: 'reroll'; die: number; card: number }
+  | { type: 'commander'; die: number }
+  | { type: 'acceptRoll' }
+  | { type: 'move'; count: number }
+  | { type: 'endAttack' }
+  | { type: 'fortify'; from: TerritoryId; to: TerritoryId; count: number }
+  | { type: 'endTurn' }
+  | { type: 'chooseHQ'; territory: TerritoryId }
+  | { type: 'setDefence'; withOne: boolean }
+  | { type: 'abandon' }
+  /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */
+  | { type: 'tick' };
+
+export type ActionType = Action['type'];
+
+/** Inputs from outside the pure engine. */
+export interface Ctx {
+  now: number;
+}
+
+export interface SeatInput {
+  name: string;
+  kind?: 'human' | 'ai';
+  ai?: string;
+  colour?: ColourId;
+}
+
+export interface NewGameInput {
+  ruleset: RulesetId;
+  options?: Partial<RuleOptions>;
+  seats: SeatInput[];
+  seed: number;
+}
