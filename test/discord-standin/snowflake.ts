@@ -1,0 +1,14 @@
+// Snowflakes shaped like Discord's (timestamp << 22 | counter), as strings: discord.js sorts
+// and compares them as BigInts and derives createdAt from them, so random ids would not do.
+const DISCORD_EPOCH = 1_420_070_400_000n;
+let counter = 0n;
+
+export function snowflake(now: number = Date.now()): string {
+  counter = (counter + 1n) & 0xfffn;
+  return (((BigInt(now) - DISCORD_EPOCH) << 22n) | (1n << 17n) | counter).toString();
+}
+
+/** An opaque token for interactions and sessions; unguessable is not a goal here. */
+export function token(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,274 @@
+// The stand-in proved against the real discord.js Client: a tiny bot registers commands,
+// answers slash commands, autocomplete and buttons, sends files and meets closed DMs.
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  Client,
+  DiscordAPIError,
+  Events,
+  GatewayIntentBits,
+  MessageFlags,
+  SlashCommandBuilder,
+  type Interaction,
+} from 'discord.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buttons, startStandin, type Standin, type StandinUser } from './index.ts';
+
+const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const commandDefs = [
+  new SlashCommandBuilder().setName('ping').setDescription('Ping'),
+  new SlashCommandBuilder()
+    .setName('attack')
+    .setDescription('Attack')
+    .addStringOption((o) => o.setName('from').setDescription('from').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => o.setName('to').setDescription('to').setRequired(true).setAutocomplete(true))
+    .addIntegerOption((o) =>
+      o.setName('dice').setDescription('dice').addChoices({ name: '1', value: 1 }, { name: '2', value: 2 }, { name: '3', value: 3 }),
+    ),
+  new SlashCommandBuilder()
+    .setName('risk')
+    .setDescription('Risk')
+    .addSubcommand((s) => s.setName('new').setDescription('New game').addUserOption((o) => o.setName('rival').setDescription('rival'))),
+  new SlashCommandBuilder()
+    .setName('secret')
+    .setDescription('DM a secret')
+    .addUserOption((o) => o.setName('to').setDescription('to').setRequired(true)),
+  new SlashCommandBuilder().setName('board').setDescription('Board image'),
+];
+
+async function handle(interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    const focused = interaction.options.getFocused(true);
+    const choices = TERRITORIES.filter((t) => t.startsWith(String(focused.value))).map((t) => ({ name: t, value: t }));
+    await interaction.respond(choices);
+    return;
+  }
+  if (interaction.isButton() && interaction.customId === 'ping:again') {
+    const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder().setCustomId('ping:again').setLabel('Again').setStyle(ButtonStyle.Primary).setDisabled(true),
+    );
+    await interaction.update({ content: `pong again for ${interaction.user.username}`, components: [row] });
+    return;
+  }
+  if (!interaction.isChatInputCommand()) return;
+  switch (interaction.commandName) {
+    case 'ping': {
+      const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId('ping:again').setLabel('Again').setStyle(ButtonStyle.Primary),
+      );
+      await interaction.reply({ content: 'pong', components: [row] });
+      return;
+    }
+    case 'attack': {
+      const from = interaction.options.getString('from', true);
+      const to = interaction.options.getString('to', true);
+      const dice = interaction.options.getInteger('dice') ?? 3;
+      await interaction.reply({ content: `${from}->${to} x${dice}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    case 'risk': {
+      const rival = interaction.options.getUser('rival');
+      const sub = interaction.options.getSubcommand();
+      await interaction.reply(`${sub} ${interaction.locale} ${interaction.guildLocale} ${rival?.username ?? '-'}`);
+      return;
+    }
+    case 'secret': {
+      const target = interaction.options.getUser('to', true);
+      try {
+        await target.send('your mission: conquer Asia');
+        await interaction.reply({ content: 'sent', flags: MessageFlags.Ephemeral });
+      } catch (error) {
+        const code = error instanceof DiscordAPIError ? error.code : 'unknown';
+        await interaction.reply({ content: `dm failed ${code}`, flags: MessageFlags.Ephemeral });
+      }
+      return;
+    }
+    case 'board': {
+      await interaction.deferReply();
+      const file = new AttachmentBuilder(PNG, { name: 'board.png' });
+      await interaction.editReply({ content: 'the board', files: [file] });
+      await interaction.followUp({ content: 'your turn', flags: MessageFlags.Ephemeral });
+      if (interaction.channel?.isSendable()) {
+        await interaction.channel.send({ content: 'log', files: [new AttachmentBuilder(Buffer.from('turn 1'), { name: 'log.txt' })] });
+      }
+      return;
+    }
+  }
+}
+
+describe('discord stand-in with the real discord.js client', () => {
+  let d: Standin;
+  let client: Client;
+  let alice: StandinUser;
+  let bruno: StandinUser;
+  /** Failures inside the test bot's handlers; a test that expects none fails on them. */
+  const botErrors: unknown[] = [];
+
+  beforeAll(async () => {
+    d = await startStandin({ guildLocale: 'en-US' });
+    alice = d.makeUser('alice', 'en-GB');
+    bruno = d.makeUser('bruno', 'fr');
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl } });
+    client.on(Events.InteractionCreate, (interaction) => {
+      handle(interaction).catch((error: unknown) => botErrors.push(error));
+    });
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+    await client.login(d.token);
+    await ready;
+    await client.application!.commands.set(commandDefs.map((c) => c.toJSON()));
+  });
+
+  afterEach(() => {
+    expect(botErrors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await client?.destroy();
+    await d?.stop();
+  });
+
+  it('connects: READY, the guild and its channel reach the client cache', () => {
+    expect(client.user?.id).toBe(d.bot.id);
+    expect(client.application?.id).toBe(d.appId);
+    const guild = client.guilds.cache.get(d.guildId);
+    expect(guild?.available).toBe(true);
+    expect(guild?.channels.cache.get(d.channel.id)?.name).toBe('risk');
+    expect(d.gatewayStats.identifies).toBe(1);
+  });
+
+  it('records the registered commands', () => {
+    expect(d.commands().map((c) => c.name).sort()).toEqual(['attack', 'board', 'ping', 'risk', 'secret']);
+    const attack = d.commands().find((c) => c.name === 'attack');
+    expect(attack?.options?.map((o) => o.name)).toEqual(['from', 'to', 'dice']);
+  });
+
+  it('/ping replies with a button; clicking it updates the message', async () => {
+    const outcome = await d.slash(alice, 'ping');
+    expect(outcome.type).toBe(4);
+    expect(outcome.ephemeral).toBe(false);
+    expect(outcome.reply?.content).toBe('pong');
+    expect(buttons(outcome.reply!)).toEqual([{ label: 'Again', customId: 'ping:again', disabled: false }]);
+    expect(d.channelMessages().map((m) => m.content)).toContain('pong');
+
+    const click = await d.click(bruno, outcome.reply!, 'ping:again');
+    expect(click.type).toBe(7);
+    expect(click.reply?.id).toBe(outcome.reply?.id);
+    expect(click.reply?.content).toBe('pong again for bruno');
+    expect(buttons(click.reply!)[0]?.disabled).toBe(true);
+    expect(d.message(outcome.reply!.id)?.edited_timestamp).not.toBeNull();
+    // A disabled button cannot be clicked by a person, so the stand-in refuses it.
+    expect(() => d.click(bruno, outcome.reply!, 'ping:again')).toThrow(/disabled/);
+  });
+
+  it('autocomplete returns the bot’s choices for the focused option', async () => {
+    const choices = await d.autocomplete(alice, 'attack', { from: 'ala', to: 'k' }, 'to');
+    expect(choices.map((c) => c.value)).toEqual(['kamchatka', 'kazakhstan']);
+    const first = await d.autocomplete(alice, 'attack', { from: 'a' }, 'from');
+    expect(first.map((c) => c.name)).toEqual(['alaska', 'alberta', 'argentina']);
+  });
+
+  it('chat-input options reach the handler typed, with ephemeral replies flagged', async () => {
+    const outcome = await d.slash(alice, 'attack', { from: 'alaska', to: 'kamchatka', dice: 2 });
+    expect(outcome.reply?.content).toBe('alaska->kamchatka x2');
+    expect(outcome.ephemeral).toBe(true);
+    expect(d.channelMessages().some((m) => m.id === outcome.reply?.id)).toBe(false);
+    expect(d.channelMessages(undefined, { includeEphemeral: true }).some((m) => m.id === outcome.reply?.id)).toBe(true);
+  });
+
+  it('refuses interactions a Discord client could not send', () => {
+    expect(() => d.slash(alice, 'attack', { from: 'alaska' })).toThrow(/missing required option\(s\) to/);
+    expect(() => d.slash(alice, 'attack', { from: 'a', to: 'b', dice: 7 })).toThrow(/fixed choices/);
+    expect(() => d.slash(alice, 'nope')).toThrow(/not registered/);
+    expect(() => d.slash(alice, 'risk')).toThrow(/needs a subcommand/);
+  });
+
+  it('subcommands, user options and locales', async () => {
+    const outcome = await d.slash(bruno, 'risk new', { rival: alice });
+    expect(outcome.reply?.content).toBe('new fr en-US alice');
+  });
+
+  it('a DM to a user with closed DMs fails with 50007; open DMs arrive', async () => {
+    d.closeDms(bruno);
+    const refused = await d.slash(alice, 'secret', { to: bruno });
+    expect(refused.reply?.content).toBe('dm failed 50007');
+    expect(refused.errors.map((e) => e.code)).toEqual([50007]);
+    expect(d.dms(bruno)).toEqual([]);
+
+    const sent = await d.slash(bruno, 'secret', { to: alice });
+    expect(sent.reply?.content).toBe('sent');
+    expect(d.dms(alice).map((m) => m.content)).toEqual(['your mission: conquer Asia']);
+    expect(sent.posts.map((m) => m.content)).toEqual(['your mission: conquer Asia']);
+  });
+
+  it('deferred reply, edit with an attachment, ephemeral follow-up and a channel post with a file', async () => {
+    const outcome = await d.slash(alice, 'board');
+    expect(outcome.deferred).toBe(true);
+    expect(outcome.callbacks).toEqual([5]);
+    expect(outcome.edits).toHaveLength(1);
+    expect(outcome.reply?.content).toBe('the board');
+    expect((outcome.reply?.flags ?? 0) & 128).toBe(0); // no longer "thinking…"
+    const png = outcome.reply?.attachments[0];
+    expect(png?.filename).toBe('board.png');
+    expect(png?.data.equals(PNG)).toBe(true);
+    // The bytes are also served at the attachment URL, as the CDN would.
+    const fetched = Buffer.from(await (await fetch(png!.url)).arrayBuffer());
+    expect(fetched.equals(PNG)).toBe(true);
+
+    // The follow-up and the channel post come after the edit; the settle window (or
+    // waitForMessage, which never depends on timing) picks them up.
+    const log = await d.waitForMessage((m) => m.content === 'log');
+    expect(log.attachments[0]?.data.toString()).toBe('turn 1');
+    const followUp = await d.waitForMessage((m) => m.content === 'your turn');
+    expect(followUp.visibleTo).toBe(alice.id);
+  });
+
+  it('a second acknowledgement is refused with 40060', async () => {
+    const once = (interaction: Interaction): void => {
+      if (interaction.isChatInputCommand() && interaction.commandName === 'ping') {
+        // Bypass discord.js's own guard to hit the API twice, as two processes could.
+        void client.rest
+          .post(`/interactions/${interaction.id}/${interaction.token}/callback`, { body: { type: 5 }, auth: false })
+          .catch((error: unknown) => botErrors.push(error));
+      }
+    };
+    client.on(Events.InteractionCreate, once);
+    try {
+      const outcome = await d.slash(alice, 'ping', {}, { isComplete: (o) => o.callbacks.length > 0 && o.errors.length > 0 });
+      expect(outcome.errors.map((e) => e.code)).toEqual([40060]);
+      expect(outcome.callbacks).toHaveLength(1);
+      // Whichever of the two calls lost the race got the 40060 error.
+      expect(botErrors.map((e) => (e instanceof DiscordAPIError ? e.code : e))).toEqual([40060]);
+      botErrors.length = 0;
+    } finally {
+      client.off(Events.InteractionCreate, once);
+    }
+  });
+
+  it('answers heartbeats and lets the client resume after a dropped socket', async () => {
+    await d.requestHeartbeat();
+    expect(d.gatewayStats.heartbeats).toBeGreaterThan(0);
+    await d.dropConnection();
+    expect(d.gatewayStats.resumes).toBe(1);
+    const outcome = await d.slash(alice, 'ping');
+    expect(outcome.reply?.content).toBe('pong');
+  });
+
+  // Last on purpose: it tears down what the other tests use.
+  it('shuts down without leaving sockets or servers behind', async () => {
+    await client.destroy();
+    await d.stop();
+    await d.stop(); // idempotent
+    // Handles close asynchronously after the close callbacks; give the loop a few turns.
+    let tcp: string[] = [];
+    for (let turn = 0; turn < 100; turn += 1) {
+      tcp = process.getActiveResourcesInfo().filter((r) => r.startsWith('TCP'));
+      if (tcp.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(tcp).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+// The stand-in's Discord: one guild, its text channels, users, DM channels, messages and
+// registered commands. Pure bookkeeping; HTTP and the gateway sit on top of it.
+import { snowflake } from './snowflake.ts';
+import type {
+  ApiUser,
+  JsonObject,
+  JsonValue,
+  RegisteredCommand,
+  StandinChannel,
+  StandinMessage,
+  StandinUser,
+} from './types.ts';
+
+export interface WorldOptions {
+  appName: string;
+  guildName: string;
+  guildLocale: string;
+  channelNames: string[];
+}
+
+type Listener = (message: StandinMessage) => void;
+
+export class World {
+  readonly appId: string;
+  readonly bot: StandinUser;
+  readonly guildId = snowflake();
+  readonly ownerId: string;
+  readonly guildName: string;
+  readonly guildLocale: string;
+  readonly users: StandinUser[] = [];
+  readonly channels = new Map<string, StandinChannel>();
+  readonly textChannelIds: string[] = [];
+  /** Messages per channel in creation order (ephemeral ones included, marked visibleTo). */
+  private readonly messages = new Map<string, StandinMessage[]>();
+  private readonly dmChannelByUser = new Map<string, string>();
+  private readonly closedDms = new Set<string>();
+  readonly globalCommands: RegisteredCommand[] = [];
+  readonly guildCommands = new Map<string, RegisteredCommand[]>();
+  private readonly listeners = new Set<Listener>();
+  readonly joinedAt = new Date().toISOString();
+
+  constructor(options: WorldOptions) {
+    // The application and its bot user share an id on Discord; discord.js does not rely on
+    // it, but matching it keeps webhook_id/application_id comparisons realistic.
+    this.appId = snowflake();
+    this.bot = { id: this.appId, username: options.appName, global_name: null, locale: 'en-US', bot: true };
+    this.guildName = options.guildName;
+    this.guildLocale = options.guildLocale;
+    const owner = this.makeUser('owner', options.guildLocale);
+    this.ownerId = owner.id;
+    for (const name of options.channelNames) {
+      const id = snowflake();
+      this.channels.set(id, { id, type: 0, name, guild_id: this.guildId, recipient_id: null });
+      this.textChannelIds.push(id);
+      this.messages.set(id, []);
+    }
+  }
+
+  makeUser(name: string, locale = 'en-US'): StandinUser {
+    const user: StandinUser = { id: snowflake(), username: name, global_name: name, locale, bot: false };
+    this.users.push(user);
+    return user;
+  }
+
+  user(id: string): StandinUser | undefined {
+    return id === this.bot.id ? this.bot : this.users.find((u) => u.id === id);
+  }
+
+  closeDms(userId: string): void {
+    this.closedDms.add(userId);
+  }
+
+  openDms(userId: string): void {
+    this.closedDms.delete(userId);
+  }
+
+  dmsClosed(userId: string): boolean {
+    return this.closedDms.has(userId);
+  }
+
+  /** Discord hands back the same DM channel for a user every time. */
+  dmChannelFor(userId: string): StandinChannel {
+    const existing = this.dmChannelByUser.get(userId);
+    if (existing) return this.channels.get(existing)!;
+    const id = snowflake();
+    const channel: StandinChannel = { id, type: 1, name: null, guild_id: null, recipient_id: userId };
+    this.channels.set(id, channel);
+    this.messages.set(id, []);
+    this.dmChannelByUser.set(userId, id);
+    return channel;
+  }
+
+  dmChannelIdOf(userId: string): string | undefined {
+    return this.dmChannelByUser.get(userId);
+  }
+
+  channelMessages(channelId: string): StandinMessage[] {
+    return this.messages.get(channelId) ?? [];
+  }
+
+  findMessage(messageId: string): StandinMessage | undefined {
+    for (const list of this.messages.values()) {
+      const found = list.find((m) => m.id === messageId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  addMessage(message: StandinMessage): void {
+    const list = this.messages.get(message.channel_id);
+    if (!list) throw new Error(`stand-in: no channel ${message.channel_id}`);
+    list.push(message);
+    for (const listener of this.listeners) listener(message);
+  }
+
+  removeMessage(messageId: string): boolean {
+    for (const list of this.messages.values()) {
+      const index = list.findIndex((m) => m.id === messageId);
+      if (index >= 0) {
+        list.splice(index, 1);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  onMessage(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Replaces a command list the way PUT …/commands does: same name keeps its id. */
+  setCommands(guildId: string | null, bodies: JsonObject[]): RegisteredCommand[] {
+    const previous = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const next = bodies.map((body) => this.toCommand(guildId, body, previous));
+    if (guildId) this.guildCommands.set(guildId, next);
+    else this.globalCommands.splice(0, this.globalCommands.length, ...next);
+    return next;
+  }
+
+  upsertCommand(guildId: string | null, body: JsonObject): RegisteredCommand {
+    const list = guildId ? (this.guildCommands.get(guildId) ?? []) : this.globalCommands;
+    const command = this.toCommand(guildId, body, list);
+    const index = list.findIndex((c) => c.name === command.name && c.type === command.type);
+    if (index >= 0) list[index] = command;
+    else list.push(command);
+    if (guildId) this.guildCommands.set(guildId, list);
+    return command;
+  }
+
+  /** Guild commands shadow global ones with the same name, as in the Discord client. */
+  findCommand(name: string, type = 1): RegisteredCommand | undefined {
+    const guild = this.guildCommands.get(this.guildId) ?? [];
+    return (
+      guild.find((c) => c.name === name && c.type === type) ??
+      this.globalCommands.find((c) => c.name === name && c.type === type)
+    );
+  }
+
+  private toCommand(guildId: string | null, body: JsonObject, previous: RegisteredCommand[]): RegisteredCommand {
+    const name = String(body.name ?? '');
+    const type = typeof body.type === 'number' ? body.type : 1;
+    const old = previous.find((c) => c.name === name && c.type === type);
+    const command: RegisteredCommand = {
+      ...body,
+      id: old?.id ?? snowflake(),
+      application_id: this.appId,
+      version: snowflake(),
+      type,
+      name,
+      description: String(body.description ?? ''),
+      default_member_permissions: (body.default_member_permissions as JsonValue | undefined) ?? null,
+      nsfw: Boolean(body.nsfw ?? false),
+    };
+    if (guildId) command.guild_id = guildId;
+    return command;
+  }
+
+  apiUser(user: StandinUser): ApiUser {
+    return {
+      id: user.id,
+      username: user.username,
+      discriminator: '0',
+      global_name: user.global_name,
+      avatar: null,
+      bot: user.bot,
+      public_flags: 0,
+    };
+  }
+}
