@@ -68,9 +68,24 @@ export class Gateway {
     return this.live?.intents ?? 0;
   }
 
-  waitForReady(): Promise<void> {
+  /** Resolves when a bot is identified (or resumed); rejects after timeoutMs if given. */
+  waitForReady(timeoutMs?: number): Promise<void> {
     if (this.ready) return Promise.resolve();
-    return new Promise((resolve) => this.readyWaiters.push({ resolve }));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = { resolve: () => {} };
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.readyWaiters = this.readyWaiters.filter((w) => w !== waiter);
+              reject(new Error(`stand-in: no bot identified on the gateway within ${timeoutMs} ms (did client.login run with rest.api = d.apiUrl?)`));
+            }, timeoutMs);
+      waiter.resolve = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.readyWaiters.push(waiter);
+    });
   }
 
   /** Sends op 1; discord.js must answer with a heartbeat at once. */

@@ -108,15 +108,17 @@ export class InteractionRecord {
 }
 
 /**
- * Default completion: a final answer (reply, update, choices, modal), or a deferral followed
- * by an edit of @original or a follow-up. An interaction that errored is complete too, so a
- * refused call does not turn into a timeout.
+ * Default completion: a final answer (reply, update, choices, modal); a deferred reply (5)
+ * once @original is edited or a follow-up sent; a deferred update (6) once anything visible
+ * follows (edit, follow-up or a channel post/DM). A refused callback completes it too, so a
+ * bot error fails the test at once instead of timing out.
  */
 export function defaultIsComplete(outcome: InteractionOutcome): boolean {
   const type = outcome.type;
-  if (type === null) return false;
-  if (type === Callback.Defer || type === Callback.DeferredUpdate) {
-    return outcome.edits.length > 0 || outcome.followUps.length > 0;
+  if (type === null) return outcome.errors.some((e) => e.path.startsWith('/interactions/'));
+  if (type === Callback.Defer) return outcome.edits.length > 0 || outcome.followUps.length > 0;
+  if (type === Callback.DeferredUpdate) {
+    return outcome.edits.length > 0 || outcome.followUps.length > 0 || outcome.posts.length > 0;
   }
   return true;
 }

@@ -11,6 +11,7 @@ import {
   messagePayload,
 } from './payloads.ts';
 import { HttpError, Router, asObject, type ParsedRequest } from './http.ts';
+import { MAX_UPLOAD_BYTES, checkChoices, checkMessageBody } from './limits.ts';
 import type { JsonObject, JsonValue, RestError, StandinMessage } from './types.ts';
 import type { World } from './world.ts';
 
@@ -173,7 +174,7 @@ export function buildRoutes(ctx: RestContext): Router {
     if (channel.type === 1 && world.dmsClosed(channel.recipient_id ?? '')) {
       throw new HttpError(403, 50007, 'Cannot send messages to this user');
     }
-    const body = asObject(req.body);
+    const body = checked(req);
     if (!hasContent(body, req.files.length)) throw new HttpError(400, 50006, 'Cannot send an empty message');
     // Ephemeral is for interaction responses only; Discord drops the flag elsewhere.
     const flags = typeof body.flags === 'number' ? body.flags & ~MessageFlag.Ephemeral : 0;
@@ -186,7 +187,7 @@ export function buildRoutes(ctx: RestContext): Router {
     const message = world.channelMessages(p.channel!).find((m) => m.id === p.message);
     if (!message) throw unknown.message();
     if (message.author.id !== world.bot.id) throw new HttpError(403, 50005, 'Cannot edit a message authored by another user');
-    editMessage(world, ctx.baseUrl(), message, asObject(req.body), req.files);
+    editMessage(world, ctx.baseUrl(), message, checked(req), req.files);
     for (const record of ctx.active()) record.notify();
     return messagePayload(message);
   }));
@@ -234,7 +235,7 @@ export function buildRoutes(ctx: RestContext): Router {
   router.on('GET', '/webhooks/:app/:token/messages/:message', (_r, p) => messagePayload(webhookMessage(p).message));
   router.on('PATCH', '/webhooks/:app/:token/messages/:message', (req, p) => {
     const { record, message } = webhookMessage(p);
-    editMessage(world, ctx.baseUrl(), message, asObject(req.body), req.files);
+    editMessage(world, ctx.baseUrl(), message, checked(req), req.files);
     if (message.id === record.originalId) record.recordEdit(message);
     record.notify();
     return messagePayload(message);
@@ -250,7 +251,7 @@ export function buildRoutes(ctx: RestContext): Router {
     const record = ctx.interactionByToken(p.token!);
     if (!record) throw unknown.webhook();
     if (!record.acknowledged) throw unknown.webhook();
-    const body = asObject(req.body);
+    const body = checked(req);
     if (!hasContent(body, req.files.length)) throw new HttpError(400, 50006, 'Cannot send an empty message');
     const ephemeral = typeof body.flags === 'number' && (body.flags & MessageFlag.Ephemeral) !== 0;
     const message = createMessage(
@@ -295,6 +296,9 @@ function respond(
     [Callback.Modal]: record.kind !== InteractionKind.Autocomplete,
   };
   if (!allowed[type]) throw new HttpError(400, 50035, `Invalid Form Body: interaction response type ${type} not allowed here`);
+  checkUploads(req);
+  if (type === Callback.Reply || type === Callback.Update) checkMessageBody(data);
+  if (type === Callback.Autocomplete) checkChoices(data.choices);
 
   switch (type) {
     case Callback.Reply:
@@ -348,6 +352,19 @@ function respond(
       record.recordCallback(type, false);
       return null;
   }
+}
+
+function checkUploads(req: ParsedRequest): void {
+  const tooBig = req.files.find((f) => f.data.length > MAX_UPLOAD_BYTES);
+  if (tooBig) throw new HttpError(413, 40005, `Request entity too large (${tooBig.filename})`);
+}
+
+/** The JSON body of a message create/edit, after Discord's checks. */
+function checked(req: ParsedRequest): JsonObject {
+  checkUploads(req);
+  const body = asObject(req.body);
+  checkMessageBody(body);
+  return body;
 }
 
 function metadata(record: InteractionRecord): JsonObject {

@@ -11,9 +11,10 @@ import {
   GatewayIntentBits,
   MessageFlags,
   SlashCommandBuilder,
+  StringSelectMenuBuilder,
   type Interaction,
 } from 'discord.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttons, startStandin, type Standin, type StandinUser } from './index.ts';
 
 const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
@@ -38,6 +39,9 @@ const commandDefs = [
     .setDescription('DM a secret')
     .addUserOption((o) => o.setName('to').setDescription('to').setRequired(true)),
   new SlashCommandBuilder().setName('board').setDescription('Board image'),
+  new SlashCommandBuilder().setName('colour').setDescription('Pick a colour'),
+  new SlashCommandBuilder().setName('turn').setDescription('Turn controls'),
+  new SlashCommandBuilder().setName('long').setDescription('Too long a reply'),
 ];
 
 async function handle(interaction: Interaction): Promise<void> {
@@ -52,6 +56,19 @@ async function handle(interaction: Interaction): Promise<void> {
       new ButtonBuilder().setCustomId('ping:again').setLabel('Again').setStyle(ButtonStyle.Primary).setDisabled(true),
     );
     await interaction.update({ content: `pong again for ${interaction.user.username}`, components: [row] });
+    return;
+  }
+  if (interaction.isButton() && interaction.customId === 'secrets:show') {
+    await interaction.reply(`secrets for ${interaction.user.username}, in guild: ${interaction.inGuild()}`);
+    return;
+  }
+  if (interaction.isStringSelectMenu() && interaction.customId === 'colour') {
+    await interaction.update({ content: `picked ${interaction.values.join('+')}`, components: [] });
+    return;
+  }
+  if (interaction.isButton() && interaction.customId === 'turn:end') {
+    await interaction.deferUpdate();
+    if (interaction.channel?.isSendable()) await interaction.channel.send('board after the turn');
     return;
   }
   if (!interaction.isChatInputCommand()) return;
@@ -79,7 +96,10 @@ async function handle(interaction: Interaction): Promise<void> {
     case 'secret': {
       const target = interaction.options.getUser('to', true);
       try {
-        await target.send('your mission: conquer Asia');
+        const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId('secrets:show').setLabel('My secrets').setStyle(ButtonStyle.Secondary),
+        );
+        await target.send({ content: 'your mission: conquer Asia', components: [row] });
         await interaction.reply({ content: 'sent', flags: MessageFlags.Ephemeral });
       } catch (error) {
         const code = error instanceof DiscordAPIError ? error.code : 'unknown';
@@ -87,6 +107,23 @@ async function handle(interaction: Interaction): Promise<void> {
       }
       return;
     }
+    case 'colour': {
+      const menu = new StringSelectMenuBuilder()
+        .setCustomId('colour')
+        .addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' });
+      await interaction.reply({ content: 'pick one', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+      return;
+    }
+    case 'turn': {
+      const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder().setCustomId('turn:end').setLabel('End turn').setStyle(ButtonStyle.Danger),
+      );
+      await interaction.reply({ content: 'your turn', components: [row] });
+      return;
+    }
+    case 'long':
+      await interaction.reply('x'.repeat(2001));
+      return;
     case 'board': {
       await interaction.deferReply();
       const file = new AttachmentBuilder(PNG, { name: 'board.png' });
@@ -141,7 +178,7 @@ describe('discord stand-in with the real discord.js client', () => {
   });
 
   it('records the registered commands', () => {
-    expect(d.commands().map((c) => c.name).sort()).toEqual(['attack', 'board', 'ping', 'risk', 'secret']);
+    expect(d.commands().map((c) => c.name).sort()).toEqual(['attack', 'board', 'colour', 'long', 'ping', 'risk', 'secret', 'turn']);
     const attack = d.commands().find((c) => c.name === 'attack');
     expect(attack?.options?.map((o) => o.name)).toEqual(['from', 'to', 'dice']);
   });
@@ -161,7 +198,7 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(buttons(click.reply!)[0]?.disabled).toBe(true);
     expect(d.message(outcome.reply!.id)?.edited_timestamp).not.toBeNull();
     // A disabled button cannot be clicked by a person, so the stand-in refuses it.
-    expect(() => d.click(bruno, outcome.reply!, 'ping:again')).toThrow(/disabled/);
+    await expect(d.click(bruno, outcome.reply!, 'ping:again')).rejects.toThrow(/disabled/);
   });
 
   it('autocomplete returns the bot’s choices for the focused option', async () => {
@@ -179,11 +216,12 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(d.channelMessages(undefined, { includeEphemeral: true }).some((m) => m.id === outcome.reply?.id)).toBe(true);
   });
 
-  it('refuses interactions a Discord client could not send', () => {
-    expect(() => d.slash(alice, 'attack', { from: 'alaska' })).toThrow(/missing required option\(s\) to/);
-    expect(() => d.slash(alice, 'attack', { from: 'a', to: 'b', dice: 7 })).toThrow(/fixed choices/);
-    expect(() => d.slash(alice, 'nope')).toThrow(/not registered/);
-    expect(() => d.slash(alice, 'risk')).toThrow(/needs a subcommand/);
+  it('refuses interactions a Discord client could not send', async () => {
+    await expect(d.slash(alice, 'attack', { from: 'alaska' })).rejects.toThrow(/missing required option\(s\) to/);
+    await expect(d.slash(alice, 'attack', { from: 'a', to: 'b', dice: 7 })).rejects.toThrow(/fixed choices/);
+    await expect(d.slash(alice, 'attack', { from: 'a', to: 'b', bogus: 1 })).rejects.toThrow(/no option "bogus"/);
+    await expect(d.slash(alice, 'nope')).rejects.toThrow(/not registered/);
+    await expect(d.slash(alice, 'risk')).rejects.toThrow(/needs a subcommand/);
   });
 
   it('subcommands, user options and locales', async () => {
@@ -202,6 +240,20 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(sent.reply?.content).toBe('sent');
     expect(d.dms(alice).map((m) => m.content)).toEqual(['your mission: conquer Asia']);
     expect(sent.posts.map((m) => m.content)).toEqual(['your mission: conquer Asia']);
+
+    // The DM's button is clicked in the DM: no guild, no member.
+    const secrets = await d.click(alice, d.dms(alice)[0]!, 'secrets:show');
+    expect(secrets.reply?.content).toBe('secrets for alice, in guild: false');
+    expect(secrets.reply?.channel_id).toBe(d.dms(alice)[0]?.channel_id);
+  });
+
+  it('select menus: the chosen values reach the bot, which updates the message', async () => {
+    const menu = await d.slash(alice, 'colour');
+    await expect(d.click(alice, menu.reply!, 'colour')).rejects.toThrow(/use select/);
+    const picked = await d.select(alice, menu.reply!, 'colour', ['blue']);
+    expect(picked.type).toBe(7);
+    expect(picked.reply?.content).toBe('picked blue');
+    expect(picked.reply?.components).toEqual([]);
   });
 
   it('deferred reply, edit with an attachment, ephemeral follow-up and a channel post with a file', async () => {
@@ -224,6 +276,24 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(log.attachments[0]?.data.toString()).toBe('turn 1');
     const followUp = await d.waitForMessage((m) => m.content === 'your turn');
     expect(followUp.visibleTo).toBe(alice.id);
+  });
+
+  it('a deferred update completes with what follows it (here a channel post)', async () => {
+    const turn = await d.slash(alice, 'turn');
+    const ended = await d.click(alice, turn.reply!, 'turn:end');
+    expect(ended.callbacks).toEqual([6]);
+    expect(ended.reply?.id).toBe(turn.reply?.id);
+    expect(ended.posts.map((m) => m.content)).toEqual(['board after the turn']);
+  });
+
+  it('enforces Discord’s limits: a 2001-character reply is refused with 50035', async () => {
+    const outcome = await d.slash(alice, 'long');
+    expect(outcome.type).toBeNull();
+    expect(outcome.errors).toMatchObject([{ status: 400, code: 50035, message: expect.stringContaining('content') }]);
+    // The reply's rejection reached the bot as a DiscordAPIError.
+    await vi.waitFor(() => expect(botErrors).toHaveLength(1), { timeout: 5_000 });
+    expect(botErrors.map((e) => (e instanceof DiscordAPIError ? e.code : e))).toEqual([50035]);
+    botErrors.length = 0;
   });
 
   it('a second acknowledgement is refused with 40060', async () => {
@@ -255,6 +325,10 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(d.gatewayStats.resumes).toBe(1);
     const outcome = await d.slash(alice, 'ping');
     expect(outcome.reply?.content).toBe('pong');
+  });
+
+  it('the bot met no route the stand-in lacks and no error but the provoked ones', () => {
+    expect(d.errors.map((e) => `${e.status} ${e.code}`).sort()).toEqual(['400 40060', '400 50035', '403 50007']);
   });
 
   // Last on purpose: it tears down what the other tests use.

@@ -73,7 +73,8 @@ export interface Standin {
   makeUser(name: string, locale?: string): StandinUser;
   /** Global + guild commands as the bot registered them. */
   commands(): RegisteredCommand[];
-  waitForReady(): Promise<void>;
+  /** Resolves when the bot has identified on the gateway (READY + GUILD_CREATE sent). */
+  waitForReady(timeoutMs?: number): Promise<void>;
   slash(user: StandinUser, command: string, options?: Record<string, OptionValue>, opts?: InteractOptions): Promise<InteractionOutcome>;
   autocomplete(
     user: StandinUser,
@@ -219,7 +220,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
 
   /** Dispatches an interaction and awaits its outcome, tracking it as active meanwhile. */
   const run = async (record: InteractionRecord, payload: Parameters<Gateway['dispatch']>[1], opts: InteractOptions): Promise<InteractionOutcome> => {
-    await gateway.waitForReady();
+    await gateway.waitForReady(opts.timeoutMs ?? defaults.timeoutMs);
     records.set(record.id, record);
     byToken.set(record.token, record);
     active.add(record);
@@ -245,7 +246,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     return current;
   };
 
-  const componentRun = (
+  const componentRun = async (
     user: StandinUser,
     message: StandinMessage | string,
     customId: string,
@@ -295,9 +296,10 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       return user;
     },
     commands: () => [...world.globalCommands, ...(world.guildCommands.get(world.guildId) ?? [])],
-    waitForReady: () => gateway.waitForReady(),
+    waitForReady: (timeoutMs) => gateway.waitForReady(timeoutMs ?? defaults.timeoutMs),
 
-    slash(user, command, values = {}, opts = {}) {
+    // Async so that a refused interaction (a test bug) rejects like every other failure.
+    async slash(user, command, values = {}, opts = {}) {
       const record = new InteractionRecord(InteractionKind.Command, user, channelFor(opts), null);
       const data = commandData(world, command, values, null);
       return run(record, commandInteraction(world, record, data), opts);
