@@ -49,3 +49,8 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
       return event;
   }
 }
+
+/** The events `viewer` may see, each redacted; a private notice reaches only its player. */
+export function eventsFor(events: readonly GameEvent[], viewer: PlayerId | null): GameEvent[] {
+  return events.filter((e) => e.type !== 'missionChanged' || e.player === viewer).map((e) => redactEvent(e, viewer));
+}

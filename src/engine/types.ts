@@ -106,6 +106,8 @@ export interface TurnState {
   number: number;
   conquered: number;
   cardBonusPlaced: number;
+  /** Armies received this turn (M-2P-1: the neutral gets half). */
+  received: number;
   commanderUsed: boolean;
   /** C-OPT-4 cards laid face up this turn, back to hand when the attack on that territory ends. */
   cardsFaceUp: number[];
@@ -172,8 +174,10 @@ export type Action =
   | { type: 'commander'; die: number }
   | { type: 'acceptRoll' }
   | { type: 'move'; count: number }
-  | { type: 'endAttack' }
+  /** Ends the current phase: reinforce (all placed) → attack → fortify → next turn. */
+  | { type: 'endPhase' }
   | { type: 'fortify'; from: TerritoryId; to: TerritoryId; count: number }
+  /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
   | { type: 'chooseHQ'; territory: TerritoryId }
   | { type: 'setDefence'; withOne: boolean }

@@ -1,5 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
+import { escalatingValue } from './cards.js';
+import { armiesOnBoard, continentsHeld, deckFor, territoryCount } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   SeatKind, TerritoryId, TerritoryState,
@@ -49,4 +51,29 @@ export interface PublicView {
   lastMove: LastMove | null;
   viewer: PlayerId | null;
   secrets: Secrets | null;
+}
+
+
+/** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
+export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
+  const players: PlayerView[] = s.players.map((p) => ({
+    id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
+    cards: p.hand.length, territories: territoryCount(s, p.id), armies: armiesOnBoard(s, p.id),
+    continents: continentsHeld(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
+  }));
+  const territories: Record<TerritoryId, TerritoryState> = {};
+  for (const id in s.territories) territories[id] = { ...s.territories[id] };
+  const me = viewer !== null ? s.players[viewer] : undefined;
+  const deck = deckFor(s);
+  return {
+    ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
+    round: s.turn.round, turnNumber: s.turn.number, phase: JSON.parse(JSON.stringify(s.phase)) as Phase,
+    currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
+    players, order: [...s.order], territories, deckCount: s.deck.length, trades: s.trades,
+    nextTradeValue: s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
+    clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
+    lastMove: s.lastMove ? { ...s.lastMove } : null,
+    viewer,
+    secrets: me ? { player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: me.hq } : null,
+  };
 }

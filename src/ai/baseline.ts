@@ -1,0 +1,4 @@
+// Placeholder replaced below
+import { aggressivePolicy } from './aggressive.js';
+import type { Policy } from './types.js';
+export const baselinePolicy: Policy = aggressivePolicy;

@@ -1,0 +1,90 @@
+// Decisions every policy makes the same way unless it has a reason not to.
+import { setsInHand } from '../engine/cards.js';
+import { randInt, type RngState } from '../engine/rng.js';
+import { deckFor, enemyNeighbours, mapOf, neutralPlayer, roomOn, territoriesOf } from '../engine/state.js';
+import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+
+export function pick<T>(rng: RngState, items: readonly T[]): T {
+  return items[randInt(rng, items.length)];
+}
+
+export function bestTrade(s: GameState, player: PlayerId): Action | null {
+  const sets = setsInHand(s.players[player].hand, deckFor(s), s.options.cardValues, s.trades);
+  return sets.length ? { type: 'trade', cards: sets[0].cards } : null;
+}
+
+export function borderTerritories(s: GameState, player: PlayerId): TerritoryId[] {
+  return territoriesOf(s, player).filter((t) => enemyNeighbours(s, t).length > 0);
+}
+
+/** A territory with room for one more army, from `prefer` if any has room. */
+export function roomy(s: GameState, player: PlayerId, prefer: TerritoryId[], rng: RngState): TerritoryId | null {
+  const ok = prefer.filter((t) => roomOn(s, t) > 0);
+  if (ok.length) return pick(rng, ok);
+  const any = territoriesOf(s, player).filter((t) => roomOn(s, t) > 0);
+  return any.length ? pick(rng, any) : null;
+}
+
+/**
+ * The phases that need no strategy of their own: claims, setup placement, HQs, neutral
+ * placement, pending rolls and forced trades. Returns null in a phase the policy must decide.
+ */
+export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s: GameState, p: PlayerId, rng: RngState) => TerritoryId | null): Action | null {
+  const phase = s.phase;
+  switch (phase.kind) {
+    case 'setupClaim': {
+      const free = mapOf(s).territoryIds.filter((t) => s.territories[t].owner === -1);
+      return { type: 'claim', territory: pick(rng, free) };
+    }
+    case 'setupPlace': {
+      if (phase.placed < phase.perTurn) {
+        const t = place(s, player, rng);
+        if (t) return { type: 'place', territory: t, count: 1 };
+      }
+      const np = neutralPlayer(s)!;
+      const targets = neutralTargets(s, player);
+      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id)), count: 1 };
+    }
+    case 'chooseHQ': {
+      // The strongest territory, far from the front if possible.
+      const own = territoriesOf(s, player);
+      const interior = own.filter((t) => enemyNeighbours(s, t).length === 0);
+      const pool = interior.length ? interior : own;
+      pool.sort((a, b) => s.territories[b].armies - s.territories[a].armies);
+      return { type: 'chooseHQ', territory: pool[0] };
+    }
+    case 'neutralReinforce': {
+      const np = neutralPlayer(s)!;
+      const targets = neutralTargets(s, player);
+      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id)), count: phase.armies > 0 ? s.players[np.id].reserve : 1 };
+    }
+    case 'reinforce': {
+      const p = s.players[player];
+      const trade = bestTrade(s, player);
+      if (trade && (phase.mustTrade || p.reserve === 0 || p.hand.length >= 4)) return trade;
+      if (p.reserve === 0) return { type: 'endPhase' };
+      return null;
+    }
+    case 'attack': {
+      if (phase.pendingRoll) return { type: 'acceptRoll' };
+      if (phase.conquest) return null;
+      if (phase.elimTrade) {
+        const p = s.players[player];
+        if (p.hand.length > 4) return bestTrade(s, player)!;
+        const t = place(s, player, rng);
+        return { type: 'place', territory: t!, count: Math.min(s.players[player].reserve, roomOn(s, t!)) };
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Neutral territories next to the opponent: armies there block them (C-2P-2, M-2P-1). */
+function neutralTargets(s: GameState, player: PlayerId): TerritoryId[] {
+  const np = neutralPlayer(s);
+  if (!np) return [];
+  const adj = mapOf(s).adjacency;
+  return territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0 && adj[t].some((n) => { const o = s.territories[n].owner; return o !== player && o !== np.id; }));
+}

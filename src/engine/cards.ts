@@ -1,0 +1,80 @@
+// The territory deck and the value of a traded set under each card rule.
+import type { GameMap } from './map.js';
+import type { Card, CardSymbol, RuleOptions } from './types.js';
+
+/** Card ids 0..n-1 are the map's territories in order, then the wilds. */
+export function buildDeck(map: GameMap): Card[] {
+  const cards: Card[] = map.territories.map((t, i) => ({ id: i, territory: t.id, symbol: t.card }));
+  for (let w = 0; w < map.wildCards; w++) cards.push({ id: cards.length, territory: null, symbol: 'wild' });
+  return cards;
+}
+
+const deckCache = new WeakMap<GameMap, Card[]>();
+export function deckOf(map: GameMap): Card[] {
+  let deck = deckCache.get(map);
+  if (!deck) {
+    deck = buildDeck(map);
+    deckCache.set(map, deck);
+  }
+  return deck;
+}
+
+export type SetKind = 'infantry' | 'cavalry' | 'artillery' | 'mixed';
+
+/**
+ * C-CRD-1: three of a kind, one of each, or any two plus a wild. Returns what the set counts
+ * as (M-3 and R-CRD-2 price them by kind), or null when the three cards are no set.
+ */
+export function setKind(symbols: CardSymbol[]): { kind: SetKind; wilds: number } | null {
+  if (symbols.length !== 3) return null;
+  const wilds = symbols.filter((s) => s === 'wild').length;
+  const plain = symbols.filter((s): s is Exclude<CardSymbol, 'wild'> => s !== 'wild');
+  const distinct = new Set(plain);
+  if (wilds === 0) {
+    if (distinct.size === 1) return { kind: plain[0], wilds };
+    if (distinct.size === 3) return { kind: 'mixed', wilds };
+    return null;
+  }
+  if (wilds >= 2) return { kind: 'mixed', wilds }; // wilds stand for any symbol: the dearest kind (M-3)
+  // one wild: two alike make three of a kind, two different make one of each
+  if (distinct.size === 1) return { kind: plain[0], wilds };
+  return { kind: 'mixed', wilds };
+}
+
+/** C-CRD-2 escalating track. */
+export function escalatingValue(tradeIndex: number): number {
+  const start = [4, 6, 8, 10, 12, 15];
+  if (tradeIndex < start.length) return start[tradeIndex];
+  return 15 + 5 * (tradeIndex - start.length + 1);
+}
+
+/** The armies a set is worth, before territory bonuses. tradeIndex = sets traded before it. */
+/** R-CRD-2 knows only three alike, three different, and two alike plus a wild. */
+export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }): boolean {
+  if (rule !== 'risiko') return true;
+  return set.wilds === 0 || (set.wilds === 1 && set.kind !== 'mixed');
+}
+
+export function setValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
+  switch (rule) {
+    case 'escalating': return escalatingValue(tradeIndex);
+    case 'linear': return 4 + tradeIndex; // C-OPT-1
+    case 'fixed': return { infantry: 4, cavalry: 6, artillery: 8, mixed: 10 }[set.kind]; // M-3
+    case 'risiko': // R-CRD-2: three alike 8, three different 10, two alike + wild 12
+      if (set.wilds > 0) return 12;
+      return set.kind === 'mixed' ? 10 : 8;
+  }
+}
+
+/** Every 3-card combination of a hand that is a set, best value first. */
+export function setsInHand(hand: number[], deck: Card[], rule: RuleOptions['cardValues'], tradeIndex: number): { cards: [number, number, number]; value: number }[] {
+  const out: { cards: [number, number, number]; value: number }[] = [];
+  for (let i = 0; i < hand.length; i++)
+    for (let j = i + 1; j < hand.length; j++)
+      for (let k = j + 1; k < hand.length; k++) {
+        const kind = setKind([deck[hand[i]].symbol, deck[hand[j]].symbol, deck[hand[k]].symbol]);
+        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: setValue(rule, kind, tradeIndex) });
+      }
+  out.sort((a, b) => b.value - a.value);
+  return out;
+}

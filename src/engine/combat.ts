@@ -1,0 +1,259 @@
+// Attacks: who may attack what with how many dice (C-ATK-1..3, R-ATK-1, R-ELM-1), the roll
+// (C-ATK-4), optional re-rolls and commanders (C-OPT-4/5), conquest (C-ATK-6), elimination
+// (C-ELM-*), HQ capture (K-2, K-3) and blitz (C-ATK-7).
+import { deckFor, mapOf, rulesOf, territoriesOf, territoryCount } from './state.js';
+import { missionById } from './content.js';
+import { emit, type Draft } from './draft.js';
+import { err, ok, type Result, type RuleError } from './errors.js';
+import { checkVictory } from './goals.js';
+import { rollDice, rollDie } from './rng.js';
+import { returnFaceUpCards } from './turns.js';
+import type { GameState, PlayerId, TerritoryId } from './types.js';
+
+/** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
+export function defenderDice(s: GameState, to: TerritoryId): number {
+  const t = s.territories[to];
+  const rules = rulesOf(s);
+  const max = Math.min(rules.defenderMaxDice, t.armies);
+  const owner = s.players[t.owner];
+  if (rules.defenceChoice && owner.defendWithOne && owner.kind !== 'neutral' && owner.status === 'active') return 1;
+  return max;
+}
+
+/** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
+export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+  const max = Math.min(3, s.territories[from].armies - 1);
+  const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
+  return max >= min && max >= 1 ? { min, max } : null;
+}
+
+/** Checks an attack without rolling. */
+export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number | null): RuleError | null {
+  const map = mapOf(s);
+  if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
+  if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
+  if (s.territories[from].owner !== player) return { code: 'notOwner', territory: from };
+  if (s.territories[to].owner === player) return { code: 'ownTerritory', territory: to };
+  if (!map.adjacency[from].includes(to)) {
+    return { code: 'notAdjacent', from, to, targets: map.adjacency[from].filter((n) => s.territories[n].owner !== player) };
+  }
+  if (s.territories[from].armies < 2) return { code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: 2 };
+  const range = attackDiceRange(s, from, to);
+  if (!range) {
+    return { code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: defenderDice(s, to) + 1 };
+  }
+  if (dice !== null && (!Number.isInteger(dice) || dice < range.min || dice > range.max)) return { code: 'badDice', min: range.min, max: range.max };
+  // R-ELM-1: nobody may lose their last territory before the end of round N.
+  const defender = s.players[s.territories[to].owner];
+  const limit = rulesOf(s).noEliminationBeforeEndOfRound;
+  if (limit > 0 && s.turn.round <= limit && defender.kind !== 'neutral' && defender.status === 'active' && territoryCount(s, defender.id) === 1) {
+    return { code: 'eliminationTooEarly', round: limit, territory: to };
+  }
+  return null;
+}
+
+/** Whether the optional rules give the attacker a decision after this roll (C-OPT-4, C-OPT-5). */
+function hasRollDecision(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): boolean {
+  if (s.options.commanders && !s.turn.commanderUsed) return true;
+  return s.options.cardReroll && rerollCards(s, player, from, to).length > 0;
+}
+
+/** C-OPT-4: the cards in hand that show the source or the target. */
+export function rerollCards(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): number[] {
+  const deck = deckFor(s);
+  return s.players[player].hand.filter((c) => deck[c].territory === from || deck[c].territory === to);
+}
+
+export function attack(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number, blitz = false): Result<void> {
+  const s = d.s;
+  const e = checkAttack(s, player, from, to, dice);
+  if (e) return err(e);
+  // C-OPT-4: face-up cards return when the attack on that territory ends.
+  if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
+  const attackDice = rollDice(s.rng, dice);
+  const defence = rollDice(s.rng, defenderDice(s, to));
+  const pending = !blitz && hasRollDecision(s, player, from, to);
+  emit(d, { type: 'diceRolled', player, from, to, attack: attackDice, defence, pending });
+  if (pending && s.phase.kind === 'attack') {
+    s.phase.pendingRoll = { from, to, attack: attackDice, defence, rerolled: false };
+    return ok(undefined);
+  }
+  resolveRoll(d, player, from, to, attackDice, defence);
+  return ok(undefined);
+}
+
+export function reroll(d: Draft, player: PlayerId, die: number, card: number): Result<void> {
+  const s = d.s;
+  if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
+  const roll = s.phase.pendingRoll;
+  if (!s.options.cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
+  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
+  if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
+  const hand = s.players[player].hand;
+  hand.splice(hand.indexOf(card), 1);
+  s.turn.cardsFaceUp.push(card);
+  s.turn.faceUpFor = { from: roll.from, to: roll.to };
+  roll.attack[die] = rollDie(s.rng);
+  roll.rerolled = true;
+  emit(d, { type: 'dieRerolled', player, die, card, value: roll.attack[die] });
+  settleIfNoDecision(d, player);
+  return ok(undefined);
+}
+
+export function commander(d: Draft, player: PlayerId, die: number): Result<void> {
+  const s = d.s;
+  if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
+  const roll = s.phase.pendingRoll;
+  if (!s.options.commanders || s.turn.commanderUsed) return err({ code: 'commanderUsed' });
+  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
+  roll.attack[die] = 6;
+  s.turn.commanderUsed = true;
+  emit(d, { type: 'commanderUsed', player, die });
+  settleIfNoDecision(d, player);
+  return ok(undefined);
+}
+
+/** Once no option is left for this roll, it resolves without another click. */
+function settleIfNoDecision(d: Draft, player: PlayerId): void {
+  const s = d.s;
+  if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return;
+  const roll = s.phase.pendingRoll;
+  const canReroll = s.options.cardReroll && !roll.rerolled && rerollCards(s, player, roll.from, roll.to).length > 0;
+  const canCommand = s.options.commanders && !s.turn.commanderUsed;
+  if (!canReroll && !canCommand) acceptRoll(d, player);
+}
+
+export function acceptRoll(d: Draft, player: PlayerId): Result<void> {
+  const s = d.s;
+  if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
+  const { from, to, attack: a, defence } = s.phase.pendingRoll;
+  s.phase.pendingRoll = null;
+  resolveRoll(d, player, from, to, a, defence);
+  return ok(undefined);
+}
+
+/** C-ATK-4: sort, compare pairwise, ties to the defender. */
+export function compareDice(attack: number[], defence: number[]): { attackerLost: number; defenderLost: number } {
+  const a = [...attack].sort((x, y) => y - x);
+  const b = [...defence].sort((x, y) => y - x);
+  let attackerLost = 0, defenderLost = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] > b[i]) defenderLost++;
+    else attackerLost++;
+  }
+  return { attackerLost, defenderLost };
+}
+
+function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, attackDice: number[], defence: number[]): void {
+  const s = d.s;
+  const defender = s.territories[to].owner;
+  const { attackerLost, defenderLost } = compareDice(attackDice, defence);
+  s.territories[from].armies -= attackerLost;
+  s.territories[to].armies -= defenderLost;
+  emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
+  s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
+  if (s.territories[to].armies === 0) conquer(d, player, from, to, attackDice.length);
+}
+
+function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number): void {
+  const s = d.s;
+  const previousOwner = s.territories[to].owner;
+  s.territories[to].owner = player;
+  s.turn.conquered++;
+  if (s.lastMove) s.lastMove.conquered = true;
+  returnFaceUpCards(s);
+  const cap = s.options.territoryCap ?? Infinity;
+  const max = Math.min(s.territories[from].armies - 1, cap);
+  const min = Math.min(diceRolled, max); // C-ATK-6
+  emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
+  if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
+  captureHQ(d, player, to, previousOwner);
+  const loser = s.players[previousOwner];
+  if (loser.status !== 'eliminated' && territoryCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
+  if (checkVictory(d, player)) return;
+  if (s.phase.kind === 'attack' && s.phase.conquest && s.phase.conquest.min === s.phase.conquest.max) {
+    moveIn(d, player, s.phase.conquest.min); // nothing to choose
+  }
+}
+
+/** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
+function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
+  const s = d.s;
+  const owner = s.players.find((p) => p.hq === to && p.id !== player && p.kind !== 'neutral');
+  if (!owner || owner.id !== previousOwner || !s.options.capitals) return;
+  owner.hqRevealed = true;
+  emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
+  if (s.options.capitals === '1992') {
+    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards.push(to);
+    return;
+  }
+  for (const t of territoriesOf(s, owner.id)) s.territories[t] = { owner: player, armies: 1 };
+  eliminate(d, owner.id, player);
+}
+
+function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
+  const s = d.s;
+  const loser = s.players[loserId];
+  loser.status = 'eliminated';
+  loser.eliminatedBy = by;
+  loser.reserve = 0;
+  const cards = loser.hand;
+  loser.hand = [];
+  loser.mission = null; // M-5: back unseen
+  s.players[by].hand.push(...cards); // C-ELM-1
+  emit(d, { type: 'playerEliminated', player: loserId, by, cardsTaken: cards.length });
+  if (cards.length > 0) emit(d, { type: 'cardReceived', player: by, from: loserId, count: cards.length, cards });
+  for (const p of s.players) {
+    if (p.mission === null || p.id === by) continue;
+    // M-6: someone else's kill turns a destroy-that-colour mission into 24 territories.
+    const m = s.players[p.id].mission;
+    if (m !== null && isDestroyMissionOf(m, loser.colour)) emit(d, { type: 'missionChanged', player: p.id });
+  }
+  // C-ELM-2: six or more cards must be traded down to four or fewer at once.
+  if (s.phase.kind === 'attack' && s.players[by].hand.length >= 6) s.phase.elimTrade = true;
+}
+
+function isDestroyMissionOf(mission: number, colour: string): boolean {
+  const m = missionById(mission);
+  return m.type === 'destroy' && m.colour === colour;
+}
+
+/** C-ATK-6 / R-GAR-1: settle the move after a conquest. */
+export function moveIn(d: Draft, player: PlayerId, count: number): Result<void> {
+  const s = d.s;
+  if (s.phase.kind !== 'attack' || !s.phase.conquest) return err({ code: 'noConquest' });
+  const { from, to, min, max } = s.phase.conquest;
+  if (!Number.isInteger(count) || count < min || count > max) return err({ code: 'badCount', min, max });
+  if (rulesOf(s).minGarrison && count > min) {
+    const left = s.territories[from].armies - count;
+    const borders = mapOf(s).adjacency[from].some((n) => s.territories[n].owner !== player);
+    if (borders && left < 2) return err({ code: 'garrison', territory: from, min: 2 });
+  }
+  s.territories[from].armies -= count;
+  s.territories[to].armies += count;
+  s.phase.conquest = null;
+  emit(d, { type: 'armiesMoved', player, from, to, count, reason: 'conquest' });
+  return ok(undefined);
+}
+
+/** C-ATK-7: max dice until conquest, until the source is down to stopAt, or until it cannot attack. */
+export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, stopAt: number): Result<void> {
+  const s = d.s;
+  const first = checkAttack(s, player, from, to, null);
+  if (first) return err(first);
+  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: s.territories[from].armies - 1 });
+  if (s.territories[from].armies <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: stopAt + 1 });
+  let rolls = 0;
+  let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
+  for (;;) {
+    if (s.territories[to].owner === player) { reason = 'conquered'; break; }
+    if (s.territories[from].armies <= stopAt) { reason = 'stopAt'; break; }
+    if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
+    const range = attackDiceRange(s, from, to)!;
+    attack(d, player, from, to, range.max, true);
+    rolls++;
+    if (s.phase.kind === 'over') break;
+  }
+  emit(d, { type: 'blitzStopped', from, to, rolls, reason });
+  return ok(undefined);
+}

@@ -1,0 +1,154 @@
+// Who has won: conquest, capitals (K-*), missions (M-4, M-6), RisiKo! objectives and scores (R-SCO-1).
+import { hqsNeeded } from '../rules/capitals.js';
+import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
+import { emit, type Draft } from './draft.js';
+import { randInt } from './rng.js';
+import { activeOrder, armiesOnBoard, continentsHeld, isActive, mapOf, rulesOf, territoriesOf } from './state.js';
+import type { GameOverReason, GameState, PlayerId } from './types.js';
+
+/** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
+export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
+  const id = s.players[player].mission;
+  if (id === null) return null;
+  const m = missionById(id);
+  if (m.type !== 'destroy') return m;
+  const target = s.players.find((p) => p.colour === m.colour && p.kind !== 'neutral');
+  if (!target || target.id === player) return FALLBACK_MISSION;
+  if (target.status === 'eliminated' && target.eliminatedBy !== player) return FALLBACK_MISSION;
+  return m;
+}
+
+export function missionComplete(s: GameState, player: PlayerId): boolean {
+  const m = effectiveMission(s, player);
+  if (!m) return false;
+  switch (m.type) {
+    case 'continents': {
+      const held = continentsHeld(s, player);
+      if (!m.continents.every((c) => held.includes(c))) return false;
+      return !m.anyThird || held.some((c) => !m.continents.includes(c));
+    }
+    case 'territories':
+      return territoriesOf(s, player).filter((t) => s.territories[t].armies >= m.minArmies).length >= m.count;
+    case 'destroy': {
+      const target = s.players.find((p) => p.colour === m.colour)!;
+      return target.status === 'eliminated' && target.eliminatedBy === player;
+    }
+  }
+}
+
+export function objectiveComplete(s: GameState, player: PlayerId): boolean {
+  const n = s.players[player].objective;
+  if (n === null) return false;
+  return objectiveByNumber(n).territories.every((t) => s.territories[t].owner === player);
+}
+
+/** K-2 / K-3: own HQ held plus enough other HQs. */
+export function capitalsComplete(s: GameState, player: PlayerId): boolean {
+  const own = s.players[player].hq;
+  if (!own || s.territories[own].owner !== player) return false;
+  const seated = s.players.filter((p) => p.kind !== 'neutral').length;
+  const others = s.players.filter((p) => p.id !== player && p.hq && s.territories[p.hq].owner === player).length;
+  return others >= hqsNeeded(seated);
+}
+
+export function endGame(d: Draft, winners: PlayerId[], reason: GameOverReason, scores?: Record<PlayerId, number>): void {
+  // A conquest still waiting for its move settles with the least, so no territory stays empty.
+  const phase = d.s.phase;
+  if (phase.kind === 'attack' && phase.conquest) {
+    const { from, to, min } = phase.conquest;
+    d.s.territories[from].armies -= min;
+    d.s.territories[to].armies += min;
+    emit(d, { type: 'armiesMoved', player: d.s.territories[to].owner, from, to, count: min, reason: 'conquest' });
+  }
+  d.s.phase = scores ? { kind: 'over', winners, reason, scores } : { kind: 'over', winners, reason };
+  emit(d, scores ? { type: 'gameOver', winners, reason, scores } : { type: 'gameOver', winners, reason });
+}
+
+/**
+ * Checks the goal for `player` (the one who just acted, M-4) and the last-player-standing end.
+ * Returns true when the game is over.
+ */
+export function checkVictory(d: Draft, player: PlayerId | null): boolean {
+  const s = d.s;
+  if (s.phase.kind === 'over') return true;
+  const active = activeOrder(s);
+  if (active.length === 1) {
+    const w = active[0];
+    const all = mapOf(s).territoryIds.every((t) => s.territories[t].owner === w);
+    endGame(d, [w], all ? 'conquest' : 'lastStanding');
+    return true;
+  }
+  if (active.length === 0) {
+    endGame(d, [], 'abandoned');
+    return true;
+  }
+  if (player === null || !isActive(s.players[player])) return false;
+  if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
+  const goal = rulesOf(s).goal(s.options, s.players.filter((p) => p.kind !== 'neutral').length);
+  if (goal === 'capitals' && capitalsComplete(s, player)) { endGame(d, [player], 'capitals'); return true; }
+  if (goal === 'missions' && missionComplete(s, player)) { endGame(d, [player], 'mission'); return true; }
+  if (goal === 'objective' && objectiveComplete(s, player)) {
+    endGame(d, [player], 'objective', risikoScores(s, player));
+    return true;
+  }
+  return false;
+}
+
+/** R-SCO-1: points of held objective territories; 100 for a completed objective. */
+export function risikoScores(s: GameState, completedBy: PlayerId | null): Record<PlayerId, number> {
+  const points = mapOf(s).points ?? {};
+  const scores: Record<PlayerId, number> = {};
+  for (const p of s.players) {
+    if (p.kind === 'neutral') continue;
+    if (p.id === completedBy) { scores[p.id] = 100; continue; }
+    if (p.objective === null || p.status !== 'active') { scores[p.id] = 0; continue; }
+    scores[p.id] = objectiveByNumber(p.objective).territories
+      .filter((t) => s.territories[t].owner === p.id).reduce((a, t) => a + (points[t] ?? 0), 0);
+  }
+  return scores;
+}
+
+/**
+ * R-SCO-1 ranking with its tie-breaks: score; points held outside the objective; armies on
+ * objective territories; all armies; then dice (from the game's PRNG).
+ */
+export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<PlayerId, number> } {
+  const s = d.s;
+  const scores = risikoScores(s, null);
+  const points = mapOf(s).points ?? {};
+  const eligible = s.players.filter((p) => isActive(p)).map((p) => p.id);
+  const key = (id: PlayerId): number[] => {
+    const obj = new Set(s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : []);
+    const own = territoriesOf(s, id);
+    return [
+      scores[id],
+      own.filter((t) => !obj.has(t)).reduce((a, t) => a + (points[t] ?? 0), 0),
+      own.filter((t) => obj.has(t)).reduce((a, t) => a + s.territories[t].armies, 0),
+      armiesOnBoard(s, id),
+    ];
+  };
+  const keys = new Map(eligible.map((id) => [id, key(id)]));
+  const dice = new Map(eligible.map((id) => [id, 0]));
+  const cmp = (a: PlayerId, b: PlayerId): number => {
+    const ka = keys.get(a)!, kb = keys.get(b)!;
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return dice.get(b)! - dice.get(a)!;
+  };
+  // Dice only settle players still tied after every count; re-roll until they differ.
+  let ranking = [...eligible].sort(cmp);
+  for (let guard = 0; guard < 20; guard++) {
+    const tied = ranking.filter((id) => ranking.some((o) => o !== id && cmp(id, o) === 0));
+    if (tied.length === 0) break;
+    for (const id of tied) dice.set(id, dice.get(id)! * 10 + randInt(s.rng, 6) + 1);
+    ranking = [...eligible].sort(cmp);
+  }
+  return { ranking, scores };
+}
+
+/** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */
+export function mostTerritories(s: GameState): PlayerId | null {
+  const counts = activeOrder(s).map((id) => ({ id, n: territoriesOf(s, id).length })).sort((a, b) => b.n - a.n);
+  if (counts.length === 0) return null;
+  if (counts.length > 1 && counts[0].n === counts[1].n) return null;
+  return counts[0].id;
+}

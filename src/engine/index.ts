@@ -1,0 +1,17 @@
+// The engine's public surface.
+export type * from './types.js';
+export type { GameEvent, EventType } from './events.js';
+export { eventsFor, redactEvent } from './events.js';
+export type { RuleError, RuleErrorCode, Result } from './errors.js';
+export { applyAction, type Applied } from './apply.js';
+export { newGame } from './setup.js';
+export { legalActions, attacksFrom, fortifyTargets, waitingFor } from './legal.js';
+export { viewFor, type PublicView, type PlayerView, type Secrets } from './view.js';
+export { replay } from './replay.js';
+export { getMap } from './maps.js';
+export type { GameMap } from './map.js';
+export { reinforcementsFor } from './turns.js';
+export { effectiveMission, missionComplete, objectiveComplete, capitalsComplete, risikoScores } from './goals.js';
+export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.js';
+export { setsInHand, deckOf } from './cards.js';
+export { odds } from './odds.js';

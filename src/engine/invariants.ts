@@ -1,0 +1,61 @@
+// Checks that must hold after every action; the simulator and property tests run them.
+import { deckFor, mapOf } from './state.js';
+import type { GameEvent } from './events.js';
+import type { GameState } from './types.js';
+
+const PHASES = new Set(['setupClaim', 'setupPlace', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
+
+export function totalArmies(s: GameState): number {
+  let n = 0;
+  for (const id in s.territories) n += s.territories[id].armies;
+  return n;
+}
+
+/**
+ * Returns the broken invariants (empty when all hold). `before` and `events` let it check
+ * that armies change only by placements and battle losses.
+ */
+export function checkInvariants(s: GameState, before?: GameState, events?: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  const map = mapOf(s);
+  if (!PHASES.has(s.phase.kind)) out.push(`unknown phase ${s.phase.kind}`);
+  const setupClaim = s.phase.kind === 'setupClaim';
+  const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
+  for (const t of map.territoryIds) {
+    const ts = s.territories[t];
+    if (!ts) { out.push(`territory ${t} missing`); continue; }
+    if (ts.owner === -1) { if (!setupClaim) out.push(`territory ${t} unowned`); continue; }
+    if (!s.players[ts.owner]) out.push(`territory ${t} owned by unknown ${ts.owner}`);
+    const min = conquest && conquest.to === t ? 0 : 1;
+    if (ts.armies < min || !Number.isInteger(ts.armies)) out.push(`territory ${t} has ${ts.armies} armies`);
+    if (s.options.territoryCap !== null && ts.armies > s.options.territoryCap) out.push(`territory ${t} over the cap`);
+  }
+  for (const p of s.players) {
+    if (p.reserve < 0) out.push(`player ${p.id} reserve ${p.reserve}`);
+    if (p.status === 'eliminated' && map.territoryIds.some((t) => s.territories[t].owner === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
+  }
+  // Cards: every card is in exactly one place.
+  const deckSize = deckFor(s).length;
+  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand)];
+  if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
+  if (s.phase.kind === 'over') {
+    if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
+  } else if (!setupClaim && s.phase.kind !== 'chooseHQ') {
+    const cur = s.players[s.turn.player];
+    if (!cur || cur.status !== 'active' || cur.kind === 'neutral') out.push(`turn belongs to ${s.turn.player}, not an active player`);
+  }
+  if (before && events) {
+    let delta = 0;
+    let exact = true;
+    for (const e of events) {
+      if (e.type === 'armiesPlaced') delta += e.count;
+      else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
+      else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
+      else if (e.type === 'hqCaptured' && s.options.capitals === '2000') exact = false; // K-3 replaces armies
+      else if (e.type === 'territoriesDealt') exact = false;
+    }
+    const expected = totalArmies(before) + delta;
+    if (exact && totalArmies(s) !== expected) out.push(`armies not conserved: ${totalArmies(s)} on the board, expected ${expected}`);
+  }
+  return out;
+}

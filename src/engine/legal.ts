@@ -1,0 +1,115 @@
+// The actions a player may take now, as concrete actions: autocomplete, buttons, the AI and
+// counting tests use them. Counts are listed at their ends (1 and the most; the least for a
+// move after a conquest) rather than every value in between.
+import { setsInHand } from './cards.js';
+import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
+import { activeOrder, connectedOwn, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, territoriesOf } from './state.js';
+import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
+
+function counts(min: number, max: number): number[] {
+  if (max < min) return [];
+  return min === max ? [min] : [min, max];
+}
+
+export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): TerritoryId[] {
+  if (s.territories[from]?.owner !== player) return [];
+  return mapOf(s).adjacency[from].filter((to) => checkAttack(s, player, from, to, null) === null);
+}
+
+export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
+  if (s.territories[from]?.owner !== player) return [];
+  const keep = garrisonMin(s, from);
+  const avail = s.territories[from].armies - keep;
+  if (avail < 1) return [];
+  const targets = s.options.fortify === 'connected' ? [...connectedOwn(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => s.territories[t].owner === player);
+  return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
+}
+
+export function legalActions(s: GameState, player: PlayerId): Action[] {
+  const p = s.players[player];
+  if (!p || !isActive(p) || s.phase.kind === 'over') return [];
+  const phase = s.phase;
+  const out: Action[] = [];
+  const own = () => territoriesOf(s, player);
+  if (phase.kind === 'chooseHQ') {
+    if (!p.hq) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
+    return out;
+  }
+  if (phase.kind === 'neutralReinforce') {
+    if (phase.placer !== player) return out;
+    const np = neutralPlayer(s)!;
+    for (const t of territoriesOf(s, np.id)) for (const c of counts(1, np.reserve)) out.push({ type: 'placeNeutral', territory: t, count: c });
+    return out;
+  }
+  if (s.turn.player !== player) return out;
+  const trades = () => setsInHand(p.hand, deckFor(s), s.options.cardValues, s.trades).map((x): Action => ({ type: 'trade', cards: x.cards }));
+  const places = () => {
+    for (const t of own()) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
+  };
+  switch (phase.kind) {
+    case 'setupClaim':
+      for (const t of mapOf(s).territoryIds) if (s.territories[t].owner === -1) out.push({ type: 'claim', territory: t });
+      return out;
+    case 'setupPlace': {
+      for (const t of own()) for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
+      const np = neutralPlayer(s);
+      if (np) for (const t of territoriesOf(s, np.id)) for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
+      return out;
+    }
+    case 'reinforce':
+      out.push(...trades());
+      if (!phase.mustTrade) {
+        places();
+        if (p.reserve === 0) out.push({ type: 'endPhase' });
+      }
+      return out;
+    case 'attack': {
+      if (phase.conquest) {
+        for (const c of counts(phase.conquest.min, phase.conquest.max)) out.push({ type: 'move', count: c });
+        return out;
+      }
+      if (phase.pendingRoll) {
+        const roll = phase.pendingRoll;
+        out.push({ type: 'acceptRoll' });
+        if (s.options.commanders && !s.turn.commanderUsed) roll.attack.forEach((_, i) => out.push({ type: 'commander', die: i }));
+        if (s.options.cardReroll && !roll.rerolled) {
+          for (const card of rerollCards(s, player, roll.from, roll.to)) roll.attack.forEach((_, i) => out.push({ type: 'reroll', die: i, card }));
+        }
+        return out;
+      }
+      if (phase.elimTrade) {
+        if (p.hand.length > 4) out.push(...trades());
+        else places();
+        return out;
+      }
+      for (const from of own()) {
+        for (const to of attacksFrom(s, player, from)) {
+          const range = attackDiceRange(s, from, to)!;
+          for (let dice = range.min; dice <= range.max; dice++) out.push({ type: 'attack', from, to, dice });
+          out.push({ type: 'blitz', from, to });
+        }
+      }
+      pushFortifies(s, player, out);
+      out.push({ type: 'endPhase' }, { type: 'endTurn' });
+      return out;
+    }
+    case 'fortify':
+      pushFortifies(s, player, out);
+      out.push({ type: 'endTurn' });
+      return out;
+  }
+}
+
+function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
+  for (const from of territoriesOf(s, player)) {
+    for (const { to, max } of fortifyTargets(s, player, from)) for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
+  }
+}
+
+/** Whose input the game waits for (several during HQ choice). */
+export function waitingFor(s: GameState): PlayerId[] {
+  if (s.phase.kind === 'over') return [];
+  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !s.players[id].hq);
+  if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
+  return [s.turn.player];
+}

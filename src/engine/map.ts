@@ -1,0 +1,117 @@
+// Maps are data, validated at load: a broken file names itself and the field at fault.
+import { z } from 'zod';
+import type { CardSymbol, ContinentId, Locale, TerritoryId } from './types.js';
+
+const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
+const pair = z.tuple([z.string(), z.string()]);
+
+export const mapFileSchema = z.object({
+  continents: z.array(z.object({
+    id: z.string().min(1), name: names, bonus: z.number().int().nonnegative(), territories: z.array(z.string()).min(1),
+  })).min(1),
+  territories: z.array(z.object({
+    id: z.string().min(1), name: names, continent: z.string(), card: z.enum(['infantry', 'cavalry', 'artillery']),
+  })).min(2),
+  borders: z.array(pair).min(1),
+  wildCards: z.number().int().nonnegative(),
+  risiko: z.object({
+    bordersRemoved: z.array(pair),
+    bordersAdded: z.array(pair),
+    points: z.record(z.string(), z.number().int().nonnegative()),
+  }).optional(),
+});
+
+export type MapFile = z.infer<typeof mapFileSchema>;
+
+export interface TerritoryDef {
+  id: TerritoryId;
+  name: Record<Locale, string>;
+  continent: ContinentId;
+  card: Exclude<CardSymbol, 'wild'>;
+}
+
+export interface ContinentDef {
+  id: ContinentId;
+  name: Record<Locale, string>;
+  bonus: number;
+  territories: TerritoryId[];
+}
+
+/** A board as the engine uses it: one adjacency, already resolved for its variant. */
+export interface GameMap {
+  id: string;
+  territories: TerritoryDef[];
+  territoryIds: TerritoryId[];
+  byId: Record<TerritoryId, TerritoryDef>;
+  continents: ContinentDef[];
+  adjacency: Record<TerritoryId, TerritoryId[]>;
+  borders: [TerritoryId, TerritoryId][];
+  wildCards: number;
+  /** R-SCO-1 territory values (RisiKo! board), when the map has them. */
+  points: Record<TerritoryId, number> | null;
+}
+
+export class MapDataError extends Error {
+  constructor(readonly file: string, readonly field: string, detail: string) {
+    super(`${file}: invalid field "${field}": ${detail}`);
+    this.name = 'MapDataError';
+  }
+}
+
+function fail(file: string, field: string, detail: string): never {
+  throw new MapDataError(file, field, detail);
+}
+
+/** Validates a map file and builds the map for one border variant. */
+export function parseMap(json: unknown, file: string, id: string, variant: 'standard' | 'risiko' = 'standard'): GameMap {
+  const parsed = mapFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    fail(file, issue.path.join('.') || '(root)', issue.message);
+  }
+  const data = parsed.data;
+  const byId: Record<TerritoryId, TerritoryDef> = {};
+  data.territories.forEach((t, i) => {
+    if (byId[t.id]) fail(file, `territories.${i}.id`, `duplicate territory "${t.id}"`);
+    byId[t.id] = { ...t };
+  });
+  const continentIds = new Set(data.continents.map((c) => c.id));
+  data.territories.forEach((t, i) => {
+    if (!continentIds.has(t.continent)) fail(file, `territories.${i}.continent`, `unknown continent "${t.continent}"`);
+  });
+  data.continents.forEach((c, i) => c.territories.forEach((t, j) => {
+    if (!byId[t] || byId[t].continent !== c.id) fail(file, `continents.${i}.territories.${j}`, `"${t}" is not a territory of ${c.id}`);
+  }));
+  let borders = data.borders.map(([a, b]) => [a, b] as [string, string]);
+  if (variant === 'risiko') {
+    if (!data.risiko) fail(file, 'risiko', 'missing: the RisiKo! board variant needs it');
+    const removed = new Set(data.risiko.bordersRemoved.map(([a, b]) => [a, b].sort().join('|')));
+    borders = borders.filter(([a, b]) => !removed.has([a, b].sort().join('|')));
+    borders.push(...data.risiko.bordersAdded.map(([a, b]) => [a, b] as [string, string]));
+  }
+  const adjacency: Record<TerritoryId, TerritoryId[]> = {};
+  for (const t of data.territories) adjacency[t.id] = [];
+  borders.forEach(([a, b], i) => {
+    if (!byId[a] || !byId[b] || a === b) fail(file, `borders.${i}`, `bad border ${a}–${b}`);
+    if (!adjacency[a].includes(b)) adjacency[a].push(b);
+    if (!adjacency[b].includes(a)) adjacency[b].push(a);
+  });
+  for (const t of data.territories) adjacency[t.id].sort();
+  const points = data.risiko ? data.risiko.points : null;
+  if (points) for (const t of Object.keys(points)) if (!byId[t]) fail(file, `risiko.points.${t}`, 'unknown territory');
+  return {
+    id,
+    territories: data.territories.map((t) => byId[t.id]),
+    territoryIds: data.territories.map((t) => t.id),
+    byId,
+    continents: data.continents.map((c) => ({ ...c })),
+    adjacency,
+    borders,
+    wildCards: data.wildCards,
+    points,
+  };
+}
+
+export function isAdjacent(map: GameMap, a: TerritoryId, b: TerritoryId): boolean {
+  return map.adjacency[a]?.includes(b) ?? false;
+}

@@ -1,0 +1,225 @@
+// A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
+// (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
+import { getRuleset, resolveOptions } from '../rules/registry.js';
+import type { Ruleset } from '../rules/ruleset.js';
+import { deckOf } from './cards.js';
+import { MISSIONS, OBJECTIVES } from './content.js';
+import { emit, type Draft } from './draft.js';
+import { err, ok, type Result } from './errors.js';
+import { getMap } from './maps.js';
+import { randInt, rollDie, seedRng, shuffle } from './rng.js';
+import { mapOf, neutralPlayer, rulesOf, territoriesOf } from './state.js';
+import { startTurn } from './turns.js';
+import type { GameEvent } from './events.js';
+import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
+
+export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
+  const ruleset = getRuleset(input.ruleset);
+  const n = input.seats.length;
+  if (n < ruleset.minPlayers || n > ruleset.maxPlayers) {
+    return err({ code: 'notAllowed', reason: `players:${ruleset.minPlayers}-${ruleset.maxPlayers}` });
+  }
+  const resolved = resolveOptions(ruleset, input.options);
+  if (!resolved.ok) return err({ code: 'notAllowed', reason: `option:${resolved.option}` });
+  const options = resolved.options;
+  const map = getMap(ruleset.map);
+  const colours = assignColours(ruleset, input.seats.map((s) => s.colour));
+  const players: PlayerState[] = input.seats.map((seat, i) => ({
+    id: i, name: seat.name, colour: colours[i], kind: seat.kind ?? 'human', ai: seat.ai, status: 'active',
+    reserve: ruleset.startingArmies(n), hand: [], mission: null, objective: null, hq: null, hqRevealed: false,
+    hqCards: [], defendWithOne: false, eliminatedBy: null,
+  }));
+  if (n === 2) {
+    players.push({
+      id: 2, name: 'Neutral', colour: 'neutral', kind: 'neutral', status: 'active',
+      reserve: options.twoPlayer === '2000' ? 28 : 40, hand: [], mission: null, objective: null, hq: null,
+      hqRevealed: false, hqCards: [], defendWithOne: false, eliminatedBy: null,
+    });
+  }
+  const s: GameState = {
+    schemaVersion: 1, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
+    rng: seedRng(input.seed), players, order: [], territories: {}, deck: [], discard: [], trades: 0,
+    turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
+    phase: { kind: 'setupClaim' },
+    clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },
+    lastMove: null, missionsPool: [],
+  };
+  for (const t of map.territoryIds) s.territories[t] = { owner: -1, armies: 0 };
+  const d: Draft = { s, events: [], ctx };
+  s.order = rollForOrder(s, n);
+  emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
+  dealGoals(d, ruleset);
+  dealTerritories(d, ruleset);
+  return ok({ state: s, events: d.events });
+}
+
+function assignColours(ruleset: Ruleset, wanted: (ColourId | undefined)[]): ColourId[] {
+  const taken = new Set(wanted.filter((c): c is ColourId => !!c));
+  const free = ruleset.colours.filter((c) => !taken.has(c));
+  return wanted.map((c) => c ?? free.shift()!);
+}
+
+/** C-SET-2 / R-SET-1: each rolls a die, ties re-rolled among the tied; then seat order. */
+function rollForOrder(s: GameState, n: number): PlayerId[] {
+  let contenders = Array.from({ length: n }, (_, i) => i);
+  while (contenders.length > 1) {
+    const rolls = contenders.map((id) => ({ id, v: rollDie(s.rng) }));
+    const best = Math.max(...rolls.map((r) => r.v));
+    contenders = rolls.filter((r) => r.v === best).map((r) => r.id);
+  }
+  const first = contenders[0];
+  return Array.from({ length: n }, (_, i) => (first + i) % n);
+}
+
+/** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
+function dealGoals(d: Draft, ruleset: Ruleset): void {
+  const s = d.s;
+  const seated = s.players.filter((p) => p.kind !== 'neutral');
+  const goal = ruleset.goal(s.options, seated.length);
+  if (goal === 'missions') {
+    const inPlay = new Set(seated.map((p) => p.colour));
+    const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
+    const deck = shuffle(s.rng, pool);
+    for (const p of seated) p.mission = deck.pop()!;
+    s.missionsPool = deck;
+  }
+  if (goal === 'objective') {
+    const deck = shuffle(s.rng, OBJECTIVES.map((o) => o.number));
+    for (const p of seated) p.objective = deck.pop()!;
+  }
+}
+
+function dealTerritories(d: Draft, ruleset: Ruleset): void {
+  const s = d.s;
+  const map = mapOf(s);
+  const neutral = neutralPlayer(s);
+  const fullDeck = deckOf(map);
+  const territoryCards = fullDeck.filter((c) => c.territory !== null).map((c) => c.id);
+  s.deck = shuffle(s.rng, fullDeck.map((c) => c.id)); // wilds back, reshuffled (C-SET-4)
+  if (s.options.setup === 'claim' && !neutral) {
+    s.turn.player = s.order[0];
+    s.phase = { kind: 'setupClaim' };
+    return;
+  }
+  // C-SET-4 deal; C-2P-1 three piles of 14 with a neutral; R-SET-2 the 50% rule.
+  const recipients: PlayerId[] = neutral ? [...s.order, neutral.id] : [...s.order];
+  const cards = shuffle(s.rng, territoryCards);
+  const owners = ruleset.dealHalfRule ? dealWithHalfRule(s, cards, recipients) : cards.map((_, i) => recipients[i % recipients.length]);
+  cards.forEach((c, i) => {
+    const t = fullDeck[c].territory!;
+    const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
+    s.territories[t] = { owner: owners[i], armies };
+    s.players[owners[i]].reserve -= armies;
+  });
+  const counts: Record<PlayerId, number> = {};
+  for (const id of recipients) counts[id] = territoriesOf(s, id).length;
+  emit(d, { type: 'territoriesDealt', counts });
+  if (s.options.setup === 'auto') {
+    spreadAtRandom(d);
+    finishSetup(d);
+    return;
+  }
+  beginPlacementTurn(d, s.order[0]);
+}
+
+/**
+ * R-SET-2: nobody may hold more than half of a continent after the deal. Dealing slots go
+ * round in order; a card that would break the rule goes to the next slot's player who may take
+ * it, and the skipped player keeps their slot for the next card.
+ */
+function dealWithHalfRule(s: GameState, cards: number[], recipients: PlayerId[]): PlayerId[] {
+  const map = mapOf(s);
+  const deck = deckOf(map);
+  const held = new Map<string, number>();
+  const size = new Map(map.continents.map((c) => [c.id, c.territories.length]));
+  const n = recipients.length;
+  const slots: number[] = []; // dealing slots not yet served, in order
+  let nextSlot = 0;
+  return cards.map((card) => {
+    const cont = map.byId[deck[card].territory!].continent;
+    while (slots.length < n) slots.push(nextSlot++);
+    const fits = (slot: number) => ((held.get(`${recipients[slot % n]}|${cont}`) ?? 0) + 1) * 2 <= size.get(cont)!;
+    // When nobody can take it (possible only at the very end), the first slot takes it anyway.
+    const k = Math.max(0, slots.findIndex(fits));
+    const p = recipients[slots[k] % n];
+    slots.splice(k, 1);
+    held.set(`${p}|${cont}`, (held.get(`${p}|${cont}`) ?? 0) + 1);
+    return p;
+  });
+}
+
+/** C-SET-5: the remaining armies land at random on the owner's territories. */
+function spreadAtRandom(d: Draft): void {
+  const s = d.s;
+  for (const p of s.players) {
+    const own = territoriesOf(s, p.id);
+    if (own.length === 0) continue;
+    while (p.reserve > 0) {
+      const t = own[randInt(s.rng, own.length)];
+      if (s.options.territoryCap !== null && s.territories[t].armies >= s.options.territoryCap) {
+        if (own.every((x) => s.territories[x].armies >= s.options.territoryCap!)) { p.reserve = 0; break; }
+        continue;
+      }
+      s.territories[t].armies++;
+      p.reserve--;
+    }
+  }
+}
+
+/** Quotas of one placement turn: N own armies (C-SET-3/4, R-SET-4) and, with the 1992 neutral, 1 neutral (C-2P-2). */
+export function beginPlacementTurn(d: Draft, player: PlayerId): void {
+  const s = d.s;
+  const neutral = neutralPlayer(s);
+  const perTurnOwn = neutral && s.options.twoPlayer === '1992' ? 2 : rulesOf(s).setupPerTurn;
+  const perTurnNeutral = neutral && s.options.twoPlayer === '1992' ? 1 : 0;
+  s.turn.player = player;
+  s.phase = {
+    kind: 'setupPlace',
+    perTurn: Math.min(perTurnOwn, s.players[player].reserve),
+    placed: 0,
+    neutralPerTurn: neutral ? Math.min(perTurnNeutral, neutral.reserve) : 0,
+    neutralPlaced: 0,
+  };
+}
+
+/** After a placement or claim: the next player with armies left, or the end of setup. */
+export function nextSetupTurn(d: Draft): void {
+  const s = d.s;
+  const order = s.order;
+  const from = order.indexOf(s.turn.player);
+  const unclaimed = Object.values(s.territories).some((t) => t.owner === -1);
+  for (let step = 1; step <= order.length; step++) {
+    const next = order[(from + step) % order.length];
+    const p = s.players[next];
+    if (p.status !== 'active') continue;
+    if (unclaimed) { s.turn.player = next; s.phase = { kind: 'setupClaim' }; return; }
+    if (p.reserve > 0) { beginPlacementTurn(d, next); return; }
+  }
+  finishSetup(d);
+}
+
+/** Setup over: HQs to choose (K-1), or the first turn for the first placer (C-SET-6). */
+export function finishSetup(d: Draft): void {
+  const s = d.s;
+  const neutral = neutralPlayer(s);
+  if (neutral) neutral.reserve = 0;
+  emit(d, { type: 'setupFinished' });
+  if (s.options.capitals) {
+    s.turn.player = s.order[0];
+    s.phase = { kind: 'chooseHQ' };
+    return;
+  }
+  startTurn(d, s.order[0], 1);
+}
+
+/** K-1: all chose; 1992 reveals them now, 2000 keeps them secret until invaded. */
+export function finishHQs(d: Draft): void {
+  const s = d.s;
+  if (s.options.capitals === '1992') {
+    const hqs: Record<PlayerId, string> = {};
+    for (const p of s.players) if (p.hq) { p.hqRevealed = true; hqs[p.id] = p.hq; }
+    emit(d, { type: 'hqsRevealed', hqs });
+  }
+  startTurn(d, s.order[0], 1);
+}
+

@@ -1,0 +1,178 @@
+// Turn flow: reinforcements at the start (C-REI-*, R-REI-1, R-CAP-1), the card at the end
+// (C-CRD-5, R-CRD-1), the next player, and the clock (C-TOUR-1, R-END-1).
+import { emit, type Draft } from './draft.js';
+import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
+import { rollDice, shuffle } from './rng.js';
+import { activeOrder, armiesOnBoard, continentsHeld, mapOf, rulesOf, setsAvailable, territoryCount } from './state.js';
+import type { GameState, PlayerId } from './types.js';
+
+export interface Reinforcements {
+  total: number;
+  territories: number;
+  continents: string[];
+  continentArmies: number;
+  capped: number;
+}
+
+export function reinforcementsFor(s: GameState, player: PlayerId): Reinforcements {
+  const rules = rulesOf(s);
+  const owned = territoryCount(s, player);
+  const territories = Math.max(rules.reinforceMinimum, Math.floor(owned / 3));
+  const continents = continentsHeld(s, player);
+  const map = mapOf(s);
+  const continentArmies = continents.reduce((a, c) => a + map.continents.find((x) => x.id === c)!.bonus, 0);
+  const raw = territories + continentArmies;
+  const allowed = capByArmyLimit(s, player, raw);
+  return { total: allowed, territories, continents, continentArmies, capped: raw - allowed };
+}
+
+/** R-CAP-1: armies beyond the per-player limit are not received. */
+export function capByArmyLimit(s: GameState, player: PlayerId, armies: number): number {
+  const cap = rulesOf(s).armyCap;
+  if (cap === null) return armies;
+  const have = armiesOnBoard(s, player) + s.players[player].reserve;
+  return Math.max(0, Math.min(armies, cap - have));
+}
+
+export function startTurn(d: Draft, player: PlayerId, round: number): void {
+  const s = d.s;
+  s.turn = {
+    player, round, number: s.turn.number + 1, conquered: 0, cardBonusPlaced: 0, received: 0,
+    commanderUsed: false, cardsFaceUp: [], faceUpFor: null,
+  };
+  if (s.clock.startedAt === null) {
+    s.clock.startedAt = d.ctx.now;
+    if (s.options.timeLimitMinutes !== null) s.clock.endsAt = d.ctx.now + s.options.timeLimitMinutes * 60_000;
+  }
+  // M-4: a mission completed on someone else's turn wins now, if it still holds.
+  if (checkVictory(d, player)) return;
+  const r = reinforcementsFor(s, player);
+  s.players[player].reserve += r.total;
+  s.turn.received = r.total;
+  emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
+    breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
+  const mustTrade = s.players[player].hand.length >= 5; // C-CRD-3
+  s.phase = { kind: 'reinforce', mustTrade };
+  maybeLeaveReinforce(d);
+}
+
+/** The reinforce phase ends by itself once everything is placed and no trade is owed or possible. */
+export function maybeLeaveReinforce(d: Draft): void {
+  const s = d.s;
+  if (s.phase.kind !== 'reinforce') return;
+  const p = s.players[s.turn.player];
+  if (p.reserve > 0 || s.phase.mustTrade) return;
+  if (setsAvailable(s, p.id)) return; // they may still trade: /end moves on
+  enterAttack(d);
+}
+
+export function enterAttack(d: Draft): void {
+  d.s.phase = { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false };
+  emit(d, { type: 'phaseChanged', phase: 'attack' });
+}
+
+/** Draw with reshuffle of traded cards when the pile runs out (C-CRD-5, R-CRD-1). */
+export function drawCard(d: Draft, player: PlayerId): void {
+  const s = d.s;
+  if (s.deck.length === 0 && s.discard.length > 0) {
+    s.deck = shuffle(s.rng, s.discard);
+    s.discard = [];
+  }
+  const card = s.deck.pop();
+  if (card === undefined) return;
+  s.players[player].hand.push(card);
+  emit(d, { type: 'cardDrawn', player, card });
+}
+
+export function returnFaceUpCards(s: GameState): void {
+  if (s.turn.cardsFaceUp.length === 0) return;
+  s.players[s.turn.player].hand.push(...s.turn.cardsFaceUp);
+  s.turn.cardsFaceUp = [];
+  s.turn.faceUpFor = null;
+}
+
+export function endTurn(d: Draft): void {
+  const s = d.s;
+  const player = s.turn.player;
+  returnFaceUpCards(s);
+  const maxHand = rulesOf(s).maxHand;
+  if (s.turn.conquered > 0 && (maxHand === null || s.players[player].hand.length < maxHand)) drawCard(d, player);
+  emit(d, { type: 'turnEnded', player });
+  if (checkVictory(d, player)) return;
+  if (sdadataAtTurnEnd(d, player)) return;
+  advanceTurn(d);
+}
+
+/** Passes the turn to the next active player in order; a wrap-around starts a new round. */
+export function advanceTurn(d: Draft): void {
+  const s = d.s;
+  const order = s.order;
+  const from = order.indexOf(s.turn.player);
+  for (let step = 1; step <= order.length; step++) {
+    const idx = (from + step) % order.length;
+    const next = order[idx];
+    if (s.players[next].status === 'active') {
+      const round = idx <= from ? s.turn.round + 1 : s.turn.round;
+      if (checkClock(d, round)) return;
+      startTurn(d, next, round);
+      return;
+    }
+  }
+}
+
+/** Whether `player` is the last active seat of the round (R-END-1's "last player"). */
+function isLastOfRound(s: GameState, player: PlayerId): boolean {
+  const active = activeOrder(s);
+  return active[active.length - 1] === player;
+}
+
+/** R-END-1 sdadata at the end of a turn. Returns true when the game ended. */
+function sdadataAtTurnEnd(d: Draft, player: PlayerId): boolean {
+  const s = d.s;
+  const L = s.clock.lastRound;
+  if (rulesOf(s).timeEnd !== 'sdadata' || L === null) return false;
+  const round = s.turn.round;
+  if (round < L || (round === L && !isLastOfRound(s, player))) return false;
+  const threshold = round <= L + 1 ? 5 : round === L + 2 ? 6 : 7;
+  s.clock.sdadata = { threshold, fromRound: L };
+  if (s.turn.conquered > 2) return false; // more than 2 conquests: no roll, the game goes on
+  if (round > L + 3) return finishByScore(d, 'sdadata');
+  const dice = rollDice(s.rng, 2) as [number, number];
+  const ended = dice[0] + dice[1] <= threshold;
+  emit(d, { type: 'sdadataRolled', player, dice, threshold, ended });
+  if (ended || (round === L + 3 && isLastOfRound(s, player))) return finishByScore(d, 'sdadata');
+  return false;
+}
+
+function finishByScore(d: Draft, reason: 'sdadata' | 'timeLimit'): boolean {
+  const { ranking, scores } = risikoRanking(d);
+  endGame(d, ranking.slice(0, 1), reason, scores);
+  return true;
+}
+
+/**
+ * The time limit, checked before any action and at each new turn. C-TOUR-1: most territories
+ * wins, a tie extends by 30 minutes. R-END-1: the round in progress becomes the last.
+ * Returns true when the game ended.
+ */
+export function checkClock(d: Draft, round: number = d.s.turn.round): boolean {
+  const s = d.s;
+  const { endsAt } = s.clock;
+  if (endsAt === null || d.ctx.now < endsAt || s.phase.kind === 'over') return false;
+  if (rulesOf(s).timeEnd === 'sdadata') {
+    if (s.clock.lastRound === null) {
+      s.clock.lastRound = round;
+      emit(d, { type: 'timeLimitReached', lastRound: round, extendedTo: null });
+    }
+    return false;
+  }
+  const winner = mostTerritories(s);
+  if (winner === null) {
+    s.clock.endsAt = endsAt + 30 * 60_000;
+    emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt });
+    return false;
+  }
+  emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: null });
+  endGame(d, [winner], 'timeLimit');
+  return true;
+}

@@ -1,0 +1,18 @@
+// Seed 000 §short game (K-2, 1992) and seed 001 §IV-c (K-3, 2000): capture the other HQs.
+import { classic } from './classic.js';
+import type { Ruleset } from './ruleset.js';
+
+export const capitals: Ruleset = {
+  ...classic,
+  id: 'capitals',
+  defaults: { ...classic.defaults, capitals: '1992' },
+  choices: { ...classic.choices, capitals: ['1992', '2000'] },
+  goal: () => 'capitals',
+};
+
+/** K-2: other HQs a player must hold besides their own (K-3 reuses the count, own included). */
+export function hqsNeeded(players: number): number {
+  if (players <= 3) return players - 1;
+  if (players === 4) return 2;
+  return 3;
+}

@@ -1,0 +1,22 @@
+// Seed 001, Risk 2000: secret missions, fixed set values, deal setup.
+import { classic } from './classic.js';
+import type { Ruleset } from './ruleset.js';
+
+export const missions: Ruleset = {
+  ...classic,
+  id: 'missions',
+  defaults: { ...classic.defaults, setup: 'deal', cardValues: 'fixed', twoPlayer: '2000', missionGoal: 'missions' },
+  choices: {
+    ...classic.choices,
+    cardValues: ['fixed', 'escalating'], // M-3, M-VAR-2
+    missionGoal: ['missions', 'conquest'], // M-VAR-1
+    capitals: [null, '2000'], // M-VAR-3
+  },
+  colours: ['yellow', 'red', 'blue', 'black', 'violet', 'green'], // M-0
+  cardBonusMaxPerTurn: null, // M-3: +2 per owned-territory card
+  goal: (options, players) => {
+    if (options.capitals) return 'capitals';
+    if (players === 2 || options.missionGoal === 'conquest') return 'conquest';
+    return 'missions';
+  },
+};

@@ -1,0 +1,38 @@
+// Seed 004: the RisiKo! tournament regulation.
+import { ALL_COLOURS, baseOptions, classicStartingArmies, type Ruleset } from './ruleset.js';
+
+export const risiko: Ruleset = {
+  id: 'risiko',
+  map: 'world-risiko', // R-MAP-1
+  minPlayers: 3,
+  maxPlayers: 6,
+  defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
+  choices: {
+    setup: ['deal', 'auto'],
+    twoPlayer: ['1992'],
+    cardValues: ['risiko'],
+    fortify: ['adjacent'], // R-FOR-1
+    territoryCap: [null],
+    cardReroll: [false],
+    commanders: [false],
+    timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
+    capitals: [null],
+    missionGoal: ['missions'],
+  },
+  colours: ALL_COLOURS,
+  startingArmies: classicStartingArmies,
+  setupPerTurn: 3, // R-SET-4
+  dealHalfRule: true, // R-SET-2
+  reinforceMinimum: 0, // R-REI-1
+  cardBonusMaxPerTurn: null,
+  cardBonusOnTerritory: false,
+  defenderMaxDice: 3, // R-ATK-1
+  attackerAtLeastDefender: true,
+  defenceChoice: false,
+  minGarrison: true, // R-GAR-1
+  maxHand: 7, // R-CRD-1
+  noEliminationBeforeEndOfRound: 4, // R-ELM-1
+  armyCap: 130, // R-CAP-1
+  timeEnd: 'sdadata', // R-END-1
+  goal: () => 'objective',
+};

@@ -1,0 +1,80 @@
+// The hook list a ruleset fills in. The core engine asks these questions and nothing else,
+// so a new board (Napoléon) or goal plugs in as another file beside these.
+import type { ColourId, RuleOptions, RulesetId } from '../engine/types.js';
+
+export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective';
+
+export interface Ruleset {
+  id: RulesetId;
+  /** Map id in src/engine/maps.ts. */
+  map: string;
+  minPlayers: number;
+  maxPlayers: number;
+  defaults: RuleOptions;
+  /** Legal values of each option for this ruleset (the lobby offers these). */
+  choices: { [K in keyof RuleOptions]: readonly RuleOptions[K][] };
+  colours: readonly ColourId[];
+  /** C-SET-1 / C-2P-1 / M-2P-1. */
+  startingArmies(players: number): number;
+  /** C-SET-4: armies per setup turn after the deal (1 classic, 3 RisiKo!). */
+  setupPerTurn: number;
+  /** R-SET-2: the 50% rule when dealing. */
+  dealHalfRule: boolean;
+  /** C-REI-1 minimum 3; R-REI-1 none. */
+  reinforceMinimum: number;
+  /** C-CRD-4: at most 2 territory-card bonus armies per turn (1992); null = no limit. */
+  cardBonusMaxPerTurn: number | null;
+  /** Where the +2 of an owned card territory goes: on it (C-CRD-4, M-3) or into the pool (R-CRD-2). */
+  cardBonusOnTerritory: boolean;
+  /** C-ATK-3 / R-ATK-1. */
+  defenderMaxDice: 2 | 3;
+  attackerAtLeastDefender: boolean;
+  defenceChoice: boolean;
+  /** R-GAR-1. */
+  minGarrison: boolean;
+  /** R-CRD-1: hand cap; null = none. */
+  maxHand: number | null;
+  /** R-ELM-1: no elimination before the end of this round (0 = allowed from the start). */
+  noEliminationBeforeEndOfRound: number;
+  /** R-CAP-1: armies on the board per player. */
+  armyCap: number | null;
+  /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
+  timeEnd: 'mostTerritories' | 'sdadata';
+  goal(options: RuleOptions, players: number): Goal;
+}
+
+export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];
+
+export const baseOptions: RuleOptions = {
+  setup: 'auto',
+  twoPlayer: '1992',
+  cardValues: 'escalating',
+  fortify: 'adjacent',
+  territoryCap: null,
+  cardReroll: false,
+  commanders: false,
+  timeLimitMinutes: null,
+  capitals: null,
+  missionGoal: 'missions',
+};
+
+export const commonChoices = {
+  setup: ['auto', 'deal', 'claim'],
+  twoPlayer: ['1992', '2000'],
+  cardValues: ['escalating', 'linear'],
+  fortify: ['adjacent', 'connected'],
+  territoryCap: [null, 12],
+  cardReroll: [false, true],
+  commanders: [false, true],
+  timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
+  capitals: [null],
+  missionGoal: ['missions'],
+} as const satisfies Ruleset['choices'];
+
+/** C-SET-1 with the two-player forms (C-2P-1, M-2P-1): 40 each. */
+export function classicStartingArmies(players: number): number {
+  const table: Record<number, number> = { 2: 40, 3: 35, 4: 30, 5: 25, 6: 20 };
+  const armies = table[players];
+  if (armies === undefined) throw new Error(`no starting armies for ${players} players`);
+  return armies;
+}

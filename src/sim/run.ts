@@ -1,0 +1,73 @@
+// Plays one AI game to the end, checking the invariants after every action.
+import { getPolicy } from '../ai/registry.js';
+import { applyAction } from '../engine/apply.js';
+import { checkInvariants } from '../engine/invariants.js';
+import { waitingFor } from '../engine/legal.js';
+import { seedRng } from '../engine/rng.js';
+import { newGame } from '../engine/setup.js';
+import type { GameState, NewGameInput, PlayerId, RuleOptions, RulesetId } from '../engine/types.js';
+
+export interface SimConfig {
+  ruleset: RulesetId;
+  players: number;
+  seed: number;
+  ais: string[]; // one per seat (cycled)
+  options?: Partial<RuleOptions>;
+  maxActions?: number;
+  /** Simulated minutes per action, so time limits can expire. */
+  minutesPerAction?: number;
+  checkInvariants?: boolean;
+}
+
+export interface SimResult {
+  finished: boolean;
+  winners: PlayerId[];
+  reason: string | null;
+  turns: number;
+  rounds: number;
+  actions: number;
+  refusals: number;
+  breaks: string[];
+  seatAi: string[];
+  final: GameState;
+}
+
+export function runGame(cfg: SimConfig): SimResult {
+  const seatAi = Array.from({ length: cfg.players }, (_, i) => cfg.ais[i % cfg.ais.length]);
+  const input: NewGameInput = {
+    ruleset: cfg.ruleset, options: cfg.options, seed: cfg.seed,
+    seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
+  };
+  let now = 1_700_000_000_000;
+  const created = newGame(input, { now });
+  if (!created.ok) throw new Error(`cannot start: ${JSON.stringify(created.error)}`);
+  let s = created.value.state;
+  const rng = seedRng(cfg.seed ^ 0x5eed);
+  const breaks: string[] = [];
+  const check = cfg.checkInvariants !== false;
+  if (check) breaks.push(...checkInvariants(s).map((b) => `start: ${b}`));
+  const maxActions = cfg.maxActions ?? 100_000;
+  let actions = 0, refusals = 0;
+  while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
+    const player = waitingFor(s)[0];
+    const action = getPolicy(seatAi[player])(s, player, rng);
+    now += (cfg.minutesPerAction ?? 0.5) * 60_000;
+    const r = applyAction(s, player, action, { now });
+    actions++;
+    if (!r.ok) {
+      refusals++;
+      breaks.push(`AI ${seatAi[player]} made an illegal move ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
+      break;
+    }
+    if (check) {
+      const b = checkInvariants(r.value.state, s, r.value.events);
+      if (b.length) breaks.push(...b.map((x) => `after ${JSON.stringify(action)}: ${x}`));
+    }
+    s = r.value.state;
+  }
+  const over = s.phase.kind === 'over' ? s.phase : null;
+  return {
+    finished: !!over, winners: over ? over.winners : [], reason: over ? over.reason : null,
+    turns: s.turn.number, rounds: s.turn.round, actions, refusals, breaks, seatAi, final: s,
+  };
+}
