@@ -12,7 +12,7 @@ import {
 } from './payloads.ts';
 import { HttpError, Router, asObject, type ParsedRequest } from './http.ts';
 import { MAX_UPLOAD_BYTES, checkChoices, checkMessageBody } from './limits.ts';
-import type { JsonObject, JsonValue, RestError, StandinMessage } from './types.ts';
+import type { JsonObject, JsonValue, StandinMessage } from './types.ts';
 import type { World } from './world.ts';
 
 export interface RestContext {
@@ -394,4 +394,3 @@ function objectsOf(value: JsonValue | null): JsonObject[] {
     : [];
 }
 
-export type { RestError };
