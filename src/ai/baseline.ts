@@ -1,4 +1,153 @@
-// Placeholder replaced below
-import { aggressivePolicy } from './aggressive.js';
+// The baseline AI: concentrates its reinforcements where it can win a fight, attacks only
+// with good odds (harder under RisiKo!'s three defence dice), steers toward its goal (a
+// continent, its mission, its objective, revealed HQs), takes one territory a turn for the
+// card, and brings idle interior armies to the front. It reads only what its player may
+// know: public board, its own hand and secrets.
+import { attackDiceRange, checkAttack } from '../engine/combat.js';
+import { effectiveMission } from '../engine/goals.js';
+import { objectiveByNumber } from '../engine/content.js';
+import { fortifyTargets } from '../engine/legal.js';
+import { bordersEnemy, enemyNeighbours, mapOf, roomOn, rulesOf, territoriesOf } from '../engine/state.js';
+import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { borderTerritories, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
-export const baselinePolicy: Policy = aggressivePolicy;
+
+/** How much the player wants each territory, from its goal and the continents it is close to. */
+function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
+  const w = new Map<TerritoryId, number>();
+  const add = (t: TerritoryId, v: number) => w.set(t, (w.get(t) ?? 0) + v);
+  const map = mapOf(s);
+  for (const c of map.continents) {
+    const owned = c.territories.filter((t) => s.territories[t].owner === player).length;
+    const share = owned / c.territories.length;
+    const value = (c.bonus / c.territories.length) * (0.5 + 2 * share);
+    for (const t of c.territories) add(t, value);
+  }
+  const me = s.players[player];
+  const mission = effectiveMission(s, player);
+  if (mission?.type === 'continents') for (const c of mission.continents) for (const t of map.continents.find((x) => x.id === c)!.territories) add(t, 3);
+  if (mission?.type === 'destroy') {
+    const target = s.players.find((p) => p.colour === mission.colour);
+    if (target) for (const t of territoriesOf(s, target.id)) add(t, 4);
+  }
+  if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) add(t, 3);
+  for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) add(p.hq, 6);
+  return w;
+}
+
+/**
+ * Whether an attack of `a` armies (the source's) on `d` is worth it. Classic dice favour a big
+ * attacker (200 v 200 wins 90%), so large stacks attack at even odds; RisiKo!'s three defence
+ * dice and ties to the defender demand a clear margin.
+ */
+function favourable(s: GameState, a: number, d: number, needCard: boolean): boolean {
+  // A long game means a stand-off: accept thinner odds rather than wait for ever.
+  if (s.turn.round > 40 && a - 1 >= d + 1) return true;
+  if (rulesOf(s).defenderMaxDice === 3) return a - 1 >= d * 1.6 + 1 || (needCard && a - 1 >= d + 2);
+  if (d >= 10) return a - 1 >= d + 2;
+  return a - 1 >= d * 1.15 + 1 || (needCard && a - 1 >= d + 1);
+}
+
+interface Target { from: TerritoryId; to: TerritoryId; score: number }
+
+function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
+  const w = wants(s, player);
+  const out: Target[] = [];
+  for (const from of territoriesOf(s, player)) {
+    const a = s.territories[from].armies + extra;
+    if (a < 2) continue;
+    for (const to of mapOf(s).adjacency[from]) {
+      if (s.territories[to].owner === player) continue;
+      const d = s.territories[to].armies;
+      if (!favourable(s, a, d, needCard)) continue;
+      const owner = s.players[s.territories[to].owner];
+      const weak = owner.kind !== 'neutral' ? 1 / (1 + territoriesOf(s, owner.id).length) : 0;
+      out.push({ from, to, score: (a - 1) / d + (w.get(to) ?? 0) + 4 * weak });
+    }
+  }
+  return out.sort((x, y) => y.score - x.score);
+}
+
+function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
+  const reserve = s.players[player].reserve;
+  const best = targets(s, player, reserve, true).filter((t) => roomOn(s, t.from) > 0);
+  if (best.length) return best[0].from;
+  // No good attack yet: build up one stack facing what it wants most, so that it gets there
+  // (spreading over several fronts lets a growing wall, a neutral one say, keep pace forever).
+  const w = wants(s, player);
+  const border = borderTerritories(s, player).filter((t) => roomOn(s, t) > 0);
+  if (!border.length) return null;
+  const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, w.get(n) ?? 0), 0);
+  return border.sort((a, b) => (s.territories[b].armies + 3 * want(b)) - (s.territories[a].armies + 3 * want(a)))[0];
+}
+
+export const baselinePolicy: Policy = (s, player, rng) => {
+  const place = (st: GameState, p: PlayerId, r: typeof rng) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
+  const r = routine(s, player, rng, place);
+  if (r) return r;
+  const phase = s.phase;
+  if (phase.kind === 'reinforce') {
+    const t = place(s, player, rng)!;
+    return { type: 'place', territory: t, count: Math.min(s.players[player].reserve, roomOn(s, t)) };
+  }
+  if (phase.kind === 'attack') {
+    if (phase.conquest) return { type: 'move', count: conquestMove(s, player) };
+    const needCard = s.turn.conquered === 0;
+    for (const t of targets(s, player, 0, needCard)) {
+      if (checkAttack(s, player, t.from, t.to, null)) continue;
+      const range = attackDiceRange(s, t.from, t.to);
+      if (!range) continue;
+      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(s.territories[t.from].armies / 4)) };
+    }
+    return fortifyMove(s, player) ?? { type: 'endTurn' };
+  }
+  if (phase.kind === 'fortify') return fortifyMove(s, player) ?? { type: 'endTurn' };
+  return { type: 'endTurn' };
+};
+
+/** Keep what the source needs if it still faces enemies; otherwise move everything. */
+function conquestMove(s: GameState, player: PlayerId): number {
+  if (s.phase.kind !== 'attack' || !s.phase.conquest) return 1;
+  const { from, min, max } = s.phase.conquest;
+  const facing = mapOf(s).adjacency[from].some((n) => s.territories[n].owner !== player);
+  let count = facing ? Math.max(min, Math.floor((min + max) / 2)) : max;
+  if (facing && rulesOf(s).minGarrison && count > min && s.territories[from].armies - count < 2) count = Math.max(min, s.territories[from].armies - 2);
+  return Math.min(Math.max(count, min), max);
+}
+
+/** Steps from each own territory to the nearest enemy border, through own territories. */
+function distanceToFront(s: GameState, player: PlayerId): Map<TerritoryId, number> {
+  const adj = mapOf(s).adjacency;
+  const dist = new Map<TerritoryId, number>();
+  const queue: TerritoryId[] = [];
+  for (const t of territoriesOf(s, player)) if (bordersEnemy(s, t)) { dist.set(t, 0); queue.push(t); }
+  for (let i = 0; i < queue.length; i++) {
+    const t = queue[i];
+    for (const n of adj[t]) {
+      if (s.territories[n].owner !== player || dist.has(n)) continue;
+      dist.set(n, dist.get(t)! + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** The largest idle interior stack moves one step (or, connected, all the way) toward the front. */
+function fortifyMove(s: GameState, player: PlayerId): Action | null {
+  if (s.phase.kind === 'fortify' && s.options.fortify === 'connected' && s.phase.moves > 0) return null;
+  const dist = distanceToFront(s, player);
+  let best: Action | null = null;
+  let bestArmies = 1;
+  for (const from of territoriesOf(s, player)) {
+    const here = dist.get(from);
+    if (here === undefined || here === 0) continue;
+    const armies = s.territories[from].armies;
+    if (armies <= bestArmies) continue;
+    const closer = fortifyTargets(s, player, from).filter((m) => (dist.get(m.to) ?? Infinity) < here);
+    const choice = closer.sort((a, b) => (dist.get(a.to)! - dist.get(b.to)!) || b.max - a.max)[0];
+    if (!choice) continue;
+    best = { type: 'fortify', from, to: choice.to, count: choice.max };
+    bestArmies = armies;
+  }
+  return best;
+}

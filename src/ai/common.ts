@@ -86,5 +86,10 @@ function neutralTargets(s: GameState, player: PlayerId): TerritoryId[] {
   const np = neutralPlayer(s);
   if (!np) return [];
   const adj = mapOf(s).adjacency;
-  return territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0 && adj[t].some((n) => { const o = s.territories[n].owner; return o !== player && o !== np.id; }));
+  const facesOpponent = (t: TerritoryId) => adj[t].some((n) => { const o = s.territories[n].owner; return o !== player && o !== np.id; });
+  const facesMe = (t: TerritoryId) => adj[t].some((n) => s.territories[n].owner === player);
+  const blocking = territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0 && facesOpponent(t));
+  // A wall against the opponent that is not also a wall against oneself.
+  const clean = blocking.filter((t) => !facesMe(t));
+  return clean.length ? clean : blocking;
 }

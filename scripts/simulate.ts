@@ -1,0 +1,61 @@
+// npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--json]
+import { parseArgs } from 'node:util';
+import { policyNames } from '../src/ai/registry.js';
+import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
+import { runBatch } from '../src/sim/batch.js';
+import type { RulesetId } from '../src/engine/types.js';
+
+function fail(msg: string): never {
+  console.error(`simulate: ${msg}`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  options: {
+    ruleset: { type: 'string', default: 'classic' },
+    players: { type: 'string', default: '4' },
+    games: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    ai: { type: 'string', default: 'baseline' },
+    'max-actions': { type: 'string', default: '100000' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+const rulesets: RulesetId[] = values.ruleset === 'all' ? rulesetIds : values.ruleset.split(',').map((r) => {
+  if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
+  return r;
+});
+const range = /^(\d+)(?:-(\d+))?$/.exec(values.players);
+if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
+const lo = Number(range[1]), hi = Number(range[2] ?? range[1]);
+const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+const ais = values.ai.split(',');
+for (const a of ais) if (!policyNames.includes(a)) fail(`unknown AI "${a}" (known: ${policyNames.join(', ')})`);
+const games = Number(values.games), seed = Number(values.seed);
+if (!Number.isInteger(games) || games < 1) fail('--games takes a positive whole number');
+if (!Number.isInteger(seed)) fail('--seed takes a whole number');
+
+let done = 0;
+const rep = runBatch({
+  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']),
+  onGame: () => {
+    done++;
+    if (!values.json && process.stderr.isTTY && done % 100 === 0) process.stderr.write(`\r${done}/${games}`);
+  },
+}, () => performance.now());
+
+if (values.json) {
+  console.log(JSON.stringify(rep));
+} else {
+  if (process.stderr.isTTY) process.stderr.write('\r');
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(`rulesets ${rulesets.join(',')}  players ${players.join(',')}  AIs ${ais.join(',')}  seed ${seed}`);
+  console.log(`${rep.games} games in ${rep.seconds.toFixed(1)} s: ${rep.gamesPerSec.toFixed(1)} games/s, ${rep.turnsPerGame.toFixed(1)} turns and ${rep.actionsPerGame.toFixed(0)} actions per game`);
+  console.log(`finished ${rep.finished}/${rep.games}; endings: ${Object.entries(rep.reasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`wins by seat: ${Object.entries(rep.winsBySeat).map(([k, v]) => `#${k} ${v}`).join(', ')}`);
+  console.log(`wins by AI: ${Object.entries(rep.winsByAi).map(([k, v]) => `${k} ${v} (${pct(rep.winRateByAi[k])} of its seats)`).join(', ')}`);
+  console.log(`invariant breaks: ${rep.breaks.length}`);
+  for (const b of rep.breaks.slice(0, 10)) console.log(`  ${b.ruleset} ${b.players}p seed ${b.seed}: ${b.breaks.join(' | ')}`);
+}
+process.exit(rep.breaks.length > 0 || rep.finished < rep.games ? 1 : 0);
