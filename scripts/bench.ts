@@ -1,0 +1,37 @@
+// npm run bench [-- --json]: speed and size figures (a benchmark, never a timed test).
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { benchOdds } from '../src/engine/odds-bench.js';
+import { benchEngine } from '../src/sim/bench-engine.js';
+
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const want = (part: string) => !values.only || values.only.split(',').includes(part);
+const log = (msg: string) => { if (!values.json) console.log(msg); };
+
+const out: Record<string, unknown> = {};
+if (want('engine')) {
+  log('engine: simulating…');
+  const e = benchEngine();
+  out.simulate = e.simulate;
+  out.state = e.state;
+}
+if (want('odds')) {
+  log('odds…');
+  out.odds = benchOdds();
+}
+// The renderer and the bot register their own benches when present.
+const here = new URL('..', import.meta.url);
+if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
+  log('render…');
+  const mod = (await import(new URL('src/render/bench.ts', here).href)) as { benchRender: () => Promise<unknown> };
+  out.render = await mod.benchRender();
+}
+if (want('bot') && existsSync(new URL('src/discord/bench.ts', here))) {
+  log('bot…');
+  const mod = (await import(new URL('src/discord/bench.ts', here).href)) as { benchBot: () => Promise<unknown> };
+  out.bot = await mod.benchBot();
+}
+
+if (values.json) console.log(JSON.stringify(out));
+else console.log(JSON.stringify(out, null, 2));
+process.exit(0);
