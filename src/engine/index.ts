@@ -14,4 +14,5 @@ export { reinforcementsFor } from './turns.js';
 export { effectiveMission, missionComplete, objectiveComplete, capitalsComplete, risikoScores } from './goals.js';
 export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.js';
 export { setsInHand, deckOf } from './cards.js';
-export { odds } from './odds.js';
+export { odds, type OddsResult, type OddsRules } from './odds.js';
+export { attackOdds, oddsRulesFor } from './battle-odds.js';

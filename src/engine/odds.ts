@@ -10,8 +10,9 @@ export interface OddsRules {
    */
   defenderMaxDice: 2 | 3;
   /**
-   * The defender may never roll more dice than the attacker (defender dice are capped at the
-   * attacker's dice count). Default false.
+   * R-ATK-1: the attacker may never roll fewer dice than the defender, so the attack stops
+   * when it cannot match the defender's dice (e.g. 3 attacking armies against 3 defenders).
+   * Default false.
    */
   attackerAtLeastDefenderDice?: boolean;
   /** C-ATK-3: the defender always rolls a single die. Default false. */
@@ -180,7 +181,8 @@ export const MAX_ODDS_ARMIES = 10_000;
  * (including the one that must stay behind), so the attacker rolls min(3, attackers − 1) dice
  * and can attack only while it has ≥ 2 armies. `defenders` is the total on the defending
  * territory (≥ 1); the defender rolls min(defenderMaxDice, defenders) dice (1 with
- * defendWithOne, and never more than the attacker with attackerAtLeastDefenderDice).
+ * defendWithOne). With attackerAtLeastDefenderDice the battle also ends when the attacker's
+ * dice would be fewer than the defender's (R-ATK-1).
  *
  * The battle ends when the territory falls (defenders reach 0), or the attacking territory is
  * at or below `rules.stopAt` (default 1). Results report the attacking territory's armies,
@@ -240,18 +242,17 @@ export function odds(attackers: number, defenders: number, rules: OddsRules): Od
   for (let a = attackers; a >= 1; a--) {
     const row = (a & 3) * width;
     const absorbingRow = a <= stopAt || a < 2;
+    const attDice = a - 1 < 3 ? a - 1 : 3;
     for (let d = defenders; d >= 0; d--) {
       const m = ring[row + d];
       if (m === 0) continue;
-      if (absorbingRow || d === 0) {
+      const defDice = d < maxDef ? d : maxDef;
+      if (absorbingRow || d === 0 || (capByAttacker && attDice < defDice)) {
         attackerLeft[a] += m;
         defenderLeft[d] += m;
         outcomes.push({ attackerLeft: a, defenderLeft: d, p: m });
         continue;
       }
-      const attDice = a - 1 < 3 ? a - 1 : 3;
-      let defDice = d < maxDef ? d : maxDef;
-      if (capByAttacker && defDice > attDice) defDice = attDice;
       const key = attDice * 4 + defDice;
       for (let t = tStart[key], end = tEnd[key]; t < end; t++) {
         const na = a - tAttLoss[t];

@@ -29,8 +29,7 @@ function mulberry32(seed: number): () => number {
 
 function diceCounts(a: number, d: number, rules: OddsRules): [number, number] {
   const att = Math.min(3, a - 1);
-  let def = rules.defendWithOne ? 1 : Math.min(rules.defenderMaxDice, d);
-  if (rules.attackerAtLeastDefenderDice) def = Math.min(def, att);
+  const def = rules.defendWithOne ? 1 : Math.min(rules.defenderMaxDice, d);
   return [att, def];
 }
 
@@ -46,7 +45,10 @@ function bruteForce(attackers: number, defenders: number, rules: OddsRules): Map
     const hit = memo.get(key);
     if (hit) return hit;
     const res = new Map<string, number>();
-    if (d === 0 || a <= stopAt || a < 2) {
+    const [attDice, defDice] = a >= 2 ? diceCounts(a, d, rules) : [0, 0];
+    // R-ATK-1: no attack with fewer dice than the defender.
+    const outmatched = rules.attackerAtLeastDefenderDice === true && attDice < defDice;
+    if (d === 0 || a <= stopAt || a < 2 || outmatched) {
       res.set(key, 1);
     } else {
       const [na, nd] = diceCounts(a, d, rules);
@@ -168,7 +170,7 @@ describe('odds: agrees with an independent brute-force recursion', () => {
     ['classic', CLASSIC],
     ['RisiKo!', RISIKO],
     ['classic, defend with one', { defenderMaxDice: 2, defendWithOne: true }],
-    ['RisiKo!, defender capped by attacker dice', { defenderMaxDice: 3, attackerAtLeastDefenderDice: true }],
+    ['RisiKo!, attacker must match the defender dice (R-ATK-1)', { defenderMaxDice: 3, attackerAtLeastDefenderDice: true }],
     ['classic, stopAt 3', { defenderMaxDice: 2, stopAt: 3 }],
     ['RisiKo!, stopAt 4', { defenderMaxDice: 3, stopAt: 4 }],
   ];
