@@ -1,0 +1,151 @@
+// Scenario builders for the rule-id tests: start a real game, then set the board, hands,
+// turn and phase directly on a copy (the state is plain JSON) and script the dice by choosing
+// an rng state that rolls what the test wants.
+import { expect } from 'vitest';
+import { applyAction, type Applied } from '../../src/engine/apply.js';
+import { deckOf } from '../../src/engine/cards.js';
+import type { GameEvent } from '../../src/engine/events.js';
+import type { RuleError } from '../../src/engine/errors.js';
+import { checkInvariants } from '../../src/engine/invariants.js';
+import { getMap } from '../../src/engine/maps.js';
+import { rollDie, seedRng, type RngState } from '../../src/engine/rng.js';
+import { newGame } from '../../src/engine/setup.js';
+import { startTurn } from '../../src/engine/turns.js';
+import type { Action, GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+
+export const NOW = 1_700_000_000_000;
+export const ctx = { now: NOW };
+export const WORLD = getMap('world');
+export const RISIKO_MAP = getMap('world-risiko');
+
+/** Card id of a territory card (ids follow the map's territory order; wilds come last). */
+export function card(t: TerritoryId, map = WORLD): number {
+  const c = deckOf(map).find((x) => x.territory === t);
+  if (!c) throw new Error(`no card for ${t}`);
+  return c.id;
+}
+export const WILDS = [42, 43];
+
+/** A fresh game; throws when newGame refuses. */
+export function game(ruleset: RulesetId, players: number, options: Partial<RuleOptions> = {}, seed = 1): { state: GameState; events: GameEvent[] } {
+  const r = newGame({ ruleset, options, seed, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })) }, ctx);
+  if (!r.ok) throw new Error(`newGame refused: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Applies an action that must be accepted; returns the new state and its events. */
+export function act(s: GameState, actor: PlayerId, action: Action, now = NOW): Applied {
+  const r = applyAction(s, actor, action, { now });
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
+  return r.value;
+}
+
+/** Applies an action that must be refused, checks the input did not change, returns the error. */
+export function refuse(s: GameState, actor: PlayerId, action: Action, now = NOW): RuleError {
+  const before = JSON.stringify(s);
+  const r = applyAction(s, actor, action, { now });
+  expect(JSON.stringify(s)).toBe(before);
+  if (r.ok) throw new Error(`accepted ${JSON.stringify(action)} (expected a refusal)`);
+  return r.error;
+}
+
+export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+}
+
+export interface ScenarioSpec {
+  ruleset?: RulesetId;
+  players?: number;
+  options?: Partial<RuleOptions>;
+  seed?: number;
+  /** Territories listed here get this owner and armies; the rest get `fill`. */
+  board?: Record<TerritoryId, [PlayerId, number]>;
+  /** Owner and armies of every territory not in `board` (default: player 1, 1 army). */
+  fill?: [PlayerId, number];
+  /** Whose turn it is (default 0). */
+  player?: PlayerId;
+  phase?: 'reinforce' | 'attack' | 'fortify';
+  /** Reserve of the current player (reinforce phase). */
+  reserve?: number;
+  hands?: Record<PlayerId, number[]>;
+  round?: number;
+}
+
+/** A position built on a real game: board, hands, turn and phase as given. */
+export function scenario(spec: ScenarioSpec): GameState {
+  const players = spec.players ?? 3;
+  const s = structuredClone(game(spec.ruleset ?? 'classic', players, { setup: 'auto', ...spec.options }, spec.seed ?? 1).state);
+  const fill = spec.fill ?? [1, 1];
+  const map = getMap(s.map);
+  for (const t of map.territoryIds) {
+    const [owner, armies] = spec.board?.[t] ?? fill;
+    s.territories[t] = { owner, armies };
+  }
+  for (const p of s.players) { p.reserve = 0; p.hand = []; }
+  // all cards back in the pile, then the hands dealt from it
+  s.deck = deckOf(map).map((c) => c.id);
+  s.discard = [];
+  for (const [id, cards] of Object.entries(spec.hands ?? {})) giveCards(s, Number(id), cards);
+  const player = spec.player ?? 0;
+  s.turn = { player, round: spec.round ?? 1, number: 1, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null };
+  s.players[player].reserve = spec.reserve ?? 0;
+  const phase = spec.phase ?? 'attack';
+  s.phase = phase === 'attack' ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
+    : phase === 'fortify' ? { kind: 'fortify', moves: 0 }
+    : { kind: 'reinforce', mustTrade: s.players[player].hand.length >= 5 };
+  s.clock = { startedAt: NOW, endsAt: null, lastRound: null, sdadata: null };
+  return s;
+}
+
+/** Moves cards from wherever they are into a player's hand (cards stay conserved). */
+export function giveCards(s: GameState, player: PlayerId, cards: number[]): void {
+  for (const c of cards) {
+    s.deck = s.deck.filter((x) => x !== c);
+    s.discard = s.discard.filter((x) => x !== c);
+    for (const p of s.players) p.hand = p.hand.filter((x) => x !== c);
+    s.players[player].hand.push(c);
+  }
+}
+
+/** Starts `player`'s turn through the engine (reinforcements, must-trade), on a copy. */
+export function beginTurn(s: GameState, player: PlayerId, round = s.turn.round || 1): { state: GameState; events: GameEvent[] } {
+  const d = { s: structuredClone(s), events: [] as GameEvent[], ctx };
+  startTurn(d, player, round);
+  return { state: d.s, events: d.events };
+}
+
+const rngCache = new Map<string, RngState>();
+/** An rng state whose next dice are exactly `dice` (attacker's dice first, then the defender's). */
+export function rngRolling(dice: number[]): RngState {
+  const key = dice.join(',');
+  const hit = rngCache.get(key);
+  if (hit) return [...hit] as RngState;
+  for (let seed = 0; seed < 50_000_000; seed++) {
+    const st = seedRng(seed);
+    const probe = [...st] as RngState;
+    let i = 0;
+    while (i < dice.length && rollDie(probe) === dice[i]) i++;
+    if (i === dice.length) {
+      rngCache.set(key, st);
+      return [...st] as RngState;
+    }
+  }
+  throw new Error(`no rng rolls ${key}`);
+}
+
+/** A copy of `s` whose next dice are `dice`. */
+export function withDice(s: GameState, dice: number[]): GameState {
+  const c = structuredClone(s);
+  c.rng = rngRolling(dice);
+  return c;
+}
+
+/** Every broken invariant after an action, with armies checked against the events. */
+export function expectInvariants(after: GameState, before?: GameState, events?: readonly GameEvent[]): void {
+  expect(checkInvariants(after, before, events)).toEqual([]);
+}
+
+/** The territories `player` owns. */
+export function owned(s: GameState, player: PlayerId): TerritoryId[] {
+  return Object.keys(s.territories).filter((t) => s.territories[t].owner === player);
+}
