@@ -16,3 +16,4 @@ export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.
 export { setsInHand, deckOf } from './cards.js';
 export { odds, type OddsResult, type OddsRules } from './odds.js';
 export { attackOdds, oddsRulesFor } from './battle-odds.js';
+export { seatTables, qualifiers, isFinal, tableSizes, type TableResult, type TournamentFormat } from './tournament.js';
