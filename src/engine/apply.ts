@@ -403,15 +403,15 @@ function abandon(d: Draft, actor: PlayerId): Result<void> {
     neutralPlayer(s)!.reserve = 0;
     maybeLeaveReinforce(d);
   }
-  if (!wasTurn) {
-    if (phase.kind === 'chooseHQ' && activeOrder(s).every((id) => s.players[id].hq)) finishHQs(d);
+  if (phase.kind === 'chooseHQ') {
+    // HQs are chosen all at once: the game waits only for those still playing.
+    if (activeOrder(s).every((id) => s.players[id].hq)) finishHQs(d);
     return ok(undefined);
   }
+  if (!wasTurn) return ok(undefined);
   switch (phase.kind) {
     case 'setupClaim': case 'setupPlace':
       nextSetupTurn(d);
-      break;
-    case 'chooseHQ':
       break;
     default:
       if (phase.kind === 'attack' && phase.conquest) {
