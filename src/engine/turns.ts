@@ -3,7 +3,7 @@
 import { emit, type Draft } from './draft.js';
 import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
 import { rollDice, shuffle } from './rng.js';
-import { activeOrder, armiesOnBoard, continentsHeld, mapOf, rulesOf, setsAvailable, territoryCount } from './state.js';
+import { activeOrder, armiesOnBoard, continentsHeld, mapOf, roomOn, rulesOf, setsAvailable, territoriesOf, territoryCount } from './state.js';
 import type { GameState, PlayerId } from './types.js';
 
 export interface Reinforcements {
@@ -51,9 +51,21 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   s.turn.received = r.total;
   emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
     breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
+  loseUnplaceable(d, player);
   const mustTrade = s.players[player].hand.length >= 5; // C-CRD-3
   s.phase = { kind: 'reinforce', mustTrade };
   maybeLeaveReinforce(d);
+}
+
+/** C-OPT-3: reinforcements with no room on any own territory are lost (else the turn could not go on). */
+function loseUnplaceable(d: Draft, player: PlayerId): void {
+  const s = d.s;
+  const p = s.players[player];
+  if (p.reserve <= 0 || s.options.territoryCap === null) return;
+  if (territoriesOf(s, player).some((t) => roomOn(s, t) > 0)) return;
+  const lost = p.reserve;
+  p.reserve = 0;
+  emit(d, { type: 'armiesPlaced', player, territory: '', count: 0, lost });
 }
 
 /** The reinforce phase ends by itself once everything is placed and no trade is owed or possible. */
