@@ -1,7 +1,7 @@
 // Attacks: who may attack what with how many dice (C-ATK-1..3, R-ATK-1, R-ELM-1), the roll
 // (C-ATK-4), optional re-rolls and commanders (C-OPT-4/5), conquest (C-ATK-6), elimination
 // (C-ELM-*), HQ capture (K-2, K-3) and blitz (C-ATK-7).
-import { deckFor, mapOf, rulesOf, territoriesOf, territoryCount } from './state.js';
+import { bordersEnemy, deckFor, mapOf, rulesOf, territoriesOf, territoryCount } from './state.js';
 import { missionById } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
@@ -163,8 +163,10 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
   const cap = s.options.territoryCap ?? Infinity;
-  const max = Math.min(s.territories[from].armies - 1, cap);
+  let max = Math.min(s.territories[from].armies - 1, cap);
   const min = Math.min(diceRolled, max); // C-ATK-6
+  // R-GAR-1: beyond the armies that must move in, a source still facing an enemy keeps 2.
+  if (rulesOf(s).minGarrison && bordersEnemy(s, from)) max = Math.max(min, Math.min(max, s.territories[from].armies - 2));
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   captureHQ(d, player, to, previousOwner);
