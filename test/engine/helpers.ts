@@ -8,10 +8,13 @@ import type { GameEvent } from '../../src/engine/events.js';
 import type { RuleError } from '../../src/engine/errors.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { getMap } from '../../src/engine/maps.js';
-import { rollDie, seedRng, type RngState } from '../../src/engine/rng.js';
+import { randInt, rollDie, seedRng, type RngState } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/setup.js';
 import { startTurn } from '../../src/engine/turns.js';
-import type { Action, GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+import type { Action, GameState, NewGameInput, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+import { legalActions, waitingFor } from '../../src/engine/legal.js';
+import type { LoggedAction } from '../../src/engine/replay.js';
+import { getRuleset } from '../../src/rules/registry.js';
 
 export const NOW = 1_700_000_000_000;
 export const ctx = { now: NOW };
@@ -149,3 +152,51 @@ export function expectInvariants(after: GameState, before?: GameState, events?: 
 export function owned(s: GameState, player: PlayerId): TerritoryId[] {
   return Object.keys(s.territories).filter((t) => s.territories[t].owner === player);
 }
+
+// ---- random legal play (property and replay tests) ----
+
+
+/** Options drawn from what the ruleset offers (the lobby's choices). */
+export function randomOptions(ruleset: RulesetId, rng: RngState): Partial<RuleOptions> {
+  const choices = getRuleset(ruleset).choices as Record<string, readonly unknown[]>;
+  const out: Record<string, unknown> = {};
+  for (const [k, values] of Object.entries(choices)) out[k] = values[randInt(rng, values.length)];
+  return out as Partial<RuleOptions>;
+}
+
+export interface Step {
+  before: GameState;
+  actor: PlayerId;
+  action: Action;
+  after: GameState;
+  events: GameEvent[];
+  now: number;
+}
+
+/**
+ * Plays up to `maxSteps` legal actions chosen with `rng` (one minute of game time each),
+ * calling `onStep` after every one. Fails loudly if a listed legal action is refused.
+ */
+export function playRandom(input: NewGameInput, rng: RngState, maxSteps: number, onStep?: (step: Step) => void): { start: GameState; startEvents: GameEvent[]; log: LoggedAction[]; final: GameState } {
+  const created = newGame(input, ctx);
+  if (!created.ok) throw new Error(`newGame refused: ${JSON.stringify(created.error)}`);
+  let s = created.value.state;
+  const log: LoggedAction[] = [];
+  let now = NOW;
+  for (let i = 0; i < maxSteps && s.phase.kind !== 'over'; i++) {
+    const waiting = waitingFor(s);
+    const actor = waiting[randInt(rng, waiting.length)];
+    const acts = legalActions(s, actor);
+    if (acts.length === 0) throw new Error(`no legal action for ${actor} in ${s.phase.kind}`);
+    const action = acts[randInt(rng, acts.length)];
+    now += 60_000;
+    const r = applyAction(s, actor, action, { now });
+    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
+    log.push({ actor, action, ctx: { now } });
+    onStep?.({ before: s, actor, action, after: r.value.state, events: r.value.events, now });
+    s = r.value.state;
+  }
+  return { start: created.value.state, startEvents: created.value.events, log, final: s };
+}
+
+export const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));

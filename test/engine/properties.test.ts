@@ -1,0 +1,151 @@
+// Property tests over random legal play in every ruleset and option mix the lobby offers.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../src/engine/apply.js';
+import { eventsFor } from '../../src/engine/events.js';
+import { checkInvariants } from '../../src/engine/invariants.js';
+import { getMap } from '../../src/engine/maps.js';
+import { seedRng, randInt, type RngState } from '../../src/engine/rng.js';
+import { viewFor } from '../../src/engine/view.js';
+import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
+import { playRandom, randomOptions, seats, type Step } from './helpers.js';
+
+const RUNS = 12;
+const STEPS = 250;
+
+const gameArb = fc.record({
+  ruleset: fc.constantFrom<RulesetId>('classic', 'capitals', 'missions', 'risiko'),
+  players: fc.integer({ min: 2, max: 6 }),
+  seed: fc.integer({ min: 0, max: 0x7fffffff }),
+  pick: fc.integer({ min: 0, max: 0x7fffffff }),
+});
+
+function inputOf(g: { ruleset: RulesetId; players: number; seed: number; pick: number }): { input: NewGameInput; rng: RngState } {
+  const rng = seedRng(g.pick);
+  const players = g.ruleset === 'risiko' ? Math.max(3, g.players) : g.players;
+  return { input: { ruleset: g.ruleset, seed: g.seed, seats: seats(players), options: randomOptions(g.ruleset, rng) }, rng };
+}
+
+function forRandomGames(check: (step: Step) => void, runs = RUNS): void {
+  fc.assert(fc.property(gameArb, (g) => {
+    const { input, rng } = inputOf(g);
+    playRandom(input, rng, STEPS, check);
+  }), { numRuns: runs, seed: 20240601 });
+}
+
+/** A random action, legal or not, with plausible and implausible arguments. */
+function randomAction(s: GameState, rng: RngState): Action {
+  const ids = getMap(s.map).territoryIds;
+  const t = () => (randInt(rng, 10) === 0 ? 'atlantis' : ids[randInt(rng, ids.length)]);
+  const n = () => randInt(rng, 8) - 1;
+  const cards = (): [number, number, number] => [randInt(rng, 46) - 1, randInt(rng, 46) - 1, randInt(rng, 46) - 1];
+  const all: Action[] = [
+    { type: 'claim', territory: t() }, { type: 'place', territory: t(), count: n() }, { type: 'placeNeutral', territory: t(), count: n() },
+    { type: 'trade', cards: cards() }, { type: 'attack', from: t(), to: t(), dice: n() }, { type: 'blitz', from: t(), to: t(), stopAt: n() },
+    { type: 'reroll', die: n(), card: n() }, { type: 'commander', die: n() }, { type: 'acceptRoll' }, { type: 'move', count: n() },
+    { type: 'endPhase' }, { type: 'fortify', from: t(), to: t(), count: n() }, { type: 'endTurn' }, { type: 'chooseHQ', territory: t() },
+    { type: 'setDefence', withOne: randInt(rng, 2) === 0 }, { type: 'tick' },
+  ];
+  return all[randInt(rng, all.length)];
+}
+
+describe('engine properties over random legal play', () => {
+  it('armies change only by placements and battle losses; every invariant holds after every action', () => {
+    forRandomGames(({ before, after, events, action }) => {
+      const broken = checkInvariants(after, before, events);
+      if (broken.length) throw new Error(`after ${JSON.stringify(action)}: ${broken.join('; ')}`);
+    });
+  });
+
+  it('every territory is owned and holds at least one army once setup is done (a conquest in progress aside)', () => {
+    forRandomGames(({ after, action }) => {
+      if (after.phase.kind === 'setupClaim') return;
+      const pending = after.phase.kind === 'attack' ? after.phase.conquest?.to : undefined;
+      for (const [id, t] of Object.entries(after.territories)) {
+        if (!after.players[t.owner]) throw new Error(`${id} has no owner after ${JSON.stringify(action)}`);
+        if (id !== pending && t.armies < 1) throw new Error(`${id} has ${t.armies} armies after ${JSON.stringify(action)}`);
+      }
+    });
+  });
+
+  it('the input state is never changed; a refused action changes nothing at all', () => {
+    const rng = seedRng(77);
+    let refused = 0;
+    forRandomGames(({ after, now }) => {
+      for (let k = 0; k < 3; k++) {
+        const actor: PlayerId = randInt(rng, after.players.length + 1) - (randInt(rng, 8) === 0 ? 1 : 0);
+        const action = randomAction(after, rng);
+        const before = JSON.stringify(after);
+        const r = applyAction(after, actor, action, { now });
+        expect(JSON.stringify(after)).toBe(before);
+        if (!r.ok) {
+          refused++;
+          expect(typeof r.error.code).toBe('string');
+        }
+      }
+    });
+    expect(refused).toBeGreaterThan(100);
+  });
+
+  it('a state survives a JSON round trip unchanged and plays on identically', () => {
+    const rng = seedRng(5);
+    forRandomGames(({ before, actor, action, after, events, now }) => {
+      if (randInt(rng, 4) !== 0) return;
+      const copy = JSON.parse(JSON.stringify(before)) as GameState;
+      expect(copy).toEqual(before); // (undefined-valued keys aside, which JSON drops)
+      const r = applyAction(copy, actor, action, { now });
+      expect(r.ok).toBe(true);
+      if (r.ok) {
+        expect(JSON.stringify(r.value.state)).toBe(JSON.stringify(after));
+        expect(r.value.events).toEqual(events);
+      }
+    });
+  });
+
+  it('public and other players\' views never hold anyone else\'s hand, mission, objective, unrevealed HQ, the deck, the seed or the rng', () => {
+    const fail = (viewer: PlayerId | null, what: string) => { throw new Error(`view of ${viewer}: ${what}`); };
+    const check = (s: GameState, viewer: PlayerId | null) => {
+      const view = viewFor(s, viewer);
+      const { secrets, ...rest } = view;
+      const json = JSON.stringify(rest);
+      for (const key of ['"hand"', '"mission"', '"objective"', '"deck"', '"discard"', '"rng"', '"seed"', '"missionsPool"']) if (json.includes(key)) fail(viewer, `has ${key}`);
+      for (const word of s.rng) if (word > 1_000_000 && json.includes(String(word))) fail(viewer, 'shows the rng');
+      if (viewer === null) {
+        if (secrets !== null) fail(viewer, 'public secrets');
+      } else {
+        const me = s.players[viewer];
+        if (!secrets || secrets.player !== viewer || secrets.mission !== me.mission || secrets.objective !== me.objective || secrets.hq !== me.hq) fail(viewer, 'wrong own secrets');
+        if (JSON.stringify(secrets!.hand.map((c) => c.id)) !== JSON.stringify(me.hand)) fail(viewer, 'wrong own hand');
+      }
+      for (const p of s.players) {
+        if (!p.hqRevealed && view.players[p.id].hq !== null) fail(viewer, `shows ${p.id}'s HQ`);
+        if (p.hq && !p.hqRevealed && p.id !== viewer && json.includes(`"hq":"${p.hq}"`)) fail(viewer, `leaks ${p.id}'s HQ`);
+        if (view.players[p.id].cards !== p.hand.length) fail(viewer, 'card count');
+      }
+    };
+    forRandomGames(({ after }) => {
+      check(after, null);
+      for (const p of after.players) check(after, p.id);
+    });
+  });
+
+  it('events for a viewer never carry another player\'s drawn or received cards, HQ choice or mission notice', () => {
+    let drawn = 0;
+    forRandomGames(({ after, events }) => {
+      for (const viewer of [null, ...after.players.map((p) => p.id)]) {
+        for (const e of eventsFor(events, viewer)) {
+          if (e.type === 'cardDrawn') {
+            if (e.player === viewer) drawn++;
+            else expect(e.card).toBeNull();
+          }
+          if (e.type === 'cardReceived' && e.player !== viewer && e.from !== viewer) expect(e.cards).toBeNull();
+          if (e.type === 'hqChosen' && e.player !== viewer) expect(e.territory).toBeNull();
+          if (e.type === 'missionChanged') expect(e.player).toBe(viewer);
+        }
+      }
+      // the owner's copy is complete
+      for (const e of events) if (e.type === 'cardDrawn') expect(eventsFor([e], e.player)[0]).toEqual(e);
+    });
+    expect(drawn).toBeGreaterThan(0);
+  });
+});
