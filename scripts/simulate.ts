@@ -1,4 +1,4 @@
-// npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--json]
+// npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--vary-options] [--json]
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
 import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     ai: { type: 'string', default: 'baseline' },
     'max-actions': { type: 'string', default: '100000' },
     json: { type: 'boolean', default: false },
+    'vary-options': { type: 'boolean', default: false },
   },
 });
 
@@ -38,7 +39,7 @@ if (!Number.isInteger(seed)) fail('--seed takes a whole number');
 
 let done = 0;
 const rep = runBatch({
-  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']),
+  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']), varyOptions: values['vary-options'],
   onGame: () => {
     done++;
     if (!values.json && process.stderr.isTTY && done % 100 === 0) process.stderr.write(`\r${done}/${games}`);
@@ -56,6 +57,6 @@ if (values.json) {
   console.log(`wins by seat: ${Object.entries(rep.winsBySeat).map(([k, v]) => `#${k} ${v}`).join(', ')}`);
   console.log(`wins by AI: ${Object.entries(rep.winsByAi).map(([k, v]) => `${k} ${v} (${pct(rep.winRateByAi[k])} of its seats)`).join(', ')}`);
   console.log(`invariant breaks: ${rep.breaks.length}`);
-  for (const b of rep.breaks.slice(0, 10)) console.log(`  ${b.ruleset} ${b.players}p seed ${b.seed}: ${b.breaks.join(' | ')}`);
+  for (const b of rep.breaks.slice(0, 10)) console.log(`  ${b.ruleset} ${b.players}p seed ${b.seed}${b.options ? ` options ${JSON.stringify(b.options)}` : ''}: ${b.breaks.join(' | ')}`);
 }
 process.exit(rep.breaks.length > 0 || rep.finished < rep.games ? 1 : 0);

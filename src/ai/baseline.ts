@@ -43,6 +43,9 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
 function favourable(s: GameState, a: number, d: number, needCard: boolean): boolean {
   // A long game means a stand-off: accept thinner odds rather than wait for ever.
   if (s.turn.round > 40 && a - 1 >= d + 1) return true;
+  // A full territory under C-OPT-3 gains nothing by waiting: its new armies would be lost.
+  const cap = s.options.territoryCap;
+  if (cap !== null && a >= cap && a >= d) return true;
   if (rulesOf(s).defenderMaxDice === 3) return a - 1 >= d * 1.6 + 1 || (needCard && a - 1 >= d + 2);
   if (d >= 10) return a - 1 >= d + 2;
   return a - 1 >= d * 1.15 + 1 || (needCard && a - 1 >= d + 1);

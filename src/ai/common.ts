@@ -43,7 +43,7 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
       }
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
-      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id)), count: 1 };
+      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0)), count: 1 };
     }
     case 'chooseHQ': {
       // The strongest territory, far from the front if possible.
@@ -56,7 +56,9 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
     case 'neutralReinforce': {
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
-      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id)), count: phase.armies > 0 ? s.players[np.id].reserve : 1 };
+      const pool = targets.length ? targets : territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0);
+      const t = pick(rng, pool);
+      return { type: 'placeNeutral', territory: t, count: Math.min(s.players[np.id].reserve, roomOn(s, t)) };
     }
     case 'reinforce': {
       const p = s.players[player];

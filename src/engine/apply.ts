@@ -250,9 +250,12 @@ function afterReinforcements(d: Draft): void {
       const placer = activeOrder(s).find((id) => id !== s.turn.player);
       if (placer !== undefined) {
         np.reserve = armies;
-        s.phase = { kind: 'neutralReinforce', placer, armies };
         emit(d, { type: 'neutralReinforcements', placer, armies });
-        return;
+        dropUnplaceable(d, np.id);
+        if (np.reserve > 0) {
+          s.phase = { kind: 'neutralReinforce', placer, armies };
+          return;
+        }
       }
     }
   }
@@ -265,11 +268,14 @@ function neutralReinforce(d: Draft, t: TerritoryId, count: number): Result<void>
   const e = territoryError(s, t);
   if (e) return err(e);
   if (s.territories[t].owner !== np.id) return err({ code: 'notNeutral', territory: t });
-  const ce = checkCount(count, 1, np.reserve);
+  const room = roomOn(s, t);
+  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
+  const ce = checkCount(count, 1, Math.min(np.reserve, room));
   if (ce) return err(ce);
   s.territories[t].armies += count;
   np.reserve -= count;
   emit(d, { type: 'armiesPlaced', player: np.id, territory: t, count, neutral: true });
+  dropUnplaceable(d, np.id);
   if (np.reserve === 0) {
     s.phase = { kind: 'reinforce', mustTrade: false };
     maybeLeaveReinforce(d);

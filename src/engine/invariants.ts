@@ -49,6 +49,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     let exact = true;
     for (const e of events) {
       if (e.type === 'armiesPlaced') delta += e.count;
+      else if (e.type === 'territoryClaimed') delta += 1;
       else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000') exact = false; // K-3 replaces armies

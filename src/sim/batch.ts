@@ -1,6 +1,7 @@
 // Many AI games: the tallies `npm run simulate` prints and the bench reads.
 import { getRuleset, rulesetIds } from '../rules/registry.js';
-import type { RulesetId } from '../engine/types.js';
+import { randInt, seedRng } from '../engine/rng.js';
+import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runGame, type SimResult } from './run.js';
 
 export interface BatchConfig {
@@ -10,6 +11,8 @@ export interface BatchConfig {
   seed: number;
   ais: string[];
   maxActions?: number;
+  /** Draw every option from the ruleset's choices, per game, from the game's seed. */
+  varyOptions?: boolean;
   onGame?: (r: SimResult, ruleset: RulesetId, players: number, seed: number) => void;
 }
 
@@ -26,7 +29,7 @@ export interface BatchReport {
   winRateByAi: Record<string, number>;
   seatsByAi: Record<string, number>;
   reasons: Record<string, number>;
-  breaks: { ruleset: string; players: number; seed: number; breaks: string[] }[];
+  breaks: { ruleset: string; players: number; seed: number; options?: Partial<RuleOptions>; breaks: string[] }[];
 }
 
 /** The (ruleset, players) pairs a batch cycles through, skipping counts a ruleset does not seat. */
@@ -53,7 +56,8 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
     const seed = cfg.seed + g;
     // Rotate the AIs over the seats so no AI keeps the same seat.
     const ais = Array.from({ length: players }, (_, i) => cfg.ais[(i + g) % cfg.ais.length]);
-    const r = runGame({ ruleset, players, seed, ais, maxActions: cfg.maxActions });
+    const options = cfg.varyOptions ? drawOptions(ruleset, seed) : undefined;
+    const r = runGame({ ruleset, players, seed, ais, maxActions: cfg.maxActions, options, minutesPerAction: cfg.varyOptions ? 2 : undefined });
     rep.games++;
     turns += r.turns;
     actions += r.actions;
@@ -66,7 +70,7 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
         rep.winsByAi[r.seatAi[w]] = (rep.winsByAi[r.seatAi[w]] ?? 0) + 1;
       }
     }
-    if (r.breaks.length) rep.breaks.push({ ruleset, players, seed, breaks: r.breaks.slice(0, 5) });
+    if (r.breaks.length) rep.breaks.push({ ruleset, players, seed, options, breaks: r.breaks.slice(0, 5) });
     cfg.onGame?.(r, ruleset, players, seed);
   }
   rep.seconds = (clock() - t0) / 1000;
@@ -75,6 +79,15 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
   rep.actionsPerGame = actions / rep.games;
   for (const ai of Object.keys(rep.seatsByAi)) rep.winRateByAi[ai] = (rep.winsByAi[ai] ?? 0) / rep.seatsByAi[ai];
   return rep;
+}
+
+/** One value per option, uniformly from what the ruleset offers. */
+export function drawOptions(ruleset: RulesetId, seed: number): Partial<RuleOptions> {
+  const rng = seedRng(seed ^ 0x0971);
+  const choices = getRuleset(ruleset).choices;
+  const out: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(choices) as [string, readonly unknown[]][]) out[key] = values[randInt(rng, values.length)];
+  return out as Partial<RuleOptions>;
 }
 
 export { rulesetIds };
