@@ -1,0 +1,33 @@
+// /claim [territory] — claims a territory during claim setup (C-SET-3); otherwise checks your
+// secret goal (M-4: the engine awards a completed mission on your own turn automatically).
+import { SlashCommandBuilder } from 'discord.js';
+import { missionComplete, objectiveComplete } from '../src/engine/index.js';
+import { cat } from '../src/i18n/catalogue.js';
+import { L, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
+import { play } from '../src/discord/flow.js';
+
+export const claim: Command = {
+  data: new SlashCommandBuilder().setName('claim').setNameLocalizations(L('revendiquer', 'rivendica'))
+    .setDescription('Claim a territory (setup) or your completed mission').setDescriptionLocalizations(L('Prendre un territoire (mise en place) ou revendiquer votre mission', 'Occupa un territorio (preparazione) o rivendica la missione'))
+    .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('Territory (claim setup)').setDescriptionLocalizations(L('Territoire (mise en place)', 'Territorio (preparazione)')).setAutocomplete(true)),
+  async execute(ctx, opts) {
+    const r = await runningGame(ctx);
+    if (!r) return;
+    const s = r.state!;
+    if (s.phase.kind === 'setupClaim' || opts.territory) {
+      const territory = await territoryArg(ctx, r, opts.territory);
+      if (!territory) return;
+      await play(ctx, { type: 'claim', territory });
+      return;
+    }
+    const c = cat(ctx.user.locale).ui;
+    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
+    if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+    const p = s.players[me];
+    if (p.mission === null && p.objective === null) { await ctx.reply({ text: c.noMission }, { ephemeral: true }); return; }
+    const done = p.mission !== null ? missionComplete(s, me) : objectiveComplete(s, me);
+    await ctx.reply({ text: done ? c.missionDone : c.missionNotYet }, { ephemeral: true });
+  },
+  autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'claim', opts, focused),
+};
+export default claim;

@@ -1,0 +1,30 @@
+// /place territory count — reinforcement and setup placement (also neutral armies, C-2P-2 / M-2P-1).
+import { SlashCommandBuilder } from 'discord.js';
+import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
+import { play } from '../src/discord/flow.js';
+
+export const place: Command = {
+  data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
+    .setDescription('Place armies on a territory').setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
+    .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('Territory').setDescriptionLocalizations(L('Territoire', 'Territorio')).setRequired(true).setAutocomplete(true))
+    .addIntegerOption((o) => o.setName('count').setNameLocalizations(L('nombre', 'numero')).setDescription('How many armies (default: all you have)').setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)')).setMinValue(1)),
+  async execute(ctx, opts) {
+    const r = await runningGame(ctx);
+    if (!r) return;
+    const territory = await territoryArg(ctx, r, opts.territory);
+    if (!territory) return;
+    const s = r.state!;
+    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
+    let count = intArg(opts.count);
+    if (s.phase.kind === 'setupClaim') return play(ctx, { type: 'claim', territory });
+    const owner = s.territories[territory]?.owner;
+    const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
+    if (count === undefined) {
+      if (neutral) count = s.phase.kind === 'setupPlace' ? s.phase.neutralPerTurn - s.phase.neutralPlaced : s.phase.kind === 'neutralReinforce' ? s.players[owner].reserve : 1;
+      else count = s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : Math.max(1, s.players[me]?.reserve ?? 1);
+    }
+    await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });
+  },
+  autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'place', opts, focused),
+};
+export default place;

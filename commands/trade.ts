@@ -1,0 +1,39 @@
+// /trade [cards] — trades a set (C-CRD-*, M-3, R-CRD-2); suggests the best sets.
+import { SlashCommandBuilder } from 'discord.js';
+import { deckOf, getMap, setsInHand } from '../src/engine/index.js';
+import { cat } from '../src/i18n/catalogue.js';
+import { L, runningGame, type Command } from '../src/discord/command.js';
+import { play } from '../src/discord/flow.js';
+import { cardLabel } from '../src/discord/present.js';
+
+export const trade: Command = {
+  data: new SlashCommandBuilder().setName('trade').setNameLocalizations(L('echanger', 'scambia'))
+    .setDescription('Trade a set of cards for armies').setDescriptionLocalizations(L('Échanger une combinaison de cartes contre des armées', 'Gioca un tris di carte per avere armate'))
+    .addStringOption((o) => o.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('The set (default: the best one)').setDescriptionLocalizations(L('La combinaison (défaut : la meilleure)', 'Il tris (predefinito: il migliore)')).setAutocomplete(true)),
+  async execute(ctx, opts) {
+    const r = await runningGame(ctx);
+    if (!r) return;
+    const s = r.state!;
+    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
+    const sets = me >= 0 ? setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades) : [];
+    let cards: [number, number, number] | undefined = sets[0]?.cards;
+    if (opts.cards !== undefined && opts.cards !== '') {
+      const ids = String(opts.cards).split(/[ ,+]+/).map(Number).filter((x) => Number.isInteger(x));
+      if (ids.length === 3) cards = [ids[0], ids[1], ids[2]];
+    }
+    if (!cards) {
+      await ctx.reply({ text: cat(ctx.user.locale).ui.noSets }, { ephemeral: true });
+      return;
+    }
+    await play(ctx, { type: 'trade', cards });
+  },
+  async autocomplete(ctx) {
+    const r = await ctx.bot.service.get(ctx.channelId);
+    const s = r?.state;
+    const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
+    if (!r || !s || me < 0) return [];
+    return setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades).slice(0, 25)
+      .map((x) => ({ name: `${x.cards.map((k) => cardLabel(r, k, ctx.user.locale)).join(' + ')} = ${x.value}`.slice(0, 100), value: x.cards.join(',') }));
+  },
+};
+export default trade;

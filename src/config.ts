@@ -1,0 +1,26 @@
+// Configuration from the environment (`node --env-file=.env` works too).
+export interface Config {
+  token: string | null;
+  clientId: string | null;
+  guildId: string | null;
+  storeUrl: string | null;
+  apiUrl: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const get = (k: string) => env[k]?.trim() || null;
+  return {
+    token: get('DISCORD_TOKEN'),
+    clientId: get('DISCORD_CLIENT_ID'),
+    guildId: get('DISCORD_GUILD_ID'),
+    storeUrl: get('STORE_URL'),
+    apiUrl: get('DISCORD_API_URL'),
+  };
+}
+
+/** Permissions the bot needs: View Channel, Send Messages, Send Messages in Threads, Embed Links, Attach Files. */
+export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 38n) | (1n << 14n) | (1n << 15n);
+
+export function inviteUrl(clientId: string): string {
+  return `https://discord.com/oauth2/authorize?client_id=${encodeURIComponent(clientId)}&scope=bot%20applications.commands&permissions=${BOT_PERMISSIONS}`;
+}

@@ -1,0 +1,80 @@
+// What a file in commands/ exports, and the helpers command handlers share.
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { GameRecord } from '../app/record.js';
+import { attacksFrom, fortifyTargets, legalActions, type TerritoryId } from '../engine/index.js';
+import { cat } from '../i18n/catalogue.js';
+import { labelLocale, mapIdFor, matchTerritories, resolveTerritory, territoryName, type Locale } from '../i18n/names.js';
+import { namer } from './present.js';
+import type { Choice, CommandContext, OptionValues } from './surface.js';
+
+export interface Command {
+  data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  execute(ctx: CommandContext, opts: OptionValues): Promise<void>;
+  autocomplete?(ctx: CommandContext, opts: OptionValues, focused: string): Promise<Choice[]>;
+}
+
+/** Name/description localizations for builders: en is the default, fr and it are added. */
+export const L = (fr: string, it: string) => ({ fr, it });
+
+/** A territory option → id, or an ephemeral refusal that suggests names (returns null). */
+export async function territoryArg(ctx: CommandContext, r: GameRecord, value: unknown): Promise<TerritoryId | null> {
+  const typed = String(value ?? '');
+  const res = resolveTerritory(mapIdFor(r.ruleset), typed);
+  if (res.id !== null) return res.id;
+  const n = namer(r, ctx.user.locale);
+  await ctx.reply({ text: cat(ctx.user.locale).ui.unknownTerritory(typed, res.suggestions.map(n.t).join(', ')) }, { ephemeral: true });
+  return null;
+}
+
+/** The channel's running game, or an ephemeral "no game" and null. */
+export async function runningGame(ctx: CommandContext): Promise<GameRecord | null> {
+  const r = await ctx.bot.service.get(ctx.channelId);
+  if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return null; }
+  if (!r.state) { await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true }); return null; }
+  return r;
+}
+
+export function intArg(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? Math.trunc(n) : NaN;
+}
+
+/**
+ * Territory autocomplete: the legal choices for this command and option first (your
+ * territories that can attack, then their enemy neighbours, …), matched on what was typed in
+ * any language, tolerant of accents, case, prefixes and typos.
+ */
+export async function territoryChoices(ctx: CommandContext, command: string, opts: OptionValues, focused: string): Promise<Choice[]> {
+  const r = await ctx.bot.service.get(ctx.channelId);
+  const ruleset = r?.ruleset ?? 'classic';
+  const mapId = mapIdFor(ruleset);
+  const locale: Locale = labelLocale(ruleset, ctx.user.locale);
+  const typed = String(opts[focused] ?? '');
+  let legal: TerritoryId[] = [];
+  const s = r?.state;
+  const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
+  if (s && me >= 0) {
+    const acts = legalActions(s, me);
+    const fromId = opts.from !== undefined ? resolveTerritory(mapId, String(opts.from)).id : null;
+    if (command === 'place') legal = acts.flatMap((a) => (a.type === 'place' || a.type === 'placeNeutral' || a.type === 'claim' ? [a.territory] : []));
+    else if (command === 'claim') legal = acts.flatMap((a) => (a.type === 'claim' ? [a.territory] : []));
+    else if (command === 'hq') legal = acts.flatMap((a) => (a.type === 'chooseHQ' ? [a.territory] : []));
+    else if (command === 'attack' || command === 'blitz') {
+      legal = focused === 'from'
+        ? acts.flatMap((a) => (a.type === 'attack' ? [a.from] : []))
+        : fromId ? attacksFrom(s, me, fromId) : acts.flatMap((a) => (a.type === 'attack' ? [a.to] : []));
+    } else if (command === 'fortify') {
+      legal = focused === 'from'
+        ? acts.flatMap((a) => (a.type === 'fortify' ? [a.from] : []))
+        : fromId ? fortifyTargets(s, me, fromId).map((x) => x.to) : acts.flatMap((a) => (a.type === 'fortify' ? [a.to] : []));
+    }
+    legal = [...new Set(legal)];
+  }
+  const first = matchTerritories(mapId, typed, legal.length ? legal : undefined);
+  const rest = legal.length && typed ? matchTerritories(mapId, typed).filter((t) => !first.includes(t)) : [];
+  return [...first, ...rest].slice(0, 25).map((id) => {
+    const armies = s ? s.territories[id]?.armies : undefined;
+    return { name: `${territoryName(mapId, id, locale)}${armies !== undefined ? ` (${armies})` : ''}`.slice(0, 100), value: id };
+  });
+}

@@ -1,0 +1,68 @@
+// The transport-agnostic face of the bot: what a command handler may do with one interaction
+// and with the world (channel posts, DMs). Discord (src/discord/router.ts) and the local table
+// (src/local) both implement it, so commands/* run unchanged on either.
+import type { BoardImages } from '../app/images.js';
+import type { GameService, UserRef } from '../app/service.js';
+import type { Locale } from '../i18n/names.js';
+
+export interface Button {
+  id: string;
+  label: string;
+  style?: 'primary' | 'secondary' | 'success' | 'danger';
+  disabled?: boolean;
+}
+
+export interface OutImage {
+  name: string;
+  data: Buffer;
+}
+
+export interface OutMessage {
+  text: string;
+  images?: OutImage[];
+  /** Rows of at most 5 buttons, at most 5 rows. */
+  buttons?: Button[][];
+  /** User ids the message may ping (turn notices). */
+  mentions?: string[];
+}
+
+export interface Transport {
+  /** A public message in a channel. */
+  post(channelId: string, msg: OutMessage): Promise<void>;
+  /** A direct message; false when the user's DMs are closed (Discord 50007). */
+  dm(userId: string, msg: OutMessage): Promise<boolean>;
+}
+
+/** One incoming slash command, button click or autocomplete request. */
+export interface CommandContext {
+  user: UserRef;
+  channelId: string;
+  channelName: string;
+  guildId: string | null;
+  /** The server's language: public messages use it. */
+  guildLocale: Locale;
+  /** Manage Server (or the server owner / Administrator). */
+  canManage: boolean;
+  /** Replies (or completes a deferred reply). Ephemeral: only the user sees it. */
+  reply(msg: OutMessage, opts?: { ephemeral?: boolean }): Promise<void>;
+  /** Acknowledges now, for work that may take over a second. */
+  defer(opts?: { ephemeral?: boolean }): Promise<void>;
+  bot: Bot;
+}
+
+export interface Bot {
+  service: GameService;
+  images: BoardImages;
+  transport: Transport;
+  /** "<@id>" on Discord; the local table prints "@name". */
+  mention(userId: string): string;
+  /** game:user pairs already told in the channel that their DMs are closed. */
+  dmFailed: Set<string>;
+}
+
+export type OptionValues = Record<string, string | number | boolean | undefined>;
+
+export interface Choice {
+  name: string;
+  value: string | number;
+}

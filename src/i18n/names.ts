@@ -1,0 +1,130 @@
+// Territory, continent, colour, mission and objective names in each locale, and the fuzzy
+// matcher that turns what a person typed ("kamtchatka", "Amérique du Sud", "ala") into ids.
+import Fuse from 'fuse.js';
+import { getMap, missionById, objectiveByNumber, type GameMap } from '../engine/index.js';
+import type { ColourId, Locale, RulesetId, TerritoryId } from '../engine/types.js';
+
+export type { Locale };
+
+/** Discord locales ('en-US', 'en-GB', 'fr', 'it', …) to ours; anything else is English. */
+export function toLocale(discordLocale: string | null | undefined): Locale {
+  const l = (discordLocale ?? '').toLowerCase();
+  if (l.startsWith('fr')) return 'fr';
+  if (l.startsWith('it')) return 'it';
+  return 'en';
+}
+
+/** RisiKo! shows Italian territory labels by default (R-MAP-1); other rulesets follow the reader. */
+export function labelLocale(ruleset: RulesetId | null, locale: Locale): Locale {
+  return ruleset === 'risiko' ? 'it' : locale;
+}
+
+export function mapIdFor(ruleset: RulesetId): string {
+  return ruleset === 'risiko' ? 'world-risiko' : 'world';
+}
+
+export function territoryName(mapId: string, id: TerritoryId, locale: Locale): string {
+  return getMap(mapId).byId[id]?.name[locale] ?? id;
+}
+
+export function continentName(mapId: string, id: string, locale: Locale): string {
+  return getMap(mapId).continents.find((c) => c.id === id)?.name[locale] ?? id;
+}
+
+const COLOURS: Record<ColourId, Record<Locale, string>> = {
+  yellow: { en: 'yellow', fr: 'jaune', it: 'giallo' },
+  red: { en: 'red', fr: 'rouge', it: 'rosso' },
+  blue: { en: 'blue', fr: 'bleu', it: 'blu' },
+  black: { en: 'black', fr: 'noir', it: 'nero' },
+  violet: { en: 'violet', fr: 'violet', it: 'viola' },
+  green: { en: 'green', fr: 'vert', it: 'verde' },
+  neutral: { en: 'neutral', fr: 'neutre', it: 'neutrale' },
+};
+export const COLOUR_EMOJI: Record<ColourId, string> = {
+  yellow: '🟨', red: '🟥', blue: '🟦', black: '⬛', violet: '🟪', green: '🟩', neutral: '⬜',
+};
+export function colourName(c: ColourId, locale: Locale): string {
+  return COLOURS[c][locale];
+}
+
+export function missionText(id: number, locale: Locale, mapId = 'world'): string {
+  const m = missionById(id);
+  if (locale !== 'it') return m.text[locale];
+  switch (m.type) {
+    case 'continents':
+      return `Conquista per intero ${m.continents.map((c) => continentName(mapId, c, 'it')).join(' e ')}${m.anyThird ? ' più un terzo continente a tua scelta' : ''}.`;
+    case 'territories':
+      return `Conquista ${m.count} territori${m.minArmies > 1 ? ` e occupa ciascuno con almeno ${m.minArmies} armate` : ''}.`;
+    case 'destroy':
+      return `Distruggi completamente le armate ${colourName(m.colour, 'it')}; se sono le tue o le elimina un altro giocatore, conquista 24 territori.`;
+  }
+}
+
+export function objectiveText(n: number, locale: Locale, mapId = 'world-risiko'): string {
+  const o = objectiveByNumber(n);
+  const names = o.territories.map((t) => territoryName(mapId, t, labelLocale('risiko', locale))).join(', ');
+  const head = { en: 'Objective', fr: 'Objectif', it: 'Obiettivo' }[locale];
+  return `${head} ${o.number} «${o.name}»: ${names}.`;
+}
+
+// ---- fuzzy territory matching ----
+
+/** Lowercase, accents stripped, anything but letters and digits dropped. */
+export function normalise(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+interface Entry { id: TerritoryId; key: string }
+const indexes = new Map<string, { entries: Entry[]; fuse: Fuse<Entry> }>();
+
+function indexFor(map: GameMap) {
+  let idx = indexes.get(map.id);
+  if (!idx) {
+    const entries: Entry[] = [];
+    for (const t of map.territories) {
+      const keys = new Set([normalise(t.id), normalise(t.name.en), normalise(t.name.fr), normalise(t.name.it)]);
+      for (const key of keys) entries.push({ id: t.id, key });
+    }
+    idx = { entries, fuse: new Fuse(entries, { keys: ['key'], includeScore: true, threshold: 0.4, ignoreLocation: true }) };
+    indexes.set(map.id, idx);
+  }
+  return idx;
+}
+
+/**
+ * Territory ids that match `typed`, best first: exact name or id, then prefixes, then
+ * substrings, then typos (fuse.js). Restrict to `among` when given (keeps its order for ties).
+ */
+export function matchTerritories(mapId: string, typed: string, among?: readonly TerritoryId[]): TerritoryId[] {
+  const map = getMap(mapId);
+  const q = normalise(typed);
+  const { entries, fuse } = indexFor(map);
+  const allowed = among ? new Set(among) : null;
+  const ok = (id: TerritoryId) => !allowed || allowed.has(id);
+  if (!q) return among ? [...among] : [...map.territoryIds];
+  const out: TerritoryId[] = [];
+  const add = (id: TerritoryId) => { if (ok(id) && !out.includes(id)) out.push(id); };
+  for (const e of entries) if (e.key === q) add(e.id);
+  for (const e of entries) if (e.key.startsWith(q)) add(e.id);
+  for (const e of entries) if (e.key.includes(q)) add(e.id);
+  if (q.length >= 3) for (const r of fuse.search(q)) add(r.item.id);
+  return out;
+}
+
+/** The one territory `typed` means, or null with suggestions. */
+export function resolveTerritory(mapId: string, typed: string): { id: TerritoryId } | { id: null; suggestions: TerritoryId[] } {
+  const map = getMap(mapId);
+  if (map.byId[typed]) return { id: typed };
+  const q = normalise(typed);
+  const exact = indexFor(map).entries.filter((e) => e.key === q);
+  if (exact.length) return { id: exact[0].id };
+  const found = matchTerritories(mapId, typed);
+  const prefix = indexFor(map).entries.filter((e) => q.length > 0 && e.key.startsWith(q));
+  const prefixIds = [...new Set(prefix.map((e) => e.id))];
+  if (prefixIds.length === 1) return { id: prefixIds[0] };
+  if (prefixIds.length === 0 && found.length >= 1 && q.length >= 4) {
+    const best = indexFor(map).fuse.search(q)[0];
+    if (best && (best.score ?? 1) < 0.25) return { id: best.item.id };
+  }
+  return { id: null, suggestions: found.slice(0, 5) };
+}

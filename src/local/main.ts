@@ -1,0 +1,73 @@
+// `npm run local [-- --seed N --json --script FILE --out DIR --store URL --locale fr]`
+import { createReadStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../app/record.js';
+import { GameService } from '../app/service.js';
+import { defaultBoardImages } from '../discord/images.js';
+import { toLocale } from '../i18n/names.js';
+import { openGameStore } from '../store/index.js';
+import { LocalTable, type LocalOutput } from './table.js';
+
+export interface LocalArgs { seed: number; json: boolean; script: string | null; out: string | null; store: string | null; locale: string }
+
+export function parseArgs(argv: string[]): LocalArgs {
+  const a: LocalArgs = { seed: 1, json: false, script: null, out: null, store: null, locale: 'en' };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i];
+    if (k === '--json') a.json = true;
+    else if (k === '--seed') a.seed = Number(argv[++i]);
+    else if (k === '--script') a.script = argv[++i];
+    else if (k === '--out') a.out = argv[++i];
+    else if (k === '--store') a.store = argv[++i];
+    else if (k === '--locale') a.locale = argv[++i];
+  }
+  return a;
+}
+
+function printHuman(o: LocalOutput): void {
+  const label = o.kind === 'channel' ? '[#channel]' : o.kind === 'ephemeral' ? `[only ${o.to}]` : o.kind === 'dm' ? `[DM → ${o.to}]` : '[error]';
+  console.log(`${label} ${o.text}`);
+  for (const img of o.images) console.log(`   🖼  ${img}`);
+  if (o.buttons.length) console.log(`   ${o.buttons.map((b) => `[${b}]`).join(' ')}`);
+}
+
+export async function runLocal(argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  const outDir = args.out ?? mkdtempSync(join(tmpdir(), 'risk-local-'));
+  const store = await openGameStore<GameRecord>({
+    url: args.store ?? `sqlite://${join(outDir, 'games.sqlite')}`,
+    schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord,
+  });
+  let clock = 1_700_000_000_000;
+  let seed = args.seed;
+  const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+  const table = new LocalTable({ service, images: defaultBoardImages(), outDir, advance: (ms) => { clock += ms; }, guildLocale: toLocale(args.locale) });
+  const interactive = !args.script && process.stdin.isTTY;
+  if (!args.json) {
+    console.log(`Local Risk table. Images go to ${outDir}`);
+    if (interactive) console.log('Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)');
+  }
+  const input = args.script ? createReadStream(args.script) : process.stdin;
+  const rl = createInterface({ input, terminal: false });
+  if (interactive) process.stdout.write('> ');
+  for await (const line of rl) {
+    const outs = await table.run(line);
+    if (args.json) {
+      if (line.trim() && !line.trim().startsWith('#')) {
+        for (const o of outs) process.stdout.write(`${JSON.stringify(o)}\n`);
+        process.stdout.write(`${JSON.stringify({ kind: 'view', view: await table.view() })}\n`);
+        process.stdout.write(`${JSON.stringify({ kind: 'done' })}\n`);
+      }
+    } else {
+      outs.forEach(printHuman);
+      if (interactive) process.stdout.write('> ');
+    }
+  }
+  await store.close();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runLocal(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });
+}

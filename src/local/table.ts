@@ -1,0 +1,194 @@
+// The local table: the same commands as on Discord, typed in a terminal by several people
+// ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
+// replies and DMs labelled by recipient, and board images written to a folder.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BoardImages } from '../app/images.js';
+import type { GameService } from '../app/service.js';
+import { GameService as Service } from '../app/service.js';
+import { viewFor } from '../engine/index.js';
+import { toLocale, type Locale } from '../i18n/names.js';
+import { commandByName, handleButton } from '../discord/commands.js';
+import type { Bot, Button, CommandContext, OptionValues, OutMessage, Transport } from '../discord/surface.js';
+
+export interface LocalOutput {
+  kind: 'channel' | 'ephemeral' | 'dm' | 'error';
+  to: string | null;
+  text: string;
+  images: string[];
+  buttons: string[];
+}
+
+interface Posted { msg: OutMessage; visibleTo: string | null; dm: boolean }
+interface LocalUser { id: string; name: string; locale: Locale }
+
+export interface LocalTableOptions {
+  service: GameService;
+  images: BoardImages;
+  outDir: string;
+  /** Advances the virtual clock the service reads (wait 24h). */
+  advance: (ms: number) => void;
+  guildLocale?: Locale;
+  channelId?: string;
+}
+
+/** Splits a line into tokens, keeping "quoted strings" together. */
+export function tokenize(line: string): string[] {
+  const out: string[] = [];
+  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(line))) out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
+export class LocalTable {
+  private readonly users = new Map<string, LocalUser>();
+  private readonly posted: Posted[] = [];
+  private outputs: LocalOutput[] = [];
+  private imageCount = 0;
+  readonly bot: Bot;
+  readonly channelId: string;
+  private readonly guildLocale: Locale;
+
+  constructor(private readonly opts: LocalTableOptions) {
+    this.channelId = opts.channelId ?? 'local';
+    this.guildLocale = opts.guildLocale ?? 'en';
+    mkdirSync(opts.outDir, { recursive: true });
+    const transport: Transport = {
+      post: async (_channel, msg) => { this.emit('channel', null, msg); },
+      dm: async (userId, msg) => { this.emit('dm', userId, msg); return true; },
+    };
+    this.bot = { service: opts.service, images: opts.images, transport, mention: (id) => `@${this.nameOf(id)}`, dmFailed: new Set() };
+  }
+
+  private nameOf(id: string): string {
+    for (const u of this.users.values()) if (u.id === id) return u.name;
+    return id;
+  }
+
+  user(spec: string): LocalUser {
+    const [name, loc] = spec.split('@');
+    let u = this.users.get(name);
+    if (!u) {
+      u = { id: `u-${name}`, name, locale: toLocale(loc ?? 'en') };
+      this.users.set(name, u);
+    } else if (loc) u.locale = toLocale(loc);
+    return u;
+  }
+
+  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage): void {
+    const images = (msg.images ?? []).map((img) => {
+      const file = join(this.opts.outDir, `${String(++this.imageCount).padStart(4, '0')}-${img.name}`);
+      writeFileSync(file, img.data);
+      return file;
+    });
+    const text = msg.text.replace(/<@([^>]+)>/g, (_, id: string) => `@${this.nameOf(id)}`);
+    this.posted.push({ msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
+    this.outputs.push({ kind, to: to ? this.nameOf(to) : null, text, images, buttons: (msg.buttons ?? []).flat().map((b) => b.label) });
+  }
+
+  private context(u: LocalUser): CommandContext {
+    let replied = false;
+    return {
+      user: u, channelId: this.channelId, channelName: this.channelId, guildId: 'local', guildLocale: this.guildLocale,
+      canManage: false, bot: this.bot,
+      reply: async (msg, o) => {
+        replied = true;
+        if (o?.ephemeral) this.emit('ephemeral', u.id, msg); else this.emit('channel', null, msg);
+      },
+      defer: async () => { void replied; },
+    };
+  }
+
+  /** Runs one line; resolves when everything it caused has been output. */
+  async run(line: string): Promise<LocalOutput[]> {
+    this.outputs = [];
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) return [];
+    try {
+      await this.dispatch(trimmed);
+    } catch (e) {
+      this.outputs.push({ kind: 'error', to: null, text: e instanceof Error ? e.message : String(e), images: [], buttons: [] });
+    }
+    return this.outputs;
+  }
+
+  private async dispatch(line: string): Promise<void> {
+    const tokens = tokenize(line);
+    if (tokens[0] === 'wait') return this.wait(tokens[1] ?? '1h');
+    const u = this.user(tokens[0]);
+    const rest = tokens.slice(1);
+    if (rest.length === 0) throw new Error('expected a /command or "click <label>" after the user name');
+    if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '));
+    if (!rest[0].startsWith('/')) throw new Error(`expected a /command, got "${rest[0]}"`);
+    const name = rest[0].slice(1);
+    const cmd = commandByName.get(name);
+    if (!cmd) throw new Error(`unknown command /${name}`);
+    const def = cmd.data.toJSON();
+    let options = def.options ?? [];
+    let args = rest.slice(1);
+    const values: OptionValues = {};
+    const sub = options.find((o) => o.type === 1 && o.name === args[0]);
+    if (options.some((o) => o.type === 1)) {
+      if (!sub) throw new Error(`/${name} needs a subcommand: ${options.map((o) => o.name).join(', ')}`);
+      values.subcommand = sub.name;
+      options = ('options' in sub ? sub.options : undefined) ?? [];
+      args = args.slice(1);
+    }
+    let pos = 0;
+    for (const a of args) {
+      const m = /^([a-z_]+):(.*)$/.exec(a);
+      const opt = m ? options.find((o) => o.name === m[1]) : options[pos++];
+      if (!opt) throw new Error(`unexpected argument "${a}" for /${name}`);
+      const raw = m ? m[2] : a;
+      values[opt.name] = opt.type === 4 || opt.type === 10 ? Number(raw) : opt.type === 5 ? ['true', 'yes', 'on', '1'].includes(raw.toLowerCase()) : opt.type === 6 ? this.user(raw.replace(/^@/, '')).id : raw;
+    }
+    await cmd.execute(this.context(u), values);
+  }
+
+  private async click(u: LocalUser, label: string): Promise<void> {
+    const want = label.trim().toLowerCase();
+    for (let i = this.posted.length - 1; i >= 0; i--) {
+      const p = this.posted[i];
+      if (p.visibleTo !== null && p.visibleTo !== u.id) continue;
+      const buttons: Button[] = (p.msg.buttons ?? []).flat();
+      const b = buttons.find((x) => x.label.toLowerCase() === want) ?? buttons.find((x) => x.label.toLowerCase().startsWith(want));
+      if (b) { await handleButton(this.context(u), b.id); return; }
+    }
+    throw new Error(`no button "${label}" visible to ${u.name}`);
+  }
+
+  private async wait(spec: string): Promise<void> {
+    const m = /^(\d+(?:\.\d+)?)(m|h|d)?$/.exec(spec);
+    if (!m) throw new Error(`wait: expected e.g. 30m, 24h, 2d (got "${spec}")`);
+    const ms = Number(m[1]) * ({ m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'm'] ?? 60_000);
+    const svc = this.opts.service;
+    const end = svc.now() + ms;
+    // Step through every due wake-up in order, so a reminder comes before its expiry.
+    for (let guard = 0; guard < 1000; guard++) {
+      const r = await svc.get(this.channelId);
+      const wake = r ? Service.nextWake(r) : null;
+      if (wake === null || wake > end) break;
+      this.opts.advance(Math.max(0, wake - svc.now()));
+      const out = await svc.runTimers(this.channelId);
+      if (out.ok) {
+        const { publishTimers } = await import('../discord/flow.js');
+        await publishTimers(this.bot, out.value);
+      }
+    }
+    this.opts.advance(Math.max(0, end - svc.now()));
+  }
+
+  /** The channel game's public view (or the lobby), for --json. */
+  async view(): Promise<unknown> {
+    const r = await this.opts.service.get(this.channelId);
+    if (!r) return null;
+    if (!r.state) return { status: 'lobby', ruleset: r.ruleset, phase: 'lobby', seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })) };
+    const v = viewFor(r.state, null);
+    return {
+      status: r.status, ruleset: v.ruleset, phase: v.phase.kind, phaseDetail: v.phase, round: v.round, currentPlayer: v.currentPlayer,
+      players: v.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, territories: p.territories, armies: p.armies, cards: p.cards, reserve: p.reserve })),
+      territories: v.territories, version: v.version, rev: r.rev,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+// Transcript tests over the local table: a scripted game to the end for each world ruleset,
+// and the --json machine interface of `npm run local`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
+import { GameService } from '../../src/app/service.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import { missionText, objectiveText } from '../../src/i18n/names.ts';
+import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
+import { openGameStore, type GameStore } from '../../src/store/index.ts';
+
+let stores: GameStore<GameRecord>[] = [];
+afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
+
+async function makeTable(seed: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
+  const store = await openGameStore<GameRecord>({ url: `sqlite://${join(dir, 'g.sqlite')}`, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+  stores.push(store);
+  let clock = 1_700_000_000_000;
+  let s = seed;
+  const service = new GameService({ store, now: () => clock, seed: () => s++ });
+  const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+  return { table, service, dir };
+}
+
+async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
+  const all: LocalOutput[] = [];
+  for (const l of lines) all.push(...(await table.run(l)));
+  return all;
+}
+
+describe('local table: a whole game of each world ruleset', () => {
+  for (const [ruleset, ais] of [['classic', 2], ['capitals', 2], ['missions', 2], ['risiko', 3]] as const) {
+    it(`${ruleset}: one human + AI seats, played to the end with autopilot`, async () => {
+      const { table, service } = await makeTable(11);
+      const lines = [`alice /risk new ruleset:${ruleset}`, ...Array.from({ length: ais }, () => 'alice click Add AI'), 'alice click Start', 'alice /risk status', 'bob /end', 'alice /risk mission'];
+      const out = await runAll(table, lines);
+      expect(out.find((o) => o.kind === 'ephemeral' && o.to === 'bob')?.text).toMatch(/not seated/);
+      const r0 = (await service.get('local'))!;
+      expect(r0.status).toBe('playing');
+      // The human plays at least one real command when it is their turn (HQ choice in capitals).
+      if (ruleset === 'capitals') {
+        const own = Object.entries(r0.state!.territories).find(([, t]) => t.owner === 0)![0];
+        const hq = await table.run(`alice /hq ${own}`);
+        expect(hq.some((o) => o.kind === 'channel' && /headquarters/.test(o.text))).toBe(true);
+        expect(hq.some((o) => o.kind === 'channel' && o.text.includes(own))).toBe(false);
+      }
+      const end = await table.run('alice /risk settings autopilot:true');
+      out.push(...end);
+      const r = (await service.get('local'))!;
+      expect(r.state!.phase.kind).toBe('over');
+      expect(r.status).toBe('over');
+      expect(out.some((o) => o.kind === 'channel' && /Game over/.test(o.text))).toBe(true);
+      expect(out.some((o) => o.images.length > 0)).toBe(true);
+      // Secrets: by DM to their owner, never in a channel message.
+      const me = r.state!.players[0];
+      const secret = me.mission !== null ? missionText(me.mission, 'en') : me.objective !== null ? objectiveText(me.objective, 'en') : null;
+      if (secret) {
+        expect(out.some((o) => o.kind === 'dm' && o.to === 'alice' && o.text.includes(secret))).toBe(true);
+        expect(out.some((o) => o.kind === 'channel' && o.text.includes(secret))).toBe(false);
+      }
+      const view = (await table.view()) as { phase: string; players: { name: string }[] };
+      expect(view.phase).toBe('over');
+    });
+  }
+
+  it('refusals say why and what is legal, in the user’s language', async () => {
+    const { table, service } = await makeTable(5);
+    await runAll(table, ['alice /risk new ruleset:classic', 'bob@fr /risk join', 'alice click Start']);
+    const r = (await service.get('local'))!;
+    const s = r.state!;
+    const current = s.turn.player === 0 ? 'alice' : 'bob@fr';
+    const other = s.turn.player === 0 ? 'bob@fr' : 'alice';
+    const notMine = await table.run(`${other} /end`);
+    expect(notMine[0].kind).toBe('ephemeral');
+    expect(notMine[0].text).toMatch(other === 'alice' ? /not your turn/ : /pas votre tour/);
+    const attack = await table.run(`${current} /attack alaska brazil 3`);
+    expect(attack[0].kind).toBe('ephemeral');
+    expect(attack[0].text).toMatch(/\/place/);
+    const typo = await table.run(`${current} /place kamchatkaa 1`);
+    expect(typo.length).toBeGreaterThan(0);
+    expect(r.rev).toBe((await service.get('local'))!.rev + (typo[0].kind === 'channel' ? -1 : 0));
+  });
+});
+
+describe('npm run local -- --json --script', () => {
+  it('answers each line with outputs, the public view, then done', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'risk-json-'));
+    const script = join(dir, 'game.txt');
+    writeFileSync(script, ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start', 'alice /risk mission'].join('\n'));
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'src/local/main.ts', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')], { encoding: 'utf8' });
+    const objs = stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; view?: any; images?: string[] });
+    expect(objs.filter((o) => o.kind === 'done')).toHaveLength(4);
+    const views = objs.filter((o) => o.kind === 'view');
+    const last = views[views.length - 1].view;
+    expect(last.ruleset).toBe('classic');
+    expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
+    expect(last.players[0]).toMatchObject({ name: 'alice', colour: expect.any(String), territories: expect.any(Number), armies: expect.any(Number), cards: 0 });
+    expect(Object.keys(last.territories)).toHaveLength(42);
+    const img = objs.find((o) => o.images && o.images.length)!.images![0];
+    expect(existsSync(img)).toBe(true);
+  });
+});
