@@ -38,7 +38,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (phase.kind === 'neutralReinforce') {
     if (phase.placer !== player) return out;
     const np = neutralPlayer(s)!;
-    for (const t of territoriesOf(s, np.id)) for (const c of counts(1, np.reserve)) out.push({ type: 'placeNeutral', territory: t, count: c });
+    for (const t of territoriesOf(s, np.id)) for (const c of counts(1, Math.min(np.reserve, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
     return out;
   }
   if (s.turn.player !== player) return out;

@@ -66,6 +66,21 @@ describe('optional rules', () => {
     expect(legalActions(state, 0).length).toBeGreaterThan(0);
   });
 
+  it('C-OPT-3: the 2000 neutral\'s reinforcements (M-2P-1) respect the cap too; what does not fit is lost', () => {
+    const s = scenario({ ruleset: 'missions', players: 2, options: { twoPlayer: '2000', territoryCap: 12 }, phase: 'reinforce', reserve: 7, fill: [2, 12], board: { alaska: [0, 3], kamchatka: [2, 11], japan: [1, 3] } });
+    s.turn.received = 7;
+    const r = act(s, 0, { type: 'place', territory: 'alaska', count: 7 });
+    expect(r.state.phase).toMatchObject({ kind: 'neutralReinforce', placer: 1 });
+    const acts = legalActions(r.state, 1);
+    expect(acts).toEqual([{ type: 'placeNeutral', territory: 'kamchatka', count: 1 }]);
+    expect(refuse(r.state, 1, { type: 'placeNeutral', territory: 'kamchatka', count: 2 }).code).toBe('badCount');
+    const n = act(r.state, 1, acts[0]);
+    expect(n.state.territories.kamchatka.armies).toBe(12);
+    expect(n.state.players[2].reserve).toBe(0);
+    expect(n.state.phase.kind).toBe('attack');
+    expectInvariants(n.state, r.state, n.events);
+  });
+
   it('C-OPT-4: a card of the source or target lets the attacker re-roll one die once per roll; it returns when that attack ends', () => {
     const opts = { cardReroll: true };
     const base = scenario({ options: opts, board: { alaska: [0, 9], kamchatka: [1, 5], greenland: [0, 9], iceland: [2, 5] }, hands: { 0: [card('kamchatka'), card('alaska')], 1: [card('iceland')] } });
