@@ -147,11 +147,7 @@ function sdadataAtTurnEnd(d: Draft, player: PlayerId): boolean {
   if (round < L || (round === L && !isLastOfRound(s, player))) return false;
   const threshold = round <= L + 1 ? 5 : round === L + 2 ? 6 : 7;
   s.clock.sdadata = { threshold, fromRound: L };
-  if (s.turn.conquered > 2) {
-    // more than 2 conquests: no roll, the game goes on — unless this turn closes the ≤7 round
-    const finalTurn = round > L + 3 || (round === L + 3 && isLastOfRound(s, player));
-    return finalTurn ? finishByScore(d, 'sdadata') : false;
-  }
+  if (s.turn.conquered > 2) return false; // more than 2 conquests: no roll, the game goes on
   if (round > L + 3) return finishByScore(d, 'sdadata');
   const dice = rollDice(s.rng, 2) as [number, number];
   const ended = dice[0] + dice[1] <= threshold;

@@ -328,8 +328,14 @@ describe('RisiKo! end of game and scores', () => {
     expect(ofType(r.events, 'sdadataRolled')).toEqual([]);
     expect(r.state.phase.kind).not.toBe('over');
     expect(ofType(endTurn(ending(3, 6, 2), [1, 1]).events, 'sdadataRolled')).toHaveLength(1);
-    // but the game still ends after the ≤ 7 round
-    expect(endTurn(ending(3, 8, 3), [6, 6]).state.phase).toMatchObject({ kind: 'over', reason: 'sdadata' });
+    // at the very end of the ≤ 7 round too (docs/rules-notes.md): the game goes on, and ends at
+    // the next turn end without such conquests, without a roll
+    const last = endTurn(ending(3, 8, 3), [6, 6]);
+    expect(ofType(last.events, 'sdadataRolled')).toEqual([]);
+    expect(last.state.phase.kind).not.toBe('over');
+    const after = endTurn(ending(0, 9, 0), [1, 1]);
+    expect(ofType(after.events, 'sdadataRolled')).toEqual([]);
+    expect(after.state.phase).toMatchObject({ kind: 'over', reason: 'sdadata' });
   });
 
   it('R-SCO-1: territory values are the borders on the RisiKo! board (164 in all); objectives are worth 86 (no. 12: 89)', () => {
