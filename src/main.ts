@@ -1,0 +1,23 @@
+// `npm start`: the Discord bot when DISCORD_TOKEN is set; otherwise the local table in a
+// terminal; without either, a clear message and exit code 1.
+import { loadConfig } from './config.js';
+
+const config = loadConfig();
+
+if (config.token) {
+  const { startBot } = await import('./discord/client.js');
+  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl });
+  console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
+  const stop = async () => { await running.stop(); process.exit(0); };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else if (process.stdin.isTTY) {
+  const { runLocal } = await import('./local/main.js');
+  console.log('No DISCORD_TOKEN: opening the local table (see README to run on Discord).');
+  await runLocal(process.argv.slice(2));
+} else {
+  console.error('DISCORD_TOKEN is not set and this is not a terminal, so there is nothing to do.\n'
+    + 'Set DISCORD_TOKEN (see README: "Run it on Discord"), or run `npm run local` in a terminal, '
+    + 'or `npm run local -- --json --script FILE` for the machine interface.');
+  process.exit(1);
+}
