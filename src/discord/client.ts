@@ -42,7 +42,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     const out = await service.runTimers(channelId);
     if (out.ok) await publishTimers(bot, out.value);
   });
-  attachRouter(client, bot);
+  const router = attachRouter(client, bot);
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
   await client.login(opts.token);
   await ready;
@@ -51,6 +51,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     client, bot, service, scheduler,
     async stop() {
       scheduler!.stop();
+      // Let running handlers finish (their replies, AI moves and DMs) before logging out.
+      await Promise.race([router.idle(), new Promise((res) => setTimeout(res, 10_000))]);
       await client.destroy();
       if (!opts.store) await store.close();
     },

@@ -121,9 +121,14 @@ async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void>
   await i.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
 }
 
-/** Routes every interaction; returns the listener (to remove in tests). */
-export function attachRouter(client: Client, bot: Bot): (i: Interaction) => Promise<void> {
-  const listener = async (i: Interaction) => {
+/** Routes every interaction. `idle()` resolves when no handler is running (graceful shutdown). */
+export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> } {
+  const inFlight = new Set<Promise<void>>();
+  const listener = (i: Interaction) => {
+    const p = handle(i).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  const handle = async (i: Interaction) => {
     if (i.isAutocomplete()) {
       try { await autocomplete(bot, i); } catch (e) { console.error('autocomplete failed:', e); }
       return;
@@ -145,5 +150,9 @@ export function attachRouter(client: Client, bot: Bot): (i: Interaction) => Prom
     }
   };
   client.on('interactionCreate', listener);
-  return listener;
+  return {
+    async idle() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
 }
