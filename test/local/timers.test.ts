@@ -1,0 +1,80 @@
+// Turn deadlines: one reminder, the AFK rule on expiry, a take-over after N missed turns, the
+// deadline persisted and honoured by a new service on the same store (a restart); time limits.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
+import { GameService } from '../../src/app/service.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import { LocalTable } from '../../src/local/table.ts';
+import { MemoryStore, openGameStore } from '../../src/store/index.ts';
+
+async function setup(url: string, clock: { now: number }) {
+  const store = await openGameStore<GameRecord>({ url, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+  let seed = 21;
+  const service = new GameService({ store, now: () => clock.now, seed: () => seed++ });
+  const table = new LocalTable({ service, images: defaultBoardImages(), outDir: mkdtempSync(join(tmpdir(), 'risk-timers-')), advance: (ms) => { clock.now += ms; } });
+  return { store, service, table };
+}
+
+describe('turn deadlines and the AFK rule', () => {
+  it('reminds once, ends the expired turn, takes the seat over after N misses, and survives a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'risk-timers-db-'));
+    const url = `sqlite://${join(dir, 'g.sqlite')}`;
+    const clock = { now: 1_700_000_000_000 };
+    let { store, service, table } = await setup(url, clock);
+    for (const l of ['alice /risk new ruleset:classic deadline:24h', 'bob /risk join', 'alice click Start', 'alice /risk settings missed_turns:2']) await table.run(l);
+    let r = (await service.get('local'))!;
+    expect(r.settings.deadlineMinutes).toBe(1440);
+    expect(r.timer).not.toBeNull();
+    const first = r.state!.turn.player;
+    const late = r.seats[first].name;
+    // 20 h: the reminder (at 75 %), once.
+    const reminded = await table.run('wait 20h');
+    expect(reminded.filter((o) => /expires/.test(o.text))).toHaveLength(1);
+    expect((await table.run('wait 1h')).filter((o) => /expires/.test(o.text))).toHaveLength(0);
+    // Restart: a new service on the same file still knows the deadline.
+    await store.close();
+    ({ store, service, table } = await setup(url, clock));
+    r = (await service.get('local'))!;
+    expect(r.timer?.reminded).toBe(true);
+    const expired = await table.run('wait 4h');
+    expect(expired.some((o) => o.kind === 'channel' && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
+    r = (await service.get('local'))!;
+    expect(r.state!.turn.player).not.toBe(first); // the turn was ended, armies placed
+    expect(r.state!.players[first].reserve).toBe(0);
+    expect(r.seats[first].missed).toBe(1);
+    // Nobody plays: turns keep expiring; at 2 misses the AI takes the seat.
+    const later = await table.run('wait 3d');
+    expect(later.some((o) => /AI takes the seat/.test(o.text))).toBe(true);
+    r = (await service.get('local'))!;
+    expect(r.seats.some((s) => s.autopilot)).toBe(true);
+    await store.close();
+  });
+
+  it('C-TOUR-1: the time limit is announced and ends the game on the persisted clock', async () => {
+    const clock = { now: 1_700_000_000_000 };
+    const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
+    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start']) await table.run(l);
+    const out = await table.run('wait 2h');
+    expect(out.some((o) => o.kind === 'channel' && /time limit|Time is up/i.test(o.text))).toBe(true);
+    const r = (await service.get('local'))!;
+    expect(['over', 'playing']).toContain(r.status);
+    if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
+  });
+
+  it('loads a schema v1 record and migrates it', async () => {
+    const store = new MemoryStore<GameRecord>({ schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+    const service = new GameService({ store, now: () => 1 });
+    store.seedRaw('old', {
+      schemaVersion: 1, gameId: 'g1', channelId: 'old', channelName: 'old', guildId: null, hostId: 'u', locale: 'en', status: 'lobby', rev: 3,
+      ruleset: 'classic', options: {}, seed: 1, seats: [{ userId: 'u', name: 'u', kind: 'human', ai: 'baseline', locale: 'en' }],
+      settings: { deadlineMinutes: 60 }, state: null, aiRng: [1, 2, 3, 4], createdAt: 0, updatedAt: 0,
+    });
+    const r = (await service.get('old'))!;
+    expect(r.schemaVersion).toBe(2);
+    expect(r.settings).toMatchObject({ deadlineMinutes: 60, afk: 'end', maxMissed: 3 });
+    expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });
+  });
+});
