@@ -300,6 +300,3 @@ describe('odds: Monte-Carlo cross-check with a seeded PRNG', () => {
     });
   }
 });
-
-describe('odds: speed', () => {
-});
