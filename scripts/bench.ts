@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchOdds } from '../src/engine/odds-bench.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
+import { benchBot } from '../test/bot/bench.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -26,10 +27,9 @@ if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
   const mod = (await import(new URL('src/render/bench.ts', here).href)) as { benchRender: () => Promise<unknown> };
   out.render = await mod.benchRender();
 }
-if (want('bot') && existsSync(new URL('src/discord/bench.ts', here))) {
-  log('bot…');
-  const mod = (await import(new URL('src/discord/bench.ts', here).href)) as { benchBot: () => Promise<unknown> };
-  out.bot = await mod.benchBot();
+if (want('bot')) {
+  log('bot: /attack through discord.js and the loopback stand-in…');
+  out.bot = await benchBot();
 }
 
 if (values.json) console.log(JSON.stringify(out));
