@@ -8,7 +8,7 @@ import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
 import { finishHQs, nextSetupTurn } from './setup.js';
 import { activeOrder, cloneState, connectedOwn, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf, territoriesOf } from './state.js';
-import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, maybeLeaveReinforce } from './turns.js';
+import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
 
 export interface Applied {
@@ -139,26 +139,10 @@ function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: number, ne
   owner.reserve -= count;
   if (neutral) phase.neutralPlaced += count; else phase.placed += count;
   emit(d, { type: 'armiesPlaced', player: owner.id, territory: t, count, neutral: neutral || undefined });
-  dropUnplaceable(d, owner.id);
+  loseUnplaceable(d, owner.id);
   if (phase.placed >= phase.perTurn && phase.neutralPlaced >= phase.neutralPerTurn) nextSetupTurn(d);
   else if (phase.perTurn - phase.placed > 0 && s.players[actor].reserve === 0) nextSetupTurn(d);
   return ok(undefined);
-}
-
-/** C-OPT-3: armies that cannot be placed anywhere are lost. */
-function dropUnplaceable(d: Draft, player: PlayerId): void {
-  const s = d.s;
-  const p = s.players[player];
-  if (p.reserve <= 0 || s.options.territoryCap === null) return;
-  if (territoriesOf(s, player).some((t) => roomOn(s, t) > 0)) return;
-  const lost = p.reserve;
-  p.reserve = 0;
-  if (s.phase.kind === 'setupPlace') {
-    // the player's quota for this turn is void now
-    if (player === s.turn.player) s.phase.perTurn = s.phase.placed;
-    else s.phase.neutralPerTurn = s.phase.neutralPlaced;
-  }
-  emit(d, { type: 'armiesPlaced', player, territory: '', count: 0, lost });
 }
 
 function chooseHQ(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
@@ -208,7 +192,7 @@ function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Resu
   s.turn.received += armies + territoryBonus.reduce((a, b) => a + b.armies, 0);
   emit(d, { type: 'cardsTraded', player: actor, cards: [...cards], armies, territoryBonus });
   if (s.phase.kind === 'reinforce') s.phase.mustTrade = false;
-  dropUnplaceable(d, actor);
+  loseUnplaceable(d, actor);
   return ok(undefined);
 }
 
@@ -236,7 +220,7 @@ function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: number):
   p.reserve -= count;
   emit(d, { type: 'armiesPlaced', player: actor, territory: t, count });
   s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
-  dropUnplaceable(d, actor);
+  loseUnplaceable(d, actor);
   return ok(undefined);
 }
 
@@ -251,7 +235,7 @@ function afterReinforcements(d: Draft): void {
       if (placer !== undefined) {
         np.reserve = armies;
         emit(d, { type: 'neutralReinforcements', placer, armies });
-        dropUnplaceable(d, np.id);
+        loseUnplaceable(d, np.id);
         if (np.reserve > 0) {
           s.phase = { kind: 'neutralReinforce', placer, armies };
           return;
@@ -275,7 +259,7 @@ function neutralReinforce(d: Draft, t: TerritoryId, count: number): Result<void>
   s.territories[t].armies += count;
   np.reserve -= count;
   emit(d, { type: 'armiesPlaced', player: np.id, territory: t, count, neutral: true });
-  dropUnplaceable(d, np.id);
+  loseUnplaceable(d, np.id);
   if (np.reserve === 0) {
     s.phase = { kind: 'reinforce', mustTrade: false };
     maybeLeaveReinforce(d);

@@ -57,14 +57,19 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   maybeLeaveReinforce(d);
 }
 
-/** C-OPT-3: reinforcements with no room on any own territory are lost (else the turn could not go on). */
-function loseUnplaceable(d: Draft, player: PlayerId): void {
+/** C-OPT-3: armies that fit on no own territory are lost (else the turn could not go on). */
+export function loseUnplaceable(d: Draft, player: PlayerId): void {
   const s = d.s;
   const p = s.players[player];
   if (p.reserve <= 0 || s.options.territoryCap === null) return;
   if (territoriesOf(s, player).some((t) => roomOn(s, t) > 0)) return;
   const lost = p.reserve;
   p.reserve = 0;
+  if (s.phase.kind === 'setupPlace') {
+    // the quota of this setup turn is void now
+    if (player === s.turn.player) s.phase.perTurn = s.phase.placed;
+    else s.phase.neutralPerTurn = s.phase.neutralPlaced;
+  }
   emit(d, { type: 'armiesPlaced', player, territory: '', count: 0, lost });
 }
 
