@@ -1,0 +1,90 @@
+// The "battle view": a close-up of the last attack for phones, drawn as vectors at its own
+// scale rather than cut out of the full board (which would blur).
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { GameMap } from '../engine/map.js';
+import type { PublicView } from '../engine/view.js';
+import type { Locale } from '../engine/types.js';
+import { drawArrow, drawBadge, styleOf } from './board.js';
+import { font, registerFonts } from './fonts.js';
+import { loadGeometry } from './geometry-data.js';
+import { WORDS } from './labels.js';
+import { THEME } from './theme.js';
+
+export interface BattleOptions {
+  locale?: Locale;
+  width?: number;
+  height?: number;
+}
+
+/** Null when there is no last move between two territories to show. */
+export function drawBattleView(view: PublicView, map: GameMap, options: BattleOptions = {}): Canvas | null {
+  const m = view.lastMove;
+  if (!m || !m.from) return null;
+  registerFonts();
+  const g = loadGeometry(map.id);
+  const a = g.territories[m.from], b = g.territories[m.to];
+  if (!a || !b) return null;
+  // Phone-sized: a phone shows about 400 px across; smaller also means a faster encode.
+  const W = options.width ?? 520, H = options.height ?? 390;
+  const caption = Math.round(H * 0.14);
+  const viewH = H - caption;
+  // Frame both territories (the wrap-around pair: frame the target side only).
+  const wraps = Math.abs(a.badge[0] - b.badge[0]) > g.width / 2;
+  const boxes = wraps ? [b.bbox] : [a.bbox, b.bbox];
+  let x0 = Math.min(...boxes.map((x) => x[0])), y0 = Math.min(...boxes.map((x) => x[1]));
+  let x1 = Math.max(...boxes.map((x) => x[2])), y1 = Math.max(...boxes.map((x) => x[3]));
+  const margin = Math.max(x1 - x0, y1 - y0) * 0.35 + 20;
+  x0 -= margin; y0 -= margin; x1 += margin; y1 += margin;
+  const k = Math.min(W / (x1 - x0), viewH / (y1 - y0), 6);
+  const ox = (W - (x1 - x0) * k) / 2 - x0 * k, oy = (viewH - (y1 - y0) * k) / 2 - y0 * k;
+
+  const canvas = createCanvas(W, H);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = THEME.sea;
+  ctx.fillRect(0, 0, W, viewH);
+  ctx.save();
+  ctx.setTransform(k, 0, 0, k, ox, oy);
+  ctx.lineJoin = 'round';
+  for (const [id, t] of Object.entries(view.territories)) {
+    const p = g.paths[id];
+    if (!p) continue;
+    const bb = g.territories[id].bbox;
+    if (bb[2] < x0 || bb[0] > x1 || bb[3] < y0 || bb[1] > y1) continue;
+    ctx.fillStyle = t.owner >= 0 ? styleOf(view, t.owner).fill : '#ece8dc';
+    ctx.fill(p, 'evenodd');
+    ctx.strokeStyle = THEME.border;
+    ctx.lineWidth = 1.2 / k;
+    ctx.stroke(p);
+  }
+  if (m.conquered) {
+    ctx.strokeStyle = THEME.conquered;
+    ctx.lineWidth = 4 / k;
+    ctx.setLineDash([8 / k, 5 / k]);
+    ctx.stroke(g.paths[m.to]);
+    ctx.setLineDash([]);
+  }
+  ctx.restore();
+  const r = Math.max(14, W * 0.035), f = r * 1.25;
+  if (!wraps) drawArrow(ctx, a.badge[0] * k + ox, a.badge[1] * k + oy, b.badge[0] * k + ox, b.badge[1] * k + oy, r * 1.2, Infinity);
+  for (const [id, t] of Object.entries(view.territories)) {
+    const geo = g.territories[id];
+    if (!geo || t.owner < 0) continue;
+    const x = geo.badge[0] * k + ox, y = geo.badge[1] * k + oy;
+    if (x < -r || x > W + r || y < -r || y > viewH + r) continue;
+    drawBadge(ctx, styleOf(view, t.owner), x, y, id === m.from || id === m.to ? r * 1.2 : r * 0.85, String(t.armies), id === m.from || id === m.to ? f * 1.2 : f * 0.85);
+  }
+  // Caption: who attacked whom, what it cost.
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, viewH, W, caption);
+  const locale = options.locale ?? 'en';
+  const from = map.byId[m.from]?.name[locale] ?? m.from, to = map.byId[m.to]?.name[locale] ?? m.to;
+  const attacker = view.players[m.player]?.name ?? '';
+  // Only Latin-1 and common punctuation: the shipped font has no arrows or check marks.
+  const lost = m.kind === 'attack' ? `   −${m.attackerLost ?? 0} / −${m.defenderLost ?? 0}${m.conquered ? ` — ${WORDS[locale].conquered}` : ''}` : `   ${m.armies ?? ''}`;
+  ctx.font = font(caption * 0.42, true);
+  ctx.fillStyle = THEME.panelText;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(`${attacker}: ${from} » ${to}${lost}`, W / 2, viewH + caption / 2, W - 20);
+  return canvas;
+}

@@ -1,0 +1,90 @@
+// Render figures for `npm run bench`: the default board (draw + encode), the alternatives we
+// weighed, the battle view, and how long a render ever holds the event loop.
+import { getMap } from '../engine/maps.js';
+import { viewFor } from '../engine/view.js';
+import { DEFAULT_WIDTH, drawBoard } from './board.js';
+import { renderBattleView, renderBoard } from './index.js';
+import { samples } from './samples.js';
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const round = (x: number): number => Math.round(x * 10) / 10;
+
+type Encode = (c: ReturnType<typeof drawBoard>['canvas']) => Promise<Buffer>;
+
+export interface RenderBench {
+  fullBoard: { p50Ms: number; p95Ms: number; bytes: number; format: string; width: number };
+  battleView: { p50Ms: number; bytes: number };
+  maxEventLoopBlockMs: number;
+  variants: Record<string, { p50Ms: number; p95Ms: number; bytes: number }>;
+}
+
+export async function benchRender(runs = 40): Promise<RenderBench> {
+  const state = samples.midGame();
+  const view = viewFor(state, null);
+  const map = getMap(state.map);
+  const variant = async (width: number, encode: Encode) => {
+    drawBoard(view, map, { width }); // static layers built once, outside the timing
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      const { canvas } = drawBoard(view, map, { width });
+      const buf = await encode(canvas);
+      times.push(performance.now() - t0);
+      bytes = buf.length;
+    }
+    return { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), bytes };
+  };
+  const variants: RenderBench['variants'] = {
+    'webp-lossless-1200': await variant(1200, (c) => c.encode('webp', 100)),
+    'webp-lossless-1000': await variant(1000, (c) => c.encode('webp', 100)),
+    'png-1200': await variant(1200, (c) => c.encode('png')),
+    'png-1000': await variant(1000, (c) => c.encode('png')),
+    'webp-q90-1200': await variant(1200, (c) => c.encode('webp', 90)),
+    'jpeg-q85-1200': await variant(1200, (c) => c.encode('jpeg', 85)),
+  };
+  // The default, through the public function.
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    bytes = (await renderBoard(view, map)).length;
+    times.push(performance.now() - t0);
+  }
+  const battle: number[] = [];
+  let battleBytes = 0;
+  const conquest = samples.conquest();
+  const cview = viewFor(conquest, null);
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const img = await renderBattleView(cview, map);
+    battle.push(performance.now() - t0);
+    battleBytes = img!.length;
+  }
+  return {
+    fullBoard: { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), bytes, format: 'webp-lossless', width: DEFAULT_WIDTH },
+    battleView: { p50Ms: round(pct(battle, 50)), bytes: battleBytes },
+    maxEventLoopBlockMs: round(await maxBlock(async () => { await renderBoard(view, map); }, runs)),
+    variants,
+  };
+}
+
+/** The longest gap between event-loop turns while renders run back to back. */
+async function maxBlock(render: () => Promise<void>, runs: number): Promise<number> {
+  let last = performance.now();
+  let worst = 0;
+  let running = true;
+  const tick = (): void => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last);
+    last = now;
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  for (let i = 0; i < runs; i++) await render();
+  running = false;
+  return worst;
+}

@@ -1,0 +1,357 @@
+// The board image: map art (cached static layers), owners, army badges, the last move, and a
+// band with the players and the turn. It draws only from a public view: secrets come in
+// separately, for private images only (see private.ts).
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { GameMap } from '../engine/map.js';
+import type { PublicView } from '../engine/view.js';
+import type { Locale, TerritoryId } from '../engine/types.js';
+import { font, registerFonts } from './fonts.js';
+import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
+import { WORDS } from './labels.js';
+import { traceShape } from './shapes.js';
+import { ownerStyle, THEME, type OwnerStyle } from './theme.js';
+
+export interface RenderOptions {
+  locale?: Locale;
+  /** Width of the image in pixels (the map fills it); default 1000 (see `npm run bench`). */
+  width?: number;
+  /** Territory names on the map (they crowd a phone screen); default false. */
+  names?: boolean;
+  /** A line for the band, e.g. the turn deadline, already formatted by the caller. */
+  note?: string;
+}
+
+/** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
+export const DEFAULT_WIDTH = 1000;
+
+export interface Layout {
+  width: number;
+  mapHeight: number;
+  /** Map units → pixels. */
+  k: number;
+  badge: number;
+  fontPx: number;
+  panelHeight: number;
+  height: number;
+}
+
+export function layoutFor(g: LoadedGeometry, view: PublicView, width: number, extraRows = 0): Layout {
+  const k = width / g.width;
+  const mapHeight = Math.round(g.height * k);
+  // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
+  const fontPx = Math.max(12, width * 0.023);
+  const badge = fontPx * 0.78;
+  const seats = view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0).length;
+  const rows = Math.ceil(seats / 2);
+  const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + extraRows * 1.3) + fontPx * 0.6);
+  return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
+}
+
+// ---- static layers, built once per map and size ----
+
+interface Layers { under: Canvas; over: Canvas }
+const layerCache = new Map<string, Layers>();
+
+function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, names: boolean): Layers {
+  const key = `${map.id}|${L.width}|${locale}|${names}`;
+  let l = layerCache.get(key);
+  if (l) return l;
+  const under = createCanvas(L.width, L.mapHeight);
+  const u = under.getContext('2d');
+  u.fillStyle = THEME.sea;
+  u.fillRect(0, 0, L.width, L.mapHeight);
+  u.scale(L.k, L.k);
+  // Land under everything, so a territory the view lacks still shows as land.
+  u.fillStyle = '#ece8dc';
+  for (const p of Object.values(g.paths)) u.fill(p, 'evenodd');
+  drawSeaLines(u, g, map, L);
+
+  const over = createCanvas(L.width, L.mapHeight);
+  const o = over.getContext('2d');
+  o.scale(L.k, L.k);
+  o.lineJoin = 'round';
+  o.strokeStyle = THEME.border;
+  o.lineWidth = 0.9 / L.k;
+  for (const p of Object.values(g.paths)) o.stroke(p);
+  o.strokeStyle = THEME.continentBorder;
+  o.lineWidth = 2.6 / L.k;
+  for (const p of Object.values(g.continentPaths)) o.stroke(p);
+  o.setTransform(1, 0, 0, 1, 0, 0);
+  // Continent names with their bonus, small, on the map's label points.
+  o.textAlign = 'center';
+  o.textBaseline = 'middle';
+  for (const c of map.continents) {
+    const at = g.continents[c.id]?.label;
+    if (!at) continue;
+    const text = `${c.name[locale]} +${c.bonus}`;
+    o.font = font(L.fontPx * 0.62, true);
+    const half = o.measureText(text).width / 2 + 4;
+    const x = Math.min(Math.max(at[0] * L.k, half), L.width - half);
+    halo(o, text, x, at[1] * L.k, font(L.fontPx * 0.62, true), '#1b1b1b', 'rgba(255,255,255,0.85)');
+  }
+  if (names) {
+    for (const t of map.territories) {
+      const geo = g.territories[t.id];
+      if (!geo) continue;
+      halo(o, t.name[locale], geo.badge[0] * L.k, geo.badge[1] * L.k + L.badge * 1.55, font(L.fontPx * 0.5), '#111', 'rgba(255,255,255,0.8)');
+    }
+  }
+  l = { under, over };
+  layerCache.set(key, l);
+  return l;
+}
+
+function drawSeaLines(u: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout): void {
+  u.strokeStyle = THEME.seaLine;
+  u.lineWidth = 1.6 / L.k;
+  u.setLineDash([5 / L.k, 4 / L.k]);
+  const wanted = new Set(map.borders.map(([a, b]) => [a, b].sort().join('|')));
+  for (const line of g.seaLines) {
+    if (!wanted.has([line.a, line.b].sort().join('|'))) continue;
+    for (const path of line.paths) {
+      u.beginPath();
+      path.forEach(([x, y], i) => (i === 0 ? u.moveTo(x, y) : u.lineTo(x, y)));
+      u.stroke();
+    }
+  }
+  u.setLineDash([]);
+}
+
+function halo(ctx: SKRSContext2D, text: string, x: number, y: number, f: string, fill: string, outline: string): void {
+  ctx.font = f;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = outline;
+  ctx.lineWidth = Math.max(2, parseFloat(f.replace(/^bold /, '')) * 0.22);
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = fill;
+  ctx.fillText(text, x, y);
+}
+
+// ---- the dynamic layer ----
+
+export function styleOf(view: PublicView, owner: number): OwnerStyle {
+  return ownerStyle(view.players[owner]?.colour);
+}
+
+/** Owner fills, then the cached borders on top. */
+function drawTerritories(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, k: number): void {
+  ctx.save();
+  ctx.scale(k, k);
+  for (const [id, t] of Object.entries(view.territories)) {
+    const p = g.paths[id];
+    if (!p) continue;
+    ctx.fillStyle = t.owner >= 0 ? styleOf(view, t.owner).fill : '#ece8dc';
+    ctx.fill(p, 'evenodd');
+  }
+  ctx.restore();
+}
+
+export function drawBadge(ctx: SKRSContext2D, style: OwnerStyle, x: number, y: number, r: number, text: string, fontPx: number): void {
+  const big = text.length >= 3;
+  const rr = big ? r * 1.18 : r;
+  traceShape(ctx, style.shape, x, y, rr);
+  ctx.fillStyle = style.badge;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, r * 0.16);
+  ctx.strokeStyle = style.shape === 'ring' ? '#555' : '#ffffff';
+  if (style.shape === 'ring') ctx.setLineDash([r * 0.35, r * 0.25]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  traceShape(ctx, style.shape, x, y, rr + Math.max(1.5, r * 0.16) * 0.8);
+  ctx.stroke();
+  ctx.fillStyle = style.ink;
+  ctx.font = font(big ? fontPx * 0.82 : fontPx, true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, y + fontPx * 0.04);
+}
+
+function drawBadges(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+  for (const [id, t] of Object.entries(view.territories)) {
+    const geo = g.territories[id];
+    if (!geo || t.owner < 0) continue;
+    drawBadge(ctx, styleOf(view, t.owner), geo.badge[0] * L.k, geo.badge[1] * L.k, L.badge, String(t.armies), L.fontPx);
+  }
+}
+
+/** The last move: an arrow source → target, the conquered territory outlined, armies lost. */
+function drawLastMove(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+  const m = view.lastMove;
+  if (!m) return;
+  const to = g.territories[m.to];
+  if (!to) return;
+  if (m.kind === 'attack' && m.conquered) {
+    ctx.save();
+    ctx.scale(L.k, L.k);
+    ctx.strokeStyle = THEME.conquered;
+    ctx.lineWidth = 4 / L.k;
+    ctx.setLineDash([7 / L.k, 4 / L.k]);
+    ctx.stroke(g.paths[m.to]);
+    ctx.restore();
+  }
+  if (m.from && g.territories[m.from]) {
+    const from = g.territories[m.from];
+    drawArrow(ctx, from.badge[0] * L.k, from.badge[1] * L.k, to.badge[0] * L.k, to.badge[1] * L.k, L.badge, g.width * L.k);
+  } else if (m.kind === 'place') {
+    ctx.strokeStyle = THEME.highlight;
+    ctx.lineWidth = L.badge * 0.25;
+    ctx.beginPath();
+    ctx.arc(to.badge[0] * L.k, to.badge[1] * L.k, L.badge * 1.55, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+}
+
+export function drawArrow(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number, badge: number, mapWidth: number): void {
+  const L = { badge };
+  // Across the board's edge (Alaska–Kamchatka) the short way round is over the wrap.
+  if (Math.abs(x2 - x1) > mapWidth / 2) x2 += x2 < x1 ? mapWidth : -mapWidth;
+  const dx = x2 - x1, dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len, uy = dy / len;
+  const sx = x1 + ux * L.badge * 1.25, sy = y1 + uy * L.badge * 1.25;
+  const ex = x2 - ux * L.badge * 1.45, ey = y2 - uy * L.badge * 1.45;
+  const head = L.badge * 0.95;
+  for (const [colour, w] of [[THEME.highlight, L.badge * 0.52], [THEME.arrow, L.badge * 0.26]] as const) {
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = w;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(sx, sy);
+    ctx.lineTo(ex - ux * head * 0.6, ey - uy * head * 0.6);
+    ctx.stroke();
+    const grow = colour === THEME.highlight ? w * 0.5 : 0;
+    ctx.beginPath();
+    ctx.moveTo(ex + ux * grow, ey + uy * grow);
+    ctx.lineTo(ex - ux * head - uy * (head * 0.6 + grow), ey - uy * head + ux * (head * 0.6 + grow));
+    ctx.lineTo(ex - ux * head + uy * (head * 0.6 + grow), ey - uy * head - ux * (head * 0.6 + grow));
+    ctx.closePath();
+    ctx.fill();
+  }
+}
+
+function drawLosses(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+  const m = view.lastMove;
+  if (!m || m.kind !== 'attack') return;
+  const mark = (id: TerritoryId | undefined, lost: number | undefined) => {
+    if (!id || !lost || !g.territories[id]) return;
+    const geo = g.territories[id];
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    halo(ctx, `−${lost}`, geo.badge[0] * L.k + L.badge * 1.05, geo.badge[1] * L.k - L.badge * 1.05, font(L.fontPx * 0.8, true), THEME.loss, '#ffffff');
+  };
+  mark(m.from, m.attackerLost);
+  mark(m.to, m.defenderLost);
+}
+
+// ---- the band: players, turn, phase ----
+
+function drawPanel(ctx: SKRSContext2D, view: PublicView, map: GameMap, L: Layout, locale: Locale, note: string | undefined, extra: string[]): void {
+  const w = WORDS[locale];
+  const top = L.mapHeight;
+  const f = L.fontPx;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, top, L.width, L.panelHeight);
+  const pad = f * 0.6;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
+  const phase = w.phase[view.phase.kind] ?? view.phase.kind;
+  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${current.name} — ${phase}` : phase];
+  if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
+  if (note) parts.push(note);
+  ctx.font = font(f * 0.85, true);
+  ctx.fillStyle = THEME.panelText;
+  ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
+
+  const seats = view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0);
+  const ordered = [...view.order.map((id) => view.players[id]), ...seats.filter((p) => !view.order.includes(p.id))];
+  const colW = (L.width - 2 * pad) / 2;
+  const shortName = (c: string) => map.continents.find((x) => x.id === c)?.name[locale] ?? c;
+  ordered.forEach((p, i) => {
+    const col = i % 2, row = Math.floor(i / 2);
+    const x = pad + col * colW;
+    const y = top + f * 2.55 + row * f * 1.55;
+    const st = ownerStyle(p.colour);
+    drawBadge(ctx, st, x + f * 0.55, y, f * 0.5, '', f);
+    const dim = p.status !== 'active';
+    ctx.globalAlpha = dim ? 0.55 : 1;
+    ctx.textAlign = 'left';
+    ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
+    ctx.font = font(f * 0.78, true);
+    const name = fit(ctx, p.name, colW * 0.32);
+    ctx.fillText(name, x + f * 1.35, y);
+    ctx.font = font(f * 0.72);
+    ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
+    const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
+    const stats = `${p.territories} ${w.territories} · ${p.armies} ${w.armies} · ${p.cards} ${w.cards}${status}`;
+    const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
+    ctx.fillText(fit(ctx, stats + cont, colW * 0.64), x + f * 1.35 + colW * 0.33, y);
+    ctx.globalAlpha = 1;
+  });
+  // Private rows (one player's goal), in gold, under the players.
+  const rowsEnd = top + f * 2.55 + Math.ceil(ordered.length / 2) * f * 1.55 - f * 0.4;
+  extra.forEach((line, i) => {
+    ctx.textAlign = 'left';
+    ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
+    ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
+    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
+  });
+}
+
+/** A private goal's territories, outlined in gold under the badges. */
+function drawHighlight(ctx: SKRSContext2D, g: LoadedGeometry, L: Layout, territories: TerritoryId[]): void {
+  ctx.save();
+  ctx.scale(L.k, L.k);
+  ctx.lineJoin = 'round';
+  for (const t of territories) {
+    const p = g.paths[t];
+    if (!p) continue;
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 5 / L.k;
+    ctx.stroke(p);
+    ctx.strokeStyle = THEME.secret;
+    ctx.lineWidth = 2.6 / L.k;
+    ctx.stroke(p);
+  }
+  ctx.restore();
+}
+
+/** Cuts text with an ellipsis to fit a width. */
+function fit(ctx: SKRSContext2D, text: string, max: number): string {
+  if (ctx.measureText(text).width <= max) return text;
+  let s = text;
+  while (s.length > 1 && ctx.measureText(`${s}…`).width > max) s = s.slice(0, -1);
+  return `${s}…`;
+}
+
+/**
+ * Draws the whole board onto a new canvas (no encoding). `privateRows` are only ever passed by
+ * private.ts, for an image sent to one player.
+ */
+export interface PrivateLayer {
+  rows: string[];
+  highlight: TerritoryId[];
+}
+
+export function drawBoard(view: PublicView, map: GameMap, options: RenderOptions = {}, priv?: PrivateLayer): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
+  const privateRows = priv?.rows ?? [];
+  registerFonts();
+  const locale = options.locale ?? 'en';
+  const g = loadGeometry(map.id);
+  const L = layoutFor(g, view, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length);
+  const canvas = createCanvas(L.width, L.height);
+  const ctx = canvas.getContext('2d');
+  const l = layers(g, map, L, locale, options.names ?? false);
+  ctx.drawImage(l.under, 0, 0);
+  drawTerritories(ctx, view, g, L.k);
+  ctx.drawImage(l.over, 0, 0);
+  if (priv) drawHighlight(ctx, g, L, priv.highlight);
+  drawLastMove(ctx, view, g, L);
+  drawBadges(ctx, view, g, L);
+  drawLosses(ctx, view, g, L);
+  drawPanel(ctx, view, map, L, locale, options.note, privateRows);
+  return { canvas, layout: L, geometry: g };
+}

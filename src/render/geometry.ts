@@ -1,0 +1,35 @@
+// The shape of a map's art as data (data/maps/<map>.geometry.json). The renderer draws any map
+// that provides this; nothing in src/render knows a particular board.
+
+export type Point = [number, number];
+
+export interface TerritoryGeometry {
+  /** SVG path (M/L/Z, even-odd) in map units. */
+  path: string;
+  /** Centre of the army badge: the point deepest inside the territory. */
+  badge: Point;
+  /** Distance from the badge to the territory's edge, in map units (how much room it has). */
+  inner: number;
+  /** [left, top, right, bottom] in map units. */
+  bbox: [number, number, number, number];
+}
+
+export interface SeaLine {
+  a: string;
+  b: string;
+  /** True when the line leaves one edge of the board and comes back at the other. */
+  wrap: boolean;
+  /** Polylines from coast to coast (two, to and from the board edges, when it wraps). */
+  paths: Point[][];
+}
+
+export interface MapGeometry {
+  map: string;
+  about: string;
+  width: number;
+  height: number;
+  territories: Record<string, TerritoryGeometry>;
+  /** Continent (or region) outlines and where their name and bonus go. */
+  continents: Record<string, { path: string; label: Point }>;
+  seaLines: SeaLine[];
+}

@@ -1,0 +1,34 @@
+// The few words the image itself prints, in the three languages of the bot.
+import type { Locale } from '../engine/types.js';
+
+type Words = {
+  phase: Record<string, string>;
+  round: string;
+  territories: string;
+  armies: string;
+  cards: string;
+  out: string;
+  passive: string;
+  timeLimit: string;
+  lastRound: string;
+  conquered: string;
+  yourGoal: string;
+};
+
+export const WORDS: Record<Locale, Words> = {
+  en: {
+    phase: { setupClaim: 'claiming', setupPlace: 'placing', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
+    round: 'Round', territories: 'terr.', armies: 'armies', cards: 'cards', out: 'out', passive: 'passive',
+    timeLimit: 'Time limit', lastRound: 'last round', conquered: 'conquered', yourGoal: 'Your goal',
+  },
+  fr: {
+    phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
+    round: 'Tour', territories: 'terr.', armies: 'armées', cards: 'cartes', out: 'éliminé', passive: 'passif',
+    timeLimit: 'Fin du temps', lastRound: 'dernier tour', conquered: 'conquis', yourGoal: 'Votre objectif',
+  },
+  it: {
+    phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
+    round: 'Giro', territories: 'terr.', armies: 'armate', cards: 'carte', out: 'eliminato', passive: 'passivo',
+    timeLimit: 'Tempo limite', lastRound: 'ultimo giro', conquered: 'conquistato', yourGoal: 'Il tuo obiettivo',
+  },
+};
