@@ -5,7 +5,7 @@ import { odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
-import { boardImage, play, publish, sendSecrets } from '../src/discord/flow.js';
+import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
 import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
 
@@ -93,7 +93,7 @@ export async function showSecrets(ctx: CommandContext): Promise<void> {
   if (!r) return;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (me < 0) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
-  await ctx.reply({ text: secretsText(r, me, ctx.user.locale) }, { ephemeral: true });
+  await ctx.reply({ text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) }, { ephemeral: true });
 }
 
 function newOptions(opts: OptionValues): Partial<RuleOptions> {

@@ -1,13 +1,26 @@
-// The seam to the renderer: the app asks for a board picture through this interface only,
-// so the renderer (src/render) plugs in without the command layer knowing how it draws.
-import type { PublicView } from '../engine/index.js';
+// The seam to the renderer: the app asks for pictures through this interface only, so the
+// command layer never knows how they are drawn (and tests may count or replace them).
+import type { PublicView, TerritoryId } from '../engine/index.js';
 import type { Locale } from '../i18n/names.js';
 
 export interface BoardImageOptions {
   locale: Locale;
 }
 
+/** One player's goal, drawn only on the image sent to that player. */
+export interface GoalOverlay {
+  highlight: TerritoryId[];
+  title: string;
+  lines?: string[];
+}
+
 export interface BoardImages {
-  /** A PNG of the public board (the view must be a public one: viewer null). */
+  /** The file extension of every image these return ("webp", "png"). */
+  readonly extension: string;
+  /** The public board (the view must be a public one: viewer null). */
   board(view: PublicView, options: BoardImageOptions): Promise<Buffer>;
+  /** A phone-sized close-up of the last attack, or null when there is none. */
+  battle(view: PublicView, options: BoardImageOptions): Promise<Buffer | null>;
+  /** The public board with one player's goal on it: for that player's eyes only. */
+  goal(view: PublicView, overlay: GoalOverlay, options: BoardImageOptions): Promise<Buffer>;
 }

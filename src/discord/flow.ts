@@ -6,14 +6,29 @@ import { viewFor, waitingFor, type Action, type GameEvent } from '../engine/inde
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import {
-  cardLabel, describeAiSteps, describeEvents, fit, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
+  cardLabel, describeAiSteps, describeEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
 } from './present.js';
 import type { Bot, CommandContext, OutImage, OutMessage } from './surface.js';
 
-export async function boardImage(bot: Bot, r: GameRecord): Promise<OutImage[]> {
+/** The public board; with `battle`, also the close-up of the last attack (for phones). */
+export async function boardImage(bot: Bot, r: GameRecord, battle = false): Promise<OutImage[]> {
   if (!r.state) return [];
-  const data = await bot.images.board(viewFor(r.state, null), { locale: labelLocale(r.ruleset, r.locale) });
-  return [{ name: 'board.png', data }];
+  const view = viewFor(r.state, null);
+  const options = { locale: labelLocale(r.ruleset, r.locale) };
+  const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
+  if (battle && view.lastMove?.kind === 'attack') {
+    const close = await bot.images.battle(view, options);
+    if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
+  }
+  return out;
+}
+
+/** The player's own goal on the board: only ever attached to a message for that player. */
+export async function goalImage(bot: Bot, r: GameRecord, p: number, locale: Locale): Promise<OutImage[]> {
+  const overlay = r.state ? goalOverlay(r, p, locale) : null;
+  if (!r.state || !overlay) return [];
+  const data = await bot.images.goal(viewFor(r.state, null), overlay, { locale: labelLocale(r.ruleset, locale) });
+  return [{ name: `goal.${bot.images.extension}`, data }];
 }
 
 /** A seated user's action from a command or a button: refusal → ephemeral; accepted → public reply + AI + DMs. */
@@ -41,7 +56,8 @@ export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: 
   const after = ai.record ?? record;
   const turnChanged = (ss: Step[]) => ss.some((s) => s.events.some((e) => e.type === 'turnStarted' || e.type === 'gameStarted' || e.type === 'setupFinished' || e.type === 'hqsRevealed'));
   const msg: OutMessage = { text: fit(lines.length ? lines : [cat(L).ui.done]) };
-  if (steps.some((s) => hasBoardChange(s.events)) || action === null) msg.images = await boardImage(bot, record);
+  const attacked = steps.some((s) => s.by === 'human' && s.events.some((e) => e.type === 'battleResolved'));
+  if (steps.some((s) => hasBoardChange(s.events)) || action === null) msg.images = await boardImage(bot, record, attacked);
   msg.buttons = moveButtons(record, actor, action, L);
   if (!ai.steps.length && record.state && record.state.phase.kind !== 'over' && (turnChanged(steps) || !waitingFor(record.state).includes(actor))) {
     const w = waitingText(record, L, bot.mention);
@@ -98,7 +114,9 @@ export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promi
     if (missionChanged) lines.push(c.ui.missionChanged);
     if (drawn.length) lines.push(c.ui.cardsNew(drawn.map((k) => cardLabel(r, k, seat.locale)).join(', ')));
     lines.push(secretsText(r, p, seat.locale));
-    const delivered = await bot.transport.dm(seat.userId, { text: fit(lines) });
+    // The goal image goes with the first DM and when the goal itself changes, not with every card.
+    const images = started || missionChanged ? await goalImage(bot, r, p, seat.locale) : [];
+    const delivered = await bot.transport.dm(seat.userId, { text: fit(lines), images });
     if (!delivered) {
       const key = `${r.gameId}:${seat.userId}`;
       if (!bot.dmFailed.has(key)) {

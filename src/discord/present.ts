@@ -4,9 +4,10 @@
 import type { AppError, Step } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
-  deckOf, eventsFor, getMap, legalActions, setsInHand, viewFor, waitingFor, effectiveMission,
+  deckOf, eventsFor, getMap, legalActions, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
   type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
+import type { GoalOverlay } from '../app/images.js';
 import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
@@ -207,6 +208,34 @@ export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string 
   const sets = setsText(r, p, locale);
   if (sets.length) lines.push(c.ui.secretsSets(sets.join(' | ')));
   return lines.join('\n');
+}
+
+/** The goal drawn on a player's private image: their objective or mission, with progress. */
+export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+  const s = r.state;
+  if (!s) return null;
+  const me = s.players[p];
+  const map = getMap(s.map);
+  const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
+  const c = cat(locale);
+  if (me.objective !== null) {
+    const o = objectiveByNumber(me.objective);
+    return { highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) };
+  }
+  const m = effectiveMission(s, p);
+  if (!m) return null;
+  const text = missionText(m.id, locale);
+  if (m.type === 'continents') {
+    const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
+    return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
+  }
+  if (m.type === 'territories') {
+    const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
+    return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
+  }
+  const target = s.players.find((x) => x.colour === m.colour);
+  const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
+  return { highlight: ts, title: text };
 }
 
 // ---- status, rules ----

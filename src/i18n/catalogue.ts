@@ -79,6 +79,8 @@ export interface Catalogue {
     secretsNoHq: string;
     secretsHand: (cards: string) => string;
     secretsNoCards: string;
+    goalObjective: (n: number, name: string, held: number, of: number) => string;
+    goalProgress: (held: number, of: number) => string;
     secretsSets: (sets: string) => string;
     secretsNone: string;
     dmFailed: (mention: string) => string;
@@ -222,6 +224,8 @@ export const en: Catalogue = {
     secretsNoHq: 'Headquarters: not chosen yet (/hq).',
     secretsHand: (c) => `Cards: ${c}`,
     secretsNoCards: 'Cards: none.',
+    goalObjective: (n, name, held, of) => `Objective ${n} «${name}» — ${held}/${of} held`,
+    goalProgress: (held, of) => `Progress: ${held}/${of}`,
     secretsSets: (s) => `Sets you can trade: ${s}`,
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) => `${m}, I could not send you a direct message. Use the My secrets button or /risk mission to see your secrets.`,
@@ -369,6 +373,8 @@ export const fr: Catalogue = {
     secretsNoHq: 'Quartier général : pas encore choisi (/hq).',
     secretsHand: (c) => `Cartes : ${c}`,
     secretsNoCards: 'Cartes : aucune.',
+    goalObjective: (n, name, held, of) => `Objectif ${n} «${name}» — ${held}/${of} tenus`,
+    goalProgress: (held, of) => `Progression : ${held}/${of}`,
     secretsSets: (s) => `Combinaisons possibles : ${s}`,
     secretsNone: 'Vous n’avez aucun secret dans cette partie.',
     dmFailed: (m) => `${m}, je n’ai pas pu vous envoyer de message privé. Utilisez le bouton Mes secrets ou /risk mission pour voir vos secrets.`,
@@ -516,6 +522,8 @@ export const it: Catalogue = {
     secretsNoHq: 'Quartier generale: non ancora scelto (/hq).',
     secretsHand: (c) => `Carte: ${c}`,
     secretsNoCards: 'Carte: nessuna.',
+    goalObjective: (n, name, held, of) => `Obiettivo ${n} «${name}» — ${held}/${of} posseduti`,
+    goalProgress: (held, of) => `Progresso: ${held}/${of}`,
     secretsSets: (s) => `Tris giocabili: ${s}`,
     secretsNone: 'Non hai segreti in questa partita.',
     dmFailed: (m) => `${m}, non riesco a mandarti un messaggio privato. Usa il pulsante I miei segreti o /risk mission per vedere i tuoi segreti.`,

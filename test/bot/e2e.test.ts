@@ -12,7 +12,8 @@ import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
 import { buttons, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
 
-const PNG_MAGIC = '89504e47';
+/** The board is lossless WebP: a RIFF container whose form type is WEBP. */
+const isWebp = (data: Buffer) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP';
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
 
@@ -67,12 +68,16 @@ describe('the bot through the Discord stand-in', () => {
     await d.click(alice, lobby, findButton(lobby, /^Add AI$/)!.customId!);
     const started = await d.click(alice, lobby, findButton(lobby, /^Start$/)!.customId!);
     expect(started.reply!.content).toMatch(/The game starts/);
-    expect(started.reply!.attachments[0].data.subarray(0, 4).toString('hex')).toBe(PNG_MAGIC);
+    expect(started.reply!.attachments[0].filename).toBe('board.webp');
+    expect(isWebp(started.reply!.attachments[0].data)).toBe(true);
 
     // Secrets: by DM in the owner's language; carol's DMs are closed → a channel notice that reveals nothing.
     const r0 = (await bot.service.get(ch))!;
     const aliceDm = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(missionText(r0.state!.players[0].mission!, 'en')));
     expect(aliceDm.content).toMatch(/Mission:/);
+    // The mission also comes drawn on the board, in the DM only.
+    expect(aliceDm.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
+    expect(isWebp(aliceDm.attachments[0].data)).toBe(true);
     await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(missionText(r0.state!.players[1].mission!, 'fr')));
     const notice = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(`<@${carol.id}>`) && /direct message/.test(m.content));
     const carolMission = missionText(r0.state!.players[2].mission!, 'en');
@@ -80,6 +85,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(notice.content).not.toContain(carolMission);
     expect(publicText()).not.toContain(missionText(r0.state!.players[0].mission!, 'en'));
     expect(d.dms(carol)).toHaveLength(0);
+    expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.webp');
 
     // Whoever plays now (AI seats have already played if they came first).
     let { r, user } = await currentHuman(bot, ch, humans);
@@ -103,7 +109,7 @@ describe('the bot through the Discord stand-in', () => {
     // Place everything: a public board image, and an End phase button.
     const placed = await d.slash(user!, 'place', { territory: own[0] });
     expect(placed.ephemeral).toBe(false);
-    expect(placed.reply!.attachments.some((a) => a.data.subarray(0, 4).toString('hex') === PNG_MAGIC)).toBe(true);
+    expect(placed.reply!.attachments.some((a) => a.filename === 'board.webp' && isWebp(a.data))).toBe(true);
     // Placing the last army moves on to the attack phase (the engine's maybeLeaveReinforce).
     const endAttackBtn = findButton(placed.reply!, /End attack|Fin des attaques|Fine attacchi/);
     expect(endAttackBtn).toBeDefined();
@@ -124,6 +130,7 @@ describe('the bot through the Discord stand-in', () => {
     const sec = await d.click(carol, attackMsg.reply!, secretsBtn.customId!);
     expect(sec.ephemeral).toBe(true);
     expect(sec.reply!.content).toContain(missionText(r0.state!.players[2].mission!, 'it'));
+    expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
 
     // Restart mid-game: same store file, a new process-equivalent client; buttons still work.
     const before = (await bot.service.get(ch))!;

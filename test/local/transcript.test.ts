@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
+import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { openGameStore, type GameStore } from '../../src/store/index.ts';
@@ -104,3 +105,27 @@ describe('npm run local -- --json --script', () => {
     expect(existsSync(img)).toBe(true);
   });
 });
+
+describe('local table: images of an attack', () => {
+  it('an attack posts the board and a battle close-up', async () => {
+    const { table, service } = await makeTable(5);
+    await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
+    let r = (await service.get('local'))!;
+    const who = (p: number) => ['alice', 'bob', 'carol'][p];
+    // Place everything on a territory that can attack, then attack from it.
+    const me = r.state!.turn.player;
+    const front = Object.keys(r.state!.territories).find((t) => r.state!.territories[t].owner === me
+      && Object.entries(r.state!.territories).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
+    await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
+    r = (await service.get('local'))!;
+    const target = Object.keys(r.state!.territories).find((n) => r.state!.territories[n].owner !== me && adjacent(front, n))!;
+    const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
+    const post = out.find((o) => o.kind === 'channel' && o.images.length > 0)!;
+    expect(post.images.map((p) => p.split('-').pop())).toEqual(['board.webp', 'battle.webp']);
+    for (const p of post.images) expect(existsSync(p)).toBe(true);
+  });
+});
+
+function adjacent(a: string, b: string): boolean {
+  return getMap('world').adjacency[a].includes(b);
+}
