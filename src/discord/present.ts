@@ -276,7 +276,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
     lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
   }
   if (o.capitals) lines.push(`• HQs to hold: 2–3 players all; 4: 3; 5–6: 4 (K-2/K-3)`);
-  if (settings) lines.push(`• deadline = ${settings.deadlineMinutes ?? '—'} min, afk = ${settings.afk}, missed = ${settings.maxMissed}, takeover = ${settings.takeover}`);
+  if (settings) lines.push(`• deadline = ${settings.deadlineMinutes === null || settings.deadlineMinutes === undefined ? 'off' : `${settings.deadlineMinutes} min`}, afk = ${settings.afk}, missed = ${settings.maxMissed}, takeover = ${settings.takeover}`);
   return lines.join('\n');
 }
 

@@ -141,7 +141,15 @@ export class LocalTable {
       const opt = m ? options.find((o) => o.name === m[1]) : options[pos++];
       if (!opt) throw new Error(`unexpected argument "${a}" for /${name}`);
       const raw = m ? m[2] : a;
-      values[opt.name] = opt.type === 4 || opt.type === 10 ? Number(raw) : opt.type === 5 ? ['true', 'yes', 'on', '1'].includes(raw.toLowerCase()) : opt.type === 6 ? this.user(raw.replace(/^@/, '')).id : raw;
+      values[opt.name] = opt.type === 4 || opt.type === 10 ? checkNumber(name, opt, raw) : opt.type === 5 ? ['true', 'yes', 'on', '1'].includes(raw.toLowerCase()) : opt.type === 6 ? this.user(raw.replace(/^@/, '')).id : raw;
+    }
+    // What Discord's own client enforces before a command is ever sent.
+    for (const o of options) {
+      if ('required' in o && o.required && values[o.name] === undefined) throw new Error(`/${name} needs "${o.name}"`);
+      const v = values[o.name];
+      if (v !== undefined && 'choices' in o && o.choices?.length && !o.choices.some((c) => c.value === v)) {
+        throw new Error(`/${name}: "${o.name}" takes one of ${o.choices.map((c) => c.value).join(', ')} (got "${String(v)}")`);
+      }
     }
     await cmd.execute(this.context(u), values);
   }
@@ -191,4 +199,16 @@ export class LocalTable {
       territories: v.territories, version: v.version, rev: r.rev,
     };
   }
+}
+
+/** A number option as Discord checks it: whole for integers, within the option's bounds. */
+function checkNumber(command: string, opt: { name: string; type: number; min_value?: number; max_value?: number }, raw: string): number {
+  const n = Number(raw);
+  const whole = opt.type === 4;
+  const min = opt.min_value ?? -Infinity, max = opt.max_value ?? Infinity;
+  if (raw.trim() === '' || !Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    const range = Number.isFinite(min) && Number.isFinite(max) ? ` from ${min} to ${max}` : Number.isFinite(min) ? ` of at least ${min}` : '';
+    throw new Error(`/${command}: "${opt.name}" takes a ${whole ? 'whole ' : ''}number${range} (got "${raw}")`);
+  }
+  return n;
 }
