@@ -59,12 +59,18 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');
   for (const e of pub) {
     switch (e.type) {
-      case 'gameStarted': case 'phaseChanged': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
+      case 'phaseChanged':
+        if (e.phase === 'fortify' && r.state) out.push(c.ui.fortifyPhase(n.p(r.state.turn.player)));
+        break;
+      case 'gameStarted': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
         break;
       case 'territoriesDealt':
         break;
       case 'territoryClaimed': out.push(c.ui.claimed(n.p(e.player), n.t(e.territory))); break;
-      case 'armiesPlaced': out.push(c.ui.placed(e.neutral ? COLOUR_EMOJI.neutral : n.p(e.player), e.count, n.t(e.territory))); break;
+      case 'armiesPlaced':
+        if (e.lost) out.push(c.ui.armiesLost(e.neutral || r.state?.players[e.player]?.kind === 'neutral' ? COLOUR_EMOJI.neutral : n.p(e.player), e.lost));
+        else out.push(c.ui.placed(e.neutral ? COLOUR_EMOJI.neutral : n.p(e.player), e.count, n.t(e.territory)));
+        break;
       case 'hqChosen': out.push(c.ui.hqChosenPublic(n.p(e.player))); break;
       case 'hqsRevealed': out.push(c.ui.hqsRevealed(Object.entries(e.hqs).map(([p, t]) => `${n.p(Number(p))} ${n.t(t)}`).join(', '))); break;
       case 'turnStarted': out.push(c.ui.turnStarted(n.p(e.player), e.round, e.reinforcements)); break;

@@ -111,6 +111,8 @@ export interface Catalogue {
     autopilotOn: (who: string) => string;
     autopilotOff: (who: string) => string;
     done: string;
+    fortifyPhase: (p: string) => string;
+    armiesLost: (p: string, n: number) => string;
     unknownCommand: (cmd: string) => string;
     internalError: string;
     btn: Record<'join' | 'leave' | 'addAi' | 'start' | 'attackAgain' | 'blitz' | 'stop' | 'moveAll' | 'moveMin' | 'endAttack' | 'endTurn' | 'trade' | 'secrets' | 'endPhase', string>;
@@ -256,6 +258,8 @@ export const en: Catalogue = {
     autopilotOn: (w) => `🤖 The AI now plays for ${w}.`,
     autopilotOff: (w) => `${w} plays again.`,
     done: 'Done.',
+    fortifyPhase: (p) => `${p} ends the attacks: one fortify move (/fortify), or /end the turn.`,
+    armiesLost: (p, n) => `${p} loses ${n} armies: no territory has room for them (cap of 12).`,
     unknownCommand: (c) => `Unknown command ${c}.`,
     internalError: 'Something went wrong on my side; nothing was changed. Try again.',
     btn: {
@@ -405,6 +409,8 @@ export const fr: Catalogue = {
     autopilotOn: (w) => `🤖 L’IA joue désormais pour ${w}.`,
     autopilotOff: (w) => `${w} rejoue.`,
     done: 'C’est fait.',
+    fortifyPhase: (p) => `${p} arrête d’attaquer : un déplacement (/fortify) ou /end pour finir le tour.`,
+    armiesLost: (p, n) => `${p} perd ${n} armées : aucun territoire n’a de place (plafond de 12).`,
     unknownCommand: (c) => `Commande inconnue ${c}.`,
     internalError: 'Une erreur s’est produite de mon côté ; rien n’a changé. Réessayez.',
     btn: {
@@ -554,6 +560,8 @@ export const it: Catalogue = {
     autopilotOn: (w) => `🤖 Ora l’IA gioca per ${w}.`,
     autopilotOff: (w) => `${w} torna a giocare.`,
     done: 'Fatto.',
+    fortifyPhase: (p) => `${p} smette di attaccare: uno spostamento (/fortify) o /end per finire il turno.`,
+    armiesLost: (p, n) => `${p} perde ${n} armate: nessun territorio ha posto (limite di 12).`,
     unknownCommand: (c) => `Comando sconosciuto ${c}.`,
     internalError: 'Qualcosa è andato storto da parte mia; nulla è cambiato. Riprova.',
     btn: {
