@@ -1,21 +1,18 @@
 // /attack from to dice (C-ATK-1..6).
 import { SlashCommandBuilder } from 'discord.js';
-import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
+import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 
 export const attack: Command = {
   data: new SlashCommandBuilder().setName('attack').setNameLocalizations(L('attaquer', 'attacca'))
     .setDescription('Attack a neighbouring territory').setDescriptionLocalizations(L('Attaquer un territoire voisin', 'Attacca un territorio confinante'))
-    .addStringOption((o) => o.setName('from').setNameLocalizations(L('depuis', 'da')).setDescription('Your attacking territory').setDescriptionLocalizations(L('Votre territoire attaquant', 'Il tuo territorio attaccante')).setRequired(true).setAutocomplete(true))
-    .addStringOption((o) => o.setName('to').setNameLocalizations(L('vers', 'verso')).setDescription('The enemy territory').setDescriptionLocalizations(L('Le territoire ennemi', 'Il territorio nemico')).setRequired(true).setAutocomplete(true))
+    .addStringOption(territoryOption('from', 'depuis', 'da', 'Your attacking territory', 'Votre territoire attaquant', 'Il tuo territorio attaccante'))
+    .addStringOption(territoryOption('to', 'vers', 'verso', 'The enemy territory', 'Le territoire ennemi', 'Il territorio nemico'))
     .addIntegerOption((o) => o.setName('dice').setNameLocalizations(L('des', 'dadi')).setDescription('Dice to roll (default: the most)').setDescriptionLocalizations(L('Dés à lancer (défaut : le maximum)', 'Dadi da tirare (predefinito: il massimo)')).setMinValue(1).setMaxValue(3)),
   async execute(ctx, opts) {
-    const r = await runningGame(ctx);
-    if (!r) return;
-    const from = await territoryArg(ctx, r, opts.from);
-    if (!from) return;
-    const to = await territoryArg(ctx, r, opts.to);
-    if (!to) return;
+    const args = await fromTo(ctx, opts);
+    if (!args) return;
+    const { r, from, to } = args;
     const armies = r.state!.territories[from]?.armies ?? 1;
     const dice = intArg(opts.dice) ?? Math.max(1, Math.min(3, armies - 1));
     await play(ctx, { type: 'attack', from, to, dice });

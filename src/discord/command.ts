@@ -1,5 +1,5 @@
 // What a file in commands/ exports, and the helpers command handlers share.
-import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
 import type { GameRecord } from '../app/record.js';
 import { attacksFrom, fortifyTargets, legalActions, type TerritoryId } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
@@ -15,6 +15,25 @@ export interface Command {
 
 /** Name/description localizations for builders: en is the default, fr and it are added. */
 export const L = (fr: string, it: string) => ({ fr, it });
+
+type StringOptionBuilder = SlashCommandStringOption;
+
+/** A required, autocompleted territory option with its three languages. */
+export function territoryOption(name: string, fr: string, it: string, desc: string, descFr: string, descIt: string) {
+  return (o: StringOptionBuilder) => o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc)
+    .setDescriptionLocalizations(L(descFr, descIt)).setRequired(true).setAutocomplete(true);
+}
+
+/** The running game and the two territories of a from/to command, or null after a refusal. */
+export async function fromTo(ctx: CommandContext, opts: OptionValues): Promise<{ r: GameRecord; from: TerritoryId; to: TerritoryId } | null> {
+  const r = await runningGame(ctx);
+  if (!r) return null;
+  const from = await territoryArg(ctx, r, opts.from);
+  if (!from) return null;
+  const to = await territoryArg(ctx, r, opts.to);
+  if (!to) return null;
+  return { r, from, to };
+}
 
 /** A territory option → id, or an ephemeral refusal that suggests names (returns null). */
 export async function territoryArg(ctx: CommandContext, r: GameRecord, value: unknown): Promise<TerritoryId | null> {
