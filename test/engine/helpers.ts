@@ -200,3 +200,18 @@ export function playRandom(input: NewGameInput, rng: RngState, maxSteps: number,
 }
 
 export const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
+
+/**
+ * An independent oracle for C-SET-2 / R-SET-1: who starts when each seat rolls a die and ties
+ * re-roll among the tied (the order roll is the first use of the game's dice).
+ */
+export function firstByDice(seed: number, n: number): number {
+  const rng = seedRng(seed);
+  let contenders = Array.from({ length: n }, (_, i) => i);
+  while (contenders.length > 1) {
+    const rolls = contenders.map((id) => ({ id, v: rollDie(rng) }));
+    const best = Math.max(...rolls.map((r) => r.v));
+    contenders = rolls.filter((r) => r.v === best).map((r) => r.id);
+  }
+  return contenders[0];
+}

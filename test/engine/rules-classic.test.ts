@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { deckOf } from '../../src/engine/cards.js';
 import { legalActions } from '../../src/engine/legal.js';
-import { rollDie, seedRng } from '../../src/engine/rng.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
-import { act, beginTurn, card, expectInvariants, game, ofType, owned, refuse, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { act, beginTurn, card, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, WILDS, withDice, WORLD } from './helpers.js';
 
 const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0);
 
@@ -37,17 +36,10 @@ describe('classic setup', () => {
     const firsts = new Set<number>();
     for (let seed = 1; seed <= 40; seed++) {
       const n = 3 + (seed % 4);
-      // the order roll is the first use of the game's dice
-      const rng = seedRng(seed);
-      let contenders = Array.from({ length: n }, (_, i) => i);
-      while (contenders.length > 1) {
-        const rolls = contenders.map((id) => ({ id, v: rollDie(rng) }));
-        const best = Math.max(...rolls.map((r) => r.v));
-        contenders = rolls.filter((r) => r.v === best).map((r) => r.id);
-      }
+      const first = firstByDice(seed, n);
       const { state, events } = game('classic', n, {}, seed);
-      expect(state.order[0]).toBe(contenders[0]);
-      expect(state.order).toEqual(Array.from({ length: n }, (_, i) => (contenders[0] + i) % n));
+      expect(state.order[0]).toBe(first);
+      expect(state.order).toEqual(Array.from({ length: n }, (_, i) => (first + i) % n));
       expect(ofType(events, 'gameStarted')[0]).toMatchObject({ order: state.order, firstPlayer: contenders[0] });
       firsts.add(state.order[0] % 3);
     }

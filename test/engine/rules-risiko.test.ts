@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES, objectiveByNumber } from '../../src/engine/content.js';
 import { legalActions } from '../../src/engine/legal.js';
-import { rollDie, seedRng } from '../../src/engine/rng.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
-import { act, beginTurn, card, expectInvariants, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { act, beginTurn, card, expectInvariants, firstByDice, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
 
 const MIN = 60_000;
 const key = (a: string, b: string) => [a, b].sort().join('|');
@@ -56,14 +55,7 @@ describe('RisiKo! board and setup', () => {
   it('R-SET-1: turn order by a die each, ties re-rolled among the tied', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const n = 4 + (seed % 2);
-      const rng = seedRng(seed);
-      let contenders = Array.from({ length: n }, (_, i) => i);
-      while (contenders.length > 1) {
-        const rolls = contenders.map((id) => ({ id, v: rollDie(rng) }));
-        const best = Math.max(...rolls.map((r) => r.v));
-        contenders = rolls.filter((r) => r.v === best).map((r) => r.id);
-      }
-      expect(game('risiko', n, {}, seed).state.order[0]).toBe(contenders[0]);
+      expect(game('risiko', n, {}, seed).state.order[0]).toBe(firstByDice(seed, n));
     }
   });
 
