@@ -31,7 +31,8 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
   .addSubcommand((s) => s.setName('leave').setNameLocalizations(L('quitter', 'esci')).setDescription('Leave the lobby').setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')))
   .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))
   .addSubcommand((s) => s.setName('status').setNameLocalizations(L('etat', 'stato')).setDescription('Who is playing, who holds what').setDescriptionLocalizations(L('Qui joue, qui tient quoi', 'Chi gioca, chi ha cosa')))
-  .addSubcommand((s) => s.setName('board').setNameLocalizations(L('carte', 'mappa')).setDescription('Show the board').setDescriptionLocalizations(L('Afficher le plateau', 'Mostra il tabellone')))
+  .addSubcommand((s) => s.setName('board').setNameLocalizations(L('carte', 'mappa')).setDescription('Show the board').setDescriptionLocalizations(L('Afficher le plateau', 'Mostra il tabellone'))
+    .addBooleanOption((o) => str(o, 'names', 'noms', 'nomi', 'Territory names on the map', 'Noms des territoires sur la carte', 'Nomi dei territori sulla mappa')))
   .addSubcommand((s) => s.setName('mission').setNameLocalizations(L('mission', 'missione')).setDescription('Your secrets (only you see them)').setDescriptionLocalizations(L('Vos secrets (vous seul les voyez)', 'I tuoi segreti (li vedi solo tu)')))
   .addSubcommand((s) => s.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('Your cards and sets (only you see them)').setDescriptionLocalizations(L('Vos cartes et combinaisons', 'Le tue carte e i tris')))
   .addSubcommand((s) => s.setName('rules').setNameLocalizations(L('regles', 'regole')).setDescription('The ruleset and options of this game').setDescriptionLocalizations(L('La variante et les options de la partie', 'La variante e le opzioni della partita'))
@@ -96,6 +97,9 @@ export async function showSecrets(ctx: CommandContext): Promise<void> {
   await ctx.reply({ text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) }, { ephemeral: true });
 }
 
+/** A boolean option as typed (Discord sends true/false; the local table may send words). */
+const bool = (v: unknown): boolean | undefined => (v === undefined ? undefined : v === true || v === 'true' || v === 'on' || v === 'yes');
+
 function newOptions(opts: OptionValues): Partial<RuleOptions> {
   const o: Partial<RuleOptions> = {};
   if (opts.setup) o.setup = opts.setup as RuleOptions['setup'];
@@ -145,7 +149,7 @@ export const risk: Command = {
         const r = await runningGame(ctx);
         if (!r) return;
         await ctx.defer({ ephemeral: true });
-        await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r) }, { ephemeral: true });
+        await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r, false, { names: bool(opts.names) === true, locale: ctx.user.locale }) }, { ephemeral: true });
         return;
       }
       case 'mission':
@@ -184,7 +188,6 @@ export const risk: Command = {
         if (opts.afk !== undefined) game.afk = opts.afk === 'ai' ? 'ai' : 'end';
         if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
         if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
-        const bool = (v: unknown) => (v === undefined ? undefined : v === true || v === 'true' || v === 'on' || v === 'yes');
         const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one) });
         if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
         const r = res.value.record;

@@ -5,6 +5,10 @@ import type { Locale } from '../i18n/names.js';
 
 export interface BoardImageOptions {
   locale: Locale;
+  /** Territory names on the map (crowded on a phone, so off unless asked for). */
+  names?: boolean;
+  /** A line for the image's band: the turn deadline, the time limit. */
+  note?: string;
 }
 
 /** One player's goal, drawn only on the image sent to that player. */

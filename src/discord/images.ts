@@ -7,7 +7,7 @@ import { renderBattleView, renderBoard, renderPrivate } from '../render/index.js
 export function defaultBoardImages(): BoardImages {
   return {
     extension: 'webp',
-    board: (view, options) => renderBoard(view, getMap(view.map), { locale: options.locale }),
+    board: (view, options) => renderBoard(view, getMap(view.map), { locale: options.locale, names: options.names, note: options.note }),
     battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale }),
     goal: (view, overlay, options) => renderPrivate(view, getMap(view.map), overlay, { locale: options.locale }),
   };

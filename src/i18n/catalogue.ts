@@ -112,6 +112,8 @@ export interface Catalogue {
     autopilotOff: (who: string) => string;
     done: string;
     fortifyPhase: (p: string) => string;
+    noteDeadline: (at: string) => string;
+    noteTimeLimit: (at: string) => string;
     armiesLost: (p: string, n: number) => string;
     unknownCommand: (cmd: string) => string;
     internalError: string;
@@ -258,6 +260,8 @@ export const en: Catalogue = {
     autopilotOn: (w) => `🤖 The AI now plays for ${w}.`,
     autopilotOff: (w) => `${w} plays again.`,
     done: 'Done.',
+    noteDeadline: (at) => `turn deadline ${at}`,
+    noteTimeLimit: (at) => `game ends ${at}`,
     fortifyPhase: (p) => `${p} ends the attacks: one fortify move (/fortify), or /end the turn.`,
     armiesLost: (p, n) => `${p} loses ${n} armies: no territory has room for them (cap of 12).`,
     unknownCommand: (c) => `Unknown command ${c}.`,
@@ -409,6 +413,8 @@ export const fr: Catalogue = {
     autopilotOn: (w) => `🤖 L’IA joue désormais pour ${w}.`,
     autopilotOff: (w) => `${w} rejoue.`,
     done: 'C’est fait.',
+    noteDeadline: (at) => `fin du tour ${at}`,
+    noteTimeLimit: (at) => `fin de partie ${at}`,
     fortifyPhase: (p) => `${p} arrête d’attaquer : un déplacement (/fortify) ou /end pour finir le tour.`,
     armiesLost: (p, n) => `${p} perd ${n} armées : aucun territoire n’a de place (plafond de 12).`,
     unknownCommand: (c) => `Commande inconnue ${c}.`,
@@ -560,6 +566,8 @@ export const it: Catalogue = {
     autopilotOn: (w) => `🤖 Ora l’IA gioca per ${w}.`,
     autopilotOff: (w) => `${w} torna a giocare.`,
     done: 'Fatto.',
+    noteDeadline: (at) => `scadenza turno ${at}`,
+    noteTimeLimit: (at) => `fine partita ${at}`,
     fortifyPhase: (p) => `${p} smette di attaccare: uno spostamento (/fortify) o /end per finire il turno.`,
     armiesLost: (p, n) => `${p} perde ${n} armate: nessun territorio ha posto (limite di 12).`,
     unknownCommand: (c) => `Comando sconosciuto ${c}.`,

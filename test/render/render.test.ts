@@ -131,3 +131,23 @@ describe('board image', () => {
     expect((await loadImage(png)).width).toBe(1000);
   });
 });
+
+describe('board options', () => {
+  it('territory names are a toggle, off by default', async () => {
+    const view = viewFor(mid, null);
+    const plain = await renderBoard(view, map, { format: 'png' });
+    const named = await renderBoard(view, map, { format: 'png', names: true, locale: 'fr' });
+    expect(named.equals(plain)).toBe(false);
+    const again = await renderBoard(view, map, { format: 'png', names: false });
+    expect(again.equals(plain)).toBe(true);
+  });
+
+  it('a deadline note is written in the band, not on the map', () => {
+    const view = viewFor(mid, null);
+    const a = drawBoard(view, map);
+    const b = drawBoard(view, map, { note: 'turn deadline 2026-11-22 18:00 UTC' });
+    const region = (c: Canvas, y0: number, h: number) => c.getContext('2d').getImageData(0, y0, a.layout.width, h).data;
+    expect(Buffer.from(region(b.canvas, 0, a.layout.mapHeight)).equals(Buffer.from(region(a.canvas, 0, a.layout.mapHeight)))).toBe(true);
+    expect(Buffer.from(region(b.canvas, a.layout.mapHeight, a.layout.panelHeight)).equals(Buffer.from(region(a.canvas, a.layout.mapHeight, a.layout.panelHeight)))).toBe(false);
+  });
+});
