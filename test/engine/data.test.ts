@@ -67,3 +67,29 @@ describe('game data, validated at load', () => {
       .toThrowError(/o\.json: invalid field "objectives\.objectives\.0\.territories"/);
   });
 });
+
+describe('the Napoléon board plugs into the same map loader', () => {
+  it('Europe 1811: 48 territories in 11 empires, 99 borders, symmetric, connected, 2+ neighbours each', () => {
+    const map = getMap('europe-1811');
+    expect(map.territoryIds).toHaveLength(48);
+    expect(map.continents).toHaveLength(11);
+    expect(map.borders).toHaveLength(99);
+    for (const t of map.territoryIds) {
+      expect(map.adjacency[t].length).toBeGreaterThanOrEqual(2);
+      for (const n of map.adjacency[t]) expect(map.adjacency[n]).toContain(t);
+    }
+    const seen = new Set(['england']);
+    const stack = ['england'];
+    while (stack.length) for (const n of map.adjacency[stack.pop()!]) if (!seen.has(n)) { seen.add(n); stack.push(n); }
+    expect(seen.size).toBe(48);
+  });
+
+  it('Europe 1811 keeps the seed\'s facts: its sea lines and its example path', () => {
+    const map = getMap('europe-1811');
+    for (const [a, b] of [['england', 'nord_picardie'], ['andalousie', 'maroc_fes'], ['bulgarie_grece_macedoine', 'anatolie'], ['england', 'ile_de_france'], ['galicie', 'moldavie_valachie']]) {
+      expect(map.adjacency[a]).toContain(b);
+    }
+    const path = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
+    for (let i = 1; i < path.length; i++) expect(map.adjacency[path[i - 1]]).toContain(path[i]);
+  });
+});
