@@ -17,6 +17,8 @@ export interface BotOptions {
   store?: GameStore<GameRecord>;
   images?: BoardImages;
   now?: () => number;
+  /** Game seeds (tests fix them so a game replays); default: from the clock. */
+  seed?: () => number;
   shards?: 'auto' | number[];
 }
 
@@ -36,7 +38,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = opts.store ?? (await openRecordStore(opts.storeUrl));
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {} });
   let scheduler: Scheduler | null = null;
-  const service = new GameService({ store, now: opts.now, onSaved: (r) => scheduler?.schedule(r) });
+  const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (r) => scheduler?.schedule(r) });
   const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set() };
   scheduler = new Scheduler(service, async (channelId) => {
     const out = await service.runTimers(channelId);

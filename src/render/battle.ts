@@ -25,7 +25,7 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
   const a = g.territories[m.from], b = g.territories[m.to];
   if (!a || !b) return null;
   // Phone-sized: a phone shows about 400 px across; smaller also means a faster encode.
-  const W = options.width ?? 520, H = options.height ?? 390;
+  const W = options.width ?? 480, H = options.height ?? 360;
   const caption = Math.round(H * 0.14);
   const viewH = H - caption;
   // Frame both territories (the wrap-around pair: frame the target side only).

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.ts';
 import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
 import { commandDefinitions } from '../../src/discord/commands.ts';
+import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
 import { buttons, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
@@ -17,6 +18,8 @@ const isWebp = (data: Buffer) => data.subarray(0, 4).toString('ascii') === 'RIFF
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
 
+let seeds = Number(process.env.RISK_E2E_SEED ?? 20261121);
+
 async function world() {
   const d = await startStandin({ guildLocale: 'en-US' });
   cleanup.push(() => d.stop());
@@ -24,7 +27,8 @@ async function world() {
   const url = `sqlite://${join(dir, 'games.sqlite')}`;
   const open = async () => {
     const store = await openRecordStore(url);
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store });
+    // Fixed game seeds: the same games every run (a replayable failure, not a flaky one).
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++ });
     let stopped = false;
     const stop = async () => { if (stopped) return; stopped = true; await bot.stop(); await store.close(); };
     cleanup.push(stop);
@@ -34,6 +38,9 @@ async function world() {
   await first.bot.client.application!.commands.set(commandDefinitions());
   return { d, open, first };
 }
+
+/** The mission text a player is shown: the effective one (M-6 turns "destroy your own colour" into 24 territories). */
+const shownMission = (r: GameRecord, p: number, locale: 'en' | 'fr' | 'it') => missionText(effectiveMission(r.state!, p)!.id, locale);
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
 const seatUser = (r: GameRecord, users: StandinUser[], p: number) => users.find((u) => u.id === r.seats[p]?.userId);
@@ -73,17 +80,17 @@ describe('the bot through the Discord stand-in', () => {
 
     // Secrets: by DM in the owner's language; carol's DMs are closed → a channel notice that reveals nothing.
     const r0 = (await bot.service.get(ch))!;
-    const aliceDm = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(missionText(r0.state!.players[0].mission!, 'en')));
+    const aliceDm = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(shownMission(r0, 0, 'en')));
     expect(aliceDm.content).toMatch(/Mission:/);
     // The mission also comes drawn on the board, in the DM only.
     expect(aliceDm.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
     expect(isWebp(aliceDm.attachments[0].data)).toBe(true);
-    await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(missionText(r0.state!.players[1].mission!, 'fr')));
+    await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(shownMission(r0, 1, 'fr')));
     const notice = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(`<@${carol.id}>`) && /direct message/.test(m.content));
-    const carolMission = missionText(r0.state!.players[2].mission!, 'en');
+    const carolMission = shownMission(r0, 2, 'en');
     const publicText = () => d.channelMessages(ch).map((m) => m.content).join('\n');
     expect(notice.content).not.toContain(carolMission);
-    expect(publicText()).not.toContain(missionText(r0.state!.players[0].mission!, 'en'));
+    expect(publicText()).not.toContain(shownMission(r0, 0, 'en'));
     expect(d.dms(carol)).toHaveLength(0);
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.webp');
 
@@ -129,7 +136,7 @@ describe('the bot through the Discord stand-in', () => {
     const secretsBtn = findButton(attackMsg.reply!, /My secrets|Mes secrets|I miei segreti/)!;
     const sec = await d.click(carol, attackMsg.reply!, secretsBtn.customId!);
     expect(sec.ephemeral).toBe(true);
-    expect(sec.reply!.content).toContain(missionText(r0.state!.players[2].mission!, 'it'));
+    expect(sec.reply!.content).toContain(shownMission(r0, 2, 'it'));
     expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
 
     // Restart mid-game: same store file, a new process-equivalent client; buttons still work.
@@ -142,7 +149,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(after.state).toEqual(before.state);
     const sec2 = await d.click(alice, attackMsg.reply!, secretsBtn.customId!);
     expect(sec2.ephemeral).toBe(true);
-    expect(sec2.reply!.content).toContain(missionText(r0.state!.players[0].mission!, 'en'));
+    expect(sec2.reply!.content).toContain(shownMission(r0, 0, 'en'));
 
     // Everyone hands over to the AI: the game plays to the end.
     for (const u of humans) {

@@ -119,7 +119,7 @@ describe('board image', () => {
     const png = await renderBattleView(viewFor(mid, null), map);
     expect(png).not.toBeNull();
     const img = await loadImage(png!);
-    expect(img.width).toBe(520);
+    expect(img.width).toBe(480);
     const s: GameState = JSON.parse(JSON.stringify(mid));
     s.lastMove = null;
     expect(await renderBattleView(viewFor(s, null), map)).toBeNull();
