@@ -1,5 +1,5 @@
 // /risk new|join|leave|start|status|board|mission|cards|rules|odds|settings|abandon|cancel|kick|help
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import type { GameRecord, GameSettings } from '../src/app/record.js';
 import { odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
@@ -9,7 +9,8 @@ import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discor
 import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
 
-const str = (o: any, name: string, fr: string, it: string, desc: string, dfr: string, dit: string) =>
+/** Names and descriptions of an option in the three languages. */
+const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
   o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc).setDescriptionLocalizations(L(dfr, dit));
 
 const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('risk', 'risiko'))

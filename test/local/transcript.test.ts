@@ -13,6 +13,14 @@ import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { openGameStore, type GameStore } from '../../src/store/index.ts';
 
+/** The fields of the --json view these tests read. */
+interface LocalView {
+  ruleset: string;
+  phase: string;
+  players: { name: string; colour: string; territories: number; armies: number; cards: number }[];
+  territories: Record<string, { owner: number; armies: number }>;
+}
+
 let stores: GameStore<GameRecord>[] = [];
 afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
 
@@ -93,10 +101,10 @@ describe('npm run local -- --json --script', () => {
     const script = join(dir, 'game.txt');
     writeFileSync(script, ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start', 'alice /risk mission'].join('\n'));
     const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'src/local/main.ts', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')], { encoding: 'utf8' });
-    const objs = stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; view?: any; images?: string[] });
+    const objs = stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; view?: LocalView; images?: string[] });
     expect(objs.filter((o) => o.kind === 'done')).toHaveLength(4);
     const views = objs.filter((o) => o.kind === 'view');
-    const last = views[views.length - 1].view;
+    const last = views[views.length - 1].view!;
     expect(last.ruleset).toBe('classic');
     expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
     expect(last.players[0]).toMatchObject({ name: 'alice', colour: expect.any(String), territories: expect.any(Number), armies: expect.any(Number), cards: 0 });
