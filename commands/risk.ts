@@ -1,10 +1,10 @@
 // /risk new|join|leave|start|status|board|mission|cards|rules|odds|settings|abandon|cancel|kick|help
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import type { GameRecord, GameSettings } from '../src/app/record.js';
-import { odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
+import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
-import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
+import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
 import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
@@ -39,8 +39,10 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
   .addSubcommand((s) => s.setName('rules').setNameLocalizations(L('regles', 'regole')).setDescription('The ruleset and options of this game').setDescriptionLocalizations(L('La variante et les options de la partie', 'La variante e le opzioni della partita'))
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'A ruleset (default: this game)', 'Une variante (défaut : cette partie)', 'Una variante (predefinito: questa partita)').addChoices(...rulesetIds.map((id) => ({ name: id, value: id })))))
   .addSubcommand((s) => s.setName('odds').setNameLocalizations(L('chances', 'probabilita')).setDescription('Chance to conquer').setDescriptionLocalizations(L('Chances de conquête', 'Probabilità di conquista'))
-    .addIntegerOption((o) => str(o, 'attackers', 'attaquants', 'attaccanti', 'Attacking armies', 'Armées attaquantes', 'Armate in attacco').setRequired(true).setMinValue(2).setMaxValue(500))
-    .addIntegerOption((o) => str(o, 'defenders', 'defenseurs', 'difensori', 'Defending armies', 'Armées en défense', 'Armate in difesa').setRequired(true).setMinValue(1).setMaxValue(500)))
+    .addIntegerOption((o) => str(o, 'attackers', 'attaquants', 'attaccanti', 'Attacking armies (or give from and to)', 'Armées attaquantes (ou depuis et vers)', 'Armate in attacco (o da e verso)').setMinValue(2).setMaxValue(500))
+    .addIntegerOption((o) => str(o, 'defenders', 'defenseurs', 'difensori', 'Defending armies', 'Armées en défense', 'Armate in difesa').setMinValue(1).setMaxValue(500))
+    .addStringOption((o) => str(o, 'from', 'depuis', 'da', 'Attack from this territory (armies as on the board)', 'Attaquer depuis ce territoire (armées du plateau)', 'Attacca da questo territorio (armate sul tabellone)').setAutocomplete(true))
+    .addStringOption((o) => str(o, 'to', 'vers', 'verso', 'The territory attacked', 'Le territoire attaqué', 'Il territorio attaccato').setAutocomplete(true)))
   .addSubcommand((s) => s.setName('settings').setNameLocalizations(L('reglages', 'impostazioni')).setDescription('Turn deadline, AFK rule, autopilot, defence').setDescriptionLocalizations(L('Délai, absence, pilote automatique, défense', 'Scadenza, assenza, pilota automatico, difesa'))
     .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h, 30m, off', 'Délai par tour, ex. 24h, 30m, off', 'Scadenza del turno, es. 24h, 30m, off'))
     .addStringOption((o) => str(o, 'afk', 'absence', 'assenza', 'When time runs out', 'Quand le temps expire', 'Quando il tempo scade').addChoices({ name: 'end the turn', value: 'end' }, { name: 'AI plays the turn', value: 'ai' }))
@@ -172,11 +174,27 @@ export const risk: Command = {
         return;
       }
       case 'odds': {
+        const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+        if (opts.from !== undefined || opts.to !== undefined) {
+          // From the board: the armies there and the defender's own dice preference.
+          const args = opts.from !== undefined && opts.to !== undefined ? await fromTo(ctx, opts) : null;
+          if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
+          const { r, from, to } = args;
+          const s = r.state!;
+          if (!getMap(s.map).adjacency[from].includes(to) || s.territories[from].owner === s.territories[to].owner || s.territories[from].armies < 2) {
+            await ctx.reply({ text: uc.oddsNotAnAttack }, { ephemeral: true });
+            return;
+          }
+          const res = attackOdds(s, from, to);
+          await ctx.reply({ text: uc.oddsLine(s.territories[from].armies, s.territories[to].armies, pct(res.win)) }, { ephemeral: true });
+          return;
+        }
+        const a = intArg(opts.attackers), d = intArg(opts.defenders);
+        if (a === undefined || d === undefined) { await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
         const r = await svc.get(ctx.channelId);
         const rs = getRuleset(r?.ruleset ?? 'classic');
-        const a = intArg(opts.attackers) ?? 2, d = intArg(opts.defenders) ?? 1;
         const res = odds(a, d, { defenderMaxDice: rs.defenderMaxDice, attackerAtLeastDefenderDice: rs.attackerAtLeastDefender });
-        await ctx.reply({ text: uc.oddsLine(a, d, `${(res.win * 100).toFixed(1)}%`) }, { ephemeral: true });
+        await ctx.reply({ text: uc.oddsLine(a, d, pct(res.win)) }, { ephemeral: true });
         return;
       }
       case 'settings': {
@@ -226,6 +244,8 @@ export const risk: Command = {
         await ctx.reply({ text: cat(ctx.user.locale).ui.help }, { ephemeral: true });
     }
   },
+  // Only /risk odds has territory options; they complete like /attack's.
+  autocomplete: async (ctx, opts, focused) => (opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : []),
 };
 export default risk;
 void sendSecrets;

@@ -93,6 +93,8 @@ export interface Catalogue {
     optionsHeader: string;
     help: string;
     oddsLine: (att: number, def: number, win: string) => string;
+    oddsUsage: string;
+    oddsNotAnAttack: string;
     settingsSaved: (summary: string) => string;
     settingsNow: (summary: string) => string;
     deadlineReminder: (mention: string, when: string) => string;
@@ -242,6 +244,8 @@ export const en: Catalogue = {
     optionsHeader: 'Options',
     help: '**How to play Risk here**\n• `/risk new` opens a lobby; players press Join (or `/risk join`), the host may Add AI, then Start.\n• On your turn: `/place territory count`, `/trade` when you hold a set, then `/attack from to dice` or `/blitz from to`, `/move count` after a conquest, `/fortify from to count`, and `/end` to finish a phase.\n• Your mission, objective, HQ and cards come by DM and are always under **My secrets** or `/risk mission`.\n• `/risk status`, `/risk board`, `/risk rules`, `/risk odds`, `/risk settings` (turn deadline, AFK rule), `/risk abandon`.',
     oddsLine: (a, d, w) => `${a} attacking armies vs ${d} defending: the attacker takes the territory ${w} of the time.`,
+    oddsUsage: 'Give `attackers` and `defenders` (e.g. `/risk odds 10 6`), or `from` and `to` to use the armies on the board.',
+    oddsNotAnAttack: 'That is not an attack you could make: pick one of your territories with 2+ armies and an enemy neighbour.',
     settingsSaved: (s) => `Settings saved: ${s}.`,
     settingsNow: (s) => `Settings: ${s}.`,
     deadlineReminder: (m, w) => `⏳ ${m}, your turn expires ${w}.`,
@@ -395,6 +399,8 @@ export const fr: Catalogue = {
     optionsHeader: 'Options',
     help: '**Comment jouer à Risk ici**\n• `/risk new` ouvre un salon d’attente ; les joueurs cliquent Rejoindre (ou `/risk join`), l’hôte peut ajouter des IA, puis Commencer.\n• À votre tour : `/place territoire nombre`, `/trade` si vous avez une combinaison, puis `/attack depuis vers dés` ou `/blitz depuis vers`, `/move nombre` après une conquête, `/fortify depuis vers nombre`, et `/end` pour finir une phase.\n• Votre mission, objectif, QG et cartes arrivent en MP et sont toujours sous **Mes secrets** ou `/risk mission`.\n• `/risk status`, `/risk board`, `/risk rules`, `/risk odds`, `/risk settings` (délai par tour, règle d’absence), `/risk abandon`.',
     oddsLine: (a, d, w) => `${a} armées attaquantes contre ${d} en défense : l’attaquant prend le territoire dans ${w} des cas.`,
+    oddsUsage: 'Donnez `attaquants` et `defenseurs` (ex. `/risk chances 10 6`), ou `depuis` et `vers` pour prendre les armées du plateau.',
+    oddsNotAnAttack: 'Ce n’est pas une attaque possible : choisissez un de vos territoires avec 2 armées ou plus et un voisin ennemi.',
     settingsSaved: (s) => `Réglages enregistrés : ${s}.`,
     settingsNow: (s) => `Réglages : ${s}.`,
     deadlineReminder: (m, w) => `⏳ ${m}, votre tour expire ${w}.`,
@@ -548,6 +554,8 @@ export const it: Catalogue = {
     optionsHeader: 'Opzioni',
     help: '**Come si gioca a Risk qui**\n• `/risk new` apre una sala d’attesa; i giocatori premono Unisciti (o `/risk join`), l’ospite può aggiungere IA, poi Inizia.\n• Al tuo turno: `/place territorio numero`, `/trade` se hai un tris, poi `/attack da a dadi` o `/blitz da a`, `/move numero` dopo una conquista, `/fortify da a numero`, e `/end` per chiudere una fase.\n• Missione, obiettivo, QG e carte arrivano in privato e sono sempre sotto **I miei segreti** o `/risk mission`.\n• `/risk status`, `/risk board`, `/risk rules`, `/risk odds`, `/risk settings` (scadenza del turno, regola di assenza), `/risk abandon`.',
     oddsLine: (a, d, w) => `${a} armate in attacco contro ${d} in difesa: l’attaccante conquista il territorio nel ${w} dei casi.`,
+    oddsUsage: 'Indica `attaccanti` e `difensori` (es. `/risiko probabilita 10 6`), oppure `da` e `verso` per usare le armate sul tabellone.',
+    oddsNotAnAttack: 'Non è un attacco possibile: scegli un tuo territorio con almeno 2 armate e un vicino nemico.',
     settingsSaved: (s) => `Impostazioni salvate: ${s}.`,
     settingsNow: (s) => `Impostazioni: ${s}.`,
     deadlineReminder: (m, w) => `⏳ ${m}, il tuo turno scade ${w}.`,

@@ -137,3 +137,23 @@ describe('local table: images of an attack', () => {
 function adjacent(a: string, b: string): boolean {
   return getMap('world').adjacency[a].includes(b);
 }
+
+describe('local table: /risk odds', () => {
+  it('answers from army counts or from the board, and says what it needs otherwise', async () => {
+    const { table, service } = await makeTable(9);
+    await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
+    const byNumbers = await table.run('alice /risk odds 10 6');
+    expect(byNumbers[0].kind).toBe('ephemeral');
+    expect(byNumbers[0].text).toMatch(/^10 attacking armies vs 6 defending: the attacker takes the territory \d+\.\d% of the time\.$/);
+    const s = (await service.get('local'))!.state!;
+    const map = getMap('world');
+    const [from, to] = map.territoryIds.flatMap((a) => map.adjacency[a].map((b) => [a, b] as const))
+      .find(([a, b]) => s.territories[a].owner !== s.territories[b].owner && s.territories[a].armies >= 2)!;
+    const board = await table.run(`bob /risk odds from:${from} to:${to}`);
+    expect(board[0].text).toContain(`${s.territories[from].armies} attacking armies vs ${s.territories[to].armies} defending`);
+    expect((await table.run('bob /risk odds'))[0].text).toMatch(/Give `attackers` and `defenders`/);
+    const own = map.territoryIds.find((t) => s.territories[t].owner === 0)!;
+    const same = map.adjacency[own].find((n) => s.territories[n].owner === 0) ?? own;
+    expect((await table.run(`bob /risk odds from:${own} to:${same}`))[0].text).toMatch(/not an attack you could make/);
+  });
+});
