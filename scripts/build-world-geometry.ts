@@ -9,7 +9,7 @@ import { geoPath, geoProjection, type GeoContext } from 'd3-geo';
 import { Delaunay } from 'd3-delaunay';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { createCanvas, FillType, Path2D, PathOp } from '@napi-rs/canvas';
+import { createCanvas, FillType, Path2D, PathOp, type SKRSContext2D } from '@napi-rs/canvas';
 import type { MapGeometry, Point, SeaLine } from '../src/render/geometry.js';
 
 const require = createRequire(import.meta.url);
@@ -24,10 +24,10 @@ const CENTRE_LON = 11;
 // Board projection: cylindrical, with longitudes and latitudes re-spaced like a game board:
 // Europe and the Middle East widened, oceans and polar land narrowed. [from, to, density].
 const LON_BANDS: [number, number, number][] = [
-  [-169, -130, 1.0], [-130, -55, 1.0], [-55, -25, 0.55], [-25, 50, 1.75], [50, 100, 1.0], [100, 191, 0.85],
+  [-169, -130, 1.0], [-130, -55, 1.0], [-55, -25, 0.55], [-25, 50, 1.9], [50, 100, 1.0], [100, 191, 0.8],
 ];
 const LAT_BANDS: [number, number, number][] = [
-  [-57, -35, 0.75], [-35, 30, 1.0], [30, 72, 1.45], [72, 84, 0.55],
+  [-57, -35, 0.75], [-35, 30, 1.0], [30, 72, 1.7], [72, 84, 0.55],
 ];
 
 function band(bands: [number, number, number][]): { at: (v: number) => number; span: number } {
@@ -67,10 +67,10 @@ function project(lon: number, lat: number): Point {
 // real borders where the board follows them (49th parallel, Rio Grande, Urals, Sinai).
 const SEEDS: Record<string, [number, number][]> = {
   alaska: [[-152, 64], [-160, 60], [-145, 66], [-158, 68], [-141, 61]],
-  northwest_territory: [[-125, 65], [-110, 66], [-97, 67], [-100, 76], [-83, 72], [-72, 70], [-118, 73]],
+  northwest_territory: [[-125, 65], [-110, 66], [-97, 67], [-100, 76], [-85, 75], [-78, 77], [-72, 80], [-118, 73]],
   alberta: [[-116, 55], [-124, 54], [-129, 58], [-114, 51]],
-  ontario: [[-96, 55], [-86, 50], [-90, 53], [-81, 47]],
-  quebec: [[-73, 52], [-65, 50], [-62, 54], [-70, 58], [-56, 49]],
+  ontario: [[-96, 55], [-86, 50], [-90, 53], [-81, 47], [-92, 62], [-84, 65], [-74, 69], [-68, 65]],
+  quebec: [[-73, 52], [-65, 50], [-62, 54], [-70, 58], [-56, 49], [-73, 61]],
   western_us: [[-117, 40], [-106, 42], [-121, 45], [-111, 35], [-100, 45]],
   eastern_us: [[-86, 38], [-80, 35], [-75, 42], [-93, 35], [-82, 29], [-70, 44], [-91, 42]],
   central_america: [[-102, 23], [-90, 16], [-111, 28], [-81, 9], [-78, 21], [-98, 19]],
@@ -80,30 +80,30 @@ const SEEDS: Record<string, [number, number][]> = {
   brazil: [[-50, -10], [-44, -5], [-53, -20], [-61, -6], [-48, -25]],
   argentina: [[-65, -35], [-70, -45], [-71, -30], [-61, -28], [-69, -52]],
   iceland: [[-19, 65]],
-  great_britain: [[-2, 53], [-4, 57], [-8, 53]],
+  great_britain: [[-2, 53], [-4, 57], [-8, 53], [0, 51.8]],
   scandinavia: [[15, 62], [26, 65], [9, 60], [19, 68], [16, 78]],
   northern_europe: [[10, 51], [19, 52], [14, 50], [9, 55]],
-  western_europe: [[2, 46], [-4, 40], [0, 49]],
-  southern_europe: [[12, 43], [20, 44], [22, 39], [16, 47]],
+  western_europe: [[2, 46], [-4, 40], [0, 49], [2.5, 50.3]],
+  southern_europe: [[12, 43], [20, 44], [22, 39], [16, 47], [14, 37.5]],
   ukraine: [[36, 55], [46, 59], [31, 49], [48, 50], [52, 64], [40, 47], [30, 62], [56, 72]],
-  north_africa: [[-5, 30], [-9, 20], [2, 24], [8, 12], [-10, 12], [17, 15], [12, 28], [3, 33]],
-  egypt: [[30, 27], [24, 27]],
-  east_africa: [[39, 8], [46, 5], [36, 0], [30, 14], [35, -7], [30, -3]],
+  north_africa: [[-5, 30], [-9, 20], [2, 24], [8, 12], [-10, 12], [17, 15], [21, 13], [12, 28], [3, 33], [9, 34]],
+  egypt: [[30, 27], [24, 27], [33, 25], [34.5, 23]],
+  east_africa: [[37, 19], [36, 15], [39, 8], [46, 5], [36, 0], [30, 14], [35, -7], [30, -3]],
   congo: [[18, -3], [24, 3], [22, -8], [12, 0]],
   south_africa: [[25, -28], [20, -20], [31, -19], [16, -13], [36, -16], [25, -13]],
   madagascar: [[47, -19]],
-  middle_east: [[45, 24], [43, 33], [35, 39], [54, 32], [50, 19], [36, 32]],
+  middle_east: [[45, 24], [43, 33], [35, 39], [54, 32], [50, 19], [38, 33], [30, 39]],
   afghanistan: [[66, 34], [61, 39], [70, 44], [54, 45], [62, 47]],
   ural: [[61, 58], [66, 64], [72, 54], [62, 52], [70, 68]],
-  siberia: [[87, 64], [82, 56], [92, 73], [95, 55], [80, 70]],
+  siberia: [[88, 51.5], [87, 64], [82, 56], [92, 73], [95, 55], [80, 70]],
   yakutsk: [[125, 65], [118, 70], [137, 68], [140, 74]],
-  kamchatka: [[158, 57], [165, 64], [175, 66], [147, 61], [140, 57]],
+  kamchatka: [[143, 50], [158, 57], [165, 64], [175, 66], [147, 61], [140, 57]],
   irkutsk: [[104, 57], [116, 55], [107, 63], [126, 56]],
   mongolia: [[100, 47], [112, 45], [124, 47], [133, 46], [92, 48]],
-  china: [[105, 33], [115, 28], [87, 33], [85, 42], [117, 38], [127, 38], [78, 45], [110, 23]],
+  china: [[105, 33], [115, 28], [87, 33], [85, 42], [117, 38], [127, 38], [128, 35.5], [78, 45], [86, 46], [110, 23]],
   india: [[78, 22], [70, 28], [79, 12], [88, 24], [82, 7]],
   siam: [[101, 15], [106, 15], [96, 21], [102, 4]],
-  japan: [[138, 36], [142, 43], [131, 33]],
+  japan: [[138, 36], [142, 43], [133, 34]],
   indonesia: [[113, -1], [102, 0], [121, -2], [112, -7], [122, 10], [127, 0]],
   new_guinea: [[142, -6], [136, -3]],
   western_australia: [[121, -26], [125, -19], [131, -27], [133, -16]],
@@ -112,19 +112,60 @@ const SEEDS: Record<string, [number, number][]> = {
 
 /** Continent label anchors, [lon, lat], at sea beside each continent. */
 const CONTINENT_LABELS: Record<string, [number, number]> = {
-  north_america: [-140, 42], south_america: [-96, -30], europe: [-22, 46],
-  africa: [-2, -30], asia: [88, 5], australia: [160, -25],
+  north_america: [-137, 30], south_america: [-96, -30], europe: [-22, 46],
+  africa: [-2, -30], asia: [88, 5], australia: [112, -46],
 };
 
-/** Land to leave out although big enough: Hawaii and other remote Pacific islands. */
-function excluded(lon: number, lat: number): boolean {
-  return (lon > -180 && lon < -150 && lat < 30) || (lon < -100 && lon > -150 && lat < 15 && lat > -60);
+/** Land to leave out although big enough: Hawaii and other remote Pacific islands. [lon0, lat0, lon1, lat1] */
+const EXCLUDED: [number, number, number, number][] = [[-169, 15, -150, 30], [-150, -57, -100, 15]];
+
+function excluded(p: Point): boolean {
+  return EXCLUDED.some(([lon0, lat0, lon1, lat1]) => {
+    const [x0, y1] = project(lon0, lat0);
+    const [x1, y0] = project(lon1, lat1);
+    return p[0] >= x0 && p[0] <= x1 && p[1] >= y0 && p[1] <= y1;
+  });
 }
 
 interface WorldFile {
   continents: { id: string; territories: string[] }[];
   territories: { id: string }[];
   borders: [string, string][];
+  risiko?: { bordersAdded: [string, string][] };
+}
+
+/**
+ * Badges at the renderer's default size (about 1.8 % of the image width across, i.e. 29 map
+ * units of radius) must not cover each other: Europe's are closer than that. Pushes crowded
+ * badges apart, each pulled back towards its own territory's deepest point.
+ */
+const BADGE_GAP = 62;
+function spreadBadges(ids: string[], anchors: Point[], shapes: Map<string, Path2D>, scratch: SKRSContext2D): Point[] {
+  const pts = anchors.map((p): Point => [p[0], p[1]]);
+  const margin = BADGE_GAP * 0.65;
+  for (let iter = 0; iter < 400; iter++) {
+    for (let i = 0; i < pts.length; i++) {
+      for (let j = i + 1; j < pts.length; j++) {
+        const dx = pts[j][0] - pts[i][0], dy = pts[j][1] - pts[i][1];
+        const d = Math.hypot(dx, dy);
+        if (d >= BADGE_GAP) continue;
+        const push = ((BADGE_GAP - d) / 2) * 0.5;
+        const ux = d > 0 ? dx / d : 1, uy = d > 0 ? dy / d : 0;
+        pts[i][0] -= ux * push; pts[i][1] -= uy * push;
+        pts[j][0] += ux * push; pts[j][1] += uy * push;
+      }
+    }
+    for (let i = 0; i < pts.length; i++) {
+      // A badge that has left its territory is pulled back harder than one still on it.
+      const inside = scratch.isPointInPath(shapes.get(ids[i])!, pts[i][0], pts[i][1], 'evenodd');
+      const pull = inside ? 0.01 : 0.06;
+      pts[i][0] += (anchors[i][0] - pts[i][0]) * pull;
+      pts[i][1] += (anchors[i][1] - pts[i][1]) * pull;
+      pts[i][0] = Math.min(Math.max(pts[i][0], margin), WIDTH - margin);
+      pts[i][1] = Math.min(Math.max(pts[i][1], margin), HEIGHT - margin);
+    }
+  }
+  return pts;
 }
 
 // ---------- land rings ----------
@@ -225,22 +266,39 @@ function rasterIds(ids: string[], paths: Map<string, Path2D>): Int16Array {
   return out;
 }
 
-function touchCounts(raster: Int16Array): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (let y = 0; y < HEIGHT - 1; y++) {
-    for (let x = 0; x < WIDTH - 1; x++) {
-      const a = raster[y * WIDTH + x];
-      if (a < 0) continue;
-      for (const q of [y * WIDTH + x + 1, (y + 1) * WIDTH + x, (y + 1) * WIDTH + x + 1]) {
-        const b = raster[q];
-        if (b >= 0 && b !== a) {
-          const key = a < b ? `${a},${b}` : `${b},${a}`;
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-      }
+/**
+ * Pairs that share a land border: a thin stroke of one shape overlaps the other along at least
+ * MIN_SHARED map units. Voronoi edges coincide exactly, so a strait of any visible width fails.
+ */
+const MIN_SHARED = 10;
+function sharedBorders(ids: string[], shapes: Map<string, Path2D>): Set<string> {
+  const out = new Set<string>();
+  const bounds = ids.map((id) => shapes.get(id)!.computeTightBounds());
+  // stroke() rewrites the path it is called on: work on copies.
+  const strokes = ids.map((id) => new Path2D(shapes.get(id)!).stroke({ width: 1 }));
+  const scratch = createCanvas(WIDTH, HEIGHT).getContext('2d');
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      const [l1, t1, r1, b1] = bounds[i];
+      const [l2, t2, r2, b2] = bounds[j];
+      if (l1 > r2 + 1 || l2 > r1 + 1 || t1 > b2 + 1 || t2 > b1 + 1) continue;
+      const both = new Path2D(strokes[i]).op(new Path2D(strokes[j]), PathOp.Intersect);
+      // Two 1-unit strokes along a shared edge overlap in a 1-unit-wide band: area ≈ length.
+      const [l, t, r, b] = both.computeTightBounds();
+      if (r <= l || b <= t) continue;
+      const x0 = Math.max(0, Math.floor(l)), y0 = Math.max(0, Math.floor(t));
+      const w = Math.min(WIDTH, Math.ceil(r) + 1) - x0, h = Math.min(HEIGHT, Math.ceil(b) + 1) - y0;
+      scratch.clearRect(x0, y0, w, h);
+      scratch.fillStyle = '#fff';
+      scratch.fill(both);
+      const px = scratch.getImageData(x0, y0, w, h).data;
+      let extent = 0;
+      for (let k = 3; k < px.length; k += 4) extent += px[k] / 255;
+      if (process.env.DEBUG_TOUCH && extent > 0) console.log('touch', ids[i], ids[j], extent.toFixed(1));
+      if (extent >= MIN_SHARED) out.add([ids[i], ids[j]].sort().join('|'));
     }
   }
-  return counts;
+  return out;
 }
 
 /** Chamfer distance to the nearest pixel of another territory, the sea or the image edge. */
@@ -307,8 +365,7 @@ function main(): void {
   const land = feature(topo, topo.objects.land);
   const rings = collectRings(land)
     .filter((r) => {
-      const inv = projection.invert?.(r[0]);
-      if (inv && excluded(inv[0], inv[1])) return false;
+      if (excluded(r[0])) return false;
       return Math.abs(ringArea(r)) >= MIN_ISLAND_AREA;
     })
     .map((r) => simplify([...r, r[0]], SIMPLIFY));
@@ -337,32 +394,34 @@ function main(): void {
   }
 
   const raster = rasterIds(ids, shapes);
-  const counts = touchCounts(raster);
-  const touching = new Set<string>();
-  for (const [key, c] of counts) {
-    if (c < 4) continue;
-    const [a, b] = key.split(',').map(Number);
-    touching.add([ids[a], ids[b]].sort().join('|'));
-  }
+  const touching = sharedBorders(ids, shapes);
   const borderKeys = new Set(world.borders.map(([a, b]) => [a, b].sort().join('|')));
   const unexpected = [...touching].filter((k) => !borderKeys.has(k));
   if (unexpected.length) console.warn('touching but not neighbours:', unexpected.join(', '));
 
   const dist = distanceField(raster);
-  const territories: MapGeometry['territories'] = {};
+  const deepest: Point[] = [];
+  const depth: number[] = [];
   ids.forEach((id, i) => {
     let best = -1, bestD = -1;
     for (let p = 0; p < raster.length; p++) if (raster[p] === i && dist[p] > bestD) { bestD = dist[p]; best = p; }
     if (best < 0) throw new Error(`${id} has no land`);
-    const badge: Point = [best % WIDTH + 0.5, Math.floor(best / WIDTH) + 0.5];
+    deepest.push([best % WIDTH + 0.5, Math.floor(best / WIDTH) + 0.5]);
+    depth.push(bestD);
+  });
+  const badges = spreadBadges(ids, deepest, shapes, createCanvas(1, 1).getContext('2d'));
+  const territories: MapGeometry['territories'] = {};
+  ids.forEach((id, i) => {
     const [l, t, r, b] = shapes.get(id)!.computeTightBounds();
     territories[id] = {
       path: compactSvg(shapes.get(id)!.toSVGString()),
-      badge: [round1(badge[0]), round1(badge[1])],
-      inner: round1(bestD),
+      badge: [round1(badges[i][0]), round1(badges[i][1])],
+      inner: round1(depth[i]),
       bbox: [Math.floor(l), Math.floor(t), Math.ceil(r), Math.ceil(b)],
     };
   });
+  const moved = ids.filter((_, i) => Math.hypot(badges[i][0] - deepest[i][0], badges[i][1] - deepest[i][1]) > 3);
+  console.log('badges moved apart:', moved.map((id) => `${id} ${Math.round(Math.hypot(territories[id].badge[0] - deepest[ids.indexOf(id)][0], territories[id].badge[1] - deepest[ids.indexOf(id)][1]))}`).join(', '));
 
   const seaLines: SeaLine[] = [];
   const edges = new Map<number, Point[]>();
@@ -370,7 +429,9 @@ function main(): void {
     if (!edges.has(i)) edges.set(i, boundaryPixels(raster, i));
     return edges.get(i)!;
   };
-  for (const [a, b] of world.borders) {
+  // RisiKo! adds links of its own (bordersAdded); the renderer draws a line only where the
+  // game's map has that border, so they are harmless on the classic board.
+  for (const [a, b] of [...world.borders, ...(world.risiko?.bordersAdded ?? [])]) {
     if (touching.has([a, b].sort().join('|'))) continue;
     const ea = edgeOf(ids.indexOf(a)), eb = edgeOf(ids.indexOf(b));
     const direct = closestPair(ea, eb, 0);

@@ -19,12 +19,15 @@ function innerPoint(id: string, k: number): [number, number] {
   const probe = createCanvas(10, 10).getContext('2d');
   const [x0, y0, x1, y1] = g.territories[id].bbox;
   // Badges, and continent names (drawn on the map), are to be avoided.
-  const badges = [...Object.values(g.territories).map((t) => t.badge), ...Object.values(g.continents).map((c) => c.label)];
+  const badges = Object.values(g.territories).map((t) => t.badge);
+  // A continent name is a line of text centred on its label point: wide, not round.
+  const labels = Object.values(g.continents).map((c) => c.label);
   for (let y = y0; y <= y1; y += 1.5) {
     for (let x = x0; x <= x1; x += 1.5) {
       if (!probe.isPointInPath(g.paths[id], x, y, 'evenodd')) continue;
       // far from every badge and from the territory's own edge
       if (badges.some(([bx, by]) => Math.hypot(bx - x, by - y) < 48)) continue;
+      if (labels.some(([lx, ly]) => Math.abs(lx - x) < 130 && Math.abs(ly - y) < 30)) continue;
       const edge = [[4, 0], [-4, 0], [0, 4], [0, -4]].every(([dx, dy]) => probe.isPointInPath(g.paths[id], x + dx, y + dy, 'evenodd'));
       if (edge) return [Math.round(x * k), Math.round(y * k)];
     }
