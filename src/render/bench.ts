@@ -4,6 +4,7 @@ import { getMap } from '../engine/maps.js';
 import { viewFor } from '../engine/view.js';
 import { DEFAULT_WIDTH, drawBoard } from './board.js';
 import { renderBattleView, renderBoard } from './index.js';
+import { encodePng8Off } from './png8Encoder.js';
 import { samples } from './samples.js';
 
 const pct = (xs: number[], p: number): number => {
@@ -18,7 +19,7 @@ export interface RenderBench {
   fullBoard: { p50Ms: number; p95Ms: number; bytes: number; format: string; width: number };
   battleView: { p50Ms: number; bytes: number };
   maxEventLoopBlockMs: number;
-  variants: Record<string, { p50Ms: number; p95Ms: number; bytes: number }>;
+  variants: Record<string, { p50Ms: number; p95Ms: number; bytes: number; maxEventLoopBlockMs?: number }>;
 }
 
 export async function benchRender(runs = 40): Promise<RenderBench> {
@@ -45,7 +46,12 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
     'png-1000': await variant(1000, (c) => c.encode('png')),
     'webp-q90-1200': await variant(1200, (c) => c.encode('webp', 90)),
     'jpeg-q85-1200': await variant(1200, (c) => c.encode('jpeg', 85)),
+    // Palette PNG: quantised and deflated in our worker thread (src/render/png8*.ts).
+    'png8-1000': await variant(1000, encodePng8Off),
+    'png8-1200': await variant(1200, encodePng8Off),
   };
+  const battlePng8: number[] = [];
+  let battlePng8Bytes = 0;
   // The default, through the public function.
   const times: number[] = [];
   let bytes = 0;
@@ -64,6 +70,14 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
     battle.push(performance.now() - t0);
     battleBytes = img!.length;
   }
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const img = await renderBattleView(cview, map, { format: 'png8' });
+    battlePng8.push(performance.now() - t0);
+    battlePng8Bytes = img!.length;
+  }
+  variants['battle-png8'] = { p50Ms: round(pct(battlePng8, 50)), p95Ms: round(pct(battlePng8, 95)), bytes: battlePng8Bytes };
+  variants['png8-1000'].maxEventLoopBlockMs = round(await maxBlock(async () => { await renderBoard(view, map, { format: 'png8' }); }, runs));
   return {
     fullBoard: { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), bytes, format: 'webp-lossless', width: DEFAULT_WIDTH },
     battleView: { p50Ms: round(pct(battle, 50)), bytes: battleBytes },

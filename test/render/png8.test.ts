@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { getMap } from '../../src/engine/maps.js';
+import { viewFor } from '../../src/engine/view.js';
+import { drawBoard } from '../../src/render/board.js';
+import { extensionOf, renderBoard } from '../../src/render/index.js';
+import { encodePng8, quantize } from '../../src/render/png8.js';
+import { samples } from '../../src/render/samples.js';
+
+const mid = samples.midGame();
+const map = getMap(mid.map);
+
+async function decode(png: Buffer): Promise<Uint8ClampedArray> {
+  const img = await loadImage(png);
+  const c = createCanvas(img.width, img.height);
+  c.getContext('2d').drawImage(img, 0, 0);
+  return c.getContext('2d').getImageData(0, 0, img.width, img.height).data;
+}
+
+describe('palette PNG', () => {
+  it('keeps at most 256 colours and the exact colours of the flat fills', () => {
+    const c = createCanvas(64, 8);
+    const ctx = c.getContext('2d');
+    // 300 distinct greys: more than a palette holds; the two big flat areas must stay exact.
+    for (let x = 0; x < 300; x++) { ctx.fillStyle = `rgb(${x % 256},${(x * 7) % 256},${(x * 13) % 256})`; ctx.fillRect(x % 64, Math.floor(x / 64), 1, 1); }
+    ctx.fillStyle = 'rgb(213,94,0)'; ctx.fillRect(0, 5, 64, 3);
+    const q = quantize(new Uint8Array(c.data()), 64, 8);
+    expect(q.palette.length / 3).toBeLessThanOrEqual(256);
+    const rows = q.rows;
+    const idx = rows[6 * 65 + 1 + 10];
+    expect([...q.palette.slice(idx * 3, idx * 3 + 3)]).toEqual([213, 94, 0]);
+    // every row starts with filter byte 0
+    for (let y = 0; y < 8; y++) expect(rows[y * 65]).toBe(0);
+  });
+
+  it('decodes to the board it was made from, almost pixel for pixel', async () => {
+    const { canvas } = drawBoard(viewFor(mid, null), map, { width: 600 });
+    const src = new Uint8Array(canvas.data());
+    const png = encodePng8(src, canvas.width, canvas.height);
+    expect(png[25]).toBe(3); // IHDR colour type: palette
+    const out = await decode(png);
+    let exact = 0, err = 0;
+    for (let i = 0; i < src.length; i += 4) {
+      const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
+      if (d === 0) exact++;
+      err += d;
+    }
+    const n = src.length / 4;
+    expect(exact / n).toBeGreaterThan(0.85);
+    expect(err / n / 3).toBeLessThan(2);
+  });
+
+  it('renderBoard encodes png8 in the worker thread, smaller than lossless WebP', async () => {
+    const view = viewFor(mid, null);
+    const [png8, webp] = await Promise.all([renderBoard(view, map, { format: 'png8' }), renderBoard(view, map)]);
+    expect(png8.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png8[25]).toBe(3);
+    expect(png8.length).toBeLessThan(webp.length * 0.6);
+    expect(extensionOf('png8')).toBe('png');
+    // Same picture as the canvas drawn on this thread.
+    const { canvas } = drawBoard(view, map);
+    const a = await decode(png8);
+    const b = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let same = 0;
+    for (let i = 0; i < a.length; i += 4) if (a[i] === b[i] && a[i + 1] === b[i + 1] && a[i + 2] === b[i + 2]) same++;
+    expect(same / (a.length / 4)).toBeGreaterThan(0.9);
+  });
+});
