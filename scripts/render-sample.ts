@@ -1,6 +1,6 @@
 // npm run render-sample [-- OUT_DIR]: sample images for several game states, each also at 400 px
-// wide (what a phone shows), into docs/img by default. PNG here, so any viewer opens them; the
-// bot sends lossless WebP of the same pixels.
+// wide (what a phone shows), into docs/img by default. Palette PNG here (any viewer opens it,
+// and the docs stay small); the bot sends lossless WebP of the same drawing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
@@ -8,7 +8,7 @@ import { objectiveByNumber } from '../src/engine/content.js';
 import { getMap } from '../src/engine/maps.js';
 import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
-import { renderBoard } from '../src/render/index.js';
+import { encodeImage, renderBoard } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
 import { samples } from '../src/render/samples.js';
 
@@ -21,11 +21,11 @@ async function save(name: string, png: Buffer): Promise<void> {
   const w = 400, h = Math.round((img.height * w) / img.width);
   const small = createCanvas(w, h);
   small.getContext('2d').drawImage(img, 0, 0, w, h);
-  writeFileSync(join(out, `${name}-400.png`), await small.encode('png'));
+  writeFileSync(join(out, `${name}-400.png`), await encodeImage(small, 'png8'));
   console.log(`${join(out, name)}.png  ${img.width}×${img.height}  ${(png.length / 1024).toFixed(0)} KB`);
 }
 
-const png = { format: 'png' } as const;
+const png = { format: 'png8' } as const;
 const start = samples.start();
 await save('board-start', await renderBoard(viewFor(start, null), getMap(start.map), png));
 const mid = samples.midGame();
@@ -33,14 +33,14 @@ await save('board-midgame-6p', await renderBoard(viewFor(mid, null), getMap(mid.
 await save('board-midgame-6p-names-fr', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true, locale: 'fr' }));
 const conquest = samples.conquest();
 await save('board-conquest', await renderBoard(viewFor(conquest, null), getMap(conquest.map), png));
-await save('battle-view', (await drawBattleView(viewFor(conquest, null), getMap(conquest.map))!.encode('png')));
+await save('battle-view', await encodeImage(drawBattleView(viewFor(conquest, null), getMap(conquest.map))!, 'png8'));
 const ris = samples.risiko();
 const me = ris.order[0];
 const view = viewFor(ris, me);
 const obj = objectiveByNumber(view.secrets!.objective!);
 const held = obj.territories.filter((t) => ris.territories[t].owner === me).length;
-await save('private-objective', await drawPrivate(viewFor(ris, null), getMap(ris.map), {
+await save('private-objective', await encodeImage(drawPrivate(viewFor(ris, null), getMap(ris.map), {
   highlight: obj.territories,
   title: `Objective ${obj.number} «${obj.name}» — ${held}/${obj.territories.length} held`,
   lines: ['Only you see this image.'],
-}, { locale: 'it' }).encode('png'));
+}, { locale: 'it' }), 'png8'));
