@@ -210,17 +210,27 @@ function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: number):
   const e = territoryError(s, t);
   if (e) return err(e);
   if (s.territories[t].owner !== actor) return err({ code: 'notOwner', territory: t });
-  const p = s.players[actor];
-  if (p.reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
+  if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
+  const r = putFromReserve(d, actor, t, count, false);
+  if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
+  return r;
+}
+
+/**
+ * Moves `count` armies of `owner`'s reserve onto `t` (ownership already checked): within the
+ * reserve and the room C-OPT-3 leaves; armies that then fit nowhere are lost.
+ */
+function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count: number, neutral: boolean): Result<void> {
+  const s = d.s;
+  const p = s.players[owner];
   const room = roomOn(s, t);
   if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
   const ce = checkCount(count, 1, Math.min(p.reserve, room));
   if (ce) return err(ce);
   s.territories[t].armies += count;
   p.reserve -= count;
-  emit(d, { type: 'armiesPlaced', player: actor, territory: t, count });
-  s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
-  loseUnplaceable(d, actor);
+  emit(d, neutral ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true } : { type: 'armiesPlaced', player: owner, territory: t, count });
+  loseUnplaceable(d, owner);
   return ok(undefined);
 }
 
@@ -252,14 +262,8 @@ function neutralReinforce(d: Draft, t: TerritoryId, count: number): Result<void>
   const e = territoryError(s, t);
   if (e) return err(e);
   if (s.territories[t].owner !== np.id) return err({ code: 'notNeutral', territory: t });
-  const room = roomOn(s, t);
-  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
-  const ce = checkCount(count, 1, Math.min(np.reserve, room));
-  if (ce) return err(ce);
-  s.territories[t].armies += count;
-  np.reserve -= count;
-  emit(d, { type: 'armiesPlaced', player: np.id, territory: t, count, neutral: true });
-  loseUnplaceable(d, np.id);
+  const r = putFromReserve(d, np.id, t, count, true);
+  if (!r.ok) return r;
   if (np.reserve === 0) {
     s.phase = { kind: 'reinforce', mustTrade: false };
     maybeLeaveReinforce(d);
