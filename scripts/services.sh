@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs (if needed) and starts Redis and PostgreSQL on 127.0.0.1 for the store tests and
+# for a shared store. Idempotent and quick when both are already installed and running.
+# Run as root (CI and the dev machines are). Prints the two URLs the tests read:
+#   REDIS_URL=redis://127.0.0.1:6379
+#   DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk
+set -euo pipefail
+
+log() { echo "services: $*" >&2; }
+
+need_install=()
+command -v redis-server >/dev/null 2>&1 || need_install+=(redis-server)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_install+=(postgresql)
+if [ ${#need_install[@]} -gt 0 ]; then
+  log "installing ${need_install[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${need_install[@]}" >/dev/null
+fi
+
+# Redis: a daemon on loopback, no persistence needed by the tests.
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  log "starting redis"
+  redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no \
+    --logfile /tmp/risk-redis.log
+  for _ in $(seq 1 50); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 0.1; done
+fi
+
+# PostgreSQL: Debian's cluster tools; create the cluster if the package did not.
+PGVER=$(ls /usr/lib/postgresql | sort -n | tail -1)
+if ! pg_lsclusters -h 2>/dev/null | grep -q "^$PGVER main"; then
+  log "creating cluster $PGVER/main"
+  pg_createcluster "$PGVER" main >/dev/null
+fi
+if ! pg_lsclusters -h | grep -q "^$PGVER main .* online"; then
+  log "starting postgresql $PGVER"
+  pg_ctlcluster "$PGVER" main start
+fi
+for _ in $(seq 1 50); do pg_isready -h 127.0.0.1 -q && break; sleep 0.2; done
+psql_su() { su postgres -c "psql -v ON_ERROR_STOP=1 -qAt $*"; }
+if [ "$(psql_su "-c \"SELECT 1 FROM pg_roles WHERE rolname='risk'\"")" != "1" ]; then
+  log "creating role and database risk"
+  psql_su "-c \"CREATE ROLE risk LOGIN PASSWORD 'risk' CREATEDB\""
+fi
+if [ "$(psql_su "-c \"SELECT 1 FROM pg_database WHERE datname='risk'\"")" != "1" ]; then
+  psql_su "-c \"CREATE DATABASE risk OWNER risk\""
+fi
+
+echo "REDIS_URL=redis://127.0.0.1:6379"
+echo "DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk"

@@ -1,0 +1,40 @@
+// STORE_URL → a GameRepository: sqlite://path (default), redis://…, postgres://….
+import { StoreError } from './errors.ts';
+import { schemeOf, sqlitePath } from './adapters.ts';
+import { openPostgresDriver } from './postgres-driver.ts';
+import { RedisRepository } from './redis-repo.ts';
+import type { GameRepository } from './repository.ts';
+import { openSqliteDriver } from './sqlite-driver.ts';
+import { SqlRepository } from './sql-repo.ts';
+import { schemaSql } from './sql-schema.ts';
+
+export interface RepositoryOptions {
+  /** Redis key prefix (default 'risk'), so several bots or test runs share one server. */
+  namespace?: string;
+}
+
+export async function openRepository(url: string, options: RepositoryOptions = {}): Promise<GameRepository> {
+  const scheme = schemeOf(url);
+  try {
+    if (scheme === 'sqlite') {
+      const db = await openSqliteDriver(sqlitePath(url));
+      await db.transaction(async (tx) => { for (const sql of schemaSql('sqlite')) await tx.run(sql); });
+      return new SqlRepository('sqlite', db);
+    }
+    if (scheme === 'redis' || scheme === 'rediss') return await RedisRepository.open(url, options.namespace);
+    if (scheme === 'postgres' || scheme === 'postgresql') {
+      const db = await openPostgresDriver(url);
+      // Two processes starting together would race on CREATE TABLE IF NOT EXISTS.
+      await db.transaction(async (tx) => {
+        await tx.lock('risk-schema');
+        for (const sql of schemaSql('postgres')) await tx.run(sql);
+      });
+      return new SqlRepository('postgres', db);
+    }
+  } catch (cause) {
+    if (cause instanceof StoreError) throw cause;
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    throw new StoreError('IO', `store: opening ${scheme} store failed: ${detail}`, { cause });
+  }
+  throw new StoreError('BAD_URL', `store: unsupported STORE_URL scheme "${scheme}" (sqlite://, redis://, postgres://)`);
+}
