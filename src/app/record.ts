@@ -62,6 +62,24 @@ export interface GameRecord {
   timer: TurnTimer | null;
   createdAt: number;
   updatedAt: number;
+  // ---- Added by the store work, optional so older v2 records read unchanged (absent = default) ----
+  /** Entries in this game's action log after this write (the log lives beside the record). */
+  logSeq?: number;
+  /** Log entries before this one have been shown in the channel; the rest are re-posted. */
+  presentedSeq?: number;
+  /** Recently handled interactions (`op:interactionId`), so a re-delivered one is applied once. */
+  handled?: HandledInteraction[];
+  /** Users already told in the channel that their DMs are closed (per game, across processes). */
+  dmClosed?: string[];
+  /** When play began (lobby → playing) and when it ended or was cancelled. */
+  startedAt?: number | null;
+  endedAt?: number | null;
+  cancelledAt?: number | null;
+}
+
+export interface HandledInteraction {
+  key: string;
+  at: number;
 }
 
 export const DEFAULT_SETTINGS: GameSettings = { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' };
@@ -91,6 +109,13 @@ export const recordSchema = z.object({
   timer: z.object({ key: z.string(), players: z.array(z.number()), remindAt: z.number(), expiresAt: z.number(), reminded: z.boolean() }).nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  logSeq: z.number().int().optional(),
+  presentedSeq: z.number().int().optional(),
+  handled: z.array(z.object({ key: z.string(), at: z.number() })).optional(),
+  dmClosed: z.array(z.string()).optional(),
+  startedAt: z.number().nullable().optional(),
+  endedAt: z.number().nullable().optional(),
+  cancelledAt: z.number().nullable().optional(),
 }).passthrough();
 
 export function validateRecord(raw: unknown): GameRecord {

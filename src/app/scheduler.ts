@@ -1,60 +1,122 @@
-// Timers from persisted deadlines: one timeout per game at its next wake-up (reminder, turn
-// deadline, time limit). Rebuilt from the store at start, so deadlines survive restarts.
-import type { GameRecord } from './record.js';
-import { GameService } from './service.js';
+// The timer loop. Each live game has one wake-up time in the store (deadline, reminder, time
+// limit, an AI seat left waiting, a move stored but not shown); one timeout per game fires at
+// it. Start-up reads live games only (never the archive); a sweep re-reads them every minute,
+// so a wake set by another process, or missed, is picked up. Before firing, a process takes a
+// short lease on the game, so two processes do not both do the work; the compare-and-set in
+// the store makes each deadline apply once even if they did.
+import { hostname } from 'node:os';
+import type { GameMeta } from '../store/repository.js';
+import { newErrorId } from './log.js';
+import type { GameService } from './service.js';
 
 const MAX_DELAY = 2 ** 31 - 1;
+const LEASE_MS = 30_000;
+
+export interface SchedulerOptions {
+  /** Does this process drive the game? (Shards: the guilds Discord routes to this shard.) */
+  owns?: (meta: GameMeta) => boolean;
+  /** Lease owner name; unique per process. */
+  owner?: string;
+  /** Re-read the live games this often (ms); 0 = never. */
+  sweepMs?: number;
+}
 
 export class Scheduler {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, { at: number; handle: NodeJS.Timeout }>();
+  private sweepHandle: NodeJS.Timeout | null = null;
   private stopped = false;
+  private readonly owner: string;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly service: GameService,
     private readonly fire: (channelId: string) => Promise<void>,
-  ) {}
+    private readonly options: SchedulerOptions = {},
+  ) {
+    this.owner = options.owner ?? `${hostname()}:${process.pid}:${newErrorId()}`;
+  }
 
-  /** (Re)arms the game's timer from its record; clears it when nothing is due. */
-  schedule(r: GameRecord, notBefore = 0): void {
-    this.clear(r.channelId);
+  /** (Re)arms the game's timer from its store metadata; clears it when nothing is due. */
+  schedule(meta: GameMeta, notBefore = 0): void {
     if (this.stopped) return;
-    const at = GameService.nextWake(r);
-    if (at === null) return;
-    const delay = Math.min(MAX_DELAY, Math.max(notBefore, at - this.service.now(), 0));
-    const t = setTimeout(() => { void this.run(r.channelId); }, delay);
-    t.unref?.();
-    this.timers.set(r.channelId, t);
+    if (this.options.owns && !this.options.owns(meta)) return;
+    const existing = this.timers.get(meta.gameId);
+    if (!meta.live || meta.wakeAt === null) {
+      if (existing) clearTimeout(existing.handle);
+      this.timers.delete(meta.gameId);
+      return;
+    }
+    const at = Math.max(meta.wakeAt, this.service.now() + notBefore);
+    if (existing && existing.at === at) return;
+    if (existing) clearTimeout(existing.handle);
+    const delay = Math.min(MAX_DELAY, Math.max(0, at - this.service.now()));
+    const handle = setTimeout(() => { this.track(this.run(meta)); }, delay);
+    handle.unref?.();
+    this.timers.set(meta.gameId, { at, handle });
   }
 
-  private async run(channelId: string): Promise<void> {
-    this.timers.delete(channelId);
+  private track(p: Promise<void>): void {
+    this.running.add(p);
+    void p.finally(() => this.running.delete(p));
+  }
+
+  private async run(meta: GameMeta): Promise<void> {
+    this.timers.delete(meta.gameId);
+    if (this.stopped) return;
+    const log = this.service.logger;
     try {
-      await this.fire(channelId);
-    } catch (e) {
-      console.error(`timer for ${channelId} failed:`, e);
+      if (!(await this.service.store.lease(`game:${meta.gameId}`, this.owner, LEASE_MS, Date.now()))) {
+        this.schedule(meta, LEASE_MS);
+        return;
+      }
+      await this.fire(meta.channelId);
+    } catch (err) {
+      log.error({ err, errorId: newErrorId(), gameId: meta.gameId, channelId: meta.channelId }, 'timer failed');
     }
-    // Nothing written (so onSaved did not re-arm)? Check again later rather than spin.
-    if (!this.timers.has(channelId)) {
-      const r = await this.service.get(channelId);
-      if (r) this.schedule(r, 60_000);
+    // Nothing written (so onSaved did not re-arm)? Look again later rather than spin.
+    if (!this.timers.has(meta.gameId) && !this.stopped) {
+      const fresh = await this.service.store.load(meta.gameId).catch(() => undefined);
+      if (fresh) this.schedule(fresh.meta, 60_000);
     }
   }
 
+  /** Arms every live game's timer (start-up); returns how many games are live. */
   async resumeAll(): Promise<number> {
-    const games = await this.service.store.list();
-    for (const { record } of games) this.schedule(record);
+    const games = await this.service.store.liveGames();
+    for (const meta of games) this.schedule(meta);
     return games.length;
   }
 
-  clear(channelId: string): void {
-    const t = this.timers.get(channelId);
-    if (t) clearTimeout(t);
-    this.timers.delete(channelId);
+  /** Resumes, then re-reads the live games every `sweepMs`. */
+  async start(): Promise<number> {
+    const n = await this.resumeAll();
+    const every = this.options.sweepMs ?? 60_000;
+    if (every > 0) {
+      this.sweepHandle = setInterval(() => {
+        void this.resumeAll().catch((err) => this.service.logger.error({ err }, 'timer sweep failed'));
+      }, every);
+      this.sweepHandle.unref?.();
+    }
+    return n;
   }
 
-  stop(): void {
+  /** Games with an armed timer. */
+  get armed(): number {
+    return this.timers.size;
+  }
+
+  clear(gameId: string): void {
+    const t = this.timers.get(gameId);
+    if (t) clearTimeout(t.handle);
+    this.timers.delete(gameId);
+  }
+
+  /** Stops arming and firing; resolves when the timers already firing have finished. */
+  async stop(): Promise<void> {
     this.stopped = true;
-    for (const t of this.timers.values()) clearTimeout(t);
+    if (this.sweepHandle) clearInterval(this.sweepHandle);
+    for (const t of this.timers.values()) clearTimeout(t.handle);
     this.timers.clear();
+    await Promise.allSettled([...this.running]);
   }
 }

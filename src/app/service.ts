@@ -1,439 +1,125 @@
-// Use cases: the lobby, dispatching a player's action (load, check who may act, apply,
-// persist, return events), the AI playing its seats, and the persisted turn deadlines.
-// Nothing here knows Discord: callers get records, steps and events back and present them.
-import { getPolicy } from '../ai/registry.js';
-import {
-  applyAction, newGame, waitingFor, type Action, type GameEvent, type GameState, type PlayerId, type RuleError,
-  type RuleOptions, type RulesetId,
-} from '../engine/index.js';
-import { seedRng } from '../engine/rng.js';
+// The use cases behind one facade: lobby (lobby.ts), a player's action (dispatch.ts), the AI
+// seats (ai-driver.ts), deadlines (timers.ts), presentation marks (outbox.ts), all through the
+// compare-and-set record store (games.ts). Nothing here knows Discord.
+import type { Action, RuleOptions, RulesetId } from '../engine/index.js';
 import type { Locale } from '../i18n/names.js';
-import { getRuleset, resolveOptions } from '../rules/registry.js';
-import type { GameStore } from '../store/index.js';
-import { DEFAULT_SETTINGS, RECORD_SCHEMA_VERSION, type GameRecord, type GameSettings, type Seat } from './record.js';
+import type { GameMeta, GameRepository } from '../store/repository.js';
+import { playAiSeats } from './ai-driver.js';
+import { type Core, type UserRef } from './core.js';
+import { act } from './dispatch.js';
+import { ok, type AppResult } from './errors.js';
+import { GameRecords } from './games.js';
+import { verifyReplay } from './history.js';
+import * as lobby from './lobby.js';
+import type { Acted, SettingsChange } from './lobby.js';
+import { rootLogger, type Logger } from './log.js';
+import { markDmClosed, markPresented, unshown, type Unshown } from './outbox.js';
+import type { GameRecord, GameSettings } from './record.js';
+import type { Step } from './steps.js';
+import { applyDue, nextDeadline, type TimerOutcome } from './timers.js';
 
-export type AppError =
-  | { code: 'rule'; rule: RuleError }
-  | { code: 'noGame' }
-  | { code: 'gameExists' }
-  | { code: 'lobbyOnly' }
-  | { code: 'notSeated' }
-  | { code: 'alreadySeated' }
-  | { code: 'lobbyFull'; max: number }
-  | { code: 'notEnoughPlayers'; min: number }
-  | { code: 'onlyHost' }
-  | { code: 'stale' }
-  | { code: 'badOption'; option: string; allowed: readonly unknown[] };
-
-export type AppResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
-
-/** One accepted action and what it caused. */
-export interface Step {
-  actor: PlayerId;
-  action: Action;
-  events: GameEvent[];
-  by: 'human' | 'ai' | 'timer';
-}
-
-export interface Acted {
-  record: GameRecord;
-  steps: Step[];
-}
-
-export interface TimerOutcome {
-  record: GameRecord;
-  reminders: number[];
-  expired: number[];
-  takenOver: { player: number; how: 'ai' | 'passive' }[];
-  steps: Step[];
-}
-
-export interface UserRef {
-  id: string;
-  name: string;
-  locale: Locale;
-}
+export type { AppError, AppResult } from './errors.js';
+export type { Acted } from './lobby.js';
+export type { Step } from './steps.js';
+export type { TimerOutcome } from './timers.js';
+export type { UserRef } from './core.js';
+export { aiControls } from './ai-driver.js';
+export { refreshTimer, waitingHumans } from './timers.js';
 
 export interface ServiceOptions {
-  store: GameStore<GameRecord>;
+  store: GameRepository;
   now?: () => number;
   /** Seeds new games; defaults to the clock. */
   seed?: () => number;
   /** AI policy for AI seats and autopilot. */
   aiPolicy?: string;
-  /** Most AI actions in one call (then it returns; the caller may call again). */
+  /** Most AI actions in one call (then it returns; the timer loop calls again). */
   maxAiSteps?: number;
   /** Called with every record written, so timers can be (re)scheduled. */
-  onSaved?: (record: GameRecord) => void;
+  onSaved?: (record: GameRecord, meta: GameMeta) => void;
+  logger?: Logger;
+  /** Debug: replay each game's log on load and set aside one that disagrees (RISK_VERIFY_REPLAY=1). */
+  verifyReplay?: boolean;
 }
 
-const ok = <T>(value: T): AppResult<T> => ({ ok: true, value });
-const fail = <T = never>(error: AppError): AppResult<T> => ({ ok: false, error });
-
-const AI_NAMES = ['Ada', 'Bismarck', 'Cleopatra', 'Drake', 'Eleanor', 'Frederick'];
-
 export class GameService {
-  readonly store: GameStore<GameRecord>;
+  readonly store: GameRepository;
+  readonly games: GameRecords;
   readonly now: () => number;
-  private readonly seed: () => number;
-  private readonly aiPolicy: string;
-  private readonly maxAiSteps: number;
-  private readonly onSaved?: (record: GameRecord) => void;
-  private counter = 0;
+  readonly logger: Logger;
+  private readonly core: Core;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
     this.now = opts.now ?? Date.now;
-    this.seed = opts.seed ?? (() => (Date.now() ^ (this.counter * 7919)) >>> 0);
-    this.aiPolicy = opts.aiPolicy ?? 'baseline';
-    this.maxAiSteps = opts.maxAiSteps ?? 20_000;
-    this.onSaved = opts.onSaved;
+    this.logger = opts.logger ?? rootLogger;
+    let counter = 0;
+    const verify = opts.verifyReplay ?? process.env.RISK_VERIFY_REPLAY === '1';
+    this.games = new GameRecords(opts.store, this.now, this.logger, opts.onSaved, verify ? verifyReplay : undefined);
+    this.core = {
+      games: this.games, now: this.now,
+      seed: opts.seed ?? (() => (Date.now() ^ (++counter * 7919)) >>> 0),
+      aiPolicy: opts.aiPolicy ?? 'baseline', maxAiSteps: opts.maxAiSteps ?? 20_000,
+    };
   }
 
+  /** The channel's current game (an unreadable one reads as none: it is quarantined and logged). */
   get(channelId: string): Promise<GameRecord | undefined> {
-    return this.store.get(channelId);
+    return this.games.get(channelId);
   }
 
-  /** Runs fn on the channel's record and writes what it returns (if anything) before resolving. */
-  private async mutate<T>(channelId: string, fn: (r: GameRecord | undefined) => Promise<AppResult<{ record: GameRecord | null; value: T }>> | AppResult<{ record: GameRecord | null; value: T }>): Promise<AppResult<T>> {
-    let saved: GameRecord | null = null;
-    const out = await this.store.withGame(channelId, async (current, tx) => {
-      const r = await fn(current);
-      if (!r.ok) return r;
-      if (r.value.record) {
-        const rec = r.value.record;
-        rec.rev = (current?.gameId === rec.gameId ? current.rev : rec.rev) + 1;
-        rec.updatedAt = this.now();
-        refreshTimer(rec, this.now());
-        tx.set(rec);
-        saved = rec;
-      }
-      return ok(r.value.value);
-    });
-    if (saved && this.onSaved) this.onSaved(saved);
-    return out;
+  create(channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: RulesetId, options: Partial<RuleOptions>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
+    return lobby.create(this.core, channelId, channelName, guildId, host, ruleset, options, publicLocale, settings);
   }
 
-  // ---- lobby ----
+  join(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> { return lobby.join(this.core, channelId, user); }
+  leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> { return lobby.leave(this.core, channelId, user); }
+  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> { return lobby.addAi(this.core, channelId, user, canManage); }
+  start(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> { return lobby.start(this.core, channelId, user, canManage); }
+  cancel(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> { return lobby.cancel(this.core, channelId, user, canManage); }
+  kick(channelId: string, user: UserRef, canManage: boolean, targetUserId: string): Promise<AppResult<Acted>> { return lobby.kick(this.core, channelId, user, canManage, targetUserId); }
+  settings(channelId: string, user: UserRef, canManage: boolean, change: SettingsChange): Promise<AppResult<Acted>> { return lobby.settings(this.core, channelId, user, canManage, change); }
 
-  async create(channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: RulesetId, options: Partial<RuleOptions>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
-    const rs = getRuleset(ruleset);
-    const resolved = resolveOptions(rs, options);
-    if (!resolved.ok) return fail({ code: 'badOption', option: resolved.option, allowed: resolved.allowed });
-    return this.mutate(channelId, (current) => {
-      if (current && current.status !== 'over') return fail({ code: 'gameExists' });
-      const seed = this.seed();
-      this.counter++;
-      const now = this.now();
-      const record: GameRecord = {
-        schemaVersion: RECORD_SCHEMA_VERSION, gameId: `${now.toString(36)}${(seed % 1296).toString(36)}`, channelId, channelName, guildId,
-        hostId: host.id, locale: publicLocale, status: 'lobby', rev: 0, ruleset, options, seed,
-        seats: [humanSeat(host)], settings: { ...DEFAULT_SETTINGS, ...settings }, state: null,
-        aiRng: seedRng(seed ^ 0x5eed), timer: null, createdAt: now, updatedAt: now,
-      };
-      return ok({ record, value: record });
-    });
-  }
-
-  join(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-      if (r.seats.some((s) => s.userId === user.id)) return fail({ code: 'alreadySeated' });
-      const max = getRuleset(r.ruleset).maxPlayers;
-      if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
-      r.seats.push(humanSeat(user));
-      return ok({ record: r, value: r });
-    });
-  }
-
-  leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-      const i = r.seats.findIndex((s) => s.userId === user.id);
-      if (i < 0) return fail({ code: 'notSeated' });
-      r.seats.splice(i, 1);
-      if (r.hostId === user.id) r.hostId = r.seats.find((s) => s.userId)?.userId ?? user.id;
-      return ok({ record: r, value: r });
-    });
-  }
-
-  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-      if (!r.seats.some((s) => s.userId === user.id) && r.hostId !== user.id && !canManage) return fail({ code: 'notSeated' });
-      const max = getRuleset(r.ruleset).maxPlayers;
-      if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
-      const used = new Set(r.seats.map((s) => s.name));
-      const name = `🤖 ${AI_NAMES.find((n) => !used.has(`🤖 ${n}`)) ?? `AI ${r.seats.length + 1}`}`;
-      r.seats.push({ userId: null, name, kind: 'ai', ai: this.aiPolicy, locale: r.locale, autopilot: false, missed: 0 });
-      return ok({ record: r, value: r });
-    });
-  }
-
-  /** Starts the game (the caller then lets the AI seats play: runAi). */
-  async start(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> {
-    const started = await this.mutate<Step[]>(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-      if (r.hostId !== user.id && !canManage && !r.seats.some((s) => s.userId === user.id)) return fail({ code: 'onlyHost' });
-      const rs = getRuleset(r.ruleset);
-      if (r.seats.length < rs.minPlayers) return fail({ code: 'notEnoughPlayers', min: rs.minPlayers });
-      const created = newGame({
-        ruleset: r.ruleset, options: r.options, seed: r.seed,
-        seats: r.seats.map((s) => ({ name: s.name, kind: s.kind, ai: s.kind === 'ai' ? s.ai : undefined })),
-      }, { now: this.now() });
-      if (!created.ok) return fail({ code: 'rule', rule: created.error });
-      r.state = created.value.state;
-      r.status = r.state.phase.kind === 'over' ? 'over' : 'playing';
-      return ok({ record: r, value: [{ actor: -1, action: { type: 'tick' }, events: created.value.events, by: 'human' }] });
-    });
-    if (!started.ok) return started;
-    const record = (await this.store.get(channelId))!;
-    return ok({ record, steps: started.value });
-  }
-
-  /** Host or manager: cancels the game (deletes it). */
-  async cancel(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
-    let removed: GameRecord | undefined;
-    const out = await this.store.withGame(channelId, (r, tx) => {
-      if (!r) return fail<GameRecord>({ code: 'noGame' });
-      if (r.hostId !== user.id && !canManage) return fail<GameRecord>({ code: 'onlyHost' });
-      tx.delete();
-      removed = r;
-      return ok(r);
-    });
-    if (removed && this.onSaved) this.onSaved({ ...removed, status: 'over', timer: null });
-    return out;
-  }
-
-  // ---- playing ----
-
-  /**
-   * A seated user's action: refused unless it is theirs to play; `expectedRev` (from a
-   * button) refuses stale or double clicks. Persisted before it resolves.
-   */
+  /** A seated user's action; persisted (state + log entry, one atomic write) before it resolves. */
   act(channelId: string, user: UserRef, action: Action, expectedRev?: number): Promise<AppResult<Acted>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
-      if (r.status === 'lobby' || !r.state) return fail({ code: 'lobbyOnly' });
-      const seat = r.seats.findIndex((s) => s.userId === user.id);
-      if (seat < 0) return fail({ code: 'notSeated' });
-      r.seats[seat].locale = user.locale;
-      const res = applyAction(r.state, seat, action, { now: this.now() });
-      if (!res.ok) return fail({ code: 'rule', rule: res.error });
-      r.state = res.value.state;
-      r.seats[seat].missed = 0;
-      if (r.state.phase.kind === 'over') r.status = 'over';
-      return ok({ record: r, value: { record: r, steps: [{ actor: seat, action, events: res.value.events, by: 'human' }] } });
-    });
-  }
-
-  /** Host or manager removes a seated player: their armies become passive (R-ABN-1). */
-  kick(channelId: string, user: UserRef, canManage: boolean, targetUserId: string): Promise<AppResult<Acted>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-      const seat = r.seats.findIndex((s) => s.userId === targetUserId);
-      if (seat < 0) return fail({ code: 'notSeated' });
-      if (r.status === 'lobby' || !r.state) {
-        r.seats.splice(seat, 1);
-        return ok({ record: r, value: { record: r, steps: [] } });
-      }
-      const res = applyAction(r.state, seat, { type: 'abandon' }, { now: this.now() });
-      if (!res.ok) return fail({ code: 'rule', rule: res.error });
-      r.state = res.value.state;
-      if (r.state.phase.kind === 'over') r.status = 'over';
-      return ok({ record: r, value: { record: r, steps: [{ actor: seat, action: { type: 'abandon' }, events: res.value.events, by: 'human' }] } });
-    });
-  }
-
-  /** Game settings (host or manager) and personal ones (any seated player). */
-  settings(channelId: string, user: UserRef, canManage: boolean, change: { game?: Partial<GameSettings>; autopilot?: boolean; defendWithOne?: boolean }): Promise<AppResult<Acted>> {
-    return this.mutate(channelId, (r) => {
-      if (!r) return fail({ code: 'noGame' });
-      const seat = r.seats.findIndex((s) => s.userId === user.id);
-      const steps: Step[] = [];
-      if (change.game && Object.keys(change.game).length) {
-        if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-        r.settings = { ...r.settings, ...change.game };
-        if (r.timer) r.timer = null; // recomputed with the new deadline
-      }
-      if (change.autopilot !== undefined || change.defendWithOne !== undefined) {
-        if (seat < 0) return fail({ code: 'notSeated' });
-        if (change.autopilot !== undefined) r.seats[seat].autopilot = change.autopilot;
-        if (change.defendWithOne !== undefined) {
-          if (!r.state) return fail({ code: 'lobbyOnly' });
-          const res = applyAction(r.state, seat, { type: 'setDefence', withOne: change.defendWithOne }, { now: this.now() });
-          if (!res.ok) return fail({ code: 'rule', rule: res.error });
-          r.state = res.value.state;
-          steps.push({ actor: seat, action: { type: 'setDefence', withOne: change.defendWithOne }, events: res.value.events, by: 'human' });
-        }
-      }
-      return ok({ record: r, value: { record: r, steps } });
-    });
+    return act(this.core, channelId, user, action, expectedRev);
   }
 
   /**
-   * Plays every seat the AI controls until a human must act or the game ends (bounded:
-   * maxAiSteps, yielding to the event loop every 100 actions). Persisted once at the end.
+   * Plays every seat the AI controls until a human must act or the game ends (bounded by
+   * maxAiSteps). Stored in one write; on a conflict the AI plays again from the newer state.
    */
   async runAi(channelId: string): Promise<{ record: GameRecord | undefined; steps: Step[] }> {
-    const steps: Step[] = [];
     let last: GameRecord | undefined;
-    await this.mutate(channelId, async (r) => {
+    const res = await this.games.mutate<Step[]>(channelId, async (r) => {
       last = r;
-      if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: undefined });
-      let n = 0;
-      for (;;) {
-        const s: GameState = r.state!;
-        if (s.phase.kind === 'over' || n >= this.maxAiSteps) break;
-        const who = waitingFor(s).find((p) => aiControls(r, p));
-        if (who === undefined) break;
-        const step = this.aiStep(r, who, 'ai');
-        if (!step) break;
-        steps.push(step);
-        n++;
-        if (n % 100 === 0) await new Promise((res) => setImmediate(res));
-      }
-      if (r.state!.phase.kind === 'over') r.status = 'over';
-      return ok({ record: steps.length ? r : null, value: undefined });
+      if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: [] });
+      const now = this.now();
+      const steps = await playAiSeats(r, now, this.core.aiPolicy, this.core.maxAiSteps);
+      return ok({ record: steps.length ? r : null, value: steps, entries: steps.map((s) => ({ at: s.at, kind: 'ai', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events })) });
     });
-    return { record: last, steps };
+    return { record: last, steps: res.ok ? res.value : [] };
   }
 
-  /** One AI decision for `player`, applied to r (in place). Null if the policy's move is refused. */
-  private aiStep(r: GameRecord, player: PlayerId, by: Step['by']): Step | null {
-    const s = r.state!;
-    const seat = r.seats[player];
-    const policy = getPolicy(seat?.kind === 'ai' ? seat.ai : this.aiPolicy);
-    const action = policy(s, player, r.aiRng);
-    const res = applyAction(s, player, action, { now: this.now() });
-    if (!res.ok) {
-      // A policy bug must not wedge a game: fall back to ending the phase or the turn.
-      for (const fallback of [{ type: 'endPhase' }, { type: 'endTurn' }] as Action[]) {
-        const fb = applyAction(s, player, fallback, { now: this.now() });
-        if (fb.ok) { r.state = fb.value.state; return { actor: player, action: fallback, events: fb.value.events, by }; }
-      }
-      return null;
-    }
-    r.state = res.value.state;
-    return { actor: player, action, events: res.value.events, by };
-  }
-
-  // ---- time ----
-
-  /** When the game next needs the clock (reminder, deadline, time limit), or null. */
+  /** When the game next needs the clock for a deadline (reminder, turn, time limit), or null. */
   static nextWake(r: GameRecord): number | null {
-    if (r.status !== 'playing' || !r.state) return null;
-    const times: number[] = [];
-    if (r.timer) times.push(r.timer.reminded ? r.timer.expiresAt : r.timer.remindAt);
-    const c = r.state.clock;
-    if (c.endsAt !== null && c.lastRound === null) times.push(c.endsAt);
-    return times.length ? Math.min(...times) : null;
+    return nextDeadline(r);
   }
 
   /** Applies whatever is due at `now`: the time limit tick, reminders, expired turns (AFK rule). */
   async runTimers(channelId: string): Promise<AppResult<TimerOutcome>> {
     const now = this.now();
-    return this.mutate(channelId, (r) => {
+    return this.games.mutate(channelId, (r) => {
       if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
-      const out: TimerOutcome = { record: r, reminders: [], expired: [], takenOver: [], steps: [] };
-      const c = r.state.clock;
-      if (c.endsAt !== null && c.lastRound === null && now >= c.endsAt) {
-        const res = applyAction(r.state, -1, { type: 'tick' }, { now });
-        if (res.ok) {
-          r.state = res.value.state;
-          out.steps.push({ actor: -1, action: { type: 'tick' }, events: res.value.events, by: 'timer' });
-        }
-      }
-      const t = r.timer;
-      if (t && r.state.phase.kind !== 'over') {
-        if (!t.reminded && now >= t.remindAt && now < t.expiresAt) {
-          t.reminded = true;
-          out.reminders.push(...t.players);
-        }
-        if (now >= t.expiresAt) {
-          for (const p of t.players) {
-            if ((r.state.phase.kind as string) === 'over' || !waitingFor(r.state).includes(p)) continue;
-            out.expired.push(p);
-            this.playAfk(r, p, out.steps);
-            const seat = r.seats[p];
-            seat.missed++;
-            if (seat.missed >= r.settings.maxMissed && (r.state.phase.kind as string) !== 'over') {
-              if (r.settings.takeover === 'ai') {
-                seat.autopilot = true;
-                out.takenOver.push({ player: p, how: 'ai' });
-              } else {
-                const res = applyAction(r.state, p, { type: 'abandon' }, { now });
-                if (res.ok) {
-                  r.state = res.value.state;
-                  out.steps.push({ actor: p, action: { type: 'abandon' }, events: res.value.events, by: 'timer' });
-                  out.takenOver.push({ player: p, how: 'passive' });
-                }
-              }
-            }
-          }
-          r.timer = null;
-        }
-      }
-      if ((r.state.phase.kind as string) === 'over') r.status = 'over';
+      const out = applyDue(r, now, this.core.aiPolicy);
       const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
-      return ok({ record: changed ? r : null, value: out });
+      const entries = out.steps.map((s) => ({ at: s.at, kind: 'timer', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events }));
+      return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
     });
   }
 
-  /** The AFK rule for one expired seat: end the turn (placing what must be placed) or let the AI play it. */
-  private playAfk(r: GameRecord, p: PlayerId, steps: Step[]): void {
-    const startTurn = r.state!.turn.number;
-    for (let i = 0; i < 2000; i++) {
-      const s = r.state!;
-      if (s.phase.kind === 'over' || !waitingFor(s).includes(p)) return;
-      if (s.phase.kind === 'chooseHQ' && s.players[p].hq) return;
-      if (s.turn.number !== startTurn && s.turn.player === p && s.phase.kind === 'reinforce') return;
-      if (r.settings.afk === 'end' && s.turn.player === p) {
-        let forced: Action | null = null;
-        if (s.phase.kind === 'attack') {
-          forced = s.phase.conquest ? { type: 'move', count: s.phase.conquest.min } : s.phase.pendingRoll ? { type: 'acceptRoll' } : s.phase.elimTrade ? null : { type: 'endTurn' };
-        } else if (s.phase.kind === 'fortify') forced = { type: 'endTurn' };
-        if (forced) {
-          const res = applyAction(s, p, forced, { now: this.now() });
-          if (res.ok) { r.state = res.value.state; steps.push({ actor: p, action: forced, events: res.value.events, by: 'timer' }); continue; }
-        }
-      }
-      const step = this.aiStep(r, p, 'timer');
-      if (!step) return;
-      steps.push(step);
-    }
-  }
-}
-
-function humanSeat(u: UserRef): Seat {
-  return { userId: u.id, name: u.name, kind: 'human', ai: 'baseline', locale: u.locale, autopilot: false, missed: 0 };
-}
-
-export function aiControls(r: GameRecord, p: PlayerId): boolean {
-  const seat = r.seats[p];
-  return !!seat && (seat.kind === 'ai' || seat.autopilot);
-}
-
-/** Human seats the game waits for (the ones a deadline applies to). */
-export function waitingHumans(r: GameRecord): PlayerId[] {
-  if (!r.state || r.state.phase.kind === 'over') return [];
-  return waitingFor(r.state).filter((p) => !aiControls(r, p) && r.state!.players[p].status === 'active');
-}
-
-/** (Re)arms the turn deadline when the wait changed; clears it when there is nothing to wait for. */
-export function refreshTimer(r: GameRecord, now: number): void {
-  const minutes = r.settings.deadlineMinutes;
-  const waiting = waitingHumans(r);
-  if (r.status !== 'playing' || !r.state || minutes === null || waiting.length === 0) { r.timer = null; return; }
-  const s = r.state;
-  const key = `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind.startsWith('setup') ? `setup${s.turn.player}` : 'turn'}:${waiting.join(',')}`;
-  if (r.timer && r.timer.key === key) return;
-  const ms = minutes * 60_000;
-  r.timer = { key, players: waiting, remindAt: now + Math.floor(ms * 0.75), expiresAt: now + ms, reminded: false };
+  /** Steps stored but not shown yet (see outbox.ts). */
+  unshown(channelId: string): Promise<Unshown | null> { return unshown(this.core, channelId); }
+  markPresented(channelId: string, gameId: string, upTo: number): Promise<void> { return markPresented(this.core, channelId, gameId, upTo); }
+  markDmClosed(channelId: string, gameId: string, userId: string): Promise<boolean> { return markDmClosed(this.core, channelId, gameId, userId); }
 }

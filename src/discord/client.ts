@@ -1,12 +1,16 @@
 // Bootstrap: store, service, scheduler, discord.js client and router, wired together.
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { BoardImages } from '../app/images.js';
-import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../app/record.js';
+import { UnreadableGame } from '../app/games.js';
+import { rootLogger } from '../app/log.js';
 import { Scheduler } from '../app/scheduler.js';
 import { GameService } from '../app/service.js';
-import { openGameStore, type GameStore } from '../store/index.js';
-import { publishTimers } from './flow.js';
+import { reliability } from '../i18n/reliability.js';
+import { storeUrlFromEnv } from '../store/config.js';
+import { openRepository } from '../store/open.js';
+import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
+import { driveGame } from './recovery.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Bot } from './surface.js';
 
@@ -14,7 +18,7 @@ export interface BotOptions {
   token: string;
   apiUrl?: string | null;
   storeUrl?: string | null;
-  store?: GameStore<GameRecord>;
+  store?: GameRepository;
   images?: BoardImages;
   now?: () => number;
   /** Game seeds (tests fix them so a game replays); default: from the clock. */
@@ -30,33 +34,61 @@ export interface RunningBot {
   stop(): Promise<void>;
 }
 
-export function openRecordStore(url?: string | null): Promise<GameStore<GameRecord>> {
-  return openGameStore<GameRecord>({ url: url ?? undefined, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+/** The configured store: STORE_URL (sqlite://, redis://, postgres://) or the SQLite file under data/. */
+export function openRecordStore(url?: string | null): Promise<GameRepository> {
+  return openRepository(url ?? storeUrlFromEnv(), { namespace: process.env.STORE_NAMESPACE?.trim() || undefined });
+}
+
+/** Discord routes a guild to shard (guild_id >> 22) % shardCount; DMs go to shard 0. */
+export function shardOf(guildId: string | null, shardCount: number): number {
+  if (!guildId || shardCount <= 1) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
 }
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = opts.store ?? (await openRecordStore(opts.storeUrl));
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {} });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}) });
   let scheduler: Scheduler | null = null;
-  const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (r) => scheduler?.schedule(r) });
+  const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (_r, meta) => scheduler?.schedule(meta) });
   const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set() };
-  scheduler = new Scheduler(service, async (channelId) => {
-    const out = await service.runTimers(channelId);
-    if (out.ok) await publishTimers(bot, out.value);
-  });
+  // A shard drives the games of the guilds Discord sends it (under ShardingManager, client.shard).
+  const owns = (meta: GameMeta) => {
+    const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
+    const count = client.shard?.count ?? 1;
+    return !ids || ids.includes(shardOf(meta.guildId, count));
+  };
+  scheduler = new Scheduler(service, (channelId) => driveGame(bot, channelId), { owns });
   const router = attachRouter(client, bot);
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
   await client.login(opts.token);
   await ready;
-  await scheduler.resumeAll();
+  await tellUnreadable(bot, store, owns);
+  await scheduler.start();
   return {
     client, bot, service, scheduler,
     async stop() {
-      scheduler!.stop();
+      await scheduler!.stop();
       // Let running handlers finish (their replies, AI moves and DMs) before logging out.
       await Promise.race([router.idle(), new Promise((res) => setTimeout(res, 10_000))]);
       await client.destroy();
       if (!opts.store) await store.close();
     },
   };
+}
+
+/**
+ * Start-up: a live game whose record cannot be read is quarantined (logged with an error id)
+ * and its channel is told; every other game goes on.
+ */
+async function tellUnreadable(bot: Bot, store: GameRepository, owns: (m: GameMeta) => boolean): Promise<void> {
+  for (const meta of await store.liveGames()) {
+    if (!owns(meta)) continue;
+    try {
+      await bot.service.games.loadGame(meta.gameId);
+    } catch (e) {
+      if (!(e instanceof UnreadableGame)) throw e;
+      await bot.transport.post(meta.channelId, { text: reliability('en').unreadable(e.errorId) })
+        .catch((err: unknown) => rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'));
+    }
+  }
 }

@@ -3,7 +3,9 @@
 import type { GameRecord } from '../app/record.js';
 import type { Step, TimerOutcome } from '../app/service.js';
 import { viewFor, waitingFor, type Action, type GameEvent } from '../engine/index.js';
+import { newErrorId } from '../app/log.js';
 import { cat } from '../i18n/catalogue.js';
+import { reliability } from '../i18n/reliability.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import {
   cardLabel, describeAiSteps, describeEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
@@ -43,7 +45,12 @@ export async function goalImage(bot: Bot, r: GameRecord, p: number, locale: Loca
   return [{ name: `goal.${bot.images.extension}`, data }];
 }
 
-/** A seated user's action from a command or a button: refusal → ephemeral; accepted → public reply + AI + DMs. */
+/**
+ * A seated user's action from a command or a button: refusal → ephemeral; accepted → public
+ * reply + AI + DMs. Accepted ≠ presented: once `act` resolves the move is stored, so a failure
+ * while showing it says so ("recorded; the board could not be posted") and the timer loop
+ * posts it again from the log (src/discord/recovery.ts), AI turns included.
+ */
 export async function play(ctx: CommandContext, action: Action, expectedRev?: number): Promise<void> {
   const svc = ctx.bot.service;
   const res = await svc.act(ctx.channelId, ctx.user, action, expectedRev);
@@ -52,15 +59,24 @@ export async function play(ctx: CommandContext, action: Action, expectedRev?: nu
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }
-  await ctx.defer();
-  await publish(ctx.bot, res.value.record, res.value.steps, ctx, action);
+  try {
+    await ctx.defer();
+    const after = await publish(ctx.bot, res.value.record, res.value.steps, ctx, action);
+    await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
+  } catch (err) {
+    const errorId = newErrorId();
+    svc.logger.warn({ err, errorId, interactionId: ctx.user.interactionId, channelId: ctx.channelId }, 'move stored but not presented; the timer loop will post it');
+    try {
+      await ctx.reply({ text: reliability(ctx.user.locale).recordedNotPosted }, { ephemeral: true });
+    } catch { /* the interaction is gone; the channel post will follow */ }
+  }
 }
 
 /**
  * Presents accepted steps: the reply (or a channel post when there is no interaction), then
  * the AI's moves in one message, then DMs. Every message uses the server's language.
  */
-export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, action: Action | null, extraLines: string[] = []): Promise<void> {
+export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, action: Action | null, extraLines: string[] = []): Promise<GameRecord> {
   const L = record.locale;
   const actor = steps.find((s) => s.by === 'human')?.actor ?? -1;
   const lines = [...extraLines, ...steps.flatMap((s) => s.by === 'human' ? describeEvents(record, s.events, L) : describeAiSteps(record, [s], L))];
@@ -87,6 +103,7 @@ export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: 
     });
   }
   await sendSecrets(bot, after, [...steps, ...ai.steps]);
+  return after;
 }
 
 function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {
@@ -129,20 +146,17 @@ export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promi
     // The goal image goes with the first DM and when the goal itself changes, not with every card.
     const images = started || missionChanged ? await goalImage(bot, r, p, seat.locale) : [];
     const delivered = await bot.transport.dm(seat.userId, { text: fit(lines), images });
-    if (!delivered) {
-      const key = `${r.gameId}:${seat.userId}`;
-      if (!bot.dmFailed.has(key)) {
-        bot.dmFailed.add(key);
-        await bot.transport.post(r.channelId, { text: cat(r.locale).ui.dmFailed(bot.mention(seat.userId)), mentions: [seat.userId] });
-      }
+    // Told once per game and user, across restarts and processes (kept in the record).
+    if (!delivered && (await bot.service.markDmClosed(r.channelId, r.gameId, seat.userId))) {
+      await bot.transport.post(r.channelId, { text: cat(r.locale).ui.dmFailed(bot.mention(seat.userId)), mentions: [seat.userId] });
     }
   }
 }
 
 /** Presents what the timers did: reminders, expired turns, take-overs, time limits. */
-export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> {
+export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<GameRecord | undefined> {
   const r = out.record;
-  if (!r) return;
+  if (!r) return undefined;
   const c = cat(r.locale);
   for (const p of out.reminders) {
     const id = r.seats[p]?.userId;
@@ -157,9 +171,11 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
   for (const t of out.takenOver) extra.push(t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)));
   if (out.steps.length || extra.length) {
     const lines = [...extra, ...describeAiSteps(r, out.steps, r.locale)];
-    await publish(bot, r, [], null, null, lines);
+    const after = await publish(bot, r, [], null, null, lines);
     await sendSecrets(bot, r, out.steps);
+    return after;
   }
+  return r;
 }
 
 export type { Locale };

@@ -1,6 +1,7 @@
 // Presenters: records, steps and refusals → localized text and buttons. Public text only ever
 // comes from public views and redacted events (eventsFor(events, null)); secrets text is built
 // for its owner only.
+import { reliability } from '../i18n/reliability.js';
 import type { AppError, Step } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
@@ -331,6 +332,8 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'onlyHost': return c.ui.onlyHost;
     case 'stale': return c.ui.stale;
     case 'badOption': return c.ui.badOption(err.option, err.allowed.map(String).join(', '));
+    case 'duplicate': return reliability(locale).duplicate;
+    case 'unreadable': return reliability(locale).unreadable(err.errorId);
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule;

@@ -3,11 +3,10 @@ import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../app/record.js';
 import { GameService } from '../app/service.js';
 import { defaultBoardImages } from '../discord/images.js';
 import { toLocale } from '../i18n/names.js';
-import { openGameStore } from '../store/index.js';
+import { openRepository } from '../store/open.js';
 import { LocalTable, type LocalOutput } from './table.js';
 
 export interface LocalArgs { seed: number; json: boolean; script: string | null; out: string | null; store: string | null; locale: string }
@@ -36,10 +35,7 @@ function printHuman(o: LocalOutput): void {
 export async function runLocal(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const outDir = args.out ?? mkdtempSync(join(tmpdir(), 'risk-local-'));
-  const store = await openGameStore<GameRecord>({
-    url: args.store ?? `sqlite://${join(outDir, 'games.sqlite')}`,
-    schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord,
-  });
+  const store = await openRepository(args.store ?? `sqlite://${join(outDir, 'games.sqlite')}`);
   let clock = 1_700_000_000_000;
   let seed = args.seed;
   const service = new GameService({ store, now: () => clock, seed: () => seed++ });

@@ -4,14 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
-import { MemoryStore, openGameStore } from '../../src/store/index.ts';
+import { openRepository } from '../../src/store/open.ts';
 
 async function setup(url: string, clock: { now: number }) {
-  const store = await openGameStore<GameRecord>({ url, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+  const store = await openRepository(url);
   let seed = 21;
   const service = new GameService({ store, now: () => clock.now, seed: () => seed++ });
   const table = new LocalTable({ service, images: defaultBoardImages(), outDir: mkdtempSync(join(tmpdir(), 'risk-timers-')), advance: (ms) => { clock.now += ms; } });
@@ -65,13 +64,14 @@ describe('turn deadlines and the AFK rule', () => {
   });
 
   it('loads a schema v1 record and migrates it', async () => {
-    const store = new MemoryStore<GameRecord>({ schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+    const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-mig-')), 'g.sqlite')}`);
     const service = new GameService({ store, now: () => 1 });
-    store.seedRaw('old', {
+    const meta = { gameId: 'g1', channelId: 'old', guildId: null, status: 'lobby', live: true, wakeAt: null };
+    await store.commit({ meta, expectedVer: 0, log: [], claimChannel: true, data: JSON.stringify({
       schemaVersion: 1, gameId: 'g1', channelId: 'old', channelName: 'old', guildId: null, hostId: 'u', locale: 'en', status: 'lobby', rev: 3,
       ruleset: 'classic', options: {}, seed: 1, seats: [{ userId: 'u', name: 'u', kind: 'human', ai: 'baseline', locale: 'en' }],
       settings: { deadlineMinutes: 60 }, state: null, aiRng: [1, 2, 3, 4], createdAt: 0, updatedAt: 0,
-    });
+    }) });
     const r = (await service.get('old'))!;
     expect(r.schemaVersion).toBe(2);
     expect(r.settings).toMatchObject({ deadlineMinutes: 60, afk: 'end', maxMissed: 3 });

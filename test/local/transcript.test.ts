@@ -5,13 +5,13 @@ import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openGameStore, type GameStore } from '../../src/store/index.ts';
+import { openRepository } from '../../src/store/open.ts';
+import type { GameRepository } from '../../src/store/repository.ts';
 
 /** The fields of the --json view these tests read. */
 interface LocalView {
@@ -21,12 +21,12 @@ interface LocalView {
   territories: Record<string, { owner: number; armies: number }>;
 }
 
-let stores: GameStore<GameRecord>[] = [];
+let stores: GameRepository[] = [];
 afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
 
 async function makeTable(seed: number) {
   const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
-  const store = await openGameStore<GameRecord>({ url: `sqlite://${join(dir, 'g.sqlite')}`, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
   stores.push(store);
   let clock = 1_700_000_000_000;
   let s = seed;

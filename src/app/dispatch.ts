@@ -1,0 +1,27 @@
+// A seated player's action: load, check who may act, apply, and store state + log entry in
+// one compare-and-set write. `expectedRev` (from a button) refuses stale and double clicks;
+// the interaction id refuses a re-delivered slash command.
+import { applyAction, type Action } from '../engine/index.js';
+import { dedupeKey, type Core, type UserRef } from './core.js';
+import { fail, ok, type AppResult } from './errors.js';
+import type { Acted } from './lobby.js';
+import { entryOf, type Step } from './steps.js';
+
+export function act(core: Core, channelId: string, user: UserRef, action: Action, expectedRev?: number): Promise<AppResult<Acted>> {
+  return core.games.mutate(channelId, (r) => {
+    if (!r) return fail({ code: 'noGame' });
+    if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
+    if (r.status === 'lobby' || !r.state) return fail({ code: 'lobbyOnly' });
+    const seat = r.seats.findIndex((s) => s.userId === user.id);
+    if (seat < 0) return fail({ code: 'notSeated' });
+    r.seats[seat].locale = user.locale;
+    const now = core.now();
+    const res = applyAction(r.state, seat, action, { now });
+    if (!res.ok) return fail({ code: 'rule', rule: res.error });
+    r.state = res.value.state;
+    r.seats[seat].missed = 0;
+    if (r.state.phase.kind === 'over') r.status = 'over';
+    const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
+    return ok({ record: r, value: { record: r, steps: [step] }, entries: [entryOf(step, user.id, user.interactionId ?? null)] });
+  }, { dedupe: dedupeKey('act', user) });
+}

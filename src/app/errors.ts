@@ -1,0 +1,24 @@
+// Application refusals (values, localized by the presenters) and the result type.
+import type { RuleError } from '../engine/index.js';
+
+export type AppError =
+  | { code: 'rule'; rule: RuleError }
+  | { code: 'noGame' }
+  | { code: 'gameExists' }
+  | { code: 'lobbyOnly' }
+  | { code: 'notSeated' }
+  | { code: 'alreadySeated' }
+  | { code: 'lobbyFull'; max: number }
+  | { code: 'notEnoughPlayers'; min: number }
+  | { code: 'onlyHost' }
+  | { code: 'stale' }
+  | { code: 'badOption'; option: string; allowed: readonly unknown[] }
+  /** The same interaction arrived again (Discord re-delivery): it was applied the first time. */
+  | { code: 'duplicate' }
+  /** The channel's game could not be read and was set aside; `errorId` is in the logs. */
+  | { code: 'unreadable'; errorId: string };
+
+export type AppResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export const ok = <T>(value: T): AppResult<T> => ({ ok: true, value });
+export const fail = <T = never>(error: AppError): AppResult<T> => ({ ok: false, error });

@@ -1,0 +1,32 @@
+// A game is its log: the 'start' entry holds the inputs (ruleset, options, seats, seed, clock)
+// and every engine action follows with the clock it was given. replay(log) rebuilds the state.
+import { replay, type GameState, type NewGameInput } from '../engine/index.js';
+import type { LoggedAction } from '../engine/replay.js';
+import type { Action } from '../engine/index.js';
+import type { GameRepository, LogEntry } from '../store/repository.js';
+import type { GameRecord } from './record.js';
+import { ENGINE_KINDS } from './steps.js';
+
+/** The engine state the log leads to; null for a game that never started. */
+export function replayLog(log: readonly LogEntry[]): GameState | null {
+  const start = log.find((e) => e.kind === 'start');
+  if (!start) return null;
+  const input = (start.action as { input: NewGameInput }).input;
+  const actions: LoggedAction[] = log
+    .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
+    .map((e) => ({ actor: e.actor ?? -1, action: e.action as Action, ctx: { now: e.at } }));
+  return replay(input, { now: start.at }, actions).state;
+}
+
+/** Debug check on load (RISK_VERIFY_REPLAY=1): the stored state must be what its log replays to. */
+export async function verifyReplay(record: GameRecord, repo: GameRepository): Promise<string | null> {
+  if (!record.state) return null;
+  let replayed: GameState | null;
+  try {
+    replayed = replayLog(await repo.log(record.gameId));
+  } catch (e) {
+    return `replay failed: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (JSON.stringify(replayed) !== JSON.stringify(record.state)) return 'the stored state differs from what its log replays to';
+  return null;
+}

@@ -1,0 +1,25 @@
+// What the timer loop does for a game that needs it: the deadlines that are due, the AI seats
+// left waiting (a restart, a failed acknowledgement), and re-posting moves that were stored
+// but never shown — all read from the store, so any process can do it after any failure.
+import type { GameRecord } from '../app/record.js';
+import { publish, publishTimers } from './flow.js';
+import type { Bot } from './surface.js';
+
+export async function driveGame(bot: Bot, channelId: string): Promise<void> {
+  const svc = bot.service;
+  const out = await svc.runTimers(channelId);
+  if (out.ok && (out.value.steps.length || out.value.reminders.length || out.value.expired.length)) {
+    // Reminders alone add nothing to the log; expiries and ticks do, and are shown here.
+    const after: GameRecord | undefined = await publishTimers(bot, out.value);
+    if (after && out.value.steps.length) await svc.markPresented(channelId, after.gameId, after.logSeq ?? 0);
+  }
+  await svc.runAi(channelId);
+  const pending = await svc.unshown(channelId);
+  if (!pending) return;
+  if (pending.steps.length) {
+    const after = await publish(bot, pending.record, pending.steps, null, null);
+    await svc.markPresented(channelId, after.gameId, Math.max(pending.upTo, after.logSeq ?? 0));
+  } else {
+    await svc.markPresented(channelId, pending.record.gameId, pending.upTo);
+  }
+}
