@@ -8,6 +8,7 @@ import type { GameMeta, GameRepository, NewLogEntry, StoredGame } from '../store
 import { fail, ok, type AppResult } from './errors.js';
 import { newErrorId, type Logger } from './log.js';
 import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord, type HandledInteraction } from './record.js';
+import { noteSaved } from './request-scope.js';
 import { resultOf } from './results.js';
 import { refreshTimer, wakeAt } from './timers.js';
 
@@ -162,6 +163,7 @@ export class GameRecords {
         result: finished && rec.state ? resultOf(rec) : undefined,
       });
       if (out.ok) {
+        if (!change.keepRev) noteSaved();
         this.onSaved?.(rec, meta);
         return ok(change.value);
       }

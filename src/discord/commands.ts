@@ -34,6 +34,12 @@ export async function handleButton(ctx: CommandContext, customId: string): Promi
   }
   let action: Action | null = null;
   const [a0, a1, a2] = b.args;
+  // A crafted id must not name a territory that is not one (e.g. '__proto__'): own keys only.
+  const land = r.state?.territories ?? {};
+  if ((b.verb === 'atk' || b.verb === 'blz') && !(Object.hasOwn(land, a0 ?? '') && Object.hasOwn(land, a1 ?? ''))) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   switch (b.verb) {
     case 'atk': action = { type: 'attack', from: a0, to: a1, dice: Number(a2) }; break;
     case 'blz': action = { type: 'blitz', from: a0, to: a1 }; break;

@@ -5,8 +5,12 @@ import {
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client, type CommandInteractionOption,
   type Interaction, type MessageCreateOptions,
 } from 'discord.js';
+import { StoreError } from '../store/errors.js';
+import { newErrorId, rootLogger } from '../app/log.js';
+import { inRequest, savedInRequest } from '../app/request-scope.js';
 import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
+import { reliability } from '../i18n/reliability.js';
 import { commandByName, handleButton } from './commands.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
@@ -37,15 +41,29 @@ export function discordTransport(client: Client): Transport {
         return true;
       } catch (e) {
         if (e instanceof DiscordAPIError && (e.code === 50007 || e.status === 403)) return false;
-        console.error(`DM to ${userId} failed:`, e);
+        rootLogger.warn({ err: e, userId }, 'DM failed');
         return false;
       }
     },
   };
 }
 
+/** Discord's own limit for a string option; longer text (a crafted request) is refused unread. */
+export const MAX_OPTION_LENGTH = 100;
+
+/** The first string option longer than MAX_OPTION_LENGTH, if any. */
+export function tooLongOption(data: readonly CommandInteractionOption[]): string | null {
+  for (const o of data) {
+    if (typeof o.value === 'string' && o.value.length > MAX_OPTION_LENGTH) return o.name;
+    const inner = o.options ? tooLongOption(o.options) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
 function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
-  const out: OptionValues = {};
+  // Null prototype: an option named '__proto__' is a plain entry, never the prototype.
+  const out: OptionValues = Object.create(null) as OptionValues;
   for (const o of data) {
     if (o.type === 1 || o.type === 2) { out.subcommand = o.name; Object.assign(out, optionValues(o.options ?? [])); continue; }
     out[o.name] = o.value as string | number | boolean | undefined;
@@ -71,7 +89,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
   const watchdog = setTimeout(() => { void defer(true).catch(() => undefined); }, 2000);
   const channel = i.channel;
   const ctx: CommandContext = {
-    user: { id: i.user.id, name: i.user.globalName ?? i.user.username, locale: toLocale(i.locale) },
+    user: { id: i.user.id, name: i.user.globalName ?? i.user.username, locale: toLocale(i.locale), interactionId: i.id },
     channelId: i.channelId ?? '',
     channelName: channel && 'name' in channel && channel.name ? channel.name : i.channelId ?? '',
     guildId: i.guildId,
@@ -102,15 +120,39 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
   return { ctx, done: () => clearTimeout(watchdog) };
 }
 
+/** Discord, the network or the store was busy: worth one more try, nothing is wrong with the request. */
+export function isTransient(e: unknown): boolean {
+  if (e instanceof DiscordAPIError) return e.status === 429 || e.status >= 500;
+  if (e instanceof StoreError) return e.code === 'IO';
+  const err = e as { name?: unknown; code?: unknown; status?: unknown } | null;
+  if (typeof err?.status === 'number' && (err.status === 429 || err.status >= 500)) return true;
+  return err?.name === 'AbortError' || err?.name === 'HTTPError' || ['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN', 'SQLITE_BUSY'].includes(String(err?.code));
+}
+
+/**
+ * One error triage, three kinds. (A refusal — the user's mistake — never gets here: it is a
+ * value the handler answers.) Something saved before the failure: "your move was recorded",
+ * the timer loop shows it. Transient with nothing saved: "please try again". Anything else is
+ * a bug: logged with an error id, and the user is shown that id.
+ */
 async function triage(i: Replyable, ctx: CommandContext, e: unknown): Promise<void> {
-  console.error(`interaction ${i.id} failed:`, e);
-  try { await ctx.reply({ text: cat(ctx.user.locale).ui.internalError }, { ephemeral: true }); } catch { /* the interaction is gone */ }
+  const m = reliability(ctx.user.locale);
+  const errorId = newErrorId();
+  const saved = savedInRequest();
+  const transient = isTransient(e);
+  const log = { err: e, errorId, interactionId: i.id, channelId: i.channelId, saved, transient };
+  if (transient) rootLogger.warn(log, 'interaction failed (transient)');
+  else rootLogger.error(log, 'interaction failed (bug)');
+  const text = saved ? m.recordedNotPosted : transient ? m.transient : m.bug(errorId);
+  try { await ctx.reply({ text }, { ephemeral: true }); } catch { /* the interaction is gone */ }
 }
 
 async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void> {
   const cmd = commandByName.get(i.commandName);
   if (!cmd?.autocomplete) { await i.respond([]); return; }
   const focused = i.options.getFocused(true);
+  // Bounded work: text longer than Discord allows is not searched at all.
+  if (tooLongOption(i.options.data)) { await i.respond([]); return; }
   const opts = optionValues(i.options.data);
   const ctx: CommandContext = {
     user: { id: i.user.id, name: i.user.username, locale: toLocale(i.locale) }, channelId: i.channelId ?? '', channelName: '', guildId: i.guildId,
@@ -130,24 +172,28 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
   };
   const handle = async (i: Interaction) => {
     if (i.isAutocomplete()) {
-      try { await autocomplete(bot, i); } catch (e) { console.error('autocomplete failed:', e); }
+      try { await autocomplete(bot, i); } catch (e) { rootLogger.warn({ err: e, interactionId: i.id }, 'autocomplete failed'); }
       return;
     }
     if (!i.isChatInputCommand() && !i.isButton()) return;
     const { ctx, done } = context(bot, i);
-    try {
-      if (i.isChatInputCommand()) {
-        const cmd = commandByName.get(i.commandName);
-        if (!cmd) await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
-        else await cmd.execute(ctx, optionValues(i.options.data));
-      } else {
-        await handleButton(ctx, i.customId);
+    await inRequest(async () => {
+      try {
+        if (i.isChatInputCommand()) {
+          const cmd = commandByName.get(i.commandName);
+          const long = tooLongOption(i.options.data);
+          if (!cmd) await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
+          else if (long) await ctx.reply({ text: reliability(ctx.user.locale).tooLong(long, MAX_OPTION_LENGTH) }, { ephemeral: true });
+          else await cmd.execute(ctx, optionValues(i.options.data));
+        } else {
+          await handleButton(ctx, i.customId);
+        }
+      } catch (e) {
+        await triage(i, ctx, e);
+      } finally {
+        done();
       }
-    } catch (e) {
-      await triage(i, ctx, e);
-    } finally {
-      done();
-    }
+    });
   };
   client.on('interactionCreate', listener);
   return {

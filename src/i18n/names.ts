@@ -24,7 +24,9 @@ export function mapIdFor(ruleset: RulesetId): string {
 }
 
 export function territoryName(mapId: string, id: TerritoryId, locale: Locale): string {
-  return getMap(mapId).byId[id]?.name[locale] ?? id;
+  // User text can reach here: own keys only, so '__proto__' is just an unknown name.
+  const byId = getMap(mapId).byId;
+  return Object.hasOwn(byId, id) ? byId[id].name[locale] ?? id : id;
 }
 
 export function continentName(mapId: string, id: string, locale: Locale): string {
@@ -95,7 +97,11 @@ function indexFor(map: GameMap) {
  * Territory ids that match `typed`, best first: exact name or id, then prefixes, then
  * substrings, then typos (fuse.js). Restrict to `among` when given (keeps its order for ties).
  */
+/** Longest text looked up as a territory name (Discord's own option limit). */
+export const MAX_TYPED = 100;
+
 export function matchTerritories(mapId: string, typed: string, among?: readonly TerritoryId[]): TerritoryId[] {
+  if (typed.length > MAX_TYPED) return [];
   const map = getMap(mapId);
   const q = normalise(typed);
   const { entries, fuse } = indexFor(map);
@@ -113,8 +119,10 @@ export function matchTerritories(mapId: string, typed: string, among?: readonly 
 
 /** The one territory `typed` means, or null with suggestions. */
 export function resolveTerritory(mapId: string, typed: string): { id: TerritoryId } | { id: null; suggestions: TerritoryId[] } {
+  // Bounded work: no territory name is this long (Discord caps options at 100 characters).
+  if (typed.length > MAX_TYPED) return { id: null, suggestions: [] };
   const map = getMap(mapId);
-  if (map.byId[typed]) return { id: typed };
+  if (Object.hasOwn(map.byId, typed)) return { id: typed };
   const q = normalise(typed);
   const exact = indexFor(map).entries.filter((e) => e.key === q);
   if (exact.length) return { id: exact[0].id };
