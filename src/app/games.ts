@@ -134,20 +134,22 @@ export class GameRecords {
       const current = loaded?.record;
       const now = this.now();
       if (current && options.dedupe && current.handled?.some((h) => h.key === options.dedupe)) return fail({ code: 'duplicate' });
+      // Reducers change the record in place: keep what the write compares against.
+      const before = current ? { gameId: current.gameId, rev: current.rev, logSeq: current.logSeq ?? 0, status: current.status } : null;
       const res = await reduce(current);
       if (!res.ok) return res;
       const change = res.value;
       const rec = change.record;
       if (!rec) return ok(change.value);
-      const same = !!current && current.gameId === rec.gameId && !!loaded;
+      const same = !!before && before.gameId === rec.gameId && !!loaded;
       const entries = change.entries ?? [];
-      if (!change.keepRev) rec.rev = (same ? current!.rev : rec.rev) + 1;
+      if (!change.keepRev) rec.rev = (same ? before!.rev : rec.rev) + 1;
       rec.updatedAt = now;
-      rec.logSeq = (same ? current!.logSeq ?? 0 : 0) + entries.length;
+      rec.logSeq = (same ? before!.logSeq : 0) + entries.length;
       if (change.presented) rec.presentedSeq = rec.logSeq;
       if (options.dedupe) rec.handled = remember(rec.handled, options.dedupe, now);
       if (rec.status === 'playing' && !rec.startedAt) rec.startedAt = now;
-      const finished = rec.status === 'over' && (!same || current!.status !== 'over');
+      const finished = rec.status === 'over' && (!same || before!.status !== 'over');
       if (finished) rec.endedAt = now;
       if (change.cancel) rec.cancelledAt = now;
       refreshTimer(rec, now);

@@ -1,5 +1,6 @@
 // A game is its log: the 'start' entry holds the inputs (ruleset, options, seats, seed, clock)
 // and every engine action follows with the clock it was given. replay(log) rebuilds the state.
+import { isDeepStrictEqual } from 'node:util';
 import { replay, type GameState, type NewGameInput } from '../engine/index.js';
 import type { LoggedAction } from '../engine/replay.js';
 import type { Action } from '../engine/index.js';
@@ -18,6 +19,14 @@ export function replayLog(log: readonly LogEntry[]): GameState | null {
   return replay(input, { now: start.at }, actions).state;
 }
 
+/**
+ * Equal as stored: through JSON (an absent key and an undefined one are the same there) and
+ * by structure, not text (validation may reorder an object's keys).
+ */
+export function sameState(a: GameState | null, b: GameState | null): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(a)), JSON.parse(JSON.stringify(b)));
+}
+
 /** Debug check on load (RISK_VERIFY_REPLAY=1): the stored state must be what its log replays to. */
 export async function verifyReplay(record: GameRecord, repo: GameRepository): Promise<string | null> {
   if (!record.state) return null;
@@ -27,6 +36,6 @@ export async function verifyReplay(record: GameRecord, repo: GameRepository): Pr
   } catch (e) {
     return `replay failed: ${e instanceof Error ? e.message : String(e)}`;
   }
-  if (JSON.stringify(replayed) !== JSON.stringify(record.state)) return 'the stored state differs from what its log replays to';
+  if (!sameState(replayed, record.state)) return 'the stored state differs from what its log replays to';
   return null;
 }
