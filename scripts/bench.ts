@@ -27,9 +27,33 @@ if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
   const mod = (await import(new URL('src/render/bench.ts', here).href)) as { benchRender: () => Promise<unknown> };
   out.render = await mod.benchRender();
 }
+if (want('store')) {
+  log('store: compare-and-set under contention…');
+  const { benchCas } = await import('../test/store/bench.js');
+  const cas = await benchCas();
+  const store: Record<string, unknown> = { casConflictsResolved: cas.casConflictsResolved, casWrites: cas.writes, casLost: cas.lost };
+  // The shared stores too, when scripts/services.sh's URLs are in the environment.
+  for (const [name, url] of [['redis', process.env.REDIS_URL], ['postgres', process.env.DATABASE_URL]] as const) {
+    if (!url) continue;
+    const r = await benchCas(url);
+    store[name] = { casConflictsResolved: r.casConflictsResolved, casWrites: r.writes, casLost: r.lost };
+  }
+  out.store = store;
+}
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
-  out.bot = await benchBot();
+  const bot: Record<string, unknown> = { ...(await benchBot()) };
+  const { benchRss, benchStartup } = await import('../test/store/bench.js');
+  const { benchBurst, noImages } = await import('../test/bot/bench-burst.js');
+  log('bot: memory with 1,000 live games…');
+  Object.assign(bot, await benchRss());
+  log('bot: start-up with 10,000 archived games…');
+  bot.startupMsWith10kArchived = (await benchStartup()).startupMsWith10kArchived;
+  log('bot: 200 interactions at once over 40 games…');
+  bot.burst200 = await benchBurst();
+  // The same with free images: the share of the bot and its store, rendering aside.
+  bot.burst200NoImages = await benchBurst(40, 5, noImages);
+  out.bot = bot;
 }
 
 if (values.json) console.log(JSON.stringify(out));

@@ -4,6 +4,7 @@
 // conflict (another process wrote first) the reducer runs again on the newer state.
 import { StoreError } from '../store/errors.js';
 import { RecordCodec } from '../store/migrate.js';
+import { KeyedQueue } from '../store/queue.js';
 import type { GameMeta, GameRepository, NewLogEntry, StoredGame } from '../store/repository.js';
 import { fail, ok, type AppResult } from './errors.js';
 import { newErrorId, type Logger } from './log.js';
@@ -55,6 +56,7 @@ export class GameRecords {
   private readonly codec = new RecordCodec<GameRecord>({ schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
   /** Compare-and-set conflicts resolved by running a reducer again (bench figure). */
   conflictsResolved = 0;
+  private readonly queue = new KeyedQueue();
 
   constructor(
     readonly repo: GameRepository,
@@ -122,7 +124,15 @@ export class GameRecords {
     }
   }
 
-  async mutate<T>(channelId: string, reduce: Reducer<T>, options: MutateOptions = {}): Promise<AppResult<T>> {
+  /**
+   * Within a process, writes to one channel queue up (no point racing ourselves); across
+   * processes the compare-and-set decides, and the loser runs its reducer again.
+   */
+  mutate<T>(channelId: string, reduce: Reducer<T>, options: MutateOptions = {}): Promise<AppResult<T>> {
+    return this.queue.run(channelId, () => this.mutateNow(channelId, reduce, options));
+  }
+
+  private async mutateNow<T>(channelId: string, reduce: Reducer<T>, options: MutateOptions): Promise<AppResult<T>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       let loaded: Loaded | undefined;
       try {

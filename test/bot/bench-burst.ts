@@ -1,0 +1,59 @@
+// bot.burst200: 200 interactions at once over 40 games through discord.js and the stand-in
+// (5 `/place 1` per game, all sent together); each timed from sending to the final reply.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BoardImages } from '../../src/app/images.js';
+import { openRecordStore, startBot } from '../../src/discord/client.js';
+import { commandDefinitions } from '../../src/discord/commands.js';
+import { legalActions } from '../../src/engine/index.js';
+import { startStandin } from '../discord-standin/index.js';
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+export async function benchBurst(games = 40, each = 5, images?: BoardImages): Promise<{ p50Ms: number; p95Ms: number; maxMs: number; ok: number; total: number }> {
+  const channels = Array.from({ length: games }, (_, i) => `risk-${i}`);
+  const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
+  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
+  let seed = 500;
+  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, images });
+  try {
+    await running.client.application!.commands.set(commandDefinitions());
+    const alice = d.makeUser('alice');
+    const bob = d.makeUser('bob');
+    const byId = new Map([[alice.id, alice], [bob.id, bob]]);
+    const ids = d.channels.map((c) => c.id).slice(0, games);
+    for (const channelId of ids) {
+      await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' }, { channelId });
+      await d.slash(bob, 'risk join', {}, { channelId });
+      await d.slash(alice, 'risk start', {}, { channelId });
+    }
+    const sends: Promise<number>[] = [];
+    for (const channelId of ids) {
+      const r = (await running.service.get(channelId))!;
+      const p = r.state!.turn.player;
+      const place = legalActions(r.state!, p).find((a) => a.type === 'place');
+      if (!place || place.type !== 'place') continue;
+      const who = byId.get(r.seats[p]!.userId!)!;
+      for (let k = 0; k < each; k++) {
+        const t0 = performance.now();
+        sends.push(d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then((o) => (o.reply ? performance.now() - t0 : -1), () => -1));
+      }
+    }
+    const times = await Promise.all(sends);
+    const ok = times.filter((t) => t >= 0);
+    return { p50Ms: Math.round(pct(ok, 50)), p95Ms: Math.round(pct(ok, 95)), maxMs: Math.round(Math.max(...ok)), ok: ok.length, total: times.length };
+  } finally {
+    await running.stop();
+    await store.close();
+    await d.stop();
+  }
+}
+
+/** The same burst with images that cost nothing: what the bot itself (store, Discord calls) adds. */
+export const noImages: BoardImages = {
+  extension: 'png',
+  board: async () => Buffer.from('png'),
+  battle: async () => null,
+  goal: async () => Buffer.from('png'),
+};

@@ -1,0 +1,103 @@
+// Store figures for `npm run bench`: compare-and-set conflicts resolved under contention,
+// start-up time with 10,000 archived games, and the bot's memory with 1,000 live games.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Scheduler } from '../../src/app/scheduler.js';
+import { GameService } from '../../src/app/service.js';
+import { openRepository } from '../../src/store/open.js';
+import type { GameRepository } from '../../src/store/repository.js';
+import { startGame, user } from './helpers.js';
+
+const tmpUrl = (name: string) => `sqlite://${join(mkdtempSync(join(tmpdir(), `risk-bench-${name}-`)), 'g.sqlite')}`;
+
+/** Two services on separate connections change one game 200 times each, all at once. */
+export async function benchCas(url = tmpUrl('cas')): Promise<{ casConflictsResolved: number; writes: number; lost: number }> {
+  const [a, b] = [await openRepository(url), await openRepository(url)];
+  try {
+    const [sa, sb] = [new GameService({ store: a }), new GameService({ store: b })];
+    // A fresh channel each run: Redis and PostgreSQL keep games between runs.
+    const ch = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const made = await sa.create(ch, ch, 'G', user('alice'), 'classic', {}, 'en');
+    if (!made.ok) throw new Error(made.error.code);
+    const hammer = async (svc: GameService, tag: string) => {
+      await Promise.all(Array.from({ length: 200 }, (_, i) => svc.settings(ch, user('alice', `${tag}-${i}`), true, { game: { maxMissed: 1 + (i % 5) } })));
+    };
+    await Promise.all([hammer(sa, 'a'), hammer(sb, 'b')]);
+    const log = await a.log(made.value.gameId);
+    const writes = log.filter((e) => e.kind === 'settings').length;
+    return { casConflictsResolved: sa.games.conflictsResolved + sb.games.conflictsResolved, writes, lost: 400 - writes };
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+async function fill(repo: GameRepository, archived: number, live: number): Promise<void> {
+  const svc = new GameService({ store: repo, maxAiSteps: 100_000 });
+  // One finished game as the template of every archived one (a realistic record and log size).
+  await startGame(svc, 'template', { humans: ['alice'], ais: 2, autopilot: true });
+  await svc.runAi('template');
+  const t = (await svc.get('template'))!;
+  const log = await repo.log(t.gameId);
+  for (let i = 0; i < archived; i++) {
+    const gameId = `archived-${i}`;
+    const data = JSON.stringify({ ...t, gameId, channelId: `a-${i % 500}` });
+    await repo.commit({ meta: { gameId, channelId: `a-${i % 500}`, guildId: `g-${i % 50}`, status: 'over', live: false, wakeAt: null }, expectedVer: 0, data, log: log.slice(0, 5) });
+  }
+  for (let i = 0; i < live; i++) await startGame(svc, `live-${i}`, { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1440 });
+}
+
+/** From opening the store to the timer loop armed (what `npm start` does before serving), 10,000 archived games and 20 live. */
+export async function benchStartup(): Promise<{ startupMsWith10kArchived: number; liveGames: number }> {
+  const url = tmpUrl('startup');
+  const seed = await openRepository(url);
+  await fill(seed, 10_000, 20);
+  await seed.close();
+  const t0 = performance.now();
+  const repo = await openRepository(url);
+  const svc = new GameService({ store: repo });
+  for (const meta of await repo.liveGames()) await svc.games.loadGame(meta.gameId);
+  const scheduler = new Scheduler(svc, async () => undefined, { sweepMs: 0 });
+  const liveGames = await scheduler.start();
+  const ms = performance.now() - t0;
+  await scheduler.stop();
+  await repo.close();
+  return { startupMsWith10kArchived: Math.round(ms), liveGames };
+}
+
+/** RSS of a fresh process that loads and schedules 1,000 live games (child: this file with `rss URL`). */
+export async function benchRss(): Promise<{ rssMbFor1000LiveGames: number }> {
+  const url = tmpUrl('rss');
+  const seed = await openRepository(url);
+  await fill(seed, 0, 1000);
+  await seed.close();
+  const self = fileURLToPath(import.meta.url);
+  const line = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.on('close', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`rss child exited ${code}`))));
+  });
+  return JSON.parse(line) as { rssMbFor1000LiveGames: number };
+}
+
+async function rssChild(url: string): Promise<void> {
+  // What the bot process holds for its games: the store, the service, every live game loaded
+  // once (start-up check) and its timer armed, plus discord.js loaded (not connected).
+  await import('discord.js');
+  const repo = await openRepository(url);
+  const svc = new GameService({ store: repo });
+  for (const meta of await repo.liveGames()) await svc.games.loadGame(meta.gameId);
+  const scheduler = new Scheduler(svc, async () => undefined, { sweepMs: 0 });
+  const n = await scheduler.start();
+  (globalThis as { gc?: () => void }).gc?.();
+  const rss = process.memoryUsage().rss / 2 ** 20;
+  process.stdout.write(`${JSON.stringify({ rssMbFor1000LiveGames: Math.round(rss), liveGames: n, armed: scheduler.armed })}\n`);
+  await scheduler.stop();
+  await repo.close();
+}
+
+if (process.argv[2] === 'rss' && process.argv[3]) await rssChild(process.argv[3]);
