@@ -1,5 +1,6 @@
 // `npm start`: the Discord bot when DISCORD_TOKEN is set; otherwise the local table in a
 // terminal; without either, a clear message and exit code 1.
+import { rootLogger } from './app/log.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
@@ -7,7 +8,7 @@ const config = loadConfig();
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl });
-  console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
+  rootLogger.info({ user: running.client.user?.tag, guilds: running.client.guilds.cache.size, shards: running.client.shard?.ids ?? null, store: running.service.store.kind }, 'logged in');
   const stop = async () => { await running.stop(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,7 +1,7 @@
 // A game is its log: the 'start' entry holds the inputs (ruleset, options, seats, seed, clock)
 // and every engine action follows with the clock it was given. replay(log) rebuilds the state.
 import { isDeepStrictEqual } from 'node:util';
-import { replay, type GameState, type NewGameInput } from '../engine/index.js';
+import { applyAction, replay, type GameState, type NewGameInput } from '../engine/index.js';
 import type { LoggedAction } from '../engine/replay.js';
 import type { Action } from '../engine/index.js';
 import type { GameRepository, LogEntry } from '../store/repository.js';
@@ -11,6 +11,18 @@ import { ENGINE_KINDS } from './steps.js';
 /** The engine state the log leads to; null for a game that never started. */
 export function replayLog(log: readonly LogEntry[]): GameState | null {
   const start = log.find((e) => e.kind === 'start');
+  // A game brought over from the earlier build starts from the state it had then.
+  const imported = log.find((e) => e.kind === 'import');
+  if (imported && !start) {
+    let state = (imported.action as { state: GameState | null }).state;
+    for (const e of log) {
+      if (e.seq <= imported.seq || !ENGINE_KINDS.has(e.kind) || !state) continue;
+      const r = applyAction(state, e.actor ?? -1, e.action as Action, { now: e.at });
+      if (!r.ok) throw new Error(`replay: action ${e.seq} (${(e.action as Action).type}) was refused: ${r.error.code}`);
+      state = r.value.state;
+    }
+    return state;
+  }
   if (!start) return null;
   const input = (start.action as { input: NewGameInput }).input;
   const actions: LoggedAction[] = log

@@ -6,7 +6,9 @@ import { rootLogger } from '../app/log.js';
 import { Scheduler } from '../app/scheduler.js';
 import { GameService } from '../app/service.js';
 import { reliability } from '../i18n/reliability.js';
+import { sqlitePath } from '../store/adapters.js';
 import { storeUrlFromEnv } from '../store/config.js';
+import { importLegacyGames } from '../store/legacy.js';
 import { openRepository } from '../store/open.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
@@ -24,6 +26,8 @@ export interface BotOptions {
   /** Game seeds (tests fix them so a game replays); default: from the clock. */
   seed?: () => number;
   shards?: 'auto' | number[];
+  /** Total shards when `shards` lists this process's ids (without ShardingManager). */
+  shardCount?: number;
 }
 
 export interface RunningBot {
@@ -35,8 +39,15 @@ export interface RunningBot {
 }
 
 /** The configured store: STORE_URL (sqlite://, redis://, postgres://) or the SQLite file under data/. */
-export function openRecordStore(url?: string | null): Promise<GameRepository> {
-  return openRepository(url ?? storeUrlFromEnv(), { namespace: process.env.STORE_NAMESPACE?.trim() || undefined });
+export async function openRecordStore(url?: string | null): Promise<GameRepository> {
+  const where = url ?? storeUrlFromEnv();
+  const repo = await openRepository(where, { namespace: process.env.STORE_NAMESPACE?.trim() || undefined });
+  // An upgrade from the keyv build: its games in progress move into the new tables once.
+  if (repo.kind === 'sqlite') {
+    const moved = await importLegacyGames(repo, sqlitePath(where), Date.now());
+    if (moved.imported || moved.unreadable.length) rootLogger.info(moved, 'games imported from the earlier store');
+  }
+  return repo;
 }
 
 /** Discord routes a guild to shard (guild_id >> 22) % shardCount; DMs go to shard 0. */
@@ -47,14 +58,15 @@ export function shardOf(guildId: string | null, shardCount: number): number {
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = opts.store ?? (await openRecordStore(opts.storeUrl));
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}) });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.shardCount ? { shardCount: opts.shardCount } : {}) });
   let scheduler: Scheduler | null = null;
   const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (_r, meta) => scheduler?.schedule(meta) });
   const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set() };
-  // A shard drives the games of the guilds Discord sends it (under ShardingManager, client.shard).
+  // A shard drives the games of the guilds Discord routes to it (under ShardingManager,
+  // client.shard; with `shards`, the ids given); one unsharded process drives them all.
   const owns = (meta: GameMeta) => {
     const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
-    const count = client.shard?.count ?? 1;
+    const count = client.shard?.count ?? opts.shardCount ?? 1;
     return !ids || ids.includes(shardOf(meta.guildId, count));
   };
   scheduler = new Scheduler(service, (channelId) => driveGame(bot, channelId), { owns });
