@@ -87,6 +87,13 @@ export class Scheduler {
     return games.length;
   }
 
+  /** Forgets every armed timer and arms them again from the store (after a clock change). */
+  async rearmAll(): Promise<number> {
+    for (const t of this.timers.values()) clearTimeout(t.handle);
+    this.timers.clear();
+    return this.resumeAll();
+  }
+
   /** Resumes, then re-reads the live games every `sweepMs`. */
   async start(): Promise<number> {
     const n = await this.resumeAll();
