@@ -1,0 +1,41 @@
+// One unreadable record must not take the bot down: it starts, tells that channel, and the
+// other games play on.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openRecordStore, startBot } from '../../src/discord/client.ts';
+import { commandDefinitions } from '../../src/discord/commands.ts';
+import { startStandin } from '../discord-standin/index.ts';
+import { service, startGame } from '../store/helpers.ts';
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+
+describe('a record that cannot be read at start-up', () => {
+  it('is set aside; the bot starts, says so in that channel, and another channel plays', async () => {
+    const d = await startStandin({ guildLocale: 'en-US', channels: ['broken', 'fine'], users: [{ name: 'alice' }] });
+    cleanup.push(() => d.stop());
+    const [broken, fine] = d.channels;
+    const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-quarantine-')), 'g.sqlite')}`;
+    const before = await openRecordStore(url);
+    const g = await startGame(service(before), broken!.id, { humans: [d.users.find((u) => u.username === 'alice')!.id], guild: d.guildId });
+    const stored = (await before.load(g.gameId))!;
+    await before.commit({ meta: stored.meta, expectedVer: stored.ver, data: stored.data.slice(0, 100), log: [] });
+    await before.close();
+
+    const store = await openRecordStore(url);
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store });
+    cleanup.push(async () => { await bot.stop(); await store.close(); });
+    await bot.client.application!.commands.set(commandDefinitions());
+    const notice = await d.waitForMessage((m) => m.channel_id === broken!.id && /could not be loaded \(error [0-9a-f]{8}\)/.test(m.content));
+    const errorId = /error ([0-9a-f]{8})/.exec(notice.content)![1];
+    expect((await store.quarantined(g.gameId))!.errorId).toBe(errorId);
+    const alice = d.users.find((u) => u.username === 'alice')!;
+    const created = await d.slash(alice, 'risk new', { ruleset: 'classic' }, { channelId: fine!.id });
+    expect(created.ephemeral).toBe(false);
+    expect(created.reply!.content).toMatch(/New game/);
+    const again = await d.slash(alice, 'risk new', { ruleset: 'classic' }, { channelId: broken!.id });
+    expect(again.reply!.content).toMatch(/New game/);
+  });
+});
