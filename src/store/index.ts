@@ -1,4 +1,6 @@
-// src/store: persistence of games. See types.ts for the GameStore contract.
+// src/store: persistence of games. The bot uses the GameRepository contract (repository.ts:
+// games by id, action log, compare-and-set, results) opened by openRepository (open.ts);
+// GameStore (types.ts, over keyv) is the generic blob store the earlier build used.
 import { storeUrlFromEnv } from './config.ts';
 import { KeyvStore, type KeyvStoreOptions } from './keyv.ts';
 import type { GameStore, VersionedRecord } from './types.ts';
@@ -18,3 +20,6 @@ export function openGameStore<R extends VersionedRecord>(
 ): Promise<GameStore<R>> {
   return KeyvStore.open({ ...options, url: options.url ?? storeUrlFromEnv() });
 }
+
+export { openRepository, type RepositoryOptions } from './open.ts';
+export type { Commit, CommitOutcome, GameMeta, GameRepository, GameResult, LogEntry, NewLogEntry, QuarantineEntry, ResultSeat, StoredGame as StoredGameRow } from './repository.ts';
