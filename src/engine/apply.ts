@@ -8,7 +8,7 @@ import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
 import { finishHQs, nextSetupTurn } from './setup.js';
 import { activeOrder, cloneState, connectedOwn, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf, territoriesOf } from './state.js';
-import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce } from './turns.js';
+import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
 
 export interface Applied {
@@ -239,8 +239,11 @@ function afterReinforcements(d: Draft): void {
   const s = d.s;
   const np = neutralPlayer(s);
   if (np && s.options.twoPlayer === '2000' && np.status === 'active' && territoriesOf(s, np.id).length > 0) {
-    const armies = Math.floor(s.turn.received / 2);
+    // Half of everything received this turn, once: a set traded after the first placements
+    // adds only what the neutral has not had yet.
+    const armies = Math.floor(s.turn.received / 2) - (s.turn.neutralPaid ?? 0);
     if (armies > 0) {
+      s.turn.neutralPaid = (s.turn.neutralPaid ?? 0) + armies;
       const placer = activeOrder(s).find((id) => id !== s.turn.player);
       if (placer !== undefined) {
         np.reserve = armies;
@@ -314,6 +317,7 @@ function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> {
     case 'blitz':
       return blitz(d, actor, a.from, a.to, a.stopAt ?? 1);
     case 'endPhase':
+      returnFaceUpCards(s); // C-OPT-4: the attack is over
       s.phase = { kind: 'fortify', moves: 0 };
       emit(d, { type: 'phaseChanged', phase: 'fortify' });
       return ok(undefined);
@@ -323,6 +327,7 @@ function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> {
     case 'fortify': {
       const e = checkFortify(s, actor, a.from, a.to, a.count);
       if (e) return err(e);
+      returnFaceUpCards(s);
       s.phase = { kind: 'fortify', moves: 0 };
       return fortify(d, actor, a.from, a.to, a.count);
     }

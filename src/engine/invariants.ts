@@ -36,7 +36,10 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   }
   // Cards: every card is in exactly one place.
   const deckSize = deckFor(s).length;
-  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand)];
+  const deck = deckFor(s);
+  // K-2: laid HQ cards are territory ids; a card-less game keeps them as a record only.
+  const hqCards = s.players.flatMap((p) => p.hqCards).map((t) => deck.findIndex((c) => c.territory === t));
+  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
   if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');

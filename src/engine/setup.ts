@@ -102,7 +102,8 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
     return;
   }
   // C-SET-4 deal; C-2P-1 three piles of 14 with a neutral; R-SET-2 the 50% rule.
-  const recipients: PlayerId[] = neutral ? [...s.order, neutral.id] : [...s.order];
+  const seatsInDealOrder = ruleset.dealAgainstOrder ? [...s.order].reverse() : [...s.order]; // R-SET-2
+  const recipients: PlayerId[] = neutral ? [...seatsInDealOrder, neutral.id] : seatsInDealOrder;
   const cards = shuffle(s.rng, territoryCards);
   const owners = ruleset.dealHalfRule ? dealWithHalfRule(s, cards, recipients) : cards.map((_, i) => recipients[i % recipients.length]);
   cards.forEach((c, i) => {
@@ -219,7 +220,25 @@ export function finishHQs(d: Draft): void {
     const hqs: Record<PlayerId, string> = {};
     for (const p of s.players) if (p.hq) { p.hqRevealed = true; hqs[p.id] = p.hq; }
     emit(d, { type: 'hqsRevealed', hqs });
+    layHQCards(s);
   }
   startTurn(d, s.order[0], 1);
 }
 
+
+/**
+ * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (hqCards):
+ * it is never drawn nor traded, and goes to whoever captures the HQ.
+ */
+function layHQCards(s: GameState): void {
+  const deck = deckOf(mapOf(s));
+  for (const p of s.players) {
+    if (!p.hq) continue;
+    const card = deck.find((c) => c.territory === p.hq);
+    if (!card) continue;
+    s.deck = s.deck.filter((c) => c !== card.id);
+    s.discard = s.discard.filter((c) => c !== card.id);
+    for (const q of s.players) q.hand = q.hand.filter((c) => c !== card.id);
+    if (!p.hqCards.includes(p.hq)) p.hqCards.push(p.hq);
+  }
+}

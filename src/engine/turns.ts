@@ -52,7 +52,8 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
     breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
   loseUnplaceable(d, player);
-  const mustTrade = s.players[player].hand.length >= 5; // C-CRD-3
+  const forcedAt = rulesOf(s).forcedTradeAt; // C-CRD-3, M-7; R-CRD-1: never forced
+  const mustTrade = forcedAt !== null && s.players[player].hand.length >= forcedAt;
   s.phase = { kind: 'reinforce', mustTrade };
   maybeLeaveReinforce(d);
 }

@@ -108,6 +108,8 @@ export interface TurnState {
   cardBonusPlaced: number;
   /** Armies received this turn (M-2P-1: the neutral gets half). */
   received: number;
+  /** M-2P-1: what the neutral already got this turn (absent = 0), so it is paid once. */
+  neutralPaid?: number;
   commanderUsed: boolean;
   /** C-OPT-4 cards laid face up this turn, back to hand when the attack on that territory ends. */
   cardsFaceUp: number[];

@@ -25,12 +25,15 @@ export const risiko: Ruleset = {
   dealHalfRule: true, // R-SET-2
   reinforceMinimum: 0, // R-REI-1
   cardBonusMaxPerTurn: null,
-  cardBonusOnTerritory: false,
+  cardBonusOnTerritory: true, // R-CRD-2: placed on that territory
   defenderMaxDice: 3, // R-ATK-1
   attackerAtLeastDefender: true,
   defenceChoice: false,
   minGarrison: true, // R-GAR-1
   maxHand: 7, // R-CRD-1
+  forcedTradeAt: null, // R-CRD-1: trading is voluntary
+  immediateEliminationTrade: false, // R-CRD-1
+  dealAgainstOrder: true, // R-SET-2
   noEliminationBeforeEndOfRound: 4, // R-ELM-1
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1

@@ -95,9 +95,15 @@ export function scenario(spec: ScenarioSpec): GameState {
   const phase = spec.phase ?? 'attack';
   s.phase = phase === 'attack' ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
     : phase === 'fortify' ? { kind: 'fortify', moves: 0 }
-    : { kind: 'reinforce', mustTrade: s.players[player].hand.length >= 5 };
+    : { kind: 'reinforce', mustTrade: mustTradeWith(s.ruleset, s.players[player].hand.length) };
   s.clock = { startedAt: NOW, endsAt: null, lastRound: null, sdadata: null };
   return s;
+}
+
+/** C-CRD-3 / R-CRD-1: whether a hand this big must trade at the start of a turn. */
+function mustTradeWith(ruleset: RulesetId, hand: number): boolean {
+  const at = getRuleset(ruleset).forcedTradeAt;
+  return at !== null && hand >= at;
 }
 
 /** Moves cards from wherever they are into a player's hand (cards stay conserved). */

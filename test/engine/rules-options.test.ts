@@ -81,9 +81,9 @@ describe('optional rules', () => {
     expectInvariants(n.state, r.state, n.events);
   });
 
-  it('C-OPT-4: a card of the source or target lets the attacker re-roll one die once per roll; it returns when that attack ends', () => {
+  it('C-OPT-4: a card of the source or target laid face up gives one re-roll in every roll of that attack; it returns when that attack ends', () => {
     const opts = { cardReroll: true };
-    const base = scenario({ options: opts, board: { alaska: [0, 9], kamchatka: [1, 5], greenland: [0, 9], iceland: [2, 5] }, hands: { 0: [card('kamchatka'), card('alaska')], 1: [card('iceland')] } });
+    const base = scenario({ options: opts, board: { alaska: [0, 12], kamchatka: [1, 9], greenland: [0, 9], iceland: [2, 5] }, hands: { 0: [card('kamchatka')], 1: [card('iceland')] } });
     const s = withDice(base, [1, 1, 1, 6, 6, 5]);
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'diceRolled')[0]).toMatchObject({ attack: [1, 1, 1], defence: [6, 6], pending: true });
@@ -91,19 +91,31 @@ describe('optional rules', () => {
     expect(refuse(r.state, 0, { type: 'reroll', die: 0, card: card('iceland') }).code).toBe('noRerollCard');
     const rr = act(r.state, 0, { type: 'reroll', die: 0, card: card('kamchatka') });
     expect(ofType(rr.events, 'dieRerolled')[0]).toMatchObject({ die: 0, card: card('kamchatka'), value: 5 });
-    // one card per roll: the roll settles at once with the new die
+    // one re-roll per roll: the roll settles at once with the new die
     expect(ofType(rr.events, 'battleResolved')[0]).toMatchObject({ attack: [5, 1, 1], defence: [6, 6], attackerLost: 2 });
-    expect(rr.state.players[0].hand).toEqual([card('alaska')]);
+    expect(rr.state.players[0].hand).toEqual([]);
     expect(rr.state.turn.cardsFaceUp).toEqual([card('kamchatka')]);
-    // the next roll on the same territories may use the other card; once the attack moves elsewhere both return
-    const next = act(rr.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(ofType(next.events, 'diceRolled')[0].pending).toBe(true);
-    const accepted = act(next.state, 0, { type: 'acceptRoll' });
-    expect(ofType(accepted.events, 'battleResolved')).toHaveLength(1);
-    const elsewhere = act(accepted.state, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 });
-    expect(elsewhere.state.players[0].hand.sort()).toEqual([card('alaska'), card('kamchatka')].sort());
+    // the face-up card serves the next roll of the same attack, and the one after
+    let t = rr.state;
+    for (let roll = 0; roll < 2; roll++) {
+      const next = act(t, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+      expect(ofType(next.events, 'diceRolled')[0].pending).toBe(true);
+      expect(legalActions(next.state, 0)).toContainEqual({ type: 'reroll', die: 1, card: card('kamchatka') });
+      const again = act(next.state, 0, { type: 'reroll', die: 1, card: card('kamchatka') });
+      expect(ofType(again.events, 'dieRerolled')).toHaveLength(1);
+      expect(ofType(again.events, 'battleResolved')).toHaveLength(1);
+      expect(again.state.turn.cardsFaceUp).toEqual([card('kamchatka')]);
+      expect(refuse(again.state, 0, { type: 'reroll', die: 0, card: card('kamchatka') }).code).toBe('noPendingRoll');
+      t = again.state;
+    }
+    // the attack moves elsewhere: the card is back in the hand
+    const elsewhere = act(t, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 });
+    expect(elsewhere.state.players[0].hand).toEqual([card('kamchatka')]);
     expect(elsewhere.state.turn.cardsFaceUp).toEqual([]);
     expectInvariants(elsewhere.state);
+    // ending the attack phase returns it too
+    const ended = act(t, 0, { type: 'endPhase' });
+    expect(ended.state.players[0].hand).toEqual([card('kamchatka')]);
     // never in defence: player 1 holds Alaska's card when attacked from Alaska — nothing to decide
     const def = scenario({ options: opts, board: { alaska: [0, 9], kamchatka: [1, 5] }, hands: { 1: [card('alaska'), card('kamchatka')] } });
     expect(ofType(act(def, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].pending).toBe(false);
