@@ -8,7 +8,7 @@ export const risiko: Ruleset = {
   maxPlayers: 6,
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
   choices: {
-    setup: ['deal', 'auto'],
+    setup: ['deal', 'auto', 'simultaneous'],
     twoPlayer: ['1992'],
     cardValues: ['risiko'],
     fortify: ['adjacent'], // R-FOR-1
@@ -18,6 +18,7 @@ export const risiko: Ruleset = {
     timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
     capitals: [null],
     missionGoal: ['missions'],
+    cards: ['territory', 'none'], // C-OPT-6
   },
   colours: ALL_COLOURS,
   startingArmies: classicStartingArmies,

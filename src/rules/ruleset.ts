@@ -62,10 +62,11 @@ export const baseOptions: RuleOptions = {
   timeLimitMinutes: null,
   capitals: null,
   missionGoal: 'missions',
+  cards: 'territory',
 };
 
 export const commonChoices = {
-  setup: ['auto', 'deal', 'claim'],
+  setup: ['auto', 'deal', 'claim', 'simultaneous'],
   twoPlayer: ['1992', '2000'],
   cardValues: ['escalating', 'linear'],
   fortify: ['adjacent', 'connected'],
@@ -75,6 +76,7 @@ export const commonChoices = {
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   capitals: [null],
   missionGoal: ['missions'],
+  cards: ['territory', 'none'], // C-OPT-6
 } as const satisfies Ruleset['choices'];
 
 /** C-SET-1 with the two-player forms (C-2P-1, M-2P-1): 40 each. */

@@ -236,6 +236,6 @@ describe('missions', () => {
     const { state: s } = game('missions', 3, { capitals: '2000' });
     expect(s.options.capitals).toBe('2000');
     expect(s.players.every((p) => p.mission === null)).toBe(true);
-    expect(() => game('missions', 3, { capitals: '1992' })).toThrow(/option:capitals/);
+    expect(() => game('missions', 3, { capitals: '1992' })).toThrow(/"option":"capitals"/);
   });
 });

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
-import { act, beginTurn, card, expectInvariants, game, NOW, ofType, refuse, scenario, withDice } from './helpers.js';
+import { newGame } from '../../src/engine/setup.js';
+import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
+import { act, beginTurn, card, expectInvariants, game, NOW, ofType, owned, refuse, scenario, seats, withDice } from './helpers.js';
 
 const MIN = 60_000;
 
@@ -124,6 +126,37 @@ describe('optional rules', () => {
     expect(ofType(act(off, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].pending).toBe(false);
   });
 
+  it('C-OPT-6: cards none: no territory cards at all — no draws, no sets, no card bonuses; offered by every ruleset', () => {
+    for (const id of rulesetIds) expect(getRuleset(id).choices.cards).toContain('none');
+    const { state: g } = game('classic', 3, { cards: 'none' }, 4);
+    expect(g.deck).toEqual([]);
+    expect(viewFor(g, null).deckCount).toBe(0);
+    expect(viewFor(g, null).nextTradeValue).toBeNull();
+    expectInvariants(g);
+    // a conquest earns no card
+    const s = withDice(scenario({ options: { cards: 'none' }, board: { alaska: [0, 5], kamchatka: [1, 1] } }), [6, 6, 6, 1]);
+    s.deck = [];
+    let t = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
+    t = act(t, 0, { type: 'move', count: 3 }).state;
+    const end = act(t, 0, { type: 'endTurn' });
+    expect(ofType(end.events, 'cardDrawn')).toEqual([]);
+    expect(end.state.players[0].hand).toEqual([]);
+    expectInvariants(end.state);
+    // no trade is ever legal, and one sent anyway says why
+    const r = scenario({ options: { cards: 'none' }, board: { alaska: [0, 2] }, phase: 'reinforce', reserve: 3 });
+    r.deck = [];
+    expect(legalActions(r, 0).some((a) => a.type === 'trade')).toBe(false);
+    expect(refuse(r, 0, { type: 'trade', cards: [0, 1, 2] })).toEqual({ code: 'noCardsInGame' });
+    // a whole game plays without a card changing hands, HQ cards included
+    const cap = game('capitals', 3, { cards: 'none', capitals: '1992' }, 2).state;
+    let c = cap;
+    for (const p of c.order) c = act(c, p, { type: 'chooseHQ', territory: owned(c, p)[0] }).state;
+    expect(c.players.every((p) => p.hqCards.length === 0)).toBe(true);
+    // C-OPT-4 needs cards: the pair is refused with the allowed value
+    const refused = newGame({ ruleset: 'classic', options: { cards: 'none', cardReroll: true }, seed: 1, seats: seats(3) }, { now: NOW });
+    expect(refused).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'cardReroll', allowed: ['false'] } });
+  });
+
   it('C-OPT-5: once per turn the attacker may turn one rolled die into a 6', () => {
     const s = withDice(scenario({ options: { commanders: true }, board: { alaska: [0, 9], kamchatka: [1, 5] } }), [2, 1, 1, 5, 4]);
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
@@ -147,7 +180,7 @@ describe('time-limited game', () => {
   it('C-TOUR-1: when the time limit expires the player with most territories wins', () => {
     const { state } = game('classic', 3, { timeLimitMinutes: 120 }, 3);
     expect(state.clock).toMatchObject({ startedAt: NOW, endsAt: NOW + 120 * MIN });
-    expect(refuse(state, 0, { type: 'tick' }, NOW + 119 * MIN)).toEqual({ code: 'notAllowed', reason: 'nothingToDo' });
+    expect(refuse(state, 0, { type: 'tick' }, NOW + 119 * MIN)).toEqual({ code: 'nothingToDo' });
     const s = scenario({ options: { timeLimitMinutes: 120 }, fill: [1, 1], board: { alaska: [0, 3], japan: [2, 1] } });
     s.clock.endsAt = NOW + 120 * MIN;
     act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }, NOW + 119 * MIN);
