@@ -44,3 +44,42 @@ describe('error triage', () => {
     expect(isTransient(new TypeError('undefined is not a function'))).toBe(false);
   });
 });
+
+describe('bounded input at the Discord boundary', () => {
+  it('a string option over 100 characters is found, however deep in subcommands', async () => {
+    const { tooLongOption } = await import('../../src/discord/router.ts');
+    const opt = (name: string, value: string) => ({ name, type: 3, value }) as never;
+    expect(tooLongOption([opt('territory', 'alaska')])).toBeNull();
+    expect(tooLongOption([opt('territory', 'x'.repeat(101))])).toBe('territory');
+    expect(tooLongOption([{ name: 'odds', type: 1, options: [opt('from', 'a'), opt('to', 'y'.repeat(6000))] } as never])).toBe('to');
+  });
+
+  it('a crafted attack button naming __proto__ or constructor is refused as stale; nothing changes', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openRepository } = await import('../../src/store/open.ts');
+    const { handleButton } = await import('../../src/discord/commands.ts');
+    const { buttonId } = await import('../../src/discord/present.ts');
+    const { service, startGame } = await import('./helpers.ts');
+    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-btn-')), 'g.sqlite')}`);
+    const svc = service(repo);
+    await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0 });
+    const r = (await svc.get('c1'))!;
+    const who = r.seats[r.state!.turn.player]!.userId!;
+    const replies: string[] = [];
+    const ctx = {
+      user: { id: who, name: who, locale: 'en' as const, interactionId: 'x' }, channelId: 'c1', channelName: 'c1', guildId: null, guildLocale: 'en' as const, canManage: false,
+      bot: { service: svc } as never, defer: async () => undefined, reply: async (m: { text: string }) => { replies.push(m.text); },
+    };
+    for (const [from, to] of [['__proto__', 'alaska'], ['alaska', 'constructor'], ['toString', 'valueOf']]) {
+      await handleButton(ctx, buttonId(r, 'atk', from!, to!, 3));
+      await handleButton(ctx, buttonId(r, 'blz', from!, to!));
+    }
+    expect(replies).toHaveLength(6);
+    expect(new Set(replies).size).toBe(1);
+    expect(replies[0]).toMatch(/out of date/);
+    expect((await svc.get('c1'))!.rev).toBe(r.rev);
+    await repo.close();
+  });
+});
