@@ -84,7 +84,13 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
   const defer = (ephemeral: boolean) => serial(async () => {
     if (state !== 'none') return;
     state = ephemeral ? 'deferredEphemeral' : 'deferred';
-    await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    try {
+      await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    } catch (e) {
+      // Not acknowledged after all: a later reply may still be the first answer.
+      state = 'none';
+      throw e;
+    }
   });
   const watchdog = setTimeout(() => { void defer(true).catch(() => undefined); }, 2000);
   const channel = i.channel;
@@ -177,6 +183,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
     }
     if (!i.isChatInputCommand() && !i.isButton()) return;
     const { ctx, done } = context(bot, i);
+    const started = performance.now();
     await inRequest(async () => {
       try {
         if (i.isChatInputCommand()) {
@@ -192,6 +199,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
         await triage(i, ctx, e);
       } finally {
         done();
+        rootLogger.debug({ interactionId: i.id, command: i.isChatInputCommand() ? i.commandName : 'button', channelId: i.channelId, ms: Math.round(performance.now() - started), saved: savedInRequest() }, 'interaction handled');
       }
     });
   };
