@@ -7,6 +7,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll } from 'vitest';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 
@@ -27,6 +29,27 @@ export interface Location {
 
 const tag = () => randomBytes(5).toString('hex');
 
+// What this test file created on the shared servers, removed when it ends (the dev machine
+// keeps its Redis and PostgreSQL between sessions).
+const schemas: string[] = [];
+const namespaces: string[] = [];
+afterAll(async () => {
+  if (schemas.length && process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    for (const s of schemas.splice(0)) await admin.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
+    await admin.end();
+  }
+  if (namespaces.length && process.env.REDIS_URL) {
+    const client = createClient({ url: process.env.REDIS_URL });
+    await client.connect();
+    for (const ns of namespaces.splice(0)) {
+      for await (const keys of client.scanIterator({ MATCH: `${ns}:*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+    }
+    await client.close();
+  }
+});
+
 export const backends: Backend[] = [
   {
     name: 'sqlite',
@@ -42,6 +65,7 @@ export const backends: Backend[] = [
     async fresh() {
       const url = process.env.REDIS_URL!;
       const namespace = `risk-test-${tag()}`;
+      namespaces.push(namespace);
       return { url, namespace, open: () => openRepository(url, { namespace }) };
     },
   },
@@ -51,6 +75,7 @@ export const backends: Backend[] = [
     async fresh() {
       const base = process.env.DATABASE_URL!;
       const schema = `risk_test_${tag()}`;
+      schemas.push(schema);
       const admin = new pg.Client({ connectionString: base });
       await admin.connect();
       await admin.query(`CREATE SCHEMA ${schema}`);
