@@ -106,6 +106,21 @@ describe('games kept by id, with their log', () => {
   });
 });
 
+describe('what the channel was told', () => {
+  it('the DM-closed notice is given once per game and user, across a restart', async () => {
+    const repo = await sqlite();
+    const g = await startGame(service(repo), 'c1', { humans: ['alice', 'bob'], ais: 0 });
+    const first = service(repo);
+    expect(await first.markDmClosed('c1', g.gameId, 'alice')).toBe(true);
+    expect(await first.markDmClosed('c1', g.gameId, 'alice')).toBe(false);
+    const restarted = service(repo);
+    expect(await restarted.markDmClosed('c1', g.gameId, 'alice')).toBe(false);
+    expect(await restarted.markDmClosed('c1', g.gameId, 'bob')).toBe(true);
+    // Bookkeeping keeps the revision: the game's buttons stay valid.
+    expect((await restarted.get('c1'))!.rev).toBe(g.rev);
+  });
+});
+
 describe('a record that cannot be read', () => {
   const bad: [string, (data: string) => string][] = [
     ['not JSON', () => '{"schemaVersion": 2, "gameId": '],
