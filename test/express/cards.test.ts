@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import cardsJson from '../../data/express/cards.json' with { type: 'json' };
 import { EXPRESS, parseCards } from '../../src/express/cards.js';
 import { conquestChance } from '../../src/express/ev.js';
-import { diceFor, GENERAL_LINE, type Line } from '../../src/express/lines.js';
+import { diceFor, diceNeeded, GENERAL_LINE, type Line } from '../../src/express/lines.js';
 import { CardOdds, rollOutcomes } from '../../src/express/odds.js';
 import { FACES, rollFaces } from '../../src/express/faces.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -57,6 +57,16 @@ describe('Risk Express odds', () => {
       const expected = [1, 6, 21, 56, 126, 252, 462, 792][n];
       expect(o).toHaveLength(expected);
       expect(o.reduce((s, x) => s + x.p, 0)).toBeCloseTo(1, 12);
+    }
+  });
+
+  it('the odds\' dice count agrees with the dice the engine places, on every roll of up to 7 dice', () => {
+    const lines = [...EXPRESS.cards.flatMap((c) => c.lines), GENERAL_LINE];
+    for (let n = 1; n <= 7; n++) {
+      for (const o of rollOutcomes(n)) {
+        const tray = o.counts.flatMap((c, i) => Array<(typeof FACES)[number]>(c).fill(FACES[i]));
+        for (const l of lines) expect(diceNeeded(l, o.counts), JSON.stringify([l, tray])).toBe(diceFor(l, tray)?.length ?? null);
+      }
     }
   });
 

@@ -131,6 +131,7 @@ describe('Risk Express rules', () => {
     expect(r.state.attempt!.tray).toHaveLength(4);
     // 5 Soldiers from 3 + 3 (overshoot) on North Africa.
     let n = rolled(newGame(), [S3, S3, G, G, G, G, G]);
+    expect(legalActions(n, n.current)).toContainEqual({ type: 'fill', card: 'north-africa', line: 1 });
     n = play(n, { type: 'fill', card: 'north-africa', line: 1 }).state;
     expect(n.attempt!.lines[1]).toEqual(['soldier3', 'soldier3']);
   });
