@@ -63,21 +63,27 @@ export function setupExpress(input: SetupInput<Partial<ExpressOptions>>): Step {
 
 const copyLines = (lines: (Face[] | null)[]): (Face[] | null)[] => lines.map((l) => (l ? l.slice() : null));
 
-/** A deep copy (by hand: structuredClone was most of an AI game's time). */
+/** A deep copy, field by field (structuredClone and spreads were most of an AI game's time). */
 export function cloneState(s: ExpressState): ExpressState {
   const a = s.attempt;
   const f = s.failed;
+  const owners: Record<string, number | null> = {};
+  for (const id in s.owners) owners[id] = s.owners[id];
   return {
-    ...s,
-    options: { ...s.options },
-    seats: s.seats.map((x) => ({ ...x })),
+    schemaVersion: s.schemaVersion,
+    game: s.game,
+    options: { continueFailed: s.options.continueFailed },
+    seats: s.seats.map((x) => (x.ai === undefined ? { name: x.name, kind: x.kind } : { name: x.name, kind: x.kind, ai: x.ai })),
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    owners: { ...s.owners },
+    owners,
     closed: s.closed.slice(),
     order: s.order.slice(),
-    phase: { ...s.phase },
-    attempt: a ? { ...a, lines: copyLines(a.lines), tray: a.tray.slice(), aside: a.aside.slice() } : null,
-    failed: f ? { ...f, lines: copyLines(f.lines) } : null,
+    turnIndex: s.turnIndex,
+    round: s.round,
+    current: s.current,
+    phase: { kind: s.phase.kind },
+    attempt: a ? { target: a.target, needGeneral: a.needGeneral, lines: copyLines(a.lines), tray: a.tray.slice(), aside: a.aside.slice() } : null,
+    failed: f ? { by: f.by, target: f.target, needGeneral: f.needGeneral, lines: copyLines(f.lines) } : null,
   };
 }
 

@@ -34,7 +34,7 @@ export function gainOf(view: View, seat: SeatIndex, card: CardId): number {
   const owners = { ...view.owners, [card]: seat };
   const cont = EXPRESS.continentById[EXPRESS.byId[card].continent];
   const closed = cont.cards.every((id) => owners[id] === seat) ? [...view.closed, cont.id] : view.closed;
-  return scores({ ...view, owners, closed })[seat] - before;
+  return scores({ seats: view.seats, owners, closed })[seat] - before;
 }
 
 const mask = (lines: readonly unknown[]): number => lines.reduce<number>((m, l, i) => (l === null ? m | (1 << i) : m), 0);

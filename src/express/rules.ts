@@ -69,7 +69,7 @@ export function legalActions(view: View, seat: SeatIndex): ExpressAction[] {
 }
 
 /** card scores, each closed continent scoring its continent score instead. */
-export function scores(view: View): number[] {
+export function scores(view: Pick<View, 'seats' | 'owners' | 'closed'>): number[] {
   const out = view.seats.map(() => 0);
   for (const cont of EXPRESS.continents) {
     if (view.closed.includes(cont.id)) {
