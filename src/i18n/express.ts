@@ -5,7 +5,7 @@ import { EXPRESS, type CardId } from '../express/cards.js';
 import type { Face } from '../express/faces.js';
 import type { Line } from '../express/lines.js';
 import { linesFor } from '../express/rules.js';
-import type { ExpressError, ExpressErrorCode, ExpressEvent } from '../express/types.js';
+import type { ExpressAction, ExpressError, ExpressErrorCode, ExpressEvent, ExpressPublicView } from '../express/types.js';
 import type { Locale } from '../engine/types.js';
 
 /** Names as the reader's locale writes them. */
@@ -100,8 +100,8 @@ const fr: ExpressCatalogue = {
     ownedInFirstRound: (e, n) => `La carte ${n.card(e.card)} appartient à ${n.seat(e.owner)} : on ne peut envahir une carte possédée qu'à partir du deuxième tour.`,
     otherTarget: (e, n) => `Vous envahissez ${n.card(e.target)} ce tour-ci, pas ${n.card(e.card)} : seules ses lignes peuvent être remplies.`,
     unknownLine: (e, n) => `La carte ${n.card(e.card)} a les lignes 1 à ${e.lines}.`,
-    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} de ${n.card(e.card)} est déjà remplie.`,
-    lineNotFillable: (e, n) => `Ce lancer ne remplit pas ${n.line(e.card, e.line)} de ${n.card(e.card)}.${e.fillable.length ? ` Il peut remplir ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
+    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} de la carte ${n.card(e.card)} est déjà remplie.`,
+    lineNotFillable: (e, n) => `Ce lancer ne remplit pas ${n.line(e.card, e.line)} de la carte ${n.card(e.card)}.${e.fillable.length ? ` Il peut remplir ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
     mustFill: (e) => `Ce lancer remplit une ligne (${e.choices} choix) : on ne met un dé de côté que si aucune ligne ne peut être remplie.`,
     faceNotInTray: (e, n) => `Aucun dé de la piste ne montre « ${e.face} » : ${n.dice(e.tray)}.`,
     badAction: () => "Ce n'est pas un coup de Risk Express : lancez, remplissez une ligne ou mettez un dé de côté.",
@@ -109,15 +109,15 @@ const fr: ExpressCatalogue = {
   events: {
     startRolled: (e, n) => `${n.seat(e.seat)} lance ${n.dice(e.dice)} : ${e.generals} Général${e.generals > 1 ? 'aux' : ''}${e.reroll ? ' (départage)' : ''}.`,
     orderDecided: (e, n) => `${n.seat(e.order[0])} commence ; puis ${n.list(e.order.slice(1).map((s) => n.seat(s)))}.`,
-    turnStarted: (e, n) => `Tour ${e.round} : à ${n.seat(e.seat)} de lancer${e.canContinue ? ` (ou de continuer l'attaque sur ${n.card(e.canContinue)})` : ''}.`,
-    attemptContinued: (e, n) => `${n.seat(e.seat)} continue l'attaque de ${n.seat(e.from)} sur ${n.card(e.card)} avec ${e.dice} dés.`,
+    turnStarted: (e, n) => `Tour ${e.round} : à ${n.seat(e.seat)} de lancer${e.canContinue ? ` (ou de continuer l'attaque sur la carte ${n.card(e.canContinue)})` : ''}.`,
+    attemptContinued: (e, n) => `${n.seat(e.seat)} continue l'attaque de ${n.seat(e.from)} sur la carte ${n.card(e.card)} avec ${e.dice} dés.`,
     rolled: (e, n) => `${n.seat(e.seat)} lance ${n.dice(e.dice)}.`,
-    targetChosen: (e, n) => `${n.seat(e.seat)} envahit ${n.card(e.card)}${e.owner !== null ? ` (à ${n.seat(e.owner)})` : ''}${e.needGeneral ? ' : il faut aussi le Général' : ''}.`,
+    targetChosen: (e, n) => `${n.seat(e.seat)} envahit la carte ${n.card(e.card)}${e.owner !== null ? ` (à ${n.seat(e.owner)})` : ''}${e.needGeneral ? ' : il faut aussi le Général' : ''}.`,
     lineFilled: (e, n) => `${n.seat(e.seat)} remplit ${n.line(e.card, e.line)} avec ${n.dice(e.dice)}.`,
     dieSetAside: (e, n) => `${n.seat(e.seat)} met un dé ${n.face(e.face)} de côté (reste ${e.left}).`,
-    cardConquered: (e, n) => `${n.seat(e.seat)} conquiert ${n.card(e.card)}${e.from !== null ? ` sur ${n.seat(e.from)}` : ''} !`,
+    cardConquered: (e, n) => `${n.seat(e.seat)} conquiert la carte ${n.card(e.card)}${e.from !== null ? ` sur ${n.seat(e.from)}` : ''} !`,
     continentClosed: (e, n) => `${n.seat(e.seat)} tient tout le continent ${n.continent(e.continent)} : il est fermé.`,
-    attemptFailed: (e, n) => (e.card ? `${n.seat(e.seat)} échoue à conquérir ${n.card(e.card)}.` : `${n.seat(e.seat)} n'a plus de dés.`),
+    attemptFailed: (e, n) => (e.card ? `${n.seat(e.seat)} échoue à conquérir la carte ${n.card(e.card)}.` : `${n.seat(e.seat)} n'a plus de dés.`),
     turnTimedOut: (e, n) => `${n.seat(e.seat)} a dépassé le temps imparti.`,
     gameEnded: (e, n) => `Partie terminée. ${n.list(e.scores.map((s, i) => `${n.seat(i)} ${s}`))}. Vainqueur : ${n.list(e.winners.map((w) => n.seat(w)))}.`,
   },
@@ -144,8 +144,8 @@ const it: ExpressCatalogue = {
     ownedInFirstRound: (e, n) => `La carta ${n.card(e.card)} appartiene a ${n.seat(e.owner)}: le carte possedute si possono invadere dal secondo giro.`,
     otherTarget: (e, n) => `In questo turno stai invadendo ${n.card(e.target)}, non ${n.card(e.card)}: puoi riempire solo le sue linee.`,
     unknownLine: (e, n) => `La carta ${n.card(e.card)} ha le linee da 1 a ${e.lines}.`,
-    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} di ${n.card(e.card)} è già piena.`,
-    lineNotFillable: (e, n) => `Questo tiro non riempie ${n.line(e.card, e.line)} di ${n.card(e.card)}.${e.fillable.length ? ` Può riempire ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
+    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} della carta ${n.card(e.card)} è già piena.`,
+    lineNotFillable: (e, n) => `Questo tiro non riempie ${n.line(e.card, e.line)} della carta ${n.card(e.card)}.${e.fillable.length ? ` Può riempire ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
     mustFill: (e) => `Questo tiro riempie una linea (${e.choices} ${e.choices > 1 ? 'scelte' : 'scelta'}): si mette da parte un dado solo se nessuna linea si può riempire.`,
     faceNotInTray: (e, n) => `Nessun dado nella pista mostra «${e.face}»: ${n.dice(e.tray)}.`,
     badAction: () => 'Non è una mossa di Risk Express: tira, riempi una linea o metti da parte un dado.',
@@ -156,10 +156,10 @@ const it: ExpressCatalogue = {
     turnStarted: (e, n) => `Giro ${e.round}: tira ${n.seat(e.seat)}${e.canContinue ? ` (o continua l'attacco a ${n.card(e.canContinue)})` : ''}.`,
     attemptContinued: (e, n) => `${n.seat(e.seat)} continua l'attacco di ${n.seat(e.from)} a ${n.card(e.card)} con ${e.dice} dadi.`,
     rolled: (e, n) => `${n.seat(e.seat)} tira ${n.dice(e.dice)}.`,
-    targetChosen: (e, n) => `${n.seat(e.seat)} invade ${n.card(e.card)}${e.owner !== null ? ` (di ${n.seat(e.owner)})` : ''}${e.needGeneral ? ': serve anche il Generale' : ''}.`,
+    targetChosen: (e, n) => `${n.seat(e.seat)} invade la carta ${n.card(e.card)}${e.owner !== null ? ` (di ${n.seat(e.owner)})` : ''}${e.needGeneral ? ': serve anche il Generale' : ''}.`,
     lineFilled: (e, n) => `${n.seat(e.seat)} riempie ${n.line(e.card, e.line)} con ${n.dice(e.dice)}.`,
     dieSetAside: (e, n) => `${n.seat(e.seat)} mette da parte un dado ${n.face(e.face)} (ne restano ${e.left}).`,
-    cardConquered: (e, n) => `${n.seat(e.seat)} conquista ${n.card(e.card)}${e.from !== null ? ` da ${n.seat(e.from)}` : ''}!`,
+    cardConquered: (e, n) => `${n.seat(e.seat)} conquista la carta ${n.card(e.card)}${e.from !== null ? ` da ${n.seat(e.from)}` : ''}!`,
     continentClosed: (e, n) => `${n.seat(e.seat)} possiede tutto il continente ${n.continent(e.continent)}: è chiuso.`,
     attemptFailed: (e, n) => (e.card ? `${n.seat(e.seat)} non riesce a conquistare ${n.card(e.card)}.` : `${n.seat(e.seat)} ha finito i dadi.`),
     turnTimedOut: (e, n) => `${n.seat(e.seat)} ha esaurito il tempo.`,
@@ -211,4 +211,137 @@ export function expressErrorMessage(e: ExpressError, locale: Locale, seatNames: 
 export function expressEventMessage(e: ExpressEvent, locale: Locale, seatNames: readonly string[]): string {
   const fn = expressCatalogue[locale].events[e.type] as (ev: ExpressEvent, n: ExpressNamer) => string;
   return fn(e, expressNamer(locale, seatNames));
+}
+
+// ——— What the lead's presenters need: button labels, the card list, the rules in short. ———
+
+type Words = {
+  roll: string;
+  continueAttack: (card: string) => string;
+  fill: (line: string, card: string) => string;
+  invade: (card: string, line: string) => string;
+  setAside: (face: string) => string;
+  timeout: string;
+  ev: (points: string, pct: string | null) => string;
+  points: string;
+  designed: string;
+  scoreKnownLinesDesigned: string;
+  known: string;
+  general: string;
+  continentScore: (name: string, score: number, known: boolean) => string;
+  rules: string[];
+};
+
+const WORDS: Record<Locale, Words> = {
+  en: {
+    roll: 'Roll the 7 dice',
+    continueAttack: (card) => `Continue the attack on ${card}`,
+    fill: (line, card) => `Fill ${line} of ${card}`,
+    invade: (card, line) => `Invade ${card}: fill ${line}`,
+    setAside: (face) => `Set a ${face} die aside`,
+    timeout: 'Time out',
+    ev: (points, pct) => `expected ${points} pts${pct ? `, ${pct} to conquer` : ''}`,
+    points: 'pts',
+    designed: 'designed',
+    scoreKnownLinesDesigned: 'score as published, lines designed',
+    known: 'as published',
+    general: 'General circle',
+    continentScore: (name, score, known) => `${name}: ${score} pts when closed${known ? '' : ' (designed)'}`,
+    rules: [
+      'X-1 Everybody rolls the 7 dice; most Generals starts (the tied roll again); then seat order.',
+      'X-2 Roll the 7 dice. The first roll that fills a line of a card chooses it as your target for the turn; owned cards only from the second round, and then their General circle is one more line.',
+      'X-3 Each roll fills exactly one line of the target (soldier lines take soldiers adding up to at least their number), or, when none fits, one die is set aside. Roll the rest again.',
+      'X-4 Every line filled: the card is yours (taken from its owner).',
+      'X-5 No dice left: the attack fails.',
+      'X-6 All cards of a continent in one hand close it: nobody may invade them. Australia closes at once.',
+      'X-7 When every card is owned: card scores, a closed continent scoring its continent score instead. Highest total wins.',
+      'X-OPT-1 (option continueFailed) The next player may continue a failed attack: its dice stay on the lines, the set-aside dice come back.',
+    ],
+  },
+  fr: {
+    roll: 'Lancer les 7 dés',
+    continueAttack: (card) => `Continuer l'attaque sur la carte ${card}`,
+    fill: (line, card) => `Remplir ${line} de la carte ${card}`,
+    invade: (card, line) => `Envahir la carte ${card} : remplir ${line}`,
+    setAside: (face) => `Mettre un dé ${face} de côté`,
+    timeout: 'Temps écoulé',
+    ev: (points, pct) => `espérance ${points} pts${pct ? `, ${pct} de conquête` : ''}`,
+    points: 'pts',
+    designed: 'conçue par nous',
+    scoreKnownLinesDesigned: 'score publié, lignes conçues par nous',
+    known: 'comme publiée',
+    general: 'cercle du Général',
+    continentScore: (name, score, known) => `${name} : ${score} pts une fois fermé${known ? '' : ' (conçu par nous)'}`,
+    rules: [
+      'X-1 Chacun lance les 7 dés ; le plus de Généraux commence (les ex æquo relancent) ; puis dans l\'ordre des places.',
+      'X-2 Lancez les 7 dés. Le premier lancer qui remplit une ligne d\'une carte la choisit comme cible du tour ; une carte possédée seulement à partir du deuxième tour, et son cercle du Général est alors une ligne de plus.',
+      'X-3 Chaque lancer remplit exactement une ligne de la cible (une ligne de soldats prend des soldats totalisant au moins son nombre) ou, si aucune ne convient, un dé est mis de côté. Relancez le reste.',
+      'X-4 Toutes les lignes remplies : la carte est à vous (prise à son propriétaire).',
+      'X-5 Plus de dés : l\'attaque échoue.',
+      'X-6 Toutes les cartes d\'un continent dans une même main le ferment : plus personne ne peut les envahir. L\'Australie se ferme aussitôt.',
+      'X-7 Quand toutes les cartes ont un propriétaire : scores des cartes, un continent fermé comptant son score de continent à la place. Le plus haut total gagne.',
+      'X-OPT-1 (option continueFailed) Le joueur suivant peut continuer une attaque ratée : ses dés restent sur les lignes, les dés mis de côté reviennent.',
+    ],
+  },
+  it: {
+    roll: 'Tira i 7 dadi',
+    continueAttack: (card) => `Continua l'attacco a ${card}`,
+    fill: (line, card) => `Riempi ${line} della carta ${card}`,
+    invade: (card, line) => `Invadi la carta ${card}: riempi ${line}`,
+    setAside: (face) => `Metti da parte un dado ${face}`,
+    timeout: 'Tempo scaduto',
+    ev: (points, pct) => `attesa ${points} pti${pct ? `, ${pct} di conquista` : ''}`,
+    points: 'pti',
+    designed: 'progettata da noi',
+    scoreKnownLinesDesigned: 'punteggio pubblicato, linee progettate da noi',
+    known: 'come pubblicata',
+    general: 'cerchio del Generale',
+    continentScore: (name, score, known) => `${name}: ${score} pti quando chiuso${known ? '' : ' (progettato da noi)'}`,
+    rules: [
+      'X-1 Ognuno tira i 7 dadi; chi ha più Generali inizia (i pari ritirano); poi in ordine di posto.',
+      'X-2 Tira i 7 dadi. Il primo tiro che riempie una linea di una carta la sceglie come bersaglio del turno; le carte possedute solo dal secondo giro, e allora il cerchio del Generale è una linea in più.',
+      'X-3 Ogni tiro riempie esattamente una linea del bersaglio (una linea di soldati prende soldati che sommano almeno il suo numero) oppure, se nessuna va bene, un dado va messo da parte. Ritira il resto.',
+      'X-4 Tutte le linee piene: la carta è tua (presa al suo proprietario).',
+      'X-5 Niente più dadi: l\'attacco fallisce.',
+      'X-6 Tutte le carte di un continente nella stessa mano lo chiudono: nessuno può più invaderle. L\'Australia si chiude subito.',
+      'X-7 Quando ogni carta ha un proprietario: punteggi delle carte, un continente chiuso conta il suo punteggio di continente. Vince il totale più alto.',
+      'X-OPT-1 (opzione continueFailed) Il giocatore seguente può continuare un attacco fallito: i suoi dadi restano sulle linee, quelli messi da parte tornano.',
+    ],
+  },
+};
+
+/** A button label for a legal action (the target choice reads "Invade …" while none is chosen). */
+export function expressActionLabel(action: ExpressAction, view: ExpressPublicView, locale: Locale): string {
+  const w = WORDS[locale];
+  const n = expressNamer(locale, view.seats.map((s) => s.name));
+  switch (action.type) {
+    case 'roll': return w.roll;
+    case 'continue': return w.continueAttack(view.failed ? n.card(view.failed.target) : '?');
+    case 'fill': return view.attempt?.target === null ? w.invade(n.card(action.card), n.line(action.card, action.line)) : w.fill(n.line(action.card, action.line), n.card(action.card));
+    case 'setAside': return w.setAside(n.face(action.face));
+    case 'timeout': return w.timeout;
+  }
+}
+
+/** "expected 1.23 pts, 41.0 % to conquer" for the EV-on-request view. */
+export function expressEvText(ev: number, p: number | null, locale: Locale): string {
+  const num = (x: number, digits: number) => x.toLocaleString(locale === 'en' ? 'en-GB' : locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return WORDS[locale].ev(num(ev, 2), p === null ? null : `${num(100 * p, 1)} %`);
+}
+
+/** One line per card for `/risk rules`: name, continent, score, lines, and what is designed. */
+export function expressCardList(locale: Locale): string[] {
+  const w = WORDS[locale];
+  const cards = EXPRESS.cards.map((c) => {
+    const lines = c.lines.map((l) => lineText(l, locale)).join(' / ') + (c.general ? ` + ${w.general}` : '');
+    const source = c.known.length === 2 ? w.known : c.known.includes('score') ? w.scoreKnownLinesDesigned : w.designed;
+    return `${c.name[locale]} (${EXPRESS.continentById[c.continent].name[locale]}) — ${c.score} ${w.points} — ${lines} — ${source}`;
+  });
+  const continents = EXPRESS.continents.map((k) => w.continentScore(k.name[locale], k.score, k.known));
+  return [...cards, ...continents];
+}
+
+/** The rules in short, one line per rule id, for `/risk rules`. */
+export function expressRules(locale: Locale): readonly string[] {
+  return WORDS[locale].rules;
 }

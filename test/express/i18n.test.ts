@@ -80,3 +80,41 @@ function collect(g: ReturnType<typeof runExpressGame>): ExpressEvent[] {
   }
   return out;
 }
+
+import { expressActionLabel, expressCardList, expressEvText, expressRules } from '../../src/i18n/express.js';
+import { choiceValues } from '../../src/express/ev.js';
+import { CAN, CAV, G, newGame, play, rolled } from './helpers.js';
+
+describe('Risk Express presenter helpers', () => {
+  it('labels every legal action, the target choice as an invasion', () => {
+    const s = rolled(newGame(), [CAV, CAN, G, G, G, G, G]);
+    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 0 }, s, 'en')).toBe('Invade United States: fill line 1 (Cavalry + Cannon)');
+    const t = play(s, { type: 'fill', card: 'usa', line: 0 }).state;
+    t.attempt!.tray = ['cavalry', 'cannon', 'general', 'general', 'general'];
+    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 1 }, t, 'fr')).toBe('Remplir la ligne 2 (Cavalerie + Canon) de la carte États-Unis');
+    expect(expressActionLabel({ type: 'setAside', face: 'soldier2' }, t, 'it')).toBe('Metti da parte un dado 2 Soldati');
+    for (const locale of ['en', 'fr', 'it'] as const) {
+      for (const a of expressGame.legal(s, s.current)) expect(expressActionLabel(a, s, locale)).not.toMatch(/undefined|\?/);
+    }
+  });
+
+  it('shows expected value with the chance, in the reader\'s number format', () => {
+    const s = rolled(newGame(), [CAV, CAN, G, G, G, G, G]);
+    const v = choiceValues(s, s.current)[0];
+    expect(expressEvText(v.ev, v.p, 'en')).toMatch(/^expected \d+\.\d\d pts, \d+\.\d %/);
+    expect(expressEvText(1.5, 0.25, 'fr')).toBe('espérance 1,50 pts, 25,0 % de conquête');
+  });
+
+  it('the card list for /risk rules says which cards are designed, in every language', () => {
+    for (const locale of ['en', 'fr', 'it'] as const) {
+      const list = expressCardList(locale);
+      expect(list).toHaveLength(14 + 6);
+      expect(expressRules(locale).map((r) => r.split(' ')[0])).toEqual(['X-1', 'X-2', 'X-3', 'X-4', 'X-5', 'X-6', 'X-7', 'X-OPT-1']);
+    }
+    const en = expressCardList('en');
+    expect(en.find((l) => l.startsWith('North Africa'))).toBe('North Africa (Africa) — 2 pts — 2 Cavalry / 5 Soldiers / 2 Soldiers + General circle — as published');
+    expect(en.find((l) => l.startsWith('China'))).toMatch(/— designed$/);
+    expect(en.find((l) => l.startsWith('Australia ('))).not.toMatch(/General/);
+    expect(en).toContain('Africa: 5 pts when closed');
+  });
+});
