@@ -21,10 +21,10 @@ export interface ExpressRenderOptions {
 
 const SEAT_COLOURS: ColourId[] = ['yellow', 'red', 'blue', 'violet', 'green'];
 
-const WORDS: Record<Locale, { round: string; toRoll: string; target: string; noTarget: string; tray: string; aside: string; closed: string; over: string; points: string }> = {
-  en: { round: 'Round', toRoll: 'to roll', target: 'Invading', noTarget: 'No card chosen yet', tray: 'Tray', aside: 'Set aside', closed: 'closed', over: 'Game over', points: 'pts' },
-  fr: { round: 'Tour', toRoll: 'doit lancer', target: 'Invasion', noTarget: 'Aucune carte choisie', tray: 'Piste', aside: 'De côté', closed: 'fermé', over: 'Partie finie', points: 'pts' },
-  it: { round: 'Giro', toRoll: 'deve tirare', target: 'Invasione', noTarget: 'Nessuna carta scelta', tray: 'Pista', aside: 'Da parte', closed: 'chiuso', over: 'Partita finita', points: 'pti' },
+const WORDS: Record<Locale, { round: string; toRoll: string; failed: string; target: string; noTarget: string; tray: string; aside: string; closed: string; over: string; points: string }> = {
+  en: { round: 'Round', toRoll: 'to roll', failed: 'Failed attack:', target: 'Invading', noTarget: 'No card chosen yet', tray: 'Tray', aside: 'Set aside', closed: 'closed', over: 'Game over', points: 'pts' },
+  fr: { round: 'Tour', toRoll: 'doit lancer', failed: 'Attaque ratée :', target: 'Invasion', noTarget: 'Aucune carte choisie', tray: 'Piste', aside: 'De côté', closed: 'fermé', over: 'Partie finie', points: 'pts' },
+  it: { round: 'Giro', toRoll: 'deve tirare', failed: 'Attacco fallito:', target: 'Invasione', noTarget: 'Nessuna carta scelta', tray: 'Pista', aside: 'Da parte', closed: 'chiuso', over: 'Partita finita', points: 'pti' },
 };
 
 const CONTINENT_COLOURS: Record<string, string> = {
@@ -303,7 +303,7 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
     ctx.fillStyle = '#111111';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    fitText(ctx, seat.name, sx + 32 * k, cy + 1, sw - 90 * k, rowH * 0.72, i === view.current);
+    fitText(ctx, seat.name, sx + 32 * k, cy + 1, sw - 90 * k, rowH * 0.72, i === view.current && view.phase.kind !== 'over');
     ctx.textAlign = 'right';
     ctx.font = font(rowH * 0.72, true);
     ctx.fillText(String(sc[i]), sx + sw - 12 * k, cy + 1);
@@ -313,7 +313,33 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
   return canvas;
 }
 
-/** The turn in progress: the target with its lines (dice placed, slots open), the tray, the set-aside dice. */
+/** A target's lines in the panel: the dice placed, open slots for the rest. */
+function drawTargetLines(ctx: SKRSContext2D, card: CardDef, needGeneral: boolean, placedLines: (Face[] | null)[], x: number, y: number, h: number, k: number): void {
+  const lines = linesFor(card, needGeneral);
+  const s = Math.min(34 * k, (h - (lines.length - 1) * 6 * k) / lines.length);
+  lines.forEach((line, i) => {
+    const ly = y + i * (s + 6 * k);
+    const placed = placedLines[i];
+    if (placed) {
+      drawLine(ctx, line, x, ly, s, placed);
+    } else if (line.kind === 'soldiers') {
+      drawSlot(ctx, FACE_FILL.soldier, x, ly, s * 1.5, s, `${line.count}+`);
+    } else {
+      line.faces.forEach((f, j) => {
+        const sx = x + j * (s * 1.18);
+        drawSlot(ctx, faceFill(f), sx, ly, s, s);
+        // The face's glyph on a disc of its colour: an open slot, not a die.
+        ctx.fillStyle = faceFill(f);
+        ctx.beginPath();
+        ctx.arc(sx + s / 2, ly + s / 2, s * 0.33, 0, Math.PI * 2);
+        ctx.fill();
+        glyph(ctx, f, sx + s / 2, ly + s / 2, s * 0.8);
+      });
+    }
+  });
+}
+
+/** The turn in progress: the target with its lines, the tray, the set-aside dice; otherwise who plays or who won. */
 function drawPanel(ctx: SKRSContext2D, view: ExpressPublicView, x: number, y: number, w: number, h: number, k: number, o: Required<ExpressRenderOptions>): void {
   const words = WORDS[o.locale];
   roundRect(ctx, x, y, w, h, 12);
@@ -322,51 +348,59 @@ function drawPanel(ctx: SKRSContext2D, view: ExpressPublicView, x: number, y: nu
   const a = view.attempt;
   const pad = 12 * k;
   const leftW = w * 0.52;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = THEME.panelDim;
-  ctx.font = font(18 * k, true);
-  if (!a || a.target === null) {
-    ctx.fillText(a ? words.noTarget : '', x + pad, y + pad + 10 * k);
+  const label = (text: string, lx: number) => {
+    ctx.fillStyle = THEME.panelDim;
+    ctx.font = font(18 * k, true);
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, lx, y + pad + 10 * k);
+  };
+  const title = (text: string, lx: number, maxW: number) => {
+    ctx.fillStyle = THEME.panelText;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    fitText(ctx, text, lx, y + pad + 10 * k, maxW, 22 * k);
+  };
+  if (view.phase.kind === 'over') {
+    const sc = scores(view);
+    const top = Math.max(...sc);
+    const winners = view.seats.flatMap((seat, i) => (sc[i] === top ? [seat.name] : []));
+    label(words.over, x + pad);
+    ctx.fillStyle = THEME.panelText;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.font = font(34 * k, true);
+    ctx.fillText(`${winners.join(' · ')} — ${top} ${words.points}`, x + w / 2, y + h / 2, w - 2 * pad);
+    return;
+  }
+  if (!a) {
+    // Before the roll: who rolls, and the failed attack they may continue (X-OPT-1).
+    const f = view.failed;
+    const canContinue = f && view.options.continueFailed && view.owners[f.target] !== view.current;
+    label(`${view.seats[view.current]?.name ?? ''} ${words.toRoll}`, x + pad);
+    if (canContinue) {
+      const card = EXPRESS.byId[f.target];
+      label(words.failed, x + leftW + pad);
+      const lw = ctx.measureText(words.failed).width + 8 * k;
+      title(card.name[o.locale], x + leftW + pad + lw, w - leftW - 2 * pad - lw);
+      drawTargetLines(ctx, card, f.needGeneral, f.lines, x + leftW + pad, y + 44 * k, h - 56 * k, k);
+    }
+    const ds = 40 * k, dg = 8 * k;
+    for (let i = 0; i < 7; i++) drawDie(ctx, (['general', 'cavalry', 'cannon', 'soldier1', 'soldier2', 'soldier3', 'soldier3'] as Face[])[i], x + pad + (i % 4) * (ds + dg), y + 44 * k + Math.floor(i / 4) * (ds + dg), ds, true);
+    return;
+  }
+  if (a.target === null) {
+    label(words.noTarget, x + pad);
   } else {
     const card = EXPRESS.byId[a.target];
-    ctx.fillText(words.target, x + pad, y + pad + 10 * k);
-    ctx.fillStyle = THEME.panelText;
-    fitText(ctx, card.name[o.locale], x + pad + ctx.measureText(words.target).width + 10 * k, y + pad + 10 * k, leftW - 120 * k, 22 * k);
-    const lines = linesFor(card, a.needGeneral);
-    const s = Math.min(34 * k, (h - 50 * k - (lines.length - 1) * 6 * k) / lines.length);
-    lines.forEach((line, i) => {
-      const ly = y + 44 * k + i * (s + 6 * k);
-      const placed = a.lines[i];
-      if (placed) {
-        drawLine(ctx, line, x + pad, ly, s, placed);
-      } else if (line.kind === 'soldiers') {
-        drawSlot(ctx, FACE_FILL.soldier, x + pad, ly, s * 1.5, s, `${line.count}+`);
-      } else {
-        line.faces.forEach((f, j) => {
-          drawSlot(ctx, faceFill(f), x + pad + j * (s * 1.18), ly, s, s);
-          ctx.globalAlpha = 0.9;
-          ctx.fillStyle = faceFill(f);
-          const gx = x + pad + j * (s * 1.18) + s / 2, gy = ly + s / 2;
-          // The glyph in the face colour on the open slot.
-          ctx.save();
-          ctx.beginPath();
-          ctx.arc(gx, gy, s * 0.33, 0, Math.PI * 2);
-          ctx.fill();
-          ctx.restore();
-          glyph(ctx, f, gx, gy, s * 0.8);
-          ctx.globalAlpha = 1;
-        });
-      }
-    });
+    label(words.target, x + pad);
+    ctx.font = font(18 * k, true);
+    title(card.name[o.locale], x + pad + ctx.measureText(words.target).width + 10 * k, leftW - 120 * k);
+    drawTargetLines(ctx, card, a.needGeneral, a.lines, x + pad, y + 44 * k, h - 56 * k, k);
   }
-  if (!a) return;
   // The tray and the dice set aside.
   const tx = x + leftW + pad;
-  ctx.fillStyle = THEME.panelDim;
-  ctx.font = font(18 * k, true);
-  ctx.textAlign = 'left';
-  ctx.fillText(`${words.tray} (${a.tray.length})`, tx, y + pad + 10 * k);
+  label(`${words.tray} (${a.tray.length})`, tx);
   const ds = 40 * k, dg = 8 * k;
   const perRow = Math.max(1, Math.floor((w - leftW - 2 * pad + dg) / (ds + dg)));
   a.tray.forEach((f, i) => drawDie(ctx, f, tx + (i % perRow) * (ds + dg), y + 40 * k + Math.floor(i / perRow) * (ds + dg), ds));
