@@ -4,6 +4,7 @@ import { EXPRESS } from '../../src/express/cards.js';
 import { expressGame } from '../../src/express/definition.js';
 import { choiceValues, conquestChance, freshValue, gainOf } from '../../src/express/ev.js';
 import { runExpressBatch } from '../../src/sim/express.js';
+import { CardOdds } from '../../src/express/odds.js';
 import { CAN, CAV, G, newGame, play, position, retray, rolled, S3 } from './helpers.js';
 
 describe('Risk Express expected value and AI', () => {
@@ -26,6 +27,26 @@ describe('Risk Express expected value and AI', () => {
     expect(values[0].p).toBeCloseTo(p3, 10);
     expect(values[0].ev).toBeCloseTo(3 * p3, 10);
     expect(values[1].ev).toBeCloseTo(3 * values[1].p!, 10);
+  });
+
+  it('X-OPT-1: continuing is worth the card times the chance from the dice that come back', () => {
+    let s = rolled(newGame(3, 2, { continueFailed: true }), [CAV, CAN, G, G, G, G, G]);
+    s = play(s, { type: 'fill', card: 'usa', line: 0 }).state;
+    for (let left = 5; left >= 1; left--) {
+      s = retray(s, Array(left).fill(G));
+      s = play(s, { type: 'setAside', face: 'general' }).state;
+    }
+    const values = choiceValues(s, s.current);
+    const cont = values.find((v) => v.action.type === 'continue')!;
+    // Five dice back for the USA's two open lines (mask 0b110).
+    const p = new CardOdds(EXPRESS.byId.usa.lines).p(5, 0b110);
+    expect(cont.p).toBeCloseTo(p, 12);
+    expect(cont.ev).toBeCloseTo(3 * p, 12);
+    const roll = values.find((v) => v.action.type === 'roll')!;
+    expect(roll.ev).toBeCloseTo(freshValue(s, s.current), 12);
+    // The AI takes whichever is worth more.
+    const pick = expressGame.ai.expected(expressGame.privateView(s, s.current), expressGame.legal(s, s.current), () => 0);
+    expect(pick).toEqual(cont.ev > roll.ev ? { type: 'continue' } : { type: 'roll' });
   });
 
   it('before any roll, the value of rolling is at least the best single card played alone', () => {
