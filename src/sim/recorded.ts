@@ -1,0 +1,27 @@
+// Replays the recorded games of test/fixtures/replay-games.json.gz (scripts/replay-record.ts)
+// on the current engine: `npm run replay-check` and test/engine/replay-compat.test.ts.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { applyAction } from '../engine/apply.js';
+import { newGame } from '../engine/setup.js';
+import { digestState, type RecordedGame } from './digest.js';
+
+export const FIXTURE = new URL('../../test/fixtures/replay-games.json.gz', import.meta.url);
+
+export function loadRecorded(): RecordedGame[] {
+  return (JSON.parse(gunzipSync(readFileSync(FIXTURE)).toString('utf8')) as { games: RecordedGame[] }).games;
+}
+
+/** The digest the current engine reaches, or the first refusal. */
+export function replayDigest(g: RecordedGame): { digest: string } | { refused: string } {
+  const created = newGame(g.input, { now: g.start });
+  if (!created.ok) return { refused: `newGame: ${created.error.code}` };
+  let s = created.value.state;
+  for (let i = 0; i < g.actions.length; i++) {
+    const [actor, action] = g.actions[i];
+    const r = applyAction(s, actor, action, { now: g.start + (i + 1) * g.step });
+    if (!r.ok) return { refused: `action ${i} ${JSON.stringify(action)}: ${JSON.stringify(r.error)}` };
+    s = r.value.state;
+  }
+  return { digest: digestState(s) };
+}
