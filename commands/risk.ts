@@ -8,6 +8,7 @@ import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
 import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
+import { armiesOn, controller } from '../src/engine/index.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
@@ -181,12 +182,12 @@ export const risk: Command = {
           if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
           const { r, from, to } = args;
           const s = r.state!;
-          if (!getMap(s.map).adjacency[from].includes(to) || s.territories[from].owner === s.territories[to].owner || s.territories[from].armies < 2) {
+          if (!getMap(s.map).adjacency[from].includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) {
             await ctx.reply({ text: uc.oddsNotAnAttack }, { ephemeral: true });
             return;
           }
           const res = attackOdds(s, from, to);
-          await ctx.reply({ text: uc.oddsLine(s.territories[from].armies, s.territories[to].armies, pct(res.win)) }, { ephemeral: true });
+          await ctx.reply({ text: uc.oddsLine(armiesOn(s, from), armiesOn(s, to), pct(res.win)) }, { ephemeral: true });
           return;
         }
         const a = intArg(opts.attackers), d = intArg(opts.defenders);

@@ -12,6 +12,7 @@ import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
+import { armiesOn, controller } from '../engine/index.js';
 
 export function namer(r: GameRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
@@ -222,7 +223,7 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   if (!s) return null;
   const me = s.players[p];
   const map = getMap(s.map);
-  const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
+  const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
@@ -236,11 +237,11 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
     return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
   }
   if (m.type === 'territories') {
-    const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
+    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
     return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
   }
   const target = s.players.find((x) => x.colour === m.colour);
-  const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
+  const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
   return { highlight: ts, title: text };
 }
 

@@ -8,10 +8,11 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
-import { mapOf, neutralPlayer, rulesOf, territoriesOf } from './state.js';
+import { mapOf, neutralPlayer, rulesOf } from './state.js';
 import { startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
+import { addArmies, emptyBoard, armiesOn, occupy, territoriesControlledBy } from './board.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = getRuleset(input.ruleset);
@@ -44,7 +45,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },
     lastMove: null, missionsPool: [],
   };
-  for (const t of map.territoryIds) s.territories[t] = { owner: -1, armies: 0 };
+  s.territories = emptyBoard(map);
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
@@ -108,11 +109,11 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   cards.forEach((c, i) => {
     const t = fullDeck[c].territory!;
     const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
-    s.territories[t] = { owner: owners[i], armies };
+    occupy(s, t, owners[i], armies);
     s.players[owners[i]].reserve -= armies;
   });
   const counts: Record<PlayerId, number> = {};
-  for (const id of recipients) counts[id] = territoriesOf(s, id).length;
+  for (const id of recipients) counts[id] = territoriesControlledBy(s, id).length;
   emit(d, { type: 'territoriesDealt', counts });
   if (s.options.setup === 'auto') {
     spreadAtRandom(d);
@@ -152,15 +153,15 @@ function dealWithHalfRule(s: GameState, cards: number[], recipients: PlayerId[])
 function spreadAtRandom(d: Draft): void {
   const s = d.s;
   for (const p of s.players) {
-    const own = territoriesOf(s, p.id);
+    const own = territoriesControlledBy(s, p.id);
     if (own.length === 0) continue;
     while (p.reserve > 0) {
       const t = own[randInt(s.rng, own.length)];
-      if (s.options.territoryCap !== null && s.territories[t].armies >= s.options.territoryCap) {
-        if (own.every((x) => s.territories[x].armies >= s.options.territoryCap!)) { p.reserve = 0; break; }
+      if (s.options.territoryCap !== null && armiesOn(s, t) >= s.options.territoryCap) {
+        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) { p.reserve = 0; break; }
         continue;
       }
-      s.territories[t].armies++;
+      addArmies(s, t, 1);
       p.reserve--;
     }
   }

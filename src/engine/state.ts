@@ -5,6 +5,7 @@ import { deckOf, setsInHand } from './cards.js';
 import { getMap, } from './maps.js';
 import type { GameMap } from './map.js';
 import type { Card, GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
+import { armiesOn, bordersEnemy, controller, copyBoard } from './board.js';
 
 export const rulesOf = (s: GameState): Ruleset => getRuleset(s.ruleset);
 export const mapOf = (s: GameState): GameMap => getMap(s.map);
@@ -12,15 +13,13 @@ export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 
 /** A copy the handlers may change freely; the caller's state is never touched. */
 export function cloneState(s: GameState): GameState {
-  const territories: GameState['territories'] = {};
-  for (const id in s.territories) territories[id] = { ...s.territories[id] };
   return {
     ...s,
     options: { ...s.options },
     rng: [...s.rng] as GameState['rng'],
     players: s.players.map((p) => ({ ...p, hand: [...p.hand], hqCards: [...p.hqCards] })),
     order: [...s.order],
-    territories,
+    territories: copyBoard(s.territories),
     deck: [...s.deck],
     discard: [...s.discard],
     turn: { ...s.turn, cardsFaceUp: [...s.turn.cardsFaceUp], faceUpFor: s.turn.faceUpFor ? { ...s.turn.faceUpFor } : null },
@@ -43,28 +42,6 @@ function structuredPhase(p: GameState['phase']): GameState['phase'] {
   return { ...p };
 }
 
-export function territoriesOf(s: GameState, player: PlayerId): TerritoryId[] {
-  const out: TerritoryId[] = [];
-  for (const id in s.territories) if (s.territories[id].owner === player) out.push(id);
-  return out;
-}
-
-export function territoryCount(s: GameState, player: PlayerId): number {
-  let n = 0;
-  for (const id in s.territories) if (s.territories[id].owner === player) n++;
-  return n;
-}
-
-export function armiesOnBoard(s: GameState, player: PlayerId): number {
-  let n = 0;
-  for (const id in s.territories) if (s.territories[id].owner === player) n += s.territories[id].armies;
-  return n;
-}
-
-export function continentsHeld(s: GameState, player: PlayerId): string[] {
-  return mapOf(s).continents.filter((c) => c.territories.every((t) => s.territories[t].owner === player)).map((c) => c.id);
-}
-
 export const isActive = (p: PlayerState): boolean => p.status === 'active' && p.kind !== 'neutral';
 
 /** Seated players still playing, in turn order. */
@@ -76,34 +53,10 @@ export function neutralPlayer(s: GameState): PlayerState | undefined {
   return s.players.find((p) => p.kind === 'neutral');
 }
 
-/** Enemy neighbours of a territory (any other owner, neutrals and passive armies included). */
-export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
-  const owner = s.territories[t].owner;
-  return mapOf(s).adjacency[t].filter((n) => s.territories[n].owner !== owner);
-}
-
-export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
-  const owner = s.territories[t].owner;
-  return mapOf(s).adjacency[t].some((n) => s.territories[n].owner !== owner);
-}
-
-/** Own territories reachable from `from` through own territories (C-OPT-2). */
-export function connectedOwn(s: GameState, from: TerritoryId): Set<TerritoryId> {
-  const owner = s.territories[from].owner;
-  const adj = mapOf(s).adjacency;
-  const seen = new Set<TerritoryId>([from]);
-  const stack = [from];
-  while (stack.length) {
-    const t = stack.pop()!;
-    for (const n of adj[t]) if (!seen.has(n) && s.territories[n].owner === owner) { seen.add(n); stack.push(n); }
-  }
-  return seen;
-}
-
 /** The room a territory has under C-OPT-3 (Infinity without a cap). */
 export function roomOn(s: GameState, t: TerritoryId): number {
   const cap = s.options.territoryCap;
-  return cap === null ? Infinity : Math.max(0, cap - s.territories[t].armies);
+  return cap === null ? Infinity : Math.max(0, cap - armiesOn(s, t));
 }
 
 /** R-GAR-1: the fewest armies a territory must keep after a move. */

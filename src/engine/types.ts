@@ -148,6 +148,8 @@ export interface GameState {
   lastMove: LastMove | null;
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   missionsPool: number[];
+  /** Team of each player (same number = allies); absent = every player on their own. */
+  teams?: number[];
 }
 
 export interface LastMove {

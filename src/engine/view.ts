@@ -1,11 +1,12 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import { escalatingValue } from './cards.js';
-import { armiesOnBoard, continentsHeld, deckFor, territoryCount } from './state.js';
+import { deckFor, mapOf } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   SeatKind, TerritoryId, TerritoryState,
 } from './types.js';
+import { armiesOf, continentsControlledBy, controlledCount, territorySummary } from './board.js';
 
 export interface PlayerView {
   id: PlayerId;
@@ -58,11 +59,11 @@ export interface PublicView {
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
-    cards: p.hand.length, territories: territoryCount(s, p.id), armies: armiesOnBoard(s, p.id),
-    continents: continentsHeld(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
+    cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
+    continents: continentsControlledBy(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
   }));
   const territories: Record<TerritoryId, TerritoryState> = {};
-  for (const id in s.territories) territories[id] = { ...s.territories[id] };
+  for (const id of mapOf(s).territoryIds) territories[id] = territorySummary(s, id);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
   return {

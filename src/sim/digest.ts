@@ -3,6 +3,8 @@
 // players' fields every schema keeps, so recordings made before a change of representation
 // still compare after it.
 import { createHash } from 'node:crypto';
+import { armiesOn, controller } from '../engine/board.js';
+import { getMap } from '../engine/maps.js';
 import type { Action, GameState, NewGameInput } from '../engine/types.js';
 
 export interface RecordedGame {
@@ -15,8 +17,8 @@ export interface RecordedGame {
 }
 
 export function digestState(s: GameState): string {
-  const ids = Object.keys(s.territories).sort();
-  const board = ids.map((id) => [id, s.territories[id].owner, s.territories[id].armies]);
+  const ids = [...getMap(s.map).territoryIds].sort();
+  const board = ids.map((id) => [id, controller(s, id), armiesOn(s, id)]);
   const players = s.players.map((p) => [p.id, p.status, p.reserve, p.hand, p.mission, p.objective, p.hq, p.hqRevealed, p.hqCards, p.eliminatedBy, p.defendWithOne]);
   const phase = s.phase.kind === 'over' ? ['over', s.phase.winners, s.phase.reason] : [s.phase.kind];
   const canonical = [s.rng, board, players, s.deck, s.discard, s.trades, s.turn.player, s.turn.round, s.turn.number, phase];

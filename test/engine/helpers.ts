@@ -15,6 +15,7 @@ import type { Action, GameState, NewGameInput, PlayerId, RuleOptions, RulesetId,
 import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import type { LoggedAction } from '../../src/engine/replay.js';
 import { getRuleset } from '../../src/rules/registry.js';
+import { occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 export const NOW = 1_700_000_000_000;
 export const ctx = { now: NOW };
@@ -82,7 +83,7 @@ export function scenario(spec: ScenarioSpec): GameState {
   const map = getMap(s.map);
   for (const t of map.territoryIds) {
     const [owner, armies] = spec.board?.[t] ?? fill;
-    s.territories[t] = { owner, armies };
+    occupy(s, t, owner, armies);
   }
   for (const p of s.players) { p.reserve = 0; p.hand = []; }
   // all cards back in the pile, then the hands dealt from it
@@ -150,7 +151,7 @@ export function expectInvariants(after: GameState, before?: GameState, events?: 
 
 /** The territories `player` owns. */
 export function owned(s: GameState, player: PlayerId): TerritoryId[] {
-  return Object.keys(s.territories).filter((t) => s.territories[t].owner === player);
+  return territoriesControlledBy(s, player);
 }
 
 // ---- random legal play (property and replay tests) ----

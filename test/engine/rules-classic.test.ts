@@ -5,8 +5,9 @@ import { legalActions } from '../../src/engine/legal.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { act, beginTurn, card, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { controller, armiesOn } from '../../src/engine/board.js';
 
-const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0);
+const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0);
 
 /** Plays the setup through the engine, always choosing the first legal action. */
 function playSetup(s: GameState, pick: (acts: Action[]) => Action = (a) => a[0]): GameState {
@@ -63,7 +64,7 @@ describe('classic setup', () => {
     while (s.phase.kind === 'setupClaim') {
       const p = s.turn.player;
       expect(p).toBe(s.order[claims % 3]);
-      const t = WORLD.territoryIds.find((x) => s.territories[x].owner === -1)!;
+      const t = WORLD.territoryIds.find((x) => controller(s, x) === -1)!;
       s = act(s, p, { type: 'claim', territory: t }).state;
       claims++;
     }
@@ -86,7 +87,7 @@ describe('classic setup', () => {
     const counts = ofType(events, 'territoriesDealt')[0].counts;
     // 42 cards over 4 players in dealing order: the first two get 11, the others 10
     expect(s.order.map((p) => counts[p])).toEqual([11, 11, 10, 10]);
-    for (const t of WORLD.territoryIds) expect(s.territories[t].armies).toBe(1);
+    for (const t of WORLD.territoryIds) expect(armiesOn(s, t)).toBe(1);
     expect(s.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
     expect(s.turn.player).toBe(s.order[0]);
     expect(s.deck.sort((x, y) => x - y)).toEqual(deckOf(WORLD).map((c) => c.id)); // 44 cards, wilds included
@@ -476,7 +477,7 @@ describe('classic elimination, fortify, victory', () => {
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'conquest' });
     expect(ofType(r.events, 'gameOver')[0]).toMatchObject({ winners: [0], reason: 'conquest' });
-    expect(WORLD.territoryIds.every((t) => r.state.territories[t].owner === 0)).toBe(true);
+    expect(WORLD.territoryIds.every((t) => controller(r.state, t) === 0)).toBe(true);
     expect(refuse(r.state, 0, { type: 'endTurn' }).code).toBe('gameOver');
     // 41 of 42 is not a win
     const almost = structuredClone(scenario({ fill: [0, 2], board: { alaska: [0, 4], kamchatka: [1, 3] } }));

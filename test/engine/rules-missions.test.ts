@@ -7,6 +7,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
+import { armiesOn } from '../../src/engine/board.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {
   const s = scenario({ ruleset: 'missions', ...spec });
@@ -142,8 +143,8 @@ describe('missions', () => {
     expect(s.players.map((p) => p.mission)).toEqual([null, null, null]);
     const neutral = owned(s, 2);
     expect(neutral).toHaveLength(14);
-    expect(neutral.every((t) => s.territories[t].armies === 2)).toBe(true);
-    for (const p of [0, 1]) expect(owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0) + s.players[p].reserve).toBe(40 + (p === s.turn.player ? s.turn.received : 0));
+    expect(neutral.every((t) => armiesOn(s, t) === 2)).toBe(true);
+    for (const p of [0, 1]) expect(owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0) + s.players[p].reserve).toBe(40 + (p === s.turn.player ? s.turn.received : 0));
   });
 
   it('M-2P-1: the neutral receives half of each reinforcement (rounded down), placed by the other player after the active one', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import { act, beginTurn, card, expectInvariants, game, NOW, ofType, refuse, scenario, withDice } from './helpers.js';
+import { armiesOn, occupy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
 
@@ -160,7 +161,7 @@ describe('time-limited game', () => {
     const tied = act(r.state, 0, { type: 'tick' }, NOW + 91 * MIN);
     expect(tied.state.clock.endsAt).toBe(NOW + 120 * MIN);
     const broken = structuredClone(tied.state);
-    broken.territories[ids[25]].owner = 0;
+    occupy(broken, ids[25], 0, armiesOn(broken, ids[25]));
     expect(act(broken, 1, { type: 'tick' }, NOW + 121 * MIN).state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'timeLimit' });
   });
 });

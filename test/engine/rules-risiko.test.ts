@@ -5,6 +5,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, expectInvariants, firstByDice, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { controller, armiesOn, occupy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
 const key = (a: string, b: string) => [a, b].sort().join('|');
@@ -15,7 +16,7 @@ const key = (a: string, b: string) => [a, b].sort().join('|');
  */
 function risiko(spec: Parameters<typeof scenario>[0] = {}): GameState {
   const s = scenario({ ruleset: 'risiko', players: 4, ...spec });
-  if (!spec.fill) RISIKO_MAP.territoryIds.filter((t) => !spec.board?.[t]).forEach((t, i) => { s.territories[t] = { owner: 1 + (i % 3), armies: 1 }; });
+  if (!spec.fill) RISIKO_MAP.territoryIds.filter((t) => !spec.board?.[t]).forEach((t, i) => { occupy(s, t, 1 + (i % 3), 1); });
   s.order = [0, 1, 2, 3];
   s.players.forEach((p, i) => { p.objective = i + 1; });
   return s;
@@ -66,7 +67,7 @@ describe('RisiKo! board and setup', () => {
         const { state: s, events } = game('risiko', n, {}, seed);
         deals++;
         for (const c of RISIKO_MAP.continents) {
-          for (const p of s.order) expect(c.territories.filter((t) => s.territories[t].owner === p).length * 2).toBeLessThanOrEqual(c.territories.length);
+          for (const p of s.order) expect(c.territories.filter((t) => controller(s, t) === p).length * 2).toBeLessThanOrEqual(c.territories.length);
         }
         const counts = ofType(events, 'territoriesDealt')[0].counts;
         const share = s.order.map((_, i) => Math.floor(42 / n) + (i < 42 % n ? 1 : 0));
@@ -256,7 +257,7 @@ describe('RisiKo! turns', () => {
     const board: Record<string, [number, number]> = { alaska: [0, 90], kamchatka: [0, 28] };
     for (const t of ['argentina', 'peru', 'iceland', 'egypt', 'japan', 'siam', 'ural', 'congo', 'quebec', 'greenland']) board[t] = [0, 1];
     const s = risiko({ board });
-    const armies = owned(s, 0).reduce((a, t) => a + s.territories[t].armies, 0);
+    const armies = owned(s, 0).reduce((a, t) => a + armiesOn(s, t), 0);
     expect(armies).toBe(128);
     const { state, events } = beginTurn(s, 0);
     expect(ofType(events, 'turnStarted')[0]).toMatchObject({ reinforcements: 2, breakdown: { territories: 4, capped: 2 } });
