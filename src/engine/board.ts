@@ -140,6 +140,13 @@ export function territorySummary(s: GameState, t: TerritoryId): { owner: PlayerI
   return { owner: controller(s, t), armies: armiesOn(s, t) };
 }
 
+/** The whole board as `{id: {owner, armies}}` (the local table's `--json`, views, tests). */
+export function boardSummary(s: GameState): Record<TerritoryId, { owner: PlayerId; armies: number }> {
+  const out: Record<TerritoryId, { owner: PlayerId; armies: number }> = {};
+  for (const id of mapOf(s).territoryIds) out[id] = territorySummary(s, id);
+  return out;
+}
+
 // ---- the representation's life cycle ----
 
 /** The board of a new game: nobody anywhere. */

@@ -12,7 +12,7 @@ import { mapOf, neutralPlayer, rulesOf } from './state.js';
 import { startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
-import { addArmies, emptyBoard, armiesOn, occupy, territoriesControlledBy } from './board.js';
+import { addArmies, armiesOn, boardSummary, emptyBoard, occupy, territoriesControlledBy } from './board.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = getRuleset(input.ruleset);
@@ -188,7 +188,7 @@ export function nextSetupTurn(d: Draft): void {
   const s = d.s;
   const order = s.order;
   const from = order.indexOf(s.turn.player);
-  const unclaimed = Object.values(s.territories).some((t) => t.owner === -1);
+  const unclaimed = Object.values(boardSummary(s)).some((t) => t.owner === -1);
   for (let step = 1; step <= order.length; step++) {
     const next = order[(from + step) % order.length];
     const p = s.players[next];

@@ -9,6 +9,7 @@ import { seedRng, randInt, type RngState } from '../../src/engine/rng.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
 import { playRandom, randomOptions, seats, type Step } from './helpers.js';
+import { boardSummary } from '../../src/engine/board.js';
 
 const RUNS = 12;
 const STEPS = 250;
@@ -61,7 +62,7 @@ describe('engine properties over random legal play', () => {
     forRandomGames(({ after, action }) => {
       if (after.phase.kind === 'setupClaim') return;
       const pending = after.phase.kind === 'attack' ? after.phase.conquest?.to : undefined;
-      for (const [id, t] of Object.entries(after.territories)) {
+      for (const [id, t] of Object.entries(boardSummary(after))) {
         if (!after.players[t.owner]) throw new Error(`${id} has no owner after ${JSON.stringify(action)}`);
         if (id !== pending && t.armies < 1) throw new Error(`${id} has ${t.armies} armies after ${JSON.stringify(action)}`);
       }

@@ -5,7 +5,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { act, beginTurn, card, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, WILDS, withDice, WORLD } from './helpers.js';
-import { controller, armiesOn } from '../../src/engine/board.js';
+import { armiesOn, boardSummary, controller, occupy, territorySummary } from '../../src/engine/board.js';
 
 const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0);
 
@@ -50,12 +50,12 @@ describe('classic setup', () => {
   it('C-SET-3: claim mode: one army on an unclaimed territory in turn, then one army at a time on own territories', () => {
     let s = game('classic', 3, { setup: 'claim' }, 5).state;
     expect(s.phase.kind).toBe('setupClaim');
-    expect(Object.values(s.territories).every((t) => t.owner === -1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner === -1)).toBe(true);
     const [a, b, c] = s.order;
     expect(s.turn.player).toBe(a);
     expect(refuse(s, b, { type: 'claim', territory: 'alaska' }).code).toBe('notYourTurn');
     s = act(s, a, { type: 'claim', territory: 'alaska' }).state;
-    expect(s.territories.alaska).toEqual({ owner: a, armies: 1 });
+    expect(territorySummary(s, 'alaska')).toEqual({ owner: a, armies: 1 });
     expect(s.turn.player).toBe(b);
     expect(refuse(s, b, { type: 'claim', territory: 'alaska' }).code).toBe('alreadyClaimed');
     expect(refuse(s, b, { type: 'place', territory: 'alaska', count: 1 }).code).toBe('wrongPhase');
@@ -101,7 +101,7 @@ describe('classic setup', () => {
     expect(s.phase.kind).toBe('reinforce');
     expect(ofType(events, 'setupFinished')).toHaveLength(1);
     for (const p of s.order) expect(armiesOf(s, p)).toBe(35);
-    expect(Object.values(s.territories).every((t) => t.owner >= 0 && t.armies >= 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner >= 0 && t.armies >= 1)).toBe(true);
     // the other two setup modes are offered too
     expect(game('classic', 3, { setup: 'claim' }).state.phase.kind).toBe('setupClaim');
     expect(game('classic', 3, { setup: 'deal' }).state.phase.kind).toBe('setupPlace');
@@ -149,11 +149,11 @@ describe('classic reinforcements', () => {
 
     // completing a continent during the attack gives nothing until the next turn starts
     let a = scenario({ board: { new_guinea: [0, 1], western_australia: [0, 1], indonesia: [0, 4], eastern_australia: [0, 1], siam: [1, 1] } });
-    a.territories.eastern_australia = { owner: 1, armies: 1 };
-    a.territories.new_guinea = { owner: 0, armies: 4 };
+    occupy(a, 'eastern_australia', 1, 1);
+    occupy(a, 'new_guinea', 0, 4);
     a = withDice(a, [6, 6, 6, 1]);
     const after = act(a, 0, { type: 'attack', from: 'new_guinea', to: 'eastern_australia', dice: 3 }).state;
-    expect(after.territories.eastern_australia.owner).toBe(0);
+    expect(controller(after, 'eastern_australia')).toBe(0);
     expect(after.players[0].reserve).toBe(0);
     expect(ofType(beginTurn(after, 0).events, 'turnStarted')[0].breakdown.continents).toEqual(['australia']);
   });
@@ -207,7 +207,7 @@ describe('classic cards', () => {
     s1 = structuredClone(s1);
     s1.turn.player = 1;
     s1.phase = { kind: 'reinforce', mustTrade: false };
-    s1.territories.greenland = { owner: 2, armies: 1 }; s1.territories.ontario = { owner: 2, armies: 1 }; s1.territories.peru = { owner: 2, armies: 1 };
+    occupy(s1, 'greenland', 2, 1); occupy(s1, 'ontario', 2, 1); occupy(s1, 'peru', 2, 1);
     const r1 = act(s1, 1, { type: 'trade', cards: [card('greenland'), card('ontario'), card('peru')] });
     expect(ofType(r1.events, 'cardsTraded')[0].armies).toBe(6);
   });
@@ -250,7 +250,7 @@ describe('classic cards', () => {
     expect(r.state.players[0].reserve).toBe(3 + 4);
     // a second set with an owned card the same turn: no more bonus
     const s2 = structuredClone(r.state);
-    s2.territories.greenland = { owner: 0, armies: 1 };
+    occupy(s2, 'greenland', 0, 1);
     const r2 = act(s2, 0, { type: 'trade', cards: [card('greenland'), card('ontario'), card('peru')] });
     expect(ofType(r2.events, 'cardsTraded')[0].territoryBonus).toEqual([]);
     expect(r2.state.territories.greenland.armies).toBe(1);
@@ -356,7 +356,7 @@ describe('classic attack', () => {
       s = r.state;
     }
     expect(s.phase.kind).toBe('attack');
-    expect(s.territories.alaska.armies + s.territories.kamchatka.armies).toBe(18 - 2 * 3);
+    expect(armiesOn(s, 'alaska') + armiesOn(s, 'kamchatka')).toBe(18 - 2 * 3);
   });
 
   it('C-ATK-6: after a conquest at least the dice of the last roll move in, at most all but one, before anything else', () => {
@@ -364,7 +364,7 @@ describe('classic attack', () => {
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({ from: 'alaska', to: 'kamchatka', min: 3, max: 5 });
     const c = r.state;
-    expect(c.territories.kamchatka).toEqual({ owner: 0, armies: 0 });
+    expect(territorySummary(c, 'kamchatka')).toEqual({ owner: 0, armies: 0 });
     const pending = { code: 'pendingConquest', from: 'alaska', to: 'kamchatka', min: 3, max: 5 };
     expect(refuse(c, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 })).toEqual(pending);
     expect(refuse(c, 0, { type: 'endTurn' })).toEqual(pending);
@@ -373,13 +373,13 @@ describe('classic attack', () => {
     expect(refuse(c, 0, { type: 'move', count: 6 })).toEqual({ code: 'badCount', min: 3, max: 5 });
     expect(legalActions(c, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
     const m = act(c, 0, { type: 'move', count: 4 }).state;
-    expect(m.territories.alaska).toEqual({ owner: 0, armies: 2 });
-    expect(m.territories.kamchatka).toEqual({ owner: 0, armies: 4 });
+    expect(territorySummary(m, 'alaska')).toEqual({ owner: 0, armies: 2 });
+    expect(territorySummary(m, 'kamchatka')).toEqual({ owner: 0, armies: 4 });
     act(m, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 });
     // won with 2 dice: at least 2 move; with 3 armies left only 2 can: settled at once
     const two = act(withDice(scenario({ board: { alaska: [0, 3], kamchatka: [1, 1] } }), [5, 5, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 }).state;
-    expect(two.territories.kamchatka).toEqual({ owner: 0, armies: 2 });
-    expect(two.territories.alaska.armies).toBe(1);
+    expect(territorySummary(two, 'kamchatka')).toEqual({ owner: 0, armies: 2 });
+    expect(armiesOn(two, 'alaska')).toBe(1);
     expect(two.phase).toMatchObject({ kind: 'attack', conquest: null });
   });
 
@@ -494,7 +494,7 @@ describe('classic two players (1992 neutral)', () => {
     expect(s.players[2]).toMatchObject({ kind: 'neutral', colour: 'neutral' });
     expect(ofType(events, 'territoriesDealt')[0].counts).toEqual({ 0: 14, 1: 14, 2: 14 });
     for (const p of s.players) expect(p.reserve + armiesOf(s, p.id)).toBe(40);
-    expect(Object.values(s.territories).every((t) => t.armies === 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.armies === 1)).toBe(true);
     expect(s.order).not.toContain(2);
   });
 
@@ -519,8 +519,8 @@ describe('classic two players (1992 neutral)', () => {
 
   it('C-2P-3: the neutral defends with the most dice and never attacks, moves or gets reinforcements', () => {
     const s = scenario({ players: 2, board: { alaska: [0, 9], kamchatka: [2, 5], ontario: [1, 3] }, fill: [2, 1] });
-    s.territories.greenland = { owner: 1, armies: 1 };
-    s.territories.iceland = { owner: 0, armies: 1 };
+    occupy(s, 'greenland', 1, 1);
+    occupy(s, 'iceland', 0, 1);
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'diceRolled')[0].defence).toHaveLength(2);
     // the neutral is no seat: it cannot act, and the turn goes 0 → 1 → 0 without it

@@ -7,7 +7,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
-import { armiesOn } from '../../src/engine/board.js';
+import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {
   const s = scenario({ ruleset: 'missions', ...spec });
@@ -52,7 +52,7 @@ describe('missions', () => {
     const { state: s } = game('missions', 4);
     expect(s.options.setup).toBe('deal');
     expect(s.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
-    expect(Object.values(s.territories).every((t) => t.owner >= 0 && t.armies === 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner >= 0 && t.armies === 1)).toBe(true);
   });
 
   it('M-3: fixed set values (infantry 4, cavalry 6, artillery 8, one of each 10; a wild replaces any), +2 placed on each owned card territory', () => {
@@ -94,15 +94,15 @@ describe('missions', () => {
     // player 1 (mission 7, 24 territories) already holds 24 while player 0 plays
     const board = countBoard(1, 24, 0);
     const s = missionsScenario({ board, player: 0, phase: 'fortify' }, { 0: 1, 1: 7, 2: 2 });
-    s.territories.madagascar = { owner: 2, armies: 1 };
+    occupy(s, 'madagascar', 2, 1);
     expect(missionComplete(s, 1)).toBe(true);
     const mid = act(s, 0, { type: 'fortify', from: WORLD.territoryIds[30], to: WORLD.territoryIds[29], count: 1 });
     expect(mid.state.turn.player).toBe(1);
     expect(mid.state.phase).toMatchObject({ kind: 'over', winners: [1], reason: 'mission' });
     // no win while it is not their turn, and none if it no longer holds
     const other = missionsScenario({ board, player: 0 }, { 0: 1, 1: 7, 2: 2 });
-    other.territories.madagascar = { owner: 2, armies: 1 };
-    other.territories.ukraine = { owner: 0, armies: 4 }; // was player 1's (index 15 < 24)
+    occupy(other, 'madagascar', 2, 1);
+    occupy(other, 'ukraine', 0, 4); // was player 1's (index 15 < 24)
     expect(missionComplete(other, 1)).toBe(false);
     const go = act(other, 0, { type: 'endTurn' });
     expect(go.state.phase.kind).not.toBe('over');

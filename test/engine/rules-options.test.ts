@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import { act, beginTurn, card, expectInvariants, game, NOW, ofType, refuse, scenario, withDice } from './helpers.js';
-import { armiesOn, occupy } from '../../src/engine/board.js';
+import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
 
@@ -55,7 +55,7 @@ describe('optional rules', () => {
     expect(refuse(f, 0, { type: 'fortify', from: 'alberta', to: 'ontario', count: 3 })).toEqual({ code: 'badCount', min: 1, max: 2 });
     // an auto setup never goes over the cap
     const g = game('classic', 3, { territoryCap: 12 }, 2).state;
-    expect(Object.values(g.territories).every((t) => t.armies <= 12)).toBe(true);
+    expect(Object.values(boardSummary(g)).every((t) => t.armies <= 12)).toBe(true);
   });
 
   it('C-OPT-3: reinforcements that find every own territory full at the start of the turn are lost, and the turn goes on', () => {
@@ -148,7 +148,7 @@ describe('time-limited game', () => {
   });
 
   it('C-TOUR-1: a tie for most territories extends the game by 30 minutes', () => {
-    const ids = Object.keys(scenario({}).territories);
+    const ids = Object.keys(boardSummary(scenario({})));
     const board: Record<string, [number, number]> = {};
     ids.forEach((t, i) => { board[t] = [i < 20 ? 0 : i < 40 ? 1 : 2, 1]; });
     const s = scenario({ options: { timeLimitMinutes: 60 }, board });

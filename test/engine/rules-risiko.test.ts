@@ -5,7 +5,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, expectInvariants, firstByDice, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
-import { controller, armiesOn, occupy } from '../../src/engine/board.js';
+import { armiesOn, boardSummary, controller, occupy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
 const key = (a: string, b: string) => [a, b].sort().join('|');
@@ -73,7 +73,7 @@ describe('RisiKo! board and setup', () => {
         const share = s.order.map((_, i) => Math.floor(42 / n) + (i < 42 % n ? 1 : 0));
         s.order.forEach((p, i) => expect(Math.abs(counts[p] - share[i])).toBeLessThanOrEqual(1));
         if (s.order.every((p, i) => counts[p] === share[i])) exactRoundRobin++;
-        expect(Object.values(s.territories).every((t) => t.armies === 1)).toBe(true);
+        expect(Object.values(boardSummary(s)).every((t) => t.armies === 1)).toBe(true);
         expect(s.deck).toHaveLength(44);
         expect(s.deck).toEqual(expect.arrayContaining(WILDS));
       }
@@ -248,7 +248,7 @@ describe('RisiKo! turns', () => {
       }
     }
     expect(seen.has(2)).toBe(false);
-    expect(t.territories.japan.armies).toBe(1);
+    expect(armiesOn(t, 'japan')).toBe(1);
     expect(t.players[2].reserve).toBe(0);
   });
 

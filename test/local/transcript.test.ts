@@ -12,7 +12,7 @@ import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { openGameStore, type GameStore } from '../../src/store/index.ts';
-import { controller, armiesOn } from '../../src/engine/board.js';
+import { armiesOn, boardSummary, controller } from '../../src/engine/board.js';
 
 /** The fields of the --json view these tests read. */
 interface LocalView {
@@ -53,7 +53,7 @@ describe('local table: a whole game of each world ruleset', () => {
       expect(r0.status).toBe('playing');
       // The human plays at least one real command when it is their turn (HQ choice in capitals).
       if (ruleset === 'capitals') {
-        const own = Object.entries(r0.state!.territories).find(([, t]) => t.owner === 0)![0];
+        const own = Object.entries(boardSummary(r0.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await table.run(`alice /hq ${own}`);
         expect(hq.some((o) => o.kind === 'channel' && /headquarters/.test(o.text))).toBe(true);
         expect(hq.some((o) => o.kind === 'channel' && o.text.includes(own))).toBe(false);
@@ -124,7 +124,7 @@ describe('local table: images of an attack', () => {
     // Place everything on a territory that can attack, then attack from it.
     const me = r.state!.turn.player;
     const front = getMap(r.state!.map).territoryIds.find((t) => controller(r.state!, t) === me
-      && Object.entries(r.state!.territories).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
+      && Object.entries(boardSummary(r.state!)).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
     await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
     r = (await service.get('local'))!;
     const target = getMap(r.state!.map).territoryIds.find((n) => controller(r.state!, n) !== me && adjacent(front, n))!;
