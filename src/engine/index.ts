@@ -8,6 +8,7 @@ export { newGame } from './setup.js';
 export { legalActions, attacksFrom, fortifyTargets, waitingFor } from './legal.js';
 export { viewFor, type PublicView, type PlayerView, type Secrets } from './view.js';
 export { replay } from './replay.js';
+export { migrateState, STATE_SCHEMA_VERSION } from './migrate.js';
 export { getMap } from './maps.js';
 export {
   NOBODY, controller, controls, armiesOn, unitsOf, isHostile, canCommand, hasTerritory, territoriesControlledBy, controlledCount,

@@ -12,7 +12,7 @@ import { mapOf, neutralPlayer, rulesOf } from './state.js';
 import { startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
-import { addArmies, armiesOn, boardSummary, emptyBoard, occupy, territoriesControlledBy } from './board.js';
+import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = getRuleset(input.ruleset);
@@ -38,14 +38,14 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     });
   }
   const s: GameState = {
-    schemaVersion: 1, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
-    rng: seedRng(input.seed), players, order: [], territories: {}, deck: [], discard: [], trades: 0,
+    schemaVersion: 2, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
+    rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] }, teams: players.map((p) => p.id), deck: [], discard: [], trades: 0,
     turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },
     lastMove: null, missionsPool: [],
   };
-  s.territories = emptyBoard(map);
+  s.board = emptyBoard(map, players.length);
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
@@ -188,7 +188,7 @@ export function nextSetupTurn(d: Draft): void {
   const s = d.s;
   const order = s.order;
   const from = order.indexOf(s.turn.player);
-  const unclaimed = Object.values(boardSummary(s)).some((t) => t.owner === -1);
+  const unclaimed = anyUnclaimed(s);
   for (let step = 1; step <= order.length; step++) {
     const next = order[(from + step) % order.length];
     const p = s.players[next];

@@ -5,10 +5,10 @@ import { deckOf, setsInHand } from './cards.js';
 import { getMap, } from './maps.js';
 import type { GameMap } from './map.js';
 import type { Card, GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
-import { armiesOn, bordersEnemy, controller, copyBoard } from './board.js';
+import { armiesOn, bordersEnemy, controller, copyBoard, mapOf } from './board.js';
 
 export const rulesOf = (s: GameState): Ruleset => getRuleset(s.ruleset);
-export const mapOf = (s: GameState): GameMap => getMap(s.map);
+export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 
 /** A copy the handlers may change freely; the caller's state is never touched. */
@@ -19,7 +19,8 @@ export function cloneState(s: GameState): GameState {
     rng: [...s.rng] as GameState['rng'],
     players: s.players.map((p) => ({ ...p, hand: [...p.hand], hqCards: [...p.hqCards] })),
     order: [...s.order],
-    territories: copyBoard(s.territories),
+    board: copyBoard(s.board),
+    teams: s.teams,
     deck: [...s.deck],
     discard: [...s.discard],
     turn: { ...s.turn, cardsFaceUp: [...s.turn.cardsFaceUp], faceUpFor: s.turn.faceUpFor ? { ...s.turn.faceUpFor } : null },

@@ -1,12 +1,12 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import { escalatingValue } from './cards.js';
-import { deckFor, mapOf } from './state.js';
+import { deckFor } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   SeatKind, TerritoryId, TerritoryState,
 } from './types.js';
-import { armiesOf, continentsControlledBy, controlledCount, territorySummary } from './board.js';
+import { armiesOf, boardSummary, continentsControlledBy, controlledCount, unitsSummary } from './board.js';
 
 export interface PlayerView {
   id: PlayerId;
@@ -44,7 +44,10 @@ export interface PublicView {
   currentPlayer: PlayerId | null;
   players: PlayerView[];
   order: PlayerId[];
+  /** Each territory's controller (`owner`) and the armies on it. */
   territories: Record<TerritoryId, TerritoryState>;
+  /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
+  units: Record<TerritoryId, Record<PlayerId, number>>;
   deckCount: number;
   trades: number;
   nextTradeValue: number | null;
@@ -62,15 +65,14 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
     continents: continentsControlledBy(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
   }));
-  const territories: Record<TerritoryId, TerritoryState> = {};
-  for (const id of mapOf(s).territoryIds) territories[id] = territorySummary(s, id);
+  const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
   return {
     ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
     round: s.turn.round, turnNumber: s.turn.number, phase: JSON.parse(JSON.stringify(s.phase)) as Phase,
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
-    players, order: [...s.order], territories, deckCount: s.deck.length, trades: s.trades,
+    players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
     nextTradeValue: s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,

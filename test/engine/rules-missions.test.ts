@@ -73,8 +73,8 @@ describe('missions', () => {
     const s = missionsScenario({ board: { alaska: [0, 1], alberta: [0, 1] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } }, {});
     const r = act(s, 0, { type: 'trade', cards: inf });
     expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 4, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
-    expect(r.state.territories.alaska.armies).toBe(3);
-    expect(r.state.territories.alberta.armies).toBe(3);
+    expect(armiesOn(r.state, 'alaska')).toBe(3);
+    expect(armiesOn(r.state, 'alberta')).toBe(3);
     // must trade with 5 cards
     const five = missionsScenario({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...inf, ...cav.slice(0, 2)] } }, {});
     expect(refuse(five, 0, { type: 'place', territory: 'kamchatka', count: 1 }).code).toBe('mustTrade');
@@ -157,7 +157,7 @@ describe('missions', () => {
     expect(refuse(r.state, 0, { type: 'placeNeutral', territory: 'kamchatka', count: 3 }).code).toBe('notYourTurn');
     expect(refuse(r.state, 1, { type: 'placeNeutral', territory: 'japan', count: 1 }).code).toBe('notNeutral');
     const n = act(r.state, 1, { type: 'placeNeutral', territory: 'kamchatka', count: 3 });
-    expect(n.state.territories.kamchatka.armies).toBe(5);
+    expect(armiesOn(n.state, 'kamchatka')).toBe(5);
     expect(n.state.phase.kind).toBe('attack');
     expect(n.state.turn.player).toBe(0);
     // the other player's neutral defence is the maximum

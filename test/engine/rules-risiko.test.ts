@@ -141,17 +141,17 @@ describe('RisiKo! turns', () => {
     // fortify: Alaska borders enemy Kamchatka, Alberta is interior (Ontario, NWT, W. US own)
     const f = risiko({ phase: 'fortify', board: { alaska: [0, 5], kamchatka: [1, 1], northwest_territory: [0, 1], alberta: [0, 5], ontario: [0, 1], western_us: [0, 1] } });
     expect(refuse(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 4 })).toEqual({ code: 'badCount', min: 1, max: 3 });
-    expect(act(f, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 4 }).state.territories.alberta.armies).toBe(1);
+    expect(armiesOn(act(f, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 4 }).state, 'alberta')).toBe(1);
     act(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 3 });
     // conquest from 4 armies with 3 dice: the 3 that must move leave 1 behind
     const c4 = act(withDice(risiko({ board: { alaska: [0, 4], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(c4.state.territories.alaska.armies).toBe(1);
-    expect(c4.state.territories.kamchatka.armies).toBe(3);
+    expect(armiesOn(c4.state, 'alaska')).toBe(1);
+    expect(armiesOn(c4.state, 'kamchatka')).toBe(3);
     // from 6 armies still bordering an enemy: at most 4 move (2 stay), and the choices say so
     const s6 = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(refuse(s6, 0, { type: 'move', count: 5 }).code).toMatch(/^(garrison|badCount)$/);
     expect(legalActions(s6, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 4 }]);
-    expect(act(s6, 0, { type: 'move', count: 4 }).state.territories.alaska.armies).toBe(2);
+    expect(armiesOn(act(s6, 0, { type: 'move', count: 4 }).state, 'alaska')).toBe(2);
     // a source left with no enemy neighbour may empty down to 1
     const inner = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], alberta: [0, 1], northwest_territory: [0, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(legalActions(inner, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
