@@ -172,7 +172,7 @@ function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Resu
   let armies = setValue(s.options.cardValues, kind, s.trades);
   s.trades++;
   p.hand = p.hand.filter((c) => !cards.includes(c));
-  s.discard.push(...cards);
+  s.discard = [...s.discard, ...cards];
   // C-CRD-4 / M-3 / R-CRD-2: +2 for each card showing an owned territory.
   const territoryBonus: { territory: TerritoryId; armies: number }[] = [];
   for (const c of cards) {

@@ -89,9 +89,8 @@ export function reroll(d: Draft, player: PlayerId, die: number, card: number): R
   if (!s.options.cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
   if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
   if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
-  const hand = s.players[player].hand;
-  hand.splice(hand.indexOf(card), 1);
-  s.turn.cardsFaceUp.push(card);
+  s.players[player].hand = s.players[player].hand.filter((c) => c !== card);
+  s.turn.cardsFaceUp = [...s.turn.cardsFaceUp, card];
   s.turn.faceUpFor = { from: roll.from, to: roll.to };
   roll.attack[die] = rollDie(s.rng);
   roll.rerolled = true;
@@ -186,7 +185,7 @@ function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: P
   owner.hqRevealed = true;
   emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
   if (s.options.capitals === '1992') {
-    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards.push(to);
+    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards = [...s.players[player].hqCards, to];
     return;
   }
   for (const t of territoriesControlledBy(s, owner.id)) occupy(s, t, player, 1);
@@ -202,7 +201,7 @@ function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
   const cards = loser.hand;
   loser.hand = [];
   loser.mission = null; // M-5: back unseen
-  s.players[by].hand.push(...cards); // C-ELM-1
+  s.players[by].hand = [...s.players[by].hand, ...cards]; // C-ELM-1
   emit(d, { type: 'playerEliminated', player: loserId, by, cardsTaken: cards.length });
   if (cards.length > 0) emit(d, { type: 'cardReceived', player: by, from: loserId, count: cards.length, cards });
   for (const p of s.players) {

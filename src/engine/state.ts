@@ -11,23 +11,24 @@ export const rulesOf = (s: GameState): Ruleset => getRuleset(s.ruleset);
 export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 
-/** A copy the handlers may change freely; the caller's state is never touched. */
+/**
+ * The draft of one action. The handlers change the draft's own copies of the small mutable
+ * parts (players, turn, phase, board, rng, clock) in place; arrays they never change in place
+ * (hands, deck, discard, order, options, teams, missions) are shared with the caller's state
+ * and replaced, not edited, when they change. The property tests deep-freeze every input
+ * state, so an in-place edit of a shared part throws there.
+ */
 export function cloneState(s: GameState): GameState {
   return {
     ...s,
-    options: { ...s.options },
     rng: [...s.rng] as GameState['rng'],
-    players: s.players.map((p) => ({ ...p, hand: [...p.hand], hqCards: [...p.hqCards] })),
-    order: [...s.order],
+    players: s.players.map((p) => ({ ...p })),
     board: copyBoard(s.board),
     teams: s.teams,
-    deck: [...s.deck],
-    discard: [...s.discard],
-    turn: { ...s.turn, cardsFaceUp: [...s.turn.cardsFaceUp], faceUpFor: s.turn.faceUpFor ? { ...s.turn.faceUpFor } : null },
+    turn: { ...s.turn },
     phase: structuredPhase(s.phase),
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
-    missionsPool: [...s.missionsPool],
   };
 }
 

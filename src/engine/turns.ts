@@ -96,15 +96,17 @@ export function drawCard(d: Draft, player: PlayerId): void {
     s.deck = shuffle(s.rng, s.discard);
     s.discard = [];
   }
-  const card = s.deck.pop();
-  if (card === undefined) return;
-  s.players[player].hand.push(card);
+  if (s.deck.length === 0) return;
+  const card = s.deck[s.deck.length - 1];
+  s.deck = s.deck.slice(0, -1);
+  s.players[player].hand = [...s.players[player].hand, card];
   emit(d, { type: 'cardDrawn', player, card });
 }
 
 export function returnFaceUpCards(s: GameState): void {
   if (s.turn.cardsFaceUp.length === 0) return;
-  s.players[s.turn.player].hand.push(...s.turn.cardsFaceUp);
+  const p = s.players[s.turn.player];
+  p.hand = [...p.hand, ...s.turn.cardsFaceUp];
   s.turn.cardsFaceUp = [];
   s.turn.faceUpFor = null;
 }
