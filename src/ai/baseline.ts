@@ -11,7 +11,7 @@ import { mapOf, roomOn, rulesOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
-import { armiesOn, bordersEnemy, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, bordersEnemy, controlledCount, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
 
 /** How much the player wants each territory, from its goal and the continents it is close to. */
 function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
@@ -57,15 +57,18 @@ interface Target { from: TerritoryId; to: TerritoryId; score: number }
 function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
   const w = wants(s, player);
   const out: Target[] = [];
+  const adjacency = mapOf(s).adjacency;
+  const held = s.players.map((p) => controlledCount(s, p.id));
   for (const from of territoriesControlledBy(s, player)) {
     const a = armiesOn(s, from) + extra;
     if (a < 2) continue;
-    for (const to of mapOf(s).adjacency[from]) {
-      if (controller(s, to) === player) continue;
+    for (const to of adjacency[from]) {
+      const holder = controller(s, to);
+      if (holder === player) continue;
       const d = armiesOn(s, to);
       if (!favourable(s, a, d, needCard)) continue;
-      const owner = s.players[controller(s, to)];
-      const weak = owner.kind !== 'neutral' ? 1 / (1 + territoriesControlledBy(s, owner.id).length) : 0;
+      const owner = s.players[holder];
+      const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
       out.push({ from, to, score: (a - 1) / d + (w.get(to) ?? 0) + 4 * weak });
     }
   }

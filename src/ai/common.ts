@@ -4,7 +4,7 @@ import { randInt, type RngState } from '../engine/rng.js';
 import { deckFor, mapOf, neutralPlayer, roomOn } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
-import { armiesOn, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy } from '../engine/board.js';
 
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[randInt(rng, items.length)];
@@ -16,7 +16,7 @@ export function bestTrade(s: GameState, player: PlayerId): Action | null {
 }
 
 export function borderTerritories(s: GameState, player: PlayerId): TerritoryId[] {
-  return territoriesControlledBy(s, player).filter((t) => enemyNeighbours(s, t).length > 0);
+  return frontOf(s, player);
 }
 
 /** A territory with room for one more army, from `prefer` if any has room. */
