@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { GameState, RuleOptions, RulesetId } from '../engine/index.js';
 import { migrateState } from '../engine/index.js';
+import { rulesetIds } from '../rules/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { Migration } from '../store/index.js';
 
@@ -82,7 +83,7 @@ export const recordSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   status: z.enum(['lobby', 'playing', 'over']),
   rev: z.number().int(),
-  ruleset: z.enum(['classic', 'capitals', 'missions', 'risiko']),
+  ruleset: z.enum(rulesetIds),
   options: z.record(z.string(), z.unknown()),
   seed: z.number(),
   seats: z.array(seatSchema),

@@ -7,7 +7,9 @@ export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
 export type Locale = 'en' | 'fr' | 'it';
-export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
+/** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
+export type { RulesetId } from '../rules/registry.js';
+import type { RulesetId } from '../rules/registry.js';
 export type SetupMode = 'claim' | 'deal' | 'auto' | 'simultaneous';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */

@@ -6,6 +6,7 @@ import { eventsFor } from '../../src/engine/events.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { getMap } from '../../src/engine/maps.js';
 import { seedRng, randInt, type RngState } from '../../src/engine/rng.js';
+import { rulesetIds } from '../../src/rules/registry.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
 import { playRandom, randomOptions, seats, type Step } from './helpers.js';
@@ -15,7 +16,7 @@ const RUNS = 12;
 const STEPS = 250;
 
 const gameArb = fc.record({
-  ruleset: fc.constantFrom<RulesetId>('classic', 'capitals', 'missions', 'risiko'),
+  ruleset: fc.constantFrom<RulesetId>(...rulesetIds),
   players: fc.integer({ min: 2, max: 6 }),
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
   pick: fc.integer({ min: 0, max: 0x7fffffff }),
