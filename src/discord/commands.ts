@@ -9,6 +9,7 @@ import { move } from '../../commands/move.js';
 import { place } from '../../commands/place.js';
 import { lobbyAction, risk, showSecrets } from '../../commands/risk.js';
 import { trade } from '../../commands/trade.js';
+import { mapOf } from '../engine/board.js';
 import type { Action } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import type { Command } from './command.js';
@@ -35,7 +36,7 @@ export async function handleButton(ctx: CommandContext, customId: string): Promi
   let action: Action | null = null;
   const [a0, a1, a2] = b.args;
   // A crafted id must not name a territory that is not one (e.g. '__proto__'): own keys only.
-  const land = r.state?.territories ?? {};
+  const land = r.state ? mapOf(r.state).byId : {};
   if ((b.verb === 'atk' || b.verb === 'blz') && !(Object.hasOwn(land, a0 ?? '') && Object.hasOwn(land, a1 ?? ''))) {
     await ctx.reply({ text: c.stale }, { ephemeral: true });
     return;
