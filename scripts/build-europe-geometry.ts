@@ -14,6 +14,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import polygonClipping, { type MultiPolygon, type Ring as PcRing } from 'polygon-clipping';
 import { createCanvas, Path2D } from '@napi-rs/canvas';
+import { DEFAULT_WIDTH, LABEL, wrapLabel } from '../src/render/board.js';
+import { font, registerFonts } from '../src/render/fonts.js';
 import type { MapGeometry, Point, SeaLine } from '../src/render/geometry.js';
 import {
   boundaryPixels, closestPair, collectRings, distanceField, rasterIds, ringArea, round1, simplify, spreadBadges, type Size,
@@ -30,8 +32,8 @@ const CENTRE_LON = 17, CENTRE_LAT = 48;
 // A game board rather than an atlas: western and central Europe (where the French Empire
 // alone has nine territories) widened, the Atlantic, Russia, the Sahara and the far north
 // narrowed. [from, to, density]. Meridians converge gently northwards, like a conic map.
-const LON_BANDS: [number, number, number][] = [[-30, -10, 0.8], [-10, 30, 1.4], [30, 60, 0.9]];
-const LAT_BANDS: [number, number, number][] = [[20, 36, 0.72], [36, 55.5, 1.0], [55.5, 62, 0.8], [62, 80, 0.62]];
+const LON_BANDS: [number, number, number][] = [[-30, -10, 0.7], [-10, 26, 1.55], [26, 60, 0.8]];
+const LAT_BANDS: [number, number, number][] = [[20, 36, 0.62], [36, 55.5, 1.1], [55.5, 62, 0.75], [62, 80, 0.55]];
 const CONVERGENCE = 0.55;
 
 function band(bands: [number, number, number][]): (v: number) => number {
@@ -92,22 +94,22 @@ const SEEDS: Record<string, [number, number][]> = {
   westphalie_saxe: [[8.8, 51.6], [12.5, 51.2], [8.4, 52.8], [10.2, 53.1], [10.9, 52.1], [7.3, 51.4], [7.8, 53.4], [8.02, 50.25], [12.3, 53.8]],
   pomeranie_brandebourg_silesie: [[13.5, 52.4], [15.2, 53.7], [17.0, 51.0], [14.0, 53.9], [18.0, 54.3], [15.3, 51.6], [18.6, 50.4]],
   prusse: [[20.6, 54.5], [22.3, 54.3], [18.9, 53.6], [21.4, 55.3]],
-  varsovie: [[21, 52.2], [19.3, 51.6], [23.0, 51.6], [18.4, 52.6], [21.0, 51.2]],
+  varsovie: [[21, 52.2], [19.3, 51.6], [23.6, 51.3], [18.4, 52.6], [21.0, 51.2]],
   pays_austro_boheme: [[14.5, 50.0], [16.3, 48.2], [15.3, 47.3], [16.8, 49.4], [13.4, 48.6], [18.7, 49.7]],
   hongrie: [[19.1, 47.5], [17.7, 46.4], [20.8, 48.6], [21.0, 46.3], [19.4, 48.85], [19.5, 45.6], [21.9, 45.4]],
-  galicie: [[22.2, 49.8], [24.5, 49.5], [20.6, 49.8], [25.8, 48.3], [19.5, 50.0]],
+  galicie: [[22.2, 49.8], [24.5, 49.5], [20.6, 49.8], [25.8, 48.3], [19.5, 50.0], [23.6, 50.3]],
   transylvanie: [[24.6, 46.5], [23.0, 46.8], [25.5, 45.8], [22.66, 45.4]],
   grande_russie: [[37.6, 55.7], [42.5, 55.0], [40.0, 52.5], [34.0, 56.0], [45.5, 52.0], [44, 57.5], [29.8, 57.2], [32.3, 56.6]],
   russie_du_nord: [[40.5, 62.0], [34.5, 61.7], [45.5, 63.5], [29.8, 59.7], [40.5, 64.7], [36, 59.5], [32.5, 58.8]],
   finlande: [[25.0, 61.5], [27.3, 63.3], [24.2, 64.3], [28.8, 62.0], [21.8, 61.2], [29.5, 64.8], [20.0, 60.2], [25.0, 60.6], [23.0, 60.2], [27.5, 60.7], [26.5, 60.45]],
   provinces_baltes: [[25.4, 58.4], [24.4, 57.1], [22.7, 56.7], [26.5, 58.9], [22.5, 58.3], [21.6, 56.3], [27.0, 57.6]],
-  russie_occidentale: [[25.3, 54.7], [27.6, 53.9], [29.8, 55.1], [25.2, 53.0], [28.5, 52.5], [23.5, 55.4]],
-  petite_russie: [[31.0, 50.4], [34.4, 49.6], [28.2, 49.0], [32.3, 52.0], [36.5, 50.2], [25.8, 50.7]],
+  russie_occidentale: [[25.3, 54.7], [27.6, 53.9], [29.8, 55.1], [25.2, 53.0], [28.5, 52.5], [23.5, 55.4], [24.33, 51.3]],
+  petite_russie: [[31.0, 50.4], [34.4, 49.6], [28.2, 49.0], [32.3, 52.0], [36.5, 50.2], [24.33, 50.3], [26, 51]],
   crimee_caucase: [[34.2, 45.0], [33.0, 47.2], [39.8, 45.0], [44.0, 43.6], [43.0, 42.0], [30.8, 46.6], [38.5, 47.8], [45.5, 46.5]],
-  bulgarie_grece_macedoine: [[25.0, 42.7], [22.4, 40.9], [22.2, 38.6], [26.8, 41.5], [27.5, 42.8], [24.9, 35.2], [22.2, 37.4], [28.5, 41.3], [21.4, 38.8], [20.6, 38.3]],
+  bulgarie_grece_macedoine: [[25.0, 42.7], [22.4, 40.9], [22.2, 38.6], [26.8, 41.5], [27.5, 42.8], [24.9, 35.2], [22.2, 37.4], [28.5, 41.3], [21.4, 38.8], [20.6, 38.3], [26.4, 40.4]],
   bosnie_serbie_albanie: [[17.9, 44.1], [20.6, 44.0], [20.0, 41.2], [20.9, 39.8], [19.4, 42.7], [21.9, 44.3]],
   moldavie_valachie: [[25.9, 44.5], [27.5, 47.0], [28.9, 46.5], [22.66, 44.3], [27.8, 45.3], [24.0, 44.3]],
-  anatolie: [[32.5, 39.3], [36.5, 39.5], [29.3, 39.9], [41.0, 39.9], [28.2, 38.2], [32.5, 37.3], [37, 41.2], [33.3, 35.1], [29.7, 40.9], [27.5, 40.0], [28.6, 40.3]],
+  anatolie: [[32.5, 39.3], [36.5, 39.5], [29.3, 39.9], [41.0, 39.9], [28.2, 38.2], [32.5, 37.3], [37, 41.2], [33.3, 35.1], [29.7, 40.9], [27.5, 40.0], [28.6, 40.3], [26.6, 39.7]],
   syrie: [[37.0, 34.0], [37.3, 36.2], [35.4, 31.9], [39.3, 35.3]],
   egypte: [[31.2, 30.3], [29.0, 29.6], [26.0, 30.5], [33.8, 29.8], [25.5, 31.3]],
   etats_barbaresques: [[13.2, 32.4], [9.8, 35.0], [3.0, 35.8], [20.8, 31.4], [16.5, 30.5], [6.0, 33.0], [0.5, 34.6], [22.5, 32.3], [-0.9, 35.4]],
@@ -128,7 +130,7 @@ const SEEDS: Record<string, [number, number][]> = {
 /** Land the board leaves out (drawn muted): [lon0, lat0, lon1, lat1] boxes. */
 const OFF_BOARD: [number, number, number, number][] = [
   [-30, 62.5, -11, 72], // Iceland, the Faroes
-  [-40, 66, -16, 80], // Greenland's east coast
+  [-60, 60, -14.5, 85], // Greenland's east coast
   [30.9, 66.0, 70, 80], // the Kola peninsula and the Arctic coast east of it
   [44.2, 20, 70, 40.6], // Persia
   [40.3, 20, 70, 36.6], // Mesopotamia
@@ -168,9 +170,24 @@ const SEA_LABELS: Record<string, [number, number]> = {
 
 /** Empire labels (name and bonus), [lon, lat]: at sea beside the empire where there is room. */
 const EMPIRE_LABELS: Record<string, [number, number]> = {
-  united_kingdom: [-11.2, 55.2], french_empire: [-6.5, 46.6], rhine_confederation: [8.6, 50.2], prussia: [16.5, 55.6],
-  austria: [18.8, 49.9], russia: [38.5, 58.3], ottoman_empire: [33.5, 36.6], north_africa: [14.2, 34.4],
-  iberia: [-11.2, 38.6], italian_protectorates: [11.7, 40.6], scandinavia: [4.6, 61.8],
+  united_kingdom: [-9.5, 56.2], french_empire: [0.5, 46.5], rhine_confederation: [10.5, 50.5], prussia: [17.5, 52.8],
+  austria: [18.0, 48.3], russia: [38.5, 57.3], ottoman_empire: [33.5, 38.0], north_africa: [10.0, 31.0],
+  iberia: [-4.0, 38.0], italian_protectorates: [13.0, 42.5], scandinavia: [15.5, 64.5],
+};
+
+/** The empire names the map prints (the full names are in the band and the rules). */
+const SHORT_NAMES: Record<string, Names> = {
+  united_kingdom: { en: 'United Kingdom', fr: 'Royaume-Uni', it: 'Regno Unito' },
+  french_empire: { en: 'French Empire', fr: 'Empire français', it: 'Impero francese' },
+  rhine_confederation: { en: 'Rhine Confed.', fr: 'Conf. du Rhin', it: 'Conf. del Reno' },
+  prussia: { en: 'Prussia', fr: 'Prusse', it: 'Prussia' },
+  austria: { en: 'Austria', fr: 'Autriche', it: 'Austria' },
+  russia: { en: 'Russia', fr: 'Russie', it: 'Russia' },
+  ottoman_empire: { en: 'Ottoman Empire', fr: 'Empire ottoman', it: 'Impero ottomano' },
+  north_africa: { en: 'North Africa', fr: 'Afrique du Nord', it: 'Africa del Nord' },
+  iberia: { en: 'Iberia', fr: 'Ibérie', it: 'Iberia' },
+  italian_protectorates: { en: 'Italy', fr: 'Italie', it: 'Italia' },
+  scandinavia: { en: 'Scandinavia', fr: 'Scandinavie', it: 'Scandinavia' },
 };
 
 /** Capital markers at the capital city, [lon, lat]; moved aside if an army badge is there. */
@@ -183,11 +200,13 @@ const CAPITAL_CITIES: Record<string, [number, number]> = {
 /** Badge points chosen by hand where the deepest point of the land is the wrong place. */
 const BADGE_AT: Record<string, [number, number]> = {};
 
+type Names = { fr: string; en: string; it: string };
+
 interface EuropeFile {
-  empires: { id: string; territories: string[]; capital: string }[];
+  empires: { id: string; name: Names; bonus: number; territories: string[]; capital: string }[];
   territories: { id: string }[];
   borders: { a: string; b: string; sea: boolean }[];
-  seaZones: { id: string; name: { fr: string; en: string; it: string }; coasts: string[] }[];
+  seaZones: { id: string; name: Names; coasts: string[] }[];
 }
 
 const BADGE_GAP = 58;
@@ -301,6 +320,59 @@ function handOverSlivers(ids: string[], shapes: Map<string, MultiPolygon>): Map<
     }
   });
   return new Map([...out].map(([id, mp]) => [id, mp.length > 1 ? polygonClipping.union(mp[0], ...mp.slice(1).map((p) => [p] as MultiPolygon)) : mp]));
+}
+
+/** A label's box in map units: centre, half width, half height. */
+interface Box { x: number; y: number; hw: number; hh: number }
+
+/**
+ * The widest box a label takes at the default image width, in any language (names wrap on
+ * two lines as the renderer wraps them).
+ */
+function labelBox(texts: string[], size: { font: number; wrap: number; line: number }, bold: boolean): { hw: number; hh: number } {
+  registerFonts();
+  const k = DEFAULT_WIDTH / WIDTH;
+  const fontPx = Math.max(12, DEFAULT_WIDTH * 0.023);
+  const ctx = createCanvas(1, 1).getContext('2d');
+  const f = font(fontPx * size.font, bold);
+  let w = 0, lines = 1;
+  for (const t of texts) {
+    const wrapped = wrapLabel(ctx, t, f, DEFAULT_WIDTH * size.wrap);
+    ctx.font = f;
+    for (const line of wrapped) w = Math.max(w, ctx.measureText(line).width);
+    lines = Math.max(lines, wrapped.length);
+  }
+  // The halo adds a few pixels all round.
+  return { hw: (w / 2 + 4) / k, hh: (((lines - 1) * size.line + 0.8) * fontPx / 2 + 3) / k };
+}
+
+/**
+ * Places a label near `hint` where its box covers no army badge, capital or earlier label, and
+ * as little as possible of what it should not: `cost(x, y)` of each sampled pixel (Infinity to
+ * forbid it).
+ */
+function placeLabel(hint: Point, box: { hw: number; hh: number }, avoid: { circles: [number, number, number][]; boxes: Box[] }, cost: (x: number, y: number) => number, reach = 240, distanceWeight = 1): Point {
+  let best: Point = hint, bestScore = Infinity;
+  for (let dy = -reach; dy <= reach; dy += 6) {
+    for (let dx = -reach; dx <= reach; dx += 6) {
+      const x = hint[0] + dx, y = hint[1] + dy;
+      if (x - box.hw < 2 || x + box.hw > WIDTH - 2 || y - box.hh < 2 || y + box.hh > HEIGHT - 2) continue;
+      const hit = avoid.circles.some(([cx, cy, r]) => {
+        const nx = Math.max(x - box.hw, Math.min(cx, x + box.hw)), ny = Math.max(y - box.hh, Math.min(cy, y + box.hh));
+        return Math.hypot(nx - cx, ny - cy) < r;
+      }) || avoid.boxes.some((b) => Math.abs(b.x - x) < b.hw + box.hw + 4 && Math.abs(b.y - y) < b.hh + box.hh + 4);
+      if (hit) continue;
+      // Mean cost over the box, plus the distance from the hint (a whole reach costs 1).
+      let sum = 0, n = 0;
+      for (let py = y - box.hh; py <= y + box.hh; py += 3) {
+        for (let px = x - box.hw; px <= x + box.hw; px += 3) { sum += cost(Math.round(px), Math.round(py)); n++; }
+      }
+      const score = sum / n + (distanceWeight * Math.hypot(dx, dy)) / reach;
+      if (score < bestScore) { bestScore = score; best = [x, y]; }
+    }
+  }
+  if (bestScore === Infinity) console.warn(`no room for a label near ${hint.map(Math.round)}`);
+  return [round1(best[0]), round1(best[1])];
 }
 
 /** Where two raster ids meet, for the warnings: the first pixel found. */
@@ -436,14 +508,12 @@ function main(): void {
     capitals[id] = [round1(at[0]), round1(at[1])];
   }
 
-  const continents: MapGeometry['continents'] = {};
-  for (const c of europe.empires) {
-    const parts = c.territories.map((t) => shapeMp.get(t)!);
-    const union = polygonClipping.union(parts[0], ...parts.slice(1));
-    const label = project(...EMPIRE_LABELS[c.id]);
-    continents[c.id] = { path: toSvg(union), label: [round1(label[0]), round1(label[1])] };
-  }
-
+  // Labels keep clear of army badges (and of a name under them), capitals and each other.
+  const avoid: { circles: [number, number, number][]; boxes: Box[] } = {
+    circles: [...ids.map((id): [number, number, number] => [territories[id].badge[0], territories[id].badge[1], 30]),
+      ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20])],
+    boxes: [],
+  };
   const seaMp = voronoiShapes(SEA_SEEDS, sea);
   seaMp.delete('');
   for (const [z, mp] of seaMp) seaMp.set(z, withoutLakes(mp));
@@ -453,13 +523,34 @@ function main(): void {
   const coastPairs = meetings(seaRaster, raster, 6);
   const seaZones: NonNullable<MapGeometry['seaZones']> = {};
   europe.seaZones.forEach((z, zi) => {
-    const label = project(...SEA_LABELS[z.id]);
-    seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label: [round1(label[0]), round1(label[1])], name: z.name };
+    const box = labelBox([z.name.en, z.name.fr, z.name.it], LABEL.sea, false);
+    // On its own water.
+    const label = placeLabel(project(...SEA_LABELS[z.id]), box, avoid, (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10), 160);
+    avoid.boxes.push({ x: label[0], y: label[1], ...box });
+    seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label, name: z.name };
     const drawn = ids.filter((_, ti) => coastPairs.has(`${zi}|${ti}`));
     const extra = drawn.filter((t) => !z.coasts.includes(t));
     for (const t of extra) { const px = meetAt.get(`${zi}|${ids.indexOf(t)}`)!; problems.push([px % WIDTH, Math.floor(px / WIDTH)]); }
     const absent = z.coasts.filter((t) => !drawn.includes(t));
     if (extra.length || absent.length) console.warn(`sea zone ${z.id}: drawn touching but not in coasts: [${extra.join(', ')}]; coasts not touching: [${absent.join(', ')}]`);
+  });
+
+  const empireOf = new Int16Array(ids.length);
+  europe.empires.forEach((e, ei) => e.territories.forEach((t) => { empireOf[ids.indexOf(t)] = ei; }));
+  const continents: MapGeometry['continents'] = {};
+  europe.empires.forEach((c, ei) => {
+    const parts = c.territories.map((t) => shapeMp.get(t)!);
+    const union = polygonClipping.union(parts[0], ...parts.slice(1));
+    const short = SHORT_NAMES[c.id];
+    const box = labelBox((['en', 'fr', 'it'] as const).map((l) => `${short[l]} +${c.bonus}`), LABEL.region, true);
+    // On its own empire or at sea; another empire's land costs.
+    // Best on its own empire, else at sea; another empire's land costs most.
+    const label = placeLabel(project(...EMPIRE_LABELS[c.id]), box, avoid, (x, y) => {
+      const t = raster[y * WIDTH + x];
+      return t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7;
+    }, 300, 2.5);
+    avoid.boxes.push({ x: label[0], y: label[1], ...box });
+    continents[c.id] = { path: toSvg(union), label, short };
   });
 
   const out: MapGeometry = {

@@ -29,8 +29,8 @@ export interface MapGeometry {
   width: number;
   height: number;
   territories: Record<string, TerritoryGeometry>;
-  /** Continent (or region) outlines and where their name and bonus go. */
-  continents: Record<string, { path: string; label: Point }>;
+  /** Continent (or region) outlines and where their name and bonus go; `short`: the name the map prints, when the full one is too long for it. */
+  continents: Record<string, { path: string; label: Point; short?: Record<'en' | 'fr' | 'it', string> }>;
   seaLines: SeaLine[];
   /** Capital markers (boards with capitals): where the star of each capital territory goes. */
   capitals?: Record<string, Point>;

@@ -135,8 +135,11 @@ describe('Europe 1811 board data', () => {
     expect(landingTargets('andalousie', ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'], 2).has('egypte')).toBe(false);
   });
 
-  it('every sea line crosses water of a zone both ends border', () => {
-    for (const b of europe.borders.filter((x) => x.sea)) {
+  it('every sea line crosses water of a zone both ends border (but the seed\'s England–Île de France: Île de France has no coast)', () => {
+    // The rulebook names England and Île de France adjacent; Normandy and Picardy touch, so
+    // Île de France cannot reach the Channel: its line crosses the Channel and the coast.
+    expect(europe.seaZones.some((z) => z.coasts.includes('ile_de_france'))).toBe(false);
+    for (const b of europe.borders.filter((x) => x.sea && !(x.a === 'england' && x.b === 'ile_de_france'))) {
       const shared = europe.seaZones.filter((z) => z.coasts.includes(b.a) && z.coasts.includes(b.b));
       expect(shared.length, `${b.a}–${b.b}`).toBeGreaterThan(0);
     }
