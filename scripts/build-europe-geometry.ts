@@ -514,6 +514,9 @@ function main(): void {
       ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20])],
     boxes: [],
   };
+  // Where a territory's name goes when names are on (under its badge): better left free.
+  const nameZones = ids.map((id) => territories[id].badge);
+  const underName = (x: number, y: number) => nameZones.some(([bx, by]) => Math.abs(x - bx) < 60 && y > by + 28 && y < by + 68);
   const seaMp = voronoiShapes(SEA_SEEDS, sea);
   seaMp.delete('');
   for (const [z, mp] of seaMp) seaMp.set(z, withoutLakes(mp));
@@ -525,7 +528,7 @@ function main(): void {
   europe.seaZones.forEach((z, zi) => {
     const box = labelBox([z.name.en, z.name.fr, z.name.it], LABEL.sea, false);
     // On its own water.
-    const label = placeLabel(project(...SEA_LABELS[z.id]), box, avoid, (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10), 160);
+    const label = placeLabel(project(...SEA_LABELS[z.id]), box, avoid, (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10) + (underName(x, y) ? 0.4 : 0), 160);
     avoid.boxes.push({ x: label[0], y: label[1], ...box });
     seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label, name: z.name };
     const drawn = ids.filter((_, ti) => coastPairs.has(`${zi}|${ti}`));
@@ -547,7 +550,7 @@ function main(): void {
     // Best on its own empire, else at sea; another empire's land costs most.
     const label = placeLabel(project(...EMPIRE_LABELS[c.id]), box, avoid, (x, y) => {
       const t = raster[y * WIDTH + x];
-      return t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7;
+      return (t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7) + (underName(x, y) ? 0.4 : 0);
     }, 300, 2.5);
     avoid.boxes.push({ x: label[0], y: label[1], ...box });
     continents[c.id] = { path: toSvg(union), label, short };

@@ -43,6 +43,8 @@ export interface RenderOptions {
 export const LABEL = {
   sea: { font: 0.55, wrap: 0.13, line: 0.62 },
   region: { font: 0.62, wrap: 0.17, line: 0.7 },
+  /** Territory names (the `names` option), under their badge. */
+  name: { wrap: 0.14 },
 };
 
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
@@ -136,7 +138,16 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
     for (const t of map.territories) {
       const geo = g.territories[t.id];
       if (!geo) continue;
-      halo(o, t.name[locale], geo.badge[0] * L.k, geo.badge[1] * L.k + L.badge * 1.55, font(L.fontPx * 0.5), '#111', 'rgba(255,255,255,0.8)');
+      // Long names ("Poméranie, Brandebourg & Silésie") on two lines, under the badge.
+      const f = font(L.fontPx * 0.5);
+      const lines = wrapLabel(o, t.name[locale], f, L.width * LABEL.name.wrap);
+      o.font = f;
+      const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 3;
+      const x = Math.min(Math.max(geo.badge[0] * L.k, half), L.width - half);
+      // At the bottom edge of the map the name goes above the badge.
+      const below = geo.badge[1] * L.k + L.badge * 1.55;
+      const y = below + lines.length * L.fontPx * 0.5 > L.mapHeight ? geo.badge[1] * L.k - L.badge * 1.55 - (lines.length - 1) * L.fontPx * 0.5 : below;
+      lines.forEach((line, i) => halo(o, line, x, y + i * L.fontPx * 0.5, f, '#111', 'rgba(255,255,255,0.8)'));
     }
   }
   l = { under, over };
