@@ -7,9 +7,10 @@ import { attackDiceRange, checkAttack } from '../engine/combat.js';
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
-import { bordersEnemy, enemyNeighbours, mapOf, roomOn, rulesOf, territoriesOf } from '../engine/state.js';
+import { bordersEnemy, enemyNeighbours, fortifyRule, mapOf, roomOn, rulesOf, territoriesOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
+import { claimAction, missionWants } from './napoleon-goals.js';
 import type { Policy } from './types.js';
 
 /** How much the player wants each territory, from its goal and the continents it is close to. */
@@ -31,6 +32,7 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
     if (target) for (const t of territoriesOf(s, target.id)) add(t, 4);
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) add(t, 3);
+  for (const [t, v] of missionWants(s, player)) add(t, v); // NM-*
   for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) add(p.hq, 6);
   return w;
 }
@@ -86,6 +88,8 @@ function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
 
 export const baselinePolicy: Policy = (s, player, rng) => {
   const place = (st: GameState, p: PlayerId, r: typeof rng) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
+  const claim = claimAction(s, player); // NM-3
+  if (claim) return claim;
   const r = routine(s, player, rng, place);
   if (r) return r;
   const phase = s.phase;
@@ -137,7 +141,7 @@ function distanceToFront(s: GameState, player: PlayerId): Map<TerritoryId, numbe
 
 /** The largest idle interior stack moves one step (or, connected, all the way) toward the front. */
 function fortifyMove(s: GameState, player: PlayerId): Action | null {
-  if (s.phase.kind === 'fortify' && s.options.fortify === 'connected' && s.phase.moves > 0) return null;
+  if (s.phase.kind === 'fortify' && !fortifyRule(s).endsTurn && s.phase.moves > 0) return null;
   const dist = distanceToFront(s, player);
   let best: Action | null = null;
   let bestArmies = 1;

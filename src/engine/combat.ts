@@ -8,6 +8,7 @@ import { err, ok, type Result, type RuleError } from './errors.js';
 import { checkVictory } from './goals.js';
 import { rollDice, rollDie } from './rng.js';
 import { returnFaceUpCards } from './turns.js';
+import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
@@ -152,7 +153,9 @@ function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: Territor
   s.territories[to].armies -= defenderLost;
   emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
-  if (s.territories[to].armies === 0) conquer(d, player, from, to, attackDice.length);
+  // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
+  const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
+  if (s.territories[to].armies === 0) conquer(d, player, from, to, mustMove);
 }
 
 function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number): void {
@@ -160,6 +163,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   const previousOwner = s.territories[to].owner;
   s.territories[to].owner = player;
   s.turn.conquered++;
+  noteConquest(s, player);
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
   const cap = s.options.territoryCap ?? Infinity;

@@ -35,7 +35,9 @@ export type RuleError =
   | { code: 'hqAlreadyChosen' }
   | { code: 'notNeutral'; territory: TerritoryId }
   | { code: 'defencePreferenceLocked' }
-  | { code: 'notAllowed'; reason: string };
+  | { code: 'notAllowed'; reason: string }
+  /** NM-3 claims (napoleon-missions). */
+  | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number };
 
 export type RuleErrorCode = RuleError['code'];
 

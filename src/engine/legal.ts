@@ -2,8 +2,9 @@
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
 import { setsInHand } from './cards.js';
+import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, connectedOwn, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, territoriesOf } from './state.js';
+import { activeOrder, connectedOwn, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, territoriesOf } from './state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 
 function counts(min: number, max: number): number[] {
@@ -21,7 +22,7 @@ export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId
   const keep = garrisonMin(s, from);
   const avail = s.territories[from].armies - keep;
   if (avail < 1) return [];
-  const targets = s.options.fortify === 'connected' ? [...connectedOwn(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => s.territories[t].owner === player);
+  const targets = fortifyRule(s).connected ? [...connectedOwn(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => s.territories[t].owner === player);
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
@@ -46,6 +47,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   const places = () => {
     for (const t of own()) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
+  out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
     case 'setupClaim':
       for (const t of mapOf(s).territoryIds) if (s.territories[t].owner === -1) out.push({ type: 'claim', territory: t });

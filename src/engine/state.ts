@@ -28,7 +28,14 @@ export function cloneState(s: GameState): GameState {
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     missionsPool: [...s.missionsPool],
+    ...(s.ranked ? { ranked: cloneRanked(s.ranked) } : {}),
   };
+}
+
+function cloneRanked(r: NonNullable<GameState['ranked']>): NonNullable<GameState['ranked']> {
+  const out: NonNullable<GameState['ranked']> = {};
+  for (const id in r) out[id] = { ...r[id], missions: [...r[id].missions], claimed: [...r[id].claimed] };
+  return out;
 }
 
 function structuredPhase(p: GameState['phase']): GameState['phase'] {
@@ -98,6 +105,13 @@ export function connectedOwn(s: GameState, from: TerritoryId): Set<TerritoryId> 
     for (const n of adj[t]) if (!seen.has(n) && s.territories[n].owner === owner) { seen.add(n); stack.push(n); }
   }
   return seen;
+}
+
+/** How far a fortify move may go and whether it ends the turn (C-FOR-1, C-OPT-2, N-FOR-1). */
+export function fortifyRule(s: GameState): { connected: boolean; endsTurn: boolean } {
+  if (rulesOf(s).oneStrategicMove) return { connected: true, endsTurn: true };
+  const connected = s.options.fortify === 'connected';
+  return { connected, endsTurn: !connected };
 }
 
 /** The room a territory has under C-OPT-3 (Infinity without a cap). */

@@ -7,7 +7,7 @@ export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
 export type Locale = 'en' | 'fr' | 'it';
-export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
+export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko' | 'napoleon' | 'napoleon-missions';
 export type SetupMode = 'claim' | 'deal' | 'auto';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
@@ -15,8 +15,8 @@ export interface RuleOptions {
   setup: SetupMode;
   /** C-2P-*: 1992 neutral army; M-2P-1: 2000 neutral army. Only used with 2 players. */
   twoPlayer: '1992' | '2000';
-  /** C-CRD-2 escalating, C-OPT-1 linear, M-3 fixed (2000), R-CRD-2 risiko. */
-  cardValues: 'escalating' | 'linear' | 'fixed' | 'risiko';
+  /** C-CRD-2 escalating, C-OPT-1 linear, M-3 fixed (2000), R-CRD-2 risiko, N-CRD-1 goldenCavalier. */
+  cardValues: 'escalating' | 'linear' | 'fixed' | 'risiko' | 'goldenCavalier';
   /** C-FOR-1 / R-FOR-1 one adjacent move; C-OPT-2 connected moves. */
   fortify: 'adjacent' | 'connected';
   /** C-OPT-3: 12; null = no cap. */
@@ -148,6 +148,20 @@ export interface GameState {
   lastMove: LastMove | null;
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   missionsPool: number[];
+  /** NM-*: each seated player's four ranked missions (napoleon-missions only) — secret. */
+  ranked?: Record<PlayerId, RankedMissions>;
+}
+
+/** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
+export interface RankedMissions {
+  /** Mission ids by rank — secret until claimed (the fourth is public once three are claimed). */
+  missions: number[];
+  /** Mission ids claimed, in the order they were claimed. */
+  claimed: number[];
+  /** turn.number of the last claim (NM-3: at most one a turn); -1 before any. */
+  lastClaimTurn: number;
+  /** The most territories this player conquered in one of their turns (deeds stay done). */
+  bestTurnConquests: number;
 }
 
 export interface LastMove {
@@ -180,6 +194,8 @@ export type Action =
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
   | { type: 'chooseHQ'; territory: TerritoryId }
+  /** NM-3: show a mission whose conditions hold (napoleon-missions). */
+  | { type: 'claimMission'; mission: number }
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */

@@ -3,6 +3,7 @@
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
 import type { Locale } from './names.js';
+import { napoleonMessages } from './napoleon.js';
 
 /** What a message needs to name things in the reader's language. */
 export interface Namer {
@@ -159,6 +160,7 @@ export const en: Catalogue = {
     notNeutral: (e, n) => `${n.t(e.territory)} is not a neutral territory.`,
     defencePreferenceLocked: () => 'This ruleset always defends with the most dice.',
     notAllowed: (e) => `That is not allowed (${e.reason}).`,
+    mission: (e) => napoleonMessages.en.missionError(e),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', chooseHQ: 'choosing headquarters',
@@ -314,6 +316,7 @@ export const fr: Catalogue = {
     notNeutral: (e, n) => `${n.t(e.territory)} n’est pas un territoire neutre.`,
     defencePreferenceLocked: () => 'Dans cette variante, la défense lance toujours le maximum de dés.',
     notAllowed: (e) => `Ce n’est pas permis (${e.reason}).`,
+    mission: (e) => napoleonMessages.fr.missionError(e),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', chooseHQ: 'choix du QG',
@@ -469,6 +472,7 @@ export const it: Catalogue = {
     notNeutral: (e, n) => `${n.t(e.territory)} non è un territorio neutrale.`,
     defencePreferenceLocked: () => 'In questa variante la difesa tira sempre il massimo dei dadi.',
     notAllowed: (e) => `Non è permesso (${e.reason}).`,
+    mission: (e) => napoleonMessages.it.missionError(e),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', chooseHQ: 'scelta del QG',

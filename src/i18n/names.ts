@@ -3,6 +3,7 @@
 import Fuse from 'fuse.js';
 import { getMap, missionById, objectiveByNumber, type GameMap } from '../engine/index.js';
 import type { ColourId, Locale, RulesetId, TerritoryId } from '../engine/types.js';
+import { getRuleset } from '../rules/registry.js';
 
 export type { Locale };
 
@@ -20,7 +21,7 @@ export function labelLocale(ruleset: RulesetId | null, locale: Locale): Locale {
 }
 
 export function mapIdFor(ruleset: RulesetId): string {
-  return ruleset === 'risiko' ? 'world-risiko' : 'world';
+  return getRuleset(ruleset).map;
 }
 
 export function territoryName(mapId: string, id: TerritoryId, locale: Locale): string {

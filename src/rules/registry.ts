@@ -3,10 +3,12 @@ import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { capitals } from './capitals.js';
 import { classic } from './classic.js';
 import { missions } from './missions.js';
+import { napoleon } from './napoleon.js';
+import { napoleonMissions } from './napoleon-missions.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 
-export const rulesets: Record<RulesetId, Ruleset> = { classic, capitals, missions, risiko };
+export const rulesets: Record<RulesetId, Ruleset> = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions };
 
 export const rulesetIds = Object.keys(rulesets) as RulesetId[];
 
