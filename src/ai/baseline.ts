@@ -82,8 +82,23 @@ function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
   const w = wants(s, player);
   const border = borderTerritories(s, player).filter((t) => roomOn(s, t) > 0);
   if (!border.length) return null;
+  const wall = standOffFront(s, player, border);
+  if (wall) return wall;
   const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, w.get(n) ?? 0), 0);
   return border.sort((a, b) => (s.territories[b].armies + 3 * want(b)) - (s.territories[a].armies + 3 * want(a)))[0];
+}
+
+/**
+ * A long game where one enemy stack outgrows every stack we have (escalating sets poured onto
+ * a last territory): every reinforcement goes to the border facing it, or it is never beaten.
+ */
+function standOffFront(s: GameState, player: PlayerId, border: TerritoryId[]): TerritoryId | null {
+  if (s.turn.round <= 40) return null;
+  let mine = 0;
+  for (const t of territoriesOf(s, player)) mine = Math.max(mine, s.territories[t].armies);
+  let best: TerritoryId | null = null, biggest = mine;
+  for (const t of border) for (const n of enemyNeighbours(s, t)) if (s.territories[n].armies > biggest) { biggest = s.territories[n].armies; best = t; }
+  return best;
 }
 
 export const baselinePolicy: Policy = (s, player, rng) => {

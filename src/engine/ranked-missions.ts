@@ -44,6 +44,10 @@ export function claimMission(d: Draft, actor: PlayerId, mission: number): Result
   const s = d.s;
   const r = s.ranked?.[actor];
   if (!r) return err({ code: 'mission', reason: 'noMissions', mission });
+  if (s.phase.kind === 'attack' && s.phase.conquest) {
+    const { from, to, min, max } = s.phase.conquest;
+    return err({ code: 'pendingConquest', from, to, min, max });
+  }
   if (!claimPhase(s)) return err({ code: 'wrongPhase', phase: s.phase.kind, allowed: ['place', 'attack', 'fortify', 'endTurn'] });
   if (!r.missions.includes(mission)) return err({ code: 'mission', reason: 'notYours', mission });
   if (r.claimed.includes(mission)) return err({ code: 'mission', reason: 'alreadyClaimed', mission });
