@@ -81,7 +81,7 @@ export const recordSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   status: z.enum(['lobby', 'playing', 'over']),
   rev: z.number().int(),
-  ruleset: z.enum(['classic', 'capitals', 'missions', 'risiko']),
+  ruleset: z.enum(['classic', 'capitals', 'missions', 'risiko', 'napoleon', 'napoleon-missions']),
   options: z.record(z.string(), z.unknown()),
   seed: z.number(),
   seats: z.array(seatSchema),
