@@ -72,3 +72,17 @@ export function publicMissions(s: GameState, player: PlayerId): { claimed: numbe
   const revealed = r.claimed.length >= 3 ? r.missions.find((m) => !r.claimed.includes(m)) ?? null : null;
   return { claimed: [...r.claimed], revealed };
 }
+
+/** NM-1/NM-3 invariants: one mission a rank each, claims among them, a mission win = four claims. */
+export function rankedMissionBreaks(s: GameState): string[] {
+  if (!s.ranked) return [];
+  const out: string[] = [];
+  for (const [id, r] of Object.entries(s.ranked)) {
+    if (r.missions.map((m) => napoleonMissionById(m).rank).join() !== RANKS.join()) out.push(`player ${id} missions ${r.missions.join(',')} are not one per rank`);
+    if (new Set(r.claimed).size !== r.claimed.length || r.claimed.some((m) => !r.missions.includes(m))) out.push(`player ${id} claimed ${r.claimed.join(',')}`);
+  }
+  if (s.phase.kind === 'over' && s.phase.reason === 'mission') {
+    for (const w of s.phase.winners) if (s.ranked[w]?.claimed.length !== RANKS.length) out.push(`player ${w} won without four missions`);
+  }
+  return out;
+}

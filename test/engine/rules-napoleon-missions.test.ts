@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import missionsJson from '../../data/napoleon-missions.json' with { type: 'json' };
 import { deckOf } from '../../src/engine/cards.js';
 import { eventsFor } from '../../src/engine/events.js';
+import { checkInvariants } from '../../src/engine/invariants.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { getMap } from '../../src/engine/maps.js';
 import { NAPOLEON_BOARD } from '../../src/engine/napoleon-board.js';
@@ -128,6 +129,14 @@ describe('napoleon-missions', () => {
     expect(viewFor(r3.state, 1).players[0].missions!.revealed).toBe(emp);
     const r4 = claim(nextTurn(r3.state), 0, emp);
     expect(r4.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'mission' });
+    expectInvariants(r4.state);
+    // the invariants catch a claim that is not the player's, or a mission win short of four
+    const bad = structuredClone(r3.state);
+    bad.ranked![0].claimed.push(bad.ranked![1].missions[0]);
+    expect(checkInvariants(bad).join()).toMatch(/player 0 claimed/);
+    const early = structuredClone(r3.state);
+    early.phase = { kind: 'over', winners: [0], reason: 'mission' };
+    expect(checkInvariants(early).join()).toMatch(/player 0 won without four missions/);
     // three claimed, the fourth unmet: no win
     const unmet = nextTurn(r3.state);
     for (const t of EUROPE.territoryIds.slice(0, 40)) unmet.territories[t] = { owner: 1, armies: 1 };
