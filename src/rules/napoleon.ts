@@ -17,7 +17,7 @@ export const napoleon: Ruleset = {
   // N-SET-1 claim in turn; N-CRD-1 Golden Cavalier; N-FOR-1 strategic move (see oneStrategicMove).
   defaults: { ...baseOptions, setup: 'claim', cardValues: 'goldenCavalier', fortify: 'connected' },
   choices: {
-    setup: ['claim', 'deal', 'auto'],
+    setup: ['claim', 'deal', 'auto', 'simultaneous'],
     twoPlayer: ['1992'],
     cardValues: ['goldenCavalier'],
     fortify: ['connected'],
@@ -27,6 +27,7 @@ export const napoleon: Ruleset = {
     timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
     capitals: [null],
     missionGoal: ['missions'],
+    cards: ['territory', 'none'], // C-OPT-6
   },
   colours: ALL_COLOURS,
   startingArmies: napoleonStartingArmies,
@@ -42,6 +43,9 @@ export const napoleon: Ruleset = {
   defenceChoice: true,
   minGarrison: false,
   maxHand: null,
+  forcedTradeAt: 5, // N-CRD-2
+  immediateEliminationTrade: true, // N-CRD-2: 6+ cards after an elimination
+  dealAgainstOrder: false,
   noEliminationBeforeEndOfRound: 0,
   armyCap: null,
   timeEnd: 'mostTerritories',

@@ -24,7 +24,7 @@ const nap = (spec: Parameters<typeof scenario>[0]) => scenario({ ruleset: 'napol
 const PATH: TerritoryId[] = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
 
 describe('napoleon: the basic game on the Europe 1811 board', () => {
-  it('N-SET-1: 3–6 players with 40/35/30/25 armies; claim in turn by default; deal and auto are options', () => {
+  it('N-SET-1: 3–6 players with 40/35/30/25 armies; claim in turn by default; deal, auto and simultaneous are options', () => {
     const r = getRuleset('napoleon');
     expect(r.map).toBe('europe-1811');
     expect([3, 4, 5, 6].map((n) => r.startingArmies(n))).toEqual([40, 35, 30, 25]);
@@ -46,6 +46,8 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     const dealt = game('napoleon', 5, { setup: 'deal' }).state;
     expect(dealt.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
     expect(Object.values(dealt.territories).every((t) => t.owner >= 0)).toBe(true);
+    expect(game('napoleon', 4, { setup: 'simultaneous' }).state.phase.kind).toBe('setupSimultaneous');
+    expect(r.choices.setup).toEqual(['claim', 'deal', 'auto', 'simultaneous']);
     const auto = game('napoleon', 6, { setup: 'auto' }).state;
     expect(auto.phase.kind).toBe('reinforce');
     for (const p of auto.players) {
