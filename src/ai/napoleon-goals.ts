@@ -1,7 +1,7 @@
 // The Napoléon missions (NM-*) as the baseline AI sees them: claim what it can, and want the
 // territories its unclaimed missions ask for. It reads only its own missions.
 import { conditionHolds, napoleonMissionById, rankOf, type MissionCondition } from '../engine/napoleon-missions.js';
-import { NAPOLEON_BOARD } from '../engine/napoleon-board.js';
+import { holderOf, NAPOLEON_BOARD } from '../engine/napoleon-board.js';
 import { claimableMissions } from '../engine/ranked-missions.js';
 import { mapOf, territoriesOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
@@ -19,7 +19,7 @@ export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, n
   const w = new Map<TerritoryId, number>();
   const r = s.ranked?.[player];
   if (!r) return w;
-  const add = (t: TerritoryId, v: number) => { if (s.territories[t].owner !== player) w.set(t, (w.get(t) ?? 0) + v); };
+  const add = (t: TerritoryId, v: number) => { if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v); };
   for (const id of r.missions) {
     if (r.claimed.includes(id)) continue;
     for (const c of napoleonMissionById(id).conditions) if (!conditionHolds(s, player, c)) wantFor(s, player, c, add);
@@ -29,7 +29,7 @@ export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, n
 
 function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: TerritoryId, v: number) => void): void {
   const map = mapOf(s);
-  const own = (t: TerritoryId) => s.territories[t].owner === player;
+  const own = (t: TerritoryId) => holderOf(s, t) === player;
   const share = (e: { territories: TerritoryId[] }) => e.territories.filter(own).length / e.territories.length;
   switch (c.kind) {
     case 'empire':

@@ -3,7 +3,7 @@
 // (the engine map has no place for them); this reads them once, validated.
 import europeJson from '../../data/maps/europe-1811.json' with { type: 'json' };
 import { z } from 'zod';
-import type { TerritoryId } from './types.js';
+import type { GameState, PlayerId, TerritoryId } from './types.js';
 
 const schema = z.object({
   empires: z.array(z.object({ id: z.string(), capital: z.string(), territories: z.array(z.string()) })),
@@ -38,3 +38,7 @@ export function parseNapoleonBoard(json: unknown, file = 'data/maps/europe-1811.
 }
 
 export const NAPOLEON_BOARD: NapoleonBoard = parseNapoleonBoard(europeJson);
+
+/** Who holds `t`, and the armies standing there: the Napoléon modules read the board only here. */
+export const holderOf = (s: GameState, t: TerritoryId): PlayerId => s.territories[t].owner;
+export const armiesAt = (s: GameState, t: TerritoryId): number => s.territories[t].armies;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import missionsJson from '../../data/napoleon-missions.json' with { type: 'json' };
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
-import { NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
+import { armiesAt, holderOf, NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
 import type { GameState, Locale, PlayerId } from './types.js';
 
 export const RANKS = ['caporal', 'capitaine', 'general', 'empereur'] as const;
@@ -106,13 +106,13 @@ export const rankOf = (id: number): number => RANKS.indexOf(napoleonMissionById(
 /** Whether one condition holds for `player` now (deeds are read from what the state recorded). */
 export function conditionHolds(s: GameState, player: PlayerId, c: MissionCondition): boolean {
   const map = getMap(s.map);
-  const own = (t: string) => s.territories[t]?.owner === player;
+  const own = (t: string) => holderOf(s, t) === player;
   const ownedIn = (empire: string) => map.continents.find((e) => e.id === empire)!.territories.filter(own).length;
   const whole = (empire: string) => { const e = map.continents.find((x) => x.id === empire)!; return e.territories.every(own); };
   switch (c.kind) {
     case 'territories': {
       const min = c.minArmies ?? 1;
-      return map.territoryIds.filter((t) => own(t) && s.territories[t].armies >= min).length >= c.count;
+      return map.territoryIds.filter((t) => own(t) && armiesAt(s, t) >= min).length >= c.count;
     }
     case 'empires': return map.continents.filter((e) => whole(e.id)).length >= c.count;
     case 'empire': return whole(c.empire);
@@ -120,8 +120,8 @@ export function conditionHolds(s: GameState, player: PlayerId, c: MissionConditi
     case 'capitals': return NAPOLEON_BOARD.capitalTerritories.filter(own).length >= c.count;
     case 'presence': return map.continents.filter((e) => ownedIn(e.id) > 0).length >= c.count;
     case 'seaLines': return NAPOLEON_BOARD.seaLines.filter(([a, b]) => own(a) && own(b)).length >= c.count;
-    case 'stack': return map.territoryIds.some((t) => own(t) && s.territories[t].armies >= c.armies);
-    case 'armies': return map.territoryIds.reduce((n, t) => n + (own(t) ? s.territories[t].armies : 0), 0) >= c.count;
+    case 'stack': return map.territoryIds.some((t) => own(t) && armiesAt(s, t) >= c.armies);
+    case 'armies': return map.territoryIds.reduce((n, t) => n + (own(t) ? armiesAt(s, t) : 0), 0) >= c.count;
     case 'eliminations': return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
     case 'conquestsInTurn': {
       const best = s.ranked?.[player]?.bestTurnConquests ?? 0;
