@@ -82,3 +82,20 @@ export function napoleonMissionText(id: number, locale: Locale): { rank: string;
   const m = napoleonMissionById(id);
   return { rank: napoleonMessages[locale].rank[m.rank], text: m.text[locale] };
 }
+
+/** The lines of a player's own four missions for their DM / My secrets (NM-1), claimed ones ticked. */
+export function missionsSecretText(missions: readonly number[], claimed: readonly number[], locale: Locale): string {
+  const m = napoleonMessages[locale];
+  const lines = missions.map((id) => {
+    const { rank, text } = napoleonMissionText(id, locale);
+    return m.missionLine(rank, text, claimed.includes(id));
+  });
+  return [`**${m.secretsMissions}**`, ...lines].join('\n');
+}
+
+/** The public announcement of a claim or a reveal (NM-3); `who` is the player's display name. */
+export function missionEventText(e: { type: 'missionClaimed'; mission: number; claimed: number } | { type: 'missionRevealed'; mission: number }, who: string, locale: Locale): string {
+  const m = napoleonMessages[locale];
+  const { rank, text } = napoleonMissionText(e.mission, locale);
+  return e.type === 'missionClaimed' ? m.missionClaimed(who, rank, text, e.claimed) : m.missionRevealed(who, rank, text);
+}

@@ -12,7 +12,7 @@ import { conditionHolds, NAPOLEON_MISSIONS, napoleonMissionById, parseNapoleonMi
 import { viewFor } from '../../src/engine/view.js';
 import type { CardSymbol, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { getRuleset } from '../../src/rules/registry.js';
-import { napoleonMessages, napoleonMissionText } from '../../src/i18n/napoleon.js';
+import { missionEventText, missionsSecretText, napoleonMessages, napoleonMissionText } from '../../src/i18n/napoleon.js';
 import { act, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
 const EUROPE = getMap('europe-1811');
@@ -248,3 +248,18 @@ describe('napoleon-missions', () => {
 
 // Own territories with room to attack from: the seed's Égypte–Wurtemberg line.
 const PATH_OWN: TerritoryId[] = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
+
+describe('napoleon-missions texts', () => {
+  it('NM-3: claims and reveals are announced with the mission text in the reader\'s language; secrets tick what is claimed', () => {
+    const [cap, , , emp] = holdingMissions();
+    expect(missionEventText({ type: 'missionClaimed', mission: cap, claimed: 1 }, 'Ada', 'fr')).toBe(`Ada annonce sa mission Caporal (1/4) : ${napoleonMissionById(cap).text.fr}`);
+    expect(missionEventText({ type: 'missionRevealed', mission: emp }, 'Ada', 'it')).toContain(`(Imperatore) ora è pubblica: ${napoleonMissionById(emp).text.it}`);
+    const secret = missionsSecretText([cap, emp], [cap], 'en').split('\n');
+    expect(secret).toEqual(['**Your missions**', `✅ Caporal: ${napoleonMissionById(cap).text.en}`, `▫️ Empereur: ${napoleonMissionById(emp).text.en}`]);
+    for (const locale of ['en', 'fr', 'it'] as const) {
+      for (const reason of ['noMissions', 'notYours', 'alreadyClaimed', 'onePerTurn', 'notMet'] as const) {
+        expect(napoleonMessages[locale].missionError({ code: 'mission', reason, mission: cap }).length).toBeGreaterThan(10);
+      }
+    }
+  });
+});
