@@ -3,7 +3,8 @@
 import { conditionHolds, napoleonMissionById, rankOf, type MissionCondition } from '../engine/napoleon-missions.js';
 import { holderOf, NAPOLEON_BOARD } from '../engine/napoleon-board.js';
 import { claimableMissions } from '../engine/ranked-missions.js';
-import { mapOf, territoriesOf } from '../engine/state.js';
+import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
+import { mapOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 
 /** NM-3: claim the highest-ranked mission that holds now (the others may still hold later). */

@@ -3,6 +3,7 @@
 // (the engine map has no place for them); this reads them once, validated.
 import europeJson from '../../data/maps/europe-1811.json' with { type: 'json' };
 import { z } from 'zod';
+import { armiesOn, controller } from './board.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 
 const schema = z.object({
@@ -40,5 +41,5 @@ export function parseNapoleonBoard(json: unknown, file = 'data/maps/europe-1811.
 export const NAPOLEON_BOARD: NapoleonBoard = parseNapoleonBoard(europeJson);
 
 /** Who holds `t`, and the armies standing there: the Napoléon modules read the board only here. */
-export const holderOf = (s: GameState, t: TerritoryId): PlayerId => s.territories[t].owner;
-export const armiesAt = (s: GameState, t: TerritoryId): number => s.territories[t].armies;
+export const holderOf = (s: GameState, t: TerritoryId): PlayerId => controller(s, t);
+export const armiesAt = (s: GameState, t: TerritoryId): number => armiesOn(s, t);

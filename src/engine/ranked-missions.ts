@@ -65,6 +65,18 @@ export function claimMission(d: Draft, actor: PlayerId, mission: number): Result
   return ok(undefined);
 }
 
+/** The ranked missions as `seat` may know them: its own, and of the others only what was shown (-1 = unknown). */
+export function rankedForSeat(s: GameState, seat: PlayerId): NonNullable<GameState['ranked']> {
+  const out: NonNullable<GameState['ranked']> = {};
+  for (const [key, r] of Object.entries(s.ranked ?? {})) {
+    const id = Number(key);
+    if (id === seat) { out[id] = r; continue; }
+    const shown = publicMissions(s, id)!;
+    out[id] = { ...r, missions: r.missions.map((m) => (shown.claimed.includes(m) || shown.revealed === m ? m : -1)) };
+  }
+  return out;
+}
+
 /** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
 export function publicMissions(s: GameState, player: PlayerId): { claimed: number[]; revealed: number | null } | undefined {
   const r = s.ranked?.[player];

@@ -99,9 +99,3 @@ export function missionEventText(e: { type: 'missionClaimed'; mission: number; c
   const { rank, text } = napoleonMissionText(e.mission, locale);
   return e.type === 'missionClaimed' ? m.missionClaimed(who, rank, text, e.claimed) : m.missionRevealed(who, rank, text);
 }
-
-/** The rule ids `/risk rules` lists for the Napoléon rulesets. */
-export const NAPOLEON_RULE_IDS: Record<'napoleon' | 'napoleon-missions', string[]> = {
-  napoleon: ['N-SET-1', 'N-CRD-1 (reconstructed track)', 'N-CRD-2', 'N-ATK-1..2', 'N-FOR-1', 'N-WIN-1'],
-  'napoleon-missions': ['NM-1 (project-designed missions)', 'NM-2', 'NM-3', 'NM-4', 'N-SET-1, N-ATK-*, N-FOR-1 as napoleon'],
-};

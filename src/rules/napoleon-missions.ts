@@ -5,6 +5,7 @@ import type { Ruleset } from './ruleset.js';
 export const napoleonMissions: Ruleset = {
   ...napoleon,
   id: 'napoleon-missions',
+  ruleIds: ['NM-1 (project-designed missions)', 'NM-2', 'NM-3', 'NM-4', 'N-SET-1, N-ATK-*, N-FOR-1 as napoleon'],
   // NM-2: fixed set values, no Golden Cavalier.
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
   choices: { ...napoleon.choices, cardValues: ['fixed'] },

@@ -11,6 +11,7 @@ export function napoleonStartingArmies(players: number): number {
 
 export const napoleon: Ruleset = {
   id: 'napoleon',
+  ruleIds: ['N-SET-1', 'N-CRD-1 (reconstructed track)', 'N-CRD-2', 'N-ATK-1..2', 'N-FOR-1', 'N-WIN-1'],
   map: 'europe-1811',
   minPlayers: 3,
   maxPlayers: 6,

@@ -2,9 +2,11 @@
 // mission data, and the secrecy of unclaimed missions.
 import { describe, expect, it } from 'vitest';
 import missionsJson from '../../data/napoleon-missions.json' with { type: 'json' };
+import { occupy } from '../../src/engine/board.js';
 import { deckOf } from '../../src/engine/cards.js';
 import { eventsFor } from '../../src/engine/events.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
+import { seatState } from '../../src/ai/seat-state.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { getMap } from '../../src/engine/maps.js';
 import { NAPOLEON_BOARD } from '../../src/engine/napoleon-board.js';
@@ -61,6 +63,10 @@ describe('napoleon-missions', () => {
     const mine = viewFor(s, 2);
     expect(mine.secrets!.rankedMissions).toEqual(s.ranked![2].missions);
     for (const other of [0, 1, 3, 4, 5]) expect(mine.players[other].missions).toEqual({ claimed: [], revealed: null });
+    // the AI of seat 2 plays on a state where the others' missions are unknown
+    const seat = seatState(s, 2);
+    expect(seat.ranked![2].missions).toEqual(s.ranked![2].missions);
+    for (const other of [0, 1, 3, 4, 5]) expect(seat.ranked![other].missions).toEqual([-1, -1, -1, -1]);
     // the deal is part of the seeded game: another seed, another deal
     const again = game('napoleon-missions', 6, { setup: 'auto' }, 2).state;
     expect(again.ranked).not.toEqual(s.ranked);
@@ -105,7 +111,7 @@ describe('napoleon-missions', () => {
     expect(refuse(later, 0, { type: 'claimMission', mission: theirs })).toEqual({ code: 'mission', reason: 'notYours', mission: theirs });
     expect(refuse(later, 1, { type: 'claimMission', mission: theirs }).code).toBe('notYourTurn');
     const weak = structuredClone(later);
-    for (const t of EUROPE.continents.find((e) => e.id === 'french_empire')!.territories) weak.territories[t] = { owner: 1, armies: 1 };
+    for (const t of EUROPE.continents.find((e) => e.id === 'french_empire')!.territories) occupy(weak, t, 1, 1);
     weak.ranked![0].missions[3] = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!.id;
     expect(refuse(weak, 0, { type: 'claimMission', mission: weak.ranked![0].missions[3] })).toEqual({ code: 'mission', reason: 'notMet', mission: weak.ranked![0].missions[3] });
     // not in the middle of a conquest move
@@ -127,6 +133,8 @@ describe('napoleon-missions', () => {
     expect(ofType(r3.events, 'missionRevealed')).toEqual([{ type: 'missionRevealed', player: 0, mission: emp, rank: 'empereur' }]);
     expect(viewFor(r3.state, null).players[0].missions).toEqual({ claimed: [cap, capt, gen], revealed: emp });
     expect(viewFor(r3.state, 1).players[0].missions!.revealed).toBe(emp);
+    expect(seatState(r3.state, 1).ranked![0].missions).toEqual([cap, capt, gen, emp]);
+    expect(seatState(claim(dominant(), 0, gen).state, 1).ranked![0].missions).toEqual([-1, -1, gen, -1]);
     const r4 = claim(nextTurn(r3.state), 0, emp);
     expect(r4.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'mission' });
     expectInvariants(r4.state);
@@ -139,7 +147,7 @@ describe('napoleon-missions', () => {
     expect(checkInvariants(early).join()).toMatch(/player 0 won without four missions/);
     // three claimed, the fourth unmet: no win
     const unmet = nextTurn(r3.state);
-    for (const t of EUROPE.territoryIds.slice(0, 40)) unmet.territories[t] = { owner: 1, armies: 1 };
+    for (const t of EUROPE.territoryIds.slice(0, 40)) occupy(unmet, t, 1, 1);
     expect(refuse(unmet, 0, { type: 'claimMission', mission: emp }).code).toBe('mission');
     expect(unmet.ranked![0].claimed).toEqual([cap, capt, gen]);
   });

@@ -1,5 +1,6 @@
 // Risk Napoléon, basic game (ruleset `napoleon`): one test per N-* rule id.
 import { describe, expect, it } from 'vitest';
+import { boardSummary } from '../../src/engine/board.js';
 import { deckOf, goldenCavalierValue } from '../../src/engine/cards.js';
 import { compareDice } from '../../src/engine/combat.js';
 import { legalActions } from '../../src/engine/legal.js';
@@ -36,22 +37,22 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(claim.options.setup).toBe('claim');
     expect(claim.phase).toEqual({ kind: 'setupClaim' });
     expect(claim.players.map((p) => p.reserve)).toEqual([35, 35, 35, 35]);
-    expect(Object.values(claim.territories).every((t) => t.owner === -1)).toBe(true);
+    expect(Object.values(boardSummary(claim)).every((t) => t.owner === -1)).toBe(true);
     // the first claim takes one army of the reserve
     const first = claim.turn.player;
     const claimed = act(claim, first, { type: 'claim', territory: 'ile_de_france' }).state;
-    expect(claimed.territories.ile_de_france).toEqual({ owner: first, armies: 1 });
+    expect(boardSummary(claimed).ile_de_france).toEqual({ owner: first, armies: 1 });
     expect(claimed.players[first].reserve).toBe(34);
     // deal: all 48 dealt, then placement one army at a time; auto: straight to the first turn
     const dealt = game('napoleon', 5, { setup: 'deal' }).state;
     expect(dealt.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
-    expect(Object.values(dealt.territories).every((t) => t.owner >= 0)).toBe(true);
+    expect(Object.values(boardSummary(dealt)).every((t) => t.owner >= 0)).toBe(true);
     expect(game('napoleon', 4, { setup: 'simultaneous' }).state.phase.kind).toBe('setupSimultaneous');
     expect(r.choices.setup).toEqual(['claim', 'deal', 'auto', 'simultaneous']);
     const auto = game('napoleon', 6, { setup: 'auto' }).state;
     expect(auto.phase.kind).toBe('reinforce');
     for (const p of auto.players) {
-      const armies = Object.values(auto.territories).filter((t) => t.owner === p.id).reduce((a, t) => a + t.armies, 0);
+      const armies = Object.values(boardSummary(auto)).filter((t) => t.owner === p.id).reduce((a, t) => a + t.armies, 0);
       expect(armies).toBe(25);
     }
   });
@@ -126,8 +127,8 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(refuse(r.state, 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 1 })).toEqual(pending);
     expect(refuse(r.state, 0, { type: 'move', count: 2 })).toEqual({ code: 'badCount', min: 3, max: 8 });
     const all = act(r.state, 0, { type: 'move', count: 8 }).state;
-    expect(all.territories.castille).toEqual({ owner: 0, armies: 1 });
-    expect(all.territories.portugal).toEqual({ owner: 0, armies: 8 });
+    expect(boardSummary(all).castille).toEqual({ owner: 0, armies: 1 });
+    expect(boardSummary(all).portugal).toEqual({ owner: 0, armies: 8 });
     act(all, 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 3 });
     // one die won: one survivor must move, up to all but one
     const single = act(withDice(nap({ board: { castille: [0, 5], portugal: [1, 1] } }), [4, 2]), 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 1 });
@@ -140,8 +141,8 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     board.egypte = [0, 9];
     const s = nap({ board, phase: 'fortify' });
     const r = act(s, 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 8 });
-    expect(r.state.territories.egypte.armies).toBe(1);
-    expect(r.state.territories.wurtemberg_baviere.armies).toBe(10);
+    expect(boardSummary(r.state).egypte.armies).toBe(1);
+    expect(boardSummary(r.state).wurtemberg_baviere.armies).toBe(10);
     expect(ofType(r.events, 'turnEnded')).toHaveLength(1);
     expect(r.state.turn.player).not.toBe(0);
     expectInvariants(r.state, s, r.events);
@@ -162,6 +163,6 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     const settled = a.phase.kind === 'attack' && a.phase.conquest ? act(a, 0, { type: 'move', count: a.phase.conquest.min }).state : a;
     const b = act(withDice(settled, [6, 6, 1]), 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 2 });
     expect(b.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'conquest' });
-    expect(EUROPE.territoryIds.every((t) => b.state.territories[t].owner === 0)).toBe(true);
+    expect(EUROPE.territoryIds.every((t) => boardSummary(b.state)[t].owner === 0)).toBe(true);
   });
 });
