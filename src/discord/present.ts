@@ -338,7 +338,7 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'notEnoughPlayers': return c.ui.notEnoughPlayers(err.min);
     case 'onlyHost': return c.ui.onlyHost;
     case 'stale': return c.ui.stale;
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map(String).join(', '));
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule;

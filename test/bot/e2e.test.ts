@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.ts';
 import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
-import { commandDefinitions } from '../../src/discord/commands.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
@@ -28,7 +28,7 @@ async function world() {
   const open = async () => {
     const store = await openRecordStore(url);
     // Fixed game seeds: the same games every run (a replayable failure, not a flaky one).
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++ });
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++, commands: commandTable });
     let stopped = false;
     const stop = async () => { if (stopped) return; stopped = true; await bot.stop(); await store.close(); };
     cleanup.push(stop);

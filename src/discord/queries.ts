@@ -1,0 +1,54 @@
+// What the command handlers ask of a game, answered here so that commands/ holds no rules:
+// every question goes to the engine (or the ruleset registry) and comes back as a plain value.
+import type { GameRecord } from '../app/record.js';
+import {
+  attackOdds, deckOf, endAction, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsInHand,
+  type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
+} from '../engine/index.js';
+import { getRuleset, isRulesetId, rulesetIds } from '../rules/registry.js';
+
+export { endAction, isRulesetId, rulesetIds };
+
+/** The seat of a user in a game, or -1. */
+export const seatOf = (r: GameRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
+
+/** The sets a seat may trade, best first (C-CRD-1, M-3, R-CRD-2). */
+export function tradeableSets(s: GameState, me: PlayerId): { cards: [number, number, number]; value: number }[] {
+  if (me < 0 || !s.players[me]) return [];
+  return setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+}
+
+/** The most armies a fortify from → to may move now (undefined when it is no legal move). */
+export function fortifyMax(s: GameState, me: PlayerId, from: TerritoryId, to: TerritoryId): number | undefined {
+  return me >= 0 ? fortifyTargets(s, me, from).find((x) => x.to === to)?.max : undefined;
+}
+
+/** Whether the seat's secret goal (M-4 mission, R-SCO-1 objective) is complete now. */
+export function goalComplete(s: GameState, me: PlayerId): boolean {
+  return s.players[me].mission !== null ? missionComplete(s, me) : objectiveComplete(s, me);
+}
+
+/**
+ * What "/place territory [count]" means now: a claim during claim setup, neutral armies on a
+ * neutral territory (C-2P-2, M-2P-1), else own armies; the count defaults to all one may place.
+ */
+export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, count: number | undefined): Action {
+  if (s.phase.kind === 'setupClaim') return { type: 'claim', territory };
+  const owner = s.territories[territory]?.owner;
+  const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
+  const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
+  return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
+}
+
+/** Blitz odds of an attack as the board stands, or null when from → to is no attack at all. */
+export function boardOdds(s: GameState, from: TerritoryId, to: TerritoryId): OddsResult | null {
+  const f = s.territories[from], t = s.territories[to];
+  if (!getMap(s.map).adjacency[from]?.includes(to) || f.owner === t.owner || f.armies < 2) return null;
+  return attackOdds(s, from, to);
+}
+
+/** Blitz odds from army counts under a ruleset's dice rules (C-ATK-3, R-ATK-1). */
+export function countOdds(ruleset: RulesetId, attackers: number, defenders: number): OddsResult {
+  const rs = getRuleset(ruleset);
+  return odds(attackers, defenders, { defenderMaxDice: rs.defenderMaxDice, attackerAtLeastDefenderDice: rs.attackerAtLeastDefender });
+}
