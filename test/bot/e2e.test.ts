@@ -11,7 +11,7 @@ import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
-import { buttons, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
+import { buttons, startStandin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
 
 /** The board is lossless WebP: a RIFF container whose form type is WEBP. */
 const isWebp = (data: Buffer) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP';
@@ -95,7 +95,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.webp');
 
     // Whoever plays now (AI seats have already played if they came first).
-    let { r, user } = await currentHuman(bot, ch, humans);
+    const { r, user } = await currentHuman(bot, ch, humans);
     expect(user).toBeDefined();
     const me = r.state!.turn.player;
     const others = humans.filter((u) => u !== user);

@@ -4,10 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalActions, type Action } from '../../src/engine/index.js';
-import { openRecordStore, startBot } from '../../src/discord/client.js';
-import { commandDefinitions, commandTable } from '../../commands/index.js';
-import { startStandin } from '../discord-standin/index.js';
+import { legalActions, type Action } from '../src/engine/index.js';
+import { openRecordStore, startBot } from '../src/discord/client.js';
+import { commandDefinitions, commandTable } from '../commands/index.js';
+import { startStandin } from '../tools/discord-standin/index.js';
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
