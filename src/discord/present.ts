@@ -298,7 +298,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 const COMMAND_OF: Partial<Record<Action['type'], string>> = {
   claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end', autoPlace: '/end',
+  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end',
 };
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */

@@ -210,8 +210,8 @@ function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: P
   owner.hqRevealed = true;
   emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
   if (s.options.capitals === '1992') {
-    // K-2: the HQ card lying before its owner goes to the captor.
-    owner.hqCards = owner.hqCards.filter((t) => t !== to);
+    // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
+    for (const p of s.players) p.hqCards = p.hqCards.filter((t) => t !== to);
     if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards.push(to);
     return;
   }

@@ -120,6 +120,16 @@ describe('capitals', () => {
     expect(r.state.players[0].hqCards).toEqual(['brazil', 'kamchatka']);
     expect(r.state.players[1].hqCards).toEqual([]);
     expectInvariants(r.state);
+    // retaken by its owner, then captured by a third player: the card moves on from the first captor
+    const back = structuredClone(r.state);
+    back.phase = { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false };
+    back.territories.kamchatka = { owner: 1, armies: 1 };
+    back.territories.japan = { owner: 2, armies: 9 };
+    back.turn.player = 2;
+    const third = act(withDice(back, [6, 6, 6, 1]), 2, { type: 'attack', from: 'japan', to: 'kamchatka', dice: 3 });
+    expect(third.state.players[0].hqCards).toEqual(['brazil']);
+    expect(third.state.players[2].hqCards).toEqual(['iceland', 'kamchatka']);
+    expectInvariants(third.state);
     // the 2000 form (K-3) leaves the deck alone
     expect(chooseAll(game('capitals', 3, { capitals: '2000' }, 6).state).state.deck).toHaveLength(44);
   });
