@@ -149,7 +149,7 @@ export function describeAiSteps(r: GameRecord, steps: Step[], locale: Locale): s
       else if (e.type === 'battleResolved') cur.attacks++;
       else if (e.type === 'territoryConquered') cur.took.push(n.t(e.to));
       else if (e.type === 'armiesMoved' && e.reason === 'fortify') cur.moved += e.count;
-      else if (['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'territoriesDealt'].includes(e.type)) {
+      else if (['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'territoriesDealt', 'placementConfirmed', 'placementsRevealed'].includes(e.type)) {
         if (e.type === 'territoriesDealt') continue;
         flush();
         lines.push(...describeEvents(r, [e], locale));
