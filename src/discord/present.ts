@@ -125,6 +125,18 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
   return out;
 }
 
+/** Lines only `viewer` may read (C-SET-7 plans); empty when the events hold nothing private for them. */
+export function describePrivateEvents(r: GameRecord, events: GameEvent[], viewer: number, locale: Locale): string[] {
+  const c = cat(locale);
+  const n = namer(r, locale);
+  const out: string[] = [];
+  for (const e of eventsFor(events, viewer)) {
+    if (e.type === 'placementPlanned' && e.player === viewer) out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
+    else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
+  }
+  return out;
+}
+
 /** AI (and timer) steps summarised one line per turn; important lines kept verbatim. */
 export function describeAiSteps(r: GameRecord, steps: Step[], locale: Locale): string[] {
   const c = cat(locale);
@@ -343,7 +355,8 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
       if (!r) return c.ui.noGame;
       let rule = err.rule;
       if (rule.code === 'wrongPhase') {
-        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']] ?? a))];
+        // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
+        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']]).filter((x): x is string => !!x))];
         rule = { ...rule, phase: c.phase[rule.phase] ?? rule.phase, allowed };
       }
       const n = namer(r, locale);

@@ -66,6 +66,7 @@ describe('turn deadlines and the AFK rule', () => {
     // alice plans everything on one territory, out of any turn order, and confirms
     const planned = await table.run(`alice /place ${mine[0]}`);
     expect(planned.filter((o) => o.kind !== 'ephemeral').map((o) => o.text).join('\n')).not.toMatch(new RegExp(`${armies}|${mine[0]}`, 'i'));
+    expect(planned.some((o) => o.kind === 'ephemeral' && o.to === 'alice' && /Planned: \d+ on/.test(o.text))).toBe(true);
     await table.run('alice /end');
     r = (await service.get('local'))!;
     expect(r.state!.territories[mine[0]].armies).toBe(1); // still secret
