@@ -1,7 +1,7 @@
 // Lint: typescript-eslint's recommended rules, plus the layering of docs/architecture.md as
 // errors — each folder may import only from the layers below it:
 //
-//   commands/ ─► src/discord/ ─► src/app/ ─► src/engine/ + src/rules/
+//   commands/ ─► src/discord/ ─► src/app/ ─► src/engine/ + src/rules/ (+ src/game/, src/express/)
 //                    │               │
 //                    ▼               ▼
 //               src/render/      src/store/     (engine types only)
@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   {
     // The pure rules core: no I/O, no clock, no randomness but the game's own PRNG.
-    files: ['src/engine/**/*.ts', 'src/rules/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/rules/**/*.ts', 'src/express/**/*.ts', 'src/game/**/*.ts'],
     rules: {
       ...restrict(IO, [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
       'no-restricted-properties': ['error',

@@ -2,12 +2,12 @@
 // every question goes to the engine (or the ruleset registry) and comes back as a plain value.
 import type { GameRecord } from '../app/record.js';
 import {
-  attackOdds, deckOf, endAction, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsInHand,
+  armiesOn, attackOdds, controller, deckOf, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsInHand,
   type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
 } from '../engine/index.js';
-import { getRuleset, isRulesetId, rulesetIds } from '../rules/registry.js';
+import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
 
-export { endAction, isRulesetId, rulesetIds };
+export { endAction, isRulesetId, offeredValues, rulesetIds };
 
 /** The seat of a user in a game, or -1. */
 export const seatOf = (r: GameRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
@@ -34,17 +34,22 @@ export function goalComplete(s: GameState, me: PlayerId): boolean {
  */
 export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, count: number | undefined): Action {
   if (s.phase.kind === 'setupClaim') return { type: 'claim', territory };
-  const owner = s.territories[territory]?.owner;
+  const owner = getMap(s.map).byId[territory] ? controller(s, territory) : undefined;
   const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
   const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
   return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
 }
 
-/** Blitz odds of an attack as the board stands, or null when from → to is no attack at all. */
-export function boardOdds(s: GameState, from: TerritoryId, to: TerritoryId): OddsResult | null {
-  const f = s.territories[from], t = s.territories[to];
-  if (!getMap(s.map).adjacency[from]?.includes(to) || f.owner === t.owner || f.armies < 2) return null;
-  return attackOdds(s, from, to);
+/** C-ATK-2: the most dice `from` may roll (at least 1, so a refusal can say why). */
+export function defaultAttackDice(s: GameState, from: TerritoryId): number {
+  const armies = hasTerritory(s, from) ? armiesOn(s, from) : 1;
+  return Math.max(1, Math.min(3, armies - 1));
+}
+
+/** Blitz odds of an attack as the board stands (with both army counts), or null when from → to is no attack at all. */
+export function boardOdds(s: GameState, from: TerritoryId, to: TerritoryId): { odds: OddsResult; attackers: number; defenders: number } | null {
+  if (!getMap(s.map).adjacency[from]?.includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) return null;
+  return { odds: attackOdds(s, from, to), attackers: armiesOn(s, from), defenders: armiesOn(s, to) };
 }
 
 /** Blitz odds from army counts under a ruleset's dice rules (C-ATK-3, R-ATK-1). */

@@ -8,6 +8,7 @@ import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameReco
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
+import { armiesOn, territoriesControlledBy } from '../../src/engine/board.ts';
 import { MemoryStore, openGameStore } from '../../src/store/index.ts';
 
 async function setup(url: string, clock: { now: number }) {
@@ -60,7 +61,7 @@ describe('turn deadlines and the AFK rule', () => {
     let r = (await service.get('local'))!;
     expect(r.state!.phase.kind).toBe('setupSimultaneous');
     const alice = r.seats.findIndex((x) => x.name === 'alice');
-    const mine = Object.keys(r.state!.territories).filter((t) => r.state!.territories[t].owner === alice);
+    const mine = territoriesControlledBy(r.state!, alice);
     const armies = r.state!.players[alice].reserve;
     const deadline = r.timer!.expiresAt;
     // alice plans everything on one territory, out of any turn order, and confirms
@@ -69,13 +70,13 @@ describe('turn deadlines and the AFK rule', () => {
     expect(planned.some((o) => o.kind === 'ephemeral' && o.to === 'alice' && /Planned: \d+ on/.test(o.text))).toBe(true);
     await table.run('alice /end');
     r = (await service.get('local'))!;
-    expect(r.state!.territories[mine[0]].armies).toBe(1); // still secret
+    expect(armiesOn(r.state!, mine[0])).toBe(1); // still secret
     expect(r.timer?.expiresAt).toBe(deadline); // one deadline for the phase: a confirmation does not re-arm it
     // the others never place: at the deadline their armies land at random, and every plan shows
     await table.run('wait 25h');
     r = (await service.get('local'))!;
     expect(r.state!.phase.kind).not.toBe('setupSimultaneous');
-    expect(r.state!.territories[mine[0]].armies).toBe(1 + armies);
+    expect(armiesOn(r.state!, mine[0])).toBe(1 + armies);
     for (const p of r.state!.order) if (p !== r.state!.turn.player) expect(r.state!.players[p].reserve).toBe(0);
   });
 
