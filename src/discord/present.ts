@@ -4,7 +4,7 @@
 import type { AppError, Step } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
-  deckOf, eventsFor, getMap, legalActions, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
+  deckOf, eventsFor, getMap, legalActions, placeableNow, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
   type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
 import type { GoalOverlay } from '../app/images.js';
@@ -12,6 +12,7 @@ import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
+import { armiesOn, controller } from '../engine/index.js';
 
 export function namer(r: GameRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
@@ -65,6 +66,13 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'gameStarted': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
         break;
       case 'territoriesDealt':
+        break;
+      case 'simultaneousPlacementStarted': out.push(c.ui.simultaneousStarted); break;
+      case 'placementPlanned': case 'placementCleared': break; // private: never in the channel (eventsFor drops them)
+      case 'placementConfirmed': out.push(c.ui.placementConfirmed(n.p(e.player), e.random)); break;
+      case 'placementsRevealed':
+        out.push(c.ui.placementsRevealed(Object.entries(e.placements)
+          .map(([p, plan]) => `${n.p(Number(p))} ${Object.entries(plan).map(([t, k]) => `${n.t(t)} +${k}`).join(', ') || '—'}`).join(' · ')));
         break;
       case 'territoryClaimed': out.push(c.ui.claimed(n.p(e.player), n.t(e.territory))); break;
       case 'armiesPlaced':
@@ -222,7 +230,7 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   if (!s) return null;
   const me = s.players[p];
   const map = getMap(s.map);
-  const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
+  const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
@@ -236,11 +244,11 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
     return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
   }
   if (m.type === 'territories') {
-    const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
+    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
     return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
   }
   const target = s.players.find((x) => x.colour === m.colour);
-  const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
+  const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
   return { highlight: ts, title: text };
 }
 
@@ -261,22 +269,17 @@ export function statusText(r: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
-const RULE_IDS: Record<string, string[]> = {
-  classic: ['C-SET-1..6', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
-  capitals: ['K-1', 'K-2 (1992)', 'K-3 (2000)', 'C-* as classic'],
-  missions: ['M-0..M-6', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
-  risiko: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
-};
 const OPTION_IDS: Partial<Record<keyof RuleOptions, string>> = {
-  setup: 'C-SET-3/4/5', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
+  setup: 'C-SET-3/4/5/7', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
   territoryCap: 'C-OPT-3', cardReroll: 'C-OPT-4', commanders: 'C-OPT-5', timeLimitMinutes: 'C-TOUR-1 / R-END-1', capitals: 'K-2 / K-3', missionGoal: 'M-VAR-1',
+  cards: 'C-OPT-6',
 };
 
 export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
   const c = cat(locale);
   const rs = getRuleset(ruleset);
   const o = { ...rs.defaults, ...options };
-  const lines = [c.ui.rulesHeader(ruleset), `${RULE_IDS[ruleset].join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
+  const lines = [c.ui.rulesHeader(ruleset), `${rs.ruleIds.join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
   for (const k of Object.keys(o) as (keyof RuleOptions)[]) {
     const allowed = (rs.choices[k] as readonly unknown[]).map((x) => String(x)).join('/');
     lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
@@ -290,7 +293,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 const COMMAND_OF: Partial<Record<Action['type'], string>> = {
   claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq',
+  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end', autoPlace: '/end',
 };
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
@@ -306,7 +309,7 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
     const cmd = COMMAND_OF[a.type];
     if (!cmd || seen.has(cmd)) continue;
     seen.add(cmd);
-    if (a.type === 'place') parts.push(`${cmd} (${s.players[p].reserve || (s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : 0)})`);
+    if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
     else if (a.type === 'attack') {
       const froms = [...new Set(acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from))];
       parts.push(`${cmd} ← ${froms.slice(0, 8).map(n.t).join(', ')}${froms.length > 8 ? '…' : ''}`);

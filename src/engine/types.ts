@@ -7,8 +7,10 @@ export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
 export type Locale = 'en' | 'fr' | 'it';
-export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
-export type SetupMode = 'claim' | 'deal' | 'auto';
+/** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
+export type { RulesetId } from '../rules/registry.js';
+import type { RulesetId } from '../rules/registry.js';
+export type SetupMode = 'claim' | 'deal' | 'auto' | 'simultaneous';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
 export interface RuleOptions {
@@ -31,6 +33,8 @@ export interface RuleOptions {
   capitals: null | '1992' | '2000';
   /** M-VAR-*: the goal of the missions ruleset. */
   missionGoal: 'missions' | 'conquest';
+  /** C-OPT-6: 'none' plays without territory cards (no draws, sets or card bonuses). Absent in older games = 'territory'. */
+  cards: 'territory' | 'none';
 }
 
 export interface Card {
@@ -65,9 +69,22 @@ export interface PlayerState {
   eliminatedBy: PlayerId | null;
 }
 
+/** The public picture of one territory: its controller and the armies on it. */
 export interface TerritoryState {
   owner: PlayerId;
   armies: number;
+}
+
+/**
+ * Units on the board, by territory index (the map's `territoryIds` order) and player. Only
+ * src/engine/board.ts reads or writes it. Later unit kinds (generals, ships, forts, epidemic
+ * tokens) become further arrays of the same layout.
+ */
+export interface BoardState {
+  /** Armies of player p on territory t at `armies[t * players.length + p]`. */
+  armies: number[];
+  /** Controller of each territory (-1 = nobody): derived from `armies` (NT-1), kept for speed. */
+  control: PlayerId[];
 }
 
 export interface Conquest {
@@ -90,6 +107,11 @@ export type Phase =
   | { kind: 'setupClaim' }
   | { kind: 'setupPlace'; perTurn: number; placed: number; neutralPlaced: number; neutralPerTurn: number }
   | { kind: 'chooseHQ' }
+  /**
+   * C-SET-7: everyone places their remaining starting armies at once. `placements` are secret
+   * (each viewer sees only their own) until the last confirmation reveals them together.
+   */
+  | { kind: 'setupSimultaneous'; placements: Record<PlayerId, Record<TerritoryId, number>>; confirmed: PlayerId[] }
   | { kind: 'reinforce'; mustTrade: boolean }
   | { kind: 'neutralReinforce'; placer: PlayerId; armies: number }
   | { kind: 'attack'; conquest: Conquest | null; pendingRoll: PendingRoll | null; elimTrade: boolean }
@@ -108,6 +130,8 @@ export interface TurnState {
   cardBonusPlaced: number;
   /** Armies received this turn (M-2P-1: the neutral gets half). */
   received: number;
+  /** M-2P-1: what the neutral already got this turn (absent = 0), so it is paid once. */
+  neutralPaid?: number;
   commanderUsed: boolean;
   /** C-OPT-4 cards laid face up this turn, back to hand when the attack on that territory ends. */
   cardsFaceUp: number[];
@@ -126,7 +150,7 @@ export interface ClockState {
 }
 
 export interface GameState {
-  schemaVersion: 1;
+  schemaVersion: 2;
   /** Incremented by every accepted action; buttons carry it to refuse stale clicks. */
   version: number;
   ruleset: RulesetId;
@@ -137,7 +161,7 @@ export interface GameState {
   players: PlayerState[];
   /** Seats in turn order (neutrals excluded). */
   order: PlayerId[];
-  territories: Record<TerritoryId, TerritoryState>;
+  board: BoardState;
   deck: number[]; // draw pile, top = last — secret
   discard: number[];
   trades: number; // sets traded so far by all players (C-CRD-2)
@@ -148,6 +172,8 @@ export interface GameState {
   lastMove: LastMove | null;
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   missionsPool: number[];
+  /** Team of each player (same number = allies); by default every player is their own team. */
+  teams: number[];
 }
 
 export interface LastMove {
@@ -180,6 +206,12 @@ export type Action =
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
   | { type: 'chooseHQ'; territory: TerritoryId }
+  /** C-SET-7: takes back every army planned so far (before confirming). */
+  | { type: 'clearPlacement' }
+  /** C-SET-7: the plan is final; the last confirmation reveals every plan. */
+  | { type: 'confirmPlacement' }
+  /** C-SET-7: the armies not yet planned go at random on own territories, then confirms (also the deadline's forfeit). */
+  | { type: 'autoPlace' }
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */

@@ -5,6 +5,7 @@ import type { Ruleset } from './ruleset.js';
 export const missions: Ruleset = {
   ...classic,
   id: 'missions',
+  ruleIds: ['M-0..M-7', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
   defaults: { ...classic.defaults, setup: 'deal', cardValues: 'fixed', twoPlayer: '2000', missionGoal: 'missions' },
   choices: {
     ...classic.choices,
@@ -14,6 +15,7 @@ export const missions: Ruleset = {
   },
   colours: ['yellow', 'red', 'blue', 'black', 'violet', 'green'], // M-0
   cardBonusMaxPerTurn: null, // M-3: +2 per owned-territory card
+  immediateEliminationTrade: false, // M-7: traded in the next reinforce phase (C-CRD-3 then forces it)
   goal: (options, players) => {
     if (options.capitals) return 'capitals';
     if (players === 2 || options.missionGoal === 'conquest') return 'conquest';

@@ -4,11 +4,13 @@ import { ALL_COLOURS, baseOptions, classicStartingArmies, type Ruleset } from '.
 export const risiko: Ruleset = {
   id: 'risiko',
   map: 'world-risiko', // R-MAP-1
+  labelLocale: 'it', // R-MAP-1
+  ruleIds: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
   minPlayers: 3,
   maxPlayers: 6,
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
   choices: {
-    setup: ['deal', 'auto'],
+    setup: ['deal', 'auto', 'simultaneous'],
     twoPlayer: ['1992'],
     cardValues: ['risiko'],
     fortify: ['adjacent'], // R-FOR-1
@@ -18,6 +20,7 @@ export const risiko: Ruleset = {
     timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
     capitals: [null],
     missionGoal: ['missions'],
+    cards: ['territory', 'none'], // C-OPT-6
   },
   colours: ALL_COLOURS,
   startingArmies: classicStartingArmies,
@@ -25,12 +28,15 @@ export const risiko: Ruleset = {
   dealHalfRule: true, // R-SET-2
   reinforceMinimum: 0, // R-REI-1
   cardBonusMaxPerTurn: null,
-  cardBonusOnTerritory: false,
+  cardBonusOnTerritory: true, // R-CRD-2: placed on that territory
   defenderMaxDice: 3, // R-ATK-1
   attackerAtLeastDefender: true,
   defenceChoice: false,
   minGarrison: true, // R-GAR-1
   maxHand: 7, // R-CRD-1
+  forcedTradeAt: null, // R-CRD-1: trading is voluntary
+  immediateEliminationTrade: false, // R-CRD-1
+  dealAgainstOrder: true, // R-SET-2
   noEliminationBeforeEndOfRound: 4, // R-ELM-1
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
