@@ -10,8 +10,8 @@ import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
 import { encodeImage, renderBoard } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
-import { europeSamples, samples } from '../src/render/samples.js';
 import { controller } from '../src/engine/board.js';
+import { europeSamples, samples } from '../src/render/samples.js';
 
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
