@@ -1,10 +1,10 @@
 // npm run bench [-- --json]: speed and size figures (a benchmark, never a timed test).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { benchOdds } from '../src/engine/odds-bench.js';
+import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
 import { benchExpress } from '../src/sim/bench-express.js';
-import { benchBot } from '../test/bot/bench.js';
+import { benchBot } from './bench-bot.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -34,7 +34,7 @@ if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
 }
 if (want('store')) {
   log('store: compare-and-set under contention…');
-  const { benchCas } = await import('../test/store/bench.js');
+  const { benchCas } = await import('./bench-store.js');
   const cas = await benchCas();
   const store: Record<string, unknown> = { casConflictsResolved: cas.casConflictsResolved, casWrites: cas.writes, casLost: cas.lost };
   // The shared stores too, when scripts/services.sh's URLs are in the environment.
@@ -48,8 +48,8 @@ if (want('store')) {
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
   const bot: Record<string, unknown> = { ...(await benchBot()) };
-  const { benchRss, benchStartup } = await import('../test/store/bench.js');
-  const { benchBurst, noImages } = await import('../test/bot/bench-burst.js');
+  const { benchRss, benchStartup } = await import('./bench-store.js');
+  const { benchBurst, noImages } = await import('./bench-burst.js');
   log('bot: memory with 1,000 live games…');
   Object.assign(bot, await benchRss());
   log('bot: start-up with 10,000 archived games…');

@@ -7,7 +7,8 @@ const config = loadConfig();
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
-  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl });
+  const { commandTable } = await import('../commands/index.js');
+  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable });
   rootLogger.info({ user: running.client.user?.tag, guilds: running.client.guilds.cache.size, shards: running.client.shard?.ids ?? null, store: running.service.store.kind }, 'logged in');
   // A stray rejection is a bug to log (with no token in it), not a reason to stop every game.
   process.on('unhandledRejection', (err) => rootLogger.error({ err }, 'unhandled rejection'));

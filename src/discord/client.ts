@@ -14,6 +14,7 @@ import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
 import { driveGame } from './recovery.js';
 import { attachRouter, discordTransport } from './router.js';
+import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 
 export interface BotOptions {
@@ -30,6 +31,8 @@ export interface BotOptions {
   shardCount?: number;
   /** Which guilds' games this process drives (default: by shard, all when unsharded). */
   ownsGuild?: (guildId: string | null) => boolean;
+  /** The slash commands (commands/index.ts's commandTable). */
+  commands: ReadonlyMap<string, Command>;
 }
 
 export interface RunningBot {
@@ -63,7 +66,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.shardCount ? { shardCount: opts.shardCount } : {}) });
   let scheduler: Scheduler | null = null;
   const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (_r, meta) => scheduler?.schedule(meta) });
-  const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set() };
+  const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: opts.commands };
   // A shard drives the games of the guilds Discord routes to it (under ShardingManager,
   // client.shard; with `shards`, the ids given); one unsharded process drives them all.
   const owns = (meta: GameMeta) => {

@@ -11,7 +11,7 @@ import { inRequest, savedInRequest } from '../app/request-scope.js';
 import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
 import { reliability } from '../i18n/reliability.js';
-import { commandByName, handleButton } from './commands.js';
+import { handleButton } from './commands.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
 const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger };
@@ -154,7 +154,7 @@ async function triage(i: Replyable, ctx: CommandContext, e: unknown): Promise<vo
 }
 
 async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void> {
-  const cmd = commandByName.get(i.commandName);
+  const cmd = bot.commands.get(i.commandName);
   if (!cmd?.autocomplete) { await i.respond([]); return; }
   const focused = i.options.getFocused(true);
   // Bounded work: text longer than Discord allows is not searched at all.
@@ -187,7 +187,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
     await inRequest(async () => {
       try {
         if (i.isChatInputCommand()) {
-          const cmd = commandByName.get(i.commandName);
+          const cmd = bot.commands.get(i.commandName);
           const long = tooLongOption(i.options.data);
           if (!cmd) await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
           else if (long) await ctx.reply({ text: reliability(ctx.user.locale).tooLong(long, MAX_OPTION_LENGTH) }, { ephemeral: true });

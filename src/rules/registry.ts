@@ -5,10 +5,12 @@ import type { Locale, RuleOptions } from '../engine/types.js';
 import { capitals } from './capitals.js';
 import { classic } from './classic.js';
 import { missions } from './missions.js';
+import { napoleon } from './napoleon.js';
+import { napoleonMissions } from './napoleon-missions.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 
-export const rulesets = { classic, capitals, missions, risiko } as const satisfies Record<string, Ruleset>;
+export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
 
@@ -33,6 +35,11 @@ export function getRuleset(id: RulesetId): Ruleset {
 
 export function isRulesetId(id: string): id is RulesetId {
   return Object.prototype.hasOwnProperty.call(rulesets, id);
+}
+
+/** Drops option values another option rules out (C-OPT-4 re-rolls need the cards C-OPT-6 removes), for random draws. */
+export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOptions> {
+  return options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
 }
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */

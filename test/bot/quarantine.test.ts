@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRecordStore, startBot } from '../../src/discord/client.ts';
-import { commandDefinitions } from '../../src/discord/commands.ts';
-import { startStandin } from '../discord-standin/index.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { startStandin } from '../../tools/discord-standin/index.ts';
 import { service, startGame } from '../store/helpers.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -25,7 +25,7 @@ describe('a record that cannot be read at start-up', () => {
     await before.close();
 
     const store = await openRecordStore(url);
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store });
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
     cleanup.push(async () => { await bot.stop(); await store.close(); });
     await bot.client.application!.commands.set(commandDefinitions());
     const notice = await d.waitForMessage((m) => m.channel_id === broken!.id && /could not be loaded \(error [0-9a-f]{8}\)/.test(m.content));

@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { startBot } from '../../src/discord/client.ts';
-import { commandDefinitions } from '../../src/discord/commands.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { legalActions } from '../../src/engine/index.ts';
-import { buttons, startStandin, type Standin } from '../discord-standin/index.ts';
+import { buttons, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
 import { available, backends } from '../store/backends.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -57,7 +57,7 @@ for (const backend of backends) {
         const store = await loc.open();
         let seed = name === 'Server A' ? 100 : 200;
         // Each process drives only the games of its own server, as a shard does.
-        const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, now, seed: () => seed++, ownsGuild: (g) => g === d.guildId });
+        const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, now, seed: () => seed++, ownsGuild: (g) => g === d.guildId, commands: commandTable });
         cleanup.push(async () => { await bot.stop(); await store.close(); });
         await bot.client.application!.commands.set(commandDefinitions());
         guilds.push({ d, bot });

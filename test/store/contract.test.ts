@@ -132,7 +132,6 @@ for (const backend of backends) {
       const [a, b] = [await loc.open(), await loc.open()];
       opened.push(a, b);
       await a.commit(create('g-1', { data: JSON.stringify({ n: 0 }) }));
-      let conflicts = 0;
       const bump = async (repo: GameRepository, who: string, times: number) => {
         for (let i = 0; i < times; i++) {
           for (;;) {
@@ -140,7 +139,6 @@ for (const backend of backends) {
             const n = (JSON.parse(cur.data) as { n: number }).n + 1;
             const out = await repo.commit({ meta: meta('g-1'), expectedVer: cur.ver, data: JSON.stringify({ n }), log: [{ ...entry(n), userId: who }] });
             if (out.ok) break;
-            conflicts++;
           }
         }
       };

@@ -38,7 +38,7 @@ async function setup() {
   const posts: OutMessage[] = [];
   let postsFail = false;
   const bot: Bot = {
-    service: svc, images, mention: (id) => `<@${id}>`, dmFailed: new Set(),
+    service: svc, images, mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: new Map(),
     transport: {
       post: async (_ch, msg) => { if (postsFail) throw new DiscordDown('503 on channel post'); posts.push(msg); },
       dm: async () => true,

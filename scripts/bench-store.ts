@@ -5,11 +5,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Scheduler } from '../../src/app/scheduler.js';
-import { GameService } from '../../src/app/service.js';
-import { openRepository } from '../../src/store/open.js';
-import type { GameRepository } from '../../src/store/repository.js';
-import { startGame, user } from './helpers.js';
+import { Scheduler } from '../src/app/scheduler.js';
+import { GameService } from '../src/app/service.js';
+import { openRepository } from '../src/store/open.js';
+import type { GameRepository } from '../src/store/repository.js';
+import type { UserRef } from '../src/app/service.js';
+
+const user = (id: string, interactionId?: string): UserRef => ({ id, name: id, locale: 'en', interactionId });
+
+/** A started game: alice (and bob), AI seats, optionally on autopilot and with a deadline. */
+async function startGame(svc: GameService, channel: string, opts: { humans: string[]; ais: number; autopilot?: boolean; deadlineMinutes?: number }): Promise<void> {
+  const host = user(opts.humans[0]!);
+  await svc.create(channel, channel, 'guild-1', host, 'classic', {}, 'en', opts.deadlineMinutes ? { deadlineMinutes: opts.deadlineMinutes } : {});
+  for (const h of opts.humans.slice(1)) await svc.join(channel, user(h));
+  for (let i = 0; i < opts.ais; i++) await svc.addAi(channel, host, true);
+  if (opts.autopilot) for (const h of opts.humans) await svc.settings(channel, user(h), true, { autopilot: true });
+  await svc.start(channel, host, true);
+}
 
 const tmpUrl = (name: string) => `sqlite://${join(mkdtempSync(join(tmpdir(), `risk-bench-${name}-`)), 'g.sqlite')}`;
 

@@ -3,11 +3,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BoardImages } from '../../src/app/images.js';
-import { openRecordStore, startBot } from '../../src/discord/client.js';
-import { commandDefinitions } from '../../src/discord/commands.js';
-import { legalActions } from '../../src/engine/index.js';
-import { startStandin } from '../discord-standin/index.js';
+import type { BoardImages } from '../src/app/images.js';
+import { openRecordStore, startBot } from '../src/discord/client.js';
+import { commandDefinitions, commandTable } from '../commands/index.js';
+import { legalActions } from '../src/engine/index.js';
+import { startStandin } from '../tools/discord-standin/index.js';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -16,7 +16,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
   let seed = 500;
-  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, images });
+  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, images, commands: commandTable });
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
