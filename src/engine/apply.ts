@@ -1,6 +1,6 @@
 // The reducer: (state, actor, action, ctx) → new state + events, or a typed refusal that
 // leaves the state untouched. Dispatch on phase first, then on action.
-import { deckOf, setAllowed, setKind, setValue } from './cards.js';
+import { deckOf, setAllowed, setKind } from './cards.js';
 import { acceptRoll, attack, blitz, commander, moveIn, reroll } from './combat.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
@@ -8,7 +8,7 @@ import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
 import { finishHQs, finishSetup, nextSetupTurn } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, dropPlanner, planPlacement } from './simultaneous.js';
-import { activeOrder, cloneState, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
+import { activeOrder, cloneState, garrisonMin, hooksOf, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
 import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
 import { addArmies, armiesOn, connectedControlled, controller, moveArmies, occupy, territoriesControlledBy } from './board.js';
@@ -179,7 +179,7 @@ function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Resu
   const kind = setKind(cards.map((c) => deck[c].symbol));
   if (!kind || !setAllowed(s.options.cardValues, kind)) return err({ code: 'notASet' });
   const rules = rulesOf(s);
-  let armies = setValue(s.options.cardValues, kind, s.trades);
+  let armies = hooksOf(s).setValue(s, kind);
   s.trades++;
   p.hand = p.hand.filter((c) => !cards.includes(c));
   s.discard = [...s.discard, ...cards];

@@ -1,5 +1,6 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
+import type { RuleHooks } from '../engine/hooks.js';
 import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective';
@@ -51,6 +52,8 @@ export interface Ruleset {
   /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
   timeEnd: 'mostTerritories' | 'sdadata';
   goal(options: RuleOptions, players: number): Goal;
+  /** Overrides of the rule hooks (src/engine/hooks.ts); classic's answer for any left out. */
+  hooks?: Partial<RuleHooks>;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];
