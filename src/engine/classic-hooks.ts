@@ -18,7 +18,6 @@ export function classicHooks(): RuleHooks {
     setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),
     onConquer: captureHQ,
     victory: classicVictory,
-    turnPhases: ['reinforce', 'attack', 'fortify'],
   };
   return hooks;
 }

@@ -12,7 +12,6 @@
 //   setValue         armies for a traded set (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
 //   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
-//   turnPhases       the phases of a turn, in order (classic: reinforce, attack, fortify)
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
@@ -37,7 +36,6 @@ export interface RuleHooks {
   setValue(s: GameState, set: { kind: SetKind; wilds: number }): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
-  turnPhases: readonly ('reinforce' | 'attack' | 'fortify')[];
 }
 
 const merged = new WeakMap<Ruleset, RuleHooks>();

@@ -40,7 +40,6 @@ describe('rule hooks', () => {
       expect(typeof h[name]).toBe('function');
       expect(hooksFor(risiko)[name]).toBe(h[name]);
     }
-    expect(h.turnPhases).toEqual(['reinforce', 'attack', 'fortify']);
   });
 
   it('modifyRoll: the engine resolves the roll the hook returns', () => {
