@@ -280,8 +280,8 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
   const rs = getRuleset(ruleset);
   const o = { ...rs.defaults, ...options };
   const lines = [c.ui.rulesHeader(ruleset), `${rs.ruleIds.join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
-  for (const k of Object.keys(o) as (keyof RuleOptions)[]) {
-    const allowed = (rs.choices[k] as readonly unknown[]).map((x) => String(x)).join('/');
+  for (const k of Object.keys(rs.choices) as (keyof RuleOptions)[]) {
+    const allowed = (rs.choices[k] ?? []).map((x) => String(x)).join('/');
     lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
   }
   if (o.capitals) lines.push(`• HQs to hold: 2–3 players all; 4: 3; 5–6: 4 (K-2/K-3)`);

@@ -17,7 +17,8 @@ export interface Ruleset {
   maxPlayers: number;
   defaults: RuleOptions;
   /** Legal values of each option for this ruleset (the lobby offers these). */
-  choices: { [K in keyof RuleOptions]: readonly RuleOptions[K][] };
+  /** Legal values of each option the ruleset offers; an option left out is fixed at its default (not offered). */
+  choices: { [K in keyof RuleOptions]?: readonly RuleOptions[K][] };
   colours: readonly ColourId[];
   /** C-SET-1 / C-2P-1 / M-2P-1. */
   startingArmies(players: number): number;
@@ -81,8 +82,6 @@ export const commonChoices = {
   cardReroll: [false, true],
   commanders: [false, true],
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
-  capitals: [null],
-  missionGoal: ['missions'],
   cards: ['territory', 'none'], // C-OPT-6
 } as const satisfies Ruleset['choices'];
 

@@ -7,7 +7,8 @@ import { hooksFor } from '../../src/engine/hooks.js';
 import type { RulesetId } from '../../src/engine/types.js';
 import { classic } from '../../src/rules/classic.js';
 import { risiko } from '../../src/rules/risiko.js';
-import { rulesets } from '../../src/rules/registry.js';
+import { getRuleset, resolveOptions, rulesets } from '../../src/rules/registry.js';
+import { rulesText } from '../../src/discord/present.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { act, ofType, owned, refuse, scenario, withDice } from './helpers.js';
 
@@ -73,5 +74,17 @@ describe('rule hooks', () => {
     }
     expect(s.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'timeLimit' });
     expect(s.turn.round).toBe(3);
+  });
+});
+
+describe('options per ruleset', () => {
+  it('RisiKo! offers no capitals, missions, re-roll, commanders, cap or two-player form; asking for one is refused', () => {
+    const r = getRuleset('risiko');
+    for (const k of ['capitals', 'missionGoal', 'cardReroll', 'commanders', 'territoryCap', 'twoPlayer'] as const) expect(r.choices[k]).toBeUndefined();
+    expect(resolveOptions(r, { capitals: '1992' })).toEqual({ ok: false, option: 'capitals', allowed: [null] });
+    expect(resolveOptions(r, {}).ok).toBe(true);
+    const text = rulesText('risiko', {}, 'en');
+    expect(text).not.toMatch(/capitals =|missionGoal =/);
+    expect(rulesText('classic', {}, 'en')).toMatch(/capitals =/);
   });
 });
