@@ -2,6 +2,7 @@
 // persist, return events), the AI playing its seats, and the persisted turn deadlines.
 // Nothing here knows Discord: callers get records, steps and events back and present them.
 import { getPolicy } from '../ai/registry.js';
+import { seatState } from '../ai/seat-state.js';
 import {
   applyAction, newGame, waitingFor, type Action, type GameEvent, type GameState, type PlayerId, type RuleError,
   type RuleOptions, type RulesetId,
@@ -310,7 +311,8 @@ export class GameService {
     const s = r.state!;
     const seat = r.seats[player];
     const policy = getPolicy(seat?.kind === 'ai' ? seat.ai : this.aiPolicy);
-    const action = policy(s, player, r.aiRng);
+    // The policy sees what its seat may know: other seats' secrets are removed first.
+    const action = policy(seatState(s, player), player, r.aiRng);
     const res = applyAction(s, player, action, { now: this.now() });
     if (!res.ok) {
       // A policy bug must not wedge a game: fall back to ending the phase or the turn.
