@@ -1,6 +1,5 @@
 // The reducer: (state, actor, action, ctx) → new state + events, or a typed refusal that
 // leaves the state untouched. Dispatch on phase first, then on action.
-import { attack } from './combat.js';
 import { emit } from './draft.js';
 import type { Draft } from './draft.js';
 import { err, ok } from './errors.js';

@@ -1,5 +1,5 @@
 // Many AI games: the tallies `npm run simulate` prints and the bench reads.
-import { getRuleset, resolveOptions, rulesetIds } from '../rules/registry.js';
+import { getRuleset, rulesetIds, withoutConflicts } from '../rules/registry.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runGame, type SimResult } from './run.js';
@@ -91,15 +91,7 @@ export function drawOptions(ruleset: RulesetId, seed: number): Partial<RuleOptio
   const choices = getRuleset(ruleset).choices;
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(choices) as [string, readonly unknown[]][]) out[key] = values[randInt(rng, values.length)];
-  // Options that exclude each other (C-OPT-4 needs cards, C-OPT-6 has none): the one refused
-  // falls back to the ruleset's default.
-  const rs = getRuleset(ruleset);
-  for (let i = 0; i < 10; i++) {
-    const r = resolveOptions(rs, out as Partial<RuleOptions>);
-    if (r.ok) break;
-    out[r.option] = rs.defaults[r.option];
-  }
-  return out as Partial<RuleOptions>;
+  return withoutConflicts(out as Partial<RuleOptions>);
 }
 
 export { rulesetIds };

@@ -1,5 +1,5 @@
 // Leaving the game (abandon, R-ABN-1).
-import { attack, moveIn } from '../combat.js';
+import { moveIn } from '../combat.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { ok } from '../errors.js';
