@@ -6,6 +6,7 @@ import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
+import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
 import { cloneState, isActive, rulesOf } from './state.js';
@@ -62,6 +63,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return ok(undefined);
     case 'abandon':
       return abandon(d, actor);
+    case 'claimMission':
+      return claimMission(d, actor, a.mission);
     default:
       break;
   }

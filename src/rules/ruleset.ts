@@ -3,7 +3,7 @@
 import type { RuleHooks } from '../engine/hooks.js';
 import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
 
-export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective';
+export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
 
 export interface Ruleset {
   id: RulesetId;
@@ -55,6 +55,16 @@ export interface Ruleset {
   goal(options: RuleOptions, players: number): Goal;
   /** Overrides of the rule hooks (src/engine/hooks.ts); classic's answer for any left out. */
   hooks?: Partial<RuleHooks>;
+  /**
+   * N-FOR-1: one strategic move along own territories, which ends the turn (absent = the
+   * `fortify` option decides: C-FOR-1 one adjacent move, C-OPT-2 connected moves until /end).
+   */
+  oneStrategicMove?: boolean;
+  /**
+   * What must move in after a conquest: the dice rolled in the last battle (C-ATK-6, absent)
+   * or the attacking units that survived it (N-ATK-2).
+   */
+  conquestMove?: 'diceRolled' | 'survivors';
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

@@ -4,7 +4,7 @@ import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result, RuleError } from '../errors.js';
-import { garrisonMin, mapOf, roomOn } from '../state.js';
+import { fortifyRule, garrisonMin, mapOf, roomOn } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
@@ -15,7 +15,7 @@ export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, t
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
-  if (s.options.fortify === 'connected') {
+  if (fortifyRule(s).connected) {
     if (!connectedControlled(s, from).has(to)) return { code: 'notConnected', from, to };
   } else if (!mapOf(s).adjacency[from].includes(to)) {
     return { code: 'notAdjacent', from, to, targets: mapOf(s).adjacency[from].filter((n) => controller(s, n) === actor) };
@@ -39,7 +39,7 @@ export function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: Territ
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };
-  // C-FOR-1 / R-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
-  if (s.options.fortify !== 'connected') endTurn(d);
+  // C-FOR-1 / R-FOR-1 / N-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
+  if (fortifyRule(s).endsTurn) endTurn(d);
   return ok(undefined);
 }
