@@ -2,12 +2,14 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { buttonId, namer } from '../src/discord/present.js';
+import { panelCat } from '../src/i18n/panel.js';
 
 export const place: Command = {
   data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
     .setDescription('Place armies on a territory').setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
     .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('Territory').setDescriptionLocalizations(L('Territoire', 'Territorio')).setRequired(true).setAutocomplete(true))
-    .addIntegerOption((o) => o.setName('count').setNameLocalizations(L('nombre', 'numero')).setDescription('How many armies (default: all you have)').setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)')).setMinValue(1)),
+    .addIntegerOption((o) => o.setName('count').setNameLocalizations(L('nombre', 'numero')).setDescription('How many armies (without it: all, after a confirmation)').setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)')).setMinValue(1)),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;
@@ -22,6 +24,15 @@ export const place: Command = {
     if (count === undefined) {
       if (neutral) count = s.phase.kind === 'setupPlace' ? s.phase.neutralPerTurn - s.phase.neutralPlaced : s.phase.kind === 'neutralReinforce' ? s.players[owner].reserve : 1;
       else count = s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : Math.max(1, s.players[me]?.reserve ?? 1);
+      // Every army at once is a big step: ask first (a tap on Yes places them).
+      if (count > 1 && me >= 0) {
+        const pc = panelCat(ctx.user.locale);
+        await ctx.reply({
+          text: pc.confirmPlaceAll(count, namer(r, ctx.user.locale).t(territory)),
+          buttons: [[{ id: buttonId(r, 'pl', territory, count), label: pc.btn.all(count), style: 'primary' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]],
+        }, { ephemeral: true });
+        return;
+      }
     }
     await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });
   },

@@ -6,7 +6,9 @@ import { cat } from '../src/i18n/catalogue.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
-import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
+import { buttonId, lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
+import { savePresentation } from '../src/discord/panel/live.js';
+import { panelCat } from '../src/i18n/panel.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
 
 /** Names and descriptions of an option in the three languages. */
@@ -33,7 +35,8 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
   .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))
   .addSubcommand((s) => s.setName('status').setNameLocalizations(L('etat', 'stato')).setDescription('Who is playing, who holds what').setDescriptionLocalizations(L('Qui joue, qui tient quoi', 'Chi gioca, chi ha cosa')))
   .addSubcommand((s) => s.setName('board').setNameLocalizations(L('carte', 'mappa')).setDescription('Show the board').setDescriptionLocalizations(L('Afficher le plateau', 'Mostra il tabellone'))
-    .addBooleanOption((o) => str(o, 'names', 'noms', 'nomi', 'Territory names on the map', 'Noms des territoires sur la carte', 'Nomi dei territori sulla mappa')))
+    .addBooleanOption((o) => str(o, 'names', 'noms', 'nomi', 'Territory names on the map', 'Noms des territoires sur la carte', 'Nomi dei territori sulla mappa'))
+    .addBooleanOption((o) => str(o, 'battle', 'bataille', 'battaglia', 'Also the close-up of the last attack', 'Aussi le gros plan de la dernière attaque', 'Anche il primo piano dell’ultimo attacco')))
   .addSubcommand((s) => s.setName('mission').setNameLocalizations(L('mission', 'missione')).setDescription('Your secrets (only you see them)').setDescriptionLocalizations(L('Vos secrets (vous seul les voyez)', 'I tuoi segreti (li vedi solo tu)')))
   .addSubcommand((s) => s.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('Your cards and sets (only you see them)').setDescriptionLocalizations(L('Vos cartes et combinaisons', 'Le tue carte e i tris')))
   .addSubcommand((s) => s.setName('rules').setNameLocalizations(L('regles', 'regole')).setDescription('The ruleset and options of this game').setDescriptionLocalizations(L('La variante et les options de la partie', 'La variante e le opzioni della partita'))
@@ -68,10 +71,21 @@ export function parseDuration(v: string): number | null | undefined {
   return minutes >= 1 ? Math.round(minutes) : undefined;
 }
 
-async function showLobby(ctx: CommandContext, r: GameRecord, ephemeralNote?: string): Promise<void> {
-  const L2 = r.locale;
-  const text = [ephemeralNote, lobbyText(r, L2, ctx.bot.mention)].filter(Boolean).join('\n');
-  await ctx.reply({ text, buttons: lobbyButtons(r, L2) });
+/**
+ * The lobby is the game's first panel: posted once, then edited in place on every join,
+ * leave and AI seat (a click updates it; a typed command edits it and answers privately).
+ */
+async function showLobby(ctx: CommandContext, r: GameRecord, note?: string): Promise<void> {
+  const msg = { text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'), buttons: lobbyButtons(r, r.locale) };
+  const panel = r.panel;
+  if (panel && ctx.update && ctx.component?.messageId === panel.messageId) { await ctx.update(msg); return; }
+  if (panel && await ctx.bot.transport.edit(r.channelId, panel.messageId, msg)) {
+    await ctx.reply({ text: note ?? panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
+    return;
+  }
+  const id = await ctx.bot.transport.post(r.channelId, msg);
+  await savePresentation(ctx.bot, r, { panel: { messageId: id, key: 'lobby', log: [] } });
+  await ctx.reply({ text: note ?? panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
 }
 
 export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 'addai' | 'start'): Promise<void> {
@@ -80,7 +94,6 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   if (verb === 'start') {
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
     if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-    await ctx.defer();
     const r = res.value.record;
     await publish(ctx.bot, r, res.value.steps, ctx, null, [cat(r.locale).ui.started(r.ruleset)]);
     return;
@@ -90,6 +103,26 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   const r = res.value;
   const note = verb === 'join' ? c.ui.joined(ctx.bot.mention(ctx.user.id)) : verb === 'leave' ? c.ui.left(ctx.bot.mention(ctx.user.id)) : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
   await showLobby(ctx, r, note);
+}
+
+/** A private question with Yes/No buttons before an irreversible step. */
+async function confirm(ctx: CommandContext, text: string, verb: string): Promise<void> {
+  const r = await ctx.bot.service.get(ctx.channelId);
+  if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return; }
+  const pc = panelCat(ctx.user.locale);
+  await ctx.reply({ text, buttons: [[{ id: buttonId(r, verb), label: pc.btn.confirm, style: 'danger' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]] }, { ephemeral: true });
+}
+
+export const confirmedAbandon = (ctx: CommandContext): Promise<void> => play(ctx, { type: 'abandon' });
+
+export async function confirmedCancel(ctx: CommandContext): Promise<void> {
+  const svc = ctx.bot.service;
+  const before = await svc.get(ctx.channelId);
+  const res = await svc.cancel(ctx.channelId, ctx.user, ctx.canManage);
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, before, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  // The old panel keeps its picture but loses its controls; the result is a new message.
+  if (before?.panel) await ctx.bot.transport.edit(before.channelId, before.panel.messageId, { text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)), buttons: [], selects: [] });
+  await ctx.reply({ text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)) }, { ephemeral: true });
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {
@@ -152,7 +185,7 @@ export const risk: Command = {
         const r = await runningGame(ctx);
         if (!r) return;
         await ctx.defer({ ephemeral: true });
-        await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r, false, { names: bool(opts.names) === true, locale: ctx.user.locale }) }, { ephemeral: true });
+        await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r, bool(opts.battle) === true, { names: bool(opts.names) === true, locale: ctx.user.locale }) }, { ephemeral: true });
         return;
       }
       case 'mission':
@@ -216,27 +249,21 @@ export const risk: Command = {
         const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
         if (!changed) { await ctx.reply({ text: uc.settingsNow(summary) }, { ephemeral: true }); return; }
         if (opts.autopilot !== undefined && r.status === 'playing') {
-          await ctx.defer();
           const pc = cat(r.locale).ui;
           await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
           return;
         }
-        await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary) });
+        await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary) }, { ephemeral: true });
         return;
       }
       case 'abandon':
-        return play(ctx, { type: 'abandon' });
-      case 'cancel': {
-        const res = await svc.cancel(ctx.channelId, ctx.user, ctx.canManage);
-        if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-        await ctx.reply({ text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)) });
-        return;
-      }
+        return confirm(ctx, panelCat(ctx.user.locale).confirmAbandon, 'cab');
+      case 'cancel':
+        return confirm(ctx, panelCat(ctx.user.locale).confirmCancel, 'ccx');
       case 'kick': {
         const target = String(opts.player ?? '');
         const res = await svc.kick(ctx.channelId, ctx.user, ctx.canManage, target);
         if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-        await ctx.defer();
         await publish(ctx.bot, res.value.record, res.value.steps, ctx, null, [cat(res.value.record.locale).ui.removed(ctx.bot.mention(target))]);
         return;
       }

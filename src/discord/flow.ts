@@ -1,39 +1,18 @@
-// The game flow every command shares: play an action, answer the player, let the AI seats
-// play, post one summary with the board, mention whose turn it is, DM secrets to their owners.
+// The game flow every command shares: play an action, bring the live panel up to date (the
+// AI seats play in between), DM secrets to their owners, present what the timers did.
 import type { GameRecord } from '../app/record.js';
 import type { Step, TimerOutcome } from '../app/service.js';
-import { viewFor, waitingFor, type Action, type GameEvent } from '../engine/index.js';
+import { viewFor, type Action, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
-import {
-  cardLabel, describeAiSteps, describeEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
-} from './present.js';
-import type { Bot, CommandContext, OutImage, OutMessage } from './surface.js';
+import { panelCat } from '../i18n/panel.js';
+import { boardImages } from './panel/images.js';
+import { advance } from './panel/live.js';
+import { cardLabel, fit, goalOverlay, playerLabel, refusalText, secretsText } from './present.js';
+import type { Bot, CommandContext, OutImage } from './surface.js';
 
-/** The public board; with `battle`, also the close-up of the last attack (for phones). */
-export async function boardImage(bot: Bot, r: GameRecord, battle = false, ask: { names?: boolean; locale?: Locale } = {}): Promise<OutImage[]> {
-  if (!r.state) return [];
-  const view = viewFor(r.state, null);
-  const locale = ask.locale ?? r.locale;
-  const options = { locale: labelLocale(r.ruleset, locale), names: ask.names, note: clockNote(r, locale) };
-  const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
-  if (battle && view.lastMove?.kind === 'attack') {
-    const close = await bot.images.battle(view, options);
-    if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
-  }
-  return out;
-}
-
-/** The turn deadline and the game's time limit, for the image's band (times in UTC). */
-function clockNote(r: GameRecord, locale: Locale): string | undefined {
-  const c = cat(locale).ui;
-  const at = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const parts: string[] = [];
-  if (r.timer) parts.push(c.noteDeadline(at(r.timer.expiresAt)));
-  const ends = r.state?.clock.endsAt;
-  if (ends !== null && ends !== undefined && r.state?.clock.lastRound === null) parts.push(c.noteTimeLimit(at(ends)));
-  return parts.length ? parts.join('  ·  ') : undefined;
-}
+/** The public board; with `battle`, also the close-up of the last attack (on request). */
+export const boardImage = boardImages;
 
 /** The player's own goal on the board: only ever attached to a message for that player. */
 export async function goalImage(bot: Bot, r: GameRecord, p: number, locale: Locale): Promise<OutImage[]> {
@@ -43,50 +22,28 @@ export async function goalImage(bot: Bot, r: GameRecord, p: number, locale: Loca
   return [{ name: `goal.${bot.images.extension}`, data }];
 }
 
-/** A seated user's action from a command or a button: refusal → ephemeral; accepted → public reply + AI + DMs. */
+/**
+ * A seated user's action from a command or a control: refusal → ephemeral; accepted → the
+ * panel is brought up to date (edited in place, or a ping when the turn passes).
+ */
 export async function play(ctx: CommandContext, action: Action, expectedRev?: number): Promise<void> {
   const svc = ctx.bot.service;
+  const before = await svc.get(ctx.channelId);
   const res = await svc.act(ctx.channelId, ctx.user, action, expectedRev);
   if (!res.ok) {
     const r = await svc.get(ctx.channelId);
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }
-  await ctx.defer();
-  await publish(ctx.bot, res.value.record, res.value.steps, ctx, action);
+  await advance(ctx.bot, { before: before ?? null, record: res.value.record, steps: res.value.steps, ctx });
 }
 
 /**
- * Presents accepted steps: the reply (or a channel post when there is no interaction), then
- * the AI's moves in one message, then DMs. Every message uses the server's language.
+ * Presents accepted steps that did not come from one player's action (the start, a kick,
+ * autopilot switched on): the panel is brought up to date the same way.
  */
-export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, action: Action | null, extraLines: string[] = []): Promise<void> {
-  const L = record.locale;
-  const actor = steps.find((s) => s.by === 'human')?.actor ?? -1;
-  const lines = [...extraLines, ...steps.flatMap((s) => s.by === 'human' ? describeEvents(record, s.events, L) : describeAiSteps(record, [s], L))];
-  const ai = record.status === 'playing' ? await bot.service.runAi(record.channelId) : { record: undefined, steps: [] as Step[] };
-  const after = ai.record ?? record;
-  const turnChanged = (ss: Step[]) => ss.some((s) => s.events.some((e) => e.type === 'turnStarted' || e.type === 'gameStarted' || e.type === 'setupFinished' || e.type === 'hqsRevealed'));
-  const msg: OutMessage = { text: fit(lines.length ? lines : [cat(L).ui.done]) };
-  const attacked = steps.some((s) => s.by === 'human' && s.events.some((e) => e.type === 'battleResolved'));
-  if (steps.some((s) => hasBoardChange(s.events)) || action === null) msg.images = await boardImage(bot, record, attacked);
-  msg.buttons = moveButtons(record, actor, action, L);
-  if (!ai.steps.length && record.state && record.state.phase.kind !== 'over' && (turnChanged(steps) || !waitingFor(record.state).includes(actor))) {
-    const w = waitingText(record, L, bot.mention);
-    msg.text = fit([...msg.text.split('\n'), w.text]);
-    msg.mentions = w.mentions;
-  }
-  if (ctx) await ctx.reply(msg); else await bot.transport.post(record.channelId, msg);
-  if (ai.steps.length) {
-    const aiLines = [cat(L).ui.aiTurns(ai.steps.length), ...describeAiSteps(after, ai.steps, L)];
-    const w = waitingText(after, L, bot.mention);
-    if (w.text) aiLines.push(w.text);
-    await bot.transport.post(after.channelId, {
-      text: fit(aiLines), images: await boardImage(bot, after), mentions: w.mentions,
-      buttons: moveButtons(after, -1, null, L),
-    });
-  }
-  await sendSecrets(bot, after, [...steps, ...ai.steps]);
+export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, _action: Action | null, extraLines: string[] = []): Promise<void> {
+  await advance(bot, { before: null, record, steps, ctx, extraLines });
 }
 
 function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {
@@ -154,12 +111,11 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
   }
   const extra: string[] = [];
   for (const p of out.expired) extra.push(c.ui.deadlineExpired(playerLabel(r, p), r.settings.afk === 'ai' ? c.ui.afkAi : c.ui.afkEnd));
-  for (const t of out.takenOver) extra.push(t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)));
-  if (out.steps.length || extra.length) {
-    const lines = [...extra, ...describeAiSteps(r, out.steps, r.locale)];
-    await publish(bot, r, [], null, null, lines);
-    await sendSecrets(bot, r, out.steps);
+  for (const t of out.takenOver) {
+    extra.push(t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)));
+    if (t.how === 'ai') extra.push(panelCat(r.locale).takeBackHow);
   }
+  if (out.steps.length || extra.length) await advance(bot, { before: null, record: r, steps: out.steps, ctx: null, extraLines: extra });
 }
 
 export type { Locale };

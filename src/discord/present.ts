@@ -10,6 +10,7 @@ import {
 import type { GoalOverlay } from '../app/images.js';
 import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
+import { panelCat } from '../i18n/panel.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
 
@@ -29,19 +30,10 @@ export function playerLabel(r: GameRecord, p: PlayerId): string {
   return r.seats[p]?.name ?? `#${p}`;
 }
 
-// ---- custom ids: g:<gameId>:<rev>:<verb>:<args…> ----
+// ---- custom ids (src/discord/panel/ids.ts) ----
 
-export interface ButtonId { gameId: string; rev: number; verb: string; args: string[] }
-
-export function buttonId(r: GameRecord, verb: string, ...args: (string | number)[]): string {
-  return ['g', r.gameId, r.rev, verb, ...args].join(':');
-}
-
-export function parseButtonId(id: string): ButtonId | null {
-  const parts = id.split(':');
-  if (parts[0] !== 'g' || parts.length < 4) return null;
-  return { gameId: parts[1], rev: Number(parts[2]), verb: parts[3], args: parts.slice(4) };
-}
+export { buttonId, parseButtonId, type ButtonId } from './panel/ids.js';
+import { buttonId } from './panel/ids.js';
 
 // ---- steps → lines ----
 
@@ -330,6 +322,7 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'notEnoughPlayers': return c.ui.notEnoughPlayers(err.min);
     case 'onlyHost': return c.ui.onlyHost;
     case 'stale': return c.ui.stale;
+    case 'nothingToUndo': return panelCat(locale).nothingToUndo;
     case 'badOption': return c.ui.badOption(err.option, err.allowed.map(String).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
@@ -360,7 +353,18 @@ export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) =
     const colour = rs.colours[i];
     lines.push(`${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}`);
   }
+  lines.push(setupPingsLine(r, locale));
   return lines.join('\n');
+}
+
+/** How many turn pings each setup mode costs before round 1 with this many seats (the lobby says so). */
+export function setupPingsLine(r: GameRecord, locale: Locale): string {
+  const rs = getRuleset(r.ruleset);
+  const n = Math.max(rs.minPlayers, r.seats.length);
+  const territories = getMap(mapIdFor(r.ruleset)).territoryIds.length;
+  const left = Math.max(0, rs.startingArmies(n) - Math.ceil(territories / n));
+  const placing = n * Math.ceil(left / Math.max(1, rs.setupPerTurn));
+  return panelCat(locale).setupPings(0, placing, territories + placing);
 }
 
 export function lobbyButtons(r: GameRecord, locale: Locale): Button[][] {

@@ -40,7 +40,7 @@ describe('turn deadlines and the AFK rule', () => {
     r = (await service.get('local'))!;
     expect(r.timer?.reminded).toBe(true);
     const expired = await table.run('wait 4h');
-    expect(expired.some((o) => o.kind === 'channel' && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
+    expect(expired.some((o) => isPublic(o) && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
     r = (await service.get('local'))!;
     expect(r.state!.turn.player).not.toBe(first); // the turn was ended, armies placed
     expect(r.state!.players[first].reserve).toBe(0);
@@ -58,7 +58,7 @@ describe('turn deadlines and the AFK rule', () => {
     const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
     for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start']) await table.run(l);
     const out = await table.run('wait 2h');
-    expect(out.some((o) => o.kind === 'channel' && /time limit|Time is up/i.test(o.text))).toBe(true);
+    expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
     const r = (await service.get('local'))!;
     expect(['over', 'playing']).toContain(r.status);
     if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
@@ -78,3 +78,8 @@ describe('turn deadlines and the AFK rule', () => {
     expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });
   });
 });
+
+/** Public text: a new channel message or an edit of one (the live panel). */
+function isPublic(o: { kind: string }): boolean {
+  return o.kind === 'channel' || o.kind === 'edit';
+}
