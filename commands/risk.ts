@@ -7,7 +7,7 @@ import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
 import { buttonId, lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
-import { savePresentation } from '../src/discord/panel/live.js';
+import { refreshPanel, savePresentation } from '../src/discord/panel/live.js';
 import { panelCat } from '../src/i18n/panel.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
 
@@ -52,7 +52,9 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
     .addIntegerOption((o) => str(o, 'missed_turns', 'tours_manques', 'turni_saltati', 'Missed turns before takeover', 'Tours manqués avant remplacement', 'Turni saltati prima della sostituzione').setMinValue(1).setMaxValue(20))
     .addStringOption((o) => str(o, 'takeover', 'remplacement', 'sostituzione', 'Who takes the seat', 'Qui prend la place', 'Chi prende il posto').addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }))
     .addBooleanOption((o) => str(o, 'autopilot', 'pilote_auto', 'pilota_auto', 'Let the AI play your turns', 'Laisser l’IA jouer vos tours', 'Lascia giocare l’IA per te'))
-    .addBooleanOption((o) => str(o, 'defend_with_one', 'defense_un_de', 'difesa_un_dado', 'Defend with one die (C-ATK-3)', 'Défendre avec un dé (C-ATK-3)', 'Difendi con un dado (C-ATK-3)')))
+    .addBooleanOption((o) => str(o, 'defend_with_one', 'defense_un_de', 'difesa_un_dado', 'Defend with one die (C-ATK-3)', 'Défendre avec un dé (C-ATK-3)', 'Difendi con un dado (C-ATK-3)'))
+    .addStringOption((o) => str(o, 'notify', 'prevenir', 'avviso', 'How you are told it is your turn', 'Comment être prévenu de votre tour', 'Come essere avvisato del tuo turno')
+      .addChoices({ name: 'mention in the channel', value: 'mention' }, { name: 'direct message', value: 'dm' }, { name: 'both', value: 'both' }, { name: 'none', value: 'none' })))
   .addSubcommand((s) => s.setName('abandon').setNameLocalizations(L('abandonner', 'abbandona')).setDescription('Leave the game (your armies stay, passive)').setDescriptionLocalizations(L('Abandonner (vos armées restent, passives)', 'Abbandona (le tue armate restano, passive)')))
   .addSubcommand((s) => s.setName('cancel').setNameLocalizations(L('annuler', 'annulla')).setDescription('Cancel this channel’s game (host or Manage Server)').setDescriptionLocalizations(L('Annuler la partie (hôte ou Gérer le serveur)', 'Annulla la partita (ospite o Gestire il server)')))
   .addSubcommand((s) => s.setName('kick').setNameLocalizations(L('retirer', 'rimuovi')).setDescription('Remove a player (host or Manage Server)').setDescriptionLocalizations(L('Retirer un joueur (hôte ou Gérer le serveur)', 'Rimuovi un giocatore (ospite o Gestire il server)'))
@@ -240,14 +242,22 @@ export const risk: Command = {
         if (opts.afk !== undefined) game.afk = opts.afk === 'ai' ? 'ai' : 'end';
         if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
         if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
-        const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one) });
+        const notify = opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none' ? opts.notify : undefined;
+        const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one), notify });
         if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
         const r = res.value.record;
         const s = r.settings;
         const me = r.seats.find((x) => x.userId === ctx.user.id);
         const summary = `deadline ${s.deadlineMinutes === null ? 'off' : `${s.deadlineMinutes} min`}, afk ${s.afk}, missed_turns ${s.maxMissed}, takeover ${s.takeover}${me ? `, autopilot ${me.autopilot ? 'on' : 'off'}` : ''}`;
+        if (notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
+          const pc = panelCat(ctx.user.locale);
+          await ctx.reply({ text: pc.notify(pc.notifyModes[notify]) }, { ephemeral: true });
+          await refreshPanel(ctx.bot, ctx.channelId);
+          return;
+        }
         const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
         if (!changed) { await ctx.reply({ text: uc.settingsNow(summary) }, { ephemeral: true }); return; }
+        if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
         if (opts.autopilot !== undefined && r.status === 'playing') {
           const pc = cat(r.locale).ui;
           await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchOdds } from '../src/engine/odds-bench.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
-import { benchBot } from '../test/bot/bench.js';
+import { benchBot, benchPanelGame } from '../test/bot/bench.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -29,7 +29,9 @@ if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
 }
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
-  out.bot = await benchBot();
+  const commands = await benchBot();
+  log('bot: a scripted 4-player game on the live panel (images and messages)…');
+  out.bot = { ...commands, ...(await benchPanelGame()) };
 }
 
 if (values.json) console.log(JSON.stringify(out));

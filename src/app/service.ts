@@ -269,7 +269,7 @@ export class GameService {
   }
 
   /** Game settings (host or manager) and personal ones (any seated player). */
-  settings(channelId: string, user: UserRef, canManage: boolean, change: { game?: Partial<GameSettings>; autopilot?: boolean; defendWithOne?: boolean }): Promise<AppResult<Acted>> {
+  settings(channelId: string, user: UserRef, canManage: boolean, change: { game?: Partial<GameSettings>; autopilot?: boolean; defendWithOne?: boolean; notify?: Seat['notify'] }): Promise<AppResult<Acted>> {
     return this.mutate(channelId, (r) => {
       if (!r) return fail({ code: 'noGame' });
       const seat = r.seats.findIndex((s) => s.userId === user.id);
@@ -279,8 +279,9 @@ export class GameService {
         r.settings = { ...r.settings, ...change.game };
         if (r.timer) r.timer = null; // recomputed with the new deadline
       }
-      if (change.autopilot !== undefined || change.defendWithOne !== undefined) {
+      if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined) {
         if (seat < 0) return fail({ code: 'notSeated' });
+        if (change.notify !== undefined) r.seats[seat].notify = change.notify;
         if (change.autopilot !== undefined) {
           r.seats[seat].autopilot = change.autopilot;
           r.seats[seat].away = false;

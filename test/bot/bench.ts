@@ -58,3 +58,51 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
 if (import.meta.url === `file://${process.argv[1]}`) {
   benchBot().then((r) => console.log(JSON.stringify({ bot: r })), (e) => { console.error(e); process.exit(1); });
 }
+
+/**
+ * bot.imagesBytesPerGame: a scripted 4-player game (two people tapping the panel, two AI seats)
+ * through the local table with the bot's real pictures: the bytes of every image posted,
+ * edited in or sent by DM, and the new channel messages per human turn.
+ */
+export async function benchPanelGame(seed = 41): Promise<{
+  imagesBytesPerGame: number; imagesPerGame: number; channelMessagesPerGame: number; editsPerGame: number;
+  humanTurns: number; channelMessagesPerHumanTurn: { max: number; mean: number }; taps: number; finished: boolean;
+}> {
+  const { defaultBoardImages } = await import('../../src/discord/images.js');
+  const { chooseTap, closeTables, rng, tapTable } = await import('../local/tap-table.js');
+  const { table, service } = await tapTable(seed, defaultBoardImages());
+  const outs: { kind: string; images: string[] }[] = [];
+  const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
+  for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
+  const rand = rng(seed);
+  const perTurn = new Map<string, number>();
+  let attacks = 0;
+  let last = '';
+  let taps = 0;
+  for (; taps < 3000; taps++) {
+    const r = (await service.get('local'))!;
+    if (r.status !== 'playing') break;
+    const p = r.state!.turn.player;
+    const who = r.seats[p]?.kind === 'human' ? r.seats[p].name : null;
+    if (!who) break;
+    const key = `${r.state!.turn.number}`;
+    if (key !== last) { attacks = 0; last = key; }
+    const line = chooseTap(table, who, attacks, rand);
+    if (/click (🎲|Blitz)/.test(line)) attacks++;
+    const o = await run(line);
+    perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+  }
+  const finished = (await service.get('local'))!.status === 'over';
+  const counts = [...perTurn.values()];
+  await closeTables();
+  return {
+    imagesBytesPerGame: table.imageBytes,
+    imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
+    channelMessagesPerGame: outs.filter((o) => o.kind === 'channel').length,
+    editsPerGame: outs.filter((o) => o.kind === 'edit').length,
+    humanTurns: counts.length,
+    channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
+    taps,
+    finished,
+  };
+}

@@ -115,7 +115,7 @@ describe('npm run local -- --json --script', () => {
 });
 
 describe('local table: images of an attack', () => {
-  it('an attack edits the panel with the board; the battle close-up comes on request', async () => {
+  it('an attack edits the panel (its log; the board comes with phase changes and conquests); the battle close-up on request', async () => {
     const { table, service } = await makeTable(5);
     await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
     let r = (await service.get('local'))!;
@@ -124,13 +124,14 @@ describe('local table: images of an attack', () => {
     const me = r.state!.turn.player;
     const front = Object.keys(r.state!.territories).find((t) => r.state!.territories[t].owner === me
       && Object.entries(r.state!.territories).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
-    await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
+    const placed = await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
+    // Placing the last army moves to the attack phase: the panel gets the new board.
+    expect(placed.find((o) => o.kind === 'edit')?.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
     r = (await service.get('local'))!;
     const target = Object.keys(r.state!.territories).find((n) => r.state!.territories[n].owner !== me && adjacent(front, n))!;
     const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
-    const post = out.find((o) => isPublic(o) && o.images.length > 0)!;
-    expect(post.kind).toBe('edit');
-    expect(post.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
+    const post = out.find((o) => o.kind === 'edit')!;
+    expect(post.text).toMatch(/attacks/);
     expect(out.filter((o) => o.kind === 'channel')).toEqual([]);
     const close = await table.run(`${who(me)} /risk board battle:true`);
     expect(close[0].kind).toBe('ephemeral');

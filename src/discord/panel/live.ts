@@ -9,7 +9,7 @@ import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
-import { describeEvents, fit, hasBoardChange, lobbyText, playerLabel } from '../present.js';
+import { describeEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls, panelPlayer } from './controls.js';
 import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
@@ -17,6 +17,8 @@ import { ROOT, type PanelStep } from './ids.js';
 import { boardImages } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
+
+const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['territoryConquered', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
 
 /** Identifies who the game waits for: a new panel (and ping) when it changes. */
 export function waitKey(r: GameRecord): string {
@@ -83,7 +85,10 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
     const events: GameEvent[] = [...a.steps, ...ai.steps].flatMap((s) => s.events);
     const tradeLog = [...(after.tradeLog ?? [])];
     noteTrades(Object.assign(after, { tradeLog }), events);
-    const board = hasBoardChange(events) || a.steps.length === 0;
+    // The picture is re-uploaded when the map changed hands or the phase moved on (and after an
+    // undo); single placements and rolls are told by the log line, so a turn costs a few
+    // images, not one per tap.
+    const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
     const panel = after.panel ?? null;
     const key = waitKey(after);
     const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
@@ -162,6 +167,18 @@ async function dmPings(bot: Bot, r: GameRecord): Promise<void> {
     const pc = panelCat(seat.locale);
     await bot.transport.dm(seat.userId, { text: fit([pc.dmPing(r.channelName), ...sinceLastTurn(r, x, seat.locale)]) });
   }
+}
+
+/**
+ * Re-draws the panel's controls after a change that bumped the revision without a move
+ * (settings): the controls carry the revision, so the old ones would answer "out of date".
+ */
+export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
+  await serial(channelId, async () => {
+    const r = await bot.service.get(channelId);
+    if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
+    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log));
+  });
 }
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */
