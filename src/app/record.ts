@@ -32,6 +32,8 @@ export interface PanelRef {
   key: string;
   /** This panel's log lines, newest last. */
   log: string[];
+  /** The ping's own lines (whose turn, since your last turn), kept on every edit of this panel. */
+  top?: string[];
 }
 
 /** Per player: the board when they were last pinged, so the next ping can say what changed. */

@@ -218,6 +218,11 @@ export class LocalTable {
     throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
   }
 
+  /** A message as it is now (after its edits), by id. */
+  messageById(id: string): OutMessage | undefined {
+    return this.posted.find((p) => p.id === id)?.msg;
+  }
+
   /** The controls of the newest message with controls the user can see (for scripted players). */
   controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']> } {
     const u = this.user(name);

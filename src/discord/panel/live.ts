@@ -18,7 +18,7 @@ import { boardImages } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
 
-const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['territoryConquered', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
+const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['armiesMoved', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
 
 /** Identifies who the game waits for: a new panel (and ping) when it changes. */
 export function waitKey(r: GameRecord): string {
@@ -97,7 +97,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
     if (panel && panel.key === key && after.status !== 'over') {
       // Same player, same turn: edit in place.
       const log = [...panel.log, ...lines, ...aiLines].slice(-LOG_KEPT);
-      const msg = panelMessage(after, L, log, a.step ?? ROOT);
+      const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
       if (board) msg.images = await boardImages(bot, after);
       edited = (await answer(a.ctx, onPanel, msg, lines)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
       if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog });
@@ -116,7 +116,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
       const seen = { ...(after.seen ?? {}) };
       const msg = await newPanel(bot, after, carried.slice(-LOG_KEPT), seen);
       const id = await bot.transport.post(after.channelId, msg);
-      await savePresentation(bot, after, { panel: { messageId: id, key, log: msg.log }, seen, tradeLog });
+      await savePresentation(bot, after, { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog });
       await dmPings(bot, after);
     }
     const { sendSecrets } = await import('../flow.js');
@@ -129,7 +129,7 @@ function startOf(r: GameRecord): { player: number; round: number } {
 }
 
 /** The ping: mention, what happened since their last turn, the board, their controls. */
-async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[] }> {
+async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[]; top: string[] }> {
   const L = r.locale;
   const pc = panelCat(L);
   const s = r.state!;
@@ -137,7 +137,7 @@ async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<num
   const mentions: string[] = [];
   if (s.phase.kind === 'over') {
     const msg = panelMessage(r, L, log);
-    return { ...msg, images: await boardImages(bot, r), log };
+    return { ...msg, images: await boardImages(bot, r), log, top };
   }
   const p = panelPlayer(r);
   const pinged = s.phase.kind === 'chooseHQ' ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot) : p === null ? [] : [p];
@@ -152,7 +152,7 @@ async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<num
     seen[x] = snapshot(r);
   }
   const msg = panelMessage(r, L, log, ROOT, top);
-  return { ...msg, mentions, images: await boardImages(bot, r), log };
+  return { ...msg, mentions, images: await boardImages(bot, r), log, top };
 }
 
 /** Players who asked for a DM when it is their turn (no controls there: the panel has them). */
@@ -177,14 +177,14 @@ export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
   await serial(channelId, async () => {
     const r = await bot.service.get(channelId);
     if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
-    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log));
+    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
   });
 }
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */
 export async function showStep(bot: Bot, ctx: CommandContext, r: GameRecord, step: PanelStep): Promise<void> {
   const panel = r.panel;
-  const msg = panelMessage(r, r.locale, panel?.log ?? [], step);
+  const msg = panelMessage(r, r.locale, panel?.log ?? [], step, panel?.top);
   if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) { await ctx.update(msg); return; }
   if (panel) await bot.transport.edit(r.channelId, panel.messageId, msg);
   await ctx.reply({ text: panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
