@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 import { buttonId, namer } from '../src/discord/present.js';
+import { placeableNow } from '../src/engine/index.js';
 import { panelCat } from '../src/i18n/panel.js';
 
 export const place: Command = {
@@ -22,8 +23,7 @@ export const place: Command = {
     const owner = s.territories[territory]?.owner;
     const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
     if (count === undefined) {
-      if (neutral) count = s.phase.kind === 'setupPlace' ? s.phase.neutralPerTurn - s.phase.neutralPlaced : s.phase.kind === 'neutralReinforce' ? s.players[owner].reserve : 1;
-      else count = s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : Math.max(1, s.players[me]?.reserve ?? 1);
+      count = Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
       // Every army at once is a big step: ask first (a tap on Yes places them).
       if (count > 1 && me >= 0) {
         const pc = panelCat(ctx.user.locale);

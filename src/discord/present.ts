@@ -4,7 +4,7 @@
 import type { AppError, Step } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
-  deckOf, eventsFor, getMap, legalActions, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
+  deckOf, eventsFor, getMap, legalActions, placeableNow, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
   type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
 import type { GoalOverlay } from '../app/images.js';
@@ -57,6 +57,13 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'gameStarted': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
         break;
       case 'territoriesDealt':
+        break;
+      case 'simultaneousPlacementStarted': out.push(c.ui.simultaneousStarted); break;
+      case 'placementPlanned': case 'placementCleared': break; // private: never in the channel (eventsFor drops them)
+      case 'placementConfirmed': out.push(c.ui.placementConfirmed(n.p(e.player), e.random)); break;
+      case 'placementsRevealed':
+        out.push(c.ui.placementsRevealed(Object.entries(e.placements)
+          .map(([p, plan]) => `${n.p(Number(p))} ${Object.entries(plan).map(([t, k]) => `${n.t(t)} +${k}`).join(', ') || '—'}`).join(' · ')));
         break;
       case 'territoryClaimed': out.push(c.ui.claimed(n.p(e.player), n.t(e.territory))); break;
       case 'armiesPlaced':
@@ -254,14 +261,15 @@ export function statusText(r: GameRecord, locale: Locale): string {
 }
 
 const RULE_IDS: Record<string, string[]> = {
-  classic: ['C-SET-1..6', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
+  classic: ['C-SET-1..7', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
   capitals: ['K-1', 'K-2 (1992)', 'K-3 (2000)', 'C-* as classic'],
-  missions: ['M-0..M-6', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
+  missions: ['M-0..M-7', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
   risiko: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
 };
 const OPTION_IDS: Partial<Record<keyof RuleOptions, string>> = {
-  setup: 'C-SET-3/4/5', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
+  setup: 'C-SET-3/4/5/7', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
   territoryCap: 'C-OPT-3', cardReroll: 'C-OPT-4', commanders: 'C-OPT-5', timeLimitMinutes: 'C-TOUR-1 / R-END-1', capitals: 'K-2 / K-3', missionGoal: 'M-VAR-1',
+  cards: 'C-OPT-6',
 };
 
 export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
@@ -282,7 +290,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 const COMMAND_OF: Partial<Record<Action['type'], string>> = {
   claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq',
+  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end', autoPlace: '/end',
 };
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
@@ -298,7 +306,7 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
     const cmd = COMMAND_OF[a.type];
     if (!cmd || seen.has(cmd)) continue;
     seen.add(cmd);
-    if (a.type === 'place') parts.push(`${cmd} (${s.players[p].reserve || (s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : 0)})`);
+    if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
     else if (a.type === 'attack') {
       const froms = [...new Set(acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from))];
       parts.push(`${cmd} ← ${froms.slice(0, 8).map(n.t).join(', ')}${froms.length > 8 ? '…' : ''}`);
@@ -364,7 +372,7 @@ export function setupPingsLine(r: GameRecord, locale: Locale): string {
   const territories = getMap(mapIdFor(r.ruleset)).territoryIds.length;
   const left = Math.max(0, rs.startingArmies(n) - Math.ceil(territories / n));
   const placing = n * Math.ceil(left / Math.max(1, rs.setupPerTurn));
-  return panelCat(locale).setupPings(0, placing, territories + placing);
+  return panelCat(locale).setupPings(0, placing, territories + placing, 1);
 }
 
 export function lobbyButtons(r: GameRecord, locale: Locale): Button[][] {

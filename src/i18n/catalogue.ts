@@ -58,6 +58,12 @@ export interface Catalogue {
     cardDrawn: (who: string) => string;
     cardsReceived: (who: string, from: string, count: number) => string;
     eliminated: (who: string, by: string) => string;
+    /** C-SET-7 */
+    simultaneousStarted: string;
+    placementPlanned: (count: number, where: string, left: number) => string;
+    placementCleared: string;
+    placementConfirmed: (who: string, random: boolean) => string;
+    placementsRevealed: (lines: string) => string;
     turnStarted: (who: string, round: number, armies: number) => string;
     turnEnded: (who: string) => string;
     hqChosenPublic: (who: string) => string;
@@ -158,10 +164,17 @@ export const en: Catalogue = {
     hqAlreadyChosen: () => 'You have already chosen your headquarters.',
     notNeutral: (e, n) => `${n.t(e.territory)} is not a neutral territory.`,
     defencePreferenceLocked: () => 'This ruleset always defends with the most dice.',
-    notAllowed: (e) => `That is not allowed (${e.reason}).`,
+    noCardsInGame: () => 'This game plays without territory cards: there are no sets to trade.',
+    placementConfirmed: () => 'Your placement is confirmed and can no longer change; it is revealed when everyone has confirmed.',
+    nothingPlanned: () => 'You have not placed any army yet: /place a territory and a count.',
+    playerCount: (e) => `This ruleset is for ${e.min} to ${e.max} players (not ${e.given}).`,
+    optionNotOffered: (e) => `This ruleset does not offer that value for ${e.option}. Allowed: ${e.allowed.join(', ')}.`,
+    nothingToDo: () => 'Nothing is due yet.',
+    notPlaying: () => 'You no longer play in this game (eliminated or abandoned).',
+    noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
   },
   phase: {
-    setupClaim: 'claiming territories', setupPlace: 'placing armies', chooseHQ: 'choosing headquarters',
+    setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',
     reinforce: 'reinforcement', neutralReinforce: 'neutral reinforcement', attack: 'attack', fortify: 'fortification', over: 'game over',
   },
   goal: {
@@ -209,6 +222,11 @@ export const en: Catalogue = {
     cardDrawn: (w) => `${w} drew a card.`,
     cardsReceived: (w, f, c) => `${w} took ${c} cards from ${f}.`,
     eliminated: (w, b) => `☠️ ${w} was eliminated by ${b}.`,
+    simultaneousStarted: '🤫 Everyone now places their remaining armies at the same time, in secret (/place, then confirm). All placements are revealed together when the last player confirms.',
+    placementPlanned: (n, w, left) => `🤫 Planned: ${n} on ${w} (only you see it). Left to place: ${left}.`,
+    placementCleared: '🤫 Your plan is cleared: every army is back in your reserve.',
+    placementConfirmed: (w, random) => (random ? `✅ ${w}'s remaining armies were placed at random; their placement is final.` : `✅ ${w} has confirmed their placement.`),
+    placementsRevealed: (lines) => `📣 All placements revealed: ${lines}`,
     turnStarted: (w, r, a) => `Round ${r}: ${w}'s turn, ${a} armies to place.`,
     turnEnded: (w) => `${w} ended the turn.`,
     hqChosenPublic: (w) => `${w} chose a headquarters.`,
@@ -313,10 +331,17 @@ export const fr: Catalogue = {
     hqAlreadyChosen: () => 'Vous avez déjà choisi votre quartier général.',
     notNeutral: (e, n) => `${n.t(e.territory)} n’est pas un territoire neutre.`,
     defencePreferenceLocked: () => 'Dans cette variante, la défense lance toujours le maximum de dés.',
-    notAllowed: (e) => `Ce n’est pas permis (${e.reason}).`,
+    noCardsInGame: () => 'Cette partie se joue sans cartes territoire : aucune combinaison à échanger.',
+    placementConfirmed: () => 'Votre placement est confirmé et ne peut plus changer ; il sera dévoilé quand tous auront confirmé.',
+    nothingPlanned: () => 'Vous n’avez encore placé aucune armée : /place un territoire et un nombre.',
+    playerCount: (e) => `Cette variante se joue de ${e.min} à ${e.max} joueurs (pas ${e.given}).`,
+    optionNotOffered: (e) => `Cette variante n’offre pas cette valeur pour ${e.option}. Valeurs permises : ${e.allowed.join(', ')}.`,
+    nothingToDo: () => 'Rien n’est encore dû.',
+    notPlaying: () => 'Vous ne jouez plus dans cette partie (éliminé ou abandon).',
+    noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
   },
   phase: {
-    setupClaim: 'choix des territoires', setupPlace: 'placement des armées', chooseHQ: 'choix du QG',
+    setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',
     reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie terminée',
   },
   goal: {
@@ -364,6 +389,11 @@ export const fr: Catalogue = {
     cardDrawn: (w) => `${w} pioche une carte.`,
     cardsReceived: (w, f, c) => `${w} prend ${c} cartes à ${f}.`,
     eliminated: (w, b) => `☠️ ${w} a été éliminé par ${b}.`,
+    simultaneousStarted: '🤫 Chacun place maintenant ses armées restantes en même temps, en secret (/place, puis confirmer). Tous les placements sont dévoilés ensemble quand le dernier joueur confirme.',
+    placementPlanned: (n, w, left) => `🤫 Prévu : ${n} sur ${w} (vous seul le voyez). Reste à placer : ${left}.`,
+    placementCleared: '🤫 Votre plan est effacé : toutes les armées reviennent dans votre réserve.',
+    placementConfirmed: (w, random) => (random ? `✅ Les armées restantes de ${w} ont été placées au hasard ; son placement est définitif.` : `✅ ${w} a confirmé son placement.`),
+    placementsRevealed: (lines) => `📣 Tous les placements sont dévoilés : ${lines}`,
     turnStarted: (w, r, a) => `Tour ${r} : à ${w} de jouer, ${a} armées à placer.`,
     turnEnded: (w) => `${w} termine son tour.`,
     hqChosenPublic: (w) => `${w} a choisi son quartier général.`,
@@ -468,10 +498,17 @@ export const it: Catalogue = {
     hqAlreadyChosen: () => 'Hai già scelto il tuo quartier generale.',
     notNeutral: (e, n) => `${n.t(e.territory)} non è un territorio neutrale.`,
     defencePreferenceLocked: () => 'In questa variante la difesa tira sempre il massimo dei dadi.',
-    notAllowed: (e) => `Non è permesso (${e.reason}).`,
+    noCardsInGame: () => 'Questa partita si gioca senza carte territorio: non ci sono tris da giocare.',
+    placementConfirmed: () => 'Il tuo schieramento è confermato e non può più cambiare; sarà rivelato quando tutti avranno confermato.',
+    nothingPlanned: () => 'Non hai ancora piazzato armate: /place un territorio e un numero.',
+    playerCount: (e) => `Questa variante è per ${e.min}–${e.max} giocatori (non ${e.given}).`,
+    optionNotOffered: (e) => `Questa variante non offre quel valore per ${e.option}. Valori ammessi: ${e.allowed.join(', ')}.`,
+    nothingToDo: () => 'Non c’è ancora nulla da fare.',
+    notPlaying: () => 'Non giochi più in questa partita (eliminato o ritirato).',
+    noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
   },
   phase: {
-    setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', chooseHQ: 'scelta del QG',
+    setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',
     reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita',
   },
   goal: {
@@ -519,6 +556,11 @@ export const it: Catalogue = {
     cardDrawn: (w) => `${w} pesca una carta.`,
     cardsReceived: (w, f, c) => `${w} prende ${c} carte da ${f}.`,
     eliminated: (w, b) => `☠️ ${w} è stato eliminato da ${b}.`,
+    simultaneousStarted: '🤫 Ora ognuno piazza le armate rimaste nello stesso momento, in segreto (/place, poi conferma). Tutti gli schieramenti sono rivelati insieme quando l’ultimo giocatore conferma.',
+    placementPlanned: (n, w, left) => `🤫 Previsto: ${n} su ${w} (lo vedi solo tu). Da piazzare: ${left}.`,
+    placementCleared: '🤫 Il tuo piano è annullato: tutte le armate tornano nella riserva.',
+    placementConfirmed: (w, random) => (random ? `✅ Le armate rimaste di ${w} sono state piazzate a caso; il suo schieramento è definitivo.` : `✅ ${w} ha confermato lo schieramento.`),
+    placementsRevealed: (lines) => `📣 Tutti gli schieramenti rivelati: ${lines}`,
     turnStarted: (w, r, a) => `Giro ${r}: tocca a ${w}, ${a} armate da piazzare.`,
     turnEnded: (w) => `${w} termina il turno.`,
     hqChosenPublic: (w) => `${w} ha scelto il quartier generale.`,

@@ -23,6 +23,8 @@ export interface PanelCatalogue {
     hq: string;
     waiting: (who: string) => string;
     paused: string;
+    simultaneous: string;
+    plan: (plan: string, left: number) => string;
   };
   select: {
     placeOn: string; neutralOn: string; claim: string; attackFrom: string; attackTarget: string; moveExactly: string;
@@ -36,6 +38,7 @@ export interface PanelCatalogue {
     accept: string; commander: (die: number, value: number) => string; reroll: (die: number, value: number) => string;
     endAttack: string; endTurn: string; endPhase: string; trade: (armies: number) => string; undo: string; secrets: string;
     chooseHq: string; takeBack: string; confirm: string; keep: string;
+    placeMine: string; autoPlace: string; clearPlan: string; confirmPlan: string;
   };
   ping: (mention: string, phase: string) => string;
   reinforcements: (n: number) => string;
@@ -71,7 +74,7 @@ export interface PanelCatalogue {
   dmPing: (channel: string) => string;
   notify: (mode: string) => string;
   notifyModes: Record<'mention' | 'dm' | 'both' | 'none', string>;
-  setupPings: (auto: number, deal: number, claim: number) => string;
+  setupPings: (auto: number, deal: number, claim: number, simultaneous: number) => string;
 }
 
 export const panelEn: PanelCatalogue = {
@@ -92,6 +95,8 @@ export const panelEn: PanelCatalogue = {
     hq: 'Everyone picks a headquarters (secret until all have chosen).',
     waiting: (who) => `Waiting for ${who}.`,
     paused: 'Paused: every player is away.',
+    simultaneous: 'Everyone places their armies at once, in secret: tap Place my armies.',
+    plan: (plan, left) => `Your plan (secret until everyone confirms): ${plan || '—'}. ${left} left.`,
   },
   select: {
     placeOn: 'Place on…', neutralOn: 'Neutral armies on…', claim: 'Claim…', attackFrom: 'Attack from…', attackTarget: 'Attack…',
@@ -105,6 +110,7 @@ export const panelEn: PanelCatalogue = {
     accept: 'Keep the roll', commander: (die, value) => `🎖️ die ${die} (${value})→6`, reroll: (die, value) => `🃏 re-roll die ${die} (${value})`,
     endAttack: 'End attack', endTurn: 'End turn', endPhase: 'End phase', trade: (armies) => `Trade cards (+${armies})`, undo: '↶ Undo', secrets: 'My secrets',
     chooseHq: 'Choose my HQ', takeBack: 'Take my seat back', confirm: 'Yes, do it', keep: 'No',
+    placeMine: 'Place my armies', autoPlace: 'Place the rest at random', clearPlan: 'Start over', confirmPlan: 'Confirm my plan',
   },
   ping: (mention, phase) => `${mention}, your turn (${phase}).`,
   reinforcements: (n) => `You receive ${n} ${plural(n, 'army', 'armies')}.`,
@@ -140,7 +146,7 @@ export const panelEn: PanelCatalogue = {
   dmPing: (channel) => `Your turn in #${channel}.`,
   notify: (mode) => `You will be told it is your turn: ${mode}.`,
   notifyModes: { mention: 'a mention in the channel', dm: 'a direct message', both: 'a mention and a direct message', none: 'not at all' },
-  setupPings: (auto, deal, claim) => `Setup and pings before round 1: auto ${auto} · deal ${deal} · claim ${claim}. For a slow (async) game pick setup:auto.`,
+  setupPings: (auto, deal, claim, simultaneous) => `Setup and pings before round 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. For a slow (async) game pick setup:auto or setup:simultaneous.`,
 };
 
 export const panelFr: PanelCatalogue = {
@@ -161,6 +167,8 @@ export const panelFr: PanelCatalogue = {
     hq: 'Chacun choisit son QG (secret jusqu’à ce que tous aient choisi).',
     waiting: (who) => `En attente de ${who}.`,
     paused: 'En pause : tous les joueurs sont absents.',
+    simultaneous: 'Chacun place ses armées en même temps, en secret : touchez Placer mes armées.',
+    plan: (plan, left) => `Votre plan (secret jusqu’à ce que tous confirment) : ${plan || '—'}. Reste ${left}.`,
   },
   select: {
     placeOn: 'Placer sur…', neutralOn: 'Armées neutres sur…', claim: 'Prendre…', attackFrom: 'Attaquer depuis…', attackTarget: 'Attaquer…',
@@ -174,6 +182,7 @@ export const panelFr: PanelCatalogue = {
     accept: 'Garder le jet', commander: (die, value) => `🎖️ dé ${die} (${value})→6`, reroll: (die, value) => `🃏 relancer le dé ${die} (${value})`,
     endAttack: 'Fin des attaques', endTurn: 'Fin du tour', endPhase: 'Fin de phase', trade: (armies) => `Échanger des cartes (+${armies})`, undo: '↶ Annuler', secrets: 'Mes secrets',
     chooseHq: 'Choisir mon QG', takeBack: 'Reprendre ma place', confirm: 'Oui, allez-y', keep: 'Non',
+    placeMine: 'Placer mes armées', autoPlace: 'Placer le reste au hasard', clearPlan: 'Recommencer', confirmPlan: 'Confirmer mon plan',
   },
   ping: (mention, phase) => `${mention}, à vous de jouer (${phase}).`,
   reinforcements: (n) => `Vous recevez ${n} ${plural(n, 'armée', 'armées')}.`,
@@ -209,7 +218,7 @@ export const panelFr: PanelCatalogue = {
   dmPing: (channel) => `À vous de jouer dans #${channel}.`,
   notify: (mode) => `Vous serez prévenu de votre tour : ${mode}.`,
   notifyModes: { mention: 'mention dans le salon', dm: 'message privé', both: 'mention et message privé', none: 'jamais' },
-  setupPings: (auto, deal, claim) => `Mise en place et notifications avant le tour 1 : auto ${auto} · deal ${deal} · claim ${claim}. Pour une partie lente (asynchrone), choisissez setup:auto.`,
+  setupPings: (auto, deal, claim, simultaneous) => `Mise en place et notifications avant le tour 1 : auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Pour une partie lente (asynchrone), choisissez setup:auto ou setup:simultaneous.`,
 };
 
 export const panelIt: PanelCatalogue = {
@@ -230,6 +239,8 @@ export const panelIt: PanelCatalogue = {
     hq: 'Ognuno sceglie il proprio QG (segreto finché tutti hanno scelto).',
     waiting: (who) => `In attesa di ${who}.`,
     paused: 'In pausa: tutti i giocatori sono assenti.',
+    simultaneous: 'Ognuno piazza le proprie armate nello stesso momento, in segreto: tocca Piazza le mie armate.',
+    plan: (plan, left) => `Il tuo piano (segreto finché tutti confermano): ${plan || '—'}. ${plural(left, 'Resta', 'Restano')} ${left}.`,
   },
   select: {
     placeOn: 'Piazza su…', neutralOn: 'Armate neutrali su…', claim: 'Prendi…', attackFrom: 'Attacca da…', attackTarget: 'Attacca…',
@@ -243,6 +254,7 @@ export const panelIt: PanelCatalogue = {
     accept: 'Tieni il lancio', commander: (die, value) => `🎖️ dado ${die} (${value})→6`, reroll: (die, value) => `🃏 rilancia il dado ${die} (${value})`,
     endAttack: 'Fine attacchi', endTurn: 'Fine turno', endPhase: 'Fine fase', trade: (armies) => `Gioca le carte (+${armies})`, undo: '↶ Annulla', secrets: 'I miei segreti',
     chooseHq: 'Scegli il mio QG', takeBack: 'Riprendi il mio posto', confirm: 'Sì, procedi', keep: 'No',
+    placeMine: 'Piazza le mie armate', autoPlace: 'Piazza il resto a caso', clearPlan: 'Ricomincia', confirmPlan: 'Conferma il piano',
   },
   ping: (mention, phase) => `${mention}, tocca a te (${phase}).`,
   reinforcements: (n) => `Ricevi ${n} ${plural(n, 'armata', 'armate')}.`,
@@ -278,7 +290,7 @@ export const panelIt: PanelCatalogue = {
   dmPing: (channel) => `Tocca a te in #${channel}.`,
   notify: (mode) => `Ti avviseremo del tuo turno: ${mode}.`,
   notifyModes: { mention: 'menzione nel canale', dm: 'messaggio privato', both: 'menzione e messaggio privato', none: 'mai' },
-  setupPings: (auto, deal, claim) => `Preparazione e notifiche prima del giro 1: auto ${auto} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto.`,
+  setupPings: (auto, deal, claim, simultaneous) => `Preparazione e notifiche prima del giro 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto o setup:simultaneous.`,
 };
 
 const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };

@@ -61,7 +61,7 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
   const fortify = selects.findIndex((s) => /^Fortify/.test(s.placeholder));
   if (fortify >= 0 && rand() < 0.7) return pick(fortify);
   if (selects.length && !/^Attack|^Fortify|^Move/.test(selects[0].placeholder)) return pick(0);
-  const done = label(/^End turn$/) ?? label(/^End phase$/) ?? label(/^End attack$/) ?? label(/^Choose my HQ$/);
+  const done = label(/^Confirm my plan$/) ?? label(/^End turn$/) ?? label(/^End phase$/) ?? label(/^End attack$/) ?? label(/^Choose my HQ$/) ?? label(/^Place my armies$/);
   if (done) return tap(done);
   if (selects.length) return pick(0);
   throw new Error(`no control to tap for ${who}: ${JSON.stringify({ buttons: buttons.map((b) => b.label), selects: selects.map((s) => s.placeholder) })}`);

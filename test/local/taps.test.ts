@@ -8,8 +8,8 @@ import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
 afterEach(closeTables);
 
 describe('a whole game with taps only (local table)', () => {
-  for (const [ruleset, ais, options] of [['classic', 2, 'setup:auto'], ['capitals', 2, 'setup:auto'], ['missions', 2, 'commanders:true card_reroll:true'], ['risiko', 2, '']] as const) {
-    it(`${ruleset}: the human seat plays every turn by buttons and selects; at most 2 new channel messages per human turn`, async () => {
+  for (const [ruleset, ais, options] of [['classic', 2, 'setup:auto'], ['classic', 2, 'setup:simultaneous'], ['capitals', 2, 'setup:auto'], ['missions', 2, 'commanders:true card_reroll:true'], ['risiko', 2, '']] as const) {
+    it(`${ruleset} ${options}: the human seat plays every turn by buttons and selects; at most 2 new channel messages per human turn`, async () => {
       const { table, service } = await tapTable(21);
       const out: LocalOutput[] = [];
       const run = async (line: string) => { const o = await table.run(line); out.push(...o); return o; };
@@ -44,6 +44,11 @@ describe('a whole game with taps only (local table)', () => {
       // The budget: each human turn added at most two channel messages (the ping of the next
       // turn and, at the end, the result); everything else was an edit.
       for (const [turn, n] of perTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+      if (options.includes('simultaneous')) {
+        // C-SET-7: the plan was made in a private picker and never shown in the channel before the reveal.
+        expect(out.some((o) => (o.kind === 'ephemeral' || (o.kind === 'edit' && o.to === 'alice')) && /Your plan \(secret/.test(o.text))).toBe(true);
+        expect(out.some((o) => (o.kind === 'channel' || (o.kind === 'edit' && o.to === null)) && /Your plan/.test(o.text))).toBe(false);
+      }
       expect(out.filter((x) => x.kind === 'edit').length).toBeGreaterThan(taps / 2);
     });
   }

@@ -76,6 +76,10 @@ export function buildControls(r: GameRecord, step: PanelStep, locale: Locale): C
   if (s.phase.kind === 'chooseHQ') {
     return { prompt: pc.prompt.hq, selects: [], buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, secrets]] };
   }
+  if (s.phase.kind === 'setupSimultaneous') {
+    const who = waitingFor(s).map((x) => `${COLOUR_EMOJI[s.players[x].colour]} ${s.players[x].name}`).join(', ');
+    return { prompt: `${pc.prompt.simultaneous} ${pc.prompt.waiting(who)}`, selects: [], buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets]] };
+  }
   const p = panelPlayer(r);
   if (p === null) return none(pc.prompt.waiting(waitingFor(s).map((x) => `${COLOUR_EMOJI[s.players[x].colour]} ${s.players[x].name}`).join(', ')));
   const acts = legalActions(s, p);
@@ -213,10 +217,42 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
     case 'end': return { type: 'endPhase' };
     case 'endt': return { type: 'endTurn' };
     case 'acc': return { type: 'acceptRoll' };
+    case 'ap': return { type: 'autoPlace' };
+    case 'clr': return { type: 'clearPlacement' };
+    case 'cfp': return { type: 'confirmPlacement' };
     case 'cmd': return { type: 'commander', die: Number(a0) };
     case 'rr': return { type: 'reroll', die: Number(a0), card: Number(a1) };
     default: return null;
   }
+}
+
+/**
+ * C-SET-7: one player's private placement plan (an ephemeral message only they see): their
+ * plan so far, a territory menu, amounts for the picked territory, random rest, start over, confirm.
+ */
+export function planPicker(r: GameRecord, p: PlayerId, step: PanelStep, locale: Locale): Controls {
+  const s = r.state!;
+  const pc = panelCat(locale);
+  const acts = legalActions(s, p);
+  const n = (t: TerritoryId) => territoryName(mapIdFor(r.ruleset), t, labelLocale(r.ruleset, locale));
+  const plan = s.phase.kind === 'setupSimultaneous' ? s.phase.placements[p] ?? {} : {};
+  const left = acts.length ? Math.max(0, s.players[p].reserve - Object.values(plan).reduce((a, b) => a + b, 0)) : 0;
+  const places = only(acts, 'place');
+  const selects: Select[] = [];
+  const buttons: Button[] = [];
+  if (step.kind === 'place' && places.some((a) => a.territory === step.territory)) {
+    const max = maxCount(places.filter((a) => a.territory === step.territory));
+    for (const k of [1, 3, 5]) if (k < max) buttons.push({ id: buttonId(r, 'pl', step.territory, k), label: `+${k}`, style: 'secondary' });
+    buttons.push({ id: buttonId(r, 'pl', step.territory, max), label: pc.btn.all(max), style: 'primary' });
+    buttons.push({ id: buttonId(r, 'spb'), label: pc.btn.back, style: 'secondary' });
+  } else if (places.length) {
+    selects.push(...territorySelects(r, locale, 'sp', [], pc.select.placeOn, places.map((a) => a.territory)));
+  }
+  if (acts.some((a) => a.type === 'autoPlace')) buttons.push({ id: buttonId(r, 'ap'), label: pc.btn.autoPlace, style: 'secondary' });
+  if (acts.some((a) => a.type === 'clearPlacement')) buttons.push({ id: buttonId(r, 'clr'), label: pc.btn.clearPlan, style: 'secondary' });
+  if (acts.some((a) => a.type === 'confirmPlacement')) buttons.push({ id: buttonId(r, 'cfp'), label: pc.btn.confirmPlan, style: 'success' });
+  const planText = Object.entries(plan).map(([t, k]) => `${n(t)} +${k}`).join(', ');
+  return { prompt: acts.length ? pc.prompt.plan(planText, left) : pc.prompt.waiting('…'), selects, buttons: chunk(buttons, 5).slice(0, 5 - selects.length) };
 }
 
 /** The ephemeral HQ picker for one player (C K-1: each chooses among their own territories). */

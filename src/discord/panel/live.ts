@@ -11,7 +11,7 @@ import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { describeEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
-import { buildControls, panelPlayer } from './controls.js';
+import { buildControls, panelPlayer, planPicker } from './controls.js';
 import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
 import { ROOT, type PanelStep } from './ids.js';
 import { boardImages } from './images.js';
@@ -26,7 +26,7 @@ export function waitKey(r: GameRecord): string {
   if (!s) return 'lobby';
   if (s.phase.kind === 'over') return 'over';
   const who = panelPlayer(r);
-  return `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : who ?? 'ai'}:${r.paused ? 'paused' : ''}`;
+  return `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind === 'setupSimultaneous' ? 'plan' : who ?? 'ai'}:${r.paused ? 'paused' : ''}`;
 }
 
 /** Serialises presentation per channel, so two quick clicks never interleave their edits. */
@@ -53,9 +53,11 @@ export function panelMessage(r: GameRecord, locale: Locale, log: string[], step:
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
-async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMessage | null, note: string[]): Promise<boolean> {
+async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMessage | null, note: string[], own: OutMessage | null = null): Promise<boolean> {
   if (!ctx) return false;
   if (onPanel && msg && ctx.update) { await ctx.update(msg); return true; }
+  // A private picker (C-SET-7 plan) is redrawn where it was tapped.
+  if (own) { if (ctx.update && ctx.component) await ctx.update(own); else await ctx.reply(own, { ephemeral: true }); return false; }
   await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
   return false;
 }
@@ -92,6 +94,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
     const panel = after.panel ?? null;
     const key = waitKey(after);
     const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
+    const own = privatePicker(after, a.ctx);
 
     let edited = false;
     if (panel && panel.key === key && after.status !== 'over') {
@@ -99,7 +102,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
       const log = [...panel.log, ...lines, ...aiLines].slice(-LOG_KEPT);
       const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
       if (board) msg.images = await boardImages(bot, after);
-      edited = (await answer(a.ctx, onPanel, msg, lines)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
+      edited = (await answer(a.ctx, onPanel, msg, lines, own)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
       if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog });
     }
     if (!edited) {
@@ -109,7 +112,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
       const closed: OutMessage | null = !panel ? null : fromLobby
         ? { text: fit([lobbyText(after, L, bot.mention), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
         : { text: closedText(a.before?.state ? a.before : after, L, [...panel.log, ...lines]), selects: [], buttons: [] };
-      const answered = await answer(a.ctx, onPanel, closed, lines);
+      const answered = await answer(a.ctx, onPanel, closed, lines, own);
       const kept = answered || (!!panel && !!closed && await bot.transport.edit(after.channelId, panel.messageId, closed));
       // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
       const carried = fromLobby || !kept || !a.ctx ? [...lines, ...aiLines] : aiLines;
@@ -122,6 +125,15 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
     const { sendSecrets } = await import('../flow.js');
     await sendSecrets(bot, after, [...a.steps, ...ai.steps]);
   });
+}
+
+/** The acting player's private C-SET-7 plan, redrawn after each of their planning taps. */
+function privatePicker(r: GameRecord, ctx: CommandContext | null): OutMessage | null {
+  if (!ctx || r.state?.phase.kind !== 'setupSimultaneous') return null;
+  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+  if (me < 0) return null;
+  const p = planPicker(r, me, ROOT, ctx.user.locale);
+  return { text: p.prompt, selects: p.selects, buttons: p.buttons };
 }
 
 function startOf(r: GameRecord): { player: number; round: number } {
@@ -140,7 +152,8 @@ async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<num
     return { ...msg, images: await boardImages(bot, r), log, top };
   }
   const p = panelPlayer(r);
-  const pinged = s.phase.kind === 'chooseHQ' ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot) : p === null ? [] : [p];
+  const together = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous';
+  const pinged = together ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot) : p === null ? [] : [p];
   for (const x of pinged) {
     const seat = r.seats[x];
     const mode = seat.notify ?? 'mention';
@@ -160,7 +173,7 @@ async function dmPings(bot: Bot, r: GameRecord): Promise<void> {
   const s = r.state;
   if (!s || s.phase.kind === 'over') return;
   const p = panelPlayer(r);
-  const who = s.phase.kind === 'chooseHQ' ? waitingFor(s) : p === null ? [] : [p];
+  const who = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
   for (const x of who) {
     const seat = r.seats[x];
     if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;

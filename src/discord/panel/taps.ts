@@ -7,8 +7,8 @@ import { panelCat } from '../../i18n/panel.js';
 import { play } from '../flow.js';
 import { playerLabel, refusalText } from '../present.js';
 import type { CommandContext } from '../surface.js';
-import { actionOf, hqPicker, panelPlayer, stepOf } from './controls.js';
-import { parseButtonId } from './ids.js';
+import { actionOf, hqPicker, panelPlayer, planPicker, stepOf } from './controls.js';
+import { ROOT, parseButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
@@ -37,6 +37,16 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     case 'cab': return h.abandon(ctx);
     case 'ccx': return h.cancel(ctx);
     case 'back': return takeSeatBack(ctx, r);
+    case 'spo': case 'sp': case 'spb': {
+      // C-SET-7: the private plan, in an ephemeral message (a tap on it updates it in place).
+      const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+      if (me < 0 || !r.state || r.state.phase.kind !== 'setupSimultaneous') { await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true }); return; }
+      const step = b.verb === 'sp' && values[0] ? { kind: 'place' as const, territory: values[0] } : ROOT;
+      const picker = planPicker(r, me, step, ctx.user.locale);
+      const msg = { text: picker.prompt, selects: picker.selects, buttons: picker.buttons };
+      if (b.verb !== 'spo' && ctx.update) await ctx.update(msg); else await ctx.reply(msg, { ephemeral: true });
+      return;
+    }
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
