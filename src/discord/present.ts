@@ -1,11 +1,11 @@
 // Presenters: records, steps and refusals → localized text and buttons. Public text only ever
 // comes from public views and redacted events (eventsFor(events, null)); secrets text is built
 // for its owner only.
-import type { AppError, Step } from '../app/service.js';
+import type { AppError } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
   deckOf, eventsFor, getMap, legalActions, placeableNow, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
-  type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
+  type Action, type GameEvent, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
 import type { GoalOverlay } from '../app/images.js';
 import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
@@ -117,42 +117,6 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
   return out;
 }
 
-/** AI (and timer) steps summarised one line per turn; important lines kept verbatim. */
-export function describeAiSteps(r: GameRecord, steps: Step[], locale: Locale): string[] {
-  const c = cat(locale);
-  const n = namer(r, locale);
-  const lines: string[] = [];
-  let cur: { p: number; round: number; placed: number; attacks: number; took: string[]; moved: number } | null = null;
-  const flush = () => {
-    if (!cur) return;
-    if (!cur.placed && !cur.attacks && !cur.took.length && !cur.moved) { cur = null; return; }
-    const parts = [`+${cur.placed}`];
-    if (cur.attacks) parts.push(`⚔️×${cur.attacks}`);
-    if (cur.took.length) parts.push(`🚩 ${cur.took.join(', ')}`);
-    if (cur.moved) parts.push(`↪ ${cur.moved}`);
-    lines.push(`R${cur.round} ${n.p(cur.p)}: ${parts.join(' · ')}`);
-    cur = null;
-  };
-  for (const step of steps) {
-    for (const e of eventsFor(step.events, null)) {
-      if (e.type === 'turnStarted') { flush(); cur = { p: e.player, round: e.round, placed: 0, attacks: 0, took: [], moved: 0 }; continue; }
-      cur ??= { p: step.actor < 0 ? 0 : step.actor, round: r.state?.turn.round ?? 0, placed: 0, attacks: 0, took: [], moved: 0 };
-      if (e.type === 'armiesPlaced') cur.placed += e.count;
-      else if (e.type === 'battleResolved') cur.attacks++;
-      else if (e.type === 'territoryConquered') cur.took.push(n.t(e.to));
-      else if (e.type === 'armiesMoved' && e.reason === 'fortify') cur.moved += e.count;
-      else if (['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'territoriesDealt'].includes(e.type)) {
-        if (e.type === 'territoriesDealt') continue;
-        flush();
-        lines.push(...describeEvents(r, [e], locale));
-      }
-    }
-  }
-  flush();
-  void c;
-  return lines;
-}
-
 /** Fits lines into a Discord message: keeps the last ones (and says how many were cut). */
 export function fit(lines: string[], max = 1900): string {
   let text = lines.join('\n');
@@ -166,20 +130,6 @@ export function fit(lines: string[], max = 1900): string {
   }
   text = `… (+${lines.length - kept.length})\n${kept.join('\n')}`;
   return text.slice(0, 2000);
-}
-
-// ---- who is to play ----
-
-export function waitingText(r: GameRecord, locale: Locale, mention: (id: string) => string): { text: string; mentions: string[] } {
-  const s = r.state;
-  if (!s || s.phase.kind === 'over') return { text: '', mentions: [] };
-  const c = cat(locale);
-  const who = waitingFor(s);
-  const humans = who.filter((p) => r.seats[p]?.userId && !r.seats[p].autopilot && r.seats[p].kind === 'human');
-  const phase = c.phase[s.phase.kind] ?? s.phase.kind;
-  if (humans.length === 0) return { text: c.ui.waitingFor(who.map((p) => playerLabel(r, p)).join(', ')), mentions: [] };
-  const ids = humans.map((p) => r.seats[p].userId!);
-  return { text: c.ui.turnOf(ids.map(mention).join(' '), phase), mentions: ids };
 }
 
 // ---- secrets (owner only) ----
@@ -385,44 +335,5 @@ export function lobbyButtons(r: GameRecord, locale: Locale): Button[][] {
   ]];
 }
 
-// ---- buttons after a move ----
-
-export function moveButtons(r: GameRecord, p: PlayerId, last: Action | null, locale: Locale): Button[][] {
-  const b = cat(locale).ui.btn;
-  const s = r.state;
-  const secrets: Button = { id: buttonId(r, 'sec'), label: b.secrets, style: 'secondary' };
-  if (!s || s.phase.kind === 'over') return [[secrets]];
-  const row: Button[] = [];
-  const legal = waitingFor(s).includes(p) ? legalActions(s, p) : [];
-  const phase = s.phase;
-  if (phase.kind === 'attack' && phase.conquest) {
-    row.push({ id: buttonId(r, 'mv', phase.conquest.max), label: `${b.moveAll} (${phase.conquest.max})`, style: 'primary' });
-    if (phase.conquest.min !== phase.conquest.max) row.push({ id: buttonId(r, 'mv', phase.conquest.min), label: `${b.moveMin} (${phase.conquest.min})`, style: 'secondary' });
-  } else if (phase.kind === 'attack' && !phase.pendingRoll && !phase.elimTrade && legal.length) {
-    if (last && (last.type === 'attack' || last.type === 'blitz')) {
-      const again = legal.filter((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack' && a.from === last.from && a.to === last.to);
-      if (again.length) {
-        const maxDice = Math.max(...again.map((a) => a.dice));
-        const want = last.type === 'attack' ? Math.min(last.dice, maxDice) : maxDice;
-        row.push({ id: buttonId(r, 'atk', last.from, last.to, want), label: b.attackAgain, style: 'danger' });
-        row.push({ id: buttonId(r, 'blz', last.from, last.to), label: b.blitz, style: 'danger' });
-      }
-    }
-    row.push({ id: buttonId(r, 'end'), label: b.endAttack, style: 'secondary' });
-    row.push({ id: buttonId(r, 'endt'), label: b.endTurn, style: 'secondary' });
-  } else if (phase.kind === 'reinforce' && legal.length) {
-    const trade = legal.find((a): a is Extract<Action, { type: 'trade' }> => a.type === 'trade');
-    if (trade) row.push({ id: buttonId(r, 'trd', ...trade.cards), label: b.trade, style: 'primary' });
-    if (legal.some((a) => a.type === 'endPhase')) row.push({ id: buttonId(r, 'end'), label: b.endPhase, style: 'secondary' });
-  } else if (phase.kind === 'fortify' && legal.length) {
-    row.push({ id: buttonId(r, 'endt'), label: b.endTurn, style: 'secondary' });
-  }
-  row.push(secrets);
-  return [row.slice(0, 5)];
-}
-
 export type { Catalogue };
-export function hasBoardChange(events: GameEvent[]): boolean {
-  return events.some((e) => ['armiesPlaced', 'battleResolved', 'armiesMoved', 'territoryClaimed', 'territoriesDealt', 'hqCaptured', 'playerEliminated', 'gameOver'].includes(e.type));
-}
-export function stateOf(r: GameRecord): GameState | null { return r.state; }
+
