@@ -7,6 +7,7 @@ import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../src/app/record.js';
 import { GameService } from '../src/app/service.js';
 import { defaultBoardImages } from '../src/discord/images.js';
+import { territoriesControlledBy } from '../src/engine/index.js';
 import { COLOUR_EMOJI } from '../src/i18n/names.js';
 import { LocalTable } from '../src/local/table.js';
 import { encodeImage } from '../src/render/index.js';
@@ -137,15 +138,13 @@ async function main(): Promise<void> {
   await run('alice click Start', 'panel-ping');
   const r = (await service.get('local'))!;
   const who = r.seats[r.state!.turn.player].name;
-  const own = Object.keys(r.state!.territories).filter((t) => r.state!.territories[t].owner === r.state!.turn.player);
+  const own = territoriesControlledBy(r.state!, r.state!.turn.player);
   await run(`${who} pick ${own[0]}`, 'panel-place');
   await run(`${who} click All`);
-  const s = (await service.get('local'))!.state!;
   const from = own[0];
-  const target = Object.keys(s.territories).find((t) => s.territories[t].owner !== s.turn.player && s.players[s.territories[t].owner].kind !== 'neutral' && (table.controlsFor(who).selects.length > 0) && t !== from)!;
   await run(`${who} pick ${from}`);
   const targets = table.controlsFor(who).selects[0]?.options ?? [];
-  await run(`${who} pick ${targets[0]?.value ?? target}`, 'panel-attack');
+  await run(`${who} pick ${targets[0].value}`, 'panel-attack');
   const done = new Set<string>();
   for (const [name, snap] of shots.reverse()) {
     if (done.has(name)) continue;

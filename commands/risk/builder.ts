@@ -1,7 +1,7 @@
 // The /risk command's builder: every subcommand and option, in English, French and Italian.
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
-import { rulesetIds } from '../../src/rules/registry.js';
+import { offeredValues, rulesetIds } from '../../src/rules/registry.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
@@ -13,7 +13,7 @@ export const data = new SlashCommandBuilder().setName('risk').setNameLocalizatio
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
     .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices({ name: 'auto', value: 'auto' }, { name: 'deal', value: 'deal' }, { name: 'claim', value: 'claim' }, { name: 'simultaneous', value: 'simultaneous' }))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices({ name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
-    .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...['escalating', 'linear', 'fixed', 'risiko'].map((v) => ({ name: v, value: v }))))
+    .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'fortify', 'deplacement', 'spostamento', 'Fortify rule (C-FOR-1 / C-OPT-2)', 'Règle de déplacement', 'Regola di spostamento').addChoices({ name: 'adjacent', value: 'adjacent' }, { name: 'connected', value: 'connected' }))
     .addBooleanOption((o) => str(o, 'territory_cap', 'plafond', 'limite', 'At most 12 armies per territory (C-OPT-3)', 'Au plus 12 armées par territoire (C-OPT-3)', 'Al massimo 12 armate per territorio (C-OPT-3)'))
     .addBooleanOption((o) => str(o, 'card_reroll', 'relance', 'rilancio', 'Card re-roll (C-OPT-4)', 'Relance par carte (C-OPT-4)', 'Rilancio con carta (C-OPT-4)'))

@@ -1,7 +1,7 @@
 // /risk odds: the exact chance to conquer, from army counts or from the board.
 import { fromTo, intArg } from '../../src/discord/command.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
-import { attackOdds, getMap, odds as battleOdds } from '../../src/engine/index.js';
+import { armiesOn, attackOdds, controller, getMap, odds as battleOdds } from '../../src/engine/index.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { getRuleset } from '../../src/rules/registry.js';
 
@@ -15,12 +15,12 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
     if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
     const { r, from, to } = args;
     const s = r.state!;
-    if (!getMap(s.map).adjacency[from].includes(to) || s.territories[from].owner === s.territories[to].owner || s.territories[from].armies < 2) {
+    if (!getMap(s.map).adjacency[from].includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) {
       await ctx.reply({ text: uc.oddsNotAnAttack }, { ephemeral: true });
       return;
     }
     const res = attackOdds(s, from, to);
-    await ctx.reply({ text: uc.oddsLine(s.territories[from].armies, s.territories[to].armies, pct(res.win)) }, { ephemeral: true });
+    await ctx.reply({ text: uc.oddsLine(armiesOn(s, from), armiesOn(s, to), pct(res.win)) }, { ephemeral: true });
     return;
   }
   const a = intArg(opts.attackers), d = intArg(opts.defenders);

@@ -12,6 +12,7 @@ import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
 import { buttons, components, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
+import { boardSummary } from '../../src/engine/board.js';
 
 /** The board is a (palette) PNG: the PNG signature. */
 const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -119,7 +120,7 @@ describe('the bot through the Discord stand-in', () => {
     let panel = await panelOf();
     expect(panel.content).toContain(`<@${user!.id}>`);
     expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
-    const own = Object.entries(r.state!.territories).filter(([, t]) => t.owner === me).map(([id]) => id);
+    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === me).map(([id]) => id);
     // The "Place on…" menu (its custom id's verb is vp), listing that player's territories.
     const placeMenu = components(panel).map((c) => ({ customId: c.custom_id, type: c.type, options: c.options })).find((c) => c.type === 3 && /:vp:/.test(c.customId ?? ''));
     expect(placeMenu).toBeDefined();
@@ -226,7 +227,7 @@ describe('the bot through the Discord stand-in', () => {
       expect(started.type).toBe(7);
       const r = (await bot.service.get(d.channel.id))!;
       if (ruleset === 'capitals' && r.state!.phase.kind === 'chooseHQ') {
-        const own = Object.entries(r.state!.territories).find(([, t]) => t.owner === 0)![0];
+        const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await d.slash(alice, 'hq', { territory: own });
         expect(hq.ephemeral).toBe(true);
         expect(hq.errors).toEqual([]);

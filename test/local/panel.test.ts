@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.ts';
 import type { GameService } from '../../src/app/service.ts';
 import { summariseTurns } from '../../src/discord/panel/summary.ts';
-import { getMap, type GameState } from '../../src/engine/index.ts';
+import { armiesOn, controller, getMap, territoriesControlledBy, type GameState } from '../../src/engine/index.ts';
+import { occupy } from '../../src/engine/board.ts';
 import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
 import { closeTables, tapTable } from './tap-table.ts';
 
@@ -26,8 +27,9 @@ async function patch(service: GameService, fn: (s: GameState) => void): Promise<
 function frontline(s: GameState): { who: string; from: string; to: string } {
   const me = s.turn.player;
   const map = getMap(s.map);
-  const from = map.territoryIds.find((t) => s.territories[t].owner === me && map.adjacency[t].some((n) => s.territories[n].owner !== me && s.players[s.territories[n].owner].kind !== 'neutral'))!;
-  const to = map.adjacency[from].find((n) => s.territories[n].owner !== me && s.players[s.territories[n].owner].kind !== 'neutral')!;
+  const enemy = (n: string) => controller(s, n) !== me && s.players[controller(s, n)].kind !== 'neutral';
+  const from = map.territoryIds.find((t) => controller(s, t) === me && map.adjacency[t].some(enemy))!;
+  const to = map.adjacency[from].find(enemy)!;
   return { who: names[me], from, to };
 }
 
@@ -45,7 +47,7 @@ describe('the panel: a turn by taps', () => {
     let r = await rec(service);
     const f = frontline(r.state!);
     await placeAll(table, service, f.from);
-    await patch(service, (s) => { s.territories[f.from].armies = 10; });
+    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
     // Typed /attack: the roll waits for the commander decision.
     const typed = await table.run(`${f.who} /attack ${f.from} ${f.to} 3`);
     expect(typed.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Done/);
@@ -59,7 +61,7 @@ describe('the panel: a turn by taps', () => {
     r = await rec(service);
     expect(r.state!.phase.kind === 'attack' && r.state!.phase.pendingRoll).toBeFalsy();
     // A second roll: the commander is used up this turn, Keep settles it.
-    if (r.state!.phase.kind === 'attack' && !r.state!.phase.conquest && r.state!.territories[f.from].armies > 1 && r.state!.territories[f.to].owner !== r.state!.turn.player) {
+    if (r.state!.phase.kind === 'attack' && !r.state!.phase.conquest && armiesOn(r.state!, f.from) > 1 && controller(r.state!, f.to) !== r.state!.turn.player) {
       await table.run(`${f.who} /attack ${f.from} ${f.to} 1`);
       expect(table.controlsFor(f.who).buttons.some((b) => /^🎖️/.test(b.label))).toBe(false);
       await table.run(`${f.who} click Keep the roll`);
@@ -77,17 +79,17 @@ describe('the panel: a turn by taps', () => {
     expect(reserve).toBeGreaterThan(1);
     await table.run(`${f.who} pick ${f.from}`);
     await table.run(`${f.who} click +1`);
-    expect((await rec(service)).state!.territories[f.from].armies).toBe(r0.state!.territories[f.from].armies + 1);
+    expect(armiesOn((await rec(service)).state!, f.from)).toBe(armiesOn(r0.state!, f.from) + 1);
     const undone = await table.run(`${f.who} click ↶ Undo`);
     expect(undone.some((o) => o.kind === 'edit' && /took back/.test(o.text))).toBe(true);
     let r = await rec(service);
-    expect(r.state!.territories[f.from].armies).toBe(r0.state!.territories[f.from].armies);
+    expect(armiesOn(r.state!, f.from)).toBe(armiesOn(r0.state!, f.from));
     expect(r.state!.players[r.state!.turn.player].reserve).toBe(reserve);
     // Nothing left to undo: the typed refusal says what undo covers.
     const me = r.state!.turn.player;
     expect((await service.undo('local', { id: `u-${f.who}`, name: f.who, locale: 'en' })).ok).toBe(false);
     await placeAll(table, service, f.from);
-    await patch(service, (s) => { s.territories[f.from].armies = 10; });
+    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
     await table.run(`${f.who} /attack ${f.from} ${f.to} 1`);
     r = await rec(service);
     expect(r.state!.turn.player).toBe(me);
@@ -106,7 +108,7 @@ describe('the panel: a turn by taps', () => {
     for (let i = 0; i < 2; i++) {
       r = await rec(service);
       const who = names[r.state!.turn.player];
-      const own = Object.keys(r.state!.territories).find((t) => r.state!.territories[t].owner === r.state!.turn.player)!;
+      const own = territoriesControlledBy(r.state!, r.state!.turn.player)[0];
       await placeAll(table, service, own);
       await table.run(`${who} click End attack`);
       await table.run(`${who} click End turn`);
@@ -114,9 +116,9 @@ describe('the panel: a turn by taps', () => {
     r = await rec(service);
     expect(r.state!.turn.player).toBe(first);
     const f = frontline(r.state!);
-    const victim = names[r.state!.territories[f.to].owner];
+    const victim = names[controller(r.state!, f.to)];
     await placeAll(table, service, f.from);
-    await patch(service, (s) => { s.territories[f.from].armies = 60; s.territories[f.to].armies = 1; });
+    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 60); occupy(s, f.to, controller(s, f.to), 1); });
     await table.run(`${f.who} pick ${f.from}`);
     await table.run(`${f.who} pick ${f.to}`);
     await table.run(`${f.who} click Blitz`);
@@ -135,7 +137,7 @@ describe('the panel: a turn by taps', () => {
     expect(closed?.buttons).toEqual([]);
     // Only the victim may use them.
     const after = await rec(service);
-    const foreign = await table.run(`${f.who} pick ${Object.keys(after.state!.territories).find((t) => after.state!.territories[t].owner === after.state!.turn.player)!}`);
+    const foreign = await table.run(`${f.who} pick ${territoriesControlledBy(after.state!, after.state!.turn.player)[0]}`);
     expect(foreign.find((o) => o.kind === 'ephemeral')?.text).toMatch(/These controls are for/);
   });
 
@@ -185,7 +187,7 @@ describe('the panel: a turn by taps', () => {
     for (let i = 0; i < 2; i++) {
       r = await rec(service);
       const who = names[r.state!.turn.player];
-      const own = Object.keys(r.state!.territories).find((t) => r.state!.territories[t].owner === r.state!.turn.player)!;
+      const own = territoriesControlledBy(r.state!, r.state!.turn.player)[0];
       out.push(...await placeAll(table, service, own));
       out.push(...await table.run(`${who} click End attack`));
       out.push(...await table.run(`${who} click End turn`));

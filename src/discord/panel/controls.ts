@@ -5,7 +5,7 @@ import type { GameRecord } from '../../app/record.js';
 import { aiControls } from '../../app/service.js';
 import { canUndo } from '../../app/undo.js';
 import {
-  attackOdds, deckOf, getMap, legalActions, setsInHand, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
+  armiesOn, attackOdds, controller, deckOf, getMap, legalActions, setsInHand, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
 } from '../../engine/index.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -43,9 +43,9 @@ function territorySelects(r: GameRecord, locale: Locale, verb: string, args: str
   const mapId = mapIdFor(r.ruleset);
   const tl = labelLocale(r.ruleset, locale);
   const opts = [...new Set(ids)].map((t) => {
-    const owner = s.players[s.territories[t]?.owner ?? -1];
+    const owner = s.players[controller(s, t)];
     const mark = owner ? `${COLOUR_EMOJI[owner.colour]} ` : '';
-    return { label: `${mark}${territoryName(mapId, t, tl)} (${s.territories[t]?.armies ?? 0})`.slice(0, 100), value: t, description: describe?.(t), sortKey: territoryName(mapId, t, tl) };
+    return { label: `${mark}${territoryName(mapId, t, tl)} (${armiesOn(s, t)})`.slice(0, 100), value: t, description: describe?.(t), sortKey: territoryName(mapId, t, tl) };
   }).sort((a, b) => a.sortKey.localeCompare(b.sortKey, tl));
   const parts = chunk(opts, 25).slice(0, maxMenus);
   const pc = panelCat(locale);
@@ -140,7 +140,7 @@ export function buildControls(r: GameRecord, step: PanelStep, locale: Locale): C
       if (acts.some((a) => a.type === 'blitz' && a.from === step.from && a.to === step.to)) buttons.push({ id: buttonId(r, 'blz', step.from, step.to), label: pc.btn.blitz, style: 'danger' });
       buttons.push({ id: buttonId(r, 'va', step.from), label: pc.btn.back, style: 'secondary' });
       const o = attackOdds(s, step.from, step.to);
-      prompt = pc.prompt.attackDice(n(step.from), s.territories[step.from].armies, n(step.to), s.territories[step.to].armies, pct(o.win));
+      prompt = pc.prompt.attackDice(n(step.from), armiesOn(s, step.from), n(step.to), armiesOn(s, step.to), pct(o.win));
     } else if (step.kind === 'attackFrom' && attacks.some((a) => a.from === step.from)) {
       const targets = attacks.filter((a) => a.from === step.from).map((a) => a.to);
       selects.push(...territorySelects(r, locale, 'vt', [step.from], pc.select.attackTarget, targets, (t) => pc.select.odds(pct(attackOdds(s, step.from, t).win)), 1));
@@ -201,8 +201,8 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
   const v = values[0];
   switch (verb) {
     case 'pl': {
-      const owner = s.territories[a0]?.owner;
-      const neutral = owner !== undefined && owner !== p && s.players[owner]?.kind === 'neutral';
+      const owner = controller(s, a0);
+      const neutral = owner >= 0 && owner !== p && s.players[owner]?.kind === 'neutral';
       return neutral ? { type: 'placeNeutral', territory: a0, count: Number(a1) } : { type: 'place', territory: a0, count: Number(a1) };
     }
     case 'cl': return v ? { type: 'claim', territory: v } : null;

@@ -2,7 +2,7 @@
 // were last pinged (owners, statuses, the trade log) compared with the board now. Built from
 // public facts only (owners, eliminations, traded armies), never from secrets.
 import type { GameRecord, SeenBoard } from '../../app/record.js';
-import { getMap, type GameEvent, type PlayerId } from '../../engine/index.js';
+import { controller, getMap, type GameEvent, type PlayerId } from '../../engine/index.js';
 import { continentName, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { playerLabel } from '../present.js';
@@ -11,7 +11,7 @@ import { playerLabel } from '../present.js';
 export function snapshot(r: GameRecord): SeenBoard {
   const s = r.state!;
   const map = getMap(s.map);
-  return { owners: map.territoryIds.map((t) => s.territories[t].owner), statuses: s.players.map((p) => p.status), trades: r.tradeLog?.length ?? 0 };
+  return { owners: map.territoryIds.map((t) => controller(s, t)), statuses: s.players.map((p) => p.status), trades: r.tradeLog?.length ?? 0 };
 }
 
 /** Appends public trades to the record's trade log (for later digests). */

@@ -1,6 +1,6 @@
 // Secrets text and the goal overlay, built for their owner only.
 import type { GameRecord } from '../../app/record.js';
-import { deckOf, getMap, setsInHand, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
+import { armiesOn, controller, deckOf, getMap, setsInHand, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
 import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
@@ -42,7 +42,7 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   if (!s) return null;
   const me = s.players[p];
   const map = getMap(s.map);
-  const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
+  const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
@@ -56,10 +56,10 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
     return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
   }
   if (m.type === 'territories') {
-    const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
+    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
     return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
   }
   const target = s.players.find((x) => x.colour === m.colour);
-  const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
+  const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
   return { highlight: ts, title: text };
 }

@@ -22,12 +22,6 @@ export function statusText(r: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
-const RULE_IDS: Record<string, string[]> = {
-  classic: ['C-SET-1..7', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
-  capitals: ['K-1', 'K-2 (1992)', 'K-3 (2000)', 'C-* as classic'],
-  missions: ['M-0..M-7', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
-  risiko: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
-};
 const OPTION_IDS: Partial<Record<keyof RuleOptions, string>> = {
   setup: 'C-SET-3/4/5/7', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
   territoryCap: 'C-OPT-3', cardReroll: 'C-OPT-4', commanders: 'C-OPT-5', timeLimitMinutes: 'C-TOUR-1 / R-END-1', capitals: 'K-2 / K-3', missionGoal: 'M-VAR-1',
@@ -38,7 +32,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
   const c = cat(locale);
   const rs = getRuleset(ruleset);
   const o = { ...rs.defaults, ...options };
-  const lines = [c.ui.rulesHeader(ruleset), `${RULE_IDS[ruleset].join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
+  const lines = [c.ui.rulesHeader(ruleset), `${rs.ruleIds.join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
   for (const k of Object.keys(o) as (keyof RuleOptions)[]) {
     const allowed = (rs.choices[k] as readonly unknown[]).map((x) => String(x)).join('/');
     lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
