@@ -213,6 +213,20 @@ describe('the bot through the Discord stand-in', () => {
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   });
 
+  it('edits of one message are coalesced: a burst of five sends at most two, and the last one wins', async () => {
+    const { d, first } = await world();
+    const { bot } = first.bot;
+    const ch = d.channel.id;
+    const id = await bot.transport.post(ch, { text: 'panel 0' });
+    const patches = () => d.requests.filter((r) => r.method === 'PATCH' && r.path.includes(id)).length;
+    const results = await Promise.all([1, 2, 3, 4, 5].map((i) => bot.transport.edit(ch, id, { text: `panel ${i}` })));
+    expect(results).toEqual([true, true, true, true, true]);
+    expect(patches()).toBeLessThanOrEqual(2);
+    expect(d.message(id)!.content).toBe('panel 5');
+    // A message that is gone: false, not an exception.
+    expect(await bot.transport.edit(ch, '1234567890123456789', { text: 'x' })).toBe(false);
+  });
+
   for (const ruleset of ['classic', 'capitals', 'risiko'] as const) {
     it(`${ruleset}: a whole game against AI seats via slash commands and buttons`, async () => {
       const { d, first } = await world();
