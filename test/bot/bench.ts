@@ -1,6 +1,6 @@
 // benchBot(): `/attack` through the real discord.js client and the loopback stand-in, from the
-// interaction sent to the reply received (board image included). The lead merges it into
-// scripts/bench.ts as bot.commandToReply.
+// interaction sent to the reply received (the panel updated, its board redrawn when needed):
+// bot.commandToReply in scripts/bench.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,13 +38,15 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
         const t0 = performance.now();
         const o = await d.slash(user, 'attack', { from: attack.from, to: attack.to, dice: 1 }, { settleMs: 0 });
         const ms = performance.now() - t0;
-        if (!o.ephemeral && o.reply?.attachments.length) times.push(ms);
+        // The reply is private ("✓ Done", with the dice); it comes once the panel is brought up to date.
+        if (o.reply && /✓/.test(o.reply.content)) times.push(ms);
         continue;
       }
-      const place = legal.find((a) => a.type === 'place');
+      // The most armies at once (without a count /place asks first).
+      const place = legal.filter((a) => a.type === 'place').sort((a, b) => (b.type === 'place' ? b.count : 0) - (a.type === 'place' ? a.count : 0))[0];
       const move = legal.find((a) => a.type === 'move');
       if (move && move.type === 'move') await d.slash(user, 'move', { count: move.count }, { settleMs: 0 });
-      else if (place && place.type === 'place') await d.slash(user, 'place', { territory: place.territory }, { settleMs: 0 });
+      else if (place && place.type === 'place') await d.slash(user, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
       else await d.slash(user, 'end', {}, { settleMs: 0 });
     }
     return { commandToReply: { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p95Ms: Math.round(percentile(times, 95) * 10) / 10 } };

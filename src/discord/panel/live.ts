@@ -9,6 +9,7 @@ import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
+import { sendSecrets } from '../dms.js';
 import { describeEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls, panelPlayer, planPicker } from './controls.js';
@@ -122,7 +123,6 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
       await savePresentation(bot, after, { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog });
       await dmPings(bot, after);
     }
-    const { sendSecrets } = await import('../flow.js');
     await sendSecrets(bot, after, [...a.steps, ...ai.steps]);
   });
 }
