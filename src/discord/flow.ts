@@ -7,7 +7,7 @@ import { cat } from '../i18n/catalogue.js';
 import type { Locale } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { boardImages } from './panel/images.js';
-import { advance } from './panel/live.js';
+import { advance, refreshPanel } from './panel/live.js';
 import { playerLabel, refusalText } from './present.js';
 import type { Bot, CommandContext } from './surface.js';
 
@@ -60,6 +60,8 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
     if (t.how === 'ai') extra.push(panelCat(r.locale).takeBackHow);
   }
   if (out.steps.length || extra.length) await advance(bot, { before: null, record: r, steps: out.steps, ctx: null, extraLines: extra });
+  // A reminder alone bumped the revision: the panel's controls must carry the new one.
+  else if (out.reminders.length) await refreshPanel(bot, r.channelId);
 }
 
 export type { Locale };

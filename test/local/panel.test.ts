@@ -179,6 +179,19 @@ describe('the panel: a turn by taps', () => {
     expect(r.seats[0].autopilot).toBe(false);
   });
 
+  it('a deadline reminder does not make the panel out of date', async () => {
+    const { table, service } = await tapTable(37);
+    for (const l of ['alice /risk new ruleset:classic setup:auto deadline:24h', 'bob /risk join', 'alice click Start']) await table.run(l);
+    const r = await rec(service);
+    const who = names[r.state!.turn.player];
+    const reminded = await table.run('wait 19h');
+    expect(reminded.some((o) => /expires/.test(o.text))).toBe(true);
+    const own = territoriesControlledBy(r.state!, r.state!.turn.player)[0];
+    const tap = await table.run(`${who} pick ${own}`);
+    expect(tap.some((o) => /out of date/.test(o.text))).toBe(false);
+    expect(tap.find((o) => o.kind === 'edit')?.text).toMatch(/How many on/);
+  });
+
   it('notify: dm sends the turn ping by DM instead of a mention; none says nothing', async () => {
     const { table, service } = await tapTable(36);
     for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start', 'alice /risk settings notify:dm', 'bob /risk settings notify:none']) await table.run(l);
