@@ -179,6 +179,29 @@ describe('the panel: a turn by taps', () => {
     expect(r.seats[0].autopilot).toBe(false);
   });
 
+  it('C-SET-7: each plans in a private picker; another player confirming does not make it out of date; the plan stays secret', async () => {
+    const { table, service } = await tapTable(38);
+    for (const l of ['alice /risk new ruleset:classic setup:simultaneous', 'bob /risk join', 'carol /risk join', 'alice click Start']) await table.run(l);
+    const r = await rec(service);
+    expect(r.state!.phase.kind).toBe('setupSimultaneous');
+    const opened = await table.run('alice click Place my armies');
+    expect(opened[0].kind).toBe('ephemeral');
+    expect(opened[0].text).toMatch(/Your plan \(secret/);
+    const own = territoriesControlledBy(r.state!, 0)[0];
+    const name = getMap('world').byId[own].name.en;
+    const picked = await table.run(`alice pick ${own}`);
+    expect(picked.find((o) => o.to === 'alice')?.buttons).toContain('+1');
+    // Meanwhile bob plans at random and confirms: the revision moves on under alice's picker.
+    await table.run('bob click Place my armies');
+    await table.run('bob click Place the rest at random');
+    expect((await rec(service)).rev).toBeGreaterThan(r.rev);
+    const placed = await table.run('alice click +1');
+    expect(placed.some((o) => /out of date/.test(o.text))).toBe(false);
+    expect(placed.find((o) => o.to === 'alice')?.text).toMatch(new RegExp(`${name} \\+1`));
+    // Nobody else sees alice's plan.
+    expect(placed.filter((o) => o.to !== 'alice').some((o) => o.text.includes(`${name} +1`))).toBe(false);
+  });
+
   it('a deadline reminder does not make the panel out of date', async () => {
     const { table, service } = await tapTable(37);
     for (const l of ['alice /risk new ruleset:classic setup:auto deadline:24h', 'bob /risk join', 'alice click Start']) await table.run(l);

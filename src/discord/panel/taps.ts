@@ -55,7 +55,10 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
       return;
     }
   }
-  if (b.rev !== r.rev) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  // While several players act at once (HQ choice, C-SET-7 plans), the others' moves bump the
+  // revision: a private picker stays usable, and the engine still checks every move.
+  const together = r.state?.phase.kind === 'chooseHQ' || r.state?.phase.kind === 'setupSimultaneous';
+  if (b.rev !== r.rev && !together) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (b.verb === 'undo') return undo(ctx, r);
   if (NAV.has(b.verb)) {
@@ -70,7 +73,7 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
     return;
   }
-  await play(ctx, action, b.rev);
+  await play(ctx, action, together ? undefined : b.rev);
 }
 
 async function undo(ctx: CommandContext, r: GameRecord): Promise<void> {
