@@ -3,7 +3,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 import { buttonId, namer } from '../src/discord/present.js';
-import { controller, placeableNow } from '../src/engine/index.js';
+import { placeAction, seatOf } from '../src/discord/queries.js';
 import { panelCat } from '../src/i18n/panel.js';
 
 export const place: Command = {
@@ -16,25 +16,19 @@ export const place: Command = {
     if (!r) return;
     const territory = await territoryArg(ctx, r, opts.territory);
     if (!territory) return;
-    const s = r.state!;
-    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
-    let count = intArg(opts.count);
-    if (s.phase.kind === 'setupClaim') return play(ctx, { type: 'claim', territory });
-    const owner = controller(s, territory);
-    const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
-    if (count === undefined) {
-      count = Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
-      // Every army at once is a big step: ask first (a tap on Yes places them).
-      if (count > 1 && me >= 0) {
-        const pc = panelCat(ctx.user.locale);
-        await ctx.reply({
-          text: pc.confirmPlaceAll(count, namer(r, ctx.user.locale).t(territory)),
-          buttons: [[{ id: buttonId(r, 'pl', territory, count), label: pc.btn.all(count), style: 'primary' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]],
-        }, { ephemeral: true });
-        return;
-      }
+    const me = seatOf(r, ctx.user.id);
+    const count = intArg(opts.count);
+    const action = placeAction(r.state!, me, territory, count);
+    // Every army at once without a count is a big step: ask first (a tap on Yes places them).
+    if (count === undefined && me >= 0 && (action.type === 'place' || action.type === 'placeNeutral') && action.count > 1) {
+      const pc = panelCat(ctx.user.locale);
+      await ctx.reply({
+        text: pc.confirmPlaceAll(action.count, namer(r, ctx.user.locale).t(territory)),
+        buttons: [[{ id: buttonId(r, 'pl', territory, action.count), label: pc.btn.all(action.count), style: 'primary' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]],
+      }, { ephemeral: true });
+      return;
     }
-    await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });
+    await play(ctx, action);
   },
   autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'place', opts, focused),
 };

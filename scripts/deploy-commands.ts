@@ -1,7 +1,7 @@
 // `npm run deploy-commands`: registers the slash commands (on DISCORD_GUILD_ID at once, else globally).
 import { REST, Routes } from 'discord.js';
 import { loadConfig } from '../src/config.js';
-import { commandDefinitions } from '../src/discord/commands.js';
+import { commandDefinitions } from '../commands/index.js';
 
 const config = loadConfig();
 if (!config.token || !config.clientId) {

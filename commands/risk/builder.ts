@@ -1,7 +1,7 @@
 // The /risk command's builder: every subcommand and option, in English, French and Italian.
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
-import { offeredValues, rulesetIds } from '../../src/rules/registry.js';
+import { offeredValues, rulesetIds } from '../../src/discord/queries.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>

@@ -1,5 +1,6 @@
 // /risk: one handler per subcommand (files beside this one); this file only routes.
 import { territoryChoices, type Command } from '../../src/discord/command.js';
+import { lobbyAction, showSecrets } from '../../src/discord/lobby.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { abandon } from './abandon.js';
@@ -8,8 +9,6 @@ import { data } from './builder.js';
 import { cancel } from './cancel.js';
 import { cards } from './cards.js';
 import { kick } from './kick.js';
-import { lobbyAction } from './lobby.js';
-import { showSecrets } from './mission.js';
 import { riskNew } from './new.js';
 import { odds } from './odds.js';
 import { rules } from './rules.js';

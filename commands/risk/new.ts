@@ -1,12 +1,12 @@
 // /risk new: opens a lobby with the ruleset, its options and the turn deadline.
 import type { GameSettings } from '../../src/app/record.js';
 import { intArg } from '../../src/discord/command.js';
+import { showLobby } from '../../src/discord/lobby.js';
 import { refusalText } from '../../src/discord/present.js';
+import { isRulesetId, rulesetIds } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
 import { cat } from '../../src/i18n/catalogue.js';
-import { isRulesetId, rulesetIds } from '../../src/rules/registry.js';
-import { showLobby } from './lobby.js';
 import { parseDuration } from './options.js';
 
 function newOptions(opts: OptionValues): Partial<RuleOptions> {

@@ -2,7 +2,7 @@
 import { rulesText } from '../../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import type { RulesetId } from '../../src/engine/index.js';
-import { isRulesetId } from '../../src/rules/registry.js';
+import { isRulesetId } from '../../src/discord/queries.js';
 
 export async function rules(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;

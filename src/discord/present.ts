@@ -2,7 +2,7 @@
 // in src/discord/present/ (names, events, secrets, status, refusals, lobby). Public text only
 // ever comes from public views and redacted events; secrets text is built for its owner only.
 export { fit, namer, playerLabel } from './present/names.js';
-export { describeEvents } from './present/events.js';
+export { describeEvents, describePrivateEvents } from './present/events.js';
 export { cardLabel, goalOverlay, secretsText, setsText } from './present/secrets.js';
 export { rulesText, statusText } from './present/status.js';
 export { legalHint, refusalText } from './present/refusals.js';

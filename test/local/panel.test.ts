@@ -218,7 +218,7 @@ describe('the panel: a turn by taps', () => {
   it('notify: dm sends the turn ping by DM instead of a mention; none says nothing', async () => {
     const { table, service } = await tapTable(36);
     for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start', 'alice /risk settings notify:dm', 'bob /risk settings notify:none']) await table.run(l);
-    let r = await rec(service);
+    let r: GameRecord;
     const out: LocalOutput[] = [];
     for (let i = 0; i < 2; i++) {
       r = await rec(service);

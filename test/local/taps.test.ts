@@ -2,7 +2,7 @@
 // select menus) for the human seat, and the live panel's message budget: at most two new
 // channel messages per human turn, every other step an edit of the panel.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
 import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);

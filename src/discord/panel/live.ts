@@ -10,7 +10,7 @@ import { cat } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { sendSecrets } from '../dms.js';
-import { describeEvents, fit, lobbyText, playerLabel } from '../present.js';
+import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls, panelPlayer, planPicker } from './controls.js';
 import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
@@ -95,7 +95,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
     const panel = after.panel ?? null;
     const key = waitKey(after);
     const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
-    const own = privatePicker(after, a.ctx);
+    const own = privatePicker(after, a.ctx, a.steps);
 
     let edited = false;
     if (panel && panel.key === key && after.status !== 'over') {
@@ -128,12 +128,13 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
 }
 
 /** The acting player's private C-SET-7 plan, redrawn after each of their planning taps. */
-function privatePicker(r: GameRecord, ctx: CommandContext | null): OutMessage | null {
+function privatePicker(r: GameRecord, ctx: CommandContext | null, steps: Step[]): OutMessage | null {
   if (!ctx || r.state?.phase.kind !== 'setupSimultaneous') return null;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (me < 0) return null;
+  const said = steps.filter((s) => s.actor === me).flatMap((s) => describePrivateEvents(r, s.events, me, ctx.user.locale));
   const p = planPicker(r, me, ROOT, ctx.user.locale);
-  return { text: p.prompt, selects: p.selects, buttons: p.buttons };
+  return { text: fit([...said, p.prompt]), selects: p.selects, buttons: p.buttons };
 }
 
 function startOf(r: GameRecord): { player: number; round: number } {

@@ -1,6 +1,6 @@
 // Events → lines, in order. Public text only ever comes from redacted events (eventsFor(events, null)).
 import type { GameRecord } from '../../app/record.js';
-import { eventsFor, type GameEvent } from '../../engine/index.js';
+import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { namer } from './names.js';
@@ -86,3 +86,15 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
 }
 
 /** Fits lines into a Discord message: keeps the last ones (and says how many were cut). */
+
+/** Lines only `viewer` may read (C-SET-7 plans); empty when the events hold nothing private for them. */
+export function describePrivateEvents(r: GameRecord, events: GameEvent[], viewer: number, locale: Locale): string[] {
+  const c = cat(locale);
+  const n = namer(r, locale);
+  const out: string[] = [];
+  for (const e of eventsFor(events, viewer)) {
+    if (e.type === 'placementPlanned' && e.player === viewer) out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
+    else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
+  }
+  return out;
+}

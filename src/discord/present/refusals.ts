@@ -9,7 +9,7 @@ import { namer, playerLabel } from './names.js';
 
 const COMMAND_OF: Partial<Record<Action['type'], string>> = {
   claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end', autoPlace: '/end',
+  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end',
 };
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
@@ -50,12 +50,13 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'onlyHost': return c.ui.onlyHost;
     case 'stale': return c.ui.stale;
     case 'nothingToUndo': return panelCat(locale).nothingToUndo;
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map(String).join(', '));
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule;
       if (rule.code === 'wrongPhase') {
-        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']] ?? a))];
+        // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
+        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']]).filter((x): x is string => !!x))];
         rule = { ...rule, phase: c.phase[rule.phase] ?? rule.phase, allowed };
       }
       const n = namer(r, locale);

@@ -4,10 +4,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalActions, type Action } from '../../src/engine/index.js';
-import { openRecordStore, startBot } from '../../src/discord/client.js';
-import { commandDefinitions } from '../../src/discord/commands.js';
-import { startStandin } from '../discord-standin/index.js';
+import { legalActions, type Action } from '../src/engine/index.js';
+import { openRecordStore, startBot } from '../src/discord/client.js';
+import { commandDefinitions, commandTable } from '../commands/index.js';
+import { startStandin } from '../tools/discord-standin/index.js';
+import { defaultBoardImages } from '../src/discord/images.js';
+import { chooseTap, openTapTable, rng } from '../src/local/tap-driver.js';
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -17,7 +19,7 @@ function percentile(xs: number[], p: number): number {
 export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms: number; p95Ms: number } }> {
   const d = await startStandin({ guildLocale: 'en-US' });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-bench-')), 'g.sqlite')}`);
-  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store });
+  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
@@ -70,9 +72,7 @@ export async function benchPanelGame(seed = 41): Promise<{
   imagesBytesPerGame: number; imagesPerGame: number; channelMessagesPerGame: number; editsPerGame: number;
   humanTurns: number; channelMessagesPerHumanTurn: { max: number; mean: number }; taps: number; finished: boolean;
 }> {
-  const { defaultBoardImages } = await import('../../src/discord/images.js');
-  const { chooseTap, closeTables, rng, tapTable } = await import('../local/tap-table.js');
-  const { table, service } = await tapTable(seed, defaultBoardImages());
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
   const outs: { kind: string; images: string[] }[] = [];
   const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
   for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
@@ -96,7 +96,7 @@ export async function benchPanelGame(seed = 41): Promise<{
   }
   const finished = (await service.get('local'))!.status === 'over';
   const counts = [...perTurn.values()];
-  await closeTables();
+  await store.close();
   return {
     imagesBytesPerGame: table.imageBytes,
     imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
