@@ -3,6 +3,7 @@
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
 import type { Locale } from './names.js';
+import { napoleonMessages } from './napoleon.js';
 
 /** What a message needs to name things in the reader's language. */
 export interface Namer {
@@ -172,6 +173,7 @@ export const en: Catalogue = {
     nothingToDo: () => 'Nothing is due yet.',
     notPlaying: () => 'You no longer play in this game (eliminated or abandoned).',
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
+    mission: (e) => napoleonMessages.en.missionError(e),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',
@@ -339,6 +341,7 @@ export const fr: Catalogue = {
     nothingToDo: () => 'Rien n’est encore dû.',
     notPlaying: () => 'Vous ne jouez plus dans cette partie (éliminé ou abandon).',
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
+    mission: (e) => napoleonMessages.fr.missionError(e),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',
@@ -506,6 +509,7 @@ export const it: Catalogue = {
     nothingToDo: () => 'Non c’è ancora nulla da fare.',
     notPlaying: () => 'Non giochi più in questa partita (eliminato o ritirato).',
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
+    mission: (e) => napoleonMessages.it.missionError(e),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',
