@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
 import { benchExpress } from '../src/sim/bench-express.js';
-import { benchBot } from './bench-bot.js';
+import { benchBot, benchPanelGame } from './bench-bot.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -48,6 +48,8 @@ if (want('store')) {
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
   const bot: Record<string, unknown> = { ...(await benchBot()) };
+  log('bot: a scripted 4-player game on the live panel (images and messages)…');
+  Object.assign(bot, await benchPanelGame());
   const { benchRss, benchStartup } = await import('./bench-store.js');
   const { benchBurst, noImages } = await import('./bench-burst.js');
   log('bot: memory with 1,000 live games…');

@@ -2,6 +2,7 @@
 // The game never waits on an AI: the request that made it the AI's turn plays it, and the
 // timer loop (timers.ts: wakeAt) plays it after a restart or a failed request.
 import { getPolicy } from '../ai/registry.js';
+import { seatState } from '../ai/seat-state.js';
 import { applyAction, waitingFor, type Action, type PlayerId } from '../engine/index.js';
 import type { GameRecord } from './record.js';
 import type { Step } from './steps.js';
@@ -16,7 +17,8 @@ export function aiStep(r: GameRecord, player: PlayerId, by: Step['by'], now: num
   const s = r.state!;
   const seat = r.seats[player];
   const policy = getPolicy(seat?.kind === 'ai' ? seat.ai : defaultAi);
-  const action = policy(s, player, r.aiRng);
+  // The policy sees what its seat may know: other seats' secrets are removed first.
+  const action = policy(seatState(s, player), player, r.aiRng);
   const res = applyAction(s, player, action, { now });
   if (!res.ok) {
     // A policy bug must not wedge a game: fall back to ending the phase or the turn.
@@ -47,4 +49,11 @@ export async function playAiSeats(r: GameRecord, now: number, defaultAi: string,
   }
   if (r.state!.phase.kind === 'over') r.status = 'over';
   return steps;
+}
+
+/** Every human still in the game was taken over by the timer (none chose autopilot themselves). */
+export function allHumansAway(r: GameRecord): boolean {
+  const s = r.state;
+  const humans = r.seats.map((seat, p) => ({ seat, p })).filter(({ seat, p }) => seat.kind === 'human' && (!s || s.players[p]?.status === 'active'));
+  return humans.length > 0 && humans.every(({ seat }) => seat.away === true && seat.autopilot);
 }

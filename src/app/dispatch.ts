@@ -6,6 +6,7 @@ import { dedupeKey, type Core, type UserRef } from './core.js';
 import { fail, ok, type AppResult } from './errors.js';
 import type { Acted } from './lobby.js';
 import { entryOf, type Step } from './steps.js';
+import { canUndo, popUndo, trackUndo } from './undo.js';
 
 export function act(core: Core, channelId: string, user: UserRef, action: Action, expectedRev?: number): Promise<AppResult<Acted>> {
   return core.games.mutate(channelId, (r) => {
@@ -16,12 +17,31 @@ export function act(core: Core, channelId: string, user: UserRef, action: Action
     if (seat < 0) return fail({ code: 'notSeated' });
     r.seats[seat].locale = user.locale;
     const now = core.now();
+    const before = r.state;
     const res = applyAction(r.state, seat, action, { now });
     if (!res.ok) return fail({ code: 'rule', rule: res.error });
     r.state = res.value.state;
+    trackUndo(r, seat, action, before);
     r.seats[seat].missed = 0;
     if (r.state.phase.kind === 'over') r.status = 'over';
     const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
     return ok({ record: r, value: { record: r, steps: [step] }, entries: [entryOf(step, user.id, user.interactionId ?? null)] });
   }, { dedupe: dedupeKey('act', user) });
+}
+
+/**
+ * Takes back the user's last placement, conquest move or fortify of this turn (never a roll or
+ * a draw). Logged with the restored state, so replay follows it.
+ */
+export function undo(core: Core, channelId: string, user: UserRef, expectedRev?: number): Promise<AppResult<Acted>> {
+  return core.games.mutate(channelId, (r) => {
+    if (!r) return fail({ code: 'noGame' });
+    if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
+    const seat = r.seats.findIndex((s) => s.userId === user.id);
+    if (seat < 0) return fail({ code: 'notSeated' });
+    if (!canUndo(r, seat)) return fail({ code: 'nothingToUndo' });
+    r.state = popUndo(r);
+    const entry = { at: core.now(), kind: 'undo', actor: seat, userId: user.id, interactionId: user.interactionId ?? null, action: { state: r.state }, events: [] };
+    return ok({ record: r, value: { record: r, steps: [] }, entries: [entry] });
+  }, { dedupe: dedupeKey('undo', user) });
 }

@@ -12,6 +12,7 @@ export type AppError =
   | { code: 'notEnoughPlayers'; min: number }
   | { code: 'onlyHost' }
   | { code: 'stale' }
+  | { code: 'nothingToUndo' }
   | { code: 'badOption'; option: string; allowed: readonly unknown[] }
   /** The same interaction arrived again (Discord re-delivery): it was applied the first time. */
   | { code: 'duplicate' }

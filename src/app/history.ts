@@ -2,7 +2,6 @@
 // and every engine action follows with the clock it was given. replay(log) rebuilds the state.
 import { isDeepStrictEqual } from 'node:util';
 import { applyAction, replay, type GameState, type NewGameInput } from '../engine/index.js';
-import type { LoggedAction } from '../engine/replay.js';
 import type { Action } from '../engine/index.js';
 import type { GameRepository, LogEntry } from '../store/repository.js';
 import type { GameRecord } from './record.js';
@@ -25,10 +24,17 @@ export function replayLog(log: readonly LogEntry[]): GameState | null {
   }
   if (!start) return null;
   const input = (start.action as { input: NewGameInput }).input;
-  const actions: LoggedAction[] = log
-    .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
-    .map((e) => ({ actor: e.actor ?? -1, action: e.action as Action, ctx: { now: e.at } }));
-  return replay(input, { now: start.at }, actions).state;
+  // Engine actions in order, with the clock each was given; an undo restores its logged state.
+  let state = replay(input, { now: start.at }, []).state;
+  for (const e of log) {
+    if (e.seq <= start.seq) continue;
+    if (e.kind === 'undo') { state = (e.action as { state: GameState }).state; continue; }
+    if (!ENGINE_KINDS.has(e.kind)) continue;
+    const r = applyAction(state, e.actor ?? -1, e.action as Action, { now: e.at });
+    if (!r.ok) throw new Error(`replay: action ${e.seq} (${(e.action as Action).type}) was refused: ${r.error.code}`);
+    state = r.value.state;
+  }
+  return state;
 }
 
 /**

@@ -157,6 +157,7 @@ export interface SettingsChange {
   game?: Partial<GameSettings>;
   autopilot?: boolean;
   defendWithOne?: boolean;
+  notify?: Seat['notify'];
 }
 
 /** Game settings (host or manager) and personal ones (any seated player). No change asked: a read, nothing written. */
@@ -164,7 +165,7 @@ export function settings(core: Core, channelId: string, user: UserRef, canManage
   const gameChange = change.game && Object.values(change.game).some((v) => v !== undefined) ? change.game : undefined;
   return core.games.mutate(channelId, (r) => {
     if (!r) return fail({ code: 'noGame' });
-    if (!gameChange && change.autopilot === undefined && change.defendWithOne === undefined) return ok({ record: null, value: { record: r, steps: [] } });
+    if (!gameChange && change.autopilot === undefined && change.defendWithOne === undefined && change.notify === undefined) return ok({ record: null, value: { record: r, steps: [] } });
     const seat = r.seats.findIndex((s) => s.userId === user.id);
     const now = core.now();
     const steps: Step[] = [];
@@ -175,10 +176,16 @@ export function settings(core: Core, channelId: string, user: UserRef, canManage
       if (r.timer) r.timer = null; // recomputed with the new deadline
       entries.push(lobbyEntry('settings', user, now, gameChange));
     }
-    if (change.autopilot !== undefined || change.defendWithOne !== undefined) {
+    if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined) {
       if (seat < 0) return fail({ code: 'notSeated' });
+      if (change.notify !== undefined) {
+        r.seats[seat].notify = change.notify;
+        entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
+      }
       if (change.autopilot !== undefined) {
         r.seats[seat].autopilot = change.autopilot;
+        r.seats[seat].away = false;
+        if (!change.autopilot) { r.seats[seat].missed = 0; r.paused = false; }
         entries.push({ ...lobbyEntry('autopilot', user, now, { on: change.autopilot }), actor: seat });
       }
       if (change.defendWithOne !== undefined) {

@@ -4,9 +4,9 @@
 import type { Action, RuleOptions, RulesetId } from '../engine/index.js';
 import type { Locale } from '../i18n/names.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
-import { playAiSeats } from './ai-driver.js';
+import { allHumansAway, playAiSeats } from './ai-driver.js';
 import { type Core, type UserRef } from './core.js';
-import { act } from './dispatch.js';
+import { act, undo } from './dispatch.js';
 import { ok, type AppResult } from './errors.js';
 import { GameRecords } from './games.js';
 import { verifyReplay } from './history.js';
@@ -23,7 +23,7 @@ export type { Acted } from './lobby.js';
 export type { Step } from './steps.js';
 export type { TimerOutcome } from './timers.js';
 export type { UserRef } from './core.js';
-export { aiControls } from './ai-driver.js';
+export { aiControls, allHumansAway } from './ai-driver.js';
 export { refreshTimer, waitingHumans } from './timers.js';
 
 export interface ServiceOptions {
@@ -85,6 +85,11 @@ export class GameService {
     return act(this.core, channelId, user, action, expectedRev);
   }
 
+  /** Takes back the user's last placement, conquest move or fortify of this turn. */
+  undo(channelId: string, user: UserRef, expectedRev?: number): Promise<AppResult<Acted>> {
+    return undo(this.core, channelId, user, expectedRev);
+  }
+
   /**
    * Plays every seat the AI controls until a human must act or the game ends (bounded by
    * maxAiSteps). Stored in one write; on a conflict the AI plays again from the newer state.
@@ -94,9 +99,15 @@ export class GameService {
     const res = await this.games.mutate<Step[]>(channelId, async (r) => {
       last = r;
       if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: [] });
+      // Nobody left to watch: pause rather than let the AI play the whole game at once.
+      if (allHumansAway(r)) {
+        if (r.paused) return ok({ record: null, value: [] });
+        r.paused = true;
+        return ok({ record: r, value: [] });
+      }
       const now = this.now();
       const steps = await playAiSeats(r, now, this.core.aiPolicy, this.core.maxAiSteps);
-      return ok({ record: steps.length ? r : null, value: steps, entries: steps.map((s) => ({ at: s.at, kind: 'ai', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events })) });
+      return ok({ record: steps.length ? r : null, value: steps, entries: steps.map((s) => ({ at: s.at ?? now, kind: 'ai', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events })) });
     });
     return { record: last, steps: res.ok ? res.value : [] };
   }
@@ -113,8 +124,16 @@ export class GameService {
       if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
       const out = applyDue(r, now, this.core.aiPolicy);
       const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
-      const entries = out.steps.map((s) => ({ at: s.at, kind: 'timer', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events }));
+      const entries = out.steps.map((s) => ({ at: s.at ?? now, kind: 'timer', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events }));
       return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
+    });
+  }
+
+  /** Presentation-only fields (the live panel, what each player last saw): no revision bump. */
+  async savePresentation(channelId: string, gameId: string, patch: Partial<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'>>): Promise<void> {
+    await this.games.mutate(channelId, (cur) => {
+      if (!cur || cur.gameId !== gameId) return ok({ record: null, value: undefined });
+      return ok({ record: { ...cur, ...patch }, value: undefined, keepRev: true });
     });
   }
 

@@ -9,7 +9,7 @@ export interface Step {
   events: GameEvent[];
   by: 'human' | 'ai' | 'timer';
   /** The clock the engine was given (ctx.now): the log keeps it so replay is exact. */
-  at: number;
+  at?: number;
 }
 
 /** Log kinds that carry an engine action (replay applies them in order). */
@@ -17,7 +17,7 @@ export const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer'])
 
 export function entryOf(step: Step, userId: string | null = null, interactionId: string | null = null): NewLogEntry {
   return {
-    at: step.at, kind: step.by === 'human' ? 'act' : step.by, actor: step.actor, userId, interactionId,
+    at: step.at ?? 0, kind: step.by === 'human' ? 'act' : step.by, actor: step.actor, userId, interactionId,
     action: step.action, events: step.events,
   };
 }

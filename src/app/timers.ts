@@ -30,7 +30,7 @@ export function nextDeadline(r: GameRecord): number | null {
 }
 
 export function aiPending(r: GameRecord): boolean {
-  return r.status === 'playing' && !!r.state && r.state.phase.kind !== 'over' && waitingFor(r.state).some((p) => aiControls(r, p));
+  return !r.paused && r.status === 'playing' && !!r.state && r.state.phase.kind !== 'over' && waitingFor(r.state).some((p) => aiControls(r, p));
 }
 
 export function unpresented(r: GameRecord): boolean {
@@ -95,6 +95,7 @@ export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOu
         if (seat.missed >= r.settings.maxMissed && (r.state.phase.kind as string) !== 'over') {
           if (r.settings.takeover === 'ai') {
             seat.autopilot = true;
+            seat.away = true;
             out.takenOver.push({ player: p, how: 'ai' });
           } else {
             const res = applyAction(r.state, p, { type: 'abandon' }, { now });

@@ -10,14 +10,16 @@ export async function driveGame(bot: Bot, channelId: string): Promise<void> {
   const out = await svc.runTimers(channelId);
   if (out.ok && (out.value.steps.length || out.value.reminders.length || out.value.expired.length)) {
     // Reminders alone add nothing to the log; expiries and ticks do, and are shown here.
-    const after: GameRecord | undefined = await publishTimers(bot, out.value);
+    await publishTimers(bot, out.value);
+    const after: GameRecord | undefined = await svc.get(channelId);
     if (after && out.value.steps.length) await svc.markPresented(channelId, after.gameId, after.logSeq ?? 0);
   }
   await svc.runAi(channelId);
   const pending = await svc.unshown(channelId);
   if (!pending) return;
   if (pending.steps.length) {
-    const after = await publish(bot, pending.record, pending.steps, null, null);
+    await publish(bot, pending.record, pending.steps, null, null);
+    const after = (await svc.get(channelId)) ?? pending.record;
     await svc.markPresented(channelId, after.gameId, Math.max(pending.upTo, after.logSeq ?? 0));
   } else {
     await svc.markPresented(channelId, pending.record.gameId, pending.upTo);

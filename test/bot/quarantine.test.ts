@@ -33,9 +33,11 @@ describe('a record that cannot be read at start-up', () => {
     expect((await store.quarantined(g.gameId))!.errorId).toBe(errorId);
     const alice = d.users.find((u) => u.username === 'alice')!;
     const created = await d.slash(alice, 'risk new', { ruleset: 'classic' }, { channelId: fine!.id });
-    expect(created.ephemeral).toBe(false);
-    expect(created.reply!.content).toMatch(/New game/);
+    // The lobby is the game's first panel: a channel message; the command's own answer is private.
+    expect(created.ephemeral).toBe(true);
+    expect(created.posts.map((m) => m.content)).toEqual([expect.stringMatching(/New game/)]);
     const again = await d.slash(alice, 'risk new', { ruleset: 'classic' }, { channelId: broken!.id });
-    expect(again.reply!.content).toMatch(/New game/);
+    expect(again.posts.map((m) => m.content)).toEqual([expect.stringMatching(/New game/)]);
+    expect(again.posts[0]!.channel_id).toBe(broken!.id);
   });
 });

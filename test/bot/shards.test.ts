@@ -7,6 +7,7 @@ import type { RunningBot } from '../../src/discord/client.ts';
 import { startBot } from '../../src/discord/client.ts';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { legalActions } from '../../src/engine/index.ts';
+import { panelCat } from '../../src/i18n/panel.ts';
 import { buttons, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
 import { available, backends } from '../store/backends.ts';
 
@@ -21,12 +22,17 @@ async function openGame(d: Standin): Promise<void> {
   const [alice, bob] = [d.users.find((u) => u.username === 'alice')!, d.users.find((u) => u.username === 'bob')!];
   const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', deadline: '30m' });
   await d.slash(bob, 'risk join');
-  const addAi = buttons(created.reply!).find((b) => b.label === 'Add AI')!;
-  await d.click(alice, created.reply!, addAi.customId!);
+  const lobby = created.posts[0]!;
+  const addAi = buttons(lobby).find((b) => b.label === 'Add AI')!;
+  await d.click(alice, lobby, addAi.customId!);
   await d.slash(alice, 'risk start');
 }
 
-/** Human moves by whoever's turn it is; returns how many the bot accepted (a public reply). */
+/**
+ * Human moves by whoever's turn it is; returns how many the bot accepted. The live panel shows
+ * an accepted move, and the command's private answer says so; a refusal says why instead.
+ * `/place` names its count: without one it asks first.
+ */
 async function playMoves(d: Standin, bot: RunningBot, moves: number): Promise<number> {
   let accepted = 0;
   for (let i = 0; i < moves; i++) {
@@ -39,9 +45,9 @@ async function playMoves(d: Standin, bot: RunningBot, moves: number): Promise<nu
     const place = legal.find((a) => a.type === 'place');
     const move = legal.find((a) => a.type === 'move');
     const o = move && move.type === 'move' ? await d.slash(user, 'move', { count: move.count }, { settleMs: 0 })
-      : place && place.type === 'place' ? await d.slash(user, 'place', { territory: place.territory }, { settleMs: 0 })
+      : place && place.type === 'place' ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 })
       : await d.slash(user, 'end', {}, { settleMs: 0 });
-    if (!o.ephemeral) accepted++;
+    if (o.reply!.content.endsWith(panelCat('en').onPanel)) accepted++;
   }
   return accepted;
 }
@@ -79,11 +85,17 @@ for (const backend of backends) {
       expect(before.every((r) => r!.timer !== null)).toBe(true);
       clock.offset += 31 * 60_000;
       await Promise.all(guilds.map(({ bot }) => bot.scheduler.rearmAll()));
-      for (const { d } of guilds) await d.waitForMessage((m) => m.channel_id === d.channel.id && /time ran out/.test(m.content), { timeoutMs: 15_000 });
+      // The expiry is told in the next player's ping (a new message; the closed panel, edited,
+      // keeps the same line): one ping, one expiry line in it.
+      const expiryPing = (m: { content: string }) => /your turn/.test(m.content) && /time ran out/.test(m.content);
+      for (const { d } of guilds) await d.waitForMessage((m) => m.channel_id === d.channel.id && expiryPing(m), { timeoutMs: 15_000 });
       await new Promise((res) => setTimeout(res, 1500));
       for (const [k, { d, bot }] of guilds.entries()) {
-        const expiries = d.channelMessages(d.channel.id).filter((m) => /time ran out/.test(m.content));
+        const expiries = d.channelMessages(d.channel.id).filter(expiryPing);
         expect(expiries).toHaveLength(1);
+        expect(expiries[0]!.content.match(/time ran out/g)).toHaveLength(1);
+        const log = await bot.service.store.log((await bot.service.get(d.channel.id))!.gameId);
+        expect(log.filter((e) => e.kind === 'timer').length).toBeGreaterThan(0);
         const r = (await bot.service.get(d.channel.id))!;
         expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
       }

@@ -11,6 +11,7 @@ import { play } from '../../src/discord/flow.ts';
 import { driveGame } from '../../src/discord/recovery.ts';
 import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
 import { waitingFor } from '../../src/engine/index.ts';
+import { panelCat } from '../../src/i18n/panel.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
@@ -40,8 +41,9 @@ async function setup() {
   const bot: Bot = {
     service: svc, images, mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: new Map(),
     transport: {
-      post: async (_ch, msg) => { if (postsFail) throw new DiscordDown('503 on channel post'); posts.push(msg); },
+      post: async (_ch, msg) => { if (postsFail) throw new DiscordDown('503 on channel post'); posts.push(msg); return `m${posts.length}`; },
       dm: async () => true,
+      edit: async (_ch, _id, msg) => { if (postsFail) throw new DiscordDown('503 on edit'); posts.push(msg); return true; },
     },
   };
   return { repo, svc, bot, posts, clock, setPostsFail: (v: boolean) => { postsFail = v; } };
@@ -118,8 +120,10 @@ describe('a move stored but not shown', () => {
     const action = await moveThatEndsTurn(svc);
     const replies: { msg: OutMessage; ephemeral: boolean }[] = [];
     await play(ctxFor(bot, replies, false), action);
-    expect(replies).toHaveLength(1);
-    expect(replies[0].ephemeral).toBe(false);
+    // The channel sees the move on the live panel; the player's own answer is private.
+    expect(replies).toEqual([{ msg: { text: expect.stringMatching(new RegExp(`${panelCat('en').onPanel}$`)) }, ephemeral: true }]);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.at(-1)!.text).toMatch(/🤖/);
     const shownPosts = posts.length;
     const r = (await svc.get('c1'))!;
     expect(r.presentedSeq).toBe(r.logSeq);
