@@ -3,6 +3,7 @@ import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.
 import type { GameRecord, GameSettings } from '../src/app/record.js';
 import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
+import { LANGUAGE_NAMES } from '../src/i18n/names.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
@@ -17,6 +18,8 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
   .setDescription('Play Risk in this channel').setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
   .addSubcommand((s) => s.setName('new').setNameLocalizations(L('nouvelle', 'nuova')).setDescription('Open a new game in this channel').setDescriptionLocalizations(L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'))
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
+    .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
+      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))))
     .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5)', 'Mise en place (C-SET-3/4/5)', 'Preparazione (C-SET-3/4/5)').addChoices({ name: 'auto', value: 'auto' }, { name: 'deal', value: 'deal' }, { name: 'claim', value: 'claim' }))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices({ name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...['escalating', 'linear', 'fixed', 'risiko'].map((v) => ({ name: v, value: v }))))
@@ -76,7 +79,6 @@ async function showLobby(ctx: CommandContext, r: GameRecord, ephemeralNote?: str
 
 export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 'addai' | 'start'): Promise<void> {
   const svc = ctx.bot.service;
-  const c = cat(ctx.guildLocale);
   if (verb === 'start') {
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
     if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
@@ -88,6 +90,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   const res = verb === 'join' ? await svc.join(ctx.channelId, ctx.user) : verb === 'leave' ? await svc.leave(ctx.channelId, ctx.user) : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   const r = res.value;
+  const c = cat(r.locale);
   const note = verb === 'join' ? c.ui.joined(ctx.bot.mention(ctx.user.id)) : verb === 'leave' ? c.ui.left(ctx.bot.mention(ctx.user.id)) : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
   await showLobby(ctx, r, note);
 }
@@ -134,7 +137,9 @@ export const risk: Command = {
           if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
           settings.deadlineMinutes = d;
         }
-        const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), ctx.guildLocale, settings);
+        // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
+        const language = opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
+        const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), language, settings);
         if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
         await showLobby(ctx, res.value);
         return;

@@ -8,8 +8,9 @@ import {
   type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
 import type { GoalOverlay } from '../app/images.js';
-import { cat, type Catalogue, type Namer } from '../i18n/catalogue.js';
-import { COLOUR_EMOJI, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
+import { cat, phaseName, type Catalogue, type Namer } from '../i18n/catalogue.js';
+import { slash, type CommandKey } from '../i18n/commands.js';
+import { COLOUR_EMOJI, LANGUAGE_NAMES, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
 
@@ -288,10 +289,15 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 // ---- refusals ----
 
-const COMMAND_OF: Partial<Record<Action['type'], string>> = {
-  claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq',
+const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
+  claim: 'claim', place: 'place', placeNeutral: 'place', trade: 'trade', attack: 'attack', blitz: 'blitz', move: 'move',
+  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq',
 };
+/** The command for an action as the reader's client names it ("/placer" in French). */
+function commandOf(type: string, locale: Locale): string | undefined {
+  const key = COMMAND_KEY_OF[type as Action['type']];
+  return key ? slash(locale, key) : undefined;
+}
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
 export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
@@ -303,7 +309,7 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
   const parts: string[] = [];
   const seen = new Set<string>();
   for (const a of acts) {
-    const cmd = COMMAND_OF[a.type];
+    const cmd = commandOf(a.type, locale);
     if (!cmd || seen.has(cmd)) continue;
     seen.add(cmd);
     if (a.type === 'place') parts.push(`${cmd} (${s.players[p].reserve || (s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : 0)})`);
@@ -335,8 +341,8 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
       if (!r) return c.ui.noGame;
       let rule = err.rule;
       if (rule.code === 'wrongPhase') {
-        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']] ?? a))];
-        rule = { ...rule, phase: c.phase[rule.phase] ?? rule.phase, allowed };
+        const allowed = [...new Set(rule.allowed.map((a) => commandOf(a, locale) ?? a))];
+        rule = { ...rule, phase: phaseName(c, rule.phase), allowed };
       }
       const n = namer(r, locale);
       const fn = c.errors[rule.code] as (e: typeof rule, n: Namer) => string;
@@ -354,7 +360,7 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
 export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
-  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
+  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
     const colour = rs.colours[i];

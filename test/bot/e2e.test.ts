@@ -112,7 +112,7 @@ describe('the bot through the Discord stand-in', () => {
     // A refused move explains what is legal.
     const wrongAttack = await d.slash(user!, 'attack', { from: own[0], to: own[1] ?? own[0], dice: 3 });
     expect(wrongAttack.ephemeral).toBe(true);
-    expect(wrongAttack.reply!.content).toMatch(/\/place/);
+    expect(wrongAttack.reply!.content).toMatch(/\/(place|placer|piazza)\b/);
     // Place everything: a public board image, and an End phase button.
     const placed = await d.slash(user!, 'place', { territory: own[0] });
     expect(placed.ephemeral).toBe(false);
