@@ -5,7 +5,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import type { Locale, TerritoryId } from '../engine/types.js';
-import { font, registerFonts } from './fonts.js';
+import { font, legible, registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
 import { WORDS } from './labels.js';
 import { traceShape } from './shapes.js';
@@ -259,7 +259,7 @@ function drawPanel(ctx: SKRSContext2D, view: PublicView, map: GameMap, L: Layout
   ctx.textAlign = 'left';
   const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
-  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${current.name} — ${phase}` : phase];
+  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
   ctx.font = font(f * 0.85, true);
@@ -281,7 +281,7 @@ function drawPanel(ctx: SKRSContext2D, view: PublicView, map: GameMap, L: Layout
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = font(f * 0.78, true);
-    const name = fit(ctx, p.name, colW * 0.32);
+    const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
     ctx.fillText(name, x + f * 1.35, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
