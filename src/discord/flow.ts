@@ -111,11 +111,13 @@ export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promi
     const drawn: number[] = [];
     let started = false;
     let missionChanged = false;
+    let hqChosen = false;
     for (const step of steps) for (const e of step.events) {
       const t = touchesSecrets(e, p);
       if (!t) continue;
       if (e.type === 'gameStarted') { started = true; continue; }
       if (e.type === 'missionChanged') missionChanged = true;
+      if (e.type === 'hqChosen') hqChosen = true;
       touched = true;
       if (t.drawn !== undefined) drawn.push(t.drawn);
     }
@@ -127,7 +129,7 @@ export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promi
     if (drawn.length) lines.push(c.ui.cardsNew(drawn.map((k) => cardLabel(r, k, seat.locale)).join(', ')));
     lines.push(secretsText(r, p, seat.locale));
     // The goal image goes with the first DM and when the goal itself changes, not with every card.
-    const images = started || missionChanged ? await goalImage(bot, r, p, seat.locale) : [];
+    const images = started || missionChanged || hqChosen ? await goalImage(bot, r, p, seat.locale) : [];
     const delivered = await bot.transport.dm(seat.userId, { text: fit(lines), images });
     if (!delivered) {
       const key = `${r.gameId}:${seat.userId}`;

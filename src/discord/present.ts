@@ -10,6 +10,7 @@ import {
 import type { GoalOverlay } from '../app/images.js';
 import { cat, phaseName, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { slash, type CommandKey } from '../i18n/commands.js';
+import { diceLine, rollShort } from '../i18n/dice.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
@@ -46,9 +47,6 @@ export function parseButtonId(id: string): ButtonId | null {
 
 // ---- steps → lines ----
 
-function dice(xs: number[]): string {
-  return xs.join(' ');
-}
 
 /** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
 export function describeEvents(r: GameRecord, events: GameEvent[], locale: Locale): string[] {
@@ -80,16 +78,16 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'battleResolved':
         if (isBlitz) {
           blitz ??= { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0 };
-          blitz.rolls.push(`[${e.attack.join('')}:${e.defence.join('')}]`);
+          blitz.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
         } else {
-          out.push(c.ui.attack(n.p(e.attacker), n.t(e.from), n.t(e.to), dice(e.attack), dice(e.defence), e.attackerLost, e.defenderLost));
+          out.push(c.ui.attack(n.p(e.attacker), n.t(e.from), n.t(e.to), diceLine(e.attack, e.defence), e.attackerLost, e.defenderLost));
         }
         break;
       case 'blitzStopped':
         if (blitz) {
-          let rolls = blitz.rolls.join(' ');
+          let rolls = blitz.rolls.join(' · ');
           if (rolls.length > 600) rolls = `${rolls.slice(0, 600)}…`;
           out.push(`${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`);
           blitz = null;
@@ -225,24 +223,31 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   const map = getMap(s.map);
   const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
   const c = cat(locale);
+  // Capitals: the player's own HQ is marked on their private image (secret until revealed).
+  const hq = s.options.capitals ? me.hq : null;
+  const withHq = (o: GoalOverlay | null): GoalOverlay | null => {
+    if (!hq) return o;
+    const line = c.ui.secretsHq(territoryName(s.map, hq, labelLocale(r.ruleset, locale)));
+    return o ? { ...o, hq, lines: [...(o.lines ?? []), line] } : { highlight: [], title: line, hq };
+  };
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
-    return { highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) };
+    return withHq({ highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) });
   }
   const m = effectiveMission(s, p);
-  if (!m) return null;
+  if (!m) return withHq(null);
   const text = missionText(m.id, locale);
   if (m.type === 'continents') {
     const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
-    return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
+    return withHq({ highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] });
   }
   if (m.type === 'territories') {
     const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
-    return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
+    return withHq({ highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] });
   }
   const target = s.players.find((x) => x.colour === m.colour);
   const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
-  return { highlight: ts, title: text };
+  return withHq({ highlight: ts, title: text });
 }
 
 // ---- status, rules ----

@@ -52,7 +52,8 @@ export interface Catalogue {
     placed: (who: string, count: number, where: string) => string;
     reserveLeft: (n: number) => string;
     claimed: (who: string, where: string) => string;
-    attack: (who: string, from: string, to: string, att: string, def: string, aLost: number, dLost: number) => string;
+    /** `dice` is diceLine(): sorted and paired. */
+    attack: (who: string, from: string, to: string, dice: string, aLost: number, dLost: number) => string;
     blitzSummary: (who: string, from: string, to: string, rolls: number, aLost: number, dLost: number) => string;
     conquered: (who: string, to: string, min: number, max: number) => string;
     moved: (who: string, count: number, from: string, to: string) => string;

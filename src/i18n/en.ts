@@ -85,7 +85,7 @@ export const en: Catalogue = {
     placed: (w, c, t) => `${w} placed ${armies(c)} on ${t}.`,
     reserveLeft: (n) => `${n} left to place.`,
     claimed: (w, t) => `${w} claimed ${t}.`,
-    attack: (w, f, t, a, d, al, dl) => `${w} attacks ${t} from ${f}: 🎲 ${a} vs ${d} → attacker −${al}, defender −${dl}.`,
+    attack: (w, f, t, dice, al, dl) => `${w} attacks ${t} from ${f}: 🎲 ${dice} — attacker −${al}, defender −${dl}.`,
     blitzSummary: (w, f, t, r, al, dl) => `${w} blitzes ${t} from ${f}: ${count('en', r, ['roll', 'rolls'])}, attacker −${al}, defender −${dl}.`,
     conquered: (w, t, min, max) => `**${w} conquered ${t}!** Move in ${min === max ? armies(min) : `${min}–${max} armies`}.`,
     moved: (w, c, f, t) => `${w} moved ${armies(c)} from ${f} to ${t}.`,

@@ -85,7 +85,7 @@ export const fr: Catalogue = {
     placed: (w, c, t) => `${w} place ${armies(c)} sur ${t}.`,
     reserveLeft: (n) => `Encore ${n} à placer.`,
     claimed: (w, t) => `${w} prend ${t}.`,
-    attack: (w, f, t, a, d, al, dl) => `${w} attaque ${t} depuis ${f} : 🎲 ${a} contre ${d} → attaquant −${al}, défenseur −${dl}.`,
+    attack: (w, f, t, dice, al, dl) => `${w} attaque ${t} depuis ${f} : 🎲 ${dice} — attaquant −${al}, défenseur −${dl}.`,
     blitzSummary: (w, f, t, r, al, dl) => `${w} lance un blitz sur ${t} depuis ${f} : ${count('fr', r, ['lancer', 'lancers'])}, attaquant −${al}, défenseur −${dl}.`,
     conquered: (w, t, min, max) => `**${w} conquiert ${t} !** Déplacez ${min === max ? armies(min) : `${min} à ${max} armées`}.`,
     moved: (w, c, f, t) => `${w} déplace ${armies(c)} de ${f} vers ${t}.`,

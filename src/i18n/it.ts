@@ -85,7 +85,7 @@ export const it: Catalogue = {
     placed: (w, c, t) => `${w} piazza ${armies(c)} su ${t}.`,
     reserveLeft: (n) => `Ancora ${n} da piazzare.`,
     claimed: (w, t) => `${w} occupa ${t}.`,
-    attack: (w, f, t, a, d, al, dl) => `${w} attacca ${t} da ${f}: 🎲 ${a} contro ${d} → attaccante −${al}, difensore −${dl}.`,
+    attack: (w, f, t, dice, al, dl) => `${w} attacca ${t} da ${f}: 🎲 ${dice} — attaccante −${al}, difensore −${dl}.`,
     blitzSummary: (w, f, t, r, al, dl) => `${w} attacca a oltranza ${t} da ${f}: ${count('it', r, ['lancio', 'lanci'])}, attaccante −${al}, difensore −${dl}.`,
     conquered: (w, t, min, max) => `**${w} conquista ${t}!** Sposta ${min === max ? armies(min) : `da ${min} a ${max} armate`}.`,
     moved: (w, c, f, t) => `${w} sposta ${armies(c)} da ${f} a ${t}.`,

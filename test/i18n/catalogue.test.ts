@@ -79,3 +79,13 @@ describe('plurals (Intl.PluralRules)', () => {
     expect(missionText(destroyYellow!, 'it')).toContain('le armate gialle');
   });
 });
+
+describe('dice in messages', () => {
+  it('C-ATK-4: sorted high to low and paired highest against highest; ties go to the defender', async () => {
+    const { diceLine, rollShort } = await import('../../src/i18n/dice.ts');
+    expect(diceLine([4, 6, 5], [1, 6])).toBe('6 5 4 vs 6 1 → 6:6 🛡️ · 5:1 ⚔️');
+    expect(diceLine([2], [3, 1])).toBe('2 vs 3 1 → 2:3 🛡️');
+    expect(rollShort([3, 6, 1], [2, 5], 1, 1)).toBe('631:52 (−1/−1)');
+    expect(cat('en').ui.attack('Ada', 'Peru', 'Brazil', diceLine([6, 5, 4], [6, 1]), 1, 1)).toBe('Ada attacks Brazil from Peru: 🎲 6 5 4 vs 6 1 → 6:6 🛡️ · 5:1 ⚔️ — attacker −1, defender −1.');
+  });
+});
