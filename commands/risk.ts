@@ -4,6 +4,7 @@ import type { GameRecord, GameSettings } from '../src/app/record.js';
 import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { LANGUAGE_NAMES } from '../src/i18n/names.js';
+import { settingsLines } from '../src/i18n/rules.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
@@ -18,8 +19,6 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
   .setDescription('Play Risk in this channel').setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
   .addSubcommand((s) => s.setName('new').setNameLocalizations(L('nouvelle', 'nuova')).setDescription('Open a new game in this channel').setDescriptionLocalizations(L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'))
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
-    .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
-      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))))
     .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5)', 'Mise en place (C-SET-3/4/5)', 'Preparazione (C-SET-3/4/5)').addChoices({ name: 'auto', value: 'auto' }, { name: 'deal', value: 'deal' }, { name: 'claim', value: 'claim' }))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices({ name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...['escalating', 'linear', 'fixed', 'risiko'].map((v) => ({ name: v, value: v }))))
@@ -30,7 +29,9 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
     .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...[60, 90, 120, 210, 1440, 4320, 10080].map((v) => ({ name: `${v} min`, value: v }))))
     .addStringOption((o) => str(o, 'capitals', 'capitales', 'capitali', 'Capitals form (K-2 1992 / K-3 2000)', 'Forme des capitales', 'Forma delle capitali').addChoices({ name: 'none', value: 'none' }, { name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'mission_goal', 'but_mission', 'scopo_missione', 'Missions variant (M-VAR-1)', 'Variante des missions (M-VAR-1)', 'Variante missioni (M-VAR-1)').addChoices({ name: 'missions', value: 'missions' }, { name: 'conquest', value: 'conquest' }))
-    .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h', 'Délai par tour, ex. 24h', 'Scadenza del turno, es. 24h')))
+    .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h', 'Délai par tour, ex. 24h', 'Scadenza del turno, es. 24h'))
+    .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
+      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l })))))
   .addSubcommand((s) => s.setName('join').setNameLocalizations(L('rejoindre', 'unisciti')).setDescription('Join the lobby').setDescriptionLocalizations(L('Rejoindre la partie', 'Unisciti alla partita')))
   .addSubcommand((s) => s.setName('leave').setNameLocalizations(L('quitter', 'esci')).setDescription('Leave the lobby').setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')))
   .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))
@@ -217,16 +218,17 @@ export const risk: Command = {
         const r = res.value.record;
         const s = r.settings;
         const me = r.seats.find((x) => x.userId === ctx.user.id);
-        const summary = `deadline ${s.deadlineMinutes === null ? 'off' : `${s.deadlineMinutes} min`}, afk ${s.afk}, missed_turns ${s.maxMissed}, takeover ${s.takeover}${me ? `, autopilot ${me.autopilot ? 'on' : 'off'}` : ''}`;
+        // In words: the reader's language for the private answer, the game's for the public one.
+        const summary = (l: typeof r.locale) => settingsLines(s, l, me?.autopilot).join(' ');
         const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
-        if (!changed) { await ctx.reply({ text: uc.settingsNow(summary) }, { ephemeral: true }); return; }
+        if (!changed) { await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true }); return; }
         if (opts.autopilot !== undefined && r.status === 'playing') {
           await ctx.defer();
           const pc = cat(r.locale).ui;
-          await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
+          await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary(r.locale)), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
           return;
         }
-        await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary) });
+        await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary(r.locale)) });
         return;
       }
       case 'abandon':

@@ -11,6 +11,7 @@ import type { GoalOverlay } from '../app/images.js';
 import { cat, phaseName, type Catalogue, type Namer } from '../i18n/catalogue.js';
 import { slash, type CommandKey } from '../i18n/commands.js';
 import { diceLine, rollShort } from '../i18n/dice.js';
+import { rulesLines } from '../i18n/rules.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
@@ -267,29 +268,9 @@ export function statusText(r: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
-const RULE_IDS: Record<string, string[]> = {
-  classic: ['C-SET-1..6', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
-  capitals: ['K-1', 'K-2 (1992)', 'K-3 (2000)', 'C-* as classic'],
-  missions: ['M-0..M-6', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
-  risiko: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
-};
-const OPTION_IDS: Partial<Record<keyof RuleOptions, string>> = {
-  setup: 'C-SET-3/4/5', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
-  territoryCap: 'C-OPT-3', cardReroll: 'C-OPT-4', commanders: 'C-OPT-5', timeLimitMinutes: 'C-TOUR-1 / R-END-1', capitals: 'K-2 / K-3', missionGoal: 'M-VAR-1',
-};
-
 export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
-  const c = cat(locale);
   const rs = getRuleset(ruleset);
-  const o = { ...rs.defaults, ...options };
-  const lines = [c.ui.rulesHeader(ruleset), `${RULE_IDS[ruleset].join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
-  for (const k of Object.keys(o) as (keyof RuleOptions)[]) {
-    const allowed = (rs.choices[k] as readonly unknown[]).map((x) => String(x)).join('/');
-    lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
-  }
-  if (o.capitals) lines.push(`• HQs to hold: 2–3 players all; 4: 3; 5–6: 4 (K-2/K-3)`);
-  if (settings) lines.push(`• deadline = ${settings.deadlineMinutes === null || settings.deadlineMinutes === undefined ? 'off' : `${settings.deadlineMinutes} min`}, afk = ${settings.afk}, missed = ${settings.maxMissed}, takeover = ${settings.takeover}`);
-  return lines.join('\n');
+  return rulesLines(ruleset, { ...rs.defaults, ...options }, { min: rs.minPlayers, max: rs.maxPlayers }, locale, settings).join('\n');
 }
 
 // ---- refusals ----
