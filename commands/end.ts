@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { endAction } from '../src/engine/index.js';
 
 export const end: Command = {
   data: new SlashCommandBuilder().setName('end').setNameLocalizations(L('fin', 'fine'))
@@ -9,7 +10,7 @@ export const end: Command = {
   async execute(ctx) {
     const r = await runningGame(ctx);
     if (!r) return;
-    await play(ctx, r.state!.phase.kind === 'fortify' ? { type: 'endTurn' } : { type: 'endPhase' });
+    await play(ctx, endAction(r.state!));
   },
 };
 export default end;

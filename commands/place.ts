@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { placeableNow } from '../src/engine/index.js';
 
 export const place: Command = {
   data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
@@ -19,10 +20,7 @@ export const place: Command = {
     if (s.phase.kind === 'setupClaim') return play(ctx, { type: 'claim', territory });
     const owner = s.territories[territory]?.owner;
     const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
-    if (count === undefined) {
-      if (neutral) count = s.phase.kind === 'setupPlace' ? s.phase.neutralPerTurn - s.phase.neutralPlaced : s.phase.kind === 'neutralReinforce' ? s.players[owner].reserve : 1;
-      else count = s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : Math.max(1, s.players[me]?.reserve ?? 1);
-    }
+    if (count === undefined) count = Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
     await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });
   },
   autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'place', opts, focused),

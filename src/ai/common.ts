@@ -2,6 +2,7 @@
 import { setsInHand } from '../engine/cards.js';
 import { randInt, type RngState } from '../engine/rng.js';
 import { deckFor, enemyNeighbours, mapOf, neutralPlayer, roomOn, territoriesOf } from '../engine/state.js';
+import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 
 export function pick<T>(rng: RngState, items: readonly T[]): T {
@@ -44,6 +45,17 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
       return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0)), count: 1 };
+    }
+    case 'setupSimultaneous': {
+      // C-SET-7: the policy's own placement choice, a few armies at a time, then confirm.
+      const left = unplanned(s, player);
+      if (!isPlanning(s, player)) return null;
+      if (left > 0) {
+        const t = place(s, player, rng);
+        if (t && plannedRoom(s, player, t) > 0) return { type: 'place', territory: t, count: Math.min(left, 3, plannedRoom(s, player, t)) };
+        return { type: 'autoPlace' };
+      }
+      return { type: 'confirmPlacement' };
     }
     case 'chooseHQ': {
       // The strongest territory, far from the front if possible.

@@ -394,6 +394,11 @@ export class GameService {
       if (s.phase.kind === 'over' || !waitingFor(s).includes(p)) return;
       if (s.phase.kind === 'chooseHQ' && s.players[p].hq) return;
       if (s.turn.number !== startTurn && s.turn.player === p && s.phase.kind === 'reinforce') return;
+      if (r.settings.afk === 'end' && s.phase.kind === 'setupSimultaneous') {
+        // C-SET-7: at the deadline the armies not yet planned are spread at random.
+        const res = applyAction(s, p, { type: 'autoPlace' }, { now: this.now() });
+        if (res.ok) { r.state = res.value.state; steps.push({ actor: p, action: { type: 'autoPlace' }, events: res.value.events, by: 'timer' }); continue; }
+      }
       if (r.settings.afk === 'end' && s.turn.player === p) {
         let forced: Action | null = null;
         if (s.phase.kind === 'attack') {
@@ -432,7 +437,9 @@ export function refreshTimer(r: GameRecord, now: number): void {
   const waiting = waitingHumans(r);
   if (r.status !== 'playing' || !r.state || minutes === null || waiting.length === 0) { r.timer = null; return; }
   const s = r.state;
-  const key = `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind.startsWith('setup') ? `setup${s.turn.player}` : 'turn'}:${waiting.join(',')}`;
+  // C-SET-7: one deadline for the whole simultaneous placement, not re-armed as seats confirm.
+  const key = s.phase.kind === 'setupSimultaneous' ? `${s.turn.number}:simultaneous`
+    : `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind.startsWith('setup') ? `setup${s.turn.player}` : 'turn'}:${waiting.join(',')}`;
   if (r.timer && r.timer.key === key) return;
   const ms = minutes * 60_000;
   r.timer = { key, players: waiting, remindAt: now + Math.floor(ms * 0.75), expiresAt: now + ms, reminded: false };

@@ -4,7 +4,7 @@
 import type { AppError, Step } from '../app/service.js';
 import type { GameRecord } from '../app/record.js';
 import {
-  deckOf, eventsFor, getMap, legalActions, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
+  deckOf, eventsFor, getMap, legalActions, placeableNow, setsInHand, viewFor, waitingFor, effectiveMission, objectiveByNumber,
   type Action, type GameEvent, type GameState, type PlayerId, type RuleOptions,
 } from '../engine/index.js';
 import type { GoalOverlay } from '../app/images.js';
@@ -65,6 +65,13 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'gameStarted': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
         break;
       case 'territoriesDealt':
+        break;
+      case 'simultaneousPlacementStarted': out.push(c.ui.simultaneousStarted); break;
+      case 'placementPlanned': case 'placementCleared': break; // private: never in the channel (eventsFor drops them)
+      case 'placementConfirmed': out.push(c.ui.placementConfirmed(n.p(e.player), e.random)); break;
+      case 'placementsRevealed':
+        out.push(c.ui.placementsRevealed(Object.entries(e.placements)
+          .map(([p, plan]) => `${n.p(Number(p))} ${Object.entries(plan).map(([t, k]) => `${n.t(t)} +${k}`).join(', ') || '—'}`).join(' · ')));
         break;
       case 'territoryClaimed': out.push(c.ui.claimed(n.p(e.player), n.t(e.territory))); break;
       case 'armiesPlaced':
@@ -277,7 +284,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
   claim: 'claim', place: 'place', placeNeutral: 'place', trade: 'trade', attack: 'attack', blitz: 'blitz', move: 'move',
-  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq',
+  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq', confirmPlacement: 'end', autoPlace: 'end',
 };
 /** The command for an action as the reader's client names it ("/placer" in French). */
 function commandOf(type: string, locale: Locale): string | undefined {
@@ -298,7 +305,7 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
     const cmd = commandOf(a.type, locale);
     if (!cmd || seen.has(cmd)) continue;
     seen.add(cmd);
-    if (a.type === 'place') parts.push(`${cmd} (${s.players[p].reserve || (s.phase.kind === 'setupPlace' ? s.phase.perTurn - s.phase.placed : 0)})`);
+    if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
     else if (a.type === 'attack') {
       const froms = [...new Set(acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from))];
       parts.push(`${cmd} ← ${froms.slice(0, 8).map(n.t).join(', ')}${froms.length > 8 ? '…' : ''}`);

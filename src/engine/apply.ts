@@ -6,9 +6,10 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
-import { finishHQs, nextSetupTurn } from './setup.js';
-import { activeOrder, cloneState, connectedOwn, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf, territoriesOf } from './state.js';
-import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce } from './turns.js';
+import { finishHQs, finishSetup, nextSetupTurn } from './setup.js';
+import { autoPlace, clearPlacement, confirmPlacement, dropPlanner, planPlacement } from './simultaneous.js';
+import { activeOrder, cloneState, connectedOwn, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf, territoriesOf } from './state.js';
+import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
 
 export interface Applied {
@@ -25,12 +26,14 @@ export function applyAction(state: GameState, actor: PlayerId, action: Action, c
   // The clock is authoritative: an expired limit is settled before the action (C-TOUR-1, R-END-1).
   if (checkClock(d)) return done(d);
   if (action.type === 'tick') {
-    return d.events.length > 0 ? done(d) : err({ code: 'notAllowed', reason: 'nothingToDo' });
+    return d.events.length > 0 ? done(d) : err({ code: 'nothingToDo' });
   }
   const player = d.s.players[actor];
   if (!player || player.kind === 'neutral') return err({ code: 'notSeated' });
-  if (!isActive(player)) return err({ code: 'notAllowed', reason: 'notPlaying' });
-  if (!ANYTIME.has(action.type) && d.s.turn.player !== actor) return err({ code: 'notYourTurn', current: d.s.turn.player });
+  if (!isActive(player)) return err({ code: 'notPlaying' });
+  // C-SET-7: everyone places at once, so no seat waits for its turn.
+  const everyone = d.s.phase.kind === 'setupSimultaneous';
+  if (!everyone && !ANYTIME.has(action.type) && d.s.turn.player !== actor) return err({ code: 'notYourTurn', current: d.s.turn.player });
   const r = dispatch(d, actor, action);
   if (!r.ok) return r;
   if (d.s.phase.kind !== 'over' && d.s.turn.player === actor) checkVictory(d, actor); // M-4
@@ -67,6 +70,12 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
         return setupPlace(d, actor, a.territory, a.count, true);
       }
       return wrongPhase(s, ['place', 'placeNeutral']);
+    case 'setupSimultaneous':
+      if (a.type === 'place') return planPlacement(d, actor, a.territory, a.count);
+      if (a.type === 'clearPlacement') return clearPlacement(d, actor);
+      if (a.type === 'confirmPlacement') return confirmPlacement(d, actor, finishSetup);
+      if (a.type === 'autoPlace') return autoPlace(d, actor, finishSetup);
+      return wrongPhase(s, ['place', 'clearPlacement', 'confirmPlacement', 'autoPlace']);
     case 'chooseHQ':
       if (a.type !== 'chooseHQ') return wrongPhase(s, ['chooseHQ']);
       return chooseHQ(d, actor, a.territory);
@@ -129,7 +138,7 @@ function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: number, ne
   if (e) return err(e);
   const np = neutralPlayer(s);
   const owner = neutral ? np : s.players[actor];
-  if (!owner) return err({ code: 'notAllowed', reason: 'noNeutral' });
+  if (!owner) return err({ code: 'noNeutral' });
   if (s.territories[t].owner !== owner.id) return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
   const left = neutral ? phase.neutralPerTurn - phase.neutralPlaced : phase.perTurn - phase.placed;
   const max = Math.min(left, roomOn(s, t));
@@ -162,6 +171,7 @@ function chooseHQ(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
 function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Result<void> {
   const s = d.s;
   const p = s.players[actor];
+  if (!playsCards(s)) return err({ code: 'noCardsInGame' }); // C-OPT-6
   if (!Array.isArray(cards) || cards.length !== 3 || new Set(cards).size !== 3) return err({ code: 'notASet' });
   for (const c of cards) if (!p.hand.includes(c)) return err({ code: 'cardNotInHand', card: c });
   const deck = deckOf(mapOf(s));
@@ -239,8 +249,11 @@ function afterReinforcements(d: Draft): void {
   const s = d.s;
   const np = neutralPlayer(s);
   if (np && s.options.twoPlayer === '2000' && np.status === 'active' && territoriesOf(s, np.id).length > 0) {
-    const armies = Math.floor(s.turn.received / 2);
+    // Half of everything received this turn, once: a set traded after the first placements
+    // adds only what the neutral has not had yet.
+    const armies = Math.floor(s.turn.received / 2) - (s.turn.neutralPaid ?? 0);
     if (armies > 0) {
+      s.turn.neutralPaid = (s.turn.neutralPaid ?? 0) + armies;
       const placer = activeOrder(s).find((id) => id !== s.turn.player);
       if (placer !== undefined) {
         np.reserve = armies;
@@ -314,6 +327,7 @@ function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> {
     case 'blitz':
       return blitz(d, actor, a.from, a.to, a.stopAt ?? 1);
     case 'endPhase':
+      returnFaceUpCards(s); // C-OPT-4: the attack is over
       s.phase = { kind: 'fortify', moves: 0 };
       emit(d, { type: 'phaseChanged', phase: 'fortify' });
       return ok(undefined);
@@ -323,6 +337,7 @@ function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> {
     case 'fortify': {
       const e = checkFortify(s, actor, a.from, a.to, a.count);
       if (e) return err(e);
+      returnFaceUpCards(s);
       s.phase = { kind: 'fortify', moves: 0 };
       return fortify(d, actor, a.from, a.to, a.count);
     }
@@ -396,6 +411,10 @@ function abandon(d: Draft, actor: PlayerId): Result<void> {
     s.phase = { kind: 'reinforce', mustTrade: false };
     neutralPlayer(s)!.reserve = 0;
     maybeLeaveReinforce(d);
+  }
+  if (phase.kind === 'setupSimultaneous') {
+    dropPlanner(d, actor, finishSetup);
+    return ok(undefined);
   }
   if (phase.kind === 'chooseHQ') {
     // HQs are chosen all at once: the game waits only for those still playing.

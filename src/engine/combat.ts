@@ -58,10 +58,16 @@ function hasRollDecision(s: GameState, player: PlayerId, from: TerritoryId, to: 
   return s.options.cardReroll && rerollCards(s, player, from, to).length > 0;
 }
 
-/** C-OPT-4: the cards in hand that show the source or the target. */
+/**
+ * C-OPT-4: the cards that give a re-roll in this attack: those in hand that show the source or
+ * the target, and those already laid face up for this very attack (they serve every roll).
+ */
 export function rerollCards(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): number[] {
   const deck = deckFor(s);
-  return s.players[player].hand.filter((c) => deck[c].territory === from || deck[c].territory === to);
+  const inHand = s.players[player].hand.filter((c) => deck[c].territory === from || deck[c].territory === to);
+  const f = s.turn.faceUpFor;
+  const faceUp = f && f.from === from && f.to === to && s.turn.player === player ? s.turn.cardsFaceUp : [];
+  return [...faceUp, ...inHand];
 }
 
 export function attack(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number, blitz = false): Result<void> {
@@ -90,9 +96,12 @@ export function reroll(d: Draft, player: PlayerId, die: number, card: number): R
   if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
   if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
   const hand = s.players[player].hand;
-  hand.splice(hand.indexOf(card), 1);
-  s.turn.cardsFaceUp.push(card);
-  s.turn.faceUpFor = { from: roll.from, to: roll.to };
+  if (hand.includes(card)) {
+    // laid face up: it stays out of the hand, and serves each roll, until this attack ends
+    hand.splice(hand.indexOf(card), 1);
+    s.turn.cardsFaceUp.push(card);
+    s.turn.faceUpFor = { from: roll.from, to: roll.to };
+  }
   roll.attack[die] = rollDie(s.rng);
   roll.rerolled = true;
   emit(d, { type: 'dieRerolled', player, die, card, value: roll.attack[die] });
@@ -162,11 +171,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   s.turn.conquered++;
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
-  const cap = s.options.territoryCap ?? Infinity;
-  let max = Math.min(s.territories[from].armies - 1, cap);
-  const min = Math.min(diceRolled, max); // C-ATK-6
-  // R-GAR-1: beyond the armies that must move in, a source still facing an enemy keeps 2.
-  if (rulesOf(s).minGarrison && bordersEnemy(s, from)) max = Math.max(min, Math.min(max, s.territories[from].armies - 2));
+  const { min, max } = conquestBounds(s, from, to, diceRolled);
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   captureHQ(d, player, to, previousOwner);
@@ -178,6 +183,25 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   }
 }
 
+/**
+ * C-ATK-6: at least the dice of the last roll move in, at most all but one (and the C-OPT-3
+ * cap). R-GAR-1 (after the conquest changed hands): a conquered territory facing an enemy gets
+ * at least 2 when the source can spare them while keeping its own garrison; beyond the dice,
+ * a source still facing an enemy keeps 2. The one exception: the dice alone may leave it 1.
+ */
+export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+  const armies = s.territories[from].armies;
+  const cap = s.options.territoryCap ?? Infinity;
+  let max = Math.min(armies - 1, cap);
+  let min = Math.min(diceRolled, max);
+  if (rulesOf(s).minGarrison) {
+    const sourceKeeps = bordersEnemy(s, from) ? 2 : 1;
+    if (bordersEnemy(s, to)) min = Math.max(min, Math.min(2, armies - sourceKeeps, max));
+    max = Math.max(min, Math.min(max, armies - sourceKeeps));
+  }
+  return { min, max };
+}
+
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
 function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
   const s = d.s;
@@ -186,6 +210,8 @@ function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: P
   owner.hqRevealed = true;
   emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
   if (s.options.capitals === '1992') {
+    // K-2: the HQ card lying before its owner goes to the captor.
+    owner.hqCards = owner.hqCards.filter((t) => t !== to);
     if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards.push(to);
     return;
   }
@@ -211,8 +237,9 @@ function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
     const m = s.players[p.id].mission;
     if (m !== null && isDestroyMissionOf(m, loser.colour)) emit(d, { type: 'missionChanged', player: p.id });
   }
-  // C-ELM-2: six or more cards must be traded down to four or fewer at once.
-  if (s.phase.kind === 'attack' && s.players[by].hand.length >= 6) s.phase.elimTrade = true;
+  // C-ELM-2: six or more cards must be traded down to four or fewer at once. M-7 (missions)
+  // and R-CRD-1 (RisiKo!): no immediate trade; the cards wait for the next reinforce phase.
+  if (rulesOf(s).immediateEliminationTrade && s.phase.kind === 'attack' && s.players[by].hand.length >= 6) s.phase.elimTrade = true;
 }
 
 function isDestroyMissionOf(mission: number, colour: string): boolean {

@@ -35,7 +35,22 @@ export type RuleError =
   | { code: 'hqAlreadyChosen' }
   | { code: 'notNeutral'; territory: TerritoryId }
   | { code: 'defencePreferenceLocked' }
-  | { code: 'notAllowed'; reason: string };
+  /** C-OPT-6: this game plays without territory cards. */
+  | { code: 'noCardsInGame' }
+  /** C-SET-7: the plan is confirmed and can no longer change. */
+  | { code: 'placementConfirmed' }
+  /** C-SET-7: nothing planned to take back. */
+  | { code: 'nothingPlanned' }
+  /** A new game needs between min and max seats. */
+  | { code: 'playerCount'; min: number; max: number; given: number }
+  /** An option value the ruleset does not offer ('none' stands for no value). */
+  | { code: 'optionNotOffered'; option: string; allowed: string[] }
+  /** The timer's tick found nothing due. */
+  | { code: 'nothingToDo' }
+  /** The seat no longer plays (eliminated or abandoned). */
+  | { code: 'notPlaying' }
+  /** Neutral armies only exist in two-player games. */
+  | { code: 'noNeutral' };
 
 export type RuleErrorCode = RuleError['code'];
 

@@ -8,6 +8,16 @@ export type GameEvent =
   | { type: 'territoryClaimed'; player: PlayerId; territory: TerritoryId }
   | { type: 'armiesPlaced'; player: PlayerId; territory: TerritoryId; count: number; lost?: number; neutral?: boolean }
   | { type: 'setupFinished' }
+  /** C-SET-7: simultaneous placement begins; every seat places `armies` (their remaining reserve). */
+  | { type: 'simultaneousPlacementStarted'; armies: Record<PlayerId, number> }
+  /** C-SET-7, private to `player`: armies planned on a territory (not on the board yet). */
+  | { type: 'placementPlanned'; player: PlayerId; territory: TerritoryId; count: number }
+  /** C-SET-7, private to `player`: the plan was taken back. */
+  | { type: 'placementCleared'; player: PlayerId }
+  /** C-SET-7, public: a seat's plan is final (where is still secret); `random` when spread at random. */
+  | { type: 'placementConfirmed'; player: PlayerId; random: boolean }
+  /** C-SET-7, public: every plan, put on the board together. */
+  | { type: 'placementsRevealed'; placements: Record<PlayerId, Record<TerritoryId, number>> }
   | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
   | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }
   | { type: 'turnStarted'; player: PlayerId; round: number; reinforcements: number; breakdown: { territories: number; continents: string[]; continentArmies: number; capped: number } }
@@ -50,7 +60,10 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
   }
 }
 
+/** Notices meant for one player only. */
+const PRIVATE = new Set<GameEvent['type']>(['missionChanged', 'placementPlanned', 'placementCleared']);
+
 /** The events `viewer` may see, each redacted; a private notice reaches only its player. */
 export function eventsFor(events: readonly GameEvent[], viewer: PlayerId | null): GameEvent[] {
-  return events.filter((e) => e.type !== 'missionChanged' || e.player === viewer).map((e) => redactEvent(e, viewer));
+  return events.filter((e) => !PRIVATE.has(e.type) || ('player' in e && e.player === viewer)).map((e) => redactEvent(e, viewer));
 }

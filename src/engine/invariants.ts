@@ -3,7 +3,7 @@ import { deckFor, mapOf } from './state.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
 
-const PHASES = new Set(['setupClaim', 'setupPlace', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
+const PHASES = new Set(['setupClaim', 'setupPlace', 'setupSimultaneous', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
 
 export function totalArmies(s: GameState): number {
   let n = 0;
@@ -35,8 +35,12 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     if (p.status === 'eliminated' && map.territoryIds.some((t) => s.territories[t].owner === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
   }
   // Cards: every card is in exactly one place.
-  const deckSize = deckFor(s).length;
-  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand)];
+  const deck = deckFor(s);
+  const cardless = s.options.cards === 'none'; // C-OPT-6: no card anywhere
+  const deckSize = cardless ? 0 : deck.length;
+  // K-2: laid HQ cards are territory ids; a card-less game keeps them as a record only.
+  const hqCards = cardless ? [] : s.players.flatMap((p) => p.hqCards).map((t) => deck.findIndex((c) => c.territory === t));
+  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
   if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
@@ -50,6 +54,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     for (const e of events) {
       if (e.type === 'armiesPlaced') delta += e.count;
       else if (e.type === 'territoryClaimed') delta += 1;
+      else if (e.type === 'placementsRevealed') for (const plan of Object.values(e.placements)) for (const n of Object.values(plan)) delta += n;
       else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000') exact = false; // K-3 replaces armies

@@ -4,6 +4,7 @@
 import { setsInHand } from './cards.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
 import { activeOrder, connectedOwn, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, territoriesOf } from './state.js';
+import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 
 function counts(min: number, max: number): number[] {
@@ -33,6 +34,15 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   const own = () => territoriesOf(s, player);
   if (phase.kind === 'chooseHQ') {
     if (!p.hq) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
+    return out;
+  }
+  if (phase.kind === 'setupSimultaneous') {
+    if (!isPlanning(s, player)) return out;
+    const left = unplanned(s, player);
+    for (const t of own()) for (const c of counts(1, Math.min(left, plannedRoom(s, player, t)))) out.push({ type: 'place', territory: t, count: c });
+    if (left < p.reserve) out.push({ type: 'clearPlacement' });
+    if (out.every((a) => a.type !== 'place')) out.push({ type: 'confirmPlacement' });
+    else out.push({ type: 'autoPlace' });
     return out;
   }
   if (phase.kind === 'neutralReinforce') {
@@ -106,10 +116,34 @@ function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
   }
 }
 
-/** Whose input the game waits for (several during HQ choice). */
+/**
+ * The armies one placement may put down now: the player's own (setup quota, C-SET-7 plan left,
+ * or reserve), or with `neutral` the neutral's (C-2P-2 quota, M-2P-1 reserve). The /place default.
+ */
+export function placeableNow(s: GameState, player: PlayerId, neutral: boolean): number {
+  const phase = s.phase;
+  const np = neutralPlayer(s);
+  if (neutral) {
+    if (phase.kind === 'setupPlace') return phase.neutralPerTurn - phase.neutralPlaced;
+    return phase.kind === 'neutralReinforce' && np ? np.reserve : 0;
+  }
+  if (phase.kind === 'setupPlace') return phase.perTurn - phase.placed;
+  if (phase.kind === 'setupSimultaneous') return unplanned(s, player);
+  return s.players[player]?.reserve ?? 0;
+}
+
+/** What "end" means now: the fortify phase ends the turn, C-SET-7 confirms the plan, else the phase ends. */
+export function endAction(s: GameState): Action {
+  if (s.phase.kind === 'fortify') return { type: 'endTurn' };
+  if (s.phase.kind === 'setupSimultaneous') return { type: 'confirmPlacement' };
+  return { type: 'endPhase' };
+}
+
+/** Whose input the game waits for (several during HQ choice and C-SET-7 placement). */
 export function waitingFor(s: GameState): PlayerId[] {
   if (s.phase.kind === 'over') return [];
   if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !s.players[id].hq);
+  if (s.phase.kind === 'setupSimultaneous') return stillPlanning(s);
   if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
   return [s.turn.player];
 }

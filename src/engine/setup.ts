@@ -8,7 +8,8 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
-import { mapOf, neutralPlayer, rulesOf, territoriesOf } from './state.js';
+import { mapOf, neutralPlayer, playsCards, rulesOf, territoriesOf } from './state.js';
+import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
@@ -17,10 +18,10 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const ruleset = getRuleset(input.ruleset);
   const n = input.seats.length;
   if (n < ruleset.minPlayers || n > ruleset.maxPlayers) {
-    return err({ code: 'notAllowed', reason: `players:${ruleset.minPlayers}-${ruleset.maxPlayers}` });
+    return err({ code: 'playerCount', min: ruleset.minPlayers, max: ruleset.maxPlayers, given: n });
   }
   const resolved = resolveOptions(ruleset, input.options);
-  if (!resolved.ok) return err({ code: 'notAllowed', reason: `option:${resolved.option}` });
+  if (!resolved.ok) return err({ code: 'optionNotOffered', option: resolved.option, allowed: resolved.allowed.map((v) => (v === null ? 'none' : String(v))) });
   const options = resolved.options;
   const map = getMap(ruleset.map);
   const colours = assignColours(ruleset, input.seats.map((s) => s.colour));
@@ -95,14 +96,16 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const neutral = neutralPlayer(s);
   const fullDeck = deckOf(map);
   const territoryCards = fullDeck.filter((c) => c.territory !== null).map((c) => c.id);
-  s.deck = shuffle(s.rng, fullDeck.map((c) => c.id)); // wilds back, reshuffled (C-SET-4)
+  // wilds back, reshuffled (C-SET-4); C-OPT-6: the cards only served the deal
+  s.deck = playsCards(s) ? shuffle(s.rng, fullDeck.map((c) => c.id)) : [];
   if (s.options.setup === 'claim' && !neutral) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'setupClaim' };
     return;
   }
   // C-SET-4 deal; C-2P-1 three piles of 14 with a neutral; R-SET-2 the 50% rule.
-  const recipients: PlayerId[] = neutral ? [...s.order, neutral.id] : [...s.order];
+  const seatsInDealOrder = ruleset.dealAgainstOrder ? [...s.order].reverse() : [...s.order]; // R-SET-2
+  const recipients: PlayerId[] = neutral ? [...seatsInDealOrder, neutral.id] : seatsInDealOrder;
   const cards = shuffle(s.rng, territoryCards);
   const owners = ruleset.dealHalfRule ? dealWithHalfRule(s, cards, recipients) : cards.map((_, i) => recipients[i % recipients.length]);
   cards.forEach((c, i) => {
@@ -115,8 +118,14 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   for (const id of recipients) counts[id] = territoriesOf(s, id).length;
   emit(d, { type: 'territoriesDealt', counts });
   if (s.options.setup === 'auto') {
-    spreadAtRandom(d);
+    spreadAtRandom(d, s.players);
     finishSetup(d);
+    return;
+  }
+  if (s.options.setup === 'simultaneous') {
+    // C-SET-7: the 1992 neutral's armies are nobody's plan: they land at random, as in `auto`.
+    if (neutral) spreadAtRandom(d, [neutral]);
+    beginSimultaneous(d, finishSetup);
     return;
   }
   beginPlacementTurn(d, s.order[0]);
@@ -149,9 +158,9 @@ function dealWithHalfRule(s: GameState, cards: number[], recipients: PlayerId[])
 }
 
 /** C-SET-5: the remaining armies land at random on the owner's territories. */
-function spreadAtRandom(d: Draft): void {
+function spreadAtRandom(d: Draft, players: PlayerState[]): void {
   const s = d.s;
-  for (const p of s.players) {
+  for (const p of players) {
     const own = territoriesOf(s, p.id);
     if (own.length === 0) continue;
     while (p.reserve > 0) {
@@ -219,7 +228,25 @@ export function finishHQs(d: Draft): void {
     const hqs: Record<PlayerId, string> = {};
     for (const p of s.players) if (p.hq) { p.hqRevealed = true; hqs[p.id] = p.hq; }
     emit(d, { type: 'hqsRevealed', hqs });
+    if (playsCards(s)) layHQCards(s);
   }
   startTurn(d, s.order[0], 1);
 }
 
+
+/**
+ * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (hqCards):
+ * it is never drawn nor traded, and goes to whoever captures the HQ.
+ */
+function layHQCards(s: GameState): void {
+  const deck = deckOf(mapOf(s));
+  for (const p of s.players) {
+    if (!p.hq) continue;
+    const card = deck.find((c) => c.territory === p.hq);
+    if (!card) continue;
+    s.deck = s.deck.filter((c) => c !== card.id);
+    s.discard = s.discard.filter((c) => c !== card.id);
+    for (const q of s.players) q.hand = q.hand.filter((c) => c !== card.id);
+    if (!p.hqCards.includes(p.hq)) p.hqCards.push(p.hq);
+  }
+}

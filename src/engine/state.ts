@@ -40,6 +40,11 @@ function structuredPhase(p: GameState['phase']): GameState['phase'] {
     };
   }
   if (p.kind === 'over') return { ...p, winners: [...p.winners], scores: p.scores ? { ...p.scores } : undefined };
+  if (p.kind === 'setupSimultaneous') {
+    const placements: typeof p.placements = {};
+    for (const id in p.placements) placements[id] = { ...p.placements[id] };
+    return { ...p, placements, confirmed: [...p.confirmed] };
+  }
   return { ...p };
 }
 
@@ -110,6 +115,9 @@ export function roomOn(s: GameState, t: TerritoryId): number {
 export function garrisonMin(s: GameState, t: TerritoryId): number {
   return rulesOf(s).minGarrison && bordersEnemy(s, t) ? 2 : 1;
 }
+
+/** C-OPT-6: whether the game plays with territory cards (older games lack the option: they do). */
+export const playsCards = (s: GameState): boolean => s.options.cards !== 'none';
 
 /** Whether the player holds at least one tradeable set under the game's card rule. */
 export function setsAvailable(s: GameState, player: PlayerId): boolean {

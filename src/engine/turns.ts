@@ -3,7 +3,7 @@
 import { emit, type Draft } from './draft.js';
 import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
 import { rollDice, shuffle } from './rng.js';
-import { activeOrder, armiesOnBoard, continentsHeld, mapOf, roomOn, rulesOf, setsAvailable, territoriesOf, territoryCount } from './state.js';
+import { activeOrder, armiesOnBoard, continentsHeld, mapOf, playsCards, roomOn, rulesOf, setsAvailable, territoriesOf, territoryCount } from './state.js';
 import type { GameState, PlayerId } from './types.js';
 
 export interface Reinforcements {
@@ -52,7 +52,8 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
     breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
   loseUnplaceable(d, player);
-  const mustTrade = s.players[player].hand.length >= 5; // C-CRD-3
+  const forcedAt = rulesOf(s).forcedTradeAt; // C-CRD-3, M-7; R-CRD-1: never forced
+  const mustTrade = forcedAt !== null && s.players[player].hand.length >= forcedAt;
   s.phase = { kind: 'reinforce', mustTrade };
   maybeLeaveReinforce(d);
 }
@@ -113,7 +114,7 @@ export function endTurn(d: Draft): void {
   const player = s.turn.player;
   returnFaceUpCards(s);
   const maxHand = rulesOf(s).maxHand;
-  if (s.turn.conquered > 0 && (maxHand === null || s.players[player].hand.length < maxHand)) drawCard(d, player);
+  if (playsCards(s) && s.turn.conquered > 0 && (maxHand === null || s.players[player].hand.length < maxHand)) drawCard(d, player);
   emit(d, { type: 'turnEnded', player });
   if (checkVictory(d, player)) return;
   if (sdadataAtTurnEnd(d, player)) return;

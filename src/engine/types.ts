@@ -8,7 +8,7 @@ export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
 export type Locale = 'en' | 'fr' | 'it';
 export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
-export type SetupMode = 'claim' | 'deal' | 'auto';
+export type SetupMode = 'claim' | 'deal' | 'auto' | 'simultaneous';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
 export interface RuleOptions {
@@ -31,6 +31,8 @@ export interface RuleOptions {
   capitals: null | '1992' | '2000';
   /** M-VAR-*: the goal of the missions ruleset. */
   missionGoal: 'missions' | 'conquest';
+  /** C-OPT-6: 'none' plays without territory cards (no draws, sets or card bonuses). Absent in older games = 'territory'. */
+  cards: 'territory' | 'none';
 }
 
 export interface Card {
@@ -90,6 +92,11 @@ export type Phase =
   | { kind: 'setupClaim' }
   | { kind: 'setupPlace'; perTurn: number; placed: number; neutralPlaced: number; neutralPerTurn: number }
   | { kind: 'chooseHQ' }
+  /**
+   * C-SET-7: everyone places their remaining starting armies at once. `placements` are secret
+   * (each viewer sees only their own) until the last confirmation reveals them together.
+   */
+  | { kind: 'setupSimultaneous'; placements: Record<PlayerId, Record<TerritoryId, number>>; confirmed: PlayerId[] }
   | { kind: 'reinforce'; mustTrade: boolean }
   | { kind: 'neutralReinforce'; placer: PlayerId; armies: number }
   | { kind: 'attack'; conquest: Conquest | null; pendingRoll: PendingRoll | null; elimTrade: boolean }
@@ -108,6 +115,8 @@ export interface TurnState {
   cardBonusPlaced: number;
   /** Armies received this turn (M-2P-1: the neutral gets half). */
   received: number;
+  /** M-2P-1: what the neutral already got this turn (absent = 0), so it is paid once. */
+  neutralPaid?: number;
   commanderUsed: boolean;
   /** C-OPT-4 cards laid face up this turn, back to hand when the attack on that territory ends. */
   cardsFaceUp: number[];
@@ -180,6 +189,12 @@ export type Action =
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
   | { type: 'chooseHQ'; territory: TerritoryId }
+  /** C-SET-7: takes back every army planned so far (before confirming). */
+  | { type: 'clearPlacement' }
+  /** C-SET-7: the plan is final; the last confirmation reveals every plan. */
+  | { type: 'confirmPlacement' }
+  /** C-SET-7: the armies not yet planned go at random on own territories, then confirms (also the deadline's forfeit). */
+  | { type: 'autoPlace' }
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */

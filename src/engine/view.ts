@@ -54,6 +54,13 @@ export interface PublicView {
 }
 
 
+/** The phase as `viewer` may see it: C-SET-7 plans are the viewer's own only. */
+function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
+  if (phase.kind !== 'setupSimultaneous') return JSON.parse(JSON.stringify(phase)) as Phase;
+  const own = viewer !== null ? phase.placements[viewer] : undefined;
+  return { kind: 'setupSimultaneous', placements: own ? { [viewer!]: { ...own } } : {}, confirmed: [...phase.confirmed] };
+}
+
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
@@ -67,10 +74,10 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const deck = deckFor(s);
   return {
     ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
-    round: s.turn.round, turnNumber: s.turn.number, phase: JSON.parse(JSON.stringify(s.phase)) as Phase,
+    round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     players, order: [...s.order], territories, deckCount: s.deck.length, trades: s.trades,
-    nextTradeValue: s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
+    nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     viewer,

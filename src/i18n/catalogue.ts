@@ -61,6 +61,12 @@ export interface Catalogue {
     cardDrawn: (who: string) => string;
     cardsReceived: (who: string, from: string, count: number) => string;
     eliminated: (who: string, by: string) => string;
+    /** C-SET-7 */
+    simultaneousStarted: string;
+    placementPlanned: (count: number, where: string, left: number) => string;
+    placementCleared: string;
+    placementConfirmed: (who: string, random: boolean) => string;
+    placementsRevealed: (lines: string) => string;
     turnStarted: (who: string, round: number, armies: number) => string;
     turnEnded: (who: string) => string;
     hqChosenPublic: (who: string) => string;

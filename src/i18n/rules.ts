@@ -17,6 +17,7 @@ interface Words {
   cap: (cap: number | null) => string;
   cardReroll: string;
   commanders: string;
+  noCards: string;
   timeLimit: (duration: string | null, risiko: boolean) => string;
   capitals: Record<'1992' | '2000', string>;
   hqsToWin: string;
@@ -68,6 +69,7 @@ const en: Words = {
   cap: (cap) => (cap === null ? 'No limit of armies per territory.' : `At most ${cap} armies on a territory; armies with no room are lost (C-OPT-3).`),
   cardReroll: 'Card re-roll: holding the card of the attacking or attacked territory lets you re-roll one die in every roll (C-OPT-4).',
   commanders: 'Commanders: once per turn, turn one of your attack dice into a 6 (C-OPT-5).',
+  noCards: 'No territory cards: no draws, no sets, no card bonuses (C-OPT-6).',
   timeLimit: (d, risiko) => (d === null ? 'No time limit.' : risiko ? `Time limit ${d}: then the round in progress is the last one and the sdadata decides when it ends (R-END-1).` : `Time limit ${d}: then the player with the most territories wins (C-TOUR-1).`),
   capitals: {
     '1992': 'Headquarters revealed once everyone has chosen; a captured HQ does not eliminate its owner (K-2).',
@@ -124,6 +126,7 @@ const fr: Words = {
   cap: (cap) => (cap === null ? 'Pas de limite d’armées par territoire.' : `Au plus ${cap} armées par territoire ; les armées sans place sont perdues (C-OPT-3).`),
   cardReroll: 'Relance par carte : la carte du territoire attaquant ou attaqué permet de relancer un dé à chaque lancer (C-OPT-4).',
   commanders: 'Commandants : une fois par tour, changer un de vos dés d’attaque en 6 (C-OPT-5).',
+  noCards: 'Sans cartes territoire : ni pioche, ni combinaisons, ni bonus de cartes (C-OPT-6).',
   timeLimit: (d, risiko) => (d === null ? 'Pas de limite de temps.' : risiko ? `Limite de temps ${d} : le tour en cours est alors le dernier et la sdadata décide de la fin (R-END-1).` : `Limite de temps ${d} : ensuite, le joueur qui a le plus de territoires gagne (C-TOUR-1).`),
   capitals: {
     '1992': 'Les QG sont révélés quand tous ont choisi ; un QG pris n’élimine pas son propriétaire (K-2).',
@@ -180,6 +183,7 @@ const it: Words = {
   cap: (cap) => (cap === null ? 'Nessun limite di armate per territorio.' : `Al massimo ${cap} armate per territorio; quelle senza posto vanno perse (C-OPT-3).`),
   cardReroll: 'Rilancio con carta: la carta del territorio che attacca o attaccato permette di rilanciare un dado a ogni lancio (C-OPT-4).',
   commanders: 'Comandanti: una volta per turno, trasforma un tuo dado d’attacco in un 6 (C-OPT-5).',
+  noCards: 'Senza carte territorio: niente pesca, niente tris, niente bonus delle carte (C-OPT-6).',
   timeLimit: (d, risiko) => (d === null ? 'Nessun limite di tempo.' : risiko ? `Limite di tempo ${d}: poi il giro in corso è l’ultimo e la sdadata decide la fine (R-END-1).` : `Limite di tempo ${d}: poi vince chi ha più territori (C-TOUR-1).`),
   capitals: {
     '1992': 'I QG sono svelati quando tutti hanno scelto; un QG preso non elimina il suo proprietario (K-2).',
@@ -236,7 +240,7 @@ export function rulesLines(ruleset: RulesetId, o: RuleOptions, players: { min: n
   const bullet = (s: string) => lines.push(`• ${s}`);
   if (ruleset === 'missions') bullet(w.missionGoal[o.missionGoal]);
   bullet(w.setup[o.setup] ?? o.setup);
-  bullet(w.cardValues[o.cardValues]);
+  if (o.cards === 'none') bullet(w.noCards); else bullet(w.cardValues[o.cardValues]);
   bullet(w.fortify[o.fortify]);
   if (o.capitals) { bullet(w.capitals[o.capitals]); bullet(w.hqsToWin); }
   bullet(w.cap(o.territoryCap));

@@ -18,17 +18,17 @@ type Words = {
 
 export const WORDS: Record<Locale, Words> = {
   en: {
-    phase: { setupClaim: 'claiming', setupPlace: 'placing', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
+    phase: { setupClaim: 'claiming', setupPlace: 'placing', setupSimultaneous: 'placing (all at once)', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
     round: 'Round', territories: 'terr.', armies: ['army', 'armies'], cards: ['card', 'cards'], out: 'out', passive: 'passive',
     timeLimit: 'Time limit', lastRound: 'last round', conquered: 'conquered', yourGoal: 'Your goal',
   },
   fr: {
-    phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
+    phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', setupSimultaneous: 'placement simultané', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
     round: 'Tour', territories: 'terr.', armies: ['armée', 'armées'], cards: ['carte', 'cartes'], out: 'éliminé', passive: 'passif',
     timeLimit: 'Fin du temps', lastRound: 'dernier tour', conquered: 'conquis', yourGoal: 'Votre objectif',
   },
   it: {
-    phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
+    phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', setupSimultaneous: 'schieramento simultaneo', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
     round: 'Giro', territories: 'terr.', armies: ['armata', 'armate'], cards: ['carta', 'carte'], out: 'eliminato', passive: 'passivo',
     timeLimit: 'Tempo limite', lastRound: 'ultimo giro', conquered: 'conquistato', yourGoal: 'Il tuo obiettivo',
   },

@@ -33,5 +33,7 @@ export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> =
     }
     if (!allowed.includes(options[key])) return { ok: false, option: key, allowed };
   }
+  // C-OPT-4 needs territory cards: without them (C-OPT-6) there is nothing to lay face up.
+  if (options.cards === 'none' && options.cardReroll) return { ok: false, option: 'cardReroll', allowed: [false] };
   return { ok: true, options };
 }

@@ -8,7 +8,7 @@ export const risiko: Ruleset = {
   maxPlayers: 6,
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
   choices: {
-    setup: ['deal', 'auto'],
+    setup: ['deal', 'auto', 'simultaneous'],
     twoPlayer: ['1992'],
     cardValues: ['risiko'],
     fortify: ['adjacent'], // R-FOR-1
@@ -18,6 +18,7 @@ export const risiko: Ruleset = {
     timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
     capitals: [null],
     missionGoal: ['missions'],
+    cards: ['territory', 'none'], // C-OPT-6
   },
   colours: ALL_COLOURS,
   startingArmies: classicStartingArmies,
@@ -25,12 +26,15 @@ export const risiko: Ruleset = {
   dealHalfRule: true, // R-SET-2
   reinforceMinimum: 0, // R-REI-1
   cardBonusMaxPerTurn: null,
-  cardBonusOnTerritory: false,
+  cardBonusOnTerritory: true, // R-CRD-2: placed on that territory
   defenderMaxDice: 3, // R-ATK-1
   attackerAtLeastDefender: true,
   defenceChoice: false,
   minGarrison: true, // R-GAR-1
   maxHand: 7, // R-CRD-1
+  forcedTradeAt: null, // R-CRD-1: trading is voluntary
+  immediateEliminationTrade: false, // R-CRD-1
+  dealAgainstOrder: true, // R-SET-2
   noEliminationBeforeEndOfRound: 4, // R-ELM-1
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1

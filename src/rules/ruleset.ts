@@ -24,7 +24,7 @@ export interface Ruleset {
   reinforceMinimum: number;
   /** C-CRD-4: at most 2 territory-card bonus armies per turn (1992); null = no limit. */
   cardBonusMaxPerTurn: number | null;
-  /** Where the +2 of an owned card territory goes: on it (C-CRD-4, M-3) or into the pool (R-CRD-2). */
+  /** Where the +2 of an owned card territory goes: on it (C-CRD-4, M-3, R-CRD-2) or into the pool. */
   cardBonusOnTerritory: boolean;
   /** C-ATK-3 / R-ATK-1. */
   defenderMaxDice: 2 | 3;
@@ -34,6 +34,12 @@ export interface Ruleset {
   minGarrison: boolean;
   /** R-CRD-1: hand cap; null = none. */
   maxHand: number | null;
+  /** C-CRD-3: a hand this big at the start of the turn must trade; null = trading is voluntary (R-CRD-1). */
+  forcedTradeAt: number | null;
+  /** C-ELM-2: cards taken by an elimination are traded at once (not in `missions`, M-7, nor RisiKo!, R-CRD-1). */
+  immediateEliminationTrade: boolean;
+  /** R-SET-2: the deal goes against the order of play, from the last player backwards. */
+  dealAgainstOrder: boolean;
   /** R-ELM-1: no elimination before the end of this round (0 = allowed from the start). */
   noEliminationBeforeEndOfRound: number;
   /** R-CAP-1: armies on the board per player. */
@@ -56,10 +62,11 @@ export const baseOptions: RuleOptions = {
   timeLimitMinutes: null,
   capitals: null,
   missionGoal: 'missions',
+  cards: 'territory',
 };
 
 export const commonChoices = {
-  setup: ['auto', 'deal', 'claim'],
+  setup: ['auto', 'deal', 'claim', 'simultaneous'],
   twoPlayer: ['1992', '2000'],
   cardValues: ['escalating', 'linear'],
   fortify: ['adjacent', 'connected'],
@@ -69,6 +76,7 @@ export const commonChoices = {
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   capitals: [null],
   missionGoal: ['missions'],
+  cards: ['territory', 'none'], // C-OPT-6
 } as const satisfies Ruleset['choices'];
 
 /** C-SET-1 with the two-player forms (C-2P-1, M-2P-1): 40 each. */

@@ -86,7 +86,7 @@ export function scenario(spec: ScenarioSpec): GameState {
   }
   for (const p of s.players) { p.reserve = 0; p.hand = []; }
   // all cards back in the pile, then the hands dealt from it
-  s.deck = deckOf(map).map((c) => c.id);
+  s.deck = s.options.cards === 'none' ? [] : deckOf(map).map((c) => c.id); // C-OPT-6: no cards at all
   s.discard = [];
   for (const [id, cards] of Object.entries(spec.hands ?? {})) giveCards(s, Number(id), cards);
   const player = spec.player ?? 0;
@@ -95,9 +95,15 @@ export function scenario(spec: ScenarioSpec): GameState {
   const phase = spec.phase ?? 'attack';
   s.phase = phase === 'attack' ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
     : phase === 'fortify' ? { kind: 'fortify', moves: 0 }
-    : { kind: 'reinforce', mustTrade: s.players[player].hand.length >= 5 };
+    : { kind: 'reinforce', mustTrade: mustTradeWith(s.ruleset, s.players[player].hand.length) };
   s.clock = { startedAt: NOW, endsAt: null, lastRound: null, sdadata: null };
   return s;
+}
+
+/** C-CRD-3 / R-CRD-1: whether a hand this big must trade at the start of a turn. */
+function mustTradeWith(ruleset: RulesetId, hand: number): boolean {
+  const at = getRuleset(ruleset).forcedTradeAt;
+  return at !== null && hand >= at;
 }
 
 /** Moves cards from wherever they are into a player's hand (cards stay conserved). */
@@ -161,6 +167,7 @@ export function randomOptions(ruleset: RulesetId, rng: RngState): Partial<RuleOp
   const choices = getRuleset(ruleset).choices as Record<string, readonly unknown[]>;
   const out: Record<string, unknown> = {};
   for (const [k, values] of Object.entries(choices)) out[k] = values[randInt(rng, values.length)];
+  if (out.cards === 'none') out.cardReroll = false; // C-OPT-4 needs cards (resolveOptions refuses the pair)
   return out as Partial<RuleOptions>;
 }
 

@@ -88,6 +88,42 @@ describe('capitals', () => {
     expect(l.phase.kind).toBe('attack');
   });
 
+  it('K-2: HQ cards leave the deck when the HQs are chosen and lie before their owner: never drawn, never in a set; captured with the HQ', () => {
+    const s = game('capitals', 3, { capitals: '1992' }, 6).state;
+    const { state } = chooseAll(s);
+    for (const p of s.order) {
+      const hq = owned(s, p)[0];
+      expect(state.players[p].hqCards).toEqual([hq]);
+      expect(state.deck).not.toContain(card(hq));
+      expect(viewFor(state, null).players[p].hqCards).toEqual([hq]); // revealed with the HQs (1992)
+    }
+    expect(state.deck).toHaveLength(44 - 3);
+    expectInvariants(state);
+    // the whole deck drawn: HQ cards never come up
+    let t = structuredClone(state);
+    const drawn: number[] = [];
+    for (let i = 0; i < 41; i++) {
+      t.phase = { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false };
+      t.turn.conquered = 1;
+      const p = t.turn.player;
+      const r = act(t, p, { type: 'endTurn' });
+      drawn.push(...ofType(r.events, 'cardDrawn').map((e) => e.card!));
+      t = structuredClone(r.state);
+      t.discard.push(...t.players[p].hand.splice(0)); // keep hands small: no forced trades
+    }
+    for (const p of s.order) expect(drawn).not.toContain(card(owned(s, p)[0]));
+    // an HQ card cannot be traded, even if it were in a hand; on capture it goes to the captor
+    const board: Record<string, [PlayerId, number]> = { alaska: [0, 9], kamchatka: [1, 1], japan: [1, 3], brazil: [0, 2], iceland: [2, 1] };
+    const pos = hqPosition('1992', 3, board, { 0: 'brazil', 1: 'kamchatka', 2: 'iceland' });
+    for (const [p, hq] of [[0, 'brazil'], [1, 'kamchatka'], [2, 'iceland']] as const) { pos.players[p].hqCards = [hq]; pos.deck = pos.deck.filter((c) => c !== card(hq)); }
+    const r = act(withDice(pos, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    expect(r.state.players[0].hqCards).toEqual(['brazil', 'kamchatka']);
+    expect(r.state.players[1].hqCards).toEqual([]);
+    expectInvariants(r.state);
+    // the 2000 form (K-3) leaves the deck alone
+    expect(chooseAll(game('capitals', 3, { capitals: '2000' }, 6).state).state.deck).toHaveLength(44);
+  });
+
   it('K-2: 4 players need 2 other HQs, 5–6 players need 3', () => {
     for (const [players, needed] of [[4, 2], [5, 3], [6, 3]] as const) {
       // HQs of players 1..needed are next to player 0's big armies, one step each

@@ -4,7 +4,8 @@ import { deckOf } from '../../src/engine/cards.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
-import { act, beginTurn, card, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { newGame } from '../../src/engine/setup.js';
+import { act, beginTurn, card, ctx, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, seats, WILDS, withDice, WORLD } from './helpers.js';
 
 const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0);
 
@@ -30,6 +31,14 @@ describe('classic setup', () => {
       const dealt = game('classic', n, { setup: 'deal' }).state;
       for (const p of dealt.players) expect(armiesOf(dealt, p.id) + p.reserve).toBe(armies);
     }
+  });
+
+  it('C-SET-1: a seat count or option value the ruleset does not offer is refused with what is legal', () => {
+    const make = (ruleset: 'classic' | 'risiko', n: number, options = {}) => newGame({ ruleset, options, seed: 1, seats: seats(n) }, ctx);
+    expect(make('classic', 7)).toEqual({ ok: false, error: { code: 'playerCount', min: 2, max: 6, given: 7 } });
+    expect(make('risiko', 2)).toEqual({ ok: false, error: { code: 'playerCount', min: 3, max: 6, given: 2 } });
+    expect(make('risiko', 4, { territoryCap: 12 })).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'territoryCap', allowed: ['none'] } });
+    expect(make('classic', 3, { setup: 'random' as never })).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'setup', allowed: ['auto', 'deal', 'claim', 'simultaneous'] } });
   });
 
   it('C-SET-2: the highest die starts (ties re-rolled), then play follows the seat order', () => {

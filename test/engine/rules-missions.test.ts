@@ -6,7 +6,7 @@ import { effectiveMission, missionComplete } from '../../src/engine/goals.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
-import { act, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
+import { act, beginTurn, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {
   const s = scenario({ ruleset: 'missions', ...spec });
@@ -164,6 +164,56 @@ describe('missions', () => {
     expect(ofType(a.events, 'diceRolled')[0].defence).toHaveLength(2);
   });
 
+  it('M-2P-1: the neutral is paid once per turn: placing everything and then trading adds only the set\'s half', () => {
+    const set: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')]; // 3 infantry: 4 (M-3)
+    const s = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 4, board: { kamchatka: [0, 3], japan: [1, 3] }, fill: [2, 2], hands: { 0: set } }, {});
+    s.turn.received = 4;
+    // received 4: the neutral gets 2 once everything is placed
+    const placed = act(s, 0, { type: 'place', territory: 'kamchatka', count: 4 });
+    expect(ofType(placed.events, 'neutralReinforcements')[0].armies).toBe(2);
+    const n1 = act(placed.state, 1, { type: 'placeNeutral', territory: 'alaska', count: 2 }).state;
+    expect(n1.phase.kind).toBe('reinforce'); // a set is still in hand
+    // then a set of 4: the neutral gets 2 more (half of 8 in all), not 4
+    const traded = act(n1, 0, { type: 'trade', cards: set });
+    expect(ofType(traded.events, 'cardsTraded')[0].armies).toBe(4);
+    const again = act(traded.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
+    expect(ofType(again.events, 'neutralReinforcements')[0]).toEqual({ type: 'neutralReinforcements', placer: 1, armies: 2 });
+    const n2 = act(again.state, 1, { type: 'placeNeutral', territory: 'alaska', count: 2 }).state;
+    expect(n2.territories.alaska.armies).toBe(2 + 2 + 2);
+    expect(n2.phase.kind).toBe('attack');
+    // odd parts: 5 then a set of 5 give the neutral 2 then 3 (half of 10), never more
+    const odd = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 5, board: { kamchatka: [0, 3], japan: [1, 3], alaska: [0, 1] }, fill: [2, 2], hands: { 0: set } }, {});
+    odd.turn.received = 5;
+    const o1 = act(odd, 0, { type: 'place', territory: 'kamchatka', count: 5 });
+    expect(ofType(o1.events, 'neutralReinforcements')[0].armies).toBe(2);
+    const o2 = act(act(o1.state, 1, { type: 'placeNeutral', territory: 'greenland', count: 2 }).state, 0, { type: 'trade', cards: set });
+    expect(o2.state.players[0].reserve).toBe(4); // Alaska's +2 went on Alaska: received too (M-3)
+    expect(o2.state.territories.alaska.armies).toBe(3);
+    const o3 = act(o2.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
+    expect(ofType(o3.events, 'neutralReinforcements')[0].armies).toBe(3); // half of 5 + 4 + 2 is 5, of which 2 were paid
+  });
+
+  it('M-7: an elimination that brings the hand to 5+ is traded in the next reinforce phase, not at once', () => {
+    const mine = [card('argentina'), card('iceland'), card('western_europe')]; // three infantry
+    const theirs = [card('peru'), card('congo'), card('ural')]; // three cavalry
+    const s = withDice(missionsScenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine, 2: theirs } }, { 0: 1, 1: 2, 2: 3 }), [6, 6, 6, 1]);
+    const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    expect(ofType(r.events, 'playerEliminated')).toHaveLength(1);
+    expect(r.state.players[0].hand).toHaveLength(6);
+    expect(r.state.phase).toMatchObject({ kind: 'attack', elimTrade: false });
+    // the attack goes on; no trade now
+    expect(refuse(r.state, 0, { type: 'trade', cards: mine as [number, number, number] }).code).toBe('wrongPhase');
+    expect(legalActions(r.state, 0).some((a) => a.type === 'trade')).toBe(false);
+    act(withDice(r.state, [6, 6, 1]), 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 2 });
+    // at the start of the next turn the trade is owed
+    const next = beginTurn(r.state, 0).state;
+    expect(next.phase).toMatchObject({ kind: 'reinforce', mustTrade: true });
+    expect(refuse(next, 0, { type: 'place', territory: 'alaska', count: 1 }).code).toBe('mustTrade');
+    // the 1992 classic rule (C-ELM-2) still trades at once
+    const c = withDice(scenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine, 2: theirs } }), [6, 6, 6, 1]);
+    expect(act(c, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state.phase).toMatchObject({ elimTrade: true });
+  });
+
   it('M-VAR-1: "world conquest" variant: no missions, classic goal', () => {
     const { state: s } = game('missions', 3, { missionGoal: 'conquest' });
     expect(s.players.map((p) => p.mission)).toEqual([null, null, null]);
@@ -186,6 +236,6 @@ describe('missions', () => {
     const { state: s } = game('missions', 3, { capitals: '2000' });
     expect(s.options.capitals).toBe('2000');
     expect(s.players.every((p) => p.mission === null)).toBe(true);
-    expect(() => game('missions', 3, { capitals: '1992' })).toThrow(/option:capitals/);
+    expect(() => game('missions', 3, { capitals: '1992' })).toThrow(/"option":"capitals"/);
   });
 });

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
-import { act, beginTurn, card, expectInvariants, game, NOW, ofType, refuse, scenario, withDice } from './helpers.js';
+import { newGame } from '../../src/engine/setup.js';
+import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
+import { act, beginTurn, card, expectInvariants, game, NOW, ofType, owned, refuse, scenario, seats, withDice } from './helpers.js';
 
 const MIN = 60_000;
 
@@ -81,9 +83,9 @@ describe('optional rules', () => {
     expectInvariants(n.state, r.state, n.events);
   });
 
-  it('C-OPT-4: a card of the source or target lets the attacker re-roll one die once per roll; it returns when that attack ends', () => {
+  it('C-OPT-4: a card of the source or target laid face up gives one re-roll in every roll of that attack; it returns when that attack ends', () => {
     const opts = { cardReroll: true };
-    const base = scenario({ options: opts, board: { alaska: [0, 9], kamchatka: [1, 5], greenland: [0, 9], iceland: [2, 5] }, hands: { 0: [card('kamchatka'), card('alaska')], 1: [card('iceland')] } });
+    const base = scenario({ options: opts, board: { alaska: [0, 12], kamchatka: [1, 9], greenland: [0, 9], iceland: [2, 5] }, hands: { 0: [card('kamchatka')], 1: [card('iceland')] } });
     const s = withDice(base, [1, 1, 1, 6, 6, 5]);
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'diceRolled')[0]).toMatchObject({ attack: [1, 1, 1], defence: [6, 6], pending: true });
@@ -91,25 +93,68 @@ describe('optional rules', () => {
     expect(refuse(r.state, 0, { type: 'reroll', die: 0, card: card('iceland') }).code).toBe('noRerollCard');
     const rr = act(r.state, 0, { type: 'reroll', die: 0, card: card('kamchatka') });
     expect(ofType(rr.events, 'dieRerolled')[0]).toMatchObject({ die: 0, card: card('kamchatka'), value: 5 });
-    // one card per roll: the roll settles at once with the new die
+    // one re-roll per roll: the roll settles at once with the new die
     expect(ofType(rr.events, 'battleResolved')[0]).toMatchObject({ attack: [5, 1, 1], defence: [6, 6], attackerLost: 2 });
-    expect(rr.state.players[0].hand).toEqual([card('alaska')]);
+    expect(rr.state.players[0].hand).toEqual([]);
     expect(rr.state.turn.cardsFaceUp).toEqual([card('kamchatka')]);
-    // the next roll on the same territories may use the other card; once the attack moves elsewhere both return
-    const next = act(rr.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(ofType(next.events, 'diceRolled')[0].pending).toBe(true);
-    const accepted = act(next.state, 0, { type: 'acceptRoll' });
-    expect(ofType(accepted.events, 'battleResolved')).toHaveLength(1);
-    const elsewhere = act(accepted.state, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 });
-    expect(elsewhere.state.players[0].hand.sort()).toEqual([card('alaska'), card('kamchatka')].sort());
+    // the face-up card serves the next roll of the same attack, and the one after
+    let t = rr.state;
+    for (let roll = 0; roll < 2; roll++) {
+      const next = act(t, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+      expect(ofType(next.events, 'diceRolled')[0].pending).toBe(true);
+      expect(legalActions(next.state, 0)).toContainEqual({ type: 'reroll', die: 1, card: card('kamchatka') });
+      const again = act(next.state, 0, { type: 'reroll', die: 1, card: card('kamchatka') });
+      expect(ofType(again.events, 'dieRerolled')).toHaveLength(1);
+      expect(ofType(again.events, 'battleResolved')).toHaveLength(1);
+      expect(again.state.turn.cardsFaceUp).toEqual([card('kamchatka')]);
+      expect(refuse(again.state, 0, { type: 'reroll', die: 0, card: card('kamchatka') }).code).toBe('noPendingRoll');
+      t = again.state;
+    }
+    // the attack moves elsewhere: the card is back in the hand
+    const elsewhere = act(t, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 });
+    expect(elsewhere.state.players[0].hand).toEqual([card('kamchatka')]);
     expect(elsewhere.state.turn.cardsFaceUp).toEqual([]);
     expectInvariants(elsewhere.state);
+    // ending the attack phase returns it too
+    const ended = act(t, 0, { type: 'endPhase' });
+    expect(ended.state.players[0].hand).toEqual([card('kamchatka')]);
     // never in defence: player 1 holds Alaska's card when attacked from Alaska — nothing to decide
     const def = scenario({ options: opts, board: { alaska: [0, 9], kamchatka: [1, 5] }, hands: { 1: [card('alaska'), card('kamchatka')] } });
     expect(ofType(act(def, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].pending).toBe(false);
     // and without the option no decision either
     const off = scenario({ board: { alaska: [0, 9], kamchatka: [1, 5] }, hands: { 0: [card('kamchatka')] } });
     expect(ofType(act(off, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].pending).toBe(false);
+  });
+
+  it('C-OPT-6: cards none: no territory cards at all — no draws, no sets, no card bonuses; offered by every ruleset', () => {
+    for (const id of rulesetIds) expect(getRuleset(id).choices.cards).toContain('none');
+    const { state: g } = game('classic', 3, { cards: 'none' }, 4);
+    expect(g.deck).toEqual([]);
+    expect(viewFor(g, null).deckCount).toBe(0);
+    expect(viewFor(g, null).nextTradeValue).toBeNull();
+    expectInvariants(g);
+    // a conquest earns no card
+    const s = withDice(scenario({ options: { cards: 'none' }, board: { alaska: [0, 5], kamchatka: [1, 1] } }), [6, 6, 6, 1]);
+    s.deck = [];
+    let t = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
+    t = act(t, 0, { type: 'move', count: 3 }).state;
+    const end = act(t, 0, { type: 'endTurn' });
+    expect(ofType(end.events, 'cardDrawn')).toEqual([]);
+    expect(end.state.players[0].hand).toEqual([]);
+    expectInvariants(end.state);
+    // no trade is ever legal, and one sent anyway says why
+    const r = scenario({ options: { cards: 'none' }, board: { alaska: [0, 2] }, phase: 'reinforce', reserve: 3 });
+    r.deck = [];
+    expect(legalActions(r, 0).some((a) => a.type === 'trade')).toBe(false);
+    expect(refuse(r, 0, { type: 'trade', cards: [0, 1, 2] })).toEqual({ code: 'noCardsInGame' });
+    // a whole game plays without a card changing hands, HQ cards included
+    const cap = game('capitals', 3, { cards: 'none', capitals: '1992' }, 2).state;
+    let c = cap;
+    for (const p of c.order) c = act(c, p, { type: 'chooseHQ', territory: owned(c, p)[0] }).state;
+    expect(c.players.every((p) => p.hqCards.length === 0)).toBe(true);
+    // C-OPT-4 needs cards: the pair is refused with the allowed value
+    const refused = newGame({ ruleset: 'classic', options: { cards: 'none', cardReroll: true }, seed: 1, seats: seats(3) }, { now: NOW });
+    expect(refused).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'cardReroll', allowed: ['false'] } });
   });
 
   it('C-OPT-5: once per turn the attacker may turn one rolled die into a 6', () => {
@@ -135,7 +180,7 @@ describe('time-limited game', () => {
   it('C-TOUR-1: when the time limit expires the player with most territories wins', () => {
     const { state } = game('classic', 3, { timeLimitMinutes: 120 }, 3);
     expect(state.clock).toMatchObject({ startedAt: NOW, endsAt: NOW + 120 * MIN });
-    expect(refuse(state, 0, { type: 'tick' }, NOW + 119 * MIN)).toEqual({ code: 'notAllowed', reason: 'nothingToDo' });
+    expect(refuse(state, 0, { type: 'tick' }, NOW + 119 * MIN)).toEqual({ code: 'nothingToDo' });
     const s = scenario({ options: { timeLimitMinutes: 120 }, fill: [1, 1], board: { alaska: [0, 3], japan: [2, 1] } });
     s.clock.endsAt = NOW + 120 * MIN;
     act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }, NOW + 119 * MIN);

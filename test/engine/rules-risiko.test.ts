@@ -59,6 +59,32 @@ describe('RisiKo! board and setup', () => {
     }
   });
 
+  it('R-SET-2: the deal goes against the order of play: the extra territories go to the last players', () => {
+    for (let n = 4; n <= 5; n++) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const { state: s, events } = game('risiko', n, {}, seed);
+        const counts = ofType(events, 'territoriesDealt')[0].counts;
+        // 42 cards: 4 players get 10 or 11, 5 players 8 or 9; more often the last ones than the first
+        const first = counts[s.order[0]], last = counts[s.order[n - 1]];
+        expect(first).toBeLessThanOrEqual(last + 1);
+        if (first > last) expect(first - last).toBe(1); // only where the 50% rule moved a card
+      }
+      // over many deals the last seat is dealt more than the first
+      let firstTotal = 0, lastTotal = 0;
+      for (let seed = 1; seed <= 40; seed++) {
+        const { state: s, events } = game('risiko', n, {}, seed);
+        const counts = ofType(events, 'territoriesDealt')[0].counts;
+        firstTotal += counts[s.order[0]];
+        lastTotal += counts[s.order[n - 1]];
+      }
+      expect(lastTotal).toBeGreaterThan(firstTotal);
+    }
+    // classic deals with the order of play: the first players get the extra territories
+    const { state: c, events: ce } = game('classic', 4, { setup: 'deal' }, 3);
+    const cc = ofType(ce, 'territoriesDealt')[0].counts;
+    expect(c.order.map((p) => cc[p])).toEqual([11, 11, 10, 10]);
+  });
+
   it('R-SET-2: deal without wilds and the 50% rule: nobody is dealt more than half of a continent', () => {
     let exactRoundRobin = 0, deals = 0;
     for (let n = 3; n <= 6; n++) {
@@ -69,7 +95,8 @@ describe('RisiKo! board and setup', () => {
           for (const p of s.order) expect(c.territories.filter((t) => s.territories[t].owner === p).length * 2).toBeLessThanOrEqual(c.territories.length);
         }
         const counts = ofType(events, 'territoriesDealt')[0].counts;
-        const share = s.order.map((_, i) => Math.floor(42 / n) + (i < 42 % n ? 1 : 0));
+        // against the order of play: the last seat is dealt first
+        const share = s.order.map((_, i) => Math.floor(42 / n) + (n - 1 - i < 42 % n ? 1 : 0));
         s.order.forEach((p, i) => expect(Math.abs(counts[p] - share[i])).toBeLessThanOrEqual(1));
         if (s.order.every((p, i) => counts[p] === share[i])) exactRoundRobin++;
         expect(Object.values(s.territories).every((t) => t.armies === 1)).toBe(true);
@@ -156,13 +183,59 @@ describe('RisiKo! turns', () => {
     expect(legalActions(inner, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
   });
 
+  it('R-GAR-1: the conquered territory also keeps 2 when it faces an enemy: a 1-die conquest from 6 moves at least 2', () => {
+    // Kamchatka, once taken, still faces Japan (enemy): 2 must move in
+    const front = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], irkutsk: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    expect(ofType(front.events, 'territoryConquered')[0]).toMatchObject({ min: 2, max: 4 });
+    expect(refuse(front.state, 0, { type: 'move', count: 1 })).toEqual({ code: 'badCount', min: 2, max: 4 });
+    expect(legalActions(front.state, 0)).toEqual([{ type: 'move', count: 2 }, { type: 'move', count: 4 }]);
+    expect(act(front.state, 0, { type: 'move', count: 2 }).state.territories.kamchatka.armies).toBe(2);
+    // a conquered territory with no enemy around may take just the dice
+    const around: Record<string, [PlayerId, number]> = { alaska: [0, 6], kamchatka: [1, 1], japan: [0, 1], irkutsk: [0, 1], yakutsk: [0, 1], mongolia: [0, 1] };
+    const inner = act(withDice(risiko({ board: around }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    expect(ofType(inner.events, 'territoryConquered')[0]).toMatchObject({ min: 1 });
+    // the exception stays: a source that cannot spare 2 while keeping its own 2 moves the dice only
+    const thin = act(withDice(risiko({ board: { alaska: [0, 3], kamchatka: [1, 1], japan: [1, 1], alberta: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    expect(ofType(thin.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 1 });
+    expect(thin.state.territories.alaska.armies).toBe(2);
+    // outside RisiKo! no garrison: the dice are enough
+    const classic = act(withDice(scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    expect(ofType(classic.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 5 });
+  });
+
+  it('R-CRD-1: trading is voluntary: no forced trade at 5 cards, none after an elimination', () => {
+    const five = [card('peru'), card('congo'), card('ural'), card('argentina'), card('iceland')];
+    const mine: Record<string, [PlayerId, number]> = { alaska: [0, 4], kamchatka: [0, 2], alberta: [0, 1], ontario: [0, 1], quebec: [0, 1], greenland: [0, 1] };
+    const s = risiko({ board: mine, hands: { 0: [...five] } });
+    const { state } = beginTurn(s, 0);
+    expect(state.phase).toMatchObject({ kind: 'reinforce', mustTrade: false });
+    const placed = act(state, 0, { type: 'place', territory: 'alaska', count: state.players[0].reserve });
+    expect(placed.state.phase.kind).toBe('reinforce'); // a set is there: they may still trade
+    expect(act(placed.state, 0, { type: 'endPhase' }).state.phase.kind).toBe('attack');
+    // taking 4 cards by an elimination (after round 4) brings 8: no immediate trade
+    const theirs = [card('egypt'), card('siam'), card('japan'), card('brazil')];
+    const e = withDice(risiko({ round: 5, board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 4], iceland: [1, 1] }, hands: { 0: five.slice(0, 4), 2: theirs } }), [6, 6, 6, 1, 1, 1]);
+    for (const t of Object.keys(e.territories)) if (e.territories[t].owner === 2 && t !== 'kamchatka') e.territories[t].owner = 3;
+    const r = act(e, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    expect(ofType(r.events, 'playerEliminated')).toHaveLength(1);
+    expect(r.state.players[0].hand).toHaveLength(8);
+    expect(r.state.phase).toMatchObject({ kind: 'attack', elimTrade: false });
+    const moved = r.state; // 3 dice from 4: the move-in was automatic
+    expect(legalActions(moved, 0).some((a) => a.type === 'attack')).toBe(true);
+    expect(refuse(moved, 0, { type: 'trade', cards: [five[0], five[1], five[2]] }).code).toBe('wrongPhase');
+    // no draw above 7 either
+    const end = act(moved, 0, { type: 'endTurn' });
+    expect(ofType(end.events, 'cardDrawn')).toHaveLength(0);
+    expectInvariants(end.state);
+  });
+
   it('R-FOR-1: one strategic move between adjacent own territories, which ends the turn', () => {
     const s = risiko({ phase: 'fortify', board: { alberta: [0, 5], ontario: [0, 1], western_us: [0, 1], alaska: [0, 1], northwest_territory: [0, 1], quebec: [0, 1] } });
     expect(refuse(s, 0, { type: 'fortify', from: 'alberta', to: 'quebec', count: 1 }).code).toBe('notAdjacent');
     const r = act(s, 0, { type: 'fortify', from: 'alberta', to: 'ontario', count: 2 });
     expect(ofType(r.events, 'turnEnded')).toHaveLength(1);
     expect(r.state.turn.player).toBe(1);
-    expect(() => game('risiko', 4, { fortify: 'connected' })).toThrow(/option:fortify/);
+    expect(() => game('risiko', 4, { fortify: 'connected' })).toThrow(/"option":"fortify"/);
   });
 
   it('R-CRD-1: one card per turn with a conquest; at 7 cards no more are drawn; the deck is rebuilt from traded sets', () => {
@@ -200,11 +273,23 @@ describe('RisiKo! turns', () => {
         expect(ofType(act(s, 0, { type: 'trade', cards: set }).events, 'cardsTraded')[0].armies).toBe(value);
       }
     }
-    // owned cards add 2 each to the armies received
+    // +2 for each owned card, placed on that card's territory (no per-turn cap)
     const own = risiko({ board: { alaska: [0, 1], alberta: [0, 1], kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } });
     const r = act(own, 0, { type: 'trade', cards: inf });
-    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 12 });
-    expect(r.state.players[0].reserve).toBe(13);
+    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 8, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
+    expect(r.state.players[0].reserve).toBe(9);
+    expect(r.state.territories.alaska.armies).toBe(3);
+    expect(r.state.territories.alberta.armies).toBe(3);
+    expect(r.state.territories.western_us.armies).toBe(1); // not owned: no bonus
+    const again = structuredClone(r.state);
+    const mixedOwned: [number, number, number] = [card('iceland'), card('ontario'), card('quebec')];
+    for (const t of ['iceland', 'ontario', 'quebec']) again.territories[t] = { owner: 0, armies: 1 };
+    again.players[0].hand.push(...mixedOwned);
+    again.deck = again.deck.filter((c) => !mixedOwned.includes(c));
+    const r2 = act(again, 0, { type: 'trade', cards: mixedOwned });
+    expect(ofType(r2.events, 'cardsTraded')[0].territoryBonus).toHaveLength(3);
+    expect(r2.state.territories.ontario.armies).toBe(3);
+    expectInvariants(r2.state, again, r2.events);
     // a wild with two different symbols, or two wilds, is no RisiKo! set
     const odd: [number, number, number] = [card('alaska'), card('central_america'), WILDS[0]];
     expect(refuse(risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: odd } }), 0, { type: 'trade', cards: odd })).toEqual({ code: 'notASet' });
@@ -231,7 +316,7 @@ describe('RisiKo! turns', () => {
     expect(a.state.players[2].status).toBe('passive');
     expect(owned(a.state, 2)).toEqual(expect.arrayContaining(['kamchatka', 'japan']));
     expect(ofType(act(a.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].defence).toHaveLength(3);
-    expect(refuse(a.state, 2, { type: 'endTurn' })).toEqual({ code: 'notAllowed', reason: 'notPlaying' });
+    expect(refuse(a.state, 2, { type: 'endTurn' })).toEqual({ code: 'notPlaying' });
     // the turns skip them and they receive nothing
     let t = a.state;
     const seen = new Set<number>();
