@@ -97,6 +97,30 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   await showLobby(ctx, r, note);
 }
 
+/**
+ * Rematch (the button under a finished game): a new lobby with the same ruleset, options,
+ * language, settings and seats — the humans seated again, the AI seats added — started by
+ * whoever pressed it. Anyone seated in the finished game may press it; the button goes stale
+ * once the new lobby exists.
+ */
+export async function rematch(ctx: CommandContext): Promise<void> {
+  const svc = ctx.bot.service;
+  const old = await svc.get(ctx.channelId);
+  if (!old || old.status !== 'over' && old.state?.phase.kind !== 'over') { await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true }); return; }
+  if (!old.seats.some((s) => s.userId === ctx.user.id)) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
+  const created = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, old.ruleset, old.options, old.locale, old.settings);
+  if (!created.ok) { await ctx.reply({ text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  let r = created.value;
+  for (const seat of old.seats) {
+    if (seat.userId === ctx.user.id) continue;
+    const res = seat.kind === 'human' && seat.userId
+      ? await svc.join(ctx.channelId, { id: seat.userId, name: seat.name, locale: seat.locale })
+      : await svc.addAi(ctx.channelId, ctx.user, true);
+    if (res.ok) r = res.value;
+  }
+  await showLobby(ctx, r, cat(r.locale).ui.rematchOpened(ctx.bot.mention(ctx.user.id)));
+}
+
 export async function showSecrets(ctx: CommandContext): Promise<void> {
   const r = await runningGame(ctx);
   if (!r) return;

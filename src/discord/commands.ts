@@ -7,7 +7,7 @@ import { fortify } from '../../commands/fortify.js';
 import { hq } from '../../commands/hq.js';
 import { move } from '../../commands/move.js';
 import { place } from '../../commands/place.js';
-import { lobbyAction, risk, showSecrets } from '../../commands/risk.js';
+import { lobbyAction, rematch, risk, showSecrets } from '../../commands/risk.js';
 import { trade } from '../../commands/trade.js';
 import type { Action } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
@@ -31,6 +31,8 @@ export async function handleButton(ctx: CommandContext, customId: string): Promi
       return lobbyAction(ctx, b.verb);
     case 'sec':
       return showSecrets(ctx);
+    case 'rematch':
+      return rematch(ctx);
   }
   let action: Action | null = null;
   const [a0, a1, a2] = b.args;

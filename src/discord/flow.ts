@@ -8,6 +8,7 @@ import { labelLocale, type Locale } from '../i18n/names.js';
 import {
   cardLabel, describeAiSteps, describeEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
 } from './present.js';
+import { endgameMessage } from './endgame.js';
 import type { Bot, CommandContext, OutImage, OutMessage } from './surface.js';
 
 /** The public board; with `battle`, also the close-up of the last attack (for phones). */
@@ -85,6 +86,10 @@ export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: 
       text: fit(aiLines), images: await boardImage(bot, after), mentions: w.mentions,
       buttons: moveButtons(after, -1, null, L),
     });
+  }
+  // The game just ended: reveal every secret, show the standing and offer a rematch.
+  if (after.state?.phase.kind === 'over' && [...steps, ...ai.steps].some((st) => st.events.some((e) => e.type === 'gameOver'))) {
+    await bot.transport.post(after.channelId, await endgameMessage(bot, after));
   }
   await sendSecrets(bot, after, [...steps, ...ai.steps]);
 }

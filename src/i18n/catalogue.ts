@@ -80,6 +80,12 @@ export interface Catalogue {
     sdadata: (who: string, a: number, b: number, threshold: number, ended: boolean) => string;
     gameOver: (winners: string, reason: string) => string;
     scores: (list: string) => string;
+    /** End of game: every secret revealed, the final standing, a Rematch button. */
+    endTitle: string;
+    endPlayer: (name: string, territories: number, armies: number, continents: string) => string;
+    endSecret: (kind: 'mission' | 'objective' | 'hq', text: string) => string;
+    endRounds: (rounds: number) => string;
+    rematchOpened: (who: string) => string;
     aiTurns: (n: number) => string;
     secretsTitle: string;
     secretsMission: (text: string) => string;
@@ -128,7 +134,7 @@ export interface Catalogue {
     armiesLost: (p: string, n: number) => string;
     unknownCommand: (cmd: string) => string;
     internalError: string;
-    btn: Record<'join' | 'leave' | 'addAi' | 'start' | 'attackAgain' | 'blitz' | 'stop' | 'moveAll' | 'moveMin' | 'endAttack' | 'endTurn' | 'trade' | 'secrets' | 'endPhase', string>;
+    btn: Record<'join' | 'leave' | 'addAi' | 'start' | 'attackAgain' | 'blitz' | 'stop' | 'moveAll' | 'moveMin' | 'endAttack' | 'endTurn' | 'trade' | 'secrets' | 'endPhase' | 'rematch', string>;
   };
 }
 
