@@ -1,0 +1,51 @@
+// /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
+// happened (public events only, as the channel saw them) and the board as that turn left it.
+import { applyAction, eventsFor, newGame, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
+import type { LoggedAction } from '../engine/replay.js';
+import type { Ctx, NewGameInput } from '../engine/types.js';
+
+export interface PastTurn {
+  /** 1 = the first turn after setup. */
+  turn: number;
+  /** Turns started so far (the last one may still be in progress). */
+  turns: number;
+  round: number;
+  player: PlayerId;
+  /** The turn's public events, from its turnStarted to the next one. */
+  events: GameEvent[];
+  /** The board when the turn was over (or now, for the turn in progress). */
+  state: GameState;
+}
+
+/**
+ * Replays the log and returns turn `turn` (default: the last finished turn, or the one in
+ * progress when none has finished); null when the game has no such turn.
+ */
+export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly LoggedAction[], turn?: number): PastTurn | null {
+  const created = newGame(input, start);
+  if (!created.ok) return null;
+  let state = created.value.state;
+  const turns: { round: number; player: PlayerId; events: GameEvent[]; state: GameState }[] = [];
+  const take = (events: GameEvent[]) => {
+    for (const e of eventsFor(events, null)) {
+      if (e.type === 'turnStarted') turns.push({ round: e.round, player: e.player, events: [], state });
+      turns.at(-1)?.events.push(e);
+    }
+  };
+  take(created.value.events);
+  for (const a of actions) {
+    const r = applyAction(state, a.actor, a.action, a.ctx);
+    if (!r.ok) return null;
+    state = r.value.state;
+    // The action belongs to the turn in progress (an end of turn included): it sets that turn's
+    // board; a turn it starts begins from the same board.
+    if (turns.length) turns[turns.length - 1].state = state;
+    take(r.value.events);
+  }
+  if (!turns.length) return null;
+  const inProgress = state.phase.kind !== 'over';
+  const wanted = turn ?? (inProgress && turns.length > 1 ? turns.length - 1 : turns.length);
+  const t = turns[wanted - 1];
+  if (!t) return null;
+  return { turn: wanted, turns: turns.length, round: t.round, player: t.player, events: t.events, state: t.state };
+}

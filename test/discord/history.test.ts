@@ -1,0 +1,65 @@
+// /risk history: a past turn rebuilt from the inputs and the action log.
+import { describe, expect, it } from 'vitest';
+import { getPolicy } from '../../src/ai/registry.ts';
+import { applyAction, newGame, waitingFor, type GameState } from '../../src/engine/index.ts';
+import type { LoggedAction } from '../../src/engine/replay.ts';
+import { seedRng } from '../../src/engine/rng.ts';
+import type { NewGameInput } from '../../src/engine/types.ts';
+import { pastTurn } from '../../src/discord/history.ts';
+
+function played(actionsWanted: number) {
+  const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
+  const created = newGame(input, { now: 0 });
+  if (!created.ok) throw new Error('start');
+  let s: GameState = created.value.state;
+  const rng = seedRng(5);
+  const log: LoggedAction[] = [];
+  const snapshots: GameState[] = [];
+  for (let n = 0; n < actionsWanted && s.phase.kind !== 'over'; n++) {
+    const p = waitingFor(s)[0];
+    const action = getPolicy('baseline')(s, p, rng);
+    const r = applyAction(s, p, action, { now: n * 1000 });
+    if (!r.ok) throw new Error(r.error.code);
+    log.push({ actor: p, action, ctx: { now: n * 1000 } });
+    s = r.value.state;
+    snapshots.push(s);
+  }
+  return { input, log, final: s };
+}
+
+describe('past turns', () => {
+  const { input, log, final } = played(150);
+
+  it('numbers turns from the first after setup; by default the last finished one', () => {
+    const last = pastTurn(input, { now: 0 }, log)!;
+    expect(last.turns).toBeGreaterThan(3);
+    expect(last.turn).toBe(last.turns - 1);
+    expect(last.events[0]).toMatchObject({ type: 'turnStarted', player: last.player, round: last.round });
+    expect(last.events.filter((e) => e.type === 'turnStarted')).toHaveLength(1);
+  });
+
+  it('turn 1 holds the first player’s events and the board as that turn left it', () => {
+    const first = pastTurn(input, { now: 0 }, log, 1)!;
+    expect(first.turn).toBe(1);
+    expect(first.round).toBe(1);
+    expect(first.events.some((e) => e.type === 'turnEnded')).toBe(true);
+    const second = pastTurn(input, { now: 0 }, log, 2)!;
+    expect(second.player).not.toBe(first.player);
+    // The board after turn 1 is the one turn 2 started from: no army of turn 2 placed yet.
+    expect(first.state.turn.player).toBe(second.player);
+  });
+
+  it('the turn in progress shows the board as it is now; no such turn → null', () => {
+    const all = pastTurn(input, { now: 0 }, log)!;
+    const now = pastTurn(input, { now: 0 }, log, all.turns)!;
+    expect(now.state).toEqual(final);
+    expect(pastTurn(input, { now: 0 }, log, all.turns + 1)).toBeNull();
+    expect(pastTurn(input, { now: 0 }, log, 0)).toBeNull();
+  });
+
+  it('carries only public events (no card drawn by whom, no secret)', () => {
+    for (let t = 1; t <= pastTurn(input, { now: 0 }, log)!.turns; t++) {
+      for (const e of pastTurn(input, { now: 0 }, log, t)!.events) if (e.type === 'cardDrawn') expect(e.card).toBeNull();
+    }
+  });
+});
