@@ -63,3 +63,25 @@ describe('past turns', () => {
     }
   });
 });
+
+describe('dice luck', () => {
+  it('C-ATK-4: exact expected attacker losses per roll (ties to the defender)', async () => {
+    const { expectedAttackerLoss } = await import('../../src/discord/luck.ts');
+    // 1 v 1: the attacker loses on a tie or lower: 21/36.
+    expect(expectedAttackerLoss(1, 1)).toBeCloseTo(21 / 36, 12);
+    // 3 v 2, the classic figures: attacker loses 2 with 2275/7776, 1 with 2611/7776.
+    expect(expectedAttackerLoss(3, 2)).toBeCloseTo((2 * 2275 + 2611) / 7776, 12);
+  });
+
+  it('adds each player’s losses against the average of their rolls', async () => {
+    const { battleLuck, expectedAttackerLoss } = await import('../../src/discord/luck.ts');
+    const luck = battleLuck([
+      { type: 'battleResolved', attacker: 0, defender: 1, from: 'a', to: 'b', attack: [6, 5, 4], defence: [6, 1], attackerLost: 1, defenderLost: 1 },
+      { type: 'battleResolved', attacker: 0, defender: 1, from: 'a', to: 'b', attack: [6], defence: [1], attackerLost: 0, defenderLost: 1 },
+    ]);
+    expect(luck.get(0)!.lost).toBe(1);
+    expect(luck.get(0)!.expected).toBeCloseTo(expectedAttackerLoss(3, 2) + expectedAttackerLoss(1, 1), 12);
+    expect(luck.get(1)!.lost).toBe(2);
+    expect(luck.get(1)!.expected).toBeCloseTo(2 - expectedAttackerLoss(3, 2) + 1 - expectedAttackerLoss(1, 1), 12);
+  });
+});
