@@ -49,3 +49,26 @@ export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly Logg
   if (!t) return null;
   return { turn: wanted, turns: turns.length, round: t.round, player: t.player, events: t.events, state: t.state };
 }
+
+/** A game-log entry as the store keeps it (src/store/repository.ts LogEntry). */
+export interface LogLike {
+  seq: number;
+  at: number;
+  kind: string;
+  actor: number | null;
+  action: unknown;
+}
+
+/** Log kinds that carry an engine action, in the order replay applies them. */
+const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
+
+/** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
+export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {
+  const start = log.find((e) => e.kind === 'start');
+  if (!start) return null;
+  const input = (start.action as { input: NewGameInput }).input;
+  const actions: LoggedAction[] = log
+    .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
+    .map((e) => ({ actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
+  return pastTurn(input, { now: start.at }, actions, turn);
+}

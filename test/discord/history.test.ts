@@ -5,7 +5,7 @@ import { applyAction, newGame, waitingFor, type GameState } from '../../src/engi
 import type { LoggedAction } from '../../src/engine/replay.ts';
 import { seedRng } from '../../src/engine/rng.ts';
 import type { NewGameInput } from '../../src/engine/types.ts';
-import { pastTurn } from '../../src/discord/history.ts';
+import { pastTurn, turnFromLog } from '../../src/discord/history.ts';
 
 function played(actionsWanted: number) {
   const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
@@ -55,6 +55,17 @@ describe('past turns', () => {
     expect(now.state).toEqual(final);
     expect(pastTurn(input, { now: 0 }, log, all.turns + 1)).toBeNull();
     expect(pastTurn(input, { now: 0 }, log, 0)).toBeNull();
+  });
+
+  it('reads the store’s log form: a start entry with the inputs, then act/ai/timer entries', () => {
+    const entries = [
+      { seq: 1, at: 0, kind: 'create', actor: null, action: {} },
+      { seq: 2, at: 0, kind: 'start', actor: null, action: { input } },
+      ...log.map((a, i) => ({ seq: i + 3, at: a.ctx.now, kind: i % 2 ? 'ai' : 'act', actor: a.actor, action: a.action })),
+      { seq: log.length + 3, at: 0, kind: 'settings', actor: null, action: { deadline: 60 } },
+    ];
+    expect(turnFromLog(entries, 2)).toEqual(pastTurn(input, { now: 0 }, log, 2));
+    expect(turnFromLog(entries.filter((e) => e.kind !== 'start'))).toBeNull();
   });
 
   it('carries only public events (no card drawn by whom, no secret)', () => {
