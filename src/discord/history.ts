@@ -1,6 +1,11 @@
 // /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
 // happened (public events only, as the channel saw them) and the board as that turn left it.
-import { applyAction, eventsFor, newGame, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
+import type { GameRecord } from '../app/record.js';
+import { applyAction, eventsFor, newGame, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
+import { cat } from '../i18n/catalogue.js';
+import { labelLocale, type Locale } from '../i18n/names.js';
+import { describeEvents, fit, playerLabel } from './present.js';
+import type { Bot, OutMessage } from './surface.js';
 import type { LoggedAction } from '../engine/replay.js';
 import type { Ctx, NewGameInput } from '../engine/types.js';
 
@@ -71,4 +76,15 @@ export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | 
     .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
     .map((e) => ({ actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
   return pastTurn(input, { now: start.at }, actions, turn);
+}
+
+/** The reply to /risk history: the turn's public events as the channel told them, and its board. */
+export async function historyMessage(bot: Bot, r: GameRecord, log: readonly LogLike[], turn: number | undefined, locale: Locale): Promise<OutMessage> {
+  const c = cat(locale).ui;
+  const past = turnFromLog(log, turn);
+  if (!past) return { text: c.historyNone(turnFromLog(log)?.turns ?? 0) };
+  const view = viewFor(past.state, null);
+  const lines = [c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)), ...describeEvents({ ...r, state: past.state }, past.events, locale)];
+  const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
+  return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };
 }

@@ -86,6 +86,10 @@ export interface Catalogue {
     endSecret: (kind: 'mission' | 'objective' | 'hq', text: string) => string;
     endRounds: (rounds: number) => string;
     rematchOpened: (who: string) => string;
+    /** Armies lost in battle against the average for the same rolls. */
+    endLuck: (name: string, lost: number, expected: string) => string;
+    historyTitle: (turn: number, turns: number, round: number, who: string) => string;
+    historyNone: (turns: number) => string;
     aiTurns: (n: number) => string;
     secretsTitle: string;
     secretsMission: (text: string) => string;

@@ -5,7 +5,9 @@ import { applyAction, newGame, waitingFor, type GameState } from '../../src/engi
 import type { LoggedAction } from '../../src/engine/replay.ts';
 import { seedRng } from '../../src/engine/rng.ts';
 import type { NewGameInput } from '../../src/engine/types.ts';
-import { pastTurn, turnFromLog } from '../../src/discord/history.ts';
+import type { GameRecord } from '../../src/app/record.ts';
+import { historyMessage, pastTurn, turnFromLog } from '../../src/discord/history.ts';
+import type { Bot } from '../../src/discord/surface.ts';
 
 function played(actionsWanted: number) {
   const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
@@ -94,5 +96,32 @@ describe('dice luck', () => {
     expect(luck.get(0)!.expected).toBeCloseTo(expectedAttackerLoss(3, 2) + expectedAttackerLoss(1, 1), 12);
     expect(luck.get(1)!.lost).toBe(2);
     expect(luck.get(1)!.expected).toBeCloseTo(2 - expectedAttackerLoss(3, 2) + 1 - expectedAttackerLoss(1, 1), 12);
+  });
+});
+
+describe('/risk history and the end-of-game luck (presentation)', () => {
+  const { input, log, final } = played(150);
+  const entries = [{ seq: 1, at: 0, kind: 'start', actor: null, action: { input } }, ...log.map((a, i) => ({ seq: i + 2, at: a.ctx.now, kind: 'act', actor: a.actor, action: a.action }))];
+  const record = { ruleset: 'classic', locale: 'en', seats: input.seats.map((s) => ({ userId: null, name: s.name, kind: 'ai' })), state: final } as unknown as GameRecord;
+  const drawn: unknown[] = [];
+  const bot = { images: { extension: 'png', board: async (view: unknown) => { drawn.push(view); return Buffer.from('png'); } } } as unknown as Bot;
+
+  it('a past turn in the reader’s language, with the board it left', async () => {
+    const msg = await historyMessage(bot, record, entries, 2, 'fr');
+    expect(msg.text).toMatch(/^📜 Tour de jeu 2 sur \d+ — tour 1, /);
+    expect(msg.text).toMatch(/termine son tour/);
+    expect(msg.images?.[0].name).toBe('board.png');
+    expect(drawn).toHaveLength(1);
+    expect((await historyMessage(bot, record, entries, 999, 'en')).text).toMatch(/^There is no such turn: this game has had \d+ turns so far/);
+  });
+
+  it('the end of game adds each player’s losses against the average', async () => {
+    const { endgameLines } = await import('../../src/discord/endgame.ts');
+    const { replay } = await import('../../src/engine/replay.ts');
+    const over = { ...final, phase: { kind: 'over', winners: [0], reason: 'conquest', scores: null } } as unknown as GameState;
+    const events = replay(input, { now: 0 }, log).events;
+    const lines = endgameLines({ ...record, state: over }, 'en', events);
+    expect(lines.some((l) => /^🎲 \S+ a lost \d+ arm(y|ies) in battle \(\d+(\.\d)? on average for the same rolls\)\.$/.test(l))).toBe(true);
+    expect(endgameLines({ ...record, state: over }, 'en').some((l) => l.startsWith('🎲'))).toBe(false);
   });
 });
