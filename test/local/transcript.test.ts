@@ -69,7 +69,10 @@ describe('local table: a whole game of each world ruleset', () => {
       const secret = me.mission !== null ? missionText(me.mission, 'en') : me.objective !== null ? objectiveText(me.objective, 'en') : null;
       if (secret) {
         expect(out.some((o) => o.kind === 'dm' && o.to === 'alice' && o.text.includes(secret))).toBe(true);
-        expect(out.some((o) => o.kind === 'channel' && o.text.includes(secret))).toBe(false);
+        // Never in the channel while the game runs; the closing message reveals every secret.
+        const over = out.findIndex((o) => o.kind === 'channel' && /Game over/.test(o.text));
+        expect(out.slice(0, over).some((o) => o.kind === 'channel' && o.text.includes(secret))).toBe(false);
+        expect(out.slice(over).some((o) => o.kind === 'channel' && /Final standing/.test(o.text) && o.text.includes(secret))).toBe(true);
       }
       const view = (await table.view()) as { phase: string; players: { name: string }[] };
       expect(view.phase).toBe('over');
