@@ -4,7 +4,7 @@ import type { GameRecord, GameSettings } from '../src/app/record.js';
 import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { LANGUAGE_NAMES } from '../src/i18n/names.js';
-import { settingsLines } from '../src/i18n/rules.js';
+import { duration, settingsLines } from '../src/i18n/rules.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
@@ -26,7 +26,7 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
     .addBooleanOption((o) => str(o, 'territory_cap', 'plafond', 'limite', 'At most 12 armies per territory (C-OPT-3)', 'Au plus 12 armées par territoire (C-OPT-3)', 'Al massimo 12 armate per territorio (C-OPT-3)'))
     .addBooleanOption((o) => str(o, 'card_reroll', 'relance', 'rilancio', 'Card re-roll (C-OPT-4)', 'Relance par carte (C-OPT-4)', 'Rilancio con carta (C-OPT-4)'))
     .addBooleanOption((o) => str(o, 'commanders', 'commandants', 'comandanti', 'Commanders (C-OPT-5)', 'Commandants (C-OPT-5)', 'Comandanti (C-OPT-5)'))
-    .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...[60, 90, 120, 210, 1440, 4320, 10080].map((v) => ({ name: `${v} min`, value: v }))))
+    .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...[60, 90, 120, 210, 1440, 4320, 10080].map((v) => ({ name: duration(v, 'en'), name_localizations: L(duration(v, 'fr'), duration(v, 'it')), value: v }))))
     .addStringOption((o) => str(o, 'capitals', 'capitales', 'capitali', 'Capitals form (K-2 1992 / K-3 2000)', 'Forme des capitales', 'Forma delle capitali').addChoices({ name: 'none', value: 'none' }, { name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'mission_goal', 'but_mission', 'scopo_missione', 'Missions variant (M-VAR-1)', 'Variante des missions (M-VAR-1)', 'Variante missioni (M-VAR-1)').addChoices({ name: 'missions', value: 'missions' }, { name: 'conquest', value: 'conquest' }))
     .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h', 'Délai par tour, ex. 24h', 'Scadenza del turno, es. 24h'))

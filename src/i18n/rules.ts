@@ -209,11 +209,12 @@ const it: Words = {
 
 const WORDS: Record<Locale, Words> = { en, fr, it };
 
-/** 90 → "90 minutes", 1440 → "1 day", 2880 → "2 days", 120 → "2 hours". */
+/** 45 → "45 minutes", 90 → "1 hour 30 minutes", 120 → "2 hours", 1440 → "1 day". */
 export function duration(minutes: number, locale: Locale): string {
   const w = WORDS[locale];
   if (minutes % 1440 === 0) return w.days(minutes / 1440);
   if (minutes % 60 === 0) return w.hours(minutes / 60);
+  if (minutes > 60) return `${w.hours(Math.floor(minutes / 60))} ${w.minutes(minutes % 60)}`;
   return w.minutes(minutes);
 }
 

@@ -24,7 +24,9 @@ describe('/risk rules in words', () => {
   });
 
   it('durations and settings read as words with plurals', () => {
-    expect(duration(90, 'en')).toBe('90 minutes');
+    expect(duration(45, 'en')).toBe('45 minutes');
+    expect(duration(90, 'en')).toBe('1 hour 30 minutes');
+    expect(duration(210, 'it')).toBe('3 ore 30 minuti');
     expect(duration(60, 'it')).toBe('1 ora');
     expect(duration(2880, 'fr')).toBe('2 jours');
     expect(settingsLines({ deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' }, 'en', true)).toEqual(['No turn deadline.', 'Your autopilot is on: the AI plays your turns.']);
