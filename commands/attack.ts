@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { armiesOn, hasTerritory } from '../src/engine/index.js';
 
 export const attack: Command = {
   data: new SlashCommandBuilder().setName('attack').setNameLocalizations(L('attaquer', 'attacca'))
@@ -13,7 +14,7 @@ export const attack: Command = {
     const args = await fromTo(ctx, opts);
     if (!args) return;
     const { r, from, to } = args;
-    const armies = r.state!.territories[from]?.armies ?? 1;
+    const armies = hasTerritory(r.state!, from) ? armiesOn(r.state!, from) : 1;
     const dice = intArg(opts.dice) ?? Math.max(1, Math.min(3, armies - 1));
     await play(ctx, { type: 'attack', from, to, dice });
   },

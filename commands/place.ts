@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
-import { placeableNow } from '../src/engine/index.js';
+import { controller, placeableNow } from '../src/engine/index.js';
 
 export const place: Command = {
   data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
@@ -18,7 +18,7 @@ export const place: Command = {
     const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
     let count = intArg(opts.count);
     if (s.phase.kind === 'setupClaim') return play(ctx, { type: 'claim', territory });
-    const owner = s.territories[territory]?.owner;
+    const owner = controller(s, territory);
     const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
     if (count === undefined) count = Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
     await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });

@@ -5,11 +5,12 @@ import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../s
 import { cat } from '../src/i18n/catalogue.js';
 import { LANGUAGE_NAMES } from '../src/i18n/names.js';
 import { duration, settingsLines } from '../src/i18n/rules.js';
-import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
+import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../src/rules/registry.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
 import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
 import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../src/discord/surface.js';
+import { armiesOn, controller } from '../src/engine/index.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
@@ -21,7 +22,7 @@ const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('r
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
     .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices({ name: 'auto', value: 'auto' }, { name: 'deal', value: 'deal' }, { name: 'claim', value: 'claim' }, { name: 'simultaneous', value: 'simultaneous' }))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices({ name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
-    .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...['escalating', 'linear', 'fixed', 'risiko'].map((v) => ({ name: v, value: v }))))
+    .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'fortify', 'deplacement', 'spostamento', 'Fortify rule (C-FOR-1 / C-OPT-2)', 'Règle de déplacement', 'Regola di spostamento').addChoices({ name: 'adjacent', value: 'adjacent' }, { name: 'connected', value: 'connected' }))
     .addBooleanOption((o) => str(o, 'territory_cap', 'plafond', 'limite', 'At most 12 armies per territory (C-OPT-3)', 'Au plus 12 armées par territoire (C-OPT-3)', 'Al massimo 12 armate per territorio (C-OPT-3)'))
     .addBooleanOption((o) => str(o, 'card_reroll', 'relance', 'rilancio', 'Card re-roll (C-OPT-4)', 'Relance par carte (C-OPT-4)', 'Rilancio con carta (C-OPT-4)'))
@@ -213,12 +214,12 @@ export const risk: Command = {
           if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
           const { r, from, to } = args;
           const s = r.state!;
-          if (!getMap(s.map).adjacency[from].includes(to) || s.territories[from].owner === s.territories[to].owner || s.territories[from].armies < 2) {
+          if (!getMap(s.map).adjacency[from].includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) {
             await ctx.reply({ text: uc.oddsNotAnAttack }, { ephemeral: true });
             return;
           }
           const res = attackOdds(s, from, to);
-          await ctx.reply({ text: uc.oddsLine(s.territories[from].armies, s.territories[to].armies, pct(res.win)) }, { ephemeral: true });
+          await ctx.reply({ text: uc.oddsLine(armiesOn(s, from), armiesOn(s, to), pct(res.win)) }, { ephemeral: true });
           return;
         }
         const a = intArg(opts.attackers), d = intArg(opts.defenders);

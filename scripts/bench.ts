@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchOdds } from '../src/engine/odds-bench.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
+import { benchExpress } from '../src/sim/bench-express.js';
 import { benchBot } from '../test/bot/bench.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
@@ -15,6 +16,10 @@ if (want('engine')) {
   const e = benchEngine();
   out.simulate = e.simulate;
   out.state = e.state;
+}
+if (want('express')) {
+  log('express: simulating Risk Express…');
+  out.express = benchExpress();
 }
 if (want('odds')) {
   log('odds…');

@@ -11,6 +11,7 @@ import { drawBattleView } from '../src/render/battle.js';
 import { encodeImage, renderBoard } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
 import { samples } from '../src/render/samples.js';
+import { controller } from '../src/engine/board.js';
 
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
@@ -38,7 +39,7 @@ const ris = samples.risiko();
 const me = ris.order[0];
 const view = viewFor(ris, me);
 const obj = objectiveByNumber(view.secrets!.objective!);
-const held = obj.territories.filter((t) => ris.territories[t].owner === me).length;
+const held = obj.territories.filter((t) => controller(ris, t) === me).length;
 await save('private-objective', await encodeImage(drawPrivate(viewFor(ris, null), getMap(ris.map), {
   highlight: obj.territories,
   title: `Objective ${obj.number} «${obj.name}» — ${held}/${obj.territories.length} held`,

@@ -1,8 +1,10 @@
 // npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--vary-options] [--json]
+// --ruleset express plays Risk Express (AIs expected,random by default; --vary-options toggles X-OPT-1).
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
 import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { runBatch } from '../src/sim/batch.js';
+import { runExpressSimulation } from '../src/sim/express-cli.js';
 import type { RulesetId } from '../src/engine/types.js';
 
 function fail(msg: string): never {
@@ -16,12 +18,20 @@ const { values } = parseArgs({
     players: { type: 'string', default: '4' },
     games: { type: 'string', default: '100' },
     seed: { type: 'string', default: '1' },
-    ai: { type: 'string', default: 'baseline' },
+    ai: { type: 'string' },
     'max-actions': { type: 'string', default: '100000' },
     json: { type: 'boolean', default: false },
     'vary-options': { type: 'boolean', default: false },
   },
 });
+
+if (values.ruleset === 'express') {
+  const code = runExpressSimulation({
+    players: values.players, games: values.games, seed: values.seed, ai: values.ai ?? 'expected,random',
+    json: values.json, varyOptions: values['vary-options'],
+  }, fail);
+  process.exit(code);
+}
 
 const rulesets: RulesetId[] = values.ruleset === 'all' ? rulesetIds : values.ruleset.split(',').map((r) => {
   if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
@@ -31,7 +41,7 @@ const range = /^(\d+)(?:-(\d+))?$/.exec(values.players);
 if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
 const lo = Number(range[1]), hi = Number(range[2] ?? range[1]);
 const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-const ais = values.ai.split(',');
+const ais = (values.ai ?? 'baseline').split(',');
 for (const a of ais) if (!policyNames.includes(a)) fail(`unknown AI "${a}" (known: ${policyNames.join(', ')})`);
 const games = Number(values.games), seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 1) fail('--games takes a positive whole number');

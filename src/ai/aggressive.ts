@@ -4,10 +4,11 @@
 // never fortify.
 import { checkAttack } from '../engine/combat.js';
 import { randInt } from '../engine/rng.js';
-import { mapOf, roomOn, territoriesOf } from '../engine/state.js';
+import { roomOn } from '../engine/state.js';
 import type { Action } from '../engine/types.js';
 import { borderTerritories, pick, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
+import { outnumberedNeighbours } from '../engine/board.js';
 
 export const aggressivePolicy: Policy = (s, player, rng) => {
   const place = (st: typeof s, p: number, r: typeof rng) => roomy(st, p, borderTerritories(st, p), r);
@@ -27,14 +28,10 @@ export const aggressivePolicy: Policy = (s, player, rng) => {
   }
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: phase.conquest.min };
-    const adj = mapOf(s).adjacency;
     const options: Action[] = [];
-    for (const from of territoriesOf(s, player)) {
-      for (const to of adj[from]) {
-        if (s.territories[to].owner === player || s.territories[from].armies <= s.territories[to].armies) continue;
-        if (checkAttack(s, player, from, to, null)) continue;
-        options.push({ type: 'blitz', from, to });
-      }
+    for (const { from, to } of outnumberedNeighbours(s, player)) {
+      if (checkAttack(s, player, from, to, null)) continue;
+      options.push({ type: 'blitz', from, to });
     }
     return options.length ? pick(rng, options) : { type: 'endTurn' };
   }

@@ -7,10 +7,11 @@ import { attackDiceRange, checkAttack } from '../engine/combat.js';
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
-import { bordersEnemy, enemyNeighbours, mapOf, roomOn, rulesOf, territoriesOf } from '../engine/state.js';
+import { mapOf, roomOn, rulesOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
+import { armiesOn, bordersEnemy, controlledCount, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
 
 /** How much the player wants each territory, from its goal and the continents it is close to. */
 function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
@@ -18,7 +19,7 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
   const add = (t: TerritoryId, v: number) => w.set(t, (w.get(t) ?? 0) + v);
   const map = mapOf(s);
   for (const c of map.continents) {
-    const owned = c.territories.filter((t) => s.territories[t].owner === player).length;
+    const owned = c.territories.filter((t) => controller(s, t) === player).length;
     const share = owned / c.territories.length;
     const value = (c.bonus / c.territories.length) * (0.5 + 2 * share);
     for (const t of c.territories) add(t, value);
@@ -28,7 +29,7 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
   if (mission?.type === 'continents') for (const c of mission.continents) for (const t of map.continents.find((x) => x.id === c)!.territories) add(t, 3);
   if (mission?.type === 'destroy') {
     const target = s.players.find((p) => p.colour === mission.colour);
-    if (target) for (const t of territoriesOf(s, target.id)) add(t, 4);
+    if (target) for (const t of territoriesControlledBy(s, target.id)) add(t, 4);
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) add(t, 3);
   for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) add(p.hq, 6);
@@ -56,15 +57,18 @@ interface Target { from: TerritoryId; to: TerritoryId; score: number }
 function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
   const w = wants(s, player);
   const out: Target[] = [];
-  for (const from of territoriesOf(s, player)) {
-    const a = s.territories[from].armies + extra;
+  const adjacency = mapOf(s).adjacency;
+  const held = s.players.map((p) => controlledCount(s, p.id));
+  for (const from of territoriesControlledBy(s, player)) {
+    const a = armiesOn(s, from) + extra;
     if (a < 2) continue;
-    for (const to of mapOf(s).adjacency[from]) {
-      if (s.territories[to].owner === player) continue;
-      const d = s.territories[to].armies;
+    for (const to of adjacency[from]) {
+      const holder = controller(s, to);
+      if (holder === player) continue;
+      const d = armiesOn(s, to);
       if (!favourable(s, a, d, needCard)) continue;
-      const owner = s.players[s.territories[to].owner];
-      const weak = owner.kind !== 'neutral' ? 1 / (1 + territoriesOf(s, owner.id).length) : 0;
+      const owner = s.players[holder];
+      const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
       out.push({ from, to, score: (a - 1) / d + (w.get(to) ?? 0) + 4 * weak });
     }
   }
@@ -81,7 +85,7 @@ function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
   const border = borderTerritories(s, player).filter((t) => roomOn(s, t) > 0);
   if (!border.length) return null;
   const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, w.get(n) ?? 0), 0);
-  return border.sort((a, b) => (s.territories[b].armies + 3 * want(b)) - (s.territories[a].armies + 3 * want(a)))[0];
+  return border.sort((a, b) => (armiesOn(s, b) + 3 * want(b)) - (armiesOn(s, a) + 3 * want(a)))[0];
 }
 
 export const baselinePolicy: Policy = (s, player, rng) => {
@@ -100,7 +104,7 @@ export const baselinePolicy: Policy = (s, player, rng) => {
       if (checkAttack(s, player, t.from, t.to, null)) continue;
       const range = attackDiceRange(s, t.from, t.to);
       if (!range) continue;
-      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(s.territories[t.from].armies / 4)) };
+      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(armiesOn(s, t.from) / 4)) };
     }
     return fortifyMove(s, player) ?? { type: 'endTurn' };
   }
@@ -112,9 +116,9 @@ export const baselinePolicy: Policy = (s, player, rng) => {
 function conquestMove(s: GameState, player: PlayerId): number {
   if (s.phase.kind !== 'attack' || !s.phase.conquest) return 1;
   const { from, min, max } = s.phase.conquest;
-  const facing = mapOf(s).adjacency[from].some((n) => s.territories[n].owner !== player);
+  const facing = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);
   let count = facing ? Math.max(min, Math.floor((min + max) / 2)) : max;
-  if (facing && rulesOf(s).minGarrison && count > min && s.territories[from].armies - count < 2) count = Math.max(min, s.territories[from].armies - 2);
+  if (facing && rulesOf(s).minGarrison && count > min && armiesOn(s, from) - count < 2) count = Math.max(min, armiesOn(s, from) - 2);
   return Math.min(Math.max(count, min), max);
 }
 
@@ -123,11 +127,11 @@ function distanceToFront(s: GameState, player: PlayerId): Map<TerritoryId, numbe
   const adj = mapOf(s).adjacency;
   const dist = new Map<TerritoryId, number>();
   const queue: TerritoryId[] = [];
-  for (const t of territoriesOf(s, player)) if (bordersEnemy(s, t)) { dist.set(t, 0); queue.push(t); }
+  for (const t of territoriesControlledBy(s, player)) if (bordersEnemy(s, t)) { dist.set(t, 0); queue.push(t); }
   for (let i = 0; i < queue.length; i++) {
     const t = queue[i];
     for (const n of adj[t]) {
-      if (s.territories[n].owner !== player || dist.has(n)) continue;
+      if (controller(s, n) !== player || dist.has(n)) continue;
       dist.set(n, dist.get(t)! + 1);
       queue.push(n);
     }
@@ -141,10 +145,10 @@ function fortifyMove(s: GameState, player: PlayerId): Action | null {
   const dist = distanceToFront(s, player);
   let best: Action | null = null;
   let bestArmies = 1;
-  for (const from of territoriesOf(s, player)) {
+  for (const from of territoriesControlledBy(s, player)) {
     const here = dist.get(from);
     if (here === undefined || here === 0) continue;
-    const armies = s.territories[from].armies;
+    const armies = armiesOn(s, from);
     if (armies <= bestArmies) continue;
     const closer = fortifyTargets(s, player, from).filter((m) => (dist.get(m.to) ?? Infinity) < here);
     const choice = closer.sort((a, b) => (dist.get(a.to)! - dist.get(b.to)!) || b.max - a.max)[0];

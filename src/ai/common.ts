@@ -1,9 +1,10 @@
 // Decisions every policy makes the same way unless it has a reason not to.
 import { setsInHand } from '../engine/cards.js';
 import { randInt, type RngState } from '../engine/rng.js';
-import { deckFor, enemyNeighbours, mapOf, neutralPlayer, roomOn, territoriesOf } from '../engine/state.js';
+import { deckFor, mapOf, neutralPlayer, roomOn } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy } from '../engine/board.js';
 
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[randInt(rng, items.length)];
@@ -15,14 +16,14 @@ export function bestTrade(s: GameState, player: PlayerId): Action | null {
 }
 
 export function borderTerritories(s: GameState, player: PlayerId): TerritoryId[] {
-  return territoriesOf(s, player).filter((t) => enemyNeighbours(s, t).length > 0);
+  return frontOf(s, player);
 }
 
 /** A territory with room for one more army, from `prefer` if any has room. */
 export function roomy(s: GameState, player: PlayerId, prefer: TerritoryId[], rng: RngState): TerritoryId | null {
   const ok = prefer.filter((t) => roomOn(s, t) > 0);
   if (ok.length) return pick(rng, ok);
-  const any = territoriesOf(s, player).filter((t) => roomOn(s, t) > 0);
+  const any = territoriesControlledBy(s, player).filter((t) => roomOn(s, t) > 0);
   return any.length ? pick(rng, any) : null;
 }
 
@@ -34,7 +35,7 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
   const phase = s.phase;
   switch (phase.kind) {
     case 'setupClaim': {
-      const free = mapOf(s).territoryIds.filter((t) => s.territories[t].owner === -1);
+      const free = mapOf(s).territoryIds.filter((t) => controller(s, t) === -1);
       return { type: 'claim', territory: pick(rng, free) };
     }
     case 'setupPlace': {
@@ -44,7 +45,7 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
       }
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
-      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0)), count: 1 };
+      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0)), count: 1 };
     }
     case 'setupSimultaneous': {
       // C-SET-7: the policy's own placement choice, a few armies at a time, then confirm.
@@ -59,16 +60,16 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
     }
     case 'chooseHQ': {
       // The strongest territory, far from the front if possible.
-      const own = territoriesOf(s, player);
+      const own = territoriesControlledBy(s, player);
       const interior = own.filter((t) => enemyNeighbours(s, t).length === 0);
       const pool = interior.length ? interior : own;
-      pool.sort((a, b) => s.territories[b].armies - s.territories[a].armies);
+      pool.sort((a, b) => armiesOn(s, b) - armiesOn(s, a));
       return { type: 'chooseHQ', territory: pool[0] };
     }
     case 'neutralReinforce': {
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
-      const pool = targets.length ? targets : territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0);
+      const pool = targets.length ? targets : territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0);
       const t = pick(rng, pool);
       return { type: 'placeNeutral', territory: t, count: Math.min(s.players[np.id].reserve, roomOn(s, t)) };
     }
@@ -100,9 +101,9 @@ function neutralTargets(s: GameState, player: PlayerId): TerritoryId[] {
   const np = neutralPlayer(s);
   if (!np) return [];
   const adj = mapOf(s).adjacency;
-  const facesOpponent = (t: TerritoryId) => adj[t].some((n) => { const o = s.territories[n].owner; return o !== player && o !== np.id; });
-  const facesMe = (t: TerritoryId) => adj[t].some((n) => s.territories[n].owner === player);
-  const blocking = territoriesOf(s, np.id).filter((t) => roomOn(s, t) > 0 && facesOpponent(t));
+  const facesOpponent = (t: TerritoryId) => adj[t].some((n) => { const o = controller(s, n); return o !== player && o !== np.id; });
+  const facesMe = (t: TerritoryId) => adj[t].some((n) => controller(s, n) === player);
+  const blocking = territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0 && facesOpponent(t));
   // A wall against the opponent that is not also a wall against oneself.
   const clean = blocking.filter((t) => !facesMe(t));
   return clean.length ? clean : blocking;

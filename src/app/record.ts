@@ -2,6 +2,8 @@
 // around it (who sits where, settings, the persisted turn deadline, the AI's own PRNG).
 import { z } from 'zod';
 import type { GameState, RuleOptions, RulesetId } from '../engine/index.js';
+import { migrateState } from '../engine/index.js';
+import { rulesetIds } from '../rules/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { Migration } from '../store/index.js';
 
@@ -81,12 +83,19 @@ export const recordSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   status: z.enum(['lobby', 'playing', 'over']),
   rev: z.number().int(),
-  ruleset: z.enum(['classic', 'capitals', 'missions', 'risiko']),
+  ruleset: z.enum(rulesetIds),
   options: z.record(z.string(), z.unknown()),
   seed: z.number(),
   seats: z.array(seatSchema),
   settings: z.object({ deadlineMinutes: z.number().nullable(), afk: z.enum(['end', 'ai']), maxMissed: z.number().int(), takeover: z.enum(['ai', 'passive']) }),
-  state: z.object({ schemaVersion: z.literal(1), version: z.number().int(), phase: z.object({ kind: z.string() }).passthrough() }).passthrough().nullable(),
+  // Engine states of any stored schema version are brought to the current one (src/engine/migrate.ts).
+  state: z.object({ schemaVersion: z.number().int(), version: z.number().int(), phase: z.object({ kind: z.string() }).passthrough() }).passthrough().nullable()
+    .transform((raw, ctx) => {
+      if (raw === null) return null;
+      const m = migrateState(raw);
+      if (!m.ok) { ctx.addIssue({ code: 'custom', message: `state: ${m.detail}` }); return z.NEVER; }
+      return m.state;
+    }),
   aiRng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   timer: z.object({ key: z.string(), players: z.array(z.number()), remindAt: z.number(), expiresAt: z.number(), reminded: z.boolean() }).nullable(),
   createdAt: z.number(),

@@ -1,7 +1,7 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
 import type { GameRecord } from '../app/record.js';
-import { attacksFrom, fortifyTargets, legalActions, type TerritoryId } from '../engine/index.js';
+import { armiesOn, attacksFrom, fortifyTargets, hasTerritory, legalActions, type TerritoryId } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, mapIdFor, matchTerritories, resolveTerritory, territoryName, type Locale } from '../i18n/names.js';
 import { namer } from './present.js';
@@ -93,7 +93,7 @@ export async function territoryChoices(ctx: CommandContext, command: string, opt
   const first = matchTerritories(mapId, typed, legal.length ? legal : undefined);
   const rest = legal.length && typed ? matchTerritories(mapId, typed).filter((t) => !first.includes(t)) : [];
   return [...first, ...rest].slice(0, 25).map((id) => {
-    const armies = s ? s.territories[id]?.armies : undefined;
+    const armies = s && hasTerritory(s, id) ? armiesOn(s, id) : undefined;
     return { name: `${territoryName(mapId, id, locale)}${armies !== undefined ? ` (${armies})` : ''}`.slice(0, 100), value: id };
   });
 }

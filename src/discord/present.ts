@@ -15,6 +15,7 @@ import { rulesLines } from '../i18n/rules.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { getRuleset } from '../rules/registry.js';
 import type { Button } from './surface.js';
+import { armiesOn, controller } from '../engine/index.js';
 
 export function namer(r: GameRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
@@ -229,7 +230,7 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   if (!s) return null;
   const me = s.players[p];
   const map = getMap(s.map);
-  const held = (ts: string[]) => ts.filter((t) => s.territories[t].owner === p).length;
+  const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   // Capitals: the player's own HQ is marked on their private image (secret until revealed).
   const hq = s.options.capitals ? me.hq : null;
@@ -250,11 +251,11 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
     return withHq({ highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] });
   }
   if (m.type === 'territories') {
-    const mine = map.territoryIds.filter((t) => s.territories[t].owner === p && s.territories[t].armies >= m.minArmies);
+    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
     return withHq({ highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] });
   }
   const target = s.players.find((x) => x.colour === m.colour);
-  const ts = target ? map.territoryIds.filter((t) => s.territories[t].owner === target.id) : [];
+  const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
   return withHq({ highlight: ts, title: text });
 }
 

@@ -8,9 +8,10 @@ import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
 import { finishHQs, finishSetup, nextSetupTurn } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, dropPlanner, planPlacement } from './simultaneous.js';
-import { activeOrder, cloneState, connectedOwn, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf, territoriesOf } from './state.js';
+import { activeOrder, cloneState, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
 import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
+import { addArmies, armiesOn, connectedControlled, controller, moveArmies, occupy, territoriesControlledBy } from './board.js';
 
 export interface Applied {
   state: GameState;
@@ -122,8 +123,8 @@ function claim(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
   const s = d.s;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (s.territories[t].owner !== -1) return err({ code: 'alreadyClaimed', territory: t });
-  s.territories[t] = { owner: actor, armies: 1 };
+  if (controller(s, t) !== -1) return err({ code: 'alreadyClaimed', territory: t });
+  occupy(s, t, actor, 1);
   s.players[actor].reserve--;
   emit(d, { type: 'territoryClaimed', player: actor, territory: t });
   nextSetupTurn(d);
@@ -139,12 +140,12 @@ function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: number, ne
   const np = neutralPlayer(s);
   const owner = neutral ? np : s.players[actor];
   if (!owner) return err({ code: 'noNeutral' });
-  if (s.territories[t].owner !== owner.id) return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
+  if (controller(s, t) !== owner.id) return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
   const left = neutral ? phase.neutralPerTurn - phase.neutralPlaced : phase.perTurn - phase.placed;
   const max = Math.min(left, roomOn(s, t));
   const ce = checkCount(count, 1, max);
   if (ce) return err(max === 0 && left > 0 ? { code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 } : ce);
-  s.territories[t].armies += count;
+  addArmies(s, t, count);
   owner.reserve -= count;
   if (neutral) phase.neutralPlaced += count; else phase.placed += count;
   emit(d, { type: 'armiesPlaced', player: owner.id, territory: t, count, neutral: neutral || undefined });
@@ -159,7 +160,7 @@ function chooseHQ(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
   const e = territoryError(s, t);
   if (e) return err(e);
   if (s.players[actor].hq) return err({ code: 'hqAlreadyChosen' });
-  if (s.territories[t].owner !== actor) return err({ code: 'notOwner', territory: t });
+  if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
   s.players[actor].hq = t;
   emit(d, { type: 'hqChosen', player: actor, territory: t });
   if (activeOrder(s).every((id) => s.players[id].hq)) finishHQs(d);
@@ -181,16 +182,16 @@ function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Resu
   let armies = setValue(s.options.cardValues, kind, s.trades);
   s.trades++;
   p.hand = p.hand.filter((c) => !cards.includes(c));
-  s.discard.push(...cards);
+  s.discard = [...s.discard, ...cards];
   // C-CRD-4 / M-3 / R-CRD-2: +2 for each card showing an owned territory.
   const territoryBonus: { territory: TerritoryId; armies: number }[] = [];
   for (const c of cards) {
     const t = deck[c].territory;
-    if (!t || s.territories[t].owner !== actor) continue;
+    if (!t || controller(s, t) !== actor) continue;
     if (rules.cardBonusOnTerritory) {
       if (rules.cardBonusMaxPerTurn !== null && s.turn.cardBonusPlaced + 2 > rules.cardBonusMaxPerTurn) continue;
       const placed = Math.min(2, roomOn(s, t), capByArmyLimit(s, actor, 2));
-      s.territories[t].armies += placed;
+      addArmies(s, t, placed);
       s.turn.cardBonusPlaced += 2;
       territoryBonus.push({ territory: t, armies: placed });
     } else {
@@ -219,7 +220,7 @@ function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: number):
   const s = d.s;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (s.territories[t].owner !== actor) return err({ code: 'notOwner', territory: t });
+  if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
   if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const r = putFromReserve(d, actor, t, count, false);
   if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
@@ -237,7 +238,7 @@ function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count: number
   if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
   const ce = checkCount(count, 1, Math.min(p.reserve, room));
   if (ce) return err(ce);
-  s.territories[t].armies += count;
+  addArmies(s, t, count);
   p.reserve -= count;
   emit(d, neutral ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true } : { type: 'armiesPlaced', player: owner, territory: t, count });
   loseUnplaceable(d, owner);
@@ -248,7 +249,7 @@ function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count: number
 function afterReinforcements(d: Draft): void {
   const s = d.s;
   const np = neutralPlayer(s);
-  if (np && s.options.twoPlayer === '2000' && np.status === 'active' && territoriesOf(s, np.id).length > 0) {
+  if (np && s.options.twoPlayer === '2000' && np.status === 'active' && territoriesControlledBy(s, np.id).length > 0) {
     // Half of everything received this turn, once: a set traded after the first placements
     // adds only what the neutral has not had yet.
     const armies = Math.floor(s.turn.received / 2) - (s.turn.neutralPaid ?? 0);
@@ -274,7 +275,7 @@ function neutralReinforce(d: Draft, t: TerritoryId, count: number): Result<void>
   const np = neutralPlayer(s)!;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (s.territories[t].owner !== np.id) return err({ code: 'notNeutral', territory: t });
+  if (controller(s, t) !== np.id) return err({ code: 'notNeutral', territory: t });
   const r = putFromReserve(d, np.id, t, count, true);
   if (!r.ok) return r;
   if (np.reserve === 0) {
@@ -362,19 +363,19 @@ function settleElimTrade(d: Draft, actor: PlayerId): void {
 function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
-  if (s.territories[from].owner !== actor) return { code: 'notOwner', territory: from };
-  if (s.territories[to].owner !== actor) return { code: 'notOwner', territory: to };
+  if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
+  if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
   if (s.options.fortify === 'connected') {
-    if (!connectedOwn(s, from).has(to)) return { code: 'notConnected', from, to };
+    if (!connectedControlled(s, from).has(to)) return { code: 'notConnected', from, to };
   } else if (!mapOf(s).adjacency[from].includes(to)) {
-    return { code: 'notAdjacent', from, to, targets: mapOf(s).adjacency[from].filter((n) => s.territories[n].owner === actor) };
+    return { code: 'notAdjacent', from, to, targets: mapOf(s).adjacency[from].filter((n) => controller(s, n) === actor) };
   }
   const keep = garrisonMin(s, from); // R-GAR-1
-  const max = Math.min(s.territories[from].armies - keep, roomOn(s, to));
+  const max = Math.min(armiesOn(s, from) - keep, roomOn(s, to));
   if (max < 1) {
-    return s.territories[from].armies - keep < 1
-      ? { code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: keep + 1 }
+    return armiesOn(s, from) - keep < 1
+      ? { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: keep + 1 }
       : { code: 'territoryCap', territory: to, cap: s.options.territoryCap ?? 0 };
   }
   return checkCount(count, 1, max);
@@ -385,8 +386,7 @@ function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: TerritoryId, 
   if (s.phase.kind !== 'fortify') return wrongPhase(s, []);
   const e = checkFortify(s, actor, from, to, count);
   if (e) return err(e);
-  s.territories[from].armies -= count;
-  s.territories[to].armies += count;
+  moveArmies(s, from, to, count);
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };

@@ -2,6 +2,7 @@
 import { odds, type OddsResult, type OddsRules } from './odds.js';
 import { rulesOf } from './state.js';
 import type { GameState, TerritoryId } from './types.js';
+import { controller, armiesOn } from './board.js';
 
 export function oddsRulesFor(s: GameState, defenderWithOne = false, stopAt?: number): OddsRules {
   const rules = rulesOf(s);
@@ -15,7 +16,7 @@ export function oddsRulesFor(s: GameState, defenderWithOne = false, stopAt?: num
 
 /** Blitz odds from one territory to another as the board stands. */
 export function attackOdds(s: GameState, from: TerritoryId, to: TerritoryId, stopAt?: number): OddsResult {
-  const defender = s.players[s.territories[to].owner];
+  const defender = s.players[controller(s, to)];
   const withOne = defender.kind !== 'neutral' && defender.status === 'active' && defender.defendWithOne;
-  return odds(s.territories[from].armies, s.territories[to].armies, oddsRulesFor(s, withOne, stopAt));
+  return odds(armiesOn(s, from), armiesOn(s, to), oddsRulesFor(s, withOne, stopAt));
 }

@@ -1,7 +1,7 @@
 // Attacks: who may attack what with how many dice (C-ATK-1..3, R-ATK-1, R-ELM-1), the roll
 // (C-ATK-4), optional re-rolls and commanders (C-OPT-4/5), conquest (C-ATK-6), elimination
 // (C-ELM-*), HQ capture (K-2, K-3) and blitz (C-ATK-7).
-import { bordersEnemy, deckFor, mapOf, rulesOf, territoriesOf, territoryCount } from './state.js';
+import { deckFor, mapOf, rulesOf } from './state.js';
 import { missionById } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
@@ -9,20 +9,20 @@ import { checkVictory } from './goals.js';
 import { rollDice, rollDie } from './rng.js';
 import { returnFaceUpCards } from './turns.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
+import { armiesOn, bordersEnemy, controlledCount, controller, moveArmies, occupy, removeArmies, territoriesControlledBy } from './board.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
 export function defenderDice(s: GameState, to: TerritoryId): number {
-  const t = s.territories[to];
   const rules = rulesOf(s);
-  const max = Math.min(rules.defenderMaxDice, t.armies);
-  const owner = s.players[t.owner];
+  const max = Math.min(rules.defenderMaxDice, armiesOn(s, to));
+  const owner = s.players[controller(s, to)];
   if (rules.defenceChoice && owner.defendWithOne && owner.kind !== 'neutral' && owner.status === 'active') return 1;
   return max;
 }
 
 /** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
 export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
-  const max = Math.min(3, s.territories[from].armies - 1);
+  const max = Math.min(3, armiesOn(s, from) - 1);
   const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
   return max >= min && max >= 1 ? { min, max } : null;
 }
@@ -32,21 +32,21 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   const map = mapOf(s);
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
-  if (s.territories[from].owner !== player) return { code: 'notOwner', territory: from };
-  if (s.territories[to].owner === player) return { code: 'ownTerritory', territory: to };
+  if (controller(s, from) !== player) return { code: 'notOwner', territory: from };
+  if (controller(s, to) === player) return { code: 'ownTerritory', territory: to };
   if (!map.adjacency[from].includes(to)) {
-    return { code: 'notAdjacent', from, to, targets: map.adjacency[from].filter((n) => s.territories[n].owner !== player) };
+    return { code: 'notAdjacent', from, to, targets: map.adjacency[from].filter((n) => controller(s, n) !== player) };
   }
-  if (s.territories[from].armies < 2) return { code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: 2 };
+  if (armiesOn(s, from) < 2) return { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: 2 };
   const range = attackDiceRange(s, from, to);
   if (!range) {
-    return { code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: defenderDice(s, to) + 1 };
+    return { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: defenderDice(s, to) + 1 };
   }
   if (dice !== null && (!Number.isInteger(dice) || dice < range.min || dice > range.max)) return { code: 'badDice', min: range.min, max: range.max };
   // R-ELM-1: nobody may lose their last territory before the end of round N.
-  const defender = s.players[s.territories[to].owner];
+  const defender = s.players[controller(s, to)];
   const limit = rulesOf(s).noEliminationBeforeEndOfRound;
-  if (limit > 0 && s.turn.round <= limit && defender.kind !== 'neutral' && defender.status === 'active' && territoryCount(s, defender.id) === 1) {
+  if (limit > 0 && s.turn.round <= limit && defender.kind !== 'neutral' && defender.status === 'active' && controlledCount(s, defender.id) === 1) {
     return { code: 'eliminationTooEarly', round: limit, territory: to };
   }
   return null;
@@ -95,11 +95,10 @@ export function reroll(d: Draft, player: PlayerId, die: number, card: number): R
   if (!s.options.cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
   if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
   if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
-  const hand = s.players[player].hand;
-  if (hand.includes(card)) {
+  if (s.players[player].hand.includes(card)) {
     // laid face up: it stays out of the hand, and serves each roll, until this attack ends
-    hand.splice(hand.indexOf(card), 1);
-    s.turn.cardsFaceUp.push(card);
+    s.players[player].hand = s.players[player].hand.filter((c) => c !== card);
+    s.turn.cardsFaceUp = [...s.turn.cardsFaceUp, card];
     s.turn.faceUpFor = { from: roll.from, to: roll.to };
   }
   roll.attack[die] = rollDie(s.rng);
@@ -155,19 +154,19 @@ export function compareDice(attack: number[], defence: number[]): { attackerLost
 
 function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, attackDice: number[], defence: number[]): void {
   const s = d.s;
-  const defender = s.territories[to].owner;
+  const defender = controller(s, to);
   const { attackerLost, defenderLost } = compareDice(attackDice, defence);
-  s.territories[from].armies -= attackerLost;
-  s.territories[to].armies -= defenderLost;
+  removeArmies(s, from, attackerLost);
+  removeArmies(s, to, defenderLost);
   emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
-  if (s.territories[to].armies === 0) conquer(d, player, from, to, attackDice.length);
+  if (armiesOn(s, to) === 0) conquer(d, player, from, to, attackDice.length);
 }
 
 function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number): void {
   const s = d.s;
-  const previousOwner = s.territories[to].owner;
-  s.territories[to].owner = player;
+  const previousOwner = controller(s, to);
+  occupy(s, to, player, 0);
   s.turn.conquered++;
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
@@ -176,7 +175,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   captureHQ(d, player, to, previousOwner);
   const loser = s.players[previousOwner];
-  if (loser.status !== 'eliminated' && territoryCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
+  if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
   if (checkVictory(d, player)) return;
   if (s.phase.kind === 'attack' && s.phase.conquest && s.phase.conquest.min === s.phase.conquest.max) {
     moveIn(d, player, s.phase.conquest.min); // nothing to choose
@@ -190,7 +189,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
  * a source still facing an enemy keeps 2. The one exception: the dice alone may leave it 1.
  */
 export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
-  const armies = s.territories[from].armies;
+  const armies = armiesOn(s, from);
   const cap = s.options.territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
   let min = Math.min(diceRolled, max);
@@ -212,10 +211,10 @@ function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: P
   if (s.options.capitals === '1992') {
     // K-2: the HQ card lying before its owner goes to the captor.
     owner.hqCards = owner.hqCards.filter((t) => t !== to);
-    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards.push(to);
+    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards = [...s.players[player].hqCards, to];
     return;
   }
-  for (const t of territoriesOf(s, owner.id)) s.territories[t] = { owner: player, armies: 1 };
+  for (const t of territoriesControlledBy(s, owner.id)) occupy(s, t, player, 1);
   eliminate(d, owner.id, player);
 }
 
@@ -228,7 +227,7 @@ function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
   const cards = loser.hand;
   loser.hand = [];
   loser.mission = null; // M-5: back unseen
-  s.players[by].hand.push(...cards); // C-ELM-1
+  s.players[by].hand = [...s.players[by].hand, ...cards]; // C-ELM-1
   emit(d, { type: 'playerEliminated', player: loserId, by, cardsTaken: cards.length });
   if (cards.length > 0) emit(d, { type: 'cardReceived', player: by, from: loserId, count: cards.length, cards });
   for (const p of s.players) {
@@ -254,12 +253,11 @@ export function moveIn(d: Draft, player: PlayerId, count: number): Result<void> 
   const { from, to, min, max } = s.phase.conquest;
   if (!Number.isInteger(count) || count < min || count > max) return err({ code: 'badCount', min, max });
   if (rulesOf(s).minGarrison && count > min) {
-    const left = s.territories[from].armies - count;
-    const borders = mapOf(s).adjacency[from].some((n) => s.territories[n].owner !== player);
+    const left = armiesOn(s, from) - count;
+    const borders = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);
     if (borders && left < 2) return err({ code: 'garrison', territory: from, min: 2 });
   }
-  s.territories[from].armies -= count;
-  s.territories[to].armies += count;
+  moveArmies(s, from, to, count);
   s.phase.conquest = null;
   emit(d, { type: 'armiesMoved', player, from, to, count, reason: 'conquest' });
   return ok(undefined);
@@ -270,13 +268,13 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
   const s = d.s;
   const first = checkAttack(s, player, from, to, null);
   if (first) return err(first);
-  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: s.territories[from].armies - 1 });
-  if (s.territories[from].armies <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: s.territories[from].armies, needed: stopAt + 1 });
+  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: armiesOn(s, from) - 1 });
+  if (armiesOn(s, from) <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: stopAt + 1 });
   let rolls = 0;
   let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
   for (;;) {
-    if (s.territories[to].owner === player) { reason = 'conquered'; break; }
-    if (s.territories[from].armies <= stopAt) { reason = 'stopAt'; break; }
+    if (controller(s, to) === player) { reason = 'conquered'; break; }
+    if (armiesOn(s, from) <= stopAt) { reason = 'stopAt'; break; }
     if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
     const range = attackDiceRange(s, from, to)!;
     attack(d, player, from, to, range.max, true);

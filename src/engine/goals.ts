@@ -3,8 +3,9 @@ import { hqsNeeded } from '../rules/capitals.js';
 import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
-import { activeOrder, armiesOnBoard, continentsHeld, isActive, mapOf, rulesOf, territoriesOf } from './state.js';
+import { activeOrder, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
+import { armiesOf, armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
 
 /** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
 export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
@@ -23,12 +24,12 @@ export function missionComplete(s: GameState, player: PlayerId): boolean {
   if (!m) return false;
   switch (m.type) {
     case 'continents': {
-      const held = continentsHeld(s, player);
+      const held = continentsControlledBy(s, player);
       if (!m.continents.every((c) => held.includes(c))) return false;
       return !m.anyThird || held.some((c) => !m.continents.includes(c));
     }
     case 'territories':
-      return territoriesOf(s, player).filter((t) => s.territories[t].armies >= m.minArmies).length >= m.count;
+      return territoriesControlledBy(s, player).filter((t) => armiesOn(s, t) >= m.minArmies).length >= m.count;
     case 'destroy': {
       const target = s.players.find((p) => p.colour === m.colour)!;
       return target.status === 'eliminated' && target.eliminatedBy === player;
@@ -39,15 +40,15 @@ export function missionComplete(s: GameState, player: PlayerId): boolean {
 export function objectiveComplete(s: GameState, player: PlayerId): boolean {
   const n = s.players[player].objective;
   if (n === null) return false;
-  return objectiveByNumber(n).territories.every((t) => s.territories[t].owner === player);
+  return objectiveByNumber(n).territories.every((t) => controller(s, t) === player);
 }
 
 /** K-2 / K-3: own HQ held plus enough other HQs. */
 export function capitalsComplete(s: GameState, player: PlayerId): boolean {
   const own = s.players[player].hq;
-  if (!own || s.territories[own].owner !== player) return false;
+  if (!own || controller(s, own) !== player) return false;
   const seated = s.players.filter((p) => p.kind !== 'neutral').length;
-  const others = s.players.filter((p) => p.id !== player && p.hq && s.territories[p.hq].owner === player).length;
+  const others = s.players.filter((p) => p.id !== player && p.hq && controller(s, p.hq) === player).length;
   return others >= hqsNeeded(seated);
 }
 
@@ -56,9 +57,8 @@ export function endGame(d: Draft, winners: PlayerId[], reason: GameOverReason, s
   const phase = d.s.phase;
   if (phase.kind === 'attack' && phase.conquest) {
     const { from, to, min } = phase.conquest;
-    d.s.territories[from].armies -= min;
-    d.s.territories[to].armies += min;
-    emit(d, { type: 'armiesMoved', player: d.s.territories[to].owner, from, to, count: min, reason: 'conquest' });
+    moveArmies(d.s, from, to, min);
+    emit(d, { type: 'armiesMoved', player: controller(d.s, to), from, to, count: min, reason: 'conquest' });
   }
   d.s.phase = scores ? { kind: 'over', winners, reason, scores } : { kind: 'over', winners, reason };
   emit(d, scores ? { type: 'gameOver', winners, reason, scores } : { type: 'gameOver', winners, reason });
@@ -74,7 +74,7 @@ export function checkVictory(d: Draft, player: PlayerId | null): boolean {
   const active = activeOrder(s);
   if (active.length === 1) {
     const w = active[0];
-    const all = mapOf(s).territoryIds.every((t) => s.territories[t].owner === w);
+    const all = mapOf(s).territoryIds.every((t) => controller(s, t) === w);
     endGame(d, [w], all ? 'conquest' : 'lastStanding');
     return true;
   }
@@ -103,7 +103,7 @@ export function risikoScores(s: GameState, completedBy: PlayerId | null): Record
     if (p.id === completedBy) { scores[p.id] = 100; continue; }
     if (p.objective === null || p.status !== 'active') { scores[p.id] = 0; continue; }
     scores[p.id] = objectiveByNumber(p.objective).territories
-      .filter((t) => s.territories[t].owner === p.id).reduce((a, t) => a + (points[t] ?? 0), 0);
+      .filter((t) => controller(s, t) === p.id).reduce((a, t) => a + (points[t] ?? 0), 0);
   }
   return scores;
 }
@@ -119,12 +119,12 @@ export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<P
   const eligible = s.players.filter((p) => isActive(p)).map((p) => p.id);
   const key = (id: PlayerId): number[] => {
     const obj = new Set(s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : []);
-    const own = territoriesOf(s, id);
+    const own = territoriesControlledBy(s, id);
     return [
       scores[id],
       own.filter((t) => !obj.has(t)).reduce((a, t) => a + (points[t] ?? 0), 0),
-      own.filter((t) => obj.has(t)).reduce((a, t) => a + s.territories[t].armies, 0),
-      armiesOnBoard(s, id),
+      own.filter((t) => obj.has(t)).reduce((a, t) => a + armiesOn(s, t), 0),
+      armiesOf(s, id),
     ];
   };
   const keys = new Map(eligible.map((id) => [id, key(id)]));
@@ -147,7 +147,7 @@ export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<P
 
 /** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */
 export function mostTerritories(s: GameState): PlayerId | null {
-  const counts = activeOrder(s).map((id) => ({ id, n: territoriesOf(s, id).length })).sort((a, b) => b.n - a.n);
+  const counts = activeOrder(s).map((id) => ({ id, n: territoriesControlledBy(s, id).length })).sort((a, b) => b.n - a.n);
   if (counts.length === 0) return null;
   if (counts.length > 1 && counts[0].n === counts[1].n) return null;
   return counts[0].id;

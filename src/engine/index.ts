@@ -8,7 +8,12 @@ export { newGame } from './setup.js';
 export { legalActions, attacksFrom, fortifyTargets, waitingFor, placeableNow, endAction } from './legal.js';
 export { viewFor, type PublicView, type PlayerView, type Secrets } from './view.js';
 export { replay } from './replay.js';
+export { migrateState, STATE_SCHEMA_VERSION } from './migrate.js';
 export { getMap } from './maps.js';
+export {
+  NOBODY, controller, controls, armiesOn, unitsOf, isHostile, canCommand, hasTerritory, territoriesControlledBy, controlledCount,
+  armiesOf, attackTargets, moveTargets, enemyNeighbours, bordersEnemy, continentsControlledBy, heldAmong, territorySummary,
+} from './board.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';
 export { effectiveMission, missionComplete, objectiveComplete, capitalsComplete, risikoScores } from './goals.js';

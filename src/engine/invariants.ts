@@ -2,14 +2,11 @@
 import { deckFor, mapOf } from './state.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
+import { armiesOn, controller, NOBODY, totalArmies } from './board.js';
 
 const PHASES = new Set(['setupClaim', 'setupPlace', 'setupSimultaneous', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
 
-export function totalArmies(s: GameState): number {
-  let n = 0;
-  for (const id in s.territories) n += s.territories[id].armies;
-  return n;
-}
+export { totalArmies };
 
 /**
  * Returns the broken invariants (empty when all hold). `before` and `events` let it check
@@ -22,17 +19,16 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   const setupClaim = s.phase.kind === 'setupClaim';
   const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
   for (const t of map.territoryIds) {
-    const ts = s.territories[t];
-    if (!ts) { out.push(`territory ${t} missing`); continue; }
-    if (ts.owner === -1) { if (!setupClaim) out.push(`territory ${t} unowned`); continue; }
-    if (!s.players[ts.owner]) out.push(`territory ${t} owned by unknown ${ts.owner}`);
+    const owner = controller(s, t), armies = armiesOn(s, t);
+    if (owner === NOBODY) { if (!setupClaim) out.push(`territory ${t} unowned`); continue; }
+    if (!s.players[owner]) out.push(`territory ${t} owned by unknown ${owner}`);
     const min = conquest && conquest.to === t ? 0 : 1;
-    if (ts.armies < min || !Number.isInteger(ts.armies)) out.push(`territory ${t} has ${ts.armies} armies`);
-    if (s.options.territoryCap !== null && ts.armies > s.options.territoryCap) out.push(`territory ${t} over the cap`);
+    if (armies < min || !Number.isInteger(armies)) out.push(`territory ${t} has ${armies} armies`);
+    if (s.options.territoryCap !== null && armies > s.options.territoryCap) out.push(`territory ${t} over the cap`);
   }
   for (const p of s.players) {
     if (p.reserve < 0) out.push(`player ${p.id} reserve ${p.reserve}`);
-    if (p.status === 'eliminated' && map.territoryIds.some((t) => s.territories[t].owner === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
+    if (p.status === 'eliminated' && map.territoryIds.some((t) => controller(s, t) === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
   }
   // Cards: every card is in exactly one place.
   const deck = deckFor(s);

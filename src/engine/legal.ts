@@ -3,9 +3,10 @@
 // move after a conquest) rather than every value in between.
 import { setsInHand } from './cards.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, connectedOwn, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, territoriesOf } from './state.js';
+import { activeOrder, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
+import { armiesOn, connectedControlled, controller, territoriesControlledBy } from './board.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
@@ -13,16 +14,16 @@ function counts(min: number, max: number): number[] {
 }
 
 export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): TerritoryId[] {
-  if (s.territories[from]?.owner !== player) return [];
+  if (controller(s, from) !== player) return [];
   return mapOf(s).adjacency[from].filter((to) => checkAttack(s, player, from, to, null) === null);
 }
 
 export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
-  if (s.territories[from]?.owner !== player) return [];
+  if (controller(s, from) !== player) return [];
   const keep = garrisonMin(s, from);
-  const avail = s.territories[from].armies - keep;
+  const avail = armiesOn(s, from) - keep;
   if (avail < 1) return [];
-  const targets = s.options.fortify === 'connected' ? [...connectedOwn(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => s.territories[t].owner === player);
+  const targets = s.options.fortify === 'connected' ? [...connectedControlled(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
@@ -31,7 +32,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (!p || !isActive(p) || s.phase.kind === 'over') return [];
   const phase = s.phase;
   const out: Action[] = [];
-  const own = () => territoriesOf(s, player);
+  const own = () => territoriesControlledBy(s, player);
   if (phase.kind === 'chooseHQ') {
     if (!p.hq) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
     return out;
@@ -48,7 +49,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (phase.kind === 'neutralReinforce') {
     if (phase.placer !== player) return out;
     const np = neutralPlayer(s)!;
-    for (const t of territoriesOf(s, np.id)) for (const c of counts(1, Math.min(np.reserve, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
+    for (const t of territoriesControlledBy(s, np.id)) for (const c of counts(1, Math.min(np.reserve, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
     return out;
   }
   if (s.turn.player !== player) return out;
@@ -58,12 +59,12 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   };
   switch (phase.kind) {
     case 'setupClaim':
-      for (const t of mapOf(s).territoryIds) if (s.territories[t].owner === -1) out.push({ type: 'claim', territory: t });
+      for (const t of mapOf(s).territoryIds) if (controller(s, t) === -1) out.push({ type: 'claim', territory: t });
       return out;
     case 'setupPlace': {
       for (const t of own()) for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
       const np = neutralPlayer(s);
-      if (np) for (const t of territoriesOf(s, np.id)) for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
+      if (np) for (const t of territoriesControlledBy(s, np.id)) for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
       return out;
     }
     case 'reinforce':
@@ -111,7 +112,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
 }
 
 function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
-  for (const from of territoriesOf(s, player)) {
+  for (const from of territoriesControlledBy(s, player)) {
     for (const { to, max } of fortifyTargets(s, player, from)) for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
   }
 }

@@ -45,6 +45,10 @@ export interface GameMap {
   byId: Record<TerritoryId, TerritoryDef>;
   continents: ContinentDef[];
   adjacency: Record<TerritoryId, TerritoryId[]>;
+  /** Position of each territory in `territoryIds`: the board's arrays are indexed by it. */
+  index: Record<TerritoryId, number>;
+  /** `adjacency` by index, for the hot loops of the board and the AI. */
+  adj: number[][];
   borders: [TerritoryId, TerritoryId][];
   wildCards: number;
   /** R-SCO-1 territory values (RisiKo! board), when the map has them. */
@@ -99,8 +103,12 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
   for (const t of data.territories) adjacency[t.id].sort();
   const points = data.risiko ? data.risiko.points : null;
   if (points) for (const t of Object.keys(points)) if (!byId[t]) fail(file, `risiko.points.${t}`, 'unknown territory');
+  const index: Record<TerritoryId, number> = Object.create(null) as Record<TerritoryId, number>;
+  data.territories.forEach((t, i) => { index[t.id] = i; });
   return {
     id,
+    index,
+    adj: data.territories.map((t) => adjacency[t.id].map((n) => index[n])),
     territories: data.territories.map((t) => byId[t.id]),
     territoryIds: data.territories.map((t) => t.id),
     byId,

@@ -8,11 +8,12 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
-import { mapOf, neutralPlayer, playsCards, rulesOf, territoriesOf } from './state.js';
+import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
+import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = getRuleset(input.ruleset);
@@ -38,14 +39,14 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     });
   }
   const s: GameState = {
-    schemaVersion: 1, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
-    rng: seedRng(input.seed), players, order: [], territories: {}, deck: [], discard: [], trades: 0,
+    schemaVersion: 2, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
+    rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] }, teams: players.map((p) => p.id), deck: [], discard: [], trades: 0,
     turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },
     lastMove: null, missionsPool: [],
   };
-  for (const t of map.territoryIds) s.territories[t] = { owner: -1, armies: 0 };
+  s.board = emptyBoard(map, players.length);
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
@@ -111,11 +112,11 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   cards.forEach((c, i) => {
     const t = fullDeck[c].territory!;
     const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
-    s.territories[t] = { owner: owners[i], armies };
+    occupy(s, t, owners[i], armies);
     s.players[owners[i]].reserve -= armies;
   });
   const counts: Record<PlayerId, number> = {};
-  for (const id of recipients) counts[id] = territoriesOf(s, id).length;
+  for (const id of recipients) counts[id] = territoriesControlledBy(s, id).length;
   emit(d, { type: 'territoriesDealt', counts });
   if (s.options.setup === 'auto') {
     spreadAtRandom(d, s.players);
@@ -161,15 +162,15 @@ function dealWithHalfRule(s: GameState, cards: number[], recipients: PlayerId[])
 function spreadAtRandom(d: Draft, players: PlayerState[]): void {
   const s = d.s;
   for (const p of players) {
-    const own = territoriesOf(s, p.id);
+    const own = territoriesControlledBy(s, p.id);
     if (own.length === 0) continue;
     while (p.reserve > 0) {
       const t = own[randInt(s.rng, own.length)];
-      if (s.options.territoryCap !== null && s.territories[t].armies >= s.options.territoryCap) {
-        if (own.every((x) => s.territories[x].armies >= s.options.territoryCap!)) { p.reserve = 0; break; }
+      if (s.options.territoryCap !== null && armiesOn(s, t) >= s.options.territoryCap) {
+        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) { p.reserve = 0; break; }
         continue;
       }
-      s.territories[t].armies++;
+      addArmies(s, t, 1);
       p.reserve--;
     }
   }
@@ -196,7 +197,7 @@ export function nextSetupTurn(d: Draft): void {
   const s = d.s;
   const order = s.order;
   const from = order.indexOf(s.turn.player);
-  const unclaimed = Object.values(s.territories).some((t) => t.owner === -1);
+  const unclaimed = anyUnclaimed(s);
   for (let step = 1; step <= order.length; step++) {
     const next = order[(from + step) % order.length];
     const p = s.players[next];
@@ -247,6 +248,6 @@ function layHQCards(s: GameState): void {
     s.deck = s.deck.filter((c) => c !== card.id);
     s.discard = s.discard.filter((c) => c !== card.id);
     for (const q of s.players) q.hand = q.hand.filter((c) => c !== card.id);
-    if (!p.hqCards.includes(p.hq)) p.hqCards.push(p.hq);
+    if (!p.hqCards.includes(p.hq)) p.hqCards = [...p.hqCards, p.hq];
   }
 }

@@ -4,7 +4,8 @@
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { randInt } from './rng.js';
-import { activeOrder, mapOf, territoriesOf } from './state.js';
+import { addArmies, armiesOn, controller, hasTerritory, territoriesControlledBy } from './board.js';
+import { activeOrder } from './state.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 
 type SimultaneousPhase = Extract<GameState['phase'], { kind: 'setupSimultaneous' }>;
@@ -34,7 +35,7 @@ export function plannedRoom(s: GameState, player: PlayerId, t: TerritoryId): num
   const cap = s.options.territoryCap;
   if (cap === null) return Infinity;
   const plan = s.phase.kind === 'setupSimultaneous' ? s.phase.placements[player] ?? {} : {};
-  return Math.max(0, cap - s.territories[t].armies - (plan[t] ?? 0));
+  return Math.max(0, cap - armiesOn(s, t) - (plan[t] ?? 0));
 }
 
 /** Whether `player` may still change their plan. */
@@ -49,9 +50,9 @@ function phaseOf(d: Draft): SimultaneousPhase {
 
 export function planPlacement(d: Draft, player: PlayerId, t: TerritoryId, count: number): Result<void> {
   const s = d.s;
-  if (!mapOf(s).byId[t]) return err({ code: 'unknownTerritory', territory: t });
+  if (!hasTerritory(s, t)) return err({ code: 'unknownTerritory', territory: t });
   if (!isPlanning(s, player)) return err({ code: 'placementConfirmed' });
-  if (s.territories[t].owner !== player) return err({ code: 'notOwner', territory: t });
+  if (controller(s, t) !== player) return err({ code: 'notOwner', territory: t });
   const left = unplanned(s, player);
   if (left === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const room = plannedRoom(s, player, t);
@@ -75,7 +76,7 @@ export function clearPlacement(d: Draft, player: PlayerId): Result<void> {
 
 /** Armies with nowhere to go under the cap are dropped from the plan's due (C-OPT-3). */
 function canPlanMore(s: GameState, player: PlayerId): boolean {
-  return unplanned(s, player) > 0 && territoriesOf(s, player).some((t) => plannedRoom(s, player, t) > 0);
+  return unplanned(s, player) > 0 && territoriesControlledBy(s, player).some((t) => plannedRoom(s, player, t) > 0);
 }
 
 export function confirmPlacement(d: Draft, player: PlayerId, finish: (d: Draft) => void): Result<void> {
@@ -91,7 +92,7 @@ export function autoPlace(d: Draft, player: PlayerId, finish: (d: Draft) => void
   const s = d.s;
   if (!isPlanning(s, player)) return err({ code: 'placementConfirmed' });
   const plan = phaseOf(d).placements[player];
-  const own = territoriesOf(s, player);
+  const own = territoriesControlledBy(s, player);
   while (canPlanMore(s, player)) {
     const open = own.filter((t) => plannedRoom(s, player, t) > 0);
     const t = open[randInt(s.rng, open.length)];
@@ -132,7 +133,7 @@ function settleIfAllConfirmed(d: Draft, finish: (d: Draft) => void): void {
     const plan = phase.placements[p] ?? {};
     placements[p] = { ...plan };
     for (const [t, n] of Object.entries(plan)) {
-      s.territories[t].armies += n;
+      addArmies(s, t, n);
       s.players[p].reserve -= n;
     }
   }

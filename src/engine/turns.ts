@@ -3,8 +3,9 @@
 import { emit, type Draft } from './draft.js';
 import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
 import { rollDice, shuffle } from './rng.js';
-import { activeOrder, armiesOnBoard, continentsHeld, mapOf, playsCards, roomOn, rulesOf, setsAvailable, territoriesOf, territoryCount } from './state.js';
+import { activeOrder, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId } from './types.js';
+import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
 
 export interface Reinforcements {
   total: number;
@@ -16,9 +17,9 @@ export interface Reinforcements {
 
 export function reinforcementsFor(s: GameState, player: PlayerId): Reinforcements {
   const rules = rulesOf(s);
-  const owned = territoryCount(s, player);
+  const owned = controlledCount(s, player);
   const territories = Math.max(rules.reinforceMinimum, Math.floor(owned / 3));
-  const continents = continentsHeld(s, player);
+  const continents = continentsControlledBy(s, player);
   const map = mapOf(s);
   const continentArmies = continents.reduce((a, c) => a + map.continents.find((x) => x.id === c)!.bonus, 0);
   const raw = territories + continentArmies;
@@ -30,7 +31,7 @@ export function reinforcementsFor(s: GameState, player: PlayerId): Reinforcement
 export function capByArmyLimit(s: GameState, player: PlayerId, armies: number): number {
   const cap = rulesOf(s).armyCap;
   if (cap === null) return armies;
-  const have = armiesOnBoard(s, player) + s.players[player].reserve;
+  const have = armiesOf(s, player) + s.players[player].reserve;
   return Math.max(0, Math.min(armies, cap - have));
 }
 
@@ -63,7 +64,7 @@ export function loseUnplaceable(d: Draft, player: PlayerId): void {
   const s = d.s;
   const p = s.players[player];
   if (p.reserve <= 0 || s.options.territoryCap === null) return;
-  if (territoriesOf(s, player).some((t) => roomOn(s, t) > 0)) return;
+  if (territoriesControlledBy(s, player).some((t) => roomOn(s, t) > 0)) return;
   const lost = p.reserve;
   p.reserve = 0;
   if (s.phase.kind === 'setupPlace') {
@@ -96,15 +97,17 @@ export function drawCard(d: Draft, player: PlayerId): void {
     s.deck = shuffle(s.rng, s.discard);
     s.discard = [];
   }
-  const card = s.deck.pop();
-  if (card === undefined) return;
-  s.players[player].hand.push(card);
+  if (s.deck.length === 0) return;
+  const card = s.deck[s.deck.length - 1];
+  s.deck = s.deck.slice(0, -1);
+  s.players[player].hand = [...s.players[player].hand, card];
   emit(d, { type: 'cardDrawn', player, card });
 }
 
 export function returnFaceUpCards(s: GameState): void {
   if (s.turn.cardsFaceUp.length === 0) return;
-  s.players[s.turn.player].hand.push(...s.turn.cardsFaceUp);
+  const p = s.players[s.turn.player];
+  p.hand = [...p.hand, ...s.turn.cardsFaceUp];
   s.turn.cardsFaceUp = [];
   s.turn.faceUpFor = null;
 }

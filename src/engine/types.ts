@@ -7,7 +7,9 @@ export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
 export type Locale = 'en' | 'fr' | 'it';
-export type RulesetId = 'classic' | 'capitals' | 'missions' | 'risiko';
+/** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
+export type { RulesetId } from '../rules/registry.js';
+import type { RulesetId } from '../rules/registry.js';
 export type SetupMode = 'claim' | 'deal' | 'auto' | 'simultaneous';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
@@ -67,9 +69,22 @@ export interface PlayerState {
   eliminatedBy: PlayerId | null;
 }
 
+/** The public picture of one territory: its controller and the armies on it. */
 export interface TerritoryState {
   owner: PlayerId;
   armies: number;
+}
+
+/**
+ * Units on the board, by territory index (the map's `territoryIds` order) and player. Only
+ * src/engine/board.ts reads or writes it. Later unit kinds (generals, ships, forts, epidemic
+ * tokens) become further arrays of the same layout.
+ */
+export interface BoardState {
+  /** Armies of player p on territory t at `armies[t * players.length + p]`. */
+  armies: number[];
+  /** Controller of each territory (-1 = nobody): derived from `armies` (NT-1), kept for speed. */
+  control: PlayerId[];
 }
 
 export interface Conquest {
@@ -135,7 +150,7 @@ export interface ClockState {
 }
 
 export interface GameState {
-  schemaVersion: 1;
+  schemaVersion: 2;
   /** Incremented by every accepted action; buttons carry it to refuse stale clicks. */
   version: number;
   ruleset: RulesetId;
@@ -146,7 +161,7 @@ export interface GameState {
   players: PlayerState[];
   /** Seats in turn order (neutrals excluded). */
   order: PlayerId[];
-  territories: Record<TerritoryId, TerritoryState>;
+  board: BoardState;
   deck: number[]; // draw pile, top = last — secret
   discard: number[];
   trades: number; // sets traded so far by all players (C-CRD-2)
@@ -157,6 +172,8 @@ export interface GameState {
   lastMove: LastMove | null;
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   missionsPool: number[];
+  /** Team of each player (same number = allies); by default every player is their own team. */
+  teams: number[];
 }
 
 export interface LastMove {

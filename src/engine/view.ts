@@ -1,11 +1,12 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import { escalatingValue } from './cards.js';
-import { armiesOnBoard, continentsHeld, deckFor, territoryCount } from './state.js';
+import { deckFor } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   SeatKind, TerritoryId, TerritoryState,
 } from './types.js';
+import { armiesOf, boardSummary, continentsControlledBy, controlledCount, unitsSummary } from './board.js';
 
 export interface PlayerView {
   id: PlayerId;
@@ -43,7 +44,10 @@ export interface PublicView {
   currentPlayer: PlayerId | null;
   players: PlayerView[];
   order: PlayerId[];
+  /** Each territory's controller (`owner`) and the armies on it. */
   territories: Record<TerritoryId, TerritoryState>;
+  /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
+  units: Record<TerritoryId, Record<PlayerId, number>>;
   deckCount: number;
   trades: number;
   nextTradeValue: number | null;
@@ -65,18 +69,17 @@ function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
-    cards: p.hand.length, territories: territoryCount(s, p.id), armies: armiesOnBoard(s, p.id),
-    continents: continentsHeld(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
+    cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
+    continents: continentsControlledBy(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
   }));
-  const territories: Record<TerritoryId, TerritoryState> = {};
-  for (const id in s.territories) territories[id] = { ...s.territories[id] };
+  const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
   return {
     ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
     round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
-    players, order: [...s.order], territories, deckCount: s.deck.length, trades: s.trades,
+    players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
     nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,

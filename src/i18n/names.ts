@@ -3,6 +3,7 @@
 import Fuse from 'fuse.js';
 import { getMap, missionById, objectiveByNumber, type GameMap } from '../engine/index.js';
 import type { ColourId, Locale, RulesetId, TerritoryId } from '../engine/types.js';
+import { labelLocaleOf, mapIdOf } from '../rules/registry.js';
 
 export type { Locale };
 
@@ -19,11 +20,11 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Fran
 
 /** RisiKo! shows Italian territory labels by default (R-MAP-1); other rulesets follow the reader. */
 export function labelLocale(ruleset: RulesetId | null, locale: Locale): Locale {
-  return ruleset === 'risiko' ? 'it' : locale;
+  return labelLocaleOf(ruleset, locale);
 }
 
 export function mapIdFor(ruleset: RulesetId): string {
-  return ruleset === 'risiko' ? 'world-risiko' : 'world';
+  return mapIdOf(ruleset);
 }
 
 export function territoryName(mapId: string, id: TerritoryId, locale: Locale): string {

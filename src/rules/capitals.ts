@@ -5,6 +5,7 @@ import type { Ruleset } from './ruleset.js';
 export const capitals: Ruleset = {
   ...classic,
   id: 'capitals',
+  ruleIds: ['K-1', 'K-2 (1992)', 'K-3 (2000)', 'C-* as classic'],
   defaults: { ...classic.defaults, capitals: '1992' },
   choices: { ...classic.choices, capitals: ['1992', '2000'] },
   goal: () => 'capitals',

@@ -4,6 +4,7 @@ import { ALL_COLOURS, baseOptions, classicStartingArmies, commonChoices, type Ru
 export const classic: Ruleset = {
   id: 'classic',
   map: 'world',
+  ruleIds: ['C-SET-1..7', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
   minPlayers: 2,
   maxPlayers: 6,
   defaults: { ...baseOptions },

@@ -5,6 +5,7 @@ import type { Ruleset } from './ruleset.js';
 export const missions: Ruleset = {
   ...classic,
   id: 'missions',
+  ruleIds: ['M-0..M-7', 'M-2P-1', 'M-VAR-1..3', 'C-* as classic'],
   defaults: { ...classic.defaults, setup: 'deal', cardValues: 'fixed', twoPlayer: '2000', missionGoal: 'missions' },
   choices: {
     ...classic.choices,

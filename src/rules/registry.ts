@@ -1,14 +1,29 @@
-// The one place that lists every ruleset.
-import type { RuleOptions, RulesetId } from '../engine/types.js';
+// The one place that lists every ruleset: the ruleset id type, the stored record's enum, the
+// map and label language of a game, the rule-id lists, the slash-command choices and the test
+// arbitraries are all derived from `rulesets` below. A new ruleset is one more entry here.
+import type { Locale, RuleOptions } from '../engine/types.js';
 import { capitals } from './capitals.js';
 import { classic } from './classic.js';
 import { missions } from './missions.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 
-export const rulesets: Record<RulesetId, Ruleset> = { classic, capitals, missions, risiko };
+export const rulesets = { classic, capitals, missions, risiko } as const satisfies Record<string, Ruleset>;
 
-export const rulesetIds = Object.keys(rulesets) as RulesetId[];
+export type RulesetId = keyof typeof rulesets;
+
+export const rulesetIds = Object.keys(rulesets) as [RulesetId, ...RulesetId[]];
+
+/** The board a game of this ruleset is played on. */
+export const mapIdOf = (id: RulesetId): string => getRuleset(id).map;
+
+/** The language of territory labels: the ruleset's own (RisiKo!'s Italian, R-MAP-1) or the reader's. */
+export const labelLocaleOf = (id: RulesetId | null, locale: Locale): Locale => (id && getRuleset(id).labelLocale) || locale;
+
+/** Every value any ruleset offers for an option (slash-command choices). */
+export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[K][] {
+  return [...new Set(rulesetIds.flatMap((id) => getRuleset(id).choices[key] as readonly RuleOptions[K][]))];
+}
 
 export function getRuleset(id: RulesetId): Ruleset {
   const r = rulesets[id];

@@ -1,6 +1,6 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
-import type { ColourId, RuleOptions, RulesetId } from '../engine/types.js';
+import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective';
 
@@ -8,6 +8,10 @@ export interface Ruleset {
   id: RulesetId;
   /** Map id in src/engine/maps.ts. */
   map: string;
+  /** Territory labels in this language whatever the reader's (RisiKo!: Italian, R-MAP-1). */
+  labelLocale?: Locale;
+  /** The RULES.md ids this ruleset plays (shown by /risk rules). */
+  ruleIds: readonly string[];
   minPlayers: number;
   maxPlayers: number;
   defaults: RuleOptions;

@@ -13,6 +13,10 @@ export interface BatchConfig {
   maxActions?: number;
   /** Draw every option from the ruleset's choices, per game, from the game's seed. */
   varyOptions?: boolean;
+  /** The same options for every game (ignored with varyOptions). */
+  options?: Partial<RuleOptions>;
+  /** Check the invariants after every action (default true; the bench turns it off). */
+  checkInvariants?: boolean;
   onGame?: (r: SimResult, ruleset: RulesetId, players: number, seed: number) => void;
 }
 
@@ -56,8 +60,8 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
     const seed = cfg.seed + g;
     // Rotate the AIs over the seats so no AI keeps the same seat.
     const ais = Array.from({ length: players }, (_, i) => cfg.ais[(i + g) % cfg.ais.length]);
-    const options = cfg.varyOptions ? drawOptions(ruleset, seed) : undefined;
-    const r = runGame({ ruleset, players, seed, ais, maxActions: cfg.maxActions, options, minutesPerAction: cfg.varyOptions ? 2 : undefined });
+    const options = cfg.varyOptions ? drawOptions(ruleset, seed) : cfg.options;
+    const r = runGame({ ruleset, players, seed, ais, maxActions: cfg.maxActions, options, minutesPerAction: cfg.varyOptions ? 2 : undefined, checkInvariants: cfg.checkInvariants });
     rep.games++;
     turns += r.turns;
     actions += r.actions;

@@ -1,6 +1,6 @@
 // Engine figures for `npm run bench`: AI games per second and the size of a mid-game state.
 import { rulesetIds } from '../rules/registry.js';
-import type { RulesetId } from '../engine/types.js';
+import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runBatch } from './batch.js';
 import { runGame } from './run.js';
 
@@ -8,15 +8,17 @@ export interface EngineBench {
   simulate: {
     gamesPerSec: number; actionsPerSec: number; turnsPerGame: number; games: number;
     aggressiveGamesPerSec: number; aggressiveActionsPerSec: number; aggressiveFinishedShare: number;
+    /** pyrisk's StupidAI rules: 4 players, classic, `aggressive` ×4, no cards (C-OPT-6). */
+    aggressiveNoCardsGamesPerSec: number; aggressiveNoCardsActionsPerSec: number; aggressiveNoCardsFinishedShare: number;
   };
   state: { bytes: Record<RulesetId, number> };
 }
 
-/** Repeats a batch until it has run for at least `minMs`, so the rate is stable. */
-function rate(ai: string, minMs: number, maxActions: number): { gamesPerSec: number; actionsPerSec: number; finished: number; games: number; turns: number } {
+/** Repeats a batch (invariants off) until it has run for at least `minMs`, so the rate is stable. */
+function rate(ai: string, minMs: number, maxActions: number, options?: Partial<RuleOptions>): { gamesPerSec: number; actionsPerSec: number; finished: number; games: number; turns: number } {
   let games = 0, finished = 0, turns = 0, actions = 0, ms = 0, seed = 1;
   while (ms < minMs) {
-    const rep = runBatch({ rulesets: ['classic'], players: [4], games: 20, seed, ais: [ai], maxActions }, () => performance.now());
+    const rep = runBatch({ rulesets: ['classic'], players: [4], games: 20, seed, ais: [ai], maxActions, options, checkInvariants: false }, () => performance.now());
     games += rep.games; finished += rep.finished; turns += rep.turnsPerGame * rep.games; actions += rep.actionsPerGame * rep.games;
     ms += rep.seconds * 1000; seed += 20;
   }
@@ -36,12 +38,14 @@ export function benchEngine(): EngineBench {
   // With escalating card values the aggressive policy ends in a stand-off of ever larger stacks
   // (pyrisk has no cards); its games are cut at 3000 actions, so compare actions per second too.
   const aggr = rate('aggressive', 4000, 3000);
+  const noCards = rate('aggressive', 4000, 100_000, { cards: 'none' });
   const bytes = {} as Record<RulesetId, number>;
   for (const r of rulesetIds) bytes[r] = midGameBytes(r);
   return {
     simulate: {
       gamesPerSec: base.gamesPerSec, actionsPerSec: base.actionsPerSec, turnsPerGame: base.turns, games: base.games,
       aggressiveGamesPerSec: aggr.gamesPerSec, aggressiveActionsPerSec: aggr.actionsPerSec, aggressiveFinishedShare: aggr.finished / aggr.games,
+      aggressiveNoCardsGamesPerSec: noCards.gamesPerSec, aggressiveNoCardsActionsPerSec: noCards.actionsPerSec, aggressiveNoCardsFinishedShare: noCards.finished / noCards.games,
     },
     state: { bytes },
   };

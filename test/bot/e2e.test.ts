@@ -12,6 +12,7 @@ import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
 import { buttons, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
+import { boardSummary } from '../../src/engine/board.js';
 
 /** The board is lossless WebP: a RIFF container whose form type is WEBP. */
 const isWebp = (data: Buffer) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP';
@@ -103,7 +104,7 @@ describe('the bot through the Discord stand-in', () => {
     const refused = await d.slash(others[0], 'end');
     expect(refused.ephemeral).toBe(true);
     // Autocomplete: own territories first, matched on a prefix in any language.
-    const own = Object.entries(r.state!.territories).filter(([, t]) => t.owner === me).map(([id]) => id);
+    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === me).map(([id]) => id);
     const choices = await d.autocomplete(user!, 'place', { territory: '' }, 'territory');
     expect(choices.length).toBeGreaterThan(0);
     expect(own).toContain(choices[0].value);
@@ -185,7 +186,7 @@ describe('the bot through the Discord stand-in', () => {
       expect(started.ephemeral).toBe(false);
       const r = (await bot.service.get(d.channel.id))!;
       if (ruleset === 'capitals' && r.state!.phase.kind === 'chooseHQ') {
-        const own = Object.entries(r.state!.territories).find(([, t]) => t.owner === 0)![0];
+        const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await d.slash(alice, 'hq', { territory: own });
         expect(hq.ephemeral).toBe(false);
       }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRecordStore, startBot } from '../../src/discord/client.ts';
 import { commandDefinitions } from '../../src/discord/commands.ts';
+import { boardSummary } from '../../src/engine/board.ts';
 import { buttons, startStandin, type StandinMessage } from '../discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -71,7 +72,7 @@ describe('a French game on an en-US server', () => {
     expect(rules.reply!.content).not.toMatch(/Variante/);
 
     // Alice places everything: the public answer is French ("place … armées sur").
-    const own = Object.entries(r.state!.territories).find(([, t]) => t.owner === 0)![0];
+    const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
     const placed = await d.slash(alice, 'place', { territory: own });
     expect(placed.ephemeral).toBe(false);
     expect(placed.reply!.content).toMatch(/alice place \d+ armées? sur/);

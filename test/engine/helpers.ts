@@ -15,6 +15,7 @@ import type { Action, GameState, NewGameInput, PlayerId, RuleOptions, RulesetId,
 import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import type { LoggedAction } from '../../src/engine/replay.js';
 import { getRuleset } from '../../src/rules/registry.js';
+import { occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 export const NOW = 1_700_000_000_000;
 export const ctx = { now: NOW };
@@ -36,9 +37,21 @@ export function game(ruleset: RulesetId, players: number, options: Partial<RuleO
   return r.value;
 }
 
-/** Applies an action that must be accepted; returns the new state and its events. */
+/**
+ * Freezes a value and everything it holds, so that an engine that edits its input in place
+ * (a part the draft shares with the caller's state, see cloneState) throws at that line.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Applies an action that must be accepted (to a frozen copy of `s`); returns the new state and its events. */
 export function act(s: GameState, actor: PlayerId, action: Action, now = NOW): Applied {
-  const r = applyAction(s, actor, action, { now });
+  const r = applyAction(deepFreeze(structuredClone(s)), actor, action, { now });
   if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
   return r.value;
 }
@@ -46,7 +59,7 @@ export function act(s: GameState, actor: PlayerId, action: Action, now = NOW): A
 /** Applies an action that must be refused, checks the input did not change, returns the error. */
 export function refuse(s: GameState, actor: PlayerId, action: Action, now = NOW): RuleError {
   const before = JSON.stringify(s);
-  const r = applyAction(s, actor, action, { now });
+  const r = applyAction(deepFreeze(structuredClone(s)), actor, action, { now });
   expect(JSON.stringify(s)).toBe(before);
   if (r.ok) throw new Error(`accepted ${JSON.stringify(action)} (expected a refusal)`);
   return r.error;
@@ -82,7 +95,7 @@ export function scenario(spec: ScenarioSpec): GameState {
   const map = getMap(s.map);
   for (const t of map.territoryIds) {
     const [owner, armies] = spec.board?.[t] ?? fill;
-    s.territories[t] = { owner, armies };
+    occupy(s, t, owner, armies);
   }
   for (const p of s.players) { p.reserve = 0; p.hand = []; }
   // all cards back in the pile, then the hands dealt from it
@@ -156,7 +169,7 @@ export function expectInvariants(after: GameState, before?: GameState, events?: 
 
 /** The territories `player` owns. */
 export function owned(s: GameState, player: PlayerId): TerritoryId[] {
-  return Object.keys(s.territories).filter((t) => s.territories[t].owner === player);
+  return territoriesControlledBy(s, player);
 }
 
 // ---- random legal play (property and replay tests) ----
@@ -197,7 +210,7 @@ export function playRandom(input: NewGameInput, rng: RngState, maxSteps: number,
     if (acts.length === 0) throw new Error(`no legal action for ${actor} in ${s.phase.kind}`);
     const action = acts[randInt(rng, acts.length)];
     now += 60_000;
-    const r = applyAction(s, actor, action, { now });
+    const r = applyAction(deepFreeze(s), actor, action, { now });
     if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
     log.push({ actor, action, ctx: { now } });
     onStep?.({ before: s, actor, action, after: r.value.state, events: r.value.events, now });

@@ -6,15 +6,17 @@ import { eventsFor } from '../../src/engine/events.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { getMap } from '../../src/engine/maps.js';
 import { seedRng, randInt, type RngState } from '../../src/engine/rng.js';
+import { rulesetIds } from '../../src/rules/registry.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
 import { playRandom, randomOptions, seats, type Step } from './helpers.js';
+import { boardSummary } from '../../src/engine/board.js';
 
 const RUNS = 12;
 const STEPS = 250;
 
 const gameArb = fc.record({
-  ruleset: fc.constantFrom<RulesetId>('classic', 'capitals', 'missions', 'risiko'),
+  ruleset: fc.constantFrom<RulesetId>(...rulesetIds),
   players: fc.integer({ min: 2, max: 6 }),
   seed: fc.integer({ min: 0, max: 0x7fffffff }),
   pick: fc.integer({ min: 0, max: 0x7fffffff }),
@@ -61,7 +63,7 @@ describe('engine properties over random legal play', () => {
     forRandomGames(({ after, action }) => {
       if (after.phase.kind === 'setupClaim') return;
       const pending = after.phase.kind === 'attack' ? after.phase.conquest?.to : undefined;
-      for (const [id, t] of Object.entries(after.territories)) {
+      for (const [id, t] of Object.entries(boardSummary(after))) {
         if (!after.players[t.owner]) throw new Error(`${id} has no owner after ${JSON.stringify(action)}`);
         if (id !== pending && t.armies < 1) throw new Error(`${id} has ${t.armies} armies after ${JSON.stringify(action)}`);
       }

@@ -6,8 +6,9 @@ import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { newGame } from '../../src/engine/setup.js';
 import { act, beginTurn, card, ctx, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, seats, WILDS, withDice, WORLD } from './helpers.js';
+import { armiesOn, boardSummary, controller, occupy, territorySummary } from '../../src/engine/board.js';
 
-const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0);
+const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0);
 
 /** Plays the setup through the engine, always choosing the first legal action. */
 function playSetup(s: GameState, pick: (acts: Action[]) => Action = (a) => a[0]): GameState {
@@ -58,12 +59,12 @@ describe('classic setup', () => {
   it('C-SET-3: claim mode: one army on an unclaimed territory in turn, then one army at a time on own territories', () => {
     let s = game('classic', 3, { setup: 'claim' }, 5).state;
     expect(s.phase.kind).toBe('setupClaim');
-    expect(Object.values(s.territories).every((t) => t.owner === -1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner === -1)).toBe(true);
     const [a, b, c] = s.order;
     expect(s.turn.player).toBe(a);
     expect(refuse(s, b, { type: 'claim', territory: 'alaska' }).code).toBe('notYourTurn');
     s = act(s, a, { type: 'claim', territory: 'alaska' }).state;
-    expect(s.territories.alaska).toEqual({ owner: a, armies: 1 });
+    expect(territorySummary(s, 'alaska')).toEqual({ owner: a, armies: 1 });
     expect(s.turn.player).toBe(b);
     expect(refuse(s, b, { type: 'claim', territory: 'alaska' }).code).toBe('alreadyClaimed');
     expect(refuse(s, b, { type: 'place', territory: 'alaska', count: 1 }).code).toBe('wrongPhase');
@@ -72,7 +73,7 @@ describe('classic setup', () => {
     while (s.phase.kind === 'setupClaim') {
       const p = s.turn.player;
       expect(p).toBe(s.order[claims % 3]);
-      const t = WORLD.territoryIds.find((x) => s.territories[x].owner === -1)!;
+      const t = WORLD.territoryIds.find((x) => controller(s, x) === -1)!;
       s = act(s, p, { type: 'claim', territory: t }).state;
       claims++;
     }
@@ -95,7 +96,7 @@ describe('classic setup', () => {
     const counts = ofType(events, 'territoriesDealt')[0].counts;
     // 42 cards over 4 players in dealing order: the first two get 11, the others 10
     expect(s.order.map((p) => counts[p])).toEqual([11, 11, 10, 10]);
-    for (const t of WORLD.territoryIds) expect(s.territories[t].armies).toBe(1);
+    for (const t of WORLD.territoryIds) expect(armiesOn(s, t)).toBe(1);
     expect(s.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
     expect(s.turn.player).toBe(s.order[0]);
     expect(s.deck.sort((x, y) => x - y)).toEqual(deckOf(WORLD).map((c) => c.id)); // 44 cards, wilds included
@@ -109,7 +110,7 @@ describe('classic setup', () => {
     expect(s.phase.kind).toBe('reinforce');
     expect(ofType(events, 'setupFinished')).toHaveLength(1);
     for (const p of s.order) expect(armiesOf(s, p)).toBe(35);
-    expect(Object.values(s.territories).every((t) => t.owner >= 0 && t.armies >= 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner >= 0 && t.armies >= 1)).toBe(true);
     // the other two setup modes are offered too
     expect(game('classic', 3, { setup: 'claim' }).state.phase.kind).toBe('setupClaim');
     expect(game('classic', 3, { setup: 'deal' }).state.phase.kind).toBe('setupPlace');
@@ -157,11 +158,11 @@ describe('classic reinforcements', () => {
 
     // completing a continent during the attack gives nothing until the next turn starts
     let a = scenario({ board: { new_guinea: [0, 1], western_australia: [0, 1], indonesia: [0, 4], eastern_australia: [0, 1], siam: [1, 1] } });
-    a.territories.eastern_australia = { owner: 1, armies: 1 };
-    a.territories.new_guinea = { owner: 0, armies: 4 };
+    occupy(a, 'eastern_australia', 1, 1);
+    occupy(a, 'new_guinea', 0, 4);
     a = withDice(a, [6, 6, 6, 1]);
     const after = act(a, 0, { type: 'attack', from: 'new_guinea', to: 'eastern_australia', dice: 3 }).state;
-    expect(after.territories.eastern_australia.owner).toBe(0);
+    expect(controller(after, 'eastern_australia')).toBe(0);
     expect(after.players[0].reserve).toBe(0);
     expect(ofType(beginTurn(after, 0).events, 'turnStarted')[0].breakdown.continents).toEqual(['australia']);
   });
@@ -172,7 +173,7 @@ describe('classic reinforcements', () => {
     expect(refuse(s, 0, { type: 'endPhase' })).toEqual({ code: 'mustPlaceAll', reserve: 5 });
     expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 6 }).code).toBe('badCount');
     const r = act(s, 0, { type: 'place', territory: 'alaska', count: 5 });
-    expect(r.state.territories.alaska.armies).toBe(8);
+    expect(armiesOn(r.state, 'alaska')).toBe(8);
     expect(r.state.phase.kind).toBe('attack');
     act(r.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
   });
@@ -215,7 +216,7 @@ describe('classic cards', () => {
     s1 = structuredClone(s1);
     s1.turn.player = 1;
     s1.phase = { kind: 'reinforce', mustTrade: false };
-    s1.territories.greenland = { owner: 2, armies: 1 }; s1.territories.ontario = { owner: 2, armies: 1 }; s1.territories.peru = { owner: 2, armies: 1 };
+    occupy(s1, 'greenland', 2, 1); occupy(s1, 'ontario', 2, 1); occupy(s1, 'peru', 2, 1);
     const r1 = act(s1, 1, { type: 'trade', cards: [card('greenland'), card('ontario'), card('peru')] });
     expect(ofType(r1.events, 'cardsTraded')[0].armies).toBe(6);
   });
@@ -253,15 +254,15 @@ describe('classic cards', () => {
     const ev = ofType(r.events, 'cardsTraded')[0];
     expect(ev.armies).toBe(4);
     expect(ev.territoryBonus).toEqual([{ territory: 'alaska', armies: 2 }]);
-    expect(r.state.territories.alaska.armies).toBe(4);
-    expect(r.state.territories.alberta.armies).toBe(2);
+    expect(armiesOn(r.state, 'alaska')).toBe(4);
+    expect(armiesOn(r.state, 'alberta')).toBe(2);
     expect(r.state.players[0].reserve).toBe(3 + 4);
     // a second set with an owned card the same turn: no more bonus
     const s2 = structuredClone(r.state);
-    s2.territories.greenland = { owner: 0, armies: 1 };
+    occupy(s2, 'greenland', 0, 1);
     const r2 = act(s2, 0, { type: 'trade', cards: [card('greenland'), card('ontario'), card('peru')] });
     expect(ofType(r2.events, 'cardsTraded')[0].territoryBonus).toEqual([]);
-    expect(r2.state.territories.greenland.armies).toBe(1);
+    expect(armiesOn(r2.state, 'greenland')).toBe(1);
   });
 
   it('C-CRD-5: one card at the end of a turn with a conquest, never more; none without; the discard is reshuffled when the deck runs out', () => {
@@ -344,8 +345,8 @@ describe('classic attack', () => {
       const b = ofType(r.events, 'battleResolved')[0];
       expect(b.attack).toEqual(a);
       expect(b.defence).toEqual(d);
-      expect(r.state.territories.alaska.armies).toBe(9 - b.attackerLost);
-      expect(r.state.territories.kamchatka.armies).toBe(5 - b.defenderLost);
+      expect(armiesOn(r.state, 'alaska')).toBe(9 - b.attackerLost);
+      expect(armiesOn(r.state, 'kamchatka')).toBe(5 - b.defenderLost);
       return [b.attackerLost, b.defenderLost];
     };
     expect(roll([5, 4, 1], [5, 4])).toEqual([2, 0]); // both ties: defender wins both
@@ -364,7 +365,7 @@ describe('classic attack', () => {
       s = r.state;
     }
     expect(s.phase.kind).toBe('attack');
-    expect(s.territories.alaska.armies + s.territories.kamchatka.armies).toBe(18 - 2 * 3);
+    expect(armiesOn(s, 'alaska') + armiesOn(s, 'kamchatka')).toBe(18 - 2 * 3);
   });
 
   it('C-ATK-6: after a conquest at least the dice of the last roll move in, at most all but one, before anything else', () => {
@@ -372,7 +373,7 @@ describe('classic attack', () => {
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({ from: 'alaska', to: 'kamchatka', min: 3, max: 5 });
     const c = r.state;
-    expect(c.territories.kamchatka).toEqual({ owner: 0, armies: 0 });
+    expect(territorySummary(c, 'kamchatka')).toEqual({ owner: 0, armies: 0 });
     const pending = { code: 'pendingConquest', from: 'alaska', to: 'kamchatka', min: 3, max: 5 };
     expect(refuse(c, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 })).toEqual(pending);
     expect(refuse(c, 0, { type: 'endTurn' })).toEqual(pending);
@@ -381,13 +382,13 @@ describe('classic attack', () => {
     expect(refuse(c, 0, { type: 'move', count: 6 })).toEqual({ code: 'badCount', min: 3, max: 5 });
     expect(legalActions(c, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
     const m = act(c, 0, { type: 'move', count: 4 }).state;
-    expect(m.territories.alaska).toEqual({ owner: 0, armies: 2 });
-    expect(m.territories.kamchatka).toEqual({ owner: 0, armies: 4 });
+    expect(territorySummary(m, 'alaska')).toEqual({ owner: 0, armies: 2 });
+    expect(territorySummary(m, 'kamchatka')).toEqual({ owner: 0, armies: 4 });
     act(m, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 });
     // won with 2 dice: at least 2 move; with 3 armies left only 2 can: settled at once
     const two = act(withDice(scenario({ board: { alaska: [0, 3], kamchatka: [1, 1] } }), [5, 5, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 }).state;
-    expect(two.territories.kamchatka).toEqual({ owner: 0, armies: 2 });
-    expect(two.territories.alaska.armies).toBe(1);
+    expect(territorySummary(two, 'kamchatka')).toEqual({ owner: 0, armies: 2 });
+    expect(armiesOn(two, 'alaska')).toBe(1);
     expect(two.phase).toMatchObject({ kind: 'attack', conquest: null });
   });
 
@@ -413,12 +414,12 @@ describe('classic attack', () => {
       if (stop.reason === 'conquered') {
         conquered++;
         expect(def).toBe(0);
-        expect(r.state.territories.kamchatka.owner).toBe(0);
+        expect(controller(r.state, 'kamchatka')).toBe(0);
       } else {
         stopped++;
         expect(stop.reason).toBe(stopAt === 1 ? 'cannotAttack' : 'stopAt');
         expect(att).toBeLessThanOrEqual(stopAt);
-        expect(r.state.territories.kamchatka).toEqual({ owner: 1, armies: def });
+        expect(territorySummary(r.state, 'kamchatka')).toEqual({ owner: 1, armies: def });
       }
     }
     expect(conquered).toBeGreaterThan(0);
@@ -469,8 +470,8 @@ describe('classic elimination, fortify, victory', () => {
     expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'kamchatka', count: 1 }).code).toBe('notOwner');
     expect(refuse(s, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).code).toBe('notEnoughArmies');
     const r = act(s, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 4 });
-    expect(r.state.territories.alaska.armies).toBe(1);
-    expect(r.state.territories.alberta.armies).toBe(5);
+    expect(armiesOn(r.state, 'alaska')).toBe(1);
+    expect(armiesOn(r.state, 'alberta')).toBe(5);
     expect(ofType(r.events, 'turnEnded')).toEqual([{ type: 'turnEnded', player: 0 }]);
     expect(r.state.turn.player).not.toBe(0);
     expect(refuse(r.state, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).code).toBe('notYourTurn');
@@ -485,7 +486,7 @@ describe('classic elimination, fortify, victory', () => {
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'conquest' });
     expect(ofType(r.events, 'gameOver')[0]).toMatchObject({ winners: [0], reason: 'conquest' });
-    expect(WORLD.territoryIds.every((t) => r.state.territories[t].owner === 0)).toBe(true);
+    expect(WORLD.territoryIds.every((t) => controller(r.state, t) === 0)).toBe(true);
     expect(refuse(r.state, 0, { type: 'endTurn' }).code).toBe('gameOver');
     // 41 of 42 is not a win
     const almost = structuredClone(scenario({ fill: [0, 2], board: { alaska: [0, 4], kamchatka: [1, 3] } }));
@@ -502,7 +503,7 @@ describe('classic two players (1992 neutral)', () => {
     expect(s.players[2]).toMatchObject({ kind: 'neutral', colour: 'neutral' });
     expect(ofType(events, 'territoriesDealt')[0].counts).toEqual({ 0: 14, 1: 14, 2: 14 });
     for (const p of s.players) expect(p.reserve + armiesOf(s, p.id)).toBe(40);
-    expect(Object.values(s.territories).every((t) => t.armies === 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.armies === 1)).toBe(true);
     expect(s.order).not.toContain(2);
   });
 
@@ -527,8 +528,8 @@ describe('classic two players (1992 neutral)', () => {
 
   it('C-2P-3: the neutral defends with the most dice and never attacks, moves or gets reinforcements', () => {
     const s = scenario({ players: 2, board: { alaska: [0, 9], kamchatka: [2, 5], ontario: [1, 3] }, fill: [2, 1] });
-    s.territories.greenland = { owner: 1, armies: 1 };
-    s.territories.iceland = { owner: 0, armies: 1 };
+    occupy(s, 'greenland', 1, 1);
+    occupy(s, 'iceland', 0, 1);
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'diceRolled')[0].defence).toHaveLength(2);
     // the neutral is no seat: it cannot act, and the turn goes 0 → 1 → 0 without it

@@ -7,6 +7,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
+import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {
   const s = scenario({ ruleset: 'missions', ...spec });
@@ -51,7 +52,7 @@ describe('missions', () => {
     const { state: s } = game('missions', 4);
     expect(s.options.setup).toBe('deal');
     expect(s.phase).toMatchObject({ kind: 'setupPlace', perTurn: 1 });
-    expect(Object.values(s.territories).every((t) => t.owner >= 0 && t.armies === 1)).toBe(true);
+    expect(Object.values(boardSummary(s)).every((t) => t.owner >= 0 && t.armies === 1)).toBe(true);
   });
 
   it('M-3: fixed set values (infantry 4, cavalry 6, artillery 8, one of each 10; a wild replaces any), +2 placed on each owned card territory', () => {
@@ -72,8 +73,8 @@ describe('missions', () => {
     const s = missionsScenario({ board: { alaska: [0, 1], alberta: [0, 1] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } }, {});
     const r = act(s, 0, { type: 'trade', cards: inf });
     expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 4, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
-    expect(r.state.territories.alaska.armies).toBe(3);
-    expect(r.state.territories.alberta.armies).toBe(3);
+    expect(armiesOn(r.state, 'alaska')).toBe(3);
+    expect(armiesOn(r.state, 'alberta')).toBe(3);
     // must trade with 5 cards
     const five = missionsScenario({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...inf, ...cav.slice(0, 2)] } }, {});
     expect(refuse(five, 0, { type: 'place', territory: 'kamchatka', count: 1 }).code).toBe('mustTrade');
@@ -93,15 +94,15 @@ describe('missions', () => {
     // player 1 (mission 7, 24 territories) already holds 24 while player 0 plays
     const board = countBoard(1, 24, 0);
     const s = missionsScenario({ board, player: 0, phase: 'fortify' }, { 0: 1, 1: 7, 2: 2 });
-    s.territories.madagascar = { owner: 2, armies: 1 };
+    occupy(s, 'madagascar', 2, 1);
     expect(missionComplete(s, 1)).toBe(true);
     const mid = act(s, 0, { type: 'fortify', from: WORLD.territoryIds[30], to: WORLD.territoryIds[29], count: 1 });
     expect(mid.state.turn.player).toBe(1);
     expect(mid.state.phase).toMatchObject({ kind: 'over', winners: [1], reason: 'mission' });
     // no win while it is not their turn, and none if it no longer holds
     const other = missionsScenario({ board, player: 0 }, { 0: 1, 1: 7, 2: 2 });
-    other.territories.madagascar = { owner: 2, armies: 1 };
-    other.territories.ukraine = { owner: 0, armies: 4 }; // was player 1's (index 15 < 24)
+    occupy(other, 'madagascar', 2, 1);
+    occupy(other, 'ukraine', 0, 4); // was player 1's (index 15 < 24)
     expect(missionComplete(other, 1)).toBe(false);
     const go = act(other, 0, { type: 'endTurn' });
     expect(go.state.phase.kind).not.toBe('over');
@@ -142,8 +143,8 @@ describe('missions', () => {
     expect(s.players.map((p) => p.mission)).toEqual([null, null, null]);
     const neutral = owned(s, 2);
     expect(neutral).toHaveLength(14);
-    expect(neutral.every((t) => s.territories[t].armies === 2)).toBe(true);
-    for (const p of [0, 1]) expect(owned(s, p).reduce((a, t) => a + s.territories[t].armies, 0) + s.players[p].reserve).toBe(40 + (p === s.turn.player ? s.turn.received : 0));
+    expect(neutral.every((t) => armiesOn(s, t) === 2)).toBe(true);
+    for (const p of [0, 1]) expect(owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0) + s.players[p].reserve).toBe(40 + (p === s.turn.player ? s.turn.received : 0));
   });
 
   it('M-2P-1: the neutral receives half of each reinforcement (rounded down), placed by the other player after the active one', () => {
@@ -156,7 +157,7 @@ describe('missions', () => {
     expect(refuse(r.state, 0, { type: 'placeNeutral', territory: 'kamchatka', count: 3 }).code).toBe('notYourTurn');
     expect(refuse(r.state, 1, { type: 'placeNeutral', territory: 'japan', count: 1 }).code).toBe('notNeutral');
     const n = act(r.state, 1, { type: 'placeNeutral', territory: 'kamchatka', count: 3 });
-    expect(n.state.territories.kamchatka.armies).toBe(5);
+    expect(armiesOn(n.state, 'kamchatka')).toBe(5);
     expect(n.state.phase.kind).toBe('attack');
     expect(n.state.turn.player).toBe(0);
     // the other player's neutral defence is the maximum
@@ -179,7 +180,7 @@ describe('missions', () => {
     const again = act(traded.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
     expect(ofType(again.events, 'neutralReinforcements')[0]).toEqual({ type: 'neutralReinforcements', placer: 1, armies: 2 });
     const n2 = act(again.state, 1, { type: 'placeNeutral', territory: 'alaska', count: 2 }).state;
-    expect(n2.territories.alaska.armies).toBe(2 + 2 + 2);
+    expect(armiesOn(n2, 'alaska')).toBe(2 + 2 + 2);
     expect(n2.phase.kind).toBe('attack');
     // odd parts: 5 then a set of 5 give the neutral 2 then 3 (half of 10), never more
     const odd = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 5, board: { kamchatka: [0, 3], japan: [1, 3], alaska: [0, 1] }, fill: [2, 2], hands: { 0: set } }, {});
@@ -188,7 +189,7 @@ describe('missions', () => {
     expect(ofType(o1.events, 'neutralReinforcements')[0].armies).toBe(2);
     const o2 = act(act(o1.state, 1, { type: 'placeNeutral', territory: 'greenland', count: 2 }).state, 0, { type: 'trade', cards: set });
     expect(o2.state.players[0].reserve).toBe(4); // Alaska's +2 went on Alaska: received too (M-3)
-    expect(o2.state.territories.alaska.armies).toBe(3);
+    expect(armiesOn(o2.state, 'alaska')).toBe(3);
     const o3 = act(o2.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
     expect(ofType(o3.events, 'neutralReinforcements')[0].armies).toBe(3); // half of 5 + 4 + 2 is 5, of which 2 were paid
   });

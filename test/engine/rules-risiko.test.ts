@@ -5,6 +5,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, expectInvariants, firstByDice, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import { armiesOn, boardSummary, controller, occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
 const key = (a: string, b: string) => [a, b].sort().join('|');
@@ -15,7 +16,7 @@ const key = (a: string, b: string) => [a, b].sort().join('|');
  */
 function risiko(spec: Parameters<typeof scenario>[0] = {}): GameState {
   const s = scenario({ ruleset: 'risiko', players: 4, ...spec });
-  if (!spec.fill) RISIKO_MAP.territoryIds.filter((t) => !spec.board?.[t]).forEach((t, i) => { s.territories[t] = { owner: 1 + (i % 3), armies: 1 }; });
+  if (!spec.fill) RISIKO_MAP.territoryIds.filter((t) => !spec.board?.[t]).forEach((t, i) => { occupy(s, t, 1 + (i % 3), 1); });
   s.order = [0, 1, 2, 3];
   s.players.forEach((p, i) => { p.objective = i + 1; });
   return s;
@@ -92,14 +93,14 @@ describe('RisiKo! board and setup', () => {
         const { state: s, events } = game('risiko', n, {}, seed);
         deals++;
         for (const c of RISIKO_MAP.continents) {
-          for (const p of s.order) expect(c.territories.filter((t) => s.territories[t].owner === p).length * 2).toBeLessThanOrEqual(c.territories.length);
+          for (const p of s.order) expect(c.territories.filter((t) => controller(s, t) === p).length * 2).toBeLessThanOrEqual(c.territories.length);
         }
         const counts = ofType(events, 'territoriesDealt')[0].counts;
         // against the order of play: the last seat is dealt first
         const share = s.order.map((_, i) => Math.floor(42 / n) + (n - 1 - i < 42 % n ? 1 : 0));
         s.order.forEach((p, i) => expect(Math.abs(counts[p] - share[i])).toBeLessThanOrEqual(1));
         if (s.order.every((p, i) => counts[p] === share[i])) exactRoundRobin++;
-        expect(Object.values(s.territories).every((t) => t.armies === 1)).toBe(true);
+        expect(Object.values(boardSummary(s)).every((t) => t.armies === 1)).toBe(true);
         expect(s.deck).toHaveLength(44);
         expect(s.deck).toEqual(expect.arrayContaining(WILDS));
       }
@@ -167,17 +168,17 @@ describe('RisiKo! turns', () => {
     // fortify: Alaska borders enemy Kamchatka, Alberta is interior (Ontario, NWT, W. US own)
     const f = risiko({ phase: 'fortify', board: { alaska: [0, 5], kamchatka: [1, 1], northwest_territory: [0, 1], alberta: [0, 5], ontario: [0, 1], western_us: [0, 1] } });
     expect(refuse(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 4 })).toEqual({ code: 'badCount', min: 1, max: 3 });
-    expect(act(f, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 4 }).state.territories.alberta.armies).toBe(1);
+    expect(armiesOn(act(f, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 4 }).state, 'alberta')).toBe(1);
     act(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 3 });
     // conquest from 4 armies with 3 dice: the 3 that must move leave 1 behind
     const c4 = act(withDice(risiko({ board: { alaska: [0, 4], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(c4.state.territories.alaska.armies).toBe(1);
-    expect(c4.state.territories.kamchatka.armies).toBe(3);
+    expect(armiesOn(c4.state, 'alaska')).toBe(1);
+    expect(armiesOn(c4.state, 'kamchatka')).toBe(3);
     // from 6 armies still bordering an enemy: at most 4 move (2 stay), and the choices say so
     const s6 = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(refuse(s6, 0, { type: 'move', count: 5 }).code).toMatch(/^(garrison|badCount)$/);
     expect(legalActions(s6, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 4 }]);
-    expect(act(s6, 0, { type: 'move', count: 4 }).state.territories.alaska.armies).toBe(2);
+    expect(armiesOn(act(s6, 0, { type: 'move', count: 4 }).state, 'alaska')).toBe(2);
     // a source left with no enemy neighbour may empty down to 1
     const inner = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], alberta: [0, 1], northwest_territory: [0, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(legalActions(inner, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
@@ -189,7 +190,7 @@ describe('RisiKo! turns', () => {
     expect(ofType(front.events, 'territoryConquered')[0]).toMatchObject({ min: 2, max: 4 });
     expect(refuse(front.state, 0, { type: 'move', count: 1 })).toEqual({ code: 'badCount', min: 2, max: 4 });
     expect(legalActions(front.state, 0)).toEqual([{ type: 'move', count: 2 }, { type: 'move', count: 4 }]);
-    expect(act(front.state, 0, { type: 'move', count: 2 }).state.territories.kamchatka.armies).toBe(2);
+    expect(armiesOn(act(front.state, 0, { type: 'move', count: 2 }).state, 'kamchatka')).toBe(2);
     // a conquered territory with no enemy around may take just the dice
     const around: Record<string, [PlayerId, number]> = { alaska: [0, 6], kamchatka: [1, 1], japan: [0, 1], irkutsk: [0, 1], yakutsk: [0, 1], mongolia: [0, 1] };
     const inner = act(withDice(risiko({ board: around }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
@@ -197,7 +198,7 @@ describe('RisiKo! turns', () => {
     // the exception stays: a source that cannot spare 2 while keeping its own 2 moves the dice only
     const thin = act(withDice(risiko({ board: { alaska: [0, 3], kamchatka: [1, 1], japan: [1, 1], alberta: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
     expect(ofType(thin.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 1 });
-    expect(thin.state.territories.alaska.armies).toBe(2);
+    expect(armiesOn(thin.state, 'alaska')).toBe(2);
     // outside RisiKo! no garrison: the dice are enough
     const classic = act(withDice(scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
     expect(ofType(classic.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 5 });
@@ -215,7 +216,7 @@ describe('RisiKo! turns', () => {
     // taking 4 cards by an elimination (after round 4) brings 8: no immediate trade
     const theirs = [card('egypt'), card('siam'), card('japan'), card('brazil')];
     const e = withDice(risiko({ round: 5, board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 4], iceland: [1, 1] }, hands: { 0: five.slice(0, 4), 2: theirs } }), [6, 6, 6, 1, 1, 1]);
-    for (const t of Object.keys(e.territories)) if (e.territories[t].owner === 2 && t !== 'kamchatka') e.territories[t].owner = 3;
+    for (const t of territoriesControlledBy(e, 2)) if (t !== 'kamchatka') occupy(e, t, 3, armiesOn(e, t));
     const r = act(e, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')).toHaveLength(1);
     expect(r.state.players[0].hand).toHaveLength(8);
@@ -278,17 +279,17 @@ describe('RisiKo! turns', () => {
     const r = act(own, 0, { type: 'trade', cards: inf });
     expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 8, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
     expect(r.state.players[0].reserve).toBe(9);
-    expect(r.state.territories.alaska.armies).toBe(3);
-    expect(r.state.territories.alberta.armies).toBe(3);
-    expect(r.state.territories.western_us.armies).toBe(1); // not owned: no bonus
+    expect(armiesOn(r.state, 'alaska')).toBe(3);
+    expect(armiesOn(r.state, 'alberta')).toBe(3);
+    expect(armiesOn(r.state, 'western_us')).toBe(1); // not owned: no bonus
     const again = structuredClone(r.state);
     const mixedOwned: [number, number, number] = [card('iceland'), card('ontario'), card('quebec')];
-    for (const t of ['iceland', 'ontario', 'quebec']) again.territories[t] = { owner: 0, armies: 1 };
+    for (const t of ['iceland', 'ontario', 'quebec']) occupy(again, t, 0, 1);
     again.players[0].hand.push(...mixedOwned);
     again.deck = again.deck.filter((c) => !mixedOwned.includes(c));
     const r2 = act(again, 0, { type: 'trade', cards: mixedOwned });
     expect(ofType(r2.events, 'cardsTraded')[0].territoryBonus).toHaveLength(3);
-    expect(r2.state.territories.ontario.armies).toBe(3);
+    expect(armiesOn(r2.state, 'ontario')).toBe(3);
     expectInvariants(r2.state, again, r2.events);
     // a wild with two different symbols, or two wilds, is no RisiKo! set
     const odd: [number, number, number] = [card('alaska'), card('central_america'), WILDS[0]];
@@ -332,7 +333,7 @@ describe('RisiKo! turns', () => {
       }
     }
     expect(seen.has(2)).toBe(false);
-    expect(t.territories.japan.armies).toBe(1);
+    expect(armiesOn(t, 'japan')).toBe(1);
     expect(t.players[2].reserve).toBe(0);
   });
 
@@ -341,7 +342,7 @@ describe('RisiKo! turns', () => {
     const board: Record<string, [number, number]> = { alaska: [0, 90], kamchatka: [0, 28] };
     for (const t of ['argentina', 'peru', 'iceland', 'egypt', 'japan', 'siam', 'ural', 'congo', 'quebec', 'greenland']) board[t] = [0, 1];
     const s = risiko({ board });
-    const armies = owned(s, 0).reduce((a, t) => a + s.territories[t].armies, 0);
+    const armies = owned(s, 0).reduce((a, t) => a + armiesOn(s, t), 0);
     expect(armies).toBe(128);
     const { state, events } = beginTurn(s, 0);
     expect(ofType(events, 'turnStarted')[0]).toMatchObject({ reinforcements: 2, breakdown: { territories: 4, capped: 2 } });

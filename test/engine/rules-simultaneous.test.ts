@@ -7,6 +7,7 @@ import { viewFor } from '../../src/engine/view.js';
 import type { GameEvent } from '../../src/engine/events.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, expectInvariants, game, ofType, owned, refuse } from './helpers.js';
+import { armiesOn } from '../../src/engine/board.js';
 
 /** Applies every action in turn, collecting the events. */
 function run(s: GameState, steps: [PlayerId, Parameters<typeof act>[2]][]): { state: GameState; events: GameEvent[] } {
@@ -38,7 +39,7 @@ describe('simultaneous placement', () => {
     expect(refuse(t, last, { type: 'place', territory: owned(s, s.order[0])[0], count: 1 }).code).toBe('notOwner');
     expect(refuse(t, last, { type: 'endPhase' }).code).toBe('wrongPhase');
     // nothing is on the board yet, and the reserve is unchanged for everyone to see
-    expect(t.territories[mine[0]].armies).toBe(1);
+    expect(armiesOn(t, mine[0])).toBe(1);
     expect(viewFor(t, null).players[last].reserve).toBe(left);
     // take it back, plan again, confirm
     t = act(t, last, { type: 'clearPlacement' }).state;
@@ -70,7 +71,7 @@ describe('simultaneous placement', () => {
     for (const p of s.order) {
       expect(Object.values(revealed[p]).reduce((x, y) => x + y, 0)).toBe(s.players[p].reserve);
       expect(end.state.players[p].reserve).toBe(p === s.order[0] ? end.state.turn.received : 0);
-      for (const tt of owned(s, p)) expect(end.state.territories[tt].armies).toBe(1 + (revealed[p][tt] ?? 0));
+      for (const tt of owned(s, p)) expect(armiesOn(end.state, tt)).toBe(1 + (revealed[p][tt] ?? 0));
     }
     // then the first player in turn order plays the first turn (C-SET-6)
     expect(end.state.phase.kind).toBe('reinforce');
@@ -117,7 +118,7 @@ describe('simultaneous placement', () => {
     expect(waitingFor(r.state)).toEqual([p2]);
     const gone = act(r.state, p2, { type: 'abandon' });
     expect(ofType(gone.events, 'placementsRevealed')[0].placements[p2]).toBeUndefined();
-    expect(gone.state.territories[owned(s, p2)[0]].armies).toBe(1);
+    expect(armiesOn(gone.state, owned(s, p2)[0])).toBe(1);
     expect(gone.state.phase.kind).toBe('reinforce');
     expectInvariants(gone.state, r.state, gone.events);
   });
@@ -126,7 +127,7 @@ describe('simultaneous placement', () => {
     const two = game('classic', 2, { setup: 'simultaneous', twoPlayer: '1992' }, 4).state;
     expect(two.phase.kind).toBe('setupSimultaneous');
     expect(two.players[2].reserve).toBe(0);
-    expect(owned(two, 2).reduce((a, t) => a + two.territories[t].armies, 0)).toBe(40);
+    expect(owned(two, 2).reduce((a, t) => a + armiesOn(two, t), 0)).toBe(40);
     expect(waitingFor(two)).toEqual(two.order);
     const risiko = game('risiko', 4, { setup: 'simultaneous' }, 9);
     expect(risiko.state.phase.kind).toBe('setupSimultaneous');

@@ -12,6 +12,7 @@ import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { openGameStore, type GameStore } from '../../src/store/index.ts';
+import { armiesOn, boardSummary, controller } from '../../src/engine/board.js';
 
 /** The fields of the --json view these tests read. */
 interface LocalView {
@@ -52,7 +53,7 @@ describe('local table: a whole game of each world ruleset', () => {
       expect(r0.status).toBe('playing');
       // The human plays at least one real command when it is their turn (HQ choice in capitals).
       if (ruleset === 'capitals') {
-        const own = Object.entries(r0.state!.territories).find(([, t]) => t.owner === 0)![0];
+        const own = Object.entries(boardSummary(r0.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await table.run(`alice /hq ${own}`);
         expect(hq.some((o) => o.kind === 'channel' && /headquarters/.test(o.text))).toBe(true);
         expect(hq.some((o) => o.kind === 'channel' && o.text.includes(own))).toBe(false);
@@ -125,11 +126,11 @@ describe('local table: images of an attack', () => {
     const who = (p: number) => ['alice', 'bob', 'carol'][p];
     // Place everything on a territory that can attack, then attack from it.
     const me = r.state!.turn.player;
-    const front = Object.keys(r.state!.territories).find((t) => r.state!.territories[t].owner === me
-      && Object.entries(r.state!.territories).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
+    const front = getMap(r.state!.map).territoryIds.find((t) => controller(r.state!, t) === me
+      && Object.entries(boardSummary(r.state!)).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
     await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
     r = (await service.get('local'))!;
-    const target = Object.keys(r.state!.territories).find((n) => r.state!.territories[n].owner !== me && adjacent(front, n))!;
+    const target = getMap(r.state!.map).territoryIds.find((n) => controller(r.state!, n) !== me && adjacent(front, n))!;
     const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
     const post = out.find((o) => o.kind === 'channel' && o.images.length > 0)!;
     expect(post.images.map((p) => p.split('-').pop())).toEqual(['board.webp', 'battle.webp']);
@@ -151,12 +152,12 @@ describe('local table: /risk odds', () => {
     const s = (await service.get('local'))!.state!;
     const map = getMap('world');
     const [from, to] = map.territoryIds.flatMap((a) => map.adjacency[a].map((b) => [a, b] as const))
-      .find(([a, b]) => s.territories[a].owner !== s.territories[b].owner && s.territories[a].armies >= 2)!;
+      .find(([a, b]) => controller(s, a) !== controller(s, b) && armiesOn(s, a) >= 2)!;
     const board = await table.run(`bob /risk odds from:${from} to:${to}`);
-    expect(board[0].text).toContain(`${s.territories[from].armies} attacking armies vs ${s.territories[to].armies} defending`);
+    expect(board[0].text).toContain(`${armiesOn(s, from)} attacking armies vs ${armiesOn(s, to)} defending`);
     expect((await table.run('bob /risk odds'))[0].text).toMatch(/Give `attackers` and `defenders`/);
-    const own = map.territoryIds.find((t) => s.territories[t].owner === 0)!;
-    const same = map.adjacency[own].find((n) => s.territories[n].owner === 0) ?? own;
+    const own = map.territoryIds.find((t) => controller(s, t) === 0)!;
+    const same = map.adjacency[own].find((n) => controller(s, n) === 0) ?? own;
     expect((await table.run(`bob /risk odds from:${own} to:${same}`))[0].text).toMatch(/not an attack you could make/);
   });
 });

@@ -8,6 +8,7 @@ import { loadGeometry } from '../../src/render/geometry-data.js';
 import { renderBattleView, renderBoard, renderPrivate } from '../../src/render/index.js';
 import { samples } from '../../src/render/samples.js';
 import { OWNER_STYLES } from '../../src/render/theme.js';
+import { controller, occupy } from '../../src/engine/board.js';
 
 const map = getMap('world');
 const mid = samples.conquest();
@@ -56,7 +57,7 @@ describe('board image', () => {
     const s: GameState = JSON.parse(JSON.stringify(mid));
     const t = 'argentina';
     const a = drawBoard(viewFor(s, null), map);
-    s.territories[t].armies = 88;
+    occupy(s, t, controller(s, t), 88);
     const b = drawBoard(viewFor(s, null), map);
     const g = loadGeometry('world');
     const [bx, by] = g.territories[t].badge.map((v) => Math.round(v * a.layout.k));

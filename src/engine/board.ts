@@ -1,0 +1,290 @@
+// The board's relation functions: who controls a territory, whose units stand on it, who is
+// hostile to whom, where a player may attack or move. Every reader outside this module asks
+// these questions; none reads the representation (`GameState.board`), so a territory holding
+// several players' units (Napoléon's NT-1) or new unit kinds change this file, not its callers.
+//
+// The representation is chosen for speed: flat number arrays indexed by the map's territory
+// index (copying a board is two array slices; no per-territory objects), and a cached
+// controller per territory, because nearly every question starts with "who holds it".
+import { getMap } from './maps.js';
+import type { GameMap } from './map.js';
+import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState } from './types.js';
+
+/** No controller: an unclaimed territory, or a tie of armies (NT-1). */
+export const NOBODY: PlayerId = -1;
+
+let lastMapId = '';
+let lastMap: GameMap | null = null;
+/** The game's map; the last one is kept at hand since a process nearly always plays one map at a time. */
+export function mapOf(s: GameState): GameMap {
+  if (s.map === lastMapId && lastMap) return lastMap;
+  lastMap = getMap(s.map);
+  lastMapId = s.map;
+  return lastMap;
+}
+
+const idx = (s: GameState, t: TerritoryId): number => {
+  const i = mapOf(s).index[t];
+  if (i === undefined) throw new Error(`board: unknown territory "${t}"`);
+  return i;
+};
+
+/** Whether `t` names a territory of this game's map. */
+export function hasTerritory(s: GameState, t: TerritoryId): boolean {
+  return mapOf(s).index[t] !== undefined;
+}
+
+/** The player who controls `t` (NOBODY when unclaimed, tied, or not a territory). */
+export function controller(s: GameState, t: TerritoryId): PlayerId {
+  const i = mapOf(s).index[t];
+  return i === undefined ? NOBODY : s.board.control[i];
+}
+
+/** Whether `player` controls `t`. */
+export function controls(s: GameState, t: TerritoryId, player: PlayerId): boolean {
+  return controller(s, t) === player;
+}
+
+/** All armies standing on `t`, whoever's they are. */
+export function armiesOn(s: GameState, t: TerritoryId): number {
+  return armiesAt(s, idx(s, t));
+}
+
+function armiesAt(s: GameState, i: number): number {
+  const n = s.players.length, a = s.board.armies;
+  let sum = 0;
+  for (let p = i * n, end = p + n; p < end; p++) sum += a[p];
+  return sum;
+}
+
+/** The armies `player` has on `t`. */
+export function unitsOf(s: GameState, t: TerritoryId, player: PlayerId): number {
+  return s.board.armies[idx(s, t) * s.players.length + player];
+}
+
+/** Whether `a` and `b` are enemies: different players, not on one team. */
+export function isHostile(s: GameState, a: PlayerId, b: PlayerId): boolean {
+  return a !== b && s.teams[a] !== s.teams[b];
+}
+
+/** Whether `player` may give orders to the units on `t` (place, attack from, move from). */
+export function canCommand(s: GameState, player: PlayerId, t: TerritoryId): boolean {
+  return controller(s, t) === player;
+}
+
+/** Territories `player` controls, in map order. */
+export function territoriesControlledBy(s: GameState, player: PlayerId): TerritoryId[] {
+  const ids = mapOf(s).territoryIds, control = s.board.control;
+  const out: TerritoryId[] = [];
+  for (let i = 0; i < control.length; i++) if (control[i] === player) out.push(ids[i]);
+  return out;
+}
+
+export function controlledCount(s: GameState, player: PlayerId): number {
+  const control = s.board.control;
+  let n = 0;
+  for (let i = 0; i < control.length; i++) if (control[i] === player) n++;
+  return n;
+}
+
+/** The armies `player` has on the board. */
+export function armiesOf(s: GameState, player: PlayerId): number {
+  const n = s.players.length, a = s.board.armies;
+  let sum = 0;
+  for (let p = player; p < a.length; p += n) sum += a[p];
+  return sum;
+}
+
+/** Every army on the board. */
+export function totalArmies(s: GameState): number {
+  let sum = 0;
+  for (const x of s.board.armies) sum += x;
+  return sum;
+}
+
+export function isUnclaimed(s: GameState, t: TerritoryId): boolean {
+  return controller(s, t) === NOBODY;
+}
+
+export function unclaimed(s: GameState): TerritoryId[] {
+  return territoriesControlledBy(s, NOBODY);
+}
+
+export function anyUnclaimed(s: GameState): boolean {
+  return s.board.control.includes(NOBODY);
+}
+
+/** Neighbours of `t` whose controller is not `t`'s (neutral and passive armies included). */
+export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
+  return attackTargets(s, t);
+}
+
+export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
+  const map = mapOf(s), i = idx(s, t), control = s.board.control, owner = control[i];
+  for (const n of map.adj[i]) if (control[n] !== owner) return true;
+  return false;
+}
+
+/** Whether `t` touches a territory `player` does not control. */
+export function facesOtherThan(s: GameState, t: TerritoryId, player: PlayerId): boolean {
+  const map = mapOf(s), control = s.board.control;
+  for (const n of map.adj[idx(s, t)]) if (control[n] !== player) return true;
+  return false;
+}
+
+/** Neighbours of `from` that `player` may attack (controlled by someone else). */
+export function attackTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
+  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  for (const n of map.adj[idx(s, from)]) if (control[n] !== player) out.push(map.territoryIds[n]);
+  return out;
+}
+
+/** Neighbours of `from` that `player` also controls (one-step moves). */
+export function moveTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
+  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  for (const n of map.adj[idx(s, from)]) if (control[n] === player) out.push(map.territoryIds[n]);
+  return out;
+}
+
+/** Territories `player` controls that touch one someone else controls, in map order. */
+export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
+  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  for (let i = 0; i < control.length; i++) {
+    if (control[i] !== player) continue;
+    for (const n of map.adj[i]) if (control[n] !== player) { out.push(map.territoryIds[i]); break; }
+  }
+  return out;
+}
+
+/**
+ * Every (own territory, other's neighbour) pair where `player` has more armies than stand on
+ * the neighbour, in map then adjacency order: the candidates of an attack-minded policy.
+ */
+export function outnumberedNeighbours(s: GameState, player: PlayerId): { from: TerritoryId; to: TerritoryId }[] {
+  const map = mapOf(s), control = s.board.control, out: { from: TerritoryId; to: TerritoryId }[] = [];
+  for (let i = 0; i < control.length; i++) {
+    if (control[i] !== player) continue;
+    const a = armiesAt(s, i);
+    for (const n of map.adj[i]) if (control[n] !== player && a > armiesAt(s, n)) out.push({ from: map.territoryIds[i], to: map.territoryIds[n] });
+  }
+  return out;
+}
+
+/** Territories reachable from `from` through territories its controller holds (C-OPT-2). */
+export function connectedControlled(s: GameState, from: TerritoryId): Set<TerritoryId> {
+  const map = mapOf(s), control = s.board.control;
+  const start = idx(s, from), owner = control[start];
+  const seen = new Set<number>([start]);
+  const stack = [start];
+  while (stack.length) {
+    const t = stack.pop()!;
+    for (const n of map.adj[t]) if (!seen.has(n) && control[n] === owner) { seen.add(n); stack.push(n); }
+  }
+  return new Set([...seen].map((i) => map.territoryIds[i]));
+}
+
+/** Continents whose every territory `player` controls. */
+export function continentsControlledBy(s: GameState, player: PlayerId): string[] {
+  return mapOf(s).continents.filter((c) => c.territories.every((t) => controller(s, t) === player)).map((c) => c.id);
+}
+
+/** The territories of `ts` that `player` controls. */
+export function heldAmong(s: GameState, ts: readonly TerritoryId[], player: PlayerId): TerritoryId[] {
+  return ts.filter((t) => controller(s, t) === player);
+}
+
+/** The public picture of one territory: its controller and the armies on it. */
+export function territorySummary(s: GameState, t: TerritoryId): TerritoryState {
+  return { owner: controller(s, t), armies: armiesOn(s, t) };
+}
+
+/** The whole board as `{id: {owner, armies}}` (the local table's `--json`, views, tests). */
+export function boardSummary(s: GameState): Record<TerritoryId, TerritoryState> {
+  const ids = mapOf(s).territoryIds;
+  const out: Record<TerritoryId, TerritoryState> = {};
+  for (let i = 0; i < ids.length; i++) out[ids[i]] = { owner: s.board.control[i], armies: armiesAt(s, i) };
+  return out;
+}
+
+/** Per territory, the armies of each player who has some there (several under NT-1). */
+export function unitsSummary(s: GameState): Record<TerritoryId, Record<PlayerId, number>> {
+  const ids = mapOf(s).territoryIds, n = s.players.length, a = s.board.armies;
+  const out: Record<TerritoryId, Record<PlayerId, number>> = {};
+  for (let i = 0; i < ids.length; i++) {
+    const units: Record<PlayerId, number> = {};
+    for (let p = 0; p < n; p++) if (a[i * n + p] > 0) units[p] = a[i * n + p];
+    out[ids[i]] = units;
+  }
+  return out;
+}
+
+// ---- the representation's life cycle ----
+
+/** The board of a new game: nobody anywhere. */
+export function emptyBoard(map: GameMap, players: number): BoardState {
+  return { armies: new Array<number>(map.territoryIds.length * players).fill(0), control: new Array<PlayerId>(map.territoryIds.length).fill(NOBODY) };
+}
+
+/** A copy a draft may change without touching the caller's state. */
+export function copyBoard(b: BoardState): BoardState {
+  return { armies: b.armies.slice(), control: b.control.slice() };
+}
+
+/** The board from the schema-1 form `{id: {owner, armies}}` (stored games from before). */
+export function boardFromSummary(map: GameMap, players: number, territories: Record<TerritoryId, TerritoryState>): BoardState {
+  const b = emptyBoard(map, players);
+  map.territoryIds.forEach((id, i) => {
+    const t = territories[id];
+    if (!t) throw new Error(`territory ${id} missing`);
+    b.control[i] = t.owner;
+    if (t.owner >= 0) b.armies[i * players + t.owner] = t.armies;
+  });
+  return b;
+}
+
+// ---- writes (on a draft's own copy of the state) ----
+
+/**
+ * NT-1: the player with the most armies controls; a tie is nobody's. An emptied territory
+ * keeps its controller (a conquered territory is the conqueror's before the armies move in).
+ */
+function settleControl(s: GameState, i: number): void {
+  const n = s.players.length, a = s.board.armies;
+  let best = NOBODY, most = 0, tie = false;
+  for (let p = 0; p < n; p++) {
+    const x = a[i * n + p];
+    if (x > most) { most = x; best = p; tie = false; } else if (x === most && x > 0) tie = true;
+  }
+  if (most > 0) s.board.control[i] = tie ? NOBODY : best;
+}
+
+/** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */
+export function occupy(s: GameState, t: TerritoryId, player: PlayerId, armies: number): void {
+  const i = idx(s, t), n = s.players.length, a = s.board.armies;
+  for (let p = i * n, end = p + n; p < end; p++) a[p] = 0;
+  if (player >= 0) a[i * n + player] = armies;
+  s.board.control[i] = player;
+}
+
+/** Adds `count` armies of `player` (by default the controller) on `t`. */
+export function addArmies(s: GameState, t: TerritoryId, count: number, player: PlayerId = controller(s, t)): void {
+  const i = idx(s, t);
+  s.board.armies[i * s.players.length + player] += count;
+  settleControl(s, i);
+}
+
+/** Removes `count` of the controller's armies from `t` (battle losses). */
+export function removeArmies(s: GameState, t: TerritoryId, count: number): void {
+  const i = idx(s, t);
+  s.board.armies[i * s.players.length + s.board.control[i]] -= count;
+  settleControl(s, i);
+}
+
+/** Moves `count` of the source controller's armies between two territories (move-in, fortify). */
+export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, count: number): void {
+  const i = idx(s, from), j = idx(s, to), n = s.players.length, p = s.board.control[i];
+  s.board.armies[i * n + p] -= count;
+  s.board.armies[j * n + p] += count;
+  settleControl(s, i);
+  settleControl(s, j);
+}
