@@ -10,8 +10,8 @@ import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
 import { encodeImage, renderBoard } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
-import { samples } from '../src/render/samples.js';
 import { controller } from '../src/engine/board.js';
+import { europeSamples, samples } from '../src/render/samples.js';
 
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
@@ -53,3 +53,12 @@ await save('private-capitals-hq', await encodeImage(drawPrivate(viewFor(capsSecr
   highlight: [], title: `Headquarters: ${getMap(caps.map).byId[caps.players[0].hq!].name.en}`, lines: ['Only you see this image.'], hq: caps.players[0].hq,
 }), 'png8'));
 await save('board-names-en', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true }));
+
+// The Napoléon board (Europe 1811).
+const europe = getMap('europe-1811');
+const eStart = europeSamples.start();
+await save('europe-start', await renderBoard(viewFor(eStart, null), europe, png));
+const eMid = europeSamples.midGame();
+await save('europe-midgame-6p', await renderBoard(viewFor(eMid, null), europe, png));
+await save('europe-midgame-6p-names-fr', await renderBoard(viewFor(eMid, null), europe, { ...png, names: true, locale: 'fr' }));
+await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));

@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { parseMap, type GameMap, type MapFile } from './map.js';
 
 /**
- * The Napoléon board (shared/NAPOLEON.md) is drawn up as empires rather than continents and has
- * no Italian names: this turns it into the engine's map shape, so the second board plugs into
- * the same core. (Its sea zones and routes belong to the advanced rules and stay in the file.)
+ * The Napoléon board is drawn up as empires rather than continents: this turns it into the
+ * engine's map shape, so the second board plugs into the same core. (Its sea zones and routes
+ * belong to the advanced rules and stay in the file.)
  */
+const names3 = z.object({ fr: z.string(), en: z.string(), it: z.string() });
 const europeSchema = z.object({
-  empires: z.array(z.object({ id: z.string(), name: z.object({ fr: z.string(), en: z.string() }), bonus: z.number(), territories: z.array(z.string()) })),
-  territories: z.array(z.object({ id: z.string(), name: z.object({ fr: z.string(), en: z.string() }), empire: z.string(), card: z.string() })),
+  empires: z.array(z.object({ id: z.string(), name: names3, bonus: z.number(), territories: z.array(z.string()) })),
+  territories: z.array(z.object({ id: z.string(), name: names3, empire: z.string(), card: z.string() })),
   borders: z.array(z.object({ a: z.string(), b: z.string(), sea: z.boolean() })),
   wildCards: z.number(),
 });
@@ -23,7 +24,7 @@ export function europeAsMapFile(json: unknown, file = 'data/maps/europe-1811.jso
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
   }
   const e = r.data;
-  const names = (n: { fr: string; en: string }) => ({ en: n.en, fr: n.fr, it: n.en });
+  const names = (n: { fr: string; en: string; it: string }) => ({ en: n.en, fr: n.fr, it: n.it });
   return {
     continents: e.empires.map((x) => ({ id: x.id, name: names(x.name), bonus: x.bonus, territories: x.territories })),
     territories: e.territories.map((t) => ({ id: t.id, name: names(t.name), continent: t.empire, card: t.card as MapFile['territories'][number]['card'] })),

@@ -5,7 +5,7 @@ import { viewFor } from '../engine/view.js';
 import { DEFAULT_WIDTH, drawBoard } from './board.js';
 import { renderBattleView, renderBoard } from './index.js';
 import { encodePng8Off } from './png8Encoder.js';
-import { samples } from './samples.js';
+import { europeSamples, samples } from './samples.js';
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -19,6 +19,13 @@ export interface RenderBench {
   fullBoard: { p50Ms: number; p95Ms: number; bytes: number; format: string; width: number };
   battleView: { p50Ms: number; bytes: number };
   maxEventLoopBlockMs: number;
+  /** The Napoléon board (Europe 1811), mid-game with 6 players, at the default width. */
+  europe: {
+    p50Ms: number; p95Ms: number; bytes: number; format: string; width: number;
+    png8: { p50Ms: number; p95Ms: number; bytes: number };
+    /** Europe's p50 over the world's, from renders taken in turn (fair on a busy machine). */
+    vsWorld: number;
+  };
   variants: Record<string, { p50Ms: number; p95Ms: number; bytes: number; maxEventLoopBlockMs?: number }>;
 }
 
@@ -26,13 +33,13 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
   const state = samples.midGame();
   const view = viewFor(state, null);
   const map = getMap(state.map);
-  const variant = async (width: number, encode: Encode) => {
-    drawBoard(view, map, { width }); // static layers built once, outside the timing
+  const variant = async (width: number, encode: Encode, board = { view, map }) => {
+    drawBoard(board.view, board.map, { width }); // static layers built once, outside the timing
     const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
       const t0 = performance.now();
-      const { canvas } = drawBoard(view, map, { width });
+      const { canvas } = drawBoard(board.view, board.map, { width });
       const buf = await encode(canvas);
       times.push(performance.now() - t0);
       bytes = buf.length;
@@ -78,10 +85,22 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
   }
   variants['battle-png8'] = { p50Ms: round(pct(battlePng8, 50)), p95Ms: round(pct(battlePng8, 95)), bytes: battlePng8Bytes };
   variants['png8-1000'].maxEventLoopBlockMs = round(await maxBlock(async () => { await renderBoard(view, map, { format: 'png8' }); }, runs));
+  const europeBoard = { view: viewFor(europeSamples.midGame(), null), map: getMap('europe-1811') };
+  const europe = await variant(DEFAULT_WIDTH, (c) => c.encode('webp', 100), europeBoard);
+  const europePng8 = await variant(DEFAULT_WIDTH, encodePng8Off, europeBoard);
+  const inTurn: Record<'world' | 'europe', number[]> = { world: [], europe: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const [key, board] of [['world', { view, map }], ['europe', europeBoard]] as const) {
+      const t0 = performance.now();
+      await renderBoard(board.view, board.map);
+      inTurn[key].push(performance.now() - t0);
+    }
+  }
   return {
     fullBoard: { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), bytes, format: 'webp-lossless', width: DEFAULT_WIDTH },
     battleView: { p50Ms: round(pct(battle, 50)), bytes: battleBytes },
     maxEventLoopBlockMs: round(await maxBlock(async () => { await renderBoard(view, map); }, runs)),
+    europe: { ...europe, format: 'webp-lossless', width: DEFAULT_WIDTH, png8: europePng8, vsWorld: Math.round((pct(inTurn.europe, 50) / pct(inTurn.world, 50)) * 100) / 100 },
     variants,
   };
 }

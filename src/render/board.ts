@@ -4,13 +4,28 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
-import type { Locale, TerritoryId } from '../engine/types.js';
+import type { Locale, PlayerId, TerritoryId, TerritoryState } from '../engine/types.js';
 import { font, legible, registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
 import { count } from '../i18n/plural.js';
 import { WORDS } from './labels.js';
 import { traceShape } from './shapes.js';
 import { ownerStyle, THEME, type OwnerStyle } from './theme.js';
+
+/** Another player's armies on a territory someone else controls (team games, NT-1). */
+export interface Stack {
+  player: PlayerId;
+  armies: number;
+}
+
+/** A territory as drawn: its controller (-1: nobody, e.g. a tie) and the other players' armies there. */
+export type DrawnTerritory = TerritoryState & { others?: Stack[] };
+
+/**
+ * What the board is drawn from: the public view, whose territories may also carry other
+ * players' stacks. Every PublicView is one.
+ */
+export type BoardView = Omit<PublicView, 'territories'> & { territories: Record<TerritoryId, DrawnTerritory> };
 
 export interface RenderOptions {
   locale?: Locale;
@@ -21,6 +36,17 @@ export interface RenderOptions {
   /** A line for the band, e.g. the turn deadline, already formatted by the caller. */
   note?: string;
 }
+
+/**
+ * Label sizes, in font-size units (`Layout.fontPx`) and image widths: the art generators use
+ * them too, to place labels where they fit.
+ */
+export const LABEL = {
+  sea: { font: 0.55, wrap: 0.13, line: 0.62 },
+  region: { font: 0.62, wrap: 0.17, line: 0.7 },
+  /** Territory names (the `names` option), under their badge. */
+  name: { wrap: 0.14 },
+};
 
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
 export const DEFAULT_WIDTH = 1000;
@@ -36,7 +62,7 @@ export interface Layout {
   height: number;
 }
 
-export function layoutFor(g: LoadedGeometry, view: PublicView, width: number, extraRows = 0): Layout {
+export function layoutFor(g: LoadedGeometry, view: Pick<PublicView, 'players'>, width: number, extraRows = 0): Layout {
   const k = width / g.width;
   const mapHeight = Math.round(g.height * k);
   // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
@@ -62,8 +88,17 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
   u.fillStyle = THEME.sea;
   u.fillRect(0, 0, L.width, L.mapHeight);
   u.scale(L.k, L.k);
+  // Sea zones (boards with a naval game): thin lines between them; the coast covers the rest.
+  u.strokeStyle = THEME.seaZoneBorder;
+  u.lineWidth = 1.3 / L.k;
+  for (const p of Object.values(g.seaZonePaths)) u.stroke(p);
+  // Land around the board that is not in play.
+  if (g.offBoardPath) {
+    u.fillStyle = THEME.offBoard;
+    u.fill(g.offBoardPath, 'evenodd');
+  }
   // Land under everything, so a territory the view lacks still shows as land.
-  u.fillStyle = '#ece8dc';
+  u.fillStyle = THEME.land;
   for (const p of Object.values(g.paths)) u.fill(p, 'evenodd');
   drawSeaLines(u, g, map, L);
 
@@ -78,19 +113,29 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
   o.lineWidth = 2.6 / L.k;
   for (const p of Object.values(g.continentPaths)) o.stroke(p);
   o.setTransform(1, 0, 0, 1, 0, 0);
-  // Continent names with their bonus, small, on the map's label points.
   o.textAlign = 'center';
   o.textBaseline = 'middle';
+  // Sea-zone names, on the water.
+  for (const [id, z] of Object.entries(g.seaZones ?? {})) {
+    if (!g.seaZonePaths[id]) continue;
+    const f = font(L.fontPx * LABEL.sea.font);
+    const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
+    lines.forEach((line, i) => halo(o, line, z.label[0] * L.k, z.label[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line, f, THEME.seaZoneText, THEME.sea));
+  }
+  // Capitals: a star each.
+  for (const [, at] of Object.entries(g.capitals ?? {})) drawStar(o, at[0] * L.k, at[1] * L.k, L.badge * 0.52);
+  // Continent names with their bonus, small, on the map's label points (long names on two lines).
   const continentBoxes: Box[] = [];
   for (const c of map.continents) {
     const at = g.continents[c.id]?.label;
     if (!at) continue;
-    const text = `${c.name[locale]} +${c.bonus}`;
-    o.font = font(L.fontPx * 0.62, true);
-    const half = o.measureText(text).width / 2 + 4;
+    const f = font(L.fontPx * LABEL.region.font, true);
+    const lines = wrapLabel(o, `${g.continents[c.id].short?.[locale] ?? c.name[locale]} +${c.bonus}`, f, L.width * LABEL.region.wrap);
+    o.font = f;
+    const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 4;
     const x = Math.min(Math.max(at[0] * L.k, half), L.width - half);
-    continentBoxes.push({ x0: x - half, y0: at[1] * L.k - L.fontPx * 0.4, x1: x + half, y1: at[1] * L.k + L.fontPx * 0.4 });
-    halo(o, text, x, at[1] * L.k, font(L.fontPx * 0.62, true), '#1b1b1b', 'rgba(255,255,255,0.85)');
+    continentBoxes.push({ x0: x - half, y0: at[1] * L.k - lines.length * L.fontPx * 0.4, x1: x + half, y1: at[1] * L.k + lines.length * L.fontPx * 0.4 });
+    lines.forEach((line, i) => halo(o, line, x, at[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.region.line, f, '#1b1b1b', 'rgba(255,255,255,0.85)'));
   }
   if (names) drawNames(o, g, map, L, locale, continentBoxes);
   l = { under, over };
@@ -107,7 +152,8 @@ const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(
  * badge, else above, right or left; the spot that covers least when none is free.
  */
 function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, avoid: Box[]): void {
-  const px = L.fontPx * 0.68;
+  // Band-sized on the world map; a little smaller on denser boards (Europe 1811 has 48 territories in less land).
+  const px = L.fontPx * (map.territories.length > 44 ? 0.56 : 0.68);
   const f = font(px, true);
   o.font = f;
   const line = px * 1.02;
@@ -123,7 +169,8 @@ function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout,
   for (const t of order) {
     const geo = g.territories[t.id];
     if (!geo) continue;
-    const lines = wrap(o, t.name[locale], L.badge * 6);
+    const lines = wrapLabel(o, t.name[locale], f, L.width * LABEL.name.wrap);
+    o.font = f;
     const w = Math.max(...lines.map((x) => o.measureText(x).width)) + 4;
     const h = lines.length * line;
     const bx = geo.badge[0] * L.k, by = geo.badge[1] * L.k, r = L.badge * 1.15;
@@ -145,15 +192,6 @@ function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout,
   }
 }
 
-/** One or two lines: splits at the space nearest the middle when the name is wider than `max`. */
-function wrap(ctx: SKRSContext2D, text: string, max: number): string[] {
-  if (ctx.measureText(text).width <= max || !text.includes(' ')) return [text];
-  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
-  const mid = text.length / 2;
-  const at = spaces.reduce((a, b) => (Math.abs(b - mid) < Math.abs(a - mid) ? b : a));
-  return [text.slice(0, at), text.slice(at + 1)];
-}
-
 function drawSeaLines(u: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout): void {
   u.strokeStyle = THEME.seaLine;
   u.lineWidth = 1.6 / L.k;
@@ -170,6 +208,33 @@ function drawSeaLines(u: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layo
   u.setLineDash([]);
 }
 
+/** One line, or two split at the space nearest the middle when wider than `max` pixels. */
+export function wrapLabel(ctx: SKRSContext2D, text: string, f: string, max: number): string[] {
+  ctx.font = f;
+  if (ctx.measureText(text).width <= max) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index!);
+  if (!spaces.length) return [text];
+  const cut = spaces.reduce((a, b) => (Math.abs(b - text.length / 2) < Math.abs(a - text.length / 2) ? b : a));
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}
+
+/** A capital: a gold five-pointed star with a dark rim. */
+function drawStar(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    if (i === 0) ctx.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a)); else ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = Math.max(1.5, r * 0.3);
+  ctx.strokeStyle = '#1b1b1b';
+  ctx.stroke();
+  ctx.fillStyle = THEME.capital;
+  ctx.fill();
+}
+
 function halo(ctx: SKRSContext2D, text: string, x: number, y: number, f: string, fill: string, outline: string): void {
   ctx.font = f;
   ctx.lineJoin = 'round';
@@ -182,18 +247,18 @@ function halo(ctx: SKRSContext2D, text: string, x: number, y: number, f: string,
 
 // ---- the dynamic layer ----
 
-export function styleOf(view: PublicView, owner: number): OwnerStyle {
+export function styleOf(view: Pick<PublicView, 'players'>, owner: number): OwnerStyle {
   return ownerStyle(view.players[owner]?.colour);
 }
 
 /** Owner fills, then the cached borders on top. */
-function drawTerritories(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, k: number): void {
+function drawTerritories(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, k: number): void {
   ctx.save();
   ctx.scale(k, k);
   for (const [id, t] of Object.entries(view.territories)) {
     const p = g.paths[id];
     if (!p) continue;
-    ctx.fillStyle = t.owner >= 0 ? styleOf(view, t.owner).fill : '#ece8dc';
+    ctx.fillStyle = t.owner >= 0 ? styleOf(view, t.owner).fill : THEME.land;
     ctx.fill(p, 'evenodd');
   }
   ctx.restore();
@@ -221,16 +286,26 @@ export function drawBadge(ctx: SKRSContext2D, style: OwnerStyle, x: number, y: n
   ctx.fillText(text, x, y + fontPx * 0.04);
 }
 
-function drawBadges(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+function drawBadges(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   for (const [id, t] of Object.entries(view.territories)) {
     const geo = g.territories[id];
-    if (!geo || t.owner < 0) continue;
-    drawBadge(ctx, styleOf(view, t.owner), geo.badge[0] * L.k, geo.badge[1] * L.k, L.badge, String(t.armies), L.fontPx);
+    if (!geo) continue;
+    const x = geo.badge[0] * L.k, y = geo.badge[1] * L.k;
+    const others = (t.others ?? []).filter((o) => o.armies > 0 && o.player !== t.owner);
+    if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(t.armies), L.fontPx);
+    if (!others.length) continue;
+    // Team-mates' armies (NT-1): smaller badges in their own colour and shape, beside the
+    // controller's; with no controller (a tie) they share the spot.
+    const r = L.badge * 0.74;
+    const step = r * 2.15;
+    const x0 = t.owner >= 0 ? x + L.badge * 1.05 + r * 0.75 : x - ((others.length - 1) * step) / 2;
+    const y0 = t.owner >= 0 ? y + L.badge * 0.55 : y;
+    others.forEach((o, i) => drawBadge(ctx, styleOf(view, o.player), x0 + i * step, y0, r, String(o.armies), L.fontPx * 0.78));
   }
 }
 
 /** A five-pointed star: the HQ mark (K-1), beside a badge's top-left so the number stays clear. */
-function drawStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: string, dashed: boolean): void {
+function drawHqStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: string, dashed: boolean): void {
   ctx.beginPath();
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
@@ -252,14 +327,14 @@ function drawHqs(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Lay
   const mark = (t: TerritoryId, fill: string, secret: boolean) => {
     const geo = g.territories[t];
     if (!geo) return;
-    drawStar(ctx, geo.badge[0] * L.k - L.badge * 1.05, geo.badge[1] * L.k - L.badge * 0.95, L.badge * 0.78, fill, secret);
+    drawHqStar(ctx, geo.badge[0] * L.k - L.badge * 1.05, geo.badge[1] * L.k - L.badge * 0.95, L.badge * 0.78, fill, secret);
   };
   for (const p of view.players) if (p.hq && view.territories[p.hq]) mark(p.hq, styleOf(view, p.id).badge, false);
   if (secretHq && !view.players.some((p) => p.hq === secretHq)) mark(secretHq, THEME.secret, true);
 }
 
 /** The last move: an arrow source → target, the conquered territory outlined, armies lost. */
-function drawLastMove(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+function drawLastMove(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   const m = view.lastMove;
   if (!m) return;
   const to = g.territories[m.to];
@@ -314,7 +389,7 @@ export function drawArrow(ctx: SKRSContext2D, x1: number, y1: number, x2: number
   }
 }
 
-function drawLosses(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout): void {
+function drawLosses(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   const m = view.lastMove;
   if (!m || m.kind !== 'attack') return;
   const mark = (id: TerritoryId | undefined, lost: number | undefined) => {
@@ -330,7 +405,7 @@ function drawLosses(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: 
 
 // ---- the band: players, turn, phase ----
 
-function drawPanel(ctx: SKRSContext2D, view: PublicView, map: GameMap, L: Layout, locale: Locale, note: string | undefined, extra: string[]): void {
+function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout, locale: Locale, note: string | undefined, extra: string[]): void {
   const w = WORDS[locale];
   const top = L.mapHeight;
   const f = L.fontPx;
@@ -370,7 +445,7 @@ function drawPanel(ctx: SKRSContext2D, view: PublicView, map: GameMap, L: Layout
     const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
     const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
-    ctx.fillText(fit(ctx, stats + cont, colW * 0.64), x + f * 1.35 + colW * 0.33, y);
+    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + f * 1.35 + colW * 0.33, y);
     ctx.globalAlpha = 1;
   });
   // Private rows (one player's goal), in gold, under the players.
@@ -420,7 +495,7 @@ export interface PrivateLayer {
   hq?: TerritoryId | null;
 }
 
-export function drawBoard(view: PublicView, map: GameMap, options: RenderOptions = {}, priv?: PrivateLayer): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
+export function drawBoard(view: BoardView, map: GameMap, options: RenderOptions = {}, priv?: PrivateLayer): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
   const privateRows = priv?.rows ?? [];
   registerFonts();
   const locale = options.locale ?? 'en';

@@ -29,7 +29,13 @@ export interface MapGeometry {
   width: number;
   height: number;
   territories: Record<string, TerritoryGeometry>;
-  /** Continent (or region) outlines and where their name and bonus go. */
-  continents: Record<string, { path: string; label: Point }>;
+  /** Continent (or region) outlines and where their name and bonus go; `short`: the name the map prints, when the full one is too long for it. */
+  continents: Record<string, { path: string; label: Point; short?: Record<'en' | 'fr' | 'it', string> }>;
   seaLines: SeaLine[];
+  /** Capital markers (boards with capitals): where the star of each capital territory goes. */
+  capitals?: Record<string, Point>;
+  /** Named sea zones (boards with a naval game): their water, and where their name goes. */
+  seaZones?: Record<string, { path: string; label: Point; name: Record<'en' | 'fr' | 'it', string> }>;
+  /** Land drawn around the board that is not in play (SVG path, even-odd). */
+  offBoard?: string;
 }

@@ -3,12 +3,12 @@
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import { drawBattleView, type BattleOptions } from './battle.js';
-import { drawBoard, type RenderOptions } from './board.js';
+import { drawBoard, type BoardView, type RenderOptions, type Stack } from './board.js';
 import { drawPrivate, type PrivateOverlay } from './private.js';
 import { encodePng8Off } from './png8Encoder.js';
 import type { Canvas } from '@napi-rs/canvas';
 
-export type { RenderOptions, BattleOptions, PrivateOverlay };
+export type { RenderOptions, BattleOptions, PrivateOverlay, BoardView, Stack };
 /**
  * 'webp': lossless WebP. 'png': full-colour PNG. 'png8': palette PNG (quantised in a worker
  * thread), a third of the WebP's size and a little faster; see docs/rendering.md.
@@ -26,7 +26,7 @@ export function encodeImage(canvas: Canvas, format: ImageFormat = 'webp'): Promi
  * 100) keeps every edge of the flat-colour art, encodes about twice as fast as PNG and is a
  * quarter smaller; Discord shows it inline. `npm run bench` measures the alternatives.
  */
-export async function renderBoard(view: PublicView, map: GameMap, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
+export async function renderBoard(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
   const { canvas } = drawBoard(view, map, options);
   return encodeImage(canvas, options.format);
 }
@@ -41,6 +41,6 @@ export async function renderBattleView(view: PublicView, map: GameMap, options: 
 }
 
 /** One player's board with their goal drawn on it: send it to that player only. */
-export async function renderPrivate(view: PublicView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
+export async function renderPrivate(view: BoardView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
   return encodeImage(drawPrivate(view, map, overlay, options), options.format);
 }

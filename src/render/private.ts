@@ -2,9 +2,8 @@
 // an explicit argument, never through the view, so the public image cannot show them.
 import type { Canvas } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
-import type { PublicView } from '../engine/view.js';
 import type { TerritoryId } from '../engine/types.js';
-import { drawBoard, type RenderOptions } from './board.js';
+import { drawBoard, type BoardView, type RenderOptions } from './board.js';
 
 export interface PrivateOverlay {
   /** Territories the goal names (an objective, a mission's continents). */
@@ -16,6 +15,6 @@ export interface PrivateOverlay {
   hq?: TerritoryId | null;
 }
 
-export function drawPrivate(view: PublicView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions = {}): Canvas {
+export function drawPrivate(view: BoardView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions = {}): Canvas {
   return drawBoard(view, map, options, { rows: [overlay.title, ...(overlay.lines ?? [])], highlight: overlay.highlight, hq: overlay.hq }).canvas;
 }

@@ -2,9 +2,14 @@
 import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { waitingFor } from '../engine/legal.js';
-import { seedRng } from '../engine/rng.js';
+import { emptyBoard } from '../engine/board.js';
+import { deckOf } from '../engine/cards.js';
+import { getMap } from '../engine/maps.js';
+import { seedRng, shuffle } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import type { GameState, RulesetId } from '../engine/types.js';
+import { viewFor } from '../engine/view.js';
+import type { BoardView } from './board.js';
 
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
@@ -31,4 +36,74 @@ export const samples = {
   /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
   capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || p.hqRevealed),
     ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee']),
+};
+
+// ---- the Europe 1811 board ----
+
+/** Starting armies on the Napoléon board (N-SET-1). */
+const EUROPE_START: Record<number, number> = { 3: 40, 4: 35, 5: 30, 6: 25 };
+
+/**
+ * A game on the Europe 1811 board, for sample images. Until a Napoléon ruleset is in the
+ * registry, the seats claim and play the classic rules on that board: a classic game is set up
+ * for claiming, then given the Europe board, its deck and the Napoléon starting armies.
+ */
+export function europeState(players: number, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
+  const created = newGame({ ruleset: 'classic', seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: 'claim' } }, { now: 0 });
+  if (!created.ok) throw new Error(created.error.code);
+  const s = created.value.state;
+  const map = getMap('europe-1811');
+  s.map = map.id;
+  s.board = emptyBoard(map, s.players.length);
+  s.deck = shuffle(s.rng, deckOf(map).map((c) => c.id));
+  for (const p of s.players) p.reserve = EUROPE_START[players];
+  return playOn(s, seed, stop);
+}
+
+function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
+  let s = start;
+  const rng = seedRng(seed);
+  for (let n = 0; s.phase.kind !== 'over' && !stop(s, n); n++) {
+    const p = waitingFor(s)[0];
+    const r = applyAction(s, p, getPolicy('baseline')(s, p, rng), { now: n * 1000 });
+    if (!r.ok) throw new Error(`sample game refused ${r.error.code}`);
+    s = r.value.state;
+  }
+  return s;
+}
+
+/**
+ * A team game's board (NT-1: team-mates may share territories, the larger stack controls, a
+ * tie controls nothing): a 4-player Europe game where seats 0 and 2 play seats 1 and 3, with
+ * team-mates' armies added beside some of their partner's stacks. Drawing only: the team rules
+ * belong to the napoleon-teams ruleset.
+ */
+export function europeTeamView(): BoardView {
+  const s = europeState(4, 23, (x) => x.turn.round >= 3 && x.phase.kind === 'reinforce');
+  const view: BoardView = viewFor(s, null);
+  const mate = (p: number) => (p + 2) % 4;
+  const map = getMap(s.map);
+  let shared = 0;
+  let tie = false;
+  for (const id of map.territoryIds) {
+    const t = view.territories[id];
+    // Where the partner holds a neighbour, some of their armies stand here too.
+    const partnerNear = map.adjacency[id].some((n) => view.territories[n].owner === mate(t.owner));
+    if (!partnerNear || t.armies < 2) continue;
+    shared++;
+    if (!tie && t.armies >= 3) {
+      // One tie: nobody controls it.
+      view.territories[id] = { owner: -1, armies: 0, others: [{ player: t.owner, armies: t.armies }, { player: mate(t.owner), armies: t.armies }] };
+      tie = true;
+    } else if (shared % 2 === 0) {
+      view.territories[id] = { ...t, others: [{ player: mate(t.owner), armies: Math.max(1, t.armies - 1 - (shared % 3)) }] };
+    }
+  }
+  return view;
+}
+
+export const europeSamples = {
+  start: () => europeState(6, 21, (s) => s.phase.kind === 'reinforce'),
+  midGame: () => europeState(6, 22, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
+  team: europeTeamView,
 };

@@ -48,4 +48,11 @@ export const THEME = {
   loss: '#c4001a',
   arrow: '#111111',
   secret: '#ffcc00',
+  /** Land no one owns yet, under every territory. */
+  land: '#ece8dc',
+  /** Land drawn around a board but not in play. */
+  offBoard: '#d3cec0',
+  seaZoneBorder: '#90b8ce',
+  seaZoneText: '#2c5873',
+  capital: '#ffd23f',
 };
