@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
-import { armiesOn, hasTerritory } from '../src/engine/index.js';
+import { defaultAttackDice } from '../src/discord/queries.js';
 
 export const attack: Command = {
   data: new SlashCommandBuilder().setName('attack').setNameLocalizations(L('attaquer', 'attacca'))
@@ -14,8 +14,7 @@ export const attack: Command = {
     const args = await fromTo(ctx, opts);
     if (!args) return;
     const { r, from, to } = args;
-    const armies = hasTerritory(r.state!, from) ? armiesOn(r.state!, from) : 1;
-    const dice = intArg(opts.dice) ?? Math.max(1, Math.min(3, armies - 1));
+    const dice = intArg(opts.dice) ?? defaultAttackDice(r.state!, from);
     await play(ctx, { type: 'attack', from, to, dice });
   },
   autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'attack', opts, focused),

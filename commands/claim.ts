@@ -1,10 +1,10 @@
 // /claim [territory] — claims a territory during claim setup (C-SET-3); otherwise checks your
 // secret goal (M-4: the engine awards a completed mission on your own turn automatically).
 import { SlashCommandBuilder } from 'discord.js';
-import { missionComplete, objectiveComplete } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { L, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { goalComplete } from '../src/discord/queries.js';
 
 export const claim: Command = {
   data: new SlashCommandBuilder().setName('claim').setNameLocalizations(L('revendiquer', 'rivendica'))
@@ -25,7 +25,7 @@ export const claim: Command = {
     if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
     const p = s.players[me];
     if (p.mission === null && p.objective === null) { await ctx.reply({ text: c.noMission }, { ephemeral: true }); return; }
-    const done = p.mission !== null ? missionComplete(s, me) : objectiveComplete(s, me);
+    const done = goalComplete(s, me);
     await ctx.reply({ text: done ? c.missionDone : c.missionNotYet }, { ephemeral: true });
   },
   autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'claim', opts, focused),

@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
-import { endAction } from '../src/engine/index.js';
+import { endAction } from '../src/discord/queries.js';
 
 export const end: Command = {
   data: new SlashCommandBuilder().setName('end').setNameLocalizations(L('fin', 'fine'))

@@ -1,8 +1,8 @@
 // /fortify from to count (C-FOR-1, C-OPT-2, R-FOR-1).
 import { SlashCommandBuilder } from 'discord.js';
-import { fortifyTargets } from '../src/engine/index.js';
 import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
+import { fortifyMax, seatOf } from '../src/discord/queries.js';
 
 export const fortify: Command = {
   data: new SlashCommandBuilder().setName('fortify').setNameLocalizations(L('renforcer', 'fortifica'))
@@ -14,8 +14,7 @@ export const fortify: Command = {
     const args = await fromTo(ctx, opts);
     if (!args) return;
     const { r, from, to } = args;
-    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
-    const max = me >= 0 ? fortifyTargets(r.state!, me, from).find((x) => x.to === to)?.max : undefined;
+    const max = fortifyMax(r.state!, seatOf(r, ctx.user.id), from, to);
     const count = intArg(opts.count) ?? max ?? 1;
     await play(ctx, { type: 'fortify', from, to, count });
   },

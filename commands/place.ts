@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
-import { controller, placeableNow } from '../src/engine/index.js';
+import { placeAction, seatOf } from '../src/discord/queries.js';
 
 export const place: Command = {
   data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
@@ -14,14 +14,7 @@ export const place: Command = {
     if (!r) return;
     const territory = await territoryArg(ctx, r, opts.territory);
     if (!territory) return;
-    const s = r.state!;
-    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
-    let count = intArg(opts.count);
-    if (s.phase.kind === 'setupClaim') return play(ctx, { type: 'claim', territory });
-    const owner = controller(s, territory);
-    const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
-    if (count === undefined) count = Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
-    await play(ctx, neutral ? { type: 'placeNeutral', territory, count } : { type: 'place', territory, count });
+    await play(ctx, placeAction(r.state!, seatOf(r, ctx.user.id), territory, intArg(opts.count)));
   },
   autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'place', opts, focused),
 };

@@ -1,16 +1,16 @@
 // /risk new|join|leave|start|status|board|mission|cards|rules|odds|settings|abandon|cancel|kick|help
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
-import type { GameRecord, GameSettings } from '../src/app/record.js';
-import { attackOdds, getMap, odds, type RuleOptions, type RulesetId } from '../src/engine/index.js';
+import type { GameSettings } from '../src/app/record.js';
+import type { RuleOptions, RulesetId } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { LANGUAGE_NAMES } from '../src/i18n/names.js';
 import { duration, settingsLines } from '../src/i18n/rules.js';
-import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../src/rules/registry.js';
+import { boardOdds, countOdds, isRulesetId, offeredValues, rulesetIds } from '../src/discord/queries.js';
 import { L, fromTo, intArg, runningGame, territoryChoices, type Command } from '../src/discord/command.js';
-import { boardImage, goalImage, play, publish, sendSecrets } from '../src/discord/flow.js';
-import { lobbyButtons, lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
-import type { CommandContext, OptionValues } from '../src/discord/surface.js';
-import { armiesOn, controller } from '../src/engine/index.js';
+import { boardImage, play, publish, sendSecrets } from '../src/discord/flow.js';
+import { lobbyAction, showLobby, showSecrets } from '../src/discord/lobby.js';
+import { lobbyText, refusalText, rulesText, secretsText, setsText, statusText } from '../src/discord/present.js';
+import type { OptionValues } from '../src/discord/surface.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
@@ -72,62 +72,6 @@ export function parseDuration(v: string): number | null | undefined {
   const unit = m[2] ?? 'm';
   const minutes = unit === 'h' ? n * 60 : unit === 'd' || unit === 'j' || unit === 'g' ? n * 1440 : n;
   return minutes >= 1 ? Math.round(minutes) : undefined;
-}
-
-async function showLobby(ctx: CommandContext, r: GameRecord, ephemeralNote?: string): Promise<void> {
-  const L2 = r.locale;
-  const text = [ephemeralNote, lobbyText(r, L2, ctx.bot.mention)].filter(Boolean).join('\n');
-  await ctx.reply({ text, buttons: lobbyButtons(r, L2) });
-}
-
-export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 'addai' | 'start'): Promise<void> {
-  const svc = ctx.bot.service;
-  if (verb === 'start') {
-    const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
-    if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-    await ctx.defer();
-    const r = res.value.record;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [cat(r.locale).ui.started(r.ruleset)]);
-    return;
-  }
-  const res = verb === 'join' ? await svc.join(ctx.channelId, ctx.user) : verb === 'leave' ? await svc.leave(ctx.channelId, ctx.user) : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-  const r = res.value;
-  const c = cat(r.locale);
-  const note = verb === 'join' ? c.ui.joined(ctx.bot.mention(ctx.user.id)) : verb === 'leave' ? c.ui.left(ctx.bot.mention(ctx.user.id)) : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
-  await showLobby(ctx, r, note);
-}
-
-/**
- * Rematch (the button under a finished game): a new lobby with the same ruleset, options,
- * language, settings and seats — the humans seated again, the AI seats added — started by
- * whoever pressed it. Anyone seated in the finished game may press it; the button goes stale
- * once the new lobby exists.
- */
-export async function rematch(ctx: CommandContext): Promise<void> {
-  const svc = ctx.bot.service;
-  const old = await svc.get(ctx.channelId);
-  if (!old || old.status !== 'over' && old.state?.phase.kind !== 'over') { await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true }); return; }
-  if (!old.seats.some((s) => s.userId === ctx.user.id)) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
-  const created = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, old.ruleset, old.options, old.locale, old.settings);
-  if (!created.ok) { await ctx.reply({ text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-  let r = created.value;
-  for (const seat of old.seats) {
-    if (seat.userId === ctx.user.id) continue;
-    const res = seat.kind === 'human' && seat.userId
-      ? await svc.join(ctx.channelId, { id: seat.userId, name: seat.name, locale: seat.locale })
-      : await svc.addAi(ctx.channelId, ctx.user, true);
-    if (res.ok) r = res.value;
-  }
-  await showLobby(ctx, r, cat(r.locale).ui.rematchOpened(ctx.bot.mention(ctx.user.id)));
-}
-
-export async function showSecrets(ctx: CommandContext): Promise<void> {
-  const r = await runningGame(ctx);
-  if (!r) return;
-  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-  if (me < 0) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
-  await ctx.reply({ text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) }, { ephemeral: true });
 }
 
 /** A boolean option as typed (Discord sends true/false; the local table may send words). */
@@ -214,19 +158,18 @@ export const risk: Command = {
           if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
           const { r, from, to } = args;
           const s = r.state!;
-          if (!getMap(s.map).adjacency[from].includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) {
+          const res = boardOdds(s, from, to);
+          if (!res) {
             await ctx.reply({ text: uc.oddsNotAnAttack }, { ephemeral: true });
             return;
           }
-          const res = attackOdds(s, from, to);
-          await ctx.reply({ text: uc.oddsLine(armiesOn(s, from), armiesOn(s, to), pct(res.win)) }, { ephemeral: true });
+          await ctx.reply({ text: uc.oddsLine(res.attackers, res.defenders, pct(res.odds.win)) }, { ephemeral: true });
           return;
         }
         const a = intArg(opts.attackers), d = intArg(opts.defenders);
         if (a === undefined || d === undefined) { await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
         const r = await svc.get(ctx.channelId);
-        const rs = getRuleset(r?.ruleset ?? 'classic');
-        const res = odds(a, d, { defenderMaxDice: rs.defenderMaxDice, attackerAtLeastDefenderDice: rs.attackerAtLeastDefender });
+        const res = countOdds(r?.ruleset ?? 'classic', a, d);
         await ctx.reply({ text: uc.oddsLine(a, d, pct(res.win)) }, { ephemeral: true });
         return;
       }

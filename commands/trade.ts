@@ -1,10 +1,10 @@
 // /trade [cards] — trades a set (C-CRD-*, M-3, R-CRD-2); suggests the best sets.
 import { SlashCommandBuilder } from 'discord.js';
-import { deckOf, getMap, setsInHand } from '../src/engine/index.js';
 import { cat } from '../src/i18n/catalogue.js';
 import { L, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 import { cardLabel } from '../src/discord/present.js';
+import { seatOf, tradeableSets } from '../src/discord/queries.js';
 
 export const trade: Command = {
   data: new SlashCommandBuilder().setName('trade').setNameLocalizations(L('echanger', 'scambia'))
@@ -14,8 +14,7 @@ export const trade: Command = {
     const r = await runningGame(ctx);
     if (!r) return;
     const s = r.state!;
-    const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
-    const sets = me >= 0 ? setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades) : [];
+    const sets = tradeableSets(s, seatOf(r, ctx.user.id));
     let cards: [number, number, number] | undefined = sets[0]?.cards;
     if (opts.cards !== undefined && opts.cards !== '') {
       const ids = String(opts.cards).split(/[ ,+]+/).map(Number).filter((x) => Number.isInteger(x));
@@ -32,7 +31,7 @@ export const trade: Command = {
     const s = r?.state;
     const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
     if (!r || !s || me < 0) return [];
-    return setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades).slice(0, 25)
+    return tradeableSets(s, me).slice(0, 25)
       .map((x) => ({ name: `${x.cards.map((k) => cardLabel(r, k, ctx.user.locale)).join(' + ')} = ${x.value}`.slice(0, 100), value: x.cards.join(',') }));
   },
 };

@@ -1,10 +1,10 @@
 // npm run bench [-- --json]: speed and size figures (a benchmark, never a timed test).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { benchOdds } from '../src/engine/odds-bench.js';
+import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
 import { benchExpress } from '../src/sim/bench-express.js';
-import { benchBot } from '../test/bot/bench.js';
+import { benchBot } from './bench-bot.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);

@@ -171,7 +171,7 @@ const SEA_LABELS: Record<string, [number, number]> = {
 /** Empire labels (name and bonus), [lon, lat]: at sea beside the empire where there is room. */
 const EMPIRE_LABELS: Record<string, [number, number]> = {
   united_kingdom: [-9.5, 56.2], french_empire: [0.5, 46.5], rhine_confederation: [10.5, 50.5], prussia: [17.5, 52.8],
-  austria: [18.0, 48.3], russia: [38.5, 57.3], ottoman_empire: [33.5, 38.0], north_africa: [10.0, 31.0],
+  austria: [19.0, 50.0], russia: [38.5, 57.3], ottoman_empire: [33.5, 38.0], north_africa: [10.0, 31.0],
   iberia: [-4.0, 38.0], italian_protectorates: [13.0, 42.5], scandinavia: [15.5, 64.5],
 };
 

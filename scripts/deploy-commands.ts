@@ -1,8 +1,8 @@
 // `npm run deploy-commands`: registers the slash commands (on DISCORD_GUILD_ID at once, else globally).
 import { REST, Routes } from 'discord.js';
 import { loadConfig, loadDotEnv } from '../src/config.js';
-import { commandDefinitions } from '../src/discord/commands.js';
 import { failStartup } from '../src/startup.js';
+import { commandDefinitions } from '../commands/index.js';
 
 loadDotEnv();
 const config = loadConfig();

@@ -9,7 +9,8 @@ const config = loadConfig();
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
-  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl }).catch(failStartup);
+  const { commandTable } = await import('../commands/index.js');
+  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable }).catch(failStartup);
   console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
   const stop = async () => { await running.stop(); process.exit(0); };
   process.once('SIGINT', stop);

@@ -8,6 +8,7 @@ import { openGameStore, type GameStore } from '../store/index.js';
 import { publishTimers } from './flow.js';
 import { defaultBoardImages } from './images.js';
 import { attachRouter, discordTransport } from './router.js';
+import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 
 export interface BotOptions {
@@ -20,6 +21,8 @@ export interface BotOptions {
   /** Game seeds (tests fix them so a game replays); default: from the clock. */
   seed?: () => number;
   shards?: 'auto' | number[];
+  /** The slash commands (commands/index.ts's commandTable). */
+  commands: ReadonlyMap<string, Command>;
 }
 
 export interface RunningBot {
@@ -39,7 +42,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {} });
   let scheduler: Scheduler | null = null;
   const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (r) => scheduler?.schedule(r) });
-  const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set() };
+  const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: opts.commands };
   scheduler = new Scheduler(service, async (channelId) => {
     const out = await service.runTimers(channelId);
     if (out.ok) await publishTimers(bot, out.value);

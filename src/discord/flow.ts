@@ -6,7 +6,7 @@ import { viewFor, waitingFor, type Action, type GameEvent } from '../engine/inde
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import {
-  cardLabel, describeAiSteps, describeEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
+  cardLabel, describeAiSteps, describeEvents, describePrivateEvents, fit, goalOverlay, hasBoardChange, moveButtons, playerLabel, refusalText, secretsText, waitingText,
 } from './present.js';
 import { endgameMessage } from './endgame.js';
 import type { Bot, CommandContext, OutImage, OutMessage } from './surface.js';
@@ -51,6 +51,13 @@ export async function play(ctx: CommandContext, action: Action, expectedRev?: nu
   if (!res.ok) {
     const r = await svc.get(ctx.channelId);
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    return;
+  }
+  // C-SET-7: a secret plan is answered to its author alone; the channel learns nothing.
+  const actor = res.value.steps.find((s) => s.by === 'human');
+  const secret = actor ? describePrivateEvents(res.value.record, actor.events, actor.actor, ctx.user.locale) : [];
+  if (secret.length && actor && actor.events.every((e) => e.type === 'placementPlanned' || e.type === 'placementCleared')) {
+    await ctx.reply({ text: fit(secret) }, { ephemeral: true });
     return;
   }
   await ctx.defer();

@@ -126,6 +126,18 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
   return out;
 }
 
+/** Lines only `viewer` may read (C-SET-7 plans); empty when the events hold nothing private for them. */
+export function describePrivateEvents(r: GameRecord, events: GameEvent[], viewer: number, locale: Locale): string[] {
+  const c = cat(locale);
+  const n = namer(r, locale);
+  const out: string[] = [];
+  for (const e of eventsFor(events, viewer)) {
+    if (e.type === 'placementPlanned' && e.player === viewer) out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
+    else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
+  }
+  return out;
+}
+
 /** AI (and timer) steps summarised one line per turn; important lines kept verbatim. */
 export function describeAiSteps(r: GameRecord, steps: Step[], locale: Locale): string[] {
   const c = cat(locale);
@@ -150,7 +162,7 @@ export function describeAiSteps(r: GameRecord, steps: Step[], locale: Locale): s
       else if (e.type === 'battleResolved') cur.attacks++;
       else if (e.type === 'territoryConquered') cur.took.push(n.t(e.to));
       else if (e.type === 'armiesMoved' && e.reason === 'fortify') cur.moved += e.count;
-      else if (['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'territoriesDealt'].includes(e.type)) {
+      else if (['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'territoriesDealt', 'placementConfirmed', 'placementsRevealed'].includes(e.type)) {
         if (e.type === 'territoriesDealt') continue;
         flush();
         lines.push(...describeEvents(r, [e], locale));
@@ -285,7 +297,7 @@ export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleO
 
 const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
   claim: 'claim', place: 'place', placeNeutral: 'place', trade: 'trade', attack: 'attack', blitz: 'blitz', move: 'move',
-  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq', confirmPlacement: 'end', autoPlace: 'end',
+  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq', confirmPlacement: 'end',
 };
 /** The command for an action as the reader's client names it ("/placer" in French). */
 function commandOf(type: string, locale: Locale): string | undefined {
@@ -330,12 +342,13 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'notEnoughPlayers': return c.ui.notEnoughPlayers(err.min);
     case 'onlyHost': return c.ui.onlyHost;
     case 'stale': return c.ui.stale;
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map(String).join(', '));
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule;
       if (rule.code === 'wrongPhase') {
-        const allowed = [...new Set(rule.allowed.map((a) => commandOf(a, locale) ?? a))];
+        // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
+        const allowed = [...new Set(rule.allowed.map((a) => commandOf(a, locale)).filter((x): x is string => !!x))];
         rule = { ...rule, phase: phaseName(c, rule.phase), allowed };
       }
       const n = namer(r, locale);

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
-import { commandByName, handleButton } from './commands.js';
+import { handleButton } from './commands.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
 const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger };
@@ -108,7 +108,7 @@ async function triage(i: Replyable, ctx: CommandContext, e: unknown): Promise<vo
 }
 
 async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void> {
-  const cmd = commandByName.get(i.commandName);
+  const cmd = bot.commands.get(i.commandName);
   if (!cmd?.autocomplete) { await i.respond([]); return; }
   const focused = i.options.getFocused(true);
   const opts = optionValues(i.options.data);
@@ -137,7 +137,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
     const { ctx, done } = context(bot, i);
     try {
       if (i.isChatInputCommand()) {
-        const cmd = commandByName.get(i.commandName);
+        const cmd = bot.commands.get(i.commandName);
         if (!cmd) await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
         else await cmd.execute(ctx, optionValues(i.options.data));
       } else {

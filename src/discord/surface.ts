@@ -4,6 +4,7 @@
 import type { BoardImages } from '../app/images.js';
 import type { GameService, UserRef } from '../app/service.js';
 import type { Locale } from '../i18n/names.js';
+import type { Command } from './command.js';
 
 export interface Button {
   id: string;
@@ -58,6 +59,8 @@ export interface Bot {
   mention(userId: string): string;
   /** game:user pairs already told in the channel that their DMs are closed. */
   dmFailed: Set<string>;
+  /** The slash commands by name (commands/index.ts), handed over by the composition root. */
+  commands: ReadonlyMap<string, Command>;
 }
 
 export type OptionValues = Record<string, string | number | boolean | undefined>;

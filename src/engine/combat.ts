@@ -209,9 +209,10 @@ function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: P
   owner.hqRevealed = true;
   emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
   if (s.options.capitals === '1992') {
-    // K-2: the HQ card lying before its owner goes to the captor.
-    owner.hqCards = owner.hqCards.filter((t) => t !== to);
-    if (!s.players[player].hqCards.includes(to)) s.players[player].hqCards = [...s.players[player].hqCards, to];
+    // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
+    // Arrays are replaced, never changed in place: a draft shares them with its input.
+    for (const p of s.players) if (p.hqCards.includes(to)) p.hqCards = p.hqCards.filter((t) => t !== to);
+    s.players[player].hqCards = [...s.players[player].hqCards, to];
     return;
   }
   for (const t of territoriesControlledBy(s, owner.id)) occupy(s, t, player, 1);

@@ -113,6 +113,8 @@ export function dropPlanner(d: Draft, player: PlayerId, finish: (d: Draft) => vo
   const phase = phaseOf(d);
   delete phase.placements[player];
   phase.confirmed = phase.confirmed.filter((p) => p !== player);
+  // The phase has no turn, but the state always names an active seat as current.
+  if (d.s.turn.player === player && activeOrder(d.s).length > 0) d.s.turn.player = activeOrder(d.s)[0];
   settleIfAllConfirmed(d, finish);
 }
 

@@ -2,10 +2,8 @@
 import { getRuleset } from '../rules/registry.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf, setsInHand } from './cards.js';
-import { getMap, } from './maps.js';
-import type { GameMap } from './map.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
-import { armiesOn, bordersEnemy, controller, copyBoard, mapOf } from './board.js';
+import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
 
 export const rulesOf = (s: GameState): Ruleset => getRuleset(s.ruleset);
 export { mapOf };

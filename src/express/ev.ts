@@ -77,7 +77,7 @@ export interface ChoiceValue {
   action: ExpressAction;
   /** Expected points this turn after taking the action. */
   ev: number;
-  /** Chance of conquering the target (or, before a target is chosen, of conquering anything). */
+  /** Chance of conquering the target; null before a target is chosen (the value mixes cards). */
   p: number | null;
 }
 

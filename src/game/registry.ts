@@ -1,11 +1,18 @@
 // Which game definition plays a ruleset. Every map ruleset (src/rules/registry.ts) is played by
-// the map engine; Risk Express will add its own id here.
+// the map engine; Risk Express (ruleset 'express') by its own definition.
+import { expressGame } from '../express/definition.js';
 import { rulesetIds, type RulesetId } from '../rules/registry.js';
 import type { AnyGameDefinition } from './definition.js';
 import { mapRisk } from './map-risk.js';
 
-export const definitions: Record<RulesetId, AnyGameDefinition> = Object.fromEntries(rulesetIds.map((id) => [id, mapRisk])) as Record<RulesetId, AnyGameDefinition>;
+/** Every ruleset a game can be started with: the map rulesets and Risk Express. */
+export type GameRulesetId = RulesetId | 'express';
+
+export const definitions: Record<GameRulesetId, AnyGameDefinition> = {
+  ...(Object.fromEntries(rulesetIds.map((id) => [id, mapRisk])) as Record<RulesetId, AnyGameDefinition>),
+  express: expressGame,
+};
 
 export function definitionFor(ruleset: string): AnyGameDefinition | null {
-  return Object.prototype.hasOwnProperty.call(definitions, ruleset) ? definitions[ruleset as RulesetId] : null;
+  return Object.prototype.hasOwnProperty.call(definitions, ruleset) ? definitions[ruleset as GameRulesetId] : null;
 }

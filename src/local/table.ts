@@ -8,7 +8,8 @@ import type { GameService } from '../app/service.js';
 import { GameService as Service } from '../app/service.js';
 import { viewFor } from '../engine/index.js';
 import { toLocale, type Locale } from '../i18n/names.js';
-import { commandByName, handleButton } from '../discord/commands.js';
+import { commandTable } from '../../commands/index.js';
+import { handleButton } from '../discord/commands.js';
 import type { Bot, Button, CommandContext, OptionValues, OutMessage, Transport } from '../discord/surface.js';
 
 export interface LocalOutput {
@@ -58,7 +59,7 @@ export class LocalTable {
       post: async (_channel, msg) => { this.emit('channel', null, msg); },
       dm: async (userId, msg) => { this.emit('dm', userId, msg); return true; },
     };
-    this.bot = { service: opts.service, images: opts.images, transport, mention: (id) => `@${this.nameOf(id)}`, dmFailed: new Set() };
+    this.bot = { service: opts.service, images: opts.images, transport, mention: (id) => `@${this.nameOf(id)}`, dmFailed: new Set(), commands: commandTable };
   }
 
   private nameOf(id: string): string {
@@ -122,7 +123,7 @@ export class LocalTable {
     if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '));
     if (!rest[0].startsWith('/')) throw new Error(`expected a /command, got "${rest[0]}"`);
     const name = rest[0].slice(1);
-    const cmd = commandByName.get(name);
+    const cmd = this.bot.commands.get(name);
     if (!cmd) throw new Error(`unknown command /${name}`);
     const def = cmd.data.toJSON();
     let options = def.options ?? [];

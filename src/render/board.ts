@@ -22,10 +22,25 @@ export interface Stack {
 export type DrawnTerritory = TerritoryState & { others?: Stack[] };
 
 /**
- * What the board is drawn from: the public view, whose territories may also carry other
- * players' stacks. Every PublicView is one.
+ * What the board is drawn from: the public view. Other players' stacks on a territory come
+ * from its `units` (armies per player), or are given as `others` on the territory; with
+ * neither, a territory holds its controller's armies only. Every PublicView is one.
  */
-export type BoardView = Omit<PublicView, 'territories'> & { territories: Record<TerritoryId, DrawnTerritory> };
+export type BoardView = Omit<PublicView, 'territories' | 'units'> & {
+  territories: Record<TerritoryId, DrawnTerritory>;
+  units?: PublicView['units'];
+};
+
+/** The controller's own count and the other players' stacks on a territory. */
+export function stacksOf(view: BoardView, id: TerritoryId): { own: number; others: Stack[] } {
+  const t = view.territories[id];
+  if (t.others) return { own: t.armies, others: t.others.filter((o) => o.armies > 0 && o.player !== t.owner) };
+  const units = view.units?.[id];
+  if (!units) return { own: t.armies, others: [] };
+  const others: Stack[] = [];
+  for (const [p, armies] of Object.entries(units)) if (Number(p) !== t.owner && armies > 0) others.push({ player: Number(p), armies });
+  return { own: t.owner >= 0 ? units[t.owner] ?? 0 : 0, others };
+}
 
 export interface RenderOptions {
   locale?: Locale;
@@ -291,8 +306,8 @@ function drawBadges(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
     const geo = g.territories[id];
     if (!geo) continue;
     const x = geo.badge[0] * L.k, y = geo.badge[1] * L.k;
-    const others = (t.others ?? []).filter((o) => o.armies > 0 && o.player !== t.owner);
-    if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(t.armies), L.fontPx);
+    const { own, others } = stacksOf(view, id);
+    if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(own), L.fontPx);
     if (!others.length) continue;
     // Team-mates' armies (NT-1): smaller badges in their own colour and shape, beside the
     // controller's; with no controller (a tie) they share the spot.
@@ -323,7 +338,7 @@ function drawHqStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: s
 }
 
 /** Revealed headquarters (public), and with `secretHq` the viewer's own hidden one (private image only). */
-function drawHqs(ctx: SKRSContext2D, view: PublicView, g: LoadedGeometry, L: Layout, secretHq: TerritoryId | null): void {
+function drawHqs(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout, secretHq: TerritoryId | null): void {
   const mark = (t: TerritoryId, fill: string, secret: boolean) => {
     const geo = g.territories[t];
     if (!geo) return;

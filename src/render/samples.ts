@@ -2,7 +2,7 @@
 import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { waitingFor } from '../engine/legal.js';
-import { emptyBoard } from '../engine/board.js';
+import { addArmies, armiesOn, controller, emptyBoard, unitsOf } from '../engine/board.js';
 import { deckOf } from '../engine/cards.js';
 import { getMap } from '../engine/maps.js';
 import { seedRng, shuffle } from '../engine/rng.js';
@@ -75,31 +75,35 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
 /**
  * A team game's board (NT-1: team-mates may share territories, the larger stack controls, a
  * tie controls nothing): a 4-player Europe game where seats 0 and 2 play seats 1 and 3, with
- * team-mates' armies added beside some of their partner's stacks. Drawing only: the team rules
- * belong to the napoleon-teams ruleset.
+ * team-mates' armies then added on some of their partner's territories, one of them as a tie.
+ * Drawing only: the team rules belong to the napoleon-teams ruleset.
  */
-export function europeTeamView(): BoardView {
+export function europeTeamState(): GameState {
   const s = europeState(4, 23, (x) => x.turn.round >= 3 && x.phase.kind === 'reinforce');
-  const view: BoardView = viewFor(s, null);
+  s.teams = [0, 1, 0, 1];
   const mate = (p: number) => (p + 2) % 4;
   const map = getMap(s.map);
   let shared = 0;
   let tie = false;
   for (const id of map.territoryIds) {
-    const t = view.territories[id];
+    const owner = controller(s, id);
     // Where the partner holds a neighbour, some of their armies stand here too.
-    const partnerNear = map.adjacency[id].some((n) => view.territories[n].owner === mate(t.owner));
-    if (!partnerNear || t.armies < 2) continue;
+    const partnerNear = map.adjacency[id].some((n) => controller(s, n) === mate(owner));
+    if (owner < 0 || !partnerNear || armiesOn(s, id) < 2) continue;
     shared++;
-    if (!tie && t.armies >= 3) {
-      // One tie: nobody controls it.
-      view.territories[id] = { owner: -1, armies: 0, others: [{ player: t.owner, armies: t.armies }, { player: mate(t.owner), armies: t.armies }] };
+    if (!tie && armiesOn(s, id) >= 3) {
+      addArmies(s, id, unitsOf(s, id, owner), mate(owner)); // as many as the owner: a tie
       tie = true;
     } else if (shared % 2 === 0) {
-      view.territories[id] = { ...t, others: [{ player: mate(t.owner), armies: Math.max(1, t.armies - 1 - (shared % 3)) }] };
+      addArmies(s, id, Math.max(1, armiesOn(s, id) - 1 - (shared % 3)), mate(owner));
     }
   }
-  return view;
+  return s;
+}
+
+/** The team game's view, as the renderer receives it. */
+export function europeTeamView(): BoardView {
+  return viewFor(europeTeamState(), null);
 }
 
 export const europeSamples = {

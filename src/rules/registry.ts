@@ -35,6 +35,11 @@ export function isRulesetId(id: string): id is RulesetId {
   return Object.prototype.hasOwnProperty.call(rulesets, id);
 }
 
+/** Drops option values another option rules out (C-OPT-4 re-rolls need the cards C-OPT-6 removes), for random draws. */
+export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOptions> {
+  return options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
+}
+
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */
 export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> = {}):
   { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {

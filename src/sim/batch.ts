@@ -1,5 +1,5 @@
 // Many AI games: the tallies `npm run simulate` prints and the bench reads.
-import { getRuleset, rulesetIds } from '../rules/registry.js';
+import { getRuleset, rulesetIds, withoutConflicts } from '../rules/registry.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runGame, type SimResult } from './run.js';
@@ -91,7 +91,7 @@ export function drawOptions(ruleset: RulesetId, seed: number): Partial<RuleOptio
   const choices = getRuleset(ruleset).choices;
   const out: Record<string, unknown> = {};
   for (const [key, values] of Object.entries(choices) as [string, readonly unknown[]][]) out[key] = values[randInt(rng, values.length)];
-  return out as Partial<RuleOptions>;
+  return withoutConflicts(out as Partial<RuleOptions>);
 }
 
 export { rulesetIds };

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.ts';
 import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
-import { commandDefinitions } from '../../src/discord/commands.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
-import { buttons, startStandin, type Standin, type StandinMessage, type StandinUser } from '../discord-standin/index.ts';
+import { buttons, startStandin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
 
 /** The board is lossless WebP: a RIFF container whose form type is WEBP. */
@@ -29,7 +29,7 @@ async function world() {
   const open = async () => {
     const store = await openRecordStore(url);
     // Fixed game seeds: the same games every run (a replayable failure, not a flaky one).
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++ });
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++, commands: commandTable });
     let stopped = false;
     const stop = async () => { if (stopped) return; stopped = true; await bot.stop(); await store.close(); };
     cleanup.push(stop);
@@ -96,7 +96,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.webp');
 
     // Whoever plays now (AI seats have already played if they came first).
-    let { r, user } = await currentHuman(bot, ch, humans);
+    const { r, user } = await currentHuman(bot, ch, humans);
     expect(user).toBeDefined();
     const me = r.state!.turn.player;
     const others = humans.filter((u) => u !== user);

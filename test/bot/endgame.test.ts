@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openRecordStore, startBot } from '../../src/discord/client.ts';
-import { commandDefinitions } from '../../src/discord/commands.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
-import { buttons, startStandin, type StandinMessage } from '../discord-standin/index.ts';
+import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
@@ -20,7 +20,7 @@ describe('end of game', () => {
     cleanup.push(() => d.stop());
     const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-end-')), 'g.sqlite')}`);
     let seed = 777;
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++ });
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
     cleanup.push(async () => { await bot.stop(); await store.close(); });
     await bot.client.application!.commands.set(commandDefinitions());
     const ch = d.channel.id;

@@ -14,7 +14,7 @@ import { startTurn } from '../../src/engine/turns.js';
 import type { Action, GameState, NewGameInput, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
 import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import type { LoggedAction } from '../../src/engine/replay.js';
-import { getRuleset } from '../../src/rules/registry.js';
+import { getRuleset, withoutConflicts } from '../../src/rules/registry.js';
 import { occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 export const NOW = 1_700_000_000_000;
@@ -180,8 +180,7 @@ export function randomOptions(ruleset: RulesetId, rng: RngState): Partial<RuleOp
   const choices = getRuleset(ruleset).choices as Record<string, readonly unknown[]>;
   const out: Record<string, unknown> = {};
   for (const [k, values] of Object.entries(choices)) out[k] = values[randInt(rng, values.length)];
-  if (out.cards === 'none') out.cardReroll = false; // C-OPT-4 needs cards (resolveOptions refuses the pair)
-  return out as Partial<RuleOptions>;
+  return withoutConflicts(out as Partial<RuleOptions>); // C-OPT-4 needs cards: resolveOptions refuses the pair
 }
 
 export interface Step {

@@ -124,6 +124,8 @@ describe('engine properties over random legal play', () => {
         if (p.hq && !p.hqRevealed && p.id !== viewer && json.includes(`"hq":"${p.hq}"`)) fail(viewer, `leaks ${p.id}'s HQ`);
         if (view.players[p.id].cards !== p.hand.length) fail(viewer, 'card count');
       }
+      // C-SET-7: nobody sees another seat's secret placement plan
+      if (view.phase.kind === 'setupSimultaneous' && Object.keys(view.phase.placements).some((k) => Number(k) !== viewer)) fail(viewer, 'shows a placement plan');
     };
     forRandomGames(({ after }) => {
       check(after, null);
@@ -136,6 +138,7 @@ describe('engine properties over random legal play', () => {
     forRandomGames(({ after, events }) => {
       for (const viewer of [null, ...after.players.map((p) => p.id)]) {
         for (const e of eventsFor(events, viewer)) {
+          if ((e.type === 'placementPlanned' || e.type === 'placementCleared') && e.player !== viewer) throw new Error(`${viewer} sees ${e.player}'s plan`);
           if (e.type === 'cardDrawn') {
             if (e.player === viewer) drawn++;
             else expect(e.card).toBeNull();

@@ -6,7 +6,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, expectInvariants, game, ofType, owned, refuse, scenario, withDice } from './helpers.js';
-import { armiesOn, territorySummary } from '../../src/engine/board.js';
+import { armiesOn, occupy, territorySummary } from '../../src/engine/board.js';
 
 /** Everyone picks their first territory as HQ; returns the state and all events. */
 function chooseAll(s: GameState): { state: GameState; events: GameEvent[] } {
@@ -121,6 +121,16 @@ describe('capitals', () => {
     expect(r.state.players[0].hqCards).toEqual(['brazil', 'kamchatka']);
     expect(r.state.players[1].hqCards).toEqual([]);
     expectInvariants(r.state);
+    // retaken by its owner, then captured by a third player: the card moves on from the first captor
+    const back = structuredClone(r.state);
+    back.phase = { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false };
+    occupy(back, 'kamchatka', 1, 1);
+    occupy(back, 'japan', 2, 9);
+    back.turn.player = 2;
+    const third = act(withDice(back, [6, 6, 6, 1]), 2, { type: 'attack', from: 'japan', to: 'kamchatka', dice: 3 });
+    expect(third.state.players[0].hqCards).toEqual(['brazil']);
+    expect(third.state.players[2].hqCards).toEqual(['iceland', 'kamchatka']);
+    expectInvariants(third.state);
     // the 2000 form (K-3) leaves the deck alone
     expect(chooseAll(game('capitals', 3, { capitals: '2000' }, 6).state).state.deck).toHaveLength(44);
   });

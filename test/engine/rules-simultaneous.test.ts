@@ -121,6 +121,11 @@ describe('simultaneous placement', () => {
     expect(armiesOn(gone.state, owned(s, p2)[0])).toBe(1);
     expect(gone.state.phase.kind).toBe('reinforce');
     expectInvariants(gone.state, r.state, gone.events);
+    // the first seat abandoning mid-phase leaves the phase waiting for the others only
+    const early = act(s, p0, { type: 'abandon' });
+    expect(early.state.phase.kind).toBe('setupSimultaneous');
+    expect(waitingFor(early.state).sort()).toEqual([p1, p2].sort());
+    expectInvariants(early.state, s, early.events);
   });
 
   it('C-SET-7: two players (1992): the neutral\'s armies land at random; RisiKo! deals against the order first; capitals choose HQs after the reveal', () => {

@@ -1,6 +1,7 @@
 // Risk Express through the GameDefinition interface: replay, views, storage, deadlines.
 import { describe, expect, it } from 'vitest';
 import { expressGame } from '../../src/express/definition.js';
+import { definitionFor } from '../../src/game/registry.js';
 import type { ExpressAction, ExpressEvent, ExpressState } from '../../src/express/types.js';
 import { runExpressGame } from '../../src/sim/express.js';
 import { ctx, newGame, play, rolled, seats, CAV, CAN, G } from './helpers.js';
@@ -34,6 +35,11 @@ describe('Risk Express as a GameDefinition', () => {
       const first = expressGame.setup({ ruleset: 'express', seats: seats(players), seed, options: {} }, ctx);
       expect(other.ok && first.ok && JSON.stringify(other.value.state.rng) !== JSON.stringify(first.value.state.rng)).toBe(true);
     }
+  });
+
+  it('the game registry plays ruleset "express" with this definition', () => {
+    expect(definitionFor('express')).toBe(expressGame);
+    expect(expressGame.id).toBe('express');
   });
 
   it('setup refuses a bad seat count or ruleset', () => {

@@ -1,7 +1,7 @@
 // The catalogue: command names as each client shows them, plurals by each language's rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { commandDefinitions } from '../../src/discord/commands.ts';
+import { commandDefinitions } from '../../commands/index.ts';
 import { missionById } from '../../src/engine/index.ts';
 import { cat } from '../../src/i18n/catalogue.ts';
 import { COMMAND_NAME_TABLE, slash } from '../../src/i18n/commands.ts';

@@ -8,6 +8,7 @@ import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameReco
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
+import { armiesOn, territoriesControlledBy } from '../../src/engine/board.ts';
 import { MemoryStore, openGameStore } from '../../src/store/index.ts';
 
 async function setup(url: string, clock: { now: number }) {
@@ -51,6 +52,32 @@ describe('turn deadlines and the AFK rule', () => {
     r = (await service.get('local'))!;
     expect(r.seats.some((s) => s.autopilot)).toBe(true);
     await store.close();
+  });
+
+  it('C-SET-7: players place at once in secret; at the deadline the missing armies are spread at random and all is revealed', async () => {
+    const clock = { now: 1_700_000_000_000 };
+    const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sim-')), 'g.sqlite')}`, clock);
+    for (const l of ['alice /risk new ruleset:classic setup:simultaneous deadline:24h', 'bob /risk join', 'carol /risk join', 'alice click Start']) await table.run(l);
+    let r = (await service.get('local'))!;
+    expect(r.state!.phase.kind).toBe('setupSimultaneous');
+    const alice = r.seats.findIndex((x) => x.name === 'alice');
+    const mine = territoriesControlledBy(r.state!, alice);
+    const armies = r.state!.players[alice].reserve;
+    const deadline = r.timer!.expiresAt;
+    // alice plans everything on one territory, out of any turn order, and confirms
+    const planned = await table.run(`alice /place ${mine[0]}`);
+    expect(planned.filter((o) => o.kind !== 'ephemeral').map((o) => o.text).join('\n')).not.toMatch(new RegExp(`${armies}|${mine[0]}`, 'i'));
+    expect(planned.some((o) => o.kind === 'ephemeral' && o.to === 'alice' && /Planned: \d+ on/.test(o.text))).toBe(true);
+    await table.run('alice /end');
+    r = (await service.get('local'))!;
+    expect(armiesOn(r.state!, mine[0])).toBe(1); // still secret
+    expect(r.timer?.expiresAt).toBe(deadline); // one deadline for the phase: a confirmation does not re-arm it
+    // the others never place: at the deadline their armies land at random, and every plan shows
+    await table.run('wait 25h');
+    r = (await service.get('local'))!;
+    expect(r.state!.phase.kind).not.toBe('setupSimultaneous');
+    expect(armiesOn(r.state!, mine[0])).toBe(1 + armies);
+    for (const p of r.state!.order) if (p !== r.state!.turn.player) expect(r.state!.players[p].reserve).toBe(0);
   });
 
   it('C-TOUR-1: the time limit is announced and ends the game on the persisted clock', async () => {

@@ -8,7 +8,7 @@ import { viewFor } from '../../src/engine/view.js';
 import { drawBoard, type BoardView } from '../../src/render/board.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { renderBoard } from '../../src/render/index.js';
-import { europeSamples } from '../../src/render/samples.js';
+import { europeSamples, europeTeamState } from '../../src/render/samples.js';
 import { OWNER_STYLES, THEME } from '../../src/render/theme.js';
 
 const map = getMap('europe-1811');
@@ -138,6 +138,24 @@ describe('Europe 1811 board image', () => {
     expect(pixel(tied.canvas, Math.round(ix * k), Math.round(iy * k))).toEqual(hex(THEME.land));
     expect(countNear(tied.canvas, k, [bx, by], 30, OWNER_STYLES[view.players[t.owner].colour].badge, 6)).toBeGreaterThan(30);
     expect(countNear(tied.canvas, k, [bx, by], 30, OWNER_STYLES[view.players[mate].colour].badge, 6)).toBeGreaterThan(30);
+  });
+
+  it('NT-1 drawing from the engine: the view\'s units per player give the stacks (a team-mate beside, a tie on neutral land)', () => {
+    const s = europeTeamState();
+    const view = viewFor(s, null);
+    const shared = Object.entries(view.units).filter(([id, u]) => Object.keys(u).length > 1 && view.territories[id].owner >= 0).map(([id]) => id);
+    const tied = Object.entries(view.units).filter(([id, u]) => Object.keys(u).length > 1 && view.territories[id].owner < 0).map(([id]) => id);
+    expect(shared.length).toBeGreaterThan(2);
+    expect(tied).toHaveLength(1);
+    const { canvas, layout } = drawBoard(view, map);
+    // Without the units, the same view draws the controllers' badges only.
+    const { canvas: bare } = drawBoard({ ...view, units: undefined }, map);
+    for (const id of [...shared.slice(0, 3), ...tied]) {
+      const mate = Number(Object.keys(view.units[id]).find((p) => Number(p) !== view.territories[id].owner));
+      const [bx, by] = g.territories[id].badge;
+      const colour = OWNER_STYLES[view.players[mate].colour].badge;
+      expect(countNear(canvas, layout.k, [bx, by], 34, colour, 6), id).toBeGreaterThan(countNear(bare, layout.k, [bx, by], 34, colour, 6) + 80);
+    }
   });
 
   it('prints French, English and Italian names (territory names a toggle)', async () => {

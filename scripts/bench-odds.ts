@@ -6,7 +6,7 @@
 // process computes odds thousands of times and steady-state code is what matters. Each figure
 // is the slower p50 of the two dice rules (classic, RisiKo!), so it bounds either rule.
 
-import { clearOddsCaches, odds, type OddsRules } from './odds.js';
+import { clearOddsCaches, odds, type OddsRules } from '../src/engine/odds.js';
 
 const RULES: readonly OddsRules[] = [{ defenderMaxDice: 2 }, { defenderMaxDice: 3 }];
 

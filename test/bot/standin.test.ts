@@ -15,7 +15,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buttons, startStandin, type Standin, type StandinUser } from './index.ts';
+import { buttons, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 
 const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -4,10 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { legalActions, type Action } from '../../src/engine/index.js';
-import { openRecordStore, startBot } from '../../src/discord/client.js';
-import { commandDefinitions } from '../../src/discord/commands.js';
-import { startStandin } from '../discord-standin/index.js';
+import { legalActions, type Action } from '../src/engine/index.js';
+import { openRecordStore, startBot } from '../src/discord/client.js';
+import { commandDefinitions, commandTable } from '../commands/index.js';
+import { startStandin } from '../tools/discord-standin/index.js';
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -17,7 +17,7 @@ function percentile(xs: number[], p: number): number {
 export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms: number; p95Ms: number } }> {
   const d = await startStandin({ guildLocale: 'en-US' });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-bench-')), 'g.sqlite')}`);
-  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store });
+  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');

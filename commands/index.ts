@@ -1,0 +1,17 @@
+// Every command the bot offers, one file each. The composition roots (src/main.ts, the local
+// table, scripts, tests) hand this table to the bot; src/discord never imports commands/.
+import type { Command } from '../src/discord/command.js';
+import { attack } from './attack.js';
+import { blitz } from './blitz.js';
+import { claim } from './claim.js';
+import { end } from './end.js';
+import { fortify } from './fortify.js';
+import { hq } from './hq.js';
+import { move } from './move.js';
+import { place } from './place.js';
+import { risk } from './risk.js';
+import { trade } from './trade.js';
+
+export const commands: Command[] = [risk, place, attack, blitz, move, fortify, trade, end, hq, claim];
+export const commandTable: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));
+export const commandDefinitions = () => commands.map((c) => c.data.toJSON());

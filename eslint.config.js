@@ -1,0 +1,127 @@
+// Lint: typescript-eslint's recommended rules, plus the layering of docs/architecture.md as
+// errors — each folder may import only from the layers below it:
+//
+//   commands/ ─► src/discord/ ─► src/app/ ─► src/engine/ + src/rules/ (+ src/game/, src/express/)
+//                    │               │
+//                    ▼               ▼
+//               src/render/      src/store/     (engine types only)
+//
+// The composition roots (src/main.ts, src/shard.ts, src/local/, scripts/, test/) may wire any
+// layers together; scripts never import test code (shared harnesses live in tools/).
+//
+// Known exceptions, each named where it is allowed below:
+// - src/engine reads the ruleset registry (src/rules/registry.ts) through rulesOf(); the board
+//   and hooks rework makes the engine receive its ruleset instead (engine and rules are one
+//   layer here, so the lint does not flag it).
+// - src/render/samples.ts and src/render/bench.ts are tooling kept beside the renderer: they play
+//   sample games to draw them, so they run the engine. The renderer itself reads engine types only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** no-restricted-imports patterns: every group is a layer the folder must not reach. */
+const layer = (dir) => ({
+  app: { group: [`${dir}app/**`], message: 'src/app is above this layer.' },
+  discord: { group: [`${dir}discord/**`], message: 'src/discord (presenters, router) is above this layer.' },
+  render: { group: [`${dir}render/**`], message: 'src/render is a side layer: only src/app and src/discord use it.' },
+  store: { group: [`${dir}store/**`], message: 'src/store is a side layer: only src/app and the bootstrap use it.' },
+  local: { group: [`${dir}local/**`], message: 'src/local is a composition root: nothing imports it.' },
+  commands: { group: ['**/commands/**', '!./commands/**'], message: 'commands/ is the top layer: it is wired in by the composition roots only.' },
+  test: { group: ['**/test/**'], message: 'Product code never imports test code.' },
+});
+
+const IO = [
+  { name: 'discord.js', message: 'The engine is pure: no Discord.' },
+  { name: '@discordjs/rest', message: 'The engine is pure: no Discord.' },
+  { name: '@napi-rs/canvas', message: 'The engine is pure: no canvas.' },
+  { name: 'keyv', message: 'The engine is pure: no storage.' },
+  { name: '@keyv/sqlite', message: 'The engine is pure: no storage.' },
+  { name: 'fs', message: 'The engine is pure: no file system.' },
+  { name: 'node:fs', message: 'The engine is pure: no file system.' },
+  { name: 'fs/promises', message: 'The engine is pure: no file system.' },
+  { name: 'node:fs/promises', message: 'The engine is pure: no file system.' },
+  { name: 'node:worker_threads', message: 'The engine is pure: no threads.' },
+];
+
+const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+
+const src = layer('../');
+const fromRoot = layer('../src/');
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'assets/**', 'docs/**', 'dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The pure rules core: no I/O, no clock, no randomness but the game's own PRNG.
+    files: ['src/engine/**/*.ts', 'src/rules/**/*.ts', 'src/express/**/*.ts', 'src/game/**/*.ts'],
+    rules: {
+      ...restrict(IO, [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Dice come from the PRNG in the game state (src/engine/rng.ts).' },
+        { object: 'Date', property: 'now', message: 'Time comes in as ctx.now.' },
+        { object: 'performance', property: 'now', message: 'Time comes in as ctx.now.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Time comes in as ctx.now.' }],
+    },
+  },
+  {
+    // Use cases: the engine, the store and the renderer below; nothing above.
+    files: ['src/app/**/*.ts'],
+    rules: restrict([{ name: 'discord.js', message: 'src/app is transport-agnostic: Discord lives in src/discord.' }], [src.discord, src.local, src.commands, src.test]),
+  },
+  {
+    // Side layers: they read engine types only (a render or a store never runs the rules).
+    files: ['src/render/**/*.ts', 'src/store/**/*.ts'],
+    ignores: ['src/render/samples.ts', 'src/render/bench.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'discord.js', message: 'No Discord below src/discord.' }],
+        patterns: [{ group: ['../engine/**', '../rules/**'], allowTypeImports: true, message: 'src/render and src/store read engine types only (import type).' }],
+      }],
+    },
+  },
+  {
+    files: ['src/render/**/*.ts'],
+    rules: restrict([], [src.store, src.app, src.discord, src.local, src.commands, src.test]),
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    rules: restrict([], [src.render, src.app, src.discord, src.local, src.commands, src.test]),
+  },
+  {
+    // Presenters and the router: never the command files above them.
+    files: ['src/discord/**/*.ts'],
+    rules: restrict([], [src.local, src.commands, src.test]),
+  },
+  {
+    // Thin handlers: options → action → dispatch → presenter. Rules are asked of the engine
+    // through src/discord, never computed here.
+    files: ['commands/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          fromRoot.local, fromRoot.store, fromRoot.render, fromRoot.test,
+          { group: ['../src/rules/**'], message: 'commands hold no rules: ask src/discord (queries.ts) instead.' },
+          { group: ['../src/engine/**', '../src/app/**'], allowTypeImports: true, message: 'commands hold no rules: engine and app values come through src/discord.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Test harnesses shared by tests and scripts (the loopback Discord): no product code.
+    files: ['tools/**/*.ts'],
+    rules: restrict([], [
+      { group: ['../../src/**', '../../commands/**'], message: 'tools/ are stand-ins for the outside world: they do not import the bot.' },
+      { group: ['../../test/**'], message: 'tools/ do not import test code.' },
+    ]),
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: restrict([], [{ group: ['../test/**', '**/test/**'], message: 'Scripts do not import test code: move what they share into src/.' }]),
+  },
+);

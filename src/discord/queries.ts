@@ -1,0 +1,59 @@
+// What the command handlers ask of a game, answered here so that commands/ holds no rules:
+// every question goes to the engine (or the ruleset registry) and comes back as a plain value.
+import type { GameRecord } from '../app/record.js';
+import {
+  armiesOn, attackOdds, controller, deckOf, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsInHand,
+  type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
+} from '../engine/index.js';
+import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
+
+export { endAction, isRulesetId, offeredValues, rulesetIds };
+
+/** The seat of a user in a game, or -1. */
+export const seatOf = (r: GameRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
+
+/** The sets a seat may trade, best first (C-CRD-1, M-3, R-CRD-2). */
+export function tradeableSets(s: GameState, me: PlayerId): { cards: [number, number, number]; value: number }[] {
+  if (me < 0 || !s.players[me]) return [];
+  return setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+}
+
+/** The most armies a fortify from → to may move now (undefined when it is no legal move). */
+export function fortifyMax(s: GameState, me: PlayerId, from: TerritoryId, to: TerritoryId): number | undefined {
+  return me >= 0 ? fortifyTargets(s, me, from).find((x) => x.to === to)?.max : undefined;
+}
+
+/** Whether the seat's secret goal (M-4 mission, R-SCO-1 objective) is complete now. */
+export function goalComplete(s: GameState, me: PlayerId): boolean {
+  return s.players[me].mission !== null ? missionComplete(s, me) : objectiveComplete(s, me);
+}
+
+/**
+ * What "/place territory [count]" means now: a claim during claim setup, neutral armies on a
+ * neutral territory (C-2P-2, M-2P-1), else own armies; the count defaults to all one may place.
+ */
+export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, count: number | undefined): Action {
+  if (s.phase.kind === 'setupClaim') return { type: 'claim', territory };
+  const owner = getMap(s.map).byId[territory] ? controller(s, territory) : undefined;
+  const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
+  const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
+  return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
+}
+
+/** C-ATK-2: the most dice `from` may roll (at least 1, so a refusal can say why). */
+export function defaultAttackDice(s: GameState, from: TerritoryId): number {
+  const armies = hasTerritory(s, from) ? armiesOn(s, from) : 1;
+  return Math.max(1, Math.min(3, armies - 1));
+}
+
+/** Blitz odds of an attack as the board stands (with both army counts), or null when from → to is no attack at all. */
+export function boardOdds(s: GameState, from: TerritoryId, to: TerritoryId): { odds: OddsResult; attackers: number; defenders: number } | null {
+  if (!getMap(s.map).adjacency[from]?.includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) return null;
+  return { odds: attackOdds(s, from, to), attackers: armiesOn(s, from), defenders: armiesOn(s, to) };
+}
+
+/** Blitz odds from army counts under a ruleset's dice rules (C-ATK-3, R-ATK-1). */
+export function countOdds(ruleset: RulesetId, attackers: number, defenders: number): OddsResult {
+  const rs = getRuleset(ruleset);
+  return odds(attackers, defenders, { defenderMaxDice: rs.defenderMaxDice, attackerAtLeastDefenderDice: rs.attackerAtLeastDefender });
+}
