@@ -7,9 +7,10 @@ import { attackDiceRange, checkAttack } from '../engine/combat.js';
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
-import { mapOf, roomOn, rulesOf } from '../engine/state.js';
+import { fortifyRule, mapOf, roomOn, rulesOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
+import { claimAction, missionWants } from './napoleon-goals.js';
 import type { Policy } from './types.js';
 import { armiesOn, bordersEnemy, controlledCount, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
 
@@ -32,6 +33,7 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
     if (target) for (const t of territoriesControlledBy(s, target.id)) add(t, 4);
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) add(t, 3);
+  for (const [t, v] of missionWants(s, player)) add(t, v); // NM-*
   for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) add(p.hq, 6);
   return w;
 }
@@ -84,12 +86,29 @@ function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
   const w = wants(s, player);
   const border = borderTerritories(s, player).filter((t) => roomOn(s, t) > 0);
   if (!border.length) return null;
+  const wall = standOffFront(s, player, border);
+  if (wall) return wall;
   const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, w.get(n) ?? 0), 0);
   return border.sort((a, b) => (armiesOn(s, b) + 3 * want(b)) - (armiesOn(s, a) + 3 * want(a)))[0];
 }
 
+/**
+ * A long game where one enemy stack outgrows every stack we have (escalating sets poured onto
+ * a last territory): every reinforcement goes to the border facing it, or it is never beaten.
+ */
+function standOffFront(s: GameState, player: PlayerId, border: TerritoryId[]): TerritoryId | null {
+  if (s.turn.round <= 40) return null;
+  let mine = 0;
+  for (const t of territoriesControlledBy(s, player)) mine = Math.max(mine, armiesOn(s, t));
+  let best: TerritoryId | null = null, biggest = mine;
+  for (const t of border) for (const n of enemyNeighbours(s, t)) if (armiesOn(s, n) > biggest) { biggest = armiesOn(s, n); best = t; }
+  return best;
+}
+
 export const baselinePolicy: Policy = (s, player, rng) => {
   const place = (st: GameState, p: PlayerId, r: typeof rng) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
+  const claim = claimAction(s, player); // NM-3
+  if (claim) return claim;
   const r = routine(s, player, rng, place);
   if (r) return r;
   const phase = s.phase;
@@ -141,7 +160,7 @@ function distanceToFront(s: GameState, player: PlayerId): Map<TerritoryId, numbe
 
 /** The largest idle interior stack moves one step (or, connected, all the way) toward the front. */
 function fortifyMove(s: GameState, player: PlayerId): Action | null {
-  if (s.phase.kind === 'fortify' && s.options.fortify === 'connected' && s.phase.moves > 0) return null;
+  if (s.phase.kind === 'fortify' && !fortifyRule(s).endsTurn && s.phase.moves > 0) return null;
   const dist = distanceToFront(s, player);
   let best: Action | null = null;
   let bestArmies = 1;

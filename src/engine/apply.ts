@@ -6,9 +6,10 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
+import { claimMission } from './ranked-missions.js';
 import { finishHQs, finishSetup, nextSetupTurn } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, dropPlanner, planPlacement } from './simultaneous.js';
-import { activeOrder, cloneState, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
+import { activeOrder, cloneState, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
 import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
 import { addArmies, armiesOn, connectedControlled, controller, moveArmies, occupy, territoriesControlledBy } from './board.js';
@@ -57,6 +58,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return ok(undefined);
     case 'abandon':
       return abandon(d, actor);
+    case 'claimMission':
+      return claimMission(d, actor, a.mission);
     default:
       break;
   }
@@ -366,7 +369,7 @@ function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: Terr
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
-  if (s.options.fortify === 'connected') {
+  if (fortifyRule(s).connected) {
     if (!connectedControlled(s, from).has(to)) return { code: 'notConnected', from, to };
   } else if (!mapOf(s).adjacency[from].includes(to)) {
     return { code: 'notAdjacent', from, to, targets: mapOf(s).adjacency[from].filter((n) => controller(s, n) === actor) };
@@ -390,8 +393,8 @@ function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: TerritoryId, 
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };
-  // C-FOR-1 / R-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
-  if (s.options.fortify !== 'connected') endTurn(d);
+  // C-FOR-1 / R-FOR-1 / N-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
+  if (fortifyRule(s).endsTurn) endTurn(d);
   return ok(undefined);
 }
 

@@ -48,16 +48,23 @@ export function escalatingValue(tradeIndex: number): number {
   return 15 + 5 * (tradeIndex - start.length + 1);
 }
 
-/** The armies a set is worth, before territory bonuses. tradeIndex = sets traded before it. */
+/** N-CRD-1 Golden Cavalier track (reconstructed): 4, 6, 8, 10, then 15, 20, 25 … (+5 each). */
+export function goldenCavalierValue(tradeIndex: number): number {
+  if (tradeIndex < 4) return 4 + 2 * tradeIndex;
+  return 10 + 5 * (tradeIndex - 3);
+}
+
 /** R-CRD-2 knows only three alike, three different, and two alike plus a wild. */
 export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }): boolean {
   if (rule !== 'risiko') return true;
   return set.wilds === 0 || (set.wilds === 1 && set.kind !== 'mixed');
 }
 
+/** The armies a set is worth, before territory bonuses. tradeIndex = sets traded before it. */
 export function setValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
   switch (rule) {
     case 'escalating': return escalatingValue(tradeIndex);
+    case 'goldenCavalier': return goldenCavalierValue(tradeIndex); // N-CRD-1
     case 'linear': return 4 + tradeIndex; // C-OPT-1
     case 'fixed': return { infantry: 4, cavalry: 6, artillery: 8, mixed: 10 }[set.kind]; // M-3
     case 'risiko': // R-CRD-2: three alike 8, three different 10, two alike + wild 12

@@ -8,6 +8,7 @@ import { err, ok, type Result, type RuleError } from './errors.js';
 import { checkVictory } from './goals.js';
 import { rollDice, rollDie } from './rng.js';
 import { returnFaceUpCards } from './turns.js';
+import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOn, bordersEnemy, controlledCount, controller, moveArmies, occupy, removeArmies, territoriesControlledBy } from './board.js';
 
@@ -160,7 +161,9 @@ function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: Territor
   removeArmies(s, to, defenderLost);
   emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
-  if (armiesOn(s, to) === 0) conquer(d, player, from, to, attackDice.length);
+  // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
+  const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
+  if (armiesOn(s, to) === 0) conquer(d, player, from, to, mustMove);
 }
 
 function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number): void {
@@ -168,6 +171,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   const previousOwner = controller(s, to);
   occupy(s, to, player, 0);
   s.turn.conquered++;
+  noteConquest(s, player);
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
   const { min, max } = conquestBounds(s, from, to, diceRolled);

@@ -50,7 +50,9 @@ export type RuleError =
   /** The seat no longer plays (eliminated or abandoned). */
   | { code: 'notPlaying' }
   /** Neutral armies only exist in two-player games. */
-  | { code: 'noNeutral' };
+  | { code: 'noNeutral' }
+  /** NM-3 claims (napoleon-missions). */
+  | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number };
 
 export type RuleErrorCode = RuleError['code'];
 

@@ -42,6 +42,10 @@ export type GameEvent =
   | { type: 'missionChanged'; player: PlayerId }
   | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null }
   | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
+  /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
+  | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
+  /** NM-3: after three claims, the fourth mission is public. */
+  | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
 
 export type EventType = GameEvent['type'];

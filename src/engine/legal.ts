@@ -2,8 +2,9 @@
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
 import { setsInHand } from './cards.js';
+import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, deckFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn } from './state.js';
+import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOn, connectedControlled, controller, territoriesControlledBy } from './board.js';
@@ -23,7 +24,7 @@ export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId
   const keep = garrisonMin(s, from);
   const avail = armiesOn(s, from) - keep;
   if (avail < 1) return [];
-  const targets = s.options.fortify === 'connected' ? [...connectedControlled(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);
+  const targets = fortifyRule(s).connected ? [...connectedControlled(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
@@ -57,6 +58,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   const places = () => {
     for (const t of own()) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
+  out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
     case 'setupClaim':
       for (const t of mapOf(s).territoryIds) if (controller(s, t) === -1) out.push({ type: 'claim', territory: t });

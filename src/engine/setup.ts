@@ -8,6 +8,7 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
+import { dealRankedMissions } from './ranked-missions.js';
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
@@ -85,6 +86,7 @@ function dealGoals(d: Draft, ruleset: Ruleset): void {
     for (const p of seated) p.mission = deck.pop()!;
     s.missionsPool = deck;
   }
+  if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
   if (goal === 'objective') {
     const deck = shuffle(s.rng, OBJECTIVES.map((o) => o.number));
     for (const p of seated) p.objective = deck.pop()!;

@@ -22,7 +22,7 @@ export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
  * field is listed; a new optional field must be added here by hand.
  */
 export function cloneState(s: GameState): GameState {
-  return {
+  const out: GameState = {
     schemaVersion: s.schemaVersion,
     version: s.version,
     ruleset: s.ruleset,
@@ -43,6 +43,15 @@ export function cloneState(s: GameState): GameState {
     missionsPool: s.missionsPool,
     teams: s.teams,
   };
+  if (s.ranked) out.ranked = cloneRanked(s.ranked);
+  return out;
+}
+
+/** NM-*: small, and edited in place by a claim, so copied whole. */
+function cloneRanked(r: NonNullable<GameState['ranked']>): NonNullable<GameState['ranked']> {
+  const out: NonNullable<GameState['ranked']> = {};
+  for (const id in r) out[id] = { missions: r[id].missions.slice(), claimed: r[id].claimed.slice(), lastClaimTurn: r[id].lastClaimTurn, bestTurnConquests: r[id].bestTurnConquests };
+  return out;
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
@@ -96,6 +105,13 @@ export function activeOrder(s: GameState): PlayerId[] {
 
 export function neutralPlayer(s: GameState): PlayerState | undefined {
   return s.players.find((p) => p.kind === 'neutral');
+}
+
+/** How far a fortify move may go and whether it ends the turn (C-FOR-1, C-OPT-2, N-FOR-1). */
+export function fortifyRule(s: GameState): { connected: boolean; endsTurn: boolean } {
+  if (rulesOf(s).oneStrategicMove) return { connected: true, endsTurn: true };
+  const connected = s.options.fortify === 'connected';
+  return { connected, endsTurn: !connected };
 }
 
 /** The room a territory has under C-OPT-3 (Infinity without a cap). */

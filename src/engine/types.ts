@@ -17,8 +17,8 @@ export interface RuleOptions {
   setup: SetupMode;
   /** C-2P-*: 1992 neutral army; M-2P-1: 2000 neutral army. Only used with 2 players. */
   twoPlayer: '1992' | '2000';
-  /** C-CRD-2 escalating, C-OPT-1 linear, M-3 fixed (2000), R-CRD-2 risiko. */
-  cardValues: 'escalating' | 'linear' | 'fixed' | 'risiko';
+  /** C-CRD-2 escalating, C-OPT-1 linear, M-3 fixed (2000), R-CRD-2 risiko, N-CRD-1 goldenCavalier. */
+  cardValues: 'escalating' | 'linear' | 'fixed' | 'risiko' | 'goldenCavalier';
   /** C-FOR-1 / R-FOR-1 one adjacent move; C-OPT-2 connected moves. */
   fortify: 'adjacent' | 'connected';
   /** C-OPT-3: 12; null = no cap. */
@@ -174,6 +174,20 @@ export interface GameState {
   missionsPool: number[];
   /** Team of each player (same number = allies); by default every player is their own team. */
   teams: number[];
+  /** NM-*: each seated player's four ranked missions (napoleon-missions only) — secret. */
+  ranked?: Record<PlayerId, RankedMissions>;
+}
+
+/** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
+export interface RankedMissions {
+  /** Mission ids by rank — secret until claimed (the fourth is public once three are claimed). */
+  missions: number[];
+  /** Mission ids claimed, in the order they were claimed. */
+  claimed: number[];
+  /** turn.number of the last claim (NM-3: at most one a turn); -1 before any. */
+  lastClaimTurn: number;
+  /** The most territories this player conquered in one of their turns (deeds stay done). */
+  bestTurnConquests: number;
 }
 
 export interface LastMove {
@@ -206,6 +220,8 @@ export type Action =
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
   | { type: 'chooseHQ'; territory: TerritoryId }
+  /** NM-3: show a mission whose conditions hold (napoleon-missions). */
+  | { type: 'claimMission'; mission: number }
   /** C-SET-7: takes back every army planned so far (before confirming). */
   | { type: 'clearPlacement' }
   /** C-SET-7: the plan is final; the last confirmation reveals every plan. */

@@ -1,6 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
-import { escalatingValue } from './cards.js';
+import { escalatingValue, goldenCavalierValue } from './cards.js';
+import { publicMissions } from './ranked-missions.js';
 import { deckFor } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
@@ -22,6 +23,8 @@ export interface PlayerView {
   /** Revealed HQ (1992 after everyone chose, 2000 once invaded), else null. */
   hq: TerritoryId | null;
   hqCards: TerritoryId[];
+  /** NM-3 (napoleon-missions): missions shown so far, and the fourth once three are claimed. */
+  missions?: { claimed: number[]; revealed: number | null };
 }
 
 /** The viewer's own secrets; absent from the public view. */
@@ -31,6 +34,8 @@ export interface Secrets {
   mission: number | null;
   objective: number | null;
   hq: TerritoryId | null;
+  /** NM-1: the viewer's four ranked missions, Caporal to Empereur (napoleon-missions). */
+  rankedMissions?: number[];
 }
 
 export interface PublicView {
@@ -71,6 +76,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
     cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
     continents: continentsControlledBy(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
+    ...(s.ranked?.[p.id] ? { missions: publicMissions(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
@@ -80,10 +86,14 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
-    nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades : null,
+    nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades
+      : s.options.cardValues === 'goldenCavalier' ? goldenCavalierValue(s.trades) : null,
     clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     viewer,
-    secrets: me ? { player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: me.hq } : null,
+    secrets: me ? {
+      player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: me.hq,
+      ...(s.ranked?.[me.id] ? { rankedMissions: [...s.ranked[me.id].missions] } : {}),
+    } : null,
   };
 }

@@ -4,6 +4,7 @@
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
 import type { Phase } from '../engine/index.js';
 import type { Locale } from './names.js';
+import { napoleonMessages } from './napoleon.js';
 
 /** What a message needs to name things in the reader's language. */
 export interface Namer {

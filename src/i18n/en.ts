@@ -1,5 +1,6 @@
 // English messages. Every other locale has the same keys (type Catalogue).
 import type { Catalogue } from './catalogue.js';
+import { napoleonMessages } from './napoleon.js';
 import { count } from './plural.js';
 
 const armies = (n: number) => count('en', n, ['army', 'armies']);
@@ -49,6 +50,7 @@ export const en: Catalogue = {
     nothingToDo: () => 'Nothing is due yet.',
     notPlaying: () => 'You no longer play in this game (eliminated or abandoned).',
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
+    mission: (e) => napoleonMessages.en.missionError(e),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',

@@ -1,5 +1,6 @@
 // French messages (vouvoiement; command names as a French Discord client shows them).
 import type { Catalogue } from './catalogue.js';
+import { napoleonMessages } from './napoleon.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
@@ -49,6 +50,7 @@ export const fr: Catalogue = {
     nothingToDo: () => 'Rien n’est encore dû.',
     notPlaying: () => 'Vous ne jouez plus dans cette partie (éliminé ou abandon).',
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
+    mission: (e) => napoleonMessages.fr.missionError(e),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',

@@ -1,5 +1,6 @@
 // Italian messages (tu; command names as an Italian Discord client shows them).
 import type { Catalogue } from './catalogue.js';
+import { napoleonMessages } from './napoleon.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('it', n, ['armata', 'armate']);
@@ -49,6 +50,7 @@ export const it: Catalogue = {
     nothingToDo: () => 'Non c’è ancora nulla da fare.',
     notPlaying: () => 'Non giochi più in questa partita (eliminato o ritirato).',
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
+    mission: (e) => napoleonMessages.it.missionError(e),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',

@@ -3,6 +3,7 @@
 // docs/rules/). Every option value of every ruleset has words (compile-time: Words below).
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
+import { getRuleset } from '../rules/registry.js';
 import { count } from './plural.js';
 
 interface Words {
@@ -37,11 +38,13 @@ interface Words {
 }
 
 const en: Words = {
-  title: { classic: 'Classic Risk', capitals: 'Risk with capitals', missions: 'Risk with secret missions', risiko: 'RisiKo! (tournament rules)' },
+  title: { classic: 'Classic Risk', capitals: 'Risk with capitals', missions: 'Risk with secret missions', risiko: 'RisiKo! (tournament rules)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission' },
   summary: {
     classic: 'Conquer the world: take all 42 territories (C-WIN-1). Each turn: reinforce (territories ÷ 3, at least 3, plus whole continents), attack as often as you like (C-ATK-5), then one fortifying move (C-FOR-1). Card sets give extra armies.',
     capitals: 'Each player picks a secret headquarters among their territories after setup (K-1). Win by holding your own HQ and enough of the others’ (K-2). Otherwise as classic.',
     missions: 'Each player gets a secret mission by DM (M-1): conquer continents, a number of territories, or destroy a colour. The first to complete theirs on their own turn wins (M-4). Otherwise as classic.',
+    napoleon: 'Conquer Europe: own all 48 territories of the 1811 board (N-WIN-1). Sets follow the Golden Cavalier track (N-CRD-1); one die attacks from 2 armies, two from 3, three from 4 (N-ATK-1); one strategic move along your own territories ends the turn (N-FOR-1). The board, empire bonuses and track are reconstructed: see docs/napoleon.md.',
+    'napoleon-missions': 'Four secret missions each, one per rank (Caporal, Capitaine, Général, Empereur) (NM-1); claim one a turn when it holds (NM-3); the fourth claimed wins. The mission cards are designed by this project: see docs/napoleon.md.',
     risiko: 'Italian tournament rules: a secret territorial objective for each player (R-SET-3), no minimum of 3 reinforcements (R-REI-1), the defender rolls up to 3 dice (R-ATK-1), territories on a front keep 2 armies (R-GAR-1), no eliminations before round 4 (R-ELM-1). With a time limit the sdadata ends the game and objectives are scored (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `${min} to ${max} players.`,
@@ -61,6 +64,7 @@ const en: Words = {
     linear: 'Card sets: 4, 5, 6, 7… armies (C-OPT-1).',
     fixed: 'Card sets by symbol: three infantry 4, three cavalry 6, three artillery 8, one of each 10 (M-3).',
     risiko: 'Card sets: three alike 8, three different 10, a pair and a wild 12 (R-CRD-2).',
+    goldenCavalier: 'Card sets: what the Golden Cavalier shows, 4, 6, 8, 10, 15, 20, then 5 more each time (N-CRD-1).',
   },
   fortify: {
     adjacent: 'Fortify: one move, to a neighbouring territory of yours (C-FOR-1).',
@@ -87,18 +91,20 @@ const en: Words = {
   afk: { end: 'When time runs out, the turn ends.', ai: 'When time runs out, the AI plays the turn.' },
   takeover: (n, how) => `After ${count('en', n, ['missed turn', 'missed turns'])} in a row, ${how === 'ai' ? 'the AI takes the seat' : 'the armies become a passive army (R-ABN-1)'}.`,
   autopilot: (on) => (on ? 'Your autopilot is on: the AI plays your turns.' : 'Your autopilot is off.'),
-  reference: 'Full rules: docs/rules/ in the bot’s repository.',
+  reference: 'Full rules: docs/rules/ (Napoléon: docs/napoleon.md) in the bot’s repository.',
   minutes: (n) => count('en', n, ['minute', 'minutes']),
   hours: (n) => count('en', n, ['hour', 'hours']),
   days: (n) => count('en', n, ['day', 'days']),
 };
 
 const fr: Words = {
-  title: { classic: 'Risk classique', capitals: 'Risk avec capitales', missions: 'Risk avec missions secrètes', risiko: 'RisiKo! (règlement de tournoi)' },
+  title: { classic: 'Risk classique', capitals: 'Risk avec capitales', missions: 'Risk avec missions secrètes', risiko: 'RisiKo! (règlement de tournoi)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon : Risk Mission' },
   summary: {
     classic: 'Conquérir le monde : prendre les 42 territoires (C-WIN-1). À chaque tour : renforts (territoires ÷ 3, au moins 3, plus les continents entiers), autant d’attaques que voulu (C-ATK-5), puis un déplacement (C-FOR-1). Les combinaisons de cartes donnent des armées en plus.',
     capitals: 'Après la mise en place, chacun choisit en secret un quartier général parmi ses territoires (K-1). On gagne en tenant son QG et assez de QG adverses (K-2). Le reste comme le classique.',
     missions: 'Chacun reçoit une mission secrète en MP (M-1) : conquérir des continents, un nombre de territoires ou détruire une couleur. Le premier à l’accomplir pendant son tour gagne (M-4). Le reste comme le classique.',
+    napoleon: 'Conquérir l’Europe : posséder les 48 territoires du plateau de 1811 (N-WIN-1). Les combinaisons suivent le Cavalier d’or (N-CRD-1) ; on attaque avec un dé dès 2 armées, deux dès 3, trois dès 4 (N-ATK-1) ; un déplacement stratégique le long de vos territoires termine le tour (N-FOR-1). Plateau, bonus des empires et piste sont reconstitués : voir docs/napoleon.md.',
+    'napoleon-missions': 'Quatre missions secrètes chacun, une par grade (Caporal, Capitaine, Général, Empereur) (NM-1) ; on en réclame une par tour quand elle est remplie (NM-3) ; la quatrième réclamée fait gagner. Les cartes mission sont conçues par le projet : voir docs/napoleon.md.',
     risiko: 'Règlement de tournoi italien : un objectif territorial secret par joueur (R-SET-3), pas de minimum de 3 renforts (R-REI-1), la défense lance jusqu’à 3 dés (R-ATK-1), les territoires au front gardent 2 armées (R-GAR-1), aucune élimination avant le 4e tour (R-ELM-1). Avec une limite de temps, la sdadata termine la partie et les objectifs sont comptés (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `De ${min} à ${max} joueurs.`,
@@ -118,6 +124,7 @@ const fr: Words = {
     linear: 'Combinaisons : 4, 5, 6, 7… armées (C-OPT-1).',
     fixed: 'Combinaisons selon les symboles : trois fantassins 4, trois cavaliers 6, trois canons 8, un de chaque 10 (M-3).',
     risiko: 'Combinaisons : trois identiques 8, trois différentes 10, une paire et un joker 12 (R-CRD-2).',
+    goldenCavalier: 'Combinaisons : ce que montre le Cavalier d’or, 4, 6, 8, 10, 15, 20, puis 5 de plus à chaque fois (N-CRD-1).',
   },
   fortify: {
     adjacent: 'Déplacement : un seul, vers un territoire voisin à vous (C-FOR-1).',
@@ -144,18 +151,20 @@ const fr: Words = {
   afk: { end: 'Quand le temps est écoulé, le tour se termine.', ai: 'Quand le temps est écoulé, l’IA joue le tour.' },
   takeover: (n, how) => `Après ${count('fr', n, ['tour manqué', 'tours manqués'])} d’affilée, ${how === 'ai' ? 'l’IA prend la place' : 'les armées deviennent une armée passive (R-ABN-1)'}.`,
   autopilot: (on) => (on ? 'Votre pilote automatique est activé : l’IA joue vos tours.' : 'Votre pilote automatique est désactivé.'),
-  reference: 'Règles complètes (en anglais) : docs/rules/ dans le dépôt du bot.',
+  reference: 'Règles complètes (en anglais) : docs/rules/ (Napoléon : docs/napoleon.md) dans le dépôt du bot.',
   minutes: (n) => count('fr', n, ['minute', 'minutes']),
   hours: (n) => count('fr', n, ['heure', 'heures']),
   days: (n) => count('fr', n, ['jour', 'jours']),
 };
 
 const it: Words = {
-  title: { classic: 'Risiko classico', capitals: 'Risiko con capitali', missions: 'Risiko con missioni segrete', risiko: 'RisiKo! (regolamento da torneo)' },
+  title: { classic: 'Risiko classico', capitals: 'Risiko con capitali', missions: 'Risiko con missioni segrete', risiko: 'RisiKo! (regolamento da torneo)', napoleon: 'Risk Napoléon (Europa 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission' },
   summary: {
     classic: 'Conquista il mondo: prendi tutti i 42 territori (C-WIN-1). A ogni turno: rinforzi (territori ÷ 3, almeno 3, più i continenti interi), quanti attacchi vuoi (C-ATK-5), poi uno spostamento (C-FOR-1). I tris di carte danno armate in più.',
     capitals: 'Dopo lo schieramento ognuno sceglie in segreto un quartier generale tra i suoi territori (K-1). Vince chi tiene il proprio QG e abbastanza QG avversari (K-2). Il resto come il classico.',
     missions: 'Ognuno riceve una missione segreta in privato (M-1): conquistare continenti, un numero di territori o distruggere un colore. Vince il primo che la compie nel proprio turno (M-4). Il resto come il classico.',
+    napoleon: 'Conquista l’Europa: possiedi tutti i 48 territori della mappa del 1811 (N-WIN-1). I tris seguono il Cavaliere d’oro (N-CRD-1); si attacca con un dado da 2 armate, due da 3, tre da 4 (N-ATK-1); uno spostamento strategico lungo i tuoi territori chiude il turno (N-FOR-1). Mappa, bonus degli imperi e tracciato sono ricostruiti: vedi docs/napoleon.md.',
+    'napoleon-missions': 'Quattro missioni segrete a testa, una per grado (Caporal, Capitaine, Général, Empereur) (NM-1); se ne rivendica una per turno quando è compiuta (NM-3); la quarta rivendicata vince. Le carte missione sono ideate dal progetto: vedi docs/napoleon.md.',
     risiko: 'Regolamento da torneo: un obiettivo territoriale segreto per giocatore (R-SET-3), nessun minimo di 3 rinforzi (R-REI-1), la difesa tira fino a 3 dadi (R-ATK-1), i territori di confine tengono 2 armate (R-GAR-1), nessuna eliminazione prima del 4º giro (R-ELM-1). Con un limite di tempo la sdadata chiude la partita e si contano gli obiettivi (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `Da ${min} a ${max} giocatori.`,
@@ -175,6 +184,7 @@ const it: Words = {
     linear: 'Tris: 4, 5, 6, 7… armate (C-OPT-1).',
     fixed: 'Tris per simbolo: tre fanti 4, tre cavalieri 6, tre cannoni 8, uno per tipo 10 (M-3).',
     risiko: 'Tris: tre uguali 8, tre diversi 10, una coppia e un jolly 12 (R-CRD-2).',
+    goldenCavalier: 'Tris: quanto mostra il Cavaliere d’oro, 4, 6, 8, 10, 15, 20, poi 5 in più ogni volta (N-CRD-1).',
   },
   fortify: {
     adjacent: 'Spostamento: uno solo, verso un tuo territorio confinante (C-FOR-1).',
@@ -201,7 +211,7 @@ const it: Words = {
   afk: { end: 'Quando il tempo scade, il turno finisce.', ai: 'Quando il tempo scade, l’IA gioca il turno.' },
   takeover: (n, how) => `Dopo ${count('it', n, ['turno saltato', 'turni saltati'])} di fila, ${how === 'ai' ? 'l’IA prende il posto' : 'le armate diventano un’armata passiva (R-ABN-1)'}.`,
   autopilot: (on) => (on ? 'Il tuo pilota automatico è attivo: l’IA gioca i tuoi turni.' : 'Il tuo pilota automatico è spento.'),
-  reference: 'Regole complete (in inglese): docs/rules/ nel repository del bot.',
+  reference: 'Regole complete (in inglese): docs/rules/ (Napoléon: docs/napoleon.md) nel repository del bot.',
   minutes: (n) => count('it', n, ['minuto', 'minuti']),
   hours: (n) => count('it', n, ['ora', 'ore']),
   days: (n) => count('it', n, ['giorno', 'giorni']),
@@ -248,7 +258,7 @@ export function rulesLines(ruleset: RulesetId, o: RuleOptions, players: { min: n
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
-  if (ruleset !== 'risiko') bullet(w.twoPlayer[o.twoPlayer]);
+  if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);
   const off = [!o.cardReroll && w.offNames.cardReroll, !o.commanders && w.offNames.commanders].filter((x): x is string => !!x);
   if (off.length) bullet(w.off(off.join(', ')));
   if (settings) {

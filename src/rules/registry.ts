@@ -5,10 +5,12 @@ import type { Locale, RuleOptions } from '../engine/types.js';
 import { capitals } from './capitals.js';
 import { classic } from './classic.js';
 import { missions } from './missions.js';
+import { napoleon } from './napoleon.js';
+import { napoleonMissions } from './napoleon-missions.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 
-export const rulesets = { classic, capitals, missions, risiko } as const satisfies Record<string, Ruleset>;
+export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
 

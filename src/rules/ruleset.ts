@@ -2,7 +2,7 @@
 // so a new board (Napoléon) or goal plugs in as another file beside these.
 import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
 
-export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective';
+export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
 
 export interface Ruleset {
   id: RulesetId;
@@ -51,6 +51,16 @@ export interface Ruleset {
   /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
   timeEnd: 'mostTerritories' | 'sdadata';
   goal(options: RuleOptions, players: number): Goal;
+  /**
+   * N-FOR-1: one strategic move along own territories, which ends the turn (absent = the
+   * `fortify` option decides: C-FOR-1 one adjacent move, C-OPT-2 connected moves until /end).
+   */
+  oneStrategicMove?: boolean;
+  /**
+   * What must move in after a conquest: the dice rolled in the last battle (C-ATK-6, absent)
+   * or the attacking units that survived it (N-ATK-2).
+   */
+  conquestMove?: 'diceRolled' | 'survivors';
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

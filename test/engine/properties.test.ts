@@ -5,6 +5,7 @@ import { applyAction } from '../../src/engine/apply.js';
 import { eventsFor } from '../../src/engine/events.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { getMap } from '../../src/engine/maps.js';
+import { getRuleset } from '../../src/rules/registry.js';
 import { seedRng, randInt, type RngState } from '../../src/engine/rng.js';
 import { rulesetIds } from '../../src/rules/registry.js';
 import { viewFor } from '../../src/engine/view.js';
@@ -24,7 +25,7 @@ const gameArb = fc.record({
 
 function inputOf(g: { ruleset: RulesetId; players: number; seed: number; pick: number }): { input: NewGameInput; rng: RngState } {
   const rng = seedRng(g.pick);
-  const players = g.ruleset === 'risiko' ? Math.max(3, g.players) : g.players;
+  const players = Math.max(getRuleset(g.ruleset).minPlayers, g.players);
   return { input: { ruleset: g.ruleset, seed: g.seed, seats: seats(players), options: randomOptions(g.ruleset, rng) }, rng };
 }
 
@@ -46,7 +47,7 @@ function randomAction(s: GameState, rng: RngState): Action {
     { type: 'trade', cards: cards() }, { type: 'attack', from: t(), to: t(), dice: n() }, { type: 'blitz', from: t(), to: t(), stopAt: n() },
     { type: 'reroll', die: n(), card: n() }, { type: 'commander', die: n() }, { type: 'acceptRoll' }, { type: 'move', count: n() },
     { type: 'endPhase' }, { type: 'fortify', from: t(), to: t(), count: n() }, { type: 'endTurn' }, { type: 'chooseHQ', territory: t() },
-    { type: 'setDefence', withOne: randInt(rng, 2) === 0 }, { type: 'tick' },
+    { type: 'setDefence', withOne: randInt(rng, 2) === 0 }, { type: 'tick' }, { type: 'claimMission', mission: randInt(rng, 30) },
   ];
   return all[randInt(rng, all.length)];
 }

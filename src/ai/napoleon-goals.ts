@@ -1,0 +1,72 @@
+// The Napoléon missions (NM-*) as the baseline AI sees them: claim what it can, and want the
+// territories its unclaimed missions ask for. It reads only its own missions.
+import { conditionHolds, napoleonMissionById, rankOf, type MissionCondition } from '../engine/napoleon-missions.js';
+import { holderOf, NAPOLEON_BOARD } from '../engine/napoleon-board.js';
+import { claimableMissions } from '../engine/ranked-missions.js';
+import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
+import { mapOf } from '../engine/state.js';
+import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+
+/** NM-3: claim the highest-ranked mission that holds now (the others may still hold later). */
+export function claimAction(s: GameState, player: PlayerId): Action | null {
+  const ready = claimableMissions(s, player);
+  if (ready.length === 0) return null;
+  const best = ready.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a));
+  return { type: 'claimMission', mission: best };
+}
+
+/** Extra desire for territories, from each condition of the missions not yet claimed. */
+export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
+  const w = new Map<TerritoryId, number>();
+  const r = s.ranked?.[player];
+  if (!r) return w;
+  const add = (t: TerritoryId, v: number) => { if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v); };
+  for (const id of r.missions) {
+    if (r.claimed.includes(id)) continue;
+    for (const c of napoleonMissionById(id).conditions) if (!conditionHolds(s, player, c)) wantFor(s, player, c, add);
+  }
+  return w;
+}
+
+function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: TerritoryId, v: number) => void): void {
+  const map = mapOf(s);
+  const own = (t: TerritoryId) => holderOf(s, t) === player;
+  const share = (e: { territories: TerritoryId[] }) => e.territories.filter(own).length / e.territories.length;
+  switch (c.kind) {
+    case 'empire':
+    case 'inEmpire': {
+      const e = map.continents.find((x) => x.id === c.empire)!;
+      for (const t of e.territories) add(t, 3);
+      return;
+    }
+    case 'empires': {
+      // the empires nearest to completion, as many as still missing
+      const held = map.continents.filter((e) => share(e) === 1).length;
+      const open = map.continents.filter((e) => share(e) < 1).sort((a, b) => share(b) - share(a) || a.territories.length - b.territories.length);
+      for (const e of open.slice(0, Math.max(1, c.count - held))) for (const t of e.territories) add(t, 3);
+      return;
+    }
+    case 'capitals':
+      for (const t of NAPOLEON_BOARD.capitalTerritories) add(t, 3);
+      return;
+    case 'presence':
+      for (const e of map.continents) if (share(e) === 0) for (const t of e.territories) add(t, 2);
+      return;
+    case 'seaLines':
+      for (const [a, b] of NAPOLEON_BOARD.seaLines) {
+        if (own(a)) add(b, 3);
+        else if (own(b)) add(a, 3);
+        else { add(a, 1); add(b, 1); }
+      }
+      return;
+    case 'eliminations': {
+      // the weakest opponent still playing
+      const foes = s.players.filter((p) => p.id !== player && p.kind !== 'neutral' && p.status === 'active');
+      const weakest = foes.sort((a, b) => territoriesOf(s, a.id).length - territoriesOf(s, b.id).length)[0];
+      if (weakest) for (const t of territoriesOf(s, weakest.id)) add(t, 4);
+      return;
+    }
+    default:
+      return; // counts of territories, armies and conquests come from attacking well anyway
+  }
+}

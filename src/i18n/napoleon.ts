@@ -1,0 +1,101 @@
+// Strings of the Napoléon rulesets (napoleon, napoleon-missions) in en/fr/it: mission ranks,
+// claim refusals, the claim and reveal announcements, and the labels of what is reconstructed.
+import type { RuleError } from '../engine/errors.js';
+import { napoleonMissionById, type Rank } from '../engine/napoleon-missions.js';
+import type { Locale } from '../engine/types.js';
+
+type MissionError = Extract<RuleError, { code: 'mission' }>;
+
+export interface NapoleonMessages {
+  rank: Record<Rank, string>;
+  missionError: (e: MissionError) => string;
+  missionClaimed: (who: string, rank: string, text: string, claimed: number) => string;
+  missionRevealed: (who: string, rank: string, text: string) => string;
+  secretsMissions: string;
+  missionLine: (rank: string, text: string, claimed: boolean) => string;
+  /** Shown by /risk rules: what the seed does not print and the project reconstructed. */
+  reconstructed: string;
+  missionsDesigned: string;
+}
+
+const en: NapoleonMessages = {
+  rank: { caporal: 'Caporal', capitaine: 'Capitaine', general: 'Général', empereur: 'Empereur' },
+  missionError: (e) => {
+    switch (e.reason) {
+      case 'noMissions': return 'This game has no ranked missions.';
+      case 'notYours': return 'That mission is not one of yours: claim one of your four.';
+      case 'alreadyClaimed': return 'You have already claimed that mission.';
+      case 'onePerTurn': return 'You have already claimed a mission this turn: one a turn.';
+      case 'notMet': return 'That mission is not achieved yet: its conditions must hold when you claim it.';
+    }
+  },
+  missionClaimed: (who, rank, text, claimed) => `${who} claims their ${rank} mission (${claimed}/4): ${text}`,
+  missionRevealed: (who, rank, text) => `${who} has three missions: their last one (${rank}) is now public: ${text}`,
+  secretsMissions: 'Your missions',
+  missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank}: ${text}`,
+  reconstructed: 'Reconstructed by the project (the rulebook does not print them): the territory split and borders of the Europe 1811 board, the empire bonuses, the sea zones and the Golden Cavalier track 4, 6, 8, 10, 15, 20, 25 … (+5).',
+  missionsDesigned: 'The 28 mission cards are designed by this project (the originals are not public).',
+};
+
+const fr: NapoleonMessages = {
+  rank: { caporal: 'Caporal', capitaine: 'Capitaine', general: 'Général', empereur: 'Empereur' },
+  missionError: (e) => {
+    switch (e.reason) {
+      case 'noMissions': return 'Cette partie n’a pas de missions à grades.';
+      case 'notYours': return 'Cette mission n’est pas à vous : annoncez l’une de vos quatre.';
+      case 'alreadyClaimed': return 'Vous avez déjà annoncé cette mission.';
+      case 'onePerTurn': return 'Vous avez déjà annoncé une mission ce tour-ci : une par tour.';
+      case 'notMet': return 'Cette mission n’est pas encore accomplie : ses conditions doivent être remplies au moment de l’annonce.';
+    }
+  },
+  missionClaimed: (who, rank, text, claimed) => `${who} annonce sa mission ${rank} (${claimed}/4) : ${text}`,
+  missionRevealed: (who, rank, text) => `${who} a trois missions : sa dernière (${rank}) est maintenant visible de tous : ${text}`,
+  secretsMissions: 'Vos missions',
+  missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank} : ${text}`,
+  reconstructed: 'Reconstitué par le projet (la règle ne les imprime pas) : le découpage et les frontières du plateau Europe 1811, les bonus d’empire, les zones maritimes et le tableau du Cavalier doré 4, 6, 8, 10, 15, 20, 25 … (+5).',
+  missionsDesigned: 'Les 28 cartes Mission sont conçues par le projet (les originales ne sont pas publiques).',
+};
+
+const it: NapoleonMessages = {
+  rank: { caporal: 'Caporale', capitaine: 'Capitano', general: 'Generale', empereur: 'Imperatore' },
+  missionError: (e) => {
+    switch (e.reason) {
+      case 'noMissions': return 'Questa partita non ha missioni di grado.';
+      case 'notYours': return 'Questa missione non è tua: dichiara una delle tue quattro.';
+      case 'alreadyClaimed': return 'Hai già dichiarato questa missione.';
+      case 'onePerTurn': return 'Hai già dichiarato una missione in questo turno: una per turno.';
+      case 'notMet': return 'Questa missione non è ancora compiuta: le condizioni devono valere quando la dichiari.';
+    }
+  },
+  missionClaimed: (who, rank, text, claimed) => `${who} dichiara la missione ${rank} (${claimed}/4): ${text}`,
+  missionRevealed: (who, rank, text) => `${who} ha tre missioni: l’ultima (${rank}) ora è pubblica: ${text}`,
+  secretsMissions: 'Le tue missioni',
+  missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank}: ${text}`,
+  reconstructed: 'Ricostruito dal progetto (il regolamento non li stampa): la divisione e i confini del tabellone Europa 1811, i bonus degli imperi, le zone marittime e la tabella del Cavaliere d’oro 4, 6, 8, 10, 15, 20, 25 … (+5).',
+  missionsDesigned: 'Le 28 carte Missione sono ideate dal progetto (le originali non sono pubbliche).',
+};
+
+export const napoleonMessages: Record<Locale, NapoleonMessages> = { en, fr, it };
+
+/** A mission's text in a locale, with its rank's name. */
+export function napoleonMissionText(id: number, locale: Locale): { rank: string; text: string } {
+  const m = napoleonMissionById(id);
+  return { rank: napoleonMessages[locale].rank[m.rank], text: m.text[locale] };
+}
+
+/** The lines of a player's own four missions for their DM / My secrets (NM-1), claimed ones ticked. */
+export function missionsSecretText(missions: readonly number[], claimed: readonly number[], locale: Locale): string {
+  const m = napoleonMessages[locale];
+  const lines = missions.map((id) => {
+    const { rank, text } = napoleonMissionText(id, locale);
+    return m.missionLine(rank, text, claimed.includes(id));
+  });
+  return [`**${m.secretsMissions}**`, ...lines].join('\n');
+}
+
+/** The public announcement of a claim or a reveal (NM-3); `who` is the player's display name. */
+export function missionEventText(e: { type: 'missionClaimed'; mission: number; claimed: number } | { type: 'missionRevealed'; mission: number }, who: string, locale: Locale): string {
+  const m = napoleonMessages[locale];
+  const { rank, text } = napoleonMissionText(e.mission, locale);
+  return e.type === 'missionClaimed' ? m.missionClaimed(who, rank, text, e.claimed) : m.missionRevealed(who, rank, text);
+}

@@ -1,0 +1,56 @@
+// Seed 002, Risk Napoléon — la conquête de l'Europe: the basic game on the Europe 1811 board.
+import { ALL_COLOURS, baseOptions, type Ruleset } from './ruleset.js';
+
+/** N-SET-1: 3 → 40, 4 → 35, 5 → 30, 6 → 25. */
+export function napoleonStartingArmies(players: number): number {
+  const table: Record<number, number> = { 3: 40, 4: 35, 5: 30, 6: 25 };
+  const armies = table[players];
+  if (armies === undefined) throw new Error(`no Napoléon starting armies for ${players} players`);
+  return armies;
+}
+
+export const napoleon: Ruleset = {
+  id: 'napoleon',
+  ruleIds: ['N-SET-1', 'N-CRD-1 (reconstructed track)', 'N-CRD-2', 'N-ATK-1..2', 'N-FOR-1', 'N-WIN-1'],
+  map: 'europe-1811',
+  minPlayers: 3,
+  maxPlayers: 6,
+  // N-SET-1 claim in turn; N-CRD-1 Golden Cavalier; N-FOR-1 strategic move (see oneStrategicMove).
+  defaults: { ...baseOptions, setup: 'claim', cardValues: 'goldenCavalier', fortify: 'connected' },
+  choices: {
+    setup: ['claim', 'deal', 'auto', 'simultaneous'],
+    twoPlayer: ['1992'],
+    cardValues: ['goldenCavalier'],
+    fortify: ['connected'],
+    territoryCap: [null],
+    cardReroll: [false],
+    commanders: [false],
+    timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
+    capitals: [null],
+    missionGoal: ['missions'],
+    cards: ['territory', 'none'], // C-OPT-6
+  },
+  colours: ALL_COLOURS,
+  startingArmies: napoleonStartingArmies,
+  setupPerTurn: 1,
+  dealHalfRule: false,
+  reinforceMinimum: 3,
+  // The basic game gives nothing for a traded card showing an owned territory (that +2 is
+  // the advanced rules', NA-REI).
+  cardBonusMaxPerTurn: 0,
+  cardBonusOnTerritory: true,
+  defenderMaxDice: 2, // N-ATK-1
+  attackerAtLeastDefender: false,
+  defenceChoice: true,
+  minGarrison: false,
+  maxHand: null,
+  forcedTradeAt: 5, // N-CRD-2
+  immediateEliminationTrade: true, // N-CRD-2: 6+ cards after an elimination
+  dealAgainstOrder: false,
+  noEliminationBeforeEndOfRound: 0,
+  armyCap: null,
+  timeEnd: 'mostTerritories',
+  goal: () => 'conquest', // N-WIN-1
+  oneStrategicMove: true, // N-FOR-1
+  conquestMove: 'survivors', // N-ATK-2
+};

@@ -1,0 +1,49 @@
+// The Napoléon rulesets through the local table: one human seat (on autopilot) and two AI seats,
+// played to the end on the Europe 1811 board, with the claimed missions in the --json view.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord } from '../../src/app/record.ts';
+import { GameService } from '../../src/app/service.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
+import { openGameStore, type GameStore } from '../../src/store/index.ts';
+
+let stores: GameStore<GameRecord>[] = [];
+afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
+
+describe('local table: whole Napoléon games', () => {
+  for (const ruleset of ['napoleon', 'napoleon-missions'] as const) {
+    it(`${ruleset}: one human on autopilot and two AI seats, to the end`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-'));
+      const store = await openGameStore<GameRecord>({ url: `sqlite://${join(dir, 'g.sqlite')}`, schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+      stores.push(store);
+      let clock = 1_700_000_000_000;
+      let seed = 11;
+      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+      const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+      const out: LocalOutput[] = [];
+      for (const line of [`alice /risk new ruleset:${ruleset}`, 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true']) out.push(...(await table.run(line)));
+      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      const r = (await service.get('local'))!;
+      expect(r.state!.map).toBe('europe-1811');
+      expect(r.state!.phase.kind).toBe('over');
+      expect(out.some((o) => o.images.length > 0)).toBe(true);
+      const view = (await table.view()) as { players: { missions?: { claimed: number[]; revealed: number | null } }[] };
+      if (ruleset === 'napoleon-missions') {
+        const s = r.state!;
+        for (const p of s.players) {
+          const shown = view.players[p.id].missions!;
+          expect(shown.claimed).toEqual(s.ranked![p.id].claimed);
+          // nothing unclaimed is shown, except the fourth after three claims
+          const unclaimed = s.ranked![p.id].missions.filter((m) => !shown.claimed.includes(m));
+          expect(shown.revealed === null ? [] : [shown.revealed]).toEqual(shown.claimed.length >= 3 ? unclaimed.slice(0, 1) : []);
+        }
+        if (s.phase.kind === 'over' && s.phase.reason === 'mission') expect(s.ranked![s.phase.winners[0]].claimed).toHaveLength(4);
+      } else {
+        expect(view.players.every((p) => p.missions === undefined)).toBe(true);
+      }
+    });
+  }
+});
