@@ -4,7 +4,6 @@
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
 import type { Phase } from '../engine/index.js';
 import type { Locale } from './names.js';
-import { napoleonMessages } from './napoleon.js';
 
 /** What a message needs to name things in the reader's language. */
 export interface Namer {
