@@ -1,7 +1,7 @@
 // Attacks: who may attack what with how many dice (C-ATK-1..3, R-ATK-1, R-ELM-1), the roll
 // (C-ATK-4), optional re-rolls and commanders (C-OPT-4/5), conquest (C-ATK-6), elimination
 // (C-ELM-*), HQ capture (K-2, K-3) and blitz (C-ATK-7).
-import { deckFor, mapOf, rulesOf } from './state.js';
+import { deckFor, hooksOf, mapOf, rulesOf } from './state.js';
 import { missionById } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
@@ -14,6 +14,10 @@ import { armiesOn, bordersEnemy, controlledCount, controller, moveArmies, occupy
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
 export function defenderDice(s: GameState, to: TerritoryId): number {
+  return hooksOf(s).defenderDice(s, to);
+}
+
+export function classicDefenderDice(s: GameState, to: TerritoryId): number {
   const rules = rulesOf(s);
   const max = Math.min(rules.defenderMaxDice, armiesOn(s, to));
   const owner = s.players[controller(s, to)];
@@ -23,9 +27,18 @@ export function defenderDice(s: GameState, to: TerritoryId): number {
 
 /** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
 export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+  return hooksOf(s).attackDiceRange(s, from, to);
+}
+
+export function classicAttackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
   const max = Math.min(3, armiesOn(s, from) - 1);
   const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
   return max >= min && max >= 1 ? { min, max } : null;
+}
+
+/** C-ATK-1: an attack goes to an adjacent territory another player controls. */
+export function classicCanReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean {
+  return mapOf(s).adjacency[from].includes(to) && controller(s, to) !== player;
 }
 
 /** Checks an attack without rolling. */
@@ -35,8 +48,9 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
   if (controller(s, from) !== player) return { code: 'notOwner', territory: from };
   if (controller(s, to) === player) return { code: 'ownTerritory', territory: to };
-  if (!map.adjacency[from].includes(to)) {
-    return { code: 'notAdjacent', from, to, targets: map.adjacency[from].filter((n) => controller(s, n) !== player) };
+  const reach = hooksOf(s).canReach;
+  if (!reach(s, from, to, player)) {
+    return { code: 'notAdjacent', from, to, targets: map.territoryIds.filter((n) => n !== from && reach(s, from, n, player)).sort() };
   }
   if (armiesOn(s, from) < 2) return { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: 2 };
   const range = attackDiceRange(s, from, to);
@@ -77,8 +91,8 @@ export function attack(d: Draft, player: PlayerId, from: TerritoryId, to: Territ
   if (e) return err(e);
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
-  const attackDice = rollDice(s.rng, dice);
-  const defence = rollDice(s.rng, defenderDice(s, to));
+  const cast = { from, to, attack: rollDice(s.rng, dice), defence: rollDice(s.rng, defenderDice(s, to)) };
+  const { attack: attackDice, defence } = hooksOf(s).modifyRoll(s, cast);
   const pending = !blitz && hasRollDecision(s, player, from, to);
   emit(d, { type: 'diceRolled', player, from, to, attack: attackDice, defence, pending });
   if (pending && s.phase.kind === 'attack') {
@@ -177,7 +191,7 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   const { min, max } = conquestBounds(s, from, to, diceRolled);
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
-  captureHQ(d, player, to, previousOwner);
+  hooksOf(s).onConquer(d, player, to, previousOwner);
   const loser = s.players[previousOwner];
   if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
   if (checkVictory(d, player)) return;
@@ -193,6 +207,10 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
  * a source still facing an enemy keeps 2. The one exception: the dice alone may leave it 1.
  */
 export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+  return hooksOf(s).conquestBounds(s, from, to, diceRolled);
+}
+
+export function classicConquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
   const armies = armiesOn(s, from);
   const cap = s.options.territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
@@ -206,7 +224,7 @@ export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId,
 }
 
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
-function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
+export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
   const s = d.s;
   const owner = s.players.find((p) => p.hq === to && p.id !== player && p.kind !== 'neutral');
   if (!owner || owner.id !== previousOwner || !s.options.capitals) return;

@@ -254,12 +254,14 @@ export function rulesLines(ruleset: RulesetId, o: RuleOptions, players: { min: n
   if (o.cards === 'none') bullet(w.noCards); else bullet(w.cardValues[o.cardValues]);
   bullet(w.fortify[o.fortify]);
   if (o.capitals) { bullet(w.capitals[o.capitals]); bullet(w.hqsToWin); }
-  bullet(w.cap(o.territoryCap));
+  // Only what this ruleset offers: RisiKo! has no cap, re-roll or commanders to switch on.
+  const offers = <K extends keyof RuleOptions>(k: K, v: RuleOptions[K]) => (getRuleset(ruleset).choices[k] as readonly unknown[] | undefined)?.includes(v) ?? false;
+  if (o.territoryCap !== null || offers('territoryCap', 12)) bullet(w.cap(o.territoryCap));
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
   if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);
-  const off = [!o.cardReroll && w.offNames.cardReroll, !o.commanders && w.offNames.commanders].filter((x): x is string => !!x);
+  const off = [!o.cardReroll && offers('cardReroll', true) && w.offNames.cardReroll, !o.commanders && offers('commanders', true) && w.offNames.commanders].filter((x): x is string => !!x);
   if (off.length) bullet(w.off(off.join(', ')));
   if (settings) {
     lines.push('', `**${w.settingsHeader}**`);

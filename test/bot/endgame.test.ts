@@ -27,10 +27,11 @@ describe('end of game', () => {
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'fr');
 
-    const lobby = (await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto', territory_cap: true })).reply!;
-    await d.click(alice, lobby, findButton(lobby, /^Add AI$/)!.customId!);
-    await d.click(alice, lobby, findButton(lobby, /^Add AI$/)!.customId!);
-    await d.click(alice, lobby, findButton(lobby, /^Start$/)!.customId!);
+    const lobby = (await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto', territory_cap: true })).posts[0];
+    const tap = (label: RegExp) => d.click(alice, lobby.id, findButton(d.message(lobby.id)!, label)!.customId!);
+    await tap(/^Add AI$/);
+    await tap(/^Add AI$/);
+    await tap(/^Start$/);
     const firstGame = (await bot.service.get(ch))!;
     await d.slash(alice, 'risk settings', { autopilot: true });
 
@@ -50,8 +51,8 @@ describe('end of game', () => {
     expect(refused.reply!.content).toMatch(/ne participez pas/);
 
     const again = await d.click(alice, end, rematchBtn.customId!);
-    expect(again.ephemeral).toBe(false);
-    expect(again.reply!.content).toMatch(/opened a rematch/);
+    expect(again.posts[0].content).toMatch(/opened a rematch/);
+    expect(buttons(again.posts[0]).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start']);
     const next = (await bot.service.get(ch))!;
     expect(next.status).toBe('lobby');
     expect(next.gameId).not.toBe(firstGame.gameId);

@@ -34,8 +34,10 @@ describe('a French game on an en-US server', () => {
     const bob = d.makeUser('bob', 'it');
 
     const created = await d.slash(alice, 'risk new', { ruleset: 'classic', language: 'fr' });
-    expect(created.ephemeral).toBe(false);
-    const lobby = created.reply!;
+    // The lobby is the game's first panel, posted in the game's language; alice's own answer is English.
+    expect(created.ephemeral).toBe(true);
+    expect(created.reply!.content).toMatch(/Done/);
+    const lobby = created.posts[0];
     expect(lobby.content).toMatch(/Nouvelle partie de Risk/);
     expect(lobby.content).toMatch(/Langue : Français/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Rejoindre', 'Quitter', 'Ajouter une IA', 'Commencer']);
@@ -46,16 +48,13 @@ describe('a French game on an en-US server', () => {
     expect(again.ephemeral).toBe(true);
     expect(again.reply!.content).toMatch(/already seated/);
 
-    await d.click(alice, lobby, findButton(lobby, /^Ajouter une IA$/)!.customId!);
-    const started = await d.click(alice, lobby, findButton(lobby, /^Commencer$/)!.customId!);
-    expect(started.ephemeral).toBe(false);
-    expect(started.reply!.content).toMatch(/La partie commence/);
-    expect(started.reply!.attachments.some((a) => a.filename.startsWith('board.'))).toBe(true);
-
-    // Whose turn it is, in French, in the channel.
-    await d.waitForMessage((m) => m.channel_id === ch && /c’est votre tour|En attente de/.test(m.content));
+    await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Ajouter une IA$/)!.customId!);
+    await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Commencer$/)!.customId!);
+    // The panel pings alice in French (she sits first; the AI seat has not played).
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && /à vous de jouer \(renforts\)/.test(m.content));
     const r = (await bot.service.get(ch))!;
-    expect(r.state!.turn.player).toBe(0); // alice sits first; the AI seat has not played
+    expect(r.state!.turn.player).toBe(0);
+    expect(buttons(panel).some((b) => b.label && /Fin|Annuler|Tout|Mes secrets/.test(b.label))).toBe(true);
 
     // A wrong command: English for alice, naming the commands as her client shows them.
     const wrong = await d.slash(alice, 'fortify', { from: 'alaska', to: 'kamchatka', count: 1 });
@@ -68,25 +67,25 @@ describe('a French game on an en-US server', () => {
     // /risk rules for alice: English.
     const rules = await d.slash(alice, 'risk rules');
     expect(rules.ephemeral).toBe(true);
-    expect(rules.reply!.content).toMatch(/classic|Classic/);
+    expect(rules.reply!.content).toMatch(/Classic Risk/);
     expect(rules.reply!.content).not.toMatch(/Variante/);
 
-    // Alice places everything: the public answer is French ("place … armées sur").
+    // Alice places one army: the panel (public) tells it in French; her own answer is English.
     const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
-    const placed = await d.slash(alice, 'place', { territory: own });
-    expect(placed.ephemeral).toBe(false);
-    expect(placed.reply!.content).toMatch(/alice place \d+ armées? sur/);
-    expect(buttons(placed.reply!).map((b) => b.label)).toContain('Fin des attaques');
+    const placed = await d.slash(alice, 'place', { territory: own, count: 1 });
+    expect(placed.ephemeral).toBe(true);
+    expect(placed.reply!.content).toMatch(/Done/);
+    expect(d.message(panel.id)!.content).toMatch(/alice place 1 armée sur/);
     // Nothing public in English.
     const publicText = d.channelMessages(ch).map((m) => m.content).join('\n');
-    expect(publicText).not.toMatch(/\b(placed|turn|Waiting for|The game starts)\b/);
+    expect(publicText).not.toMatch(/\b(placed|your turn|Waiting for|The game starts|New game)\b/);
   });
 
   it('without language: the creator’s own client language, not the server’s', async () => {
     const { d } = await world();
     const carla = d.makeUser('carla', 'it');
     const created = await d.slash(carla, 'risk new', { ruleset: 'risiko' });
-    expect(created.reply!.content).toMatch(/Nuova partita di Risk/);
-    expect(created.reply!.content).toMatch(/Lingua: Italiano/);
+    expect(created.posts[0].content).toMatch(/Nuova partita di Risk/);
+    expect(created.posts[0].content).toMatch(/Lingua: Italiano/);
   });
 });

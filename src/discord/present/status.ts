@@ -1,0 +1,29 @@
+// /risk status and /risk rules text.
+import type { GameRecord } from '../../app/record.js';
+import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
+import { cat } from '../../i18n/catalogue.js';
+import { rulesLines } from '../../i18n/rules.js';
+import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { getRuleset } from '../../rules/registry.js';
+import { playerLabel } from './names.js';
+import { describeEvents } from './events.js';
+
+export function statusText(r: GameRecord, locale: Locale): string {
+  const c = cat(locale);
+  const s = r.state!;
+  const v = viewFor(s, null);
+  const who = waitingFor(s).map((p) => playerLabel(r, p)).join(', ') || '—';
+  const lines = [c.ui.statusLine(r.ruleset, v.round, c.phase[s.phase.kind] ?? s.phase.kind, who)];
+  for (const p of v.players) {
+    if (p.kind === 'neutral' && p.territories === 0) continue;
+    const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
+    lines.push(c.ui.playerLine(p.name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
+  }
+  if (s.phase.kind === 'over') lines.push(...describeEvents(r, [{ type: 'gameOver', winners: s.phase.winners, reason: s.phase.reason, scores: s.phase.scores }], locale));
+  return lines.join('\n');
+}
+
+export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
+  const rs = getRuleset(ruleset);
+  return rulesLines(ruleset, { ...rs.defaults, ...options }, { min: rs.minPlayers, max: rs.maxPlayers }, locale, settings).join('\n');
+}
