@@ -12,7 +12,7 @@ import { autoPlace, clearPlacement, confirmPlacement, dropPlanner, planPlacement
 import { activeOrder, cloneState, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from './state.js';
 import { advanceTurn, capByArmyLimit, checkClock, endTurn, enterAttack, loseUnplaceable, maybeLeaveReinforce, returnFaceUpCards } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId, TerritoryId } from './types.js';
-import { addArmies, armiesOn, connectedControlled, controller, moveArmies, occupy, territoriesControlledBy } from './board.js';
+import { addArmies, armiesOn, connectedControlled, connectedFriendly, controller, isFriendly, moveArmies, occupy, territoriesControlledBy, unitsOf } from './board.js';
 
 export interface Applied {
   state: GameState;
@@ -223,7 +223,8 @@ function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: number):
   const s = d.s;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
+  // NT-2: reinforcements go where the player has armies, controlled or shared.
+  if (rulesOf(s).teamPlay ? unitsOf(s, t, actor) === 0 : controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
   if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const r = putFromReserve(d, actor, t, count, false);
   if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
@@ -241,7 +242,7 @@ function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count: number
   if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
   const ce = checkCount(count, 1, Math.min(p.reserve, room));
   if (ce) return err(ce);
-  addArmies(s, t, count);
+  addArmies(s, t, count, owner);
   p.reserve -= count;
   emit(d, neutral ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true } : { type: 'armiesPlaced', player: owner, territory: t, count });
   loseUnplaceable(d, owner);
@@ -366,6 +367,7 @@ function settleElimTrade(d: Draft, actor: PlayerId): void {
 function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
+  if (rulesOf(s).teamPlay) return checkTeamMove(s, actor, from, to, count);
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -384,12 +386,25 @@ function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: Terr
   return checkCount(count, 1, max);
 }
 
+/**
+ * NT-3: the player's own armies move from a territory where they have some (at least one of
+ * them stays) to any territory where they or a team-mate have armies, through such territories.
+ */
+function checkTeamMove(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
+  if (unitsOf(s, from, actor) === 0) return { code: 'notOwner', territory: from };
+  if (!isFriendly(s, to, actor)) return { code: 'team', reason: 'notFriendly', territory: to };
+  if (from === to || !connectedFriendly(s, from, actor).has(to)) return { code: 'notConnected', from, to };
+  const max = unitsOf(s, from, actor) - 1;
+  if (max < 1) return { code: 'notEnoughArmies', territory: from, armies: unitsOf(s, from, actor), needed: 2 };
+  return checkCount(count, 1, max);
+}
+
 function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): Result<void> {
   const s = d.s;
   if (s.phase.kind !== 'fortify') return wrongPhase(s, []);
   const e = checkFortify(s, actor, from, to, count);
   if (e) return err(e);
-  moveArmies(s, from, to, count);
+  moveArmies(s, from, to, count, actor);
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };

@@ -2,6 +2,7 @@
 // with the same parameters (type Catalogue), and every RuleError code has a message (a mapped
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
+import type { GameOverReason } from '../engine/types.js';
 import type { Locale } from './names.js';
 import { napoleonMessages } from './napoleon.js';
 
@@ -17,7 +18,7 @@ type ErrorMessages = { [K in RuleErrorCode]: (e: Extract<RuleError, { code: K }>
 export interface Catalogue {
   errors: ErrorMessages;
   phase: Record<string, string>;
-  goal: Record<'conquest' | 'capitals' | 'mission' | 'objective' | 'timeLimit' | 'sdadata' | 'lastStanding' | 'abandoned', string>;
+  goal: Record<GameOverReason, string>;
   symbol: Record<'infantry' | 'cavalry' | 'artillery' | 'wild', string>;
   ui: {
     noGame: string;
@@ -174,6 +175,7 @@ export const en: Catalogue = {
     notPlaying: () => 'You no longer play in this game (eliminated or abandoned).',
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
     mission: (e) => napoleonMessages.en.missionError(e),
+    team: (e, n) => napoleonMessages.en.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',
@@ -181,7 +183,7 @@ export const en: Catalogue = {
   },
   goal: {
     conquest: 'world conquest', capitals: 'capitals captured', mission: 'mission completed', objective: 'objective completed',
-    timeLimit: 'time limit', sdadata: 'the sdadata', lastStanding: 'last player standing', abandoned: 'everyone abandoned',
+    timeLimit: 'time limit', sdadata: 'the sdadata', lastStanding: 'last player standing', abandoned: 'everyone abandoned', teamElimination: napoleonMessages.en.teamElimination,
   },
   symbol: { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', wild: 'wild' },
   ui: {
@@ -342,6 +344,7 @@ export const fr: Catalogue = {
     notPlaying: () => 'Vous ne jouez plus dans cette partie (éliminé ou abandon).',
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
     mission: (e) => napoleonMessages.fr.missionError(e),
+    team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',
@@ -349,7 +352,7 @@ export const fr: Catalogue = {
   },
   goal: {
     conquest: 'conquête du monde', capitals: 'capitales prises', mission: 'mission accomplie', objective: 'objectif atteint',
-    timeLimit: 'limite de temps', sdadata: 'la sdadata', lastStanding: 'dernier joueur en lice', abandoned: 'tous ont abandonné',
+    timeLimit: 'limite de temps', sdadata: 'la sdadata', lastStanding: 'dernier joueur en lice', abandoned: 'tous ont abandonné', teamElimination: napoleonMessages.fr.teamElimination,
   },
   symbol: { infantry: 'fantassin', cavalry: 'cavalier', artillery: 'canon', wild: 'joker' },
   ui: {
@@ -510,6 +513,7 @@ export const it: Catalogue = {
     notPlaying: () => 'Non giochi più in questa partita (eliminato o ritirato).',
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
     mission: (e) => napoleonMessages.it.missionError(e),
+    team: (e, n) => napoleonMessages.it.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',
@@ -517,7 +521,7 @@ export const it: Catalogue = {
   },
   goal: {
     conquest: 'conquista del mondo', capitals: 'capitali conquistate', mission: 'missione compiuta', objective: 'obiettivo raggiunto',
-    timeLimit: 'tempo scaduto', sdadata: 'la sdadata', lastStanding: 'ultimo giocatore rimasto', abandoned: 'tutti hanno abbandonato',
+    timeLimit: 'tempo scaduto', sdadata: 'la sdadata', lastStanding: 'ultimo giocatore rimasto', abandoned: 'tutti hanno abbandonato', teamElimination: napoleonMessages.it.teamElimination,
   },
   symbol: { infantry: 'fante', cavalry: 'cavaliere', artillery: 'cannone', wild: 'jolly' },
   ui: {
