@@ -1,6 +1,6 @@
 // benchBot(): `/attack` through the real discord.js client and the loopback stand-in, from the
-// interaction sent to the reply received (board image included). The lead merges it into
-// scripts/bench.ts as bot.commandToReply.
+// interaction sent to the reply received (the panel updated, its board redrawn when needed):
+// bot.commandToReply in scripts/bench.ts.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { legalActions, type Action } from '../src/engine/index.js';
 import { openRecordStore, startBot } from '../src/discord/client.js';
 import { commandDefinitions, commandTable } from '../commands/index.js';
 import { startStandin } from '../tools/discord-standin/index.js';
+import { defaultBoardImages } from '../src/discord/images.js';
+import { chooseTap, openTapTable, rng } from '../src/local/tap-driver.js';
 
 function percentile(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -38,13 +40,15 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
         const t0 = performance.now();
         const o = await d.slash(user, 'attack', { from: attack.from, to: attack.to, dice: 1 }, { settleMs: 0 });
         const ms = performance.now() - t0;
-        if (!o.ephemeral && o.reply?.attachments.length) times.push(ms);
+        // The reply is private ("✓ Done", with the dice); it comes once the panel is brought up to date.
+        if (o.reply && /✓/.test(o.reply.content)) times.push(ms);
         continue;
       }
-      const place = legal.find((a) => a.type === 'place');
+      // The most armies at once (without a count /place asks first).
+      const place = legal.filter((a) => a.type === 'place').sort((a, b) => (b.type === 'place' ? b.count : 0) - (a.type === 'place' ? a.count : 0))[0];
       const move = legal.find((a) => a.type === 'move');
       if (move && move.type === 'move') await d.slash(user, 'move', { count: move.count }, { settleMs: 0 });
-      else if (place && place.type === 'place') await d.slash(user, 'place', { territory: place.territory }, { settleMs: 0 });
+      else if (place && place.type === 'place') await d.slash(user, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
       else await d.slash(user, 'end', {}, { settleMs: 0 });
     }
     return { commandToReply: { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p95Ms: Math.round(percentile(times, 95) * 10) / 10 } };
@@ -57,4 +61,50 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   benchBot().then((r) => console.log(JSON.stringify({ bot: r })), (e) => { console.error(e); process.exit(1); });
+}
+
+/**
+ * bot.imagesBytesPerGame: a scripted 4-player game (two people tapping the panel, two AI seats)
+ * through the local table with the bot's real pictures: the bytes of every image posted,
+ * edited in or sent by DM, and the new channel messages per human turn.
+ */
+export async function benchPanelGame(seed = 41): Promise<{
+  imagesBytesPerGame: number; imagesPerGame: number; channelMessagesPerGame: number; editsPerGame: number;
+  humanTurns: number; channelMessagesPerHumanTurn: { max: number; mean: number }; taps: number; finished: boolean;
+}> {
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+  const outs: { kind: string; images: string[] }[] = [];
+  const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
+  for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
+  const rand = rng(seed);
+  const perTurn = new Map<string, number>();
+  let attacks = 0;
+  let last = '';
+  let taps = 0;
+  for (; taps < 3000; taps++) {
+    const r = (await service.get('local'))!;
+    if (r.status !== 'playing') break;
+    const p = r.state!.turn.player;
+    const who = r.seats[p]?.kind === 'human' ? r.seats[p].name : null;
+    if (!who) break;
+    const key = `${r.state!.turn.number}`;
+    if (key !== last) { attacks = 0; last = key; }
+    const line = chooseTap(table, who, attacks, rand);
+    if (/click (🎲|Blitz)/.test(line)) attacks++;
+    const o = await run(line);
+    perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+  }
+  const finished = (await service.get('local'))!.status === 'over';
+  const counts = [...perTurn.values()];
+  await store.close();
+  return {
+    imagesBytesPerGame: table.imageBytes,
+    imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
+    channelMessagesPerGame: outs.filter((o) => o.kind === 'channel').length,
+    editsPerGame: outs.filter((o) => o.kind === 'edit').length,
+    humanTurns: counts.length,
+    channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
+    taps,
+    finished,
+  };
 }

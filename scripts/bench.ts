@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
 import { benchExpress } from '../src/sim/bench-express.js';
-import { benchBot } from './bench-bot.js';
+import { benchBot, benchPanelGame } from './bench-bot.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -34,7 +34,9 @@ if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
 }
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
-  out.bot = await benchBot();
+  const commands = await benchBot();
+  log('bot: a scripted 4-player game on the live panel (images and messages)…');
+  out.bot = { ...commands, ...(await benchPanelGame()) };
 }
 
 if (values.json) console.log(JSON.stringify(out));

@@ -3,6 +3,8 @@
 // and test/engine/replay-compat.test.ts replay them on the current engine and compare digests,
 // so a change of representation that changes a game shows up as a digest mismatch.
 //   tsx scripts/replay-record.ts [games=1000] [out=test/fixtures/replay-games.json.gz]
+// The fixture in the repo was recorded at the engine before issue 7; re-recording it makes a new
+// baseline (and CHANGED_BY_RULE_FIX in src/sim/recorded.ts then lists nothing).
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { getPolicy } from '../src/ai/registry.js';

@@ -43,13 +43,13 @@ function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
  * attacker (200 v 200 wins 90%), so large stacks attack at even odds; RisiKo!'s three defence
  * dice and ties to the defender demand a clear margin.
  */
-function favourable(s: GameState, a: number, d: number, needCard: boolean): boolean {
+function favourable(s: GameState, a: number, d: number, needCard: boolean, threeDefenceDice = rulesOf(s).defenderMaxDice === 3): boolean {
   // A long game means a stand-off: accept thinner odds rather than wait for ever.
   if (s.turn.round > 40 && a - 1 >= d + 1) return true;
   // A full territory under C-OPT-3 gains nothing by waiting: its new armies would be lost.
   const cap = s.options.territoryCap;
   if (cap !== null && a >= cap && a >= d) return true;
-  if (rulesOf(s).defenderMaxDice === 3) return a - 1 >= d * 1.6 + 1 || (needCard && a - 1 >= d + 2);
+  if (threeDefenceDice) return a - 1 >= d * 1.6 + 1 || (needCard && a - 1 >= d + 2);
   if (d >= 10) return a - 1 >= d + 2;
   return a - 1 >= d * 1.15 + 1 || (needCard && a - 1 >= d + 1);
 }
@@ -57,10 +57,12 @@ function favourable(s: GameState, a: number, d: number, needCard: boolean): bool
 interface Target { from: TerritoryId; to: TerritoryId; score: number }
 
 function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
-  const w = wants(s, player);
+  // The goal weights only rank targets: computed once some attack is favourable at all.
+  let w: Map<TerritoryId, number> | null = null;
   const out: Target[] = [];
   const adjacency = mapOf(s).adjacency;
-  const held = s.players.map((p) => controlledCount(s, p.id));
+  const three = rulesOf(s).defenderMaxDice === 3;
+  let held: number[] | null = null;
   const team = rulesOf(s).teamPlay === true;
   for (const from of territoriesControlledBy(s, player)) {
     const a = attackingArmies(s, from, player) + extra;
@@ -69,7 +71,9 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
       const holder = defenderOf(s, to);
       if (holder === player || (team && isFriendly(s, to, player))) continue; // NT-3
       const d = armiesOn(s, to);
-      if (!favourable(s, a, d, needCard)) continue;
+      if (!favourable(s, a, d, needCard, three)) continue;
+      w ??= wants(s, player);
+      held ??= s.players.map((p) => controlledCount(s, p.id));
       const owner = s.players[holder];
       const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
       out.push({ from, to, score: (a - 1) / d + (w.get(to) ?? 0) + 4 * weak });
@@ -122,7 +126,7 @@ export const baselinePolicy: Policy = (s, player, rng) => {
     const needCard = s.turn.conquered === 0;
     for (const t of targets(s, player, 0, needCard)) {
       if (checkAttack(s, player, t.from, t.to, null)) continue;
-      const range = attackDiceRange(s, t.from, t.to, player);
+      const range = attackDiceRange(s, t.from, t.to);
       if (!range) continue;
       return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)) };
     }

@@ -21,6 +21,35 @@ export interface Seat {
   autopilot: boolean;
   /** Consecutive turns that ran out (reset by any own action). */
   missed: number;
+  /** How this player is told it is their turn (default: a mention in the channel). */
+  notify?: 'mention' | 'dm' | 'both' | 'none';
+  /** Taken over by the timer (not by choice): the game pauses when every human is away. */
+  away?: boolean;
+}
+
+/** The one live message of a game (lobby, then the turn panel) and its batched log. */
+export interface PanelRef {
+  messageId: string;
+  /** The wait it was posted for (turn, phase, waiting seats): a new one is posted when it changes. */
+  key: string;
+  /** This panel's log lines, newest last. */
+  log: string[];
+  /** The ping's own lines (whose turn, since your last turn), kept on every edit of this panel. */
+  top?: string[];
+}
+
+/** Per player: the board when they were last pinged, so the next ping can say what changed. */
+export interface SeenBoard {
+  owners: number[];
+  statuses: string[];
+  trades: number;
+}
+
+/** Undo of the current player's deterministic steps since the last roll or card draw. */
+export interface UndoStack {
+  player: number;
+  turn: number;
+  states: GameState[];
 }
 
 export interface GameSettings {
@@ -62,6 +91,14 @@ export interface GameRecord {
   state: GameState | null;
   aiRng: [number, number, number, number];
   timer: TurnTimer | null;
+  /** The live panel message (presentation state; written without bumping rev). */
+  panel?: PanelRef | null;
+  seen?: Record<number, SeenBoard>;
+  /** Cards traded so far, in order (for "since your last turn"). */
+  tradeLog?: { player: number; armies: number }[];
+  undo?: UndoStack | null;
+  /** Every human is away: the AI stops until one takes their seat back. */
+  paused?: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -71,6 +108,7 @@ export const DEFAULT_SETTINGS: GameSettings = { deadlineMinutes: null, afk: 'end
 const seatSchema = z.object({
   userId: z.string().nullable(), name: z.string(), kind: z.enum(['human', 'ai']), ai: z.string(),
   locale: z.enum(['en', 'fr', 'it']), autopilot: z.boolean(), missed: z.number().int(),
+  notify: z.enum(['mention', 'dm', 'both', 'none']).optional(), away: z.boolean().optional(),
 });
 
 export const recordSchema = z.object({

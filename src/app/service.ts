@@ -2,6 +2,7 @@
 // persist, return events), the AI playing its seats, and the persisted turn deadlines.
 // Nothing here knows Discord: callers get records, steps and events back and present them.
 import { getPolicy } from '../ai/registry.js';
+import { seatState } from '../ai/seat-state.js';
 import {
   applyAction, newGame, waitingFor, type Action, type GameEvent, type GameState, type PlayerId, type RuleError,
   type RuleOptions, type RulesetId,
@@ -10,6 +11,7 @@ import { seedRng } from '../engine/rng.js';
 import type { Locale } from '../i18n/names.js';
 import { getRuleset, resolveOptions } from '../rules/registry.js';
 import type { GameStore } from '../store/index.js';
+import { canUndo, popUndo, trackUndo } from './undo.js';
 import { DEFAULT_SETTINGS, RECORD_SCHEMA_VERSION, type GameRecord, type GameSettings, type Seat } from './record.js';
 
 export type AppError =
@@ -23,6 +25,7 @@ export type AppError =
   | { code: 'notEnoughPlayers'; min: number }
   | { code: 'onlyHost' }
   | { code: 'stale' }
+  | { code: 'nothingToUndo' }
   | { code: 'badOption'; option: string; allowed: readonly unknown[] };
 
 export type AppResult<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -223,12 +226,27 @@ export class GameService {
       const seat = r.seats.findIndex((s) => s.userId === user.id);
       if (seat < 0) return fail({ code: 'notSeated' });
       r.seats[seat].locale = user.locale;
+      const before = r.state;
       const res = applyAction(r.state, seat, action, { now: this.now() });
       if (!res.ok) return fail({ code: 'rule', rule: res.error });
       r.state = res.value.state;
+      trackUndo(r, seat, action, before);
       r.seats[seat].missed = 0;
       if (r.state.phase.kind === 'over') r.status = 'over';
       return ok({ record: r, value: { record: r, steps: [{ actor: seat, action, events: res.value.events, by: 'human' }] } });
+    });
+  }
+
+  /** Takes back the user's last placement, conquest move or fortify of this turn (never a roll or a draw). */
+  undo(channelId: string, user: UserRef, expectedRev?: number): Promise<AppResult<Acted>> {
+    return this.mutate(channelId, (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
+      const seat = r.seats.findIndex((s) => s.userId === user.id);
+      if (seat < 0) return fail({ code: 'notSeated' });
+      if (!canUndo(r, seat)) return fail({ code: 'nothingToUndo' });
+      r.state = popUndo(r);
+      return ok({ record: r, value: { record: r, steps: [] } });
     });
   }
 
@@ -252,7 +270,7 @@ export class GameService {
   }
 
   /** Game settings (host or manager) and personal ones (any seated player). */
-  settings(channelId: string, user: UserRef, canManage: boolean, change: { game?: Partial<GameSettings>; autopilot?: boolean; defendWithOne?: boolean }): Promise<AppResult<Acted>> {
+  settings(channelId: string, user: UserRef, canManage: boolean, change: { game?: Partial<GameSettings>; autopilot?: boolean; defendWithOne?: boolean; notify?: Seat['notify'] }): Promise<AppResult<Acted>> {
     return this.mutate(channelId, (r) => {
       if (!r) return fail({ code: 'noGame' });
       const seat = r.seats.findIndex((s) => s.userId === user.id);
@@ -262,9 +280,14 @@ export class GameService {
         r.settings = { ...r.settings, ...change.game };
         if (r.timer) r.timer = null; // recomputed with the new deadline
       }
-      if (change.autopilot !== undefined || change.defendWithOne !== undefined) {
+      if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined) {
         if (seat < 0) return fail({ code: 'notSeated' });
-        if (change.autopilot !== undefined) r.seats[seat].autopilot = change.autopilot;
+        if (change.notify !== undefined) r.seats[seat].notify = change.notify;
+        if (change.autopilot !== undefined) {
+          r.seats[seat].autopilot = change.autopilot;
+          r.seats[seat].away = false;
+          if (!change.autopilot) { r.seats[seat].missed = 0; r.paused = false; }
+        }
         if (change.defendWithOne !== undefined) {
           if (!r.state) return fail({ code: 'lobbyOnly' });
           const res = applyAction(r.state, seat, { type: 'setDefence', withOne: change.defendWithOne }, { now: this.now() });
@@ -287,6 +310,12 @@ export class GameService {
     await this.mutate(channelId, async (r) => {
       last = r;
       if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: undefined });
+      // Nobody left to watch: pause rather than let the AI play the whole game at once.
+      if (allHumansAway(r)) {
+        if (r.paused) return ok({ record: null, value: undefined });
+        r.paused = true;
+        return ok({ record: r, value: undefined });
+      }
       let n = 0;
       for (;;) {
         const s: GameState = r.state!;
@@ -310,7 +339,8 @@ export class GameService {
     const s = r.state!;
     const seat = r.seats[player];
     const policy = getPolicy(seat?.kind === 'ai' ? seat.ai : this.aiPolicy);
-    const action = policy(s, player, r.aiRng);
+    // The policy sees what its seat may know: other seats' secrets are removed first.
+    const action = policy(seatState(s, player), player, r.aiRng);
     const res = applyAction(s, player, action, { now: this.now() });
     if (!res.ok) {
       // A policy bug must not wedge a game: fall back to ending the phase or the turn.
@@ -366,6 +396,7 @@ export class GameService {
             if (seat.missed >= r.settings.maxMissed && (r.state.phase.kind as string) !== 'over') {
               if (r.settings.takeover === 'ai') {
                 seat.autopilot = true;
+                seat.away = true;
                 out.takenOver.push({ player: p, how: 'ai' });
               } else {
                 const res = applyAction(r.state, p, { type: 'abandon' }, { now });
@@ -418,6 +449,13 @@ export class GameService {
 
 function humanSeat(u: UserRef): Seat {
   return { userId: u.id, name: u.name, kind: 'human', ai: 'baseline', locale: u.locale, autopilot: false, missed: 0 };
+}
+
+/** Every human still in the game was taken over by the timer (none chose autopilot themselves). */
+export function allHumansAway(r: GameRecord): boolean {
+  const s = r.state;
+  const humans = r.seats.map((seat, p) => ({ seat, p })).filter(({ seat, p }) => seat.kind === 'human' && (!s || s.players[p]?.status === 'active'));
+  return humans.length > 0 && humans.every(({ seat }) => seat.away === true && seat.autopilot);
 }
 
 export function aiControls(r: GameRecord, p: PlayerId): boolean {

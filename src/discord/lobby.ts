@@ -1,15 +1,29 @@
-// The lobby's buttons and the "My secrets" answer: shared by /risk and the button dispatcher.
+// The lobby (the game's first panel) and what both /risk and the buttons answer: join, leave,
+// add AI, start, My secrets, and the confirmed abandon and cancel.
 import type { GameRecord } from '../app/record.js';
 import { cat } from '../i18n/catalogue.js';
+import { panelCat } from '../i18n/panel.js';
 import { runningGame } from './command.js';
-import { goalImage, publish } from './flow.js';
-import { lobbyButtons, lobbyText, refusalText, secretsText } from './present.js';
+import { goalImage, play, publish } from './flow.js';
+import { savePresentation } from './panel/live.js';
+import { buttonId, lobbyButtons, lobbyText, refusalText, secretsText } from './present.js';
 import type { CommandContext } from './surface.js';
 
-export async function showLobby(ctx: CommandContext, r: GameRecord, ephemeralNote?: string): Promise<void> {
-  const L2 = r.locale;
-  const text = [ephemeralNote, lobbyText(r, L2, ctx.bot.mention)].filter(Boolean).join('\n');
-  await ctx.reply({ text, buttons: lobbyButtons(r, L2) });
+/**
+ * The lobby is the game's first panel: posted once, then edited in place on every join,
+ * leave and AI seat (a click updates it; a typed command edits it and answers privately).
+ */
+export async function showLobby(ctx: CommandContext, r: GameRecord, note?: string): Promise<void> {
+  const msg = { text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'), buttons: lobbyButtons(r, r.locale) };
+  const panel = r.panel;
+  if (panel && ctx.update && ctx.component?.messageId === panel.messageId) { await ctx.update(msg); return; }
+  if (panel && await ctx.bot.transport.edit(r.channelId, panel.messageId, msg)) {
+    await ctx.reply({ text: note ?? panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
+    return;
+  }
+  const id = await ctx.bot.transport.post(r.channelId, msg);
+  await savePresentation(ctx.bot, r, { panel: { messageId: id, key: 'lobby', log: [] } });
+  await ctx.reply({ text: note ?? panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
 }
 
 export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 'addai' | 'start'): Promise<void> {
@@ -18,7 +32,6 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   if (verb === 'start') {
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
     if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-    await ctx.defer();
     const r = res.value.record;
     await publish(ctx.bot, r, res.value.steps, ctx, null, [cat(r.locale).ui.started(r.ruleset)]);
     return;
@@ -36,4 +49,24 @@ export async function showSecrets(ctx: CommandContext): Promise<void> {
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (me < 0) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
   await ctx.reply({ text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) }, { ephemeral: true });
+}
+
+/** A private question with Yes/No buttons before an irreversible step. */
+export async function confirm(ctx: CommandContext, text: string, verb: string): Promise<void> {
+  const r = await ctx.bot.service.get(ctx.channelId);
+  if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return; }
+  const pc = panelCat(ctx.user.locale);
+  await ctx.reply({ text, buttons: [[{ id: buttonId(r, verb), label: pc.btn.confirm, style: 'danger' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]] }, { ephemeral: true });
+}
+
+export const confirmedAbandon = (ctx: CommandContext): Promise<void> => play(ctx, { type: 'abandon' });
+
+export async function confirmedCancel(ctx: CommandContext): Promise<void> {
+  const svc = ctx.bot.service;
+  const before = await svc.get(ctx.channelId);
+  const res = await svc.cancel(ctx.channelId, ctx.user, ctx.canManage);
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, before, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  // The old panel keeps its picture but loses its controls; the result is a new message.
+  if (before?.panel) await ctx.bot.transport.edit(before.channelId, before.panel.messageId, { text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)), buttons: [], selects: [] });
+  await ctx.reply({ text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)) }, { ephemeral: true });
 }

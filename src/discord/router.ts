@@ -1,9 +1,9 @@
 // discord.js interactions → the transport-agnostic CommandContext. One error triage; a
 // watchdog defers anything still unanswered after 2 s so Discord's 3 s window is never missed.
 import {
-  ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, DiscordAPIError, MessageFlags, PermissionFlagsBits,
+  ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, DiscordAPIError, MessageFlags, PermissionFlagsBits, StringSelectMenuBuilder,
   type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client, type CommandInteractionOption,
-  type Interaction, type MessageCreateOptions,
+  type Interaction, type MessageCreateOptions, type MessageEditOptions, type StringSelectMenuInteraction,
 } from 'discord.js';
 import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
@@ -12,23 +12,77 @@ import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from '.
 
 const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger };
 
+/** Selects first (one row each), then button rows: at most 5 rows in all. */
+function components(msg: OutMessage) {
+  const selects = (msg.selects ?? []).filter((x) => x.options.length).slice(0, 5).map((x) => new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+    new StringSelectMenuBuilder().setCustomId(x.id).setPlaceholder(x.placeholder.slice(0, 150)).addOptions(x.options.slice(0, 25).map((o) => ({
+      label: o.label.slice(0, 100), value: o.value.slice(0, 100), ...(o.description ? { description: o.description.slice(0, 100) } : {}),
+    }))),
+  ));
+  const buttons = (msg.buttons ?? []).filter((row) => row.length).slice(0, 5 - selects.length).map((row) => new ActionRowBuilder<ButtonBuilder>().addComponents(
+    row.slice(0, 5).map((b) => new ButtonBuilder().setCustomId(b.id).setLabel(b.label.slice(0, 80)).setStyle(STYLE[b.style ?? 'secondary']).setDisabled(!!b.disabled)),
+  ));
+  return [...selects, ...buttons];
+}
+
 export function toPayload(msg: OutMessage) {
   return {
     content: msg.text.slice(0, 2000) || '\u200b',
     files: (msg.images ?? []).map((i) => new AttachmentBuilder(i.data, { name: i.name })),
-    components: (msg.buttons ?? []).filter((row) => row.length).slice(0, 5).map((row) => new ActionRowBuilder<ButtonBuilder>().addComponents(
-      row.slice(0, 5).map((b) => new ButtonBuilder().setCustomId(b.id).setLabel(b.label.slice(0, 80)).setStyle(STYLE[b.style ?? 'secondary']).setDisabled(!!b.disabled)),
-    )),
+    components: components(msg),
     allowedMentions: { users: msg.mentions ?? [] },
   };
 }
 
+/** An edit: images undefined keeps the attachments; given, they replace them. */
+export function toEditPayload(msg: OutMessage) {
+  const { files, ...rest } = toPayload(msg);
+  return msg.images === undefined ? rest : { ...rest, files, attachments: [] };
+}
+
 export function discordTransport(client: Client): Transport {
+  // Edit coalescing: while an edit of a message is in flight, later ones wait and only the
+  // newest is sent (a burst of steps costs two edits, not one per step; rate limits hold).
+  const pending = new Map<string, { msg: OutMessage; waiters: ((ok: boolean) => void)[] }>();
+  const inFlight = new Set<string>();
+  const send = async (channelId: string, messageId: string, msg: OutMessage): Promise<boolean> => {
+    try {
+      const ch = await client.channels.fetch(channelId);
+      if (!ch || !ch.isSendable()) return false;
+      await ch.messages.edit(messageId, toEditPayload(msg) as MessageEditOptions);
+      return true;
+    } catch (e) {
+      if (e instanceof DiscordAPIError && (e.code === 10008 || e.status === 404)) return false;
+      throw e;
+    }
+  };
+  const drain = async (channelId: string, messageId: string): Promise<void> => {
+    inFlight.add(messageId);
+    try {
+      for (let next = pending.get(messageId); next; next = pending.get(messageId)) {
+        pending.delete(messageId);
+        const ok = await send(channelId, messageId, next.msg).catch((e: unknown) => { console.error(`edit of ${messageId} failed:`, e); return false; });
+        next.waiters.forEach((w) => w(ok));
+      }
+    } finally {
+      inFlight.delete(messageId);
+    }
+  };
   return {
     async post(channelId, msg) {
       const ch = await client.channels.fetch(channelId);
       if (!ch || !ch.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
-      await ch.send(toPayload(msg) as MessageCreateOptions);
+      const sent = await ch.send(toPayload(msg) as MessageCreateOptions);
+      return sent.id;
+    },
+    edit(channelId, messageId, msg) {
+      return new Promise<boolean>((resolve) => {
+        const prev = pending.get(messageId);
+        // A newer picture keeps its images; a text-only edit over a pending one with images keeps those.
+        const merged = prev && msg.images === undefined ? { ...msg, images: prev.msg.images } : msg;
+        pending.set(messageId, { msg: merged, waiters: [...(prev?.waiters ?? []), resolve] });
+        if (!inFlight.has(messageId)) void drain(channelId, messageId);
+      });
     },
     async dm(userId, msg) {
       try {
@@ -53,10 +107,10 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   return out;
 }
 
-type Replyable = ChatInputCommandInteraction | ButtonInteraction;
+type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => void } {
-  let state: 'none' | 'deferred' | 'deferredEphemeral' | 'replied' = 'none';
+  let state: 'none' | 'deferred' | 'deferredEphemeral' | 'updating' | 'replied' = 'none';
   let chain = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = chain.then(fn);
@@ -68,7 +122,14 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     state = ephemeral ? 'deferredEphemeral' : 'deferred';
     await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
   });
-  const watchdog = setTimeout(() => { void defer(true).catch(() => undefined); }, 2000);
+  const component = i.isButton() || i.isStringSelectMenu() ? i : null;
+  // A component's answer is usually an update of its message: the watchdog defers that.
+  const deferUpdate = () => serial(async () => {
+    if (state !== 'none' || !component) return;
+    state = 'updating';
+    await component.deferUpdate();
+  });
+  const watchdog = setTimeout(() => { void (component ? deferUpdate() : defer(true)).catch(() => undefined); }, 2000);
   const channel = i.channel;
   const ctx: CommandContext = {
     user: { id: i.user.id, name: i.user.globalName ?? i.user.username, locale: toLocale(i.locale) },
@@ -90,6 +151,9 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
         state = 'replied';
         if (ephemeral) { await i.editReply({ content: '✓' }); await i.followUp({ ...payload, flags: MessageFlags.Ephemeral }); }
         else await i.editReply(payload);
+      } else if (state === 'updating') {
+        state = 'replied';
+        await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
       } else if (state === 'deferredEphemeral') {
         state = 'replied';
         if (ephemeral) await i.editReply(payload);
@@ -99,6 +163,22 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
       }
     }),
   };
+  if (component) {
+    ctx.component = { messageId: component.message.id, values: component.isStringSelectMenu() ? [...component.values] : [] };
+    ctx.update = (msg) => serial(async () => {
+      const payload = toEditPayload(msg);
+      if (state === 'none') {
+        state = 'replied';
+        clearTimeout(watchdog);
+        await component.update(payload as MessageEditOptions);
+      } else if (state === 'updating') {
+        state = 'replied';
+        await component.editReply(payload as MessageEditOptions);
+      } else {
+        await bot.transport.edit(ctx.channelId, component.message.id, msg);
+      }
+    });
+  }
   return { ctx, done: () => clearTimeout(watchdog) };
 }
 
@@ -133,7 +213,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
       try { await autocomplete(bot, i); } catch (e) { console.error('autocomplete failed:', e); }
       return;
     }
-    if (!i.isChatInputCommand() && !i.isButton()) return;
+    if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
     const { ctx, done } = context(bot, i);
     try {
       if (i.isChatInputCommand()) {

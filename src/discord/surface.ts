@@ -13,6 +13,13 @@ export interface Button {
   disabled?: boolean;
 }
 
+/** A select menu (one row of its own): up to 25 options. */
+export interface Select {
+  id: string;
+  placeholder: string;
+  options: { label: string; value: string; description?: string }[];
+}
+
 export interface OutImage {
   name: string;
   data: Buffer;
@@ -21,15 +28,23 @@ export interface OutImage {
 export interface OutMessage {
   text: string;
   images?: OutImage[];
-  /** Rows of at most 5 buttons, at most 5 rows. */
+  /** Rows of at most 5 buttons; with the selects, at most 5 rows. */
   buttons?: Button[][];
+  /** Select menus, each on its own row, above the buttons. */
+  selects?: Select[];
   /** User ids the message may ping (turn notices). */
   mentions?: string[];
 }
 
 export interface Transport {
-  /** A public message in a channel. */
-  post(channelId: string, msg: OutMessage): Promise<void>;
+  /** A public message in a channel; resolves to its message id. */
+  post(channelId: string, msg: OutMessage): Promise<string>;
+  /**
+   * Edits a message the bot posted. `images` undefined keeps the attached ones; [] removes
+   * them. Edits of one message are coalesced (only the latest pending one is sent). False
+   * when the message is gone.
+   */
+  edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   /** A direct message; false when the user's DMs are closed (Discord 50007). */
   dm(userId: string, msg: OutMessage): Promise<boolean>;
 }
@@ -48,6 +63,13 @@ export interface CommandContext {
   reply(msg: OutMessage, opts?: { ephemeral?: boolean }): Promise<void>;
   /** Acknowledges now, for work that may take over a second. */
   defer(opts?: { ephemeral?: boolean }): Promise<void>;
+  /** For a button or select: the message it was on, and the values chosen in a select. */
+  component?: { messageId: string; values: string[] };
+  /**
+   * For a button or select: replaces the message it was on (Discord's "update"), so the click
+   * adds no message. `images` undefined keeps the attached ones.
+   */
+  update?(msg: OutMessage): Promise<void>;
   bot: Bot;
 }
 

@@ -60,8 +60,8 @@ export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind
   return set.wilds === 0 || (set.wilds === 1 && set.kind !== 'mixed');
 }
 
-/** The armies a set is worth, before territory bonuses. tradeIndex = sets traded before it. */
-export function setValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
+/** The armies a set is worth, before territory bonuses (classic's `setValue` hook). tradeIndex = sets traded before it. */
+export function classicSetValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
   switch (rule) {
     case 'escalating': return escalatingValue(tradeIndex);
     case 'goldenCavalier': return goldenCavalierValue(tradeIndex); // N-CRD-1
@@ -80,7 +80,7 @@ export function setsInHand(hand: number[], deck: Card[], rule: RuleOptions['card
     for (let j = i + 1; j < hand.length; j++)
       for (let k = j + 1; k < hand.length; k++) {
         const kind = setKind([deck[hand[i]].symbol, deck[hand[j]].symbol, deck[hand[k]].symbol]);
-        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: setValue(rule, kind, tradeIndex) });
+        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: classicSetValue(rule, kind, tradeIndex) });
       }
   out.sort((a, b) => b.value - a.value);
   return out;

@@ -1,7 +1,7 @@
 // Attacks: who may attack what with how many dice (C-ATK-1..3, R-ATK-1, R-ELM-1), the roll
 // (C-ATK-4), optional re-rolls and commanders (C-OPT-4/5), conquest (C-ATK-6), elimination
 // (C-ELM-*), HQ capture (K-2, K-3) and blitz (C-ATK-7).
-import { deckFor, mapOf, rulesOf } from './state.js';
+import { deckFor, hooksOf, mapOf, rulesOf } from './state.js';
 import { missionById } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result, type RuleError } from './errors.js';
@@ -15,6 +15,10 @@ import { endGame } from './goals.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
 export function defenderDice(s: GameState, to: TerritoryId): number {
+  return hooksOf(s).defenderDice(s, to);
+}
+
+export function classicDefenderDice(s: GameState, to: TerritoryId): number {
   const rules = rulesOf(s);
   const max = Math.min(rules.defenderMaxDice, armiesOn(s, to));
   const owner = s.players[defenderOf(s, to)];
@@ -23,8 +27,12 @@ export function defenderDice(s: GameState, to: TerritoryId): number {
 }
 
 /** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
-export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId = s.turn.player): { min: number; max: number } | null {
-  const max = Math.min(3, attackingArmies(s, from, player) - 1);
+export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+  return hooksOf(s).attackDiceRange(s, from, to);
+}
+
+export function classicAttackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+  const max = Math.min(3, attackingArmies(s, from, s.turn.player) - 1);
   const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
   return max >= min && max >= 1 ? { min, max } : null;
 }
@@ -37,6 +45,12 @@ export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerI
   return rulesOf(s).teamPlay ? unitsOf(s, from, player) : armiesOn(s, from);
 }
 
+/** C-ATK-1: an attack goes to an adjacent territory another player controls (NT-3: no team-mate's). */
+export function classicCanReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean {
+  if (!mapOf(s).adjacency[from].includes(to)) return false;
+  return rulesOf(s).teamPlay ? !isFriendly(s, to, player) : controller(s, to) !== player;
+}
+
 /** Checks an attack without rolling. */
 export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number | null): RuleError | null {
   const map = mapOf(s);
@@ -45,13 +59,14 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   const team = rulesOf(s).teamPlay === true;
   if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== player) return { code: 'notOwner', territory: from };
   if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
-  if (team && isFriendly(s, to, player)) return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
-  if (!map.adjacency[from].includes(to)) {
-    return { code: 'notAdjacent', from, to, targets: map.adjacency[from].filter((n) => (team ? !isFriendly(s, n, player) : controller(s, n) !== player)) };
+  const reach = hooksOf(s).canReach;
+  if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player)) return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
+  if (!reach(s, from, to, player)) {
+    return { code: 'notAdjacent', from, to, targets: map.territoryIds.filter((n) => n !== from && reach(s, from, n, player)).sort() };
   }
   const own = attackingArmies(s, from, player);
   if (own < 2) return { code: 'notEnoughArmies', territory: from, armies: own, needed: 2 };
-  const range = attackDiceRange(s, from, to, player);
+  const range = attackDiceRange(s, from, to);
   if (!range) {
     return { code: 'notEnoughArmies', territory: from, armies: own, needed: defenderDice(s, to) + 1 };
   }
@@ -89,8 +104,8 @@ export function attack(d: Draft, player: PlayerId, from: TerritoryId, to: Territ
   if (e) return err(e);
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
-  const attackDice = rollDice(s.rng, dice);
-  const defence = rollDice(s.rng, defenderDice(s, to));
+  const cast = { from, to, attack: rollDice(s.rng, dice), defence: rollDice(s.rng, defenderDice(s, to)) };
+  const { attack: attackDice, defence } = hooksOf(s).modifyRoll(s, cast);
   const pending = !blitz && hasRollDecision(s, player, from, to);
   emit(d, { type: 'diceRolled', player, from, to, attack: attackDice, defence, pending });
   if (pending && s.phase.kind === 'attack') {
@@ -206,12 +221,12 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   noteConquest(s, player);
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
-  const { min, max } = conquestBounds(s, from, to, diceRolled, player);
+  const { min, max } = conquestBounds(s, from, to, diceRolled);
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   // NT-1: eliminations (and NT-5) are settled by resolveRoll once the battle is over.
   if (!rulesOf(s).teamPlay) {
-    captureHQ(d, player, to, previousOwner);
+    hooksOf(s).onConquer(d, player, to, previousOwner);
     const loser = s.players[previousOwner];
     if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
   }
@@ -227,8 +242,12 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
  * at least 2 when the source can spare them while keeping its own garrison; beyond the dice,
  * a source still facing an enemy keeps 2. The one exception: the dice alone may leave it 1.
  */
-export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number, player: PlayerId = controller(s, from)): { min: number; max: number } {
-  const armies = attackingArmies(s, from, player);
+export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+  return hooksOf(s).conquestBounds(s, from, to, diceRolled);
+}
+
+export function classicConquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+  const armies = attackingArmies(s, from, s.turn.player);
   const cap = s.options.territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
   let min = Math.min(diceRolled, max);
@@ -241,7 +260,7 @@ export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId,
 }
 
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
-function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
+export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
   const s = d.s;
   const owner = s.players.find((p) => p.hq === to && p.id !== player && p.kind !== 'neutral');
   if (!owner || owner.id !== previousOwner || !s.options.capitals) return;
@@ -316,7 +335,7 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
     if (controller(s, to) === player) { reason = 'conquered'; break; }
     if (attackingArmies(s, from, player) <= stopAt) { reason = 'stopAt'; break; }
     if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
-    const range = attackDiceRange(s, from, to, player)!;
+    const range = attackDiceRange(s, from, to)!;
     attack(d, player, from, to, range.max, true);
     rolls++;
     if (s.phase.kind === 'over') break;

@@ -3,7 +3,7 @@ import { hqsNeeded } from '../rules/capitals.js';
 import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
-import { activeOrder, isActive, mapOf, rulesOf } from './state.js';
+import { activeOrder, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
 import { armiesOf, armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
 
@@ -69,6 +69,10 @@ export function endGame(d: Draft, winners: PlayerId[], reason: GameOverReason, s
  * Returns true when the game is over.
  */
 export function checkVictory(d: Draft, player: PlayerId | null): boolean {
+  return hooksOf(d.s).victory(d, player);
+}
+
+export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   const s = d.s;
   if (s.phase.kind === 'over') return true;
   const active = activeOrder(s);

@@ -106,7 +106,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
       }
       for (const from of commandedBy(s, player)) {
         for (const to of attacksFrom(s, player, from)) {
-          const range = attackDiceRange(s, from, to, player)!;
+          const range = attackDiceRange(s, from, to)!;
           for (let dice = range.min; dice <= range.max; dice++) out.push({ type: 'attack', from, to, dice });
           out.push({ type: 'blitz', from, to });
         }

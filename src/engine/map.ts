@@ -37,6 +37,28 @@ export interface ContinentDef {
   territories: TerritoryId[];
 }
 
+/** A sea region (Napoléon's advanced game): its own adjacency, and the land regions on its coasts. */
+export interface SeaZoneDef {
+  id: string;
+  name: Record<Locale, string>;
+  coasts: TerritoryId[];
+}
+
+/** A route: a group of sea zones whose holder earns a bonus (NAPOLEON.md). */
+export interface SeaRouteDef {
+  id: string;
+  name: Record<Locale, string>;
+  zones: string[];
+  bonus: number;
+}
+
+/** The sea side of a board: zones, their adjacency, routes. Empty on the world maps. */
+export interface SeaDefs {
+  zones: SeaZoneDef[];
+  adjacency: Record<string, string[]>;
+  routes: SeaRouteDef[];
+}
+
 /** A board as the engine uses it: one adjacency, already resolved for its variant. */
 export interface GameMap {
   id: string;
@@ -53,6 +75,8 @@ export interface GameMap {
   wildCards: number;
   /** R-SCO-1 territory values (RisiKo! board), when the map has them. */
   points: Record<TerritoryId, number> | null;
+  /** Sea regions and routes (land regions are `territories`). */
+  seas: SeaDefs;
 }
 
 export class MapDataError extends Error {
@@ -117,6 +141,7 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
     borders,
     wildCards: data.wildCards,
     points,
+    seas: { zones: [], adjacency: {}, routes: [] },
   };
 }
 

@@ -3,7 +3,7 @@
 import { emit, type Draft } from './draft.js';
 import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
 import { rollDice, shuffle } from './rng.js';
-import { activeOrder, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
+import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId } from './types.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
 
@@ -15,7 +15,12 @@ export interface Reinforcements {
   capped: number;
 }
 
+/** The armies `player` receives at the start of a turn (the `reinforcements` hook). */
 export function reinforcementsFor(s: GameState, player: PlayerId): Reinforcements {
+  return hooksOf(s).reinforcements(s, player);
+}
+
+export function classicReinforcements(s: GameState, player: PlayerId): Reinforcements {
   const rules = rulesOf(s);
   const owned = controlledCount(s, player);
   const territories = Math.max(rules.reinforceMinimum, Math.floor(owned / 3));

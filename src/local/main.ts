@@ -27,9 +27,11 @@ export function parseArgs(argv: string[]): LocalArgs {
 }
 
 function printHuman(o: LocalOutput): void {
-  const label = o.kind === 'channel' ? '[#channel]' : o.kind === 'ephemeral' ? `[only ${o.to}]` : o.kind === 'dm' ? `[DM → ${o.to}]` : '[error]';
+  const id = o.message ? ` ${o.message}` : '';
+  const label = o.kind === 'channel' ? `[#channel${id}]` : o.kind === 'edit' ? `[edited${id}]` : o.kind === 'ephemeral' ? `[only ${o.to}${id}]` : o.kind === 'dm' ? `[DM → ${o.to}${id}]` : '[error]';
   console.log(`${label} ${o.text}`);
   for (const img of o.images) console.log(`   🖼  ${img}`);
+  for (const s of o.selects ?? []) console.log(`   ▾ ${s.placeholder} ${s.options.slice(0, 12).join(' | ')}${s.options.length > 12 ? ` … (+${s.options.length - 12})` : ''}`);
   if (o.buttons.length) console.log(`   ${o.buttons.map((b) => `[${b}]`).join(' ')}`);
 }
 
@@ -47,7 +49,7 @@ export async function runLocal(argv: string[]): Promise<void> {
   const interactive = !args.script && process.stdin.isTTY;
   if (!args.json) {
     console.log(`Local Risk table. Images go to ${outDir}`);
-    if (interactive) console.log('Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)');
+    if (interactive) console.log('Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Alaska · alice click All · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)');
   }
   const input = args.script ? createReadStream(args.script) : process.stdin;
   const rl = createInterface({ input, terminal: false });

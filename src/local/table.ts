@@ -13,14 +13,19 @@ import { handleButton } from '../discord/commands.js';
 import type { Bot, Button, CommandContext, OptionValues, OutMessage, Transport } from '../discord/surface.js';
 
 export interface LocalOutput {
-  kind: 'channel' | 'ephemeral' | 'dm' | 'error';
+  /** channel/ephemeral/dm: a new message; edit: an existing one changed in place. */
+  kind: 'channel' | 'ephemeral' | 'dm' | 'edit' | 'error';
+  /** The message's id (stable across its edits); absent on errors. */
+  message?: string;
   to: string | null;
   text: string;
   images: string[];
   buttons: string[];
+  /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
+  selects?: { placeholder: string; options: string[] }[];
 }
 
-interface Posted { msg: OutMessage; visibleTo: string | null; dm: boolean }
+interface Posted { id: string; msg: OutMessage; visibleTo: string | null; dm: boolean }
 interface LocalUser { id: string; name: string; locale: Locale }
 
 export interface LocalTableOptions {
@@ -47,6 +52,9 @@ export class LocalTable {
   private readonly posted: Posted[] = [];
   private outputs: LocalOutput[] = [];
   private imageCount = 0;
+  private messageCount = 0;
+  /** Every image written (bytes), for measuring what a game uploads. */
+  imageBytes = 0;
   readonly bot: Bot;
   readonly channelId: string;
   private readonly guildLocale: Locale;
@@ -56,7 +64,8 @@ export class LocalTable {
     this.guildLocale = opts.guildLocale ?? 'en';
     mkdirSync(opts.outDir, { recursive: true });
     const transport: Transport = {
-      post: async (_channel, msg) => { this.emit('channel', null, msg); },
+      post: async (_channel, msg) => this.emit('channel', null, msg),
+      edit: async (_channel, id, msg) => this.edit(id, msg),
       dm: async (userId, msg) => { this.emit('dm', userId, msg); return true; },
     };
     this.bot = { service: opts.service, images: opts.images, transport, mention: (id) => `@${this.nameOf(id)}`, dmFailed: new Set(), commands: commandTable };
@@ -77,28 +86,53 @@ export class LocalTable {
     return u;
   }
 
-  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage): void {
-    const images = (msg.images ?? []).map((img) => {
+  private files(msg: OutMessage): string[] {
+    return (msg.images ?? []).map((img) => {
       const file = join(this.opts.outDir, `${String(++this.imageCount).padStart(4, '0')}-${img.name}`);
       writeFileSync(file, img.data);
+      this.imageBytes += img.data.length;
       return file;
     });
-    const text = msg.text.replace(/<@([^>]+)>/g, (_, id: string) => `@${this.nameOf(id)}`);
-    this.posted.push({ msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
-    this.outputs.push({ kind, to: to ? this.nameOf(to) : null, text, images, buttons: (msg.buttons ?? []).flat().map((b) => b.label) });
   }
 
-  private context(u: LocalUser): CommandContext {
-    let replied = false;
-    return {
+  private output(kind: LocalOutput['kind'], id: string, to: string | null, msg: OutMessage, images: string[]): void {
+    const text = msg.text.replace(/<@([^>]+)>/g, (_, uid: string) => `@${this.nameOf(uid)}`);
+    const out: LocalOutput = { kind, message: id, to: to ? this.nameOf(to) : null, text, images, buttons: (msg.buttons ?? []).flat().map((b) => b.label) };
+    if (msg.selects?.length) out.selects = msg.selects.map((x) => ({ placeholder: x.placeholder, options: x.options.map((o) => o.label) }));
+    this.outputs.push(out);
+  }
+
+  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage): string {
+    const id = `m${++this.messageCount}`;
+    this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
+    this.output(kind, id, to, msg, this.files(msg));
+    return id;
+  }
+
+  /** An edit in place: images undefined keeps the message's pictures (as Discord does). */
+  private edit(id: string, msg: OutMessage): boolean {
+    const p = this.posted.find((x) => x.id === id);
+    if (!p) return false;
+    const images = msg.images === undefined ? p.msg.images : msg.images;
+    p.msg = { ...msg, images };
+    this.output('edit', id, p.visibleTo, msg, this.files(msg));
+    return true;
+  }
+
+  private context(u: LocalUser, on?: Posted, values: string[] = []): CommandContext {
+    const ctx: CommandContext = {
       user: u, channelId: this.channelId, channelName: this.channelId, guildId: 'local', guildLocale: this.guildLocale,
       canManage: false, bot: this.bot,
       reply: async (msg, o) => {
-        replied = true;
         if (o?.ephemeral) this.emit('ephemeral', u.id, msg); else this.emit('channel', null, msg);
       },
-      defer: async () => { void replied; },
+      defer: async () => undefined,
     };
+    if (on) {
+      ctx.component = { messageId: on.id, values };
+      ctx.update = async (msg) => { this.edit(on.id, msg); };
+    }
+    return ctx;
   }
 
   /** Runs one line; resolves when everything it caused has been output. */
@@ -121,6 +155,7 @@ export class LocalTable {
     const rest = tokens.slice(1);
     if (rest.length === 0) throw new Error('expected a /command or "click <label>" after the user name');
     if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '));
+    if (rest[0] === 'pick') return this.pick(u, rest.slice(1).join(' '));
     if (!rest[0].startsWith('/')) throw new Error(`expected a /command, got "${rest[0]}"`);
     const name = rest[0].slice(1);
     const cmd = this.bot.commands.get(name);
@@ -155,16 +190,49 @@ export class LocalTable {
     await cmd.execute(this.context(u), values);
   }
 
+  /** Messages the user can see, newest first. */
+  private visible(u: LocalUser): Posted[] {
+    return this.posted.filter((p) => p.visibleTo === null || p.visibleTo === u.id).reverse();
+  }
+
   private async click(u: LocalUser, label: string): Promise<void> {
     const want = label.trim().toLowerCase();
-    for (let i = this.posted.length - 1; i >= 0; i--) {
-      const p = this.posted[i];
-      if (p.visibleTo !== null && p.visibleTo !== u.id) continue;
+    for (const p of this.visible(u)) {
       const buttons: Button[] = (p.msg.buttons ?? []).flat();
       const b = buttons.find((x) => x.label.toLowerCase() === want) ?? buttons.find((x) => x.label.toLowerCase().startsWith(want));
-      if (b) { await handleButton(this.context(u), b.id); return; }
+      if (b) { await handleButton(this.context(u, p), b.id); return; }
     }
     throw new Error(`no button "${label}" visible to ${u.name}`);
+  }
+
+  /** "pick Alaska": chooses the option (by label, its start, or its value) in the newest select that has it. */
+  private async pick(u: LocalUser, label: string): Promise<void> {
+    const want = label.trim().toLowerCase();
+    const strip = (s: string) => s.toLowerCase().replace(/^\p{Extended_Pictographic}\s*/u, '').replace(/\s*\(\d+\)$/, '');
+    for (const p of this.visible(u)) {
+      for (const sel of p.msg.selects ?? []) {
+        const o = sel.options.find((x) => x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want)
+          ?? sel.options.find((x) => strip(x.label).startsWith(want));
+        if (o) { await handleButton(this.context(u, p, [o.value]), sel.id); return; }
+      }
+    }
+    throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
+  }
+
+  /** A message as it is now (after its edits), by id. */
+  messageById(id: string): OutMessage | undefined {
+    return this.posted.find((p) => p.id === id)?.msg;
+  }
+
+  /** The controls of the newest message with controls the user can see (for scripted players). */
+  controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']> } {
+    const u = this.user(name);
+    for (const p of this.visible(u)) {
+      const buttons = (p.msg.buttons ?? []).flat();
+      const selects = p.msg.selects ?? [];
+      if (buttons.length || selects.length) return { buttons, selects };
+    }
+    return { buttons: [], selects: [] };
   }
 
   private async wait(spec: string): Promise<void> {

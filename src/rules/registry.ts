@@ -25,7 +25,7 @@ export const labelLocaleOf = (id: RulesetId | null, locale: Locale): Locale => (
 
 /** Every value any ruleset offers for an option (slash-command choices). */
 export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[K][] {
-  return [...new Set(rulesetIds.flatMap((id) => getRuleset(id).choices[key] as readonly RuleOptions[K][]))];
+  return [...new Set(rulesetIds.flatMap((id) => (getRuleset(id).choices[key] ?? []) as readonly RuleOptions[K][]))];
 }
 
 export function getRuleset(id: RulesetId): Ruleset {
@@ -47,9 +47,10 @@ export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOpt
 export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> = {}):
   { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {
   const options: RuleOptions = { ...ruleset.defaults, ...partial };
-  for (const key of Object.keys(ruleset.choices) as (keyof RuleOptions)[]) {
-    const allowed = ruleset.choices[key] as readonly unknown[];
-    if (key === 'timeLimitMinutes') {
+  for (const key of Object.keys(ruleset.defaults) as (keyof RuleOptions)[]) {
+    // An option the ruleset does not offer keeps its default.
+    const allowed = (ruleset.choices[key] ?? [ruleset.defaults[key]]) as readonly unknown[];
+    if (key === 'timeLimitMinutes' && ruleset.choices.timeLimitMinutes) {
       const v = options.timeLimitMinutes;
       if (v !== null && !(Number.isInteger(v) && v > 0)) return { ok: false, option: key, allowed };
       continue;

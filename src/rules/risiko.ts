@@ -11,15 +11,9 @@ export const risiko: Ruleset = {
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
   choices: {
     setup: ['deal', 'auto', 'simultaneous'],
-    twoPlayer: ['1992'],
-    cardValues: ['risiko'],
-    fortify: ['adjacent'], // R-FOR-1
-    territoryCap: [null],
-    cardReroll: [false],
-    commanders: [false],
+    // R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll,
+    // commanders, capitals or missions: those options are not offered at all.
     timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
-    capitals: [null],
-    missionGoal: ['missions'],
     cards: ['territory', 'none'], // C-OPT-6
   },
   colours: ALL_COLOURS,

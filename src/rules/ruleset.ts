@@ -1,5 +1,6 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
+import type { RuleHooks } from '../engine/hooks.js';
 import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
@@ -16,7 +17,8 @@ export interface Ruleset {
   maxPlayers: number;
   defaults: RuleOptions;
   /** Legal values of each option for this ruleset (the lobby offers these). */
-  choices: { [K in keyof RuleOptions]: readonly RuleOptions[K][] };
+  /** Legal values of each option the ruleset offers; an option left out is fixed at its default (not offered). */
+  choices: { [K in keyof RuleOptions]?: readonly RuleOptions[K][] };
   colours: readonly ColourId[];
   /** C-SET-1 / C-2P-1 / M-2P-1. */
   startingArmies(players: number): number;
@@ -51,6 +53,8 @@ export interface Ruleset {
   /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
   timeEnd: 'mostTerritories' | 'sdadata';
   goal(options: RuleOptions, players: number): Goal;
+  /** Overrides of the rule hooks (src/engine/hooks.ts); classic's answer for any left out. */
+  hooks?: Partial<RuleHooks>;
   /**
    * N-FOR-1: one strategic move along own territories, which ends the turn (absent = the
    * `fortify` option decides: C-FOR-1 one adjacent move, C-OPT-2 connected moves until /end).
@@ -96,8 +100,6 @@ export const commonChoices = {
   cardReroll: [false, true],
   commanders: [false, true],
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
-  capitals: [null],
-  missionGoal: ['missions'],
   cards: ['territory', 'none'], // C-OPT-6
 } as const satisfies Ruleset['choices'];
 

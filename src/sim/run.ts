@@ -50,6 +50,8 @@ export function runGame(cfg: SimConfig): SimResult {
   let actions = 0, refusals = 0;
   while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
     const player = waitingFor(s)[0];
+    // The fast path: simulations hand the policy the whole state rather than seatState(s, player)
+    // (a copy per decision); the policies decide the same on either (test/game/map-risk.test.ts).
     const action = getPolicy(seatAi[player])(s, player, rng);
     now += (cfg.minutesPerAction ?? 0.5) * 60_000;
     const r = applyAction(s, player, action, { now });

@@ -11,11 +11,11 @@ import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
-import { buttons, startStandin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { buttons, components, startStandin, type Standin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
 
-/** The board is lossless WebP: a RIFF container whose form type is WEBP. */
-const isWebp = (data: Buffer) => data.subarray(0, 4).toString('ascii') === 'RIFF' && data.subarray(8, 12).toString('ascii') === 'WEBP';
+/** The board is a (palette) PNG: the PNG signature. */
+const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
 
@@ -44,6 +44,8 @@ async function world() {
 const shownMission = (r: GameRecord, p: number, locale: 'en' | 'fr' | 'it') => missionText(effectiveMission(r.state!, p)!.id, locale);
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
+/** A click on the button with this label as the message is now (its ids carry the revision). */
+const tapOn = (d: Standin, user: StandinUser, messageId: string, label: RegExp) => d.click(user, messageId, findButton(d.message(messageId)!, label)!.customId!);
 const seatUser = (r: GameRecord, users: StandinUser[], p: number) => users.find((u) => u.id === r.seats[p]?.userId);
 
 async function currentHuman(bot: RunningBot, channelId: string, users: StandinUser[]) {
@@ -63,29 +65,43 @@ describe('the bot through the Discord stand-in', () => {
     const humans = [alice, bob, carol];
 
     const created = await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto' });
-    expect(created.ephemeral).toBe(false);
-    expect(created.reply!.content).toMatch(/New game of Risk — missions/);
-    const lobby = created.reply!;
+    expect(created.ephemeral).toBe(true);
+    // The lobby is the game's first panel: one channel message, edited by every join.
+    const lobby = created.posts[0];
+    expect(lobby.content).toMatch(/New game of Risk — missions/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start']);
     const joined = await d.click(bob, lobby, findButton(lobby, /^Join$/)!.customId!);
-    expect(joined.reply!.content).toMatch(/bob|<@/);
+    expect(joined.type).toBe(7);
+    expect(joined.reply!.id).toBe(lobby.id);
+    expect(joined.reply!.content).toContain(`<@${bob.id}>`);
     const again = await d.slash(bob, 'risk join');
     expect(again.ephemeral).toBe(true);
     expect(again.reply!.content).toMatch(/déjà assis/); // bob's own language
-    await d.slash(carol, 'risk join');
-    await d.click(alice, lobby, findButton(lobby, /^Add AI$/)!.customId!);
-    const started = await d.click(alice, lobby, findButton(lobby, /^Start$/)!.customId!);
+    const carolJoins = await d.slash(carol, 'risk join');
+    expect(carolJoins.ephemeral).toBe(true);
+    expect(d.message(lobby.id)!.content).toContain(`<@${carol.id}>`);
+    await tapOn(d, alice, lobby.id, /^Add AI$/);
+    const started = await tapOn(d, alice, lobby.id, /^Start$/);
+    // The lobby loses its buttons; the first panel (the ping) is the one new message.
+    expect(started.type).toBe(7);
+    expect(buttons(started.reply!)).toEqual([]);
     expect(started.reply!.content).toMatch(/The game starts/);
-    expect(started.reply!.attachments[0].filename).toBe('board.webp');
-    expect(isWebp(started.reply!.attachments[0].data)).toBe(true);
 
     // Secrets: by DM in the owner's language; carol's DMs are closed → a channel notice that reveals nothing.
-    const r0 = (await bot.service.get(ch))!;
+    const firstPanel = await d.waitForMessage((m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0);
+    // The panel's id is stored right after it is posted.
+    let r0 = (await bot.service.get(ch))!;
+    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) { await new Promise((res) => setTimeout(res, 20)); r0 = (await bot.service.get(ch))!; }
+    expect(r0.panel!.messageId).toBe(firstPanel.id);
+    const panelOf = async () => d.message((await bot.service.get(ch))!.panel!.messageId)!;
+    expect(firstPanel.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    expect(isPng(firstPanel.attachments[0].data)).toBe(true);
+    expect(firstPanel.attachments[0].data.length).toBeLessThan(80_000);
     const aliceDm = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(shownMission(r0, 0, 'en')));
     expect(aliceDm.content).toMatch(/Mission:/);
     // The mission also comes drawn on the board, in the DM only.
-    expect(aliceDm.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
-    expect(isWebp(aliceDm.attachments[0].data)).toBe(true);
+    expect(aliceDm.attachments.map((a) => a.filename)).toEqual(['goal.png']);
+    expect(isPng(aliceDm.attachments[0].data)).toBe(true);
     await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(shownMission(r0, 1, 'fr')));
     const notice = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(`<@${carol.id}>`) && /direct message/.test(m.content));
     const carolMission = shownMission(r0, 2, 'en');
@@ -93,18 +109,29 @@ describe('the bot through the Discord stand-in', () => {
     expect(notice.content).not.toContain(carolMission);
     expect(publicText()).not.toContain(shownMission(r0, 0, 'en'));
     expect(d.dms(carol)).toHaveLength(0);
-    expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.webp');
+    expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.png');
 
     // Whoever plays now (AI seats have already played if they came first).
     const { r, user } = await currentHuman(bot, ch, humans);
     expect(user).toBeDefined();
     const me = r.state!.turn.player;
     const others = humans.filter((u) => u !== user);
+    // The ping: mentions that player, shows the board, and carries THAT player's controls.
+    let panel = await panelOf();
+    expect(panel.content).toContain(`<@${user!.id}>`);
+    expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === me).map(([id]) => id);
+    // The "Place on…" menu (its custom id's verb is vp), listing that player's territories.
+    const placeMenu = components(panel).map((c) => ({ customId: c.custom_id, type: c.type, options: c.options })).find((c) => c.type === 3 && /:vp:/.test(c.customId ?? ''));
+    expect(placeMenu).toBeDefined();
+    expect(JSON.stringify(placeMenu!.options)).toContain(`"${own[0]}"`);
     // Not your turn → ephemeral, says who is playing.
     const refused = await d.slash(others[0], 'end');
     expect(refused.ephemeral).toBe(true);
+    // Someone else's tap on the panel: refused privately, the panel unchanged.
+    const foreign = await d.select(others[0], panel, placeMenu!.customId!, [own[0]]);
+    expect(foreign.ephemeral).toBe(true);
     // Autocomplete: own territories first, matched on a prefix in any language.
-    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === me).map(([id]) => id);
     const choices = await d.autocomplete(user!, 'place', { territory: '' }, 'territory');
     expect(choices.length).toBeGreaterThan(0);
     expect(own).toContain(choices[0].value);
@@ -114,31 +141,52 @@ describe('the bot through the Discord stand-in', () => {
     const wrongAttack = await d.slash(user!, 'attack', { from: own[0], to: own[1] ?? own[0], dice: 3 });
     expect(wrongAttack.ephemeral).toBe(true);
     expect(wrongAttack.reply!.content).toMatch(/\/place/);
-    // Place everything: a public board image, and an End phase button.
+    const messagesBefore = d.channelMessages(ch).length;
+    // A tap on the panel: pick a territory (the panel is updated in place: + buttons appear), then +1.
+    const picked = await d.select(user!, panel, placeMenu!.customId!, [own[0]]);
+    expect(picked.type).toBe(7);
+    expect(picked.reply!.id).toBe(panel.id);
+    const plusOne = findButton(picked.reply!, /^\+1$/);
+    expect(plusOne).toBeDefined();
+    const placedOne = await d.click(user!, panel.id, plusOne!.customId!);
+    expect(placedOne.type).toBe(7);
+    expect(placedOne.edits[0].attachments.map((a) => a.filename)).toEqual(['board.png']);
+    // Undo that placement, then place everything with a typed /place (it asks first).
+    const undo = await d.click(user!, panel.id, findButton(d.message(panel.id)!, /Undo/)!.customId!);
+    expect(undo.type).toBe(7);
+    expect(d.message(panel.id)!.content).toMatch(/took back/);
     const placed = await d.slash(user!, 'place', { territory: own[0] });
-    expect(placed.ephemeral).toBe(false);
-    expect(placed.reply!.attachments.some((a) => a.filename === 'board.webp' && isWebp(a.data))).toBe(true);
-    // Placing the last army moves on to the attack phase (the engine's maybeLeaveReinforce).
-    const endAttackBtn = findButton(placed.reply!, /End attack|Fin des attaques|Fine attacchi/);
-    expect(endAttackBtn).toBeDefined();
-    const fortifyMsg = await d.click(user!, placed.reply!, endAttackBtn!.customId!);
-    expect(fortifyMsg.ephemeral).toBe(false);
-    // The same button again: stale, refused politely and privately.
-    const stale = await d.click(user!, placed.reply!, endAttackBtn!.customId!);
+    expect(placed.ephemeral).toBe(true);
+    const yes = findButton(placed.reply!, /^(All|Tout|Tutte) \(/)!;
+    const confirmed = await d.click(user!, placed.reply!, yes.customId!);
+    expect(confirmed.ephemeral).toBe(true);
+    // The same confirmation again: stale, refused politely and privately.
+    const stale = await d.click(user!, placed.reply!, yes.customId!);
     expect(stale.ephemeral).toBe(true);
     expect(stale.reply!.content).toMatch(/out of date|périmé|scaduto/);
+    // Placing the last army moves on to the attack phase: the panel now offers End attack.
+    panel = await panelOf();
+    const endAttackBtn = findButton(panel, /End attack|Fin des attaques|Fine attacchi/);
+    expect(endAttackBtn).toBeDefined();
+    const fortifyMsg = await d.click(user!, panel, endAttackBtn!.customId!);
+    expect(fortifyMsg.type).toBe(7);
     // A double click on End turn: exactly one is accepted.
     const endTurn = findButton(fortifyMsg.reply!, /End turn|Fin du tour|Fine turno/)!;
-    const both = await Promise.all([d.click(user!, fortifyMsg.reply!, endTurn.customId!), d.click(user!, fortifyMsg.reply!, endTurn.customId!)]);
+    const both = await Promise.all([d.click(user!, panel.id, endTurn.customId!), d.click(user!, panel.id, endTurn.customId!)]);
     expect(both.filter((o) => !o.ephemeral)).toHaveLength(1);
     expect(both.filter((o) => o.ephemeral)).toHaveLength(1);
-    const attackMsg = fortifyMsg;
+    // The whole human turn added at most two channel messages (the next ping); the old panel lost its controls.
+    const next = await d.waitForMessage((m) => m.channel_id === ch && m.id !== panel.id && d.channelMessages(ch).indexOf(m) >= messagesBefore);
+    expect(d.channelMessages(ch).length - messagesBefore).toBeLessThanOrEqual(2);
+    expect(buttons(d.message(panel.id)!)).toEqual([]);
+    expect(next.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    const attackMsg = { reply: next };
     // My secrets: ephemeral, only the clicker's own secrets.
     const secretsBtn = findButton(attackMsg.reply!, /My secrets|Mes secrets|I miei segreti/)!;
     const sec = await d.click(carol, attackMsg.reply!, secretsBtn.customId!);
     expect(sec.ephemeral).toBe(true);
     expect(sec.reply!.content).toContain(shownMission(r0, 2, 'it'));
-    expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.webp']);
+    expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.png']);
 
     // Restart mid-game: same store file, a new process-equivalent client; buttons still work.
     const before = (await bot.service.get(ch))!;
@@ -165,24 +213,38 @@ describe('the bot through the Discord stand-in', () => {
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   });
 
+  it('edits of one message are coalesced: a burst of five sends at most two, and the last one wins', async () => {
+    const { d, first } = await world();
+    const { bot } = first.bot;
+    const ch = d.channel.id;
+    const id = await bot.transport.post(ch, { text: 'panel 0' });
+    const patches = () => d.requests.filter((r) => r.method === 'PATCH' && r.path.includes(id)).length;
+    const results = await Promise.all([1, 2, 3, 4, 5].map((i) => bot.transport.edit(ch, id, { text: `panel ${i}` })));
+    expect(results).toEqual([true, true, true, true, true]);
+    expect(patches()).toBeLessThanOrEqual(2);
+    expect(d.message(id)!.content).toBe('panel 5');
+    // A message that is gone: false, not an exception.
+    expect(await bot.transport.edit(ch, '1234567890123456789', { text: 'x' })).toBe(false);
+  });
+
   for (const ruleset of ['classic', 'capitals', 'risiko'] as const) {
     it(`${ruleset}: a whole game against AI seats via slash commands and buttons`, async () => {
       const { d, first } = await world();
       const bot = first.bot;
       const alice = d.makeUser('alice');
       const created = await d.slash(alice, 'risk new', { ruleset });
-      const lobby = created.reply!;
-      const add = findButton(lobby, /^Add AI$/)!.customId!;
-      await d.click(alice, lobby, add);
-      await d.click(alice, lobby, add);
-      if (ruleset === 'risiko') await d.click(alice, lobby, add);
-      const started = await d.click(alice, lobby, findButton(lobby, /^Start$/)!.customId!);
-      expect(started.ephemeral).toBe(false);
+      const lobby = created.posts[0];
+      await tapOn(d, alice, lobby.id, /^Add AI$/);
+      await tapOn(d, alice, lobby.id, /^Add AI$/);
+      if (ruleset === 'risiko') await tapOn(d, alice, lobby.id, /^Add AI$/);
+      const started = await tapOn(d, alice, lobby.id, /^Start$/);
+      expect(started.type).toBe(7);
       const r = (await bot.service.get(d.channel.id))!;
       if (ruleset === 'capitals' && r.state!.phase.kind === 'chooseHQ') {
         const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await d.slash(alice, 'hq', { territory: own });
-        expect(hq.ephemeral).toBe(false);
+        expect(hq.ephemeral).toBe(true);
+        expect(hq.errors).toEqual([]);
       }
       const status = await d.slash(alice, 'risk status');
       expect(status.ephemeral).toBe(true);

@@ -93,3 +93,15 @@ describe('the Napoléon board plugs into the same map loader', () => {
     for (let i = 1; i < path.length; i++) expect(map.adjacency[path[i - 1]]).toContain(path[i]);
   });
 });
+
+describe('Europe 1811: land and sea regions', () => {
+  it('loads the sea zones with their own adjacency and the routes, not only the land', () => {
+    const europe = getMap('europe-1811');
+    expect(europe.seas.zones.length).toBe(8);
+    expect(europe.seas.routes.map((r) => r.id)).toEqual(['route_des_ameriques', 'route_des_indes']);
+    expect(europe.seas.adjacency.atlantique_nord).toContain('atlantique_ouest');
+    expect(europe.seas.adjacency.atlantique_ouest).toContain('atlantique_nord');
+    for (const z of europe.seas.zones) for (const c of z.coasts) expect(europe.byId[c]).toBeDefined();
+    expect(getMap('world').seas.zones).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { armiesOn, territoriesControlledBy } from '../../src/engine/board.ts';
+import { getMap } from '../../src/engine/index.ts';
 import { MemoryStore, openGameStore } from '../../src/store/index.ts';
 
 async function setup(url: string, clock: { now: number }) {
@@ -41,7 +42,7 @@ describe('turn deadlines and the AFK rule', () => {
     r = (await service.get('local'))!;
     expect(r.timer?.reminded).toBe(true);
     const expired = await table.run('wait 4h');
-    expect(expired.some((o) => o.kind === 'channel' && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
+    expect(expired.some((o) => isPublic(o) && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
     r = (await service.get('local'))!;
     expect(r.state!.turn.player).not.toBe(first); // the turn was ended, armies placed
     expect(r.state!.players[first].reserve).toBe(0);
@@ -65,9 +66,13 @@ describe('turn deadlines and the AFK rule', () => {
     const armies = r.state!.players[alice].reserve;
     const deadline = r.timer!.expiresAt;
     // alice plans everything on one territory, out of any turn order, and confirms
-    const planned = await table.run(`alice /place ${mine[0]}`);
-    expect(planned.filter((o) => o.kind !== 'ephemeral').map((o) => o.text).join('\n')).not.toMatch(new RegExp(`${armies}|${mine[0]}`, 'i'));
-    expect(planned.some((o) => o.kind === 'ephemeral' && o.to === 'alice' && /Planned: \d+ on/.test(o.text))).toBe(true);
+    // (without a count, /place asks first; All confirms)
+    const planned = [...await table.run(`alice /place ${mine[0]}`), ...await table.run('alice click All')];
+    const isPrivate = (o: { kind: string; to: string | null }) => o.kind !== 'channel' && o.to === 'alice';
+    // (the public panel shows every reserve, untouched until the reveal; the plan itself never)
+    const publicText = planned.filter((o) => !isPrivate(o)).map((o) => o.text).join('\n');
+    expect(publicText).not.toMatch(new RegExp(`${mine[0]}|${getMap('world').byId[mine[0]].name.en}|Planned`, 'i'));
+    expect(planned.some((o) => isPrivate(o) && /Planned: \d+ on/.test(o.text))).toBe(true);
     await table.run('alice /end');
     r = (await service.get('local'))!;
     expect(armiesOn(r.state!, mine[0])).toBe(1); // still secret
@@ -85,7 +90,7 @@ describe('turn deadlines and the AFK rule', () => {
     const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
     for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start']) await table.run(l);
     const out = await table.run('wait 2h');
-    expect(out.some((o) => o.kind === 'channel' && /time limit|Time is up/i.test(o.text))).toBe(true);
+    expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
     const r = (await service.get('local'))!;
     expect(['over', 'playing']).toContain(r.status);
     if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
@@ -105,3 +110,8 @@ describe('turn deadlines and the AFK rule', () => {
     expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });
   });
 });
+
+/** Public text: a new channel message or an edit of one (the live panel). */
+function isPublic(o: { kind: string }): boolean {
+  return o.kind === 'channel' || o.kind === 'edit';
+}

@@ -55,22 +55,22 @@ describe('local table: a whole game of each world ruleset', () => {
       if (ruleset === 'capitals') {
         const own = Object.entries(boardSummary(r0.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await table.run(`alice /hq ${own}`);
-        expect(hq.some((o) => o.kind === 'channel' && /headquarters/.test(o.text))).toBe(true);
-        expect(hq.some((o) => o.kind === 'channel' && o.text.includes(own))).toBe(false);
+        expect(hq.some((o) => isPublic(o) && /headquarters/.test(o.text))).toBe(true);
+        expect(hq.some((o) => isPublic(o) && o.text.includes(own))).toBe(false);
       }
       const end = await table.run('alice /risk settings autopilot:true');
       out.push(...end);
       const r = (await service.get('local'))!;
       expect(r.state!.phase.kind).toBe('over');
       expect(r.status).toBe('over');
-      expect(out.some((o) => o.kind === 'channel' && /Game over/.test(o.text))).toBe(true);
+      expect(out.some((o) => isPublic(o) && /Game over/.test(o.text))).toBe(true);
       expect(out.some((o) => o.images.length > 0)).toBe(true);
       // Secrets: by DM to their owner, never in a channel message.
       const me = r.state!.players[0];
       const secret = me.mission !== null ? missionText(me.mission, 'en') : me.objective !== null ? objectiveText(me.objective, 'en') : null;
       if (secret) {
         expect(out.some((o) => o.kind === 'dm' && o.to === 'alice' && o.text.includes(secret))).toBe(true);
-        expect(out.some((o) => o.kind === 'channel' && o.text.includes(secret))).toBe(false);
+        expect(out.some((o) => isPublic(o) && o.text.includes(secret))).toBe(false);
       }
       const view = (await table.view()) as { phase: string; players: { name: string }[] };
       expect(view.phase).toBe('over');
@@ -92,7 +92,7 @@ describe('local table: a whole game of each world ruleset', () => {
     expect(attack[0].text).toMatch(/\/place/);
     const typo = await table.run(`${current} /place kamchatkaa 1`);
     expect(typo.length).toBeGreaterThan(0);
-    expect(r.rev).toBe((await service.get('local'))!.rev + (typo[0].kind === 'channel' ? -1 : 0));
+    expect(r.rev).toBe((await service.get('local'))!.rev + (isPublic(typo[0]) ? -1 : 0));
   });
 });
 
@@ -116,7 +116,7 @@ describe('npm run local -- --json --script', () => {
 });
 
 describe('local table: images of an attack', () => {
-  it('an attack posts the board and a battle close-up', async () => {
+  it('an attack edits the panel (its log; the board comes with phase changes and conquests); the battle close-up on request', async () => {
     const { table, service } = await makeTable(5);
     await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
     let r = (await service.get('local'))!;
@@ -125,13 +125,19 @@ describe('local table: images of an attack', () => {
     const me = r.state!.turn.player;
     const front = getMap(r.state!.map).territoryIds.find((t) => controller(r.state!, t) === me
       && Object.entries(boardSummary(r.state!)).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
-    await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
+    const placed = await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
+    // Placing the last army moves to the attack phase: the panel gets the new board.
+    expect(placed.find((o) => o.kind === 'edit')?.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
     r = (await service.get('local'))!;
     const target = getMap(r.state!.map).territoryIds.find((n) => controller(r.state!, n) !== me && adjacent(front, n))!;
     const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
-    const post = out.find((o) => o.kind === 'channel' && o.images.length > 0)!;
-    expect(post.images.map((p) => p.split('-').pop())).toEqual(['board.webp', 'battle.webp']);
-    for (const p of post.images) expect(existsSync(p)).toBe(true);
+    const post = out.find((o) => o.kind === 'edit')!;
+    expect(post.text).toMatch(/attacks/);
+    expect(out.filter((o) => o.kind === 'channel')).toEqual([]);
+    const close = await table.run(`${who(me)} /risk board battle:true`);
+    expect(close[0].kind).toBe('ephemeral');
+    expect(close[0].images.map((p) => p.split('-').pop())).toEqual(['board.png', 'battle.png']);
+    for (const p of close[0].images) expect(existsSync(p)).toBe(true);
   });
 });
 
@@ -158,3 +164,8 @@ describe('local table: /risk odds', () => {
     expect((await table.run(`bob /risk odds from:${own} to:${same}`))[0].text).toMatch(/not an attack you could make/);
   });
 });
+
+/** Public text: a new channel message or an edit of one (the live panel). */
+function isPublic(o: { kind: string }): boolean {
+  return o.kind === 'channel' || o.kind === 'edit';
+}

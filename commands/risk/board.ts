@@ -1,0 +1,13 @@
+// /risk board [names] [battle]: the board privately; the battle close-up on request.
+import { runningGame } from '../../src/discord/command.js';
+import { boardImage } from '../../src/discord/flow.js';
+import { statusText } from '../../src/discord/present.js';
+import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
+import { bool } from './options.js';
+
+export async function board(ctx: CommandContext, opts: OptionValues): Promise<void> {
+  const r = await runningGame(ctx);
+  if (!r) return;
+  await ctx.defer({ ephemeral: true });
+  await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r, bool(opts.battle) === true, { names: bool(opts.names) === true, locale: ctx.user.locale }) }, { ephemeral: true });
+}

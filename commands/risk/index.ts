@@ -1,0 +1,45 @@
+// /risk: one handler per subcommand (files beside this one); this file only routes.
+import { territoryChoices, type Command } from '../../src/discord/command.js';
+import { lobbyAction, showSecrets } from '../../src/discord/lobby.js';
+import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
+import { cat } from '../../src/i18n/catalogue.js';
+import { abandon } from './abandon.js';
+import { board } from './board.js';
+import { data } from './builder.js';
+import { cancel } from './cancel.js';
+import { cards } from './cards.js';
+import { kick } from './kick.js';
+import { riskNew } from './new.js';
+import { odds } from './odds.js';
+import { rules } from './rules.js';
+import { settings } from './settings.js';
+import { status } from './status.js';
+
+type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
+
+const help: Handler = async (ctx) => { await ctx.reply({ text: cat(ctx.user.locale).ui.help }, { ephemeral: true }); };
+
+const SUBCOMMANDS: Record<string, Handler> = {
+  new: riskNew,
+  join: (ctx) => lobbyAction(ctx, 'join'),
+  leave: (ctx) => lobbyAction(ctx, 'leave'),
+  start: (ctx) => lobbyAction(ctx, 'start'),
+  status,
+  board,
+  mission: showSecrets,
+  cards,
+  rules,
+  odds,
+  settings,
+  abandon,
+  cancel,
+  kick,
+  help,
+};
+
+export const risk: Command = {
+  data,
+  execute: (ctx, opts) => (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
+  // Only /risk odds has territory options; they complete like /attack's.
+  autocomplete: async (ctx, opts, focused) => (opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : []),
+};

@@ -1,0 +1,42 @@
+// /risk new: opens a lobby with the ruleset, its options and the turn deadline.
+import type { GameSettings } from '../../src/app/record.js';
+import { intArg } from '../../src/discord/command.js';
+import { showLobby } from '../../src/discord/lobby.js';
+import { refusalText } from '../../src/discord/present.js';
+import { isRulesetId, rulesetIds } from '../../src/discord/queries.js';
+import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
+import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
+import { cat } from '../../src/i18n/catalogue.js';
+import { parseDuration } from './options.js';
+
+function newOptions(opts: OptionValues): Partial<RuleOptions> {
+  const o: Partial<RuleOptions> = {};
+  if (opts.setup) o.setup = opts.setup as RuleOptions['setup'];
+  if (opts.two_player) o.twoPlayer = opts.two_player as RuleOptions['twoPlayer'];
+  if (opts.card_values) o.cardValues = opts.card_values as RuleOptions['cardValues'];
+  if (opts.fortify) o.fortify = opts.fortify as RuleOptions['fortify'];
+  if (opts.territory_cap !== undefined) o.territoryCap = opts.territory_cap === true || opts.territory_cap === 'true' ? 12 : null;
+  if (opts.card_reroll !== undefined) o.cardReroll = opts.card_reroll === true || opts.card_reroll === 'true';
+  if (opts.commanders !== undefined) o.commanders = opts.commanders === true || opts.commanders === 'true';
+  if (opts.time_limit !== undefined) o.timeLimitMinutes = intArg(opts.time_limit) ?? null;
+  if (opts.capitals) o.capitals = opts.capitals === 'none' ? null : (opts.capitals as '1992' | '2000');
+  if (opts.mission_goal) o.missionGoal = opts.mission_goal as RuleOptions['missionGoal'];
+  if (opts.cards) o.cards = opts.cards as RuleOptions['cards'];
+  return o;
+}
+
+export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<void> {
+  const svc = ctx.bot.service;
+  const uc = cat(ctx.user.locale).ui;
+  const ruleset = String(opts.ruleset ?? 'classic');
+  if (!isRulesetId(ruleset)) { await ctx.reply({ text: uc.badOption('ruleset', rulesetIds.join(', ')) }, { ephemeral: true }); return; }
+  const settings: Partial<GameSettings> = {};
+  if (opts.deadline !== undefined) {
+    const d = parseDuration(String(opts.deadline));
+    if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
+    settings.deadlineMinutes = d;
+  }
+  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), ctx.guildLocale, settings);
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  await showLobby(ctx, res.value);
+}

@@ -1,0 +1,46 @@
+// /risk settings: game settings (host or Manage Server) and personal ones (autopilot, defence, notify).
+import type { GameSettings } from '../../src/app/record.js';
+import { intArg } from '../../src/discord/command.js';
+import { publish } from '../../src/discord/flow.js';
+import { refreshPanel } from '../../src/discord/panel/live.js';
+import { refusalText } from '../../src/discord/present.js';
+import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
+import { cat } from '../../src/i18n/catalogue.js';
+import { panelCat } from '../../src/i18n/panel.js';
+import { bool, parseDuration } from './options.js';
+
+export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
+  const svc = ctx.bot.service;
+  const uc = cat(ctx.user.locale).ui;
+  const game: Partial<GameSettings> = {};
+  if (opts.deadline !== undefined) {
+    const d = parseDuration(String(opts.deadline));
+    if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
+    game.deadlineMinutes = d;
+  }
+  if (opts.afk !== undefined) game.afk = opts.afk === 'ai' ? 'ai' : 'end';
+  if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
+  if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
+  const notify = opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none' ? opts.notify : undefined;
+  const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one), notify });
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const r = res.value.record;
+  const s = r.settings;
+  const me = r.seats.find((x) => x.userId === ctx.user.id);
+  const summary = `deadline ${s.deadlineMinutes === null ? 'off' : `${s.deadlineMinutes} min`}, afk ${s.afk}, missed_turns ${s.maxMissed}, takeover ${s.takeover}${me ? `, autopilot ${me.autopilot ? 'on' : 'off'}` : ''}`;
+  if (notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
+    const pc = panelCat(ctx.user.locale);
+    await ctx.reply({ text: pc.notify(pc.notifyModes[notify]) }, { ephemeral: true });
+    await refreshPanel(ctx.bot, ctx.channelId);
+    return;
+  }
+  const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
+  if (!changed) { await ctx.reply({ text: uc.settingsNow(summary) }, { ephemeral: true }); return; }
+  if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
+  if (opts.autopilot !== undefined && r.status === 'playing') {
+    const pc = cat(r.locale).ui;
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
+    return;
+  }
+  await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary) }, { ephemeral: true });
+}

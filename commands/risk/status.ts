@@ -1,0 +1,13 @@
+// /risk status: round, phase, whose turn, each player's holdings (privately).
+import { lobbyText, statusText } from '../../src/discord/present.js';
+import type { CommandContext } from '../../src/discord/surface.js';
+import { cat } from '../../src/i18n/catalogue.js';
+
+export async function status(ctx: CommandContext): Promise<void> {
+  const svc = ctx.bot.service;
+  const uc = cat(ctx.user.locale).ui;
+  const r = await svc.get(ctx.channelId);
+  if (!r) { await ctx.reply({ text: uc.noGame }, { ephemeral: true }); return; }
+  if (!r.state) { await ctx.reply({ text: lobbyText(r, ctx.user.locale, ctx.bot.mention) }, { ephemeral: true }); return; }
+  await ctx.reply({ text: statusText(r, ctx.user.locale) }, { ephemeral: true });
+}

@@ -1,0 +1,28 @@
+// Component custom ids: g:<gameId>:<rev>:<verb>:<args…>. The game id and revision make a
+// click on an old message a polite "out of date" instead of a wrong move; everything a
+// multi-step tap needs (the territory picked so far) travels in the id, so nothing is kept
+// in memory and the controls keep working after a restart.
+import type { GameRecord } from '../../app/record.js';
+
+export interface ButtonId { gameId: string; rev: number; verb: string; args: string[] }
+
+export function buttonId(r: Pick<GameRecord, 'gameId' | 'rev'>, verb: string, ...args: (string | number)[]): string {
+  return ['g', r.gameId, r.rev, verb, ...args].join(':');
+}
+
+export function parseButtonId(id: string): ButtonId | null {
+  const parts = id.split(':');
+  if (parts[0] !== 'g' || parts.length < 4) return null;
+  return { gameId: parts[1], rev: Number(parts[2]), verb: parts[3], args: parts.slice(4) };
+}
+
+/** Where the current player is in a multi-tap step (carried by the component ids). */
+export type PanelStep =
+  | { kind: 'root' }
+  | { kind: 'place'; territory: string }
+  | { kind: 'attackFrom'; from: string }
+  | { kind: 'attackTo'; from: string; to: string }
+  | { kind: 'fortifyFrom'; from: string }
+  | { kind: 'fortifyTo'; from: string; to: string };
+
+export const ROOT: PanelStep = { kind: 'root' };

@@ -1,0 +1,31 @@
+// The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
+import type { GameRecord } from '../../app/record.js';
+import { viewFor } from '../../engine/index.js';
+import { cat } from '../../i18n/catalogue.js';
+import { labelLocale, type Locale } from '../../i18n/names.js';
+import type { Bot, OutImage } from '../surface.js';
+
+/** The turn deadline and the game's time limit, for the image's band (times in UTC). */
+export function clockNote(r: GameRecord, locale: Locale): string | undefined {
+  const c = cat(locale).ui;
+  const at = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const parts: string[] = [];
+  if (r.timer) parts.push(c.noteDeadline(at(r.timer.expiresAt)));
+  const ends = r.state?.clock.endsAt;
+  if (ends !== null && ends !== undefined && r.state?.clock.lastRound === null) parts.push(c.noteTimeLimit(at(ends)));
+  return parts.length ? parts.join('  ·  ') : undefined;
+}
+
+/** The public board; with `battle`, also the close-up of the last attack (on request). */
+export async function boardImages(bot: Bot, r: GameRecord, battle = false, ask: { names?: boolean; locale?: Locale } = {}): Promise<OutImage[]> {
+  if (!r.state) return [];
+  const view = viewFor(r.state, null);
+  const locale = ask.locale ?? r.locale;
+  const options = { locale: labelLocale(r.ruleset, locale), names: ask.names, note: clockNote(r, locale) };
+  const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
+  if (battle && view.lastMove?.kind === 'attack') {
+    const close = await bot.images.battle(view, options);
+    if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
+  }
+  return out;
+}

@@ -1,0 +1,205 @@
+// The one live panel per game. After every accepted step the panel message is edited in place
+// (log line, board, the current player's controls); a new channel message is posted only when
+// the wait changes hands (the ping, which becomes the new panel, and the old one loses its
+// controls) and for the result. Presentation state (panel id, log, what each player last saw)
+// is written without bumping the revision, so the controls just sent stay valid.
+import type { GameRecord, PanelRef, SeenBoard } from '../../app/record.js';
+import type { Step } from '../../app/service.js';
+import { waitingFor, type GameEvent } from '../../engine/index.js';
+import { cat } from '../../i18n/catalogue.js';
+import type { Locale } from '../../i18n/names.js';
+import { panelCat } from '../../i18n/panel.js';
+import { sendSecrets } from '../dms.js';
+import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
+import type { Bot, CommandContext, OutMessage } from '../surface.js';
+import { buildControls, panelPlayer, planPicker } from './controls.js';
+import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
+import { ROOT, type PanelStep } from './ids.js';
+import { boardImages } from './images.js';
+import { summariseTurns } from './summary.js';
+import { LOG_KEPT, closedText, panelText } from './text.js';
+
+const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['armiesMoved', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
+
+/** Identifies who the game waits for: a new panel (and ping) when it changes. */
+export function waitKey(r: GameRecord): string {
+  const s = r.state;
+  if (!s) return 'lobby';
+  if (s.phase.kind === 'over') return 'over';
+  const who = panelPlayer(r);
+  return `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind === 'setupSimultaneous' ? 'plan' : who ?? 'ai'}:${r.paused ? 'paused' : ''}`;
+}
+
+/** Serialises presentation per channel, so two quick clicks never interleave their edits. */
+const chains = new Map<string, Promise<unknown>>();
+export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
+  const prev = chains.get(channelId) ?? Promise.resolve();
+  const next = prev.then(fn, fn);
+  chains.set(channelId, next.catch(() => undefined));
+  return next;
+}
+
+/** Writes the presentation fields (no rev bump: the controls just sent carry the revision). */
+export async function savePresentation(bot: Bot, r: GameRecord, patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] }): Promise<void> {
+  await bot.service.store.withGame(r.channelId, (cur, tx) => {
+    if (!cur || cur.gameId !== r.gameId) return;
+    tx.set({ ...cur, ...patch });
+  });
+  Object.assign(r, patch);
+}
+
+export function panelMessage(r: GameRecord, locale: Locale, log: string[], step: PanelStep = ROOT, top: string[] = []): OutMessage {
+  const ctl = buildControls(r, step, locale);
+  return { text: panelText(r, locale, { top, log, prompt: ctl.prompt }), selects: ctl.selects, buttons: ctl.buttons };
+}
+
+/** Answers a component click with the message it is on, or privately when it was elsewhere. */
+async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMessage | null, note: string[], own: OutMessage | null = null): Promise<boolean> {
+  if (!ctx) return false;
+  if (onPanel && msg && ctx.update) { await ctx.update(msg); return true; }
+  // A private picker (C-SET-7 plan) is redrawn where it was tapped.
+  if (own) { if (ctx.update && ctx.component) await ctx.update(own); else await ctx.reply(own, { ephemeral: true }); return false; }
+  await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
+  return false;
+}
+
+export interface Advance {
+  /** The record before the steps (for the round an AI turn was played in, and the old header). */
+  before: GameRecord | null;
+  record: GameRecord;
+  steps: Step[];
+  ctx: CommandContext | null;
+  extraLines?: string[];
+  step?: PanelStep;
+}
+
+/**
+ * Presents accepted steps, lets the AI seats play, and brings the panel up to date: an edit
+ * while the same player acts, a ping (new panel) when the turn passes, a result at the end.
+ */
+export async function advance(bot: Bot, a: Advance): Promise<void> {
+  await serial(a.record.channelId, async () => {
+    const L = a.record.locale;
+    const lines = [...(a.extraLines ?? []), ...a.steps.flatMap((s) => (s.by === 'human' ? describeEvents(a.record, s.events, L) : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record))))];
+    const ai = a.record.status === 'playing' ? await bot.service.runAi(a.record.channelId) : { record: undefined, steps: [] as Step[] };
+    const after = ai.record ?? a.record;
+    const aiLines = ai.steps.length ? summariseTurns(after, ai.steps, L, startOf(a.record)) : [];
+    if (after.paused && !a.record.paused) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
+    const events: GameEvent[] = [...a.steps, ...ai.steps].flatMap((s) => s.events);
+    const tradeLog = [...(after.tradeLog ?? [])];
+    noteTrades(Object.assign(after, { tradeLog }), events);
+    // The picture is re-uploaded when the map changed hands or the phase moved on (and after an
+    // undo); single placements and rolls are told by the log line, so a turn costs a few
+    // images, not one per tap.
+    const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
+    const panel = after.panel ?? null;
+    const key = waitKey(after);
+    const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
+    const own = privatePicker(after, a.ctx, a.steps);
+
+    let edited = false;
+    if (panel && panel.key === key && after.status !== 'over') {
+      // Same player, same turn: edit in place.
+      const log = [...panel.log, ...lines, ...aiLines].slice(-LOG_KEPT);
+      const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
+      if (board) msg.images = await boardImages(bot, after);
+      edited = (await answer(a.ctx, onPanel, msg, lines, own)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
+      if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog });
+    }
+    if (!edited) {
+      // The wait changed hands (or the game ended, or the panel is gone): close the old panel, post the new one.
+      // The lobby keeps its seats; a turn panel keeps its log (with the step that ended it).
+      const fromLobby = !panel || panel.key === 'lobby';
+      const closed: OutMessage | null = !panel ? null : fromLobby
+        ? { text: fit([lobbyText(after, L, bot.mention), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
+        : { text: closedText(a.before?.state ? a.before : after, L, [...panel.log, ...lines]), selects: [], buttons: [] };
+      const answered = await answer(a.ctx, onPanel, closed, lines, own);
+      const kept = answered || (!!panel && !!closed && await bot.transport.edit(after.channelId, panel.messageId, closed));
+      // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
+      const carried = fromLobby || !kept || !a.ctx ? [...lines, ...aiLines] : aiLines;
+      const seen = { ...(after.seen ?? {}) };
+      const msg = await newPanel(bot, after, carried.slice(-LOG_KEPT), seen);
+      const id = await bot.transport.post(after.channelId, msg);
+      await savePresentation(bot, after, { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog });
+      await dmPings(bot, after);
+    }
+    await sendSecrets(bot, after, [...a.steps, ...ai.steps]);
+  });
+}
+
+/** The acting player's private C-SET-7 plan, redrawn after each of their planning taps. */
+function privatePicker(r: GameRecord, ctx: CommandContext | null, steps: Step[]): OutMessage | null {
+  if (!ctx || r.state?.phase.kind !== 'setupSimultaneous') return null;
+  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+  if (me < 0) return null;
+  const said = steps.filter((s) => s.actor === me).flatMap((s) => describePrivateEvents(r, s.events, me, ctx.user.locale));
+  const p = planPicker(r, me, ROOT, ctx.user.locale);
+  return { text: fit([...said, p.prompt]), selects: p.selects, buttons: p.buttons };
+}
+
+function startOf(r: GameRecord): { player: number; round: number } {
+  return { player: r.state?.turn.player ?? 0, round: r.state?.turn.round ?? 1 };
+}
+
+/** The ping: mention, what happened since their last turn, the board, their controls. */
+async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[]; top: string[] }> {
+  const L = r.locale;
+  const pc = panelCat(L);
+  const s = r.state!;
+  const top: string[] = [];
+  const mentions: string[] = [];
+  if (s.phase.kind === 'over') {
+    const msg = panelMessage(r, L, log);
+    return { ...msg, images: await boardImages(bot, r), log, top };
+  }
+  const p = panelPlayer(r);
+  const together = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous';
+  const pinged = together ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot) : p === null ? [] : [p];
+  for (const x of pinged) {
+    const seat = r.seats[x];
+    const mode = seat.notify ?? 'mention';
+    const who = mode === 'mention' || mode === 'both' ? bot.mention(seat.userId!) : playerLabel(r, x);
+    if (mode === 'mention' || mode === 'both') mentions.push(seat.userId!);
+    top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
+    if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve) top.push(pc.reinforcements(s.players[x].reserve));
+    top.push(...sinceLastTurn(r, x, L));
+    seen[x] = snapshot(r);
+  }
+  const msg = panelMessage(r, L, log, ROOT, top);
+  return { ...msg, mentions, images: await boardImages(bot, r), log, top };
+}
+
+/** Players who asked for a DM when it is their turn (no controls there: the panel has them). */
+async function dmPings(bot: Bot, r: GameRecord): Promise<void> {
+  const s = r.state;
+  if (!s || s.phase.kind === 'over') return;
+  const p = panelPlayer(r);
+  const who = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
+  for (const x of who) {
+    const seat = r.seats[x];
+    if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
+    const pc = panelCat(seat.locale);
+    await bot.transport.dm(seat.userId, { text: fit([pc.dmPing(r.channelName), ...sinceLastTurn(r, x, seat.locale)]) });
+  }
+}
+
+/**
+ * Re-draws the panel's controls after a change that bumped the revision without a move
+ * (settings): the controls carry the revision, so the old ones would answer "out of date".
+ */
+export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
+  await serial(channelId, async () => {
+    const r = await bot.service.get(channelId);
+    if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
+    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
+  });
+}
+
+/** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */
+export async function showStep(bot: Bot, ctx: CommandContext, r: GameRecord, step: PanelStep): Promise<void> {
+  const panel = r.panel;
+  const msg = panelMessage(r, r.locale, panel?.log ?? [], step, panel?.top);
+  if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) { await ctx.update(msg); return; }
+  if (panel) await bot.transport.edit(r.channelId, panel.messageId, msg);
+  await ctx.reply({ text: panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
+}

@@ -1,0 +1,93 @@
+// A button or select on the panel (or on a private confirmation): navigation re-draws the
+// panel for the player at the controls, actions go through play(), app verbs (undo, take my
+// seat back, confirmations, the HQ picker) through the service.
+import type { GameRecord } from '../../app/record.js';
+import { cat } from '../../i18n/catalogue.js';
+import { panelCat } from '../../i18n/panel.js';
+import { play } from '../flow.js';
+import { playerLabel, refusalText } from '../present.js';
+import type { CommandContext } from '../surface.js';
+import { actionOf, hqPicker, panelPlayer, planPicker, stepOf } from './controls.js';
+import { ROOT, parseButtonId } from './ids.js';
+import { advance, showStep } from './live.js';
+
+export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
+
+export interface TapHandlers {
+  lobby(ctx: CommandContext, verb: LobbyVerb): Promise<void>;
+  secrets(ctx: CommandContext): Promise<void>;
+  abandon(ctx: CommandContext): Promise<void>;
+  cancel(ctx: CommandContext): Promise<void>;
+}
+
+const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vf', 'vg']);
+
+export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
+  const b = parseButtonId(customId);
+  const c = cat(ctx.user.locale).ui;
+  const pc = panelCat(ctx.user.locale);
+  const svc = ctx.bot.service;
+  const r = await svc.get(ctx.channelId);
+  if (!b || !r || r.gameId !== b.gameId) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  const values = ctx.component?.values ?? [];
+  switch (b.verb) {
+    case 'join': case 'leave': case 'addai': case 'start': return h.lobby(ctx, b.verb);
+    case 'sec': return h.secrets(ctx);
+    case 'no': await ctx.reply({ text: pc.dismissed }, { ephemeral: true }); return;
+    case 'cab': return h.abandon(ctx);
+    case 'ccx': return h.cancel(ctx);
+    case 'back': return takeSeatBack(ctx, r);
+    case 'spo': case 'sp': case 'spb': {
+      // C-SET-7: the private plan, in an ephemeral message (a tap on it updates it in place).
+      const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+      if (me < 0 || !r.state || r.state.phase.kind !== 'setupSimultaneous') { await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true }); return; }
+      const step = b.verb === 'sp' && values[0] ? { kind: 'place' as const, territory: values[0] } : ROOT;
+      const picker = planPicker(r, me, step, ctx.user.locale);
+      const msg = { text: picker.prompt, selects: picker.selects, buttons: picker.buttons };
+      if (b.verb !== 'spo' && ctx.update) await ctx.update(msg); else await ctx.reply(msg, { ephemeral: true });
+      return;
+    }
+    case 'hqb': {
+      const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+      if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+      const selects = r.state ? hqPicker(r, me, ctx.user.locale) : [];
+      await ctx.reply({ text: selects.length ? pc.prompt.hq : c.stale, selects }, { ephemeral: true });
+      return;
+    }
+  }
+  // While several players act at once (HQ choice, C-SET-7 plans), the others' moves bump the
+  // revision: a private picker stays usable, and the engine still checks every move.
+  const together = r.state?.phase.kind === 'chooseHQ' || r.state?.phase.kind === 'setupSimultaneous';
+  if (b.rev !== r.rev && !together) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+  if (b.verb === 'undo') return undo(ctx, r);
+  if (NAV.has(b.verb)) {
+    const at = panelPlayer(r);
+    if (at === null || at !== me) { await ctx.reply({ text: at === null ? c.stale : pc.notYourControls(playerLabel(r, at)) }, { ephemeral: true }); return; }
+    const step = stepOf(b.verb, b.args, values);
+    if (!step) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+    return showStep(ctx.bot, ctx, r, step);
+  }
+  const action = r.state && me >= 0 ? actionOf(r.state, me, b.verb, b.args, values) : null;
+  if (!action) {
+    await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
+    return;
+  }
+  await play(ctx, action, together ? undefined : b.rev);
+}
+
+async function undo(ctx: CommandContext, r: GameRecord): Promise<void> {
+  const res = await ctx.bot.service.undo(ctx.channelId, ctx.user, r.rev);
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const rec = res.value.record;
+  const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
+  await advance(ctx.bot, { before: r, record: rec, steps: [], ctx, extraLines: [panelCat(rec.locale).undone(playerLabel(rec, me))] });
+}
+
+async function takeSeatBack(ctx: CommandContext, r: GameRecord): Promise<void> {
+  const res = await ctx.bot.service.settings(ctx.channelId, ctx.user, false, { autopilot: false });
+  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const rec = res.value.record;
+  const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
+  await advance(ctx.bot, { before: r, record: rec, steps: [], ctx, extraLines: [panelCat(rec.locale).seatBack(playerLabel(rec, me))] });
+}

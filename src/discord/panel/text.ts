@@ -1,0 +1,46 @@
+// The panel's words: who plays what, the players at a glance, this panel's log, and the one
+// line that says what to tap next. Short lines: it is read on a phone.
+import type { GameRecord } from '../../app/record.js';
+import { viewFor } from '../../engine/index.js';
+import { cat } from '../../i18n/catalogue.js';
+import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { panelCat } from '../../i18n/panel.js';
+import { fit, playerLabel } from '../present.js';
+
+/** Lines of the log the panel shows (the record keeps a few more). */
+const LOG_SHOWN = 8;
+export const LOG_KEPT = 20;
+
+export function headerLine(r: GameRecord, locale: Locale): string {
+  const s = r.state!;
+  const c = cat(locale);
+  const who = s.phase.kind === 'over' ? '—' : s.phase.kind === 'chooseHQ' ? '…' : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
+  return panelCat(locale).header(r.ruleset, s.turn.round, c.phase[s.phase.kind] ?? s.phase.kind, who);
+}
+
+/** One line per three players: colour, name, territories, armies, cards, reserve. */
+export function playersLine(r: GameRecord): string[] {
+  const v = viewFor(r.state!, null);
+  const parts = v.players.filter((p) => !(p.kind === 'neutral' && p.territories === 0)).map((p) => {
+    const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
+    return `${COLOUR_EMOJI[p.colour]} ${p.name} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+  });
+  const lines: string[] = [];
+  for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));
+  return lines;
+}
+
+export function panelText(r: GameRecord, locale: Locale, opts: { top?: string[]; log: string[]; prompt: string }): string {
+  const lines = [...(opts.top ?? []), headerLine(r, locale), ...playersLine(r)];
+  const log = opts.log.slice(-LOG_SHOWN);
+  if (log.length) lines.push('', ...log.map((l) => `• ${l}`));
+  if (opts.prompt) lines.push('', `➡️ ${opts.prompt}`);
+  return fit(lines);
+}
+
+/** An old panel once its turn is over: its log, no controls. */
+export function closedText(r: GameRecord, locale: Locale, log: string[]): string {
+  return fit([headerLine(r, locale), ...log.slice(-LOG_SHOWN * 2).map((l) => `• ${l}`)]);
+}
+
+export { COLOUR_EMOJI };

@@ -1,0 +1,42 @@
+// The lobby's text and buttons, with the pings each setup mode costs.
+import type { GameRecord } from '../../app/record.js';
+import { getMap } from '../../engine/index.js';
+import { cat } from '../../i18n/catalogue.js';
+import { COLOUR_EMOJI, mapIdFor, type Locale } from '../../i18n/names.js';
+import { panelCat } from '../../i18n/panel.js';
+import { getRuleset } from '../../rules/registry.js';
+import type { Button } from '../surface.js';
+import { buttonId } from '../panel/ids.js';
+
+export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
+  const c = cat(locale);
+  const rs = getRuleset(r.ruleset);
+  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
+  for (let i = 0; i < rs.maxPlayers; i++) {
+    const seat = r.seats[i];
+    const colour = rs.colours[i];
+    lines.push(`${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}`);
+  }
+  lines.push(setupPingsLine(r, locale));
+  return lines.join('\n');
+}
+
+/** How many turn pings each setup mode costs before round 1 with this many seats (the lobby says so). */
+export function setupPingsLine(r: GameRecord, locale: Locale): string {
+  const rs = getRuleset(r.ruleset);
+  const n = Math.max(rs.minPlayers, r.seats.length);
+  const territories = getMap(mapIdFor(r.ruleset)).territoryIds.length;
+  const left = Math.max(0, rs.startingArmies(n) - Math.ceil(territories / n));
+  const placing = n * Math.ceil(left / Math.max(1, rs.setupPerTurn));
+  return panelCat(locale).setupPings(0, placing, territories + placing, 1);
+}
+
+export function lobbyButtons(r: GameRecord, locale: Locale): Button[][] {
+  const b = cat(locale).ui.btn;
+  return [[
+    { id: buttonId(r, 'join'), label: b.join, style: 'primary' },
+    { id: buttonId(r, 'leave'), label: b.leave, style: 'secondary' },
+    { id: buttonId(r, 'addai'), label: b.addAi, style: 'secondary' },
+    { id: buttonId(r, 'start'), label: b.start, style: 'success' },
+  ]];
+}

@@ -1,0 +1,35 @@
+// Names in a message: territories and players in the reader's language, and fitting lines into one message.
+import type { GameRecord } from '../../app/record.js';
+import { type PlayerId } from '../../engine/index.js';
+import { type Namer } from '../../i18n/catalogue.js';
+import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
+
+export function namer(r: GameRecord, locale: Locale): Namer {
+  const mapId = mapIdFor(r.ruleset);
+  const tl = labelLocale(r.ruleset, locale);
+  return {
+    t: (id) => territoryName(mapId, id, tl),
+    p: (id) => playerLabel(r, id),
+    list: (items) => items.join(', '),
+  };
+}
+
+export function playerLabel(r: GameRecord, p: PlayerId): string {
+  const st = r.state?.players[p];
+  if (st) return `${COLOUR_EMOJI[st.colour]} ${st.name}`;
+  return r.seats[p]?.name ?? `#${p}`;
+}
+
+export function fit(lines: string[], max = 1900): string {
+  let text = lines.join('\n');
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  let len = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (len + lines[i].length + 1 > max - 40) break;
+    kept.unshift(lines[i]);
+    len += lines[i].length + 1;
+  }
+  text = `… (+${lines.length - kept.length})\n${kept.join('\n')}`;
+  return text.slice(0, 2000);
+}

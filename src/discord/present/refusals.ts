@@ -1,0 +1,71 @@
+// Refusals: the typed error → a localized sentence and what is legal now.
+import type { AppError } from '../../app/service.js';
+import type { GameRecord } from '../../app/record.js';
+import { legalActions, placeableNow, waitingFor, type Action, type PlayerId } from '../../engine/index.js';
+import { cat, type Namer } from '../../i18n/catalogue.js';
+import type { Locale } from '../../i18n/names.js';
+import { panelCat } from '../../i18n/panel.js';
+import { namer, playerLabel } from './names.js';
+
+const COMMAND_OF: Partial<Record<Action['type'], string>> = {
+  claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
+  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end',
+};
+
+/** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
+export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
+  const s = r.state;
+  if (!s || p < 0) return '';
+  const acts = legalActions(s, p);
+  if (!acts.length) return '';
+  const n = namer(r, locale);
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (const a of acts) {
+    const cmd = COMMAND_OF[a.type];
+    if (!cmd || seen.has(cmd)) continue;
+    seen.add(cmd);
+    if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
+    else if (a.type === 'attack') {
+      const froms = [...new Set(acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from))];
+      parts.push(`${cmd} ← ${froms.slice(0, 8).map(n.t).join(', ')}${froms.length > 8 ? '…' : ''}`);
+    } else if (a.type === 'move') {
+      const counts = acts.filter((x): x is Extract<Action, { type: 'move' }> => x.type === 'move').map((x) => x.count);
+      parts.push(`${cmd} ${Math.min(...counts)}–${Math.max(...counts)}`);
+    } else parts.push(cmd);
+  }
+  return cat(locale).ui.legalNow(parts.join(', '));
+}
+
+export function refusalText(err: AppError, r: GameRecord | undefined, userId: string, locale: Locale): string {
+  const c = cat(locale);
+  switch (err.code) {
+    case 'noGame': return c.ui.noGame;
+    case 'gameExists': return c.ui.gameExists;
+    case 'lobbyOnly': return r?.status === 'lobby' ? c.ui.notStarted : c.ui.alreadyStarted;
+    case 'notSeated': return c.ui.notSeatedHere;
+    case 'alreadySeated': return c.ui.alreadySeated;
+    case 'lobbyFull': return c.ui.lobbyFull(err.max);
+    case 'notEnoughPlayers': return c.ui.notEnoughPlayers(err.min);
+    case 'onlyHost': return c.ui.onlyHost;
+    case 'stale': return c.ui.stale;
+    case 'nothingToUndo': return panelCat(locale).nothingToUndo;
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
+    case 'rule': {
+      if (!r) return c.ui.noGame;
+      let rule = err.rule;
+      if (rule.code === 'wrongPhase') {
+        // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
+        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']]).filter((x): x is string => !!x))];
+        rule = { ...rule, phase: c.phase[rule.phase] ?? rule.phase, allowed };
+      }
+      const n = namer(r, locale);
+      const fn = c.errors[rule.code] as (e: typeof rule, n: Namer) => string;
+      const seat = r.seats.findIndex((s) => s.userId === userId);
+      let text = fn(rule, n);
+      if (rule.code === 'notYourTurn' && r.state) text = c.ui.notYourTurnNamed(waitingFor(r.state).map((p) => playerLabel(r, p)).join(', '));
+      const hint = rule.code === 'notYourTurn' || rule.code === 'gameOver' ? '' : legalHint(r, seat, locale);
+      return hint ? `${text}\n${hint}` : text;
+    }
+  }
+}

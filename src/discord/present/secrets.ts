@@ -1,0 +1,65 @@
+// Secrets text and the goal overlay, built for their owner only.
+import type { GameRecord } from '../../app/record.js';
+import { armiesOn, controller, deckOf, getMap, setsInHand, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
+import type { GoalOverlay } from '../../app/images.js';
+import { cat } from '../../i18n/catalogue.js';
+import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
+
+export function cardLabel(r: GameRecord, card: number, locale: Locale): string {
+  const c = cat(locale);
+  const deck = deckOf(getMap(mapIdFor(r.ruleset)));
+  const k = deck[card];
+  return k.territory ? `${territoryName(mapIdFor(r.ruleset), k.territory, labelLocale(r.ruleset, locale))} (${c.symbol[k.symbol]})` : `🃏 ${c.symbol.wild}`;
+}
+
+export function setsText(r: GameRecord, p: PlayerId, locale: Locale): string[] {
+  const s = r.state!;
+  const sets = setsInHand(s.players[p].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+  return sets.slice(0, 3).map((x) => `${x.cards.map((k) => cardLabel(r, k, locale)).join(' + ')} = ${x.value}`);
+}
+
+export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string {
+  const c = cat(locale);
+  const s = r.state;
+  if (!s) return c.ui.secretsNone;
+  const v = viewFor(s, p).secrets!;
+  const lines = [c.ui.secretsTitle];
+  if (v.mission !== null) {
+    const eff = effectiveMission(s, p);
+    lines.push(c.ui.secretsMission(eff ? (eff.id === v.mission ? missionText(v.mission, locale) : (locale === 'fr' ? eff.text.fr : locale === 'it' ? missionText(eff.id, 'it') : eff.text.en)) : missionText(v.mission, locale)));
+  }
+  if (v.objective !== null) lines.push(c.ui.secretsObjective(objectiveText(v.objective, locale)));
+  if (s.options.capitals) lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
+  lines.push(v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards);
+  const sets = setsText(r, p, locale);
+  if (sets.length) lines.push(c.ui.secretsSets(sets.join(' | ')));
+  return lines.join('\n');
+}
+
+/** The goal drawn on a player's private image: their objective or mission, with progress. */
+export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+  const s = r.state;
+  if (!s) return null;
+  const me = s.players[p];
+  const map = getMap(s.map);
+  const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
+  const c = cat(locale);
+  if (me.objective !== null) {
+    const o = objectiveByNumber(me.objective);
+    return { highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) };
+  }
+  const m = effectiveMission(s, p);
+  if (!m) return null;
+  const text = missionText(m.id, locale);
+  if (m.type === 'continents') {
+    const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
+    return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
+  }
+  if (m.type === 'territories') {
+    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
+    return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
+  }
+  const target = s.players.find((x) => x.colour === m.colour);
+  const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
+  return { highlight: ts, title: text };
+}
