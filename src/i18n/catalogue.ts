@@ -2,7 +2,7 @@
 // with the same parameters (type Catalogue), and every RuleError code has a message (a mapped
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
-import type { Phase } from '../engine/index.js';
+import type { GameOverReason, Phase } from '../engine/index.js';
 import type { Locale } from './names.js';
 
 /** What a message needs to name things in the reader's language. */
@@ -17,7 +17,7 @@ type ErrorMessages = { [K in RuleErrorCode]: (e: Extract<RuleError, { code: K }>
 export interface Catalogue {
   errors: ErrorMessages;
   phase: Record<Phase['kind'], string>;
-  goal: Record<'conquest' | 'capitals' | 'mission' | 'objective' | 'timeLimit' | 'sdadata' | 'lastStanding' | 'abandoned', string>;
+  goal: Record<GameOverReason, string>;
   symbol: Record<'infantry' | 'cavalry' | 'artillery' | 'wild', string>;
   ui: {
     noGame: string;

@@ -51,6 +51,7 @@ export const en: Catalogue = {
     notPlaying: () => 'You no longer play in this game (eliminated or abandoned).',
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
     mission: (e) => napoleonMessages.en.missionError(e),
+    team: (e, n) => napoleonMessages.en.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',
@@ -58,7 +59,7 @@ export const en: Catalogue = {
   },
   goal: {
     conquest: 'world conquest', capitals: 'capitals captured', mission: 'mission completed', objective: 'objective completed',
-    timeLimit: 'time limit', sdadata: 'the sdadata', lastStanding: 'last player standing', abandoned: 'everyone abandoned',
+    timeLimit: 'time limit', sdadata: 'the sdadata', lastStanding: 'last player standing', abandoned: 'everyone abandoned', teamElimination: napoleonMessages.en.teamElimination,
   },
   symbol: { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', wild: 'wild' },
   ui: {

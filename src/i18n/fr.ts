@@ -51,6 +51,7 @@ export const fr: Catalogue = {
     notPlaying: () => 'Vous ne jouez plus dans cette partie (éliminé ou abandon).',
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
     mission: (e) => napoleonMessages.fr.missionError(e),
+    team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',
@@ -58,7 +59,7 @@ export const fr: Catalogue = {
   },
   goal: {
     conquest: 'conquête du monde', capitals: 'capitales prises', mission: 'mission accomplie', objective: 'objectif atteint',
-    timeLimit: 'limite de temps', sdadata: 'la sdadata', lastStanding: 'dernier joueur en lice', abandoned: 'tous ont abandonné',
+    timeLimit: 'limite de temps', sdadata: 'la sdadata', lastStanding: 'dernier joueur en lice', abandoned: 'tous ont abandonné', teamElimination: napoleonMessages.fr.teamElimination,
   },
   symbol: { infantry: 'fantassin', cavalry: 'cavalier', artillery: 'canon', wild: 'joker' },
   ui: {

@@ -51,6 +51,7 @@ export const it: Catalogue = {
     notPlaying: () => 'Non giochi più in questa partita (eliminato o ritirato).',
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
     mission: (e) => napoleonMessages.it.missionError(e),
+    team: (e, n) => napoleonMessages.it.teamError(e, n.t(e.territory)),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',
@@ -58,7 +59,7 @@ export const it: Catalogue = {
   },
   goal: {
     conquest: 'conquista del mondo', capitals: 'capitali conquistate', mission: 'missione compiuta', objective: 'obiettivo raggiunto',
-    timeLimit: 'tempo scaduto', sdadata: 'la sdadata', lastStanding: 'ultimo giocatore rimasto', abandoned: 'tutti hanno abbandonato',
+    timeLimit: 'tempo scaduto', sdadata: 'la sdadata', lastStanding: 'ultimo giocatore rimasto', abandoned: 'tutti hanno abbandonato', teamElimination: napoleonMessages.it.teamElimination,
   },
   symbol: { infantry: 'fante', cavalry: 'cavaliere', artillery: 'cannone', wild: 'jolly' },
   ui: {
