@@ -1,14 +1,18 @@
 // `npm start`: the Discord bot when DISCORD_TOKEN is set; otherwise the local table in a
-// terminal; without either, a clear message and exit code 1.
+// terminal; without either, a clear message and exit code 1. A `.env` next to README.md is
+// loaded first; a bad token or no network ends in one sentence (src/startup.ts).
 import { rootLogger } from './app/log.js';
-import { loadConfig } from './config.js';
+import { loadConfig, loadDotEnv } from './config.js';
+import { failStartup } from './startup.js';
 
+loadDotEnv();
 const config = loadConfig();
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
-  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable });
+  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable }).catch(failStartup);
+  console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
   rootLogger.info({ user: running.client.user?.tag, guilds: running.client.guilds.cache.size, shards: running.client.shard?.ids ?? null, store: running.service.store.kind }, 'logged in');
   // A stray rejection is a bug to log (with no token in it), not a reason to stop every game.
   process.on('unhandledRejection', (err) => rootLogger.error({ err }, 'unhandled rejection'));

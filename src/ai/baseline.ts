@@ -3,7 +3,7 @@
 // continent, its mission, its objective, revealed HQs), takes one territory a turn for the
 // card, and brings idle interior armies to the front. It reads only what its player may
 // know: public board, its own hand and secrets.
-import { attackDiceRange, checkAttack } from '../engine/combat.js';
+import { attackDiceRange, attackingArmies, checkAttack } from '../engine/combat.js';
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
@@ -12,7 +12,7 @@ import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.j
 import { borderTerritories, roomy, routine } from './common.js';
 import { claimAction, missionWants } from './napoleon-goals.js';
 import type { Policy } from './types.js';
-import { armiesOn, bordersEnemy, controlledCount, controller, enemyNeighbours, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, bordersEnemy, controlledCount, controller, defenderOf, enemyNeighbours, isFriendly, territoriesControlledBy } from '../engine/board.js';
 
 /** How much the player wants each territory, from its goal and the continents it is close to. */
 function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
@@ -63,12 +63,13 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   const adjacency = mapOf(s).adjacency;
   const three = rulesOf(s).defenderMaxDice === 3;
   let held: number[] | null = null;
+  const team = rulesOf(s).teamPlay === true;
   for (const from of territoriesControlledBy(s, player)) {
-    const a = armiesOn(s, from) + extra;
+    const a = attackingArmies(s, from, player) + extra;
     if (a < 2) continue;
     for (const to of adjacency[from]) {
-      const holder = controller(s, to);
-      if (holder === player) continue;
+      const holder = defenderOf(s, to);
+      if (holder === player || (team && isFriendly(s, to, player))) continue; // NT-3
       const d = armiesOn(s, to);
       if (!favourable(s, a, d, needCard, three)) continue;
       w ??= wants(s, player);
@@ -127,7 +128,7 @@ export const baselinePolicy: Policy = (s, player, rng) => {
       if (checkAttack(s, player, t.from, t.to, null)) continue;
       const range = attackDiceRange(s, t.from, t.to);
       if (!range) continue;
-      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(armiesOn(s, t.from) / 4)) };
+      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)) };
     }
     return fortifyMove(s, player) ?? { type: 'endTurn' };
   }

@@ -4,7 +4,7 @@ import { randInt, type RngState } from '../engine/rng.js';
 import { deckFor, mapOf, neutralPlayer, roomOn } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
-import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy, territoriesWithUnitsOf } from '../engine/board.js';
 
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[randInt(rng, items.length)];
@@ -24,7 +24,10 @@ export function roomy(s: GameState, player: PlayerId, prefer: TerritoryId[], rng
   const ok = prefer.filter((t) => roomOn(s, t) > 0);
   if (ok.length) return pick(rng, ok);
   const any = territoriesControlledBy(s, player).filter((t) => roomOn(s, t) > 0);
-  return any.length ? pick(rng, any) : null;
+  if (any.length) return pick(rng, any);
+  // NT-1: armies only on shared territories that a team-mate controls (or tied).
+  const shared = territoriesWithUnitsOf(s, player).filter((t) => roomOn(s, t) > 0);
+  return shared.length ? pick(rng, shared) : null;
 }
 
 /**

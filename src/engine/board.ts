@@ -72,6 +72,52 @@ export function canCommand(s: GameState, player: PlayerId, t: TerritoryId): bool
   return controller(s, t) === player;
 }
 
+// ---- NT-1 shared territories: several team-mates' units on one territory ----
+
+/** Whether `player` or a team-mate has units on `t` (NT-3: a friendly territory). */
+export function isFriendly(s: GameState, t: TerritoryId, player: PlayerId): boolean {
+  const i = idx(s, t), n = s.players.length, a = s.board.armies, team = s.teams[player];
+  for (let p = 0; p < n; p++) if (a[i * n + p] > 0 && s.teams[p] === team) return true;
+  return false;
+}
+
+/** Territories where `player` has units, controlled or not, in map order. */
+export function territoriesWithUnitsOf(s: GameState, player: PlayerId): TerritoryId[] {
+  const ids = mapOf(s).territoryIds, n = s.players.length, a = s.board.armies, out: TerritoryId[] = [];
+  for (let i = 0; i < ids.length; i++) if (a[i * n + player] > 0) out.push(ids[i]);
+  return out;
+}
+
+/** Who defends `t`: its controller, or on a tie (NT-1) the lower seat among the largest stacks. */
+export function defenderOf(s: GameState, t: TerritoryId): PlayerId {
+  const i = idx(s, t), c = s.board.control[i];
+  if (c !== NOBODY) return c;
+  const n = s.players.length, a = s.board.armies;
+  let best = NOBODY;
+  for (let p = 0; p < n; p++) if (a[i * n + p] > 0 && (best === NOBODY || a[i * n + p] > a[i * n + best])) best = p;
+  return best;
+}
+
+/** The players with units on `t`, in seat order. */
+export function stacksOn(s: GameState, t: TerritoryId): PlayerId[] {
+  const i = idx(s, t), n = s.players.length, a = s.board.armies, out: PlayerId[] = [];
+  for (let p = 0; p < n; p++) if (a[i * n + p] > 0) out.push(p);
+  return out;
+}
+
+/** NT-3: territories reachable from `from` through territories friendly to `player`. */
+export function connectedFriendly(s: GameState, from: TerritoryId, player: PlayerId): Set<TerritoryId> {
+  const map = mapOf(s), start = idx(s, from);
+  const seen = new Set<number>([start]);
+  const stack = [start];
+  while (stack.length) {
+    const t = stack.pop()!;
+    for (const n of map.adj[t]) if (!seen.has(n) && isFriendly(s, map.territoryIds[n], player)) { seen.add(n); stack.push(n); }
+  }
+  seen.delete(start);
+  return new Set([...seen].map((i) => map.territoryIds[i]));
+}
+
 /** Territories `player` controls, in map order. */
 export function territoriesControlledBy(s: GameState, player: PlayerId): TerritoryId[] {
   const ids = mapOf(s).territoryIds, control = s.board.control;
@@ -273,16 +319,28 @@ export function addArmies(s: GameState, t: TerritoryId, count: number, player: P
   settleControl(s, i);
 }
 
-/** Removes `count` of the controller's armies from `t` (battle losses). */
-export function removeArmies(s: GameState, t: TerritoryId, count: number): void {
-  const i = idx(s, t);
-  s.board.armies[i * s.players.length + s.board.control[i]] -= count;
+/**
+ * Removes `count` armies of `player` from `t` (an attacker's losses), or, without `player`,
+ * one at a time from the largest stack there, the lower seat on a tie (a defender's losses:
+ * under NT-1 the controller's majority stack defends first; elsewhere it is the only stack).
+ */
+export function removeArmies(s: GameState, t: TerritoryId, count: number, player?: PlayerId): void {
+  const i = idx(s, t), n = s.players.length, a = s.board.armies;
+  if (player !== undefined) a[i * n + player] -= count;
+  else {
+    for (let k = 0; k < count; k++) {
+      let best = -1;
+      for (let p = 0; p < n; p++) if (a[i * n + p] > 0 && (best < 0 || a[i * n + p] > a[i * n + best])) best = p;
+      if (best < 0) break;
+      a[i * n + best]--;
+    }
+  }
   settleControl(s, i);
 }
 
-/** Moves `count` of the source controller's armies between two territories (move-in, fortify). */
-export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, count: number): void {
-  const i = idx(s, from), j = idx(s, to), n = s.players.length, p = s.board.control[i];
+/** Moves `count` of `player`'s armies (by default the source's controller's) between two territories (move-in, fortify). */
+export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, count: number, player?: PlayerId): void {
+  const i = idx(s, from), j = idx(s, to), n = s.players.length, p = player ?? s.board.control[i];
   s.board.armies[i * n + p] -= count;
   s.board.armies[j * n + p] += count;
   settleControl(s, i);

@@ -10,7 +10,8 @@ import { rollDice, rollDie } from './rng.js';
 import { returnFaceUpCards } from './turns.js';
 import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
-import { armiesOn, bordersEnemy, controlledCount, controller, moveArmies, occupy, removeArmies, territoriesControlledBy } from './board.js';
+import { armiesOf, armiesOn, bordersEnemy, controlledCount, controller, defenderOf, isFriendly, moveArmies, occupy, removeArmies, territoriesControlledBy, unitsOf } from './board.js';
+import { endGame } from './goals.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
 export function defenderDice(s: GameState, to: TerritoryId): number {
@@ -20,7 +21,7 @@ export function defenderDice(s: GameState, to: TerritoryId): number {
 export function classicDefenderDice(s: GameState, to: TerritoryId): number {
   const rules = rulesOf(s);
   const max = Math.min(rules.defenderMaxDice, armiesOn(s, to));
-  const owner = s.players[controller(s, to)];
+  const owner = s.players[defenderOf(s, to)];
   if (rules.defenceChoice && owner.defendWithOne && owner.kind !== 'neutral' && owner.status === 'active') return 1;
   return max;
 }
@@ -31,14 +32,23 @@ export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId
 }
 
 export function classicAttackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
-  const max = Math.min(3, armiesOn(s, from) - 1);
+  const max = Math.min(3, attackingArmies(s, from, s.turn.player) - 1);
   const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
   return max >= min && max >= 1 ? { min, max } : null;
 }
 
-/** C-ATK-1: an attack goes to an adjacent territory another player controls. */
+/**
+ * The armies `player` may attack with from `from`: all there, or under NT-1 their own units
+ * only (a team-mate's stack on the same territory is not theirs to command).
+ */
+export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerId): number {
+  return rulesOf(s).teamPlay ? unitsOf(s, from, player) : armiesOn(s, from);
+}
+
+/** C-ATK-1: an attack goes to an adjacent territory another player controls (NT-3: no team-mate's). */
 export function classicCanReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean {
-  return mapOf(s).adjacency[from].includes(to) && controller(s, to) !== player;
+  if (!mapOf(s).adjacency[from].includes(to)) return false;
+  return rulesOf(s).teamPlay ? !isFriendly(s, to, player) : controller(s, to) !== player;
 }
 
 /** Checks an attack without rolling. */
@@ -46,20 +56,23 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   const map = mapOf(s);
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
-  if (controller(s, from) !== player) return { code: 'notOwner', territory: from };
-  if (controller(s, to) === player) return { code: 'ownTerritory', territory: to };
+  const team = rulesOf(s).teamPlay === true;
+  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== player) return { code: 'notOwner', territory: from };
+  if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
   const reach = hooksOf(s).canReach;
+  if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player)) return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
   if (!reach(s, from, to, player)) {
     return { code: 'notAdjacent', from, to, targets: map.territoryIds.filter((n) => n !== from && reach(s, from, n, player)).sort() };
   }
-  if (armiesOn(s, from) < 2) return { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: 2 };
+  const own = attackingArmies(s, from, player);
+  if (own < 2) return { code: 'notEnoughArmies', territory: from, armies: own, needed: 2 };
   const range = attackDiceRange(s, from, to);
   if (!range) {
-    return { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: defenderDice(s, to) + 1 };
+    return { code: 'notEnoughArmies', territory: from, armies: own, needed: defenderDice(s, to) + 1 };
   }
   if (dice !== null && (!Number.isInteger(dice) || dice < range.min || dice > range.max)) return { code: 'badDice', min: range.min, max: range.max };
   // R-ELM-1: nobody may lose their last territory before the end of round N.
-  const defender = s.players[controller(s, to)];
+  const defender = s.players[defenderOf(s, to)];
   const limit = rulesOf(s).noEliminationBeforeEndOfRound;
   if (limit > 0 && s.turn.round <= limit && defender.kind !== 'neutral' && defender.status === 'active' && controlledCount(s, defender.id) === 1) {
     return { code: 'eliminationTooEarly', round: limit, territory: to };
@@ -169,20 +182,40 @@ export function compareDice(attack: number[], defence: number[]): { attackerLost
 
 function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, attackDice: number[], defence: number[]): void {
   const s = d.s;
-  const defender = controller(s, to);
+  const defender = defenderOf(s, to);
   const { attackerLost, defenderLost } = compareDice(attackDice, defence);
-  removeArmies(s, from, attackerLost);
+  removeArmies(s, from, attackerLost, player);
   removeArmies(s, to, defenderLost);
   emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
   // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
   const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
-  if (armiesOn(s, to) === 0) conquer(d, player, from, to, mustMove);
+  if (armiesOn(s, to) === 0) conquer(d, player, from, to, mustMove, defender);
+  if (rulesOf(s).teamPlay) eliminateEmptied(d, player, defender);
 }
 
-function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number): void {
+/**
+ * NT-1/NT-5: a player of the defending team is out when their last army falls (they may hold
+ * no territory and still have units on a shared one); the first such elimination wins the
+ * game for the attacking team.
+ */
+function eliminateEmptied(d: Draft, by: PlayerId, defender: PlayerId): void {
   const s = d.s;
-  const previousOwner = controller(s, to);
+  if (s.phase.kind === 'over') return;
+  const team = s.teams[defender];
+  let any = false;
+  for (const p of s.players) {
+    if (s.teams[p.id] !== team || p.status !== 'active' || p.kind === 'neutral' || armiesOf(s, p.id) > 0) continue;
+    eliminate(d, p.id, by);
+    any = true;
+  }
+  if (!any) return;
+  const winners = s.players.filter((p) => s.teams[p.id] === s.teams[by] && p.kind !== 'neutral').map((p) => p.id);
+  endGame(d, winners, 'teamElimination'); // NT-5
+}
+
+function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number, previousOwner: PlayerId): void {
+  const s = d.s;
   occupy(s, to, player, 0);
   s.turn.conquered++;
   noteConquest(s, player);
@@ -191,9 +224,12 @@ function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId,
   const { min, max } = conquestBounds(s, from, to, diceRolled);
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
-  hooksOf(s).onConquer(d, player, to, previousOwner);
-  const loser = s.players[previousOwner];
-  if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
+  // NT-1: eliminations (and NT-5) are settled by resolveRoll once the battle is over.
+  if (!rulesOf(s).teamPlay) {
+    hooksOf(s).onConquer(d, player, to, previousOwner);
+    const loser = s.players[previousOwner];
+    if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
+  }
   if (checkVictory(d, player)) return;
   if (s.phase.kind === 'attack' && s.phase.conquest && s.phase.conquest.min === s.phase.conquest.max) {
     moveIn(d, player, s.phase.conquest.min); // nothing to choose
@@ -211,7 +247,7 @@ export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId,
 }
 
 export function classicConquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
-  const armies = armiesOn(s, from);
+  const armies = attackingArmies(s, from, s.turn.player);
   const cap = s.options.territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
   let min = Math.min(diceRolled, max);
@@ -280,7 +316,7 @@ export function moveIn(d: Draft, player: PlayerId, count: number): Result<void> 
     const borders = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);
     if (borders && left < 2) return err({ code: 'garrison', territory: from, min: 2 });
   }
-  moveArmies(s, from, to, count);
+  moveArmies(s, from, to, count, player);
   s.phase.conquest = null;
   emit(d, { type: 'armiesMoved', player, from, to, count, reason: 'conquest' });
   return ok(undefined);
@@ -291,13 +327,13 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
   const s = d.s;
   const first = checkAttack(s, player, from, to, null);
   if (first) return err(first);
-  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: armiesOn(s, from) - 1 });
-  if (armiesOn(s, from) <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: stopAt + 1 });
+  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: attackingArmies(s, from, player) - 1 });
+  if (attackingArmies(s, from, player) <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: attackingArmies(s, from, player), needed: stopAt + 1 });
   let rolls = 0;
   let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
   for (;;) {
     if (controller(s, to) === player) { reason = 'conquered'; break; }
-    if (armiesOn(s, from) <= stopAt) { reason = 'stopAt'; break; }
+    if (attackingArmies(s, from, player) <= stopAt) { reason = 'stopAt'; break; }
     if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
     const range = attackDiceRange(s, from, to)!;
     attack(d, player, from, to, range.max, true);

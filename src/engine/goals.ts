@@ -57,7 +57,7 @@ export function endGame(d: Draft, winners: PlayerId[], reason: GameOverReason, s
   const phase = d.s.phase;
   if (phase.kind === 'attack' && phase.conquest) {
     const { from, to, min } = phase.conquest;
-    moveArmies(d.s, from, to, min);
+    moveArmies(d.s, from, to, min, controller(d.s, to));
     emit(d, { type: 'armiesMoved', player: controller(d.s, to), from, to, count: min, reason: 'conquest' });
   }
   d.s.phase = scores ? { kind: 'over', winners, reason, scores } : { kind: 'over', winners, reason };

@@ -3,7 +3,8 @@ import { rankedMissionBreaks } from './ranked-missions.js';
 import { deckFor, mapOf } from './state.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
-import { armiesOn, controller, NOBODY, totalArmies } from './board.js';
+import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js';
+import { rulesOf } from './state.js';
 
 const PHASES = new Set(['setupClaim', 'setupPlace', 'setupSimultaneous', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
 
@@ -19,8 +20,15 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   if (!PHASES.has(s.phase.kind)) out.push(`unknown phase ${s.phase.kind}`);
   const setupClaim = s.phase.kind === 'setupClaim';
   const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
+  const team = rulesOf(s).teamPlay === true;
   for (const t of map.territoryIds) {
     const owner = controller(s, t), armies = armiesOn(s, t);
+    if (team) {
+      // NT-1: only team-mates share a territory; a tie of their stacks leaves it to nobody.
+      const stacks = stacksOn(s, t);
+      if (new Set(stacks.map((p) => s.teams[p])).size > 1) out.push(`territory ${t} holds two teams`);
+      if (owner === NOBODY && stacks.length > 1) continue;
+    }
     if (owner === NOBODY) { if (!setupClaim) out.push(`territory ${t} unowned`); continue; }
     if (!s.players[owner]) out.push(`territory ${t} owned by unknown ${owner}`);
     const min = conquest && conquest.to === t ? 0 : 1;
@@ -30,6 +38,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   for (const p of s.players) {
     if (p.reserve < 0) out.push(`player ${p.id} reserve ${p.reserve}`);
     if (p.status === 'eliminated' && map.territoryIds.some((t) => controller(s, t) === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
+    if (team && p.status === 'active' && s.phase.kind !== 'setupClaim' && !map.territoryIds.some((t) => stacksOn(s, t).includes(p.id))) out.push(`active player ${p.id} has no army`);
   }
   // Cards: every card is in exactly one place.
   const deck = deckFor(s);

@@ -4,22 +4,31 @@
 import { setsInHand } from './cards.js';
 import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn } from './state.js';
+import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
-import { armiesOn, connectedControlled, controller, territoriesControlledBy } from './board.js';
+import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
   return min === max ? [min] : [min, max];
 }
 
+/** Where `player` may act from: territories they control, or under NT-1 wherever they have armies. */
+export function commandedBy(s: GameState, player: PlayerId): TerritoryId[] {
+  return rulesOf(s).teamPlay ? territoriesWithUnitsOf(s, player) : territoriesControlledBy(s, player);
+}
+
 export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): TerritoryId[] {
-  if (controller(s, from) !== player) return [];
+  if (!rulesOf(s).teamPlay && controller(s, from) !== player) return [];
   return mapOf(s).adjacency[from].filter((to) => checkAttack(s, player, from, to, null) === null);
 }
 
 export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
+  if (rulesOf(s).teamPlay) { // NT-3
+    const avail = unitsOf(s, from, player) - 1;
+    return avail < 1 ? [] : [...connectedFriendly(s, from, player)].map((to) => ({ to, max: avail }));
+  }
   if (controller(s, from) !== player) return [];
   const keep = garrisonMin(s, from);
   const avail = armiesOn(s, from) - keep;
@@ -56,7 +65,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (s.turn.player !== player) return out;
   const trades = () => setsInHand(p.hand, deckFor(s), s.options.cardValues, s.trades).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
-    for (const t of own()) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
+    for (const t of commandedBy(s, player)) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
   out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
@@ -95,7 +104,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
         else places();
         return out;
       }
-      for (const from of own()) {
+      for (const from of commandedBy(s, player)) {
         for (const to of attacksFrom(s, player, from)) {
           const range = attackDiceRange(s, from, to)!;
           for (let dice = range.min; dice <= range.max; dice++) out.push({ type: 'attack', from, to, dice });
@@ -114,7 +123,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
 }
 
 function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
-  for (const from of territoriesControlledBy(s, player)) {
+  for (const from of commandedBy(s, player)) {
     for (const { to, max } of fortifyTargets(s, player, from)) for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
   }
 }

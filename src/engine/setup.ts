@@ -19,7 +19,7 @@ import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesContr
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = getRuleset(input.ruleset);
   const n = input.seats.length;
-  if (n < ruleset.minPlayers || n > ruleset.maxPlayers) {
+  if (n < ruleset.minPlayers || n > ruleset.maxPlayers || (ruleset.playerCounts && !ruleset.playerCounts.includes(n))) {
     return err({ code: 'playerCount', min: ruleset.minPlayers, max: ruleset.maxPlayers, given: n });
   }
   const resolved = resolveOptions(ruleset, input.options);
@@ -41,7 +41,9 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   }
   const s: GameState = {
     schemaVersion: 2, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
-    rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] }, teams: players.map((p) => p.id), deck: [], discard: [], trades: 0,
+    rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] },
+    // NT: seats alternate between the two teams (seat order is kept by the roll for order).
+    teams: players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id)), deck: [], discard: [], trades: 0,
     turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },

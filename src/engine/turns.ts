@@ -58,10 +58,26 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
     breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
   loseUnplaceable(d, player);
+  if (rulesOf(s).teamPlay) passTeamHand(d, player);
   const forcedAt = rulesOf(s).forcedTradeAt; // C-CRD-3, M-7; R-CRD-1: never forced
   const mustTrade = forcedAt !== null && s.players[player].hand.length >= forcedAt;
   s.phase = { kind: 'reinforce', mustTrade };
   maybeLeaveReinforce(d);
+}
+
+/**
+ * NT-4: the team holds one hand, played by whichever member's turn it is: it passes to that
+ * member now (the event shows the cards to the two team-mates only, see redactEvent).
+ */
+function passTeamHand(d: Draft, player: PlayerId): void {
+  const s = d.s;
+  for (const p of s.players) {
+    if (p.id === player || s.teams[p.id] !== s.teams[player] || p.hand.length === 0) continue;
+    const cards = p.hand;
+    p.hand = [];
+    s.players[player].hand = [...s.players[player].hand, ...cards];
+    emit(d, { type: 'cardReceived', player, from: p.id, count: cards.length, cards });
+  }
 }
 
 /** C-OPT-3: armies that fit on no own territory are lost (else the turn could not go on). */

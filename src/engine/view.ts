@@ -2,7 +2,7 @@
 // image or another player goes through viewFor: secrets never leave any other way.
 import { escalatingValue, goldenCavalierValue } from './cards.js';
 import { publicMissions } from './ranked-missions.js';
-import { deckFor } from './state.js';
+import { deckFor, rulesOf } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   SeatKind, TerritoryId, TerritoryState,
@@ -36,6 +36,8 @@ export interface Secrets {
   hq: TerritoryId | null;
   /** NM-1: the viewer's four ranked missions, Caporal to Empereur (napoleon-missions). */
   rankedMissions?: number[];
+  /** NT-4: the team's shared hand while a team-mate holds it (napoleon-teams); never the other team's. */
+  teamHand?: Card[];
 }
 
 export interface PublicView {
@@ -51,6 +53,8 @@ export interface PublicView {
   order: PlayerId[];
   /** Each territory's controller (`owner`) and the armies on it. */
   territories: Record<TerritoryId, TerritoryState>;
+  /** NT-*: the team of each player (napoleon-teams only). */
+  teams?: number[];
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   deckCount: number;
@@ -70,6 +74,11 @@ function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
   return { kind: 'setupSimultaneous', placements: own ? { [viewer!]: { ...own } } : {}, confirmed: [...phase.confirmed] };
 }
 
+/** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
+function teamHandOf(s: GameState, player: PlayerId): number[] {
+  return s.players.filter((p) => p.id !== player && s.teams[p.id] === s.teams[player]).flatMap((p) => p.hand);
+}
+
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
@@ -81,10 +90,12 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
+  const team = rulesOf(s).teamPlay === true;
   return {
     ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
     round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
+    ...(team ? { teams: [...s.teams] } : {}),
     players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
     nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades
       : s.options.cardValues === 'goldenCavalier' ? goldenCavalierValue(s.trades) : null,
@@ -94,6 +105,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     secrets: me ? {
       player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: me.hq,
       ...(s.ranked?.[me.id] ? { rankedMissions: [...s.ranked[me.id].missions] } : {}),
+      ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
     } : null,
   };
 }

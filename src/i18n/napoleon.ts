@@ -1,10 +1,11 @@
-// Strings of the Napoléon rulesets (napoleon, napoleon-missions) in en/fr/it: mission ranks,
+// Strings of the Napoléon rulesets (napoleon, napoleon-missions, napoleon-teams) in en/fr/it: mission ranks,
 // claim refusals, the claim and reveal announcements, and the labels of what is reconstructed.
 import type { RuleError } from '../engine/errors.js';
 import { napoleonMissionById, type Rank } from '../engine/napoleon-missions.js';
 import type { Locale } from '../engine/types.js';
 
 type MissionError = Extract<RuleError, { code: 'mission' }>;
+type TeamError = Extract<RuleError, { code: 'team' }>;
 
 export interface NapoleonMessages {
   rank: Record<Rank, string>;
@@ -16,6 +17,12 @@ export interface NapoleonMessages {
   /** Shown by /risk rules: what the seed does not print and the project reconstructed. */
   reconstructed: string;
   missionsDesigned: string;
+  /** NT-3 refusals; `where` is the territory's display name. */
+  teamError: (e: TeamError, where: string) => string;
+  /** NT-5: how a teams game ends. */
+  teamElimination: string;
+  /** NT-4: the team's shared hand as a team-mate sees it. */
+  teamHand: string;
 }
 
 const en: NapoleonMessages = {
@@ -35,6 +42,11 @@ const en: NapoleonMessages = {
   missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank}: ${text}`,
   reconstructed: 'Reconstructed by the project (the rulebook does not print them): the territory split and borders of the Europe 1811 board, the empire bonuses, the sea zones and the Golden Cavalier track 4, 6, 8, 10, 15, 20, 25 … (+5).',
   missionsDesigned: 'The 28 mission cards are designed by this project (the originals are not public).',
+  teamError: (e, where) => e.reason === 'teamMate'
+    ? `${where} is held by your team-mate: attack a territory of the other team.`
+    : `${where} is not friendly: a strategic move goes to a territory where you or a team-mate have armies, through such territories only.`,
+  teamElimination: 'an opposing player eliminated (teams)',
+  teamHand: 'Your team’s cards',
 };
 
 const fr: NapoleonMessages = {
@@ -54,6 +66,11 @@ const fr: NapoleonMessages = {
   missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank} : ${text}`,
   reconstructed: 'Reconstitué par le projet (la règle ne les imprime pas) : le découpage et les frontières du plateau Europe 1811, les bonus d’empire, les zones maritimes et le tableau du Cavalier doré 4, 6, 8, 10, 15, 20, 25 … (+5).',
   missionsDesigned: 'Les 28 cartes Mission sont conçues par le projet (les originales ne sont pas publiques).',
+  teamError: (e, where) => e.reason === 'teamMate'
+    ? `${where} est tenu par votre coéquipier : attaquez un territoire de l’équipe adverse.`
+    : `${where} n’est pas ami : un mouvement stratégique va vers un territoire où vous ou un coéquipier avez des armées, en ne traversant que de tels territoires.`,
+  teamElimination: 'un joueur adverse éliminé (équipes)',
+  teamHand: 'Les cartes de votre équipe',
 };
 
 const it: NapoleonMessages = {
@@ -73,6 +90,11 @@ const it: NapoleonMessages = {
   missionLine: (rank, text, claimed) => `${claimed ? '✅' : '▫️'} ${rank}: ${text}`,
   reconstructed: 'Ricostruito dal progetto (il regolamento non li stampa): la divisione e i confini del tabellone Europa 1811, i bonus degli imperi, le zone marittime e la tabella del Cavaliere d’oro 4, 6, 8, 10, 15, 20, 25 … (+5).',
   missionsDesigned: 'Le 28 carte Missione sono ideate dal progetto (le originali non sono pubbliche).',
+  teamError: (e, where) => e.reason === 'teamMate'
+    ? `${where} è tenuto dal tuo compagno di squadra: attacca un territorio della squadra avversaria.`
+    : `${where} non è amico: uno spostamento strategico va in un territorio dove tu o un compagno avete armate, passando solo per tali territori.`,
+  teamElimination: 'un giocatore avversario eliminato (squadre)',
+  teamHand: 'Le carte della tua squadra',
 };
 
 export const napoleonMessages: Record<Locale, NapoleonMessages> = { en, fr, it };

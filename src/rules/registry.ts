@@ -7,10 +7,11 @@ import { classic } from './classic.js';
 import { missions } from './missions.js';
 import { napoleon } from './napoleon.js';
 import { napoleonMissions } from './napoleon-missions.js';
+import { napoleonTeams } from './napoleon-teams.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 
-export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions } as const satisfies Record<string, Ruleset>;
+export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions, 'napoleon-teams': napoleonTeams } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
 

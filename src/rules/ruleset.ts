@@ -65,6 +65,14 @@ export interface Ruleset {
    * or the attacking units that survived it (N-ATK-2).
    */
   conquestMove?: 'diceRolled' | 'survivors';
+  /** The seat counts allowed when not every count between min and max is (NT: 4 or 6). */
+  playerCounts?: readonly number[];
+  /**
+   * NT-*: two teams seated alternately; team-mates share territories (control by majority),
+   * command their own units only, share one card hand, and the first team to eliminate an
+   * opponent wins.
+   */
+  teamPlay?: boolean;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

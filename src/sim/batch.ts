@@ -41,7 +41,7 @@ export function combos(rulesets: RulesetId[], players: number[]): { ruleset: Rul
   const out: { ruleset: RulesetId; players: number }[] = [];
   for (const ruleset of rulesets) {
     const r = getRuleset(ruleset);
-    for (const n of players) if (n >= r.minPlayers && n <= r.maxPlayers) out.push({ ruleset, players: n });
+    for (const n of players) if (n >= r.minPlayers && n <= r.maxPlayers && (!r.playerCounts || r.playerCounts.includes(n))) out.push({ ruleset, players: n });
   }
   return out;
 }

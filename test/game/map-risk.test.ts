@@ -8,7 +8,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import type { Action, GameState } from '../../src/engine/types.js';
 import { mapRisk } from '../../src/game/map-risk.js';
 import { definitionFor } from '../../src/game/registry.js';
-import { rulesetIds } from '../../src/rules/registry.js';
+import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
 import { runGame } from '../../src/sim/run.js';
 
 function lcg(seed: number): () => number {
@@ -23,7 +23,9 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
   });
 
   it.each(rulesetIds)('%s: a whole AI game through setup, privateView, legal, ai, apply and outcome', (ruleset) => {
-    const seats = [0, 1, 2].map((i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
+    const r = getRuleset(ruleset);
+    const n = Math.max(3, r.minPlayers, r.playerCounts?.[0] ?? 0); // NT: 4 or 6 seats
+    const seats = Array.from({ length: n }, (_, i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
     const created = mapRisk.setup({ ruleset, options: {}, seats, seed: 11 }, { now: 0 });
     if (!created.ok) throw new Error(created.error.code);
     let s: GameState = created.value.state;

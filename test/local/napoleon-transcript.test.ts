@@ -46,4 +46,29 @@ describe('local table: whole Napoléon games', () => {
       }
     });
   }
+
+  it('napoleon-teams: one human on autopilot and three AI seats, to the end; owner is the controller, units lists every stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-teams-'));
+    const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+    stores.push(store);
+    let clock = 1_700_000_000_000;
+    let seed = 11;
+    const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+    const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+    const out: LocalOutput[] = [];
+    const lines = ['alice /risk new ruleset:napoleon-teams', 'alice click Add AI', 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
+    for (const line of lines) out.push(...(await table.run(line)));
+    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    const s = (await service.get('local'))!.state!;
+    expect(s.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
+    const view = (await table.view()) as { territories: Record<string, { owner: number; armies: number }>; units: Record<string, Record<string, number>> };
+    for (const [t, { owner, armies }] of Object.entries(view.territories)) {
+      const stacks = Object.entries(view.units[t]).map(([p, n]) => [Number(p), n] as const);
+      expect(stacks.reduce((a, [, n]) => a + n, 0)).toBe(armies);
+      const most = Math.max(...stacks.map(([, n]) => n));
+      const top = stacks.filter(([, n]) => n === most);
+      expect(owner).toBe(top.length === 1 ? top[0][0] : -1); // NT-1
+    }
+  });
 });
+

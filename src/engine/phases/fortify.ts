@@ -1,10 +1,10 @@
 // Fortify phase handlers (C-FOR-1, C-OPT-2, R-FOR-1).
-import { armiesOn, connectedControlled, controller, moveArmies } from '../board.js';
+import { armiesOn, connectedControlled, connectedFriendly, controller, isFriendly, moveArmies, unitsOf } from '../board.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result, RuleError } from '../errors.js';
-import { fortifyRule, garrisonMin, mapOf, roomOn } from '../state.js';
+import { fortifyRule, garrisonMin, mapOf, roomOn, rulesOf } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
@@ -12,6 +12,7 @@ import { checkCount, territoryError, wrongPhase } from './common.js';
 export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
+  if (rulesOf(s).teamPlay) return checkTeamMove(s, actor, from, to, count);
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -30,12 +31,25 @@ export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, t
   return checkCount(count, 1, max);
 }
 
+/**
+ * NT-3: the player's own armies move from a territory where they have some (at least one of
+ * them stays) to any territory where they or a team-mate have armies, through such territories.
+ */
+function checkTeamMove(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
+  if (unitsOf(s, from, actor) === 0) return { code: 'notOwner', territory: from };
+  if (!isFriendly(s, to, actor)) return { code: 'team', reason: 'notFriendly', territory: to };
+  if (from === to || !connectedFriendly(s, from, actor).has(to)) return { code: 'notConnected', from, to };
+  const max = unitsOf(s, from, actor) - 1;
+  if (max < 1) return { code: 'notEnoughArmies', territory: from, armies: unitsOf(s, from, actor), needed: 2 };
+  return checkCount(count, 1, max);
+}
+
 export function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): Result<void> {
   const s = d.s;
   if (s.phase.kind !== 'fortify') return wrongPhase(s, []);
   const e = checkFortify(s, actor, from, to, count);
   if (e) return err(e);
-  moveArmies(s, from, to, count);
+  moveArmies(s, from, to, count, actor);
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };

@@ -1,5 +1,5 @@
 // Reinforce phase handlers: trades (C-CRD-*, M-3, R-CRD-*), placement, the 2000 neutral (M-2P-1).
-import { addArmies, controller, territoriesControlledBy } from '../board.js';
+import { addArmies, controller, territoriesControlledBy, unitsOf } from '../board.js';
 import { deckOf, setAllowed, setKind } from '../cards.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
@@ -61,7 +61,8 @@ export function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: n
   const s = d.s;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
+  // NT-2: reinforcements go where the player has armies, controlled or shared.
+  if (rulesOf(s).teamPlay ? unitsOf(s, t, actor) === 0 : controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
   if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const r = putFromReserve(d, actor, t, count, false);
   if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
@@ -79,7 +80,7 @@ export function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count:
   if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
   const ce = checkCount(count, 1, Math.min(p.reserve, room));
   if (ce) return err(ce);
-  addArmies(s, t, count);
+  addArmies(s, t, count, owner);
   p.reserve -= count;
   emit(d, neutral ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true } : { type: 'armiesPlaced', player: owner, territory: t, count });
   loseUnplaceable(d, owner);

@@ -1,0 +1,14 @@
+// Seed 002, Risk Napoléon — teams: 4 or 6 players in two teams seated alternately (NT-*).
+import { napoleon } from './napoleon.js';
+import type { Ruleset } from './ruleset.js';
+
+export const napoleonTeams: Ruleset = {
+  ...napoleon,
+  id: 'napoleon-teams',
+  ruleIds: ['NT-1', 'NT-2', 'NT-3', 'NT-4', 'NT-5', 'N-SET-1, N-CRD-*, N-ATK-*, N-FOR-1 as napoleon'],
+  minPlayers: 4,
+  maxPlayers: 6,
+  playerCounts: [4, 6],
+  teamPlay: true,
+  goal: () => 'conquest', // NT-5 ends the game first (checked on elimination)
+};
