@@ -13,8 +13,8 @@ import type { BoardView } from './board.js';
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
 /** A game after `actions` baseline-AI actions (or until the predicate holds). */
-export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
-  const created = newGame({ ruleset, seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
+export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean, names: readonly string[] = NAMES): GameState {
+  const created = newGame({ ruleset, seed, seats: names.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
   if (!created.ok) throw new Error(created.error.code);
   let s = created.value.state;
   const rng = seedRng(seed);
@@ -32,6 +32,9 @@ export const samples = {
   midGame: () => sampleState('classic', 6, 12, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
   conquest: () => sampleState('classic', 4, 13, (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest),
   risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
+  /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
+  capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || p.hqRevealed),
+    ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee']),
 };
 
 // ---- the Europe 1811 board ----
