@@ -1,9 +1,10 @@
 // `npm run invite-url`: the link that adds the bot to a server (scopes bot + applications.commands).
-import { inviteUrl, loadConfig } from '../src/config.js';
+import { inviteUrl, loadConfig, loadDotEnv } from '../src/config.js';
 
+loadDotEnv();
 const { clientId } = loadConfig();
 if (!clientId) {
-  console.error('Set DISCORD_CLIENT_ID (the Application ID from the Developer Portal).');
+  console.error('Set DISCORD_CLIENT_ID in .env (the Application ID from the Developer Portal, General Information; see README).');
   process.exit(1);
 }
 console.log(inviteUrl(clientId));

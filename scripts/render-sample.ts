@@ -45,6 +45,14 @@ await save('private-objective', await encodeImage(drawPrivate(viewFor(ris, null)
   title: `Objective ${obj.number} «${obj.name}» — ${held}/${obj.territories.length} held`,
   lines: ['Only you see this image.'],
 }, { locale: 'it' }), 'png8'));
+const caps = samples.capitals();
+await save('board-capitals-hq', await renderBoard(viewFor(caps, null), getMap(caps.map), png));
+// The first seat's private image: their HQ with a dashed gold star (here already revealed, so solid).
+const capsSecret = { ...caps, players: caps.players.map((p, i) => (i === 0 ? { ...p, hqRevealed: false } : p)) };
+await save('private-capitals-hq', await encodeImage(drawPrivate(viewFor(capsSecret, null), getMap(caps.map), {
+  highlight: [], title: `Headquarters: ${getMap(caps.map).byId[caps.players[0].hq!].name.en}`, lines: ['Only you see this image.'], hq: caps.players[0].hq,
+}), 'png8'));
+await save('board-names-en', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true }));
 
 // The Napoléon board (Europe 1811).
 const europe = getMap('europe-1811');

@@ -1,10 +1,25 @@
-// Configuration from the environment (`node --env-file=.env` works too).
+// Configuration from the environment. The entry points (`npm start`, `deploy-commands`,
+// `invite-url`, `start:sharded`) call loadDotEnv() first, so a `.env` next to README.md is
+// enough; variables already set in the environment win over the file.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 export interface Config {
   token: string | null;
   clientId: string | null;
   guildId: string | null;
   storeUrl: string | null;
   apiUrl: string | null;
+}
+
+/** The project's `.env` (next to README.md). */
+export const DOTENV_PATH = fileURLToPath(new URL('../.env', import.meta.url));
+
+/** Loads `.env` into process.env when it exists (Node's own parser, Node ≥ 20.12); returns whether it did. */
+export function loadDotEnv(path = DOTENV_PATH): boolean {
+  if (!existsSync(path)) return false;
+  process.loadEnvFile(path);
+  return true;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,13 +1,16 @@
 // `npm start`: the Discord bot when DISCORD_TOKEN is set; otherwise the local table in a
-// terminal; without either, a clear message and exit code 1.
-import { loadConfig } from './config.js';
+// terminal; without either, a clear message and exit code 1. A `.env` next to README.md is
+// loaded first; a bad token or no network ends in one sentence (src/startup.ts).
+import { loadConfig, loadDotEnv } from './config.js';
+import { failStartup } from './startup.js';
 
+loadDotEnv();
 const config = loadConfig();
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
-  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable });
+  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable }).catch(failStartup);
   console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
   const stop = async () => { await running.stop(); process.exit(0); };
   process.once('SIGINT', stop);

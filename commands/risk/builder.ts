@@ -1,4 +1,6 @@
 // The /risk command's builder: every subcommand and option, in English, French and Italian.
+import { LANGUAGE_NAMES } from '../../src/i18n/names.js';
+import { duration } from '../../src/i18n/rules.js';
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { offeredValues, rulesetIds } from '../../src/discord/queries.js';
@@ -11,18 +13,20 @@ export const data = new SlashCommandBuilder().setName('risk').setNameLocalizatio
   .setDescription('Play Risk in this channel').setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
   .addSubcommand((s) => s.setName('new').setNameLocalizations(L('nouvelle', 'nuova')).setDescription('Open a new game in this channel').setDescriptionLocalizations(L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'))
     .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
-    .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices({ name: 'auto', value: 'auto' }, { name: 'deal', value: 'deal' }, { name: 'claim', value: 'claim' }, { name: 'simultaneous', value: 'simultaneous' }))
+    .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices({ name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'fortify', 'deplacement', 'spostamento', 'Fortify rule (C-FOR-1 / C-OPT-2)', 'Règle de déplacement', 'Regola di spostamento').addChoices({ name: 'adjacent', value: 'adjacent' }, { name: 'connected', value: 'connected' }))
     .addBooleanOption((o) => str(o, 'territory_cap', 'plafond', 'limite', 'At most 12 armies per territory (C-OPT-3)', 'Au plus 12 armées par territoire (C-OPT-3)', 'Al massimo 12 armate per territorio (C-OPT-3)'))
     .addBooleanOption((o) => str(o, 'card_reroll', 'relance', 'rilancio', 'Card re-roll (C-OPT-4)', 'Relance par carte (C-OPT-4)', 'Rilancio con carta (C-OPT-4)'))
     .addBooleanOption((o) => str(o, 'commanders', 'commandants', 'comandanti', 'Commanders (C-OPT-5)', 'Commandants (C-OPT-5)', 'Comandanti (C-OPT-5)'))
-    .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...[60, 90, 120, 210, 1440, 4320, 10080].map((v) => ({ name: `${v} min`, value: v }))))
+    .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...[60, 90, 120, 210, 1440, 4320, 10080].map((v) => ({ name: duration(v, 'en'), name_localizations: L(duration(v, 'fr'), duration(v, 'it')), value: v }))))
     .addStringOption((o) => str(o, 'capitals', 'capitales', 'capitali', 'Capitals form (K-2 1992 / K-3 2000)', 'Forme des capitales', 'Forma delle capitali').addChoices({ name: 'none', value: 'none' }, { name: '1992', value: '1992' }, { name: '2000', value: '2000' }))
     .addStringOption((o) => str(o, 'mission_goal', 'but_mission', 'scopo_missione', 'Missions variant (M-VAR-1)', 'Variante des missions (M-VAR-1)', 'Variante missioni (M-VAR-1)').addChoices({ name: 'missions', value: 'missions' }, { name: 'conquest', value: 'conquest' }))
     .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h', 'Délai par tour, ex. 24h', 'Scadenza del turno, es. 24h'))
-    .addStringOption((o) => str(o, 'cards', 'cartes', 'carte', 'Territory cards, or none (C-OPT-6)', 'Cartes territoire, ou aucune (C-OPT-6)', 'Carte territorio, o nessuna (C-OPT-6)').addChoices({ name: 'territory', value: 'territory' }, { name: 'none', value: 'none' })))
+    .addStringOption((o) => str(o, 'cards', 'cartes', 'carte', 'Territory cards, or none (C-OPT-6)', 'Cartes territoire, ou aucune (C-OPT-6)', 'Carte territorio, o nessuna (C-OPT-6)').addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))))
+    .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
+      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l })))))
   .addSubcommand((s) => s.setName('join').setNameLocalizations(L('rejoindre', 'unisciti')).setDescription('Join the lobby').setDescriptionLocalizations(L('Rejoindre la partie', 'Unisciti alla partita')))
   .addSubcommand((s) => s.setName('leave').setNameLocalizations(L('quitter', 'esci')).setDescription('Leave the lobby').setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')))
   .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))

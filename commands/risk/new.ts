@@ -36,7 +36,9 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
     settings.deadlineMinutes = d;
   }
-  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), ctx.guildLocale, settings);
+  // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
+  const language = opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
+  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), language, settings);
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   await showLobby(ctx, res.value);
 }

@@ -1,4 +1,5 @@
 // /risk settings: game settings (host or Manage Server) and personal ones (autopilot, defence, notify).
+import { settingsLines } from '../../src/i18n/rules.js';
 import type { GameSettings } from '../../src/app/record.js';
 import { intArg } from '../../src/discord/command.js';
 import { publish } from '../../src/discord/flow.js';
@@ -27,7 +28,8 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
   const r = res.value.record;
   const s = r.settings;
   const me = r.seats.find((x) => x.userId === ctx.user.id);
-  const summary = `deadline ${s.deadlineMinutes === null ? 'off' : `${s.deadlineMinutes} min`}, afk ${s.afk}, missed_turns ${s.maxMissed}, takeover ${s.takeover}${me ? `, autopilot ${me.autopilot ? 'on' : 'off'}` : ''}`;
+  // In words: the reader's language for the private answer, the game's for the public one.
+  const summary = (l: typeof r.locale) => settingsLines(s, l, me?.autopilot).join(' ');
   if (notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
     const pc = panelCat(ctx.user.locale);
     await ctx.reply({ text: pc.notify(pc.notifyModes[notify]) }, { ephemeral: true });
@@ -35,12 +37,12 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     return;
   }
   const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
-  if (!changed) { await ctx.reply({ text: uc.settingsNow(summary) }, { ephemeral: true }); return; }
+  if (!changed) { await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true }); return; }
   if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
   if (opts.autopilot !== undefined && r.status === 'playing') {
     const pc = cat(r.locale).ui;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary(r.locale)), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
     return;
   }
-  await ctx.reply({ text: cat(r.locale).ui.settingsSaved(summary) }, { ephemeral: true });
+  await ctx.reply({ text: cat(ctx.user.locale).ui.settingsSaved(summary(ctx.user.locale)) }, { ephemeral: true });
 }

@@ -16,6 +16,8 @@ export interface GoalOverlay {
   highlight: TerritoryId[];
   title: string;
   lines?: string[];
+  /** The player's own headquarters (capitals), secret until revealed. */
+  hq?: TerritoryId | null;
 }
 
 export interface BoardImages {

@@ -1,10 +1,10 @@
 // The button and select dispatcher. (The commands themselves live in commands/ and reach the
 // router through Bot.commands, handed over by the composition root.)
-import { confirmedAbandon, confirmedCancel, lobbyAction, showSecrets } from './lobby.js';
+import { confirmedAbandon, confirmedCancel, lobbyAction, rematch, showSecrets } from './lobby.js';
 import { handleTap } from './panel/taps.js';
 import type { CommandContext } from './surface.js';
 
 /** A button or select: the custom id carries game id + revision; a stale or foreign one is refused politely. */
 export function handleButton(ctx: CommandContext, customId: string): Promise<void> {
-  return handleTap(ctx, customId, { lobby: lobbyAction, secrets: showSecrets, abandon: confirmedAbandon, cancel: confirmedCancel });
+  return handleTap(ctx, customId, { lobby: lobbyAction, secrets: showSecrets, abandon: confirmedAbandon, cancel: confirmedCancel, rematch });
 }

@@ -98,7 +98,8 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
     fail(file, issue.path.join('.') || '(root)', issue.message);
   }
   const data = parsed.data;
-  const byId: Record<TerritoryId, TerritoryDef> = {};
+  // Null-prototype records: user text such as "__proto__" or "constructor" must never look like a territory.
+  const byId: Record<TerritoryId, TerritoryDef> = Object.create(null) as Record<TerritoryId, TerritoryDef>;
   data.territories.forEach((t, i) => {
     if (byId[t.id]) fail(file, `territories.${i}.id`, `duplicate territory "${t.id}"`);
     byId[t.id] = { ...t };
@@ -117,7 +118,7 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
     borders = borders.filter(([a, b]) => !removed.has([a, b].sort().join('|')));
     borders.push(...data.risiko.bordersAdded.map(([a, b]) => [a, b] as [string, string]));
   }
-  const adjacency: Record<TerritoryId, TerritoryId[]> = {};
+  const adjacency: Record<TerritoryId, TerritoryId[]> = Object.create(null) as Record<TerritoryId, TerritoryId[]>;
   for (const t of data.territories) adjacency[t.id] = [];
   borders.forEach(([a, b], i) => {
     if (!byId[a] || !byId[b] || a === b) fail(file, `borders.${i}`, `bad border ${a}–${b}`);

@@ -15,6 +15,9 @@ export function toLocale(discordLocale: string | null | undefined): Locale {
   return 'en';
 }
 
+/** Each language in its own words (the /risk new language choices, the lobby). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', it: 'Italiano' };
+
 /** RisiKo! shows Italian territory labels by default (R-MAP-1); other rulesets follow the reader. */
 export function labelLocale(ruleset: RulesetId | null, locale: Locale): Locale {
   return labelLocaleOf(ruleset, locale);
@@ -48,6 +51,11 @@ export function colourName(c: ColourId, locale: Locale): string {
   return COLOURS[c][locale];
 }
 
+/** Italian colour adjectives agreeing with "le armate" (feminine plural; blu and viola do not change). */
+const IT_FEMININE_PLURAL: Record<ColourId, string> = {
+  yellow: 'gialle', red: 'rosse', blue: 'blu', black: 'nere', violet: 'viola', green: 'verdi', neutral: 'neutrali',
+};
+
 export function missionText(id: number, locale: Locale, mapId = 'world'): string {
   const m = missionById(id);
   if (locale !== 'it') return m.text[locale];
@@ -57,7 +65,7 @@ export function missionText(id: number, locale: Locale, mapId = 'world'): string
     case 'territories':
       return `Conquista ${m.count} territori${m.minArmies > 1 ? ` e occupa ciascuno con almeno ${m.minArmies} armate` : ''}.`;
     case 'destroy':
-      return `Distruggi completamente le armate ${colourName(m.colour, 'it')}; se sono le tue o le elimina un altro giocatore, conquista 24 territori.`;
+      return `Distruggi completamente le armate ${IT_FEMININE_PLURAL[m.colour]}; se sono le tue o le elimina un altro giocatore, conquista 24 territori.`;
   }
 }
 

@@ -5,7 +5,7 @@ import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
 import { drawArrow, drawBadge, styleOf } from './board.js';
-import { font, registerFonts } from './fonts.js';
+import { font, registerFonts, legible } from './fonts.js';
 import { loadGeometry } from './geometry-data.js';
 import { WORDS } from './labels.js';
 import { THEME } from './theme.js';
@@ -78,7 +78,7 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
   ctx.fillRect(0, viewH, W, caption);
   const locale = options.locale ?? 'en';
   const from = map.byId[m.from]?.name[locale] ?? m.from, to = map.byId[m.to]?.name[locale] ?? m.to;
-  const attacker = view.players[m.player]?.name ?? '';
+  const attacker = legible(view.players[m.player]?.name ?? '', `#${m.player + 1}`);
   // Only Latin-1 and common punctuation: the shipped font has no arrows or check marks.
   const lost = m.kind === 'attack' ? `   −${m.attackerLost ?? 0} / −${m.defenderLost ?? 0}${m.conquered ? ` — ${WORDS[locale].conquered}` : ''}` : `   ${m.armies ?? ''}`;
   ctx.font = font(caption * 0.42, true);

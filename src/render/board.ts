@@ -5,8 +5,9 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import type { Locale, PlayerId, TerritoryId, TerritoryState } from '../engine/types.js';
-import { font, registerFonts } from './fonts.js';
+import { font, legible, registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
+import { count } from '../i18n/plural.js';
 import { WORDS } from './labels.js';
 import { traceShape } from './shapes.js';
 import { ownerStyle, THEME, type OwnerStyle } from './theme.js';
@@ -139,6 +140,7 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
   // Capitals: a star each.
   for (const [, at] of Object.entries(g.capitals ?? {})) drawStar(o, at[0] * L.k, at[1] * L.k, L.badge * 0.52);
   // Continent names with their bonus, small, on the map's label points (long names on two lines).
+  const continentBoxes: Box[] = [];
   for (const c of map.continents) {
     const at = g.continents[c.id]?.label;
     if (!at) continue;
@@ -147,27 +149,62 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
     o.font = f;
     const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 4;
     const x = Math.min(Math.max(at[0] * L.k, half), L.width - half);
+    continentBoxes.push({ x0: x - half, y0: at[1] * L.k - lines.length * L.fontPx * 0.4, x1: x + half, y1: at[1] * L.k + lines.length * L.fontPx * 0.4 });
     lines.forEach((line, i) => halo(o, line, x, at[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.region.line, f, '#1b1b1b', 'rgba(255,255,255,0.85)'));
   }
-  if (names) {
-    for (const t of map.territories) {
-      const geo = g.territories[t.id];
-      if (!geo) continue;
-      // Long names ("Poméranie, Brandebourg & Silésie") on two lines, under the badge.
-      const f = font(L.fontPx * 0.5);
-      const lines = wrapLabel(o, t.name[locale], f, L.width * LABEL.name.wrap);
-      o.font = f;
-      const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 3;
-      const x = Math.min(Math.max(geo.badge[0] * L.k, half), L.width - half);
-      // At the bottom edge of the map the name goes above the badge.
-      const below = geo.badge[1] * L.k + L.badge * 1.55;
-      const y = below + lines.length * L.fontPx * 0.5 > L.mapHeight ? geo.badge[1] * L.k - L.badge * 1.55 - (lines.length - 1) * L.fontPx * 0.5 : below;
-      lines.forEach((line, i) => halo(o, line, x, y + i * L.fontPx * 0.5, f, '#111', 'rgba(255,255,255,0.8)'));
-    }
-  }
+  if (names) drawNames(o, g, map, L, locale, continentBoxes);
   l = { under, over };
   layerCache.set(key, l);
   return l;
+}
+
+interface Box { x0: number; y0: number; x1: number; y1: number }
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+
+/**
+ * Territory names (names:true), as large as the band's text so they stay readable on a phone,
+ * on one or two lines, each put where it covers no army badge and no other name: below its
+ * badge, else above, right or left; the spot that covers least when none is free.
+ */
+function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, avoid: Box[]): void {
+  // Band-sized on the world map; a little smaller on denser boards (Europe 1811 has 48 territories in less land).
+  const px = L.fontPx * (map.territories.length > 44 ? 0.56 : 0.68);
+  const f = font(px, true);
+  o.font = f;
+  const line = px * 1.02;
+  const badgeBoxes: Box[] = map.territories.flatMap((t) => {
+    const geo = g.territories[t.id];
+    if (!geo) return [];
+    const x = geo.badge[0] * L.k, y = geo.badge[1] * L.k, r = L.badge * 1.3;
+    return [{ x0: x - r, y0: y - r, x1: x + r, y1: y + r }];
+  });
+  const placed: Box[] = [...avoid];
+  // Long names first: they have the fewest spots that fit.
+  const order = [...map.territories].sort((a, b) => b.name[locale].length - a.name[locale].length);
+  for (const t of order) {
+    const geo = g.territories[t.id];
+    if (!geo) continue;
+    const lines = wrapLabel(o, t.name[locale], f, L.width * LABEL.name.wrap);
+    o.font = f;
+    const w = Math.max(...lines.map((x) => o.measureText(x).width)) + 4;
+    const h = lines.length * line;
+    const bx = geo.badge[0] * L.k, by = geo.badge[1] * L.k, r = L.badge * 1.15;
+    const candidates: [number, number][] = [
+      [bx, by + r + h / 2], [bx, by - r - h / 2], [bx + r + w / 2, by], [bx - r - w / 2, by],
+      [bx + r * 0.8 + w / 2, by + r * 0.8 + h / 2], [bx - r * 0.8 - w / 2, by + r * 0.8 + h / 2],
+    ];
+    let best: { box: Box; cost: number } | null = null;
+    for (const [cx, cy] of candidates) {
+      const box = { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
+      const off = Math.max(0, -box.x0) + Math.max(0, box.x1 - L.width) + Math.max(0, -box.y0) + Math.max(0, box.y1 - L.mapHeight);
+      const cost = [...badgeBoxes, ...placed].reduce((sum, b) => sum + overlap(box, b), 0) + off * h * 4;
+      if (!best || cost < best.cost) best = { box, cost };
+      if (cost === 0) break;
+    }
+    placed.push(best!.box);
+    const cx = (best!.box.x0 + best!.box.x1) / 2;
+    lines.forEach((text, i) => halo(o, text, cx, best!.box.y0 + line * (i + 0.5), f, '#111', 'rgba(255,255,255,0.9)'));
+  }
 }
 
 function drawSeaLines(u: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout): void {
@@ -282,6 +319,35 @@ function drawBadges(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
   }
 }
 
+/** A five-pointed star: the HQ mark (K-1), beside a badge's top-left so the number stays clear. */
+function drawHqStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: string, dashed: boolean): void {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r : r * 0.45;
+    ctx.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
+  }
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.2, r * 0.18);
+  ctx.strokeStyle = '#111111';
+  if (dashed) ctx.setLineDash([r * 0.3, r * 0.2]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+/** Revealed headquarters (public), and with `secretHq` the viewer's own hidden one (private image only). */
+function drawHqs(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout, secretHq: TerritoryId | null): void {
+  const mark = (t: TerritoryId, fill: string, secret: boolean) => {
+    const geo = g.territories[t];
+    if (!geo) return;
+    drawHqStar(ctx, geo.badge[0] * L.k - L.badge * 1.05, geo.badge[1] * L.k - L.badge * 0.95, L.badge * 0.78, fill, secret);
+  };
+  for (const p of view.players) if (p.hq && view.territories[p.hq]) mark(p.hq, styleOf(view, p.id).badge, false);
+  if (secretHq && !view.players.some((p) => p.hq === secretHq)) mark(secretHq, THEME.secret, true);
+}
+
 /** The last move: an arrow source → target, the conquered territory outlined, armies lost. */
 function drawLastMove(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   const m = view.lastMove;
@@ -365,7 +431,7 @@ function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout,
   ctx.textAlign = 'left';
   const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
-  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${current.name} — ${phase}` : phase];
+  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
   ctx.font = font(f * 0.85, true);
@@ -387,14 +453,14 @@ function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout,
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = font(f * 0.78, true);
-    const name = fit(ctx, p.name, colW * 0.32);
+    const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
     ctx.fillText(name, x + f * 1.35, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
     const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-    const stats = `${p.territories} ${w.territories} · ${p.armies} ${w.armies} · ${p.cards} ${w.cards}${status}`;
+    const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
-    ctx.fillText(fit(ctx, stats + cont, colW * 0.64), x + f * 1.35 + colW * 0.33, y);
+    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + f * 1.35 + colW * 0.33, y);
     ctx.globalAlpha = 1;
   });
   // Private rows (one player's goal), in gold, under the players.
@@ -440,6 +506,8 @@ function fit(ctx: SKRSContext2D, text: string, max: number): string {
 export interface PrivateLayer {
   rows: string[];
   highlight: TerritoryId[];
+  /** The viewer's own headquarters while it is still secret (K-2 2000). */
+  hq?: TerritoryId | null;
 }
 
 export function drawBoard(view: BoardView, map: GameMap, options: RenderOptions = {}, priv?: PrivateLayer): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
@@ -457,6 +525,7 @@ export function drawBoard(view: BoardView, map: GameMap, options: RenderOptions 
   if (priv) drawHighlight(ctx, g, L, priv.highlight);
   drawLastMove(ctx, view, g, L);
   drawBadges(ctx, view, g, L);
+  drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
   drawPanel(ctx, view, map, L, locale, options.note, privateRows);
   return { canvas, layout: L, geometry: g };

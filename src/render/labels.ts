@@ -1,12 +1,13 @@
 // The few words the image itself prints, in the three languages of the bot.
-import type { Locale } from '../engine/types.js';
+import type { Locale, Phase } from '../engine/types.js';
+import type { Forms } from '../i18n/plural.js';
 
 type Words = {
-  phase: Record<string, string>;
+  phase: Record<Phase['kind'], string>;
   round: string;
   territories: string;
-  armies: string;
-  cards: string;
+  armies: Forms;
+  cards: Forms;
   out: string;
   passive: string;
   timeLimit: string;
@@ -17,18 +18,18 @@ type Words = {
 
 export const WORDS: Record<Locale, Words> = {
   en: {
-    phase: { setupClaim: 'claiming', setupPlace: 'placing', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
-    round: 'Round', territories: 'terr.', armies: 'armies', cards: 'cards', out: 'out', passive: 'passive',
+    phase: { setupClaim: 'claiming', setupPlace: 'placing', setupSimultaneous: 'placing (all at once)', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
+    round: 'Round', territories: 'terr.', armies: ['army', 'armies'], cards: ['card', 'cards'], out: 'out', passive: 'passive',
     timeLimit: 'Time limit', lastRound: 'last round', conquered: 'conquered', yourGoal: 'Your goal',
   },
   fr: {
-    phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
-    round: 'Tour', territories: 'terr.', armies: 'armées', cards: 'cartes', out: 'éliminé', passive: 'passif',
+    phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', setupSimultaneous: 'placement simultané', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
+    round: 'Tour', territories: 'terr.', armies: ['armée', 'armées'], cards: ['carte', 'cartes'], out: 'éliminé', passive: 'passif',
     timeLimit: 'Fin du temps', lastRound: 'dernier tour', conquered: 'conquis', yourGoal: 'Votre objectif',
   },
   it: {
-    phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
-    round: 'Giro', territories: 'terr.', armies: 'armate', cards: 'carte', out: 'eliminato', passive: 'passivo',
+    phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', setupSimultaneous: 'schieramento simultaneo', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
+    round: 'Giro', territories: 'terr.', armies: ['armata', 'armate'], cards: ['carta', 'carte'], out: 'eliminato', passive: 'passivo',
     timeLimit: 'Tempo limite', lastRound: 'ultimo giro', conquered: 'conquistato', yourGoal: 'Il tuo obiettivo',
   },
 };

@@ -11,8 +11,10 @@ export interface PrivateOverlay {
   /** e.g. "Objective 5 «Granchio» — 12/22 held" */
   title: string;
   lines?: string[];
+  /** Their own headquarters, drawn with a dashed star while it is secret. */
+  hq?: TerritoryId | null;
 }
 
 export function drawPrivate(view: BoardView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions = {}): Canvas {
-  return drawBoard(view, map, options, { rows: [overlay.title, ...(overlay.lines ?? [])], highlight: overlay.highlight }).canvas;
+  return drawBoard(view, map, options, { rows: [overlay.title, ...(overlay.lines ?? [])], highlight: overlay.highlight, hq: overlay.hq }).canvas;
 }

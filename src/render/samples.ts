@@ -2,10 +2,9 @@
 import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { waitingFor } from '../engine/legal.js';
-import { addArmies, armiesOn, controller, emptyBoard, unitsOf } from '../engine/board.js';
-import { deckOf } from '../engine/cards.js';
+import { addArmies, armiesOn, controller, unitsOf } from '../engine/board.js';
 import { getMap } from '../engine/maps.js';
-import { seedRng, shuffle } from '../engine/rng.js';
+import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import type { GameState, RulesetId } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
@@ -14,8 +13,8 @@ import type { BoardView } from './board.js';
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
 /** A game after `actions` baseline-AI actions (or until the predicate holds). */
-export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
-  const created = newGame({ ruleset, seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
+export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean, names: readonly string[] = NAMES): GameState {
+  const created = newGame({ ruleset, seed, seats: names.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
   if (!created.ok) throw new Error(created.error.code);
   let s = created.value.state;
   const rng = seedRng(seed);
@@ -33,28 +32,18 @@ export const samples = {
   midGame: () => sampleState('classic', 6, 12, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
   conquest: () => sampleState('classic', 4, 13, (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest),
   risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
+  /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
+  capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || p.hqRevealed),
+    ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee']),
 };
 
 // ---- the Europe 1811 board ----
 
-/** Starting armies on the Napoléon board (N-SET-1). */
-const EUROPE_START: Record<number, number> = { 3: 40, 4: 35, 5: 30, 6: 25 };
-
-/**
- * A game on the Europe 1811 board, for sample images. Until a Napoléon ruleset is in the
- * registry, the seats claim and play the classic rules on that board: a classic game is set up
- * for claiming, then given the Europe board, its deck and the Napoléon starting armies.
- */
+/** A Napoléon game (Europe 1811) played by the baseline AI from a fixed seed, claims included. */
 export function europeState(players: number, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
-  const created = newGame({ ruleset: 'classic', seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: 'claim' } }, { now: 0 });
+  const created = newGame({ ruleset: 'napoleon', seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: 'claim' } }, { now: 0 });
   if (!created.ok) throw new Error(created.error.code);
-  const s = created.value.state;
-  const map = getMap('europe-1811');
-  s.map = map.id;
-  s.board = emptyBoard(map, s.players.length);
-  s.deck = shuffle(s.rng, deckOf(map).map((c) => c.id));
-  for (const p of s.players) p.reserve = EUROPE_START[players];
-  return playOn(s, seed, stop);
+  return playOn(created.value.state, seed, stop);
 }
 
 function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) => boolean): GameState {

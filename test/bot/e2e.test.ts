@@ -140,7 +140,7 @@ describe('the bot through the Discord stand-in', () => {
     // A refused move explains what is legal.
     const wrongAttack = await d.slash(user!, 'attack', { from: own[0], to: own[1] ?? own[0], dice: 3 });
     expect(wrongAttack.ephemeral).toBe(true);
-    expect(wrongAttack.reply!.content).toMatch(/\/place/);
+    expect(wrongAttack.reply!.content).toMatch(/\/(place|placer|piazza)\b/);
     const messagesBefore = d.channelMessages(ch).length;
     // A tap on the panel: pick a territory (the panel is updated in place: + buttons appear), then +1.
     const picked = await d.select(user!, panel, placeMenu!.customId!, [own[0]]);
@@ -208,8 +208,14 @@ describe('the bot through the Discord stand-in', () => {
     await d.waitForMessage((m) => m.channel_id === ch && /Game over/.test(m.content), { timeoutMs: 20_000 });
     const final = (await bot.service.get(ch))!;
     expect(final.state!.phase.kind).toBe('over');
-    // No secret ever reached the channel.
-    for (const p of final.state!.players) if (p.mission !== null) expect(publicText()).not.toContain(missionText(p.mission, 'en'));
+    // No secret reached the channel while the game ran; the closing result reveals them all.
+    const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 20_000 });
+    const whilePlaying = d.channelMessages(ch).filter((m) => m.id !== closing.id).map((m) => m.content).join('\n');
+    for (const p of final.state!.players) {
+      if (p.mission === null) continue;
+      expect(whilePlaying).not.toContain(missionText(p.mission, 'en'));
+      expect(closing.content).toContain(missionText(p.mission, 'en'));
+    }
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   });
 

@@ -105,3 +105,22 @@ describe('Europe 1811: land and sea regions', () => {
     expect(getMap('world').seas.zones).toEqual([]);
   });
 });
+
+describe('user text is never taken for a territory', () => {
+  it('names such as __proto__ and constructor are not territories of any map', async () => {
+    const { hasTerritory, controller, NOBODY } = await import('../../src/engine/board.js');
+    const { newGame } = await import('../../src/engine/setup.js');
+    const made = newGame({ ruleset: 'classic', seed: 1, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, { now: 0 });
+    if (!made.ok) throw new Error(made.error.code);
+    for (const id of ['world', 'world-risiko', 'europe-1811']) {
+      const m = getMap(id);
+      for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        expect(m.byId[name]).toBeUndefined();
+        expect(m.adjacency[name]).toBeUndefined();
+        expect(m.index[name]).toBeUndefined();
+      }
+    }
+    expect(hasTerritory(made.value.state, '__proto__')).toBe(false);
+    expect(controller(made.value.state, 'constructor')).toBe(NOBODY);
+  });
+});

@@ -70,7 +70,10 @@ describe('local table: a whole game of each world ruleset', () => {
       const secret = me.mission !== null ? missionText(me.mission, 'en') : me.objective !== null ? objectiveText(me.objective, 'en') : null;
       if (secret) {
         expect(out.some((o) => o.kind === 'dm' && o.to === 'alice' && o.text.includes(secret))).toBe(true);
-        expect(out.some((o) => isPublic(o) && o.text.includes(secret))).toBe(false);
+        // Never public while the game runs (a panel edit included); the closing result reveals every secret.
+        const over = out.findIndex((o) => isPublic(o) && /Game over/.test(o.text));
+        expect(out.slice(0, over).some((o) => isPublic(o) && o.text.includes(secret))).toBe(false);
+        expect(out.slice(over).some((o) => isPublic(o) && /Final standing/.test(o.text) && o.text.includes(secret))).toBe(true);
       }
       const view = (await table.view()) as { phase: string; players: { name: string }[] };
       expect(view.phase).toBe('over');

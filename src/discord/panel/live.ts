@@ -7,6 +7,7 @@ import type { GameRecord, PanelRef, SeenBoard } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
+import { endgameMessage } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { sendSecrets } from '../dms.js';
@@ -149,8 +150,12 @@ async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<num
   const top: string[] = [];
   const mentions: string[] = [];
   if (s.phase.kind === 'over') {
+    // The result: every secret revealed, the standing, the final board and a Rematch button.
+    // The result line comes first; if the whole is too long, the revealed secrets are cut, not the result.
     const msg = panelMessage(r, L, log);
-    return { ...msg, images: await boardImages(bot, r), log, top };
+    const end = await endgameMessage(bot, r);
+    const both = `${msg.text}\n${end.text}`;
+    return { ...msg, text: both.length <= 2000 ? both : `${both.slice(0, 1999)}…`, buttons: [...(msg.buttons ?? []), ...(end.buttons ?? [])].slice(0, 5), images: end.images, log, top };
   }
   const p = panelPlayer(r);
   const together = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous';

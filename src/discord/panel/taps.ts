@@ -16,6 +16,8 @@ export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 export interface TapHandlers {
   lobby(ctx: CommandContext, verb: LobbyVerb): Promise<void>;
   secrets(ctx: CommandContext): Promise<void>;
+  /** The Rematch button under a finished game (src/discord/endgame.ts). */
+  rematch(ctx: CommandContext): Promise<void>;
   abandon(ctx: CommandContext): Promise<void>;
   cancel(ctx: CommandContext): Promise<void>;
 }
@@ -33,6 +35,7 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   switch (b.verb) {
     case 'join': case 'leave': case 'addai': case 'start': return h.lobby(ctx, b.verb);
     case 'sec': return h.secrets(ctx);
+    case 'rematch': return h.rematch(ctx);
     case 'no': await ctx.reply({ text: pc.dismissed }, { ephemeral: true }); return;
     case 'cab': return h.abandon(ctx);
     case 'ccx': return h.cancel(ctx);

@@ -2,12 +2,9 @@
 import type { GameRecord } from '../../app/record.js';
 import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
+import { diceLine, rollShort } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { namer } from './names.js';
-
-function dice(xs: number[]): string {
-  return xs.join(' ');
-}
 
 /** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
 export function describeEvents(r: GameRecord, events: GameEvent[], locale: Locale): string[] {
@@ -46,16 +43,16 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'battleResolved':
         if (isBlitz) {
           blitz ??= { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0 };
-          blitz.rolls.push(`[${e.attack.join('')}:${e.defence.join('')}]`);
+          blitz.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
         } else {
-          out.push(c.ui.attack(n.p(e.attacker), n.t(e.from), n.t(e.to), dice(e.attack), dice(e.defence), e.attackerLost, e.defenderLost));
+          out.push(c.ui.attack(n.p(e.attacker), n.t(e.from), n.t(e.to), diceLine(e.attack, e.defence), e.attackerLost, e.defenderLost));
         }
         break;
       case 'blitzStopped':
         if (blitz) {
-          let rolls = blitz.rolls.join(' ');
+          let rolls = blitz.rolls.join(' · ');
           if (rolls.length > 600) rolls = `${rolls.slice(0, 600)}…`;
           out.push(`${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`);
           blitz = null;

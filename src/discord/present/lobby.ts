@@ -2,7 +2,7 @@
 import type { GameRecord } from '../../app/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, mapIdFor, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { getRuleset } from '../../rules/registry.js';
 import type { Button } from '../surface.js';
@@ -11,7 +11,7 @@ import { buttonId } from '../panel/ids.js';
 export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
-  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
+  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
     const colour = rs.colours[i];

@@ -2,15 +2,21 @@
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
 import { legalActions, placeableNow, waitingFor, type Action, type PlayerId } from '../../engine/index.js';
-import { cat, type Namer } from '../../i18n/catalogue.js';
+import { cat, phaseName, type Namer } from '../../i18n/catalogue.js';
+import { slash, type CommandKey } from '../../i18n/commands.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { namer, playerLabel } from './names.js';
 
-const COMMAND_OF: Partial<Record<Action['type'], string>> = {
-  claim: '/claim', place: '/place', placeNeutral: '/place', trade: '/trade', attack: '/attack', blitz: '/blitz', move: '/move',
-  endPhase: '/end', endTurn: '/end', fortify: '/fortify', chooseHQ: '/hq', confirmPlacement: '/end',
+const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
+  claim: 'claim', place: 'place', placeNeutral: 'place', trade: 'trade', attack: 'attack', blitz: 'blitz', move: 'move',
+  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq', confirmPlacement: 'end',
 };
+/** The command for an action as the reader's client names it ("/placer" in French). */
+function commandOf(type: string, locale: Locale): string | undefined {
+  const key = COMMAND_KEY_OF[type as Action['type']];
+  return key ? slash(locale, key) : undefined;
+}
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
 export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
@@ -22,7 +28,7 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
   const parts: string[] = [];
   const seen = new Set<string>();
   for (const a of acts) {
-    const cmd = COMMAND_OF[a.type];
+    const cmd = commandOf(a.type, locale);
     if (!cmd || seen.has(cmd)) continue;
     seen.add(cmd);
     if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
@@ -56,8 +62,8 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
       let rule = err.rule;
       if (rule.code === 'wrongPhase') {
         // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
-        const allowed = [...new Set(rule.allowed.map((a) => COMMAND_OF[a as Action['type']]).filter((x): x is string => !!x))];
-        rule = { ...rule, phase: c.phase[rule.phase] ?? rule.phase, allowed };
+        const allowed = [...new Set(rule.allowed.map((a) => commandOf(a, locale)).filter((x): x is string => !!x))];
+        rule = { ...rule, phase: phaseName(c, rule.phase), allowed };
       }
       const n = namer(r, locale);
       const fn = c.errors[rule.code] as (e: typeof rule, n: Namer) => string;

@@ -44,22 +44,29 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
   const map = getMap(s.map);
   const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
+  // Capitals: the player's own HQ is marked on their private image (secret until revealed).
+  const hq = s.options.capitals ? me.hq : null;
+  const withHq = (o: GoalOverlay | null): GoalOverlay | null => {
+    if (!hq) return o;
+    const line = c.ui.secretsHq(territoryName(s.map, hq, labelLocale(r.ruleset, locale)));
+    return o ? { ...o, hq, lines: [...(o.lines ?? []), line] } : { highlight: [], title: line, hq };
+  };
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
-    return { highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) };
+    return withHq({ highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) });
   }
   const m = effectiveMission(s, p);
-  if (!m) return null;
+  if (!m) return withHq(null);
   const text = missionText(m.id, locale);
   if (m.type === 'continents') {
     const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
-    return { highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] };
+    return withHq({ highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] });
   }
   if (m.type === 'territories') {
     const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
-    return { highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] };
+    return withHq({ highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] });
   }
   const target = s.players.find((x) => x.colour === m.colour);
   const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
-  return { highlight: ts, title: text };
+  return withHq({ highlight: ts, title: text });
 }

@@ -2,6 +2,7 @@
 import type { GameRecord } from '../../app/record.js';
 import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
+import { rulesLines } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { getRuleset } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
@@ -22,22 +23,7 @@ export function statusText(r: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
-const OPTION_IDS: Partial<Record<keyof RuleOptions, string>> = {
-  setup: 'C-SET-3/4/5/7', twoPlayer: 'C-2P / M-2P-1', cardValues: 'C-CRD-2 / C-OPT-1 / M-3 / R-CRD-2', fortify: 'C-FOR-1 / C-OPT-2',
-  territoryCap: 'C-OPT-3', cardReroll: 'C-OPT-4', commanders: 'C-OPT-5', timeLimitMinutes: 'C-TOUR-1 / R-END-1', capitals: 'K-2 / K-3', missionGoal: 'M-VAR-1',
-  cards: 'C-OPT-6',
-};
-
 export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
-  const c = cat(locale);
   const rs = getRuleset(ruleset);
-  const o = { ...rs.defaults, ...options };
-  const lines = [c.ui.rulesHeader(ruleset), `${rs.ruleIds.join(', ')} · ${rs.minPlayers}–${rs.maxPlayers}`, `**${c.ui.optionsHeader}**`];
-  for (const k of Object.keys(rs.choices) as (keyof RuleOptions)[]) {
-    const allowed = (rs.choices[k] ?? []).map((x) => String(x)).join('/');
-    lines.push(`• ${k} = ${String(o[k])} (${OPTION_IDS[k] ?? ''}; ${allowed})`);
-  }
-  if (o.capitals) lines.push(`• HQs to hold: 2–3 players all; 4: 3; 5–6: 4 (K-2/K-3)`);
-  if (settings) lines.push(`• deadline = ${settings.deadlineMinutes === null || settings.deadlineMinutes === undefined ? 'off' : `${settings.deadlineMinutes} min`}, afk = ${settings.afk}, missed = ${settings.maxMissed}, takeover = ${settings.takeover}`);
-  return lines.join('\n');
+  return rulesLines(ruleset, { ...rs.defaults, ...options }, { min: rs.minPlayers, max: rs.maxPlayers }, locale, settings).join('\n');
 }

@@ -1,0 +1,90 @@
+// /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
+// happened (public events only, as the channel saw them) and the board as that turn left it.
+import type { GameRecord } from '../app/record.js';
+import { applyAction, eventsFor, newGame, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
+import { cat } from '../i18n/catalogue.js';
+import { labelLocale, type Locale } from '../i18n/names.js';
+import { describeEvents, fit, playerLabel } from './present.js';
+import type { Bot, OutMessage } from './surface.js';
+import type { LoggedAction } from '../engine/replay.js';
+import type { Ctx, NewGameInput } from '../engine/types.js';
+
+export interface PastTurn {
+  /** 1 = the first turn after setup. */
+  turn: number;
+  /** Turns started so far (the last one may still be in progress). */
+  turns: number;
+  round: number;
+  player: PlayerId;
+  /** The turn's public events, from its turnStarted to the next one. */
+  events: GameEvent[];
+  /** The board when the turn was over (or now, for the turn in progress). */
+  state: GameState;
+}
+
+/**
+ * Replays the log and returns turn `turn` (default: the last finished turn, or the one in
+ * progress when none has finished); null when the game has no such turn.
+ */
+export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly LoggedAction[], turn?: number): PastTurn | null {
+  const created = newGame(input, start);
+  if (!created.ok) return null;
+  let state = created.value.state;
+  const turns: { round: number; player: PlayerId; events: GameEvent[]; state: GameState }[] = [];
+  const take = (events: GameEvent[]) => {
+    for (const e of eventsFor(events, null)) {
+      if (e.type === 'turnStarted') turns.push({ round: e.round, player: e.player, events: [], state });
+      turns.at(-1)?.events.push(e);
+    }
+  };
+  take(created.value.events);
+  for (const a of actions) {
+    const r = applyAction(state, a.actor, a.action, a.ctx);
+    if (!r.ok) return null;
+    state = r.value.state;
+    // The action belongs to the turn in progress (an end of turn included): it sets that turn's
+    // board; a turn it starts begins from the same board.
+    if (turns.length) turns[turns.length - 1].state = state;
+    take(r.value.events);
+  }
+  if (!turns.length) return null;
+  const inProgress = state.phase.kind !== 'over';
+  const wanted = turn ?? (inProgress && turns.length > 1 ? turns.length - 1 : turns.length);
+  const t = turns[wanted - 1];
+  if (!t) return null;
+  return { turn: wanted, turns: turns.length, round: t.round, player: t.player, events: t.events, state: t.state };
+}
+
+/** A game-log entry as the store keeps it (src/store/repository.ts LogEntry). */
+export interface LogLike {
+  seq: number;
+  at: number;
+  kind: string;
+  actor: number | null;
+  action: unknown;
+}
+
+/** Log kinds that carry an engine action, in the order replay applies them. */
+const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
+
+/** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
+export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {
+  const start = log.find((e) => e.kind === 'start');
+  if (!start) return null;
+  const input = (start.action as { input: NewGameInput }).input;
+  const actions: LoggedAction[] = log
+    .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
+    .map((e) => ({ actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
+  return pastTurn(input, { now: start.at }, actions, turn);
+}
+
+/** The reply to /risk history: the turn's public events as the channel told them, and its board. */
+export async function historyMessage(bot: Bot, r: GameRecord, log: readonly LogLike[], turn: number | undefined, locale: Locale): Promise<OutMessage> {
+  const c = cat(locale).ui;
+  const past = turnFromLog(log, turn);
+  if (!past) return { text: c.historyNone(turnFromLog(log)?.turns ?? 0) };
+  const view = viewFor(past.state, null);
+  const lines = [c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)), ...describeEvents({ ...r, state: past.state }, past.events, locale)];
+  const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
+  return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };
+}

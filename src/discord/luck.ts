@@ -1,0 +1,47 @@
+// Dice luck for the end of a game: the armies each player lost in battle against what the
+// same rolls lose on average (C-ATK-4: sorted, paired, ties to the defender).
+import type { GameEvent, PlayerId } from '../engine/index.js';
+
+const cache = new Map<string, number>();
+
+/** Expected attacker losses of one roll of `a` attack dice against `d` defence dice (exact). */
+export function expectedAttackerLoss(a: number, d: number): number {
+  const key = `${a}:${d}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const n = a + d;
+  const pairs = Math.min(a, d);
+  let lost = 0;
+  const dice = new Array<number>(n).fill(1);
+  const total = 6 ** n;
+  for (let i = 0; i < total; i++) {
+    let x = i;
+    for (let k = 0; k < n; k++) { dice[k] = (x % 6) + 1; x = Math.floor(x / 6); }
+    const att = dice.slice(0, a).sort((p, q) => q - p), def = dice.slice(a).sort((p, q) => q - p);
+    for (let k = 0; k < pairs; k++) if (att[k] <= def[k]) lost++;
+  }
+  const e = lost / total;
+  cache.set(key, e);
+  return e;
+}
+
+export interface Luck { lost: number; expected: number }
+
+/** Per player: armies lost in every roll they took part in, and the average for those rolls. */
+export function battleLuck(events: readonly GameEvent[]): Map<PlayerId, Luck> {
+  const out = new Map<PlayerId, Luck>();
+  const add = (p: PlayerId, lost: number, expected: number) => {
+    const l = out.get(p) ?? { lost: 0, expected: 0 };
+    l.lost += lost;
+    l.expected += expected;
+    out.set(p, l);
+  };
+  for (const e of events) {
+    if (e.type !== 'battleResolved') continue;
+    const a = e.attack.length, d = e.defence.length;
+    const ea = expectedAttackerLoss(a, d);
+    add(e.attacker, e.attackerLost, ea);
+    add(e.defender, e.defenderLost, Math.min(a, d) - ea);
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// Any language on any server: a French game (/risk new language:fr) on a server whose guild
+// locale is en-US. Public messages and buttons are French; each user's ephemeral replies are
+// in their own client's language, naming commands as their client shows them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openRecordStore, startBot } from '../../src/discord/client.ts';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { boardSummary } from '../../src/engine/board.ts';
+import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+
+async function world() {
+  const d = await startStandin({ guildLocale: 'en-US' });
+  cleanup.push(() => d.stop());
+  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-lang-')), 'g.sqlite')}`);
+  let seed = 4242;
+  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
+  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  await bot.client.application!.commands.set(commandDefinitions());
+  return { d, bot };
+}
+
+const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
+
+describe('a French game on an en-US server', () => {
+  it('public text and buttons in French; an en-US player’s private replies in English', async () => {
+    const { d, bot } = await world();
+    const ch = d.channel.id;
+    const alice = d.makeUser('alice', 'en-US');
+    const bob = d.makeUser('bob', 'it');
+
+    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', language: 'fr' });
+    // The lobby is the game's first panel, posted in the game's language; alice's own answer is English.
+    expect(created.ephemeral).toBe(true);
+    expect(created.reply!.content).toMatch(/Done/);
+    const lobby = created.posts[0];
+    expect(lobby.content).toMatch(/Nouvelle partie de Risk/);
+    expect(lobby.content).toMatch(/Langue : Français/);
+    expect(buttons(lobby).map((b) => b.label)).toEqual(['Rejoindre', 'Quitter', 'Ajouter une IA', 'Commencer']);
+    expect((await bot.service.get(ch))!.locale).toBe('fr');
+
+    // Alice's own refusal in the lobby: English (her client), not the game's French.
+    const again = await d.slash(alice, 'risk join');
+    expect(again.ephemeral).toBe(true);
+    expect(again.reply!.content).toMatch(/already seated/);
+
+    await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Ajouter une IA$/)!.customId!);
+    await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Commencer$/)!.customId!);
+    // The panel pings alice in French (she sits first; the AI seat has not played).
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && /à vous de jouer \(renforts\)/.test(m.content));
+    const r = (await bot.service.get(ch))!;
+    expect(r.state!.turn.player).toBe(0);
+    expect(buttons(panel).some((b) => b.label && /Fin|Annuler|Tout|Mes secrets/.test(b.label))).toBe(true);
+
+    // A wrong command: English for alice, naming the commands as her client shows them.
+    const wrong = await d.slash(alice, 'fortify', { from: 'alaska', to: 'kamchatka', count: 1 });
+    expect(wrong.ephemeral).toBe(true);
+    expect(wrong.reply!.content).toMatch(/Now you can: \/place/);
+    // An Italian onlooker is told off in Italian.
+    const onlooker = await d.slash(bob, 'end');
+    expect(onlooker.ephemeral).toBe(true);
+    expect(onlooker.reply!.content).toMatch(/Non partecipi/);
+    // /risk rules for alice: English.
+    const rules = await d.slash(alice, 'risk rules');
+    expect(rules.ephemeral).toBe(true);
+    expect(rules.reply!.content).toMatch(/Classic Risk/);
+    expect(rules.reply!.content).not.toMatch(/Variante/);
+
+    // Alice places one army: the panel (public) tells it in French; her own answer is English.
+    const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
+    const placed = await d.slash(alice, 'place', { territory: own, count: 1 });
+    expect(placed.ephemeral).toBe(true);
+    expect(placed.reply!.content).toMatch(/Done/);
+    expect(d.message(panel.id)!.content).toMatch(/alice place 1 armée sur/);
+    // Nothing public in English.
+    const publicText = d.channelMessages(ch).map((m) => m.content).join('\n');
+    expect(publicText).not.toMatch(/\b(placed|your turn|Waiting for|The game starts|New game)\b/);
+  });
+
+  it('without language: the creator’s own client language, not the server’s', async () => {
+    const { d } = await world();
+    const carla = d.makeUser('carla', 'it');
+    const created = await d.slash(carla, 'risk new', { ruleset: 'risiko' });
+    expect(created.posts[0].content).toMatch(/Nuova partita di Risk/);
+    expect(created.posts[0].content).toMatch(/Lingua: Italiano/);
+  });
+});
