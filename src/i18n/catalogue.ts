@@ -2,8 +2,7 @@
 // with the same parameters (type Catalogue), and every RuleError code has a message (a mapped
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
-import type { GameOverReason } from '../engine/types.js';
-import type { Phase } from '../engine/index.js';
+import type { GameOverReason, Phase } from '../engine/index.js';
 import type { Locale } from './names.js';
 
 /** What a message needs to name things in the reader's language. */
