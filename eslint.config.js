@@ -1,7 +1,9 @@
 // Lint: typescript-eslint's recommended rules, plus the layering of docs/architecture.md as
 // errors — each folder may import only from the layers below it:
 //
-//   commands/ ─► src/discord/ ─► src/app/ ─► src/engine/ + src/rules/ (+ src/game/, src/express/)
+//   commands/ ─► src/discord/ ─► src/app/ ─► src/rules/ (+ src/game/, src/express/) ─► src/engine/
+//   (src/engine takes only types from src/rules: the registry installs its ruleset lookup,
+//   src/engine/ruleset-source.ts)
 //                    │               │
 //                    ▼               ▼
 //               src/render/      src/store/     (engine types only)
@@ -10,9 +12,6 @@
 // layers together; scripts never import test code (shared harnesses live in tools/).
 //
 // Known exceptions, each named where it is allowed below:
-// - src/engine reads the ruleset registry (src/rules/registry.ts) through rulesOf(); the board
-//   and hooks rework makes the engine receive its ruleset instead (engine and rules are one
-//   layer here, so the lint does not flag it).
 // - src/render/samples.ts and src/render/bench.ts are tooling kept beside the renderer: they play
 //   sample games to draw them, so they run the engine. The renderer itself reads engine types only.
 import js from '@eslint/js';
@@ -68,6 +67,14 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Time comes in as ctx.now.' }],
     },
+  },
+  {
+    // The engine receives its rulesets (src/engine/ruleset-source.ts): the rules sit above it.
+    files: ['src/engine/**/*.ts'],
+    rules: restrict(IO, [
+      src.app, src.discord, src.render, src.store, src.local, src.commands, src.test,
+      { group: ['../rules/**', '../../rules/**'], allowTypeImports: true, message: 'src/engine imports nothing from src/rules but types: the registry installs its lookup (ruleset-source.ts).' },
+    ]),
   },
   {
     // Use cases: the engine, the store and the renderer below; nothing above.

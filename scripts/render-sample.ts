@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import '../src/rules/registry.js'; // installs the engine's ruleset lookup
 import { objectiveByNumber } from '../src/engine/content.js';
 import { getMap } from '../src/engine/maps.js';
 import { viewFor } from '../src/engine/view.js';

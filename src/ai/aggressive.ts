@@ -3,15 +3,16 @@
 // conquest (a blitz: pyrisk also resolves a whole battle per attack); move the minimum in;
 // never fortify.
 import { checkAttack } from '../engine/combat.js';
-import { randInt } from '../engine/rng.js';
+import { randInt, type RngState } from '../engine/rng.js';
 import { roomOn } from '../engine/state.js';
-import type { Action } from '../engine/types.js';
+import type { Action, GameState, PlayerId } from '../engine/types.js';
 import { borderTerritories, pick, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
 import { outnumberedNeighbours } from '../engine/board.js';
 
+const place = (st: GameState, p: PlayerId, r: RngState) => roomy(st, p, borderTerritories(st, p), r);
+
 export const aggressivePolicy: Policy = (s, player, rng) => {
-  const place = (st: typeof s, p: number, r: typeof rng) => roomy(st, p, borderTerritories(st, p), r);
   const r = routine(s, player, rng, place);
   if (r) return r;
   const phase = s.phase;

@@ -8,34 +8,63 @@ import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
 import { fortifyRule, mapOf, roomOn, rulesOf } from '../engine/state.js';
+import type { GameMap } from '../engine/map.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
 import { claimAction, missionWants } from './napoleon-goals.js';
 import type { Policy } from './types.js';
-import { armiesOn, bordersEnemy, controlledCount, controller, defenderOf, enemyNeighbours, isFriendly, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, controlledAmong, controlledCount, controller, defenderOf, enemyNeighbours, forEachForeignNeighbour, isFriendly, stepsToFront, territoriesControlledBy } from '../engine/board.js';
+import type { RngState } from '../engine/rng.js';
 
-/** How much the player wants each territory, from its goal and the continents it is close to. */
-function wants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
-  const w = new Map<TerritoryId, number>();
-  const add = (t: TerritoryId, v: number) => w.set(t, (w.get(t) ?? 0) + v);
-  const map = mapOf(s);
-  for (const c of map.continents) {
-    const owned = c.territories.filter((t) => controller(s, t) === player).length;
-    const share = owned / c.territories.length;
-    const value = (c.bonus / c.territories.length) * (0.5 + 2 * share);
-    for (const t of c.territories) add(t, value);
+/**
+ * How much the player wants each territory: its continent's value (from the bonus and the
+ * share already held), then its goal's additions, summed in that order (see `weight`).
+ */
+interface Wants { continentValue: number[]; continentOf: Map<TerritoryId, number>; extra: Map<TerritoryId, number[]> }
+
+const continentIndex = new WeakMap<GameMap, Map<TerritoryId, number>>();
+function continentOf(map: GameMap): Map<TerritoryId, number> {
+  let m = continentIndex.get(map);
+  if (!m) {
+    m = new Map();
+    map.continents.forEach((c, i) => { for (const t of c.territories) m!.set(t, i); });
+    continentIndex.set(map, m);
   }
+  return m;
+}
+
+function addTo(extra: Map<TerritoryId, number[]>, t: TerritoryId, v: number): void {
+  const l = extra.get(t);
+  if (l) l.push(v); else extra.set(t, [v]);
+}
+
+function wants(s: GameState, player: PlayerId): Wants {
+  const map = mapOf(s);
+  const continentValue = map.continents.map((c) => {
+    const share = controlledAmong(s, c.territories, player) / c.territories.length;
+    return (c.bonus / c.territories.length) * (0.5 + 2 * share);
+  });
+  const extra = new Map<TerritoryId, number[]>();
   const me = s.players[player];
   const mission = effectiveMission(s, player);
-  if (mission?.type === 'continents') for (const c of mission.continents) for (const t of map.continents.find((x) => x.id === c)!.territories) add(t, 3);
+  if (mission?.type === 'continents') for (const c of mission.continents) for (const t of map.continents.find((x) => x.id === c)!.territories) addTo(extra, t, 3);
   if (mission?.type === 'destroy') {
     const target = s.players.find((p) => p.colour === mission.colour);
-    if (target) for (const t of territoriesControlledBy(s, target.id)) add(t, 4);
+    if (target) for (const t of territoriesControlledBy(s, target.id)) addTo(extra, t, 4);
   }
-  if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) add(t, 3);
-  for (const [t, v] of missionWants(s, player)) add(t, v); // NM-*
-  for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) add(p.hq, 6);
-  return w;
+  if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
+  for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
+  for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) addTo(extra, p.hq, 6);
+  return { continentValue, continentOf: continentOf(map), extra };
+}
+
+/** The weight of `t`: continent value first, then each addition in turn (the float sums stay the same). */
+function weight(w: Wants, t: TerritoryId): number {
+  const c = w.continentOf.get(t);
+  let v = c === undefined ? 0 : w.continentValue[c];
+  const more = w.extra.get(t);
+  if (more) for (const x of more) v += x;
+  return v;
 }
 
 /**
@@ -58,26 +87,39 @@ interface Target { from: TerritoryId; to: TerritoryId; score: number }
 
 function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
   // The goal weights only rank targets: computed once some attack is favourable at all.
-  let w: Map<TerritoryId, number> | null = null;
+  let w: Wants | null = null;
   const out: Target[] = [];
-  const adjacency = mapOf(s).adjacency;
   const three = rulesOf(s).defenderMaxDice === 3;
   let held: number[] | null = null;
-  const team = rulesOf(s).teamPlay === true;
-  for (const from of territoriesControlledBy(s, player)) {
-    const a = attackingArmies(s, from, player) + extra;
-    if (a < 2) continue;
-    for (const to of adjacency[from]) {
-      const holder = defenderOf(s, to);
-      if (holder === player || (team && isFriendly(s, to, player))) continue; // NT-3
-      const d = armiesOn(s, to);
-      if (!favourable(s, a, d, needCard, three)) continue;
+  // Team games (NT-3) attack with one's own units and skip friendly stacks; the others take
+  // the one-pass scan over the board.
+  if (rulesOf(s).teamPlay === true) {
+    const adjacency = mapOf(s).adjacency;
+    for (const from of territoriesControlledBy(s, player)) {
+      const a = attackingArmies(s, from, player) + extra;
+      if (a < 2) continue;
+      for (const to of adjacency[from]) {
+        const holder = defenderOf(s, to);
+        if (holder === player || isFriendly(s, to, player)) continue; // NT-3
+        const d = armiesOn(s, to);
+        if (!favourable(s, a, d, needCard, three)) continue;
+        w ??= wants(s, player);
+        held ??= s.players.map((p) => controlledCount(s, p.id));
+        const owner = s.players[holder];
+        const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
+        out.push({ from, to, score: (a - 1) / d + weight(w, to) + 4 * weak });
+      }
+    }
+  } else {
+    forEachForeignNeighbour(s, player, 2 - extra, (from, to, own, d, holder) => {
+      const a = own + extra;
+      if (!favourable(s, a, d, needCard, three)) return;
       w ??= wants(s, player);
       held ??= s.players.map((p) => controlledCount(s, p.id));
       const owner = s.players[holder];
       const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
-      out.push({ from, to, score: (a - 1) / d + (w.get(to) ?? 0) + 4 * weak });
-    }
+      out.push({ from, to, score: (a - 1) / d + weight(w, to) + 4 * weak });
+    });
   }
   return out.sort((x, y) => y.score - x.score);
 }
@@ -93,7 +135,7 @@ function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
   if (!border.length) return null;
   const wall = standOffFront(s, player, border);
   if (wall) return wall;
-  const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, w.get(n) ?? 0), 0);
+  const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, weight(w, n)), 0);
   return border.sort((a, b) => (armiesOn(s, b) + 3 * want(b)) - (armiesOn(s, a) + 3 * want(a)))[0];
 }
 
@@ -110,8 +152,9 @@ function standOffFront(s: GameState, player: PlayerId, border: TerritoryId[]): T
   return best;
 }
 
+const place = (st: GameState, p: PlayerId, r: RngState) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
+
 export const baselinePolicy: Policy = (s, player, rng) => {
-  const place = (st: GameState, p: PlayerId, r: typeof rng) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   const r = routine(s, player, rng, place);
@@ -146,27 +189,10 @@ function conquestMove(s: GameState, player: PlayerId): number {
   return Math.min(Math.max(count, min), max);
 }
 
-/** Steps from each own territory to the nearest enemy border, through own territories. */
-function distanceToFront(s: GameState, player: PlayerId): Map<TerritoryId, number> {
-  const adj = mapOf(s).adjacency;
-  const dist = new Map<TerritoryId, number>();
-  const queue: TerritoryId[] = [];
-  for (const t of territoriesControlledBy(s, player)) if (bordersEnemy(s, t)) { dist.set(t, 0); queue.push(t); }
-  for (let i = 0; i < queue.length; i++) {
-    const t = queue[i];
-    for (const n of adj[t]) {
-      if (controller(s, n) !== player || dist.has(n)) continue;
-      dist.set(n, dist.get(t)! + 1);
-      queue.push(n);
-    }
-  }
-  return dist;
-}
-
 /** The largest idle interior stack moves one step (or, connected, all the way) toward the front. */
 function fortifyMove(s: GameState, player: PlayerId): Action | null {
   if (s.phase.kind === 'fortify' && !fortifyRule(s).endsTurn && s.phase.moves > 0) return null;
-  const dist = distanceToFront(s, player);
+  const dist = stepsToFront(s, player);
   let best: Action | null = null;
   let bestArmies = 1;
   for (const from of territoriesControlledBy(s, player)) {

@@ -346,3 +346,65 @@ export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, cou
   settleControl(s, i);
   settleControl(s, j);
 }
+
+// ---- bulk questions for the AI's hot loops (one pass over the arrays, no per-territory lookups) ----
+
+/**
+ * Visits every (own territory, neighbour another controls) pair of `player`, in map then
+ * adjacency order, with the armies on both and the neighbour's controller. `minFrom` skips
+ * own territories holding fewer armies (their neighbours are not even looked at).
+ */
+export function forEachForeignNeighbour(
+  s: GameState, player: PlayerId, minFrom: number,
+  visit: (from: TerritoryId, to: TerritoryId, fromArmies: number, toArmies: number, holder: PlayerId) => void,
+): void {
+  const map = mapOf(s), control = s.board.control, ids = map.territoryIds, adj = map.adj;
+  const armies = s.board.armies, k = s.players.length;
+  for (let i = 0; i < control.length; i++) {
+    if (control[i] !== player) continue;
+    let a = 0;
+    for (let p = i * k, end = p + k; p < end; p++) a += armies[p];
+    if (a < minFrom) continue;
+    const ns = adj[i];
+    for (let j = 0; j < ns.length; j++) {
+      const n = ns[j], holder = control[n];
+      if (holder === player) continue;
+      let d = 0;
+      for (let p = n * k, end = p + k; p < end; p++) d += armies[p];
+      visit(ids[i], ids[n], a, d, holder);
+    }
+  }
+}
+
+/** How many of `ts` `player` controls. */
+export function controlledAmong(s: GameState, ts: readonly TerritoryId[], player: PlayerId): number {
+  const index = mapOf(s).index, control = s.board.control;
+  let n = 0;
+  for (const t of ts) if (control[index[t]] === player) n++;
+  return n;
+}
+
+/**
+ * Steps from each territory `player` controls to the nearest one of its territories facing
+ * someone else, moving through its own territories (0 on the front; absent when cut off).
+ */
+export function stepsToFront(s: GameState, player: PlayerId): Map<TerritoryId, number> {
+  const map = mapOf(s), control = s.board.control, ids = map.territoryIds;
+  const dist = new Int32Array(control.length).fill(-1);
+  const queue: number[] = [];
+  for (let i = 0; i < control.length; i++) {
+    if (control[i] !== player) continue;
+    for (const n of map.adj[i]) if (control[n] !== player) { dist[i] = 0; queue.push(i); break; }
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const t = queue[q];
+    for (const n of map.adj[t]) {
+      if (control[n] !== player || dist[n] >= 0) continue;
+      dist[n] = dist[t] + 1;
+      queue.push(n);
+    }
+  }
+  const out = new Map<TerritoryId, number>();
+  for (const t of queue) out.set(ids[t], dist[t]);
+  return out;
+}

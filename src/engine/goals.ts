@@ -1,5 +1,4 @@
 // Who has won: conquest, capitals (K-*), missions (M-4, M-6), RisiKo! objectives and scores (R-SCO-1).
-import { hqsNeeded } from '../rules/capitals.js';
 import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
@@ -155,4 +154,11 @@ export function mostTerritories(s: GameState): PlayerId | null {
   if (counts.length === 0) return null;
   if (counts.length > 1 && counts[0].n === counts[1].n) return null;
   return counts[0].id;
+}
+
+/** K-2: other HQs a player must hold besides their own (K-3 reuses the count, own included). */
+export function hqsNeeded(players: number): number {
+  if (players <= 3) return players - 1;
+  if (players === 4) return 2;
+  return 3;
 }

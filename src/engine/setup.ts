@@ -1,6 +1,6 @@
 // A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
 // (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
-import { getRuleset, resolveOptions } from '../rules/registry.js';
+import { resolveOptions, rulesetFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
 import { MISSIONS, OBJECTIVES } from './content.js';
@@ -17,7 +17,7 @@ import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } fr
 import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
-  const ruleset = getRuleset(input.ruleset);
+  const ruleset = rulesetFor(input.ruleset);
   const n = input.seats.length;
   if (n < ruleset.minPlayers || n > ruleset.maxPlayers || (ruleset.playerCounts && !ruleset.playerCounts.includes(n))) {
     return err({ code: 'playerCount', min: ruleset.minPlayers, max: ruleset.maxPlayers, given: n });

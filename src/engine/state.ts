@@ -1,14 +1,14 @@
 // Reading a game state: small questions the rules ask again and again.
-import { getRuleset } from '../rules/registry.js';
+import { rulesetFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { hooksFor, type RuleHooks } from './hooks.js';
 import { deckOf, setsInHand } from './cards.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
 import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
 
-export const rulesOf = (s: GameState): Ruleset => getRuleset(s.ruleset);
+export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
-export const hooksOf = (s: GameState): RuleHooks => hooksFor(getRuleset(s.ruleset));
+export const hooksOf = (s: GameState): RuleHooks => hooksFor(rulesetFor(s.ruleset));
 export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 

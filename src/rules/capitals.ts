@@ -11,9 +11,5 @@ export const capitals: Ruleset = {
   goal: () => 'capitals',
 };
 
-/** K-2: other HQs a player must hold besides their own (K-3 reuses the count, own included). */
-export function hqsNeeded(players: number): number {
-  if (players <= 3) return players - 1;
-  if (players === 4) return 2;
-  return 3;
-}
+/** K-2 (the count lives with the engine's victory check). */
+export { hqsNeeded } from '../engine/goals.js';

@@ -10,6 +10,10 @@ import { napoleonMissions } from './napoleon-missions.js';
 import { napoleonTeams } from './napoleon-teams.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
+import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
+
+/** Merges and checks options (the engine's own check, here for the callers that already import it). */
+export { resolveOptions };
 
 export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions, 'napoleon-teams': napoleonTeams } as const satisfies Record<string, Ruleset>;
 
@@ -43,21 +47,5 @@ export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOpt
   return options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
 }
 
-/** Merges and checks options; returns the first option whose value the ruleset does not offer. */
-export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> = {}):
-  { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {
-  const options: RuleOptions = { ...ruleset.defaults, ...partial };
-  for (const key of Object.keys(ruleset.defaults) as (keyof RuleOptions)[]) {
-    // An option the ruleset does not offer keeps its default.
-    const allowed = (ruleset.choices[key] ?? [ruleset.defaults[key]]) as readonly unknown[];
-    if (key === 'timeLimitMinutes' && ruleset.choices.timeLimitMinutes) {
-      const v = options.timeLimitMinutes;
-      if (v !== null && !(Number.isInteger(v) && v > 0)) return { ok: false, option: key, allowed };
-      continue;
-    }
-    if (!allowed.includes(options[key])) return { ok: false, option: key, allowed };
-  }
-  // C-OPT-4 needs territory cards: without them (C-OPT-6) there is nothing to lay face up.
-  if (options.cards === 'none' && options.cardReroll) return { ok: false, option: 'cardReroll', allowed: [false] };
-  return { ok: true, options };
-}
+// The engine looks rulesets up through this registry: installed as soon as any entry point loads it.
+setRulesetResolver(getRuleset);

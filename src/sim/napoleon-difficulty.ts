@@ -1,6 +1,7 @@
 // NM-1 says the four ranks rise in difficulty. This measures it: AI games of napoleon-missions,
 // and for every mission dealt, the first round at which its conditions held on its holder's
 // turn (when it could have been claimed) and the round it was claimed.
+import '../rules/registry.js'; // installs the engine's ruleset lookup
 import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { checkInvariants } from '../engine/invariants.js';

@@ -1,4 +1,5 @@
 // Plays one AI game to the end, checking the invariants after every action.
+import '../rules/registry.js'; // installs the engine's ruleset lookup for every script that plays games
 import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { checkInvariants } from '../engine/invariants.js';

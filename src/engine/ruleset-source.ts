@@ -1,0 +1,38 @@
+// Where the engine gets a game's ruleset. The engine does not know the list of rulesets: the
+// registry (src/rules/registry.ts) installs its lookup here when it is loaded, so the
+// dependency points one way (rules → engine). Every entry point that plays games imports the
+// registry (directly, or through src/game/registry.ts, src/sim or the app).
+import type { Ruleset } from '../rules/ruleset.js';
+import type { RuleOptions, RulesetId } from './types.js';
+
+let resolver: ((id: RulesetId) => Ruleset) | null = null;
+
+/** Installs the ruleset lookup (called once, by src/rules/registry.ts at import). */
+export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset): void {
+  resolver = lookup;
+}
+
+/** The ruleset named `id`; throws if no registry was loaded (a wiring error, not a game state). */
+export function rulesetFor(id: RulesetId): Ruleset {
+  if (!resolver) throw new Error('engine: no ruleset registry loaded (import src/rules/registry.ts in the entry point)');
+  return resolver(id);
+}
+
+/** Merges and checks options; returns the first option whose value the ruleset does not offer. */
+export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> = {}):
+  { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {
+  const options: RuleOptions = { ...ruleset.defaults, ...partial };
+  for (const key of Object.keys(ruleset.defaults) as (keyof RuleOptions)[]) {
+    // An option the ruleset does not offer keeps its default.
+    const allowed = (ruleset.choices[key] ?? [ruleset.defaults[key]]) as readonly unknown[];
+    if (key === 'timeLimitMinutes' && ruleset.choices.timeLimitMinutes) {
+      const v = options.timeLimitMinutes;
+      if (v !== null && !(Number.isInteger(v) && v > 0)) return { ok: false, option: key, allowed };
+      continue;
+    }
+    if (!allowed.includes(options[key])) return { ok: false, option: key, allowed };
+  }
+  // C-OPT-4 needs territory cards: without them (C-OPT-6) there is nothing to lay face up.
+  if (options.cards === 'none' && options.cardReroll) return { ok: false, option: 'cardReroll', allowed: [false] };
+  return { ok: true, options };
+}
