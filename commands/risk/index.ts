@@ -6,6 +6,7 @@ import { cat } from '../../src/i18n/catalogue.js';
 import { abandon } from './abandon.js';
 import { board } from './board.js';
 import { data } from './builder.js';
+import { history } from './history.js';
 import { cancel } from './cancel.js';
 import { cards } from './cards.js';
 import { kick } from './kick.js';
@@ -26,6 +27,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   start: (ctx) => lobbyAction(ctx, 'start'),
   status,
   board,
+  history,
   mission: showSecrets,
   cards,
   rules,

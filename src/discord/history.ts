@@ -9,6 +9,11 @@ import type { Bot, OutMessage } from './surface.js';
 import type { LoggedAction } from '../engine/replay.js';
 import type { Ctx, NewGameInput } from '../engine/types.js';
 
+/** An undo in the log: the state it restored. */
+export interface Restored {
+  restore: GameState;
+}
+
 export interface PastTurn {
   /** 1 = the first turn after setup. */
   turn: number;
@@ -26,7 +31,7 @@ export interface PastTurn {
  * Replays the log and returns turn `turn` (default: the last finished turn, or the one in
  * progress when none has finished); null when the game has no such turn.
  */
-export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly LoggedAction[], turn?: number): PastTurn | null {
+export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly (LoggedAction | Restored)[], turn?: number): PastTurn | null {
   const created = newGame(input, start);
   if (!created.ok) return null;
   let state = created.value.state;
@@ -39,6 +44,12 @@ export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly Logg
   };
   take(created.value.events);
   for (const a of actions) {
+    if ('restore' in a) {
+      // An undo puts back the state before the undone steps; the turn's board follows it.
+      state = a.restore;
+      if (turns.length) turns[turns.length - 1].state = state;
+      continue;
+    }
     const r = applyAction(state, a.actor, a.action, a.ctx);
     if (!r.ok) return null;
     state = r.value.state;
@@ -72,9 +83,11 @@ export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | 
   const start = log.find((e) => e.kind === 'start');
   if (!start) return null;
   const input = (start.action as { input: NewGameInput }).input;
-  const actions: LoggedAction[] = log
-    .filter((e) => e.seq > start.seq && ENGINE_KINDS.has(e.kind))
-    .map((e) => ({ actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
+  const actions: (LoggedAction | Restored)[] = log
+    .filter((e) => e.seq > start.seq && (ENGINE_KINDS.has(e.kind) || e.kind === 'undo'))
+    .map((e) => (e.kind === 'undo'
+      ? { restore: (e.action as { state: GameState }).state }
+      : { actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
   return pastTurn(input, { now: start.at }, actions, turn);
 }
 

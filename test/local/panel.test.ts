@@ -50,6 +50,9 @@ describe('the panel: a turn by taps', () => {
     let r = await rec(service);
     const f = frontline(r.state!);
     await placeAll(table, service, f.from);
+    // /risk history replays the log through the undo: the turn in progress, as the board is now.
+    const hist = await table.run(`${f.who} /risk history`);
+    expect(hist.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Turn 1 of 1/);
     await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
     // Typed /attack: the roll waits for the commander decision.
     const typed = await table.run(`${f.who} /attack ${f.from} ${f.to} 3`);
@@ -92,6 +95,9 @@ describe('the panel: a turn by taps', () => {
     const me = r.state!.turn.player;
     expect((await service.undo('local', { id: `u-${f.who}`, name: f.who, locale: 'en' })).ok).toBe(false);
     await placeAll(table, service, f.from);
+    // /risk history replays the log through the undo: the turn in progress, as the board is now.
+    const hist = await table.run(`${f.who} /risk history`);
+    expect(hist.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Turn 1 of 1/);
     await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
     await table.run(`${f.who} /attack ${f.from} ${f.to} 1`);
     r = await rec(service);

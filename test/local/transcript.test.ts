@@ -80,6 +80,18 @@ describe('local table: a whole game of each world ruleset', () => {
     });
   }
 
+  it('/risk history shows a past turn privately: its events and the board it left; a turn that never was is refused', async () => {
+    const { table } = await makeTable(13);
+    await runAll(table, ['alice /risk new ruleset:classic', 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true']);
+    const first = await table.run('alice /risk history turn:1');
+    const reply = first.find((o) => o.kind === 'ephemeral' && o.to === 'alice')!;
+    expect(reply.text).toMatch(/Turn 1 of \d+ — round 1/);
+    expect(reply.images).toHaveLength(1);
+    expect(first.some((o) => isPublic(o))).toBe(false);
+    const none = await table.run('alice /risk history turn:99999');
+    expect(none.find((o) => o.kind === 'ephemeral')?.text).toMatch(/There is no such turn/);
+  });
+
   it('refusals say why and what is legal, in the user’s language', async () => {
     const { table, service } = await makeTable(5);
     await runAll(table, ['alice /risk new ruleset:classic', 'bob@fr /risk join', 'alice click Start']);
