@@ -1,8 +1,7 @@
 // npx tsx scripts/render-express-sample.ts [OUT_DIR]: the Risk Express table image mid-turn
 // (a seeded AI game stopped while a player invades with the General), full size and 400 px.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdirSync } from 'node:fs';
+import { saveSample } from './sample-output.js';
 import { expressGame } from '../src/express/definition.js';
 import type { ExpressState } from '../src/express/types.js';
 import { encodeImage } from '../src/render/index.js';
@@ -22,15 +21,7 @@ function sample(): ExpressState {
   throw new Error('no such position in seed 12');
 }
 
-async function save(name: string, png: Buffer): Promise<void> {
-  writeFileSync(join(out, `${name}.png`), png);
-  const img = await loadImage(png);
-  const w = 400, h = Math.round((img.height * w) / img.width);
-  const small = createCanvas(w, h);
-  small.getContext('2d').drawImage(img, 0, 0, w, h);
-  writeFileSync(join(out, `${name}-400.png`), await encodeImage(small, 'png8'));
-  console.log(`${join(out, name)}.png  ${img.width}×${img.height}  ${(png.length / 1024).toFixed(0)} KB`);
-}
+const save = (name: string, png: Buffer): Promise<void> => saveSample(out, name, png);
 
 const view = expressGame.publicView(sample());
 await save('express-table', await encodeImage(drawExpress(view, { locale: 'en' }), 'png8'));

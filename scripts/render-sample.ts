@@ -1,9 +1,8 @@
 // npm run render-sample [-- OUT_DIR]: sample images for several game states, each also at 400 px
 // wide (what a phone shows), into docs/img by default. Palette PNG here (any viewer opens it,
 // and the docs stay small); the bot sends lossless WebP of the same drawing.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdirSync } from 'node:fs';
+import { saveSample } from './sample-output.js';
 import '../src/rules/registry.js'; // installs the engine's ruleset lookup
 import { objectiveByNumber } from '../src/engine/content.js';
 import { getMap } from '../src/engine/maps.js';
@@ -17,15 +16,7 @@ import { europeSamples, samples } from '../src/render/samples.js';
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
 
-async function save(name: string, png: Buffer): Promise<void> {
-  writeFileSync(join(out, `${name}.png`), png);
-  const img = await loadImage(png);
-  const w = 400, h = Math.round((img.height * w) / img.width);
-  const small = createCanvas(w, h);
-  small.getContext('2d').drawImage(img, 0, 0, w, h);
-  writeFileSync(join(out, `${name}-400.png`), await encodeImage(small, 'png8'));
-  console.log(`${join(out, name)}.png  ${img.width}×${img.height}  ${(png.length / 1024).toFixed(0)} KB`);
-}
+const save = (name: string, png: Buffer): Promise<void> => saveSample(out, name, png);
 
 const png = { format: 'png8' } as const;
 const start = samples.start();

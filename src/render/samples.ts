@@ -16,15 +16,7 @@ const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean, names: readonly string[] = NAMES): GameState {
   const created = newGame({ ruleset, seed, seats: names.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
   if (!created.ok) throw new Error(created.error.code);
-  let s = created.value.state;
-  const rng = seedRng(seed);
-  for (let n = 0; s.phase.kind !== 'over' && !stop(s, n); n++) {
-    const p = waitingFor(s)[0];
-    const r = applyAction(s, p, getPolicy('baseline')(s, p, rng), { now: n * 1000 });
-    if (!r.ok) throw new Error(`sample game refused ${r.error.code}`);
-    s = r.value.state;
-  }
-  return s;
+  return playOn(created.value.state, seed, stop);
 }
 
 export const samples = {
