@@ -6,6 +6,10 @@
 #   DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk
 set -euo pipefail
 
+# Only the two URL lines may reach stdout (.ci/run exports them); every tool's chatter
+# (pg_ctlcluster's "Removed stale pid file.", apt) goes to stderr.
+exec 3>&1 1>&2
+
 log() { echo "services: $*" >&2; }
 
 need_install=()
@@ -46,5 +50,5 @@ if [ "$(psql_su "-c \"SELECT 1 FROM pg_database WHERE datname='risk'\"")" != "1"
   psql_su "-c \"CREATE DATABASE risk OWNER risk\""
 fi
 
-echo "REDIS_URL=redis://127.0.0.1:6379"
-echo "DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk"
+echo "REDIS_URL=redis://127.0.0.1:6379" >&3
+echo "DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk" >&3
