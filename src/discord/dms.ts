@@ -46,7 +46,7 @@ export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promi
       touched = true;
       if (t.drawn !== undefined) drawn.push(t.drawn);
     }
-    const hasStartSecret = s.players[p].mission !== null || s.players[p].objective !== null || s.players[p].hand.length > 0;
+    const hasStartSecret = s.players[p].mission !== null || s.players[p].objective !== null || s.players[p].hand.length > 0 || !!viewFor(s, p).secrets?.rankedMissions?.length;
     if (!touched && !(started && hasStartSecret)) continue;
     const c = cat(seat.locale);
     const lines = [c.ui.dmIntro(r.channelName)];

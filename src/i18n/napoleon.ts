@@ -23,6 +23,14 @@ export interface NapoleonMessages {
   teamElimination: string;
   /** NT-4: the team's shared hand as a team-mate sees it. */
   teamHand: string;
+  /** NM-3 in Discord: the panel button, the private picker and its answers. */
+  claimButton: string;
+  claimPick: string;
+  claimRank: (rank: string) => string;
+  noneClaimable: string;
+  /** NT-*: a team's name (0 → A, 1 → B), in the lobby and the image's band. */
+  team: (team: number) => string;
+  lobbyTeams: string;
 }
 
 const en: NapoleonMessages = {
@@ -47,6 +55,12 @@ const en: NapoleonMessages = {
     : `${where} is not friendly: a strategic move goes to a territory where you or a team-mate have armies, through such territories only.`,
   teamElimination: 'an opposing player eliminated (teams)',
   teamHand: 'Your team’s cards',
+  claimButton: 'Claim mission',
+  claimPick: 'Which achieved mission do you claim? Its text is then shown to everyone; your other missions stay secret.',
+  claimRank: (rank) => `Claim ${rank}`,
+  noneClaimable: 'None of your missions can be claimed now: one a turn, on your own turn, when its conditions hold (My secrets lists them).',
+  team: (team) => `Team ${'AB'[team] ?? team + 1}`,
+  lobbyTeams: 'Two teams, seated alternately: odd seats against even seats.',
 };
 
 const fr: NapoleonMessages = {
@@ -71,6 +85,12 @@ const fr: NapoleonMessages = {
     : `${where} n’est pas ami : un mouvement stratégique va vers un territoire où vous ou un coéquipier avez des armées, en ne traversant que de tels territoires.`,
   teamElimination: 'un joueur adverse éliminé (équipes)',
   teamHand: 'Les cartes de votre équipe',
+  claimButton: 'Annoncer une mission',
+  claimPick: 'Quelle mission accomplie annoncez-vous ? Son texte est alors montré à tous ; vos autres missions restent secrètes.',
+  claimRank: (rank) => `Annoncer ${rank}`,
+  noneClaimable: 'Aucune de vos missions ne peut être annoncée maintenant : une par tour, pendant votre tour, quand ses conditions sont remplies (Mes secrets les liste).',
+  team: (team) => `Équipe ${'AB'[team] ?? team + 1}`,
+  lobbyTeams: 'Deux équipes, assises en alternance : places impaires contre places paires.',
 };
 
 const it: NapoleonMessages = {
@@ -95,6 +115,12 @@ const it: NapoleonMessages = {
     : `${where} non è amico: uno spostamento strategico va in un territorio dove tu o un compagno avete armate, passando solo per tali territori.`,
   teamElimination: 'un giocatore avversario eliminato (squadre)',
   teamHand: 'Le carte della tua squadra',
+  claimButton: 'Dichiara missione',
+  claimPick: 'Quale missione compiuta dichiari? Il suo testo viene mostrato a tutti; le altre tue missioni restano segrete.',
+  claimRank: (rank) => `Dichiara ${rank}`,
+  noneClaimable: 'Nessuna delle tue missioni può essere dichiarata ora: una per turno, nel tuo turno, quando le condizioni valgono (I miei segreti le elenca).',
+  team: (team) => `Squadra ${'AB'[team] ?? team + 1}`,
+  lobbyTeams: 'Due squadre, sedute a turno: posti dispari contro posti pari.',
 };
 
 export const napoleonMessages: Record<Locale, NapoleonMessages> = { en, fr, it };

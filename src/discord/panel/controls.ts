@@ -11,6 +11,7 @@ import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from 
 import { panelCat } from '../../i18n/panel.js';
 import type { Button, Select } from '../surface.js';
 import { buttonId, type PanelStep } from './ids.js';
+import { claimButton } from './missions.js';
 
 export interface Controls {
   /** One line telling the player what to do now. */
@@ -175,6 +176,8 @@ export function buildControls(r: GameRecord, step: PanelStep, locale: Locale): C
     }
     if (acts.some((a) => a.type === 'endTurn')) buttons.push({ id: buttonId(r, 'endt'), label: pc.btn.endTurn, style: 'secondary' });
   }
+  const claim = claimButton(r, acts, locale); // NM-3
+  if (claim) buttons.push(claim);
   if (canUndo(r, p)) buttons.push({ id: buttonId(r, 'undo'), label: pc.btn.undo, style: 'secondary' });
   buttons.push(secrets);
   const rows = chunk(buttons, 5).slice(0, Math.max(1, 5 - selects.length));

@@ -10,7 +10,8 @@ import { panelCat } from '../../i18n/panel.js';
 import { describeEvents, namer } from '../present.js';
 
 /** Events worth their own line even inside a summarised turn. */
-const VERBATIM: ReadonlySet<GameEvent['type']> = new Set(['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'cardsTraded', 'placementConfirmed', 'placementsRevealed']);
+const VERBATIM: ReadonlySet<GameEvent['type']> = new Set(['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'cardsTraded', 'placementConfirmed', 'placementsRevealed',
+  'missionClaimed', 'missionRevealed']); // NM-3: a claim is always announced
 
 const COUNTED: ReadonlySet<GameEvent['type']> = new Set(['armiesPlaced', 'territoryClaimed', 'battleResolved', 'territoryConquered', 'armiesMoved', 'turnEnded']);
 

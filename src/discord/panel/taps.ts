@@ -10,6 +10,7 @@ import type { CommandContext } from '../surface.js';
 import { actionOf, hqPicker, namesOnlyTerritories, panelPlayer, planPicker, stepOf } from './controls.js';
 import { ROOT, parseButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
+import { claimOf, claimPicker } from './missions.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
@@ -49,6 +50,22 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
       const msg = { text: picker.prompt, selects: picker.selects, buttons: picker.buttons };
       if (b.verb !== 'spo' && ctx.update) await ctx.update(msg); else await ctx.reply(msg, { ephemeral: true });
       return;
+    }
+    case 'cm': {
+      // NM-3: the claim picker, privately (the panel's button names no mission).
+      const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+      if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+      await ctx.reply(claimPicker(r, me, ctx.user.locale), { ephemeral: true });
+      return;
+    }
+    case 'cmx': {
+      // NM-3: a claim from the private picker. The picker loses its buttons first (one claim a
+      // turn), then the claim is played like any move; the engine checks it again.
+      const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+      const action = claimOf(b.args);
+      if (me < 0 || b.rev !== r.rev || !action) { await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true }); return; }
+      if (ctx.update) await ctx.update({ text: pc.onPanel, buttons: [], selects: [] });
+      return play(ctx, action, b.rev);
     }
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);

@@ -4,6 +4,7 @@ import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { diceLine, rollShort } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { missionEventLine } from './missions.js';
 import { namer } from './names.js';
 
 /** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
@@ -68,6 +69,7 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
       case 'playerAbandoned': out.push(c.ui.abandoned(n.p(e.player))); break;
       case 'dieRerolled': out.push(`🎲 ${n.p(e.player)} ↻ ${e.value}`); break;
       case 'commanderUsed': out.push(`🎖️ ${n.p(e.player)} → 6`); break;
+      case 'missionClaimed': case 'missionRevealed': out.push(missionEventLine(r, e, locale)); break; // NM-3
       case 'timeLimitReached':
         out.push(e.lastRound !== null ? c.ui.timeLimitLastRound(e.lastRound) : e.extendedTo !== null ? c.ui.timeLimitExtended : c.ui.timeLimit);
         break;

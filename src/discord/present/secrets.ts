@@ -4,6 +4,7 @@ import { armiesOn, controller, deckOf, getMap, setsInHand, viewFor, effectiveMis
 import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
+import { rankedOverlay, rankedSecretsText } from './missions.js';
 
 export function cardLabel(r: GameRecord, card: number, locale: Locale): string {
   const c = cat(locale);
@@ -29,6 +30,8 @@ export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string 
     lines.push(c.ui.secretsMission(eff ? (eff.id === v.mission ? missionText(v.mission, locale) : (locale === 'fr' ? eff.text.fr : locale === 'it' ? missionText(eff.id, 'it') : eff.text.en)) : missionText(v.mission, locale)));
   }
   if (v.objective !== null) lines.push(c.ui.secretsObjective(objectiveText(v.objective, locale)));
+  const ranked = rankedSecretsText(r, p, locale); // NM-1
+  if (ranked) lines.push(ranked);
   if (s.options.capitals) lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
   lines.push(v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards);
   const sets = setsText(r, p, locale);
@@ -56,7 +59,7 @@ export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOve
     return withHq({ highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) });
   }
   const m = effectiveMission(s, p);
-  if (!m) return withHq(null);
+  if (!m) return withHq(rankedOverlay(r, p, locale)); // NM-1, or no goal at all
   const text = missionText(m.id, locale);
   if (m.type === 'continents') {
     const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
