@@ -12,6 +12,7 @@ import type { GameMap } from '../engine/map.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
 import { claimAction, missionWants } from './napoleon-goals.js';
+import { teamWants } from './team-play.js';
 import type { Policy } from './types.js';
 import { armiesOn, controlledAmong, controlledCount, controller, defenderOf, enemyNeighbours, forEachForeignNeighbour, isFriendly, stepsToFront, territoriesControlledBy } from '../engine/board.js';
 import type { RngState } from '../engine/rng.js';
@@ -38,7 +39,11 @@ function addTo(extra: Map<TerritoryId, number[]>, t: TerritoryId, v: number): vo
   if (l) l.push(v); else extra.set(t, [v]);
 }
 
-function wants(s: GameState, player: PlayerId): Wants {
+/** What can be switched off for measuring (scripts/napoleon-teams-ai.ts): the team play of src/ai/team-play.ts. */
+export interface BaselineOptions { teamPlay: boolean }
+const DEFAULTS: BaselineOptions = { teamPlay: true };
+
+function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   const map = mapOf(s);
   const continentValue = map.continents.map((c) => {
     const share = controlledAmong(s, c.territories, player) / c.territories.length;
@@ -54,6 +59,7 @@ function wants(s: GameState, player: PlayerId): Wants {
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
   for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
+  if (o.teamPlay) for (const [t, v] of teamWants(s, player)) addTo(extra, t, v); // NT-5, NT-3
   for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) addTo(extra, p.hq, 6);
   return { continentValue, continentOf: continentOf(map), extra };
 }
@@ -85,7 +91,7 @@ function favourable(s: GameState, a: number, d: number, needCard: boolean, three
 
 interface Target { from: TerritoryId; to: TerritoryId; score: number }
 
-function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean): Target[] {
+function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean, o: BaselineOptions): Target[] {
   // The goal weights only rank targets: computed once some attack is favourable at all.
   let w: Wants | null = null;
   const out: Target[] = [];
@@ -103,7 +109,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
         if (holder === player || isFriendly(s, to, player)) continue; // NT-3
         const d = armiesOn(s, to);
         if (!favourable(s, a, d, needCard, three)) continue;
-        w ??= wants(s, player);
+        w ??= wants(s, player, o);
         held ??= s.players.map((p) => controlledCount(s, p.id));
         const owner = s.players[holder];
         const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
@@ -114,7 +120,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
     forEachForeignNeighbour(s, player, 2 - extra, (from, to, own, d, holder) => {
       const a = own + extra;
       if (!favourable(s, a, d, needCard, three)) return;
-      w ??= wants(s, player);
+      w ??= wants(s, player, o);
       held ??= s.players.map((p) => controlledCount(s, p.id));
       const owner = s.players[holder];
       const weak = owner.kind !== 'neutral' ? 1 / (1 + held[owner.id]) : 0;
@@ -124,13 +130,13 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   return out.sort((x, y) => y.score - x.score);
 }
 
-function placeTarget(s: GameState, player: PlayerId): TerritoryId | null {
+function placeTarget(s: GameState, player: PlayerId, o: BaselineOptions): TerritoryId | null {
   const reserve = s.players[player].reserve;
-  const best = targets(s, player, reserve, true).filter((t) => roomOn(s, t.from) > 0);
+  const best = targets(s, player, reserve, true, o).filter((t) => roomOn(s, t.from) > 0);
   if (best.length) return best[0].from;
   // No good attack yet: build up one stack facing what it wants most, so that it gets there
   // (spreading over several fronts lets a growing wall, a neutral one say, keep pace forever).
-  const w = wants(s, player);
+  const w = wants(s, player, o);
   const border = borderTerritories(s, player).filter((t) => roomOn(s, t) > 0);
   if (!border.length) return null;
   const wall = standOffFront(s, player, border);
@@ -152,9 +158,15 @@ function standOffFront(s: GameState, player: PlayerId, border: TerritoryId[]): T
   return best;
 }
 
-const place = (st: GameState, p: PlayerId, r: RngState) => placeTarget(st, p) ?? roomy(st, p, borderTerritories(st, p), r);
+/** The baseline policy, with some of its parts switched off for measuring. */
+export function baselineWith(o: BaselineOptions): Policy {
+  const place = (st: GameState, p: PlayerId, r: RngState) => placeTarget(st, p, o) ?? roomy(st, p, borderTerritories(st, p), r);
+  return (s, player, rng) => decide(s, player, rng, o, place);
+}
 
-export const baselinePolicy: Policy = (s, player, rng) => {
+export const baselinePolicy: Policy = baselineWith(DEFAULTS);
+
+function decide(s: GameState, player: PlayerId, rng: RngState, o: BaselineOptions, place: (st: GameState, p: PlayerId, r: RngState) => TerritoryId | null): Action {
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   const r = routine(s, player, rng, place);
@@ -167,7 +179,7 @@ export const baselinePolicy: Policy = (s, player, rng) => {
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: conquestMove(s, player) };
     const needCard = s.turn.conquered === 0;
-    for (const t of targets(s, player, 0, needCard)) {
+    for (const t of targets(s, player, 0, needCard, o)) {
       if (checkAttack(s, player, t.from, t.to, null)) continue;
       const range = attackDiceRange(s, t.from, t.to);
       if (!range) continue;
@@ -177,7 +189,7 @@ export const baselinePolicy: Policy = (s, player, rng) => {
   }
   if (phase.kind === 'fortify') return fortifyMove(s, player) ?? { type: 'endTurn' };
   return { type: 'endTurn' };
-};
+}
 
 /** Keep what the source needs if it still faces enemies; otherwise move everything. */
 function conquestMove(s: GameState, player: PlayerId): number {

@@ -8,6 +8,7 @@ import type { Locale, PlayerId, TerritoryId, TerritoryState } from '../engine/ty
 import { font, legible, registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
 import { count } from '../i18n/plural.js';
+import { bandLayout, bandRows, HEADING_ROWS } from './band.js';
 import { WORDS } from './labels.js';
 import { traceShape } from './shapes.js';
 import { ownerStyle, THEME, type OwnerStyle } from './theme.js';
@@ -77,14 +78,13 @@ export interface Layout {
   height: number;
 }
 
-export function layoutFor(g: LoadedGeometry, view: Pick<PublicView, 'players'>, width: number, extraRows = 0): Layout {
+export function layoutFor(g: LoadedGeometry, view: Pick<PublicView, 'players' | 'order'> & { teams?: number[] }, width: number, extraRows = 0): Layout {
   const k = width / g.width;
   const mapHeight = Math.round(g.height * k);
   // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
   const fontPx = Math.max(12, width * 0.023);
   const badge = fontPx * 0.78;
-  const seats = view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0).length;
-  const rows = Math.ceil(seats / 2);
+  const rows = bandRows(bandLayout(view));
   const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + extraRows * 1.3) + fontPx * 0.6);
   return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
 }
@@ -438,12 +438,19 @@ function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout,
   ctx.fillStyle = THEME.panelText;
   ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
 
-  const seats = view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0);
-  const ordered = [...view.order.map((id) => view.players[id]), ...seats.filter((p) => !view.order.includes(p.id))];
+  const band = bandLayout(view, locale);
   const colW = (L.width - 2 * pad) / 2;
   const shortName = (c: string) => map.continents.find((x) => x.id === c)?.name[locale] ?? c;
-  ordered.forEach((p, i) => {
-    const col = i % 2, row = Math.floor(i / 2);
+  // Column headings (the teams), in the band's text colour, above their players.
+  const headRows = band.headers ? HEADING_ROWS : 0;
+  band.headers?.forEach((h, col) => {
+    ctx.textAlign = 'left';
+    ctx.font = font(f * 0.72, true);
+    ctx.fillStyle = THEME.panelDim;
+    ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
+  });
+  const entries = band.columns.flatMap((column, col) => column.map((e, row) => ({ ...e, col, row: row + headRows })));
+  entries.forEach(({ player: p, tags, col, row }) => {
     const x = pad + col * colW;
     const y = top + f * 2.55 + row * f * 1.55;
     const st = ownerStyle(p.colour);
@@ -460,11 +467,12 @@ function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout,
     const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
     const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
-    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + f * 1.35 + colW * 0.33, y);
+    const tagText = tags.length ? ` · ${tags.join(' · ')}` : '';
+    ctx.fillText(fit(ctx, stats + tagText + cont, colW * 0.67 - f * 2.3), x + f * 1.35 + colW * 0.33, y);
     ctx.globalAlpha = 1;
   });
   // Private rows (one player's goal), in gold, under the players.
-  const rowsEnd = top + f * 2.55 + Math.ceil(ordered.length / 2) * f * 1.55 - f * 0.4;
+  const rowsEnd = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);

@@ -14,6 +14,8 @@ type Words = {
   lastRound: string;
   conquered: string;
   yourGoal: string;
+  /** A team's name in the band (NT-*): 0 → A, 1 → B. */
+  team: (team: number) => string;
 };
 
 export const WORDS: Record<Locale, Words> = {
@@ -21,15 +23,18 @@ export const WORDS: Record<Locale, Words> = {
     phase: { setupClaim: 'claiming', setupPlace: 'placing', setupSimultaneous: 'placing (all at once)', chooseHQ: 'choosing HQs', reinforce: 'reinforce', neutralReinforce: 'neutral reinforcements', attack: 'attack', fortify: 'fortify', over: 'game over' },
     round: 'Round', territories: 'terr.', armies: ['army', 'armies'], cards: ['card', 'cards'], out: 'out', passive: 'passive',
     timeLimit: 'Time limit', lastRound: 'last round', conquered: 'conquered', yourGoal: 'Your goal',
+    team: (t) => `Team ${'AB'[t] ?? t + 1}`,
   },
   fr: {
     phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', setupSimultaneous: 'placement simultané', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
     round: 'Tour', territories: 'terr.', armies: ['armée', 'armées'], cards: ['carte', 'cartes'], out: 'éliminé', passive: 'passif',
     timeLimit: 'Fin du temps', lastRound: 'dernier tour', conquered: 'conquis', yourGoal: 'Votre objectif',
+    team: (t) => `Équipe ${'AB'[t] ?? t + 1}`,
   },
   it: {
     phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', setupSimultaneous: 'schieramento simultaneo', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
     round: 'Giro', territories: 'terr.', armies: ['armata', 'armate'], cards: ['carta', 'carte'], out: 'eliminato', passive: 'passivo',
     timeLimit: 'Tempo limite', lastRound: 'ultimo giro', conquered: 'conquistato', yourGoal: 'Il tuo obiettivo',
+    team: (t) => `Squadra ${'AB'[t] ?? t + 1}`,
   },
 };

@@ -81,7 +81,9 @@ export function europeTeamState(): GameState {
 
 /** The team game's view, as the renderer receives it. */
 export function europeTeamView(): BoardView {
-  return viewFor(europeTeamState(), null);
+  const s = europeTeamState();
+  // The state plays the basic ruleset, whose view names no teams: the band is told them here.
+  return { ...viewFor(s, null), teams: [...s.teams] };
 }
 
 export const europeSamples = {

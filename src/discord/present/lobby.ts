@@ -7,6 +7,7 @@ import { panelCat } from '../../i18n/panel.js';
 import { getRuleset } from '../../rules/registry.js';
 import type { Button } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
+import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 
 export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const c = cat(locale);
@@ -15,8 +16,10 @@ export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) =
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
     const colour = rs.colours[i];
-    lines.push(`${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}`);
+    lines.push(`${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`);
   }
+  const teams = lobbyTeamsLine(r, locale); // NT-*
+  if (teams) lines.push(teams);
   lines.push(setupPingsLine(r, locale));
   return lines.join('\n');
 }

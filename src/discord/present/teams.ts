@@ -1,0 +1,22 @@
+// Teams in the lobby (napoleon-teams, NT-*): the engine seats the two teams alternately (seat
+// i plays for team i mod 2), so the lobby can say who plays with whom before the start.
+import type { GameRecord } from '../../app/record.js';
+import type { Locale } from '../../i18n/names.js';
+import { napoleonMessages } from '../../i18n/napoleon.js';
+import { getRuleset } from '../../rules/registry.js';
+
+/** The team of seat `i` in a team ruleset, or null when the ruleset has no teams. */
+export function seatTeam(r: Pick<GameRecord, 'ruleset'>, i: number): number | null {
+  return getRuleset(r.ruleset).teamPlay === true ? i % 2 : null;
+}
+
+/** " — Team A" after a seat of a team game; empty otherwise. */
+export function seatTeamSuffix(r: Pick<GameRecord, 'ruleset'>, i: number, locale: Locale): string {
+  const t = seatTeam(r, i);
+  return t === null ? '' : ` — ${napoleonMessages[locale].team(t)}`;
+}
+
+/** The lobby's line explaining the seating of a team game, or null. */
+export function lobbyTeamsLine(r: Pick<GameRecord, 'ruleset'>, locale: Locale): string | null {
+  return seatTeam(r, 0) === null ? null : napoleonMessages[locale].lobbyTeams;
+}
