@@ -3,7 +3,8 @@
 // docs/rules/). Every option value of every ruleset has words (compile-time: Words below).
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
-import { getRuleset } from '../rules/registry.js';
+import { getRuleset, mapIdOf } from '../rules/registry.js';
+import { napoleonMessages } from './napoleon.js';
 import { count } from './plural.js';
 
 interface Words {
@@ -248,9 +249,18 @@ export function settingsLines(s: TableSettings, locale: Locale, autopilot?: bool
 }
 
 /** The ruleset and this game's options for players, in the reader's language. */
+/** Risk Napoléon: what the rulebook does not print and the project reconstructed or designed, said wherever its rules are shown. */
+function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
+  if (mapIdOf(ruleset) !== 'europe-1811') return [];
+  const m = napoleonMessages[locale];
+  const rs = getRuleset(ruleset);
+  const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
+  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : [])];
+}
+
 export function rulesLines(ruleset: RulesetId, o: RuleOptions, players: { min: number; max: number }, locale: Locale, settings?: TableSettings): string[] {
   const w = WORDS[locale];
-  const lines = [`**${w.title[ruleset]}** (\`${ruleset}\`) — ${w.players(players.min, players.max)}`, w.summary[ruleset], '', `**${w.optionsHeader}**`];
+  const lines = [`**${w.title[ruleset]}** (\`${ruleset}\`) — ${w.players(players.min, players.max)}`, w.summary[ruleset], ...reconstructedLines(ruleset, locale), '', `**${w.optionsHeader}**`];
   const bullet = (s: string) => lines.push(`• ${s}`);
   if (ruleset === 'missions') bullet(w.missionGoal[o.missionGoal]);
   bullet(w.setup[o.setup] ?? o.setup);

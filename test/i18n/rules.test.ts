@@ -23,6 +23,16 @@ describe('/risk rules in words', () => {
     expect(rulesText('capitals', {}, 'en')).toMatch(/HQs to hold to win.*\(K-2\)/);
   });
 
+  it('N-CRD-1, NM-1: every Napoléon ruleset says what is reconstructed; napoleon-missions also that its missions are designed', () => {
+    for (const ruleset of ['napoleon', 'napoleon-missions', 'napoleon-teams'] as const) {
+      expect(rulesText(ruleset, {}, 'en')).toMatch(/Reconstructed by the project .*board.*empire bonuses.*Golden Cavalier track/);
+      expect(rulesText(ruleset, {}, 'fr')).toMatch(/Reconstitué par le projet .*bonus d’empire.*Cavalier doré/);
+      expect(rulesText(ruleset, {}, 'it')).toMatch(/Ricostruito dal progetto .*bonus degli imperi.*Cavaliere d’oro/);
+      expect(rulesText(ruleset, {}, 'en').includes('The 28 mission cards are designed by this project')).toBe(ruleset === 'napoleon-missions');
+    }
+    for (const ruleset of ['classic', 'capitals', 'missions', 'risiko'] as const) expect(rulesText(ruleset, {}, 'en')).not.toMatch(/Reconstructed/);
+  });
+
   it('durations and settings read as words with plurals', () => {
     expect(duration(45, 'en')).toBe('45 minutes');
     expect(duration(90, 'en')).toBe('1 hour 30 minutes');
