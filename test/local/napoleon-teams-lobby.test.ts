@@ -1,5 +1,9 @@
-// napoleon-teams in the command layer: the lobby says who plays with whom (NT-*: seats alternate).
+// napoleon-teams in the command layer: the lobby says who plays with whom (NT-*: seats alternate),
+// and My secrets shows the team's shared hand to team-mates only (NT-4).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/app/record.ts';
+import { cardLabel, secretsText } from '../../src/discord/present.ts';
+import { newGame } from '../../src/engine/setup.ts';
 import { closeTables, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);
@@ -24,5 +28,22 @@ describe('napoleon-teams lobby (local table)', () => {
     const lobby = out.find((o) => o.kind === 'channel')!.text;
     expect(lobby).toMatch(/1\. 🟨 @alice/);
     expect(lobby).not.toMatch(/Team [AB]/);
+  });
+});
+
+describe('napoleon-teams secrets', () => {
+  it('NT-4: My secrets shows the team\'s hand to a team-mate of its holder, never to the other team', () => {
+    const g = newGame({ ruleset: 'napoleon-teams', seed: 3, seats: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { setup: 'auto' } }, { now: 0 });
+    if (!g.ok) throw new Error(g.error.code);
+    const s = g.value.state;
+    // seat 0 holds the team's hand (three cards off the deck)
+    s.players[0].hand = s.deck.splice(0, 3);
+    const r = { ruleset: 'napoleon-teams', state: s, seats: s.players.map((p) => ({ name: p.name })) } as unknown as GameRecord;
+    const labels = s.players[0].hand.map((k) => cardLabel(r, k, 'en'));
+    expect(secretsText(r, 2, 'en')).toContain(`Your team’s cards: ${labels.join(', ')}`);
+    for (const other of [1, 3]) for (const l of labels) expect(secretsText(r, other, 'en')).not.toContain(l);
+    // the holder sees them as their own cards, once
+    expect(secretsText(r, 0, 'en')).toContain(`Cards: ${labels.join(', ')}`);
+    expect(secretsText(r, 0, 'en')).not.toContain('Your team’s cards');
   });
 });

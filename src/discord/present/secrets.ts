@@ -5,6 +5,7 @@ import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
 import { rankedOverlay, rankedSecretsText } from './missions.js';
+import { teamHandLine } from './teams.js';
 
 export function cardLabel(r: GameRecord, card: number, locale: Locale): string {
   const c = cat(locale);
@@ -34,6 +35,8 @@ export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string 
   if (ranked) lines.push(ranked);
   if (s.options.capitals) lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
   lines.push(v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards);
+  const team = teamHandLine(r, p, locale, cardLabel); // NT-4
+  if (team) lines.push(team);
   const sets = setsText(r, p, locale);
   if (sets.length) lines.push(c.ui.secretsSets(sets.join(' | ')));
   return lines.join('\n');
