@@ -6,7 +6,7 @@ import { viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { continentName, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { boardImage } from './flow.js';
-import { rankedMissionLine } from './present/missions.js';
+import { endRankedLines } from './present/missions.js';
 import { battleLuck } from './luck.js';
 import { buttonId, playerLabel } from './present.js';
 import type { Bot, OutMessage } from './surface.js';
@@ -29,7 +29,7 @@ export function endgameLines(r: GameRecord, locale: Locale, events?: readonly Ga
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
     if (full.objective !== null) lines.push(c.endSecret('objective', objectiveText(full.objective, locale)));
     if (full.hq) lines.push(c.endSecret('hq', territoryName(mapId, full.hq, labelLocale(r.ruleset, locale))));
-    for (const m of s.ranked?.[p.id]?.missions ?? []) lines.push(c.endSecret('mission', rankedMissionLine(m, s.ranked![p.id].claimed, locale))); // NM-1
+    for (const line of endRankedLines(r, p.id, locale)) lines.push(c.endSecret('mission', line)); // NM-1
   }
   lines.push(c.endRounds(Math.max(1, v.round)));
   if (events) {

@@ -12,7 +12,12 @@ import { startBot, openRecordStore, type RunningBot } from '../../src/discord/cl
 import { boardSummary } from '../../src/engine/board.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
+import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { buttons, components, startStandin, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+
+/** A player's four missions and their claims, read through the views (not the state's layout). */
+const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions!;
+const claimedOf = (s: GameState, p: number) => viewFor(s, null).players[p].missions!.claimed;
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
@@ -122,7 +127,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'addai')[0].customId!);
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'start')[0].customId!);
     const r0 = (await bot.service.get(ch))!;
-    const missions = (p: number) => r0.state!.ranked![p].missions;
+    const missions = (p: number) => ownOf(r0.state!, p);
     const text = (id: number, l: 'en' | 'fr' = 'en') => napoleonMissionById(id).text[l];
 
     // NM-1: each human's DM holds their four missions (in their language), with the goal image; nobody else's.
@@ -168,7 +173,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(done.type).toBe(7); // the picker loses its buttons
     expect(buttons(done.reply!)).toEqual([]);
     const after = (await bot.service.get(ch))!;
-    expect(after.state!.ranked![me].claimed).toEqual([claimed]);
+    expect(claimedOf(after.state!, me)).toEqual([claimed]);
     // NM-3: announced in the channel (the game's language) with its text; the other three stay secret.
     await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(text(claimed)));
     const channel = () => everyText(d.channelMessages(ch));

@@ -6,9 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.ts';
 import { describeEvents } from '../../src/discord/present.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
+import { viewFor, type GameState } from '../../src/engine/index.ts';
+
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
 import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
+
+/** A player's four missions and their claims, read through the views (not the state's layout). */
+const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions!;
+const claimedOf = (s: GameState, p: number) => viewFor(s, null).players[p].missions!.claimed;
 
 afterEach(closeTables);
 
@@ -19,9 +25,9 @@ const texts = (id: number) => LOCALES.map((l) => napoleonMissionById(id).text[l]
 function secretMissions(r: GameRecord): Map<number, number[]> {
   const out = new Map<number, number[]>();
   if (r.state!.phase.kind === 'over') return out;
-  for (const [p, m] of Object.entries(r.state!.ranked ?? {})) {
-    const shown = publicMissions(r.state!, Number(p))!;
-    out.set(Number(p), m.missions.filter((id) => !shown.claimed.includes(id) && shown.revealed !== id));
+  for (const p of r.state!.players.filter((x) => x.kind !== 'neutral').map((x) => x.id)) {
+    const shown = publicMissions(r.state!, p)!;
+    out.set(p, ownOf(r.state!, p).filter((id) => !shown.claimed.includes(id) && shown.revealed !== id));
   }
   return out;
 }
@@ -67,7 +73,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
     await run('alice click Add AI');
     const started = await run('alice click Start');
     const r0 = (await service.get('local'))!;
-    const own = (p: number) => r0.state!.ranked![p].missions;
+    const own = (p: number) => ownOf(r0.state!, p);
     // NM-1: one DM each, with the four missions of its reader and none of the others'.
     for (const [p, name] of [[0, 'alice'], [1, 'bob']] as const) {
       const dm = started.filter((o) => o.kind === 'dm' && o.to === name);
@@ -118,7 +124,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
       if (/^alice click Claim (Caporal|Capitaine|Général|Empereur)$/.test(line)) {
         claimsByButton++;
         const after = (await service.get('local'))!;
-        const claimed = after.state!.ranked![0].claimed;
+        const claimed = claimedOf(after.state!, 0);
         const id = claimed[claimed.length - 1];
         // NM-3: the channel (the panel's log) names the claimed mission, with its rank.
         const pub = o.filter((x) => readerOf(x) === null).map((x) => x.text).join('\n');
@@ -128,13 +134,13 @@ describe('napoleon-missions in the command layer (local table)', () => {
     }
     const end = (await service.get('local'))!;
     expect(claimsByButton).toBeGreaterThan(0);
-    expect(end.state!.ranked![0].claimed.length).toBe(claimsByButton);
+    expect(claimedOf(end.state!, 0).length).toBe(claimsByButton);
     // Every claim (alice's by button, the others' by the AI) was announced in the channel with its text.
     const channel = all.filter((o) => readerOf(o) === null).map((o) => o.text).join('\n');
-    for (const m of Object.values(end.state!.ranked!)) for (const id of m.claimed) expect(channel).toContain(napoleonMissionById(id).text.en);
+    for (const p of [0, 1, 2]) for (const id of claimedOf(end.state!, p)) expect(channel).toContain(napoleonMissionById(id).text.en);
     // The closing message reveals every player's four.
     const closing = all.filter((o) => readerOf(o) === null && /Final standing/.test(o.text)).pop()!;
-    for (const m of Object.values(end.state!.ranked!)) for (const id of m.missions) expect(closing.text).toContain(napoleonMissionById(id).text.en);
+    for (const p of [0, 1, 2]) for (const id of ownOf(end.state!, p)) expect(closing.text).toContain(napoleonMissionById(id).text.en);
   }, 120_000);
 
   it('NM-3: the reveal of the fourth names only that mission, for everyone', () => {

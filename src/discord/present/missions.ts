@@ -56,10 +56,14 @@ export function missionEventLine(r: GameRecord, e: Extract<GameEvent, { type: 'm
   return `🎖️ ${missionEventText(e, playerLabel(r, e.player), locale)}`;
 }
 
-/** One mission with its rank, ticked when claimed (the closing message reveals all four). */
-export function rankedMissionLine(mission: number, claimed: readonly number[], locale: Locale): string {
-  const { rank, text } = napoleonMissionText(mission, locale);
-  return napoleonMessages[locale].missionLine(rank, text, claimed.includes(mission));
+/** A player's four, each with its rank and ticked when claimed: for the closing message only (nothing is secret then). */
+export function endRankedLines(r: GameRecord, p: PlayerId, locale: Locale): string[] {
+  if (r.state?.phase.kind !== 'over') return [];
+  const own = ownMissions(r, p);
+  return (own?.missions ?? []).map((id) => {
+    const { rank, text } = napoleonMissionText(id, locale);
+    return napoleonMessages[locale].missionLine(rank, text, own!.claimed.includes(id));
+  });
 }
 
 /** The /claim `rank` option's choices, named in the three languages. */
