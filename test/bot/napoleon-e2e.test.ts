@@ -193,4 +193,27 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.png');
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   }, 60_000);
+  it('napoleon-teams: the lobby shows the two teams; one human and three AI seats play to a team\'s win', async () => {
+    const { d, bot, ch } = await world(18120);
+    const alice = d.makeUser('alice', 'en-US');
+    const created = await d.slash(alice, 'risk new', { ruleset: 'napoleon-teams', setup: 'auto' });
+    const lobby = created.posts[0];
+    for (let i = 0; i < 3; i++) await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'addai')[0].customId!);
+    const seated = d.message(lobby.id)!.content.split('\n');
+    expect(seated.find((l) => l.startsWith('1. '))).toMatch(new RegExp(`<@${alice.id}> — Team A$`));
+    expect(seated.find((l) => l.startsWith('2. '))).toMatch(/— Team B$/);
+    expect(seated.find((l) => l.startsWith('3. '))).toMatch(/— Team A$/);
+    expect(seated.find((l) => l.startsWith('4. '))).toMatch(/— Team B$/);
+    await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'start')[0].customId!);
+    const panel = await panelOf(d, bot, ch);
+    expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
+    await d.slash(alice, 'risk settings', { autopilot: true });
+    await d.waitForMessage((m) => m.channel_id === ch && byVerb(m, 'rematch').length > 0, { timeoutMs: 60_000 });
+    const final = (await bot.service.get(ch))!;
+    expect(final.state!.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
+    const winners = (final.state!.phase as { winners: number[] }).winners;
+    // NT-5: the winners are one whole team.
+    expect([[0, 2], [1, 3]]).toContainEqual([...winners].sort());
+    expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
+  }, 90_000);
 });
