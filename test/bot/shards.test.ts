@@ -91,7 +91,7 @@ for (const backend of backends) {
       const told = (d: Standin) => d.channelMessages(d.channel.id).filter((m) => /time ran out/.test(m.content));
       for (const { d } of guilds) {
         for (let waited = 0; told(d).length === 0; waited += 100) {
-          if (waited > 60_000) throw new Error('the expiry was never told'); // a loaded CI machine draws boards slowly; a failed post is retried after 30 s
+          if (waited > 20_000) throw new Error('the expiry was never told');
           await new Promise((res) => setTimeout(res, 100));
         }
       }
