@@ -48,8 +48,10 @@ function startSharded(env: Record<string, string>): Sharded {
 async function openGame(d: Standin, channelId: string, alice: StandinUser, bob: StandinUser): Promise<void> {
   const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', deadline: '1m' }, { channelId });
   await d.slash(bob, 'risk join', {}, { channelId });
-  const addAi = buttons(created.posts[0]!).find((b) => b.label === 'Add AI')!;
-  await d.click(alice, created.posts[0]!, addAi.customId!, { channelId });
+  // The lobby, found in its channel (the other guild's game is being opened at the same time).
+  const lobby = created.posts.find((m) => m.channel_id === channelId)!;
+  const addAi = buttons(lobby).find((b) => b.label === 'Add AI')!;
+  await d.click(alice, lobby, addAi.customId!, { channelId });
   await d.slash(alice, 'risk start', {}, { channelId });
 }
 

@@ -23,7 +23,8 @@ async function openGame(d: Standin, channelId: string): Promise<void> {
   const [alice, bob] = [d.users.find((u) => u.username === 'alice')!, d.users.find((u) => u.username === 'bob')!];
   const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', deadline: '30m' }, { channelId });
   await d.slash(bob, 'risk join', {}, { channelId });
-  const lobby = created.posts[0]!;
+  // The lobby, found in its channel (the other guild's game is being opened at the same time).
+  const lobby = created.posts.find((m) => m.channel_id === channelId)!;
   const addAi = buttons(lobby).find((b) => b.label === 'Add AI')!;
   await d.click(alice, lobby, addAi.customId!, { channelId });
   await d.slash(alice, 'risk start', {}, { channelId });

@@ -58,8 +58,11 @@ export function buildRoutes(ctx: RestContext): Router {
     if (!found) throw unknown.guild();
     return found;
   };
+  // A guild's post is credited to the interactions awaited in that guild (DMs: to all of them).
   const creditPost = (message: StandinMessage): void => {
+    const guild = world.guildOfChannel(message.channel_id);
     for (const record of ctx.active()) {
+      if (guild && world.guildOfChannel(record.channelId) !== guild) continue;
       record.recordPost(message);
       record.notify();
     }
