@@ -32,4 +32,6 @@ const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.me
   token, totalShards, execArgv: ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => rootLogger.info({ shard: shard.id, of: totalShards }, 'launched shard'));
-await manager.spawn();
+// A loaded machine may take longer than discord.js's default 30 s to bring a shard up; that is
+// no reason for the manager to give up on every shard.
+await manager.spawn({ timeout: 120_000 });
