@@ -3,7 +3,8 @@
 // PRNG. Shapes stay those of GameState (lengths of hands and deck are public), which keeps the
 // policies' fast paths: they read the board through the relation functions, not a view copy.
 import { rankedForSeat } from '../engine/ranked-missions.js';
-import type { GameState, PlayerId } from '../engine/types.js';
+import { publicHqOf } from '../engine/ext.js';
+import type { CapitalsSlice, GameExt, GameState, PlayerId } from '../engine/types.js';
 
 const HIDDEN = -1;
 
@@ -17,11 +18,26 @@ export function seatState(s: GameState, seat: PlayerId): GameState {
       hand: p.hand.map(() => HIDDEN),
       mission: null,
       objective: null,
-      hq: p.hqRevealed ? p.hq : null,
     }),
-    ...(s.ranked ? { ranked: rankedForSeat(s, seat) } : {}),
+    ext: seatExt(s, seat),
     phase: s.phase.kind === 'setupSimultaneous'
       ? { ...s.phase, placements: Object.fromEntries(Object.entries(s.phase.placements).filter(([p]) => Number(p) === seat)) }
       : s.phase,
   };
+}
+
+/** The slices as the seat may know them: others' ranked missions and hidden HQs removed, the M-1 pool (undealt missions) emptied. */
+function seatExt(s: GameState, seat: PlayerId): GameExt {
+  const ext: GameExt = { ...s.ext };
+  if (ext.missions) ext.missions = { pool: ext.missions.pool.map(() => HIDDEN) };
+  if (ext.ranked) ext.ranked = rankedForSeat(s, seat);
+  if (ext.capitals) {
+    const caps: CapitalsSlice = {};
+    for (const [key, h] of Object.entries(ext.capitals)) {
+      const id = Number(key);
+      caps[id] = id === seat ? h : { ...h, hq: publicHqOf(s, id) };
+    }
+    ext.capitals = caps;
+  }
+  return ext;
 }

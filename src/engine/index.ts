@@ -22,3 +22,4 @@ export { setsInHand, deckOf } from './cards.js';
 export { odds, type OddsResult, type OddsRules } from './odds.js';
 export { attackOdds, oddsRulesFor } from './battle-odds.js';
 export { seatTables, qualifiers, isFinal, tableSizes, type TableResult, type TournamentFormat } from './tournament.js';
+export { hqOf, hqRevealed, publicHqOf, hqCardsOf, rankedOf, rankedFor, sdadataOf, missionsPoolOf } from './ext.js';

@@ -8,6 +8,7 @@ import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutra
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
+import { hqOf } from './ext.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
@@ -44,7 +45,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   const out: Action[] = [];
   const own = () => territoriesControlledBy(s, player);
   if (phase.kind === 'chooseHQ') {
-    if (!p.hq) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
+    if (!hqOf(s, p.id)) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
     return out;
   }
   if (phase.kind === 'setupSimultaneous') {
@@ -154,7 +155,7 @@ export function endAction(s: GameState): Action {
 /** Whose input the game waits for (several during HQ choice and C-SET-7 placement). */
 export function waitingFor(s: GameState): PlayerId[] {
   if (s.phase.kind === 'over') return [];
-  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !s.players[id].hq);
+  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !hqOf(s, id));
   if (s.phase.kind === 'setupSimultaneous') return stillPlanning(s);
   if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
   return [s.turn.player];

@@ -6,6 +6,7 @@ import { rollDice, shuffle } from './rng.js';
 import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId } from './types.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
+import { setSdadata } from './ext.js';
 
 export interface Reinforcements {
   total: number;
@@ -176,7 +177,7 @@ function sdadataAtTurnEnd(d: Draft, player: PlayerId): boolean {
   const round = s.turn.round;
   if (round < L || (round === L && !isLastOfRound(s, player))) return false;
   const threshold = round <= L + 1 ? 5 : round === L + 2 ? 6 : 7;
-  s.clock.sdadata = { threshold, fromRound: L };
+  setSdadata(s, { threshold, fromRound: L });
   if (s.turn.conquered > 2) return false; // more than 2 conquests: no roll, the game goes on
   if (round > L + 3) return finishByScore(d, 'sdadata');
   const dice = rollDice(s.rng, 2) as [number, number];
