@@ -1,14 +1,14 @@
 // The actions a player may take now, as concrete actions: autocomplete, buttons, the AI and
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
-import { setsInHand } from './cards.js';
 import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
+import { activeOrder, fortifyRule, setsFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
 import { hqOf } from './ext.js';
+import { hasPhase } from './turns.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
@@ -64,7 +64,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
-  const trades = () => setsInHand(p.hand, deckFor(s), s.options.cardValues, s.trades).map((x): Action => ({ type: 'trade', cards: x.cards }));
+  const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player)) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
@@ -112,7 +112,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
           out.push({ type: 'blitz', from, to });
         }
       }
-      pushFortifies(s, player, out);
+      if (hasPhase(s, 'fortify')) pushFortifies(s, player, out);
       out.push({ type: 'endPhase' }, { type: 'endTurn' });
       return out;
     }

@@ -2,7 +2,7 @@
 import { rulesetFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { hooksFor, type RuleHooks } from './hooks.js';
-import { deckOf, setsInHand } from './cards.js';
+import { deckOf, setsInHand, type HandSet } from './cards.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
 import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
 import { cloneExt } from './ext.js';
@@ -124,9 +124,15 @@ export function garrisonMin(s: GameState, t: TerritoryId): number {
 /** C-OPT-6: whether the game plays with territory cards (older games lack the option: they do). */
 export const playsCards = (s: GameState): boolean => s.options.cards !== 'none';
 
+/** The sets `player` could trade now, best first, each priced by the ruleset's `setValue` hook (C-CRD-2, M-3, R-CRD-2, N-CRD-1, NM-2). */
+export function setsFor(s: GameState, player: PlayerId): HandSet[] {
+  const hand = s.players[player]?.hand;
+  if (!hand || hand.length < 3) return [];
+  const h = hooksOf(s);
+  return setsInHand(hand, deckFor(s), s.options.cardValues, (set) => h.setValue(s, set));
+}
+
 /** Whether the player holds at least one tradeable set under the game's card rule. */
 export function setsAvailable(s: GameState, player: PlayerId): boolean {
-  const hand = s.players[player].hand;
-  if (hand.length < 3) return false;
-  return setsInHand(hand, deckFor(s), s.options.cardValues, s.trades).length > 0;
+  return setsFor(s, player).length > 0;
 }

@@ -1,9 +1,9 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
-import { escalatingValue, goldenCavalierValue } from './cards.js';
+import type { SetKind } from './cards.js';
 import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
-import { deckFor, rulesOf } from './state.js';
+import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
   Sdadata, SeatKind, TerritoryId, TerritoryState,
@@ -80,6 +80,16 @@ function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
   return { kind: 'setupSimultaneous', placements: own ? { [viewer!]: { ...own } } : {}, confirmed: [...phase.confirmed] };
 }
 
+const KINDS: readonly SetKind[] = ['infantry', 'cavalry', 'artillery', 'mixed'];
+
+/** What the next set brings when every kind of set is worth the same (escalating, linear, Golden Cavalier), from the `setValue` hook; else null. */
+function nextTradeValue(s: GameState): number | null {
+  if (!playsCards(s)) return null;
+  const h = hooksOf(s);
+  const value = h.setValue(s, { kind: KINDS[0], wilds: 0 });
+  return KINDS.every((kind) => h.setValue(s, { kind, wilds: 0 }) === value && h.setValue(s, { kind, wilds: 1 }) === value) ? value : null;
+}
+
 /** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
 function teamHandOf(s: GameState, player: PlayerId): number[] {
   return s.players.filter((p) => p.id !== player && s.teams[p.id] === s.teams[player]).flatMap((p) => p.hand);
@@ -105,8 +115,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
     players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
-    nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades
-      : s.options.cardValues === 'goldenCavalier' ? goldenCavalierValue(s.trades) : null,
+    nextTradeValue: nextTradeValue(s),
     clock: { ...s.clock, sdadata: sdadata ? { ...sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     viewer,

@@ -1,4 +1,5 @@
 // Seed 002, Risk Napoléon — Mission: four ranked secret missions each, fixed set values.
+import { fixedSetValue } from '../engine/cards.js';
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
 
@@ -10,4 +11,5 @@ export const napoleonMissions: Ruleset = {
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
   choices: { ...napoleon.choices, cardValues: ['fixed'] },
   goal: () => 'rankedMissions', // NM-1, NM-3
+  hooks: { ...napoleon.hooks, setValue: (_s, set) => fixedSetValue(set) }, // NM-2
 };

@@ -1,4 +1,5 @@
 // Seed 002, Risk Napoléon — la conquête de l'Europe: the basic game on the Europe 1811 board.
+import { goldenCavalierValue } from '../engine/cards.js';
 import { ALL_COLOURS, baseOptions, type Ruleset } from './ruleset.js';
 
 /** N-SET-1: 3 → 40, 4 → 35, 5 → 30, 6 → 25. */
@@ -53,4 +54,5 @@ export const napoleon: Ruleset = {
   goal: () => 'conquest', // N-WIN-1
   oneStrategicMove: true, // N-FOR-1
   conquestMove: 'survivors', // N-ATK-2
+  hooks: { setValue: (s) => goldenCavalierValue(s.trades) }, // N-CRD-1
 };

@@ -1,4 +1,5 @@
 // Seed 004: the RisiKo! tournament regulation.
+import { risikoSetValue } from '../engine/cards.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Ruleset } from './ruleset.js';
 
 export const risiko: Ruleset = {
@@ -35,4 +36,5 @@ export const risiko: Ruleset = {
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
+  hooks: { setValue: (_s, set) => risikoSetValue(set) }, // R-CRD-2
 };
