@@ -75,7 +75,8 @@ describe('napoleon-missions', () => {
   it('NM-1: no Golden Cavalier — the set values are fixed; claim setup and 3–6 players as in the basic game', () => {
     const r = getRuleset('napoleon-missions');
     expect(r.defaults.cardValues).toBe('fixed');
-    expect(r.choices.cardValues).toEqual(['fixed']);
+    expect(r.choices.cardValues).toBeUndefined(); // fixed values are the rule, not an option (NM-2)
+    expect(r.hooks?.setValue).toBeDefined(); // priced by the ruleset's own setValue hook, not the Golden Cavalier's
     expect(r.defaults.setup).toBe('claim');
     expect([r.minPlayers, r.maxPlayers]).toEqual([3, 6]);
     expect(viewFor(game('napoleon-missions', 3).state, null).nextTradeValue).toBeNull();
