@@ -10,6 +10,7 @@ import type { GameState, RulesetId } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
 import type { BoardView } from './board.js';
 import { hqRevealed } from '../engine/ext.js';
+import { seatState } from '../ai/seat-state.js';
 
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
@@ -44,7 +45,7 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
   const rng = seedRng(seed);
   for (let n = 0; s.phase.kind !== 'over' && !stop(s, n); n++) {
     const p = waitingFor(s)[0];
-    const r = applyAction(s, p, getPolicy('baseline')(s, p, rng), { now: n * 1000 });
+    const r = applyAction(s, p, getPolicy('baseline')(seatState(s, p), p, rng), { now: n * 1000 });
     if (!r.ok) throw new Error(`sample game refused ${r.error.code}`);
     s = r.value.state;
   }

@@ -11,6 +11,7 @@ import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import type { PlayerId } from '../engine/types.js';
 import { rankedFor, rankedOf } from '../engine/ext.js';
+import { wholeStateAsView } from '../ai/seat-state.js';
 
 export interface DealtMission {
   mission: number;
@@ -51,7 +52,7 @@ export function missionGame(players: number, seed: number, ais: string[], maxAct
   for (let n = 0; n < maxActions && s.phase.kind !== 'over'; n++) {
     const player = waitingFor(s)[0];
     look(player);
-    const action = getPolicy(seatAi[player])(s, player, rng);
+    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
     const r = applyAction(s, player, action, { now: n * 30_000 });
     if (!r.ok) { breaks.push(`illegal ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`); break; }
     const b = checkInvariants(r.value.state, s, r.value.events);
