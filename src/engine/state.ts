@@ -9,7 +9,13 @@ import { cloneExt } from './ext.js';
 
 export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
-export const hooksOf = (s: GameState): RuleHooks => hooksFor(rulesetFor(s.ruleset));
+let lastHooked: Ruleset | null = null;
+let lastHooks: RuleHooks | null = null;
+export function hooksOf(s: GameState): RuleHooks {
+  const r = rulesetFor(s.ruleset);
+  if (r !== lastHooked) { lastHooks = hooksFor(r); lastHooked = r; } // the last game's hooks, without the WeakMap
+  return lastHooks!;
+}
 export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 
