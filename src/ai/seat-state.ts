@@ -37,18 +37,33 @@ export function seatState(s: GameState, seat: PlayerId): SeatView {
  */
 export const wholeStateAsView = (s: GameState): SeatView => s as SeatView;
 
-/** The slices as the seat may know them: others' ranked missions and hidden HQs removed, the M-1 pool (undealt missions) emptied. */
-function seatExt(s: GameState, seat: PlayerId): GameExt {
-  const ext: GameExt = { ...s.ext };
-  if (ext.missions) ext.missions = { pool: ext.missions.pool.map(() => HIDDEN) };
-  if (ext.ranked) ext.ranked = rankedForSeat(s, seat);
-  if (ext.capitals) {
+type SeatFilters = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>, s: GameState, seat: PlayerId) => NonNullable<GameExt[K]> };
+
+/**
+ * Each slice as the seat may know it. Every slice must say (the mapped type makes a new slice
+ * without a filter a compile error): secrets are removed here or nowhere.
+ */
+const seatFilters: SeatFilters = {
+  // M-1: the undealt missions tell what the others may hold
+  missions: (m) => ({ pool: m.pool.map(() => HIDDEN) }),
+  ranked: (_r, s, seat) => rankedForSeat(s, seat),
+  risiko: (r) => r, // public (R-END-1)
+  capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};
-    for (const [key, h] of Object.entries(ext.capitals)) {
+    for (const [key, h] of Object.entries(c)) {
       const id = Number(key);
       caps[id] = id === seat ? h : { ...h, hq: publicHqOf(s, id) };
     }
-    ext.capitals = caps;
+    return caps;
+  },
+};
+
+function seatExt(s: GameState, seat: PlayerId): GameExt {
+  const ext: GameExt = {};
+  for (const key in s.ext) {
+    const k = key as keyof GameExt;
+    const slice = s.ext[k];
+    if (slice !== undefined) (ext as Record<string, unknown>)[k] = (seatFilters[k] as (x: unknown, s: GameState, seat: PlayerId) => unknown)(slice, s, seat);
   }
   return ext;
 }
