@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import '../src/rules/registry.js'; // installs the engine's ruleset lookup
 import { baselineWith } from '../src/ai/baseline.js';
+import { seatState } from '../src/ai/seat-state.js';
 import { applyAction } from '../src/engine/apply.js';
 import { checkInvariants } from '../src/engine/invariants.js';
 import { waitingFor } from '../src/engine/legal.js';
@@ -30,7 +31,7 @@ for (const players of [4, 6]) {
     for (let n = 0; n < 200_000 && s.phase.kind !== 'over'; n++) {
       const p = waitingFor(s)[0];
       const policy = s.teams[p] === teamSide ? withTeam : without;
-      const r = applyAction(s, p, policy(s, p, rng), { now: n * 1000 });
+      const r = applyAction(s, p, policy(seatState(s, p), p, rng), { now: n * 1000 });
       if (!r.ok) throw new Error(`refused ${r.error.code}`);
       s = r.value.state;
       breaks += checkInvariants(s).length;

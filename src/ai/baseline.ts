@@ -16,6 +16,7 @@ import { teamWants } from './team-play.js';
 import type { Policy } from './types.js';
 import { armiesOn, controlledAmong, controlledCount, controller, defenderOf, enemyNeighbours, forEachForeignNeighbour, isFriendly, stepsToFront, territoriesControlledBy } from '../engine/board.js';
 import type { RngState } from '../engine/rng.js';
+import { publicHqOf } from '../engine/ext.js';
 
 /**
  * How much the player wants each territory: its continent's value (from the bonus and the
@@ -60,7 +61,7 @@ function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
   for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
   if (o.teamPlay) for (const [t, v] of teamWants(s, player)) addTo(extra, t, v); // NT-5, NT-3
-  for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) addTo(extra, p.hq, 6);
+  for (const p of s.players) { const hq = publicHqOf(s, p.id); if (p.id !== player && hq) addTo(extra, hq, 6); }
   return { continentValue, continentOf: continentOf(map), extra };
 }
 

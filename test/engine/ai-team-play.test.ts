@@ -2,6 +2,7 @@
 // on one opposing player, the one with the fewest armies (NT-5), and never wants friendly land (NT-3).
 import { describe, expect, it } from 'vitest';
 import { baselinePolicy, baselineWith } from '../../src/ai/baseline.js';
+import { seatState } from '../../src/ai/seat-state.js';
 import { teamVictim, teamWants, VICTIM_WEIGHT } from '../../src/ai/team-play.js';
 import { addArmies, isFriendly, territoriesWithUnitsOf } from '../../src/engine/board.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -43,8 +44,8 @@ describe('baseline AI team play (napoleon-teams)', () => {
   it('the baseline attacks the victim, where without team play it would take the easier territory of the strong opponent', () => {
     // Castille (12) borders Andalusia (seat 1, 4 armies) and Aquitaine (seat 3, 2 armies).
     const s = position();
-    expect(baselinePolicy(s, 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'andalousie' });
-    expect(baselineWith({ teamPlay: false })(s, 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'aquitaine' });
+    expect(baselinePolicy(seatState(s, 0), 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'andalousie' });
+    expect(baselineWith({ teamPlay: false })(seatState(s, 0), 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'aquitaine' });
   });
 
   it('outside team games it wants nothing more', () => {
