@@ -1,6 +1,7 @@
 // benchBot(): `/attack` through the real discord.js client and the loopback stand-in, from the
 // interaction sent to the reply received (the panel updated, its board redrawn when needed):
 // bot.commandToReply in scripts/bench.ts.
+import { asMap } from '../src/discord/games/map/record.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
     await d.slash(alice, 'risk start');
     const times: number[] = [];
     for (let guard = 0; times.length < samples && guard < samples * 20; guard++) {
-      const r = (await running.service.get(d.channel.id))!;
+      const r = asMap((await running.service.get(d.channel.id))!);
       if (r.status !== 'playing') break;
       const p = r.state!.turn.player;
       const user = users.get(r.seats[p]?.userId ?? '')!;
@@ -82,7 +83,7 @@ export async function benchPanelGame(seed = 41): Promise<{
   let last = '';
   let taps = 0;
   for (; taps < 3000; taps++) {
-    const r = (await service.get('local'))!;
+    const r = asMap((await service.get('local'))!);
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const who = r.seats[p]?.kind === 'human' ? r.seats[p].name : null;
@@ -94,7 +95,7 @@ export async function benchPanelGame(seed = 41): Promise<{
     const o = await run(line);
     perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
   }
-  const finished = (await service.get('local'))!.status === 'over';
+  const finished = asMap((await service.get('local'))!).status === 'over';
   const counts = [...perTurn.values()];
   await store.close();
   return {

@@ -1,5 +1,6 @@
 // bot.burst200: 200 interactions at once over 40 games through discord.js and the stand-in
 // (5 `/place 1` per game, all sent together); each timed from sending to the final reply.
+import { asMap } from '../src/discord/games/map/record.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     }
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
-      const r = (await running.service.get(channelId))!;
+      const r = asMap((await running.service.get(channelId))!);
       const p = r.state!.turn.player;
       const place = legalActions(r.state!, p).find((a) => a.type === 'place');
       if (!place || place.type !== 'place') continue;

@@ -2,6 +2,7 @@
 // Discord routes a guild to one shard). A scripted game in each guild at the same time through
 // the real discord.js client and the loopback stand-in: every accepted move stored once, none
 // lost, none doubled; a turn deadline announced once, by the process that owns the guild.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { startBot } from '../../src/discord/client.ts';
@@ -36,7 +37,7 @@ async function openGame(d: Standin): Promise<void> {
 async function playMoves(d: Standin, bot: RunningBot, moves: number): Promise<number> {
   let accepted = 0;
   for (let i = 0; i < moves; i++) {
-    const r = (await bot.service.get(d.channel.id))!;
+    const r = asMap((await bot.service.get(d.channel.id))!);
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const user = d.users.find((u) => u.id === r.seats[p]?.userId);
@@ -71,7 +72,7 @@ for (const backend of backends) {
       await Promise.all(guilds.map(({ d }) => openGame(d)));
       const accepted = await Promise.all(guilds.map(({ d, bot }) => playMoves(d, bot, 12)));
       for (const [k, { d, bot }] of guilds.entries()) {
-        const r = (await bot.service.get(d.channel.id))!;
+        const r = asMap((await bot.service.get(d.channel.id))!);
         const log = await bot.service.store.log(r.gameId);
         const human = log.filter((e) => e.kind === 'act');
         expect(accepted[k]).toBeGreaterThan(5);
@@ -101,9 +102,9 @@ for (const backend of backends) {
         expect(expiries.length).toBeGreaterThan(0);
         for (const m of expiries) expect(m.content.match(/time ran out/g)).toHaveLength(1);
         expect(expiries.filter((m) => m.edited_timestamp === null).length).toBeLessThanOrEqual(1);
-        const log = await bot.service.store.log((await bot.service.get(d.channel.id))!.gameId);
+        const log = await bot.service.store.log(asMap((await bot.service.get(d.channel.id))!).gameId);
         expect(log.filter((e) => e.kind === 'timer').length).toBeGreaterThan(0);
-        const r = (await bot.service.get(d.channel.id))!;
+        const r = asMap((await bot.service.get(d.channel.id))!);
         expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
       }
     }, 120_000);
