@@ -12,6 +12,7 @@ export { gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/reg
 export { isExpressRecord } from './games/express/record.js';
 export { asMap } from './games/map/record.js';
 export { expressEvLines } from './games/express/present.js';
+export { expressImages } from './games/express/live.js';
 
 /** The seat of a user in a game, or -1. */
 export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);

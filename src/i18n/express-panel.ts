@@ -33,6 +33,7 @@ export interface ExpressPanelWords {
     rounds: (n: number) => string;
   };
   noSecrets: string;
+  noHistory: string;
   notHere: string;
   help: string;
 }
@@ -67,6 +68,7 @@ const en: ExpressPanelWords = {
     rounds: (n) => `${n} round${n === 1 ? '' : 's'} played.`,
   },
   noSecrets: 'Risk Express has no secret cards: everything is on the panel.',
+  noHistory: 'Risk Express has no turn history: the panel’s log and /risk status tell the game so far.',
   notHere: 'This is a Risk Express game: play with the panel’s buttons (or /risk status, /risk rules).',
   help: '**How to play Risk Express here**\n• `/risk new ruleset:express` opens a lobby (2–5 players); Join, Add AI, Start.\n• On your turn press **Roll**; each roll offers one button per line it can fill (the first filling roll chooses the card), or the dice you may set aside.\n• **Expected values** shows each choice’s expected points; **Auto-fill** plays rolls with only one choice for you.\n• `/risk status`, `/risk rules`, `/risk settings`.',
 };
@@ -101,6 +103,7 @@ const fr: ExpressPanelWords = {
     rounds: (n) => `${n} tour${n === 1 ? '' : 's'} joué${n === 1 ? '' : 's'}.`,
   },
   noSecrets: 'Risk Express n’a pas de cartes secrètes : tout est sur le panneau.',
+  noHistory: 'Risk Express n’a pas d’historique par tour : le journal du panneau et /risk status racontent la partie.',
   notHere: 'Cette partie est une partie de Risk Express : jouez avec les boutons du panneau (ou /risk status, /risk rules).',
   help: '**Jouer à Risk Express ici**\n• `/risk new ruleset:express` ouvre une partie (2 à 5 joueurs) ; Rejoindre, Ajouter une IA, Commencer.\n• À votre tour, appuyez sur **Lancer** ; chaque lancer propose un bouton par ligne qu’il peut remplir (le premier lancer qui remplit choisit la carte), ou les dés à mettre de côté.\n• **Espérances** montre les points espérés de chaque choix ; **Remplissage auto** joue pour vous les lancers à un seul choix.\n• `/risk status`, `/risk rules`, `/risk settings`.',
 };
@@ -135,6 +138,7 @@ const it: ExpressPanelWords = {
     rounds: (n) => `${n} ${n === 1 ? 'giro giocato' : 'giri giocati'}.`,
   },
   noSecrets: 'Risk Express non ha carte segrete: tutto è sul pannello.',
+  noHistory: 'Risk Express non ha storia per turno: il registro del pannello e /risk status raccontano la partita.',
   notHere: 'Questa è una partita di Risk Express: gioca con i pulsanti del pannello (o /risk status, /risk rules).',
   help: '**Come si gioca a Risk Express qui**\n• `/risk new ruleset:express` apre una partita (da 2 a 5 giocatori); Unisciti, Aggiungi IA, Inizia.\n• Al tuo turno premi **Tira**; ogni tiro offre un pulsante per ogni linea che può riempire (il primo tiro che riempie sceglie la carta), oppure i dadi da mettere da parte.\n• **Valori attesi** mostra i punti attesi di ogni scelta; **Riempimento auto** gioca per te i tiri con una sola scelta.\n• `/risk status`, `/risk rules`, `/risk settings`.',
 };
