@@ -9,7 +9,7 @@ import type { RuleOptions } from '../../src/engine/index.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { parseDuration } from './options.js';
 
-/** Risk Express's one option: X-OPT-1, continue the previous player's failed attack. */
+/** Risk Express's one option: X-OPT-1, continue the previous player's failed attack. (A map option given with it is refused by the lobby.) */
 function expressOptions(opts: OptionValues): Record<string, unknown> {
   return opts.continue_failed !== undefined ? { continueFailed: opts.continue_failed === true || opts.continue_failed === 'true' } : {};
 }
@@ -43,7 +43,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   }
   // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
   const language = opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
-  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset, ruleset === 'express' ? expressOptions(opts) : newOptions(opts), language, settings);
+  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset, ruleset === 'express' ? { ...newOptions(opts), ...expressOptions(opts) } : newOptions(opts), language, settings);
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   await showLobby(ctx, res.value);
 }

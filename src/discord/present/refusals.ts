@@ -63,7 +63,7 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
     case 'nothingToUndo': return panelCat(locale).nothingToUndo;
     case 'duplicate': return reliability(locale).duplicate;
     case 'unreadable': return reliability(locale).unreadable(err.errorId);
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule as RuleError;
