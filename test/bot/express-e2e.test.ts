@@ -76,7 +76,7 @@ describe('Risk Express through the Discord stand-in', () => {
       const turn = r.state!.turnIndex;
       const n0 = postsBefore();
       const out = select
-        ? await d.select(alice, panel.id, select.custom_id!, [select.options![0].value])
+        ? await d.select(alice, panel.id, select.custom_id!, [(select.options as { value: string }[])[0].value])
         : await d.click(alice, panel.id, moves[0].custom_id!);
       expect(out.type, 'a tap updates the panel it is on').toBe(7);
       r = await settled(d, bot);
