@@ -66,6 +66,8 @@ export function expressEndLines(r: ExpressRecord, locale: Locale): string[] {
   return lines;
 }
 
+const EV_SHOWN = 12;
+
 /** Expected points of each choice the seat has now (the exact odds of src/express/ev.ts). */
 export function expressEvLines(r: ExpressRecord, seat: number, locale: Locale): string[] {
   const s = r.state!;
@@ -77,12 +79,16 @@ export function expressEvLines(r: ExpressRecord, seat: number, locale: Locale): 
   // Which face goes aside changes nothing: one line says so for all of them.
   const seen = new Set<string>();
   const lines = [w.evTitle];
+  let left = 0;
   for (const v of values) {
     const label = expressActionLabel(v.action, view, locale);
     if (seen.has(label)) continue;
     seen.add(label);
+    // The best choices first; a first roll may offer thirty, more than a phone screen holds.
+    if (lines.length > EV_SHOWN) { left++; continue; }
     lines.push(`• ${label}: ${expressEvText(v.ev, v.p, locale)}`);
   }
+  if (left) lines.push(`… (+${left})`);
   return lines;
 }
 
