@@ -107,4 +107,37 @@ describe('Risk Express at the local table (taps only)', () => {
     expect(autoFilled).toBeGreaterThan(0);
     expect(singleTapped).toBeGreaterThan(0);
   }, 60_000);
+
+  it('only the player at the controls may use them; an old button is out of date; map commands and secrets do not apply', async () => {
+    const { table, service } = await tapTable(12);
+    await table.run('alice /risk new ruleset:express');
+    await table.run('bob /risk join');
+    await table.run('alice click Start');
+    const r = asExpress((await service.get('local'))!);
+    const [me, other] = r.state!.current === 0 ? ['alice', 'bob'] : ['bob', 'alice'];
+    const roll = table.controlsFor(me).buttons.find((b) => /^Roll the 7 dice$/.test(b.label))!;
+    // The other player taps the Roll button on the shared panel: refused privately, nothing changes.
+    const foreign = await table.run(`${other} click Roll the 7 dice`);
+    expect(foreign).toEqual([expect.objectContaining({ kind: 'ephemeral', text: expect.stringMatching(/^These controls are for 🟨|^These controls are for 🟥/) })]);
+    expect((await service.get('local'))!.rev).toBe(r.rev);
+    await table.run(`${me} click Roll the 7 dice`);
+    // The same button again (an old copy of the panel, a double tap): out of date, nothing changes.
+    const rev = (await service.get('local'))!.rev;
+    const { handleButton } = await import('../../src/discord/commands.ts');
+    const replies: string[] = [];
+    await handleButton({ user: { id: `u-${me}`, name: me, locale: 'en' }, channelId: 'local', channelName: 'local', guildId: 'local', guildLocale: 'en', canManage: false, bot: table.bot, reply: async (m) => { replies.push(m.text); }, defer: async () => undefined }, roll.id);
+    expect(replies).toEqual([expect.stringMatching(/out of date/)]);
+    expect((await service.get('local'))!.rev).toBe(rev);
+    // Map commands, cards and history say this is a Risk Express game; the rules list the designed cards.
+    for (const line of [`${me} /attack alaska kamchatka 3`, `${me} /risk cards`, `${me} /risk history`]) {
+      const o = await table.run(line);
+      expect(o.map((x) => x.kind), line).toEqual(['ephemeral']);
+      expect(o[0].text, line).toMatch(/Risk Express/);
+    }
+    const rules = await table.run(`${me} /risk rules`);
+    expect(rules[0].text).toMatch(/X-OPT-1/);
+    expect(rules[0].text).toMatch(/— designed/);
+    const status = await table.run(`${other} /risk status`);
+    expect(status[0].text).toMatch(/^🎲 \*\*Risk Express\*\* · round 1/);
+  });
 });
