@@ -110,9 +110,11 @@ describe('Risk Express at the local table (taps only)', () => {
 
   it('only the player at the controls may use them; an old button is out of date; map commands and secrets do not apply', async () => {
     const { table, service } = await tapTable(12);
-    await table.run('alice /risk new ruleset:express');
+    await table.run('alice /risk new ruleset:express deadline:24h');
     await table.run('bob /risk join');
-    await table.run('alice click Start');
+    const start = await table.run('alice click Start');
+    // The panel says when the turn runs out (Discord shows the time in each reader's zone).
+    expect(start.some((o) => o.kind === 'channel' && /⏰ turn deadline <t:\d+:R>/.test(o.text))).toBe(true);
     const r = asExpress((await service.get('local'))!);
     const [me, other] = r.state!.current === 0 ? ['alice', 'bob'] : ['bob', 'alice'];
     const roll = table.controlsFor(me).buttons.find((b) => /^Roll the 7 dice$/.test(b.label))!;

@@ -42,6 +42,8 @@ export async function expressImages(bot: Bot, r: ExpressRecord, locale: Locale =
 export function expressPanelMessage(r: ExpressRecord, locale: Locale, log: string[], top: string[] = []): OutMessage {
   const ctl = expressControls(r, locale);
   const lines = [...top, headerLine(r, locale), scoresLine(r, locale)];
+  // The turn deadline, in each reader's own time zone (Discord's relative timestamp).
+  if (r.timer && r.state?.phase.kind !== 'over') lines.push(`⏰ ${cat(locale).ui.noteDeadline(`<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`)}`);
   const shown = log.slice(-LOG_SHOWN);
   if (shown.length) lines.push('', ...shown.map((l) => `• ${l}`));
   if (ctl.prompt) lines.push('', `➡️ ${ctl.prompt}`);
