@@ -14,6 +14,7 @@ import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { buttons, components, startStandin, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 
 /** A player's four missions and their claims, read through the views (not the state's layout). */
 const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions!;
@@ -71,7 +72,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
 
     // The AI seats that come first have played; the panel now waits for alice.
     const panel = await panelOf(d, bot, ch);
-    const r = (await bot.service.get(ch))!;
+    const r = asMap((await bot.service.get(ch))!);
     expect(r.state!.map).toBe('europe-1811');
     expect(r.state!.turn.player).toBe(0);
     expect(r.state!.phase.kind).toBe('reinforce');
@@ -102,12 +103,12 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(fortify.type).toBe(7);
     const endTurn = byVerb(fortify.reply!, 'endt')[0];
     await d.click(alice, panel.id, endTurn.customId!);
-    expect((await bot.service.get(ch))!.state!.turn.number).toBeGreaterThan(r.state!.turn.number);
+    expect(asMap((await bot.service.get(ch))!).state!.turn.number).toBeGreaterThan(r.state!.turn.number);
 
     // Then the AI plays her seat too: the game runs to its end.
     await d.slash(alice, 'risk settings', { autopilot: true });
     const closing = await d.waitForMessage((m) => m.channel_id === ch && m.components.length > 0 && byVerb(m, 'rematch').length > 0, { timeoutMs: 60_000 });
-    const final = (await bot.service.get(ch))!;
+    const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase).toMatchObject({ kind: 'over', reason: 'conquest' });
     // N-WIN-1: the winner holds all 48 territories.
     const winner = (final.state!.phase as { winners: number[] }).winners[0];
@@ -126,7 +127,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     await d.slash(bob, 'risk join');
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'addai')[0].customId!);
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'start')[0].customId!);
-    const r0 = (await bot.service.get(ch))!;
+    const r0 = asMap((await bot.service.get(ch))!);
     const missions = (p: number) => ownOf(r0.state!, p);
     const text = (id: number, l: 'en' | 'fr' = 'en') => napoleonMissionById(id).text[l];
 
@@ -148,7 +149,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
 
     // The human on turn claims by the panel's button: a private picker, then the claim.
     const panel = await panelOf(d, bot, ch);
-    const r = (await bot.service.get(ch))!;
+    const r = asMap((await bot.service.get(ch))!);
     const me = r.state!.turn.player;
     const user = humans[me];
     expect(user).toBeDefined();
@@ -172,7 +173,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     const done = await d.click(user, picker.reply!, choice.customId!);
     expect(done.type).toBe(7); // the picker loses its buttons
     expect(buttons(done.reply!)).toEqual([]);
-    const after = (await bot.service.get(ch))!;
+    const after = asMap((await bot.service.get(ch))!);
     expect(claimedOf(after.state!, me)).toEqual([claimed]);
     // NM-3: announced in the channel (the game's language) with its text; the other three stay secret.
     await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(text(claimed)));
@@ -209,7 +210,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
     await d.slash(alice, 'risk settings', { autopilot: true });
     await d.waitForMessage((m) => m.channel_id === ch && byVerb(m, 'rematch').length > 0, { timeoutMs: 60_000 });
-    const final = (await bot.service.get(ch))!;
+    const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
     const winners = (final.state!.phase as { winners: number[] }).winners;
     // NT-5: the winners are one whole team.

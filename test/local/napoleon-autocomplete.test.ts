@@ -6,6 +6,7 @@ import type { CommandContext } from '../../src/discord/surface.ts';
 import { getMap } from '../../src/engine/maps.ts';
 import { matchTerritories, resolveTerritory } from '../../src/i18n/names.ts';
 import { closeTables, tapTable } from './tap-table.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 
 afterEach(closeTables);
 
@@ -43,7 +44,7 @@ describe('Europe 1811 territory names, accents optional', () => {
     // "Ile de France" (no accent) is offered, named as the board names it, with its armies.
     const choices = await fortify.autocomplete!(ctx, { from: 'Ile de France' }, 'from');
     expect(choices[0].value).toBe('ile_de_france');
-    const s = (await service.get('local'))!.state!;
+    const s = asMap((await service.get('local'))!).state!;
     expect(choices[0].name).toMatch(/^Île de France \(\d+\)$/);
     expect(s.map).toBe('europe-1811');
     // English, hyphenated, lower case.

@@ -3,7 +3,7 @@
 // button, claims are announced with the claimed text only, the fourth is shown after three,
 // and no message another person can see ever holds a mission that is still secret.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/app/record.ts';
+import type { MapRecord } from '../../src/discord/games/map/record.ts';
 import { describeEvents } from '../../src/discord/present.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
@@ -11,6 +11,7 @@ import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
 import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 
 /** A player's four missions and their claims, read through the views (not the state's layout). */
 const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions!;
@@ -22,7 +23,7 @@ const LOCALES = ['en', 'fr', 'it'] as const;
 const texts = (id: number) => LOCALES.map((l) => napoleonMissionById(id).text[l]);
 
 /** Each player's missions nobody else may know yet: not claimed, not the revealed fourth (the closing message reveals all). */
-function secretMissions(r: GameRecord): Map<number, number[]> {
+function secretMissions(r: MapRecord): Map<number, number[]> {
   const out = new Map<number, number[]>();
   if (r.state!.phase.kind === 'over') return out;
   for (const p of r.state!.players.filter((x) => x.kind !== 'neutral').map((x) => x.id)) {
@@ -36,7 +37,7 @@ function secretMissions(r: GameRecord): Map<number, number[]> {
 const readerOf = (o: LocalOutput) => (o.kind === 'channel' || (o.kind === 'edit' && o.to === null) ? null : o.to);
 
 /** No output readable by someone other than the mission's owner names a secret mission. */
-function expectNoLeak(r: GameRecord, outs: LocalOutput[], line: string): void {
+function expectNoLeak(r: MapRecord, outs: LocalOutput[], line: string): void {
   const owner = (p: number) => r.seats[p]?.userId?.replace(/^u-/, '') ?? null;
   for (const [p, ids] of secretMissions(r)) {
     for (const o of outs) {
@@ -65,14 +66,14 @@ describe('napoleon-missions in the command layer (local table)', () => {
       expect(o.filter((x) => x.kind === 'error'), line).toEqual([]);
       all.push(...o);
       const r = await service.get('local');
-      if (r?.state) expectNoLeak(r, o, line);
+      if (r?.state) expectNoLeak(asMap(r), o, line);
       return o;
     };
     await run('alice /risk new ruleset:napoleon-missions setup:auto');
     await run('bob /risk join');
     await run('alice click Add AI');
     const started = await run('alice click Start');
-    const r0 = (await service.get('local'))!;
+    const r0 = asMap((await service.get('local'))!);
     const own = (p: number) => ownOf(r0.state!, p);
     // NM-1: one DM each, with the four missions of its reader and none of the others'.
     for (const [p, name] of [[0, 'alice'], [1, 'bob']] as const) {
@@ -99,7 +100,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
     const picker = await run('bob /claim');
     expect(picker.map((o) => [o.kind, o.to])).toEqual([['ephemeral', 'bob']]);
     // It lists exactly what the engine lets bob claim now, each with a button.
-    const ready = claimableMissions((await service.get('local'))!.state!, 1);
+    const ready = claimableMissions(asMap((await service.get('local'))!).state!, 1);
     if (ready.length === 0) expect(picker[0].text).toMatch(/None of your missions can be claimed now/);
     for (const id of ready) expect(picker[0].text).toContain(napoleonMissionById(id).text.en);
     expect(picker[0].buttons).toHaveLength(ready.length);
@@ -109,7 +110,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
     const rand = rng(3);
     let attacks = 0, lastTurn = '', claimsByButton = 0;
     for (let taps = 0; taps < 6000; taps++) {
-      const r = (await service.get('local'))!;
+      const r = asMap((await service.get('local'))!);
       if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
       const turnKey = `${r.state!.turn.number}`;
       if (turnKey !== lastTurn) { attacks = 0; lastTurn = turnKey; }
@@ -123,7 +124,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
       }
       if (/^alice click Claim (Caporal|Capitaine|Général|Empereur)$/.test(line)) {
         claimsByButton++;
-        const after = (await service.get('local'))!;
+        const after = asMap((await service.get('local'))!);
         const claimed = claimedOf(after.state!, 0);
         const id = claimed[claimed.length - 1];
         // NM-3: the channel (the panel's log) names the claimed mission, with its rank.
@@ -132,7 +133,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
         expect(line).toContain({ caporal: 'Caporal', capitaine: 'Capitaine', general: 'Général', empereur: 'Empereur' }[napoleonMissionById(id).rank]);
       }
     }
-    const end = (await service.get('local'))!;
+    const end = asMap((await service.get('local'))!);
     expect(claimsByButton).toBeGreaterThan(0);
     expect(claimedOf(end.state!, 0).length).toBe(claimsByButton);
     // Every claim (alice's by button, the others' by the AI) was announced in the channel with its text.
@@ -144,7 +145,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
   }, 120_000);
 
   it('NM-3: the reveal of the fourth names only that mission, for everyone', () => {
-    const r = { ruleset: 'napoleon-missions', seats: [], state: null } as unknown as GameRecord;
+    const r = { ruleset: 'napoleon-missions', seats: [], state: null } as unknown as MapRecord;
     const [claimedId, fourth] = [1, 22];
     const lines = describeEvents(r, [
       { type: 'missionClaimed', player: 0, mission: claimedId, rank: 'caporal', claimed: 3 },

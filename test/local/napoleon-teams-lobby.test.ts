@@ -1,7 +1,7 @@
 // napoleon-teams in the command layer: the lobby says who plays with whom (NT-*: seats alternate),
 // and My secrets shows the team's shared hand to team-mates only (NT-4).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/app/record.ts';
+import type { MapRecord } from '../../src/discord/games/map/record.ts';
 import { cardLabel, secretsText } from '../../src/discord/present.ts';
 import { newGame } from '../../src/engine/setup.ts';
 import { closeTables, tapTable } from './tap-table.ts';
@@ -38,7 +38,7 @@ describe('napoleon-teams secrets', () => {
     const s = g.value.state;
     // seat 0 holds the team's hand (three cards off the deck)
     s.players[0].hand = s.deck.splice(0, 3);
-    const r = { ruleset: 'napoleon-teams', state: s, seats: s.players.map((p) => ({ name: p.name })) } as unknown as GameRecord;
+    const r = { ruleset: 'napoleon-teams', state: s, seats: s.players.map((p) => ({ name: p.name })) } as unknown as MapRecord;
     const labels = s.players[0].hand.map((k) => cardLabel(r, k, 'en'));
     expect(secretsText(r, 2, 'en')).toContain(`Your team’s cards: ${labels.join(', ')}`);
     for (const other of [1, 3]) for (const l of labels) expect(secretsText(r, other, 'en')).not.toContain(l);

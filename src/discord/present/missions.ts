@@ -2,7 +2,7 @@
 // DM, My secrets and private image only; and the public lines of a claim or a reveal, which
 // name only the claimed (or revealed) mission.
 import type { GoalOverlay } from '../../app/images.js';
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { getMap, viewFor, type PlayerId, type TerritoryId } from '../../engine/index.js';
 import { NAPOLEON_BOARD } from '../../engine/napoleon-board.js';
 import { napoleonMissionById, RANKS } from '../../engine/napoleon-missions.js';
@@ -12,7 +12,7 @@ import { missionEventText, missionsSecretText, napoleonMessages, napoleonMission
 import { playerLabel } from './names.js';
 
 /** The player's own missions and which of them they have claimed, or null (no ranked missions). */
-export function ownMissions(r: GameRecord, p: PlayerId): { missions: number[]; claimed: number[] } | null {
+export function ownMissions(r: MapRecord, p: PlayerId): { missions: number[]; claimed: number[] } | null {
   const s = r.state;
   if (!s) return null;
   const v = viewFor(s, p);
@@ -22,7 +22,7 @@ export function ownMissions(r: GameRecord, p: PlayerId): { missions: number[]; c
 }
 
 /** NM-1: the lines of My secrets / the DM listing the player's four missions, or null. */
-export function rankedSecretsText(r: GameRecord, p: PlayerId, locale: Locale): string | null {
+export function rankedSecretsText(r: MapRecord, p: PlayerId, locale: Locale): string | null {
   const own = ownMissions(r, p);
   return own ? missionsSecretText(own.missions, own.claimed, locale) : null;
 }
@@ -39,7 +39,7 @@ function namedTerritories(mission: number): TerritoryId[] {
 }
 
 /** The private image's goal: the four missions (claimed ones ticked), what the open ones name outlined. */
-export function rankedOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+export function rankedOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
   const own = ownMissions(r, p);
   if (!own) return null;
   const m = napoleonMessages[locale];
@@ -52,12 +52,12 @@ export function rankedOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalO
 }
 
 /** NM-3: the channel's line for a claim or a reveal (the events carry only the shown mission). */
-export function missionEventLine(r: GameRecord, e: Extract<GameEvent, { type: 'missionClaimed' | 'missionRevealed' }>, locale: Locale): string {
+export function missionEventLine(r: MapRecord, e: Extract<GameEvent, { type: 'missionClaimed' | 'missionRevealed' }>, locale: Locale): string {
   return `🎖️ ${missionEventText(e, playerLabel(r, e.player), locale)}`;
 }
 
 /** A player's four, each with its rank and ticked when claimed: for the closing message only (nothing is secret then). */
-export function endRankedLines(r: GameRecord, p: PlayerId, locale: Locale): string[] {
+export function endRankedLines(r: MapRecord, p: PlayerId, locale: Locale): string[] {
   if (r.state?.phase.kind !== 'over') return [];
   const own = ownMissions(r, p);
   return (own?.missions ?? []).map((id) => {

@@ -1,29 +1,29 @@
 // Teams in the lobby (napoleon-teams, NT-*): the engine seats the two teams alternately (seat
 // i plays for team i mod 2), so the lobby can say who plays with whom before the start.
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { viewFor, type PlayerId } from '../../engine/index.js';
 import type { Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';
-import { getRuleset } from '../../rules/registry.js';
+import { getRuleset, isRulesetId } from '../../rules/registry.js';
 
 /** The team of seat `i` in a team ruleset, or null when the ruleset has no teams. */
-export function seatTeam(r: Pick<GameRecord, 'ruleset'>, i: number): number | null {
-  return getRuleset(r.ruleset).teamPlay === true ? i % 2 : null;
+export function seatTeam(r: { ruleset: string }, i: number): number | null {
+  return isRulesetId(r.ruleset) && getRuleset(r.ruleset).teamPlay === true ? i % 2 : null;
 }
 
 /** " — Team A" after a seat of a team game; empty otherwise. */
-export function seatTeamSuffix(r: Pick<GameRecord, 'ruleset'>, i: number, locale: Locale): string {
+export function seatTeamSuffix(r: { ruleset: string }, i: number, locale: Locale): string {
   const t = seatTeam(r, i);
   return t === null ? '' : ` — ${napoleonMessages[locale].team(t)}`;
 }
 
 /** The lobby's line explaining the seating of a team game, or null. */
-export function lobbyTeamsLine(r: Pick<GameRecord, 'ruleset'>, locale: Locale): string | null {
+export function lobbyTeamsLine(r: { ruleset: string }, locale: Locale): string | null {
   return seatTeam(r, 0) === null ? null : napoleonMessages[locale].lobbyTeams;
 }
 
 /** NT-4: the team's shared hand while a team-mate holds it, for My secrets; null when none. */
-export function teamHandLine(r: GameRecord, p: PlayerId, locale: Locale, cardLabel: (r: GameRecord, card: number, locale: Locale) => string): string | null {
+export function teamHandLine(r: MapRecord, p: PlayerId, locale: Locale, cardLabel: (r: MapRecord, card: number, locale: Locale) => string): string | null {
   const hand = r.state ? viewFor(r.state, p).secrets?.teamHand : undefined;
   if (!hand?.length) return null;
   return `${napoleonMessages[locale].teamHand}: ${hand.map((k) => cardLabel(r, k.id, locale)).join(', ')}`;
