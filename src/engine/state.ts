@@ -5,6 +5,7 @@ import { hooksFor, type RuleHooks } from './hooks.js';
 import { deckOf, setsInHand } from './cards.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
 import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
+import { cloneDuel } from './duel.js';
 
 export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
@@ -47,6 +48,14 @@ export function cloneState(s: GameState): GameState {
     teams: s.teams,
   };
   if (s.ranked) out.ranked = cloneRanked(s.ranked);
+  if (s.ext) out.ext = cloneExt(s.ext);
+  return out;
+}
+
+/** The per-ruleset slices: each small and edited in place by its handlers, so copied whole. */
+function cloneExt(x: NonNullable<GameState['ext']>): NonNullable<GameState['ext']> {
+  const out: NonNullable<GameState['ext']> = {};
+  if (x.duel) out.duel = cloneDuel(x.duel);
   return out;
 }
 

@@ -73,6 +73,11 @@ export interface Ruleset {
    * opponent wins.
    */
   teamPlay?: boolean;
+  /**
+   * N2-*: two players and four independent armies (players of kind 'neutral'), passive or
+   * allied by influence (the `independents` option); state in `GameState.ext.duel`.
+   */
+  duel?: boolean;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];
