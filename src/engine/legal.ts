@@ -157,9 +157,14 @@ function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
  * The armies one placement may put down now: the player's own (setup quota, C-SET-7 plan left,
  * or reserve), or with `neutral` the neutral's (C-2P-2 quota, M-2P-1 reserve). The /place default.
  */
-export function placeableNow(s: GameState, player: PlayerId, neutral: boolean): number {
+export function placeableNow(s: GameState, player: PlayerId, neutral: boolean, territory?: TerritoryId): number {
   const phase = s.phase;
   const np = neutralPlayer(s);
+  if (neutral && duelOf(s) && territory !== undefined && mapOf(s).byId[territory]) { // N2-1 quotas, N2-A rolled ally armies
+    const owner = controller(s, territory);
+    if (phase.kind === 'setupPlace') return setupQuotaLeft(s, owner);
+    return allyToPlace(s) === owner ? s.players[owner].reserve : 0;
+  }
   if (neutral) {
     if (phase.kind === 'setupPlace') return phase.neutralPerTurn - phase.neutralPlaced;
     return phase.kind === 'neutralReinforce' && np ? np.reserve : 0;

@@ -18,6 +18,9 @@ export interface DuelMessages {
   title: string;
   summary: string;
   independents: Record<'passive' | 'active', string>;
+  /** The panel: a button rolling an ally's reinforcements, the menu of cards to give. */
+  btnReinforceAlly: (ally: string) => string;
+  selectInfluence: string;
 }
 
 const en: DuelMessages = {
@@ -42,6 +45,8 @@ const en: DuelMessages = {
   statusRolled: (independent, die, changed, status) => `🎲 ${die} for ${independent}: ${changed ? `now ${status}` : `stays ${status}`}.`,
   neutral: 'neutral',
   allyOf: (seat) => `ally of ${seat}`,
+  btnReinforceAlly: (ally) => `🎲 Reinforce ${ally}`,
+  selectInfluence: 'Give a card to an independent…',
   title: 'Risk Napoléon: two players',
   summary: 'Two players and four independent armies (21 armies each, on 7 territories dealt to them); 36 armies each, 10 territories dealt, then 3 own and 2 for each independent placed in turn (N2-1). Eliminate your opponent to win. The board, empire bonuses and Golden Cavalier track are reconstructed, and where the rulebook is silent the bot decides: see docs/napoleon.md.',
   independents: {
@@ -72,6 +77,8 @@ const fr: DuelMessages = {
   statusRolled: (independent, die, changed, status) => `🎲 ${die} pour ${independent} : ${changed ? `désormais ${status}` : `reste ${status}`}.`,
   neutral: 'neutre',
   allyOf: (seat) => `allié de ${seat}`,
+  btnReinforceAlly: (ally) => `🎲 Renforcer ${ally}`,
+  selectInfluence: 'Donner une carte à un indépendant…',
   title: 'Risk Napoléon : deux joueurs',
   summary: 'Deux joueurs et quatre armées indépendantes (21 régiments chacune, sur les 7 territoires de leurs cartes) ; 36 régiments chacun, 10 territoires distribués, puis à tour de rôle 3 régiments à soi et 2 pour chaque indépendant (N2-1). Éliminez votre adversaire pour gagner. Plateau, bonus des empires et Cavalier d’or sont reconstitués, et là où le livret se tait le bot tranche : voir docs/napoleon.md.',
   independents: {
@@ -102,6 +109,8 @@ const it: DuelMessages = {
   statusRolled: (independent, die, changed, status) => `🎲 ${die} per ${independent}: ${changed ? `ora ${status}` : `resta ${status}`}.`,
   neutral: 'neutrale',
   allyOf: (seat) => `alleato di ${seat}`,
+  btnReinforceAlly: (ally) => `🎲 Rinforza ${ally}`,
+  selectInfluence: 'Dai una carta a un indipendente…',
   title: 'Risk Napoléon: due giocatori',
   summary: 'Due giocatori e quattro armate indipendenti (21 armate ciascuna, sui 7 territori delle loro carte); 36 armate a testa, 10 territori distribuiti, poi a turno 3 armate proprie e 2 per ogni indipendente (N2-1). Elimina l’avversario per vincere. Mappa, bonus degli imperi e Cavaliere d’oro sono ricostruiti, e dove il regolamento tace decide il bot: vedi docs/napoleon.md.',
   independents: {
