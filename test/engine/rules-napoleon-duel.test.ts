@@ -15,6 +15,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/setup.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import { viewFor } from '../../src/engine/view.js';
+import { mapRisk } from '../../src/game/map-risk.js';
 import type { GameState, PlayerId, RuleOptions, TerritoryId } from '../../src/engine/types.js';
 import { act, beginTurn, card, ctx, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
@@ -155,6 +156,16 @@ describe('napoleon-duel: two players and four independent armies', () => {
     // the player's own reinforcements ignore the allies' territories
     const allied = duel({ ally: { 2: 0 }, board: Object.fromEntries(EUROPE.continents.find((x) => x.id === 'iberia')!.territories.map((t) => [t, [2, 1]])) });
     expect(reinforcementsFor(allied, 0)).toMatchObject({ continents: [], continentArmies: 0 });
+  });
+
+  it('N2-A-2: an absent player’s forfeited turn (the deadline) places the rolled ally armies first, then ends', () => {
+    const s = duel({ phase: 'attack', ally: { 2: 0 }, board: { castille: [2, 2], andalousie: [0, 4] } });
+    let g = act(withDice(s, [3]), 0, { type: 'reinforceAlly', independent: 2 }).state;
+    for (let guard = 0; guard < 5 && g.turn.player === 0; guard++) {
+      const [a] = mapRisk.forfeitTurn(g, 0);
+      g = act(g, 0, a).state;
+    }
+    expect([g.turn.player, g.players[2].reserve, armiesOf(g, 2)]).toEqual([1, 0, 2 + 1 + 3]);
   });
 
   it('N2-A-3: allies attack as one’s own (not one’s side), no card for their conquests; each invasion involving an independent ends with a status roll, 1–4 one step away', () => {

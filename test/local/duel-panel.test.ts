@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
 import { getMap, territoriesControlledBy, type GameState } from '../../src/engine/index.ts';
 import { closeTables, tapTable } from './tap-table.ts';
+import { playersLine } from '../../src/discord/panel/text.ts';
+import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
 
 afterEach(closeTables);
 
@@ -41,6 +43,9 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     s = await state(service);
     expect(s.players[independent].hand).toEqual([card]);
     expect(s.ext!.duel!.ally[independent]).toBe(next);
+    // the players line shows the alliance: the independent's colour, then 🤝 and its seat's colour
+    const line = playersLine((await service.get('local'))!).join(' ');
+    expect(line).toContain(`${COLOUR_EMOJI[s.players[independent].colour]} Independent 🤝${COLOUR_EMOJI[s.players[next].colour]}`);
     await table.run(`${who} click 🎲 Reinforce`);
     s = await state(service);
     const rolled = s.players[2].reserve;
