@@ -2,10 +2,9 @@
 // setup armies go, influence, ally reinforcements, ally attacks and moves. Wraps a policy (the
 // baseline) that plays the player's own armies; outside the duel it is the policy unchanged.
 import { armiesOn, controller, territoriesControlledBy } from '../engine/board.js';
-import { setsInHand } from '../engine/cards.js';
 import { checkAttack } from '../engine/combat.js';
 import { activeIndependents, alliesOf, allyOf, allyToPlace, checkInfluence, checkReinforceAlly, duelOf, liveIndependents, moversLeft, NEUTRAL_STATUS, onSide, setupQuotaLeft } from '../engine/duel.js';
-import { deckFor, mapOf } from '../engine/state.js';
+import { mapOf, setsFor } from '../engine/state.js';
 import type { RngState } from '../engine/rng.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { baselineAttack, fortifyMove } from './baseline.js';
@@ -14,7 +13,7 @@ import type { Policy } from './types.js';
 
 /** `base` plays the player's own armies; the duel's extra decisions come first. */
 export function duelAware(base: Policy): Policy {
-  return (s, player, rng) => (duelOf(s) ? duelAction(s, player, rng) : null) ?? base(s, player, rng);
+  return (view, player, rng, legal) => (duelOf(view) ? duelAction(view, player, rng) : null) ?? base(view, player, rng, legal);
 }
 
 const opponentOf = (s: GameState, player: PlayerId): PlayerId => s.order.find((p) => p !== player) ?? player;
@@ -96,7 +95,7 @@ function influenceChoice(s: GameState, player: PlayerId): Action | null {
   if (s.phase.kind !== 'reinforce' || !duelOf(s)!.turn.influence) return null;
   const hand = s.players[player].hand;
   if (hand.length === 0) return null;
-  const sets = setsInHand(hand, deckFor(s), s.options.cardValues, s.trades);
+  const sets = setsFor(s, player);
   const keep = new Set(sets.length ? sets[0].cards : []);
   const spare = hand.filter((c) => !keep.has(c));
   // Keep a few cards for sets: give only spares, and only from a hand of three or more.

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { applyAction, newGame, type NewGameInput, type RuleOptions, type RulesetId } from '../engine/index.js';
 import { seedRng } from '../engine/rng.js';
-import { getRuleset, resolveOptions } from '../rules/registry.js';
+import { getRuleset, parseOptions } from '../rules/registry.js';
 import type { NewLogEntry } from '../store/repository.js';
 import { dedupeKey, type Core, type UserRef } from './core.js';
 import { fail, ok, type AppResult } from './errors.js';
@@ -31,8 +31,11 @@ function newGameId(now: number): string {
 
 export async function create(core: Core, channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: RulesetId, options: Partial<RuleOptions>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
   const rs = getRuleset(ruleset);
-  const resolved = resolveOptions(rs, options);
-  if (!resolved.ok) return fail({ code: 'badOption', option: resolved.option, allowed: resolved.allowed });
+  const parsed = parseOptions(rs.id, options);
+  if (!parsed.ok) {
+    const e = parsed.error;
+    return fail(e.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: e.option, legal: e.legal } : { code: 'badOption', option: e.option, allowed: e.allowed });
+  }
   const seed = core.seed();
   return core.games.mutate(channelId, (current) => {
     if (current && current.status !== 'over') return fail({ code: 'gameExists' });

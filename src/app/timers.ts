@@ -1,7 +1,7 @@
 // Time: persisted turn deadlines (reminder, AFK rule, take-over) and the game's time limit,
 // and when a game next needs waking — which also covers an AI seat left waiting and a move
 // that was stored but not yet shown, so neither can stall a game.
-import { applyAction, waitingFor, type Action, type PlayerId } from '../engine/index.js';
+import { applyAction, hqOf, waitingFor, type Action, type PlayerId } from '../engine/index.js';
 import { aiControls, aiStep } from './ai-driver.js';
 import type { GameRecord } from './record.js';
 import type { Step } from './steps.js';
@@ -120,7 +120,7 @@ function playAfk(r: GameRecord, p: PlayerId, steps: Step[], now: number, default
   for (let i = 0; i < 2000; i++) {
     const s = r.state!;
     if (s.phase.kind === 'over' || !waitingFor(s).includes(p)) return;
-    if (s.phase.kind === 'chooseHQ' && s.players[p].hq) return;
+    if (s.phase.kind === 'chooseHQ' && hqOf(s, p)) return;
     if (s.turn.number !== startTurn && s.turn.player === p && s.phase.kind === 'reinforce') return;
     if (r.settings.afk === 'end' && s.phase.kind === 'setupSimultaneous') {
       // C-SET-7: at the deadline the armies not yet planned are spread at random.

@@ -31,7 +31,7 @@ export const INFLUENCE_LIMIT = 3;
 
 /** The duel slice of a game (null outside napoleon-duel). */
 export function duelOf(s: GameState): DuelSlice | null {
-  return s.ext?.duel ?? null;
+  return s.ext.duel ?? null;
 }
 
 /** Whether the game plays active independents (N2-A). */
@@ -83,7 +83,7 @@ export function independentPlayers(firstId: number, taken: readonly ColourId[], 
   const free = colours.filter((c) => !taken.includes(c)).slice(0, 4);
   return free.map((colour, i) => ({
     id: firstId + i, name: 'Independent', colour, kind: 'neutral', status: 'active', reserve: INDEPENDENT_ARMIES,
-    hand: [], mission: null, objective: null, hq: null, hqRevealed: false, hqCards: [], defendWithOne: false, eliminatedBy: null,
+    hand: [], mission: null, objective: null, defendWithOne: false, eliminatedBy: null,
   }));
 }
 
@@ -342,15 +342,6 @@ export function settleInvasion(d: Draft, player: PlayerId): void {
     slice.ally[independent] = ally;
     emit(d, { type: 'allyStatusRolled', player, independent, die, ally, changed: ally !== before });
   }
-}
-
-/** Copies the slice for a draft (it is small and edited in place). */
-export function cloneDuel(x: DuelSlice): DuelSlice {
-  return {
-    setupPlaced: { ...x.setupPlaced }, ally: { ...x.ally },
-    turn: { influence: x.turn.influence, reinforced: x.turn.reinforced.slice(), moved: x.turn.moved.slice(), combat: x.turn.combat },
-    invasion: x.invasion ? { ...x.invasion } : null,
-  };
 }
 
 /** Broken duel invariants (empty outside the duel). */

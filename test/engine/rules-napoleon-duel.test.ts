@@ -4,6 +4,7 @@
 // roll, N2-A-4 an eliminated independent's cards and the allies' strategic moves.
 import { describe, expect, it } from 'vitest';
 import { getPolicy } from '../../src/ai/registry.js';
+import { seatState } from '../../src/ai/seat-state.js';
 import { applyAction } from '../../src/engine/apply.js';
 import { armiesOf, controller, territoriesControlledBy } from '../../src/engine/board.js';
 import { deckOf } from '../../src/engine/cards.js';
@@ -266,7 +267,7 @@ function playAi(options: Partial<RuleOptions>, seed: number, ais: [string, strin
   const rng = seedRng(seed);
   for (let i = 0; i < 20_000 && s.phase.kind !== 'over'; i++) {
     const p = waitingFor(s)[0];
-    const action = getPolicy(ais[p])(s, p, rng);
+    const action = getPolicy(ais[p])(seatState(s, p), p, rng);
     const out = applyAction(s, p, action, ctx);
     if (!out.ok) throw new Error(`${JSON.stringify(action)}: ${JSON.stringify(out.error)}`);
     if ((action.type === 'attack' || action.type === 'blitz') && controller(s, action.from) >= 2 && out.value.events.some((e) => e.type === 'battleResolved')) allyAttacks[p]++;
