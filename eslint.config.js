@@ -77,9 +77,31 @@ export default tseslint.config(
     ]),
   },
   {
-    // Use cases: the engine, the store and the renderer below; nothing above.
+    // Use cases: generic over the game definition (src/game), the store and the renderer below;
+    // nothing above. No game's rules or state shapes here: src/app asks the definition and its
+    // host (src/game/host.ts) — a new game family plugs in without touching src/app.
     files: ['src/app/**/*.ts'],
-    rules: restrict([{ name: 'discord.js', message: 'src/app is transport-agnostic: Discord lives in src/discord.' }], [src.discord, src.local, src.commands, src.test]),
+    ignores: ['src/app/images.ts'],
+    rules: {
+      ...restrict([{ name: 'discord.js', message: 'src/app is transport-agnostic: Discord lives in src/discord.' }], [
+        src.discord, src.local, src.commands, src.test,
+        { group: ['../engine/**', '../rules/**', '../ai/**', '../express/**'], message: 'src/app is generic over the game definition: ask src/game (definitionFor, hostFor), never a game engine.' },
+      ]),
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name='kind'][object.type='MemberExpression'][object.property.name='phase']",
+        message: 'src/app does not read a game\'s phase: ask the definition (outcome, waitingFor, deadlineKey) or its host.',
+      }],
+    },
+  },
+  {
+    // The renderer seam draws each game's public view: it names those view types, nothing else.
+    files: ['src/app/images.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'discord.js', message: 'src/app is transport-agnostic.' }],
+        patterns: [{ group: ['../engine/**', '../express/**'], allowTypeImports: true, message: 'src/app/images.ts names view types only.' }],
+      }],
+    },
   },
   {
     // Side layers: they read engine types only (a render or a store never runs the rules).

@@ -1,6 +1,8 @@
 // benchBot(): `/attack` through the real discord.js client and the loopback stand-in, from the
 // interaction sent to the reply received (the panel updated, its board redrawn when needed):
 // bot.commandToReply in scripts/bench.ts.
+import { asExpress } from '../src/discord/games/express/record.js';
+import { asMap } from '../src/discord/games/map/record.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +32,7 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
     await d.slash(alice, 'risk start');
     const times: number[] = [];
     for (let guard = 0; times.length < samples && guard < samples * 20; guard++) {
-      const r = (await running.service.get(d.channel.id))!;
+      const r = asMap((await running.service.get(d.channel.id))!);
       if (r.status !== 'playing') break;
       const p = r.state!.turn.player;
       const user = users.get(r.seats[p]?.userId ?? '')!;
@@ -82,7 +84,7 @@ export async function benchPanelGame(seed = 41): Promise<{
   let last = '';
   let taps = 0;
   for (; taps < 3000; taps++) {
-    const r = (await service.get('local'))!;
+    const r = asMap((await service.get('local'))!);
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const who = r.seats[p]?.kind === 'human' ? r.seats[p].name : null;
@@ -94,7 +96,7 @@ export async function benchPanelGame(seed = 41): Promise<{
     const o = await run(line);
     perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
   }
-  const finished = (await service.get('local'))!.status === 'over';
+  const finished = asMap((await service.get('local'))!).status === 'over';
   const counts = [...perTurn.values()];
   await store.close();
   return {
@@ -105,6 +107,46 @@ export async function benchPanelGame(seed = 41): Promise<{
     humanTurns: counts.length,
     channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
     taps,
+    finished,
+  };
+}
+
+/**
+ * A Risk Express game on the live panel (one human tapping the first move offered, two AI
+ * seats, real images): new channel messages per human turn, edits per tap, image bytes.
+ */
+export async function benchExpressPanelGame(seed = 41): Promise<{
+  humanTurns: number; taps: number; channelMessagesPerHumanTurn: { max: number; mean: number }; editsPerTap: number;
+  imagesPerGame: number; imageBytesPerGame: number; finished: boolean;
+}> {
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+  const outs: { kind: string; images: string[] }[] = [];
+  const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
+  for (const l of ['alice /risk new ruleset:express', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
+  const perTurn = new Map<number, number>();
+  let taps = 0;
+  let edits = 0;
+  for (; taps < 2000; taps++) {
+    const r = asExpress((await service.get('local'))!);
+    if (r.status !== 'playing') break;
+    const { buttons, selects } = table.controlsFor('alice');
+    const move = buttons.find((b) => !/^(Expected values|Auto-fill)/.test(b.label));
+    const line = selects.length ? `alice pick ${selects[0].options[0].value}` : `alice click ${move!.label}`;
+    const o = await run(line);
+    const turn = r.state!.turnIndex;
+    perTurn.set(turn, (perTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+    edits += o.filter((x) => x.kind === 'edit').length;
+  }
+  const finished = (await service.get('local'))!.status === 'over';
+  const counts = [...perTurn.values()];
+  await store.close();
+  return {
+    humanTurns: counts.length,
+    taps,
+    channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
+    editsPerTap: Math.round((edits / Math.max(1, taps)) * 100) / 100,
+    imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
+    imageBytesPerGame: table.imageBytes,
     finished,
   };
 }

@@ -2,6 +2,7 @@
 // (5 `/place 1` per game, all sent together); each timed from sending to the final reply.
 // Also counts the REST requests of the burst: the bot's own (channel posts and edits, under
 // Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
+import { asMap } from '../src/discord/games/map/record.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     const mark = d.requests.length;
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
-      const r = (await running.service.get(channelId))!;
+      const r = asMap((await running.service.get(channelId))!);
       const p = r.state!.turn.player;
       const place = legalActions(r.state!, p).find((a) => a.type === 'place');
       if (!place || place.type !== 'place') continue;

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
 import { benchExpress } from '../src/sim/bench-express.js';
-import { benchBot, benchPanelGame } from './bench-bot.js';
+import { benchBot, benchExpressPanelGame, benchPanelGame } from './bench-bot.js';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
@@ -50,6 +50,8 @@ if (want('bot')) {
   const bot: Record<string, unknown> = { ...(await benchBot()) };
   log('bot: a scripted 4-player game on the live panel (images and messages)…');
   Object.assign(bot, await benchPanelGame());
+  log('bot: a Risk Express game on its live panel…');
+  bot.express = await benchExpressPanelGame();
   const { benchRss, benchStartup } = await import('./bench-store.js');
   const { benchBurst, noImages } = await import('./bench-burst.js');
   log('bot: memory with 1,000 live games…');

@@ -1,6 +1,7 @@
 // npm run panel-screenshot [-- OUT_DIR]: the live panel at phone width (400 px), drawn from the
 // real messages of a scripted local-table game (text, board image, select menus, buttons) in
 // the look of a Discord message on a phone. Written to docs/img/panel-*.png for docs/panel.md.
+import { asMap } from '../src/discord/games/map/record.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
   };
   for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Add AI']) await run(l);
   await run('alice click Start', 'panel-ping');
-  const r = (await service.get('local'))!;
+  const r = asMap((await service.get('local'))!);
   const who = r.seats[r.state!.turn.player].name;
   const own = territoriesControlledBy(r.state!, r.state!.turn.player);
   await run(`${who} pick ${own[0]}`, 'panel-place');

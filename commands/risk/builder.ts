@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from '../../src/i18n/names.js';
 import { duration } from '../../src/i18n/rules.js';
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
-import { offeredValues, rulesetIds } from '../../src/discord/queries.js';
+import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
@@ -12,7 +12,7 @@ const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: str
 export const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('risk', 'risiko'))
   .setDescription('Play Risk in this channel').setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
   .addSubcommand((s) => s.setName('new').setNameLocalizations(L('nouvelle', 'nuova')).setDescription('Open a new game in this channel').setDescriptionLocalizations(L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'))
-    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...rulesetIds.map((id) => ({ name: id, value: id }))))
+    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))))
     .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices(...offeredValues('twoPlayer').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))))
@@ -27,7 +27,8 @@ export const data = new SlashCommandBuilder().setName('risk').setNameLocalizatio
     .addStringOption((o) => str(o, 'independents', 'independants', 'indipendenti', 'Napoléon for two: passive or active independents (N2-P / N2-A)', 'Napoléon à deux : indépendants passifs ou actifs (N2-P / N2-A)', 'Napoléon a due: indipendenti passivi o attivi (N2-P / N2-A)').addChoices(...offeredValues('independents').filter((v) => v !== undefined).map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'cards', 'cartes', 'carte', 'Territory cards, or none (C-OPT-6)', 'Cartes territoire, ou aucune (C-OPT-6)', 'Carte territorio, o nessuna (C-OPT-6)').addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))))
     .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
-      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l })))))
+      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))))
+    .addBooleanOption((o) => str(o, 'continue_failed', 'continuer_echec', 'continua_fallito', 'Risk Express: continue the previous player’s failed attack (X-OPT-1)', 'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)', 'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)')))
   .addSubcommand((s) => s.setName('join').setNameLocalizations(L('rejoindre', 'unisciti')).setDescription('Join the lobby').setDescriptionLocalizations(L('Rejoindre la partie', 'Unisciti alla partita')))
   .addSubcommand((s) => s.setName('leave').setNameLocalizations(L('quitter', 'esci')).setDescription('Leave the lobby').setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')))
   .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))
@@ -40,7 +41,7 @@ export const data = new SlashCommandBuilder().setName('risk').setNameLocalizatio
   .addSubcommand((s) => s.setName('mission').setNameLocalizations(L('mission', 'missione')).setDescription('Your secrets (only you see them)').setDescriptionLocalizations(L('Vos secrets (vous seul les voyez)', 'I tuoi segreti (li vedi solo tu)')))
   .addSubcommand((s) => s.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('Your cards and sets (only you see them)').setDescriptionLocalizations(L('Vos cartes et combinaisons', 'Le tue carte e i tris')))
   .addSubcommand((s) => s.setName('rules').setNameLocalizations(L('regles', 'regole')).setDescription('The ruleset and options of this game').setDescriptionLocalizations(L('La variante et les options de la partie', 'La variante e le opzioni della partita'))
-    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'A ruleset (default: this game)', 'Une variante (défaut : cette partie)', 'Una variante (predefinito: questa partita)').addChoices(...rulesetIds.map((id) => ({ name: id, value: id })))))
+    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'A ruleset (default: this game)', 'Une variante (défaut : cette partie)', 'Una variante (predefinito: questa partita)').addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id })))))
   .addSubcommand((s) => s.setName('odds').setNameLocalizations(L('chances', 'probabilita')).setDescription('Chance to conquer').setDescriptionLocalizations(L('Chances de conquête', 'Probabilità di conquista'))
     .addIntegerOption((o) => str(o, 'attackers', 'attaquants', 'attaccanti', 'Attacking armies (or give from and to)', 'Armées attaquantes (ou depuis et vers)', 'Armate in attacco (o da e verso)').setMinValue(2).setMaxValue(500))
     .addIntegerOption((o) => str(o, 'defenders', 'defenseurs', 'difensori', 'Defending armies', 'Armées en défense', 'Armate in difesa').setMinValue(1).setMaxValue(500))
@@ -54,7 +55,8 @@ export const data = new SlashCommandBuilder().setName('risk').setNameLocalizatio
     .addBooleanOption((o) => str(o, 'autopilot', 'pilote_auto', 'pilota_auto', 'Let the AI play your turns', 'Laisser l’IA jouer vos tours', 'Lascia giocare l’IA per te'))
     .addBooleanOption((o) => str(o, 'defend_with_one', 'defense_un_de', 'difesa_un_dado', 'Defend with one die (C-ATK-3)', 'Défendre avec un dé (C-ATK-3)', 'Difendi con un dado (C-ATK-3)'))
     .addStringOption((o) => str(o, 'notify', 'prevenir', 'avviso', 'How you are told it is your turn', 'Comment être prévenu de votre tour', 'Come essere avvisato del tuo turno')
-      .addChoices({ name: 'mention in the channel', value: 'mention' }, { name: 'direct message', value: 'dm' }, { name: 'both', value: 'both' }, { name: 'none', value: 'none' })))
+      .addChoices({ name: 'mention in the channel', value: 'mention' }, { name: 'direct message', value: 'dm' }, { name: 'both', value: 'both' }, { name: 'none', value: 'none' }))
+    .addBooleanOption((o) => str(o, 'auto_fill', 'remplissage_auto', 'riempimento_auto', 'Risk Express: play a roll with only one choice for you', 'Risk Express : jouer pour vous un lancer à un seul choix', 'Risk Express: gioca per te un tiro con una sola scelta')))
   .addSubcommand((s) => s.setName('abandon').setNameLocalizations(L('abandonner', 'abbandona')).setDescription('Leave the game (your armies stay, passive)').setDescriptionLocalizations(L('Abandonner (vos armées restent, passives)', 'Abbandona (le tue armate restano, passive)')))
   .addSubcommand((s) => s.setName('cancel').setNameLocalizations(L('annuler', 'annulla')).setDescription('Cancel this channel’s game (host or Manage Server)').setDescriptionLocalizations(L('Annuler la partie (hôte ou Gérer le serveur)', 'Annulla la partita (ospite o Gestire il server)')))
   .addSubcommand((s) => s.setName('kick').setNameLocalizations(L('retirer', 'rimuovi')).setDescription('Remove a player (host or Manage Server)').setDescriptionLocalizations(L('Retirer un joueur (hôte ou Gérer le serveur)', 'Rimuovi un giocatore (ospite o Gestire il server)'))

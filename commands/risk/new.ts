@@ -3,11 +3,16 @@ import type { GameSettings } from '../../src/app/record.js';
 import { intArg } from '../../src/discord/command.js';
 import { showLobby } from '../../src/discord/lobby.js';
 import { refusalText } from '../../src/discord/present.js';
-import { isRulesetId, rulesetIds } from '../../src/discord/queries.js';
+import { gameRulesetIds, isGameRulesetId } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
-import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
+import type { RuleOptions } from '../../src/engine/index.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { parseDuration } from './options.js';
+
+/** Risk Express's one option: X-OPT-1, continue the previous player's failed attack. (A map option given with it is refused by the lobby.) */
+function expressOptions(opts: OptionValues): Record<string, unknown> {
+  return opts.continue_failed !== undefined ? { continueFailed: opts.continue_failed === true || opts.continue_failed === 'true' } : {};
+}
 
 function newOptions(opts: OptionValues): Partial<RuleOptions> {
   const o: Partial<RuleOptions> = {};
@@ -30,7 +35,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
   const ruleset = String(opts.ruleset ?? 'classic');
-  if (!isRulesetId(ruleset)) { await ctx.reply({ text: uc.badOption('ruleset', rulesetIds.join(', ')) }, { ephemeral: true }); return; }
+  if (!isGameRulesetId(ruleset)) { await ctx.reply({ text: uc.badOption('ruleset', gameRulesetIds.join(', ')) }, { ephemeral: true }); return; }
   const settings: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDuration(String(opts.deadline));
@@ -39,7 +44,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   }
   // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
   const language = opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
-  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset as RulesetId, newOptions(opts), language, settings);
+  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset, ruleset === 'express' ? { ...newOptions(opts), ...expressOptions(opts) } : newOptions(opts), language, settings);
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   await showLobby(ctx, res.value);
 }

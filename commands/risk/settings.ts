@@ -7,6 +7,7 @@ import { refreshPanel } from '../../src/discord/panel/live.js';
 import { refusalText } from '../../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
+import { expressPanelCat } from '../../src/i18n/express-panel.js';
 import { panelCat } from '../../src/i18n/panel.js';
 import { bool, parseDuration } from './options.js';
 
@@ -23,13 +24,18 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
   if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
   if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
   const notify = opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none' ? opts.notify : undefined;
-  const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one), notify });
+  const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one), notify, autoFill: bool(opts.auto_fill) });
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   const r = res.value.record;
   const s = r.settings;
   const me = r.seats.find((x) => x.userId === ctx.user.id);
   // In words: the reader's language for the private answer, the game's for the public one.
   const summary = (l: typeof r.locale) => settingsLines(s, l, me?.autopilot).join(' ');
+  if (opts.auto_fill !== undefined && !notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).autoFill(bool(opts.auto_fill) === true) }, { ephemeral: true });
+    await refreshPanel(ctx.bot, ctx.channelId);
+    return;
+  }
   if (notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
     const pc = panelCat(ctx.user.locale);
     await ctx.reply({ text: pc.notify(pc.notifyModes[notify]) }, { ephemeral: true });

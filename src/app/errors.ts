@@ -1,8 +1,9 @@
 // Application refusals (values, localized by the presenters) and the result type.
-import type { RuleError } from '../engine/index.js';
+import type { CodedError } from '../game/definition.js';
 
 export type AppError =
-  | { code: 'rule'; rule: RuleError }
+  /** The game refused the move: its definition's typed refusal, localized by the family's presenters. */
+  | { code: 'rule'; rule: CodedError }
   | { code: 'noGame' }
   | { code: 'gameExists' }
   | { code: 'lobbyOnly' }

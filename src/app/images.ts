@@ -1,6 +1,7 @@
 // The seam to the renderer: the app asks for pictures through this interface only, so the
 // command layer never knows how they are drawn (and tests may count or replace them).
-import type { PublicView, TerritoryId } from '../engine/index.js';
+import type { ColourId, PublicView, TerritoryId } from '../engine/index.js';
+import type { ExpressPublicView } from '../express/index.js';
 import type { Locale } from '../i18n/names.js';
 
 export interface BoardImageOptions {
@@ -29,4 +30,6 @@ export interface BoardImages {
   battle(view: PublicView, options: BoardImageOptions): Promise<Buffer | null>;
   /** The public board with one player's goal on it: for that player's eyes only. */
   goal(view: PublicView, overlay: GoalOverlay, options: BoardImageOptions): Promise<Buffer>;
+  /** Risk Express: the 14 cards, the scores and the turn in progress (absent: no picture). */
+  express?(view: ExpressPublicView, options: { locale: Locale; colours: ColourId[] }): Promise<Buffer>;
 }

@@ -1,12 +1,13 @@
 // The lobby and the game's life cycle: create, join, leave, add an AI, start, cancel, kick,
 // settings. Every change is one compare-and-set write with its log entry.
 import { randomBytes } from 'node:crypto';
-import { applyAction, newGame, type NewGameInput, type RuleOptions, type RulesetId } from '../engine/index.js';
-import { seedRng } from '../engine/rng.js';
-import { getRuleset, parseOptions } from '../rules/registry.js';
+import type { SetupInput } from '../game/definition.js';
+import { seedAiRng } from '../game/host.js';
+import type { GameRulesetId } from '../game/registry.js';
 import type { NewLogEntry } from '../store/repository.js';
 import { dedupeKey, type Core, type UserRef } from './core.js';
 import { fail, ok, type AppResult } from './errors.js';
+import { defOf, hostOf, isOver } from './family.js';
 import { DEFAULT_SETTINGS, RECORD_SCHEMA_VERSION, type GameRecord, type GameSettings, type Seat } from './record.js';
 import { entryOf, type Step } from './steps.js';
 
@@ -29,12 +30,10 @@ function newGameId(now: number): string {
   return `${now.toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
-export async function create(core: Core, channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: RulesetId, options: Partial<RuleOptions>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
-  const rs = getRuleset(ruleset);
-  const parsed = parseOptions(rs.id, options);
-  if (!parsed.ok) {
-    const e = parsed.error;
-    return fail(e.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: e.option, legal: e.legal } : { code: 'badOption', option: e.option, allowed: e.allowed });
+export async function create(core: Core, channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: GameRulesetId, options: Record<string, unknown>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
+  const checked = hostOf({ ruleset }).checkOptions(ruleset, options);
+  if (!checked.ok) {
+    return fail(checked.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: checked.option, legal: checked.legal } : { code: 'badOption', option: checked.option, allowed: checked.allowed });
   }
   const seed = core.seed();
   return core.games.mutate(channelId, (current) => {
@@ -44,7 +43,7 @@ export async function create(core: Core, channelId: string, channelName: string,
       schemaVersion: RECORD_SCHEMA_VERSION, gameId: newGameId(now), channelId, channelName, guildId,
       hostId: host.id, locale: publicLocale, status: 'lobby', rev: 0, ruleset, options, seed,
       seats: [humanSeat(host)], settings: { ...DEFAULT_SETTINGS, ...settings }, state: null,
-      aiRng: seedRng(seed ^ 0x5eed), timer: null, createdAt: now, updatedAt: now,
+      aiRng: seedAiRng(seed ^ 0x5eed), timer: null, createdAt: now, updatedAt: now,
       logSeq: 0, presentedSeq: 0, handled: [], dmClosed: [], startedAt: null, endedAt: null, cancelledAt: null,
     };
     return ok({ record, value: record, entries: [lobbyEntry('create', host, now, { ruleset, options, seed, settings: record.settings })], presented: true });
@@ -67,7 +66,7 @@ function lobbyChange(core: Core, channelId: string, user: UserRef, op: string, c
 export function join(core: Core, channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
   return lobbyChange(core, channelId, user, 'join', (r) => {
     if (r.seats.some((s) => s.userId === user.id)) return fail({ code: 'alreadySeated' });
-    const max = getRuleset(r.ruleset).maxPlayers;
+    const { max } = hostOf(r).seats(r.ruleset);
     if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
     r.seats.push(humanSeat(user));
     return ok({ name: user.name });
@@ -87,17 +86,18 @@ export function leave(core: Core, channelId: string, user: UserRef): Promise<App
 export function addAi(core: Core, channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
   return lobbyChange(core, channelId, user, 'addAi', (r) => {
     if (!r.seats.some((s) => s.userId === user.id) && r.hostId !== user.id && !canManage) return fail({ code: 'notSeated' });
-    const max = getRuleset(r.ruleset).maxPlayers;
+    const { max } = hostOf(r).seats(r.ruleset);
     if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
     const used = new Set(r.seats.map((s) => s.name));
     const name = `🤖 ${AI_NAMES.find((n) => !used.has(`🤖 ${n}`)) ?? `AI ${r.seats.length + 1}`}`;
-    r.seats.push({ userId: null, name, kind: 'ai', ai: core.aiPolicy, locale: r.locale, autopilot: false, missed: 0 });
+    const policy = hostOf(r).def.ai[core.aiPolicy] ? core.aiPolicy : hostOf(r).defaultAi;
+    r.seats.push({ userId: null, name, kind: 'ai', ai: policy, locale: r.locale, autopilot: false, missed: 0 });
     return ok({ name });
   });
 }
 
 /** The inputs that start a game: replay begins from exactly these. */
-export function startInput(r: GameRecord): NewGameInput {
+export function startInput(r: GameRecord): SetupInput<Record<string, unknown>> {
   return {
     ruleset: r.ruleset, options: r.options, seed: r.seed,
     seats: r.seats.map((s) => ({ name: s.name, kind: s.kind, ai: s.kind === 'ai' ? s.ai : undefined })),
@@ -110,15 +110,15 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
     if (!r) return fail({ code: 'noGame' });
     if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
     if (r.hostId !== user.id && !canManage && !r.seats.some((s) => s.userId === user.id)) return fail({ code: 'onlyHost' });
-    const rs = getRuleset(r.ruleset);
-    if (r.seats.length < rs.minPlayers) return fail({ code: 'notEnoughPlayers', min: rs.minPlayers });
+    const { min } = hostOf(r).seats(r.ruleset);
+    if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
     const now = core.now();
     const input = startInput(r);
-    const created = newGame(input, { now });
+    const created = defOf(r).setup(input, { now });
     if (!created.ok) return fail({ code: 'rule', rule: created.error });
     r.state = created.value.state;
-    r.status = r.state.phase.kind === 'over' ? 'over' : 'playing';
-    const step: Step = { actor: -1, action: { type: 'tick' }, events: created.value.events, by: 'human', at: now };
+    r.status = isOver(r) ? 'over' : 'playing';
+    const step: Step = { actor: -1, action: null, events: created.value.events, by: 'human', at: now };
     const entry: NewLogEntry = { ...lobbyEntry('start', user, now, { input }), actor: -1, events: created.value.events };
     return ok({ record: r, value: { record: r, steps: [step] }, entries: [entry] });
   }, { dedupe: dedupeKey('start', user) });
@@ -147,11 +147,18 @@ export function kick(core: Core, channelId: string, user: UserRef, canManage: bo
       r.seats.splice(seat, 1);
       return ok({ record: r, value: { record: r, steps: [] }, entries: [lobbyEntry('kick', user, now, { userId: targetUserId })], presented: true });
     }
-    const res = applyAction(r.state, seat, { type: 'abandon' }, { now });
+    const host = hostOf(r);
+    const abandon = host.abandon(seat);
+    if (!abandon) {
+      // A game without passive seats (Risk Express): the AI takes the seat over.
+      r.seats[seat] = { ...r.seats[seat], userId: null, kind: 'ai', ai: host.defaultAi, autopilot: false, away: false };
+      return ok({ record: r, value: { record: r, steps: [] }, entries: [lobbyEntry('kick', user, now, { userId: targetUserId })] });
+    }
+    const res = host.def.apply(r.state, seat, abandon, { now });
     if (!res.ok) return fail({ code: 'rule', rule: res.error });
     r.state = res.value.state;
-    if (r.state.phase.kind === 'over') r.status = 'over';
-    const step: Step = { actor: seat, action: { type: 'abandon' }, events: res.value.events, by: 'human', at: now };
+    if (isOver(r)) r.status = 'over';
+    const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
     return ok({ record: r, value: { record: r, steps: [step] }, entries: [entryOf(step, user.id, user.interactionId ?? null)] });
   }, { dedupe: dedupeKey('kick', user) });
 }
@@ -161,6 +168,8 @@ export interface SettingsChange {
   autopilot?: boolean;
   defendWithOne?: boolean;
   notify?: Seat['notify'];
+  /** Risk Express: play a roll with only one choice automatically. */
+  autoFill?: boolean;
 }
 
 /** Game settings (host or manager) and personal ones (any seated player). No change asked: a read, nothing written. */
@@ -168,7 +177,7 @@ export function settings(core: Core, channelId: string, user: UserRef, canManage
   const gameChange = change.game && Object.values(change.game).some((v) => v !== undefined) ? change.game : undefined;
   return core.games.mutate(channelId, (r) => {
     if (!r) return fail({ code: 'noGame' });
-    if (!gameChange && change.autopilot === undefined && change.defendWithOne === undefined && change.notify === undefined) return ok({ record: null, value: { record: r, steps: [] } });
+    if (!gameChange && change.autopilot === undefined && change.defendWithOne === undefined && change.notify === undefined && change.autoFill === undefined) return ok({ record: null, value: { record: r, steps: [] } });
     const seat = r.seats.findIndex((s) => s.userId === user.id);
     const now = core.now();
     const steps: Step[] = [];
@@ -179,8 +188,12 @@ export function settings(core: Core, channelId: string, user: UserRef, canManage
       if (r.timer) r.timer = null; // recomputed with the new deadline
       entries.push(lobbyEntry('settings', user, now, gameChange));
     }
-    if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined) {
+    if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined || change.autoFill !== undefined) {
       if (seat < 0) return fail({ code: 'notSeated' });
+      if (change.autoFill !== undefined) {
+        r.seats[seat].autoFill = change.autoFill;
+        entries.push({ ...lobbyEntry('autoFill', user, now, { on: change.autoFill }), actor: seat });
+      }
       if (change.notify !== undefined) {
         r.seats[seat].notify = change.notify;
         entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
@@ -193,8 +206,9 @@ export function settings(core: Core, channelId: string, user: UserRef, canManage
       }
       if (change.defendWithOne !== undefined) {
         if (!r.state) return fail({ code: 'lobbyOnly' });
-        const action = { type: 'setDefence', withOne: change.defendWithOne } as const;
-        const res = applyAction(r.state, seat, action, { now });
+        const action = hostOf(r).defence(change.defendWithOne);
+        if (action === null) return fail({ code: 'badOption', option: 'defend_with_one', allowed: [] });
+        const res = defOf(r).apply(r.state, seat, action, { now });
         if (!res.ok) return fail({ code: 'rule', rule: res.error });
         r.state = res.value.state;
         const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };

@@ -1,9 +1,9 @@
-// What the bot stores per channel: the lobby or the engine state, plus what the bot needs
-// around it (who sits where, settings, the persisted turn deadline, the AI's own PRNG).
+// What the bot stores per channel: the lobby or the game's state, plus what the bot needs
+// around it (who sits where, settings, the persisted turn deadline, the AI's own PRNG). The
+// record is the same for every game family; its state is the family's own (src/game), read and
+// migrated only through the game's definition.
 import { z } from 'zod';
-import type { GameState, RuleOptions, RulesetId } from '../engine/index.js';
-import { migrateState } from '../engine/index.js';
-import { rulesetIds } from '../rules/registry.js';
+import { definitionFor, gameRulesetIds, type GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { Migration } from '../store/index.js';
 
@@ -25,6 +25,8 @@ export interface Seat {
   notify?: 'mention' | 'dm' | 'both' | 'none';
   /** Taken over by the timer (not by choice): the game pauses when every human is away. */
   away?: boolean;
+  /** Risk Express: a roll with only one choice is played for this player (absent = on). */
+  autoFill?: boolean;
 }
 
 /** The one live message of a game (lobby, then the turn panel) and its batched log. */
@@ -46,10 +48,10 @@ export interface SeenBoard {
 }
 
 /** Undo of the current player's deterministic steps since the last roll or card draw. */
-export interface UndoStack {
+export interface UndoStack<S = unknown> {
   player: number;
   turn: number;
-  states: GameState[];
+  states: S[];
 }
 
 export interface GameSettings {
@@ -71,7 +73,11 @@ export interface TurnTimer {
   reminded: boolean;
 }
 
-export interface GameRecord {
+/**
+ * One game. `S` is the state of the game's family: src/app keeps it opaque (`unknown`) and hands
+ * it to the definition; a family's presenters narrow the record to their own state type.
+ */
+export interface GameRecord<S = unknown> {
   schemaVersion: typeof RECORD_SCHEMA_VERSION;
   gameId: string;
   channelId: string;
@@ -83,12 +89,13 @@ export interface GameRecord {
   status: 'lobby' | 'playing' | 'over';
   /** Incremented by every accepted change; buttons carry it, so stale clicks are refused. */
   rev: number;
-  ruleset: RulesetId;
-  options: Partial<RuleOptions>;
+  ruleset: GameRulesetId;
+  /** The ruleset's options as chosen in /risk new (each family validates its own). */
+  options: Record<string, unknown>;
   seed: number;
   seats: Seat[];
   settings: GameSettings;
-  state: GameState | null;
+  state: S | null;
   aiRng: [number, number, number, number];
   timer: TurnTimer | null;
   /** The live panel message (presentation state; written without bumping rev). */
@@ -96,7 +103,7 @@ export interface GameRecord {
   seen?: Record<number, SeenBoard>;
   /** Cards traded so far, in order (for "since your last turn"). */
   tradeLog?: { player: number; armies: number }[];
-  undo?: UndoStack | null;
+  undo?: UndoStack<S> | null;
   /** Every human is away: the AI stops until one takes their seat back. */
   paused?: boolean;
   createdAt: number;
@@ -127,6 +134,7 @@ const seatSchema = z.object({
   userId: z.string().nullable(), name: z.string(), kind: z.enum(['human', 'ai']), ai: z.string(),
   locale: z.enum(['en', 'fr', 'it']), autopilot: z.boolean(), missed: z.number().int(),
   notify: z.enum(['mention', 'dm', 'both', 'none']).optional(), away: z.boolean().optional(),
+  autoFill: z.boolean().optional(),
 });
 
 export const recordSchema = z.object({
@@ -139,19 +147,13 @@ export const recordSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   status: z.enum(['lobby', 'playing', 'over']),
   rev: z.number().int(),
-  ruleset: z.enum(rulesetIds),
+  ruleset: z.enum(gameRulesetIds),
   options: z.record(z.string(), z.unknown()),
   seed: z.number(),
   seats: z.array(seatSchema),
   settings: z.object({ deadlineMinutes: z.number().nullable(), afk: z.enum(['end', 'ai']), maxMissed: z.number().int(), takeover: z.enum(['ai', 'passive']) }),
-  // Engine states of any stored schema version are brought to the current one (src/engine/migrate.ts).
-  state: z.object({ schemaVersion: z.number().int(), version: z.number().int(), phase: z.object({ kind: z.string() }).passthrough() }).passthrough().nullable()
-    .transform((raw, ctx) => {
-      if (raw === null) return null;
-      const m = migrateState(raw);
-      if (!m.ok) { ctx.addIssue({ code: 'custom', message: `state: ${m.detail}` }); return z.NEVER; }
-      return m.state;
-    }),
+  // The game's state as stored; brought to its family's current schema below (needs the ruleset).
+  state: z.unknown(),
   aiRng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   timer: z.object({ key: z.string(), players: z.array(z.number()), remindAt: z.number(), expiresAt: z.number(), reminded: z.boolean() }).nullable(),
   createdAt: z.number(),
@@ -163,7 +165,14 @@ export const recordSchema = z.object({
   startedAt: z.number().nullable().optional(),
   endedAt: z.number().nullable().optional(),
   cancelledAt: z.number().nullable().optional(),
-}).passthrough();
+}).passthrough().transform((rec, ctx) => {
+  // States of any stored schema version are brought to the current one by their definition
+  // (the map engine: src/engine/migrate.ts; Risk Express: its zod schema).
+  if (rec.state === null || rec.state === undefined) return { ...rec, state: null };
+  const m = definitionFor(rec.ruleset)!.migrate(rec.state);
+  if (!m.ok) { ctx.addIssue({ code: 'custom', message: `state: ${m.error.detail}` }); return z.NEVER; }
+  return { ...rec, state: m.value as unknown };
+});
 
 export function validateRecord(raw: unknown): GameRecord {
   return recordSchema.parse(raw) as unknown as GameRecord;

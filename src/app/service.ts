@@ -1,7 +1,7 @@
 // The use cases behind one facade: lobby (lobby.ts), a player's action (dispatch.ts), the AI
 // seats (ai-driver.ts), deadlines (timers.ts), presentation marks (outbox.ts), all through the
 // compare-and-set record store (games.ts). Nothing here knows Discord.
-import type { Action, RuleOptions, RulesetId } from '../engine/index.js';
+import type { GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
 import { allHumansAway, playAiSeats } from './ai-driver.js';
@@ -68,7 +68,7 @@ export class GameService {
     return this.games.get(channelId);
   }
 
-  create(channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: RulesetId, options: Partial<RuleOptions>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
+  create(channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: GameRulesetId, options: Record<string, unknown>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
     return lobby.create(this.core, channelId, channelName, guildId, host, ruleset, options, publicLocale, settings);
   }
 
@@ -81,11 +81,11 @@ export class GameService {
   settings(channelId: string, user: UserRef, canManage: boolean, change: SettingsChange): Promise<AppResult<Acted>> { return lobby.settings(this.core, channelId, user, canManage, change); }
 
   /** A seated user's action; persisted (state + log entry, one atomic write) before it resolves. */
-  act(channelId: string, user: UserRef, action: Action, expectedRev?: number): Promise<AppResult<Acted>> {
+  act(channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Acted>> {
     return act(this.core, channelId, user, action, expectedRev);
   }
 
-  /** Takes back the user's last placement, conquest move or fortify of this turn. */
+  /** Takes back the user's last deterministic step of this turn (placement, conquest move, fortify). */
   undo(channelId: string, user: UserRef, expectedRev?: number): Promise<AppResult<Acted>> {
     return undo(this.core, channelId, user, expectedRev);
   }

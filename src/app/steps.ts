@@ -1,18 +1,20 @@
-// An accepted action and what it caused, and its form in the game's log.
-import type { Action, GameEvent, PlayerId } from '../engine/index.js';
+// An accepted action and what it caused, and its form in the game's log. Actions and events are
+// the game family's own (opaque here); a family's presenters read them with their own types.
 import type { NewLogEntry } from '../store/repository.js';
 
 /** One accepted action and what it caused. */
-export interface Step {
-  actor: PlayerId;
-  action: Action;
-  events: GameEvent[];
+export interface Step<A = unknown, E = unknown> {
+  /** The seat that acted; -1 for the game itself (the start, a time-limit tick). */
+  actor: number;
+  /** The action; null for the start of the game (its events are the setup's). */
+  action: A | null;
+  events: E[];
   by: 'human' | 'ai' | 'timer';
   /** The clock the engine was given (ctx.now): the log keeps it so replay is exact. */
   at?: number;
 }
 
-/** Log kinds that carry an engine action (replay applies them in order). */
+/** Log kinds that carry a game action (replay applies them in order). */
 export const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
 
 export function entryOf(step: Step, userId: string | null = null, interactionId: string | null = null): NewLogEntry {
@@ -22,10 +24,10 @@ export function entryOf(step: Step, userId: string | null = null, interactionId:
   };
 }
 
-/** A logged engine action back as a step (for re-presenting what was not shown). */
+/** A logged game action back as a step (for re-presenting what was not shown). */
 export function stepOf(entry: { kind: string; actor: number | null; action: unknown; events: unknown[]; at: number }): Step | null {
   if (!ENGINE_KINDS.has(entry.kind) && entry.kind !== 'start') return null;
   const by = entry.kind === 'act' || entry.kind === 'start' ? 'human' : (entry.kind as 'ai' | 'timer');
-  const action = entry.kind === 'start' ? ({ type: 'tick' } as Action) : (entry.action as Action);
-  return { actor: entry.actor ?? -1, action, events: entry.events as GameEvent[], by, at: entry.at };
+  const action = entry.kind === 'start' ? null : entry.action;
+  return { actor: entry.actor ?? -1, action, events: entry.events, by, at: entry.at };
 }

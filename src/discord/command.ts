@@ -1,6 +1,8 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
-import type { GameRecord } from '../app/record.js';
+import { isExpressRecord } from './games/express/record.js';
+import { asMap, type MapRecord } from './games/map/record.js';
+import { expressPanelCat } from '../i18n/express-panel.js';
 import { armiesOn, attacksFrom, fortifyTargets, hasTerritory, legalActions, type TerritoryId } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, mapIdFor, matchTerritories, resolveTerritory, territoryName, type Locale } from '../i18n/names.js';
@@ -25,7 +27,7 @@ export function territoryOption(name: string, fr: string, it: string, desc: stri
 }
 
 /** The running game and the two territories of a from/to command, or null after a refusal. */
-export async function fromTo(ctx: CommandContext, opts: OptionValues): Promise<{ r: GameRecord; from: TerritoryId; to: TerritoryId } | null> {
+export async function fromTo(ctx: CommandContext, opts: OptionValues): Promise<{ r: MapRecord; from: TerritoryId; to: TerritoryId } | null> {
   const r = await runningGame(ctx);
   if (!r) return null;
   const from = await territoryArg(ctx, r, opts.from);
@@ -36,7 +38,7 @@ export async function fromTo(ctx: CommandContext, opts: OptionValues): Promise<{
 }
 
 /** A territory option → id, or an ephemeral refusal that suggests names (returns null). */
-export async function territoryArg(ctx: CommandContext, r: GameRecord, value: unknown): Promise<TerritoryId | null> {
+export async function territoryArg(ctx: CommandContext, r: MapRecord, value: unknown): Promise<TerritoryId | null> {
   const typed = String(value ?? '');
   const res = resolveTerritory(mapIdFor(r.ruleset), typed);
   if (res.id !== null) return res.id;
@@ -46,11 +48,13 @@ export async function territoryArg(ctx: CommandContext, r: GameRecord, value: un
 }
 
 /** The channel's running game, or an ephemeral "no game" and null. */
-export async function runningGame(ctx: CommandContext): Promise<GameRecord | null> {
+export async function runningGame(ctx: CommandContext): Promise<MapRecord | null> {
   const r = await ctx.bot.service.get(ctx.channelId);
   if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return null; }
   if (!r.state) { await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true }); return null; }
-  return r;
+  // The map commands (/place, /attack, …) have nothing to do in another game family.
+  if (isExpressRecord(r)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true }); return null; }
+  return asMap(r);
 }
 
 export function intArg(v: unknown): number | undefined {
@@ -65,7 +69,9 @@ export function intArg(v: unknown): number | undefined {
  * any language, tolerant of accents, case, prefixes and typos.
  */
 export async function territoryChoices(ctx: CommandContext, command: string, opts: OptionValues, focused: string): Promise<Choice[]> {
-  const r = await ctx.bot.service.get(ctx.channelId);
+  const rec = await ctx.bot.service.get(ctx.channelId);
+  if (rec && isExpressRecord(rec)) return [];
+  const r = asMap(rec);
   const ruleset = r?.ruleset ?? 'classic';
   const mapId = mapIdFor(ruleset);
   const locale: Locale = labelLocale(ruleset, ctx.user.locale);

@@ -1,7 +1,6 @@
 // Secrets to their owners: a DM when a player's secrets change (mission, objective, HQ, cards),
 // with their goal drawn on the board; closed DMs → one channel notice that reveals nothing.
-import type { GameRecord } from '../app/record.js';
-import type { Step } from '../app/service.js';
+import type { MapRecord, MapStep } from './games/map/record.js';
 import { viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
@@ -9,7 +8,7 @@ import { cardLabel, fit, goalOverlay, secretsText } from './present.js';
 import type { Bot, OutImage } from './surface.js';
 
 /** The player's own goal on the board: only ever attached to a message for that player. */
-export async function goalImage(bot: Bot, r: GameRecord, p: number, locale: Locale): Promise<OutImage[]> {
+export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Locale): Promise<OutImage[]> {
   const overlay = r.state ? goalOverlay(r, p, locale) : null;
   if (!r.state || !overlay) return [];
   const data = await bot.images.goal(viewFor(r.state, null), overlay, { locale: labelLocale(r.ruleset, locale) });
@@ -28,7 +27,7 @@ function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {
 }
 
 /** DMs each human whose secrets changed (one message per batch); closed DMs → a channel notice revealing nothing. */
-export async function sendSecrets(bot: Bot, r: GameRecord, steps: Step[]): Promise<void> {
+export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Promise<void> {
   const s = r.state;
   if (!s) return;
   for (let p = 0; p < r.seats.length; p++) {

@@ -1,7 +1,7 @@
 // The end of a game: every secret revealed (missions, objectives, headquarters — nothing is
 // secret once the game is over), the final standing, the final board, and a Rematch button
 // that opens a new lobby with the same seats and options.
-import type { GameRecord } from '../app/record.js';
+import type { MapRecord } from './games/map/record.js';
 import { hqOf, viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { continentName, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
@@ -14,7 +14,7 @@ import type { Bot, OutMessage } from './surface.js';
  * The standing (most territories first) with each player's secrets revealed; with the game's
  * events (from its log), each player's dice luck too.
  */
-export function endgameLines(r: GameRecord, locale: Locale, events?: readonly GameEvent[]): string[] {
+export function endgameLines(r: MapRecord, locale: Locale, events?: readonly GameEvent[]): string[] {
   const s = r.state;
   if (!s || s.phase.kind !== 'over') return [];
   const c = cat(locale).ui;
@@ -42,7 +42,7 @@ export function endgameLines(r: GameRecord, locale: Locale, events?: readonly Ga
 }
 
 /** The closing message: standing, secrets, final board, Rematch. */
-export async function endgameMessage(bot: Bot, r: GameRecord, events?: readonly GameEvent[]): Promise<OutMessage> {
+export async function endgameMessage(bot: Bot, r: MapRecord, events?: readonly GameEvent[]): Promise<OutMessage> {
   const L = r.locale;
   return {
     text: endgameLines(r, L, events).join('\n').slice(0, 2000),

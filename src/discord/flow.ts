@@ -2,7 +2,6 @@
 // AI seats play in between), DM secrets to their owners, present what the timers did.
 import type { GameRecord } from '../app/record.js';
 import type { Step, TimerOutcome } from '../app/service.js';
-import type { Action } from '../engine/index.js';
 import { newErrorId } from '../app/log.js';
 import { cat } from '../i18n/catalogue.js';
 import { reliability } from '../i18n/reliability.js';
@@ -22,7 +21,7 @@ export const boardImage = boardImages;
  * A seated user's action from a command or a control: refusal → ephemeral; accepted → the
  * panel is brought up to date (edited in place, or a ping when the turn passes).
  */
-export async function play(ctx: CommandContext, action: Action, expectedRev?: number): Promise<void> {
+export async function play(ctx: CommandContext, action: unknown, expectedRev?: number): Promise<void> {
   const svc = ctx.bot.service;
   const before = await svc.get(ctx.channelId);
   const res = await svc.act(ctx.channelId, ctx.user, action, expectedRev);
@@ -52,7 +51,7 @@ export async function play(ctx: CommandContext, action: Action, expectedRev?: nu
  * Presents accepted steps that did not come from one player's action (the start, a kick,
  * autopilot switched on): the panel is brought up to date the same way.
  */
-export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, _action: Action | null, extraLines: string[] = []): Promise<void> {
+export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, _action: unknown, extraLines: string[] = []): Promise<void> {
   await advance(bot, { before: null, record, steps, ctx, extraLines });
 }
 

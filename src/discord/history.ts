@@ -1,6 +1,6 @@
 // /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
 // happened (public events only, as the channel saw them) and the board as that turn left it.
-import type { GameRecord } from '../app/record.js';
+import type { MapRecord } from './games/map/record.js';
 import { applyAction, eventsFor, newGame, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
@@ -92,7 +92,7 @@ export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | 
 }
 
 /** The reply to /risk history: the turn's public events as the channel told them, and its board. */
-export async function historyMessage(bot: Bot, r: GameRecord, log: readonly LogLike[], turn: number | undefined, locale: Locale): Promise<OutMessage> {
+export async function historyMessage(bot: Bot, r: MapRecord, log: readonly LogLike[], turn: number | undefined, locale: Locale): Promise<OutMessage> {
   const c = cat(locale).ui;
   const past = turnFromLog(log, turn);
   if (!past) return { text: c.historyNone(turnFromLog(log)?.turns ?? 0) };

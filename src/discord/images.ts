@@ -3,7 +3,8 @@
 // third of the lossless WebP's bytes (the panel re-uploads the board after every step).
 import type { BoardImages } from '../app/images.js';
 import { getMap } from '../engine/index.js';
-import { extensionOf, renderBattleView, renderBoard, renderPrivate, type ImageFormat } from '../render/index.js';
+import { drawExpress } from '../render/express.js';
+import { encodeImage, extensionOf, renderBattleView, renderBoard, renderPrivate, type ImageFormat } from '../render/index.js';
 
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
   return {
@@ -11,5 +12,6 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
     board: (view, options) => renderBoard(view, getMap(view.map), { locale: options.locale, names: options.names, note: options.note, format }),
     battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale, format }),
     goal: (view, overlay, options) => renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
+    express: (view, options) => encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),
   };
 }

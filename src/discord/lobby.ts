@@ -1,6 +1,8 @@
 // The lobby (the game's first panel) and what both /risk and the buttons answer: join, leave,
 // add AI, start, My secrets, and the confirmed abandon and cancel.
 import type { GameRecord } from '../app/record.js';
+import { isExpressRecord } from './games/express/record.js';
+import { expressPanelCat } from '../i18n/express-panel.js';
 import { cat } from '../i18n/catalogue.js';
 import { panelCat } from '../i18n/panel.js';
 import { runningGame } from './command.js';
@@ -32,7 +34,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
     if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
     const r = res.value.record;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [cat(r.locale).ui.started(r.ruleset)]);
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [isExpressRecord(r) ? expressPanelCat(r.locale).started : cat(r.locale).ui.started(r.ruleset)]);
     return;
   }
   const res = verb === 'join' ? await svc.join(ctx.channelId, ctx.user) : verb === 'leave' ? await svc.leave(ctx.channelId, ctx.user) : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
@@ -44,6 +46,8 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {
+  const rec = await ctx.bot.service.get(ctx.channelId);
+  if (rec && isExpressRecord(rec)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true }); return; }
   const r = await runningGame(ctx);
   if (!r) return;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
@@ -80,7 +84,7 @@ export async function confirmedCancel(ctx: CommandContext): Promise<void> {
 export async function rematch(ctx: CommandContext): Promise<void> {
   const svc = ctx.bot.service;
   const old = await svc.get(ctx.channelId);
-  if (!old || (old.status !== 'over' && old.state?.phase.kind !== 'over')) { await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true }); return; }
+  if (!old || old.status !== 'over') { await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true }); return; }
   if (!old.seats.some((s) => s.userId === ctx.user.id)) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
   const created = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, old.ruleset, old.options, old.locale, old.settings);
   if (!created.ok) { await ctx.reply({ text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }

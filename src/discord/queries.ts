@@ -1,6 +1,6 @@
 // What the command handlers ask of a game, answered here so that commands/ holds no rules:
 // every question goes to the engine (or the ruleset registry) and comes back as a plain value.
-import type { GameRecord } from '../app/record.js';
+import type { MapRecord } from './games/map/record.js';
 import {
   armiesOn, attackOdds, controller, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsFor,
   type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
@@ -8,9 +8,14 @@ import {
 import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
 
 export { endAction, isRulesetId, offeredValues, rulesetIds };
+export { gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
+export { isExpressRecord } from './games/express/record.js';
+export { asMap } from './games/map/record.js';
+export { expressEvLines } from './games/express/present.js';
+export { expressImages } from './games/express/live.js';
 
 /** The seat of a user in a game, or -1. */
-export const seatOf = (r: GameRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
+export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
 
 /** The sets a seat may trade, best first (C-CRD-1, M-3, R-CRD-2). */
 export function tradeableSets(s: GameState, me: PlayerId): { cards: [number, number, number]; value: number }[] {

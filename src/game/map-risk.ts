@@ -73,8 +73,16 @@ export const mapRisk: MapRisk = {
   waitingFor: (s) => (s.phase.kind === 'over' ? [] : waitingFor(s)),
   outcome,
   forfeitTurn,
-  // Timers key on the wait: turn number, phase and the seats waited for.
-  deadlineKey: (s) => `${s.turn.number}:${s.phase.kind}:${s.phase.kind === 'over' ? '' : waitingFor(s).join(',')}`,
+  // Timers key on the wait: one deadline per turn and seats waited for (phases within a turn
+  // share it), one per HQ choice and setup placement, and C-SET-7's simultaneous placement one
+  // deadline in all (not re-armed as seats confirm).
+  deadlineKey: (s) => {
+    const k = s.phase.kind;
+    if (k === 'over') return `${s.turn.number}:over`;
+    if (k === 'setupSimultaneous') return `${s.turn.number}:simultaneous`;
+    const what = k === 'chooseHQ' ? 'hq' : k.startsWith('setup') ? `setup${s.turn.player}` : 'turn';
+    return `${s.turn.number}:${what}:${waitingFor(s).join(',')}`;
+  },
   ai,
   migrate: (raw) => {
     const m = migrateState(raw);

@@ -13,6 +13,13 @@ export const definitions: Record<GameRulesetId, AnyGameDefinition> = {
   express: expressGame,
 };
 
+/** Every ruleset id, the map rulesets first: the record's enum and the slash-command choices. */
+export const gameRulesetIds = [...rulesetIds, 'express'] as [GameRulesetId, ...GameRulesetId[]];
+
+export function isGameRulesetId(id: string): id is GameRulesetId {
+  return definitionFor(id) !== null;
+}
+
 export function definitionFor(ruleset: string): AnyGameDefinition | null {
   return Object.prototype.hasOwnProperty.call(definitions, ruleset) ? definitions[ruleset as GameRulesetId] : null;
 }

@@ -62,6 +62,7 @@ const OPTION_NAMES = {
   missionGoal: { en: 'mission_goal', fr: 'but_mission', it: 'scopo_missione' },
   cards: { en: 'cards', fr: 'cartes', it: 'carte' },
   independents: { en: 'independents', fr: 'independants', it: 'indipendenti' }, // N2-P / N2-A
+  continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 /** The /risk new option name of a rule option (`capitals` → fr `capitales`); unknown keys as given. */

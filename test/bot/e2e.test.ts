@@ -1,11 +1,11 @@
 // End to end: the real discord.js Client against the loopback Discord stand-in. A whole game
 // of each world ruleset with slash commands, autocomplete and buttons; closed DMs, a stale
 // button, a double click, and a restart mid-game.
+import { asMap, type MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/app/record.ts';
 import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
@@ -49,7 +49,7 @@ const tapOn = (d: Standin, user: StandinUser, messageId: string, label: RegExp) 
 const seatUser = (r: GameRecord, users: StandinUser[], p: number) => users.find((u) => u.id === r.seats[p]?.userId);
 
 async function currentHuman(bot: RunningBot, channelId: string, users: StandinUser[]) {
-  const r = (await bot.service.get(channelId))!;
+  const r = asMap((await bot.service.get(channelId))!);
   return { r, user: seatUser(r, users, r.state!.turn.player) };
 }
 
@@ -90,10 +90,10 @@ describe('the bot through the Discord stand-in', () => {
     // Secrets: by DM in the owner's language; carol's DMs are closed → a channel notice that reveals nothing.
     const firstPanel = await d.waitForMessage((m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0);
     // The panel's id is stored right after it is posted.
-    let r0 = (await bot.service.get(ch))!;
-    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) { await new Promise((res) => setTimeout(res, 20)); r0 = (await bot.service.get(ch))!; }
+    let r0 = asMap((await bot.service.get(ch))!);
+    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) { await new Promise((res) => setTimeout(res, 20)); r0 = asMap((await bot.service.get(ch))!); }
     expect(r0.panel!.messageId).toBe(firstPanel.id);
-    const panelOf = async () => d.message((await bot.service.get(ch))!.panel!.messageId)!;
+    const panelOf = async () => d.message(asMap((await bot.service.get(ch))!).panel!.messageId)!;
     expect(firstPanel.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expect(isPng(firstPanel.attachments[0].data)).toBe(true);
     expect(firstPanel.attachments[0].data.length).toBeLessThan(80_000);
@@ -189,11 +189,11 @@ describe('the bot through the Discord stand-in', () => {
     expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.png']);
 
     // Restart mid-game: same store file, a new process-equivalent client; buttons still work.
-    const before = (await bot.service.get(ch))!;
+    const before = asMap((await bot.service.get(ch))!);
     await first.stop();
     const second = await open();
     bot = second.bot;
-    const after = (await bot.service.get(ch))!;
+    const after = asMap((await bot.service.get(ch))!);
     expect(after.rev).toBe(before.rev);
     expect(after.state).toEqual(before.state);
     const sec2 = await d.click(alice, attackMsg.reply!, secretsBtn.customId!);
@@ -206,7 +206,7 @@ describe('the bot through the Discord stand-in', () => {
       expect(out.type).not.toBeNull();
     }
     await d.waitForMessage((m) => m.channel_id === ch && /Game over/.test(m.content), { timeoutMs: 20_000 });
-    const final = (await bot.service.get(ch))!;
+    const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase.kind).toBe('over');
     // No secret reached the channel while the game ran; the closing result reveals them all.
     const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 20_000 });
@@ -245,7 +245,7 @@ describe('the bot through the Discord stand-in', () => {
       if (ruleset === 'risiko') await tapOn(d, alice, lobby.id, /^Add AI$/);
       const started = await tapOn(d, alice, lobby.id, /^Start$/);
       expect(started.type).toBe(7);
-      const r = (await bot.service.get(d.channel.id))!;
+      const r = asMap((await bot.service.get(d.channel.id))!);
       if (ruleset === 'capitals' && r.state!.phase.kind === 'chooseHQ') {
         const own = Object.entries(boardSummary(r.state!)).find(([, t]) => t.owner === 0)![0];
         const hq = await d.slash(alice, 'hq', { territory: own });
@@ -258,7 +258,7 @@ describe('the bot through the Discord stand-in', () => {
       expect(rules.reply!.content).toMatch(ruleset === 'risiko' ? /R-END-1/ : ruleset === 'capitals' ? /K-2/ : /C-ATK/);
       await d.slash(alice, 'risk settings', { autopilot: true });
       await d.waitForMessage((m) => m.channel_id === d.channel.id && /Game over/.test(m.content), { timeoutMs: 20_000 });
-      expect((await bot.service.get(d.channel.id))!.state!.phase.kind).toBe('over');
+      expect(asMap((await bot.service.get(d.channel.id))!).state!.phase.kind).toBe('over');
     });
   }
 });

@@ -1,5 +1,6 @@
 // The end of a game through the Discord stand-in: secrets revealed, final standing and board,
 // and a Rematch button that reopens the same table.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,11 +33,11 @@ describe('end of game', () => {
     await tap(/^Add AI$/);
     await tap(/^Add AI$/);
     await tap(/^Start$/);
-    const firstGame = (await bot.service.get(ch))!;
+    const firstGame = asMap((await bot.service.get(ch))!);
     await d.slash(alice, 'risk settings', { autopilot: true });
 
     const end = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 30_000 });
-    const final = (await bot.service.get(ch))!;
+    const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase.kind).toBe('over');
     // Every mission is revealed now that the game is over.
     for (const p of final.state!.players) if (p.mission !== null) expect(end.content).toContain(missionText(p.mission, 'en'));
@@ -53,7 +54,7 @@ describe('end of game', () => {
     const again = await d.click(alice, end, rematchBtn.customId!);
     expect(again.posts[0].content).toMatch(/opened a rematch/);
     expect(buttons(again.posts[0]).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start']);
-    const next = (await bot.service.get(ch))!;
+    const next = asMap((await bot.service.get(ch))!);
     expect(next.status).toBe('lobby');
     expect(next.gameId).not.toBe(firstGame.gameId);
     expect(next.ruleset).toBe('missions');

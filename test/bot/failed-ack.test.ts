@@ -2,6 +2,7 @@
 // through every retry of discord.js) after the move was stored. With the real discord.js
 // client and the loopback stand-in: the player is told the move was recorded, the move is
 // kept once, the AI seats still play, and the move and the AI turns are shown in the channel.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = 
 /** Plays alice's moves (slash commands) until she is in her fortify phase, the AI seats in between. */
 async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channelId: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const r = (await bot.service.get(channelId))!;
+    const r = asMap((await bot.service.get(channelId))!);
     const p = r.state!.turn.player;
     if (r.seats[p]?.userId !== alice.id) { await new Promise((res) => setTimeout(res, 50)); continue; }
     if (r.state!.phase.kind === 'fortify') return;
@@ -49,7 +50,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     for (let k = 0; k < 2; k++) await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
     await d.slash(alice, 'risk start');
     await toFortify(d, bot, alice, ch);
-    const before = (await bot.service.get(ch))!;
+    const before = asMap((await bot.service.get(ch))!);
     const seen = d.channelMessages(ch).length;
 
     // /end in fortify ends her turn: stored, then Discord answers 503 to the acknowledgement
@@ -71,7 +72,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     const ping = await d.waitForMessage((m) => m.channel_id === ch && d.channelMessages(ch).indexOf(m) >= seen
       && m.content.includes(`<@${alice.id}>`) && m.attachments.length > 0, { timeoutMs: 30_000 });
     expect(ping.content).toMatch(/🤖/);
-    const after = (await bot.service.get(ch))!;
+    const after = asMap((await bot.service.get(ch))!);
     const since = await store.log(before.gameId, before.logSeq!);
     expect(since.filter((e) => e.kind === 'ai').length).toBeGreaterThan(0);
     expect(after.state!.turn.number).toBeGreaterThan(before.state!.turn.number);
@@ -83,7 +84,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     for (let i = 0; i < 100 && ((await bot.service.get(ch))!.presentedSeq ?? 0) < ((await bot.service.get(ch))!.logSeq ?? 0); i++) {
       await new Promise((res) => setTimeout(res, 100));
     }
-    const final = (await bot.service.get(ch))!;
+    const final = asMap((await bot.service.get(ch))!);
     expect(final.presentedSeq).toBe(final.logSeq);
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 // Any language on any server: a French game (/risk new language:fr) on a server whose guild
 // locale is en-US. Public messages and buttons are French; each user's ephemeral replies are
 // in their own client's language, naming commands as their client shows them.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ describe('a French game on an en-US server', () => {
     expect(lobby.content).toMatch(/Nouvelle partie de Risk/);
     expect(lobby.content).toMatch(/Langue : Français/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Rejoindre', 'Quitter', 'Ajouter une IA', 'Commencer']);
-    expect((await bot.service.get(ch))!.locale).toBe('fr');
+    expect(asMap((await bot.service.get(ch))!).locale).toBe('fr');
 
     // Alice's own refusal in the lobby: English (her client), not the game's French.
     const again = await d.slash(alice, 'risk join');
@@ -52,7 +53,7 @@ describe('a French game on an en-US server', () => {
     await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Commencer$/)!.customId!);
     // The panel pings alice in French (she sits first; the AI seat has not played).
     const panel = await d.waitForMessage((m) => m.channel_id === ch && /à vous de jouer \(renforts\)/.test(m.content));
-    const r = (await bot.service.get(ch))!;
+    const r = asMap((await bot.service.get(ch))!);
     expect(r.state!.turn.player).toBe(0);
     expect(buttons(panel).some((b) => b.label && /Fin|Annuler|Tout|Mes secrets/.test(b.label))).toBe(true);
 

@@ -3,6 +3,7 @@
 // routes each guild to the shard (guild_id >> 22) % 2 as Discord does. A scripted game in each
 // of two guilds (one per shard) at the same time: every accepted move stored once, none lost,
 // none doubled; each guild's turn deadline (a real minute) fires once, told once, by its shard.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
@@ -59,7 +60,7 @@ async function openGame(d: Standin, channelId: string, alice: StandinUser, bob: 
 async function playMoves(d: Standin, svc: GameService, channelId: string, moves: number): Promise<number> {
   let accepted = 0;
   for (let i = 0, idle = 0; i < moves && idle < 400; ) {
-    const r = (await svc.get(channelId))!;
+    const r = asMap((await svc.get(channelId))!);
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const user = d.users.find((u) => u.id === r.seats[p]?.userId);
@@ -117,7 +118,7 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   await Promise.all(channels.map((ch) => openGame(d, ch, alice, bob)));
   const accepted = await Promise.all(channels.map((ch) => playMoves(d, svc, ch, 10)));
   for (const [k, ch] of channels.entries()) {
-    const r = (await svc.get(ch))!;
+    const r = asMap((await svc.get(ch))!);
     expect(r.guildId).toBe(d.guilds[k]!.id);
     const human = (await store.log(r.gameId)).filter((e) => e.kind === 'act');
     expect(accepted[k]).toBeGreaterThan(4);
@@ -132,7 +133,7 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   await Promise.all(channels.map((ch) => d.waitForMessage((m) => m.channel_id === ch && /time ran out/.test(m.content), { timeoutMs: 100_000 })));
   await new Promise((res) => setTimeout(res, 1500));
   for (const ch of channels) {
-    const r = (await svc.get(ch))!;
+    const r = asMap((await svc.get(ch))!);
     const expiries = told(ch);
     for (const m of expiries) expect(m.content.match(/time ran out/g)).toHaveLength(1);
     expect(expiries.filter((m) => m.edited_timestamp === null).length).toBeLessThanOrEqual(1);

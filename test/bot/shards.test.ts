@@ -3,6 +3,7 @@
 // `npm run start:sharded`). The stand-in routes each guild to its shard as Discord does. A
 // scripted game in each guild at the same time: every accepted move stored once, none lost,
 // none doubled; a turn deadline announced once, by the shard that owns the guild.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { startBot } from '../../src/discord/client.ts';
@@ -38,7 +39,7 @@ async function openGame(d: Standin, channelId: string): Promise<void> {
 async function playMoves(d: Standin, bot: RunningBot, channelId: string, moves: number): Promise<number> {
   let accepted = 0;
   for (let i = 0; i < moves; i++) {
-    const r = (await bot.service.get(channelId))!;
+    const r = asMap((await bot.service.get(channelId))!);
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const user = d.users.find((u) => u.id === r.seats[p]?.userId);
@@ -76,7 +77,7 @@ for (const backend of backends) {
       await Promise.all(guilds.map(({ channelId }) => openGame(d, channelId)));
       const accepted = await Promise.all(guilds.map(({ channelId, bot }) => playMoves(d, bot, channelId, 12)));
       for (const [k, { channelId, guildId, bot, seen }] of guilds.entries()) {
-        const r = (await bot.service.get(channelId))!;
+        const r = asMap((await bot.service.get(channelId))!);
         const log = await bot.service.store.log(r.gameId);
         const human = log.filter((e) => e.kind === 'act');
         expect(accepted[k]).toBeGreaterThan(5);
@@ -110,7 +111,7 @@ for (const backend of backends) {
         expect(expiries.filter((m) => m.edited_timestamp === null).length).toBeLessThanOrEqual(1);
         const log = await bot.service.store.log((await bot.service.get(channelId))!.gameId);
         expect(log.filter((e) => e.kind === 'timer').length).toBeGreaterThan(0);
-        const r = (await bot.service.get(channelId))!;
+        const r = asMap((await bot.service.get(channelId))!);
         expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
       }
     }, 120_000);

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
 import { getMap, territoriesControlledBy, type GameState } from '../../src/engine/index.ts';
 import { closeTables, tapTable } from './tap-table.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { playersLine } from '../../src/discord/panel/text.ts';
 import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
 
 afterEach(closeTables);
 
 const names = ['alice', 'bob'];
-const state = async (service: GameService): Promise<GameState> => (await service.get('local'))!.state!;
+const state = async (service: GameService): Promise<GameState> => asMap((await service.get('local'))!).state!;
 
 describe('the panel: the duel’s influence and ally reinforcements by taps', () => {
   it('N2-A-1, N2-A-2: a card given from the menu, an ally’s die rolled by its button, its armies placed by taps', async () => {
@@ -21,7 +22,7 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     const first = s.turn.player, next = 1 - first;
     // the next player holds three cards and the first independent is their ally (a fixture)
     await service.games.mutate('local', (r) => {
-      const g = r!.state!;
+      const g = asMap(r!).state!;
       const cards = g.deck.slice(-3);
       g.deck = g.deck.slice(0, -3);
       g.players[next].hand = [...g.players[next].hand, ...cards];
@@ -44,7 +45,7 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     expect(s.players[independent].hand).toEqual([card]);
     expect(s.ext!.duel!.ally[independent]).toBe(next);
     // the players line shows the alliance: the independent's colour, then 🤝 and its seat's colour
-    const line = playersLine((await service.get('local'))!).join(' ');
+    const line = playersLine(asMap((await service.get('local'))!)).join(' ');
     expect(line).toContain(`${COLOUR_EMOJI[s.players[independent].colour]} Independent 🤝${COLOUR_EMOJI[s.players[next].colour]}`);
     await table.run(`${who} click 🎲 Reinforce`);
     s = await state(service);
@@ -69,7 +70,7 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     expect(notAlly.find((o) => o.kind === 'ephemeral')?.text).toMatch(/is not your ally/);
     // a card in hand (a fixture), given to independent 3 at the start of the turn
     await service.games.mutate('local', (r) => {
-      const g = r!.state!;
+      const g = asMap(r!).state!;
       const card = g.deck.find((c) => c < getMap(g.map).territoryIds.length)!; // a territory card
       g.deck = g.deck.filter((c) => c !== card);
       g.players[seat].hand = [...g.players[seat].hand, card];

@@ -1,5 +1,6 @@
 // The Napoléon rulesets through the local table: one human seat (on autopilot) and two AI seats,
 // played to the end on the Europe 1811 board, with the claimed missions in the --json view.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ describe('local table: whole Napoléon games', () => {
       const out: LocalOutput[] = [];
       for (const line of [`alice /risk new ruleset:${ruleset}`, 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true']) out.push(...(await table.run(line)));
       expect(out.filter((o) => o.kind === 'error')).toEqual([]);
-      const r = (await service.get('local'))!;
+      const r = asMap((await service.get('local'))!);
       expect(r.state!.map).toBe('europe-1811');
       expect(r.state!.phase.kind).toBe('over');
       expect(out.some((o) => o.images.length > 0)).toBe(true);
@@ -59,7 +60,7 @@ describe('local table: whole Napoléon games', () => {
     const lines = ['alice /risk new ruleset:napoleon-teams', 'alice click Add AI', 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
     for (const line of lines) out.push(...(await table.run(line)));
     expect(out.filter((o) => o.kind === 'error')).toEqual([]);
-    const s = (await service.get('local'))!.state!;
+    const s = asMap((await service.get('local'))!).state!;
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
     const view = (await table.view()) as { territories: Record<string, { owner: number; armies: number }>; units: Record<string, Record<string, number>> };
     for (const [t, { owner, armies }] of Object.entries(view.territories)) {
@@ -84,7 +85,7 @@ describe('local table: whole Napoléon games', () => {
       const lines = [`alice /risk new ruleset:napoleon-duel independents:${independents}`, 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
       for (const line of lines) out.push(...(await table.run(line)));
       expect(out.filter((o) => o.kind === 'error')).toEqual([]);
-      const s = (await service.get('local'))!.state!;
+      const s = asMap((await service.get('local'))!).state!;
       expect(s.players.filter((p) => p.kind === 'neutral')).toHaveLength(4);
       expect(s.phase).toMatchObject({ kind: 'over' });
       const view = (await table.view()) as { duel: { independents: string; status: Record<string, number> } };

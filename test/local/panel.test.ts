@@ -1,8 +1,8 @@
 // The live panel through the local table: the C-OPT-5 pending roll settled by taps (the old
 // wedge), undo within a turn and never across a roll, the ping's "since your last turn", AI
 // turns in plain words with the right round, the AFK pause, and the per-player notify setting.
+import { asMap, type MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/app/record.ts';
 import type { GameService } from '../../src/app/service.ts';
 import { summariseTurns } from '../../src/discord/panel/summary.ts';
 import { armiesOn, controller, getMap, territoriesControlledBy, type GameState } from '../../src/engine/index.ts';
@@ -15,7 +15,7 @@ afterEach(closeTables);
 const names = ['alice', 'bob', 'carol'];
 
 async function rec(service: GameService): Promise<GameRecord> {
-  return (await service.get('local'))!;
+  return asMap((await service.get('local'))!);
 }
 
 /**
@@ -23,7 +23,7 @@ async function rec(service: GameService): Promise<GameRecord> {
  * panel's controls already on screen must stay usable.
  */
 async function patch(service: GameService, fn: (s: GameState) => void): Promise<void> {
-  await service.games.mutate('local', (r) => { fn(r!.state!); return { ok: true, value: { record: r!, value: undefined, keepRev: true } }; });
+  await service.games.mutate('local', (r) => { fn(asMap(r!).state!); return { ok: true, value: { record: r!, value: undefined, keepRev: true } }; });
 }
 
 /** The current player's name and a (from, to) attack they can make. */

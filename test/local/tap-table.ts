@@ -14,6 +14,7 @@ const fakeImages: BoardImages = {
   board: async () => Buffer.from([1]),
   battle: async () => Buffer.from([2]),
   goal: async () => Buffer.from([3]),
+  express: async () => Buffer.from([4]),
 };
 
 export async function tapTable(seed: number, images: BoardImages = fakeImages) {

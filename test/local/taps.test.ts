@@ -1,6 +1,7 @@
 // A whole game of each world ruleset through the local table with only taps (buttons and
 // select menus) for the human seat, and the live panel's message budget: at most two new
 // channel messages per human turn, every other step an edit of the panel.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
@@ -22,7 +23,7 @@ describe('a whole game with taps only (local table)', () => {
       let lastTurn = '';
       let taps = 0;
       for (; taps < 4000; taps++) {
-        const r = (await service.get('local'))!;
+        const r = asMap((await service.get('local'))!);
         if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
         const turnKey = `${r.state!.turn.number}:${r.state!.turn.player}`;
         if (turnKey !== lastTurn) { attacks = 0; lastTurn = turnKey; }
@@ -34,7 +35,7 @@ describe('a whole game with taps only (local table)', () => {
         const key = `${r.state!.turn.number}`;
         perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
       }
-      const r = (await service.get('local'))!;
+      const r = asMap((await service.get('local'))!);
       if (process.env.TAPS_DEBUG) console.log(ruleset, taps, r.status, r.state!.phase, r.state!.players.map((p) => p.status), [...perTurn].slice(0, 5), out.slice(-3).map((o) => o.text));
       // The human either won, was eliminated, or the game ended: in every case, through taps alone.
       expect(taps).toBeLessThan(4000);

@@ -1,5 +1,6 @@
 // Turn deadlines: one reminder, the AFK rule on expiry, a take-over after N missed turns, the
 // deadline persisted and honoured by a new service on the same store (a restart); time limits.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,7 @@ describe('turn deadlines and the AFK rule', () => {
     const clock = { now: 1_700_000_000_000 };
     let { store, service, table } = await setup(url, clock);
     for (const l of ['alice /risk new ruleset:classic deadline:24h', 'bob /risk join', 'alice click Start', 'alice /risk settings missed_turns:2']) await table.run(l);
-    let r = (await service.get('local'))!;
+    let r = asMap((await service.get('local'))!);
     expect(r.settings.deadlineMinutes).toBe(1440);
     expect(r.timer).not.toBeNull();
     const first = r.state!.turn.player;
@@ -38,18 +39,18 @@ describe('turn deadlines and the AFK rule', () => {
     // Restart: a new service on the same file still knows the deadline.
     await store.close();
     ({ store, service, table } = await setup(url, clock));
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     expect(r.timer?.reminded).toBe(true);
     const expired = await table.run('wait 4h');
     expect(expired.some((o) => isPublic(o) && new RegExp(`${late}'s time ran out`).test(o.text))).toBe(true);
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     expect(r.state!.turn.player).not.toBe(first); // the turn was ended, armies placed
     expect(r.state!.players[first].reserve).toBe(0);
     expect(r.seats[first].missed).toBe(1);
     // Nobody plays: turns keep expiring; at 2 misses the AI takes the seat.
     const later = await table.run('wait 3d');
     expect(later.some((o) => /AI takes the seat/.test(o.text))).toBe(true);
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     expect(r.seats.some((s) => s.autopilot)).toBe(true);
     await store.close();
   });
@@ -58,7 +59,7 @@ describe('turn deadlines and the AFK rule', () => {
     const clock = { now: 1_700_000_000_000 };
     const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sim-')), 'g.sqlite')}`, clock);
     for (const l of ['alice /risk new ruleset:classic setup:simultaneous deadline:24h', 'bob /risk join', 'carol /risk join', 'alice click Start']) await table.run(l);
-    let r = (await service.get('local'))!;
+    let r = asMap((await service.get('local'))!);
     expect(r.state!.phase.kind).toBe('setupSimultaneous');
     const alice = r.seats.findIndex((x) => x.name === 'alice');
     const mine = territoriesControlledBy(r.state!, alice);
@@ -73,12 +74,12 @@ describe('turn deadlines and the AFK rule', () => {
     expect(publicText).not.toMatch(new RegExp(`${mine[0]}|${getMap('world').byId[mine[0]].name.en}|Planned`, 'i'));
     expect(planned.some((o) => isPrivate(o) && /Planned: \d+ on/.test(o.text))).toBe(true);
     await table.run('alice /end');
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     expect(armiesOn(r.state!, mine[0])).toBe(1); // still secret
     expect(r.timer?.expiresAt).toBe(deadline); // one deadline for the phase: a confirmation does not re-arm it
     // the others never place: at the deadline their armies land at random, and every plan shows
     await table.run('wait 25h');
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     expect(r.state!.phase.kind).not.toBe('setupSimultaneous');
     expect(armiesOn(r.state!, mine[0])).toBe(1 + armies);
     for (const p of r.state!.order) if (p !== r.state!.turn.player) expect(r.state!.players[p].reserve).toBe(0);
@@ -90,7 +91,7 @@ describe('turn deadlines and the AFK rule', () => {
     for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start']) await table.run(l);
     const out = await table.run('wait 2h');
     expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
-    const r = (await service.get('local'))!;
+    const r = asMap((await service.get('local'))!);
     expect(['over', 'playing']).toContain(r.status);
     if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
   });
@@ -104,7 +105,7 @@ describe('turn deadlines and the AFK rule', () => {
       ruleset: 'classic', options: {}, seed: 1, seats: [{ userId: 'u', name: 'u', kind: 'human', ai: 'baseline', locale: 'en' }],
       settings: { deadlineMinutes: 60 }, state: null, aiRng: [1, 2, 3, 4], createdAt: 0, updatedAt: 0,
     }) });
-    const r = (await service.get('old'))!;
+    const r = asMap((await service.get('old'))!);
     expect(r.schemaVersion).toBe(2);
     expect(r.settings).toMatchObject({ deadlineMinutes: 60, afk: 'end', maxMissed: 3 });
     expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });

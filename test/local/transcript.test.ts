@@ -1,5 +1,6 @@
 // Transcript tests over the local table: a scripted game to the end for each world ruleset,
 // and the --json machine interface of `npm run local`.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,7 @@ describe('local table: a whole game of each world ruleset', () => {
       const lines = [`alice /risk new ruleset:${ruleset}`, ...Array.from({ length: ais }, () => 'alice click Add AI'), 'alice click Start', 'alice /risk status', 'bob /end', 'alice /risk mission'];
       const out = await runAll(table, lines);
       expect(out.find((o) => o.kind === 'ephemeral' && o.to === 'bob')?.text).toMatch(/not seated/);
-      const r0 = (await service.get('local'))!;
+      const r0 = asMap((await service.get('local'))!);
       expect(r0.status).toBe('playing');
       // The human plays at least one real command when it is their turn (HQ choice in capitals).
       if (ruleset === 'capitals') {
@@ -60,7 +61,7 @@ describe('local table: a whole game of each world ruleset', () => {
       }
       const end = await table.run('alice /risk settings autopilot:true');
       out.push(...end);
-      const r = (await service.get('local'))!;
+      const r = asMap((await service.get('local'))!);
       expect(r.state!.phase.kind).toBe('over');
       expect(r.status).toBe('over');
       expect(out.some((o) => isPublic(o) && /Game over/.test(o.text))).toBe(true);
@@ -95,7 +96,7 @@ describe('local table: a whole game of each world ruleset', () => {
   it('refusals say why and what is legal, in the user’s language', async () => {
     const { table, service } = await makeTable(5);
     await runAll(table, ['alice /risk new ruleset:classic', 'bob@fr /risk join', 'alice click Start']);
-    const r = (await service.get('local'))!;
+    const r = asMap((await service.get('local'))!);
     const s = r.state!;
     const current = s.turn.player === 0 ? 'alice' : 'bob@fr';
     const other = s.turn.player === 0 ? 'bob@fr' : 'alice';
@@ -107,7 +108,7 @@ describe('local table: a whole game of each world ruleset', () => {
     expect(attack[0].text).toMatch(/\/place/);
     const typo = await table.run(`${current} /place kamchatkaa 1`);
     expect(typo.length).toBeGreaterThan(0);
-    expect(r.rev).toBe((await service.get('local'))!.rev + (isPublic(typo[0]) ? -1 : 0));
+    expect(r.rev).toBe(asMap((await service.get('local'))!).rev + (isPublic(typo[0]) ? -1 : 0));
   });
 });
 
@@ -134,7 +135,7 @@ describe('local table: images of an attack', () => {
   it('an attack edits the panel (its log; the board comes with phase changes and conquests); the battle close-up on request', async () => {
     const { table, service } = await makeTable(5);
     await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
-    let r = (await service.get('local'))!;
+    let r = asMap((await service.get('local'))!);
     const who = (p: number) => ['alice', 'bob', 'carol'][p];
     // Place everything on a territory that can attack, then attack from it.
     const me = r.state!.turn.player;
@@ -143,7 +144,7 @@ describe('local table: images of an attack', () => {
     const placed = await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
     // Placing the last army moves to the attack phase: the panel gets the new board.
     expect(placed.find((o) => o.kind === 'edit')?.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
-    r = (await service.get('local'))!;
+    r = asMap((await service.get('local'))!);
     const target = getMap(r.state!.map).territoryIds.find((n) => controller(r.state!, n) !== me && adjacent(front, n))!;
     const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
     const post = out.find((o) => o.kind === 'edit')!;
@@ -167,7 +168,7 @@ describe('local table: /risk odds', () => {
     const byNumbers = await table.run('alice /risk odds 10 6');
     expect(byNumbers[0].kind).toBe('ephemeral');
     expect(byNumbers[0].text).toMatch(/^10 attacking armies vs 6 defending: the attacker takes the territory \d+\.\d% of the time\.$/);
-    const s = (await service.get('local'))!.state!;
+    const s = asMap((await service.get('local'))!).state!;
     const map = getMap('world');
     const [from, to] = map.territoryIds.flatMap((a) => map.adjacency[a].map((b) => [a, b] as const))
       .find(([a, b]) => controller(s, a) !== controller(s, b) && armiesOn(s, a) >= 2)!;

@@ -1,5 +1,6 @@
 // Shared by the service-level store tests: a service on a store, games set up in a few calls,
 // and a human who plays whatever the baseline AI would.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { getPolicy } from '../../src/ai/registry.ts';
 import type { GameRecord } from '../../src/app/record.ts';
 import { GameService, type UserRef } from '../../src/app/service.ts';
@@ -34,7 +35,7 @@ const rng = seedRng(99);
 
 /** The human whose move it is plays what the baseline AI would; returns false when no human is waited for. */
 export async function humanMove(svc: GameService, channel: string, interactionId?: string): Promise<boolean> {
-  const r = (await svc.get(channel))!;
+  const r = asMap((await svc.get(channel))!);
   if (!r.state || r.status !== 'playing') return false;
   const p = waitingFor(r.state).find((q) => r.seats[q].kind === 'human' && !r.seats[q].autopilot);
   if (p === undefined) return false;
@@ -49,7 +50,7 @@ export async function playUntilAiPending(svc: GameService, channel: string): Pro
   for (let i = 0; i < 500; i++) {
     await svc.runAi(channel);
     if (!(await humanMove(svc, channel))) break;
-    const r = (await svc.get(channel))!;
+    const r = asMap((await svc.get(channel))!);
     if (aiPending(r)) return r;
   }
   throw new Error('the AI never got the turn');

@@ -1,6 +1,7 @@
 // Accepted ≠ presented, through the real flow: Discord fails the acknowledgement (or the post)
 // after the move was stored; the player is told it was recorded, and the timer loop's pass
 // (driveGame) plays the AI and posts the move from the log.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +54,7 @@ async function setup() {
 async function moveThatEndsTurn(svc: Awaited<ReturnType<typeof setup>>['svc']) {
   for (let i = 0; i < 400; i++) {
     await svc.runAi('c1');
-    const r = (await svc.get('c1'))!;
+    const r = asMap((await svc.get('c1'))!);
     const humanToPlay = waitingFor(r.state!).some((q) => r.seats[q].kind === 'human');
     if (humanToPlay && (r.state!.phase.kind === 'fortify' || r.state!.phase.kind === 'attack')) return { type: 'endTurn' } as const;
     await humanMove(svc, 'c1');
@@ -77,14 +78,14 @@ describe('a move stored but not shown', () => {
     const replies: { msg: OutMessage; ephemeral: boolean }[] = [];
     await play(ctxFor(bot, replies, true), action);
     expect(replies).toEqual([{ msg: { text: reliability('en').recordedNotPosted }, ephemeral: true }]);
-    const stored = (await svc.get('c1'))!;
+    const stored = asMap((await svc.get('c1'))!);
     expect(aiPending(stored)).toBe(true);
     expect(posts).toHaveLength(0);
     // The game wakes itself shortly after: the timer loop's pass.
     expect(wakeAt(stored)).not.toBeNull();
     clock.now = wakeAt(stored)!;
     await driveGame(bot, 'c1');
-    const after = (await svc.get('c1'))!;
+    const after = asMap((await svc.get('c1'))!);
     expect(aiPending(after)).toBe(false);
     expect(after.presentedSeq).toBe(after.logSeq);
     expect(posts).toHaveLength(1);
@@ -105,13 +106,13 @@ describe('a move stored but not shown', () => {
     setPostsFail(true);
     await play(ctxFor(bot, replies, false), action);
     expect(replies.at(-1)!.msg.text).toBe(reliability('en').recordedNotPosted);
-    const stored = (await svc.get('c1'))!;
+    const stored = asMap((await svc.get('c1'))!);
     expect(aiPending(stored)).toBe(false);
     expect(stored.presentedSeq).toBeLessThan(stored.logSeq!);
     setPostsFail(false);
     await driveGame(bot, 'c1');
     expect(posts).toHaveLength(1);
-    expect((await svc.get('c1'))!.presentedSeq).toBe(stored.logSeq);
+    expect(asMap((await svc.get('c1'))!).presentedSeq).toBe(stored.logSeq);
   });
 
   it('a move presented normally is marked shown: the timer loop has nothing to re-post', async () => {
@@ -125,7 +126,7 @@ describe('a move stored but not shown', () => {
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.at(-1)!.text).toMatch(/🤖/);
     const shownPosts = posts.length;
-    const r = (await svc.get('c1'))!;
+    const r = asMap((await svc.get('c1'))!);
     expect(r.presentedSeq).toBe(r.logSeq);
     await driveGame(bot, 'c1');
     expect(posts).toHaveLength(shownPosts);

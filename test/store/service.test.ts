@@ -1,5 +1,6 @@
 // The app on the store: archived games, the action log and replay, results, duplicate
 // interactions, reads that do not write, unreadable records set aside, bounded lookups.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ describe('games kept by id, with their log', () => {
       await startGame(svc, ch, { ruleset: rulesets[g % 4], ais: 1 + (g % 4), autopilot: g % 2 === 0 });
       // Several stored writes per game: AI chunks (40 actions each) and human moves between them.
       for (let k = 0; k < 3; k++) { await svc.runAi(ch); await humanMove(svc, ch); }
-      const r = (await svc.get(ch))!;
+      const r = asMap((await svc.get(ch))!);
       const log = await repo.log(r.gameId);
       expect(log).toHaveLength(r.logSeq!);
       expect(sameState(replayLog(log), r.state)).toBe(true);
@@ -48,7 +49,7 @@ describe('games kept by id, with their log', () => {
     const svc = service(repo);
     const first = await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 1, autopilot: true, guild: 'G1' });
     await svc.runAi('c1');
-    const over = (await svc.get('c1'))!;
+    const over = asMap((await svc.get('c1'))!);
     expect(over.status).toBe('over');
     const results = await repo.resultsByGuild('G1');
     expect(results).toHaveLength(1);
@@ -62,7 +63,7 @@ describe('games kept by id, with their log', () => {
     expect(second.value.gameId).not.toBe(first.gameId);
     expect((await repo.load(first.gameId))!.meta.status).toBe('over');
     expect(sameState(replayLog(await repo.log(first.gameId)), over.state)).toBe(true);
-    expect((await svc.get('c1'))!.gameId).toBe(second.value.gameId);
+    expect(asMap((await svc.get('c1'))!).gameId).toBe(second.value.gameId);
   });
 
   it('cancel archives the game with its log and frees the channel', async () => {
@@ -84,11 +85,11 @@ describe('games kept by id, with their log', () => {
     await startGame(svc, 'c1', { humans: ['alice'], ais: 1 });
     await svc.runAi('c1');
     expect(await humanMove(svc, 'c1', 'interaction-1')).toBe(true);
-    const after = (await svc.get('c1'))!;
-    const r = (await svc.get('c1'))!;
+    const after = asMap((await svc.get('c1'))!);
+    const r = asMap((await svc.get('c1'))!);
     const again = await svc.act('c1', user('alice', 'interaction-1'), { type: 'endPhase' });
     expect(again).toEqual({ ok: false, error: { code: 'duplicate' } });
-    expect((await svc.get('c1'))!.rev).toBe(after.rev);
+    expect(asMap((await svc.get('c1'))!).rev).toBe(after.rev);
     const log = await repo.log(r.gameId);
     expect(log.filter((e) => e.interactionId === 'interaction-1')).toHaveLength(1);
   });
@@ -102,7 +103,7 @@ describe('games kept by id, with their log', () => {
     expect(res.ok).toBe(true);
     const after = (await repo.load(g.gameId))!;
     expect(after.ver).toBe(before.ver);
-    expect((await svc.get('c1'))!.rev).toBe(g.rev);
+    expect(asMap((await svc.get('c1'))!).rev).toBe(g.rev);
   });
 });
 
@@ -160,7 +161,7 @@ describe('a record that cannot be read', () => {
     const i = (data.state.board.armies as number[]).findIndex((a) => a > 0);
     data.state.board.armies[i] += 5;
     await repo.commit({ meta: stored.meta, expectedVer: stored.ver, data: JSON.stringify(data), log: [] });
-    expect((await svc.get('c1'))!.state!.board.armies[i]).toBe(data.state.board.armies[i]);
+    expect(asMap((await svc.get('c1'))!).state!.board.armies[i]).toBe(data.state.board.armies[i]);
     const checking = new GameService({ store: repo, verifyReplay: true });
     expect(await checking.get('c1')).toBeUndefined();
     expect((await repo.quarantined(g.gameId))!.reason).toMatch(/replays to/);
@@ -173,7 +174,7 @@ describe('bounded work per request', () => {
     const svc = service(repo, { now: 1_700_000_000_000 }, 7);
     const table = new LocalTable({ service: svc, images: defaultBoardImages(), outDir: mkdtempSync(join(tmpdir(), 'risk-bound-')), advance: () => undefined });
     for (const l of ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start']) await table.run(l);
-    const before = (await svc.get('local'))!;
+    const before = asMap((await svc.get('local'))!);
     const long = 'x'.repeat(6000);
     for (const name of ['__proto__', 'constructor', 'toString', long]) {
       for (const cmd of [`/place ${name} 1`, `/attack ${name} ${name} 3`, `/risk odds from:${name} to:${name}`]) {
@@ -184,7 +185,7 @@ describe('bounded work per request', () => {
         }
       }
     }
-    const after = (await svc.get('local'))!;
+    const after = asMap((await svc.get('local'))!);
     expect(after.rev).toBe(before.rev);
     expect(sameState(after.state, before.state)).toBe(true);
   });

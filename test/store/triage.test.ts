@@ -1,4 +1,5 @@
 // Logs never carry tokens; the error triage tells transient failures from bugs.
+import { asMap } from '../../src/discord/games/map/record.ts';
 import { Writable } from 'node:stream';
 import { DiscordAPIError } from 'discord.js';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('bounded input at the Discord boundary', () => {
     const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-btn-')), 'g.sqlite')}`);
     const svc = service(repo);
     await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0 });
-    const r = (await svc.get('c1'))!;
+    const r = asMap((await svc.get('c1'))!);
     const who = r.seats[r.state!.turn.player]!.userId!;
     const replies: string[] = [];
     const ctx = {
@@ -79,7 +80,7 @@ describe('bounded input at the Discord boundary', () => {
     expect(replies).toHaveLength(6);
     expect(new Set(replies).size).toBe(1);
     expect(replies[0]).toMatch(/out of date/);
-    expect((await svc.get('c1'))!.rev).toBe(r.rev);
+    expect(asMap((await svc.get('c1'))!).rev).toBe(r.rev);
     await repo.close();
   });
 });

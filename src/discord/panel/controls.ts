@@ -1,7 +1,7 @@
 // The current player's tap controls for every step of a turn, derived from legalActions (so
 // every ruleset and option gets them): territory selects, amount and dice buttons, the
 // pending-roll choices (C-OPT-4 re-roll, C-OPT-5 commander), trades, undo, end phase/turn.
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { aiControls } from '../../app/service.js';
 import { canUndo } from '../../app/undo.js';
 import {
@@ -25,7 +25,7 @@ const only = <T extends Action['type']>(acts: Action[], type: T): Of<T>[] => act
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** The human seat whose controls the panel shows (the one the game waits for), or null. */
-export function panelPlayer(r: GameRecord): PlayerId | null {
+export function panelPlayer(r: MapRecord): PlayerId | null {
   const s = r.state;
   if (!s || s.phase.kind === 'over' || r.paused) return null;
   const who = waitingFor(s).filter((p) => r.seats[p]?.kind === 'human' && !aiControls(r, p));
@@ -39,7 +39,7 @@ function chunk<T>(xs: T[], n: number): T[][] {
 }
 
 /** Territory selects (25 options each, at most `maxMenus`), sorted by name. */
-function territorySelects(r: GameRecord, locale: Locale, verb: string, args: string[], placeholder: string, ids: TerritoryId[], describe?: (t: TerritoryId) => string | undefined, maxMenus = 2): Select[] {
+function territorySelects(r: MapRecord, locale: Locale, verb: string, args: string[], placeholder: string, ids: TerritoryId[], describe?: (t: TerritoryId) => string | undefined, maxMenus = 2): Select[] {
   const s = r.state!;
   const mapId = mapIdFor(r.ruleset);
   const tl = labelLocale(r.ruleset, locale);
@@ -67,7 +67,7 @@ function countOptions(min: number, max: number): { label: string; value: string 
 /** The most armies a legal action of `type` allows on this territory pair (counts are listed at their ends). */
 const maxCount = (acts: { count: number }[]) => (acts.length ? Math.max(...acts.map((a) => a.count)) : 0);
 
-export function buildControls(r: GameRecord, step: PanelStep, locale: Locale): Controls {
+export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Controls {
   const s = r.state;
   const pc = panelCat(locale);
   const secrets: Button = { id: buttonId(r, 'sec'), label: pc.btn.secrets, style: 'secondary' };
@@ -268,7 +268,7 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
  * C-SET-7: one player's private placement plan (an ephemeral message only they see): their
  * plan so far, a territory menu, amounts for the picked territory, random rest, start over, confirm.
  */
-export function planPicker(r: GameRecord, p: PlayerId, step: PanelStep, locale: Locale): Controls {
+export function planPicker(r: MapRecord, p: PlayerId, step: PanelStep, locale: Locale): Controls {
   const s = r.state!;
   const pc = panelCat(locale);
   const acts = legalActions(s, p);
@@ -294,7 +294,7 @@ export function planPicker(r: GameRecord, p: PlayerId, step: PanelStep, locale: 
 }
 
 /** The ephemeral HQ picker for one player (C K-1: each chooses among their own territories). */
-export function hqPicker(r: GameRecord, p: PlayerId, locale: Locale): Select[] {
+export function hqPicker(r: MapRecord, p: PlayerId, locale: Locale): Select[] {
   const acts = only(legalActions(r.state!, p), 'chooseHQ').map((a) => a.territory);
   return territorySelects(r, locale, 'hq', [], panelCat(locale).select.hq, acts);
 }

@@ -1,21 +1,22 @@
 // "Since your last turn": what the ping tells a player, from the board as it was when they
 // were last pinged (owners, statuses, the trade log) compared with the board now. Built from
 // public facts only (owners, eliminations, traded armies), never from secrets.
-import type { GameRecord, SeenBoard } from '../../app/record.js';
+import type { SeenBoard } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { controller, getMap, type GameEvent, type PlayerId } from '../../engine/index.js';
 import { continentName, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { playerLabel } from '../present.js';
 
 /** The board as a player saw it: kept in the record when they are pinged. */
-export function snapshot(r: GameRecord): SeenBoard {
+export function snapshot(r: MapRecord): SeenBoard {
   const s = r.state!;
   const map = getMap(s.map);
   return { owners: map.territoryIds.map((t) => controller(s, t)), statuses: s.players.map((p) => p.status), trades: r.tradeLog?.length ?? 0 };
 }
 
 /** Appends public trades to the record's trade log (for later digests). */
-export function noteTrades(r: GameRecord, events: GameEvent[]): void {
+export function noteTrades(r: MapRecord, events: GameEvent[]): void {
   for (const e of events) {
     if (e.type !== 'cardsTraded') continue;
     (r.tradeLog ??= []).push({ player: e.player, armies: e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0) });
@@ -28,7 +29,7 @@ function holder(owners: number[], ids: number[]): number | null {
 }
 
 /** Two or three lines for `p`'s ping; empty on their first turn. */
-export function sinceLastTurn(r: GameRecord, p: PlayerId, locale: Locale): string[] {
+export function sinceLastTurn(r: MapRecord, p: PlayerId, locale: Locale): string[] {
   const seen = r.seen?.[p];
   const s = r.state;
   if (!seen || !s) return [];

@@ -1,12 +1,12 @@
 // The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
 import type { Bot, OutImage } from '../surface.js';
 
 /** The turn deadline and the game's time limit, for the image's band (times in UTC). */
-export function clockNote(r: GameRecord, locale: Locale): string | undefined {
+export function clockNote(r: MapRecord, locale: Locale): string | undefined {
   const c = cat(locale).ui;
   const at = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const parts: string[] = [];
@@ -17,7 +17,7 @@ export function clockNote(r: GameRecord, locale: Locale): string | undefined {
 }
 
 /** The public board; with `battle`, also the close-up of the last attack (on request). */
-export async function boardImages(bot: Bot, r: GameRecord, battle = false, ask: { names?: boolean; locale?: Locale } = {}): Promise<OutImage[]> {
+export async function boardImages(bot: Bot, r: MapRecord, battle = false, ask: { names?: boolean; locale?: Locale } = {}): Promise<OutImage[]> {
   if (!r.state) return [];
   const view = viewFor(r.state, null);
   const locale = ask.locale ?? r.locale;

@@ -3,8 +3,12 @@
 // the wait changes hands (the ping, which becomes the new panel, and the old one loses its
 // controls) and for the result. Presentation state (panel id, log, what each player last saw)
 // is written without bumping the revision, so the controls just sent stay valid.
-import type { GameRecord, PanelRef, SeenBoard } from '../../app/record.js';
+import type { PanelRef, SeenBoard } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
+import type { GameRecord } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
+import { advanceExpress, refreshExpressPanel } from '../games/express/live.js';
+import { asMap, familyOf, mapSteps, type MapStep } from '../games/map/record.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { endgameMessage } from '../endgame.js';
@@ -23,7 +27,7 @@ import { LOG_KEPT, closedText, panelText } from './text.js';
 const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['armiesMoved', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
 
 /** Identifies who the game waits for: a new panel (and ping) when it changes. */
-export function waitKey(r: GameRecord): string {
+export function waitKey(r: MapRecord): string {
   const s = r.state;
   if (!s) return 'lobby';
   if (s.phase.kind === 'over') return 'over';
@@ -46,7 +50,7 @@ export async function savePresentation(bot: Bot, r: GameRecord, patch: { panel?:
   Object.assign(r, patch);
 }
 
-export function panelMessage(r: GameRecord, locale: Locale, log: string[], step: PanelStep = ROOT, top: string[] = []): OutMessage {
+export function panelMessage(r: MapRecord, locale: Locale, log: string[], step: PanelStep = ROOT, top: string[] = []): OutMessage {
   const ctl = buildControls(r, step, locale);
   return { text: panelText(r, locale, { top, log, prompt: ctl.prompt }), selects: ctl.selects, buttons: ctl.buttons };
 }
@@ -61,11 +65,11 @@ async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMess
   return false;
 }
 
-export interface Advance {
+export interface Advance<R extends GameRecord = GameRecord, S extends Step = Step> {
   /** The record before the steps (for the round an AI turn was played in, and the old header). */
-  before: GameRecord | null;
-  record: GameRecord;
-  steps: Step[];
+  before: R | null;
+  record: R;
+  steps: S[];
   ctx: CommandContext | null;
   extraLines?: string[];
   step?: PanelStep;
@@ -74,12 +78,19 @@ export interface Advance {
 /**
  * Presents accepted steps, lets the AI seats play, and brings the panel up to date: an edit
  * while the same player acts, a ping (new panel) when the turn passes, a result at the end.
+ * Each game family has its own panel (src/discord/games/<family>/).
  */
 export async function advance(bot: Bot, a: Advance): Promise<void> {
+  if (familyOf(a.record) === 'express') return advanceExpress(bot, a);
+  return advanceMap(bot, { ...a, before: a.before ? asMap(a.before) : null, record: asMap(a.record), steps: mapSteps(a.steps) });
+}
+
+async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<void> {
   await serial(a.record.channelId, async () => {
     const L = a.record.locale;
     const lines = [...(a.extraLines ?? []), ...a.steps.flatMap((s) => (s.by === 'human' ? describeEvents(a.record, s.events, L) : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record))))];
-    const ai = a.record.status === 'playing' ? await bot.service.runAi(a.record.channelId) : { record: undefined, steps: [] as Step[] };
+    const ran = a.record.status === 'playing' ? await bot.service.runAi(a.record.channelId) : { record: undefined, steps: [] as Step[] };
+    const ai = { record: asMap(ran.record), steps: mapSteps(ran.steps) };
     const after = ai.record ?? a.record;
     const aiLines = ai.steps.length ? summariseTurns(after, ai.steps, L, startOf(a.record)) : [];
     if (after.paused && !a.record.paused) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
@@ -126,7 +137,7 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
 }
 
 /** The acting player's private C-SET-7 plan, redrawn after each of their planning taps. */
-function privatePicker(r: GameRecord, ctx: CommandContext | null, steps: Step[]): OutMessage | null {
+function privatePicker(r: MapRecord, ctx: CommandContext | null, steps: MapStep[]): OutMessage | null {
   if (!ctx || r.state?.phase.kind !== 'setupSimultaneous') return null;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (me < 0) return null;
@@ -135,12 +146,12 @@ function privatePicker(r: GameRecord, ctx: CommandContext | null, steps: Step[])
   return { text: fit([...said, p.prompt]), selects: p.selects, buttons: p.buttons };
 }
 
-function startOf(r: GameRecord): { player: number; round: number } {
+function startOf(r: MapRecord): { player: number; round: number } {
   return { player: r.state?.turn.player ?? 0, round: r.state?.turn.round ?? 1 };
 }
 
 /** The ping: mention, what happened since their last turn, the board, their controls. */
-async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[]; top: string[] }> {
+async function newPanel(bot: Bot, r: MapRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[]; top: string[] }> {
   const L = r.locale;
   const pc = panelCat(L);
   const s = r.state!;
@@ -172,7 +183,7 @@ async function newPanel(bot: Bot, r: GameRecord, log: string[], seen: Record<num
 }
 
 /** Players who asked for a DM when it is their turn (no controls there: the panel has them). */
-async function dmPings(bot: Bot, r: GameRecord): Promise<void> {
+async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
   const s = r.state;
   if (!s || s.phase.kind === 'over') return;
   const p = panelPlayer(r);
@@ -191,14 +202,16 @@ async function dmPings(bot: Bot, r: GameRecord): Promise<void> {
  */
 export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
   await serial(channelId, async () => {
-    const r = await bot.service.get(channelId);
+    const rec = await bot.service.get(channelId);
+    if (rec && familyOf(rec) === 'express') return refreshExpressPanel(bot, rec);
+    const r = asMap(rec);
     if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
     await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
   });
 }
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */
-export async function showStep(bot: Bot, ctx: CommandContext, r: GameRecord, step: PanelStep): Promise<void> {
+export async function showStep(bot: Bot, ctx: CommandContext, r: MapRecord, step: PanelStep): Promise<void> {
   const panel = r.panel;
   const msg = panelMessage(r, r.locale, panel?.log ?? [], step, panel?.top);
   if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) { await ctx.update(msg); return; }

@@ -2,8 +2,7 @@
 // one plain line per turn: "🟦 🤖 Ada, round 2: placed 4, attacked 7 times, took Egypt (from
 // 🟥 alice); moved 3." The round is the one the turn was played in: steps before any
 // turnStarted belong to the turn already under way when they began.
-import type { GameRecord } from '../../app/record.js';
-import type { Step } from '../../app/service.js';
+import type { MapRecord, MapStep as Step } from '../games/map/record.js';
 import { eventsFor, type GameEvent } from '../../engine/index.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -14,7 +13,7 @@ const VERBATIM: ReadonlySet<GameEvent['type']> = new Set(['playerEliminated', 'g
 
 const COUNTED: ReadonlySet<GameEvent['type']> = new Set(['armiesPlaced', 'territoryClaimed', 'battleResolved', 'territoryConquered', 'armiesMoved', 'turnEnded']);
 
-export function summariseTurns(r: GameRecord, steps: Step[], locale: Locale, start: { player: number; round: number }): string[] {
+export function summariseTurns(r: MapRecord, steps: Step[], locale: Locale, start: { player: number; round: number }): string[] {
   const pc = panelCat(locale).ai;
   const n = namer(r, locale);
   const lines: string[] = [];

@@ -1,6 +1,9 @@
 // A button or select on the panel (or on a private confirmation): navigation re-draws the
 // panel for the player at the controls, actions go through play(), app verbs (undo, take my
 // seat back, confirmations, the HQ picker) through the service.
+import { handleExpressTap } from '../games/express/taps.js';
+import { isExpressRecord } from '../games/express/record.js';
+import { asMap, type MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import { cat } from '../../i18n/catalogue.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -29,8 +32,8 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   const c = cat(ctx.user.locale).ui;
   const pc = panelCat(ctx.user.locale);
   const svc = ctx.bot.service;
-  const r = await svc.get(ctx.channelId);
-  if (!b || !r || r.gameId !== b.gameId) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  const rec = await svc.get(ctx.channelId);
+  if (!b || !rec || rec.gameId !== b.gameId) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
   const values = ctx.component?.values ?? [];
   switch (b.verb) {
     case 'join': case 'leave': case 'addai': case 'start': return h.lobby(ctx, b.verb);
@@ -39,7 +42,12 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     case 'no': await ctx.reply({ text: pc.dismissed }, { ephemeral: true }); return;
     case 'cab': return h.abandon(ctx);
     case 'ccx': return h.cancel(ctx);
-    case 'back': return takeSeatBack(ctx, r);
+    case 'back': return takeSeatBack(ctx, rec);
+  }
+  // Each game family has its own controls (src/discord/games/<family>/).
+  if (isExpressRecord(rec)) return handleExpressTap(ctx, rec, b);
+  const r = asMap(rec);
+  switch (b.verb) {
     case 'spo': case 'sp': case 'spb': {
       // C-SET-7: the private plan, in an ephemeral message (a tap on it updates it in place).
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
@@ -80,7 +88,7 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   await play(ctx, action, together ? undefined : b.rev);
 }
 
-async function undo(ctx: CommandContext, r: GameRecord): Promise<void> {
+async function undo(ctx: CommandContext, r: MapRecord): Promise<void> {
   const res = await ctx.bot.service.undo(ctx.channelId, ctx.user, r.rev);
   if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
   const rec = res.value.record;

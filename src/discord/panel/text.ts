@@ -1,6 +1,6 @@
 // The panel's words: who plays what, the players at a glance, this panel's log, and the one
 // line that says what to tap next. Short lines: it is read on a phone.
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
@@ -11,7 +11,7 @@ import { fit, playerLabel } from '../present.js';
 const LOG_SHOWN = 8;
 export const LOG_KEPT = 20;
 
-export function headerLine(r: GameRecord, locale: Locale): string {
+export function headerLine(r: MapRecord, locale: Locale): string {
   const s = r.state!;
   const c = cat(locale);
   const who = s.phase.kind === 'over' ? '—' : s.phase.kind === 'chooseHQ' ? '…' : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
@@ -19,7 +19,7 @@ export function headerLine(r: GameRecord, locale: Locale): string {
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */
-export function playersLine(r: GameRecord): string[] {
+export function playersLine(r: MapRecord): string[] {
   const v = viewFor(r.state!, null);
   const parts = v.players.filter((p) => !(p.kind === 'neutral' && p.territories === 0)).map((p) => {
     const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
@@ -32,7 +32,7 @@ export function playersLine(r: GameRecord): string[] {
   return lines;
 }
 
-export function panelText(r: GameRecord, locale: Locale, opts: { top?: string[]; log: string[]; prompt: string }): string {
+export function panelText(r: MapRecord, locale: Locale, opts: { top?: string[]; log: string[]; prompt: string }): string {
   const lines = [...(opts.top ?? []), headerLine(r, locale), ...playersLine(r)];
   const log = opts.log.slice(-LOG_SHOWN);
   if (log.length) lines.push('', ...log.map((l) => `• ${l}`));
@@ -41,7 +41,7 @@ export function panelText(r: GameRecord, locale: Locale, opts: { top?: string[];
 }
 
 /** An old panel once its turn is over: its log, no controls. */
-export function closedText(r: GameRecord, locale: Locale, log: string[]): string {
+export function closedText(r: MapRecord, locale: Locale, log: string[]): string {
   return fit([headerLine(r, locale), ...log.slice(-LOG_SHOWN * 2).map((l) => `• ${l}`)]);
 }
 

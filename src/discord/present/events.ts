@@ -1,5 +1,5 @@
 // Events → lines, in order. Public text only ever comes from redacted events (eventsFor(events, null)).
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { diceLine, rollShort } from '../../i18n/dice.js';
@@ -8,7 +8,7 @@ import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 
 /** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
-export function describeEvents(r: GameRecord, events: GameEvent[], locale: Locale): string[] {
+export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale): string[] {
   const c = cat(locale);
   const n = namer(r, locale);
   const out: string[] = [];
@@ -90,7 +90,7 @@ export function describeEvents(r: GameRecord, events: GameEvent[], locale: Local
 /** Fits lines into a Discord message: keeps the last ones (and says how many were cut). */
 
 /** Lines only `viewer` may read (C-SET-7 plans); empty when the events hold nothing private for them. */
-export function describePrivateEvents(r: GameRecord, events: GameEvent[], viewer: number, locale: Locale): string[] {
+export function describePrivateEvents(r: MapRecord, events: GameEvent[], viewer: number, locale: Locale): string[] {
   const c = cat(locale);
   const n = namer(r, locale);
   const out: string[] = [];

@@ -1,5 +1,8 @@
 // The lobby's text and buttons, with the pings each setup mode costs.
 import type { GameRecord } from '../../app/record.js';
+import { expressLobbyText } from '../games/express/present.js';
+import { isExpressRecord } from '../games/express/record.js';
+import { asMap, type MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, type Locale } from '../../i18n/names.js';
@@ -8,7 +11,9 @@ import { getRuleset } from '../../rules/registry.js';
 import type { Button } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 
-export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
+export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
+  if (isExpressRecord(rec)) return expressLobbyText(rec, locale, mention);
+  const r = asMap(rec);
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
   const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
@@ -22,7 +27,7 @@ export function lobbyText(r: GameRecord, locale: Locale, mention: (id: string) =
 }
 
 /** How many turn pings each setup mode costs before round 1 with this many seats (the lobby says so). */
-export function setupPingsLine(r: GameRecord, locale: Locale): string {
+export function setupPingsLine(r: MapRecord, locale: Locale): string {
   const rs = getRuleset(r.ruleset);
   const n = Math.max(rs.minPlayers, r.seats.length);
   const territories = getMap(mapIdFor(r.ruleset)).territoryIds.length;
@@ -31,7 +36,7 @@ export function setupPingsLine(r: GameRecord, locale: Locale): string {
   return panelCat(locale).setupPings(0, placing, territories + placing, 1);
 }
 
-export function lobbyButtons(r: GameRecord, locale: Locale): Button[][] {
+export function lobbyButtons(r: Pick<GameRecord, 'gameId' | 'rev'>, locale: Locale): Button[][] {
   const b = cat(locale).ui.btn;
   return [[
     { id: buttonId(r, 'join'), label: b.join, style: 'primary' },

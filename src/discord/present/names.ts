@@ -1,10 +1,12 @@
 // Names in a message: territories and players in the reader's language, and fitting lines into one message.
 import type { GameRecord } from '../../app/record.js';
+import { expressSeatLabel } from '../games/express/names.js';
+import { familyOf, type MapRecord } from '../games/map/record.js';
 import { type PlayerId } from '../../engine/index.js';
 import { type Namer } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 
-export function namer(r: GameRecord, locale: Locale): Namer {
+export function namer(r: MapRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
   const tl = labelLocale(r.ruleset, locale);
   return {
@@ -15,7 +17,8 @@ export function namer(r: GameRecord, locale: Locale): Namer {
 }
 
 export function playerLabel(r: GameRecord, p: PlayerId): string {
-  const st = r.state?.players[p];
+  if (familyOf(r) === 'express') return expressSeatLabel(r, p);
+  const st = (r as MapRecord).state?.players[p];
   if (st) return `${COLOUR_EMOJI[st.colour]} ${st.name}`;
   return r.seats[p]?.name ?? `#${p}`;
 }

@@ -2,7 +2,9 @@
 import { reliability } from '../../i18n/reliability.js';
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
-import { legalActions, placeableNow, waitingFor, type Action, type PlayerId } from '../../engine/index.js';
+import { expressRefusal } from '../games/express/present.js';
+import { asMap, familyOf, type MapRecord } from '../games/map/record.js';
+import { legalActions, placeableNow, waitingFor, type Action, type PlayerId, type RuleError } from '../../engine/index.js';
 import { cat, phaseName, type Namer } from '../../i18n/catalogue.js';
 import { optionName, slash, type CommandKey } from '../../i18n/commands.js';
 import type { Locale } from '../../i18n/names.js';
@@ -20,7 +22,7 @@ function commandOf(type: string, locale: Locale): string | undefined {
 }
 
 /** "Now you can: /place (3 left), /trade" with the sources of attacks when relevant. */
-export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
+export function legalHint(r: MapRecord, p: PlayerId, locale: Locale): string {
   const s = r.state;
   if (!s || p < 0) return '';
   const acts = legalActions(s, p);
@@ -44,12 +46,14 @@ export function legalHint(r: GameRecord, p: PlayerId, locale: Locale): string {
   return cat(locale).ui.legalNow(parts.join(', '));
 }
 
-export function refusalText(err: AppError, r: GameRecord | undefined, userId: string, locale: Locale): string {
+export function refusalText(err: AppError, rec: GameRecord | undefined, userId: string, locale: Locale): string {
+  if (err.code === 'rule' && rec && familyOf(rec) === 'express') return expressRefusal(rec, err.rule, locale);
+  const r = rec && familyOf(rec) === 'map' ? asMap(rec) : undefined;
   const c = cat(locale);
   switch (err.code) {
     case 'noGame': return c.ui.noGame;
     case 'gameExists': return c.ui.gameExists;
-    case 'lobbyOnly': return r?.status === 'lobby' ? c.ui.notStarted : c.ui.alreadyStarted;
+    case 'lobbyOnly': return rec?.status === 'lobby' ? c.ui.notStarted : c.ui.alreadyStarted;
     case 'notSeated': return c.ui.notSeatedHere;
     case 'alreadySeated': return c.ui.alreadySeated;
     case 'lobbyFull': return c.ui.lobbyFull(err.max);
@@ -59,11 +63,11 @@ export function refusalText(err: AppError, r: GameRecord | undefined, userId: st
     case 'nothingToUndo': return panelCat(locale).nothingToUndo;
     case 'duplicate': return reliability(locale).duplicate;
     case 'unreadable': return reliability(locale).unreadable(err.errorId);
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', '));
+    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
     case 'optionNotInRuleset': return c.ui.optionNotInRuleset(err.ruleset, optionName(err.option, locale), err.legal.map((o) => optionName(o, locale)).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
-      let rule = err.rule;
+      let rule = err.rule as RuleError;
       if (rule.code === 'wrongPhase') {
         // Actions without a command (C-SET-7's clear and random placement: buttons) are left out.
         const allowed = [...new Set(rule.allowed.map((a) => commandOf(a, locale)).filter((x): x is string => !!x))];

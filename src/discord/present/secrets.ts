@@ -1,24 +1,24 @@
 // Secrets text and the goal overlay, built for their owner only.
-import type { GameRecord } from '../../app/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { armiesOn, controller, deckOf, getMap, hqOf, setsFor, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
 import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
 
-export function cardLabel(r: GameRecord, card: number, locale: Locale): string {
+export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
   const c = cat(locale);
   const deck = deckOf(getMap(mapIdFor(r.ruleset)));
   const k = deck[card];
   return k.territory ? `${territoryName(mapIdFor(r.ruleset), k.territory, labelLocale(r.ruleset, locale))} (${c.symbol[k.symbol]})` : `🃏 ${c.symbol.wild}`;
 }
 
-export function setsText(r: GameRecord, p: PlayerId, locale: Locale): string[] {
+export function setsText(r: MapRecord, p: PlayerId, locale: Locale): string[] {
   const s = r.state!;
   const sets = setsFor(s, p);
   return sets.slice(0, 3).map((x) => `${x.cards.map((k) => cardLabel(r, k, locale)).join(' + ')} = ${x.value}`);
 }
 
-export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string {
+export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   const c = cat(locale);
   const s = r.state;
   if (!s) return c.ui.secretsNone;
@@ -37,7 +37,7 @@ export function secretsText(r: GameRecord, p: PlayerId, locale: Locale): string 
 }
 
 /** The goal drawn on a player's private image: their objective or mission, with progress. */
-export function goalOverlay(r: GameRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
   const s = r.state;
   if (!s) return null;
   const me = s.players[p];

@@ -1,5 +1,10 @@
 // /risk status and /risk rules text.
 import type { GameRecord } from '../../app/record.js';
+import { expressStatusText } from '../games/express/present.js';
+import { isExpressRecord } from '../games/express/record.js';
+import { asMap, type MapRecord } from '../games/map/record.js';
+import { expressCardList, expressRules } from '../../i18n/express.js';
+import type { GameRulesetId } from '../../game/registry.js';
 import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines } from '../../i18n/rules.js';
@@ -8,7 +13,9 @@ import { getRuleset } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
 
-export function statusText(r: GameRecord, locale: Locale): string {
+export function statusText(rec: GameRecord, locale: Locale): string {
+  if (isExpressRecord(rec)) return expressStatusText(rec, locale);
+  const r = asMap(rec);
   const c = cat(locale);
   const s = r.state!;
   const v = viewFor(s, null);
@@ -23,7 +30,9 @@ export function statusText(r: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
-export function rulesText(ruleset: GameRecord['ruleset'], options: Partial<RuleOptions>, locale: Locale, settings?: GameRecord['settings']): string {
+export function rulesText(ruleset: GameRulesetId, options: Partial<RuleOptions>, locale: Locale, settings?: MapRecord['settings']): string {
+  // Risk Express: its rules in short and the 14 cards (the designed ones labelled so).
+  if (ruleset === 'express') return ['**Risk Express**', ...expressRules(locale), '', ...expressCardList(locale)].join('\n');
   const rs = getRuleset(ruleset);
   return rulesLines(ruleset, { ...rs.defaults, ...options }, { min: rs.minPlayers, max: rs.maxPlayers }, locale, settings).join('\n');
 }

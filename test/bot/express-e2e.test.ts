@@ -1,0 +1,98 @@
+// Risk Express end to end: the real discord.js Client against the loopback Discord stand-in.
+// /risk new ruleset:express, an AI seat, then every move of the human by a button or a menu on
+// the live panel (its picture re-drawn each roll), Expected values, to the scores and Rematch.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import { asExpress, type ExpressRecord } from '../../src/discord/games/express/record.ts';
+import { components, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
+
+const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+
+async function world(): Promise<{ d: Standin; bot: RunningBot }> {
+  const d = await startStandin({ guildLocale: 'en-US' });
+  cleanup.push(() => d.stop());
+  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-xe2e-')), 'games.sqlite')}`);
+  let seed = 314;
+  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
+  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  await bot.client.application!.commands.set(commandDefinitions());
+  return { d, bot };
+}
+
+/** The record once its panel shows the current revision (presentation runs after the click's answer). */
+async function settled(d: Standin, bot: RunningBot): Promise<ExpressRecord> {
+  for (let i = 0; ; i++) {
+    const r = asExpress((await bot.service.get(d.channel.id))!);
+    const panel = r.panel ? d.message(r.panel.messageId) : undefined;
+    const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
+    if (r.status === 'over' ? /Game over — the scores/.test(panel?.content ?? '') : ids.some((id) => id.includes(`:${r.rev}:`))) return r;
+    if (i > 200) throw new Error(`the panel never caught up with rev ${r.rev}`);
+    await new Promise((res) => setTimeout(res, 10));
+  }
+}
+
+describe('Risk Express through the Discord stand-in', () => {
+  it('a whole game by buttons and menus: the panel is edited per roll, one new message per turn, scores and Rematch', async () => {
+    const { d, bot } = await world();
+    const alice = d.makeUser('alice', 'en-US');
+    const created = await d.slash(alice, 'risk new', { ruleset: 'express' });
+    expect(created.ephemeral).toBe(true);
+    const lobby = created.posts[0];
+    expect(lobby.content).toMatch(/New game of Risk Express/);
+    const tap = (messageId: string, label: RegExp) => {
+      const b = components(d.message(messageId)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+      return d.click(alice, messageId, b.custom_id!);
+    };
+    await tap(lobby.id, /^Add AI$/);
+    const started = await tap(lobby.id, /^Start$/);
+    expect(started.type).toBe(7);
+    let r = await settled(d, bot);
+    const first = d.message(r.panel!.messageId)!;
+    expect(first.attachments.map((a) => a.filename)).toEqual(['express.png']);
+    expect(isPng(first.attachments[0].data)).toBe(true);
+    expect(first.content).toContain(`<@${alice.id}>`);
+
+    let clicks = 0;
+    let evShown = false;
+    const postsBefore = () => d.channelMessages(d.channel.id).length;
+    const perTurn = new Map<number, number>();
+    for (; clicks < 600 && r.status !== 'over'; clicks++) {
+      const panel = d.message(r.panel!.messageId)!;
+      const comps = components(panel);
+      const select = comps.find((c) => c.type === 3);
+      const moves = comps.filter((c) => c.type === 2 && c.label && !/^(Expected values|Auto-fill)/.test(c.label));
+      if (!evShown && r.state!.phase.kind === 'rolling') {
+        const ev = await tap(panel.id, /^Expected values$/);
+        expect(ev.ephemeral).toBe(true);
+        expect(ev.reply!.content).toMatch(/Expected points of each choice/);
+        evShown = true;
+      }
+      const turn = r.state!.turnIndex;
+      const n0 = postsBefore();
+      const out = select
+        ? await d.select(alice, panel.id, select.custom_id!, [(select.options as { value: string }[])[0].value])
+        : await d.click(alice, panel.id, moves[0].custom_id!);
+      expect(out.type, 'a tap updates the panel it is on').toBe(7);
+      r = await settled(d, bot);
+      perTurn.set(turn, (perTurn.get(turn) ?? 0) + postsBefore() - n0);
+    }
+    expect(r.status).toBe('over');
+    expect(clicks).toBeGreaterThan(3);
+    for (const [turn, n] of perTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(1);
+    const end = d.message(r.panel!.messageId)!;
+    expect(end.content).toMatch(/🏆 Winner: /);
+    expect(end.attachments.map((a) => a.filename)).toEqual(['express.png']);
+    const rematch = components(end).find((c) => c.label === 'Rematch')!;
+    const again = await d.click(alice, end.id, rematch.custom_id!);
+    expect(again.errors ?? []).toEqual([]);
+    const next = (await bot.service.get(d.channel.id))!;
+    expect(next).toMatchObject({ status: 'lobby', ruleset: 'express' });
+    expect(next.seats).toHaveLength(2);
+  }, 60_000);
+});
