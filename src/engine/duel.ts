@@ -169,7 +169,7 @@ export function checkInfluence(s: GameState, player: PlayerId, independent: Play
   return null;
 }
 
-/** One step of an independent's status toward `player` (+1) or away from them (-1). */
+/** The status one step toward `player` (influence) or away from them (the status roll). */
 function step(s: GameState, independent: PlayerId, player: PlayerId, toward: boolean): PlayerId {
   const other = s.order.find((p) => p !== player) ?? NEUTRAL_STATUS;
   const now = allyOf(s, independent);
