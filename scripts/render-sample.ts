@@ -6,6 +6,7 @@ import { saveSample } from './sample-output.js';
 import '../src/rules/registry.js'; // installs the engine's ruleset lookup
 import { objectiveByNumber } from '../src/engine/content.js';
 import { getMap } from '../src/engine/maps.js';
+import { hqOf } from '../src/engine/ext.js';
 import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
 import { encodeImage, renderBoard } from '../src/render/index.js';
@@ -40,9 +41,9 @@ await save('private-objective', await encodeImage(drawPrivate(viewFor(ris, null)
 const caps = samples.capitals();
 await save('board-capitals-hq', await renderBoard(viewFor(caps, null), getMap(caps.map), png));
 // The first seat's private image: their HQ with a dashed gold star (here already revealed, so solid).
-const capsSecret = { ...caps, players: caps.players.map((p, i) => (i === 0 ? { ...p, hqRevealed: false } : p)) };
+const capsSecret = { ...caps, ext: { ...caps.ext, capitals: { ...caps.ext.capitals, 0: { ...caps.ext.capitals![0], revealed: false } } } };
 await save('private-capitals-hq', await encodeImage(drawPrivate(viewFor(capsSecret, null), getMap(caps.map), {
-  highlight: [], title: `Headquarters: ${getMap(caps.map).byId[caps.players[0].hq!].name.en}`, lines: ['Only you see this image.'], hq: caps.players[0].hq,
+  highlight: [], title: `Headquarters: ${getMap(caps.map).byId[hqOf(caps, 0)!].name.en}`, lines: ['Only you see this image.'], hq: hqOf(caps, 0),
 }), 'png8'));
 await save('board-names-en', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true }));
 

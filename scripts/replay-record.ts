@@ -14,6 +14,7 @@ import { seedRng } from '../src/engine/rng.js';
 import { newGame } from '../src/engine/setup.js';
 import type { Action, NewGameInput, RuleOptions, RulesetId } from '../src/engine/types.js';
 import { digestState, type RecordedGame } from '../src/sim/digest.js';
+import { wholeStateAsView } from '../src/ai/seat-state.js';
 
 const games = Number(process.argv[2] ?? 1000);
 const out = process.argv[3] ?? 'test/fixtures/replay-games.json.gz';
@@ -50,7 +51,7 @@ for (let g = 0; g < games; g++) {
   const cap = 120 + (g % 5) * 60;
   while (s.phase.kind !== 'over' && actions.length < cap) {
     const player = waitingFor(s)[0];
-    const action = getPolicy(seatAi[player])(s, player, rng);
+    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
     const r = applyAction(s, player, action, { now: start + (actions.length + 1) * 30_000 });
     if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
     actions.push([player, action]);

@@ -1,12 +1,14 @@
-// `npm run start:sharded`: discord.js's ShardingManager runs src/main.ts once per shard
-// (SHARD_COUNT shards, or as many as Discord recommends). Every shard must use one shared
-// store (STORE_URL=redis://… or postgres://…; a SQLite file works on one machine): a shard
-// drives the timers and AI turns of its own guilds, and the store's compare-and-set keeps
-// every write single.
-import { ShardingManager } from 'discord.js';
+// `npm run start:sharded`: discord.js's ShardingManager runs src/main.ts once per shard, each
+// in its own process (SHARD_COUNT shards, or as many as Discord recommends). Discord routes a
+// guild to shard (guild_id >> 22) % count; each process drives the timers and AI turns of the
+// guilds its shard is given, and every shard must use one shared store (STORE_URL=redis://… or
+// postgres://…; the default SQLite file works for processes on one machine), whose
+// compare-and-set keeps every write single.
+import { REST, Routes, ShardingManager } from 'discord.js';
 import { fileURLToPath } from 'node:url';
 import { rootLogger } from './app/log.js';
 import { loadConfig, loadDotEnv } from './config.js';
+import { failStartup } from './startup.js';
 
 loadDotEnv();
 const config = loadConfig();
@@ -14,8 +16,22 @@ if (!config.token) {
   console.error('Set DISCORD_TOKEN in .env (see README: "Run it on Discord").');
   process.exit(1);
 }
+
+/** SHARD_COUNT, or the count Discord recommends — asked of DISCORD_API_URL when set (discord.js's own 'auto' always asks discord.com). */
+async function shardCount(token: string): Promise<number> {
+  const fixed = Number(process.env.SHARD_COUNT);
+  if (Number.isInteger(fixed) && fixed > 0) return fixed;
+  const rest = new REST(config.apiUrl ? { api: config.apiUrl } : {}).setToken(token);
+  const { shards } = (await rest.get(Routes.gatewayBot())) as { shards: number };
+  return Math.max(1, shards);
+}
+
+const token = config.token;
+const totalShards = await shardCount(token).catch(failStartup);
 const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
-  token: config.token, totalShards: Number(process.env.SHARD_COUNT) || 'auto', execArgv: ['--import', 'tsx'],
+  token, totalShards, execArgv: ['--import', 'tsx'],
 });
-manager.on('shardCreate', (shard) => rootLogger.info({ shard: shard.id }, 'launched shard'));
-await manager.spawn();
+manager.on('shardCreate', (shard) => rootLogger.info({ shard: shard.id, of: totalShards }, 'launched shard'));
+// A loaded machine may take longer than discord.js's default 30 s to bring a shard up; that is
+// no reason for the manager to give up on every shard.
+await manager.spawn({ timeout: 120_000 });

@@ -15,6 +15,7 @@ import { claimAction, missionWants } from './napoleon-goals.js';
 import type { Policy } from './types.js';
 import { armiesOn, controlledAmong, controlledCount, controller, defenderOf, enemyNeighbours, forEachForeignNeighbour, isFriendly, stepsToFront, territoriesControlledBy } from '../engine/board.js';
 import type { RngState } from '../engine/rng.js';
+import { publicHqOf } from '../engine/ext.js';
 
 /**
  * How much the player wants each territory: its continent's value (from the bonus and the
@@ -54,7 +55,7 @@ function wants(s: GameState, player: PlayerId): Wants {
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
   for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
-  for (const p of s.players) if (p.id !== player && p.hq && p.hqRevealed) addTo(extra, p.hq, 6);
+  for (const p of s.players) { const hq = publicHqOf(s, p.id); if (p.id !== player && hq) addTo(extra, hq, 6); }
   return { continentValue, continentOf: continentOf(map), extra };
 }
 

@@ -1,7 +1,6 @@
 // Decisions every policy makes the same way unless it has a reason not to.
-import { setsInHand } from '../engine/cards.js';
 import { randInt, type RngState } from '../engine/rng.js';
-import { deckFor, mapOf, neutralPlayer, roomOn } from '../engine/state.js';
+import { mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy, territoriesWithUnitsOf } from '../engine/board.js';
@@ -11,7 +10,7 @@ export function pick<T>(rng: RngState, items: readonly T[]): T {
 }
 
 export function bestTrade(s: GameState, player: PlayerId): Action | null {
-  const sets = setsInHand(s.players[player].hand, deckFor(s), s.options.cardValues, s.trades);
+  const sets = setsFor(s, player);
   return sets.length ? { type: 'trade', cards: sets[0].cards } : null;
 }
 

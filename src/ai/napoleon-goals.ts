@@ -6,6 +6,7 @@ import { claimableMissions } from '../engine/ranked-missions.js';
 import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
 import { mapOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { rankedFor } from '../engine/ext.js';
 
 /** NM-3: claim the highest-ranked mission that holds now (the others may still hold later). */
 export function claimAction(s: GameState, player: PlayerId): Action | null {
@@ -18,7 +19,7 @@ export function claimAction(s: GameState, player: PlayerId): Action | null {
 /** Extra desire for territories, from each condition of the missions not yet claimed. */
 export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
   const w = new Map<TerritoryId, number>();
-  const r = s.ranked?.[player];
+  const r = rankedFor(s, player);
   if (!r) return w;
   const add = (t: TerritoryId, v: number) => { if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v); };
   for (const id of r.missions) {

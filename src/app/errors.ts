@@ -15,6 +15,8 @@ export type AppError =
   | { code: 'stale' }
   | { code: 'nothingToUndo' }
   | { code: 'badOption'; option: string; allowed: readonly unknown[] }
+  /** An option the ruleset does not have at all (capitals in RisiKo!); `legal` = its options. */
+  | { code: 'optionNotInRuleset'; ruleset: string; option: string; legal: readonly string[] }
   /** The same interaction arrived again (Discord re-delivery): it was applied the first time. */
   | { code: 'duplicate' }
   /** The channel's game could not be read and was set aside; `errorId` is in the logs. */

@@ -12,6 +12,7 @@ import { importLegacyGames } from '../store/legacy.js';
 import { openRepository } from '../store/open.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
+import { answerOutsideGlobalLimit } from './interaction-rest.js';
 import { driveGame } from './recovery.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
@@ -64,6 +65,7 @@ export function shardOf(guildId: string | null, shardCount: number): number {
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = opts.store ?? (await openRecordStore(opts.storeUrl));
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.shardCount ? { shardCount: opts.shardCount } : {}) });
+  answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
   const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (_r, meta) => scheduler?.schedule(meta) });
   const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: opts.commands };

@@ -2,7 +2,7 @@
 // secret once the game is over), the final standing, the final board, and a Rematch button
 // that opens a new lobby with the same seats and options.
 import type { MapRecord } from './games/map/record.js';
-import { viewFor, type GameEvent } from '../engine/index.js';
+import { hqOf, viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { continentName, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
 import { boardImage } from './flow.js';
@@ -27,7 +27,8 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
     lines.push(c.endPlayer(playerLabel(r, p.id), p.territories, p.armies, p.continents.map((x) => continentName(mapId, x, locale)).join(', ')));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
     if (full.objective !== null) lines.push(c.endSecret('objective', objectiveText(full.objective, locale)));
-    if (full.hq) lines.push(c.endSecret('hq', territoryName(mapId, full.hq, labelLocale(r.ruleset, locale))));
+    const hq = hqOf(s, p.id);
+    if (hq) lines.push(c.endSecret('hq', territoryName(mapId, hq, labelLocale(r.ruleset, locale))));
   }
   lines.push(c.endRounds(Math.max(1, v.round)));
   if (events) {

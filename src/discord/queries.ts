@@ -2,7 +2,7 @@
 // every question goes to the engine (or the ruleset registry) and comes back as a plain value.
 import type { MapRecord } from './games/map/record.js';
 import {
-  armiesOn, attackOdds, controller, deckOf, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsInHand,
+  armiesOn, attackOdds, controller, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsFor,
   type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
 } from '../engine/index.js';
 import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
@@ -20,7 +20,7 @@ export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIn
 /** The sets a seat may trade, best first (C-CRD-1, M-3, R-CRD-2). */
 export function tradeableSets(s: GameState, me: PlayerId): { cards: [number, number, number]; value: number }[] {
   if (me < 0 || !s.players[me]) return [];
-  return setsInHand(s.players[me].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+  return setsFor(s, me);
 }
 
 /** The most armies a fortify from → to may move now (undefined when it is no legal move). */

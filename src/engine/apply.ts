@@ -10,7 +10,7 @@ import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
 import { cloneState, isActive, rulesOf } from './state.js';
-import { checkClock, endTurn, enterAttack } from './turns.js';
+import { checkClock, endTurn, nextPhase } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId } from './types.js';
 import { attackPhase } from './phases/attack.js';
 import { wrongPhase } from './phases/common.js';
@@ -94,7 +94,7 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       if (a.type === 'endPhase') {
         if (s.players[actor].reserve > 0) return err({ code: 'mustPlaceAll', reserve: s.players[actor].reserve });
         if (phase.mustTrade) return err({ code: 'mustTrade', hand: s.players[actor].hand.length });
-        enterAttack(d);
+        nextPhase(d);
         return ok(undefined);
       }
       return wrongPhase(s, ['trade', 'place', 'endPhase']);
@@ -106,7 +106,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return attackPhase(d, actor, a);
     case 'fortify':
       if (a.type === 'fortify') return fortify(d, actor, a.from, a.to, a.count);
-      if (a.type === 'endPhase' || a.type === 'endTurn') { endTurn(d); return ok(undefined); }
+      if (a.type === 'endPhase') { nextPhase(d); return ok(undefined); }
+      if (a.type === 'endTurn') { endTurn(d); return ok(undefined); }
       return wrongPhase(s, ['fortify', 'endTurn']);
     case 'over':
       return err({ code: 'gameOver' });

@@ -60,27 +60,40 @@ export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind
   return set.wilds === 0 || (set.wilds === 1 && set.kind !== 'mixed');
 }
 
-/** The armies a set is worth, before territory bonuses (classic's `setValue` hook). tradeIndex = sets traded before it. */
+/** M-3 / NM-2 fixed values: three infantry 4, cavalry 6, artillery 8, one of each 10. */
+export const fixedSetValue = (set: { kind: SetKind }): number => ({ infantry: 4, cavalry: 6, artillery: 8, mixed: 10 })[set.kind];
+
+/** R-CRD-2: three alike 8, three different 10, two alike + a wild 12. */
+export const risikoSetValue = (set: { kind: SetKind; wilds: number }): number => (set.wilds > 0 ? 12 : set.kind === 'mixed' ? 10 : 8);
+
+/** The armies a set is worth, before territory bonuses (classic's `setValue` hook, by the cardValues option). tradeIndex = sets traded before it. */
 export function classicSetValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
   switch (rule) {
     case 'escalating': return escalatingValue(tradeIndex);
     case 'goldenCavalier': return goldenCavalierValue(tradeIndex); // N-CRD-1
     case 'linear': return 4 + tradeIndex; // C-OPT-1
-    case 'fixed': return { infantry: 4, cavalry: 6, artillery: 8, mixed: 10 }[set.kind]; // M-3
-    case 'risiko': // R-CRD-2: three alike 8, three different 10, two alike + wild 12
-      if (set.wilds > 0) return 12;
-      return set.kind === 'mixed' ? 10 : 8;
+    case 'fixed': return fixedSetValue(set); // M-3
+    case 'risiko': return risikoSetValue(set); // R-CRD-2
   }
 }
 
-/** Every 3-card combination of a hand that is a set, best value first. */
-export function setsInHand(hand: number[], deck: Card[], rule: RuleOptions['cardValues'], tradeIndex: number): { cards: [number, number, number]; value: number }[] {
-  const out: { cards: [number, number, number]; value: number }[] = [];
+/** A set a hand could trade, and the armies it brings (before territory bonuses). */
+export interface HandSet {
+  cards: [number, number, number];
+  value: number;
+}
+
+/**
+ * Every 3-card combination of a hand that is a set, best value first, priced by `valueOf` (the
+ * ruleset's `setValue` hook: use `setsFor` in src/engine/state.ts, which passes it).
+ */
+export function setsInHand(hand: number[], deck: Card[], rule: RuleOptions['cardValues'], valueOf: (set: { kind: SetKind; wilds: number }) => number): HandSet[] {
+  const out: HandSet[] = [];
   for (let i = 0; i < hand.length; i++)
     for (let j = i + 1; j < hand.length; j++)
       for (let k = j + 1; k < hand.length; k++) {
         const kind = setKind([deck[hand[i]].symbol, deck[hand[j]].symbol, deck[hand[k]].symbol]);
-        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: classicSetValue(rule, kind, tradeIndex) });
+        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: valueOf(kind) });
       }
   out.sort((a, b) => b.value - a.value);
   return out;

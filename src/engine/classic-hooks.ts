@@ -7,6 +7,9 @@ import { classicReinforcements } from './turns.js';
 
 let hooks: RuleHooks | null = null;
 
+/** C-REI → C-ATK → C-FOR. */
+const CLASSIC_PHASES = ['reinforce', 'attack', 'fortify'] as const;
+
 export function classicHooks(): RuleHooks {
   hooks ??= {
     reinforcements: classicReinforcements,
@@ -18,6 +21,7 @@ export function classicHooks(): RuleHooks {
     setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),
     onConquer: captureHQ,
     victory: classicVictory,
+    phases: () => CLASSIC_PHASES,
   };
   return hooks;
 }

@@ -12,6 +12,7 @@ import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOf, armiesOn, bordersEnemy, controlledCount, controller, defenderOf, isFriendly, moveArmies, occupy, removeArmies, territoriesControlledBy, unitsOf } from './board.js';
 import { endGame } from './goals.js';
+import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from './ext.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
 export function defenderDice(s: GameState, to: TerritoryId): number {
@@ -262,19 +263,20 @@ export function classicConquestBounds(s: GameState, from: TerritoryId, to: Terri
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
 export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
   const s = d.s;
-  const owner = s.players.find((p) => p.hq === to && p.id !== player && p.kind !== 'neutral');
-  if (!owner || owner.id !== previousOwner || !s.options.capitals) return;
-  owner.hqRevealed = true;
-  emit(d, { type: 'hqCaptured', player, hq: to, owner: owner.id });
+  if (!s.options.capitals) return;
+  const ownerId = hqOwnerAt(s, to);
+  if (ownerId === null || ownerId === player || ownerId !== previousOwner || s.players[ownerId].kind === 'neutral') return;
+  revealHq(s, ownerId);
+  emit(d, { type: 'hqCaptured', player, hq: to, owner: ownerId });
   if (s.options.capitals === '1992') {
     // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
     // Arrays are replaced, never changed in place: a draft shares them with its input.
-    for (const p of s.players) if (p.hqCards.includes(to)) p.hqCards = p.hqCards.filter((t) => t !== to);
-    s.players[player].hqCards = [...s.players[player].hqCards, to];
+    for (const p of s.players) { const cards = hqCardsOf(s, p.id); if (cards.includes(to)) setHqCards(s, p.id, cards.filter((t) => t !== to)); }
+    setHqCards(s, player, [...hqCardsOf(s, player), to]);
     return;
   }
-  for (const t of territoriesControlledBy(s, owner.id)) occupy(s, t, player, 1);
-  eliminate(d, owner.id, player);
+  for (const t of territoriesControlledBy(s, ownerId)) occupy(s, t, player, 1);
+  eliminate(d, ownerId, player);
 }
 
 function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {

@@ -5,6 +5,7 @@ import { randInt } from './rng.js';
 import { activeOrder, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
 import { armiesOf, armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
+import { hqOf } from './ext.js';
 
 /** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
 export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
@@ -44,10 +45,10 @@ export function objectiveComplete(s: GameState, player: PlayerId): boolean {
 
 /** K-2 / K-3: own HQ held plus enough other HQs. */
 export function capitalsComplete(s: GameState, player: PlayerId): boolean {
-  const own = s.players[player].hq;
+  const own = hqOf(s, player);
   if (!own || controller(s, own) !== player) return false;
   const seated = s.players.filter((p) => p.kind !== 'neutral').length;
-  const others = s.players.filter((p) => p.id !== player && p.hq && controller(s, p.hq) === player).length;
+  const others = s.players.filter((p) => { const hq = hqOf(s, p.id); return p.id !== player && hq && controller(s, hq) === player; }).length;
   return others >= hqsNeeded(seated);
 }
 

@@ -12,6 +12,8 @@
 //   setValue         armies for a traded set (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
 //   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
+//   phases           the turn's phases in order, reinforce first (C-REI, C-ATK, C-FOR): endPhase
+//                    goes to the next one, and past the last one ends the turn
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
@@ -26,6 +28,9 @@ export interface Roll {
   defence: number[];
 }
 
+/** The phases of a turn a ruleset may order; the turn always opens with reinforcement. */
+export type TurnPhase = 'reinforce' | 'attack' | 'fortify';
+
 export interface RuleHooks {
   reinforcements(s: GameState, player: PlayerId): Reinforcements;
   canReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean;
@@ -36,6 +41,7 @@ export interface RuleHooks {
   setValue(s: GameState, set: { kind: SetKind; wilds: number }): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
+  phases(s: GameState): readonly ['reinforce', ...Exclude<TurnPhase, 'reinforce'>[]];
 }
 
 const merged = new WeakMap<Ruleset, RuleHooks>();

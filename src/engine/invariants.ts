@@ -5,6 +5,7 @@ import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
 import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js';
 import { rulesOf } from './state.js';
+import { hqCardsOf } from './ext.js';
 
 const PHASES = new Set(['setupClaim', 'setupPlace', 'setupSimultaneous', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
 
@@ -45,7 +46,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   const cardless = s.options.cards === 'none'; // C-OPT-6: no card anywhere
   const deckSize = cardless ? 0 : deck.length;
   // K-2: laid HQ cards are territory ids; a card-less game keeps them as a record only.
-  const hqCards = cardless ? [] : s.players.flatMap((p) => p.hqCards).map((t) => deck.findIndex((c) => c.territory === t));
+  const hqCards = cardless ? [] : s.players.flatMap((p) => hqCardsOf(s, p.id)).map((t) => deck.findIndex((c) => c.territory === t));
   const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
   if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));

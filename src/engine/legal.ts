@@ -1,13 +1,14 @@
 // The actions a player may take now, as concrete actions: autocomplete, buttons, the AI and
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
-import { setsInHand } from './cards.js';
 import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, deckFor, fortifyRule, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
+import { activeOrder, fortifyRule, setsFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
+import { hqOf } from './ext.js';
+import { hasPhase } from './turns.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
@@ -44,7 +45,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   const out: Action[] = [];
   const own = () => territoriesControlledBy(s, player);
   if (phase.kind === 'chooseHQ') {
-    if (!p.hq) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
+    if (!hqOf(s, p.id)) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
     return out;
   }
   if (phase.kind === 'setupSimultaneous') {
@@ -63,7 +64,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
-  const trades = () => setsInHand(p.hand, deckFor(s), s.options.cardValues, s.trades).map((x): Action => ({ type: 'trade', cards: x.cards }));
+  const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player)) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
@@ -111,7 +112,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
           out.push({ type: 'blitz', from, to });
         }
       }
-      pushFortifies(s, player, out);
+      if (hasPhase(s, 'fortify')) pushFortifies(s, player, out);
       out.push({ type: 'endPhase' }, { type: 'endTurn' });
       return out;
     }
@@ -154,7 +155,7 @@ export function endAction(s: GameState): Action {
 /** Whose input the game waits for (several during HQ choice and C-SET-7 placement). */
 export function waitingFor(s: GameState): PlayerId[] {
   if (s.phase.kind === 'over') return [];
-  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !s.players[id].hq);
+  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !hqOf(s, id));
   if (s.phase.kind === 'setupSimultaneous') return stillPlanning(s);
   if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
   return [s.turn.player];

@@ -7,6 +7,7 @@ import missionsJson from '../../data/napoleon-missions.json' with { type: 'json'
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
 import { armiesAt, holderOf, NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
+import { rankedFor } from './ext.js';
 import type { GameState, Locale, PlayerId } from './types.js';
 
 export const RANKS = ['caporal', 'capitaine', 'general', 'empereur'] as const;
@@ -124,7 +125,7 @@ export function conditionHolds(s: GameState, player: PlayerId, c: MissionConditi
     case 'armies': return map.territoryIds.reduce((n, t) => n + (own(t) ? armiesAt(s, t) : 0), 0) >= c.count;
     case 'eliminations': return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
     case 'conquestsInTurn': {
-      const best = s.ranked?.[player]?.bestTurnConquests ?? 0;
+      const best = rankedFor(s, player)?.bestTurnConquests ?? 0;
       const now = s.turn.player === player ? s.turn.conquered : 0;
       return Math.max(best, now) >= c.count;
     }

@@ -6,22 +6,24 @@ import { err, ok, type Result } from './errors.js';
 import { endGame } from './goals.js';
 import { missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from './napoleon-missions.js';
 import { shuffle } from './rng.js';
-import type { GameState, PlayerId } from './types.js';
+import { rankedFor, rankedOf, setRanked } from './ext.js';
+import type { GameState, PlayerId, RankedMissions } from './types.js';
 
 /** NM-1: each seated player draws one mission of each rank from its own shuffled pile. */
 export function dealRankedMissions(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
   const piles = RANKS.map((rank) => shuffle(s.rng, NAPOLEON_MISSIONS.filter((m) => m.rank === rank).map((m) => m.id)));
-  s.ranked = {};
+  const ranked: Record<PlayerId, RankedMissions> = {};
   for (const p of seated) {
-    s.ranked[p.id] = { missions: piles.map((pile) => pile.pop()!), claimed: [], lastClaimTurn: -1, bestTurnConquests: 0 };
+    ranked[p.id] = { missions: piles.map((pile) => pile.pop()!), claimed: [], lastClaimTurn: -1, bestTurnConquests: 0 };
   }
+  setRanked(s, ranked);
 }
 
 /** Records a conquest for "conquer N territories in one turn" (called on every conquest). */
 export function noteConquest(s: GameState, player: PlayerId): void {
-  const r = s.ranked?.[player];
+  const r = rankedFor(s, player);
   if (r && s.turn.player === player) r.bestTurnConquests = Math.max(r.bestTurnConquests, s.turn.conquered);
 }
 
@@ -34,7 +36,7 @@ function claimPhase(s: GameState): boolean {
 
 /** The missions `player` may claim right now (empty when none, or not their moment). */
 export function claimableMissions(s: GameState, player: PlayerId): number[] {
-  const r = s.ranked?.[player];
+  const r = rankedFor(s, player);
   if (!r || s.turn.player !== player || !claimPhase(s) || r.lastClaimTurn === s.turn.number) return [];
   return r.missions.filter((m) => !r.claimed.includes(m) && missionHolds(s, player, m));
 }
@@ -42,7 +44,7 @@ export function claimableMissions(s: GameState, player: PlayerId): number[] {
 /** NM-3: show one achieved mission; after three the fourth is revealed; the fourth wins. */
 export function claimMission(d: Draft, actor: PlayerId, mission: number): Result<void> {
   const s = d.s;
-  const r = s.ranked?.[actor];
+  const r = rankedFor(s, actor);
   if (!r) return err({ code: 'mission', reason: 'noMissions', mission });
   if (s.phase.kind === 'attack' && s.phase.conquest) {
     const { from, to, min, max } = s.phase.conquest;
@@ -66,9 +68,9 @@ export function claimMission(d: Draft, actor: PlayerId, mission: number): Result
 }
 
 /** The ranked missions as `seat` may know them: its own, and of the others only what was shown (-1 = unknown). */
-export function rankedForSeat(s: GameState, seat: PlayerId): NonNullable<GameState['ranked']> {
-  const out: NonNullable<GameState['ranked']> = {};
-  for (const [key, r] of Object.entries(s.ranked ?? {})) {
+export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, RankedMissions> {
+  const out: Record<PlayerId, RankedMissions> = {};
+  for (const [key, r] of Object.entries(rankedOf(s) ?? {})) {
     const id = Number(key);
     if (id === seat) { out[id] = r; continue; }
     const shown = publicMissions(s, id)!;
@@ -79,7 +81,7 @@ export function rankedForSeat(s: GameState, seat: PlayerId): NonNullable<GameSta
 
 /** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
 export function publicMissions(s: GameState, player: PlayerId): { claimed: number[]; revealed: number | null } | undefined {
-  const r = s.ranked?.[player];
+  const r = rankedFor(s, player);
   if (!r) return undefined;
   const revealed = r.claimed.length >= 3 ? r.missions.find((m) => !r.claimed.includes(m)) ?? null : null;
   return { claimed: [...r.claimed], revealed };
@@ -87,14 +89,15 @@ export function publicMissions(s: GameState, player: PlayerId): { claimed: numbe
 
 /** NM-1/NM-3 invariants: one mission a rank each, claims among them, a mission win = four claims. */
 export function rankedMissionBreaks(s: GameState): string[] {
-  if (!s.ranked) return [];
+  const ranked = rankedOf(s);
+  if (!ranked) return [];
   const out: string[] = [];
-  for (const [id, r] of Object.entries(s.ranked)) {
+  for (const [id, r] of Object.entries(ranked)) {
     if (r.missions.map((m) => napoleonMissionById(m).rank).join() !== RANKS.join()) out.push(`player ${id} missions ${r.missions.join(',')} are not one per rank`);
     if (new Set(r.claimed).size !== r.claimed.length || r.claimed.some((m) => !r.missions.includes(m))) out.push(`player ${id} claimed ${r.claimed.join(',')}`);
   }
   if (s.phase.kind === 'over' && s.phase.reason === 'mission') {
-    for (const w of s.phase.winners) if (s.ranked[w]?.claimed.length !== RANKS.length) out.push(`player ${w} won without four missions`);
+    for (const w of s.phase.winners) if (ranked[w]?.claimed.length !== RANKS.length) out.push(`player ${w} won without four missions`);
   }
   return out;
 }

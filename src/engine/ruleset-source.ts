@@ -6,16 +6,27 @@ import type { Ruleset } from '../rules/ruleset.js';
 import type { RuleOptions, RulesetId } from './types.js';
 
 let resolver: ((id: RulesetId) => Ruleset) | null = null;
+// The last answer: the engine asks for the same game's ruleset many times per action (a
+// simulation plays one ruleset for millions of actions), and the lookup is a keyed load
+// behind a function pointer.
+let lastId: RulesetId | null = null;
+let lastRuleset: Ruleset | null = null;
 
 /** Installs the ruleset lookup (called once, by src/rules/registry.ts at import). */
 export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset): void {
   resolver = lookup;
+  lastId = null;
+  lastRuleset = null;
 }
 
 /** The ruleset named `id`; throws if no registry was loaded (a wiring error, not a game state). */
 export function rulesetFor(id: RulesetId): Ruleset {
+  if (id === lastId) return lastRuleset!;
   if (!resolver) throw new Error('engine: no ruleset registry loaded (import src/rules/registry.ts in the entry point)');
-  return resolver(id);
+  const r = resolver(id);
+  lastId = id;
+  lastRuleset = r;
+  return r;
 }
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */

@@ -9,6 +9,7 @@ import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
+import { emptyCapitals, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
@@ -29,25 +30,26 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const colours = assignColours(ruleset, input.seats.map((s) => s.colour));
   const players: PlayerState[] = input.seats.map((seat, i) => ({
     id: i, name: seat.name, colour: colours[i], kind: seat.kind ?? 'human', ai: seat.ai, status: 'active',
-    reserve: ruleset.startingArmies(n), hand: [], mission: null, objective: null, hq: null, hqRevealed: false,
-    hqCards: [], defendWithOne: false, eliminatedBy: null,
+    reserve: ruleset.startingArmies(n), hand: [], mission: null, objective: null,
+    defendWithOne: false, eliminatedBy: null,
   }));
   if (n === 2) {
     players.push({
       id: 2, name: 'Neutral', colour: 'neutral', kind: 'neutral', status: 'active',
-      reserve: options.twoPlayer === '2000' ? 28 : 40, hand: [], mission: null, objective: null, hq: null,
-      hqRevealed: false, hqCards: [], defendWithOne: false, eliminatedBy: null,
+      reserve: options.twoPlayer === '2000' ? 28 : 40, hand: [], mission: null, objective: null,
+      defendWithOne: false, eliminatedBy: null,
     });
   }
   const s: GameState = {
-    schemaVersion: 2, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
+    schemaVersion: 3, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
     rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] },
     // NT: seats alternate between the two teams (seat order is kept by the roll for order).
     teams: players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id)), deck: [], discard: [], trades: 0,
     turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
     phase: { kind: 'setupClaim' },
-    clock: { startedAt: null, endsAt: null, lastRound: null, sdadata: null },
-    lastMove: null, missionsPool: [],
+    clock: { startedAt: null, endsAt: null, lastRound: null },
+    lastMove: null,
+    ext: options.capitals ? { capitals: emptyCapitals(players) } : {},
   };
   s.board = emptyBoard(map, players.length);
   const d: Draft = { s, events: [], ctx };
@@ -86,7 +88,7 @@ function dealGoals(d: Draft, ruleset: Ruleset): void {
     const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
     const deck = shuffle(s.rng, pool);
     for (const p of seated) p.mission = deck.pop()!;
-    s.missionsPool = deck;
+    setMissionsPool(s, deck);
   }
   if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
   if (goal === 'objective') {
@@ -231,7 +233,10 @@ export function finishHQs(d: Draft): void {
   const s = d.s;
   if (s.options.capitals === '1992') {
     const hqs: Record<PlayerId, string> = {};
-    for (const p of s.players) if (p.hq) { p.hqRevealed = true; hqs[p.id] = p.hq; }
+    for (const p of s.players) {
+      const hq = hqOf(s, p.id);
+      if (hq) { revealHq(s, p.id); hqs[p.id] = hq; }
+    }
     emit(d, { type: 'hqsRevealed', hqs });
     if (playsCards(s)) layHQCards(s);
   }
@@ -240,18 +245,20 @@ export function finishHQs(d: Draft): void {
 
 
 /**
- * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (hqCards):
+ * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (its HQ cards):
  * it is never drawn nor traded, and goes to whoever captures the HQ.
  */
 function layHQCards(s: GameState): void {
   const deck = deckOf(mapOf(s));
   for (const p of s.players) {
-    if (!p.hq) continue;
-    const card = deck.find((c) => c.territory === p.hq);
+    const hq = hqOf(s, p.id);
+    if (!hq) continue;
+    const card = deck.find((c) => c.territory === hq);
     if (!card) continue;
     s.deck = s.deck.filter((c) => c !== card.id);
     s.discard = s.discard.filter((c) => c !== card.id);
     for (const q of s.players) q.hand = q.hand.filter((c) => c !== card.id);
-    if (!p.hqCards.includes(p.hq)) p.hqCards = [...p.hqCards, p.hq];
+    const cards = hqCardsOf(s, p.id);
+    if (!cards.includes(hq)) setHqCards(s, p.id, [...cards, hq]);
   }
 }

@@ -2,20 +2,27 @@
 import { rulesetFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { hooksFor, type RuleHooks } from './hooks.js';
-import { deckOf, setsInHand } from './cards.js';
+import { deckOf, setsInHand, type HandSet } from './cards.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
 import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
+import { cloneExt } from './ext.js';
 
 export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
-export const hooksOf = (s: GameState): RuleHooks => hooksFor(rulesetFor(s.ruleset));
+let lastHooked: Ruleset | null = null;
+let lastHooks: RuleHooks | null = null;
+export function hooksOf(s: GameState): RuleHooks {
+  const r = rulesetFor(s.ruleset);
+  if (r !== lastHooked) { lastHooks = hooksFor(r); lastHooked = r; } // the last game's hooks, without the WeakMap
+  return lastHooks!;
+}
 export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 
 /**
  * The draft of one action. The handlers change the draft's own copies of the small mutable
- * parts (players, turn, phase, board, rng, clock) in place; arrays they never change in place
- * (hands, deck, discard, order, options, teams, missions) are shared with the caller's state
+ * parts (players, turn, phase, board, rng, clock, ext slices) in place; arrays they never change in place
+ * (hands, deck, discard, order, options, teams) and the ext slices cloneExt shares are shared with the caller's state
  * and replaced, not edited, when they change. The property tests deep-freeze every input
  * state, so an in-place edit of a shared part throws there.
  *
@@ -41,26 +48,18 @@ export function cloneState(s: GameState): GameState {
     trades: s.trades,
     turn: copyTurn(s.turn),
     phase: copyPhase(s.phase),
-    clock: { startedAt: s.clock.startedAt, endsAt: s.clock.endsAt, lastRound: s.clock.lastRound, sdadata: s.clock.sdadata ? { threshold: s.clock.sdadata.threshold, fromRound: s.clock.sdadata.fromRound } : null },
+    clock: { startedAt: s.clock.startedAt, endsAt: s.clock.endsAt, lastRound: s.clock.lastRound },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
-    missionsPool: s.missionsPool,
     teams: s.teams,
+    ext: cloneExt(s.ext),
   };
-  if (s.ranked) out.ranked = cloneRanked(s.ranked);
-  return out;
-}
-
-/** NM-*: small, and edited in place by a claim, so copied whole. */
-function cloneRanked(r: NonNullable<GameState['ranked']>): NonNullable<GameState['ranked']> {
-  const out: NonNullable<GameState['ranked']> = {};
-  for (const id in r) out[id] = { missions: r[id].missions.slice(), claimed: r[id].claimed.slice(), lastClaimTurn: r[id].lastClaimTurn, bestTurnConquests: r[id].bestTurnConquests };
   return out;
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
   const out: PlayerState = {
     id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve, hand: p.hand,
-    mission: p.mission, objective: p.objective, hq: p.hq, hqRevealed: p.hqRevealed, hqCards: p.hqCards,
+    mission: p.mission, objective: p.objective,
     defendWithOne: p.defendWithOne, eliminatedBy: p.eliminatedBy,
   };
   if (p.ai !== undefined) out.ai = p.ai;
@@ -131,9 +130,15 @@ export function garrisonMin(s: GameState, t: TerritoryId): number {
 /** C-OPT-6: whether the game plays with territory cards (older games lack the option: they do). */
 export const playsCards = (s: GameState): boolean => s.options.cards !== 'none';
 
+/** The sets `player` could trade now, best first, each priced by the ruleset's `setValue` hook (C-CRD-2, M-3, R-CRD-2, N-CRD-1, NM-2). */
+export function setsFor(s: GameState, player: PlayerId): HandSet[] {
+  const hand = s.players[player]?.hand;
+  if (!hand || hand.length < 3) return [];
+  const h = hooksOf(s);
+  return setsInHand(hand, deckFor(s), s.options.cardValues, (set) => h.setValue(s, set));
+}
+
 /** Whether the player holds at least one tradeable set under the game's card rule. */
 export function setsAvailable(s: GameState, player: PlayerId): boolean {
-  const hand = s.players[player].hand;
-  if (hand.length < 3) return false;
-  return setsInHand(hand, deckFor(s), s.options.cardValues, s.trades).length > 0;
+  return setsFor(s, player).length > 0;
 }

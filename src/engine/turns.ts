@@ -6,6 +6,8 @@ import { rollDice, shuffle } from './rng.js';
 import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId } from './types.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
+import { setSdadata } from './ext.js';
+import type { TurnPhase } from './hooks.js';
 
 export interface Reinforcements {
   total: number;
@@ -103,7 +105,29 @@ export function maybeLeaveReinforce(d: Draft): void {
   const p = s.players[s.turn.player];
   if (p.reserve > 0 || s.phase.mustTrade) return;
   if (setsAvailable(s, p.id)) return; // they may still trade: /end moves on
-  enterAttack(d);
+  nextPhase(d);
+}
+
+/** Whether the ruleset's turn has this phase (the `phases` hook). */
+export function hasPhase(s: GameState, phase: TurnPhase): boolean {
+  return hooksOf(s).phases(s).includes(phase);
+}
+
+/** Leaves the turn phase for the next one in the ruleset's order (the `phases` hook); past the last one the turn ends. */
+export function nextPhase(d: Draft): void {
+  const s = d.s;
+  const order: readonly TurnPhase[] = hooksOf(s).phases(s);
+  const at = order.indexOf(s.phase.kind as TurnPhase);
+  const next = at < 0 ? undefined : order[at + 1];
+  if (next === 'attack') enterAttack(d);
+  else if (next === 'fortify') enterFortify(d);
+  else endTurn(d);
+}
+
+function enterFortify(d: Draft): void {
+  returnFaceUpCards(d.s); // C-OPT-4: the attack is over
+  d.s.phase = { kind: 'fortify', moves: 0 };
+  emit(d, { type: 'phaseChanged', phase: 'fortify' });
 }
 
 export function enterAttack(d: Draft): void {
@@ -176,7 +200,7 @@ function sdadataAtTurnEnd(d: Draft, player: PlayerId): boolean {
   const round = s.turn.round;
   if (round < L || (round === L && !isLastOfRound(s, player))) return false;
   const threshold = round <= L + 1 ? 5 : round === L + 2 ? 6 : 7;
-  s.clock.sdadata = { threshold, fromRound: L };
+  setSdadata(s, { threshold, fromRound: L });
   if (s.turn.conquered > 2) return false; // more than 2 conquests: no roll, the game goes on
   if (round > L + 3) return finishByScore(d, 'sdadata');
   const dice = rollDice(s.rng, 2) as [number, number];

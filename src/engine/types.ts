@@ -59,10 +59,6 @@ export interface PlayerState {
   hand: number[]; // card ids — secret
   mission: number | null; // mission id (missions ruleset) — secret
   objective: number | null; // RisiKo! objective number — secret
-  hq: TerritoryId | null; // capitals — secret until revealed
-  hqRevealed: boolean;
-  /** Captured HQ territories (K-2 1992: the HQ card goes to the captor). */
-  hqCards: TerritoryId[];
   /** C-ATK-3 standing preference: defend with one die. */
   defendWithOne: boolean;
   /** Who eliminated this player (M-6 destroy-colour missions). */
@@ -145,12 +141,10 @@ export interface ClockState {
   endsAt: number | null;
   /** R-END-1: the round that is the last one, once the time limit expired. */
   lastRound: number | null;
-  /** R-END-1: current sdadata threshold (5, 6, 7) or null before it starts. */
-  sdadata: { threshold: number; fromRound: number } | null;
 }
 
 export interface GameState {
-  schemaVersion: 2;
+  schemaVersion: 3;
   /** Incremented by every accepted action; buttons carry it to refuse stale clicks. */
   version: number;
   ruleset: RulesetId;
@@ -170,13 +164,55 @@ export interface GameState {
   clock: ClockState;
   /** The last board-changing move, for the image's highlight. */
   lastMove: LastMove | null;
-  /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
-  missionsPool: number[];
   /** Team of each player (same number = allies); by default every player is their own team. */
   teams: number[];
-  /** NM-*: each seated player's four ranked missions (napoleon-missions only) — secret. */
-  ranked?: Record<PlayerId, RankedMissions>;
+  /** Per-ruleset state: read and written through src/engine/ext.ts only. */
+  ext: GameExt;
 }
+
+/**
+ * Per-ruleset state (issue 7): one optional slice per rule family, keyed by name, never flat
+ * fields on GameState or PlayerState. A slice is present only in the games that use it; the
+ * accessors in src/engine/ext.ts answer the defaults when it is absent. A new slice is one
+ * more optional key here plus its copier in ext.ts (`cloneExt`).
+ */
+export interface GameExt {
+  /** M-1: the missions left after the deal (missions goal). */
+  missions?: MissionsSlice;
+  /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
+  ranked?: Record<PlayerId, RankedMissions>;
+  /** R-END-1 (RisiKo!): the sdadata once it runs. */
+  risiko?: RisikoSlice;
+  /** K-*: each player's HQ (capitals option). */
+  capitals?: CapitalsSlice;
+}
+
+export interface MissionsSlice {
+  /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
+  pool: number[];
+}
+
+export interface RisikoSlice {
+  /** R-END-1: current sdadata threshold (5, 6, 7) from the last round on, or null before it starts. */
+  sdadata: Sdadata | null;
+}
+
+export interface Sdadata {
+  threshold: number;
+  fromRound: number;
+}
+
+/** K-1..3: one player's headquarters. */
+export interface HqState {
+  /** The chosen HQ territory — secret until revealed (K-1 1992 at once, 2000 when invaded). */
+  hq: TerritoryId | null;
+  revealed: boolean;
+  /** HQ cards lying before the player (K-2 1992: their own, and those of HQs they captured). */
+  cards: TerritoryId[];
+}
+
+/** K-*: HQs by player id (every player of the game, neutral included). */
+export type CapitalsSlice = Record<PlayerId, HqState>;
 
 /** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
 export interface RankedMissions {

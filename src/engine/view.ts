@@ -1,11 +1,12 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
-import { escalatingValue, goldenCavalierValue } from './cards.js';
+import type { SetKind } from './cards.js';
+import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
-import { deckFor, rulesOf } from './state.js';
+import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
-  SeatKind, TerritoryId, TerritoryState,
+  Sdadata, SeatKind, TerritoryId, TerritoryState,
 } from './types.js';
 import { armiesOf, boardSummary, continentsControlledBy, controlledCount, unitsSummary } from './board.js';
 
@@ -40,6 +41,11 @@ export interface Secrets {
   teamHand?: Card[];
 }
 
+/** The clock with RisiKo!'s sdadata (R-END-1; null in every other game). */
+export interface ClockView extends ClockState {
+  sdadata: Sdadata | null;
+}
+
 export interface PublicView {
   ruleset: RulesetId;
   map: string;
@@ -60,7 +66,7 @@ export interface PublicView {
   deckCount: number;
   trades: number;
   nextTradeValue: number | null;
-  clock: ClockState;
+  clock: ClockView;
   lastMove: LastMove | null;
   viewer: PlayerId | null;
   secrets: Secrets | null;
@@ -74,6 +80,16 @@ function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
   return { kind: 'setupSimultaneous', placements: own ? { [viewer!]: { ...own } } : {}, confirmed: [...phase.confirmed] };
 }
 
+const KINDS: readonly SetKind[] = ['infantry', 'cavalry', 'artillery', 'mixed'];
+
+/** What the next set brings when every kind of set is worth the same (escalating, linear, Golden Cavalier), from the `setValue` hook; else null. */
+function nextTradeValue(s: GameState): number | null {
+  if (!playsCards(s)) return null;
+  const h = hooksOf(s);
+  const value = h.setValue(s, { kind: KINDS[0], wilds: 0 });
+  return KINDS.every((kind) => h.setValue(s, { kind, wilds: 0 }) === value && h.setValue(s, { kind, wilds: 1 }) === value) ? value : null;
+}
+
 /** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
 function teamHandOf(s: GameState, player: PlayerId): number[] {
   return s.players.filter((p) => p.id !== player && s.teams[p.id] === s.teams[player]).flatMap((p) => p.hand);
@@ -84,27 +100,28 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
     cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
-    continents: continentsControlledBy(s, p.id), hq: p.hqRevealed ? p.hq : null, hqCards: [...p.hqCards],
-    ...(s.ranked?.[p.id] ? { missions: publicMissions(s, p.id) } : {}),
+    continents: continentsControlledBy(s, p.id), hq: publicHqOf(s, p.id), hqCards: [...hqCardsOf(s, p.id)],
+    ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
   const team = rulesOf(s).teamPlay === true;
+  const sdadata = sdadataOf(s);
+  const myRanked = me ? rankedFor(s, me.id) : undefined;
   return {
     ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
     round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
     players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
-    nextTradeValue: s.options.cards === 'none' ? null : s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : s.options.cardValues === 'linear' ? 4 + s.trades
-      : s.options.cardValues === 'goldenCavalier' ? goldenCavalierValue(s.trades) : null,
-    clock: { ...s.clock, sdadata: s.clock.sdadata ? { ...s.clock.sdadata } : null },
+    nextTradeValue: nextTradeValue(s),
+    clock: { ...s.clock, sdadata: sdadata ? { ...sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     viewer,
     secrets: me ? {
-      player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: me.hq,
-      ...(s.ranked?.[me.id] ? { rankedMissions: [...s.ranked[me.id].missions] } : {}),
+      player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: hqOf(s, me.id),
+      ...(myRanked ? { rankedMissions: [...myRanked.missions] } : {}),
       ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
     } : null,
   };

@@ -4,16 +4,21 @@
 import { getPolicy, policies } from '../ai/registry.js';
 import { seatState } from '../ai/seat-state.js';
 import { nextUint32, seedRng, type RngState } from '../engine/rng.js';
-import type { Action, GameState, RuleOptions } from '../engine/types.js';
+import { hqOf } from '../engine/ext.js';
+import type { Action, GameState } from '../engine/types.js';
 import { DEFAULT_OPTIONS } from '../express/engine.js';
 import { MAX_SEATS, MIN_SEATS, type ExpressAction, type ExpressOptions, type ExpressState } from '../express/types.js';
-import { getRuleset, isRulesetId, resolveOptions } from '../rules/registry.js';
+import { getRuleset, isRulesetId, parseOptions } from '../rules/registry.js';
 import type { AnyGameDefinition, SeatIndex } from './definition.js';
 import { expressGame } from '../express/definition.js';
 import { mapRisk } from './map-risk.js';
 import { definitionFor } from './registry.js';
 
-export type OptionsCheck = { ok: true } | { ok: false; option: string; allowed: readonly unknown[] };
+/** A value the ruleset does not offer, or an option it does not have at all (with the ones it has). */
+export type OptionsRefusal =
+  | { code: 'badOption'; option: string; allowed: readonly unknown[] }
+  | { code: 'optionNotInRuleset'; ruleset: string; option: string; legal: readonly string[] };
+export type OptionsCheck = { ok: true } | { ok: false; error: OptionsRefusal };
 
 export interface GameHost<S, A> {
   /** The family's definition (rules, views, outcome, deadline key, AI policies). */
@@ -56,9 +61,11 @@ const mapHost: GameHost<GameState, Action> = {
     return { min: rs.minPlayers, max: rs.maxPlayers };
   },
   checkOptions: (ruleset, options) => {
-    if (!isRulesetId(ruleset)) return { ok: false, option: 'ruleset', allowed: [] };
-    const r = resolveOptions(getRuleset(ruleset), options as Partial<RuleOptions>);
-    return r.ok ? { ok: true } : { ok: false, option: r.option, allowed: r.allowed };
+    if (!isRulesetId(ruleset)) return { ok: false, error: { code: 'badOption', option: 'ruleset', allowed: [] } };
+    const parsed = parseOptions(ruleset, options);
+    if (parsed.ok) return { ok: true };
+    const e = parsed.error;
+    return { ok: false, error: e.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: e.option, legal: e.legal } : { code: 'badOption', option: e.option, allowed: e.allowed } };
   },
   defaultAi: 'baseline',
   turn: (s) => s.turn.number,
@@ -69,7 +76,7 @@ const mapHost: GameHost<GameState, Action> = {
   clock: (s) => (s.clock.endsAt !== null && s.clock.lastRound === null ? { at: s.clock.endsAt, tick: { type: 'tick' } } : null),
   abandon: () => ({ type: 'abandon' }),
   defence: (withOne) => ({ type: 'setDefence', withOne }),
-  afkDone: (s, seat, startTurn) => (s.phase.kind === 'chooseHQ' && !!s.players[seat].hq)
+  afkDone: (s, seat, startTurn) => (s.phase.kind === 'chooseHQ' && !!hqOf(s, seat))
     || (s.turn.number !== startTurn && s.turn.player === seat && s.phase.kind === 'reinforce'),
   // The policy sees what its seat may know: other seats' secrets are removed first.
   aiMove: (s, seat, policy, rng) => getPolicy(policies[policy] ? policy : 'baseline')(seatState(s, seat), seat, rng),
@@ -85,10 +92,11 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
   def: expressGame,
   family: 'express',
   seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
-  checkOptions: (_ruleset, options) => {
+  checkOptions: (ruleset, options) => {
+    const legal = Object.keys(DEFAULT_OPTIONS);
     for (const [k, v] of Object.entries(options)) {
-      if (!(k in DEFAULT_OPTIONS)) return { ok: false, option: k, allowed: [] };
-      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions]) return { ok: false, option: k, allowed: [true, false] };
+      if (!legal.includes(k)) return { ok: false, error: { code: 'optionNotInRuleset', ruleset, option: k, legal } };
+      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions]) return { ok: false, error: { code: 'badOption', option: k, allowed: [true, false] } };
     }
     return { ok: true };
   },

@@ -13,10 +13,11 @@ import { controlledCount } from '../engine/board.js';
 import type { Action, GameState, RuleOptions } from '../engine/types.js';
 import { viewFor, type PublicView } from '../engine/view.js';
 import type { AiPolicy, GameDefinition, Outcome } from './definition.js';
+import type { SeatView } from '../ai/types.js';
 
 /** The map engine's private view: the public view with the seat's secrets, plus the seat's state (secrets of others removed) for the AI. */
 export interface MapPrivateView extends PublicView {
-  seatState: GameState;
+  seatState: SeatView;
 }
 
 export type MapRisk = GameDefinition<GameState, Action, GameEvent, PublicView, MapPrivateView, RuleError, Partial<RuleOptions>>;
@@ -31,7 +32,7 @@ const privateView = (s: GameState, seat: number): MapPrivateView => ({ ...viewFo
 // The engine's policies take (state, seat, rng); here they get the seat's own state only.
 const ai: Record<string, AiPolicy<MapPrivateView, Action>> = {};
 for (const [name, policy] of Object.entries(policies)) {
-  ai[name] = (view, _legal, rng) => policy(view.seatState, view.viewer!, rngFrom(rng));
+  ai[name] = (view, legal, rng) => policy(view.seatState, view.viewer!, rngFrom(rng), legal);
 }
 
 /** What an absent player's deadline does (AFK 'end'): the forced step of the moment, else the baseline AI's move. */

@@ -47,6 +47,8 @@ export interface Catalogue {
     unknownTerritory: (typed: string, suggestions: string) => string;
     ambiguous: (typed: string) => string;
     badOption: (option: string, allowed: string) => string;
+    /** An option the ruleset does not have at all (capitals in RisiKo!), with the ones it has. */
+    optionNotInRuleset: (ruleset: string, option: string, legal: string) => string;
     legalNow: (actions: string) => string;
     youCan: string;
     placed: (who: string, count: number, where: string) => string;

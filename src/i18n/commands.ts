@@ -46,3 +46,25 @@ export function slash(locale: Locale, key: CommandKey): string {
 
 /** Every name in the table, for the test that compares it with the registered commands. */
 export const COMMAND_NAME_TABLE = { top: TOP, risk: RISK_SUB };
+
+/** The /risk new option of each rule option, as each client shows it (refusals name them so). */
+const OPTION_NAMES = {
+  setup: { en: 'setup', fr: 'installation', it: 'preparazione' },
+  twoPlayer: { en: 'two_player', fr: 'deux_joueurs', it: 'due_giocatori' },
+  cardValues: { en: 'card_values', fr: 'valeur_cartes', it: 'valore_carte' },
+  fortify: { en: 'fortify', fr: 'deplacement', it: 'spostamento' },
+  territoryCap: { en: 'territory_cap', fr: 'plafond', it: 'limite' },
+  cardReroll: { en: 'card_reroll', fr: 'relance', it: 'rilancio' },
+  commanders: { en: 'commanders', fr: 'commandants', it: 'comandanti' },
+  timeLimitMinutes: { en: 'time_limit', fr: 'limite_temps', it: 'limite_tempo' },
+  capitals: { en: 'capitals', fr: 'capitales', it: 'capitali' },
+  missionGoal: { en: 'mission_goal', fr: 'but_mission', it: 'scopo_missione' },
+  cards: { en: 'cards', fr: 'cartes', it: 'carte' },
+  /** Risk Express, X-OPT-1. */
+  continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** The /risk new option name of a rule option (`capitals` → fr `capitales`); unknown keys as given. */
+export function optionName(key: string, locale: Locale): string {
+  return Object.prototype.hasOwnProperty.call(OPTION_NAMES, key) ? OPTION_NAMES[key as keyof typeof OPTION_NAMES][locale] : key;
+}

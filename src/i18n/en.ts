@@ -90,6 +90,7 @@ export const en: Catalogue = {
     unknownTerritory: (t, s) => `I do not know the territory "${t}".${s ? ` Did you mean: ${s}?` : ''}`,
     ambiguous: (t) => `"${t}" matches several territories; be more precise.`,
     badOption: (o, a) => `This ruleset does not offer that value for ${o}. Allowed: ${a}.`,
+    optionNotInRuleset: (r, o, l) => `${r} has no ${o} option. Its options: ${l}.`,
     legalNow: (a) => `Now you can: ${a}.`,
     youCan: 'You can',
     placed: (w, c, t) => `${w} placed ${armies(c)} on ${t}.`,

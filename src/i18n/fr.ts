@@ -90,6 +90,7 @@ export const fr: Catalogue = {
     unknownTerritory: (t, s) => `Je ne connais pas le territoire « ${t} ».${s ? ` Vouliez-vous dire : ${s} ?` : ''}`,
     ambiguous: (t) => `« ${t} » correspond à plusieurs territoires ; précisez.`,
     badOption: (o, a) => `Cette variante n’offre pas cette valeur pour ${o}. Valeurs possibles : ${a}.`,
+    optionNotInRuleset: (r, o, l) => `La variante ${r} n’a pas d’option ${o}. Ses options : ${l}.`,
     legalNow: (a) => `Vous pouvez maintenant : ${a}.`,
     youCan: 'Vous pouvez',
     placed: (w, c, t) => `${w} place ${armies(c)} sur ${t}.`,

@@ -90,6 +90,7 @@ export const it: Catalogue = {
     unknownTerritory: (t, s) => `Non conosco il territorio «${t}».${s ? ` Forse intendevi: ${s}?` : ''}`,
     ambiguous: (t) => `«${t}» corrisponde a più territori; sii più preciso.`,
     badOption: (o, a) => `Questa variante non offre quel valore per ${o}. Valori ammessi: ${a}.`,
+    optionNotInRuleset: (r, o, l) => `La variante ${r} non ha l’opzione ${o}. Le sue opzioni: ${l}.`,
     legalNow: (a) => `Ora puoi: ${a}.`,
     youCan: 'Puoi',
     placed: (w, c, t) => `${w} piazza ${armies(c)} su ${t}.`,

@@ -9,6 +9,8 @@ import { newGame } from '../engine/setup.js';
 import type { GameState, RulesetId } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
 import type { BoardView } from './board.js';
+import { hqRevealed } from '../engine/ext.js';
+import { seatState } from '../ai/seat-state.js';
 
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
@@ -25,7 +27,7 @@ export const samples = {
   conquest: () => sampleState('classic', 4, 13, (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest),
   risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
   /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
-  capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || p.hqRevealed),
+  capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || hqRevealed(s, p.id)),
     ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee']),
 };
 
@@ -43,7 +45,7 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
   const rng = seedRng(seed);
   for (let n = 0; s.phase.kind !== 'over' && !stop(s, n); n++) {
     const p = waitingFor(s)[0];
-    const r = applyAction(s, p, getPolicy('baseline')(s, p, rng), { now: n * 1000 });
+    const r = applyAction(s, p, getPolicy('baseline')(seatState(s, p), p, rng), { now: n * 1000 });
     if (!r.ok) throw new Error(`sample game refused ${r.error.code}`);
     s = r.value.state;
   }

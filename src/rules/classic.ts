@@ -1,14 +1,16 @@
 // Seed 000, Risk 1992: world domination. The base every other ruleset modifies.
-import { ALL_COLOURS, baseOptions, classicStartingArmies, commonChoices, type Ruleset } from './ruleset.js';
+import { ALL_COLOURS, baseOptions, classicStartingArmies, commonChoices, type Choices, type Ruleset } from './ruleset.js';
 
-export const classic: Ruleset = {
+const choices = { ...commonChoices, capitals: [null, '1992', '2000'] } as const satisfies Choices;
+
+export const classic: Ruleset<typeof choices> = {
   id: 'classic',
   map: 'world',
   ruleIds: ['C-SET-1..7', 'C-REI-1..3', 'C-CRD-1..5', 'C-ATK-1..7', 'C-ELM-1..2', 'C-FOR-1', 'C-WIN-1', 'C-2P-1..4'],
   minPlayers: 2,
   maxPlayers: 6,
   defaults: { ...baseOptions },
-  choices: { ...commonChoices, capitals: [null, '1992', '2000'] },
+  choices,
   colours: ALL_COLOURS,
   startingArmies: classicStartingArmies,
   setupPerTurn: 1,

@@ -1,4 +1,5 @@
 // Seed 002, Risk Napoléon — Mission: four ranked secret missions each, fixed set values.
+import { fixedSetValue } from '../engine/cards.js';
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
 
@@ -8,6 +9,6 @@ export const napoleonMissions: Ruleset = {
   ruleIds: ['NM-1 (project-designed missions)', 'NM-2', 'NM-3', 'NM-4', 'N-SET-1, N-ATK-*, N-FOR-1 as napoleon'],
   // NM-2: fixed set values, no Golden Cavalier.
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
-  choices: { ...napoleon.choices, cardValues: ['fixed'] },
   goal: () => 'rankedMissions', // NM-1, NM-3
+  hooks: { ...napoleon.hooks, setValue: (_s, set) => fixedSetValue(set) }, // NM-2
 };

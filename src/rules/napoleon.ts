@@ -1,5 +1,15 @@
 // Seed 002, Risk Napoléon — la conquête de l'Europe: the basic game on the Europe 1811 board.
-import { ALL_COLOURS, baseOptions, type Ruleset } from './ruleset.js';
+import { goldenCavalierValue } from '../engine/cards.js';
+import { ALL_COLOURS, baseOptions, type Choices, type Ruleset } from './ruleset.js';
+
+// The basic game offers its setup, a time limit and C-OPT-6; the card track (N-CRD-1), the
+// strategic move (N-FOR-1) and the rest are fixed: no two-player form, cap, re-roll,
+// commanders, capitals or missions options at all.
+const choices = {
+  setup: ['claim', 'deal', 'auto', 'simultaneous'],
+  timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
+  cards: ['territory', 'none'], // C-OPT-6
+} as const satisfies Choices;
 
 /** N-SET-1: 3 → 40, 4 → 35, 5 → 30, 6 → 25. */
 export function napoleonStartingArmies(players: number): number {
@@ -9,7 +19,7 @@ export function napoleonStartingArmies(players: number): number {
   return armies;
 }
 
-export const napoleon: Ruleset = {
+export const napoleon: Ruleset<typeof choices> = {
   id: 'napoleon',
   ruleIds: ['N-SET-1', 'N-CRD-1 (reconstructed track)', 'N-CRD-2', 'N-ATK-1..2', 'N-FOR-1', 'N-WIN-1'],
   map: 'europe-1811',
@@ -17,19 +27,7 @@ export const napoleon: Ruleset = {
   maxPlayers: 6,
   // N-SET-1 claim in turn; N-CRD-1 Golden Cavalier; N-FOR-1 strategic move (see oneStrategicMove).
   defaults: { ...baseOptions, setup: 'claim', cardValues: 'goldenCavalier', fortify: 'connected' },
-  choices: {
-    setup: ['claim', 'deal', 'auto', 'simultaneous'],
-    twoPlayer: ['1992'],
-    cardValues: ['goldenCavalier'],
-    fortify: ['connected'],
-    territoryCap: [null],
-    cardReroll: [false],
-    commanders: [false],
-    timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
-    capitals: [null],
-    missionGoal: ['missions'],
-    cards: ['territory', 'none'], // C-OPT-6
-  },
+  choices,
   colours: ALL_COLOURS,
   startingArmies: napoleonStartingArmies,
   setupPerTurn: 1,
@@ -53,4 +51,5 @@ export const napoleon: Ruleset = {
   goal: () => 'conquest', // N-WIN-1
   oneStrategicMove: true, // N-FOR-1
   conquestMove: 'survivors', // N-ATK-2
+  hooks: { setValue: (s) => goldenCavalierValue(s.trades) }, // N-CRD-1
 };

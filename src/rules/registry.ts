@@ -1,6 +1,7 @@
 // The one place that lists every ruleset: the ruleset id type, the stored record's enum, the
 // map and label language of a game, the rule-id lists, the slash-command choices and the test
 // arbitraries are all derived from `rulesets` below. A new ruleset is one more entry here.
+import type { z } from 'zod';
 import type { Locale, RuleOptions } from '../engine/types.js';
 import { capitals } from './capitals.js';
 import { classic } from './classic.js';
@@ -11,6 +12,7 @@ import { napoleonTeams } from './napoleon-teams.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
+import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type OptionsSchema } from './options.js';
 
 /** Merges and checks options (the engine's own check, here for the callers that already import it). */
 export { resolveOptions };
@@ -26,6 +28,32 @@ export const mapIdOf = (id: RulesetId): string => getRuleset(id).map;
 
 /** The language of territory labels: the ruleset's own (RisiKo!'s Italian, R-MAP-1) or the reader's. */
 export const labelLocaleOf = (id: RulesetId | null, locale: Locale): Locale => (id && getRuleset(id).labelLocale) || locale;
+
+type Rulesets = typeof rulesets;
+
+/** Each ruleset's options as a strict zod schema, derived from its `choices` (src/rules/options.ts). */
+export type OptionSchemas = { [Id in RulesetId]: OptionsSchema<Rulesets[Id]['choices']> };
+
+export const optionSchemas = Object.fromEntries(rulesetIds.map((id) => [id, optionsSchema(rulesets[id].choices)])) as OptionSchemas;
+
+/** The options ruleset `Id` accepts, typed from its choices: `OptionsOf<'risiko'>` has no `capitals`. */
+export type OptionsOf<Id extends RulesetId> = z.infer<OptionSchemas[Id]>;
+
+/** The option keys a ruleset offers (in its choices' order). */
+export const optionKeysOf = (id: RulesetId): OptionKey[] => Object.keys(getRuleset(id).choices) as OptionKey[];
+
+/**
+ * Requested options checked against the ruleset's schema, then merged with its defaults and
+ * checked together (C-OPT-4 needs C-OPT-6's cards): the options, or a coded refusal naming what
+ * is legal (`optionNotInRuleset` with the ruleset's options, `optionNotOffered` with the values).
+ */
+export function parseOptions<Id extends RulesetId>(id: Id, raw: unknown): { ok: true; options: OptionsOf<Id> } | { ok: false; error: OptionRefusal } {
+  const checked = checkOptions(rulesets[id].choices, optionSchemas[id], raw);
+  if (!checked.ok) return checked;
+  const merged = resolveOptions(getRuleset(id), checked.options as Partial<RuleOptions>);
+  if (!merged.ok) return { ok: false, error: { code: 'optionNotOffered', option: merged.option, allowed: merged.allowed as OptionRefusal extends { allowed: infer A } ? A : never } };
+  return { ok: true, options: checked.options as OptionsOf<Id> };
+}
 
 /** Every value any ruleset offers for an option (slash-command choices). */
 export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[K][] {

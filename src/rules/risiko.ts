@@ -1,7 +1,16 @@
 // Seed 004: the RisiKo! tournament regulation.
-import { ALL_COLOURS, baseOptions, classicStartingArmies, type Ruleset } from './ruleset.js';
+import { risikoSetValue } from '../engine/cards.js';
+import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
-export const risiko: Ruleset = {
+// R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll, commanders,
+// capitals or missions: those options are not offered at all.
+const choices = {
+  setup: ['deal', 'auto', 'simultaneous'],
+  timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
+  cards: ['territory', 'none'], // C-OPT-6
+} as const satisfies Choices;
+
+export const risiko: Ruleset<typeof choices> = {
   id: 'risiko',
   map: 'world-risiko', // R-MAP-1
   labelLocale: 'it', // R-MAP-1
@@ -9,13 +18,7 @@ export const risiko: Ruleset = {
   minPlayers: 3,
   maxPlayers: 6,
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },
-  choices: {
-    setup: ['deal', 'auto', 'simultaneous'],
-    // R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll,
-    // commanders, capitals or missions: those options are not offered at all.
-    timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
-    cards: ['territory', 'none'], // C-OPT-6
-  },
+  choices,
   colours: ALL_COLOURS,
   startingArmies: classicStartingArmies,
   setupPerTurn: 3, // R-SET-4
@@ -35,4 +38,5 @@ export const risiko: Ruleset = {
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
+  hooks: { setValue: (_s, set) => risikoSetValue(set) }, // R-CRD-2
 };

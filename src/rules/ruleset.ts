@@ -5,7 +5,11 @@ import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.j
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
 
-export interface Ruleset {
+/** Legal values of each option a ruleset offers; an option left out is not offered (fixed at its default). */
+export type Choices = { [K in keyof RuleOptions]?: readonly RuleOptions[K][] };
+
+/** `C` keeps the ruleset's own choices as literal types: its options type derives from them (src/rules/options.ts). */
+export interface Ruleset<C extends Choices = Choices> {
   id: RulesetId;
   /** Map id in src/engine/maps.ts. */
   map: string;
@@ -16,9 +20,8 @@ export interface Ruleset {
   minPlayers: number;
   maxPlayers: number;
   defaults: RuleOptions;
-  /** Legal values of each option for this ruleset (the lobby offers these). */
   /** Legal values of each option the ruleset offers; an option left out is fixed at its default (not offered). */
-  choices: { [K in keyof RuleOptions]?: readonly RuleOptions[K][] };
+  choices: C;
   colours: readonly ColourId[];
   /** C-SET-1 / C-2P-1 / M-2P-1. */
   startingArmies(players: number): number;
@@ -101,7 +104,7 @@ export const commonChoices = {
   commanders: [false, true],
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6
-} as const satisfies Ruleset['choices'];
+} as const satisfies Choices;
 
 /** C-SET-1 with the two-player forms (C-2P-1, M-2P-1): 40 each. */
 export function classicStartingArmies(players: number): number {

@@ -10,19 +10,28 @@ export interface EngineBench {
     aggressiveGamesPerSec: number; aggressiveActionsPerSec: number; aggressiveFinishedShare: number;
     /** pyrisk's StupidAI rules: 4 players, classic, `aggressive` ×4, no cards (C-OPT-6). */
     aggressiveNoCardsGamesPerSec: number; aggressiveNoCardsActionsPerSec: number; aggressiveNoCardsFinishedShare: number;
+    /**
+     * The same rates per second of this process's CPU time (user + system) rather than wall
+     * clock: on a shared machine the wall-clock rates fall with the neighbours' load, these
+     * much less.
+     */
+    actionsPerCpuSec: number; aggressiveNoCardsGamesPerCpuSec: number;
   };
   state: { bytes: Record<RulesetId, number> };
 }
 
 /** Repeats a batch (invariants off) until it has run for at least `minMs`, so the rate is stable. */
-function rate(ai: string, minMs: number, maxActions: number, options?: Partial<RuleOptions>): { gamesPerSec: number; actionsPerSec: number; finished: number; games: number; turns: number } {
+function rate(ai: string, minMs: number, maxActions: number, options?: Partial<RuleOptions>): { gamesPerSec: number; actionsPerSec: number; gamesPerCpuSec: number; actionsPerCpuSec: number; finished: number; games: number; turns: number } {
   let games = 0, finished = 0, turns = 0, actions = 0, ms = 0, seed = 1;
+  const cpu0 = process.cpuUsage();
   while (ms < minMs) {
     const rep = runBatch({ rulesets: ['classic'], players: [4], games: 20, seed, ais: [ai], maxActions, options, checkInvariants: false }, () => performance.now());
     games += rep.games; finished += rep.finished; turns += rep.turnsPerGame * rep.games; actions += rep.actionsPerGame * rep.games;
     ms += rep.seconds * 1000; seed += 20;
   }
-  return { gamesPerSec: games / (ms / 1000), actionsPerSec: actions / (ms / 1000), finished, games, turns: turns / games };
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSec = (cpu.user + cpu.system) / 1e6;
+  return { gamesPerSec: games / (ms / 1000), actionsPerSec: actions / (ms / 1000), gamesPerCpuSec: games / cpuSec, actionsPerCpuSec: actions / cpuSec, finished, games, turns: turns / games };
 }
 
 /** The JSON size of a 4-player state halfway through a baseline game. */
@@ -46,6 +55,7 @@ export function benchEngine(): EngineBench {
       gamesPerSec: base.gamesPerSec, actionsPerSec: base.actionsPerSec, turnsPerGame: base.turns, games: base.games,
       aggressiveGamesPerSec: aggr.gamesPerSec, aggressiveActionsPerSec: aggr.actionsPerSec, aggressiveFinishedShare: aggr.finished / aggr.games,
       aggressiveNoCardsGamesPerSec: noCards.gamesPerSec, aggressiveNoCardsActionsPerSec: noCards.actionsPerSec, aggressiveNoCardsFinishedShare: noCards.finished / noCards.games,
+      actionsPerCpuSec: base.actionsPerCpuSec, aggressiveNoCardsGamesPerCpuSec: noCards.gamesPerCpuSec,
     },
     state: { bytes },
   };

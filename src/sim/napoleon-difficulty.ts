@@ -10,6 +10,8 @@ import { missionHolds, napoleonMissionById, RANKS, type Rank } from '../engine/n
 import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import type { PlayerId } from '../engine/types.js';
+import { rankedFor, rankedOf } from '../engine/ext.js';
+import { wholeStateAsView } from '../ai/seat-state.js';
 
 export interface DealtMission {
   mission: number;
@@ -36,13 +38,13 @@ export function missionGame(players: number, seed: number, ais: string[], maxAct
   let s = created.value.state;
   const rng = seedRng(seed ^ 0x5eed);
   const dealt = new Map<string, DealtMission>();
-  for (const [p, r] of Object.entries(s.ranked!)) {
+  for (const [p, r] of Object.entries(rankedOf(s)!)) {
     for (const m of r.missions) dealt.set(`${p}:${m}`, { mission: m, rank: napoleonMissionById(m).rank, players, achieved: null, claimed: null });
   }
   const breaks: string[] = [];
   const look = (player: PlayerId) => {
     if (s.turn.round < 1 || s.turn.player !== player || s.players[player].status !== 'active') return;
-    for (const m of s.ranked![player].missions) {
+    for (const m of rankedFor(s, player)!.missions) {
       const d = dealt.get(`${player}:${m}`)!;
       if (d.achieved === null && missionHolds(s, player, m)) d.achieved = s.turn.round;
     }
@@ -50,7 +52,7 @@ export function missionGame(players: number, seed: number, ais: string[], maxAct
   for (let n = 0; n < maxActions && s.phase.kind !== 'over'; n++) {
     const player = waitingFor(s)[0];
     look(player);
-    const action = getPolicy(seatAi[player])(s, player, rng);
+    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
     const r = applyAction(s, player, action, { now: n * 30_000 });
     if (!r.ok) { breaks.push(`illegal ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`); break; }
     const b = checkInvariants(r.value.state, s, r.value.events);

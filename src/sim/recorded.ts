@@ -2,6 +2,7 @@
 // on the current engine: `npm run replay-check` and test/engine/replay-compat.test.ts.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import '../rules/registry.js'; // installs the engine's ruleset lookup
 import { applyAction } from '../engine/apply.js';
 import { newGame } from '../engine/setup.js';
 import { digestState, type RecordedGame } from './digest.js';

@@ -7,6 +7,7 @@ import { waitingFor } from '../engine/legal.js';
 import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import type { GameState, NewGameInput, PlayerId, RuleOptions, RulesetId } from '../engine/types.js';
+import { wholeStateAsView } from '../ai/seat-state.js';
 
 export interface SimConfig {
   ruleset: RulesetId;
@@ -52,8 +53,8 @@ export function runGame(cfg: SimConfig): SimResult {
   while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
     const player = waitingFor(s)[0];
     // The fast path: simulations hand the policy the whole state rather than seatState(s, player)
-    // (a copy per decision); the policies decide the same on either (test/game/map-risk.test.ts).
-    const action = getPolicy(seatAi[player])(s, player, rng);
+    // (a copy per decision); the policies decide the same on either (test/game/ai-secrets.test.ts).
+    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
     now += (cfg.minutesPerAction ?? 0.5) * 60_000;
     const r = applyAction(s, player, action, { now });
     actions++;

@@ -4,19 +4,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StoreError } from './errors.ts';
 
+/** A key held by a running task; released when the task settles. */
+interface Hold {
+  key: string;
+  running: boolean;
+}
+
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<void>>();
-  /** Keys held by the current async context, to refuse a deadlocking nested run. */
-  private readonly held = new AsyncLocalStorage<ReadonlySet<string>>();
+  /**
+   * Keys held by the current async context, to refuse a deadlocking nested run. Work a task
+   * starts without awaiting it (a timer armed while saving) inherits this context and may run
+   * after the task has finished: by then its holds are released, so it queues like any caller.
+   */
+  private readonly held = new AsyncLocalStorage<readonly Hold[]>();
 
   run<T>(key: string, task: () => Promise<T> | T): Promise<T> {
-    const heldHere = this.held.getStore();
-    if (heldHere?.has(key)) {
+    const heldHere = this.held.getStore()?.filter((h) => h.running);
+    if (heldHere?.some((h) => h.key === key)) {
       return Promise.reject(new StoreError('REENTRANT', `queue: nested run for "${key}" would deadlock`));
     }
     const previous = this.tails.get(key) ?? Promise.resolve();
-    const nextHeld = new Set(heldHere ?? []).add(key);
-    const result = previous.then(() => this.held.run(nextHeld, task));
+    const hold: Hold = { key, running: true };
+    const result = previous.then(() => this.held.run([...(heldHere ?? []), hold], task)).finally(() => {
+      hold.running = false;
+    });
     // The chain continues whatever the task's fate; the caller sees the failure.
     const tail = result.then(
       () => undefined,

@@ -44,6 +44,11 @@ return 1
 
 type Client = RedisClientType;
 
+/** The hash fields a game's index entry is made of (everything but the record). */
+const META_FIELDS = ['channel', 'guild', 'status', 'live', 'wake'];
+/** Games listed per pipelined round trip. */
+const LIVE_BATCH = 500;
+
 export class RedisRepository implements GameRepository {
   readonly kind = 'redis' as const;
 
@@ -107,9 +112,18 @@ export class RedisRepository implements GameRepository {
   async liveGames(): Promise<GameMeta[]> {
     const ids = (await this.client.sMembers(this.key('live'))).sort();
     const out: GameMeta[] = [];
-    for (const id of ids) {
-      const h = await this.client.hGetAll(this.key('game', id));
-      if (h.live === '1') out.push(this.meta(id, h));
+    // One round trip per batch, not per game; only the index fields, never the record itself.
+    for (let i = 0; i < ids.length; i += LIVE_BATCH) {
+      const batch = ids.slice(i, i + LIVE_BATCH);
+      const multi = this.client.multi();
+      for (const id of batch) multi.hmGet(this.key('game', id), META_FIELDS);
+      const rows = (await multi.execAsPipeline()) as unknown as (string | null)[][];
+      batch.forEach((id, k) => {
+        const row = rows[k] ?? [];
+        const h: Record<string, string> = {};
+        META_FIELDS.forEach((f, j) => { if (row[j] != null) h[f] = row[j]!; });
+        if (h.live === '1') out.push(this.meta(id, h));
+      });
     }
     return out;
   }

@@ -59,6 +59,13 @@ describe('start-up errors are one sentence', () => {
     expect(oneSentence(out.stderr)).toMatch(/Cannot reach Discord \(ECONNREFUSED/);
   }, 30_000);
 
+  it('start:sharded with a bad token and no SHARD_COUNT: the recommended count is asked of DISCORD_API_URL, which refuses the token', async () => {
+    answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
+    const out = await run('src/shard.ts', { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: api, STORE_URL: tmpStore() });
+    expect(out.code).toBe(1);
+    expect(oneSentence(out.stderr)).toMatch(/refused the token in DISCORD_TOKEN/);
+  }, 30_000);
+
   it('deploy-commands without the applications.commands scope: Missing Access, with the way out', async () => {
     answer = { status: 403, body: { message: 'Missing Access', code: 50001 } };
     const out = await run('scripts/deploy-commands.ts', { DISCORD_TOKEN: 'x', DISCORD_CLIENT_ID: '1', DISCORD_GUILD_ID: '2', DISCORD_API_URL: api });

@@ -15,7 +15,7 @@ import {
   type Interaction,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buttons, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { buttons, shardOf, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 
 const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -318,6 +318,17 @@ describe('discord stand-in with the real discord.js client', () => {
     }
   });
 
+  it('fault injection: failCallbacks answers the acknowledgement 503; discord.js retries 3 times, then the reply fails', async () => {
+    const outcome = await d.slash(alice, 'ping', {}, { failCallbacks: 4, isComplete: (o) => o.errors.length >= 4 });
+    expect(outcome.callbacks).toEqual([]);
+    expect(outcome.errors.map((e) => `${e.status} ${e.path.split('/')[1]}`)).toEqual(Array(4).fill('503 interactions'));
+    for (let i = 0; i < 50 && botErrors.length === 0; i++) await new Promise((res) => setTimeout(res, 10));
+    expect(botErrors.map((e) => (e as { status?: number }).status)).toEqual([503]);
+    botErrors.length = 0;
+    // The next interaction is acknowledged normally.
+    expect((await d.slash(alice, 'ping')).reply?.content).toBe('pong');
+  });
+
   it('answers heartbeats and lets the client resume after a dropped socket', async () => {
     await d.requestHeartbeat();
     expect(d.gatewayStats.heartbeats).toBeGreaterThan(0);
@@ -328,7 +339,7 @@ describe('discord stand-in with the real discord.js client', () => {
   });
 
   it('the bot met no route the stand-in lacks and no error but the provoked ones', () => {
-    expect(d.errors.map((e) => `${e.status} ${e.code}`).sort()).toEqual(['400 40060', '400 50035', '403 50007']);
+    expect(d.errors.map((e) => `${e.status} ${e.code}`).sort()).toEqual(['400 40060', '400 50035', '403 50007', ...Array(4).fill('503 0')]);
   });
 
   // Last on purpose: it tears down what the other tests use.
@@ -344,5 +355,45 @@ describe('discord stand-in with the real discord.js client', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(tcp).toEqual([]);
+  });
+});
+
+describe('discord stand-in: several guilds, routed to shards as Discord does', () => {
+  it('gives each shard only its guilds and sends a guild\'s interactions to its shard alone', async () => {
+    const d = await startStandin({ guilds: [{ name: 'A' }, { name: 'B', locale: 'fr' }, { name: 'C', shard: 1 }], shardCount: 2 });
+    const clients: Client[] = [];
+    try {
+      expect(d.guilds.map((g) => [g.name, g.shard, shardOf(g.id, 2)])).toEqual([['A', 0, 0], ['B', 1, 1], ['C', 1, 1]]);
+      const seen: string[][] = [[], []];
+      for (const shard of [0, 1]) {
+        const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl }, shards: [shard], shardCount: 2 });
+        clients.push(client);
+        client.on(Events.InteractionCreate, (i) => {
+          seen[shard]!.push(i.guildId ?? 'dm');
+          if (i.isChatInputCommand()) void i.reply(`pong from shard ${shard} in ${i.guild?.name}`);
+        });
+        const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+        await client.login(d.token);
+        await ready;
+      }
+      await d.waitForReady();
+      expect(clients.map((c) => [...c.guilds.cache.values()].map((g) => g.name).sort())).toEqual([['A'], ['B', 'C']]);
+      await clients[0]!.application!.commands.set([commandDefs[0]!.toJSON()]);
+      const user = d.makeUser('zoe');
+      for (const g of d.guilds) {
+        const o = await d.slash(user, 'ping', {}, { channelId: g.channel.id });
+        expect(o.reply?.content).toBe(`pong from shard ${g.shard} in ${g.name}`);
+        expect(o.reply?.channel_id).toBe(g.channel.id);
+      }
+      expect(seen).toEqual([[d.guilds[0]!.id], [d.guilds[1]!.id, d.guilds[2]!.id]]);
+      expect(d.gatewayStats.routed.filter((e) => e.event === 'INTERACTION_CREATE').map((e) => e.shard)).toEqual([0, 1, 1]);
+      // The guild endpoints answer for every guild, with its own channels.
+      const b = await clients[1]!.guilds.fetch(d.guilds[1]!.id);
+      expect(b.preferredLocale).toBe('fr');
+      expect([...(await b.channels.fetch()).keys()]).toEqual([d.guilds[1]!.channel.id]);
+    } finally {
+      for (const c of clients) await c.destroy();
+      await d.stop();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { NewGameInput } from '../../src/engine/types.ts';
 import { historyMessage, pastTurn, turnFromLog } from '../../src/discord/history.ts';
 import type { Bot } from '../../src/discord/surface.ts';
 import type { MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
+import { seatState } from '../../src/ai/seat-state.js';
 
 function played(actionsWanted: number) {
   const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
@@ -19,7 +20,7 @@ function played(actionsWanted: number) {
   const snapshots: GameState[] = [];
   for (let n = 0; n < actionsWanted && s.phase.kind !== 'over'; n++) {
     const p = waitingFor(s)[0];
-    const action = getPolicy('baseline')(s, p, rng);
+    const action = getPolicy('baseline')(seatState(s, p), p, rng);
     const r = applyAction(s, p, action, { now: n * 1000 });
     if (!r.ok) throw new Error(r.error.code);
     log.push({ actor: p, action, ctx: { now: n * 1000 } });

@@ -22,19 +22,19 @@ describe('baseline AI in napoleon and napoleon-missions', () => {
     const r = runGame({ ruleset: 'napoleon-missions', players: 4, seed: 3, ais: ['baseline'] });
     expect(r.reason).toBe('mission');
     const winner = r.winners[0];
-    const mine = r.final.ranked![winner];
+    const mine = r.final.ext.ranked![winner];
     expect([...mine.claimed].sort()).toEqual([...mine.missions].sort());
   });
 
   it('claims the highest-ranked mission that holds, and wants what its open missions name', () => {
     const french = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!;
     const s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: { castille: [0, 12], portugal: [0, 12], andalousie: [0, 12] } });
-    s.ranked![0].missions[3] = french.id;
+    s.ext.ranked![0].missions[3] = french.id;
     const w = missionWants(s, 0);
     for (const t of getMap('europe-1811').continents.find((c) => c.id === 'french_empire')!.territories) expect(w.get(t) ?? 0).toBeGreaterThan(0);
     // holding all but two territories: several missions hold, the Empereur one is claimed first
     const rich = scenario({ ruleset: 'napoleon-missions', fill: [0, 30], board: { maroc_fes: [1, 1], portugal: [2, 1] } });
-    rich.ranked![0].missions[3] = french.id;
+    rich.ext.ranked![0].missions[3] = french.id;
     expect(claimAction(rich, 0)).toEqual({ type: 'claimMission', mission: french.id });
     expect(claimAction(scenario({ ruleset: 'napoleon', fill: [0, 30], board: { maroc_fes: [1, 1] } }), 0)).toBeNull();
   });

@@ -109,7 +109,7 @@ export function scenario(spec: ScenarioSpec): GameState {
   s.phase = phase === 'attack' ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
     : phase === 'fortify' ? { kind: 'fortify', moves: 0 }
     : { kind: 'reinforce', mustTrade: mustTradeWith(s.ruleset, s.players[player].hand.length) };
-  s.clock = { startedAt: NOW, endsAt: null, lastRound: null, sdadata: null };
+  s.clock = { startedAt: NOW, endsAt: null, lastRound: null };
   return s;
 }
 

@@ -1,10 +1,13 @@
-// Stored games from before the board rework (schema 1) load and play on.
+// Stored games of every older schema load and play on: schema 1 (before the board rework) and
+// schema 2 (before the per-ruleset `ext` slices), each through the whole chain to the current one.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { validateRecord } from '../../src/app/record.js';
 import { applyAction } from '../../src/engine/apply.js';
 import { boardSummary } from '../../src/engine/board.js';
-import { migrateState } from '../../src/engine/migrate.js';
+import { migrateState, STATE_SCHEMA_VERSION } from '../../src/engine/migrate.js';
+import { hqCardsOf, hqOf, hqRevealed, missionsPoolOf, rankedOf, sdadataOf } from '../../src/engine/ext.js';
+import { viewFor, type PublicView } from '../../src/engine/view.js';
 import type { Action, GameState } from '../../src/engine/types.js';
 import { digestState } from '../../src/sim/digest.js';
 
@@ -19,7 +22,7 @@ describe('state schema migration', () => {
   it('a schema-1 state migrates to the current schema with the same board', () => {
     const m = migrateState(structuredClone(stored.state));
     if (!m.ok) throw new Error(m.detail);
-    expect(m.state.schemaVersion).toBe(2);
+    expect(m.state.schemaVersion).toBe(STATE_SCHEMA_VERSION);
     expect(boardSummary(m.state)).toEqual(stored.state.territories);
     expect(digestState(m.state)).toBe(stored.digest);
   });
@@ -39,12 +42,103 @@ describe('state schema migration', () => {
       state: structuredClone(stored.state), aiRng: [1, 2, 3, 4], timer: null, createdAt: 0, updatedAt: 0,
     };
     const loaded = validateRecord(rec).state as GameState;
-    expect(loaded.schemaVersion).toBe(2);
+    expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);
     expect(boardSummary(loaded)).toEqual(stored.state.territories);
+  });
+
+  it('a schema-1 state goes through v2 to v3: no flat variant fields remain', () => {
+    const m = migrateState(structuredClone(stored.state));
+    if (!m.ok) throw new Error(m.detail);
+    expect(m.state.schemaVersion).toBe(3);
+    expect(Object.keys(m.state)).not.toContain('missionsPool');
+    expect(missionsPoolOf(m.state).length).toBeGreaterThan(0); // a missions game keeps its pool (M-1)
+    for (const p of m.state.players) expect(Object.keys(p).filter((k) => k.startsWith('hq'))).toEqual([]);
+    expect(Object.keys(m.state.clock)).not.toContain('sdadata');
   });
 
   it('refuses what it cannot read, saying why', () => {
     expect(migrateState({ schemaVersion: 9 })).toEqual({ ok: false, detail: 'unknown schemaVersion 9' });
     expect(migrateState('x')).toEqual({ ok: false, detail: 'not an object' });
+    expect(migrateState({ schemaVersion: 2, players: [] })).toEqual({ ok: false, detail: 'schema 2 state without players, clock or options' });
+  });
+});
+
+// Written by the schema-2 engine (commit f9487dd): a capitals game after a K-2 capture, a 2000
+// capitals game with hidden HQs, a RisiKo! game in its sdadata (R-END-1), a napoleon-missions
+// game after a claim (NM-3) and a missions game (M-1 pool); each with every view of the stored
+// state, the next 40 AI actions and the digest and public view they led to.
+interface StoredV2 {
+  label: string;
+  state: Record<string, unknown> & { players: { id: number; hq: string | null; hqRevealed: boolean; hqCards: string[] }[]; clock: { sdadata: unknown }; missionsPool: number[]; ranked?: unknown };
+  digest: string;
+  views: PublicView[];
+  actions: [number, Action, number][];
+  digestAfter: string;
+  viewAfter: PublicView;
+}
+const v2 = (JSON.parse(readFileSync(new URL('../fixtures/state-v2.json', import.meta.url), 'utf8')) as { games: StoredV2[] }).games;
+
+describe('state schema migration from schema 2 (per-ruleset slices)', () => {
+  it.each(v2.map((g) => [g.label, g] as const))('%s: the slices hold what the flat fields held', (_label, g) => {
+    const m = migrateState(structuredClone(g.state));
+    if (!m.ok) throw new Error(m.detail);
+    const s = m.state;
+    expect(s.schemaVersion).toBe(3);
+    expect(digestState(s)).toBe(g.digest);
+    for (const p of g.state.players) {
+      expect([hqOf(s, p.id), hqRevealed(s, p.id), hqCardsOf(s, p.id)]).toEqual([p.hq, p.hqRevealed, p.hqCards]);
+      expect(Object.keys(s.players[p.id]).filter((k) => k.startsWith('hq'))).toEqual([]);
+    }
+    expect(sdadataOf(s)).toEqual(g.state.clock.sdadata);
+    expect(missionsPoolOf(s)).toEqual(g.state.missionsPool);
+    expect(rankedOf(s)).toEqual(g.state.ranked);
+    expect(Object.keys(s).filter((k) => ['missionsPool', 'ranked'].includes(k))).toEqual([]);
+  });
+
+  it.each(v2.map((g) => [g.label, g] as const))('%s: every view keeps its shape and content', (_label, g) => {
+    const m = migrateState(structuredClone(g.state));
+    if (!m.ok) throw new Error(m.detail);
+    const viewers = [null, ...m.state.players.map((p) => p.id)];
+    expect(viewers.map((v) => viewFor(m.state, v))).toEqual(g.views);
+  });
+
+  it.each(v2.map((g) => [g.label, g] as const))('%s: plays on exactly as the schema-2 engine did', (_label, g) => {
+    const m = migrateState(structuredClone(g.state));
+    if (!m.ok) throw new Error(m.detail);
+    let s = m.state;
+    for (const [player, action, now] of g.actions) {
+      const r = applyAction(s, player, action, { now });
+      if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+      s = r.value.state;
+    }
+    expect(digestState(s)).toBe(g.digestAfter);
+    expect(viewFor(s, null)).toEqual(g.viewAfter);
+  });
+
+  it('the fixture covers every slice', () => {
+    expect(v2.some((g) => g.state.players.some((p) => p.hqCards.length >= 2))).toBe(true); // K-2 capture
+    expect(v2.some((g) => g.state.players.some((p) => p.hq && !p.hqRevealed))).toBe(true); // hidden HQ
+    expect(v2.some((g) => g.state.clock.sdadata !== null)).toBe(true);
+    expect(v2.some((g) => g.state.ranked)).toBe(true);
+    expect(v2.some((g) => g.state.missionsPool.length > 0)).toBe(true);
+  });
+
+  it('a stored record with a schema-2 state loads through the record validation', () => {
+    const g = v2[0];
+    const rec = {
+      schemaVersion: 2, gameId: 'g', channelId: 'c', channelName: 'risk', guildId: null, hostId: 'h', locale: 'en', status: 'playing', rev: 1,
+      ruleset: 'capitals', options: {}, seed: 42, seats: [], settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
+      state: structuredClone(g.state), aiRng: [1, 2, 3, 4], timer: null, createdAt: 0, updatedAt: 0,
+    };
+    const loaded = validateRecord(rec).state as GameState;
+    expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);
+    expect(digestState(loaded)).toBe(g.digest);
+  });
+
+  it('a current state is taken as it is', () => {
+    const m = migrateState(structuredClone(v2[0].state));
+    if (!m.ok) throw new Error(m.detail);
+    const again = migrateState(m.state);
+    expect(again.ok && again.state).toBe(m.state);
   });
 });

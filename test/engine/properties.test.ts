@@ -12,6 +12,7 @@ import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
 import { playRandom, randomOptions, seats, type Step } from './helpers.js';
 import { boardSummary, unitsSummary } from '../../src/engine/board.js';
+import { hqOf, hqRevealed } from '../../src/engine/ext.js';
 
 const RUNS = 12;
 const STEPS = 250;
@@ -123,12 +124,12 @@ describe('engine properties over random legal play', () => {
         if (secrets !== null) fail(viewer, 'public secrets');
       } else {
         const me = s.players[viewer];
-        if (!secrets || secrets.player !== viewer || secrets.mission !== me.mission || secrets.objective !== me.objective || secrets.hq !== me.hq) fail(viewer, 'wrong own secrets');
+        if (!secrets || secrets.player !== viewer || secrets.mission !== me.mission || secrets.objective !== me.objective || secrets.hq !== hqOf(s, me.id)) fail(viewer, 'wrong own secrets');
         if (JSON.stringify(secrets!.hand.map((c) => c.id)) !== JSON.stringify(me.hand)) fail(viewer, 'wrong own hand');
       }
       for (const p of s.players) {
-        if (!p.hqRevealed && view.players[p.id].hq !== null) fail(viewer, `shows ${p.id}'s HQ`);
-        if (p.hq && !p.hqRevealed && p.id !== viewer && json.includes(`"hq":"${p.hq}"`)) fail(viewer, `leaks ${p.id}'s HQ`);
+        if (!hqRevealed(s, p.id) && view.players[p.id].hq !== null) fail(viewer, `shows ${p.id}'s HQ`);
+        if (hqOf(s, p.id) && !hqRevealed(s, p.id) && p.id !== viewer && json.includes(`"hq":"${hqOf(s, p.id)}"`)) fail(viewer, `leaks ${p.id}'s HQ`);
         if (view.players[p.id].cards !== p.hand.length) fail(viewer, 'card count');
       }
       // C-SET-7: nobody sees another seat's secret placement plan

@@ -9,6 +9,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/setup.js';
 import type { NewGameInput, RulesetId } from '../../src/engine/types.js';
 import { ctx, NOW, playRandom, randomOptions, seats } from './helpers.js';
+import { seatState } from '../../src/ai/seat-state.js';
 
 describe('replay', () => {
   const cases: [RulesetId, number, number][] = [['classic', 3, 1], ['classic', 2, 2], ['capitals', 4, 3], ['missions', 5, 4], ['missions', 2, 5], ['risiko', 4, 6], ['risiko', 6, 7], ['napoleon', 3, 8], ['napoleon-missions', 5, 9]];
@@ -39,7 +40,7 @@ describe('replay', () => {
       let aiRefused = false;
       while (s.phase.kind !== 'over' && log.length < 4000) {
         const player = waitingFor(s)[0];
-        const action = getPolicy(s.players[player].ai!)(s, player, aiRng);
+        const action = getPolicy(s.players[player].ai!)(seatState(s, player), player, aiRng);
         now += 30_000;
         const r = applyAction(s, player, action, { now });
         if (!r.ok) { aiRefused = true; break; } // an AI's mistake is the AI suite's business; the log so far still replays

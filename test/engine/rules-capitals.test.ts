@@ -7,6 +7,7 @@ import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, expectInvariants, game, ofType, owned, refuse, scenario, withDice } from './helpers.js';
 import { armiesOn, occupy, territorySummary } from '../../src/engine/board.js';
+import { hqCardsOf, revealHq, setHq, setHqCards } from '../../src/engine/ext.js';
 
 /** Everyone picks their first territory as HQ; returns the state and all events. */
 function chooseAll(s: GameState): { state: GameState; events: GameEvent[] } {
@@ -23,8 +24,8 @@ function chooseAll(s: GameState): { state: GameState; events: GameEvent[] } {
 function hqPosition(form: '1992' | '2000', players: number, board: Record<string, [PlayerId, number]>, hqs: Record<PlayerId, string>, hands: Record<PlayerId, number[]> = {}): GameState {
   const s = scenario({ ruleset: 'capitals', players, options: { capitals: form }, board, hands, fill: [players - 1, 1] });
   for (const [p, t] of Object.entries(hqs)) {
-    s.players[Number(p)].hq = t;
-    s.players[Number(p)].hqRevealed = form === '1992';
+    setHq(s, Number(p), t);
+    if (form === '1992') revealHq(s, Number(p));
   }
   return s;
 }
@@ -74,7 +75,7 @@ describe('capitals', () => {
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'hqCaptured')[0]).toMatchObject({ player: 0, hq: 'kamchatka', owner: 1 });
     expect(r.state.players[1].status).toBe('active');
-    expect(r.state.players[0].hqCards).toEqual(['kamchatka']);
+    expect(hqCardsOf(r.state, 0)).toEqual(['kamchatka']);
     expect(r.state.players[0].hand).toEqual([card('peru')]); // HQ cards are not set cards
     expect(r.state.phase.kind).toBe('attack'); // one of two other HQs: not yet
     const m = act(r.state, 0, { type: 'move', count: 3 }).state;
@@ -82,7 +83,7 @@ describe('capitals', () => {
     expect(w.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'capitals' });
     // without your own HQ, the others are not enough
     const lost = hqPosition('1992', 3, { ...board, brazil: [1, 2] }, { 0: 'brazil', 1: 'kamchatka', 2: 'iceland' });
-    lost.players[0].hqCards = [];
+    setHqCards(lost, 0, []);
     let l = act(withDice(lost, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     l = act(l, 0, { type: 'move', count: 3 }).state;
     l = act(withDice(l, [6, 6, 6, 1]), 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 }).state;
@@ -94,7 +95,7 @@ describe('capitals', () => {
     const { state } = chooseAll(s);
     for (const p of s.order) {
       const hq = owned(s, p)[0];
-      expect(state.players[p].hqCards).toEqual([hq]);
+      expect(hqCardsOf(state, p)).toEqual([hq]);
       expect(state.deck).not.toContain(card(hq));
       expect(viewFor(state, null).players[p].hqCards).toEqual([hq]); // revealed with the HQs (1992)
     }
@@ -116,10 +117,10 @@ describe('capitals', () => {
     // an HQ card cannot be traded, even if it were in a hand; on capture it goes to the captor
     const board: Record<string, [PlayerId, number]> = { alaska: [0, 9], kamchatka: [1, 1], japan: [1, 3], brazil: [0, 2], iceland: [2, 1] };
     const pos = hqPosition('1992', 3, board, { 0: 'brazil', 1: 'kamchatka', 2: 'iceland' });
-    for (const [p, hq] of [[0, 'brazil'], [1, 'kamchatka'], [2, 'iceland']] as const) { pos.players[p].hqCards = [hq]; pos.deck = pos.deck.filter((c) => c !== card(hq)); }
+    for (const [p, hq] of [[0, 'brazil'], [1, 'kamchatka'], [2, 'iceland']] as const) { setHqCards(pos, p, [hq]); pos.deck = pos.deck.filter((c) => c !== card(hq)); }
     const r = act(withDice(pos, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(r.state.players[0].hqCards).toEqual(['brazil', 'kamchatka']);
-    expect(r.state.players[1].hqCards).toEqual([]);
+    expect(hqCardsOf(r.state, 0)).toEqual(['brazil', 'kamchatka']);
+    expect(hqCardsOf(r.state, 1)).toEqual([]);
     expectInvariants(r.state);
     // retaken by its owner, then captured by a third player: the card moves on from the first captor
     const back = structuredClone(r.state);
@@ -128,8 +129,8 @@ describe('capitals', () => {
     occupy(back, 'japan', 2, 9);
     back.turn.player = 2;
     const third = act(withDice(back, [6, 6, 6, 1]), 2, { type: 'attack', from: 'japan', to: 'kamchatka', dice: 3 });
-    expect(third.state.players[0].hqCards).toEqual(['brazil']);
-    expect(third.state.players[2].hqCards).toEqual(['iceland', 'kamchatka']);
+    expect(hqCardsOf(third.state, 0)).toEqual(['brazil']);
+    expect(hqCardsOf(third.state, 2)).toEqual(['iceland', 'kamchatka']);
     expectInvariants(third.state);
     // the 2000 form (K-3) leaves the deck alone
     expect(chooseAll(game('capitals', 3, { capitals: '2000' }, 6).state).state.deck).toHaveLength(44);

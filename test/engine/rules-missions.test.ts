@@ -8,6 +8,7 @@ import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
 import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
+import { missionsPoolOf } from '../../src/engine/ext.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {
   const s = scenario({ ruleset: 'missions', ...spec });
@@ -35,8 +36,8 @@ describe('missions', () => {
       const dealt = s.players.map((p) => p.mission);
       expect(dealt.every((m) => m !== null)).toBe(true);
       expect(new Set(dealt).size).toBe(3);
-      for (const m of [...dealt, ...s.missionsPool]) expect(absent).not.toContain(m);
-      expect(s.missionsPool).toHaveLength(MISSIONS.length - 3 - 3);
+      for (const m of [...dealt, ...missionsPoolOf(s)]) expect(absent).not.toContain(m);
+      expect(missionsPoolOf(s)).toHaveLength(MISSIONS.length - 3 - 3);
       // nobody but the holder sees it
       expect(viewFor(s, null).secrets).toBeNull();
       for (const p of s.players) {

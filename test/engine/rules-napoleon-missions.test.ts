@@ -30,7 +30,7 @@ function holdingMissions(): number[] {
 /** Player 0 holds all but two territories with 30 armies each: every holding mission is met. */
 function dominant(missions = holdingMissions()): GameState {
   const s = scenario({ ruleset: 'napoleon-missions', fill: [0, 30], board: { maroc_fes: [1, 1], portugal: [2, 1] } });
-  s.ranked![0].missions = missions;
+  s.ext.ranked![0].missions = missions;
   return s;
 }
 
@@ -48,7 +48,7 @@ describe('napoleon-missions', () => {
     const { state: s, events } = game('napoleon-missions', 6, { setup: 'auto' });
     const seen = new Set<number>();
     for (const p of s.players) {
-      const r = s.ranked![p.id];
+      const r = s.ext.ranked![p.id];
       expect(r.missions.map((m) => napoleonMissionById(m).rank)).toEqual([...RANKS]);
       for (const m of r.missions) { expect(seen.has(m)).toBe(false); seen.add(m); }
       expect(r.claimed).toEqual([]);
@@ -61,21 +61,22 @@ describe('napoleon-missions', () => {
     expect(JSON.stringify(pub)).not.toMatch(/ranked/);
     for (const e of eventsFor(events, null)) expect(JSON.stringify(e)).not.toMatch(/mission/i);
     const mine = viewFor(s, 2);
-    expect(mine.secrets!.rankedMissions).toEqual(s.ranked![2].missions);
+    expect(mine.secrets!.rankedMissions).toEqual(s.ext.ranked![2].missions);
     for (const other of [0, 1, 3, 4, 5]) expect(mine.players[other].missions).toEqual({ claimed: [], revealed: null });
     // the AI of seat 2 plays on a state where the others' missions are unknown
     const seat = seatState(s, 2);
-    expect(seat.ranked![2].missions).toEqual(s.ranked![2].missions);
-    for (const other of [0, 1, 3, 4, 5]) expect(seat.ranked![other].missions).toEqual([-1, -1, -1, -1]);
+    expect(seat.ext.ranked![2].missions).toEqual(s.ext.ranked![2].missions);
+    for (const other of [0, 1, 3, 4, 5]) expect(seat.ext.ranked![other].missions).toEqual([-1, -1, -1, -1]);
     // the deal is part of the seeded game: another seed, another deal
     const again = game('napoleon-missions', 6, { setup: 'auto' }, 2).state;
-    expect(again.ranked).not.toEqual(s.ranked);
+    expect(again.ext.ranked).not.toEqual(s.ext.ranked);
   });
 
   it('NM-1: no Golden Cavalier — the set values are fixed; claim setup and 3–6 players as in the basic game', () => {
     const r = getRuleset('napoleon-missions');
     expect(r.defaults.cardValues).toBe('fixed');
-    expect(r.choices.cardValues).toEqual(['fixed']);
+    expect(r.choices.cardValues).toBeUndefined(); // fixed values are the rule, not an option (NM-2)
+    expect(r.hooks?.setValue).toBeDefined(); // priced by the ruleset's own setValue hook, not the Golden Cavalier's
     expect(r.defaults.setup).toBe('claim');
     expect([r.minPlayers, r.maxPlayers]).toEqual([3, 6]);
     expect(viewFor(game('napoleon-missions', 3).state, null).nextTradeValue).toBeNull();
@@ -107,21 +108,21 @@ describe('napoleon-missions', () => {
     // not twice, not someone else's, not out of turn, not when unmet
     const later = nextTurn(r.state);
     expect(refuse(later, 0, { type: 'claimMission', mission: gen })).toEqual({ code: 'mission', reason: 'alreadyClaimed', mission: gen });
-    const theirs = later.ranked![1].missions[0];
+    const theirs = later.ext.ranked![1].missions[0];
     expect(refuse(later, 0, { type: 'claimMission', mission: theirs })).toEqual({ code: 'mission', reason: 'notYours', mission: theirs });
     expect(refuse(later, 1, { type: 'claimMission', mission: theirs }).code).toBe('notYourTurn');
     const weak = structuredClone(later);
     for (const t of EUROPE.continents.find((e) => e.id === 'french_empire')!.territories) occupy(weak, t, 1, 1);
-    weak.ranked![0].missions[3] = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!.id;
-    expect(refuse(weak, 0, { type: 'claimMission', mission: weak.ranked![0].missions[3] })).toEqual({ code: 'mission', reason: 'notMet', mission: weak.ranked![0].missions[3] });
+    weak.ext.ranked![0].missions[3] = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!.id;
+    expect(refuse(weak, 0, { type: 'claimMission', mission: weak.ext.ranked![0].missions[3] })).toEqual({ code: 'mission', reason: 'notMet', mission: weak.ext.ranked![0].missions[3] });
     // not in the middle of a conquest move
     const mid = structuredClone(later);
     mid.phase = { kind: 'attack', conquest: { from: 'castille', to: 'portugal', min: 1, max: 2 }, pendingRoll: null, elimTrade: false };
     expect(refuse(mid, 0, { type: 'claimMission', mission: cap })).toEqual({ code: 'pendingConquest', from: 'castille', to: 'portugal', min: 1, max: 2 });
     // the other three stay secret after the claim, from everyone else
     expect(viewFor(r.state, 1).players[0].missions).toEqual({ claimed: [gen], revealed: null });
-    expect(viewFor(r.state, 1).secrets!.rankedMissions).toEqual(r.state.ranked![1].missions);
-    expect(r.state.ranked![0].missions).toContain(capt);
+    expect(viewFor(r.state, 1).secrets!.rankedMissions).toEqual(r.state.ext.ranked![1].missions);
+    expect(r.state.ext.ranked![0].missions).toContain(capt);
   });
 
   it('NM-3: once claimed a mission stays achieved; after three the fourth is revealed; the fourth wins', () => {
@@ -133,14 +134,14 @@ describe('napoleon-missions', () => {
     expect(ofType(r3.events, 'missionRevealed')).toEqual([{ type: 'missionRevealed', player: 0, mission: emp, rank: 'empereur' }]);
     expect(viewFor(r3.state, null).players[0].missions).toEqual({ claimed: [cap, capt, gen], revealed: emp });
     expect(viewFor(r3.state, 1).players[0].missions!.revealed).toBe(emp);
-    expect(seatState(r3.state, 1).ranked![0].missions).toEqual([cap, capt, gen, emp]);
-    expect(seatState(claim(dominant(), 0, gen).state, 1).ranked![0].missions).toEqual([-1, -1, gen, -1]);
+    expect(seatState(r3.state, 1).ext.ranked![0].missions).toEqual([cap, capt, gen, emp]);
+    expect(seatState(claim(dominant(), 0, gen).state, 1).ext.ranked![0].missions).toEqual([-1, -1, gen, -1]);
     const r4 = claim(nextTurn(r3.state), 0, emp);
     expect(r4.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'mission' });
     expectInvariants(r4.state);
     // the invariants catch a claim that is not the player's, or a mission win short of four
     const bad = structuredClone(r3.state);
-    bad.ranked![0].claimed.push(bad.ranked![1].missions[0]);
+    bad.ext.ranked![0].claimed.push(bad.ext.ranked![1].missions[0]);
     expect(checkInvariants(bad).join()).toMatch(/player 0 claimed/);
     const early = structuredClone(r3.state);
     early.phase = { kind: 'over', winners: [0], reason: 'mission' };
@@ -149,7 +150,7 @@ describe('napoleon-missions', () => {
     const unmet = nextTurn(r3.state);
     for (const t of EUROPE.territoryIds.slice(0, 40)) occupy(unmet, t, 1, 1);
     expect(refuse(unmet, 0, { type: 'claimMission', mission: emp }).code).toBe('mission');
-    expect(unmet.ranked![0].claimed).toEqual([cap, capt, gen]);
+    expect(unmet.ext.ranked![0].claimed).toEqual([cap, capt, gen]);
   });
 
   it('NM-4: eliminating a player gives their territory cards, not their missions, which stay secret', () => {
@@ -158,12 +159,12 @@ describe('napoleon-missions', () => {
     s.players[2].hand = [];
     s.deck = s.deck.filter((c) => !theirs.includes(c));
     s.players[2].hand.push(...theirs);
-    const before = structuredClone(s.ranked!);
+    const before = structuredClone(s.ext.ranked!);
     const r = act(s, 0, { type: 'attack', from: 'andalousie', to: 'portugal', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')[0]).toMatchObject({ player: 2, by: 0, cardsTaken: 2 });
     expect(r.state.players[0].hand).toEqual(theirs);
-    expect(r.state.ranked![0]).toEqual({ ...before[0], bestTurnConquests: 1 });
-    expect(r.state.ranked![2].missions).toEqual(before[2].missions);
+    expect(r.state.ext.ranked![0]).toEqual({ ...before[0], bestTurnConquests: 1 });
+    expect(r.state.ext.ranked![2].missions).toEqual(before[2].missions);
     expect(viewFor(r.state, 0).players[2].missions).toEqual({ claimed: [], revealed: null });
     expect(viewFor(r.state, 0).secrets!.rankedMissions).toEqual(before[0].missions);
     expectInvariants(r.state, s, r.events);
@@ -173,7 +174,7 @@ describe('napoleon-missions', () => {
     const conquer = NAPOLEON_MISSIONS.find((m) => m.conditions.length === 1 && m.conditions[0].kind === 'conquestsInTurn')!;
     const n = (conquer.conditions[0] as Extract<MissionCondition, { kind: 'conquestsInTurn' }>).count;
     let s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: Object.fromEntries(PATH_OWN.map((t) => [t, [0, 40]])) });
-    s.ranked![0].missions[RANKS.indexOf(conquer.rank)] = conquer.id;
+    s.ext.ranked![0].missions[RANKS.indexOf(conquer.rank)] = conquer.id;
     expect(refuse(s, 0, { type: 'claimMission', mission: conquer.id }).code).toBe('mission');
     const frontier = PATH_OWN.flatMap((t) => EUROPE.adjacency[t]).filter((t, i, a) => !PATH_OWN.includes(t) && a.indexOf(t) === i).slice(0, n);
     expect(frontier.length).toBe(n);
@@ -183,7 +184,7 @@ describe('napoleon-missions', () => {
       s = act(s, 0, { type: 'attack', from, to, dice: 3 }).state;
       if (s.phase.kind === 'attack' && s.phase.conquest) s = act(s, 0, { type: 'move', count: s.phase.conquest.min }).state;
     }
-    expect(s.ranked![0].bestTurnConquests).toBe(n);
+    expect(s.ext.ranked![0].bestTurnConquests).toBe(n);
     // the deed stays done on a later turn, with nothing conquered then
     const later = nextTurn(s);
     later.turn.conquered = 0;

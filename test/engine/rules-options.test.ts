@@ -6,6 +6,7 @@ import { newGame } from '../../src/engine/setup.js';
 import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
 import { act, beginTurn, card, expectInvariants, game, NOW, ofType, owned, refuse, scenario, seats, withDice } from './helpers.js';
 import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
+import { hqCardsOf } from '../../src/engine/ext.js';
 
 const MIN = 60_000;
 
@@ -152,7 +153,7 @@ describe('optional rules', () => {
     const cap = game('capitals', 3, { cards: 'none', capitals: '1992' }, 2).state;
     let c = cap;
     for (const p of c.order) c = act(c, p, { type: 'chooseHQ', territory: owned(c, p)[0] }).state;
-    expect(c.players.every((p) => p.hqCards.length === 0)).toBe(true);
+    expect(c.players.every((p) => hqCardsOf(c, p.id).length === 0)).toBe(true);
     // C-OPT-4 needs cards: the pair is refused with the allowed value
     const refused = newGame({ ruleset: 'classic', options: { cards: 'none', cardReroll: true }, seed: 1, seats: seats(3) }, { now: NOW });
     expect(refused).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'cardReroll', allowed: ['false'] } });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { policies } from '../../src/ai/registry.js';
-import { seatState } from '../../src/ai/seat-state.js';
+import { seatState, wholeStateAsView } from '../../src/ai/seat-state.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { Action, GameState } from '../../src/engine/types.js';
 import { mapRisk } from '../../src/game/map-risk.js';
@@ -66,7 +66,7 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
       if (s0.phase.kind === 'over') continue;
       for (const name of Object.keys(policies)) {
         const seat = mapRisk.waitingFor(s0)[0];
-        const full: Action = policies[name](s0, seat, seedRng(3));
+        const full: Action = policies[name](wholeStateAsView(s0), seat, seedRng(3));
         const seen: Action = policies[name](seatState(s0, seat), seat, seedRng(3));
         expect(seen).toEqual(full);
         compared++;

@@ -36,12 +36,12 @@ describe('local table: whole Napoléon games', () => {
         const s = r.state!;
         for (const p of s.players) {
           const shown = view.players[p.id].missions!;
-          expect(shown.claimed).toEqual(s.ranked![p.id].claimed);
+          expect(shown.claimed).toEqual(s.ext.ranked![p.id].claimed);
           // nothing unclaimed is shown, except the fourth after three claims
-          const unclaimed = s.ranked![p.id].missions.filter((m) => !shown.claimed.includes(m));
+          const unclaimed = s.ext.ranked![p.id].missions.filter((m) => !shown.claimed.includes(m));
           expect(shown.revealed === null ? [] : [shown.revealed]).toEqual(shown.claimed.length >= 3 ? unclaimed.slice(0, 1) : []);
         }
-        if (s.phase.kind === 'over' && s.phase.reason === 'mission') expect(s.ranked![s.phase.winners[0]].claimed).toHaveLength(4);
+        if (s.phase.kind === 'over' && s.phase.reason === 'mission') expect(s.ext.ranked![s.phase.winners[0]].claimed).toHaveLength(4);
       } else {
         expect(view.players.every((p) => p.missions === undefined)).toBe(true);
       }

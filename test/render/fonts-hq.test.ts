@@ -6,6 +6,8 @@ import { drawBoard } from '../../src/render/board.ts';
 import { hasGlyph, legible } from '../../src/render/fonts.ts';
 import { drawPrivate } from '../../src/render/private.ts';
 import { samples } from '../../src/render/samples.ts';
+import { hqOf } from '../../src/engine/ext.js';
+import type { GameState } from '../../src/engine/types.js';
 
 const pixels = (c: { toBuffer(mime: 'image/png'): Buffer }) => c.toBuffer('image/png').toString('base64');
 
@@ -27,19 +29,25 @@ describe('font fallback', () => {
 describe('K-1: headquarters on the images', () => {
   const caps = samples.capitals();
   const map = getMap(caps.map);
+  /** The same game with every HQ hidden again. */
+  const hideHqs = (): GameState => {
+    const s: GameState = structuredClone(caps);
+    for (const h of Object.values(s.ext.capitals!)) h.revealed = false;
+    return s;
+  };
 
   it('revealed HQs are marked on the public board', () => {
-    const hidden = { ...caps, players: caps.players.map((p) => ({ ...p, hqRevealed: false })) };
-    expect(caps.players.filter((p) => p.hq).length).toBeGreaterThan(0);
+    const hidden = hideHqs();
+    expect(caps.players.filter((p) => hqOf(caps, p.id)).length).toBeGreaterThan(0);
     expect(pixels(drawBoard(viewFor(caps, null), map).canvas)).not.toBe(pixels(drawBoard(viewFor(hidden, null), map).canvas));
   });
 
   it('a secret HQ is on its owner’s private image only', () => {
-    const secret = { ...caps, players: caps.players.map((p) => ({ ...p, hqRevealed: false })) };
+    const secret = hideHqs();
     const view = viewFor(secret, null);
     expect(view.players.every((p) => p.hq === null)).toBe(true);
     const overlay = { highlight: [], title: 'HQ' };
-    const withHq = pixels(drawPrivate(view, map, { ...overlay, hq: secret.players[0].hq }));
+    const withHq = pixels(drawPrivate(view, map, { ...overlay, hq: hqOf(secret, 0) }));
     expect(withHq).not.toBe(pixels(drawPrivate(view, map, overlay)));
   });
 });

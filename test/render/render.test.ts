@@ -9,6 +9,7 @@ import { renderBattleView, renderBoard, renderPrivate } from '../../src/render/i
 import { samples } from '../../src/render/samples.js';
 import { OWNER_STYLES } from '../../src/render/theme.js';
 import { controller, occupy } from '../../src/engine/board.js';
+import { setHq } from '../../src/engine/ext.js';
 
 const map = getMap('world');
 const mid = samples.conquest();
@@ -95,7 +96,7 @@ describe('board image', () => {
     s.deck.push(...s.players[0].hand);
     s.players[0].hand = swapped;
     s.players[1].mission = 3;
-    s.players[1].hq = 'brazil';
+    setHq(s, 1, 'brazil');
     s.deck.reverse();
     s.rng = [1, 2, 3, 4];
     const other = await renderBoard(viewFor(s, null), map, { format: 'png' });

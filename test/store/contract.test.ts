@@ -89,6 +89,23 @@ for (const backend of backends) {
       expect(await repo.liveGames()).toEqual([meta('a', { channelId: 'ca', wakeAt: 5000 })]);
     });
 
+    it('lists many live games at once (more than one batched round trip), each with its own fields', async () => {
+      const repo = await open();
+      const ids = Array.from({ length: 1100 }, (_, i) => `m-${String(i).padStart(4, '0')}`);
+      for (let i = 0; i < ids.length; i += 100) {
+        await Promise.all(ids.slice(i, i + 100).map((id, j) => ({ id, k: i + j })).map(({ id, k }) => repo.commit(create(id, {
+          meta: meta(id, { channelId: `c-${id}`, guildId: k % 2 ? null : `g-${id}`, wakeAt: k % 3 ? null : 7000 + k, status: k % 5 ? 'playing' : 'lobby' }),
+        }))));
+      }
+      await repo.commit({ meta: meta('m-0500', { channelId: 'c-m-0500', guildId: 'g-m-0500', status: 'over', live: false }), expectedVer: 1, data: '{}', log: [] });
+      const live = await repo.liveGames();
+      expect(live).toHaveLength(1099);
+      expect(live.map((g) => g.gameId)).toEqual(ids.filter((id) => id !== 'm-0500'));
+      expect(live[1001]).toEqual(meta('m-1002', { channelId: 'c-m-1002', guildId: 'g-m-1002', wakeAt: 8002, status: 'playing' }));
+      expect(live[998]).toEqual(meta('m-0999', { channelId: 'c-m-0999', guildId: null, wakeAt: 7999, status: 'playing' }));
+      expect(live[10]).toEqual(meta('m-0010', { channelId: 'c-m-0010', guildId: 'g-m-0010', wakeAt: null, status: 'lobby' }));
+    }, 60_000);
+
     it('results are recorded once and queried by server and by user, newest first', async () => {
       const repo = await open();
       const result = (gameId: string, guildId: string, endedAt: number, users: string[]): GameResult => ({

@@ -8,6 +8,7 @@ import { aiPending } from '../../src/app/timers.ts';
 import { waitingFor, type RulesetId } from '../../src/engine/index.ts';
 import { seedRng } from '../../src/engine/rng.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import { seatState } from '../../src/ai/seat-state.js';
 
 export const user = (id: string, interactionId?: string): UserRef => ({ id, name: id, locale: 'en', interactionId });
 
@@ -38,7 +39,7 @@ export async function humanMove(svc: GameService, channel: string, interactionId
   if (!r.state || r.status !== 'playing') return false;
   const p = waitingFor(r.state).find((q) => r.seats[q].kind === 'human' && !r.seats[q].autopilot);
   if (p === undefined) return false;
-  const action = getPolicy('baseline')(r.state, p, rng);
+  const action = getPolicy('baseline')(seatState(r.state, p), p, rng);
   const res = await svc.act(channel, user(r.seats[p].userId!, interactionId), action);
   if (!res.ok) throw new Error(`act: ${res.error.code}`);
   return true;

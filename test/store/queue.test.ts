@@ -64,4 +64,16 @@ describe('KeyedQueue', () => {
     // Another key inside is fine.
     await expect(queue.run('g', () => queue.run('h', () => 'ok'))).resolves.toBe('ok');
   });
+
+  it('work a task left behind (a timer armed while saving) runs on the same key once the task is done', async () => {
+    const queue = new KeyedQueue();
+    const later = deferred();
+    let fired: Promise<string> | undefined;
+    await queue.run('g', () => {
+      // The timer inherits the task's async context; it fires after the task has finished.
+      setTimeout(() => { fired = queue.run('g', () => 'timer ran'); later.resolve(); }, 0);
+    });
+    await later.promise;
+    await expect(fired).resolves.toBe('timer ran');
+  });
 });

@@ -1,10 +1,12 @@
 // The gateway: plain JSON frames over a websocket (discord.js only asks for zlib-stream when
-// the optional zlib-sync package is installed; the stand-in refuses that loudly).
+// the optional zlib-sync package is installed; the stand-in refuses that loudly). Sharded like
+// Discord: a connection identifies as shard [id, count] and is given, and sent the events of,
+// the guilds with (guild_id >> 22) % count === id; DMs go to shard 0.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { guildCreatePayload, guildMembers } from './payloads.ts';
-import { token } from './snowflake.ts';
+import { shardOf, token } from './snowflake.ts';
 import type { JsonObject, JsonValue } from './types.ts';
 import type { World } from './world.ts';
 
@@ -26,9 +28,12 @@ interface Session {
   seq: number;
   intents: number;
   socket: WebSocket | null;
+  shard: number;
+  shardCount: number;
 }
 
 type Waiter = { resolve: () => void };
+type ReadyWaiter = { test: () => boolean; resolve: () => void };
 
 export interface GatewayOptions {
   heartbeatIntervalMs: number;
@@ -38,12 +43,12 @@ export interface GatewayOptions {
 export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly sessions = new Map<string, Session>();
-  /** The session currently attached to a live socket; one bot process, one shard. */
-  private live: Session | null = null;
-  private readyWaiters: Waiter[] = [];
+  /** Sessions attached to a live socket, by shard id (one process may run several shards). */
+  private readonly live = new Map<number, Session>();
+  private readyWaiters: ReadyWaiter[] = [];
   private heartbeatWaiters: Waiter[] = [];
   private resumeWaiters: Waiter[] = [];
-  readonly stats = { identifies: 0, resumes: 0, heartbeats: 0 };
+  readonly stats = { identifies: 0, resumes: 0, heartbeats: 0, routed: [] as { event: string; guildId: string | null; shard: number }[] };
   url = '';
 
   constructor(
@@ -60,19 +65,35 @@ export class Gateway {
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onConnection(ws, url.searchParams));
   }
 
+  /** Every shard of the announced count has a live connection. */
   get ready(): boolean {
-    return this.live !== null && this.live.socket !== null;
+    const any = this.live.values().next().value;
+    if (!any) return false;
+    for (let k = 0; k < any.shardCount; k++) if (!this.live.get(k)?.socket) return false;
+    return true;
   }
 
   get intents(): number {
-    return this.live?.intents ?? 0;
+    return this.live.values().next().value?.intents ?? 0;
   }
 
-  /** Resolves when a bot is identified (or resumed); rejects after timeoutMs if given. */
-  waitForReady(timeoutMs?: number): Promise<void> {
-    if (this.ready) return Promise.resolve();
+  /** The live session Discord would send this guild's events to (DMs: shard 0). */
+  private sessionFor(guildId: string | null): Session | undefined {
+    for (const session of this.live.values()) {
+      if (session.socket && shardOf(guildId, session.shardCount) === session.shard) return session;
+    }
+    return undefined;
+  }
+
+  /**
+   * Resolves when every shard is identified (or resumed) — or, given a guild, when the shard
+   * that serves it is; rejects after timeoutMs if given.
+   */
+  waitForReady(timeoutMs?: number, guildId?: string | null): Promise<void> {
+    const test = () => (guildId === undefined ? this.ready : !!this.sessionFor(guildId));
+    if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const waiter: Waiter = { resolve: () => {} };
+      const waiter: ReadyWaiter = { test, resolve: () => {} };
       const timer =
         timeoutMs === undefined
           ? undefined
@@ -88,9 +109,9 @@ export class Gateway {
     });
   }
 
-  /** Sends op 1; discord.js must answer with a heartbeat at once. */
-  requestHeartbeat(): Promise<void> {
-    const socket = this.requireSocket();
+  /** Sends op 1 (to shard 0 by default); discord.js must answer with a heartbeat at once. */
+  requestHeartbeat(shard = 0): Promise<void> {
+    const socket = this.requireSocket(shard);
     const answered = new Promise<void>((resolve) => this.heartbeatWaiters.push({ resolve }));
     socket.send(JSON.stringify({ op: Op.Heartbeat, d: null }));
     return answered;
@@ -100,16 +121,18 @@ export class Gateway {
    * Closes the bot's socket with a resumable code; resolves when discord.js has come back
    * with RESUME (or IDENTIFY) and is live again.
    */
-  dropConnection(code = 4000): Promise<void> {
-    const socket = this.requireSocket();
+  dropConnection(code = 4000, shard = 0): Promise<void> {
+    const socket = this.requireSocket(shard);
     const back = new Promise<void>((resolve) => this.resumeWaiters.push({ resolve }));
     socket.close(code, 'stand-in: dropped on purpose');
     return back;
   }
 
-  dispatch(event: string, data: JsonValue): void {
-    const session = this.live;
-    if (!session?.socket) throw new Error('stand-in: no bot is connected to the gateway');
+  /** Sends an event of `guildId` (null: not a guild's, e.g. a DM) to the shard that serves it. */
+  dispatch(event: string, data: JsonValue, guildId: string | null = null): void {
+    const session = this.sessionFor(guildId);
+    if (!session?.socket) throw new Error(`stand-in: no bot is connected to the gateway${guildId ? ` for guild ${guildId}` : ''}`);
+    this.stats.routed.push({ event, guildId, shard: session.shard });
     this.send(session, event, data);
   }
 
@@ -118,8 +141,8 @@ export class Gateway {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
-  private requireSocket(): WebSocket {
-    const socket = this.live?.socket;
+  private requireSocket(shard: number): WebSocket {
+    const socket = this.live.get(shard)?.socket;
     if (!socket) throw new Error('stand-in: no bot is connected to the gateway');
     return socket;
   }
@@ -168,22 +191,27 @@ export class Gateway {
       }
     });
     ws.on('close', () => {
-      if (session && session.socket === ws) session.socket = null;
-      if (this.live === session) this.live = null;
+      if (!session || session.socket !== ws) return;
+      session.socket = null;
+      if (this.live.get(session.shard) === session) this.live.delete(session.shard);
     });
   }
 
   private identify(ws: WebSocket, d: JsonObject): Session {
     this.stats.identifies += 1;
+    const [shard, shardCount] = Array.isArray(d.shard) && d.shard.length === 2 ? d.shard.map(Number) : [0, 1];
     const session: Session = {
       id: token('session'),
       seq: 0,
       intents: typeof d.intents === 'number' ? d.intents : 0,
       socket: ws,
+      shard: shard ?? 0,
+      shardCount: shardCount ?? 1,
     };
     this.sessions.set(session.id, session);
-    this.live = session;
+    this.live.set(session.shard, session);
     const world = this.world;
+    const guilds = world.guildsOnShard(session.shard, session.shardCount);
     this.send(session, 'READY', {
       v: 10,
       user: {
@@ -193,11 +221,11 @@ export class Gateway {
         flags: 0,
         email: null,
       },
-      guilds: [{ id: world.guildId, unavailable: true }],
+      guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
       session_id: session.id,
       session_type: 'normal',
       resume_gateway_url: this.url,
-      shard: [0, 1],
+      shard: [session.shard, session.shardCount],
       application: { id: world.appId, flags: 0 },
       private_channels: [],
       relationships: [],
@@ -207,8 +235,8 @@ export class Gateway {
       user_settings: {},
       _trace: ['standin'],
     });
-    this.send(session, 'GUILD_CREATE', guildCreatePayload(world));
-    this.flush('ready');
+    for (const guild of guilds) this.send(session, 'GUILD_CREATE', guildCreatePayload(world, guild));
+    this.flushReady();
     this.flush('resume');
     return session;
   }
@@ -222,17 +250,17 @@ export class Gateway {
     }
     this.stats.resumes += 1;
     known.socket = ws;
-    this.live = known;
+    this.live.set(known.shard, known);
     // Nothing is replayed: the stand-in only dispatches while a socket is live.
     this.send(known, 'RESUMED', { _trace: ['standin'] });
-    this.flush('ready');
+    this.flushReady();
     this.flush('resume');
     return known;
   }
 
   private memberChunk(session: Session, d: JsonObject): void {
     this.send(session, 'GUILD_MEMBERS_CHUNK', {
-      guild_id: this.world.guildId,
+      guild_id: typeof d.guild_id === 'string' ? d.guild_id : this.world.guildId,
       members: guildMembers(this.world),
       chunk_index: 0,
       chunk_count: 1,
@@ -241,9 +269,15 @@ export class Gateway {
     });
   }
 
-  private flush(kind: 'ready' | 'heartbeat' | 'resume'): void {
-    const list = kind === 'ready' ? this.readyWaiters : kind === 'heartbeat' ? this.heartbeatWaiters : this.resumeWaiters;
+  private flush(kind: 'heartbeat' | 'resume'): void {
+    const list = kind === 'heartbeat' ? this.heartbeatWaiters : this.resumeWaiters;
     const waiting = list.splice(0, list.length);
     for (const waiter of waiting) waiter.resolve();
+  }
+
+  private flushReady(): void {
+    const done = this.readyWaiters.filter((w) => w.test());
+    this.readyWaiters = this.readyWaiters.filter((w) => !done.includes(w));
+    for (const waiter of done) waiter.resolve();
   }
 }

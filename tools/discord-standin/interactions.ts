@@ -42,6 +42,8 @@ export class InteractionRecord {
   readonly createdAt = Date.now();
   /** Id of the @original message, once there is one. */
   originalId: string | null = null;
+  /** Callback requests still to be answered 503 (fault injection: Discord failing the acknowledgement). */
+  failCallbacks = 0;
   readonly outcome: InteractionOutcome;
   private readonly listeners = new Set<() => void>();
 
@@ -185,15 +187,16 @@ function baseInteraction(world: World, record: InteractionRecord, data: JsonObje
     entitlements: [],
     attachment_size_limit: 26_214_400,
   };
-  if (channel.type === 0) {
+  const guild = world.guildOfChannel(channel.id);
+  if (channel.type === 0 && guild) {
     const member = { ...memberPayload(world, record.user), permissions: permissionsFor(world, record.user.id) };
     Object.assign(payload, {
-      guild_id: world.guildId,
-      guild: { id: world.guildId, locale: world.guildLocale, features: [] },
-      guild_locale: world.guildLocale,
+      guild_id: guild.id,
+      guild: { id: guild.id, locale: guild.locale, features: [] },
+      guild_locale: guild.locale,
       member,
       app_permissions: permissionsFor(world, world.bot.id),
-      authorizing_integration_owners: { '0': world.guildId },
+      authorizing_integration_owners: { '0': guild.id },
       context: 0,
     });
   } else {
@@ -276,11 +279,12 @@ export function commandData(
   commandLine: string,
   values: Record<string, OptionValue>,
   focused: string | null,
+  guildId: string | null = world.guildId,
 ): JsonObject {
   const [name, ...path] = commandLine.trim().split(/\s+/);
-  const command: RegisteredCommand | undefined = world.findCommand(name ?? '');
+  const command: RegisteredCommand | undefined = world.findCommand(name ?? '', 1, guildId);
   if (!command) {
-    const known = [...world.globalCommands, ...(world.guildCommands.get(world.guildId) ?? [])].map((c) => c.name);
+    const known = [...world.globalCommands, ...((guildId ? world.guildCommands.get(guildId) : undefined) ?? [])].map((c) => c.name);
     throw new Error(`stand-in: /${name} is not registered (registered: ${known.join(', ') || 'none'})`);
   }
   // Walk down subcommand groups/subcommands, keeping the wrapper options to nest into.

@@ -3,7 +3,7 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { snowflake } from './snowflake.ts';
 import type { JsonObject, JsonValue, StandinAttachment, StandinChannel, StandinMessage, StandinUser } from './types.ts';
-import type { World } from './world.ts';
+import type { StandinGuild, World } from './world.ts';
 
 export const MessageFlag = {
   SuppressEmbeds: 1 << 2,
@@ -52,9 +52,9 @@ export function channelPayload(world: World, channel: StandinChannel): JsonObjec
   return {
     id: channel.id,
     type: 0,
-    guild_id: world.guildId,
+    guild_id: channel.guild_id,
     name: channel.name,
-    position: world.textChannelIds.indexOf(channel.id),
+    position: world.guildOfChannel(channel.id)?.textChannelIds.indexOf(channel.id) ?? 0,
     permission_overwrites: [],
     parent_id: null,
     topic: null,
@@ -82,9 +82,9 @@ export function memberPayload(world: World, user: StandinUser): JsonObject {
   };
 }
 
-function everyoneRole(world: World): JsonObject {
+function everyoneRole(guild: StandinGuild): JsonObject {
   return {
-    id: world.guildId,
+    id: guild.id,
     name: '@everyone',
     color: 0,
     colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
@@ -99,10 +99,10 @@ function everyoneRole(world: World): JsonObject {
   };
 }
 
-export function guildPayload(world: World): JsonObject {
+export function guildPayload(world: World, guild: StandinGuild): JsonObject {
   return {
-    id: world.guildId,
-    name: world.guildName,
+    id: guild.id,
+    name: guild.name,
     icon: null,
     splash: null,
     discovery_splash: null,
@@ -114,13 +114,13 @@ export function guildPayload(world: World): JsonObject {
     verification_level: 0,
     default_message_notifications: 0,
     explicit_content_filter: 0,
-    roles: [everyoneRole(world)],
+    roles: [everyoneRole(guild)],
     emojis: [],
     stickers: [],
     features: [],
     mfa_level: 0,
     application_id: null,
-    system_channel_id: world.textChannelIds[0] ?? null,
+    system_channel_id: guild.textChannelIds[0] ?? null,
     system_channel_flags: 0,
     rules_channel_id: null,
     public_updates_channel_id: null,
@@ -129,7 +129,7 @@ export function guildPayload(world: World): JsonObject {
     premium_tier: 0,
     premium_subscription_count: 0,
     premium_progress_bar_enabled: false,
-    preferred_locale: world.guildLocale,
+    preferred_locale: guild.locale,
     nsfw_level: 0,
     max_members: 500_000,
     max_video_channel_users: 25,
@@ -144,16 +144,16 @@ export function guildMembers(world: World): JsonObject[] {
 }
 
 /** GUILD_CREATE carries the guild plus its live state (channels, members, …). */
-export function guildCreatePayload(world: World): JsonObject {
+export function guildCreatePayload(world: World, guild: StandinGuild): JsonObject {
   const members = guildMembers(world);
   return {
-    ...guildPayload(world),
+    ...guildPayload(world, guild),
     joined_at: world.joinedAt,
     large: false,
     unavailable: false,
     member_count: members.length,
     members,
-    channels: world.textChannelIds.map((id) => {
+    channels: guild.textChannelIds.map((id) => {
       // GUILD_CREATE channels omit guild_id.
       const { guild_id: _omit, ...rest } = channelPayload(world, world.channels.get(id)!);
       return rest;

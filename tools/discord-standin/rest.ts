@@ -13,7 +13,7 @@ import {
 import { HttpError, Router, asObject, type ParsedRequest } from './http.ts';
 import { MAX_UPLOAD_BYTES, checkChoices, checkMessageBody } from './limits.ts';
 import type { JsonObject, JsonValue, StandinMessage } from './types.ts';
-import type { World } from './world.ts';
+import type { StandinGuild, World } from './world.ts';
 
 export interface RestContext {
   world: World;
@@ -53,11 +53,16 @@ export function buildRoutes(ctx: RestContext): Router {
   const app = (id: string | undefined): void => {
     if (id !== world.appId) throw unknown.application();
   };
-  const guild = (id: string | undefined): void => {
-    if (id !== world.guildId) throw unknown.guild();
+  const guild = (id: string | undefined): StandinGuild => {
+    const found = world.guild(id);
+    if (!found) throw unknown.guild();
+    return found;
   };
+  // A guild's post is credited to the interactions awaited in that guild (DMs: to all of them).
   const creditPost = (message: StandinMessage): void => {
+    const guild = world.guildOfChannel(message.channel_id);
     for (const record of ctx.active()) {
+      if (guild && world.guildOfChannel(record.channelId) !== guild) continue;
       record.recordPost(message);
       record.notify();
     }
@@ -65,7 +70,7 @@ export function buildRoutes(ctx: RestContext): Router {
 
   router.on('GET', '/gateway/bot', bot(() => ({
     url: ctx.gatewayUrl(),
-    shards: 1,
+    shards: world.shardCount,
     session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
   })));
   router.on('GET', '/gateway', () => ({ url: ctx.gatewayUrl() }));
@@ -87,7 +92,7 @@ export function buildRoutes(ctx: RestContext): Router {
     flags: 0,
     owner: world.apiUser(world.user(world.ownerId)!),
     team: null,
-    approximate_guild_count: 1,
+    approximate_guild_count: world.guilds.length,
     bot: world.apiUser(world.bot),
   })));
 
@@ -121,14 +126,8 @@ export function buildRoutes(ctx: RestContext): Router {
   }));
 
   // Guild, channels, members.
-  router.on('GET', '/guilds/:guild', bot((_r, p) => {
-    guild(p.guild);
-    return guildPayload(world);
-  }));
-  router.on('GET', '/guilds/:guild/channels', bot((_r, p) => {
-    guild(p.guild);
-    return world.textChannelIds.map((id) => channelPayload(world, world.channels.get(id)!));
-  }));
+  router.on('GET', '/guilds/:guild', bot((_r, p) => guildPayload(world, guild(p.guild))));
+  router.on('GET', '/guilds/:guild/channels', bot((_r, p) => guild(p.guild).textChannelIds.map((id) => channelPayload(world, world.channels.get(id)!))));
   router.on('GET', '/guilds/:guild/members', bot((_r, p) => {
     guild(p.guild);
     return guildMembers(world);
@@ -202,6 +201,10 @@ export function buildRoutes(ctx: RestContext): Router {
   router.on('POST', '/interactions/:id/:token/callback', (req, p) => {
     const record = ctx.interactionById(p.id!);
     if (!record || record.token !== p.token) throw unknown.interaction();
+    if (record.failCallbacks > 0) {
+      record.failCallbacks -= 1;
+      throw new HttpError(503, 0, '503: Service Unavailable (stand-in fault injection)');
+    }
     if (ctx.ackDeadlineMs !== null && Date.now() - record.createdAt > ctx.ackDeadlineMs) throw unknown.interaction();
     if (record.acknowledged) throw new HttpError(400, 40060, 'Interaction has already been acknowledged.');
     const body = asObject(req.body);

@@ -38,7 +38,14 @@ export interface StandinOptions {
   guildLocale?: string;
   /** Text channels of the guild, first one is the default. */
   channels?: string[];
-  /** Users made up front (more with makeUser). */
+  /**
+   * Several guilds (default: one, from guildName/guildLocale/channels). A guild's id routes to
+   * `shard` (default: its index modulo shardCount), as Discord routes guilds to shards.
+   */
+  guilds?: { name: string; locale?: string; channels?: string[]; shard?: number }[];
+  /** Shards Discord recommends (GET /gateway/bot); guilds are spread over them. Default 1. */
+  shardCount?: number;
+  /** Users made up front (more with makeUser); members of every guild. */
   users?: { name: string; locale?: string }[];
   /** Sent in HELLO. discord.js heartbeats after jitter × this; the default keeps tests quiet. */
   heartbeatIntervalMs?: number;
@@ -60,20 +67,25 @@ export interface Standin {
   readonly token: string;
   readonly appId: string;
   readonly bot: StandinUser;
+  /** The first guild's id. */
   readonly guildId: string;
-  /** The default text channel. */
+  /** The default text channel (the first guild's first). */
   readonly channel: StandinChannel;
+  /** The first guild's text channels. */
   readonly channels: StandinChannel[];
+  /** Every guild, with the shard its id routes to and its text channels. */
+  readonly guilds: StandinGuildInfo[];
   readonly users: StandinUser[];
   /** Every REST call the bot made, in order (method, path without /api/v10, status). */
   readonly requests: RequestLogEntry[];
   /** Every error the stand-in answered. */
   readonly errors: RestError[];
-  readonly gatewayStats: { identifies: number; resumes: number; heartbeats: number };
+  /** Identify/resume/heartbeat counts; `routed`: every event sent, with its guild and the shard it went to. */
+  readonly gatewayStats: { identifies: number; resumes: number; heartbeats: number; routed: { event: string; guildId: string | null; shard: number }[] };
   makeUser(name: string, locale?: string): StandinUser;
-  /** Global + guild commands as the bot registered them. */
-  commands(): RegisteredCommand[];
-  /** Resolves when the bot has identified on the gateway (READY + GUILD_CREATE sent). */
+  /** Global + a guild's commands (default: the first guild's) as the bot registered them. */
+  commands(guildId?: string): RegisteredCommand[];
+  /** Resolves when every shard has identified on the gateway (READY + GUILD_CREATE sent). */
   waitForReady(timeoutMs?: number): Promise<void>;
   slash(user: StandinUser, command: string, options?: Record<string, OptionValue>, opts?: InteractOptions): Promise<InteractionOutcome>;
   autocomplete(
@@ -101,11 +113,22 @@ export interface Standin {
   message(id: string): StandinMessage | undefined;
   /** Resolves with the first message (existing or future) that matches; rejects after timeoutMs. */
   waitForMessage(predicate: (m: StandinMessage) => boolean, opts?: { timeoutMs?: number }): Promise<StandinMessage>;
-  /** Asks the bot for a heartbeat (op 1) and resolves when it arrives. */
-  requestHeartbeat(): Promise<void>;
-  /** Drops the bot's gateway socket (resumable close code) and resolves once it is back. */
-  dropConnection(code?: number): Promise<void>;
+  /** Asks the bot (shard 0 by default) for a heartbeat (op 1) and resolves when it arrives. */
+  requestHeartbeat(shard?: number): Promise<void>;
+  /** Drops a shard's gateway socket (resumable close code) and resolves once it is back. */
+  dropConnection(code?: number, shard?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface StandinGuildInfo {
+  id: string;
+  name: string;
+  locale: string;
+  /** The shard Discord routes it to: (id >> 22) % shardCount. */
+  shard: number;
+  /** Its first text channel. */
+  channel: StandinChannel;
+  channels: StandinChannel[];
 }
 
 /** Buttons and selects of a message, flattened from rows or Components V2 containers. */
@@ -126,9 +149,10 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   const log = options.log ?? (() => {});
   const world = new World({
     appName: options.appName ?? 'RiskBot',
-    guildName: options.guildName ?? 'Stand-in Guild',
-    guildLocale: options.guildLocale ?? 'en-US',
-    channelNames: options.channels ?? ['risk'],
+    guilds: (options.guilds ?? [{ name: options.guildName ?? 'Stand-in Guild', locale: options.guildLocale, channels: options.channels }]).map((g) => ({
+      name: g.name, locale: g.locale ?? options.guildLocale ?? 'en-US', channelNames: g.channels ?? ['risk'], shard: g.shard,
+    })),
+    shardCount: options.shardCount ?? 1,
   });
   for (const u of options.users ?? []) world.makeUser(u.name, u.locale);
   const defaults = {
@@ -220,7 +244,9 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
 
   /** Dispatches an interaction and awaits its outcome, tracking it as active meanwhile. */
   const run = async (record: InteractionRecord, payload: Parameters<Gateway['dispatch']>[1], opts: InteractOptions): Promise<InteractionOutcome> => {
-    await gateway.waitForReady(opts.timeoutMs ?? defaults.timeoutMs);
+    const guildId = world.guildOfChannel(record.channelId)?.id ?? null;
+    await gateway.waitForReady(opts.timeoutMs ?? defaults.timeoutMs, guildId);
+    record.failCallbacks = opts.failCallbacks ?? 0;
     records.set(record.id, record);
     byToken.set(record.token, record);
     active.add(record);
@@ -231,7 +257,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
         isComplete: opts.isComplete ?? defaultIsComplete,
         refresh: () => fillReply(record),
       });
-      gateway.dispatch('INTERACTION_CREATE', payload);
+      gateway.dispatch('INTERACTION_CREATE', payload, guildId);
       return await waiting;
     } finally {
       active.delete(record);
@@ -281,7 +307,11 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     bot: world.bot,
     guildId: world.guildId,
     channel: world.channels.get(world.textChannelIds[0]!)!,
-    channels: world.textChannelIds.map((id) => world.channels.get(id)!),
+    channels: world.guilds[0]!.textChannelIds.map((id) => world.channels.get(id)!),
+    guilds: world.guilds.map((g) => ({
+      id: g.id, name: g.name, locale: g.locale, shard: g.shard,
+      channel: world.channels.get(g.textChannelIds[0]!)!, channels: g.textChannelIds.map((id) => world.channels.get(id)!),
+    })),
     users: world.users,
     requests,
     errors,
@@ -291,23 +321,23 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       const user = world.makeUser(name, locale);
       // Only bots with the GuildMembers intent (1 << 1) hear about joins.
       if (gateway.ready && (gateway.intents & (1 << 1)) !== 0) {
-        gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(world, user), guild_id: world.guildId });
+        for (const g of world.guilds) gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(world, user), guild_id: g.id }, g.id);
       }
       return user;
     },
-    commands: () => [...world.globalCommands, ...(world.guildCommands.get(world.guildId) ?? [])],
+    commands: (guildId = world.guildId) => [...world.globalCommands, ...(world.guildCommands.get(guildId) ?? [])],
     waitForReady: (timeoutMs) => gateway.waitForReady(timeoutMs ?? defaults.timeoutMs),
 
     // Async so that a refused interaction (a test bug) rejects like every other failure.
     async slash(user, command, values = {}, opts = {}) {
       const record = new InteractionRecord(InteractionKind.Command, user, channelFor(opts), null);
-      const data = commandData(world, command, values, null);
+      const data = commandData(world, command, values, null, world.guildOfChannel(record.channelId)?.id ?? null);
       return run(record, commandInteraction(world, record, data), opts);
     },
 
     async autocomplete(user, command, values, focused, opts = {}) {
       const record = new InteractionRecord(InteractionKind.Autocomplete, user, channelFor(opts), null);
-      const data = commandData(world, command, values, focused);
+      const data = commandData(world, command, values, focused, world.guildOfChannel(record.channelId)?.id ?? null);
       const outcome = await run(record, commandInteraction(world, record, data), opts);
       if (!outcome.choices) throw new Error(`stand-in: autocomplete for /${command} got no choices (callbacks ${outcome.callbacks.join(',')})`);
       return outcome.choices;
@@ -347,8 +377,8 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       });
     },
 
-    requestHeartbeat: () => gateway.requestHeartbeat(),
-    dropConnection: (code) => gateway.dropConnection(code),
+    requestHeartbeat: (shard) => gateway.requestHeartbeat(shard),
+    dropConnection: (code, shard) => gateway.dropConnection(code, shard),
 
     stop() {
       stopping ??= (async () => {

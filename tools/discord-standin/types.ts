@@ -151,4 +151,10 @@ export interface InteractOptions {
   timeoutMs?: number;
   /** Override when the interaction counts as complete (default: see README). */
   isComplete?: (outcome: InteractionOutcome) => boolean;
+  /**
+   * Fault injection: the first N callback requests of this interaction (its acknowledgement)
+   * are answered 503. discord.js retries a 5xx 3 times, so 4 make the bot's first
+   * acknowledgement fail; a later callback (its next reply) is accepted.
+   */
+  failCallbacks?: number;
 }

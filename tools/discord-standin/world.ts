@@ -1,6 +1,7 @@
-// The stand-in's Discord: one guild, its text channels, users, DM channels, messages and
-// registered commands. Pure bookkeeping; HTTP and the gateway sit on top of it.
-import { snowflake } from './snowflake.ts';
+// The stand-in's Discord: its guilds (each on the shard Discord would route it to), their text
+// channels, users, DM channels, messages and registered commands. Pure bookkeeping; HTTP and
+// the gateway sit on top of it.
+import { shardOf, snowflake, snowflakeOnShard } from './snowflake.ts';
 import type {
   ApiUser,
   JsonObject,
@@ -11,11 +12,27 @@ import type {
   StandinUser,
 } from './types.ts';
 
+export interface GuildSpec {
+  name: string;
+  locale: string;
+  channelNames: string[];
+  /** The shard its id routes to (default: guild index modulo shardCount). */
+  shard?: number;
+}
+
 export interface WorldOptions {
   appName: string;
-  guildName: string;
-  guildLocale: string;
-  channelNames: string[];
+  guilds: GuildSpec[];
+  /** Shards Discord recommends (GET /gateway/bot) and guild ids are spread over. */
+  shardCount: number;
+}
+
+export interface StandinGuild {
+  id: string;
+  name: string;
+  locale: string;
+  shard: number;
+  textChannelIds: string[];
 }
 
 type Listener = (message: StandinMessage) => void;
@@ -23,12 +40,14 @@ type Listener = (message: StandinMessage) => void;
 export class World {
   readonly appId: string;
   readonly bot: StandinUser;
-  readonly guildId = snowflake();
+  readonly guilds: StandinGuild[] = [];
+  readonly shardCount: number;
+  /** The first guild's id (the default one); its owner owns every guild. */
+  readonly guildId: string;
   readonly ownerId: string;
-  readonly guildName: string;
-  readonly guildLocale: string;
   readonly users: StandinUser[] = [];
   readonly channels = new Map<string, StandinChannel>();
+  /** Every guild's text channels, the first guild's first. */
   readonly textChannelIds: string[] = [];
   /** Messages per channel in creation order (ephemeral ones included, marked visibleTo). */
   private readonly messages = new Map<string, StandinMessage[]>();
@@ -44,16 +63,38 @@ export class World {
     // it, but matching it keeps webhook_id/application_id comparisons realistic.
     this.appId = snowflake();
     this.bot = { id: this.appId, username: options.appName, global_name: null, locale: 'en-US', bot: true };
-    this.guildName = options.guildName;
-    this.guildLocale = options.guildLocale;
-    const owner = this.makeUser('owner', options.guildLocale);
+    this.shardCount = Math.max(1, options.shardCount);
+    if (options.guilds.length === 0) throw new Error('stand-in: at least one guild');
+    const owner = this.makeUser('owner', options.guilds[0]!.locale);
     this.ownerId = owner.id;
-    for (const name of options.channelNames) {
-      const id = snowflake();
-      this.channels.set(id, { id, type: 0, name, guild_id: this.guildId, recipient_id: null });
-      this.textChannelIds.push(id);
-      this.messages.set(id, []);
-    }
+    options.guilds.forEach((spec, index) => {
+      const shard = spec.shard ?? index % this.shardCount;
+      if (shard < 0 || shard >= this.shardCount) throw new Error(`stand-in: guild ${spec.name} on shard ${shard} of ${this.shardCount}`);
+      const guild: StandinGuild = { id: snowflakeOnShard(shard, this.shardCount), name: spec.name, locale: spec.locale, shard, textChannelIds: [] };
+      for (const name of spec.channelNames) {
+        const id = snowflake();
+        this.channels.set(id, { id, type: 0, name, guild_id: guild.id, recipient_id: null });
+        guild.textChannelIds.push(id);
+        this.textChannelIds.push(id);
+        this.messages.set(id, []);
+      }
+      this.guilds.push(guild);
+    });
+    this.guildId = this.guilds[0]!.id;
+  }
+
+  guild(id: string | null | undefined): StandinGuild | undefined {
+    return this.guilds.find((g) => g.id === id);
+  }
+
+  /** The guild a text channel belongs to (undefined for DMs). */
+  guildOfChannel(channelId: string): StandinGuild | undefined {
+    return this.guild(this.channels.get(channelId)?.guild_id);
+  }
+
+  /** The guilds a bot connected as `shard` of `count` is given (Discord's routing). */
+  guildsOnShard(shard: number, count: number): StandinGuild[] {
+    return this.guilds.filter((g) => shardOf(g.id, count) === shard);
   }
 
   makeUser(name: string, locale = 'en-US'): StandinUser {
@@ -149,8 +190,8 @@ export class World {
   }
 
   /** Guild commands shadow global ones with the same name, as in the Discord client. */
-  findCommand(name: string, type = 1): RegisteredCommand | undefined {
-    const guild = this.guildCommands.get(this.guildId) ?? [];
+  findCommand(name: string, type = 1, guildId: string | null = this.guildId): RegisteredCommand | undefined {
+    const guild = (guildId ? this.guildCommands.get(guildId) : undefined) ?? [];
     return (
       guild.find((c) => c.name === name && c.type === type) ??
       this.globalCommands.find((c) => c.name === name && c.type === type)

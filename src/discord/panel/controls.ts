@@ -5,7 +5,7 @@ import type { MapRecord } from '../games/map/record.js';
 import { aiControls } from '../../app/service.js';
 import { canUndo } from '../../app/undo.js';
 import {
-  armiesOn, attackOdds, controller, deckOf, getMap, legalActions, setsInHand, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
+  armiesOn, attackOdds, controller, getMap, legalActions, setsFor, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
 } from '../../engine/index.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -127,7 +127,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
       if (neutral.length) selects.push(...territorySelects(r, locale, 'vp', ['n'], pc.select.neutralOn, neutral, undefined, 1));
       prompt = own.length ? pc.prompt.place(left) : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
     }
-    const sets = setsInHand(s.players[p].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+    const sets = setsFor(s, p);
     for (const set of sets.slice(0, 2)) if (only(acts, 'trade').some((a) => a.cards.join() === set.cards.join())) {
       buttons.push({ id: buttonId(r, 'trd', ...set.cards), label: pc.btn.trade(set.value), style: 'success' });
     }

@@ -6,7 +6,7 @@ import { expressRefusal } from '../games/express/present.js';
 import { asMap, familyOf, type MapRecord } from '../games/map/record.js';
 import { legalActions, placeableNow, waitingFor, type Action, type PlayerId, type RuleError } from '../../engine/index.js';
 import { cat, phaseName, type Namer } from '../../i18n/catalogue.js';
-import { slash, type CommandKey } from '../../i18n/commands.js';
+import { optionName, slash, type CommandKey } from '../../i18n/commands.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { namer, playerLabel } from './names.js';
@@ -64,6 +64,7 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
     case 'duplicate': return reliability(locale).duplicate;
     case 'unreadable': return reliability(locale).unreadable(err.errorId);
     case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
+    case 'optionNotInRuleset': return c.ui.optionNotInRuleset(err.ruleset, optionName(err.option, locale), err.legal.map((o) => optionName(o, locale)).join(', '));
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule as RuleError;

@@ -1,6 +1,6 @@
 // Secrets text and the goal overlay, built for their owner only.
 import type { MapRecord } from '../games/map/record.js';
-import { armiesOn, controller, deckOf, getMap, setsInHand, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
+import { armiesOn, controller, deckOf, getMap, hqOf, setsFor, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
 import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
@@ -14,7 +14,7 @@ export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
 
 export function setsText(r: MapRecord, p: PlayerId, locale: Locale): string[] {
   const s = r.state!;
-  const sets = setsInHand(s.players[p].hand, deckOf(getMap(s.map)), s.options.cardValues, s.trades);
+  const sets = setsFor(s, p);
   return sets.slice(0, 3).map((x) => `${x.cards.map((k) => cardLabel(r, k, locale)).join(' + ')} = ${x.value}`);
 }
 
@@ -45,7 +45,7 @@ export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOver
   const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   // Capitals: the player's own HQ is marked on their private image (secret until revealed).
-  const hq = s.options.capitals ? me.hq : null;
+  const hq = s.options.capitals ? hqOf(s, p) : null;
   const withHq = (o: GoalOverlay | null): GoalOverlay | null => {
     if (!hq) return o;
     const line = c.ui.secretsHq(territoryName(s.map, hq, labelLocale(r.ruleset, locale)));

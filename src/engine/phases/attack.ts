@@ -1,10 +1,9 @@
 // Attack phase handler: attacks, blitz, pending rolls and conquests, elimination trades (C-ELM-2).
 import { acceptRoll, attack, blitz, commander, moveIn, reroll } from '../combat.js';
-import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
-import { endTurn, returnFaceUpCards } from '../turns.js';
+import { endTurn, hasPhase, nextPhase, returnFaceUpCards } from '../turns.js';
 import type { Action, PlayerId } from '../types.js';
 import { wrongPhase } from './common.js';
 import { checkFortify, fortify } from './fortify.js';
@@ -51,14 +50,13 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
     case 'blitz':
       return blitz(d, actor, a.from, a.to, a.stopAt ?? 1);
     case 'endPhase':
-      returnFaceUpCards(s); // C-OPT-4: the attack is over
-      s.phase = { kind: 'fortify', moves: 0 };
-      emit(d, { type: 'phaseChanged', phase: 'fortify' });
+      nextPhase(d);
       return ok(undefined);
     case 'endTurn':
       endTurn(d);
       return ok(undefined);
     case 'fortify': {
+      if (!hasPhase(s, 'fortify')) return wrongPhase(s, ['attack', 'blitz', 'endPhase', 'endTurn']);
       const e = checkFortify(s, actor, a.from, a.to, a.count);
       if (e) return err(e);
       returnFaceUpCards(s);

@@ -10,6 +10,7 @@ import { dropPlanner } from '../simultaneous.js';
 import { activeOrder, neutralPlayer } from '../state.js';
 import { advanceTurn, maybeLeaveReinforce } from '../turns.js';
 import type { PlayerId } from '../types.js';
+import { hqOf } from '../ext.js';
 
 /** R-ABN-1 (every ruleset): the armies stay as a passive army; the seat no longer plays. */
 export function abandon(d: Draft, actor: PlayerId): Result<void> {
@@ -32,7 +33,7 @@ export function abandon(d: Draft, actor: PlayerId): Result<void> {
   }
   if (phase.kind === 'chooseHQ') {
     // HQs are chosen all at once: the game waits only for those still playing.
-    if (activeOrder(s).every((id) => s.players[id].hq)) finishHQs(d);
+    if (activeOrder(s).every((id) => hqOf(s, id))) finishHQs(d);
     return ok(undefined);
   }
   if (!wasTurn) return ok(undefined);

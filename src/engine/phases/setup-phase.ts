@@ -9,6 +9,7 @@ import { activeOrder, neutralPlayer, roomOn } from '../state.js';
 import { loseUnplaceable } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
+import { hqOf, setHq } from '../ext.js';
 
 export function claim(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
   const s = d.s;
@@ -50,10 +51,10 @@ export function chooseHQ(d: Draft, actor: PlayerId, t: TerritoryId): Result<void
   const s = d.s;
   const e = territoryError(s, t);
   if (e) return err(e);
-  if (s.players[actor].hq) return err({ code: 'hqAlreadyChosen' });
+  if (hqOf(s, actor)) return err({ code: 'hqAlreadyChosen' });
   if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
-  s.players[actor].hq = t;
+  setHq(s, actor, t);
   emit(d, { type: 'hqChosen', player: actor, territory: t });
-  if (activeOrder(s).every((id) => s.players[id].hq)) finishHQs(d);
+  if (activeOrder(s).every((id) => hqOf(s, id))) finishHQs(d);
   return ok(undefined);
 }

@@ -1,0 +1,122 @@
+// The per-ruleset state slices of `GameState.ext` (types.ts, `GameExt`): every reader and
+// writer goes through these functions, so a slice can change shape or place in one file.
+// Absent slices read as the defaults a game without that rule has (no HQ, no sdadata, …).
+//
+// Copies: `cloneState` hands each action a draft whose slices are copied by `cloneExt`, so
+// the writers below may edit the draft's slices in place. A new slice needs its copier in
+// `copiers` (the mapped type makes a missing one a compile error).
+import type { CapitalsSlice, GameExt, GameState, HqState, PlayerId, RankedMissions, Sdadata, TerritoryId } from './types.js';
+
+const NO_CARDS: readonly TerritoryId[] = Object.freeze([]);
+
+// ---- M-1 missions ----
+
+/** M-1: the missions left after the deal (empty when the game deals none). */
+export const missionsPoolOf = (s: GameState): readonly number[] => s.ext.missions?.pool ?? [];
+
+export function setMissionsPool(s: GameState, pool: number[]): void {
+  s.ext.missions = { pool };
+}
+
+// ---- NM-* ranked missions (napoleon-missions) ----
+
+/** NM-1: every seated player's ranked missions, or undefined outside napoleon-missions. Secret: views filter it. */
+export const rankedOf = (s: GameState): Readonly<Record<PlayerId, RankedMissions>> | undefined => s.ext.ranked;
+
+/** One player's ranked missions (undefined when the game has none, or for the neutral). */
+export const rankedFor = (s: GameState, player: PlayerId): RankedMissions | undefined => s.ext.ranked?.[player];
+
+export function setRanked(s: GameState, ranked: Record<PlayerId, RankedMissions>): void {
+  s.ext.ranked = ranked;
+}
+
+// ---- R-END-1 sdadata (RisiKo!) ----
+
+/** R-END-1: the sdadata threshold once the last round started, else null. */
+export const sdadataOf = (s: GameState): Sdadata | null => s.ext.risiko?.sdadata ?? null;
+
+export function setSdadata(s: GameState, sdadata: Sdadata | null): void {
+  s.ext.risiko = { sdadata };
+}
+
+// ---- K-* headquarters (capitals) ----
+
+const hqState = (s: GameState, player: PlayerId): HqState | undefined => s.ext.capitals?.[player];
+
+/** The player's HQ (secret while not revealed: only the engine and the owner's view read it). */
+export const hqOf = (s: GameState, player: PlayerId): TerritoryId | null => hqState(s, player)?.hq ?? null;
+
+/** K-1: whether everyone may know the player's HQ. */
+export const hqRevealed = (s: GameState, player: PlayerId): boolean => hqState(s, player)?.revealed ?? false;
+
+/** The HQ as everyone may know it: null while hidden. */
+export const publicHqOf = (s: GameState, player: PlayerId): TerritoryId | null => (hqRevealed(s, player) ? hqOf(s, player) : null);
+
+/** K-2 (1992): the HQ cards lying before the player. */
+export const hqCardsOf = (s: GameState, player: PlayerId): readonly TerritoryId[] => hqState(s, player)?.cards ?? NO_CARDS;
+
+/** The player whose HQ is `t`, or null. */
+export function hqOwnerAt(s: GameState, t: TerritoryId): PlayerId | null {
+  const caps = s.ext.capitals;
+  if (!caps) return null;
+  for (const id in caps) if (caps[id].hq === t) return Number(id);
+  return null;
+}
+
+/** K-*: every player starts without an HQ. */
+export function emptyCapitals(players: readonly { id: PlayerId }[]): CapitalsSlice {
+  const out: CapitalsSlice = {};
+  for (const p of players) out[p.id] = { hq: null, revealed: false, cards: [] };
+  return out;
+}
+
+function editHq(s: GameState, player: PlayerId): HqState {
+  const caps = (s.ext.capitals ??= {});
+  return (caps[player] ??= { hq: null, revealed: false, cards: [] });
+}
+
+export function setHq(s: GameState, player: PlayerId, t: TerritoryId): void {
+  editHq(s, player).hq = t;
+}
+
+export function revealHq(s: GameState, player: PlayerId): void {
+  editHq(s, player).revealed = true;
+}
+
+/** Replaces the player's HQ cards (the array is shared with earlier states: never edited in place). */
+export function setHqCards(s: GameState, player: PlayerId, cards: TerritoryId[]): void {
+  editHq(s, player).cards = cards;
+}
+
+// ---- copies ----
+
+type Copiers = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>) => NonNullable<GameExt[K]> };
+
+const copiers: Copiers = {
+  // replaced whole by its writer, never edited: shared
+  missions: (m) => m,
+  // NM-3: a claim edits a player's record in place
+  ranked: (r) => {
+    const out: Record<PlayerId, RankedMissions> = {};
+    for (const id in r) out[id] = { missions: r[id].missions.slice(), claimed: r[id].claimed.slice(), lastClaimTurn: r[id].lastClaimTurn, bestTurnConquests: r[id].bestTurnConquests };
+    return out;
+  },
+  risiko: (r) => ({ sdadata: r.sdadata ? { threshold: r.sdadata.threshold, fromRound: r.sdadata.fromRound } : null }),
+  // cards arrays are replaced, not edited: shared
+  capitals: (c) => {
+    const out: CapitalsSlice = {};
+    for (const id in c) out[id] = { hq: c[id].hq, revealed: c[id].revealed, cards: c[id].cards };
+    return out;
+  },
+};
+
+/** The draft's copy of the slices (see `cloneState`). */
+export function cloneExt(e: GameExt): GameExt {
+  const out: GameExt = {};
+  for (const key in e) {
+    const k = key as keyof GameExt;
+    const slice = e[k];
+    if (slice !== undefined) (out as Record<string, unknown>)[k] = (copiers[k] as (x: unknown) => unknown)(slice);
+  }
+  return out;
+}

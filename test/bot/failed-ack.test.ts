@@ -1,0 +1,90 @@
+// Discord fails the first acknowledgement of an interaction (503 on the interaction callback,
+// through every retry of discord.js) after the move was stored. With the real discord.js
+// client and the loopback stand-in: the player is told the move was recorded, the move is
+// kept once, the AI seats still play, and the move and the AI turns are shown in the channel.
+import { asMap } from '../../src/discord/games/map/record.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
+import { legalActions } from '../../src/engine/index.ts';
+import { reliability } from '../../src/i18n/reliability.ts';
+import { buttons, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+
+/** Plays alice's moves (slash commands) until she is in her fortify phase, the AI seats in between. */
+async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channelId: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const r = asMap((await bot.service.get(channelId))!);
+    const p = r.state!.turn.player;
+    if (r.seats[p]?.userId !== alice.id) { await new Promise((res) => setTimeout(res, 50)); continue; }
+    if (r.state!.phase.kind === 'fortify') return;
+    const legal = legalActions(r.state!, p);
+    const place = legal.find((a) => a.type === 'place');
+    const move = legal.find((a) => a.type === 'move');
+    if (move && move.type === 'move') await d.slash(alice, 'move', { count: move.count }, { settleMs: 0 });
+    else if (place && place.type === 'place') await d.slash(alice, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
+    else await d.slash(alice, 'end', {}, { settleMs: 0 });
+  }
+  throw new Error('alice never reached her fortify phase');
+}
+
+describe('a failed first acknowledgement, through discord.js', () => {
+  it('keeps the move once, tells the player it was recorded, lets the AI play and posts the move', async () => {
+    const d = await startStandin({ guildLocale: 'en-US', users: [{ name: 'alice' }], timeoutMs: 20_000 });
+    cleanup.push(() => d.stop());
+    const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-ack-')), 'g.sqlite')}`);
+    let seed = 4242;
+    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
+    cleanup.push(async () => { await bot.stop(); await store.close(); });
+    await bot.client.application!.commands.set(commandDefinitions());
+    const alice = d.users.find((u) => u.username === 'alice')!;
+    const ch = d.channel.id;
+
+    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
+    const lobby = created.posts[0]!;
+    for (let k = 0; k < 2; k++) await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
+    await d.slash(alice, 'risk start');
+    await toFortify(d, bot, alice, ch);
+    const before = asMap((await bot.service.get(ch))!);
+    const seen = d.channelMessages(ch).length;
+
+    // /end in fortify ends her turn: stored, then Discord answers 503 to the acknowledgement
+    // (discord.js tries 4 times); the bot's next answer is the first that lands.
+    const o = await d.slash(alice, 'end', {}, { failCallbacks: 4, isComplete: (x) => x.type !== null });
+    expect(o.errors.filter((e) => e.status === 503 && e.path.startsWith('/interactions/'))).toHaveLength(4);
+    expect(o.callbacks).toEqual([4]);
+    expect(o.ephemeral).toBe(true);
+    expect(o.reply!.content).toBe(reliability('en').recordedNotPosted);
+
+    // Kept, once: one logged action for that interaction, the end of her turn.
+    const log = await store.log(before.gameId, before.logSeq!);
+    const mine = log.filter((e) => e.interactionId === o.interactionId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'act', userId: alice.id, action: { type: 'endTurn' } });
+
+    // The AI seats play (the timer loop's pass, a few seconds later) and it is alice's turn
+    // again: a new panel pings her, with the board, after the AI turns.
+    const ping = await d.waitForMessage((m) => m.channel_id === ch && d.channelMessages(ch).indexOf(m) >= seen
+      && m.content.includes(`<@${alice.id}>`) && m.attachments.length > 0, { timeoutMs: 30_000 });
+    expect(ping.content).toMatch(/🤖/);
+    const after = asMap((await bot.service.get(ch))!);
+    const since = await store.log(before.gameId, before.logSeq!);
+    expect(since.filter((e) => e.kind === 'ai').length).toBeGreaterThan(0);
+    expect(after.state!.turn.number).toBeGreaterThan(before.state!.turn.number);
+    // Her ended turn is shown too: the panel she ended it on is closed with its line.
+    const old = d.message(before.panel!.messageId)!;
+    expect(old.content).toContain('🟨 alice ended the turn.');
+    expect(buttons(old)).toEqual([]);
+    // Nothing is left to post.
+    for (let i = 0; i < 100 && (asMap((await bot.service.get(ch))!).presentedSeq ?? 0) < (asMap((await bot.service.get(ch))!).logSeq ?? 0); i++) {
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    const final = asMap((await bot.service.get(ch))!);
+    expect(final.presentedSeq).toBe(final.logSeq);
+  }, 90_000);
+});

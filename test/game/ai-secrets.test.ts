@@ -1,0 +1,148 @@
+// The map engine's AI policies decide on the seat's private view and legal actions only: with
+// every secret the seat may not see scrambled (other hands, missions, objectives, ranked
+// missions, hidden HQs, the deck order, the undealt missions, other C-SET-7 plans, the seed and
+// the dice PRNG), every policy makes the same decision.
+import { describe, expect, it } from 'vitest';
+import { hqOf, hqRevealed, setHq } from '../../src/engine/ext.js';
+import { MISSIONS, OBJECTIVES } from '../../src/engine/content.js';
+import { NAPOLEON_MISSIONS, napoleonMissionById } from '../../src/engine/napoleon-missions.js';
+import { territoriesControlledBy } from '../../src/engine/board.js';
+import { randInt, seedRng, shuffle, type RngState } from '../../src/engine/rng.js';
+import type { GameState, PlayerId, RuleOptions, RulesetId } from '../../src/engine/types.js';
+import { mapRisk } from '../../src/game/map-risk.js';
+
+function lcg(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000);
+}
+
+type Changed = 'hands' | 'deck' | 'mission' | 'objective' | 'ranked' | 'hiddenHq' | 'pool' | 'plans';
+
+/** `s` with every secret `seat` may not know replaced by other values; notes what changed. */
+function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: Set<Changed>): GameState {
+  const x = structuredClone(s);
+  x.rng = [randInt(rng, 1e9) + 1, 2, 3, 4];
+  x.seed = s.seed + 1 + randInt(rng, 1000);
+  // Other hands and the deck: the same sizes, other cards.
+  const others = x.players.filter((p) => p.id !== seat);
+  const pool = shuffle(rng, [...x.deck, ...others.flatMap((p) => p.hand)]);
+  const before = JSON.stringify([x.deck, others.map((p) => p.hand)]);
+  for (const p of others) p.hand = pool.splice(0, p.hand.length);
+  x.deck = pool;
+  if (JSON.stringify([x.deck, others.map((p) => p.hand)]) !== before) changed.add(others.some((p) => p.hand.length) ? 'hands' : 'deck');
+  if (x.deck.length > 1) changed.add('deck');
+  for (const p of others) {
+    if (p.mission !== null) { p.mission = MISSIONS[(MISSIONS.findIndex((m) => m.id === p.mission) + 1 + randInt(rng, MISSIONS.length - 1)) % MISSIONS.length].id; changed.add('mission'); }
+    if (p.objective !== null) { p.objective = OBJECTIVES[(OBJECTIVES.findIndex((o) => o.number === p.objective) + 1 + randInt(rng, OBJECTIVES.length - 1)) % OBJECTIVES.length].number; changed.add('objective'); }
+    const hq = hqOf(x, p.id);
+    if (hq && !hqRevealed(x, p.id)) {
+      const elsewhere = territoriesControlledBy(x, p.id).filter((t) => t !== hq);
+      if (elsewhere.length) { setHq(x, p.id, elsewhere[randInt(rng, elsewhere.length)]); changed.add('hiddenHq'); }
+    }
+    const r = x.ext.ranked?.[p.id];
+    if (r && r.claimed.length < 3) {
+      // NM-3: unclaimed missions stay secret (the fourth shows once three are claimed)
+      r.missions = r.missions.map((m) => {
+        if (r.claimed.includes(m)) return m;
+        const same = NAPOLEON_MISSIONS.filter((n) => n.rank === napoleonMissionById(m).rank && n.id !== m);
+        return same[randInt(rng, same.length)].id;
+      });
+      changed.add('ranked');
+    }
+  }
+  if (x.ext.missions && x.ext.missions.pool.length > 1) { x.ext.missions = { pool: shuffle(rng, x.ext.missions.pool) }; changed.add('pool'); }
+  if (x.phase.kind === 'setupSimultaneous') {
+    for (const p of others) {
+      const own = territoriesControlledBy(x, p.id);
+      if (own.length) { x.phase.placements[p.id] = { [own[randInt(rng, own.length)]]: 1 + randInt(rng, 5) }; changed.add('plans'); }
+    }
+  }
+  return x;
+}
+
+const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions> }[] = [
+  { ruleset: 'missions', players: 4, options: {} }, // M-1 missions and the undealt pool
+  { ruleset: 'capitals', players: 3, options: { capitals: '2000' } }, // K-1 hidden HQs
+  { ruleset: 'risiko', players: 4, options: {} }, // R-SET-3 objectives
+  { ruleset: 'napoleon-missions', players: 4, options: {} }, // NM-1 ranked missions
+  { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' } }, // C-SET-7 secret plans
+];
+
+describe('AI policies see the private view and the legal actions, not the whole state', () => {
+  it.each(games.map((g) => [g.ruleset, g] as const))('%s: every policy decides the same with the unseen secrets scrambled', (_id, g) => {
+    const seats = Array.from({ length: g.players }, (_, i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
+    const salt = seedRng(99);
+    const changed = new Set<Changed>();
+    let compared = 0;
+    for (let seed = 31; compared < 150; seed++) {
+      const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed }, { now: 0 });
+      if (!created.ok) throw new Error(created.error.code);
+      let s = created.value.state;
+      const play = lcg(seed);
+      for (let i = 0; i < 1500 && mapRisk.outcome(s) === null; i++) {
+        const seat = mapRisk.waitingFor(s)[0];
+        if (i % 5 === 0) {
+          const other = scramble(s, seat, salt, changed);
+          expect(other).not.toEqual(s);
+          for (const name of Object.keys(mapRisk.ai)) {
+            const mine = mapRisk.ai[name](mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i));
+            const theirs = mapRisk.ai[name](mapRisk.privateView(other, seat), mapRisk.legal(other, seat), lcg(i));
+            expect(theirs).toEqual(mine);
+            compared++;
+          }
+        }
+        const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
+        const r = mapRisk.apply(s, seat, action, { now: (i + 1) * 60_000 });
+        if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+        s = r.value.state;
+      }
+    }
+    // The scramble did touch the secrets this ruleset has.
+    const expected: Record<string, Changed[]> = {
+      missions: ['hands', 'deck', 'mission', 'pool'], capitals: ['hands', 'deck', 'hiddenHq'], risiko: ['hands', 'deck', 'objective'],
+      'napoleon-missions': ['hands', 'deck', 'ranked'], classic: ['hands', 'deck', 'plans'],
+    };
+    for (const c of expected[g.ruleset]) expect([c, changed.has(c)]).toEqual([c, true]);
+  });
+
+  /** A 4-seat game played by the baseline AI for up to 200 actions. */
+  function played(ruleset: RulesetId, options: Partial<RuleOptions>): GameState {
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
+    const created = mapRisk.setup({ ruleset, options, seats, seed: 5 }, { now: 0 });
+    if (!created.ok) throw new Error(created.error.code);
+    let s = created.value.state;
+    for (let i = 0; i < 200 && mapRisk.outcome(s) === null; i++) {
+      const seat = mapRisk.waitingFor(s)[0];
+      const r = mapRisk.apply(s, seat, mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i)), { now: i });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    return s;
+  }
+
+  it('the private view a policy gets holds none of those secrets', () => {
+    const s = played('missions', {});
+    const v = mapRisk.privateView(s, 1).seatState;
+    expect(v.seed).toBe(0);
+    expect(v.rng).toEqual([0, 0, 0, 0]);
+    expect(v.deck.every((c) => c === -1)).toBe(true);
+    expect(v.ext.missions!.pool.length).toBeGreaterThan(0);
+    expect(v.ext.missions!.pool.every((m) => m === -1)).toBe(true); // M-1: the undealt missions tell what the others hold
+    for (const p of [0, 2, 3]) {
+      expect(v.players[p].hand.every((c) => c === -1)).toBe(true);
+      expect(v.players[p].mission).toBeNull();
+    }
+    expect(v.players[1].hand).toEqual(s.players[1].hand);
+    expect(v.players[1].mission).toBe(s.players[1].mission);
+
+    const caps = played('capitals', { capitals: '2000' });
+    const w = mapRisk.privateView(caps, 1).seatState;
+    let hidden = 0;
+    for (const p of [0, 2, 3]) {
+      if (!hqRevealed(caps, p)) hidden++;
+      expect(hqOf(w, p)).toBe(hqRevealed(caps, p) ? hqOf(caps, p) : null);
+    }
+    expect(hidden).toBeGreaterThan(0);
+    expect(hqOf(w, 1)).toBe(hqOf(caps, 1));
+  });
+});
