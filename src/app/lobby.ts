@@ -32,7 +32,9 @@ function newGameId(now: number): string {
 
 export async function create(core: Core, channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: GameRulesetId, options: Record<string, unknown>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
   const checked = hostOf({ ruleset }).checkOptions(ruleset, options);
-  if (!checked.ok) return fail(checked.error);
+  if (!checked.ok) {
+    return fail(checked.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: checked.option, legal: checked.legal } : { code: 'badOption', option: checked.option, allowed: checked.allowed });
+  }
   const seed = core.seed();
   return core.games.mutate(channelId, (current) => {
     if (current && current.status !== 'over') return fail({ code: 'gameExists' });

@@ -3,8 +3,8 @@
 // passive take-over, the AI's move. One entry per family; the app never reads a state itself.
 import { getPolicy, policies } from '../ai/registry.js';
 import { seatState } from '../ai/seat-state.js';
-import { nextUint32, seedRng, type RngState } from '../engine/rng.js';
 import { hqOf } from '../engine/ext.js';
+import { nextUint32, seedRng, type RngState } from '../engine/rng.js';
 import type { Action, GameState } from '../engine/types.js';
 import { DEFAULT_OPTIONS } from '../express/engine.js';
 import { MAX_SEATS, MIN_SEATS, type ExpressAction, type ExpressOptions, type ExpressState } from '../express/types.js';
@@ -14,11 +14,11 @@ import { expressGame } from '../express/definition.js';
 import { mapRisk } from './map-risk.js';
 import { definitionFor } from './registry.js';
 
-/** A value the ruleset does not offer, or an option it does not have at all (with the ones it has). */
-export type OptionsRefusal =
-  | { code: 'badOption'; option: string; allowed: readonly unknown[] }
-  | { code: 'optionNotInRuleset'; ruleset: string; option: string; legal: readonly string[] };
-export type OptionsCheck = { ok: true } | { ok: false; error: OptionsRefusal };
+/** Options accepted, or a refusal naming what is legal: the values of an option, or the options a ruleset has. */
+export type OptionsCheck =
+  | { ok: true }
+  | { ok: false; code: 'badOption'; option: string; allowed: readonly unknown[] }
+  | { ok: false; code: 'optionNotInRuleset'; option: string; legal: readonly string[] };
 
 export interface GameHost<S, A> {
   /** The family's definition (rules, views, outcome, deadline key, AI policies). */
@@ -61,11 +61,11 @@ const mapHost: GameHost<GameState, Action> = {
     return { min: rs.minPlayers, max: rs.maxPlayers };
   },
   checkOptions: (ruleset, options) => {
-    if (!isRulesetId(ruleset)) return { ok: false, error: { code: 'badOption', option: 'ruleset', allowed: [] } };
-    const parsed = parseOptions(ruleset, options);
-    if (parsed.ok) return { ok: true };
-    const e = parsed.error;
-    return { ok: false, error: e.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: e.option, legal: e.legal } : { code: 'badOption', option: e.option, allowed: e.allowed } };
+    if (!isRulesetId(ruleset)) return { ok: false, code: 'badOption', option: 'ruleset', allowed: [] };
+    const r = parseOptions(ruleset, options);
+    if (r.ok) return { ok: true };
+    const e = r.error;
+    return e.code === 'optionNotInRuleset' ? { ok: false, code: 'optionNotInRuleset', option: e.option, legal: e.legal } : { ok: false, code: 'badOption', option: e.option, allowed: e.allowed };
   },
   defaultAi: 'baseline',
   turn: (s) => s.turn.number,
@@ -92,11 +92,10 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
   def: expressGame,
   family: 'express',
   seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
-  checkOptions: (ruleset, options) => {
-    const legal = Object.keys(DEFAULT_OPTIONS);
+  checkOptions: (_ruleset, options) => {
     for (const [k, v] of Object.entries(options)) {
-      if (!legal.includes(k)) return { ok: false, error: { code: 'optionNotInRuleset', ruleset, option: k, legal } };
-      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions]) return { ok: false, error: { code: 'badOption', option: k, allowed: [true, false] } };
+      if (!Object.prototype.hasOwnProperty.call(DEFAULT_OPTIONS, k)) return { ok: false, code: 'optionNotInRuleset', option: k, legal: Object.keys(DEFAULT_OPTIONS) };
+      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions]) return { ok: false, code: 'badOption', option: k, allowed: [true, false] };
     }
     return { ok: true };
   },

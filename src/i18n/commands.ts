@@ -60,7 +60,6 @@ const OPTION_NAMES = {
   capitals: { en: 'capitals', fr: 'capitales', it: 'capitali' },
   missionGoal: { en: 'mission_goal', fr: 'but_mission', it: 'scopo_missione' },
   cards: { en: 'cards', fr: 'cartes', it: 'carte' },
-  /** Risk Express, X-OPT-1. */
   continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -81,7 +81,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     expect(old.content).toContain('🟨 alice ended the turn.');
     expect(buttons(old)).toEqual([]);
     // Nothing is left to post.
-    for (let i = 0; i < 100 && (asMap((await bot.service.get(ch))!).presentedSeq ?? 0) < (asMap((await bot.service.get(ch))!).logSeq ?? 0); i++) {
+    for (let i = 0; i < 100 && ((await bot.service.get(ch))!.presentedSeq ?? 0) < ((await bot.service.get(ch))!.logSeq ?? 0); i++) {
       await new Promise((res) => setTimeout(res, 100));
     }
     const final = asMap((await bot.service.get(ch))!);

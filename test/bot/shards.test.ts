@@ -109,7 +109,7 @@ for (const backend of backends) {
         expect(expiries.length).toBeGreaterThan(0);
         for (const m of expiries) expect(m.content.match(/time ran out/g)).toHaveLength(1);
         expect(expiries.filter((m) => m.edited_timestamp === null).length).toBeLessThanOrEqual(1);
-        const log = await bot.service.store.log(asMap((await bot.service.get(channelId))!).gameId);
+        const log = await bot.service.store.log((await bot.service.get(channelId))!.gameId);
         expect(log.filter((e) => e.kind === 'timer').length).toBeGreaterThan(0);
         const r = asMap((await bot.service.get(channelId))!);
         expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);

@@ -7,8 +7,8 @@ import { seedRng } from '../../src/engine/rng.ts';
 import type { NewGameInput } from '../../src/engine/types.ts';
 import { historyMessage, pastTurn, turnFromLog } from '../../src/discord/history.ts';
 import type { Bot } from '../../src/discord/surface.ts';
-import type { MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
 import { seatState } from '../../src/ai/seat-state.js';
+import type { MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
 
 function played(actionsWanted: number) {
   const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
