@@ -11,7 +11,8 @@ import { move } from './move.js';
 import { place } from './place.js';
 import { risk } from './risk.js';
 import { trade } from './trade.js';
+import { ally } from './ally.js'; // napoleon-duel (N2-A)
 
-export const commands: Command[] = [risk, place, attack, blitz, move, fortify, trade, end, hq, claim];
+export const commands: Command[] = [risk, place, attack, blitz, move, fortify, trade, end, hq, claim, ally];
 export const commandTable: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));
 export const commandDefinitions = () => commands.map((c) => c.data.toJSON());

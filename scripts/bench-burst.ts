@@ -14,7 +14,7 @@ import { startStandin } from '../tools/discord-standin/index.js';
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-export interface BurstResult { p50Ms: number; p95Ms: number; maxMs: number; ok: number; total: number; botRequests: number; interactionRequests: number }
+export interface BurstResult { p50Ms: number; p95Ms: number; maxMs: number; ok: number; total: number; botRequests: number; interactionRequests: number; eventLoopBusyMs: number }
 
 export async function benchBurst(games = 40, each = 5, images?: BoardImages): Promise<BurstResult> {
   const channels = Array.from({ length: games }, (_, i) => `risk-${i}`);
@@ -34,6 +34,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       await d.slash(alice, 'risk start', {}, { channelId });
     }
     const mark = d.requests.length;
+    // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
+    const elu = performance.eventLoopUtilization();
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
       const r = asMap((await running.service.get(channelId))!);
@@ -47,6 +49,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       }
     }
     const times = await Promise.all(sends);
+    const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
     const ok = times.filter((t) => t >= 0);
     // The panel edits the last replies left behind land shortly after.
     await new Promise((res) => setTimeout(res, 1000));
@@ -54,7 +57,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     const interactionRequests = burst.filter((q) => /^\/(interactions|webhooks)\//.test(q.path)).length;
     return {
       p50Ms: Math.round(pct(ok, 50)), p95Ms: Math.round(pct(ok, 95)), maxMs: Math.round(Math.max(...ok)), ok: ok.length, total: times.length,
-      botRequests: burst.length - interactionRequests, interactionRequests,
+      botRequests: burst.length - interactionRequests, interactionRequests, eventLoopBusyMs,
     };
   } finally {
     await running.stop();

@@ -1,11 +1,11 @@
-// npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--vary-options] [--json]
+// npm run simulate -- --ruleset R|all --players N|N-M --games G --seed S [--ai A,B,…] [--vary-options] [--option key=value …] [--json]
 // --ruleset express plays Risk Express (AIs expected,random by default; --vary-options toggles X-OPT-1).
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
 import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { runBatch } from '../src/sim/batch.js';
 import { runExpressSimulation } from '../src/sim/express-cli.js';
-import type { RulesetId } from '../src/engine/types.js';
+import type { RuleOptions, RulesetId } from '../src/engine/types.js';
 
 function fail(msg: string): never {
   console.error(`simulate: ${msg}`);
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     'max-actions': { type: 'string', default: '100000' },
     json: { type: 'boolean', default: false },
     'vary-options': { type: 'boolean', default: false },
+    /** One rule option for every game, e.g. --option independents=active (napoleon-duel). */
+    option: { type: 'string', multiple: true },
   },
 });
 
@@ -47,9 +49,16 @@ const games = Number(values.games), seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 1) fail('--games takes a positive whole number');
 if (!Number.isInteger(seed)) fail('--seed takes a whole number');
 
+const options: Record<string, unknown> = {};
+for (const o of values.option ?? []) {
+  const m = /^(\w+)=(.*)$/.exec(o);
+  if (!m) fail(`--option takes key=value (got "${o}")`);
+  options[m[1]] = m[2] === 'true' ? true : m[2] === 'false' ? false : m[2] === 'null' ? null : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2];
+}
+
 let done = 0;
 const rep = runBatch({
-  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']), varyOptions: values['vary-options'],
+  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']), varyOptions: values['vary-options'], options: options as Partial<RuleOptions>,
   onGame: () => {
     done++;
     if (!values.json && process.stderr.isTTY && done % 100 === 0) process.stderr.write(`\r${done}/${games}`);

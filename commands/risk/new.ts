@@ -27,6 +27,7 @@ function newOptions(opts: OptionValues): Partial<RuleOptions> {
   if (opts.capitals) o.capitals = opts.capitals === 'none' ? null : (opts.capitals as '1992' | '2000');
   if (opts.mission_goal) o.missionGoal = opts.mission_goal as RuleOptions['missionGoal'];
   if (opts.cards) o.cards = opts.cards as RuleOptions['cards'];
+  if (opts.independents) o.independents = opts.independents as RuleOptions['independents'];
   return o;
 }
 

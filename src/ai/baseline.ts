@@ -167,18 +167,26 @@ export const baselinePolicy: Policy = (s, player, rng) => {
   }
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: conquestMove(s, player) };
-    const needCard = s.turn.conquered === 0;
-    for (const t of targets(s, player, 0, needCard)) {
-      if (checkAttack(s, player, t.from, t.to, null)) continue;
-      const range = attackDiceRange(s, t.from, t.to);
-      if (!range) continue;
-      return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)) };
-    }
-    return fortifyMove(s, player) ?? { type: 'endTurn' };
+    return baselineAttack(s, player) ?? fortifyMove(s, player) ?? { type: 'endTurn' };
   }
   if (phase.kind === 'fortify') return fortifyMove(s, player) ?? { type: 'endTurn' };
   return { type: 'endTurn' };
 };
+
+/**
+ * The best favourable attack as a blitz (null when none): `accept` lets a variant skip targets
+ * (the duel's AI, src/ai/duel.ts, avoids invading neutral independents when that costs an ally).
+ */
+export function baselineAttack(s: GameState, player: PlayerId, accept: (from: TerritoryId, to: TerritoryId) => boolean = () => true): Action | null {
+  const needCard = s.turn.conquered === 0;
+  for (const t of targets(s, player, 0, needCard)) {
+    if (!accept(t.from, t.to) || checkAttack(s, player, t.from, t.to, null)) continue;
+    const range = attackDiceRange(s, t.from, t.to);
+    if (!range) continue;
+    return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)) };
+  }
+  return null;
+}
 
 /** Keep what the source needs if it still faces enemies; otherwise move everything. */
 function conquestMove(s: GameState, player: PlayerId): number {
@@ -191,7 +199,7 @@ function conquestMove(s: GameState, player: PlayerId): number {
 }
 
 /** The largest idle interior stack moves one step (or, connected, all the way) toward the front. */
-function fortifyMove(s: GameState, player: PlayerId): Action | null {
+export function fortifyMove(s: GameState, player: PlayerId): Action | null {
   if (s.phase.kind === 'fortify' && !fortifyRule(s).endsTurn && s.phase.moves > 0) return null;
   const dist = stepsToFront(s, player);
   let best: Action | null = null;

@@ -1,11 +1,13 @@
 import { aggressivePolicy } from './aggressive.js';
 import { baselinePolicy } from './baseline.js';
+import { duelAware } from './duel.js';
 import { randomPolicy } from './random.js';
 import type { Policy } from './types.js';
 
 export const policies: Record<string, Policy> = {
-  baseline: baselinePolicy,
-  aggressive: aggressivePolicy,
+  // N2-*: both play the duel's independents and allies through duelAware (random takes any legal action).
+  baseline: duelAware(baselinePolicy),
+  aggressive: duelAware(aggressivePolicy),
   random: randomPolicy,
 };
 

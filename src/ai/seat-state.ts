@@ -48,6 +48,7 @@ const seatFilters: SeatFilters = {
   missions: (m) => ({ pool: m.pool.map(() => HIDDEN) }),
   ranked: (_r, s, seat) => rankedForSeat(s, seat),
   risiko: (r) => r, // public (R-END-1)
+  duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
   capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};
     for (const [key, h] of Object.entries(c)) {

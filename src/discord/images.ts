@@ -4,12 +4,13 @@
 import type { BoardImages } from '../app/images.js';
 import { getMap } from '../engine/index.js';
 import { drawExpress } from '../render/express.js';
-import { encodeImage, extensionOf, renderBattleView, renderBoard, renderPrivate, type ImageFormat } from '../render/index.js';
+import { renderBoardOff } from '../render/draw-pool.js';
+import { encodeImage, extensionOf, renderBattleView, renderPrivate, type ImageFormat } from '../render/index.js';
 
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
   return {
     extension: extensionOf(format),
-    board: (view, options) => renderBoard(view, getMap(view.map), { locale: options.locale, names: options.names, note: options.note, format }),
+    board: (view, options) => renderBoardOff(view, getMap(view.map), { locale: options.locale, names: options.names, note: options.note, format }),
     battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale, format }),
     goal: (view, overlay, options) => renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
     express: (view, options) => encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),

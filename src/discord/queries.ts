@@ -41,7 +41,7 @@ export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, 
   if (s.phase.kind === 'setupClaim') return { type: 'claim', territory };
   const owner = getMap(s.map).byId[territory] ? controller(s, territory) : undefined;
   const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
-  const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral));
+  const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral, territory));
   return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
 }
 

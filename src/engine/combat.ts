@@ -12,6 +12,7 @@ import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 import { armiesOf, armiesOn, bordersEnemy, controlledCount, controller, defenderOf, isFriendly, moveArmies, occupy, removeArmies, territoriesControlledBy, unitsOf } from './board.js';
 import { endGame } from './goals.js';
+import { armyAt, checkDuelAttack } from './duel.js';
 import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from './ext.js';
 
 /** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
@@ -58,8 +59,11 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
   const team = rulesOf(s).teamPlay === true;
-  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== player) return { code: 'notOwner', territory: from };
+  // N2-A: an ally's territory is commanded as one's own.
+  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== armyAt(s, from, player)) return { code: 'notOwner', territory: from };
   if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
+  const side = checkDuelAttack(s, player, to);
+  if (side) return side;
   const reach = hooksOf(s).canReach;
   if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player)) return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
   if (!reach(s, from, to, player)) {
@@ -184,14 +188,15 @@ export function compareDice(attack: number[], defence: number[]): { attackerLost
 function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, attackDice: number[], defence: number[]): void {
   const s = d.s;
   const defender = defenderOf(s, to);
+  const army = armyAt(s, from, player); // N2-A: an ally's units when attacking from its territory
   const { attackerLost, defenderLost } = compareDice(attackDice, defence);
-  removeArmies(s, from, attackerLost, player);
+  removeArmies(s, from, attackerLost, army);
   removeArmies(s, to, defenderLost);
   emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
   // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
   const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
-  if (armiesOn(s, to) === 0) conquer(d, player, from, to, mustMove, defender);
+  if (armiesOn(s, to) === 0) conquer(d, player, army, from, to, mustMove, defender);
   if (rulesOf(s).teamPlay) eliminateEmptied(d, player, defender);
 }
 
@@ -215,10 +220,11 @@ function eliminateEmptied(d: Draft, by: PlayerId, defender: PlayerId): void {
   endGame(d, winners, 'teamElimination'); // NT-5
 }
 
-function conquer(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number, previousOwner: PlayerId): void {
+/** `army` takes `to` (the player's own, or an ally's under N2-A); `player` is credited with it. */
+function conquer(d: Draft, player: PlayerId, army: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number, previousOwner: PlayerId): void {
   const s = d.s;
-  occupy(s, to, player, 0);
-  s.turn.conquered++;
+  occupy(s, to, army, 0);
+  if (army === player) s.turn.conquered++; // N2-A: no card for an ally's conquests
   noteConquest(s, player);
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
@@ -318,7 +324,7 @@ export function moveIn(d: Draft, player: PlayerId, count: number): Result<void> 
     const borders = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);
     if (borders && left < 2) return err({ code: 'garrison', territory: from, min: 2 });
   }
-  moveArmies(s, from, to, count, player);
+  moveArmies(s, from, to, count, armyAt(s, from, player));
   s.phase.conquest = null;
   emit(d, { type: 'armiesMoved', player, from, to, count, reason: 'conquest' });
   return ok(undefined);
@@ -333,8 +339,9 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
   if (attackingArmies(s, from, player) <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: attackingArmies(s, from, player), needed: stopAt + 1 });
   let rolls = 0;
   let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
+  const army = armyAt(s, from, player);
   for (;;) {
-    if (controller(s, to) === player) { reason = 'conquered'; break; }
+    if (controller(s, to) === army) { reason = 'conquered'; break; }
     if (attackingArmies(s, from, player) <= stopAt) { reason = 'stopAt'; break; }
     if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
     const range = attackDiceRange(s, from, to)!;

@@ -54,7 +54,33 @@ export type RuleError =
   /** NM-3 claims (napoleon-missions). */
   | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
   /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
-  | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId };
+  | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId }
+  /** N2-* (napoleon-duel): independents and allies. `independent` names the army concerned. */
+  | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null };
+
+export type DuelRefusal =
+  /** influence or allies in a game with passive independents (N2-P) */
+  | 'passive'
+  /** not one of the four independents, or already eliminated */
+  | 'notIndependent'
+  /** influence only at the start of the turn, before anything else */
+  | 'notStartOfTurn'
+  /** it already holds 3 cards: no more influence */
+  | 'full'
+  /** it is already the player's ally */
+  | 'alreadyAlly'
+  /** it is not the player's ally */
+  | 'notAlly'
+  /** that ally was already reinforced this turn */
+  | 'alreadyReinforced'
+  /** ally reinforcements come before the first attack */
+  | 'tooLate'
+  /** the ally's rolled armies must be placed first */
+  | 'allyToPlace'
+  /** an attack on one's own side (own territory or an ally's) */
+  | 'ownSide'
+  /** that army already made its strategic move this turn */
+  | 'alreadyMoved';
 
 export type RuleErrorCode = RuleError['code'];
 

@@ -46,6 +46,12 @@ export type GameEvent =
   | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
   /** NM-3: after three claims, the fourth mission is public. */
   | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
+  /** N2-A: a card given to an independent (`card` is the giver's secret: null for everyone else); `ally` its status now, `cards` how many it holds. */
+  | { type: 'independentInfluenced'; player: PlayerId; independent: PlayerId; card: number | null; cards: number; ally: PlayerId }
+  /** N2-A: one die of reinforcements for an ally. */
+  | { type: 'allyReinforced'; player: PlayerId; independent: PlayerId; die: number }
+  /** N2-A: the status roll after an invasion involving an independent (1–4: one step away from `player`). */
+  | { type: 'allyStatusRolled'; player: PlayerId; independent: PlayerId; die: number; ally: PlayerId; changed: boolean }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
 
 export type EventType = GameEvent['type'];
@@ -57,6 +63,8 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
       return event.player === viewer ? event : { ...event, card: null };
     case 'cardReceived':
       return event.player === viewer || event.from === viewer ? event : { ...event, cards: null };
+    case 'independentInfluenced':
+      return event.player === viewer ? event : { ...event, card: null };
     case 'hqChosen':
       return event.player === viewer ? event : { ...event, territory: null };
     default:

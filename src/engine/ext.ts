@@ -108,6 +108,12 @@ const copiers: Copiers = {
     for (const id in c) out[id] = { hq: c[id].hq, revealed: c[id].revealed, cards: c[id].cards };
     return out;
   },
+  // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
+  duel: (x) => ({
+    setupPlaced: { ...x.setupPlaced }, ally: { ...x.ally },
+    turn: { influence: x.turn.influence, reinforced: x.turn.reinforced.slice(), moved: x.turn.moved.slice(), combat: x.turn.combat },
+    invasion: x.invasion ? { ...x.invasion } : null,
+  }),
 };
 
 /** The draft's copy of the slices (see `cloneState`). */

@@ -1,5 +1,6 @@
 // Checks that must hold after every action; the simulator and property tests run them.
 import { rankedMissionBreaks } from './ranked-missions.js';
+import { duelBreaks } from './duel.js';
 import { deckFor, mapOf } from './state.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
@@ -50,6 +51,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
   if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));
+  out.push(...duelBreaks(s));
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
   } else if (!setupClaim && s.phase.kind !== 'chooseHQ') {

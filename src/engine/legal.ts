@@ -6,6 +6,7 @@ import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
 import { activeOrder, fortifyRule, setsFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
+import { activeIndependents, alliesOf, allyToPlace, armyAt, checkInfluence, checkReinforceAlly, duelOf, liveIndependents, moversLeft, setupQuotaLeft } from './duel.js';
 import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
 import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
@@ -21,7 +22,7 @@ export function commandedBy(s: GameState, player: PlayerId): TerritoryId[] {
 }
 
 export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): TerritoryId[] {
-  if (!rulesOf(s).teamPlay && controller(s, from) !== player) return [];
+  if (!rulesOf(s).teamPlay && controller(s, from) !== armyAt(s, from, player)) return [];
   return mapOf(s).adjacency[from].filter((to) => checkAttack(s, player, from, to, null) === null);
 }
 
@@ -29,6 +30,10 @@ export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId
   if (rulesOf(s).teamPlay) { // NT-3
     const avail = unitsOf(s, from, player) - 1;
     return avail < 1 ? [] : [...connectedFriendly(s, from, player)].map((to) => ({ to, max: avail }));
+  }
+  if (duelOf(s)) { // N2-A: own and allies' strategic moves, one each
+    if (!moversLeft(s, player).includes(controller(s, from)) || armiesOn(s, from) < 2) return [];
+    return [...connectedControlled(s, from)].filter((t) => t !== from).map((to) => ({ to, max: armiesOn(s, from) - 1 }));
   }
   if (controller(s, from) !== player) return [];
   const keep = garrisonMin(s, from);
@@ -64,6 +69,17 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
+  if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack')) {
+    const pending = allyToPlace(s);
+    if (pending !== null) { // N2-A: the rolled ally armies first
+      for (const t of territoriesControlledBy(s, pending)) for (const c of counts(1, s.players[pending].reserve)) out.push({ type: 'placeNeutral', territory: t, count: c });
+      return out;
+    }
+    for (const i of liveIndependents(s)) {
+      if (checkReinforceAlly(s, player, i) === null) out.push({ type: 'reinforceAlly', independent: i });
+      for (const card of p.hand) if (checkInfluence(s, player, i, card) === null) out.push({ type: 'influence', independent: i, card });
+    }
+  }
   const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player)) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
@@ -75,6 +91,10 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
       return out;
     case 'setupPlace': {
       for (const t of own()) for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
+      if (duelOf(s)) { // N2-1: up to 2 on each independent
+        for (const i of liveIndependents(s)) for (const t of territoriesControlledBy(s, i)) for (const c of counts(1, setupQuotaLeft(s, i))) out.push({ type: 'placeNeutral', territory: t, count: c });
+        return out;
+      }
       const np = neutralPlayer(s);
       if (np) for (const t of territoriesControlledBy(s, np.id)) for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
       return out;
@@ -105,7 +125,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
         else places();
         return out;
       }
-      for (const from of commandedBy(s, player)) {
+      for (const from of [...commandedBy(s, player), ...alliedTerritories(s, player)]) {
         for (const to of attacksFrom(s, player, from)) {
           const range = attackDiceRange(s, from, to)!;
           for (let dice = range.min; dice <= range.max; dice++) out.push({ type: 'attack', from, to, dice });
@@ -123,8 +143,13 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   }
 }
 
+/** N2-A: the territories of `player`'s allies (commanded as their own for attacks and moves). */
+function alliedTerritories(s: GameState, player: PlayerId): TerritoryId[] {
+  return alliesOf(s, player).flatMap((a) => territoriesControlledBy(s, a));
+}
+
 function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
-  for (const from of commandedBy(s, player)) {
+  for (const from of [...commandedBy(s, player), ...alliedTerritories(s, player)]) {
     for (const { to, max } of fortifyTargets(s, player, from)) for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
   }
 }
@@ -133,9 +158,14 @@ function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
  * The armies one placement may put down now: the player's own (setup quota, C-SET-7 plan left,
  * or reserve), or with `neutral` the neutral's (C-2P-2 quota, M-2P-1 reserve). The /place default.
  */
-export function placeableNow(s: GameState, player: PlayerId, neutral: boolean): number {
+export function placeableNow(s: GameState, player: PlayerId, neutral: boolean, territory?: TerritoryId): number {
   const phase = s.phase;
   const np = neutralPlayer(s);
+  if (neutral && duelOf(s) && territory !== undefined && mapOf(s).byId[territory]) { // N2-1 quotas, N2-A rolled ally armies
+    const owner = controller(s, territory);
+    if (phase.kind === 'setupPlace') return setupQuotaLeft(s, owner);
+    return allyToPlace(s) === owner ? s.players[owner].reserve : 0;
+  }
   if (neutral) {
     if (phase.kind === 'setupPlace') return phase.neutralPerTurn - phase.neutralPlaced;
     return phase.kind === 'neutralReinforce' && np ? np.reserve : 0;

@@ -13,6 +13,7 @@ import { emptyCapitals, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool }
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
+import { clearIndependentReserves, dealDuel, duelOf, duelPlacementQuotas, independentPlayers, newDuelSlice } from './duel.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
 import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
@@ -33,7 +34,8 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     reserve: ruleset.startingArmies(n), hand: [], mission: null, objective: null,
     defendWithOne: false, eliminatedBy: null,
   }));
-  if (n === 2) {
+  if (ruleset.duel) players.push(...independentPlayers(n, colours, ruleset.colours)); // N2-1
+  else if (n === 2) {
     players.push({
       id: 2, name: 'Neutral', colour: 'neutral', kind: 'neutral', status: 'active',
       reserve: options.twoPlayer === '2000' ? 28 : 40, hand: [], mission: null, objective: null,
@@ -49,7 +51,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,
-    ext: options.capitals ? { capitals: emptyCapitals(players) } : {},
+    ext: { ...(options.capitals ? { capitals: emptyCapitals(players) } : {}), ...(ruleset.duel ? { duel: newDuelSlice() } : {}) },
   };
   s.board = emptyBoard(map, players.length);
   const d: Draft = { s, events: [], ctx };
@@ -99,6 +101,14 @@ function dealGoals(d: Draft, ruleset: Ruleset): void {
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const s = d.s;
+  if (duelOf(s)) {
+    emit(d, { type: 'territoriesDealt', counts: dealDuel(d, s.order) }); // N2-1
+    if (s.options.setup === 'auto') {
+      spreadAtRandom(d, s.players);
+      finishSetup(d);
+    } else beginPlacementTurn(d, s.order[0]);
+    return;
+  }
   const map = mapOf(s);
   const neutral = neutralPlayer(s);
   const fullDeck = deckOf(map);
@@ -185,6 +195,12 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
 /** Quotas of one placement turn: N own armies (C-SET-3/4, R-SET-4) and, with the 1992 neutral, 1 neutral (C-2P-2). */
 export function beginPlacementTurn(d: Draft, player: PlayerId): void {
   const s = d.s;
+  if (duelOf(s)) { // N2-1: 3 own, then 2 for each independent
+    const q = duelPlacementQuotas(s, player);
+    s.turn.player = player;
+    s.phase = { kind: 'setupPlace', perTurn: q.perTurn, placed: 0, neutralPerTurn: q.neutralPerTurn, neutralPlaced: 0 };
+    return;
+  }
   const neutral = neutralPlayer(s);
   const perTurnOwn = neutral && s.options.twoPlayer === '1992' ? 2 : rulesOf(s).setupPerTurn;
   const perTurnNeutral = neutral && s.options.twoPlayer === '1992' ? 1 : 0;
@@ -219,6 +235,7 @@ export function finishSetup(d: Draft): void {
   const s = d.s;
   const neutral = neutralPlayer(s);
   if (neutral) neutral.reserve = 0;
+  clearIndependentReserves(s);
   emit(d, { type: 'setupFinished' });
   if (s.options.capitals) {
     s.turn.player = s.order[0];

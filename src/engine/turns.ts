@@ -5,6 +5,7 @@ import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.j
 import { rollDice, shuffle } from './rng.js';
 import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId } from './types.js';
+import { beginDuelTurn } from './duel.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
 import { setSdadata } from './ext.js';
 import type { TurnPhase } from './hooks.js';
@@ -48,6 +49,7 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
     player, round, number: s.turn.number + 1, conquered: 0, cardBonusPlaced: 0, received: 0,
     commanderUsed: false, cardsFaceUp: [], faceUpFor: null,
   };
+  beginDuelTurn(s); // N2-A
   if (s.clock.startedAt === null) {
     s.clock.startedAt = d.ctx.now;
     if (s.options.timeLimitMinutes !== null) s.clock.endsAt = d.ctx.now + s.options.timeLimitMinutes * 60_000;

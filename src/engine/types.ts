@@ -35,6 +35,8 @@ export interface RuleOptions {
   missionGoal: 'missions' | 'conquest';
   /** C-OPT-6: 'none' plays without territory cards (no draws, sets or card bonuses). Absent in older games = 'territory'. */
   cards: 'territory' | 'none';
+  /** N2-P / N2-A (napoleon-duel only): the four independent armies stay passive or may ally. */
+  independents?: 'passive' | 'active';
 }
 
 export interface Card {
@@ -185,6 +187,23 @@ export interface GameExt {
   risiko?: RisikoSlice;
   /** K-*: each player's HQ (capitals option). */
   capitals?: CapitalsSlice;
+  /** N2-* (napoleon-duel): the independents' setup quotas, statuses, turn flags (src/engine/duel.ts). */
+  duel?: DuelSlice;
+}
+
+/**
+ * N2-* (napoleon-duel): the four independents are extra players of kind 'neutral' (ids 2..5);
+ * this slice holds what the duel adds around them. Public: every seat may know all of it.
+ */
+export interface DuelSlice {
+  /** N2-1: armies placed for each independent in the current setup placement turn. */
+  setupPlaced: Record<PlayerId, number>;
+  /** N2-A: each independent's status: the seat it is allied with, or -1 (neutral). Empty when passive. */
+  ally: Record<PlayerId, PlayerId>;
+  /** N2-A, the current turn: influence still open (nothing else done yet), allies reinforced, armies that made their strategic move, combat begun. */
+  turn: { influence: boolean; reinforced: PlayerId[]; moved: PlayerId[]; combat: boolean };
+  /** N2-A: the invasion in progress (its status roll comes when it ends). */
+  invasion: { to: TerritoryId; by: PlayerId; defender: PlayerId; conquered: boolean } | null;
 }
 
 export interface MissionsSlice {
@@ -258,6 +277,10 @@ export type Action =
   | { type: 'chooseHQ'; territory: TerritoryId }
   /** NM-3: show a mission whose conditions hold (napoleon-missions). */
   | { type: 'claimMission'; mission: number }
+  /** N2-A: give a card to an independent to move its status one step toward the giver (start of turn). */
+  | { type: 'influence'; independent: PlayerId; card: number }
+  /** N2-A: roll one die of reinforcements for an ally (placed with placeNeutral on its territories). */
+  | { type: 'reinforceAlly'; independent: PlayerId }
   /** C-SET-7: takes back every army planned so far (before confirming). */
   | { type: 'clearPlacement' }
   /** C-SET-7: the plan is final; the last confirmation reveals every plan. */

@@ -3,6 +3,7 @@
 import type { SetKind } from './cards.js';
 import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
+import { allyOf, duelOf, liveIndependents } from './duel.js';
 import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
 import type {
   Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
@@ -61,6 +62,8 @@ export interface PublicView {
   territories: Record<TerritoryId, TerritoryState>;
   /** NT-*: the team of each player (napoleon-teams only). */
   teams?: number[];
+  /** N2-* (napoleon-duel): the independents' variant and each live one's status (-1 neutral, else the allied seat). */
+  duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   deckCount: number;
@@ -114,6 +117,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
     currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
+    ...(duelOf(s) ? { duel: { independents: s.options.independents ?? 'passive', status: Object.fromEntries(liveIndependents(s).map((i) => [i, allyOf(s, i)])) } } : {}),
     players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
     nextTradeValue: nextTradeValue(s),
     clock: { ...s.clock, sdadata: sdadata ? { ...sdadata } : null },

@@ -10,6 +10,7 @@ import { migrateState, STATE_SCHEMA_VERSION } from '../engine/migrate.js';
 import { seedRng, type RngState } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
 import { controlledCount } from '../engine/board.js';
+import { allyToPlace } from '../engine/duel.js';
 import type { Action, GameState, RuleOptions } from '../engine/types.js';
 import { viewFor, type PublicView } from '../engine/view.js';
 import type { AiPolicy, GameDefinition, Outcome } from './definition.js';
@@ -39,6 +40,8 @@ for (const [name, policy] of Object.entries(policies)) {
 function forfeitTurn(s: GameState, seat: number): Action[] {
   if (s.phase.kind === 'over' || !waitingFor(s).includes(seat)) return [];
   if (s.phase.kind === 'setupSimultaneous') return [{ type: 'autoPlace' }];
+  // N2-A: an ally's rolled armies are placed before anything else (the AI places them).
+  if (s.turn.player === seat && allyToPlace(s) !== null) return [policies.baseline(seatState(s, seat), seat, seedRng(s.version))];
   if (s.turn.player === seat && s.phase.kind === 'attack' && !s.phase.elimTrade) {
     return [s.phase.conquest ? { type: 'move', count: s.phase.conquest.min } : s.phase.pendingRoll ? { type: 'acceptRoll' } : { type: 'endTurn' }];
   }

@@ -14,6 +14,7 @@ const TOP = {
   end: { en: 'end', fr: 'fin', it: 'fine' },
   hq: { en: 'hq', fr: 'qg', it: 'qg' },
   claim: { en: 'claim', fr: 'revendiquer', it: 'rivendica' },
+  ally: { en: 'ally', fr: 'allie', it: 'alleato' }, // napoleon-duel (N2-A)
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const RISK_SUB = {
@@ -60,6 +61,7 @@ const OPTION_NAMES = {
   capitals: { en: 'capitals', fr: 'capitales', it: 'capitali' },
   missionGoal: { en: 'mission_goal', fr: 'but_mission', it: 'scopo_missione' },
   cards: { en: 'cards', fr: 'cartes', it: 'carte' },
+  independents: { en: 'independents', fr: 'independants', it: 'indipendenti' }, // N2-P / N2-A
   continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

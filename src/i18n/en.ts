@@ -1,6 +1,7 @@
 // English messages. Every other locale has the same keys (type Catalogue).
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
+import { duelMessages } from './napoleon-duel.js';
 import { count } from './plural.js';
 
 const armies = (n: number) => count('en', n, ['army', 'armies']);
@@ -52,6 +53,7 @@ export const en: Catalogue = {
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
     mission: (e) => napoleonMessages.en.missionError(e),
     team: (e, n) => napoleonMessages.en.teamError(e, n.t(e.territory)),
+    duel: (e, n) => duelMessages.en.error(e, e.independent === null ? '' : n.p(e.independent)),
   },
   phase: {
     setupClaim: 'claiming territories', setupPlace: 'placing armies', setupSimultaneous: 'placing armies (all at once)', chooseHQ: 'choosing headquarters',

@@ -1,6 +1,7 @@
 // French messages (vouvoiement; command names as a French Discord client shows them).
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
+import { duelMessages } from './napoleon-duel.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
@@ -52,6 +53,7 @@ export const fr: Catalogue = {
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
     mission: (e) => napoleonMessages.fr.missionError(e),
     team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
+    duel: (e, n) => duelMessages.fr.error(e, e.independent === null ? '' : n.p(e.independent)),
   },
   phase: {
     setupClaim: 'choix des territoires', setupPlace: 'placement des armées', setupSimultaneous: 'placement des armées (tous ensemble)', chooseHQ: 'choix du QG',

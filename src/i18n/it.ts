@@ -1,6 +1,7 @@
 // Italian messages (tu; command names as an Italian Discord client shows them).
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
+import { duelMessages } from './napoleon-duel.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('it', n, ['armata', 'armate']);
@@ -52,6 +53,7 @@ export const it: Catalogue = {
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
     mission: (e) => napoleonMessages.it.missionError(e),
     team: (e, n) => napoleonMessages.it.teamError(e, n.t(e.territory)),
+    duel: (e, n) => duelMessages.it.error(e, e.independent === null ? '' : n.p(e.independent)),
   },
   phase: {
     setupClaim: 'scelta dei territori', setupPlace: 'piazzamento', setupSimultaneous: 'piazzamento (tutti insieme)', chooseHQ: 'scelta del QG',

@@ -5,6 +5,7 @@ import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
 import { getRuleset } from '../rules/registry.js';
 import { count } from './plural.js';
+import { duelMessages } from './napoleon-duel.js';
 
 interface Words {
   title: Record<RulesetId, string>;
@@ -38,7 +39,7 @@ interface Words {
 }
 
 const en: Words = {
-  title: { classic: 'Classic Risk', capitals: 'Risk with capitals', missions: 'Risk with secret missions', risiko: 'RisiKo! (tournament rules)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission', 'napoleon-teams': 'Risk Napoléon: teams' },
+  title: { classic: 'Classic Risk', capitals: 'Risk with capitals', missions: 'Risk with secret missions', risiko: 'RisiKo! (tournament rules)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission', 'napoleon-teams': 'Risk Napoléon: teams', 'napoleon-duel': duelMessages.en.title },
   summary: {
     classic: 'Conquer the world: take all 42 territories (C-WIN-1). Each turn: reinforce (territories ÷ 3, at least 3, plus whole continents), attack as often as you like (C-ATK-5), then one fortifying move (C-FOR-1). Card sets give extra armies.',
     capitals: 'Each player picks a secret headquarters among their territories after setup (K-1). Win by holding your own HQ and enough of the others’ (K-2). Otherwise as classic.',
@@ -46,6 +47,7 @@ const en: Words = {
     napoleon: 'Conquer Europe: own all 48 territories of the 1811 board (N-WIN-1). Sets follow the Golden Cavalier track (N-CRD-1); one die attacks from 2 armies, two from 3, three from 4 (N-ATK-1); one strategic move along your own territories ends the turn (N-FOR-1). The board, empire bonuses and track are reconstructed: see docs/napoleon.md.',
     'napoleon-missions': 'Four secret missions each, one per rank (Caporal, Capitaine, Général, Empereur) (NM-1); claim one a turn when it holds (NM-3); the fourth claimed wins. The mission cards are designed by this project: see docs/napoleon.md.',
     'napoleon-teams': 'Two teams seated alternately (4 or 6 players). Team-mates may stand on the same territories; the larger stack controls it, a tie controls nothing (NT-1). Reinforcements count controlled territories only (NT-2); no attacks on team-mates, strategic moves through friendly land (NT-3); one card hand per team (NT-4). The first team to eliminate any opposing player wins (NT-5).',
+    'napoleon-duel': duelMessages.en.summary,
     risiko: 'Italian tournament rules: a secret territorial objective for each player (R-SET-3), no minimum of 3 reinforcements (R-REI-1), the defender rolls up to 3 dice (R-ATK-1), territories on a front keep 2 armies (R-GAR-1), no eliminations before round 4 (R-ELM-1). With a time limit the sdadata ends the game and objectives are scored (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `${min} to ${max} players.`,
@@ -99,7 +101,7 @@ const en: Words = {
 };
 
 const fr: Words = {
-  title: { classic: 'Risk classique', capitals: 'Risk avec capitales', missions: 'Risk avec missions secrètes', risiko: 'RisiKo! (règlement de tournoi)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon : Risk Mission', 'napoleon-teams': 'Risk Napoléon : équipes' },
+  title: { classic: 'Risk classique', capitals: 'Risk avec capitales', missions: 'Risk avec missions secrètes', risiko: 'RisiKo! (règlement de tournoi)', napoleon: 'Risk Napoléon (Europe 1811)', 'napoleon-missions': 'Risk Napoléon : Risk Mission', 'napoleon-teams': 'Risk Napoléon : équipes', 'napoleon-duel': duelMessages.fr.title },
   summary: {
     classic: 'Conquérir le monde : prendre les 42 territoires (C-WIN-1). À chaque tour : renforts (territoires ÷ 3, au moins 3, plus les continents entiers), autant d’attaques que voulu (C-ATK-5), puis un déplacement (C-FOR-1). Les combinaisons de cartes donnent des armées en plus.',
     capitals: 'Après la mise en place, chacun choisit en secret un quartier général parmi ses territoires (K-1). On gagne en tenant son QG et assez de QG adverses (K-2). Le reste comme le classique.',
@@ -107,6 +109,7 @@ const fr: Words = {
     napoleon: 'Conquérir l’Europe : posséder les 48 territoires du plateau de 1811 (N-WIN-1). Les combinaisons suivent le Cavalier d’or (N-CRD-1) ; on attaque avec un dé dès 2 armées, deux dès 3, trois dès 4 (N-ATK-1) ; un déplacement stratégique le long de vos territoires termine le tour (N-FOR-1). Plateau, bonus des empires et piste sont reconstitués : voir docs/napoleon.md.',
     'napoleon-missions': 'Quatre missions secrètes chacun, une par grade (Caporal, Capitaine, Général, Empereur) (NM-1) ; on en réclame une par tour quand elle est remplie (NM-3) ; la quatrième réclamée fait gagner. Les cartes mission sont conçues par le projet : voir docs/napoleon.md.',
     'napoleon-teams': 'Deux équipes assises en alternance (4 ou 6 joueurs). Les coéquipiers peuvent occuper les mêmes territoires ; la plus grosse pile le contrôle, une égalité ne contrôle rien (NT-1). Les renforts ne comptent que les territoires contrôlés (NT-2) ; pas d’attaque entre coéquipiers, déplacements par des terres amies (NT-3) ; une main de cartes par équipe (NT-4). La première équipe qui élimine un adversaire gagne (NT-5).',
+    'napoleon-duel': duelMessages.fr.summary,
     risiko: 'Règlement de tournoi italien : un objectif territorial secret par joueur (R-SET-3), pas de minimum de 3 renforts (R-REI-1), la défense lance jusqu’à 3 dés (R-ATK-1), les territoires au front gardent 2 armées (R-GAR-1), aucune élimination avant le 4e tour (R-ELM-1). Avec une limite de temps, la sdadata termine la partie et les objectifs sont comptés (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `De ${min} à ${max} joueurs.`,
@@ -160,7 +163,7 @@ const fr: Words = {
 };
 
 const it: Words = {
-  title: { classic: 'Risiko classico', capitals: 'Risiko con capitali', missions: 'Risiko con missioni segrete', risiko: 'RisiKo! (regolamento da torneo)', napoleon: 'Risk Napoléon (Europa 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission', 'napoleon-teams': 'Risk Napoléon: squadre' },
+  title: { classic: 'Risiko classico', capitals: 'Risiko con capitali', missions: 'Risiko con missioni segrete', risiko: 'RisiKo! (regolamento da torneo)', napoleon: 'Risk Napoléon (Europa 1811)', 'napoleon-missions': 'Risk Napoléon: Risk Mission', 'napoleon-teams': 'Risk Napoléon: squadre', 'napoleon-duel': duelMessages.it.title },
   summary: {
     classic: 'Conquista il mondo: prendi tutti i 42 territori (C-WIN-1). A ogni turno: rinforzi (territori ÷ 3, almeno 3, più i continenti interi), quanti attacchi vuoi (C-ATK-5), poi uno spostamento (C-FOR-1). I tris di carte danno armate in più.',
     capitals: 'Dopo lo schieramento ognuno sceglie in segreto un quartier generale tra i suoi territori (K-1). Vince chi tiene il proprio QG e abbastanza QG avversari (K-2). Il resto come il classico.',
@@ -168,6 +171,7 @@ const it: Words = {
     napoleon: 'Conquista l’Europa: possiedi tutti i 48 territori della mappa del 1811 (N-WIN-1). I tris seguono il Cavaliere d’oro (N-CRD-1); si attacca con un dado da 2 armate, due da 3, tre da 4 (N-ATK-1); uno spostamento strategico lungo i tuoi territori chiude il turno (N-FOR-1). Mappa, bonus degli imperi e tracciato sono ricostruiti: vedi docs/napoleon.md.',
     'napoleon-missions': 'Quattro missioni segrete a testa, una per grado (Caporal, Capitaine, Général, Empereur) (NM-1); se ne rivendica una per turno quando è compiuta (NM-3); la quarta rivendicata vince. Le carte missione sono ideate dal progetto: vedi docs/napoleon.md.',
     'napoleon-teams': 'Due squadre sedute a turno (4 o 6 giocatori). I compagni possono stare sugli stessi territori; la pila più grande lo controlla, un pareggio non controlla nulla (NT-1). I rinforzi contano solo i territori controllati (NT-2); niente attacchi tra compagni, spostamenti per terre amiche (NT-3); una mano di carte per squadra (NT-4). Vince la prima squadra che elimina un avversario (NT-5).',
+    'napoleon-duel': duelMessages.it.summary,
     risiko: 'Regolamento da torneo: un obiettivo territoriale segreto per giocatore (R-SET-3), nessun minimo di 3 rinforzi (R-REI-1), la difesa tira fino a 3 dadi (R-ATK-1), i territori di confine tengono 2 armate (R-GAR-1), nessuna eliminazione prima del 4º giro (R-ELM-1). Con un limite di tempo la sdadata chiude la partita e si contano gli obiettivi (R-END-1, R-SCO-1).',
   },
   players: (min, max) => `Da ${min} a ${max} giocatori.`,
@@ -263,7 +267,8 @@ export function rulesLines(ruleset: RulesetId, o: RuleOptions, players: { min: n
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
-  if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);
+  if (getRuleset(ruleset).duel) bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
+  else if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);
   const off = [!o.cardReroll && offers('cardReroll', true) && w.offNames.cardReroll, !o.commanders && offers('commanders', true) && w.offNames.commanders].filter((x): x is string => !!x);
   if (off.length) bullet(w.off(off.join(', ')));
   if (settings) {

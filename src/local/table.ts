@@ -280,6 +280,7 @@ export class LocalTable {
       status: r.status, ruleset: v.ruleset, phase: v.phase.kind, phaseDetail: v.phase, round: v.round, currentPlayer: v.currentPlayer,
       players: v.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, territories: p.territories, armies: p.armies, cards: p.cards, reserve: p.reserve, ...(p.missions ? { missions: p.missions } : {}) })),
       territories: v.territories, units: v.units, version: v.version, rev: r.rev,
+      ...(v.duel ? { duel: v.duel } : {}),
     };
   }
 }

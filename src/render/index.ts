@@ -1,5 +1,6 @@
 // The renderer's surface. Encoding never runs on the event loop: WebP and PNG on libuv's
-// thread pool (the canvas library's async encode), palette PNG in our worker thread.
+// thread pool (the canvas library's async encode), palette PNG in our worker thread. The bot
+// draws its public boards in a drawing thread too (draw-pool.ts: renderBoardOff).
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import { drawBattleView, type BattleOptions } from './battle.js';

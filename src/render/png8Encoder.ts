@@ -1,13 +1,10 @@
 // Sends canvases to the palette-PNG worker. One worker, started on first use and unref'd so it
 // never keeps the process alive; if it dies, the jobs in flight fail and the next call starts
 // a new one.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Canvas } from '@napi-rs/canvas';
 import type { Png8Job, Png8Reply } from './png8Worker.js';
+import { startWorker } from './worker-boot.js';
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './png8Worker.ts' : './png8Worker.js', import.meta.url);
 
@@ -21,25 +18,9 @@ function failAll(err: Error): void {
   worker = null;
 }
 
-/** Worker code that registers tsx's ESM hooks (its ESM entry, as its package exports it) first. */
-function tsxBoot(): string {
-  const require = createRequire(import.meta.url);
-  const pkgPath = require.resolve('tsx/package.json');
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  const api = pathToFileURL(join(dirname(pkgPath), pkg.exports['./esm/api'].import.default)).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-}
-
 function getWorker(): Worker {
   if (worker) return worker;
-  let w: Worker;
-  if (WORKER_URL.pathname.endsWith('.ts')) {
-    // Run from TypeScript sources (tsx, vitest): a worker does not inherit the TS loader's
-    // hooks, so it registers tsx itself before importing the worker module.
-    w = new Worker(tsxBoot(), { eval: true });
-  } else {
-    w = new Worker(WORKER_URL);
-  }
+  const w = startWorker(WORKER_URL);
   w.unref();
   w.on('message', (reply: Png8Reply) => {
     const p = pending.get(reply.id);

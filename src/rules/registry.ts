@@ -9,6 +9,7 @@ import { missions } from './missions.js';
 import { napoleon } from './napoleon.js';
 import { napoleonMissions } from './napoleon-missions.js';
 import { napoleonTeams } from './napoleon-teams.js';
+import { napoleonDuel } from './napoleon-duel.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
@@ -17,7 +18,7 @@ import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type O
 /** Merges and checks options (the engine's own check, here for the callers that already import it). */
 export { resolveOptions };
 
-export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions, 'napoleon-teams': napoleonTeams } as const satisfies Record<string, Ruleset>;
+export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions, 'napoleon-teams': napoleonTeams, 'napoleon-duel': napoleonDuel } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
 

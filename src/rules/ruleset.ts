@@ -76,6 +76,11 @@ export interface Ruleset<C extends Choices = Choices> {
    * opponent wins.
    */
   teamPlay?: boolean;
+  /**
+   * N2-*: two players and four independent armies (players of kind 'neutral'), passive or
+   * allied by influence (the `independents` option); state in `GameState.ext.duel`.
+   */
+  duel?: boolean;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

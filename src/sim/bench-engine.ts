@@ -1,5 +1,5 @@
 // Engine figures for `npm run bench`: AI games per second and the size of a mid-game state.
-import { rulesetIds } from '../rules/registry.js';
+import { getRuleset, rulesetIds } from '../rules/registry.js';
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runBatch } from './batch.js';
 import { runGame } from './run.js';
@@ -34,10 +34,11 @@ function rate(ai: string, minMs: number, maxActions: number, options?: Partial<R
   return { gamesPerSec: games / (ms / 1000), actionsPerSec: actions / (ms / 1000), gamesPerCpuSec: games / cpuSec, actionsPerCpuSec: actions / cpuSec, finished, games, turns: turns / games };
 }
 
-/** The JSON size of a 4-player state halfway through a baseline game. */
+/** The JSON size of a 4-player state (2 for the two-player duel) halfway through a baseline game. */
 function midGameBytes(ruleset: RulesetId): number {
-  const full = runGame({ ruleset, players: 4, seed: 7, ais: ['baseline'], checkInvariants: false });
-  const mid = runGame({ ruleset, players: 4, seed: 7, ais: ['baseline'], checkInvariants: false, maxActions: Math.floor(full.actions / 2) });
+  const players = Math.min(4, getRuleset(ruleset).maxPlayers);
+  const full = runGame({ ruleset, players, seed: 7, ais: ['baseline'], checkInvariants: false });
+  const mid = runGame({ ruleset, players, seed: 7, ais: ['baseline'], checkInvariants: false, maxActions: Math.floor(full.actions / 2) });
   return Buffer.byteLength(JSON.stringify(mid.final));
 }
 

@@ -396,4 +396,32 @@ describe('discord stand-in: several guilds, routed to shards as Discord does', (
       await d.stop();
     }
   });
+
+  it('credits a channel post to the interactions awaited in its own guild only', async () => {
+    const d = await startStandin({ guilds: [{ name: 'A' }, { name: 'B' }] });
+    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl } });
+    try {
+      client.on(Events.InteractionCreate, (i) => {
+        if (!i.isChatInputCommand()) return;
+        void (async () => {
+          await i.deferReply({ flags: MessageFlags.Ephemeral });
+          // Both interactions are awaited while both posts land.
+          await new Promise((res) => setTimeout(res, 150));
+          if (i.channel?.isSendable()) await i.channel.send(`post in ${i.guild?.name}`);
+          await i.editReply('done');
+        })();
+      });
+      const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
+      await client.login(d.token);
+      await ready;
+      expect(client.guilds.cache.size).toBe(2);
+      await client.application!.commands.set([commandDefs[0]!.toJSON()]);
+      const user = d.makeUser('yan');
+      const outcomes = await Promise.all(d.guilds.map((g) => d.slash(user, 'ping', {}, { channelId: g.channel.id, settleMs: 300 })));
+      expect(outcomes.map((o) => o.posts.map((m) => m.content))).toEqual([['post in A'], ['post in B']]);
+    } finally {
+      await client.destroy();
+      await d.stop();
+    }
+  });
 });

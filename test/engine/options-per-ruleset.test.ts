@@ -46,7 +46,7 @@ describe('options per ruleset', () => {
           return;
         }
         expect(optionSchemas[id].safeParse(opts).success).toBe(true);
-        const n = Math.max(r.minPlayers, r.playerCounts?.[0] ?? 3, 3);
+        const n = Math.min(r.maxPlayers, Math.max(r.minPlayers, r.playerCounts?.[0] ?? 3, 3)); // N2: 2 seats
         expect(newGame({ ruleset: id, options: parsed.options, seats: seats(n), seed }, { now: 0 }).ok).toBe(true);
       }), { numRuns: 25 });
     }

@@ -12,7 +12,7 @@ import { ctx, NOW, playRandom, randomOptions, seats } from './helpers.js';
 import { seatState } from '../../src/ai/seat-state.js';
 
 describe('replay', () => {
-  const cases: [RulesetId, number, number][] = [['classic', 3, 1], ['classic', 2, 2], ['capitals', 4, 3], ['missions', 5, 4], ['missions', 2, 5], ['risiko', 4, 6], ['risiko', 6, 7], ['napoleon', 3, 8], ['napoleon-missions', 5, 9]];
+  const cases: [RulesetId, number, number][] = [['classic', 3, 1], ['classic', 2, 2], ['capitals', 4, 3], ['missions', 5, 4], ['missions', 2, 5], ['risiko', 4, 6], ['risiko', 6, 7], ['napoleon', 3, 8], ['napoleon-missions', 5, 9], ['napoleon-duel', 2, 10], ['napoleon-duel', 2, 17]];
   for (const [ruleset, players, seed] of cases) {
     it(`random legal play in ${ruleset} with ${players} players replays to the same state and events`, () => {
       const rng = seedRng(seed * 101);
@@ -28,7 +28,7 @@ describe('replay', () => {
 
   it('a game played by the AIs to its end replays exactly from { input, seed, actions }', () => {
     for (const [ruleset, players, seed, options] of [
-      ['classic', 3, 11, { timeLimitMinutes: 1440 }], ['missions', 4, 12, {}], ['capitals', 3, 13, { capitals: '2000' }], ['risiko', 4, 14, { setup: 'auto', timeLimitMinutes: 60 }], ['napoleon-missions', 4, 15, {}],
+      ['classic', 3, 11, { timeLimitMinutes: 1440 }], ['missions', 4, 12, {}], ['capitals', 3, 13, { capitals: '2000' }], ['risiko', 4, 14, { setup: 'auto', timeLimitMinutes: 60 }], ['napoleon-missions', 4, 15, {}], ['napoleon-duel', 2, 16, { independents: 'active' }],
     ] as const) {
       const input: NewGameInput = { ruleset, seed, options, seats: Array.from({ length: players }, (_, i) => ({ name: `AI${i}`, kind: 'ai' as const, ai: i % 2 ? 'random' : 'aggressive' })) };
       const created = newGame(input, ctx);

@@ -24,7 +24,7 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
 
   it.each(rulesetIds)('%s: a whole AI game through setup, privateView, legal, ai, apply and outcome', (ruleset) => {
     const r = getRuleset(ruleset);
-    const n = Math.max(3, r.minPlayers, r.playerCounts?.[0] ?? 0); // NT: 4 or 6 seats
+    const n = Math.min(r.maxPlayers, Math.max(3, r.minPlayers, r.playerCounts?.[0] ?? 0)); // NT: 4 or 6 seats; N2: 2
     const seats = Array.from({ length: n }, (_, i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
     const created = mapRisk.setup({ ruleset, options: {}, seats, seed: 11 }, { now: 0 });
     if (!created.ok) throw new Error(created.error.code);
@@ -62,7 +62,8 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
   it('the AI policies decide the same on the seat\'s view as on the whole state (they use no secret)', () => {
     let compared = 0;
     for (const ruleset of rulesetIds) {
-      const s0 = runGame({ ruleset, players: 4, seed: 21, ais: ['baseline', 'aggressive'], maxActions: 250, checkInvariants: false }).final;
+      const r = getRuleset(ruleset);
+      const s0 = runGame({ ruleset, players: Math.min(4, r.maxPlayers), seed: 21, ais: ['baseline', 'aggressive'], maxActions: 250, checkInvariants: false }).final;
       if (s0.phase.kind === 'over') continue;
       for (const name of Object.keys(policies)) {
         const seat = mapRisk.waitingFor(s0)[0];

@@ -71,5 +71,31 @@ describe('local table: whole Napoléon games', () => {
       expect(owner).toBe(top.length === 1 ? top[0][0] : -1); // NT-1
     }
   });
-});
 
+  for (const independents of ['passive', 'active'] as const) {
+    it(`napoleon-duel (${independents}): one human on autopilot and one AI seat, to the end; the JSON view carries the independents' status`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-duel-'));
+      const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+      stores.push(store);
+      let clock = 1_700_000_000_000;
+      let seed = 11;
+      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+      const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+      const out: LocalOutput[] = [];
+      const lines = [`alice /risk new ruleset:napoleon-duel independents:${independents}`, 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
+      for (const line of lines) out.push(...(await table.run(line)));
+      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      const s = asMap((await service.get('local'))!).state!;
+      expect(s.players.filter((p) => p.kind === 'neutral')).toHaveLength(4);
+      expect(s.phase).toMatchObject({ kind: 'over' });
+      const view = (await table.view()) as { duel: { independents: string; status: Record<string, number> } };
+      expect(view.duel.independents).toBe(independents);
+      for (const a of Object.values(view.duel.status)) expect(independents === 'passive' ? a === -1 : [-1, 0, 1].includes(a)).toBe(true);
+      // passive independents never hold a card; active ones were influenced with cards
+      const independentCards = s.players.filter((p) => p.kind === 'neutral').reduce((a, p) => a + p.hand.length, 0);
+      if (independents === 'passive') expect(independentCards).toBe(0);
+      else expect(independentCards).toBeGreaterThan(0);
+      expect(out.some((o) => o.text.includes('Independent'))).toBe(true);
+    });
+  }
+});

@@ -5,10 +5,11 @@ import type { MapRecord } from '../games/map/record.js';
 import { aiControls } from '../../app/service.js';
 import { canUndo } from '../../app/undo.js';
 import {
-  armiesOn, attackOdds, controller, getMap, legalActions, setsFor, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
+  armiesOn, attackOdds, controller, deckOf, getMap, legalActions, setsFor, waitingFor, type Action, type GameState, type PlayerId, type TerritoryId,
 } from '../../engine/index.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
+import { duelMessages } from '../../i18n/napoleon-duel.js';
 import type { Button, Select } from '../surface.js';
 import { buttonId, type PanelStep } from './ids.js';
 
@@ -175,6 +176,14 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
     }
     if (acts.some((a) => a.type === 'endTurn')) buttons.push({ id: buttonId(r, 'endt'), label: pc.btn.endTurn, style: 'secondary' });
   }
+  // N2-A (napoleon-duel): ally reinforcements and influence, whenever they are legal.
+  const dm = duelMessages[locale], who = (i: PlayerId) => `${COLOUR_EMOJI[s.players[i].colour]} ${s.players[i].name}`;
+  for (const a of only(acts, 'reinforceAlly')) buttons.push({ id: buttonId(r, 'ra', a.independent), label: dm.btnReinforceAlly(who(a.independent)), style: 'secondary' });
+  const gifts = only(acts, 'influence');
+  if (gifts.length) {
+    const deck = deckOf(getMap(s.map));
+    selects.push({ id: buttonId(r, 'inf'), placeholder: dm.selectInfluence, options: gifts.slice(0, 25).map((a) => ({ label: `${who(a.independent)} ← ${deck[a.card].territory ? n(deck[a.card].territory!) : '★'}`.slice(0, 100), value: `${a.independent}:${a.card}` })) });
+  }
   if (canUndo(r, p)) buttons.push({ id: buttonId(r, 'undo'), label: pc.btn.undo, style: 'secondary' });
   buttons.push(secrets);
   const rows = chunk(buttons, 5).slice(0, Math.max(1, 5 - selects.length));
@@ -246,6 +255,11 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
     case 'cfp': return { type: 'confirmPlacement' };
     case 'cmd': return { type: 'commander', die: Number(a0) };
     case 'rr': return { type: 'reroll', die: Number(a0), card: Number(a1) };
+    case 'ra': return { type: 'reinforceAlly', independent: Number(a0) }; // N2-A
+    case 'inf': { // N2-A: "independent:card"
+      const [independent, card] = (v ?? '').split(':').map(Number);
+      return Number.isInteger(independent) && Number.isInteger(card) ? { type: 'influence', independent, card } : null;
+    }
     default: return null;
   }
 }

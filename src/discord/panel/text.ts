@@ -23,7 +23,9 @@ export function playersLine(r: MapRecord): string[] {
   const v = viewFor(r.state!, null);
   const parts = v.players.filter((p) => !(p.kind === 'neutral' && p.territories === 0)).map((p) => {
     const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
-    return `${COLOUR_EMOJI[p.colour]} ${p.name} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+    const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
+    const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
+    return `${COLOUR_EMOJI[p.colour]} ${p.name}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
   });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));

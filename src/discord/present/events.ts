@@ -5,6 +5,7 @@ import { cat } from '../../i18n/catalogue.js';
 import { diceLine, rollShort } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { namer } from './names.js';
+import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 
 /** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
 export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale): string[] {
@@ -71,6 +72,10 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       case 'timeLimitReached':
         out.push(e.lastRound !== null ? c.ui.timeLimitLastRound(e.lastRound) : e.extendedTo !== null ? c.ui.timeLimitExtended : c.ui.timeLimit);
         break;
+      // N2-A (napoleon-duel): influence, ally reinforcements, status rolls
+      case 'independentInfluenced': out.push(duelMessages[locale].influenced(n.p(e.player), n.p(e.independent), e.cards, statusName(e.ally, n.p, locale))); break;
+      case 'allyReinforced': out.push(duelMessages[locale].allyReinforced(n.p(e.player), n.p(e.independent), e.die)); break;
+      case 'allyStatusRolled': out.push(duelMessages[locale].statusRolled(n.p(e.independent), e.die, e.changed, statusName(e.ally, n.p, locale))); break;
       case 'sdadataRolled': out.push(c.ui.sdadata(n.p(e.player), e.dice[0], e.dice[1], e.threshold, e.ended)); break;
       case 'gameOver': {
         out.push(c.ui.gameOver(e.winners.map(n.p).join(', ') || '—', c.goal[e.reason]));

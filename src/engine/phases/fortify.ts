@@ -8,11 +8,13 @@ import { fortifyRule, garrisonMin, mapOf, roomOn, rulesOf } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
+import { checkDuelMove, duelOf, noteDuelMove } from '../duel.js';
 
 export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
   if (rulesOf(s).teamPlay) return checkTeamMove(s, actor, from, to, count);
+  if (duelOf(s)) return checkDuelMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive)
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -49,10 +51,16 @@ export function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: Territ
   if (s.phase.kind !== 'fortify') return wrongPhase(s, []);
   const e = checkFortify(s, actor, from, to, count);
   if (e) return err(e);
-  moveArmies(s, from, to, count, actor);
+  const mover = duelOf(s) ? controller(s, from) : actor; // N2-A: an ally's move
+  moveArmies(s, from, to, count, mover);
   s.phase.moves++;
-  emit(d, { type: 'armiesMoved', player: actor, from, to, count, reason: 'fortify' });
-  s.lastMove = { kind: 'fortify', player: actor, from, to, armies: count };
+  emit(d, { type: 'armiesMoved', player: mover, from, to, count, reason: 'fortify' });
+  s.lastMove = { kind: 'fortify', player: mover, from, to, armies: count };
+  // N2-A: one strategic move for the player and one per ally; the last one ends the turn.
+  if (duelOf(s)) {
+    if (noteDuelMove(s, actor, mover)) endTurn(d);
+    return ok(undefined);
+  }
   // C-FOR-1 / R-FOR-1 / N-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
   if (fortifyRule(s).endsTurn) endTurn(d);
   return ok(undefined);
