@@ -62,7 +62,7 @@ const en: ExpressPanelWords = {
   evNone: 'Nothing to choose right now.',
   end: {
     title: '**Game over — the scores**',
-    line: (who, score, cards, continents) => `${who}: **${score}** pts — ${cards}${continents ? ` · continents: ${continents}` : ''}`,
+    line: (who, score, cards, continents) => `${who}: **${score}** pts${cards ? ` — ${cards}` : ''}${continents ? ` · continents: ${continents}` : ''}`,
     continentBonus: (name, score) => `${name} (${score})`,
     winner: (who) => `🏆 Winner: ${who}`,
     rounds: (n) => `${n} round${n === 1 ? '' : 's'} played.`,
@@ -97,7 +97,7 @@ const fr: ExpressPanelWords = {
   evNone: 'Rien à choisir pour l’instant.',
   end: {
     title: '**Partie terminée — les scores**',
-    line: (who, score, cards, continents) => `${who} : **${score}** pts — ${cards}${continents ? ` · continents : ${continents}` : ''}`,
+    line: (who, score, cards, continents) => `${who} : **${score}** pts${cards ? ` — ${cards}` : ''}${continents ? ` · continents : ${continents}` : ''}`,
     continentBonus: (name, score) => `${name} (${score})`,
     winner: (who) => `🏆 Vainqueur : ${who}`,
     rounds: (n) => `${n} tour${n === 1 ? '' : 's'} joué${n === 1 ? '' : 's'}.`,
@@ -132,7 +132,7 @@ const it: ExpressPanelWords = {
   evNone: 'Niente da scegliere per ora.',
   end: {
     title: '**Partita finita — i punteggi**',
-    line: (who, score, cards, continents) => `${who}: **${score}** pti — ${cards}${continents ? ` · continenti: ${continents}` : ''}`,
+    line: (who, score, cards, continents) => `${who}: **${score}** pti${cards ? ` — ${cards}` : ''}${continents ? ` · continenti: ${continents}` : ''}`,
     continentBonus: (name, score) => `${name} (${score})`,
     winner: (who) => `🏆 Vince: ${who}`,
     rounds: (n) => `${n} ${n === 1 ? 'giro giocato' : 'giri giocati'}.`,

@@ -86,11 +86,13 @@ describe('Risk Express through the generic app layer', () => {
     expect(ran.steps.every((s) => s.actor === other)).toBe(true);
   });
 
-  it('refuses options Risk Express does not have, and more than 5 seats', async () => {
+  it('refuses options Risk Express does not have (naming the one it has), a wrong value, and more than 5 seats', async () => {
     const { svc } = await open({ now: 1 });
     const bad = await svc.create('c', 'c', 'g', user('alice'), 'express', { capitals: '1992' }, 'en');
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.error).toMatchObject({ code: 'optionNotInRuleset', option: 'capitals', legal: ['continueFailed'] });
+    expect(!bad.ok && bad.error).toEqual({ code: 'optionNotInRuleset', ruleset: 'express', option: 'capitals', legal: ['continueFailed'] });
+    const wrong = await svc.create('c', 'c', 'g', user('alice'), 'express', { continueFailed: 'yes' }, 'en');
+    expect(!wrong.ok && wrong.error).toEqual({ code: 'badOption', option: 'continueFailed', allowed: [true, false] });
     await svc.create('c', 'c', 'g', user('alice'), 'express', {}, 'en');
     for (let i = 0; i < 4; i++) expect((await svc.addAi('c', user('alice'), true)).ok).toBe(true);
     const full = await svc.addAi('c', user('alice'), true);

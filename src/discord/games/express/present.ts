@@ -58,7 +58,7 @@ export function expressEndLines(r: ExpressRecord, locale: Locale): string[] {
   for (const { v, i } of order) {
     const closed = EXPRESS.continents.filter((c) => s.closed.includes(c.id) && s.owners[c.cards[0]] === i);
     const cards = EXPRESS.cards.filter((c) => s.owners[c.id] === i && !closed.some((k) => k.id === c.continent));
-    lines.push(w.end.line(expressSeatLabel(r, i), v, cards.map((c) => `${c.name[locale]} ${c.score}`).join(', ') || '—', closed.map((k) => w.end.continentBonus(k.name[locale], k.score)).join(', ')));
+    lines.push(w.end.line(expressSeatLabel(r, i), v, cards.map((c) => `${c.name[locale]} ${c.score}`).join(', '), closed.map((k) => w.end.continentBonus(k.name[locale], k.score)).join(', ')));
   }
   const top = Math.max(...sc);
   lines.push(w.end.winner(sc.flatMap((v, i) => (v === top ? [expressSeatLabel(r, i)] : [])).join(', ')));
