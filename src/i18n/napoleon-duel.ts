@@ -21,6 +21,13 @@ export interface DuelMessages {
   /** The panel: a button rolling an ally's reinforcements, the menu of cards to give. */
   btnReinforceAlly: (ally: string) => string;
   selectInfluence: string;
+  /** A turn played without a person at the controls, summed up in one line (panel/summary.ts). */
+  ai: {
+    gave: (list: string) => string;
+    gaveTo: (independent: string, status: string) => string;
+    allyDie: (ally: string, die: number) => string;
+    became: (independent: string, status: string, die: number) => string;
+  };
 }
 
 const en: DuelMessages = {
@@ -47,6 +54,12 @@ const en: DuelMessages = {
   allyOf: (seat) => `ally of ${seat}`,
   btnReinforceAlly: (ally) => `🎲 Reinforce ${ally}`,
   selectInfluence: 'Give a card to an independent…',
+  ai: {
+    gave: (list) => `gave a card to ${list}`,
+    gaveTo: (independent, status) => `${independent} (now ${status})`,
+    allyDie: (ally, die) => `rolled ${die} for their ally ${ally}`,
+    became: (independent, status, die) => `${independent} became ${status} on a ${die}`,
+  },
   title: 'Risk Napoléon: two players',
   summary: 'Two players and four independent armies (21 armies each, on 7 territories dealt to them); 36 armies each, 10 territories dealt, then 3 own and 2 for each independent placed in turn (N2-1). Eliminate your opponent to win. The board, empire bonuses and Golden Cavalier track are reconstructed, and where the rulebook is silent the bot decides: see docs/napoleon.md.',
   independents: {
@@ -79,6 +92,12 @@ const fr: DuelMessages = {
   allyOf: (seat) => `allié de ${seat}`,
   btnReinforceAlly: (ally) => `🎲 Renforcer ${ally}`,
   selectInfluence: 'Donner une carte à un indépendant…',
+  ai: {
+    gave: (list) => `a donné une carte à ${list}`,
+    gaveTo: (independent, status) => `${independent} (désormais ${status})`,
+    allyDie: (ally, die) => `a fait ${die} pour son allié ${ally}`,
+    became: (independent, status, die) => `${independent} est devenu ${status} sur un ${die}`,
+  },
   title: 'Risk Napoléon : deux joueurs',
   summary: 'Deux joueurs et quatre armées indépendantes (21 régiments chacune, sur les 7 territoires de leurs cartes) ; 36 régiments chacun, 10 territoires distribués, puis à tour de rôle 3 régiments à soi et 2 pour chaque indépendant (N2-1). Éliminez votre adversaire pour gagner. Plateau, bonus des empires et Cavalier d’or sont reconstitués, et là où le livret se tait le bot tranche : voir docs/napoleon.md.',
   independents: {
@@ -111,6 +130,12 @@ const it: DuelMessages = {
   allyOf: (seat) => `alleato di ${seat}`,
   btnReinforceAlly: (ally) => `🎲 Rinforza ${ally}`,
   selectInfluence: 'Dai una carta a un indipendente…',
+  ai: {
+    gave: (list) => `ha dato una carta a ${list}`,
+    gaveTo: (independent, status) => `${independent} (ora ${status})`,
+    allyDie: (ally, die) => `ha tirato ${die} per l’alleato ${ally}`,
+    became: (independent, status, die) => `${independent} è diventato ${status} con un ${die}`,
+  },
   title: 'Risk Napoléon: due giocatori',
   summary: 'Due giocatori e quattro armate indipendenti (21 armate ciascuna, sui 7 territori delle loro carte); 36 armate a testa, 10 territori distribuiti, poi a turno 3 armate proprie e 2 per ogni indipendente (N2-1). Elimina l’avversario per vincere. Mappa, bonus degli imperi e Cavaliere d’oro sono ricostruiti, e dove il regolamento tace decide il bot: vedi docs/napoleon.md.',
   independents: {

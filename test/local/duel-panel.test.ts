@@ -8,6 +8,8 @@ import { closeTables, tapTable } from './tap-table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { playersLine } from '../../src/discord/panel/text.ts';
 import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
+import { summariseTurns } from '../../src/discord/panel/summary.ts';
+import type { GameEvent } from '../../src/engine/index.ts';
 
 afterEach(closeTables);
 
@@ -92,5 +94,35 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     if (rolled > 1) await table.run(`${me} click All (${rolled})`);
     s = await state(service);
     expect(s.players[3].reserve).toBe(0);
+  });
+
+  it('N2-A: a turn played by the AI says in words which independent got a card, the ally’s die and the status that changed', async () => {
+    const { table, service } = await tapTable(47);
+    for (const l of ['alice /risk new ruleset:napoleon-duel independents:active setup:auto', 'bob /risk join', 'alice click Start']) await table.run(l);
+    const r = asMap((await service.get('local'))!);
+    const s = r.state!;
+    const name = (p: number) => `${COLOUR_EMOJI[s.players[p].colour]} ${s.players[p].name}`;
+    const events: GameEvent[] = [
+      { type: 'turnStarted', player: 1, round: 4, reinforcements: 3, breakdown: { territories: 3, continents: [], continentArmies: 0, capped: 0 } },
+      { type: 'independentInfluenced', player: 1, independent: 2, card: 5, cards: 2, ally: 1 },
+      { type: 'allyReinforced', player: 1, independent: 2, die: 4 },
+      { type: 'armiesPlaced', player: 1, territory: territoriesControlledBy(s, 1)[0], count: 3 },
+      { type: 'allyStatusRolled', player: 1, independent: 3, die: 2, ally: -1, changed: true },
+      // a roll that changes nothing is not told
+      { type: 'allyStatusRolled', player: 1, independent: 4, die: 6, ally: 0, changed: false },
+    ];
+    const steps = [{ actor: 1, action: { type: 'endTurn' as const }, events, by: 'ai' as const }];
+    const [en] = summariseTurns(r, steps, 'en', { player: 1, round: 4 });
+    expect(en).toBe(`${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}), rolled 4 for their ally ${name(2)}, placed 3, ${name(3)} became neutral on a 2.`);
+    expect(en).not.toContain(name(4));
+    const [fr] = summariseTurns(r, steps, 'fr', { player: 1, round: 4 });
+    expect(fr).toContain(`a donné une carte à ${name(2)} (désormais allié de ${name(1)}), a fait 4 pour son allié ${name(2)}`);
+    expect(fr).toContain(`${name(3)} est devenu neutre sur un 2`);
+    const [it_] = summariseTurns(r, steps, 'it', { player: 1, round: 4 });
+    expect(it_).toContain(`ha dato una carta a ${name(2)} (ora alleato di ${name(1)}), ha tirato 4 per l’alleato ${name(2)}`);
+    expect(it_).toContain(`${name(3)} è diventato neutrale con un 2`);
+    // A turn that only gave a card is still told (not dropped as "nothing done yet").
+    const gaveOnly = [{ actor: 1, action: { type: 'endTurn' as const }, events: events.slice(0, 2), by: 'ai' as const }];
+    expect(summariseTurns(r, gaveOnly, 'en', { player: 1, round: 4 })).toEqual([`${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}).`]);
   });
 });
