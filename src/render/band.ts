@@ -19,7 +19,7 @@ export interface BandLayout {
   headers: [string, string] | null;
 }
 
-type BandSource = Pick<PublicView, 'players' | 'order'> & { teams?: number[] };
+type BandSource = Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] };
 
 /** The seats the band shows: every player, and neutral armies only while they hold land. */
 export function bandSeats(view: Pick<PublicView, 'players'>): PlayerView[] {
@@ -29,11 +29,11 @@ export function bandSeats(view: Pick<PublicView, 'players'>): PlayerView[] {
 export function bandLayout(view: BandSource, locale: Locale = 'en'): BandLayout {
   const seats = bandSeats(view);
   const ordered = [...view.order.map((id) => view.players[id]).filter((p) => seats.includes(p)), ...seats.filter((p) => !view.order.includes(p.id))];
-  const entry = (player: PlayerView): BandEntry => ({ player, tags: [] });
+  const w = WORDS[locale];
+  const entry = (player: PlayerView): BandEntry => ({ player, tags: allianceTags(view, player, w) });
   const teams = view.teams;
   if (teams && new Set(ordered.map((p) => teams[p.id])).size === 2) {
     const ids = [...new Set(ordered.map((p) => teams[p.id]))].sort((a, b) => a - b);
-    const w = WORDS[locale];
     return {
       columns: [ordered.filter((p) => teams[p.id] === ids[0]).map(entry), ordered.filter((p) => teams[p.id] === ids[1]).map(entry)],
       headers: [w.team(ids[0]), w.team(ids[1])],
@@ -42,6 +42,14 @@ export function bandLayout(view: BandSource, locale: Locale = 'en'): BandLayout 
   const columns: [BandEntry[], BandEntry[]] = [[], []];
   ordered.forEach((p, i) => columns[i % 2].push(entry(p)));
   return { columns, headers: null };
+}
+
+/** N2-A: with active independents, each independent says whom it is allied to (or that it is neutral). */
+function allianceTags(view: BandSource, p: PlayerView, w: (typeof WORDS)[Locale]): string[] {
+  const duel = view.duel;
+  if (!duel || duel.independents !== 'active' || !Object.prototype.hasOwnProperty.call(duel.status, p.id)) return [];
+  const ally = duel.status[p.id];
+  return [ally >= 0 && view.players[ally] ? w.allyOf(view.players[ally].name) : w.unaligned];
 }
 
 /** The headings' line, in player rows (it is smaller than a player's row). */

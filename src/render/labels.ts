@@ -16,6 +16,9 @@ type Words = {
   yourGoal: string;
   /** A team's name in the band (NT-*): 0 → A, 1 → B. */
   team: (team: number) => string;
+  /** N2-A (napoleon-duel, active independents): an independent's status in the band. */
+  allyOf: (name: string) => string;
+  unaligned: string;
 };
 
 export const WORDS: Record<Locale, Words> = {
@@ -24,17 +27,23 @@ export const WORDS: Record<Locale, Words> = {
     round: 'Round', territories: 'terr.', armies: ['army', 'armies'], cards: ['card', 'cards'], out: 'out', passive: 'passive',
     timeLimit: 'Time limit', lastRound: 'last round', conquered: 'conquered', yourGoal: 'Your goal',
     team: (t) => `Team ${'AB'[t] ?? t + 1}`,
+    allyOf: (n) => `🤝 ${n}`,
+    unaligned: 'neutral',
   },
   fr: {
     phase: { setupClaim: 'choix des territoires', setupPlace: 'placement', setupSimultaneous: 'placement simultané', chooseHQ: 'choix des QG', reinforce: 'renforts', neutralReinforce: 'renforts neutres', attack: 'attaque', fortify: 'déplacement', over: 'partie finie' },
     round: 'Tour', territories: 'terr.', armies: ['armée', 'armées'], cards: ['carte', 'cartes'], out: 'éliminé', passive: 'passif',
     timeLimit: 'Fin du temps', lastRound: 'dernier tour', conquered: 'conquis', yourGoal: 'Votre objectif',
     team: (t) => `Équipe ${'AB'[t] ?? t + 1}`,
+    allyOf: (n) => `🤝 ${n}`,
+    unaligned: 'neutre',
   },
   it: {
     phase: { setupClaim: 'scelta territori', setupPlace: 'schieramento', setupSimultaneous: 'schieramento simultaneo', chooseHQ: 'scelta QG', reinforce: 'rinforzi', neutralReinforce: 'rinforzi neutrali', attack: 'attacco', fortify: 'spostamento', over: 'partita finita' },
     round: 'Giro', territories: 'terr.', armies: ['armata', 'armate'], cards: ['carta', 'carte'], out: 'eliminato', passive: 'passivo',
     timeLimit: 'Tempo limite', lastRound: 'ultimo giro', conquered: 'conquistato', yourGoal: 'Il tuo obiettivo',
     team: (t) => `Squadra ${'AB'[t] ?? t + 1}`,
+    allyOf: (n) => `🤝 ${n}`,
+    unaligned: 'neutrale',
   },
 };
