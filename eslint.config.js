@@ -24,7 +24,10 @@ const layer = (dir) => ({
   render: { group: [`${dir}render/**`], message: 'src/render is a side layer: only src/app and src/discord use it.' },
   store: { group: [`${dir}store/**`], message: 'src/store is a side layer: only src/app and the bootstrap use it.' },
   local: { group: [`${dir}local/**`], message: 'src/local is a composition root: nothing imports it.' },
-  commands: { group: ['**/commands/**', '!./commands/**'], message: 'commands/ is the top layer: it is wired in by the composition roots only.' },
+  commands: {
+    group: ['**/commands/**', '!./commands/**'],
+    message: 'commands/ is the top layer: it is wired in by the composition roots only.',
+  },
   test: { group: ['**/test/**'], message: 'Product code never imports test code.' },
 });
 
@@ -52,7 +55,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -60,20 +71,39 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts', 'src/rules/**/*.ts', 'src/express/**/*.ts', 'src/game/**/*.ts'],
     rules: {
       ...restrict(IO, [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
-      'no-restricted-properties': ['error',
-        { object: 'Math', property: 'random', message: 'Dice come from the PRNG in the game state (src/engine/rng.ts).' },
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Dice come from the PRNG in the game state (src/engine/rng.ts).',
+        },
         { object: 'Date', property: 'now', message: 'Time comes in as ctx.now.' },
         { object: 'performance', property: 'now', message: 'Time comes in as ctx.now.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Time comes in as ctx.now.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'Time comes in as ctx.now.' },
+      ],
     },
   },
   {
     // The engine receives its rulesets (src/engine/ruleset-source.ts): the rules sit above it.
     files: ['src/engine/**/*.ts'],
     rules: restrict(IO, [
-      src.app, src.discord, src.render, src.store, src.local, src.commands, src.test,
-      { group: ['../rules/**', '../../rules/**'], allowTypeImports: true, message: 'src/engine imports nothing from src/rules but types: the registry installs its lookup (ruleset-source.ts).' },
+      src.app,
+      src.discord,
+      src.render,
+      src.store,
+      src.local,
+      src.commands,
+      src.test,
+      {
+        group: ['../rules/**', '../../rules/**'],
+        allowTypeImports: true,
+        message:
+          'src/engine imports nothing from src/rules but types: the registry installs its lookup (ruleset-source.ts).',
+      },
     ]),
   },
   {
@@ -83,24 +113,48 @@ export default tseslint.config(
     files: ['src/app/**/*.ts'],
     ignores: ['src/app/images.ts'],
     rules: {
-      ...restrict([{ name: 'discord.js', message: 'src/app is transport-agnostic: Discord lives in src/discord.' }], [
-        src.discord, src.local, src.commands, src.test,
-        { group: ['../engine/**', '../rules/**', '../ai/**', '../express/**'], message: 'src/app is generic over the game definition: ask src/game (definitionFor, hostFor), never a game engine.' },
-      ]),
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[property.name='kind'][object.type='MemberExpression'][object.property.name='phase']",
-        message: 'src/app does not read a game\'s phase: ask the definition (outcome, waitingFor, deadlineKey) or its host.',
-      }],
+      ...restrict(
+        [{ name: 'discord.js', message: 'src/app is transport-agnostic: Discord lives in src/discord.' }],
+        [
+          src.discord,
+          src.local,
+          src.commands,
+          src.test,
+          {
+            group: ['../engine/**', '../rules/**', '../ai/**', '../express/**'],
+            message:
+              'src/app is generic over the game definition: ask src/game (definitionFor, hostFor), never a game engine.',
+          },
+        ],
+      ),
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name='kind'][object.type='MemberExpression'][object.property.name='phase']",
+          message:
+            "src/app does not read a game's phase: ask the definition (outcome, waitingFor, deadlineKey) or its host.",
+        },
+      ],
     },
   },
   {
     // The renderer seam draws each game's public view: it names those view types, nothing else.
     files: ['src/app/images.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'discord.js', message: 'src/app is transport-agnostic.' }],
-        patterns: [{ group: ['../engine/**', '../express/**'], allowTypeImports: true, message: 'src/app/images.ts names view types only.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'discord.js', message: 'src/app is transport-agnostic.' }],
+          patterns: [
+            {
+              group: ['../engine/**', '../express/**'],
+              allowTypeImports: true,
+              message: 'src/app/images.ts names view types only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -108,10 +162,19 @@ export default tseslint.config(
     files: ['src/render/**/*.ts', 'src/store/**/*.ts'],
     ignores: ['src/render/samples.ts', 'src/render/bench.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [{ name: 'discord.js', message: 'No Discord below src/discord.' }],
-        patterns: [{ group: ['../engine/**', '../rules/**'], allowTypeImports: true, message: 'src/render and src/store read engine types only (import type).' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'discord.js', message: 'No Discord below src/discord.' }],
+          patterns: [
+            {
+              group: ['../engine/**', '../rules/**'],
+              allowTypeImports: true,
+              message: 'src/render and src/store read engine types only (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -132,25 +195,49 @@ export default tseslint.config(
     // through src/discord, never computed here.
     files: ['commands/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          fromRoot.local, fromRoot.store, fromRoot.render, fromRoot.test,
-          { group: ['../src/rules/**'], message: 'commands hold no rules: ask src/discord (queries.ts) instead.' },
-          { group: ['../src/engine/**', '../src/app/**'], allowTypeImports: true, message: 'commands hold no rules: engine and app values come through src/discord.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            fromRoot.local,
+            fromRoot.store,
+            fromRoot.render,
+            fromRoot.test,
+            { group: ['../src/rules/**'], message: 'commands hold no rules: ask src/discord (queries.ts) instead.' },
+            {
+              group: ['../src/engine/**', '../src/app/**'],
+              allowTypeImports: true,
+              message: 'commands hold no rules: engine and app values come through src/discord.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Test harnesses shared by tests and scripts (the loopback Discord): no product code.
     files: ['tools/**/*.ts'],
-    rules: restrict([], [
-      { group: ['../../src/**', '../../commands/**'], message: 'tools/ are stand-ins for the outside world: they do not import the bot.' },
-      { group: ['../../test/**'], message: 'tools/ do not import test code.' },
-    ]),
+    rules: restrict(
+      [],
+      [
+        {
+          group: ['../../src/**', '../../commands/**'],
+          message: 'tools/ are stand-ins for the outside world: they do not import the bot.',
+        },
+        { group: ['../../test/**'], message: 'tools/ do not import test code.' },
+      ],
+    ),
   },
   {
     files: ['scripts/**/*.ts'],
-    rules: restrict([], [{ group: ['../test/**', '**/test/**'], message: 'Scripts do not import test code: move what they share into src/.' }]),
+    rules: restrict(
+      [],
+      [
+        {
+          group: ['../test/**', '**/test/**'],
+          message: 'Scripts do not import test code: move what they share into src/.',
+        },
+      ],
+    ),
   },
 );

@@ -4,11 +4,39 @@ import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } fr
 import { play } from '../src/discord/flow.js';
 
 export const blitz: Command = {
-  data: new SlashCommandBuilder().setName('blitz').setNameLocalizations(L('blitz', 'blitz'))
-    .setDescription('Attack with the most dice until conquest').setDescriptionLocalizations(L('Attaquer avec le maximum de dés jusqu’à la conquête', 'Attacca con il massimo dei dadi fino alla conquista'))
-    .addStringOption(territoryOption('from', 'depuis', 'da', 'Your attacking territory', 'Votre territoire attaquant', 'Il tuo territorio attaccante'))
-    .addStringOption(territoryOption('to', 'vers', 'verso', 'The enemy territory', 'Le territoire ennemi', 'Il territorio nemico'))
-    .addIntegerOption((o) => o.setName('stop_at').setNameLocalizations(L('arret_a', 'ferma_a')).setDescription('Stop when the source has this many armies left').setDescriptionLocalizations(L('Arrêter quand la source n’a plus que ce nombre d’armées', 'Fermati quando l’origine ha solo queste armate')).setMinValue(1)),
+  data: new SlashCommandBuilder()
+    .setName('blitz')
+    .setNameLocalizations(L('blitz', 'blitz'))
+    .setDescription('Attack with the most dice until conquest')
+    .setDescriptionLocalizations(
+      L('Attaquer avec le maximum de dés jusqu’à la conquête', 'Attacca con il massimo dei dadi fino alla conquista'),
+    )
+    .addStringOption(
+      territoryOption(
+        'from',
+        'depuis',
+        'da',
+        'Your attacking territory',
+        'Votre territoire attaquant',
+        'Il tuo territorio attaccante',
+      ),
+    )
+    .addStringOption(
+      territoryOption('to', 'vers', 'verso', 'The enemy territory', 'Le territoire ennemi', 'Il territorio nemico'),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('stop_at')
+        .setNameLocalizations(L('arret_a', 'ferma_a'))
+        .setDescription('Stop when the source has this many armies left')
+        .setDescriptionLocalizations(
+          L(
+            'Arrêter quand la source n’a plus que ce nombre d’armées',
+            'Fermati quando l’origine ha solo queste armate',
+          ),
+        )
+        .setMinValue(1),
+    ),
   async execute(ctx, opts) {
     const args = await fromTo(ctx, opts);
     if (!args) return;

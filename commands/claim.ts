@@ -10,11 +10,34 @@ import { claimPicker } from '../src/discord/panel/missions.js';
 import { missionOfRank, ownMissions, RANK_CHOICES } from '../src/discord/present/missions.js';
 
 export const claim: Command = {
-  data: new SlashCommandBuilder().setName('claim').setNameLocalizations(L('revendiquer', 'rivendica'))
-    .setDescription('Claim a territory (setup) or your completed mission').setDescriptionLocalizations(L('Prendre un territoire (mise en place) ou revendiquer votre mission', 'Occupa un territorio (preparazione) o rivendica la missione'))
-    .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('Territory (claim setup)').setDescriptionLocalizations(L('Territoire (mise en place)', 'Territorio (preparazione)')).setAutocomplete(true))
-    .addStringOption((o) => o.setName('rank').setNameLocalizations(L('grade', 'grado')).setDescription('Which of your ranked missions (Risk Napoléon missions)').setDescriptionLocalizations(L('Laquelle de vos missions à grade (Risk Napoléon)', 'Quale delle tue missioni di grado (Risk Napoléon)'))
-      .addChoices(...RANK_CHOICES)),
+  data: new SlashCommandBuilder()
+    .setName('claim')
+    .setNameLocalizations(L('revendiquer', 'rivendica'))
+    .setDescription('Claim a territory (setup) or your completed mission')
+    .setDescriptionLocalizations(
+      L(
+        'Prendre un territoire (mise en place) ou revendiquer votre mission',
+        'Occupa un territorio (preparazione) o rivendica la missione',
+      ),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('territory')
+        .setNameLocalizations(L('territoire', 'territorio'))
+        .setDescription('Territory (claim setup)')
+        .setDescriptionLocalizations(L('Territoire (mise en place)', 'Territorio (preparazione)'))
+        .setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('rank')
+        .setNameLocalizations(L('grade', 'grado'))
+        .setDescription('Which of your ranked missions (Risk Napoléon missions)')
+        .setDescriptionLocalizations(
+          L('Laquelle de vos missions à grade (Risk Napoléon)', 'Quale delle tue missioni di grado (Risk Napoléon)'),
+        )
+        .addChoices(...RANK_CHOICES),
+    ),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;
@@ -27,7 +50,10 @@ export const claim: Command = {
     }
     const c = cat(ctx.user.locale).ui;
     const me = r.seats.findIndex((x) => x.userId === ctx.user.id);
-    if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+    if (me < 0) {
+      await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true });
+      return;
+    }
     const own = ownMissions(r, me);
     if (own) {
       // NM-3: the mission of that rank (the engine says whether it holds), else the private picker.
@@ -37,7 +63,10 @@ export const claim: Command = {
       return;
     }
     const p = s.players[me];
-    if (p.mission === null && p.objective === null) { await ctx.reply({ text: c.noMission }, { ephemeral: true }); return; }
+    if (p.mission === null && p.objective === null) {
+      await ctx.reply({ text: c.noMission }, { ephemeral: true });
+      return;
+    }
     const done = goalComplete(s, me);
     await ctx.reply({ text: done ? c.missionDone : c.missionNotYet }, { ephemeral: true });
   },

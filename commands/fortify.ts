@@ -5,11 +5,28 @@ import { play } from '../src/discord/flow.js';
 import { fortifyMax, seatOf } from '../src/discord/queries.js';
 
 export const fortify: Command = {
-  data: new SlashCommandBuilder().setName('fortify').setNameLocalizations(L('renforcer', 'fortifica'))
-    .setDescription('Move armies between your territories (ends the turn)').setDescriptionLocalizations(L('Déplacer des armées entre vos territoires (finit le tour)', 'Sposta armate tra i tuoi territori (chiude il turno)'))
+  data: new SlashCommandBuilder()
+    .setName('fortify')
+    .setNameLocalizations(L('renforcer', 'fortifica'))
+    .setDescription('Move armies between your territories (ends the turn)')
+    .setDescriptionLocalizations(
+      L(
+        'Déplacer des armées entre vos territoires (finit le tour)',
+        'Sposta armate tra i tuoi territori (chiude il turno)',
+      ),
+    )
     .addStringOption(territoryOption('from', 'depuis', 'da', 'From', 'Depuis', 'Da'))
     .addStringOption(territoryOption('to', 'vers', 'verso', 'To', 'Vers', 'Verso'))
-    .addIntegerOption((o) => o.setName('count').setNameLocalizations(L('nombre', 'numero')).setDescription('How many armies (default: the most)').setDescriptionLocalizations(L('Combien d’armées (défaut : le maximum)', 'Quante armate (predefinito: il massimo)')).setMinValue(1)),
+    .addIntegerOption((o) =>
+      o
+        .setName('count')
+        .setNameLocalizations(L('nombre', 'numero'))
+        .setDescription('How many armies (default: the most)')
+        .setDescriptionLocalizations(
+          L('Combien d’armées (défaut : le maximum)', 'Quante armate (predefinito: il massimo)'),
+        )
+        .setMinValue(1),
+    ),
   async execute(ctx, opts) {
     const args = await fromTo(ctx, opts);
     if (!args) return;

@@ -4,9 +4,22 @@ import { L, runningGame, territoryArg, territoryChoices, type Command } from '..
 import { play } from '../src/discord/flow.js';
 
 export const hq: Command = {
-  data: new SlashCommandBuilder().setName('hq').setNameLocalizations(L('qg', 'qg'))
-    .setDescription('Choose your headquarters (capitals)').setDescriptionLocalizations(L('Choisir votre quartier général (capitales)', 'Scegli il tuo quartier generale (capitali)'))
-    .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('One of your territories').setDescriptionLocalizations(L('Un de vos territoires', 'Uno dei tuoi territori')).setRequired(true).setAutocomplete(true)),
+  data: new SlashCommandBuilder()
+    .setName('hq')
+    .setNameLocalizations(L('qg', 'qg'))
+    .setDescription('Choose your headquarters (capitals)')
+    .setDescriptionLocalizations(
+      L('Choisir votre quartier général (capitales)', 'Scegli il tuo quartier generale (capitali)'),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('territory')
+        .setNameLocalizations(L('territoire', 'territorio'))
+        .setDescription('One of your territories')
+        .setDescriptionLocalizations(L('Un de vos territoires', 'Uno dei tuoi territori'))
+        .setRequired(true)
+        .setAutocomplete(true),
+    ),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;

@@ -7,10 +7,28 @@ import { placeAction, seatOf } from '../src/discord/queries.js';
 import { panelCat } from '../src/i18n/panel.js';
 
 export const place: Command = {
-  data: new SlashCommandBuilder().setName('place').setNameLocalizations(L('placer', 'piazza'))
-    .setDescription('Place armies on a territory').setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
-    .addStringOption((o) => o.setName('territory').setNameLocalizations(L('territoire', 'territorio')).setDescription('Territory').setDescriptionLocalizations(L('Territoire', 'Territorio')).setRequired(true).setAutocomplete(true))
-    .addIntegerOption((o) => o.setName('count').setNameLocalizations(L('nombre', 'numero')).setDescription('How many armies (without it: all, after a confirmation)').setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)')).setMinValue(1)),
+  data: new SlashCommandBuilder()
+    .setName('place')
+    .setNameLocalizations(L('placer', 'piazza'))
+    .setDescription('Place armies on a territory')
+    .setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
+    .addStringOption((o) =>
+      o
+        .setName('territory')
+        .setNameLocalizations(L('territoire', 'territorio'))
+        .setDescription('Territory')
+        .setDescriptionLocalizations(L('Territoire', 'Territorio'))
+        .setRequired(true)
+        .setAutocomplete(true),
+    )
+    .addIntegerOption((o) =>
+      o
+        .setName('count')
+        .setNameLocalizations(L('nombre', 'numero'))
+        .setDescription('How many armies (without it: all, after a confirmation)')
+        .setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)'))
+        .setMinValue(1),
+    ),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;
@@ -20,12 +38,25 @@ export const place: Command = {
     const count = intArg(opts.count);
     const action = placeAction(r.state!, me, territory, count);
     // Every army at once without a count is a big step: ask first (a tap on Yes places them).
-    if (count === undefined && me >= 0 && (action.type === 'place' || action.type === 'placeNeutral') && action.count > 1) {
+    if (
+      count === undefined &&
+      me >= 0 &&
+      (action.type === 'place' || action.type === 'placeNeutral') &&
+      action.count > 1
+    ) {
       const pc = panelCat(ctx.user.locale);
-      await ctx.reply({
-        text: pc.confirmPlaceAll(action.count, namer(r, ctx.user.locale).t(territory)),
-        buttons: [[{ id: buttonId(r, 'pl', territory, action.count), label: pc.btn.all(action.count), style: 'primary' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]],
-      }, { ephemeral: true });
+      await ctx.reply(
+        {
+          text: pc.confirmPlaceAll(action.count, namer(r, ctx.user.locale).t(territory)),
+          buttons: [
+            [
+              { id: buttonId(r, 'pl', territory, action.count), label: pc.btn.all(action.count), style: 'primary' },
+              { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' },
+            ],
+          ],
+        },
+        { ephemeral: true },
+      );
       return;
     }
     await play(ctx, action);

@@ -7,9 +7,21 @@ import { cardLabel } from '../src/discord/present.js';
 import { asMap, isExpressRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
 
 export const trade: Command = {
-  data: new SlashCommandBuilder().setName('trade').setNameLocalizations(L('echanger', 'scambia'))
-    .setDescription('Trade a set of cards for armies').setDescriptionLocalizations(L('Échanger une combinaison de cartes contre des armées', 'Gioca un tris di carte per avere armate'))
-    .addStringOption((o) => o.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('The set (default: the best one)').setDescriptionLocalizations(L('La combinaison (défaut : la meilleure)', 'Il tris (predefinito: il migliore)')).setAutocomplete(true)),
+  data: new SlashCommandBuilder()
+    .setName('trade')
+    .setNameLocalizations(L('echanger', 'scambia'))
+    .setDescription('Trade a set of cards for armies')
+    .setDescriptionLocalizations(
+      L('Échanger une combinaison de cartes contre des armées', 'Gioca un tris di carte per avere armate'),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('cards')
+        .setNameLocalizations(L('cartes', 'carte'))
+        .setDescription('The set (default: the best one)')
+        .setDescriptionLocalizations(L('La combinaison (défaut : la meilleure)', 'Il tris (predefinito: il migliore)'))
+        .setAutocomplete(true),
+    ),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;
@@ -17,7 +29,10 @@ export const trade: Command = {
     const sets = tradeableSets(s, seatOf(r, ctx.user.id));
     let cards: [number, number, number] | undefined = sets[0]?.cards;
     if (opts.cards !== undefined && opts.cards !== '') {
-      const ids = String(opts.cards).split(/[ ,+]+/).map(Number).filter((x) => Number.isInteger(x));
+      const ids = String(opts.cards)
+        .split(/[ ,+]+/)
+        .map(Number)
+        .filter((x) => Number.isInteger(x));
       if (ids.length === 3) cards = [ids[0], ids[1], ids[2]];
     }
     if (!cards) {
@@ -32,8 +47,12 @@ export const trade: Command = {
     const s = r?.state;
     const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
     if (!r || !s || me < 0) return [];
-    return tradeableSets(s, me).slice(0, 25)
-      .map((x) => ({ name: `${x.cards.map((k) => cardLabel(r, k, ctx.user.locale)).join(' + ')} = ${x.value}`.slice(0, 100), value: x.cards.join(',') }));
+    return tradeableSets(s, me)
+      .slice(0, 25)
+      .map((x) => ({
+        name: `${x.cards.map((k) => cardLabel(r, k, ctx.user.locale)).join(' + ')} = ${x.value}`.slice(0, 100),
+        value: x.cards.join(','),
+      }));
   },
 };
 export default trade;

@@ -26,7 +26,10 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob');
-    const users = new Map([[alice.id, alice], [bob.id, bob]]);
+    const users = new Map([
+      [alice.id, alice],
+      [bob.id, bob],
+    ]);
     await d.slash(alice, 'risk new', { ruleset: 'classic' });
     await d.slash(bob, 'risk join');
     await d.slash(alice, 'risk start');
@@ -47,13 +50,21 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
         continue;
       }
       // The most armies at once (without a count /place asks first).
-      const place = legal.filter((a) => a.type === 'place').sort((a, b) => (b.type === 'place' ? b.count : 0) - (a.type === 'place' ? a.count : 0))[0];
+      const place = legal
+        .filter((a) => a.type === 'place')
+        .sort((a, b) => (b.type === 'place' ? b.count : 0) - (a.type === 'place' ? a.count : 0))[0];
       const move = legal.find((a) => a.type === 'move');
       if (move && move.type === 'move') await d.slash(user, 'move', { count: move.count }, { settleMs: 0 });
-      else if (place && place.type === 'place') await d.slash(user, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
+      else if (place && place.type === 'place')
+        await d.slash(user, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
       else await d.slash(user, 'end', {}, { settleMs: 0 });
     }
-    return { commandToReply: { p50Ms: Math.round(percentile(times, 50) * 10) / 10, p95Ms: Math.round(percentile(times, 95) * 10) / 10 } };
+    return {
+      commandToReply: {
+        p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+        p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+      },
+    };
   } finally {
     await running.stop();
     await store.close();
@@ -62,7 +73,13 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  benchBot().then((r) => console.log(JSON.stringify({ bot: r })), (e) => { console.error(e); process.exit(1); });
+  benchBot().then(
+    (r) => console.log(JSON.stringify({ bot: r })),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }
 
 /**
@@ -71,13 +88,30 @@ if (import.meta.url === `file://${process.argv[1]}`) {
  * edited in or sent by DM, and the new channel messages per human turn.
  */
 export async function benchPanelGame(seed = 41): Promise<{
-  imagesBytesPerGame: number; imagesPerGame: number; channelMessagesPerGame: number; editsPerGame: number;
-  humanTurns: number; channelMessagesPerHumanTurn: { max: number; mean: number }; taps: number; finished: boolean;
+  imagesBytesPerGame: number;
+  imagesPerGame: number;
+  channelMessagesPerGame: number;
+  editsPerGame: number;
+  humanTurns: number;
+  channelMessagesPerHumanTurn: { max: number; mean: number };
+  taps: number;
+  finished: boolean;
 }> {
   const { table, service, store } = await openTapTable(seed, defaultBoardImages());
   const outs: { kind: string; images: string[] }[] = [];
-  const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
-  for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
+  const run = async (line: string) => {
+    const o = await table.run(line);
+    outs.push(...o);
+    return o;
+  };
+  for (const l of [
+    'alice /risk new ruleset:classic setup:auto',
+    'bob /risk join',
+    'alice click Add AI',
+    'alice click Add AI',
+    'alice click Start',
+  ])
+    await run(l);
   const rand = rng(seed);
   const perTurn = new Map<string, number>();
   let attacks = 0;
@@ -90,7 +124,10 @@ export async function benchPanelGame(seed = 41): Promise<{
     const who = r.seats[p]?.kind === 'human' ? r.seats[p].name : null;
     if (!who) break;
     const key = `${r.state!.turn.number}`;
-    if (key !== last) { attacks = 0; last = key; }
+    if (key !== last) {
+      attacks = 0;
+      last = key;
+    }
     const line = chooseTap(table, who, attacks, rand);
     if (/click (🎲|Blitz)/.test(line)) attacks++;
     const o = await run(line);
@@ -105,7 +142,10 @@ export async function benchPanelGame(seed = 41): Promise<{
     channelMessagesPerGame: outs.filter((o) => o.kind === 'channel').length,
     editsPerGame: outs.filter((o) => o.kind === 'edit').length,
     humanTurns: counts.length,
-    channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
+    channelMessagesPerHumanTurn: {
+      max: Math.max(0, ...counts),
+      mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100,
+    },
     taps,
     finished,
   };
@@ -116,13 +156,23 @@ export async function benchPanelGame(seed = 41): Promise<{
  * seats, real images): new channel messages per human turn, edits per tap, image bytes.
  */
 export async function benchExpressPanelGame(seed = 41): Promise<{
-  humanTurns: number; taps: number; channelMessagesPerHumanTurn: { max: number; mean: number }; editsPerTap: number;
-  imagesPerGame: number; imageBytesPerGame: number; finished: boolean;
+  humanTurns: number;
+  taps: number;
+  channelMessagesPerHumanTurn: { max: number; mean: number };
+  editsPerTap: number;
+  imagesPerGame: number;
+  imageBytesPerGame: number;
+  finished: boolean;
 }> {
   const { table, service, store } = await openTapTable(seed, defaultBoardImages());
   const outs: { kind: string; images: string[] }[] = [];
-  const run = async (line: string) => { const o = await table.run(line); outs.push(...o); return o; };
-  for (const l of ['alice /risk new ruleset:express', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await run(l);
+  const run = async (line: string) => {
+    const o = await table.run(line);
+    outs.push(...o);
+    return o;
+  };
+  for (const l of ['alice /risk new ruleset:express', 'alice click Add AI', 'alice click Add AI', 'alice click Start'])
+    await run(l);
   const perTurn = new Map<number, number>();
   let taps = 0;
   let edits = 0;
@@ -143,7 +193,10 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
   return {
     humanTurns: counts.length,
     taps,
-    channelMessagesPerHumanTurn: { max: Math.max(0, ...counts), mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100 },
+    channelMessagesPerHumanTurn: {
+      max: Math.max(0, ...counts),
+      mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100,
+    },
     editsPerTap: Math.round((edits / Math.max(1, taps)) * 100) / 100,
     imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
     imageBytesPerGame: table.imageBytes,

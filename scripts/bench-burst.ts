@@ -12,21 +12,41 @@ import { commandDefinitions, commandTable } from '../commands/index.js';
 import { legalActions } from '../src/engine/index.js';
 import { startStandin } from '../tools/discord-standin/index.js';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-export interface BurstResult { p50Ms: number; p95Ms: number; maxMs: number; ok: number; total: number; botRequests: number; interactionRequests: number; eventLoopBusyMs: number }
+export interface BurstResult {
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  ok: number;
+  total: number;
+  botRequests: number;
+  interactionRequests: number;
+  eventLoopBusyMs: number;
+}
 
 export async function benchBurst(games = 40, each = 5, images?: BoardImages): Promise<BurstResult> {
   const channels = Array.from({ length: games }, (_, i) => `risk-${i}`);
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
   let seed = 500;
-  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, images, commands: commandTable });
+  const running = await startBot({
+    token: d.token,
+    apiUrl: d.apiUrl,
+    store,
+    seed: () => seed++,
+    images,
+    commands: commandTable,
+  });
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob');
-    const byId = new Map([[alice.id, alice], [bob.id, bob]]);
+    const byId = new Map([
+      [alice.id, alice],
+      [bob.id, bob],
+    ]);
     const ids = d.channels.map((c) => c.id).slice(0, games);
     for (const channelId of ids) {
       await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' }, { channelId });
@@ -45,7 +65,12 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       const who = byId.get(r.seats[p]!.userId!)!;
       for (let k = 0; k < each; k++) {
         const t0 = performance.now();
-        sends.push(d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then((o) => (o.reply ? performance.now() - t0 : -1), () => -1));
+        sends.push(
+          d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then(
+            (o) => (o.reply ? performance.now() - t0 : -1),
+            () => -1,
+          ),
+        );
       }
     }
     const times = await Promise.all(sends);
@@ -56,8 +81,14 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     const burst = d.requests.slice(mark);
     const interactionRequests = burst.filter((q) => /^\/(interactions|webhooks)\//.test(q.path)).length;
     return {
-      p50Ms: Math.round(pct(ok, 50)), p95Ms: Math.round(pct(ok, 95)), maxMs: Math.round(Math.max(...ok)), ok: ok.length, total: times.length,
-      botRequests: burst.length - interactionRequests, interactionRequests, eventLoopBusyMs,
+      p50Ms: Math.round(pct(ok, 50)),
+      p95Ms: Math.round(pct(ok, 95)),
+      maxMs: Math.round(Math.max(...ok)),
+      ok: ok.length,
+      total: times.length,
+      botRequests: burst.length - interactionRequests,
+      interactionRequests,
+      eventLoopBusyMs,
     };
   } finally {
     await running.stop();

@@ -29,7 +29,11 @@ function coldP50(attackers: number, defenders: number, rules: OddsRules, runs: n
 
 export function benchOdds(): { p50Ms10v10: number; p50Ms200v200: number } {
   // Warm-up: enough calls for V8 to optimise the enumeration and the DP loop.
-  for (let i = 0; i < 200; i++) for (const rules of RULES) { clearOddsCaches(); odds(60, 60, rules); }
+  for (let i = 0; i < 200; i++)
+    for (const rules of RULES) {
+      clearOddsCaches();
+      odds(60, 60, rules);
+    }
   // Small battles are sub-millisecond, so they get more runs to steady the median of a noisy timer.
   const p50Ms10v10 = Math.max(...RULES.map((r) => coldP50(10, 10, r, 2001)));
   const p50Ms200v200 = Math.max(...RULES.map((r) => coldP50(200, 200, r, 301)));

@@ -14,9 +14,22 @@ import type { UserRef } from '../src/app/service.js';
 const user = (id: string, interactionId?: string): UserRef => ({ id, name: id, locale: 'en', interactionId });
 
 /** A started game: alice (and bob), AI seats, optionally on autopilot and with a deadline. */
-async function startGame(svc: GameService, channel: string, opts: { humans: string[]; ais: number; autopilot?: boolean; deadlineMinutes?: number }): Promise<void> {
+async function startGame(
+  svc: GameService,
+  channel: string,
+  opts: { humans: string[]; ais: number; autopilot?: boolean; deadlineMinutes?: number },
+): Promise<void> {
   const host = user(opts.humans[0]!);
-  await svc.create(channel, channel, 'guild-1', host, 'classic', {}, 'en', opts.deadlineMinutes ? { deadlineMinutes: opts.deadlineMinutes } : {});
+  await svc.create(
+    channel,
+    channel,
+    'guild-1',
+    host,
+    'classic',
+    {},
+    'en',
+    opts.deadlineMinutes ? { deadlineMinutes: opts.deadlineMinutes } : {},
+  );
   for (const h of opts.humans.slice(1)) await svc.join(channel, user(h));
   for (let i = 0; i < opts.ais; i++) await svc.addAi(channel, host, true);
   if (opts.autopilot) for (const h of opts.humans) await svc.settings(channel, user(h), true, { autopilot: true });
@@ -26,7 +39,9 @@ async function startGame(svc: GameService, channel: string, opts: { humans: stri
 const tmpUrl = (name: string) => `sqlite://${join(mkdtempSync(join(tmpdir(), `risk-bench-${name}-`)), 'g.sqlite')}`;
 
 /** Two services on separate connections change one game 200 times each, all at once. */
-export async function benchCas(url = tmpUrl('cas')): Promise<{ casConflictsResolved: number; writes: number; lost: number }> {
+export async function benchCas(
+  url = tmpUrl('cas'),
+): Promise<{ casConflictsResolved: number; writes: number; lost: number }> {
   const [a, b] = [await openRepository(url), await openRepository(url)];
   try {
     const [sa, sb] = [new GameService({ store: a }), new GameService({ store: b })];
@@ -35,12 +50,20 @@ export async function benchCas(url = tmpUrl('cas')): Promise<{ casConflictsResol
     const made = await sa.create(ch, ch, 'G', user('alice'), 'classic', {}, 'en');
     if (!made.ok) throw new Error(made.error.code);
     const hammer = async (svc: GameService, tag: string) => {
-      await Promise.all(Array.from({ length: 200 }, (_, i) => svc.settings(ch, user('alice', `${tag}-${i}`), true, { game: { maxMissed: 1 + (i % 5) } })));
+      await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          svc.settings(ch, user('alice', `${tag}-${i}`), true, { game: { maxMissed: 1 + (i % 5) } }),
+        ),
+      );
     };
     await Promise.all([hammer(sa, 'a'), hammer(sb, 'b')]);
     const log = await a.log(made.value.gameId);
     const writes = log.filter((e) => e.kind === 'settings').length;
-    return { casConflictsResolved: sa.games.conflictsResolved + sb.games.conflictsResolved, writes, lost: 400 - writes };
+    return {
+      casConflictsResolved: sa.games.conflictsResolved + sb.games.conflictsResolved,
+      writes,
+      lost: 400 - writes,
+    };
   } finally {
     await a.close();
     await b.close();
@@ -57,9 +80,15 @@ async function fill(repo: GameRepository, archived: number, live: number): Promi
   for (let i = 0; i < archived; i++) {
     const gameId = `archived-${i}`;
     const data = JSON.stringify({ ...t, gameId, channelId: `a-${i % 500}` });
-    await repo.commit({ meta: { gameId, channelId: `a-${i % 500}`, guildId: `g-${i % 50}`, status: 'over', live: false, wakeAt: null }, expectedVer: 0, data, log: log.slice(0, 5) });
+    await repo.commit({
+      meta: { gameId, channelId: `a-${i % 500}`, guildId: `g-${i % 50}`, status: 'over', live: false, wakeAt: null },
+      expectedVer: 0,
+      data,
+      log: log.slice(0, 5),
+    });
   }
-  for (let i = 0; i < live; i++) await startGame(svc, `live-${i}`, { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1440 });
+  for (let i = 0; i < live; i++)
+    await startGame(svc, `live-${i}`, { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1440 });
 }
 
 /** From opening the store to the timer loop armed (what `npm start` does before serving), 10,000 archived games and 20 live. */
@@ -88,10 +117,16 @@ export async function benchRss(): Promise<{ rssMbFor1000LiveGames: number }> {
   await seed.close();
   const self = fileURLToPath(import.meta.url);
   const line = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss', url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
-    child.on('close', (code) => (code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`rss child exited ${code}`))));
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('close', (code) =>
+      code === 0 ? resolve(out.trim().split('\n').at(-1)!) : reject(new Error(`rss child exited ${code}`)),
+    );
   });
   return JSON.parse(line) as { rssMbFor1000LiveGames: number };
 }
@@ -107,7 +142,9 @@ async function rssChild(url: string): Promise<void> {
   const n = await scheduler.start();
   (globalThis as { gc?: () => void }).gc?.();
   const rss = process.memoryUsage().rss / 2 ** 20;
-  process.stdout.write(`${JSON.stringify({ rssMbFor1000LiveGames: Math.round(rss), liveGames: n, armed: scheduler.armed })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ rssMbFor1000LiveGames: Math.round(rss), liveGames: n, armed: scheduler.armed })}\n`,
+  );
   await scheduler.stop();
   await repo.close();
 }

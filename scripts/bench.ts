@@ -8,7 +8,9 @@ import { benchBot, benchExpressPanelGame, benchPanelGame } from './bench-bot.js'
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const want = (part: string) => !values.only || values.only.split(',').includes(part);
-const log = (msg: string) => { if (!values.json) console.log(msg); };
+const log = (msg: string) => {
+  if (!values.json) console.log(msg);
+};
 
 const out: Record<string, unknown> = {};
 if (want('engine')) {
@@ -36,9 +38,16 @@ if (want('store')) {
   log('store: compare-and-set under contention…');
   const { benchCas } = await import('./bench-store.js');
   const cas = await benchCas();
-  const store: Record<string, unknown> = { casConflictsResolved: cas.casConflictsResolved, casWrites: cas.writes, casLost: cas.lost };
+  const store: Record<string, unknown> = {
+    casConflictsResolved: cas.casConflictsResolved,
+    casWrites: cas.writes,
+    casLost: cas.lost,
+  };
   // The shared stores too, when scripts/services.sh's URLs are in the environment.
-  for (const [name, url] of [['redis', process.env.REDIS_URL], ['postgres', process.env.DATABASE_URL]] as const) {
+  for (const [name, url] of [
+    ['redis', process.env.REDIS_URL],
+    ['postgres', process.env.DATABASE_URL],
+  ] as const) {
     if (!url) continue;
     const r = await benchCas(url);
     store[name] = { casConflictsResolved: r.casConflictsResolved, casWrites: r.writes, casLost: r.lost };

@@ -18,7 +18,16 @@ import { DEFAULT_WIDTH, LABEL, wrapLabel } from '../src/render/board.js';
 import { font, registerFonts } from '../src/render/fonts.js';
 import type { MapGeometry, Point, SeaLine } from '../src/render/geometry.js';
 import {
-  boundaryPixels, closestPair, collectRings, distanceField, rasterIds, ringArea, round1, simplify, spreadBadges, type Size,
+  boundaryPixels,
+  closestPair,
+  collectRings,
+  distanceField,
+  rasterIds,
+  ringArea,
+  round1,
+  simplify,
+  spreadBadges,
+  type Size,
 } from './geometry-kit.js';
 
 const require = createRequire(import.meta.url);
@@ -26,20 +35,36 @@ const WIDTH = 1600;
 const SIMPLIFY = 0.6;
 const MIN_ISLAND_AREA = 10;
 /** The board's frame, in degrees. */
-const WEST = -13.5, EAST = 47.5, SOUTH = 29, NORTH = 71.6;
-const CENTRE_LON = 17, CENTRE_LAT = 48;
+const WEST = -13.5,
+  EAST = 47.5,
+  SOUTH = 29,
+  NORTH = 71.6;
+const CENTRE_LON = 17,
+  CENTRE_LAT = 48;
 
 // A game board rather than an atlas: western and central Europe (where the French Empire
 // alone has nine territories) widened, the Atlantic, Russia, the Sahara and the far north
 // narrowed. [from, to, density]. Meridians converge gently northwards, like a conic map.
-const LON_BANDS: [number, number, number][] = [[-30, -10, 0.7], [-10, 26, 1.55], [26, 60, 0.8]];
-const LAT_BANDS: [number, number, number][] = [[20, 36, 0.62], [36, 55.5, 1.1], [55.5, 62, 0.75], [62, 80, 0.55]];
+const LON_BANDS: [number, number, number][] = [
+  [-30, -10, 0.7],
+  [-10, 26, 1.55],
+  [26, 60, 0.8],
+];
+const LAT_BANDS: [number, number, number][] = [
+  [20, 36, 0.62],
+  [36, 55.5, 1.1],
+  [55.5, 62, 0.75],
+  [62, 80, 0.55],
+];
 const CONVERGENCE = 0.55;
 
 function band(bands: [number, number, number][]): (v: number) => number {
   const starts: number[] = [];
   let acc = 0;
-  for (const [a, b, d] of bands) { starts.push(acc); acc += (b - a) * d; }
+  for (const [a, b, d] of bands) {
+    starts.push(acc);
+    acc += (b - a) * d;
+  }
   return (v: number): number => {
     for (let i = 0; i < bands.length; i++) {
       const [a, b, d] = bands[i];
@@ -54,11 +79,16 @@ const DEG = 180 / Math.PI;
 const RAD = Math.PI / 180;
 const conv = (lat: number): number => (Math.cos(lat * RAD) / Math.cos(CENTRE_LAT * RAD)) ** CONVERGENCE;
 /** Unscaled board coordinates, y up. */
-const raw = (lon: number, lat: number): Point => [(lonAt(lon) - lonAt(CENTRE_LON)) * conv(lat), latAt(lat) - latAt(CENTRE_LAT)];
+const raw = (lon: number, lat: number): Point => [
+  (lonAt(lon) - lonAt(CENTRE_LON)) * conv(lat),
+  latAt(lat) - latAt(CENTRE_LAT),
+];
 
-const left = raw(WEST, CENTRE_LAT)[0], right = raw(EAST, CENTRE_LAT)[0];
+const left = raw(WEST, CENTRE_LAT)[0],
+  right = raw(EAST, CENTRE_LAT)[0];
 const SCALE = WIDTH / (right - left);
-const top = raw(CENTRE_LON, NORTH)[1], bottom = raw(CENTRE_LON, SOUTH)[1];
+const top = raw(CENTRE_LON, NORTH)[1],
+  bottom = raw(CENTRE_LON, SOUTH)[1];
 const HEIGHT = Math.round((top - bottom) * SCALE);
 const SIZE: Size = { width: WIDTH, height: HEIGHT };
 
@@ -66,7 +96,14 @@ const projection = geoProjection((lambda, phi) => {
   const [x, y] = raw(lambda * DEG, phi * DEG);
   return [x * SCALE, y * SCALE];
   // d3 puts the raw point of (0°, 0°) at `translate`.
-}).scale(1).translate([(raw(0, 0)[0] - left) * SCALE, (top - raw(0, 0)[1]) * SCALE]).clipExtent([[-40, -40], [WIDTH + 40, HEIGHT + 40]]).precision(0.2);
+})
+  .scale(1)
+  .translate([(raw(0, 0)[0] - left) * SCALE, (top - raw(0, 0)[1]) * SCALE])
+  .clipExtent([
+    [-40, -40],
+    [WIDTH + 40, HEIGHT + 40],
+  ])
+  .precision(0.2);
 
 function project(lon: number, lat: number): Point {
   const p = projection([lon, lat]);
@@ -77,54 +114,409 @@ function project(lon: number, lat: number): Point {
 // Seeds, [lon, lat]: each territory is the land nearest to its own seeds. Placed on either side
 // of the 1811 borders the board follows (Pyrenees, Rhine, Alps, Niemen, Dniester, Danube…).
 const SEEDS: Record<string, [number, number][]> = {
-  england: [[-1.5, 52.6], [-3.6, 52.2], [-4.6, 50.5], [-1.7, 54.3], [0.5, 51.4], [-2.6, 51.1]],
-  scotland: [[-4.2, 56.8], [-4.7, 58.1], [-3.1, 55.9], [-6.5, 57.3], [-1.5, 60.3]],
-  ireland: [[-8, 53.3], [-7, 54.6], [-9, 52], [-6.3, 54.9]],
-  ile_de_france: [[2.3, 48.8], [1.9, 47.9], [1.4, 49.1], [2.8, 47.2]],
-  nord_picardie: [[2.8, 50.4], [1.9, 50.0], [3.6, 49.6], [1.3, 49.8]],
-  bretagne_normandie: [[-3, 48.1], [-0.8, 49.0], [-1.2, 47.7], [-4.2, 48.3], [0.6, 49.5]],
-  aquitaine: [[-0.6, 44.6], [0.6, 46.2], [1.7, 45.1], [-0.4, 43.4], [-1.3, 46.5], [2.5, 46.2]],
-  languedoc_provence: [[3.5, 43.8], [6.1, 43.8], [1.8, 43.3], [4.6, 44.5], [9.1, 42.2], [2.6, 42.6]],
-  bourgogne_lyonnais: [[4.8, 47.2], [4.7, 45.8], [6.2, 48.6], [5.2, 48.7], [7.2, 49.15], [7.4, 48.2], [6.1, 46.5]],
-  hollande_belgique: [[4.5, 50.8], [5.5, 52.2], [6.0, 50.3], [4.8, 51.6], [7.2, 50.25]],
-  piemont_savoie: [[7.7, 45.0], [6.5, 45.5], [8.6, 44.4], [7.2, 44.2], [9.6, 44.25]],
-  provinces_illyriennes: [[14.5, 46.0], [15.5, 45.1], [16.6, 43.8], [13.9, 45.4], [17.8, 42.9], [13.7, 46.7]],
-  confederation_helvetique: [[8.1, 46.9], [9.6, 46.7], [7.2, 46.6]],
-  wurtemberg_baviere: [[9.3, 48.7], [11.6, 48.4], [11.4, 47.2], [12.8, 47.2], [8.6, 48.0], [10.8, 49.6], [8.02, 49.15]],
-  westphalie_saxe: [[8.8, 51.6], [12.5, 51.2], [8.4, 52.8], [10.2, 53.1], [10.9, 52.1], [7.3, 51.4], [7.8, 53.4], [8.02, 50.25], [12.3, 53.8]],
-  pomeranie_brandebourg_silesie: [[13.5, 52.4], [15.2, 53.7], [17.0, 51.0], [14.0, 53.9], [18.0, 54.3], [15.3, 51.6], [18.6, 50.4]],
-  prusse: [[20.6, 54.5], [22.3, 54.3], [18.9, 53.6], [21.4, 55.3]],
-  varsovie: [[21, 52.2], [19.3, 51.6], [23.6, 51.3], [18.4, 52.6], [21.0, 51.2]],
-  pays_austro_boheme: [[14.5, 50.0], [16.3, 48.2], [15.3, 47.3], [16.8, 49.4], [13.4, 48.6], [18.7, 49.7]],
-  hongrie: [[19.1, 47.5], [17.7, 46.4], [20.8, 48.6], [21.0, 46.3], [19.4, 48.85], [19.5, 45.6], [21.9, 45.4]],
-  galicie: [[22.2, 49.8], [24.5, 49.5], [20.6, 49.8], [25.8, 48.3], [19.5, 50.0], [23.6, 50.3]],
-  transylvanie: [[24.6, 46.5], [23.0, 46.8], [25.5, 45.8], [22.66, 45.4]],
-  grande_russie: [[37.6, 55.7], [42.5, 55.0], [40.0, 52.5], [34.0, 56.0], [45.5, 52.0], [44, 57.5], [29.8, 57.2], [32.3, 56.6]],
-  russie_du_nord: [[40.5, 62.0], [34.5, 61.7], [45.5, 63.5], [29.8, 59.7], [40.5, 64.7], [36, 59.5], [32.5, 58.8]],
-  finlande: [[25.0, 61.5], [27.3, 63.3], [24.2, 64.3], [28.8, 62.0], [21.8, 61.2], [29.5, 64.8], [20.0, 60.2], [25.0, 60.6], [23.0, 60.2], [27.5, 60.7], [26.5, 60.45]],
-  provinces_baltes: [[25.4, 58.4], [24.4, 57.1], [22.7, 56.7], [26.5, 58.9], [22.5, 58.3], [21.6, 56.3], [27.0, 57.6]],
-  russie_occidentale: [[25.3, 54.7], [27.6, 53.9], [29.8, 55.1], [25.2, 53.0], [28.5, 52.5], [23.5, 55.4], [24.33, 51.3]],
-  petite_russie: [[31.0, 50.4], [34.4, 49.6], [28.2, 49.0], [32.3, 52.0], [36.5, 50.2], [24.33, 50.3], [26, 51]],
-  crimee_caucase: [[34.2, 45.0], [33.0, 47.2], [39.8, 45.0], [44.0, 43.6], [43.0, 42.0], [30.8, 46.6], [38.5, 47.8], [45.5, 46.5]],
-  bulgarie_grece_macedoine: [[25.0, 42.7], [22.4, 40.9], [22.2, 38.6], [26.8, 41.5], [27.5, 42.8], [24.9, 35.2], [22.2, 37.4], [28.5, 41.3], [21.4, 38.8], [20.6, 38.3], [26.4, 40.4]],
-  bosnie_serbie_albanie: [[17.9, 44.1], [20.6, 44.0], [20.0, 41.2], [20.9, 39.8], [19.4, 42.7], [21.9, 44.3]],
-  moldavie_valachie: [[25.9, 44.5], [27.5, 47.0], [28.9, 46.5], [22.66, 44.3], [27.8, 45.3], [24.0, 44.3]],
-  anatolie: [[32.5, 39.3], [36.5, 39.5], [29.3, 39.9], [41.0, 39.9], [28.2, 38.2], [32.5, 37.3], [37, 41.2], [33.3, 35.1], [29.7, 40.9], [27.5, 40.0], [28.6, 40.3], [26.6, 39.7]],
-  syrie: [[37.0, 34.0], [37.3, 36.2], [35.4, 31.9], [39.3, 35.3]],
-  egypte: [[31.2, 30.3], [29.0, 29.6], [26.0, 30.5], [33.8, 29.8], [25.5, 31.3]],
-  etats_barbaresques: [[13.2, 32.4], [9.8, 35.0], [3.0, 35.8], [20.8, 31.4], [16.5, 30.5], [6.0, 33.0], [0.5, 34.6], [22.5, 32.3], [-0.9, 35.4]],
-  maroc_fes: [[-6.0, 33.2], [-4.6, 34.6], [-8.2, 31.3], [-2.5, 33.6], [-5.2, 30.5], [-5.7, 35.4], [-6.4, 34.5], [-2.2, 34.8], [-5.4, 35.75]],
-  castille: [[-3.7, 40.4], [-4.6, 42.0], [-6.0, 43.2], [-2.2, 42.5], [-4.0, 39.1], [-8.0, 42.8], [-5.9, 40.9]],
-  andalousie: [[-5.0, 37.4], [-3.4, 37.3], [-6.5, 37.6], [-1.9, 37.3], [-5.6, 36.4]],
-  portugal: [[-8.0, 39.6], [-8.1, 41.3], [-8.0, 37.6], [-7.4, 40.6]],
-  catalogne_aragon: [[1.6, 41.8], [-0.9, 41.6], [-0.5, 39.5], [3.0, 39.6], [-0.2, 40.6], [-1.0, 38.3]],
-  royaume_italie: [[9.4, 45.5], [12.0, 45.6], [11.3, 44.5], [13.1, 43.5], [10.7, 46.2], [12.6, 46.0]],
-  toscane_etats_romains: [[11.2, 43.4], [12.6, 42.0], [10.3, 43.9], [13.2, 41.5], [13.5, 42.6]],
-  royaume_naples: [[15.0, 41.0], [16.4, 39.3], [14.2, 37.5], [16.9, 40.8], [14.6, 41.9]],
-  suede: [[15.0, 59.3], [14.2, 57.0], [15.6, 62.1], [18.1, 59.5], [13.4, 55.9], [18.5, 57.4], [17.3, 63.6], [12.2, 58.2], [15.0, 55.2]],
-  norvege: [[10.0, 60.2], [7.8, 61.5], [11.2, 63.4], [6.8, 59.0], [8.6, 58.6], [13.5, 65.5], [10.9, 59.4], [9.0, 58.3]],
-  laponie: [[20.3, 67.3], [24.5, 69.5], [17.5, 68.6], [26.3, 67.8], [19.6, 65.9], [28.5, 70.2], [22.5, 66.3]],
-  danemark: [[9.3, 56.2], [9.4, 55.0], [10.3, 54.3], [11.9, 55.5], [10.3, 55.3], [11.7, 54.8], [10.2, 57.3]],
+  england: [
+    [-1.5, 52.6],
+    [-3.6, 52.2],
+    [-4.6, 50.5],
+    [-1.7, 54.3],
+    [0.5, 51.4],
+    [-2.6, 51.1],
+  ],
+  scotland: [
+    [-4.2, 56.8],
+    [-4.7, 58.1],
+    [-3.1, 55.9],
+    [-6.5, 57.3],
+    [-1.5, 60.3],
+  ],
+  ireland: [
+    [-8, 53.3],
+    [-7, 54.6],
+    [-9, 52],
+    [-6.3, 54.9],
+  ],
+  ile_de_france: [
+    [2.3, 48.8],
+    [1.9, 47.9],
+    [1.4, 49.1],
+    [2.8, 47.2],
+  ],
+  nord_picardie: [
+    [2.8, 50.4],
+    [1.9, 50.0],
+    [3.6, 49.6],
+    [1.3, 49.8],
+  ],
+  bretagne_normandie: [
+    [-3, 48.1],
+    [-0.8, 49.0],
+    [-1.2, 47.7],
+    [-4.2, 48.3],
+    [0.6, 49.5],
+  ],
+  aquitaine: [
+    [-0.6, 44.6],
+    [0.6, 46.2],
+    [1.7, 45.1],
+    [-0.4, 43.4],
+    [-1.3, 46.5],
+    [2.5, 46.2],
+  ],
+  languedoc_provence: [
+    [3.5, 43.8],
+    [6.1, 43.8],
+    [1.8, 43.3],
+    [4.6, 44.5],
+    [9.1, 42.2],
+    [2.6, 42.6],
+  ],
+  bourgogne_lyonnais: [
+    [4.8, 47.2],
+    [4.7, 45.8],
+    [6.2, 48.6],
+    [5.2, 48.7],
+    [7.2, 49.15],
+    [7.4, 48.2],
+    [6.1, 46.5],
+  ],
+  hollande_belgique: [
+    [4.5, 50.8],
+    [5.5, 52.2],
+    [6.0, 50.3],
+    [4.8, 51.6],
+    [7.2, 50.25],
+  ],
+  piemont_savoie: [
+    [7.7, 45.0],
+    [6.5, 45.5],
+    [8.6, 44.4],
+    [7.2, 44.2],
+    [9.6, 44.25],
+  ],
+  provinces_illyriennes: [
+    [14.5, 46.0],
+    [15.5, 45.1],
+    [16.6, 43.8],
+    [13.9, 45.4],
+    [17.8, 42.9],
+    [13.7, 46.7],
+  ],
+  confederation_helvetique: [
+    [8.1, 46.9],
+    [9.6, 46.7],
+    [7.2, 46.6],
+  ],
+  wurtemberg_baviere: [
+    [9.3, 48.7],
+    [11.6, 48.4],
+    [11.4, 47.2],
+    [12.8, 47.2],
+    [8.6, 48.0],
+    [10.8, 49.6],
+    [8.02, 49.15],
+  ],
+  westphalie_saxe: [
+    [8.8, 51.6],
+    [12.5, 51.2],
+    [8.4, 52.8],
+    [10.2, 53.1],
+    [10.9, 52.1],
+    [7.3, 51.4],
+    [7.8, 53.4],
+    [8.02, 50.25],
+    [12.3, 53.8],
+  ],
+  pomeranie_brandebourg_silesie: [
+    [13.5, 52.4],
+    [15.2, 53.7],
+    [17.0, 51.0],
+    [14.0, 53.9],
+    [18.0, 54.3],
+    [15.3, 51.6],
+    [18.6, 50.4],
+  ],
+  prusse: [
+    [20.6, 54.5],
+    [22.3, 54.3],
+    [18.9, 53.6],
+    [21.4, 55.3],
+  ],
+  varsovie: [
+    [21, 52.2],
+    [19.3, 51.6],
+    [23.6, 51.3],
+    [18.4, 52.6],
+    [21.0, 51.2],
+  ],
+  pays_austro_boheme: [
+    [14.5, 50.0],
+    [16.3, 48.2],
+    [15.3, 47.3],
+    [16.8, 49.4],
+    [13.4, 48.6],
+    [18.7, 49.7],
+  ],
+  hongrie: [
+    [19.1, 47.5],
+    [17.7, 46.4],
+    [20.8, 48.6],
+    [21.0, 46.3],
+    [19.4, 48.85],
+    [19.5, 45.6],
+    [21.9, 45.4],
+  ],
+  galicie: [
+    [22.2, 49.8],
+    [24.5, 49.5],
+    [20.6, 49.8],
+    [25.8, 48.3],
+    [19.5, 50.0],
+    [23.6, 50.3],
+  ],
+  transylvanie: [
+    [24.6, 46.5],
+    [23.0, 46.8],
+    [25.5, 45.8],
+    [22.66, 45.4],
+  ],
+  grande_russie: [
+    [37.6, 55.7],
+    [42.5, 55.0],
+    [40.0, 52.5],
+    [34.0, 56.0],
+    [45.5, 52.0],
+    [44, 57.5],
+    [29.8, 57.2],
+    [32.3, 56.6],
+  ],
+  russie_du_nord: [
+    [40.5, 62.0],
+    [34.5, 61.7],
+    [45.5, 63.5],
+    [29.8, 59.7],
+    [40.5, 64.7],
+    [36, 59.5],
+    [32.5, 58.8],
+  ],
+  finlande: [
+    [25.0, 61.5],
+    [27.3, 63.3],
+    [24.2, 64.3],
+    [28.8, 62.0],
+    [21.8, 61.2],
+    [29.5, 64.8],
+    [20.0, 60.2],
+    [25.0, 60.6],
+    [23.0, 60.2],
+    [27.5, 60.7],
+    [26.5, 60.45],
+  ],
+  provinces_baltes: [
+    [25.4, 58.4],
+    [24.4, 57.1],
+    [22.7, 56.7],
+    [26.5, 58.9],
+    [22.5, 58.3],
+    [21.6, 56.3],
+    [27.0, 57.6],
+  ],
+  russie_occidentale: [
+    [25.3, 54.7],
+    [27.6, 53.9],
+    [29.8, 55.1],
+    [25.2, 53.0],
+    [28.5, 52.5],
+    [23.5, 55.4],
+    [24.33, 51.3],
+  ],
+  petite_russie: [
+    [31.0, 50.4],
+    [34.4, 49.6],
+    [28.2, 49.0],
+    [32.3, 52.0],
+    [36.5, 50.2],
+    [24.33, 50.3],
+    [26, 51],
+  ],
+  crimee_caucase: [
+    [34.2, 45.0],
+    [33.0, 47.2],
+    [39.8, 45.0],
+    [44.0, 43.6],
+    [43.0, 42.0],
+    [30.8, 46.6],
+    [38.5, 47.8],
+    [45.5, 46.5],
+  ],
+  bulgarie_grece_macedoine: [
+    [25.0, 42.7],
+    [22.4, 40.9],
+    [22.2, 38.6],
+    [26.8, 41.5],
+    [27.5, 42.8],
+    [24.9, 35.2],
+    [22.2, 37.4],
+    [28.5, 41.3],
+    [21.4, 38.8],
+    [20.6, 38.3],
+    [26.4, 40.4],
+  ],
+  bosnie_serbie_albanie: [
+    [17.9, 44.1],
+    [20.6, 44.0],
+    [20.0, 41.2],
+    [20.9, 39.8],
+    [19.4, 42.7],
+    [21.9, 44.3],
+  ],
+  moldavie_valachie: [
+    [25.9, 44.5],
+    [27.5, 47.0],
+    [28.9, 46.5],
+    [22.66, 44.3],
+    [27.8, 45.3],
+    [24.0, 44.3],
+  ],
+  anatolie: [
+    [32.5, 39.3],
+    [36.5, 39.5],
+    [29.3, 39.9],
+    [41.0, 39.9],
+    [28.2, 38.2],
+    [32.5, 37.3],
+    [37, 41.2],
+    [33.3, 35.1],
+    [29.7, 40.9],
+    [27.5, 40.0],
+    [28.6, 40.3],
+    [26.6, 39.7],
+  ],
+  syrie: [
+    [37.0, 34.0],
+    [37.3, 36.2],
+    [35.4, 31.9],
+    [39.3, 35.3],
+  ],
+  egypte: [
+    [31.2, 30.3],
+    [29.0, 29.6],
+    [26.0, 30.5],
+    [33.8, 29.8],
+    [25.5, 31.3],
+  ],
+  etats_barbaresques: [
+    [13.2, 32.4],
+    [9.8, 35.0],
+    [3.0, 35.8],
+    [20.8, 31.4],
+    [16.5, 30.5],
+    [6.0, 33.0],
+    [0.5, 34.6],
+    [22.5, 32.3],
+    [-0.9, 35.4],
+  ],
+  maroc_fes: [
+    [-6.0, 33.2],
+    [-4.6, 34.6],
+    [-8.2, 31.3],
+    [-2.5, 33.6],
+    [-5.2, 30.5],
+    [-5.7, 35.4],
+    [-6.4, 34.5],
+    [-2.2, 34.8],
+    [-5.4, 35.75],
+  ],
+  castille: [
+    [-3.7, 40.4],
+    [-4.6, 42.0],
+    [-6.0, 43.2],
+    [-2.2, 42.5],
+    [-4.0, 39.1],
+    [-8.0, 42.8],
+    [-5.9, 40.9],
+  ],
+  andalousie: [
+    [-5.0, 37.4],
+    [-3.4, 37.3],
+    [-6.5, 37.6],
+    [-1.9, 37.3],
+    [-5.6, 36.4],
+  ],
+  portugal: [
+    [-8.0, 39.6],
+    [-8.1, 41.3],
+    [-8.0, 37.6],
+    [-7.4, 40.6],
+  ],
+  catalogne_aragon: [
+    [1.6, 41.8],
+    [-0.9, 41.6],
+    [-0.5, 39.5],
+    [3.0, 39.6],
+    [-0.2, 40.6],
+    [-1.0, 38.3],
+  ],
+  royaume_italie: [
+    [9.4, 45.5],
+    [12.0, 45.6],
+    [11.3, 44.5],
+    [13.1, 43.5],
+    [10.7, 46.2],
+    [12.6, 46.0],
+  ],
+  toscane_etats_romains: [
+    [11.2, 43.4],
+    [12.6, 42.0],
+    [10.3, 43.9],
+    [13.2, 41.5],
+    [13.5, 42.6],
+  ],
+  royaume_naples: [
+    [15.0, 41.0],
+    [16.4, 39.3],
+    [14.2, 37.5],
+    [16.9, 40.8],
+    [14.6, 41.9],
+  ],
+  suede: [
+    [15.0, 59.3],
+    [14.2, 57.0],
+    [15.6, 62.1],
+    [18.1, 59.5],
+    [13.4, 55.9],
+    [18.5, 57.4],
+    [17.3, 63.6],
+    [12.2, 58.2],
+    [15.0, 55.2],
+  ],
+  norvege: [
+    [10.0, 60.2],
+    [7.8, 61.5],
+    [11.2, 63.4],
+    [6.8, 59.0],
+    [8.6, 58.6],
+    [13.5, 65.5],
+    [10.9, 59.4],
+    [9.0, 58.3],
+  ],
+  laponie: [
+    [20.3, 67.3],
+    [24.5, 69.5],
+    [17.5, 68.6],
+    [26.3, 67.8],
+    [19.6, 65.9],
+    [28.5, 70.2],
+    [22.5, 66.3],
+  ],
+  danemark: [
+    [9.3, 56.2],
+    [9.4, 55.0],
+    [10.3, 54.3],
+    [11.9, 55.5],
+    [10.3, 55.3],
+    [11.7, 54.8],
+    [10.2, 57.3],
+  ],
 };
 
 /** Land the board leaves out (drawn muted): [lon0, lat0, lon1, lat1] boxes. */
@@ -143,36 +535,140 @@ const OFF_BOARD: [number, number, number, number][] = [
 
 /** Straits narrower than a pixel at 1600 units, cut open so the land on either side does not touch: [lon, lat] polylines. */
 const STRAITS: [number, number][][] = [
-  [[28.95, 40.98], [29.06, 41.12], [29.13, 41.26]], // the Bosphorus
-  [[26.15, 40.03], [26.4, 40.2], [26.7, 40.43]], // the Dardanelles
-  [[12.62, 56.1], [12.68, 55.8], [12.8, 55.5], [12.95, 55.3]], // the Øresund
-  [[-6.1, 35.85], [-5.6, 35.97], [-5.2, 36.05], [-4.9, 36.1]], // Gibraltar
-  [[-6.1, 55.5], [-5.85, 55.2], [-5.5, 54.9]], // the North Channel
+  [
+    [28.95, 40.98],
+    [29.06, 41.12],
+    [29.13, 41.26],
+  ], // the Bosphorus
+  [
+    [26.15, 40.03],
+    [26.4, 40.2],
+    [26.7, 40.43],
+  ], // the Dardanelles
+  [
+    [12.62, 56.1],
+    [12.68, 55.8],
+    [12.8, 55.5],
+    [12.95, 55.3],
+  ], // the Øresund
+  [
+    [-6.1, 35.85],
+    [-5.6, 35.97],
+    [-5.2, 36.05],
+    [-4.9, 36.1],
+  ], // Gibraltar
+  [
+    [-6.1, 55.5],
+    [-5.85, 55.2],
+    [-5.5, 54.9],
+  ], // the North Channel
 ];
 const STRAIT_WIDTH = 3.5;
 
 /** Sea-zone seeds, [lon, lat], and where each zone's name goes; null seeds are seas in no zone. */
 const SEA_SEEDS: Record<string, [number, number][]> = {
-  atlantique_nord: [[-9, 60], [-2, 63.5], [6, 67.5], [14, 70.8], [-11, 57.5], [-8, 57.3]],
-  atlantique_ouest: [[-12, 47], [-6, 45], [-12, 40], [-11, 35], [-8, 50], [-3, 50.2], [-11, 31], [0.3, 50.2], [-11, 52], [-7.5, 36.3]],
-  mer_du_nord: [[3, 55.5], [5, 57.5], [2.7, 52.2], [6.5, 54.2], [10.0, 58.4], [-0.5, 57.5]],
-  mer_baltique: [[18, 55.5], [20, 58], [21, 62], [23.5, 65], [25, 59.7], [12.0, 56.4], [13.5, 54.5]],
-  mediterranee_occidentale: [[5, 40], [0, 37.5], [7, 38.5], [9, 43.5], [11, 39.5], [-3.5, 36.2], [12, 41.3]],
-  mer_adriatique: [[15.5, 43], [13, 44.5], [18.5, 40.5], [17.5, 37.5], [18, 34.5], [14, 34], [19.4, 39.5]],
-  mediterranee_orientale: [[25, 37.5], [30, 34], [25, 33.5], [34.5, 33.8], [21.5, 33.2], [28, 36.1], [26.5, 40.2], [20.6, 36.8]],
-  mer_noire: [[34, 43.5], [30, 43.5], [38, 42.5], [36.5, 46]],
-  '': [[47.5, 42], [47, 38], [38, 66], [35, 69]], // the Caspian, the White Sea and the Barents Sea
+  atlantique_nord: [
+    [-9, 60],
+    [-2, 63.5],
+    [6, 67.5],
+    [14, 70.8],
+    [-11, 57.5],
+    [-8, 57.3],
+  ],
+  atlantique_ouest: [
+    [-12, 47],
+    [-6, 45],
+    [-12, 40],
+    [-11, 35],
+    [-8, 50],
+    [-3, 50.2],
+    [-11, 31],
+    [0.3, 50.2],
+    [-11, 52],
+    [-7.5, 36.3],
+  ],
+  mer_du_nord: [
+    [3, 55.5],
+    [5, 57.5],
+    [2.7, 52.2],
+    [6.5, 54.2],
+    [10.0, 58.4],
+    [-0.5, 57.5],
+  ],
+  mer_baltique: [
+    [18, 55.5],
+    [20, 58],
+    [21, 62],
+    [23.5, 65],
+    [25, 59.7],
+    [12.0, 56.4],
+    [13.5, 54.5],
+  ],
+  mediterranee_occidentale: [
+    [5, 40],
+    [0, 37.5],
+    [7, 38.5],
+    [9, 43.5],
+    [11, 39.5],
+    [-3.5, 36.2],
+    [12, 41.3],
+  ],
+  mer_adriatique: [
+    [15.5, 43],
+    [13, 44.5],
+    [18.5, 40.5],
+    [17.5, 37.5],
+    [18, 34.5],
+    [14, 34],
+    [19.4, 39.5],
+  ],
+  mediterranee_orientale: [
+    [25, 37.5],
+    [30, 34],
+    [25, 33.5],
+    [34.5, 33.8],
+    [21.5, 33.2],
+    [28, 36.1],
+    [26.5, 40.2],
+    [20.6, 36.8],
+  ],
+  mer_noire: [
+    [34, 43.5],
+    [30, 43.5],
+    [38, 42.5],
+    [36.5, 46],
+  ],
+  '': [
+    [47.5, 42],
+    [47, 38],
+    [38, 66],
+    [35, 69],
+  ], // the Caspian, the White Sea and the Barents Sea
 };
 const SEA_LABELS: Record<string, [number, number]> = {
-  atlantique_nord: [-6.5, 61.2], atlantique_ouest: [-10.8, 44.2], mer_du_nord: [4.1, 56.3], mer_baltique: [19.2, 56.3],
-  mediterranee_occidentale: [5.0, 38.7], mer_adriatique: [17.2, 36.2], mediterranee_orientale: [27.5, 34.2], mer_noire: [34.2, 43.3],
+  atlantique_nord: [-6.5, 61.2],
+  atlantique_ouest: [-10.8, 44.2],
+  mer_du_nord: [4.1, 56.3],
+  mer_baltique: [19.2, 56.3],
+  mediterranee_occidentale: [5.0, 38.7],
+  mer_adriatique: [17.2, 36.2],
+  mediterranee_orientale: [27.5, 34.2],
+  mer_noire: [34.2, 43.3],
 };
 
 /** Empire labels (name and bonus), [lon, lat]: at sea beside the empire where there is room. */
 const EMPIRE_LABELS: Record<string, [number, number]> = {
-  united_kingdom: [-9.5, 56.2], french_empire: [0.5, 46.5], rhine_confederation: [10.5, 50.5], prussia: [17.5, 52.8],
-  austria: [19.0, 50.0], russia: [38.5, 57.3], ottoman_empire: [33.5, 38.0], north_africa: [10.0, 31.0],
-  iberia: [-4.0, 38.0], italian_protectorates: [13.0, 42.5], scandinavia: [15.5, 64.5],
+  united_kingdom: [-9.5, 56.2],
+  french_empire: [0.5, 46.5],
+  rhine_confederation: [10.5, 50.5],
+  prussia: [17.5, 52.8],
+  austria: [19.0, 50.0],
+  russia: [38.5, 57.3],
+  ottoman_empire: [33.5, 38.0],
+  north_africa: [10.0, 31.0],
+  iberia: [-4.0, 38.0],
+  italian_protectorates: [13.0, 42.5],
+  scandinavia: [15.5, 64.5],
 };
 
 /** The empire names the map prints (the full names are in the band and the rules). */
@@ -192,9 +688,17 @@ const SHORT_NAMES: Record<string, Names> = {
 
 /** Capital markers at the capital city, [lon, lat]; moved aside if an army badge is there. */
 const CAPITAL_CITIES: Record<string, [number, number]> = {
-  england: [-0.1, 51.5], ile_de_france: [2.35, 48.85], confederation_helvetique: [7.45, 46.95], pomeranie_brandebourg_silesie: [13.4, 52.5],
-  pays_austro_boheme: [16.37, 48.2], grande_russie: [37.6, 55.75], bulgarie_grece_macedoine: [28.97, 41.0], egypte: [31.24, 30.04],
-  castille: [-3.7, 40.42], royaume_italie: [9.19, 45.46], suede: [18.07, 59.33],
+  england: [-0.1, 51.5],
+  ile_de_france: [2.35, 48.85],
+  confederation_helvetique: [7.45, 46.95],
+  pomeranie_brandebourg_silesie: [13.4, 52.5],
+  pays_austro_boheme: [16.37, 48.2],
+  grande_russie: [37.6, 55.75],
+  bulgarie_grece_macedoine: [28.97, 41.0],
+  egypte: [31.24, 30.04],
+  castille: [-3.7, 40.42],
+  royaume_italie: [9.19, 45.46],
+  suede: [18.07, 59.33],
 };
 
 /** Badge points chosen by hand where the deepest point of the land is the wrong place. */
@@ -235,7 +739,12 @@ function toSvg(mp: MultiPolygon): string {
         last = xy;
       }
       if (pts.length < 3) continue;
-      out.push(`M${pts[0]}${pts.slice(1).map((p) => `L${p}`).join('')}Z`);
+      out.push(
+        `M${pts[0]}${pts
+          .slice(1)
+          .map((p) => `L${p}`)
+          .join('')}Z`,
+      );
     }
   }
   return out.join('');
@@ -248,7 +757,11 @@ function toSvg(mp: MultiPolygon): string {
 function voronoiShapes(seeds: Record<string, [number, number][]>, within: MultiPolygon): Map<string, MultiPolygon> {
   const points: Point[] = [];
   const owner: string[] = [];
-  for (const [id, list] of Object.entries(seeds)) for (const [lon, lat] of list) { points.push(project(lon, lat)); owner.push(id); }
+  for (const [id, list] of Object.entries(seeds))
+    for (const [lon, lat] of list) {
+      points.push(project(lon, lat));
+      owner.push(id);
+    }
   const voronoi = Delaunay.from(points).voronoi([-1, -1, WIDTH + 1, HEIGHT + 1]);
   const shapes = new Map<string, MultiPolygon>();
   for (const id of Object.keys(seeds)) {
@@ -274,7 +787,6 @@ function withoutLakes(mp: MultiPolygon): MultiPolygon {
   return mp.filter((p) => polygonArea(p) >= largest * 0.05);
 }
 
-
 /** Spots the warnings point at, circled in the debug picture. */
 const problems: Point[] = [];
 
@@ -293,8 +805,10 @@ function handOverSlivers(ids: string[], shapes: Map<string, MultiPolygon>): Map<
       if (polygonArea(piece) >= largest * 0.25) continue;
       const path = new Path2D(toSvg([piece]));
       const [l, t, r, b] = path.computeTightBounds();
-      const x0 = Math.max(0, Math.floor(l) - 1), y0 = Math.max(0, Math.floor(t) - 1);
-      const w = Math.min(WIDTH - 1, Math.ceil(r) + 1) - x0, h = Math.min(HEIGHT - 1, Math.ceil(b) + 1) - y0;
+      const x0 = Math.max(0, Math.floor(l) - 1),
+        y0 = Math.max(0, Math.floor(t) - 1);
+      const w = Math.min(WIDTH - 1, Math.ceil(r) + 1) - x0,
+        h = Math.min(HEIGHT - 1, Math.ceil(b) + 1) - y0;
       if (w < 1 || h < 1) continue;
       const c = createCanvas(w, h).getContext('2d');
       c.translate(-x0, -y0);
@@ -314,28 +828,46 @@ function handOverSlivers(ids: string[], shapes: Map<string, MultiPolygon>): Map<
       }
       const [to, count] = [...next].sort((a, b2) => b2[1] - a[1])[0] ?? [-1, 0];
       if (count < 3) continue;
-      out.set(id, out.get(id)!.filter((p) => p !== piece));
+      out.set(
+        id,
+        out.get(id)!.filter((p) => p !== piece),
+      );
       out.get(ids[to])!.push(piece);
       console.log(`sliver of ${id} handed to ${ids[to]}`);
     }
   });
-  return new Map([...out].map(([id, mp]) => [id, mp.length > 1 ? polygonClipping.union(mp[0], ...mp.slice(1).map((p) => [p] as MultiPolygon)) : mp]));
+  return new Map(
+    [...out].map(([id, mp]) => [
+      id,
+      mp.length > 1 ? polygonClipping.union(mp[0], ...mp.slice(1).map((p) => [p] as MultiPolygon)) : mp,
+    ]),
+  );
 }
 
 /** A label's box in map units: centre, half width, half height. */
-interface Box { x: number; y: number; hw: number; hh: number }
+interface Box {
+  x: number;
+  y: number;
+  hw: number;
+  hh: number;
+}
 
 /**
  * The widest box a label takes at the default image width, in any language (names wrap on
  * two lines as the renderer wraps them).
  */
-function labelBox(texts: string[], size: { font: number; wrap: number; line: number }, bold: boolean): { hw: number; hh: number } {
+function labelBox(
+  texts: string[],
+  size: { font: number; wrap: number; line: number },
+  bold: boolean,
+): { hw: number; hh: number } {
   registerFonts();
   const k = DEFAULT_WIDTH / WIDTH;
   const fontPx = Math.max(12, DEFAULT_WIDTH * 0.023);
   const ctx = createCanvas(1, 1).getContext('2d');
   const f = font(fontPx * size.font, bold);
-  let w = 0, lines = 1;
+  let w = 0,
+    lines = 1;
   for (const t of texts) {
     const wrapped = wrapLabel(ctx, t, f, DEFAULT_WIDTH * size.wrap);
     ctx.font = f;
@@ -343,7 +875,7 @@ function labelBox(texts: string[], size: { font: number; wrap: number; line: num
     lines = Math.max(lines, wrapped.length);
   }
   // The halo adds a few pixels all round.
-  return { hw: (w / 2 + 4) / k, hh: (((lines - 1) * size.line + 0.8) * fontPx / 2 + 3) / k };
+  return { hw: (w / 2 + 4) / k, hh: ((((lines - 1) * size.line + 0.8) * fontPx) / 2 + 3) / k };
 }
 
 /**
@@ -351,24 +883,42 @@ function labelBox(texts: string[], size: { font: number; wrap: number; line: num
  * as little as possible of what it should not: `cost(x, y)` of each sampled pixel (Infinity to
  * forbid it).
  */
-function placeLabel(hint: Point, box: { hw: number; hh: number }, avoid: { circles: [number, number, number][]; boxes: Box[] }, cost: (x: number, y: number) => number, reach = 240, distanceWeight = 1): Point {
-  let best: Point = hint, bestScore = Infinity;
+function placeLabel(
+  hint: Point,
+  box: { hw: number; hh: number },
+  avoid: { circles: [number, number, number][]; boxes: Box[] },
+  cost: (x: number, y: number) => number,
+  reach = 240,
+  distanceWeight = 1,
+): Point {
+  let best: Point = hint,
+    bestScore = Infinity;
   for (let dy = -reach; dy <= reach; dy += 6) {
     for (let dx = -reach; dx <= reach; dx += 6) {
-      const x = hint[0] + dx, y = hint[1] + dy;
+      const x = hint[0] + dx,
+        y = hint[1] + dy;
       if (x - box.hw < 2 || x + box.hw > WIDTH - 2 || y - box.hh < 2 || y + box.hh > HEIGHT - 2) continue;
-      const hit = avoid.circles.some(([cx, cy, r]) => {
-        const nx = Math.max(x - box.hw, Math.min(cx, x + box.hw)), ny = Math.max(y - box.hh, Math.min(cy, y + box.hh));
-        return Math.hypot(nx - cx, ny - cy) < r;
-      }) || avoid.boxes.some((b) => Math.abs(b.x - x) < b.hw + box.hw + 4 && Math.abs(b.y - y) < b.hh + box.hh + 4);
+      const hit =
+        avoid.circles.some(([cx, cy, r]) => {
+          const nx = Math.max(x - box.hw, Math.min(cx, x + box.hw)),
+            ny = Math.max(y - box.hh, Math.min(cy, y + box.hh));
+          return Math.hypot(nx - cx, ny - cy) < r;
+        }) || avoid.boxes.some((b) => Math.abs(b.x - x) < b.hw + box.hw + 4 && Math.abs(b.y - y) < b.hh + box.hh + 4);
       if (hit) continue;
       // Mean cost over the box, plus the distance from the hint (a whole reach costs 1).
-      let sum = 0, n = 0;
+      let sum = 0,
+        n = 0;
       for (let py = y - box.hh; py <= y + box.hh; py += 3) {
-        for (let px = x - box.hw; px <= x + box.hw; px += 3) { sum += cost(Math.round(px), Math.round(py)); n++; }
+        for (let px = x - box.hw; px <= x + box.hw; px += 3) {
+          sum += cost(Math.round(px), Math.round(py));
+          n++;
+        }
       }
       const score = sum / n + (distanceWeight * Math.hypot(dx, dy)) / reach;
-      if (score < bestScore) { bestScore = score; best = [x, y]; }
+      if (score < bestScore) {
+        bestScore = score;
+        best = [x, y];
+      }
     }
   }
   if (bestScore === Infinity) console.warn(`no room for a label near ${hint.map(Math.round)}`);
@@ -412,15 +962,31 @@ function main(): void {
     .map((r) => simplify([...r, r[0]], SIMPLIFY));
   // Even-odd: lakes are rings inside the land.
   const land = polygonClipping.xor([rings[0]], ...rings.slice(1).map((r) => [r]));
-  const frame: PcRing = [[0, 0], [WIDTH, 0], [WIDTH, HEIGHT], [0, HEIGHT], [0, 0]];
-  const cuts = STRAITS.flatMap((line) => line.slice(1).map((b, i): PcRing => {
-    const [p, q] = [project(...line[i]), project(...b)];
-    const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    const nx = (-(q[1] - p[1]) / len) * (STRAIT_WIDTH / 2), ny = ((q[0] - p[0]) / len) * (STRAIT_WIDTH / 2);
-    // Each piece overruns its ends a little so consecutive pieces overlap.
-    const ex = ((q[0] - p[0]) / len) * STRAIT_WIDTH, ey = ((q[1] - p[1]) / len) * STRAIT_WIDTH;
-    return [[p[0] - ex + nx, p[1] - ey + ny], [q[0] + ex + nx, q[1] + ey + ny], [q[0] + ex - nx, q[1] + ey - ny], [p[0] - ex - nx, p[1] - ey - ny], [p[0] - ex + nx, p[1] - ey + ny]];
-  }));
+  const frame: PcRing = [
+    [0, 0],
+    [WIDTH, 0],
+    [WIDTH, HEIGHT],
+    [0, HEIGHT],
+    [0, 0],
+  ];
+  const cuts = STRAITS.flatMap((line) =>
+    line.slice(1).map((b, i): PcRing => {
+      const [p, q] = [project(...line[i]), project(...b)];
+      const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
+      const nx = (-(q[1] - p[1]) / len) * (STRAIT_WIDTH / 2),
+        ny = ((q[0] - p[0]) / len) * (STRAIT_WIDTH / 2);
+      // Each piece overruns its ends a little so consecutive pieces overlap.
+      const ex = ((q[0] - p[0]) / len) * STRAIT_WIDTH,
+        ey = ((q[1] - p[1]) / len) * STRAIT_WIDTH;
+      return [
+        [p[0] - ex + nx, p[1] - ey + ny],
+        [q[0] + ex + nx, q[1] + ey + ny],
+        [q[0] + ex - nx, q[1] + ey - ny],
+        [p[0] - ex - nx, p[1] - ey - ny],
+        [p[0] - ex + nx, p[1] - ey + ny],
+      ];
+    }),
+  );
   const landInFrame = polygonClipping.difference(polygonClipping.intersection(land, [frame]), ...cuts.map((c) => [c]));
   const off = polygonClipping.union([boxPolygon(OFF_BOARD[0])], ...OFF_BOARD.slice(1).map((b) => [boxPolygon(b)]));
   const inPlay = polygonClipping.difference(landInFrame, off);
@@ -434,32 +1000,49 @@ function main(): void {
   // Voronoi edges coincide, so neighbours' pixels meet along the whole border; a strait of
   // any visible width keeps them apart.
   const where = new Map<string, string>();
-  const touching = new Set([...meetings(raster, raster, 8)].map((k) => {
-    const [a, b] = k.split('|').map(Number);
-    if (a === b) return '';
-    const px = meetAt.get(k)!;
-    where.set(keyOf(ids[a], ids[b]), `@${px % WIDTH},${Math.floor(px / WIDTH)}`);
-    return keyOf(ids[a], ids[b]);
-  }).filter(Boolean));
+  const touching = new Set(
+    [...meetings(raster, raster, 8)]
+      .map((k) => {
+        const [a, b] = k.split('|').map(Number);
+        if (a === b) return '';
+        const px = meetAt.get(k)!;
+        where.set(keyOf(ids[a], ids[b]), `@${px % WIDTH},${Math.floor(px / WIDTH)}`);
+        return keyOf(ids[a], ids[b]);
+      })
+      .filter(Boolean),
+  );
   const landBorders = new Set(europe.borders.filter((b) => !b.sea).map((b) => keyOf(b.a, b.b)));
   const allBorders = new Set(europe.borders.map((b) => keyOf(b.a, b.b)));
   const unexpected = [...touching].filter((k) => !allBorders.has(k));
   const missing = [...landBorders].filter((k) => !touching.has(k));
-  const seaButTouching = europe.borders.filter((b) => b.sea && touching.has(keyOf(b.a, b.b))).map((b) => keyOf(b.a, b.b));
-  if (unexpected.length) console.warn('touching but not neighbours:', unexpected.map((k) => `${k}${where.get(k)}`).join(', '));
+  const seaButTouching = europe.borders
+    .filter((b) => b.sea && touching.has(keyOf(b.a, b.b)))
+    .map((b) => keyOf(b.a, b.b));
+  if (unexpected.length)
+    console.warn('touching but not neighbours:', unexpected.map((k) => `${k}${where.get(k)}`).join(', '));
   if (missing.length) console.warn('land borders that do not touch:', missing.join(', '));
-  for (const k of [...unexpected, ...seaButTouching]) problems.push(where.get(k)!.slice(1).split(',').map(Number) as Point);
-  if (seaButTouching.length) console.warn('sea lines between territories that touch:', seaButTouching.map((k) => `${k}${where.get(k)}`).join(', '));
+  for (const k of [...unexpected, ...seaButTouching])
+    problems.push(where.get(k)!.slice(1).split(',').map(Number) as Point);
+  if (seaButTouching.length)
+    console.warn(
+      'sea lines between territories that touch:',
+      seaButTouching.map((k) => `${k}${where.get(k)}`).join(', '),
+    );
 
   const dist = distanceField(raster, SIZE);
   const deepest: Point[] = [];
   const depth: number[] = [];
   ids.forEach((id, i) => {
-    let best = -1, bestD = -1;
-    for (let p = 0; p < raster.length; p++) if (raster[p] === i && dist[p] > bestD) { bestD = dist[p]; best = p; }
+    let best = -1,
+      bestD = -1;
+    for (let p = 0; p < raster.length; p++)
+      if (raster[p] === i && dist[p] > bestD) {
+        bestD = dist[p];
+        best = p;
+      }
     if (best < 0) throw new Error(`${id} has no land`);
     const fixed = BADGE_AT[id];
-    deepest.push(fixed ? project(...fixed) : [best % WIDTH + 0.5, Math.floor(best / WIDTH) + 0.5]);
+    deepest.push(fixed ? project(...fixed) : [(best % WIDTH) + 0.5, Math.floor(best / WIDTH) + 0.5]);
     depth.push(bestD);
   });
   const badges = spreadBadges(ids, deepest, shapes, createCanvas(1, 1).getContext('2d'), SIZE, BADGE_GAP);
@@ -474,7 +1057,15 @@ function main(): void {
     };
   });
   const moved = ids.filter((_, i) => Math.hypot(badges[i][0] - deepest[i][0], badges[i][1] - deepest[i][1]) > 3);
-  console.log('badges moved apart:', moved.map((id) => `${id} ${Math.round(Math.hypot(territories[id].badge[0] - deepest[ids.indexOf(id)][0], territories[id].badge[1] - deepest[ids.indexOf(id)][1]))}`).join(', '));
+  console.log(
+    'badges moved apart:',
+    moved
+      .map(
+        (id) =>
+          `${id} ${Math.round(Math.hypot(territories[id].badge[0] - deepest[ids.indexOf(id)][0], territories[id].badge[1] - deepest[ids.indexOf(id)][1]))}`,
+      )
+      .join(', '),
+  );
 
   // Sea lines: coast to coast, between the closest points of the two territories.
   const seaLines: SeaLine[] = [];
@@ -486,7 +1077,17 @@ function main(): void {
   for (const b of europe.borders) {
     if (!b.sea) continue;
     const { p, q } = closestPair(edgeOf(ids.indexOf(b.a)), edgeOf(ids.indexOf(b.b)), 0);
-    seaLines.push({ a: b.a, b: b.b, wrap: false, paths: [[[round1(p[0]), round1(p[1])], [round1(q[0]), round1(q[1])]]] });
+    seaLines.push({
+      a: b.a,
+      b: b.b,
+      wrap: false,
+      paths: [
+        [
+          [round1(p[0]), round1(p[1])],
+          [round1(q[0]), round1(q[1])],
+        ],
+      ],
+    });
   }
 
   // Capitals: at the city, or beside the badge when the badge covers the city.
@@ -495,13 +1096,17 @@ function main(): void {
   for (const e of europe.empires) {
     const id = e.capital;
     const city = project(...CAPITAL_CITIES[id]);
-    const clear = (p: Point) => ids.every((o) => Math.hypot(territories[o].badge[0] - p[0], territories[o].badge[1] - p[1]) >= 40)
-      && probe.isPointInPath(shapes.get(id)!, p[0], p[1], 'evenodd');
+    const clear = (p: Point) =>
+      ids.every((o) => Math.hypot(territories[o].badge[0] - p[0], territories[o].badge[1] - p[1]) >= 40) &&
+      probe.isPointInPath(shapes.get(id)!, p[0], p[1], 'evenodd');
     let at: Point = city;
     search: for (let r = 0; r <= 60 && !clear(at); r += 4) {
       for (let a = 0; a < 16; a++) {
         const c: Point = [city[0] + r * Math.cos((a * Math.PI) / 8), city[1] + r * Math.sin((a * Math.PI) / 8)];
-        if (clear(c)) { at = c; break search; }
+        if (clear(c)) {
+          at = c;
+          break search;
+        }
       }
     }
     if (!clear(at)) console.warn(`capital ${id}: no clear spot near the city`);
@@ -510,13 +1115,16 @@ function main(): void {
 
   // Labels keep clear of army badges (and of a name under them), capitals and each other.
   const avoid: { circles: [number, number, number][]; boxes: Box[] } = {
-    circles: [...ids.map((id): [number, number, number] => [territories[id].badge[0], territories[id].badge[1], 30]),
-      ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20])],
+    circles: [
+      ...ids.map((id): [number, number, number] => [territories[id].badge[0], territories[id].badge[1], 30]),
+      ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20]),
+    ],
     boxes: [],
   };
   // Where a territory's name goes when names are on (under its badge): better left free.
   const nameZones = ids.map((id) => territories[id].badge);
-  const underName = (x: number, y: number) => nameZones.some(([bx, by]) => Math.abs(x - bx) < 60 && y > by + 28 && y < by + 68);
+  const underName = (x: number, y: number) =>
+    nameZones.some(([bx, by]) => Math.abs(x - bx) < 60 && y > by + 28 && y < by + 68);
   const seaMp = voronoiShapes(SEA_SEEDS, sea);
   seaMp.delete('');
   for (const [z, mp] of seaMp) seaMp.set(z, withoutLakes(mp));
@@ -528,37 +1136,65 @@ function main(): void {
   europe.seaZones.forEach((z, zi) => {
     const box = labelBox([z.name.en, z.name.fr, z.name.it], LABEL.sea, false);
     // On its own water.
-    const label = placeLabel(project(...SEA_LABELS[z.id]), box, avoid, (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10) + (underName(x, y) ? 0.4 : 0), 160);
+    const label = placeLabel(
+      project(...SEA_LABELS[z.id]),
+      box,
+      avoid,
+      (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10) + (underName(x, y) ? 0.4 : 0),
+      160,
+    );
     avoid.boxes.push({ x: label[0], y: label[1], ...box });
     seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label, name: z.name };
     const drawn = ids.filter((_, ti) => coastPairs.has(`${zi}|${ti}`));
     const extra = drawn.filter((t) => !z.coasts.includes(t));
-    for (const t of extra) { const px = meetAt.get(`${zi}|${ids.indexOf(t)}`)!; problems.push([px % WIDTH, Math.floor(px / WIDTH)]); }
+    for (const t of extra) {
+      const px = meetAt.get(`${zi}|${ids.indexOf(t)}`)!;
+      problems.push([px % WIDTH, Math.floor(px / WIDTH)]);
+    }
     const absent = z.coasts.filter((t) => !drawn.includes(t));
-    if (extra.length || absent.length) console.warn(`sea zone ${z.id}: drawn touching but not in coasts: [${extra.join(', ')}]; coasts not touching: [${absent.join(', ')}]`);
+    if (extra.length || absent.length)
+      console.warn(
+        `sea zone ${z.id}: drawn touching but not in coasts: [${extra.join(', ')}]; coasts not touching: [${absent.join(', ')}]`,
+      );
   });
 
   const empireOf = new Int16Array(ids.length);
-  europe.empires.forEach((e, ei) => e.territories.forEach((t) => { empireOf[ids.indexOf(t)] = ei; }));
+  europe.empires.forEach((e, ei) =>
+    e.territories.forEach((t) => {
+      empireOf[ids.indexOf(t)] = ei;
+    }),
+  );
   const continents: MapGeometry['continents'] = {};
   europe.empires.forEach((c, ei) => {
     const parts = c.territories.map((t) => shapeMp.get(t)!);
     const union = polygonClipping.union(parts[0], ...parts.slice(1));
     const short = SHORT_NAMES[c.id];
-    const box = labelBox((['en', 'fr', 'it'] as const).map((l) => `${short[l]} +${c.bonus}`), LABEL.region, true);
+    const box = labelBox(
+      (['en', 'fr', 'it'] as const).map((l) => `${short[l]} +${c.bonus}`),
+      LABEL.region,
+      true,
+    );
     // On its own empire or at sea; another empire's land costs.
     // Best on its own empire, else at sea; another empire's land costs most.
-    const label = placeLabel(project(...EMPIRE_LABELS[c.id]), box, avoid, (x, y) => {
-      const t = raster[y * WIDTH + x];
-      return (t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7) + (underName(x, y) ? 0.4 : 0);
-    }, 300, 2.5);
+    const label = placeLabel(
+      project(...EMPIRE_LABELS[c.id]),
+      box,
+      avoid,
+      (x, y) => {
+        const t = raster[y * WIDTH + x];
+        return (t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7) + (underName(x, y) ? 0.4 : 0);
+      },
+      300,
+      2.5,
+    );
     avoid.boxes.push({ x: label[0], y: label[1], ...box });
     continents[c.id] = { path: toSvg(union), label, short };
   });
 
   const out: MapGeometry = {
     map: 'europe-1811',
-    about: 'Generated by scripts/build-europe-geometry.ts from Natural Earth 1:50m land (public domain, world-atlas). Map units = pixels of a 1600-wide board. The board layout is a reconstruction.',
+    about:
+      'Generated by scripts/build-europe-geometry.ts from Natural Earth 1:50m land (public domain, world-atlas). Map units = pixels of a 1600-wide board. The board layout is a reconstruction.',
     width: WIDTH,
     height: HEIGHT,
     territories,
@@ -570,7 +1206,9 @@ function main(): void {
   };
   writeFileSync('data/maps/europe-1811.geometry.json', JSON.stringify(out));
   const size = Buffer.byteLength(JSON.stringify(out));
-  console.log(`europe-1811.geometry.json: ${WIDTH}x${HEIGHT}, ${ids.length} territories, ${seaLines.length} sea lines, ${Object.keys(seaZones).length} sea zones, ${(size / 1024).toFixed(0)} KB`);
+  console.log(
+    `europe-1811.geometry.json: ${WIDTH}x${HEIGHT}, ${ids.length} territories, ${seaLines.length} sea lines, ${Object.keys(seaZones).length} sea zones, ${(size / 1024).toFixed(0)} KB`,
+  );
   const small = ids.filter((id) => territories[id].inner < 14).map((id) => `${id}:${territories[id].inner}`);
   console.log('narrow territories (badge overflows land):', small.join(', '));
 
@@ -584,23 +1222,48 @@ function debugPicture(file: string, europe: EuropeFile, shapes: Map<string, Path
   ctx.fillStyle = '#b9d7e8';
   ctx.fillRect(0, 0, WIDTH, HEIGHT);
   const seaTint = ['#a9cde0', '#c4dfee'];
-  Object.values(geo.seaZones!).forEach((z, i) => { ctx.fillStyle = seaTint[i % 2]; ctx.fill(new Path2D(z.path), 'evenodd'); });
+  Object.values(geo.seaZones!).forEach((z, i) => {
+    ctx.fillStyle = seaTint[i % 2];
+    ctx.fill(new Path2D(z.path), 'evenodd');
+  });
   ctx.fillStyle = '#cfc8b4';
   ctx.fill(new Path2D(geo.offBoard!), 'evenodd');
-  const palette = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#46f0f0', '#f032e6', '#bcf60c', '#fabebe', '#008080'];
-  europe.empires.forEach((e, i) => e.territories.forEach((t, j) => {
-    ctx.globalAlpha = 0.45 + 0.1 * (j % 4);
-    ctx.fillStyle = palette[i];
-    ctx.fill(shapes.get(t)!, 'evenodd');
-  }));
+  const palette = [
+    '#e6194b',
+    '#3cb44b',
+    '#ffe119',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#46f0f0',
+    '#f032e6',
+    '#bcf60c',
+    '#fabebe',
+    '#008080',
+  ];
+  europe.empires.forEach((e, i) =>
+    e.territories.forEach((t, j) => {
+      ctx.globalAlpha = 0.45 + 0.1 * (j % 4);
+      ctx.fillStyle = palette[i];
+      ctx.fill(shapes.get(t)!, 'evenodd');
+    }),
+  );
   ctx.globalAlpha = 1;
   ctx.strokeStyle = '#222';
   ctx.lineWidth = 1;
   for (const p of shapes.values()) ctx.stroke(p);
   ctx.fillStyle = '#000';
-  for (const list of Object.values(SEEDS)) for (const [lon, lat] of list) { const [x, y] = project(lon, lat); ctx.fillRect(x - 2, y - 2, 4, 4); }
+  for (const list of Object.values(SEEDS))
+    for (const [lon, lat] of list) {
+      const [x, y] = project(lon, lat);
+      ctx.fillRect(x - 2, y - 2, 4, 4);
+    }
   ctx.fillStyle = '#03f';
-  for (const list of Object.values(SEA_SEEDS)) for (const [lon, lat] of list) { const [x, y] = project(lon, lat); ctx.fillRect(x - 2, y - 2, 4, 4); }
+  for (const list of Object.values(SEA_SEEDS))
+    for (const [lon, lat] of list) {
+      const [x, y] = project(lon, lat);
+      ctx.fillRect(x - 2, y - 2, 4, 4);
+    }
   ctx.font = '13px sans-serif';
   ctx.textAlign = 'center';
   for (const [id, t] of Object.entries(geo.territories)) {
@@ -611,10 +1274,19 @@ function debugPicture(file: string, europe: EuropeFile, shapes: Map<string, Path
     ctx.fillStyle = '#000';
     ctx.fillText(id.slice(0, 14), t.badge[0], t.badge[1] + 4);
   }
-  for (let lon = -10; lon <= 50; lon += 10) for (let lat = 30; lat <= 70; lat += 10) { const [x, y] = project(lon, lat); ctx.fillStyle = '#00f'; ctx.fillText(`${lon},${lat}`, x, y); }
+  for (let lon = -10; lon <= 50; lon += 10)
+    for (let lat = 30; lat <= 70; lat += 10) {
+      const [x, y] = project(lon, lat);
+      ctx.fillStyle = '#00f';
+      ctx.fillText(`${lon},${lat}`, x, y);
+    }
   ctx.strokeStyle = '#f00';
   ctx.lineWidth = 3;
-  for (const [x, y] of problems) { ctx.beginPath(); ctx.arc(x, y, 12, 0, Math.PI * 2); ctx.stroke(); }
+  for (const [x, y] of problems) {
+    ctx.beginPath();
+    ctx.arc(x, y, 12, 0, Math.PI * 2);
+    ctx.stroke();
+  }
   writeFileSync(file, c.toBuffer('image/png'));
 }
 

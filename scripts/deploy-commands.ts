@@ -7,12 +7,20 @@ import { commandDefinitions } from '../commands/index.js';
 loadDotEnv();
 const config = loadConfig();
 if (!config.token || !config.clientId) {
-  console.error(`Set ${[!config.token && 'DISCORD_TOKEN', !config.clientId && 'DISCORD_CLIENT_ID'].filter(Boolean).join(' and ')} in .env (see README: "Run it on Discord").`);
+  console.error(
+    `Set ${[!config.token && 'DISCORD_TOKEN', !config.clientId && 'DISCORD_CLIENT_ID'].filter(Boolean).join(' and ')} in .env (see README: "Run it on Discord").`,
+  );
   process.exit(1);
 }
 // One attempt, no retries: a dead network should fail in seconds, not after minutes of back-off.
-const rest = new REST({ ...(config.apiUrl ? { api: config.apiUrl } : {}), retries: 0, timeout: 15_000 }).setToken(config.token);
+const rest = new REST({ ...(config.apiUrl ? { api: config.apiUrl } : {}), retries: 0, timeout: 15_000 }).setToken(
+  config.token,
+);
 const body = commandDefinitions();
-const route = config.guildId ? Routes.applicationGuildCommands(config.clientId, config.guildId) : Routes.applicationCommands(config.clientId);
+const route = config.guildId
+  ? Routes.applicationGuildCommands(config.clientId, config.guildId)
+  : Routes.applicationCommands(config.clientId);
 await rest.put(route, { body }).catch(failStartup);
-console.log(`Registered ${body.length} commands ${config.guildId ? `on server ${config.guildId} (instant)` : 'globally (may take up to an hour to appear)'}.`);
+console.log(
+  `Registered ${body.length} commands ${config.guildId ? `on server ${config.guildId} (instant)` : 'globally (may take up to an hour to appear)'}.`,
+);

@@ -5,26 +5,40 @@ import { geoPath, type GeoContext, type GeoProjection } from 'd3-geo';
 import { createCanvas, Path2D, PathOp, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Point } from '../src/render/geometry.js';
 
-export interface Size { width: number; height: number }
+export interface Size {
+  width: number;
+  height: number;
+}
 
 /**
  * Pushes badges closer than `BADGE_GAP` map units apart, each pulled back towards its own
  * territory's deepest point.
  */
-export function spreadBadges(ids: string[], anchors: Point[], shapes: Map<string, Path2D>, scratch: SKRSContext2D, size: Size, BADGE_GAP: number): Point[] {
+export function spreadBadges(
+  ids: string[],
+  anchors: Point[],
+  shapes: Map<string, Path2D>,
+  scratch: SKRSContext2D,
+  size: Size,
+  BADGE_GAP: number,
+): Point[] {
   const { width: WIDTH, height: HEIGHT } = size;
   const pts = anchors.map((p): Point => [p[0], p[1]]);
   const margin = BADGE_GAP * 0.65;
   for (let iter = 0; iter < 400; iter++) {
     for (let i = 0; i < pts.length; i++) {
       for (let j = i + 1; j < pts.length; j++) {
-        const dx = pts[j][0] - pts[i][0], dy = pts[j][1] - pts[i][1];
+        const dx = pts[j][0] - pts[i][0],
+          dy = pts[j][1] - pts[i][1];
         const d = Math.hypot(dx, dy);
         if (d >= BADGE_GAP) continue;
         const push = ((BADGE_GAP - d) / 2) * 0.5;
-        const ux = d > 0 ? dx / d : 1, uy = d > 0 ? dy / d : 0;
-        pts[i][0] -= ux * push; pts[i][1] -= uy * push;
-        pts[j][0] += ux * push; pts[j][1] += uy * push;
+        const ux = d > 0 ? dx / d : 1,
+          uy = d > 0 ? dy / d : 0;
+        pts[i][0] -= ux * push;
+        pts[i][1] -= uy * push;
+        pts[j][0] += ux * push;
+        pts[j][1] += uy * push;
       }
     }
     for (let i = 0; i < pts.length; i++) {
@@ -46,11 +60,22 @@ export function collectRings(geo: Parameters<ReturnType<typeof geoPath>>[0], pro
   const rings: Ring[] = [];
   let current: Ring = [];
   const ctx: GeoContext = {
-    beginPath() { /* rings are delimited by moveTo/closePath */ },
-    moveTo(x, y) { current = [[x, y]]; },
-    lineTo(x, y) { current.push([x, y]); },
-    closePath() { if (current.length > 2) rings.push(current); current = []; },
-    arc() { /* points are not drawn */ },
+    beginPath() {
+      /* rings are delimited by moveTo/closePath */
+    },
+    moveTo(x, y) {
+      current = [[x, y]];
+    },
+    lineTo(x, y) {
+      current.push([x, y]);
+    },
+    closePath() {
+      if (current.length > 2) rings.push(current);
+      current = [];
+    },
+    arc() {
+      /* points are not drawn */
+    },
   };
   geoPath(projection, ctx)(geo);
   return rings;
@@ -72,9 +97,11 @@ export function simplify(points: Ring, tolerance: number): Ring {
     const [a, b] = stack.pop()!;
     const [ax, ay] = points[a];
     const [bx, by] = points[b];
-    const dx = bx - ax, dy = by - ay;
+    const dx = bx - ax,
+      dy = by - ay;
     const len2 = dx * dx + dy * dy;
-    let worst = -1, worstD = t2;
+    let worst = -1,
+      worstD = t2;
     for (let i = a + 1; i < b; i++) {
       const [px, py] = points[i];
       let d: number;
@@ -83,9 +110,15 @@ export function simplify(points: Ring, tolerance: number): Ring {
         const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
         d = (px - ax - t * dx) ** 2 + (py - ay - t * dy) ** 2;
       }
-      if (d > worstD) { worst = i; worstD = d; }
+      if (d > worstD) {
+        worst = i;
+        worstD = d;
+      }
     }
-    if (worst >= 0) { keep[worst] = 1; stack.push([a, worst], [worst, b]); }
+    if (worst >= 0) {
+      keep[worst] = 1;
+      stack.push([a, worst], [worst, b]);
+    }
   }
   return points.filter((_, i) => keep[i]);
 }
@@ -106,8 +139,16 @@ export function compactSvg(svg: string): string {
   let last = '';
   for (const m of svg.matchAll(/([MLZ])([^MLZ]*)/gi)) {
     const cmd = m[1].toUpperCase();
-    if (cmd === 'Z') { out.push('Z'); last = ''; continue; }
-    const nums = m[2].trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    if (cmd === 'Z') {
+      out.push('Z');
+      last = '';
+      continue;
+    }
+    const nums = m[2]
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     for (let i = 0; i + 1 < nums.length; i += 2) {
       const xy = `${round1(nums[i])} ${round1(nums[i + 1])}`;
       if (cmd === 'L' && xy === last) continue;
@@ -118,9 +159,15 @@ export function compactSvg(svg: string): string {
   return out.join('');
 }
 
-export function round1(v: number): number { return Math.round(v * 10) / 10; }
+export function round1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
 
-export function rasterIds(ids: string[], paths: Map<string, Path2D>, { width: WIDTH, height: HEIGHT }: Size): Int16Array {
+export function rasterIds(
+  ids: string[],
+  paths: Map<string, Path2D>,
+  { width: WIDTH, height: HEIGHT }: Size,
+): Int16Array {
   const canvas = createCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
   const out = new Int16Array(WIDTH * HEIGHT).fill(-1);
@@ -138,7 +185,12 @@ export function rasterIds(ids: string[], paths: Map<string, Path2D>, { width: WI
  * Pairs that share a land border: a thin stroke of one shape overlaps the other along at least
  * MIN_SHARED map units. Voronoi edges coincide exactly, so a strait of any visible width fails.
  */
-export function sharedBorders(ids: string[], shapes: Map<string, Path2D>, { width: WIDTH, height: HEIGHT }: Size, MIN_SHARED = 10): Set<string> {
+export function sharedBorders(
+  ids: string[],
+  shapes: Map<string, Path2D>,
+  { width: WIDTH, height: HEIGHT }: Size,
+  MIN_SHARED = 10,
+): Set<string> {
   const out = new Set<string>();
   const bounds = ids.map((id) => shapes.get(id)!.computeTightBounds());
   // stroke() rewrites the path it is called on: work on copies.
@@ -153,8 +205,10 @@ export function sharedBorders(ids: string[], shapes: Map<string, Path2D>, { widt
       // Two 1-unit strokes along a shared edge overlap in a 1-unit-wide band: area ≈ length.
       const [l, t, r, b] = both.computeTightBounds();
       if (r <= l || b <= t) continue;
-      const x0 = Math.max(0, Math.floor(l)), y0 = Math.max(0, Math.floor(t));
-      const w = Math.min(WIDTH, Math.ceil(r) + 1) - x0, h = Math.min(HEIGHT, Math.ceil(b) + 1) - y0;
+      const x0 = Math.max(0, Math.floor(l)),
+        y0 = Math.max(0, Math.floor(t));
+      const w = Math.min(WIDTH, Math.ceil(r) + 1) - x0,
+        h = Math.min(HEIGHT, Math.ceil(b) + 1) - y0;
       scratch.clearRect(x0, y0, w, h);
       scratch.fillStyle = '#fff';
       scratch.fill(both);
@@ -177,7 +231,15 @@ export function distanceField(raster: Int16Array, { width: WIDTH, height: HEIGHT
       const i = y * WIDTH + x;
       const a = raster[i];
       const edge = x === 0 || y === 0 || x === WIDTH - 1 || y === HEIGHT - 1;
-      d[i] = a < 0 || edge || raster[i - 1] !== a || raster[i + 1] !== a || raster[i - WIDTH] !== a || raster[i + WIDTH] !== a ? 0 : INF;
+      d[i] =
+        a < 0 ||
+        edge ||
+        raster[i - 1] !== a ||
+        raster[i + 1] !== a ||
+        raster[i - WIDTH] !== a ||
+        raster[i + WIDTH] !== a
+          ? 0
+          : INF;
     }
   }
   const D = Math.SQRT2;
@@ -202,7 +264,8 @@ export function boundaryPixels(raster: Int16Array, id: number, { width: WIDTH, h
     for (let x = 1; x < WIDTH - 1; x++) {
       const i = y * WIDTH + x;
       if (raster[i] !== id) continue;
-      if (raster[i - 1] !== id || raster[i + 1] !== id || raster[i - WIDTH] !== id || raster[i + WIDTH] !== id) out.push([x + 0.5, y + 0.5]);
+      if (raster[i - 1] !== id || raster[i + 1] !== id || raster[i - WIDTH] !== id || raster[i + WIDTH] !== id)
+        out.push([x + 0.5, y + 0.5]);
     }
   }
   return out;

@@ -12,19 +12,34 @@ import { waitingFor } from '../src/engine/legal.js';
 import { seedRng } from '../src/engine/rng.js';
 import { newGame } from '../src/engine/setup.js';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
-const games = Number(values.games), seed0 = Number(values.seed);
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } },
+});
+const games = Number(values.games),
+  seed0 = Number(values.seed);
 const withTeam = baselineWith({ teamPlay: true });
 const without = baselineWith({ teamPlay: false });
 
 console.log('| players | games | team play wins | without wins | unfinished | invariant breaks | turns a game |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const players of [4, 6]) {
-  let wins = 0, losses = 0, unfinished = 0, breaks = 0, turns = 0;
+  let wins = 0,
+    losses = 0,
+    unfinished = 0,
+    breaks = 0,
+    turns = 0;
   for (let g = 0; g < games; g++) {
     const seed = seed0 + g;
     const teamSide = g % 2; // which team (0: seats 0, 2, 4; 1: seats 1, 3, 5) plays with team play
-    const created = newGame({ ruleset: 'napoleon-teams', seed, seats: Array.from({ length: players }, (_, i) => ({ name: `p${i}`, kind: 'ai' as const, ai: 'baseline' })), options: { setup: 'auto' } }, { now: 0 });
+    const created = newGame(
+      {
+        ruleset: 'napoleon-teams',
+        seed,
+        seats: Array.from({ length: players }, (_, i) => ({ name: `p${i}`, kind: 'ai' as const, ai: 'baseline' })),
+        options: { setup: 'auto' },
+      },
+      { now: 0 },
+    );
     if (!created.ok) throw new Error(created.error.code);
     let s = created.value.state;
     const rng = seedRng(seed ^ 0x7ea);
@@ -37,8 +52,14 @@ for (const players of [4, 6]) {
       breaks += checkInvariants(s).length;
     }
     turns += s.turn.number;
-    if (s.phase.kind !== 'over' || s.phase.winners.length === 0) { unfinished++; continue; }
-    if (s.teams[s.phase.winners[0]] === teamSide) wins++; else losses++;
+    if (s.phase.kind !== 'over' || s.phase.winners.length === 0) {
+      unfinished++;
+      continue;
+    }
+    if (s.teams[s.phase.winners[0]] === teamSide) wins++;
+    else losses++;
   }
-  console.log(`| ${players} | ${games} | ${wins} (${Math.round((100 * wins) / games)}%) | ${losses} | ${unfinished} | ${breaks} | ${(turns / games).toFixed(1)} |`);
+  console.log(
+    `| ${players} | ${games} | ${wins} (${Math.round((100 * wins) / games)}%) | ${losses} | ${unfinished} | ${breaks} | ${(turns / games).toFixed(1)} |`,
+  );
 }

@@ -18,11 +18,27 @@ import { openRepository } from '../src/store/open.js';
 
 const W = 400;
 const PAD = 12;
-const COLOURS: Record<string, string> = Object.fromEntries(Object.entries(COLOUR_EMOJI).map(([c, e]) => [e, OWNER_STYLES[c as keyof typeof OWNER_STYLES]?.fill ?? '#ccc']));
+const COLOURS: Record<string, string> = Object.fromEntries(
+  Object.entries(COLOUR_EMOJI).map(([c, e]) => [e, OWNER_STYLES[c as keyof typeof OWNER_STYLES]?.fill ?? '#ccc']),
+);
 /** Glyphs the bundled font lacks, spelled out (the mock has no emoji font; Discord has one). */
-const SPELL: [RegExp, string][] = [[/🗺/gu, ' terr.'], [/⚔/gu, ' arm.'], [/🃏/gu, ' cards'], [/🎲 ?/gu, 'dice '], [/→/gu, '>'], [/←/gu, '<'], [/↶ ?/gu, ''], [/➡️ ?/gu, '> ']];
+const SPELL: [RegExp, string][] = [
+  [/🗺/gu, ' terr.'],
+  [/⚔/gu, ' arm.'],
+  [/🃏/gu, ' cards'],
+  [/🎲 ?/gu, 'dice '],
+  [/→/gu, '>'],
+  [/←/gu, '<'],
+  [/↶ ?/gu, ''],
+  [/➡️ ?/gu, '> '],
+];
 const spell = (t: string) => SPELL.reduce((acc, [re, to]) => acc.replace(re, to), t);
-const STYLE: Record<string, string> = { primary: '#5865f2', secondary: '#4e5058', success: '#248046', danger: '#da373c' };
+const STYLE: Record<string, string> = {
+  primary: '#5865f2',
+  secondary: '#4e5058',
+  success: '#248046',
+  danger: '#da373c',
+};
 
 /** Words of a line, with the colour squares drawn as squares and other pictographs dropped (the canvas has no emoji font). */
 function drawText(ctx: SKRSContext2D, text: string, y: number): number {
@@ -34,7 +50,10 @@ function drawText(ctx: SKRSContext2D, text: string, y: number): number {
     const words = raw.replace(/\*\*/g, '').split(/(\s+)/);
     for (const w of words) {
       if (COLOURS[w]) {
-        if (x + 12 > W - PAD) { x = PAD; y += lineH; }
+        if (x + 12 > W - PAD) {
+          x = PAD;
+          y += lineH;
+        }
         ctx.fillStyle = COLOURS[w];
         ctx.fillRect(x, y - 11, 11, 11);
         x += 14;
@@ -43,7 +62,10 @@ function drawText(ctx: SKRSContext2D, text: string, y: number): number {
       const clean = w.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '');
       if (!clean) continue;
       const wd = ctx.measureText(clean).width;
-      if (x + wd > W - PAD && clean.trim()) { x = PAD; y += lineH; }
+      if (x + wd > W - PAD && clean.trim()) {
+        x = PAD;
+        y += lineH;
+      }
       if (!clean.trim() && x === PAD) continue;
       ctx.fillStyle = '#dbdee1';
       ctx.fillText(clean, x, y);
@@ -102,7 +124,9 @@ async function drawPanel(msg: OutMessage & { imagePath?: string }, file: string)
         ctx.fill();
         ctx.font = font(13, true);
         ctx.fillStyle = '#ffffff';
-        const label = spell(b.label).replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
+        const label = spell(b.label)
+          .replace(/\p{Extended_Pictographic}\uFE0F?/gu, '')
+          .trim();
         const tw = ctx.measureText(label).width;
         ctx.fillText(label, x + Math.max(4, (bw - tw) / 2), y + 22);
       });
@@ -121,7 +145,14 @@ async function main(): Promise<void> {
   let clock = 1_700_000_000_000;
   let seed = 5;
   const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-  const table = new LocalTable({ service, images: defaultBoardImages(), outDir: dir, advance: (ms) => { clock += ms; } });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir: dir,
+    advance: (ms) => {
+      clock += ms;
+    },
+  });
   const shots: [string, OutMessage & { imagePath?: string }][] = [];
   const last = new Map<string, OutMessage & { imagePath?: string }>();
   const run = async (line: string, shot?: string) => {
@@ -155,4 +186,10 @@ async function main(): Promise<void> {
   await store.close();
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -16,7 +16,15 @@ function sample(): ExpressState {
   for (let m = 150; m < 400; m++) {
     const s = runExpressGame({ players: 4, seed: 12, ais: ['expected', 'random'], maxActions: m }).final;
     const a = s.attempt;
-    if (a && a.target && a.needGeneral && a.aside.length && a.lines.filter((l) => l).length >= 2 && s.closed.length >= 1) return s;
+    if (
+      a &&
+      a.target &&
+      a.needGeneral &&
+      a.aside.length &&
+      a.lines.filter((l) => l).length >= 2 &&
+      s.closed.length >= 1
+    )
+      return s;
   }
   throw new Error('no such position in seed 12');
 }

@@ -24,7 +24,10 @@ const start = samples.start();
 await save('board-start', await renderBoard(viewFor(start, null), getMap(start.map), png));
 const mid = samples.midGame();
 await save('board-midgame-6p', await renderBoard(viewFor(mid, null), getMap(mid.map), png));
-await save('board-midgame-6p-names-fr', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true, locale: 'fr' }));
+await save(
+  'board-midgame-6p-names-fr',
+  await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true, locale: 'fr' }),
+);
 const conquest = samples.conquest();
 await save('board-conquest', await renderBoard(viewFor(conquest, null), getMap(conquest.map), png));
 await save('battle-view', await encodeImage(drawBattleView(viewFor(conquest, null), getMap(conquest.map))!, 'png8'));
@@ -33,18 +36,41 @@ const me = ris.order[0];
 const view = viewFor(ris, me);
 const obj = objectiveByNumber(view.secrets!.objective!);
 const held = obj.territories.filter((t) => controller(ris, t) === me).length;
-await save('private-objective', await encodeImage(drawPrivate(viewFor(ris, null), getMap(ris.map), {
-  highlight: obj.territories,
-  title: `Objective ${obj.number} «${obj.name}» — ${held}/${obj.territories.length} held`,
-  lines: ['Only you see this image.'],
-}, { locale: 'it' }), 'png8'));
+await save(
+  'private-objective',
+  await encodeImage(
+    drawPrivate(
+      viewFor(ris, null),
+      getMap(ris.map),
+      {
+        highlight: obj.territories,
+        title: `Objective ${obj.number} «${obj.name}» — ${held}/${obj.territories.length} held`,
+        lines: ['Only you see this image.'],
+      },
+      { locale: 'it' },
+    ),
+    'png8',
+  ),
+);
 const caps = samples.capitals();
 await save('board-capitals-hq', await renderBoard(viewFor(caps, null), getMap(caps.map), png));
 // The first seat's private image: their HQ with a dashed gold star (here already revealed, so solid).
-const capsSecret = { ...caps, ext: { ...caps.ext, capitals: { ...caps.ext.capitals, 0: { ...caps.ext.capitals![0], revealed: false } } } };
-await save('private-capitals-hq', await encodeImage(drawPrivate(viewFor(capsSecret, null), getMap(caps.map), {
-  highlight: [], title: `Headquarters: ${getMap(caps.map).byId[hqOf(caps, 0)!].name.en}`, lines: ['Only you see this image.'], hq: hqOf(caps, 0),
-}), 'png8'));
+const capsSecret = {
+  ...caps,
+  ext: { ...caps.ext, capitals: { ...caps.ext.capitals, 0: { ...caps.ext.capitals![0], revealed: false } } },
+};
+await save(
+  'private-capitals-hq',
+  await encodeImage(
+    drawPrivate(viewFor(capsSecret, null), getMap(caps.map), {
+      highlight: [],
+      title: `Headquarters: ${getMap(caps.map).byId[hqOf(caps, 0)!].name.en}`,
+      lines: ['Only you see this image.'],
+      hq: hqOf(caps, 0),
+    }),
+    'png8',
+  ),
+);
 await save('board-names-en', await renderBoard(viewFor(mid, null), getMap(mid.map), { ...png, names: true }));
 
 // The Napoléon board (Europe 1811).
@@ -53,5 +79,8 @@ const eStart = europeSamples.start();
 await save('europe-start', await renderBoard(viewFor(eStart, null), europe, png));
 const eMid = europeSamples.midGame();
 await save('europe-midgame-6p', await renderBoard(viewFor(eMid, null), europe, png));
-await save('europe-midgame-6p-names-fr', await renderBoard(viewFor(eMid, null), europe, { ...png, names: true, locale: 'fr' }));
+await save(
+  'europe-midgame-6p-names-fr',
+  await renderBoard(viewFor(eMid, null), europe, { ...png, names: true, locale: 'fr' }),
+);
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));

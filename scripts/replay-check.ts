@@ -4,7 +4,8 @@
 import { CHANGED_BY_RULE_FIX, explainedByFix, loadRecorded, replayDigest } from '../src/sim/recorded.js';
 
 const games = loadRecorded();
-let same = 0, fixed = 0;
+let same = 0,
+  fixed = 0;
 const differ: string[] = [];
 const t0 = performance.now();
 games.forEach((g, i) => {
@@ -12,12 +13,17 @@ games.forEach((g, i) => {
   const label = `#${i} ${g.input.ruleset} ${JSON.stringify(g.input.options)} seed ${g.input.seed}`;
   if (CHANGED_BY_RULE_FIX[i]) {
     if ('refused' in r && explainedByFix(g, r.refused)) fixed++;
-    else differ.push(`${label}: expected to change by ${CHANGED_BY_RULE_FIX[i]}, got ${'digest' in r ? r.digest : r.refused}`);
+    else
+      differ.push(
+        `${label}: expected to change by ${CHANGED_BY_RULE_FIX[i]}, got ${'digest' in r ? r.digest : r.refused}`,
+      );
     return;
   }
   if ('digest' in r && r.digest === g.digest) same++;
   else differ.push(`${label}: ${'digest' in r ? 'different final state' : r.refused}`);
 });
-console.log(`${same}/${games.length - fixed} games replay to the recorded final state; ${fixed} changed by a rule fix as expected (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `${same}/${games.length - fixed} games replay to the recorded final state; ${fixed} changed by a rule fix as expected (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+);
 for (const d of differ.slice(0, 20)) console.log(d);
 process.exit(differ.length ? 1 : 0);

@@ -40,7 +40,12 @@ for (let g = 0; g < games; g++) {
   const players = 2 + (g % 2);
   const seed = 10_000 + g;
   const seatAi = Array.from({ length: players }, (_, i) => ais[(g + i) % ais.length]);
-  const input: NewGameInput = { ruleset: shape.ruleset, options: shape.options, seed, seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })) };
+  const input: NewGameInput = {
+    ruleset: shape.ruleset,
+    options: shape.options,
+    seed,
+    seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
+  };
   const start = 1_700_000_000_000;
   const created = newGame(input, { now: start });
   if (!created.ok) throw new Error(JSON.stringify(created.error));
@@ -62,4 +67,6 @@ for (let g = 0; g < games; g++) {
 const json = JSON.stringify({ version: 1, games: recorded });
 const gz = gzipSync(json, { level: 9 });
 writeFileSync(out, gz);
-console.log(`${recorded.length} games, ${recorded.reduce((a, g) => a + g.actions.length, 0)} actions, ${(json.length / 1e6).toFixed(1)} MB JSON, ${(gz.length / 1e6).toFixed(2)} MB gzip → ${out}`);
+console.log(
+  `${recorded.length} games, ${recorded.reduce((a, g) => a + g.actions.length, 0)} actions, ${(json.length / 1e6).toFixed(1)} MB JSON, ${(gz.length / 1e6).toFixed(2)} MB gzip → ${out}`,
+);

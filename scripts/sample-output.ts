@@ -7,7 +7,8 @@ import { encodeImage } from '../src/render/index.js';
 export async function saveSample(out: string, name: string, png: Buffer): Promise<void> {
   writeFileSync(join(out, `${name}.png`), png);
   const img = await loadImage(png);
-  const w = 400, h = Math.round((img.height * w) / img.width);
+  const w = 400,
+    h = Math.round((img.height * w) / img.width);
   const small = createCanvas(w, h);
   small.getContext('2d').drawImage(img, 0, 0, w, h);
   writeFileSync(join(out, `${name}-400.png`), await encodeImage(small, 'png8'));

@@ -28,24 +28,36 @@ const { values } = parseArgs({
 });
 
 if (values.ruleset === 'express') {
-  const code = runExpressSimulation({
-    players: values.players, games: values.games, seed: values.seed, ai: values.ai ?? 'expected,random',
-    json: values.json, varyOptions: values['vary-options'],
-  }, fail);
+  const code = runExpressSimulation(
+    {
+      players: values.players,
+      games: values.games,
+      seed: values.seed,
+      ai: values.ai ?? 'expected,random',
+      json: values.json,
+      varyOptions: values['vary-options'],
+    },
+    fail,
+  );
   process.exit(code);
 }
 
-const rulesets: RulesetId[] = values.ruleset === 'all' ? rulesetIds : values.ruleset.split(',').map((r) => {
-  if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
-  return r;
-});
+const rulesets: RulesetId[] =
+  values.ruleset === 'all'
+    ? rulesetIds
+    : values.ruleset.split(',').map((r) => {
+        if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
+        return r;
+      });
 const range = /^(\d+)(?:-(\d+))?$/.exec(values.players);
 if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
-const lo = Number(range[1]), hi = Number(range[2] ?? range[1]);
+const lo = Number(range[1]),
+  hi = Number(range[2] ?? range[1]);
 const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 const ais = (values.ai ?? 'baseline').split(',');
 for (const a of ais) if (!policyNames.includes(a)) fail(`unknown AI "${a}" (known: ${policyNames.join(', ')})`);
-const games = Number(values.games), seed = Number(values.seed);
+const games = Number(values.games),
+  seed = Number(values.seed);
 if (!Number.isInteger(games) || games < 1) fail('--games takes a positive whole number');
 if (!Number.isInteger(seed)) fail('--seed takes a whole number');
 
@@ -53,17 +65,36 @@ const options: Record<string, unknown> = {};
 for (const o of values.option ?? []) {
   const m = /^(\w+)=(.*)$/.exec(o);
   if (!m) fail(`--option takes key=value (got "${o}")`);
-  options[m[1]] = m[2] === 'true' ? true : m[2] === 'false' ? false : m[2] === 'null' ? null : /^\d+$/.test(m[2]) ? Number(m[2]) : m[2];
+  options[m[1]] =
+    m[2] === 'true'
+      ? true
+      : m[2] === 'false'
+        ? false
+        : m[2] === 'null'
+          ? null
+          : /^\d+$/.test(m[2])
+            ? Number(m[2])
+            : m[2];
 }
 
 let done = 0;
-const rep = runBatch({
-  rulesets, players, games, seed, ais, maxActions: Number(values['max-actions']), varyOptions: values['vary-options'], options: options as Partial<RuleOptions>,
-  onGame: () => {
-    done++;
-    if (!values.json && process.stderr.isTTY && done % 100 === 0) process.stderr.write(`\r${done}/${games}`);
+const rep = runBatch(
+  {
+    rulesets,
+    players,
+    games,
+    seed,
+    ais,
+    maxActions: Number(values['max-actions']),
+    varyOptions: values['vary-options'],
+    options: options as Partial<RuleOptions>,
+    onGame: () => {
+      done++;
+      if (!values.json && process.stderr.isTTY && done % 100 === 0) process.stderr.write(`\r${done}/${games}`);
+    },
   },
-}, () => performance.now());
+  () => performance.now(),
+);
 
 if (values.json) {
   console.log(JSON.stringify(rep));
@@ -71,11 +102,28 @@ if (values.json) {
   if (process.stderr.isTTY) process.stderr.write('\r');
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(`rulesets ${rulesets.join(',')}  players ${players.join(',')}  AIs ${ais.join(',')}  seed ${seed}`);
-  console.log(`${rep.games} games in ${rep.seconds.toFixed(1)} s: ${rep.gamesPerSec.toFixed(1)} games/s, ${rep.turnsPerGame.toFixed(1)} turns and ${rep.actionsPerGame.toFixed(0)} actions per game`);
-  console.log(`finished ${rep.finished}/${rep.games}; endings: ${Object.entries(rep.reasons).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`wins by seat: ${Object.entries(rep.winsBySeat).map(([k, v]) => `#${k} ${v}`).join(', ')}`);
-  console.log(`wins by AI: ${Object.entries(rep.winsByAi).map(([k, v]) => `${k} ${v} (${pct(rep.winRateByAi[k])} of its seats)`).join(', ')}`);
+  console.log(
+    `${rep.games} games in ${rep.seconds.toFixed(1)} s: ${rep.gamesPerSec.toFixed(1)} games/s, ${rep.turnsPerGame.toFixed(1)} turns and ${rep.actionsPerGame.toFixed(0)} actions per game`,
+  );
+  console.log(
+    `finished ${rep.finished}/${rep.games}; endings: ${Object.entries(rep.reasons)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `wins by seat: ${Object.entries(rep.winsBySeat)
+      .map(([k, v]) => `#${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `wins by AI: ${Object.entries(rep.winsByAi)
+      .map(([k, v]) => `${k} ${v} (${pct(rep.winRateByAi[k])} of its seats)`)
+      .join(', ')}`,
+  );
   console.log(`invariant breaks: ${rep.breaks.length}`);
-  for (const b of rep.breaks.slice(0, 10)) console.log(`  ${b.ruleset} ${b.players}p seed ${b.seed}${b.options ? ` options ${JSON.stringify(b.options)}` : ''}: ${b.breaks.join(' | ')}`);
+  for (const b of rep.breaks.slice(0, 10))
+    console.log(
+      `  ${b.ruleset} ${b.players}p seed ${b.seed}${b.options ? ` options ${JSON.stringify(b.options)}` : ''}: ${b.breaks.join(' | ')}`,
+    );
 }
 process.exit(rep.breaks.length > 0 || rep.finished < rep.games ? 1 : 0);

@@ -11,12 +11,28 @@ const config = loadConfig();
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
-  const running = await startBot({ token: config.token, apiUrl: config.apiUrl, storeUrl: config.storeUrl, commands: commandTable }).catch(failStartup);
+  const running = await startBot({
+    token: config.token,
+    apiUrl: config.apiUrl,
+    storeUrl: config.storeUrl,
+    commands: commandTable,
+  }).catch(failStartup);
   console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
-  rootLogger.info({ user: running.client.user?.tag, guilds: running.client.guilds.cache.size, shards: running.client.shard?.ids ?? null, store: running.service.store.kind }, 'logged in');
+  rootLogger.info(
+    {
+      user: running.client.user?.tag,
+      guilds: running.client.guilds.cache.size,
+      shards: running.client.shard?.ids ?? null,
+      store: running.service.store.kind,
+    },
+    'logged in',
+  );
   // A stray rejection is a bug to log (with no token in it), not a reason to stop every game.
   process.on('unhandledRejection', (err) => rootLogger.error({ err }, 'unhandled rejection'));
-  const stop = async () => { await running.stop(); process.exit(0); };
+  const stop = async () => {
+    await running.stop();
+    process.exit(0);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } else if (process.stdin.isTTY) {
@@ -24,8 +40,10 @@ if (config.token) {
   console.log('No DISCORD_TOKEN: opening the local table (see README to run on Discord).');
   await runLocal(process.argv.slice(2));
 } else {
-  console.error('DISCORD_TOKEN is not set and this is not a terminal, so there is nothing to do.\n'
-    + 'Set DISCORD_TOKEN (see README: "Run it on Discord"), or run `npm run local` in a terminal, '
-    + 'or `npm run local -- --json --script FILE` for the machine interface.');
+  console.error(
+    'DISCORD_TOKEN is not set and this is not a terminal, so there is nothing to do.\n' +
+      'Set DISCORD_TOKEN (see README: "Run it on Discord"), or run `npm run local` in a terminal, ' +
+      'or `npm run local -- --json --script FILE` for the machine interface.',
+  );
   process.exit(1);
 }

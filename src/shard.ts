@@ -29,7 +29,9 @@ async function shardCount(token: string): Promise<number> {
 const token = config.token;
 const totalShards = await shardCount(token).catch(failStartup);
 const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
-  token, totalShards, execArgv: ['--import', 'tsx'],
+  token,
+  totalShards,
+  execArgv: ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => rootLogger.info({ shard: shard.id, of: totalShards }, 'launched shard'));
 // A loaded machine may take longer than discord.js's default 30 s to bring a shard up; that is

@@ -8,6 +8,9 @@ import { isExpressRecord } from '../../src/discord/queries.js';
 export async function abandon(ctx: CommandContext): Promise<void> {
   // Risk Express has no passive seats: a player who leaves hands the seat to the AI (/risk settings autopilot).
   const game = await ctx.bot.service.get(ctx.channelId);
-  if (game && isExpressRecord(game)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true }); return; }
+  if (game && isExpressRecord(game)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true });
+    return;
+  }
   await confirm(ctx, panelCat(ctx.user.locale).confirmAbandon, 'cab');
 }

@@ -9,11 +9,23 @@ import { bool } from './options.js';
 export async function board(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const game = await ctx.bot.service.get(ctx.channelId);
   if (game?.state && isExpressRecord(game)) {
-    await ctx.reply({ text: statusText(game, ctx.user.locale), images: await expressImages(ctx.bot, game, ctx.user.locale) }, { ephemeral: true });
+    await ctx.reply(
+      { text: statusText(game, ctx.user.locale), images: await expressImages(ctx.bot, game, ctx.user.locale) },
+      { ephemeral: true },
+    );
     return;
   }
   const r = await runningGame(ctx);
   if (!r) return;
   await ctx.defer({ ephemeral: true });
-  await ctx.reply({ text: statusText(r, ctx.user.locale), images: await boardImage(ctx.bot, r, bool(opts.battle) === true, { names: bool(opts.names) === true, locale: ctx.user.locale }) }, { ephemeral: true });
+  await ctx.reply(
+    {
+      text: statusText(r, ctx.user.locale),
+      images: await boardImage(ctx.bot, r, bool(opts.battle) === true, {
+        names: bool(opts.names) === true,
+        locale: ctx.user.locale,
+      }),
+    },
+    { ephemeral: true },
+  );
 }

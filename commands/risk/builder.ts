@@ -6,60 +6,509 @@ import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 
 /** Names and descriptions of an option in the three languages. */
-const str = <T extends ApplicationCommandOptionBase>(o: T, name: string, fr: string, it: string, desc: string, dfr: string, dit: string): T =>
-  o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc).setDescriptionLocalizations(L(dfr, dit));
+const str = <T extends ApplicationCommandOptionBase>(
+  o: T,
+  name: string,
+  fr: string,
+  it: string,
+  desc: string,
+  dfr: string,
+  dit: string,
+): T => o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc).setDescriptionLocalizations(L(dfr, dit));
 
-export const data = new SlashCommandBuilder().setName('risk').setNameLocalizations(L('risk', 'risiko'))
-  .setDescription('Play Risk in this channel').setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
-  .addSubcommand((s) => s.setName('new').setNameLocalizations(L('nouvelle', 'nuova')).setDescription('Open a new game in this channel').setDescriptionLocalizations(L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'))
-    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante').setRequired(true).addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))))
-    .addStringOption((o) => str(o, 'setup', 'installation', 'preparazione', 'Setup mode (C-SET-3/4/5/7)', 'Mise en place (C-SET-3/4/5/7)', 'Preparazione (C-SET-3/4/5/7)').addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'two_player', 'deux_joueurs', 'due_giocatori', 'Two-player form (C-2P / M-2P-1)', 'Forme à deux (C-2P / M-2P-1)', 'Forma a due (C-2P / M-2P-1)').addChoices(...offeredValues('twoPlayer').map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'card_values', 'valeur_cartes', 'valore_carte', 'Card set values', 'Valeur des combinaisons', 'Valore dei tris').addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'fortify', 'deplacement', 'spostamento', 'Fortify rule (C-FOR-1 / C-OPT-2)', 'Règle de déplacement', 'Regola di spostamento').addChoices(...offeredValues('fortify').map((v) => ({ name: v, value: v }))))
-    .addBooleanOption((o) => str(o, 'territory_cap', 'plafond', 'limite', 'At most 12 armies per territory (C-OPT-3)', 'Au plus 12 armées par territoire (C-OPT-3)', 'Al massimo 12 armate per territorio (C-OPT-3)'))
-    .addBooleanOption((o) => str(o, 'card_reroll', 'relance', 'rilancio', 'Card re-roll (C-OPT-4)', 'Relance par carte (C-OPT-4)', 'Rilancio con carta (C-OPT-4)'))
-    .addBooleanOption((o) => str(o, 'commanders', 'commandants', 'comandanti', 'Commanders (C-OPT-5)', 'Commandants (C-OPT-5)', 'Comandanti (C-OPT-5)'))
-    .addIntegerOption((o) => str(o, 'time_limit', 'limite_temps', 'limite_tempo', 'Game time limit in minutes (C-TOUR-1 / R-END-1)', 'Limite de temps en minutes', 'Limite di tempo in minuti').addChoices(...offeredValues('timeLimitMinutes').filter((v): v is number => v !== null).sort((a, b) => a - b).map((v) => ({ name: duration(v, 'en'), name_localizations: L(duration(v, 'fr'), duration(v, 'it')), value: v }))))
-    .addStringOption((o) => str(o, 'capitals', 'capitales', 'capitali', 'Capitals form (K-2 1992 / K-3 2000)', 'Forme des capitales', 'Forma delle capitali').addChoices(...offeredValues('capitals').map((v) => ({ name: v ?? 'none', value: v ?? 'none' }))))
-    .addStringOption((o) => str(o, 'mission_goal', 'but_mission', 'scopo_missione', 'Missions variant (M-VAR-1)', 'Variante des missions (M-VAR-1)', 'Variante missioni (M-VAR-1)').addChoices(...offeredValues('missionGoal').map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h', 'Délai par tour, ex. 24h', 'Scadenza del turno, es. 24h'))
-    .addStringOption((o) => str(o, 'independents', 'independants', 'indipendenti', 'Napoléon for two: passive or active independents (N2-P / N2-A)', 'Napoléon à deux : indépendants passifs ou actifs (N2-P / N2-A)', 'Napoléon a due: indipendenti passivi o attivi (N2-P / N2-A)').addChoices(...offeredValues('independents').filter((v) => v !== undefined).map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'cards', 'cartes', 'carte', 'Territory cards, or none (C-OPT-6)', 'Cartes territoire, ou aucune (C-OPT-6)', 'Carte territorio, o nessuna (C-OPT-6)').addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))))
-    .addStringOption((o) => str(o, 'language', 'langue', 'lingua', 'Language of the game’s public messages and images (default: yours)', 'Langue des messages publics et des images (défaut : la vôtre)', 'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)')
-      .addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))))
-    .addBooleanOption((o) => str(o, 'continue_failed', 'continuer_echec', 'continua_fallito', 'Risk Express: continue the previous player’s failed attack (X-OPT-1)', 'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)', 'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)')))
-  .addSubcommand((s) => s.setName('join').setNameLocalizations(L('rejoindre', 'unisciti')).setDescription('Join the lobby').setDescriptionLocalizations(L('Rejoindre la partie', 'Unisciti alla partita')))
-  .addSubcommand((s) => s.setName('leave').setNameLocalizations(L('quitter', 'esci')).setDescription('Leave the lobby').setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')))
-  .addSubcommand((s) => s.setName('start').setNameLocalizations(L('commencer', 'inizia')).setDescription('Start the game').setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')))
-  .addSubcommand((s) => s.setName('status').setNameLocalizations(L('etat', 'stato')).setDescription('Who is playing, who holds what').setDescriptionLocalizations(L('Qui joue, qui tient quoi', 'Chi gioca, chi ha cosa')))
-  .addSubcommand((s) => s.setName('board').setNameLocalizations(L('carte', 'mappa')).setDescription('Show the board').setDescriptionLocalizations(L('Afficher le plateau', 'Mostra il tabellone'))
-    .addBooleanOption((o) => str(o, 'names', 'noms', 'nomi', 'Territory names on the map', 'Noms des territoires sur la carte', 'Nomi dei territori sulla mappa'))
-    .addBooleanOption((o) => str(o, 'battle', 'bataille', 'battaglia', 'Also the close-up of the last attack', 'Aussi le gros plan de la dernière attaque', 'Anche il primo piano dell’ultimo attacco')))
-  .addSubcommand((s) => s.setName('history').setNameLocalizations(L('historique', 'storia')).setDescription('A past turn: what happened and the board it left').setDescriptionLocalizations(L('Un tour passé : ce qui s’est passé et le plateau', 'Un turno passato: cosa è successo e il tabellone'))
-    .addIntegerOption((o) => o.setName('turn').setNameLocalizations(L('tour', 'turno')).setDescription('Turn number (default: the last finished turn)').setDescriptionLocalizations(L('Numéro du tour (défaut : le dernier terminé)', 'Numero del turno (predefinito: l’ultimo finito)')).setMinValue(1).setMaxValue(100000)))
-  .addSubcommand((s) => s.setName('mission').setNameLocalizations(L('mission', 'missione')).setDescription('Your secrets (only you see them)').setDescriptionLocalizations(L('Vos secrets (vous seul les voyez)', 'I tuoi segreti (li vedi solo tu)')))
-  .addSubcommand((s) => s.setName('cards').setNameLocalizations(L('cartes', 'carte')).setDescription('Your cards and sets (only you see them)').setDescriptionLocalizations(L('Vos cartes et combinaisons', 'Le tue carte e i tris')))
-  .addSubcommand((s) => s.setName('rules').setNameLocalizations(L('regles', 'regole')).setDescription('The ruleset and options of this game').setDescriptionLocalizations(L('La variante et les options de la partie', 'La variante e le opzioni della partita'))
-    .addStringOption((o) => str(o, 'ruleset', 'variante', 'variante', 'A ruleset (default: this game)', 'Une variante (défaut : cette partie)', 'Una variante (predefinito: questa partita)').addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id })))))
-  .addSubcommand((s) => s.setName('odds').setNameLocalizations(L('chances', 'probabilita')).setDescription('Chance to conquer').setDescriptionLocalizations(L('Chances de conquête', 'Probabilità di conquista'))
-    .addIntegerOption((o) => str(o, 'attackers', 'attaquants', 'attaccanti', 'Attacking armies (or give from and to)', 'Armées attaquantes (ou depuis et vers)', 'Armate in attacco (o da e verso)').setMinValue(2).setMaxValue(500))
-    .addIntegerOption((o) => str(o, 'defenders', 'defenseurs', 'difensori', 'Defending armies', 'Armées en défense', 'Armate in difesa').setMinValue(1).setMaxValue(500))
-    .addStringOption((o) => str(o, 'from', 'depuis', 'da', 'Attack from this territory (armies as on the board)', 'Attaquer depuis ce territoire (armées du plateau)', 'Attacca da questo territorio (armate sul tabellone)').setAutocomplete(true))
-    .addStringOption((o) => str(o, 'to', 'vers', 'verso', 'The territory attacked', 'Le territoire attaqué', 'Il territorio attaccato').setAutocomplete(true)))
-  .addSubcommand((s) => s.setName('settings').setNameLocalizations(L('reglages', 'impostazioni')).setDescription('Turn deadline, AFK rule, autopilot, defence').setDescriptionLocalizations(L('Délai, absence, pilote automatique, défense', 'Scadenza, assenza, pilota automatico, difesa'))
-    .addStringOption((o) => str(o, 'deadline', 'delai', 'scadenza', 'Turn deadline, e.g. 24h, 30m, off', 'Délai par tour, ex. 24h, 30m, off', 'Scadenza del turno, es. 24h, 30m, off'))
-    .addStringOption((o) => str(o, 'afk', 'absence', 'assenza', 'When time runs out', 'Quand le temps expire', 'Quando il tempo scade').addChoices({ name: 'end the turn', value: 'end' }, { name: 'AI plays the turn', value: 'ai' }))
-    .addIntegerOption((o) => str(o, 'missed_turns', 'tours_manques', 'turni_saltati', 'Missed turns before takeover', 'Tours manqués avant remplacement', 'Turni saltati prima della sostituzione').setMinValue(1).setMaxValue(20))
-    .addStringOption((o) => str(o, 'takeover', 'remplacement', 'sostituzione', 'Who takes the seat', 'Qui prend la place', 'Chi prende il posto').addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }))
-    .addBooleanOption((o) => str(o, 'autopilot', 'pilote_auto', 'pilota_auto', 'Let the AI play your turns', 'Laisser l’IA jouer vos tours', 'Lascia giocare l’IA per te'))
-    .addBooleanOption((o) => str(o, 'defend_with_one', 'defense_un_de', 'difesa_un_dado', 'Defend with one die (C-ATK-3)', 'Défendre avec un dé (C-ATK-3)', 'Difendi con un dado (C-ATK-3)'))
-    .addStringOption((o) => str(o, 'notify', 'prevenir', 'avviso', 'How you are told it is your turn', 'Comment être prévenu de votre tour', 'Come essere avvisato del tuo turno')
-      .addChoices({ name: 'mention in the channel', value: 'mention' }, { name: 'direct message', value: 'dm' }, { name: 'both', value: 'both' }, { name: 'none', value: 'none' }))
-    .addBooleanOption((o) => str(o, 'auto_fill', 'remplissage_auto', 'riempimento_auto', 'Risk Express: play a roll with only one choice for you', 'Risk Express : jouer pour vous un lancer à un seul choix', 'Risk Express: gioca per te un tiro con una sola scelta')))
-  .addSubcommand((s) => s.setName('abandon').setNameLocalizations(L('abandonner', 'abbandona')).setDescription('Leave the game (your armies stay, passive)').setDescriptionLocalizations(L('Abandonner (vos armées restent, passives)', 'Abbandona (le tue armate restano, passive)')))
-  .addSubcommand((s) => s.setName('cancel').setNameLocalizations(L('annuler', 'annulla')).setDescription('Cancel this channel’s game (host or Manage Server)').setDescriptionLocalizations(L('Annuler la partie (hôte ou Gérer le serveur)', 'Annulla la partita (ospite o Gestire il server)')))
-  .addSubcommand((s) => s.setName('kick').setNameLocalizations(L('retirer', 'rimuovi')).setDescription('Remove a player (host or Manage Server)').setDescriptionLocalizations(L('Retirer un joueur (hôte ou Gérer le serveur)', 'Rimuovi un giocatore (ospite o Gestire il server)'))
-    .addUserOption((o) => str(o, 'player', 'joueur', 'giocatore', 'The player', 'Le joueur', 'Il giocatore').setRequired(true)))
-  .addSubcommand((s) => s.setName('help').setNameLocalizations(L('aide', 'aiuto')).setDescription('How to play').setDescriptionLocalizations(L('Comment jouer', 'Come si gioca')));
-
+export const data = new SlashCommandBuilder()
+  .setName('risk')
+  .setNameLocalizations(L('risk', 'risiko'))
+  .setDescription('Play Risk in this channel')
+  .setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
+  .addSubcommand((s) =>
+    s
+      .setName('new')
+      .setNameLocalizations(L('nouvelle', 'nuova'))
+      .setDescription('Open a new game in this channel')
+      .setDescriptionLocalizations(
+        L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'),
+      )
+      .addStringOption((o) =>
+        str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante')
+          .setRequired(true)
+          .addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'setup',
+          'installation',
+          'preparazione',
+          'Setup mode (C-SET-3/4/5/7)',
+          'Mise en place (C-SET-3/4/5/7)',
+          'Preparazione (C-SET-3/4/5/7)',
+        ).addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'two_player',
+          'deux_joueurs',
+          'due_giocatori',
+          'Two-player form (C-2P / M-2P-1)',
+          'Forme à deux (C-2P / M-2P-1)',
+          'Forma a due (C-2P / M-2P-1)',
+        ).addChoices(...offeredValues('twoPlayer').map((v) => ({ name: v, value: v }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'card_values',
+          'valeur_cartes',
+          'valore_carte',
+          'Card set values',
+          'Valeur des combinaisons',
+          'Valore dei tris',
+        ).addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'fortify',
+          'deplacement',
+          'spostamento',
+          'Fortify rule (C-FOR-1 / C-OPT-2)',
+          'Règle de déplacement',
+          'Regola di spostamento',
+        ).addChoices(...offeredValues('fortify').map((v) => ({ name: v, value: v }))),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'territory_cap',
+          'plafond',
+          'limite',
+          'At most 12 armies per territory (C-OPT-3)',
+          'Au plus 12 armées par territoire (C-OPT-3)',
+          'Al massimo 12 armate per territorio (C-OPT-3)',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'card_reroll',
+          'relance',
+          'rilancio',
+          'Card re-roll (C-OPT-4)',
+          'Relance par carte (C-OPT-4)',
+          'Rilancio con carta (C-OPT-4)',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'commanders',
+          'commandants',
+          'comandanti',
+          'Commanders (C-OPT-5)',
+          'Commandants (C-OPT-5)',
+          'Comandanti (C-OPT-5)',
+        ),
+      )
+      .addIntegerOption((o) =>
+        str(
+          o,
+          'time_limit',
+          'limite_temps',
+          'limite_tempo',
+          'Game time limit in minutes (C-TOUR-1 / R-END-1)',
+          'Limite de temps en minutes',
+          'Limite di tempo in minuti',
+        ).addChoices(
+          ...offeredValues('timeLimitMinutes')
+            .filter((v): v is number => v !== null)
+            .sort((a, b) => a - b)
+            .map((v) => ({
+              name: duration(v, 'en'),
+              name_localizations: L(duration(v, 'fr'), duration(v, 'it')),
+              value: v,
+            })),
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'capitals',
+          'capitales',
+          'capitali',
+          'Capitals form (K-2 1992 / K-3 2000)',
+          'Forme des capitales',
+          'Forma delle capitali',
+        ).addChoices(...offeredValues('capitals').map((v) => ({ name: v ?? 'none', value: v ?? 'none' }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'mission_goal',
+          'but_mission',
+          'scopo_missione',
+          'Missions variant (M-VAR-1)',
+          'Variante des missions (M-VAR-1)',
+          'Variante missioni (M-VAR-1)',
+        ).addChoices(...offeredValues('missionGoal').map((v) => ({ name: v, value: v }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'deadline',
+          'delai',
+          'scadenza',
+          'Turn deadline, e.g. 24h',
+          'Délai par tour, ex. 24h',
+          'Scadenza del turno, es. 24h',
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'independents',
+          'independants',
+          'indipendenti',
+          'Napoléon for two: passive or active independents (N2-P / N2-A)',
+          'Napoléon à deux : indépendants passifs ou actifs (N2-P / N2-A)',
+          'Napoléon a due: indipendenti passivi o attivi (N2-P / N2-A)',
+        ).addChoices(
+          ...offeredValues('independents')
+            .filter((v) => v !== undefined)
+            .map((v) => ({ name: v, value: v })),
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'cards',
+          'cartes',
+          'carte',
+          'Territory cards, or none (C-OPT-6)',
+          'Cartes territoire, ou aucune (C-OPT-6)',
+          'Carte territorio, o nessuna (C-OPT-6)',
+        ).addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'language',
+          'langue',
+          'lingua',
+          'Language of the game’s public messages and images (default: yours)',
+          'Langue des messages publics et des images (défaut : la vôtre)',
+          'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)',
+        ).addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'continue_failed',
+          'continuer_echec',
+          'continua_fallito',
+          'Risk Express: continue the previous player’s failed attack (X-OPT-1)',
+          'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)',
+          'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('join')
+      .setNameLocalizations(L('rejoindre', 'unisciti'))
+      .setDescription('Join the lobby')
+      .setDescriptionLocalizations(L('Rejoindre la partie', 'Unisciti alla partita')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('leave')
+      .setNameLocalizations(L('quitter', 'esci'))
+      .setDescription('Leave the lobby')
+      .setDescriptionLocalizations(L('Quitter la partie', 'Esci dalla partita')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('start')
+      .setNameLocalizations(L('commencer', 'inizia'))
+      .setDescription('Start the game')
+      .setDescriptionLocalizations(L('Commencer la partie', 'Inizia la partita')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('status')
+      .setNameLocalizations(L('etat', 'stato'))
+      .setDescription('Who is playing, who holds what')
+      .setDescriptionLocalizations(L('Qui joue, qui tient quoi', 'Chi gioca, chi ha cosa')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('board')
+      .setNameLocalizations(L('carte', 'mappa'))
+      .setDescription('Show the board')
+      .setDescriptionLocalizations(L('Afficher le plateau', 'Mostra il tabellone'))
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'names',
+          'noms',
+          'nomi',
+          'Territory names on the map',
+          'Noms des territoires sur la carte',
+          'Nomi dei territori sulla mappa',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'battle',
+          'bataille',
+          'battaglia',
+          'Also the close-up of the last attack',
+          'Aussi le gros plan de la dernière attaque',
+          'Anche il primo piano dell’ultimo attacco',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('history')
+      .setNameLocalizations(L('historique', 'storia'))
+      .setDescription('A past turn: what happened and the board it left')
+      .setDescriptionLocalizations(
+        L('Un tour passé : ce qui s’est passé et le plateau', 'Un turno passato: cosa è successo e il tabellone'),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('turn')
+          .setNameLocalizations(L('tour', 'turno'))
+          .setDescription('Turn number (default: the last finished turn)')
+          .setDescriptionLocalizations(
+            L('Numéro du tour (défaut : le dernier terminé)', 'Numero del turno (predefinito: l’ultimo finito)'),
+          )
+          .setMinValue(1)
+          .setMaxValue(100000),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('mission')
+      .setNameLocalizations(L('mission', 'missione'))
+      .setDescription('Your secrets (only you see them)')
+      .setDescriptionLocalizations(L('Vos secrets (vous seul les voyez)', 'I tuoi segreti (li vedi solo tu)')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('cards')
+      .setNameLocalizations(L('cartes', 'carte'))
+      .setDescription('Your cards and sets (only you see them)')
+      .setDescriptionLocalizations(L('Vos cartes et combinaisons', 'Le tue carte e i tris')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('rules')
+      .setNameLocalizations(L('regles', 'regole'))
+      .setDescription('The ruleset and options of this game')
+      .setDescriptionLocalizations(
+        L('La variante et les options de la partie', 'La variante e le opzioni della partita'),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'ruleset',
+          'variante',
+          'variante',
+          'A ruleset (default: this game)',
+          'Une variante (défaut : cette partie)',
+          'Una variante (predefinito: questa partita)',
+        ).addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('odds')
+      .setNameLocalizations(L('chances', 'probabilita'))
+      .setDescription('Chance to conquer')
+      .setDescriptionLocalizations(L('Chances de conquête', 'Probabilità di conquista'))
+      .addIntegerOption((o) =>
+        str(
+          o,
+          'attackers',
+          'attaquants',
+          'attaccanti',
+          'Attacking armies (or give from and to)',
+          'Armées attaquantes (ou depuis et vers)',
+          'Armate in attacco (o da e verso)',
+        )
+          .setMinValue(2)
+          .setMaxValue(500),
+      )
+      .addIntegerOption((o) =>
+        str(o, 'defenders', 'defenseurs', 'difensori', 'Defending armies', 'Armées en défense', 'Armate in difesa')
+          .setMinValue(1)
+          .setMaxValue(500),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'from',
+          'depuis',
+          'da',
+          'Attack from this territory (armies as on the board)',
+          'Attaquer depuis ce territoire (armées du plateau)',
+          'Attacca da questo territorio (armate sul tabellone)',
+        ).setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'to',
+          'vers',
+          'verso',
+          'The territory attacked',
+          'Le territoire attaqué',
+          'Il territorio attaccato',
+        ).setAutocomplete(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('settings')
+      .setNameLocalizations(L('reglages', 'impostazioni'))
+      .setDescription('Turn deadline, AFK rule, autopilot, defence')
+      .setDescriptionLocalizations(
+        L('Délai, absence, pilote automatique, défense', 'Scadenza, assenza, pilota automatico, difesa'),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'deadline',
+          'delai',
+          'scadenza',
+          'Turn deadline, e.g. 24h, 30m, off',
+          'Délai par tour, ex. 24h, 30m, off',
+          'Scadenza del turno, es. 24h, 30m, off',
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'afk',
+          'absence',
+          'assenza',
+          'When time runs out',
+          'Quand le temps expire',
+          'Quando il tempo scade',
+        ).addChoices({ name: 'end the turn', value: 'end' }, { name: 'AI plays the turn', value: 'ai' }),
+      )
+      .addIntegerOption((o) =>
+        str(
+          o,
+          'missed_turns',
+          'tours_manques',
+          'turni_saltati',
+          'Missed turns before takeover',
+          'Tours manqués avant remplacement',
+          'Turni saltati prima della sostituzione',
+        )
+          .setMinValue(1)
+          .setMaxValue(20),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'takeover',
+          'remplacement',
+          'sostituzione',
+          'Who takes the seat',
+          'Qui prend la place',
+          'Chi prende il posto',
+        ).addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'autopilot',
+          'pilote_auto',
+          'pilota_auto',
+          'Let the AI play your turns',
+          'Laisser l’IA jouer vos tours',
+          'Lascia giocare l’IA per te',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'defend_with_one',
+          'defense_un_de',
+          'difesa_un_dado',
+          'Defend with one die (C-ATK-3)',
+          'Défendre avec un dé (C-ATK-3)',
+          'Difendi con un dado (C-ATK-3)',
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'notify',
+          'prevenir',
+          'avviso',
+          'How you are told it is your turn',
+          'Comment être prévenu de votre tour',
+          'Come essere avvisato del tuo turno',
+        ).addChoices(
+          { name: 'mention in the channel', value: 'mention' },
+          { name: 'direct message', value: 'dm' },
+          { name: 'both', value: 'both' },
+          { name: 'none', value: 'none' },
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'auto_fill',
+          'remplissage_auto',
+          'riempimento_auto',
+          'Risk Express: play a roll with only one choice for you',
+          'Risk Express : jouer pour vous un lancer à un seul choix',
+          'Risk Express: gioca per te un tiro con una sola scelta',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('abandon')
+      .setNameLocalizations(L('abandonner', 'abbandona'))
+      .setDescription('Leave the game (your armies stay, passive)')
+      .setDescriptionLocalizations(
+        L('Abandonner (vos armées restent, passives)', 'Abbandona (le tue armate restano, passive)'),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('cancel')
+      .setNameLocalizations(L('annuler', 'annulla'))
+      .setDescription('Cancel this channel’s game (host or Manage Server)')
+      .setDescriptionLocalizations(
+        L('Annuler la partie (hôte ou Gérer le serveur)', 'Annulla la partita (ospite o Gestire il server)'),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('kick')
+      .setNameLocalizations(L('retirer', 'rimuovi'))
+      .setDescription('Remove a player (host or Manage Server)')
+      .setDescriptionLocalizations(
+        L('Retirer un joueur (hôte ou Gérer le serveur)', 'Rimuovi un giocatore (ospite o Gestire il server)'),
+      )
+      .addUserOption((o) =>
+        str(o, 'player', 'joueur', 'giocatore', 'The player', 'Le joueur', 'Il giocatore').setRequired(true),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('help')
+      .setNameLocalizations(L('aide', 'aiuto'))
+      .setDescription('How to play')
+      .setDescriptionLocalizations(L('Comment jouer', 'Come si gioca')),
+  );

@@ -3,4 +3,5 @@ import { confirm } from '../../src/discord/lobby.js';
 import type { CommandContext } from '../../src/discord/surface.js';
 import { panelCat } from '../../src/i18n/panel.js';
 
-export const cancel = (ctx: CommandContext): Promise<void> => confirm(ctx, panelCat(ctx.user.locale).confirmCancel, 'ccx');
+export const cancel = (ctx: CommandContext): Promise<void> =>
+  confirm(ctx, panelCat(ctx.user.locale).confirmCancel, 'ccx');

@@ -9,11 +9,20 @@ import { expressPanelCat } from '../../src/i18n/express-panel.js';
 export async function cards(ctx: CommandContext): Promise<void> {
   const uc = cat(ctx.user.locale).ui;
   const game = await ctx.bot.service.get(ctx.channelId);
-  if (game && isExpressRecord(game)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true }); return; }
+  if (game && isExpressRecord(game)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
+    return;
+  }
   const r = await runningGame(ctx);
   if (!r) return;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-  if (me < 0) { await ctx.reply({ text: uc.notSeatedHere }, { ephemeral: true }); return; }
+  if (me < 0) {
+    await ctx.reply({ text: uc.notSeatedHere }, { ephemeral: true });
+    return;
+  }
   const sets = setsText(r, me, ctx.user.locale);
-  await ctx.reply({ text: `${secretsText(r, me, ctx.user.locale)}\n${sets.length ? uc.suggestSets(sets.join(' | ')) : uc.noSets}` }, { ephemeral: true });
+  await ctx.reply(
+    { text: `${secretsText(r, me, ctx.user.locale)}\n${sets.length ? uc.suggestSets(sets.join(' | ')) : uc.noSets}` },
+    { ephemeral: true },
+  );
 }

@@ -7,7 +7,10 @@ import { expressPanelCat } from '../../src/i18n/express-panel.js';
 
 export async function history(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const game = await ctx.bot.service.get(ctx.channelId);
-  if (game && isExpressRecord(game)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).noHistory }, { ephemeral: true }); return; }
+  if (game && isExpressRecord(game)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noHistory }, { ephemeral: true });
+    return;
+  }
   const r = await runningGame(ctx);
   if (!r) return;
   await ctx.defer({ ephemeral: true });

@@ -23,7 +23,10 @@ type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 const help: Handler = async (ctx) => {
   // In a Risk Express channel, its own how-to.
   const game = await ctx.bot.service.get(ctx.channelId);
-  await ctx.reply({ text: game && isExpressRecord(game) ? expressPanelCat(ctx.user.locale).help : cat(ctx.user.locale).ui.help }, { ephemeral: true });
+  await ctx.reply(
+    { text: game && isExpressRecord(game) ? expressPanelCat(ctx.user.locale).help : cat(ctx.user.locale).ui.help },
+    { ephemeral: true },
+  );
 };
 
 const SUBCOMMANDS: Record<string, Handler> = {
@@ -49,5 +52,6 @@ export const risk: Command = {
   data,
   execute: (ctx, opts) => (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
   // Only /risk odds has territory options; they complete like /attack's.
-  autocomplete: async (ctx, opts, focused) => (opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : []),
+  autocomplete: async (ctx, opts, focused) =>
+    opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : [],
 };

@@ -8,6 +8,14 @@ export async function kick(ctx: CommandContext, opts: OptionValues): Promise<voi
   const svc = ctx.bot.service;
   const target = String(opts.player ?? '');
   const res = await svc.kick(ctx.channelId, ctx.user, ctx.canManage, target);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
-  await publish(ctx.bot, res.value.record, res.value.steps, ctx, null, [cat(res.value.record.locale).ui.removed(ctx.bot.mention(target))]);
+  if (!res.ok) {
+    await ctx.reply(
+      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+      { ephemeral: true },
+    );
+    return;
+  }
+  await publish(ctx.bot, res.value.record, res.value.steps, ctx, null, [
+    cat(res.value.record.locale).ui.removed(ctx.bot.mention(target)),
+  ]);
 }

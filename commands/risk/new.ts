@@ -11,7 +11,9 @@ import { parseDuration } from './options.js';
 
 /** Risk Express's one option: X-OPT-1, continue the previous player's failed attack. (A map option given with it is refused by the lobby.) */
 function expressOptions(opts: OptionValues): Record<string, unknown> {
-  return opts.continue_failed !== undefined ? { continueFailed: opts.continue_failed === true || opts.continue_failed === 'true' } : {};
+  return opts.continue_failed !== undefined
+    ? { continueFailed: opts.continue_failed === true || opts.continue_failed === 'true' }
+    : {};
 }
 
 function newOptions(opts: OptionValues): Partial<RuleOptions> {
@@ -20,7 +22,8 @@ function newOptions(opts: OptionValues): Partial<RuleOptions> {
   if (opts.two_player) o.twoPlayer = opts.two_player as RuleOptions['twoPlayer'];
   if (opts.card_values) o.cardValues = opts.card_values as RuleOptions['cardValues'];
   if (opts.fortify) o.fortify = opts.fortify as RuleOptions['fortify'];
-  if (opts.territory_cap !== undefined) o.territoryCap = opts.territory_cap === true || opts.territory_cap === 'true' ? 12 : null;
+  if (opts.territory_cap !== undefined)
+    o.territoryCap = opts.territory_cap === true || opts.territory_cap === 'true' ? 12 : null;
   if (opts.card_reroll !== undefined) o.cardReroll = opts.card_reroll === true || opts.card_reroll === 'true';
   if (opts.commanders !== undefined) o.commanders = opts.commanders === true || opts.commanders === 'true';
   if (opts.time_limit !== undefined) o.timeLimitMinutes = intArg(opts.time_limit) ?? null;
@@ -35,16 +38,38 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
   const ruleset = String(opts.ruleset ?? 'classic');
-  if (!isGameRulesetId(ruleset)) { await ctx.reply({ text: uc.badOption('ruleset', gameRulesetIds.join(', ')) }, { ephemeral: true }); return; }
+  if (!isGameRulesetId(ruleset)) {
+    await ctx.reply({ text: uc.badOption('ruleset', gameRulesetIds.join(', ')) }, { ephemeral: true });
+    return;
+  }
   const settings: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDuration(String(opts.deadline));
-    if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
+    if (d === undefined) {
+      await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true });
+      return;
+    }
     settings.deadlineMinutes = d;
   }
   // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
-  const language = opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
-  const res = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, ruleset, ruleset === 'express' ? { ...newOptions(opts), ...expressOptions(opts) } : newOptions(opts), language, settings);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const language =
+    opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;
+  const res = await svc.create(
+    ctx.channelId,
+    ctx.channelName,
+    ctx.guildId,
+    ctx.user,
+    ruleset,
+    ruleset === 'express' ? { ...newOptions(opts), ...expressOptions(opts) } : newOptions(opts),
+    language,
+    settings,
+  );
+  if (!res.ok) {
+    await ctx.reply(
+      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+      { ephemeral: true },
+    );
+    return;
+  }
   await showLobby(ctx, res.value);
 }

@@ -11,13 +11,20 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
   // Risk Express: the expected points of each choice the current player has (exact odds).
   const game = await svc.get(ctx.channelId);
   if (game && isExpressRecord(game) && game.state) {
-    await ctx.reply({ text: expressEvLines(game, game.state.current, ctx.user.locale).join('\n') }, { ephemeral: true });
+    await ctx.reply(
+      { text: expressEvLines(game, game.state.current, ctx.user.locale).join('\n') },
+      { ephemeral: true },
+    );
     return;
   }
   if (opts.from !== undefined || opts.to !== undefined) {
     // From the board: the armies there and the defender's own dice preference.
     const args = opts.from !== undefined && opts.to !== undefined ? await fromTo(ctx, opts) : null;
-    if (!args) { if (opts.from === undefined || opts.to === undefined) await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
+    if (!args) {
+      if (opts.from === undefined || opts.to === undefined)
+        await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true });
+      return;
+    }
     const { r, from, to } = args;
     const res = boardOdds(r.state!, from, to);
     if (!res) {
@@ -27,8 +34,12 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
     await ctx.reply({ text: uc.oddsLine(res.attackers, res.defenders, pct(res.odds.win)) }, { ephemeral: true });
     return;
   }
-  const a = intArg(opts.attackers), d = intArg(opts.defenders);
-  if (a === undefined || d === undefined) { await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true }); return; }
+  const a = intArg(opts.attackers),
+    d = intArg(opts.defenders);
+  if (a === undefined || d === undefined) {
+    await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true });
+    return;
+  }
   const res = countOdds(game && !isExpressRecord(game) ? asMap(game).ruleset : 'classic', a, d);
   await ctx.reply({ text: uc.oddsLine(a, d, pct(res.win)) }, { ephemeral: true });
 }

@@ -12,5 +12,5 @@ export function parseDuration(v: string): number | null | undefined {
 }
 
 /** A boolean option as typed (Discord sends true/false; the local table may send words). */
-export const bool = (v: unknown): boolean | undefined => (v === undefined ? undefined : v === true || v === 'true' || v === 'on' || v === 'yes');
-
+export const bool = (v: unknown): boolean | undefined =>
+  v === undefined ? undefined : v === true || v === 'true' || v === 'on' || v === 'yes';

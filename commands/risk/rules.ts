@@ -6,7 +6,13 @@ import { isGameRulesetId, type GameRulesetId } from '../../src/discord/queries.j
 export async function rules(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
   const r = await svc.get(ctx.channelId);
-  const ruleset = opts.ruleset && isGameRulesetId(String(opts.ruleset)) ? (String(opts.ruleset) as GameRulesetId) : r?.ruleset ?? 'classic';
+  const ruleset =
+    opts.ruleset && isGameRulesetId(String(opts.ruleset))
+      ? (String(opts.ruleset) as GameRulesetId)
+      : (r?.ruleset ?? 'classic');
   const options = r && r.ruleset === ruleset ? r.options : {};
-  await ctx.reply({ text: rulesText(ruleset, options, ctx.user.locale, r && r.ruleset === ruleset ? r.settings : undefined) }, { ephemeral: true });
+  await ctx.reply(
+    { text: rulesText(ruleset, options, ctx.user.locale, r && r.ruleset === ruleset ? r.settings : undefined) },
+    { ephemeral: true },
+  );
 }

@@ -17,22 +17,49 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDuration(String(opts.deadline));
-    if (d === undefined) { await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true }); return; }
+    if (d === undefined) {
+      await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true });
+      return;
+    }
     game.deadlineMinutes = d;
   }
   if (opts.afk !== undefined) game.afk = opts.afk === 'ai' ? 'ai' : 'end';
   if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
   if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
-  const notify = opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none' ? opts.notify : undefined;
-  const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, { game, autopilot: bool(opts.autopilot), defendWithOne: bool(opts.defend_with_one), notify, autoFill: bool(opts.auto_fill) });
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const notify =
+    opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none'
+      ? opts.notify
+      : undefined;
+  const res = await svc.settings(ctx.channelId, ctx.user, ctx.canManage, {
+    game,
+    autopilot: bool(opts.autopilot),
+    defendWithOne: bool(opts.defend_with_one),
+    notify,
+    autoFill: bool(opts.auto_fill),
+  });
+  if (!res.ok) {
+    await ctx.reply(
+      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+      { ephemeral: true },
+    );
+    return;
+  }
   const r = res.value.record;
   const s = r.settings;
   const me = r.seats.find((x) => x.userId === ctx.user.id);
   // In words: the reader's language for the private answer, the game's for the public one.
   const summary = (l: typeof r.locale) => settingsLines(s, l, me?.autopilot).join(' ');
-  if (opts.auto_fill !== undefined && !notify && !Object.keys(game).length && opts.autopilot === undefined && opts.defend_with_one === undefined) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).autoFill(bool(opts.auto_fill) === true) }, { ephemeral: true });
+  if (
+    opts.auto_fill !== undefined &&
+    !notify &&
+    !Object.keys(game).length &&
+    opts.autopilot === undefined &&
+    opts.defend_with_one === undefined
+  ) {
+    await ctx.reply(
+      { text: expressPanelCat(ctx.user.locale).autoFill(bool(opts.auto_fill) === true) },
+      { ephemeral: true },
+    );
     await refreshPanel(ctx.bot, ctx.channelId);
     return;
   }
@@ -43,11 +70,17 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     return;
   }
   const changed = Object.keys(game).length > 0 || opts.autopilot !== undefined || opts.defend_with_one !== undefined;
-  if (!changed) { await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true }); return; }
+  if (!changed) {
+    await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true });
+    return;
+  }
   if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
   if (opts.autopilot !== undefined && r.status === 'playing') {
     const pc = cat(r.locale).ui;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [pc.settingsSaved(summary(r.locale)), me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id))]);
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [
+      pc.settingsSaved(summary(r.locale)),
+      me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id)),
+    ]);
     return;
   }
   await ctx.reply({ text: cat(ctx.user.locale).ui.settingsSaved(summary(ctx.user.locale)) }, { ephemeral: true });

@@ -7,7 +7,13 @@ export async function status(ctx: CommandContext): Promise<void> {
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
   const r = await svc.get(ctx.channelId);
-  if (!r) { await ctx.reply({ text: uc.noGame }, { ephemeral: true }); return; }
-  if (!r.state) { await ctx.reply({ text: lobbyText(r, ctx.user.locale, ctx.bot.mention) }, { ephemeral: true }); return; }
+  if (!r) {
+    await ctx.reply({ text: uc.noGame }, { ephemeral: true });
+    return;
+  }
+  if (!r.state) {
+    await ctx.reply({ text: lobbyText(r, ctx.user.locale, ctx.bot.mention) }, { ephemeral: true });
+    return;
+  }
   await ctx.reply({ text: statusText(r, ctx.user.locale) }, { ephemeral: true });
 }

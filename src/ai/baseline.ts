@@ -14,7 +14,18 @@ import { borderTerritories, roomy, routine } from './common.js';
 import { claimAction, missionWants } from './napoleon-goals.js';
 import { teamWants } from './team-play.js';
 import type { Policy } from './types.js';
-import { armiesOn, controlledAmong, controlledCount, controller, defenderOf, enemyNeighbours, forEachForeignNeighbour, isFriendly, stepsToFront, territoriesControlledBy } from '../engine/board.js';
+import {
+  armiesOn,
+  controlledAmong,
+  controlledCount,
+  controller,
+  defenderOf,
+  enemyNeighbours,
+  forEachForeignNeighbour,
+  isFriendly,
+  stepsToFront,
+  territoriesControlledBy,
+} from '../engine/board.js';
 import type { RngState } from '../engine/rng.js';
 import { publicHqOf } from '../engine/ext.js';
 
@@ -22,14 +33,20 @@ import { publicHqOf } from '../engine/ext.js';
  * How much the player wants each territory: its continent's value (from the bonus and the
  * share already held), then its goal's additions, summed in that order (see `weight`).
  */
-interface Wants { continentValue: number[]; continentOf: Map<TerritoryId, number>; extra: Map<TerritoryId, number[]> }
+interface Wants {
+  continentValue: number[];
+  continentOf: Map<TerritoryId, number>;
+  extra: Map<TerritoryId, number[]>;
+}
 
 const continentIndex = new WeakMap<GameMap, Map<TerritoryId, number>>();
 function continentOf(map: GameMap): Map<TerritoryId, number> {
   let m = continentIndex.get(map);
   if (!m) {
     m = new Map();
-    map.continents.forEach((c, i) => { for (const t of c.territories) m!.set(t, i); });
+    map.continents.forEach((c, i) => {
+      for (const t of c.territories) m!.set(t, i);
+    });
     continentIndex.set(map, m);
   }
   return m;
@@ -37,11 +54,14 @@ function continentOf(map: GameMap): Map<TerritoryId, number> {
 
 function addTo(extra: Map<TerritoryId, number[]>, t: TerritoryId, v: number): void {
   const l = extra.get(t);
-  if (l) l.push(v); else extra.set(t, [v]);
+  if (l) l.push(v);
+  else extra.set(t, [v]);
 }
 
 /** What can be switched off for measuring (scripts/napoleon-teams-ai.ts): the team play of src/ai/team-play.ts. */
-export interface BaselineOptions { teamPlay: boolean }
+export interface BaselineOptions {
+  teamPlay: boolean;
+}
 const DEFAULTS: BaselineOptions = { teamPlay: true };
 
 function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
@@ -53,7 +73,9 @@ function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   const extra = new Map<TerritoryId, number[]>();
   const me = s.players[player];
   const mission = effectiveMission(s, player);
-  if (mission?.type === 'continents') for (const c of mission.continents) for (const t of map.continents.find((x) => x.id === c)!.territories) addTo(extra, t, 3);
+  if (mission?.type === 'continents')
+    for (const c of mission.continents)
+      for (const t of map.continents.find((x) => x.id === c)!.territories) addTo(extra, t, 3);
   if (mission?.type === 'destroy') {
     const target = s.players.find((p) => p.colour === mission.colour);
     if (target) for (const t of territoriesControlledBy(s, target.id)) addTo(extra, t, 4);
@@ -61,7 +83,10 @@ function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
   for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
   if (o.teamPlay) for (const [t, v] of teamWants(s, player)) addTo(extra, t, v); // NT-5, NT-3
-  for (const p of s.players) { const hq = publicHqOf(s, p.id); if (p.id !== player && hq) addTo(extra, hq, 6); }
+  for (const p of s.players) {
+    const hq = publicHqOf(s, p.id);
+    if (p.id !== player && hq) addTo(extra, hq, 6);
+  }
   return { continentValue, continentOf: continentOf(map), extra };
 }
 
@@ -79,7 +104,13 @@ function weight(w: Wants, t: TerritoryId): number {
  * attacker (200 v 200 wins 90%), so large stacks attack at even odds; RisiKo!'s three defence
  * dice and ties to the defender demand a clear margin.
  */
-function favourable(s: GameState, a: number, d: number, needCard: boolean, threeDefenceDice = rulesOf(s).defenderMaxDice === 3): boolean {
+function favourable(
+  s: GameState,
+  a: number,
+  d: number,
+  needCard: boolean,
+  threeDefenceDice = rulesOf(s).defenderMaxDice === 3,
+): boolean {
   // A long game means a stand-off: accept thinner odds rather than wait for ever.
   if (s.turn.round > 40 && a - 1 >= d + 1) return true;
   // A full territory under C-OPT-3 gains nothing by waiting: its new armies would be lost.
@@ -90,7 +121,11 @@ function favourable(s: GameState, a: number, d: number, needCard: boolean, three
   return a - 1 >= d * 1.15 + 1 || (needCard && a - 1 >= d + 1);
 }
 
-interface Target { from: TerritoryId; to: TerritoryId; score: number }
+interface Target {
+  from: TerritoryId;
+  to: TerritoryId;
+  score: number;
+}
 
 function targets(s: GameState, player: PlayerId, extra: number, needCard: boolean, o: BaselineOptions): Target[] {
   // The goal weights only rank targets: computed once some attack is favourable at all.
@@ -143,7 +178,7 @@ function placeTarget(s: GameState, player: PlayerId, o: BaselineOptions): Territ
   const wall = standOffFront(s, player, border);
   if (wall) return wall;
   const want = (t: TerritoryId) => enemyNeighbours(s, t).reduce((m, n) => Math.max(m, weight(w, n)), 0);
-  return border.sort((a, b) => (armiesOn(s, b) + 3 * want(b)) - (armiesOn(s, a) + 3 * want(a)))[0];
+  return border.sort((a, b) => armiesOn(s, b) + 3 * want(b) - (armiesOn(s, a) + 3 * want(a)))[0];
 }
 
 /**
@@ -154,20 +189,33 @@ function standOffFront(s: GameState, player: PlayerId, border: TerritoryId[]): T
   if (s.turn.round <= 40) return null;
   let mine = 0;
   for (const t of territoriesControlledBy(s, player)) mine = Math.max(mine, armiesOn(s, t));
-  let best: TerritoryId | null = null, biggest = mine;
-  for (const t of border) for (const n of enemyNeighbours(s, t)) if (armiesOn(s, n) > biggest) { biggest = armiesOn(s, n); best = t; }
+  let best: TerritoryId | null = null,
+    biggest = mine;
+  for (const t of border)
+    for (const n of enemyNeighbours(s, t))
+      if (armiesOn(s, n) > biggest) {
+        biggest = armiesOn(s, n);
+        best = t;
+      }
   return best;
 }
 
 /** The baseline policy, with some of its parts switched off for measuring. */
 export function baselineWith(o: BaselineOptions): Policy {
-  const place = (st: GameState, p: PlayerId, r: RngState) => placeTarget(st, p, o) ?? roomy(st, p, borderTerritories(st, p), r);
+  const place = (st: GameState, p: PlayerId, r: RngState) =>
+    placeTarget(st, p, o) ?? roomy(st, p, borderTerritories(st, p), r);
   return (s, player, rng) => decide(s, player, rng, o, place);
 }
 
 export const baselinePolicy: Policy = baselineWith(DEFAULTS);
 
-function decide(s: GameState, player: PlayerId, rng: RngState, o: BaselineOptions, place: (st: GameState, p: PlayerId, r: RngState) => TerritoryId | null): Action {
+function decide(
+  s: GameState,
+  player: PlayerId,
+  rng: RngState,
+  o: BaselineOptions,
+  place: (st: GameState, p: PlayerId, r: RngState) => TerritoryId | null,
+): Action {
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   const r = routine(s, player, rng, place);
@@ -189,13 +237,23 @@ function decide(s: GameState, player: PlayerId, rng: RngState, o: BaselineOption
  * The best favourable attack as a blitz (null when none): `accept` lets a variant skip targets
  * (the duel's AI, src/ai/duel.ts, avoids invading neutral independents when that costs an ally).
  */
-export function baselineAttack(s: GameState, player: PlayerId, accept: (from: TerritoryId, to: TerritoryId) => boolean = () => true, o: BaselineOptions = DEFAULTS): Action | null {
+export function baselineAttack(
+  s: GameState,
+  player: PlayerId,
+  accept: (from: TerritoryId, to: TerritoryId) => boolean = () => true,
+  o: BaselineOptions = DEFAULTS,
+): Action | null {
   const needCard = s.turn.conquered === 0;
   for (const t of targets(s, player, 0, needCard, o)) {
     if (!accept(t.from, t.to) || checkAttack(s, player, t.from, t.to, null)) continue;
     const range = attackDiceRange(s, t.from, t.to);
     if (!range) continue;
-    return { type: 'blitz', from: t.from, to: t.to, stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)) };
+    return {
+      type: 'blitz',
+      from: t.from,
+      to: t.to,
+      stopAt: Math.max(1, Math.ceil(attackingArmies(s, t.from, player) / 4)),
+    };
   }
   return null;
 }
@@ -206,7 +264,8 @@ function conquestMove(s: GameState, player: PlayerId): number {
   const { from, min, max } = s.phase.conquest;
   const facing = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);
   let count = facing ? Math.max(min, Math.floor((min + max) / 2)) : max;
-  if (facing && rulesOf(s).minGarrison && count > min && armiesOn(s, from) - count < 2) count = Math.max(min, armiesOn(s, from) - 2);
+  if (facing && rulesOf(s).minGarrison && count > min && armiesOn(s, from) - count < 2)
+    count = Math.max(min, armiesOn(s, from) - 2);
   return Math.min(Math.max(count, min), max);
 }
 
@@ -222,7 +281,7 @@ export function fortifyMove(s: GameState, player: PlayerId): Action | null {
     const armies = armiesOn(s, from);
     if (armies <= bestArmies) continue;
     const closer = fortifyTargets(s, player, from).filter((m) => (dist.get(m.to) ?? Infinity) < here);
-    const choice = closer.sort((a, b) => (dist.get(a.to)! - dist.get(b.to)!) || b.max - a.max)[0];
+    const choice = closer.sort((a, b) => dist.get(a.to)! - dist.get(b.to)! || b.max - a.max)[0];
     if (!choice) continue;
     best = { type: 'fortify', from, to: choice.to, count: choice.max };
     bestArmies = armies;

@@ -3,7 +3,14 @@ import { randInt, type RngState } from '../engine/rng.js';
 import { mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
-import { armiesOn, controller, enemyNeighbours, frontOf, territoriesControlledBy, territoriesWithUnitsOf } from '../engine/board.js';
+import {
+  armiesOn,
+  controller,
+  enemyNeighbours,
+  frontOf,
+  territoriesControlledBy,
+  territoriesWithUnitsOf,
+} from '../engine/board.js';
 
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   return items[randInt(rng, items.length)];
@@ -33,7 +40,12 @@ export function roomy(s: GameState, player: PlayerId, prefer: TerritoryId[], rng
  * The phases that need no strategy of their own: claims, setup placement, HQs, neutral
  * placement, pending rolls and forced trades. Returns null in a phase the policy must decide.
  */
-export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s: GameState, p: PlayerId, rng: RngState) => TerritoryId | null): Action | null {
+export function routine(
+  s: GameState,
+  player: PlayerId,
+  rng: RngState,
+  place: (s: GameState, p: PlayerId, rng: RngState) => TerritoryId | null,
+): Action | null {
   const phase = s.phase;
   switch (phase.kind) {
     case 'setupClaim': {
@@ -47,7 +59,14 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
       }
       const np = neutralPlayer(s)!;
       const targets = neutralTargets(s, player);
-      return { type: 'placeNeutral', territory: pick(rng, targets.length ? targets : territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0)), count: 1 };
+      return {
+        type: 'placeNeutral',
+        territory: pick(
+          rng,
+          targets.length ? targets : territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0),
+        ),
+        count: 1,
+      };
     }
     case 'setupSimultaneous': {
       // C-SET-7: the policy's own placement choice, a few armies at a time, then confirm.
@@ -55,7 +74,8 @@ export function routine(s: GameState, player: PlayerId, rng: RngState, place: (s
       if (!isPlanning(s, player)) return null;
       if (left > 0) {
         const t = place(s, player, rng);
-        if (t && plannedRoom(s, player, t) > 0) return { type: 'place', territory: t, count: Math.min(left, 3, plannedRoom(s, player, t)) };
+        if (t && plannedRoom(s, player, t) > 0)
+          return { type: 'place', territory: t, count: Math.min(left, 3, plannedRoom(s, player, t)) };
         return { type: 'autoPlace' };
       }
       return { type: 'confirmPlacement' };
@@ -103,7 +123,11 @@ function neutralTargets(s: GameState, player: PlayerId): TerritoryId[] {
   const np = neutralPlayer(s);
   if (!np) return [];
   const adj = mapOf(s).adjacency;
-  const facesOpponent = (t: TerritoryId) => adj[t].some((n) => { const o = controller(s, n); return o !== player && o !== np.id; });
+  const facesOpponent = (t: TerritoryId) =>
+    adj[t].some((n) => {
+      const o = controller(s, n);
+      return o !== player && o !== np.id;
+    });
   const facesMe = (t: TerritoryId) => adj[t].some((n) => controller(s, n) === player);
   const blocking = territoriesControlledBy(s, np.id).filter((t) => roomOn(s, t) > 0 && facesOpponent(t));
   // A wall against the opponent that is not also a wall against oneself.

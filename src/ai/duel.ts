@@ -3,7 +3,20 @@
 // baseline) that plays the player's own armies; outside the duel it is the policy unchanged.
 import { armiesOn, controller, territoriesControlledBy } from '../engine/board.js';
 import { checkAttack } from '../engine/combat.js';
-import { activeIndependents, alliesOf, allyOf, allyToPlace, checkInfluence, checkReinforceAlly, duelOf, liveIndependents, moversLeft, NEUTRAL_STATUS, onSide, setupQuotaLeft } from '../engine/duel.js';
+import {
+  activeIndependents,
+  alliesOf,
+  allyOf,
+  allyToPlace,
+  checkInfluence,
+  checkReinforceAlly,
+  duelOf,
+  liveIndependents,
+  moversLeft,
+  NEUTRAL_STATUS,
+  onSide,
+  setupQuotaLeft,
+} from '../engine/duel.js';
 import { mapOf, setsFor } from '../engine/state.js';
 import type { RngState } from '../engine/rng.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
@@ -13,7 +26,8 @@ import type { Policy } from './types.js';
 
 /** `base` plays the player's own armies; the duel's extra decisions come first. */
 export function duelAware(base: Policy): Policy {
-  return (view, player, rng, legal) => (duelOf(view) ? duelAction(view, player, rng) : null) ?? base(view, player, rng, legal);
+  return (view, player, rng, legal) =>
+    (duelOf(view) ? duelAction(view, player, rng) : null) ?? base(view, player, rng, legal);
 }
 
 const opponentOf = (s: GameState, player: PlayerId): PlayerId => s.order.find((p) => p !== player) ?? player;
@@ -21,12 +35,22 @@ const opponentOf = (s: GameState, player: PlayerId): PlayerId => s.order.find((p
 /** Armies of `player`'s opponent side next to `t`. */
 function threat(s: GameState, player: PlayerId, t: TerritoryId): number {
   let n = 0;
-  for (const x of mapOf(s).adjacency[t]) { const c = controller(s, x); if (!onSide(s, player, c) && !liveIndependents(s).includes(c)) n += armiesOn(s, x); else if (c >= 0 && allyOf(s, c) === opponentOf(s, player)) n += armiesOn(s, x); }
+  for (const x of mapOf(s).adjacency[t]) {
+    const c = controller(s, x);
+    if (!onSide(s, player, c) && !liveIndependents(s).includes(c)) n += armiesOn(s, x);
+    else if (c >= 0 && allyOf(s, c) === opponentOf(s, player)) n += armiesOn(s, x);
+  }
   return n;
 }
 
 /** Where an independent's armies help `player`: facing the opponent (a wall, or an ally's front). */
-function bestSpot(s: GameState, player: PlayerId, independent: PlayerId, rng: RngState, room: (t: TerritoryId) => boolean = () => true): TerritoryId | null {
+function bestSpot(
+  s: GameState,
+  player: PlayerId,
+  independent: PlayerId,
+  rng: RngState,
+  room: (t: TerritoryId) => boolean = () => true,
+): TerritoryId | null {
   const own = territoriesControlledBy(s, independent).filter(room);
   if (!own.length) return null;
   const opp = opponentOf(s, player);
@@ -34,7 +58,16 @@ function bestSpot(s: GameState, player: PlayerId, independent: PlayerId, rng: Rn
   const mine = (t: TerritoryId) => mapOf(s).adjacency[t].some((x) => controller(s, x) === player);
   // Setup and passive walls block the opponent, not oneself; an ally's armies go where the fight is.
   const clean = facing.filter((t) => !mine(t));
-  const pool = allyOf(s, independent) === player ? (facing.length ? facing : own) : clean.length ? clean : facing.length ? facing : own;
+  const pool =
+    allyOf(s, independent) === player
+      ? facing.length
+        ? facing
+        : own
+      : clean.length
+        ? clean
+        : facing.length
+          ? facing
+          : own;
   return pool.sort((a, b) => threat(s, player, b) - threat(s, player, a))[0] ?? pick(rng, own);
 }
 
@@ -61,13 +94,18 @@ function duelAction(s: GameState, player: PlayerId, rng: RngState): Action | nul
     const gift = influenceChoice(s, player);
     if (gift) return gift;
   }
-  for (const i of alliesOf(s, player)) if (checkReinforceAlly(s, player, i) === null) return { type: 'reinforceAlly', independent: i };
+  for (const i of alliesOf(s, player))
+    if (checkReinforceAlly(s, player, i) === null) return { type: 'reinforceAlly', independent: i };
   if (phase.kind === 'attack') {
     // Own attacks, first not on a neutral independent unless it is its last territory: the
     // status roll would make it the opponent's ally two times in three.
     const own = baselineAttack(s, player, (_from, to) => {
       const c = controller(s, to);
-      return !liveIndependents(s).includes(c) || allyOf(s, c) !== NEUTRAL_STATUS || territoriesControlledBy(s, c).length === 1;
+      return (
+        !liveIndependents(s).includes(c) ||
+        allyOf(s, c) !== NEUTRAL_STATUS ||
+        territoriesControlledBy(s, c).length === 1
+      );
     });
     if (own) return own;
     const ally = allyAttack(s, player);
@@ -101,7 +139,9 @@ function influenceChoice(s: GameState, player: PlayerId): Action | null {
   // Keep a few cards for sets: give only spares, and only from a hand of three or more.
   if (spare.length === 0 || hand.length < 3) return null;
   const armies = (i: PlayerId) => territoriesControlledBy(s, i).reduce((a, t) => a + armiesOn(s, t), 0);
-  const candidates = liveIndependents(s).filter((i) => checkInfluence(s, player, i, spare[0]) === null).sort((a, b) => armies(b) - armies(a));
+  const candidates = liveIndependents(s)
+    .filter((i) => checkInfluence(s, player, i, spare[0]) === null)
+    .sort((a, b) => armies(b) - armies(a));
   if (!candidates.length) return null;
   return { type: 'influence', independent: candidates[0], card: spare[0] };
 }

@@ -21,7 +21,9 @@ export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, n
   const w = new Map<TerritoryId, number>();
   const r = rankedFor(s, player);
   if (!r) return w;
-  const add = (t: TerritoryId, v: number) => { if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v); };
+  const add = (t: TerritoryId, v: number) => {
+    if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v);
+  };
   for (const id of r.missions) {
     if (r.claimed.includes(id)) continue;
     for (const c of napoleonMissionById(id).conditions) if (!conditionHolds(s, player, c)) wantFor(s, player, c, add);
@@ -43,7 +45,9 @@ function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: T
     case 'empires': {
       // the empires nearest to completion, as many as still missing
       const held = map.continents.filter((e) => share(e) === 1).length;
-      const open = map.continents.filter((e) => share(e) < 1).sort((a, b) => share(b) - share(a) || a.territories.length - b.territories.length);
+      const open = map.continents
+        .filter((e) => share(e) < 1)
+        .sort((a, b) => share(b) - share(a) || a.territories.length - b.territories.length);
       for (const e of open.slice(0, Math.max(1, c.count - held))) for (const t of e.territories) add(t, 3);
       return;
     }
@@ -57,7 +61,10 @@ function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: T
       for (const [a, b] of NAPOLEON_BOARD.seaLines) {
         if (own(a)) add(b, 3);
         else if (own(b)) add(a, 3);
-        else { add(a, 1); add(b, 1); }
+        else {
+          add(a, 1);
+          add(b, 1);
+        }
       }
       return;
     case 'eliminations': {

@@ -16,16 +16,24 @@ export function seatState(s: GameState, seat: PlayerId): SeatView {
     seed: 0,
     rng: [0, 0, 0, 0],
     deck: s.deck.map(() => HIDDEN),
-    players: s.players.map((p) => p.id === seat ? p : {
-      ...p,
-      hand: p.hand.map(() => HIDDEN),
-      mission: null,
-      objective: null,
-    }),
+    players: s.players.map((p) =>
+      p.id === seat
+        ? p
+        : {
+            ...p,
+            hand: p.hand.map(() => HIDDEN),
+            mission: null,
+            objective: null,
+          },
+    ),
     ext: seatExt(s, seat),
-    phase: s.phase.kind === 'setupSimultaneous'
-      ? { ...s.phase, placements: Object.fromEntries(Object.entries(s.phase.placements).filter(([p]) => Number(p) === seat)) }
-      : s.phase,
+    phase:
+      s.phase.kind === 'setupSimultaneous'
+        ? {
+            ...s.phase,
+            placements: Object.fromEntries(Object.entries(s.phase.placements).filter(([p]) => Number(p) === seat)),
+          }
+        : s.phase,
   };
   return view as SeatView;
 }
@@ -37,7 +45,9 @@ export function seatState(s: GameState, seat: PlayerId): SeatView {
  */
 export const wholeStateAsView = (s: GameState): SeatView => s as SeatView;
 
-type SeatFilters = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>, s: GameState, seat: PlayerId) => NonNullable<GameExt[K]> };
+type SeatFilters = {
+  [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>, s: GameState, seat: PlayerId) => NonNullable<GameExt[K]>;
+};
 
 /**
  * Each slice as the seat may know it. Every slice must say (the mapped type makes a new slice
@@ -64,7 +74,12 @@ function seatExt(s: GameState, seat: PlayerId): GameExt {
   for (const key in s.ext) {
     const k = key as keyof GameExt;
     const slice = s.ext[k];
-    if (slice !== undefined) (ext as Record<string, unknown>)[k] = (seatFilters[k] as (x: unknown, s: GameState, seat: PlayerId) => unknown)(slice, s, seat);
+    if (slice !== undefined)
+      (ext as Record<string, unknown>)[k] = (seatFilters[k] as (x: unknown, s: GameState, seat: PlayerId) => unknown)(
+        slice,
+        s,
+        seat,
+      );
   }
   return ext;
 }

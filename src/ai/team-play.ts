@@ -15,7 +15,9 @@ export const VICTIM_WEIGHT = 8;
 /** NT-5: the opposing player the team should eliminate first, or null (not a team game). */
 export function teamVictim(s: GameState, player: PlayerId): PlayerId | null {
   if (rulesOf(s).teamPlay !== true) return null;
-  const foes = s.players.filter((p) => p.kind !== 'neutral' && p.status === 'active' && s.teams[p.id] !== s.teams[player]);
+  const foes = s.players.filter(
+    (p) => p.kind !== 'neutral' && p.status === 'active' && s.teams[p.id] !== s.teams[player],
+  );
   if (!foes.length) return null;
   const armies = new Map(foes.map((p) => [p.id, armiesOf(s, p.id)]));
   const lands = new Map(foes.map((p) => [p.id, territoriesWithUnitsOf(s, p.id).length]));

@@ -21,7 +21,10 @@ export function aiStep(r: GameRecord, player: number, by: Step['by'], now: numbe
     // A policy bug must not wedge a game: fall back to ending the phase or the turn.
     for (const fallback of host.fallbacks) {
       const fb = host.def.apply(s, player, fallback, { now });
-      if (fb.ok) { r.state = fb.value.state; return { actor: player, action: fallback, events: fb.value.events, by, at: now }; }
+      if (fb.ok) {
+        r.state = fb.value.state;
+        return { actor: player, action: fallback, events: fb.value.events, by, at: now };
+      }
     }
     return null;
   }
@@ -51,6 +54,8 @@ export async function playAiSeats(r: GameRecord, now: number, defaultAi: string,
 export function allHumansAway(r: GameRecord): boolean {
   const s = r.state;
   const host = hostOf(r);
-  const humans = r.seats.map((seat, p) => ({ seat, p })).filter(({ seat, p }) => seat.kind === 'human' && (s === null || host.active(s, p)));
+  const humans = r.seats
+    .map((seat, p) => ({ seat, p }))
+    .filter(({ seat, p }) => seat.kind === 'human' && (s === null || host.active(s, p)));
   return humans.length > 0 && humans.every(({ seat }) => seat.away === true && seat.autopilot);
 }

@@ -8,25 +8,39 @@ import type { Acted } from './lobby.js';
 import { entryOf, type Step } from './steps.js';
 import { canUndo, popUndo, trackUndo } from './undo.js';
 
-export function act(core: Core, channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Acted>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
-    if (r.status === 'lobby' || !r.state) return fail({ code: 'lobbyOnly' });
-    const seat = r.seats.findIndex((s) => s.userId === user.id);
-    if (seat < 0) return fail({ code: 'notSeated' });
-    r.seats[seat].locale = user.locale;
-    const now = core.now();
-    const before = r.state;
-    const res = defOf(r).apply(r.state, seat, action, { now });
-    if (!res.ok) return fail({ code: 'rule', rule: res.error });
-    r.state = res.value.state;
-    trackUndo(r, seat, action, before);
-    r.seats[seat].missed = 0;
-    if (isOver(r)) r.status = 'over';
-    const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
-    return ok({ record: r, value: { record: r, steps: [step] }, entries: [entryOf(step, user.id, user.interactionId ?? null)] });
-  }, { dedupe: dedupeKey('act', user) });
+export function act(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  action: unknown,
+  expectedRev?: number,
+): Promise<AppResult<Acted>> {
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
+      if (r.status === 'lobby' || !r.state) return fail({ code: 'lobbyOnly' });
+      const seat = r.seats.findIndex((s) => s.userId === user.id);
+      if (seat < 0) return fail({ code: 'notSeated' });
+      r.seats[seat].locale = user.locale;
+      const now = core.now();
+      const before = r.state;
+      const res = defOf(r).apply(r.state, seat, action, { now });
+      if (!res.ok) return fail({ code: 'rule', rule: res.error });
+      r.state = res.value.state;
+      trackUndo(r, seat, action, before);
+      r.seats[seat].missed = 0;
+      if (isOver(r)) r.status = 'over';
+      const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
+      return ok({
+        record: r,
+        value: { record: r, steps: [step] },
+        entries: [entryOf(step, user.id, user.interactionId ?? null)],
+      });
+    },
+    { dedupe: dedupeKey('act', user) },
+  );
 }
 
 /**
@@ -34,14 +48,26 @@ export function act(core: Core, channelId: string, user: UserRef, action: unknow
  * fortify — never a roll or a draw). Logged with the restored state, so replay follows it.
  */
 export function undo(core: Core, channelId: string, user: UserRef, expectedRev?: number): Promise<AppResult<Acted>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
-    const seat = r.seats.findIndex((s) => s.userId === user.id);
-    if (seat < 0) return fail({ code: 'notSeated' });
-    if (!canUndo(r, seat)) return fail({ code: 'nothingToUndo' });
-    r.state = popUndo(r);
-    const entry = { at: core.now(), kind: 'undo', actor: seat, userId: user.id, interactionId: user.interactionId ?? null, action: { state: r.state }, events: [] };
-    return ok({ record: r, value: { record: r, steps: [] }, entries: [entry] });
-  }, { dedupe: dedupeKey('undo', user) });
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
+      const seat = r.seats.findIndex((s) => s.userId === user.id);
+      if (seat < 0) return fail({ code: 'notSeated' });
+      if (!canUndo(r, seat)) return fail({ code: 'nothingToUndo' });
+      r.state = popUndo(r);
+      const entry = {
+        at: core.now(),
+        kind: 'undo',
+        actor: seat,
+        userId: user.id,
+        interactionId: user.interactionId ?? null,
+        action: { state: r.state },
+        events: [],
+      };
+      return ok({ record: r, value: { record: r, steps: [] }, entries: [entry] });
+    },
+    { dedupe: dedupeKey('undo', user) },
+  );
 }

@@ -8,7 +8,13 @@ import { KeyedQueue } from '../store/queue.js';
 import type { GameMeta, GameRepository, NewLogEntry, StoredGame } from '../store/repository.js';
 import { fail, ok, type AppResult } from './errors.js';
 import { newErrorId, type Logger } from './log.js';
-import { RECORD_MIGRATIONS, RECORD_SCHEMA_VERSION, validateRecord, type GameRecord, type HandledInteraction } from './record.js';
+import {
+  RECORD_MIGRATIONS,
+  RECORD_SCHEMA_VERSION,
+  validateRecord,
+  type GameRecord,
+  type HandledInteraction,
+} from './record.js';
 import { noteSaved } from './request-scope.js';
 import { resultOf } from './results.js';
 import { refreshTimer, wakeAt } from './timers.js';
@@ -47,13 +53,21 @@ export interface Loaded {
 }
 
 export class UnreadableGame extends Error {
-  constructor(readonly gameId: string, readonly errorId: string, cause: unknown) {
+  constructor(
+    readonly gameId: string,
+    readonly errorId: string,
+    cause: unknown,
+  ) {
     super(`game ${gameId} could not be read (error ${errorId})`, { cause });
   }
 }
 
 export class GameRecords {
-  private readonly codec = new RecordCodec<GameRecord>({ schemaVersion: RECORD_SCHEMA_VERSION, migrations: RECORD_MIGRATIONS, validate: validateRecord });
+  private readonly codec = new RecordCodec<GameRecord>({
+    schemaVersion: RECORD_SCHEMA_VERSION,
+    migrations: RECORD_MIGRATIONS,
+    validate: validateRecord,
+  });
   /** Compare-and-set conflicts resolved by running a reducer again (bench figure). */
   conflictsResolved = 0;
   private readonly queue = new KeyedQueue();
@@ -143,9 +157,12 @@ export class GameRecords {
       }
       const current = loaded?.record;
       const now = this.now();
-      if (current && options.dedupe && current.handled?.some((h) => h.key === options.dedupe)) return fail({ code: 'duplicate' });
+      if (current && options.dedupe && current.handled?.some((h) => h.key === options.dedupe))
+        return fail({ code: 'duplicate' });
       // Reducers change the record in place: keep what the write compares against.
-      const before = current ? { gameId: current.gameId, rev: current.rev, logSeq: current.logSeq ?? 0, status: current.status } : null;
+      const before = current
+        ? { gameId: current.gameId, rev: current.rev, logSeq: current.logSeq ?? 0, status: current.status }
+        : null;
       const res = await reduce(current);
       if (!res.ok) return res;
       const change = res.value;
@@ -164,14 +181,20 @@ export class GameRecords {
       if (change.cancel) rec.cancelledAt = now;
       refreshTimer(rec, now);
       const meta: GameMeta = {
-        gameId: rec.gameId, channelId: rec.channelId, guildId: rec.guildId,
+        gameId: rec.gameId,
+        channelId: rec.channelId,
+        guildId: rec.guildId,
         status: change.cancel ? 'cancelled' : rec.status,
         live: !change.cancel && rec.status !== 'over',
         wakeAt: change.cancel ? null : wakeAt(rec),
       };
       const out = await this.repo.commit({
-        meta, expectedVer: same ? loaded!.ver : 0, data: JSON.stringify(rec), log: entries,
-        claimChannel: !same, releaseChannel: change.cancel,
+        meta,
+        expectedVer: same ? loaded!.ver : 0,
+        data: JSON.stringify(rec),
+        log: entries,
+        claimChannel: !same,
+        releaseChannel: change.cancel,
         result: finished && rec.state ? resultOf(rec) : undefined,
       });
       if (out.ok) {

@@ -34,7 +34,10 @@ export function replayLog(log: readonly LogEntry[]): unknown {
   // Game actions in order, with the clock each was given; an undo restores its logged state.
   for (const e of log) {
     if (e.seq <= from.seq) continue;
-    if (e.kind === 'undo' && start) { state = (e.action as { state: unknown }).state; continue; }
+    if (e.kind === 'undo' && start) {
+      state = (e.action as { state: unknown }).state;
+      continue;
+    }
     if (!ENGINE_KINDS.has(e.kind)) continue;
     const r = def.apply(state, e.actor ?? -1, e.action, { now: e.at });
     if (!r.ok) throw new Error(`replay: action ${e.seq} (${actionType(e.action)}) was refused: ${r.error.code}`);

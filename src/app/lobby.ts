@@ -22,45 +22,106 @@ function humanSeat(u: UserRef): Seat {
   return { userId: u.id, name: u.name, kind: 'human', ai: 'baseline', locale: u.locale, autopilot: false, missed: 0 };
 }
 
-const lobbyEntry = (kind: string, user: UserRef, now: number, action: unknown = null): NewLogEntry =>
-  ({ at: now, kind, actor: null, userId: user.id, interactionId: user.interactionId ?? null, action, events: [] });
+const lobbyEntry = (kind: string, user: UserRef, now: number, action: unknown = null): NewLogEntry => ({
+  at: now,
+  kind,
+  actor: null,
+  userId: user.id,
+  interactionId: user.interactionId ?? null,
+  action,
+  events: [],
+});
 
 /** A new game id: time first (ids sort by age), then random, so processes never collide. */
 function newGameId(now: number): string {
   return `${now.toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
-export async function create(core: Core, channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: GameRulesetId, options: Record<string, unknown>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
+export async function create(
+  core: Core,
+  channelId: string,
+  channelName: string,
+  guildId: string | null,
+  host: UserRef,
+  ruleset: GameRulesetId,
+  options: Record<string, unknown>,
+  publicLocale: Locale,
+  settings: Partial<GameSettings> = {},
+): Promise<AppResult<GameRecord>> {
   const checked = hostOf({ ruleset }).checkOptions(ruleset, options);
   if (!checked.ok) {
-    return fail(checked.code === 'optionNotInRuleset' ? { code: 'optionNotInRuleset', ruleset, option: checked.option, legal: checked.legal } : { code: 'badOption', option: checked.option, allowed: checked.allowed });
+    return fail(
+      checked.code === 'optionNotInRuleset'
+        ? { code: 'optionNotInRuleset', ruleset, option: checked.option, legal: checked.legal }
+        : { code: 'badOption', option: checked.option, allowed: checked.allowed },
+    );
   }
   const seed = core.seed();
-  return core.games.mutate(channelId, (current) => {
-    if (current && current.status !== 'over') return fail({ code: 'gameExists' });
-    const now = core.now();
-    const record: GameRecord = {
-      schemaVersion: RECORD_SCHEMA_VERSION, gameId: newGameId(now), channelId, channelName, guildId,
-      hostId: host.id, locale: publicLocale, status: 'lobby', rev: 0, ruleset, options, seed,
-      seats: [humanSeat(host)], settings: { ...DEFAULT_SETTINGS, ...settings }, state: null,
-      aiRng: seedAiRng(seed ^ 0x5eed), timer: null, createdAt: now, updatedAt: now,
-      logSeq: 0, presentedSeq: 0, handled: [], dmClosed: [], startedAt: null, endedAt: null, cancelledAt: null,
-    };
-    return ok({ record, value: record, entries: [lobbyEntry('create', host, now, { ruleset, options, seed, settings: record.settings })], presented: true });
-  }, { creating: true, dedupe: dedupeKey('create', host) });
+  return core.games.mutate(
+    channelId,
+    (current) => {
+      if (current && current.status !== 'over') return fail({ code: 'gameExists' });
+      const now = core.now();
+      const record: GameRecord = {
+        schemaVersion: RECORD_SCHEMA_VERSION,
+        gameId: newGameId(now),
+        channelId,
+        channelName,
+        guildId,
+        hostId: host.id,
+        locale: publicLocale,
+        status: 'lobby',
+        rev: 0,
+        ruleset,
+        options,
+        seed,
+        seats: [humanSeat(host)],
+        settings: { ...DEFAULT_SETTINGS, ...settings },
+        state: null,
+        aiRng: seedAiRng(seed ^ 0x5eed),
+        timer: null,
+        createdAt: now,
+        updatedAt: now,
+        logSeq: 0,
+        presentedSeq: 0,
+        handled: [],
+        dmClosed: [],
+        startedAt: null,
+        endedAt: null,
+        cancelledAt: null,
+      };
+      return ok({
+        record,
+        value: record,
+        entries: [lobbyEntry('create', host, now, { ruleset, options, seed, settings: record.settings })],
+        presented: true,
+      });
+    },
+    { creating: true, dedupe: dedupeKey('create', host) },
+  );
 }
 
 type Locale = GameRecord['locale'];
 
 /** A lobby-only change by `user`; the record's presentation is the command's own reply. */
-function lobbyChange(core: Core, channelId: string, user: UserRef, op: string, change: (r: GameRecord) => AppResult<unknown>): Promise<AppResult<GameRecord>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-    const res = change(r);
-    if (!res.ok) return res;
-    return ok({ record: r, value: r, entries: [lobbyEntry(op, user, core.now(), res.value)], presented: true });
-  }, { dedupe: dedupeKey(op, user) });
+function lobbyChange(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  op: string,
+  change: (r: GameRecord) => AppResult<unknown>,
+): Promise<AppResult<GameRecord>> {
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
+      const res = change(r);
+      if (!res.ok) return res;
+      return ok({ record: r, value: r, entries: [lobbyEntry(op, user, core.now(), res.value)], presented: true });
+    },
+    { dedupe: dedupeKey(op, user) },
+  );
 }
 
 export function join(core: Core, channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
@@ -83,9 +144,15 @@ export function leave(core: Core, channelId: string, user: UserRef): Promise<App
   });
 }
 
-export function addAi(core: Core, channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
+export function addAi(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  canManage: boolean,
+): Promise<AppResult<GameRecord>> {
   return lobbyChange(core, channelId, user, 'addAi', (r) => {
-    if (!r.seats.some((s) => s.userId === user.id) && r.hostId !== user.id && !canManage) return fail({ code: 'notSeated' });
+    if (!r.seats.some((s) => s.userId === user.id) && r.hostId !== user.id && !canManage)
+      return fail({ code: 'notSeated' });
     const { max } = hostOf(r).seats(r.ruleset);
     if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
     const used = new Set(r.seats.map((s) => s.name));
@@ -99,68 +166,124 @@ export function addAi(core: Core, channelId: string, user: UserRef, canManage: b
 /** The inputs that start a game: replay begins from exactly these. */
 export function startInput(r: GameRecord): SetupInput<Record<string, unknown>> {
   return {
-    ruleset: r.ruleset, options: r.options, seed: r.seed,
+    ruleset: r.ruleset,
+    options: r.options,
+    seed: r.seed,
     seats: r.seats.map((s) => ({ name: s.name, kind: s.kind, ai: s.kind === 'ai' ? s.ai : undefined })),
   };
 }
 
 /** Starts the game (the caller then lets the AI seats play). */
 export function start(core: Core, channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-    if (r.hostId !== user.id && !canManage && !r.seats.some((s) => s.userId === user.id)) return fail({ code: 'onlyHost' });
-    const { min } = hostOf(r).seats(r.ruleset);
-    if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
-    const now = core.now();
-    const input = startInput(r);
-    const created = defOf(r).setup(input, { now });
-    if (!created.ok) return fail({ code: 'rule', rule: created.error });
-    r.state = created.value.state;
-    r.status = isOver(r) ? 'over' : 'playing';
-    const step: Step = { actor: -1, action: null, events: created.value.events, by: 'human', at: now };
-    const entry: NewLogEntry = { ...lobbyEntry('start', user, now, { input }), actor: -1, events: created.value.events };
-    return ok({ record: r, value: { record: r, steps: [step] }, entries: [entry] });
-  }, { dedupe: dedupeKey('start', user) });
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
+      if (r.hostId !== user.id && !canManage && !r.seats.some((s) => s.userId === user.id))
+        return fail({ code: 'onlyHost' });
+      const { min } = hostOf(r).seats(r.ruleset);
+      if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
+      const now = core.now();
+      const input = startInput(r);
+      const created = defOf(r).setup(input, { now });
+      if (!created.ok) return fail({ code: 'rule', rule: created.error });
+      r.state = created.value.state;
+      r.status = isOver(r) ? 'over' : 'playing';
+      const step: Step = { actor: -1, action: null, events: created.value.events, by: 'human', at: now };
+      const entry: NewLogEntry = {
+        ...lobbyEntry('start', user, now, { input }),
+        actor: -1,
+        events: created.value.events,
+      };
+      return ok({ record: r, value: { record: r, steps: [step] }, entries: [entry] });
+    },
+    { dedupe: dedupeKey('start', user) },
+  );
 }
 
 /** Host or manager: cancels the game. It is archived with its log, and the channel is free. */
-export function cancel(core: Core, channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (r.status === 'over') return fail({ code: 'noGame' });
-    if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-    r.timer = null;
-    return ok({ record: r, value: r, entries: [lobbyEntry('cancel', user, core.now())], cancel: true, presented: true });
-  }, { dedupe: dedupeKey('cancel', user) });
+export function cancel(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  canManage: boolean,
+): Promise<AppResult<GameRecord>> {
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (r.status === 'over') return fail({ code: 'noGame' });
+      if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
+      r.timer = null;
+      return ok({
+        record: r,
+        value: r,
+        entries: [lobbyEntry('cancel', user, core.now())],
+        cancel: true,
+        presented: true,
+      });
+    },
+    { dedupe: dedupeKey('cancel', user) },
+  );
 }
 
 /** Host or manager removes a seated player: their armies become passive (R-ABN-1). */
-export function kick(core: Core, channelId: string, user: UserRef, canManage: boolean, targetUserId: string): Promise<AppResult<Acted>> {
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-    const seat = r.seats.findIndex((s) => s.userId === targetUserId);
-    if (seat < 0) return fail({ code: 'notSeated' });
-    const now = core.now();
-    if (r.status === 'lobby' || !r.state) {
-      r.seats.splice(seat, 1);
-      return ok({ record: r, value: { record: r, steps: [] }, entries: [lobbyEntry('kick', user, now, { userId: targetUserId })], presented: true });
-    }
-    const host = hostOf(r);
-    const abandon = host.abandon(seat);
-    if (!abandon) {
-      // A game without passive seats (Risk Express): the AI takes the seat over.
-      r.seats[seat] = { ...r.seats[seat], userId: null, kind: 'ai', ai: host.defaultAi, autopilot: false, away: false };
-      return ok({ record: r, value: { record: r, steps: [] }, entries: [lobbyEntry('kick', user, now, { userId: targetUserId })] });
-    }
-    const res = host.def.apply(r.state, seat, abandon, { now });
-    if (!res.ok) return fail({ code: 'rule', rule: res.error });
-    r.state = res.value.state;
-    if (isOver(r)) r.status = 'over';
-    const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
-    return ok({ record: r, value: { record: r, steps: [step] }, entries: [entryOf(step, user.id, user.interactionId ?? null)] });
-  }, { dedupe: dedupeKey('kick', user) });
+export function kick(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  canManage: boolean,
+  targetUserId: string,
+): Promise<AppResult<Acted>> {
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
+      const seat = r.seats.findIndex((s) => s.userId === targetUserId);
+      if (seat < 0) return fail({ code: 'notSeated' });
+      const now = core.now();
+      if (r.status === 'lobby' || !r.state) {
+        r.seats.splice(seat, 1);
+        return ok({
+          record: r,
+          value: { record: r, steps: [] },
+          entries: [lobbyEntry('kick', user, now, { userId: targetUserId })],
+          presented: true,
+        });
+      }
+      const host = hostOf(r);
+      const abandon = host.abandon(seat);
+      if (!abandon) {
+        // A game without passive seats (Risk Express): the AI takes the seat over.
+        r.seats[seat] = {
+          ...r.seats[seat],
+          userId: null,
+          kind: 'ai',
+          ai: host.defaultAi,
+          autopilot: false,
+          away: false,
+        };
+        return ok({
+          record: r,
+          value: { record: r, steps: [] },
+          entries: [lobbyEntry('kick', user, now, { userId: targetUserId })],
+        });
+      }
+      const res = host.def.apply(r.state, seat, abandon, { now });
+      if (!res.ok) return fail({ code: 'rule', rule: res.error });
+      r.state = res.value.state;
+      if (isOver(r)) r.status = 'over';
+      const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
+      return ok({
+        record: r,
+        value: { record: r, steps: [step] },
+        entries: [entryOf(step, user.id, user.interactionId ?? null)],
+      });
+    },
+    { dedupe: dedupeKey('kick', user) },
+  );
 }
 
 export interface SettingsChange {
@@ -173,49 +296,74 @@ export interface SettingsChange {
 }
 
 /** Game settings (host or manager) and personal ones (any seated player). No change asked: a read, nothing written. */
-export function settings(core: Core, channelId: string, user: UserRef, canManage: boolean, change: SettingsChange): Promise<AppResult<Acted>> {
+export function settings(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  canManage: boolean,
+  change: SettingsChange,
+): Promise<AppResult<Acted>> {
   const gameChange = change.game && Object.values(change.game).some((v) => v !== undefined) ? change.game : undefined;
-  return core.games.mutate(channelId, (r) => {
-    if (!r) return fail({ code: 'noGame' });
-    if (!gameChange && change.autopilot === undefined && change.defendWithOne === undefined && change.notify === undefined && change.autoFill === undefined) return ok({ record: null, value: { record: r, steps: [] } });
-    const seat = r.seats.findIndex((s) => s.userId === user.id);
-    const now = core.now();
-    const steps: Step[] = [];
-    const entries: NewLogEntry[] = [];
-    if (gameChange) {
-      if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-      r.settings = { ...r.settings, ...gameChange };
-      if (r.timer) r.timer = null; // recomputed with the new deadline
-      entries.push(lobbyEntry('settings', user, now, gameChange));
-    }
-    if (change.autopilot !== undefined || change.defendWithOne !== undefined || change.notify !== undefined || change.autoFill !== undefined) {
-      if (seat < 0) return fail({ code: 'notSeated' });
-      if (change.autoFill !== undefined) {
-        r.seats[seat].autoFill = change.autoFill;
-        entries.push({ ...lobbyEntry('autoFill', user, now, { on: change.autoFill }), actor: seat });
+  return core.games.mutate(
+    channelId,
+    (r) => {
+      if (!r) return fail({ code: 'noGame' });
+      if (
+        !gameChange &&
+        change.autopilot === undefined &&
+        change.defendWithOne === undefined &&
+        change.notify === undefined &&
+        change.autoFill === undefined
+      )
+        return ok({ record: null, value: { record: r, steps: [] } });
+      const seat = r.seats.findIndex((s) => s.userId === user.id);
+      const now = core.now();
+      const steps: Step[] = [];
+      const entries: NewLogEntry[] = [];
+      if (gameChange) {
+        if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
+        r.settings = { ...r.settings, ...gameChange };
+        if (r.timer) r.timer = null; // recomputed with the new deadline
+        entries.push(lobbyEntry('settings', user, now, gameChange));
       }
-      if (change.notify !== undefined) {
-        r.seats[seat].notify = change.notify;
-        entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
+      if (
+        change.autopilot !== undefined ||
+        change.defendWithOne !== undefined ||
+        change.notify !== undefined ||
+        change.autoFill !== undefined
+      ) {
+        if (seat < 0) return fail({ code: 'notSeated' });
+        if (change.autoFill !== undefined) {
+          r.seats[seat].autoFill = change.autoFill;
+          entries.push({ ...lobbyEntry('autoFill', user, now, { on: change.autoFill }), actor: seat });
+        }
+        if (change.notify !== undefined) {
+          r.seats[seat].notify = change.notify;
+          entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
+        }
+        if (change.autopilot !== undefined) {
+          r.seats[seat].autopilot = change.autopilot;
+          r.seats[seat].away = false;
+          if (!change.autopilot) {
+            r.seats[seat].missed = 0;
+            r.paused = false;
+          }
+          entries.push({ ...lobbyEntry('autopilot', user, now, { on: change.autopilot }), actor: seat });
+        }
+        if (change.defendWithOne !== undefined) {
+          if (!r.state) return fail({ code: 'lobbyOnly' });
+          const action = hostOf(r).defence(change.defendWithOne);
+          if (action === null) return fail({ code: 'badOption', option: 'defend_with_one', allowed: [] });
+          const res = defOf(r).apply(r.state, seat, action, { now });
+          if (!res.ok) return fail({ code: 'rule', rule: res.error });
+          r.state = res.value.state;
+          const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
+          steps.push(step);
+          entries.push(entryOf(step, user.id, user.interactionId ?? null));
+        }
       }
-      if (change.autopilot !== undefined) {
-        r.seats[seat].autopilot = change.autopilot;
-        r.seats[seat].away = false;
-        if (!change.autopilot) { r.seats[seat].missed = 0; r.paused = false; }
-        entries.push({ ...lobbyEntry('autopilot', user, now, { on: change.autopilot }), actor: seat });
-      }
-      if (change.defendWithOne !== undefined) {
-        if (!r.state) return fail({ code: 'lobbyOnly' });
-        const action = hostOf(r).defence(change.defendWithOne);
-        if (action === null) return fail({ code: 'badOption', option: 'defend_with_one', allowed: [] });
-        const res = defOf(r).apply(r.state, seat, action, { now });
-        if (!res.ok) return fail({ code: 'rule', rule: res.error });
-        r.state = res.value.state;
-        const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
-        steps.push(step);
-        entries.push(entryOf(step, user.id, user.interactionId ?? null));
-      }
-    }
-    return ok({ record: r, value: { record: r, steps }, entries, presented: true });
-  }, { dedupe: dedupeKey('settings', user) });
+      return ok({ record: r, value: { record: r, steps }, entries, presented: true });
+    },
+    { dedupe: dedupeKey('settings', user) },
+  );
 }

@@ -28,7 +28,10 @@ function serializeError(e: unknown): Record<string, unknown> {
 
 export function createLogger(options: { level?: string; destination?: NodeJS.WritableStream } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
-  return pino({ level, serializers: { err: serializeError }, redact: ['token', '*.token', 'headers.authorization'] }, options.destination as pino.DestinationStream | undefined);
+  return pino(
+    { level, serializers: { err: serializeError }, redact: ['token', '*.token', 'headers.authorization'] },
+    options.destination as pino.DestinationStream | undefined,
+  );
 }
 
 export const rootLogger = createLogger();

@@ -21,7 +21,10 @@ export async function unshown(core: Core, channelId: string): Promise<Unshown | 
   const upTo = r.logSeq ?? 0;
   if (from >= upTo) return null;
   const entries = await core.games.repo.log(r.gameId, from);
-  const steps = entries.filter((e) => e.seq < upTo).map(stepOf).filter((s): s is Step => s !== null);
+  const steps = entries
+    .filter((e) => e.seq < upTo)
+    .map(stepOf)
+    .filter((s): s is Step => s !== null);
   return { record: r, steps, upTo };
 }
 

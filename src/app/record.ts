@@ -131,48 +131,73 @@ export interface HandledInteraction {
 export const DEFAULT_SETTINGS: GameSettings = { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' };
 
 const seatSchema = z.object({
-  userId: z.string().nullable(), name: z.string(), kind: z.enum(['human', 'ai']), ai: z.string(),
-  locale: z.enum(['en', 'fr', 'it']), autopilot: z.boolean(), missed: z.number().int(),
-  notify: z.enum(['mention', 'dm', 'both', 'none']).optional(), away: z.boolean().optional(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(['human', 'ai']),
+  ai: z.string(),
+  locale: z.enum(['en', 'fr', 'it']),
+  autopilot: z.boolean(),
+  missed: z.number().int(),
+  notify: z.enum(['mention', 'dm', 'both', 'none']).optional(),
+  away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
 });
 
-export const recordSchema = z.object({
-  schemaVersion: z.literal(RECORD_SCHEMA_VERSION),
-  gameId: z.string(),
-  channelId: z.string(),
-  channelName: z.string(),
-  guildId: z.string().nullable(),
-  hostId: z.string(),
-  locale: z.enum(['en', 'fr', 'it']),
-  status: z.enum(['lobby', 'playing', 'over']),
-  rev: z.number().int(),
-  ruleset: z.enum(gameRulesetIds),
-  options: z.record(z.string(), z.unknown()),
-  seed: z.number(),
-  seats: z.array(seatSchema),
-  settings: z.object({ deadlineMinutes: z.number().nullable(), afk: z.enum(['end', 'ai']), maxMissed: z.number().int(), takeover: z.enum(['ai', 'passive']) }),
-  // The game's state as stored; brought to its family's current schema below (needs the ruleset).
-  state: z.unknown(),
-  aiRng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-  timer: z.object({ key: z.string(), players: z.array(z.number()), remindAt: z.number(), expiresAt: z.number(), reminded: z.boolean() }).nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  logSeq: z.number().int().optional(),
-  presentedSeq: z.number().int().optional(),
-  handled: z.array(z.object({ key: z.string(), at: z.number() })).optional(),
-  dmClosed: z.array(z.string()).optional(),
-  startedAt: z.number().nullable().optional(),
-  endedAt: z.number().nullable().optional(),
-  cancelledAt: z.number().nullable().optional(),
-}).passthrough().transform((rec, ctx) => {
-  // States of any stored schema version are brought to the current one by their definition
-  // (the map engine: src/engine/migrate.ts; Risk Express: its zod schema).
-  if (rec.state === null || rec.state === undefined) return { ...rec, state: null };
-  const m = definitionFor(rec.ruleset)!.migrate(rec.state);
-  if (!m.ok) { ctx.addIssue({ code: 'custom', message: `state: ${m.error.detail}` }); return z.NEVER; }
-  return { ...rec, state: m.value as unknown };
-});
+export const recordSchema = z
+  .object({
+    schemaVersion: z.literal(RECORD_SCHEMA_VERSION),
+    gameId: z.string(),
+    channelId: z.string(),
+    channelName: z.string(),
+    guildId: z.string().nullable(),
+    hostId: z.string(),
+    locale: z.enum(['en', 'fr', 'it']),
+    status: z.enum(['lobby', 'playing', 'over']),
+    rev: z.number().int(),
+    ruleset: z.enum(gameRulesetIds),
+    options: z.record(z.string(), z.unknown()),
+    seed: z.number(),
+    seats: z.array(seatSchema),
+    settings: z.object({
+      deadlineMinutes: z.number().nullable(),
+      afk: z.enum(['end', 'ai']),
+      maxMissed: z.number().int(),
+      takeover: z.enum(['ai', 'passive']),
+    }),
+    // The game's state as stored; brought to its family's current schema below (needs the ruleset).
+    state: z.unknown(),
+    aiRng: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+    timer: z
+      .object({
+        key: z.string(),
+        players: z.array(z.number()),
+        remindAt: z.number(),
+        expiresAt: z.number(),
+        reminded: z.boolean(),
+      })
+      .nullable(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    logSeq: z.number().int().optional(),
+    presentedSeq: z.number().int().optional(),
+    handled: z.array(z.object({ key: z.string(), at: z.number() })).optional(),
+    dmClosed: z.array(z.string()).optional(),
+    startedAt: z.number().nullable().optional(),
+    endedAt: z.number().nullable().optional(),
+    cancelledAt: z.number().nullable().optional(),
+  })
+  .passthrough()
+  .transform((rec, ctx) => {
+    // States of any stored schema version are brought to the current one by their definition
+    // (the map engine: src/engine/migrate.ts; Risk Express: its zod schema).
+    if (rec.state === null || rec.state === undefined) return { ...rec, state: null };
+    const m = definitionFor(rec.ruleset)!.migrate(rec.state);
+    if (!m.ok) {
+      ctx.addIssue({ code: 'custom', message: `state: ${m.error.detail}` });
+      return z.NEVER;
+    }
+    return { ...rec, state: m.value as unknown };
+  });
 
 export function validateRecord(raw: unknown): GameRecord {
   return recordSchema.parse(raw) as unknown as GameRecord;
@@ -186,7 +211,11 @@ export const RECORD_MIGRATIONS: Record<number, Migration> = {
   1: (r) => ({
     ...r,
     settings: { ...DEFAULT_SETTINGS, ...((r.settings as object | undefined) ?? {}) },
-    seats: ((r.seats as Record<string, unknown>[] | undefined) ?? []).map((s) => ({ autopilot: false, missed: 0, ...s })),
+    seats: ((r.seats as Record<string, unknown>[] | undefined) ?? []).map((s) => ({
+      autopilot: false,
+      missed: 0,
+      ...s,
+    })),
     timer: r.timer ?? null,
   }),
 };

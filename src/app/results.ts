@@ -36,10 +36,20 @@ export function resultOf(r: GameRecord): GameResult {
   const places = placements(r);
   const scores = outcomeOf(r)?.scores;
   return {
-    gameId: r.gameId, guildId: r.guildId, channelId: r.channelId, ruleset: r.ruleset,
-    startedAt: r.startedAt ?? r.createdAt, endedAt: r.endedAt ?? r.updatedAt, rounds: r.state === null ? 0 : hostOf(r).round(r.state),
+    gameId: r.gameId,
+    guildId: r.guildId,
+    channelId: r.channelId,
+    ruleset: r.ruleset,
+    startedAt: r.startedAt ?? r.createdAt,
+    endedAt: r.endedAt ?? r.updatedAt,
+    rounds: r.state === null ? 0 : hostOf(r).round(r.state),
     seats: r.seats.map((s, i) => ({
-      seat: i, userId: s.userId, name: s.name, kind: s.kind, place: places[i], score: scores ? scores[i] ?? 0 : null,
+      seat: i,
+      userId: s.userId,
+      name: s.name,
+      kind: s.kind,
+      place: places[i],
+      score: scores ? (scores[i] ?? 0) : null,
     })),
   };
 }

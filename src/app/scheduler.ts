@@ -50,7 +50,9 @@ export class Scheduler {
     if (existing && existing.at === at) return;
     if (existing) clearTimeout(existing.handle);
     const delay = Math.min(MAX_DELAY, Math.max(0, at - this.service.now()));
-    const handle = setTimeout(() => { this.track(this.run(meta)); }, delay);
+    const handle = setTimeout(() => {
+      this.track(this.run(meta));
+    }, delay);
     handle.unref?.();
     this.timers.set(meta.gameId, { at, handle });
   }

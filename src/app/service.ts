@@ -57,9 +57,11 @@ export class GameService {
     const verify = opts.verifyReplay ?? process.env.RISK_VERIFY_REPLAY === '1';
     this.games = new GameRecords(opts.store, this.now, this.logger, opts.onSaved, verify ? verifyReplay : undefined);
     this.core = {
-      games: this.games, now: this.now,
+      games: this.games,
+      now: this.now,
       seed: opts.seed ?? (() => (Date.now() ^ (++counter * 7919)) >>> 0),
-      aiPolicy: opts.aiPolicy ?? 'baseline', maxAiSteps: opts.maxAiSteps ?? 20_000,
+      aiPolicy: opts.aiPolicy ?? 'baseline',
+      maxAiSteps: opts.maxAiSteps ?? 20_000,
     };
   }
 
@@ -68,17 +70,40 @@ export class GameService {
     return this.games.get(channelId);
   }
 
-  create(channelId: string, channelName: string, guildId: string | null, host: UserRef, ruleset: GameRulesetId, options: Record<string, unknown>, publicLocale: Locale, settings: Partial<GameSettings> = {}): Promise<AppResult<GameRecord>> {
+  create(
+    channelId: string,
+    channelName: string,
+    guildId: string | null,
+    host: UserRef,
+    ruleset: GameRulesetId,
+    options: Record<string, unknown>,
+    publicLocale: Locale,
+    settings: Partial<GameSettings> = {},
+  ): Promise<AppResult<GameRecord>> {
     return lobby.create(this.core, channelId, channelName, guildId, host, ruleset, options, publicLocale, settings);
   }
 
-  join(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> { return lobby.join(this.core, channelId, user); }
-  leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> { return lobby.leave(this.core, channelId, user); }
-  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> { return lobby.addAi(this.core, channelId, user, canManage); }
-  start(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> { return lobby.start(this.core, channelId, user, canManage); }
-  cancel(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> { return lobby.cancel(this.core, channelId, user, canManage); }
-  kick(channelId: string, user: UserRef, canManage: boolean, targetUserId: string): Promise<AppResult<Acted>> { return lobby.kick(this.core, channelId, user, canManage, targetUserId); }
-  settings(channelId: string, user: UserRef, canManage: boolean, change: SettingsChange): Promise<AppResult<Acted>> { return lobby.settings(this.core, channelId, user, canManage, change); }
+  join(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
+    return lobby.join(this.core, channelId, user);
+  }
+  leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
+    return lobby.leave(this.core, channelId, user);
+  }
+  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
+    return lobby.addAi(this.core, channelId, user, canManage);
+  }
+  start(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> {
+    return lobby.start(this.core, channelId, user, canManage);
+  }
+  cancel(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
+    return lobby.cancel(this.core, channelId, user, canManage);
+  }
+  kick(channelId: string, user: UserRef, canManage: boolean, targetUserId: string): Promise<AppResult<Acted>> {
+    return lobby.kick(this.core, channelId, user, canManage, targetUserId);
+  }
+  settings(channelId: string, user: UserRef, canManage: boolean, change: SettingsChange): Promise<AppResult<Acted>> {
+    return lobby.settings(this.core, channelId, user, canManage, change);
+  }
 
   /** A seated user's action; persisted (state + log entry, one atomic write) before it resolves. */
   act(channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Acted>> {
@@ -107,7 +132,19 @@ export class GameService {
       }
       const now = this.now();
       const steps = await playAiSeats(r, now, this.core.aiPolicy, this.core.maxAiSteps);
-      return ok({ record: steps.length ? r : null, value: steps, entries: steps.map((s) => ({ at: s.at ?? now, kind: 'ai', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events })) });
+      return ok({
+        record: steps.length ? r : null,
+        value: steps,
+        entries: steps.map((s) => ({
+          at: s.at ?? now,
+          kind: 'ai',
+          actor: s.actor,
+          userId: null,
+          interactionId: null,
+          action: s.action,
+          events: s.events,
+        })),
+      });
     });
     return { record: last, steps: res.ok ? res.value : [] };
   }
@@ -121,16 +158,29 @@ export class GameService {
   async runTimers(channelId: string): Promise<AppResult<TimerOutcome>> {
     const now = this.now();
     return this.games.mutate(channelId, (r) => {
-      if (!r || r.status !== 'playing' || !r.state) return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
+      if (!r || r.status !== 'playing' || !r.state)
+        return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
       const out = applyDue(r, now, this.core.aiPolicy);
       const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
-      const entries = out.steps.map((s) => ({ at: s.at ?? now, kind: 'timer', actor: s.actor, userId: null, interactionId: null, action: s.action, events: s.events }));
+      const entries = out.steps.map((s) => ({
+        at: s.at ?? now,
+        kind: 'timer',
+        actor: s.actor,
+        userId: null,
+        interactionId: null,
+        action: s.action,
+        events: s.events,
+      }));
       return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
     });
   }
 
   /** Presentation-only fields (the live panel, what each player last saw): no revision bump. */
-  async savePresentation(channelId: string, gameId: string, patch: Partial<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'>>): Promise<void> {
+  async savePresentation(
+    channelId: string,
+    gameId: string,
+    patch: Partial<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'>>,
+  ): Promise<void> {
     await this.games.mutate(channelId, (cur) => {
       if (!cur || cur.gameId !== gameId) return ok({ record: null, value: undefined });
       return ok({ record: { ...cur, ...patch }, value: undefined, keepRev: true });
@@ -138,7 +188,13 @@ export class GameService {
   }
 
   /** Steps stored but not shown yet (see outbox.ts). */
-  unshown(channelId: string): Promise<Unshown | null> { return unshown(this.core, channelId); }
-  markPresented(channelId: string, gameId: string, upTo: number): Promise<void> { return markPresented(this.core, channelId, gameId, upTo); }
-  markDmClosed(channelId: string, gameId: string, userId: string): Promise<boolean> { return markDmClosed(this.core, channelId, gameId, userId); }
+  unshown(channelId: string): Promise<Unshown | null> {
+    return unshown(this.core, channelId);
+  }
+  markPresented(channelId: string, gameId: string, upTo: number): Promise<void> {
+    return markPresented(this.core, channelId, gameId, upTo);
+  }
+  markDmClosed(channelId: string, gameId: string, userId: string): Promise<boolean> {
+    return markDmClosed(this.core, channelId, gameId, userId);
+  }
 }

@@ -19,13 +19,24 @@ export const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer'])
 
 export function entryOf(step: Step, userId: string | null = null, interactionId: string | null = null): NewLogEntry {
   return {
-    at: step.at ?? 0, kind: step.by === 'human' ? 'act' : step.by, actor: step.actor, userId, interactionId,
-    action: step.action, events: step.events,
+    at: step.at ?? 0,
+    kind: step.by === 'human' ? 'act' : step.by,
+    actor: step.actor,
+    userId,
+    interactionId,
+    action: step.action,
+    events: step.events,
   };
 }
 
 /** A logged game action back as a step (for re-presenting what was not shown). */
-export function stepOf(entry: { kind: string; actor: number | null; action: unknown; events: unknown[]; at: number }): Step | null {
+export function stepOf(entry: {
+  kind: string;
+  actor: number | null;
+  action: unknown;
+  events: unknown[];
+  at: number;
+}): Step | null {
   if (!ENGINE_KINDS.has(entry.kind) && entry.kind !== 'start') return null;
   const by = entry.kind === 'act' || entry.kind === 'start' ? 'human' : (entry.kind as 'ai' | 'timer');
   const action = entry.kind === 'start' ? null : entry.action;

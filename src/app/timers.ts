@@ -30,7 +30,13 @@ export function nextDeadline(r: GameRecord): number | null {
 }
 
 export function aiPending(r: GameRecord): boolean {
-  return !r.paused && r.status === 'playing' && r.state !== null && !isOver(r) && waitingSeats(r).some((p) => aiControls(r, p));
+  return (
+    !r.paused &&
+    r.status === 'playing' &&
+    r.state !== null &&
+    !isOver(r) &&
+    waitingSeats(r).some((p) => aiControls(r, p))
+  );
 }
 
 export function unpresented(r: GameRecord): boolean {
@@ -58,7 +64,10 @@ export function waitingHumans(r: GameRecord): number[] {
 export function refreshTimer(r: GameRecord, now: number): void {
   const minutes = r.settings.deadlineMinutes;
   const waiting = waitingHumans(r);
-  if (r.status !== 'playing' || r.state === null || minutes === null || waiting.length === 0) { r.timer = null; return; }
+  if (r.status !== 'playing' || r.state === null || minutes === null || waiting.length === 0) {
+    r.timer = null;
+    return;
+  }
   // The definition's deadline key changes when the wait does (C-SET-7: not as seats confirm).
   const key = defOf(r).deadlineKey(r.state);
   if (r.timer && r.timer.key === key) return;

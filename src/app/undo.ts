@@ -11,7 +11,10 @@ const MAX_STEPS = 40;
 /** Called after `seat`'s accepted action: keeps the state before it, or clears the stack. */
 export function trackUndo(r: GameRecord, seat: number, action: unknown, before: unknown): void {
   const host = hostOf(r);
-  if (!host.undoable(action)) { r.undo = null; return; }
+  if (!host.undoable(action)) {
+    r.undo = null;
+    return;
+  }
   const turn = host.turn(before);
   const u = r.undo;
   if (!u || u.player !== seat || u.turn !== turn) r.undo = { player: seat, turn, states: [] };

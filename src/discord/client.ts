@@ -64,11 +64,28 @@ export function shardOf(guildId: string | null, shardCount: number): number {
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = opts.store ?? (await openRecordStore(opts.storeUrl));
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: opts.apiUrl ? { api: opts.apiUrl } : {}, ...(opts.shards ? { shards: opts.shards } : {}), ...(opts.shardCount ? { shardCount: opts.shardCount } : {}) });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: opts.apiUrl ? { api: opts.apiUrl } : {},
+    ...(opts.shards ? { shards: opts.shards } : {}),
+    ...(opts.shardCount ? { shardCount: opts.shardCount } : {}),
+  });
   answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
-  const service = new GameService({ store, now: opts.now, seed: opts.seed, onSaved: (_r, meta) => scheduler?.schedule(meta) });
-  const bot: Bot = { service, images: opts.images ?? defaultBoardImages(), transport: discordTransport(client), mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: opts.commands };
+  const service = new GameService({
+    store,
+    now: opts.now,
+    seed: opts.seed,
+    onSaved: (_r, meta) => scheduler?.schedule(meta),
+  });
+  const bot: Bot = {
+    service,
+    images: opts.images ?? defaultBoardImages(),
+    transport: discordTransport(client),
+    mention: (id) => `<@${id}>`,
+    dmFailed: new Set(),
+    commands: opts.commands,
+  };
   // A shard drives the games of the guilds Discord routes to it (under ShardingManager,
   // client.shard; with `shards`, the ids given); one unsharded process drives them all.
   const owns = (meta: GameMeta) => {
@@ -85,7 +102,10 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await tellUnreadable(bot, store, owns);
   await scheduler.start();
   return {
-    client, bot, service, scheduler,
+    client,
+    bot,
+    service,
+    scheduler,
     async stop() {
       await scheduler!.stop();
       // Let running handlers finish (their replies, AI moves and DMs) before logging out.
@@ -107,8 +127,11 @@ async function tellUnreadable(bot: Bot, store: GameRepository, owns: (m: GameMet
       await bot.service.games.loadGame(meta.gameId);
     } catch (e) {
       if (!(e instanceof UnreadableGame)) throw e;
-      await bot.transport.post(meta.channelId, { text: reliability('en').unreadable(e.errorId) })
-        .catch((err: unknown) => rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'));
+      await bot.transport
+        .post(meta.channelId, { text: reliability('en').unreadable(e.errorId) })
+        .catch((err: unknown) =>
+          rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'),
+        );
     }
   }
 }

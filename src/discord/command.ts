@@ -3,9 +3,23 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStrin
 import { isExpressRecord } from './games/express/record.js';
 import { asMap, type MapRecord } from './games/map/record.js';
 import { expressPanelCat } from '../i18n/express-panel.js';
-import { armiesOn, attacksFrom, fortifyTargets, hasTerritory, legalActions, type TerritoryId } from '../engine/index.js';
+import {
+  armiesOn,
+  attacksFrom,
+  fortifyTargets,
+  hasTerritory,
+  legalActions,
+  type TerritoryId,
+} from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
-import { labelLocale, mapIdFor, matchTerritories, resolveTerritory, territoryName, type Locale } from '../i18n/names.js';
+import {
+  labelLocale,
+  mapIdFor,
+  matchTerritories,
+  resolveTerritory,
+  territoryName,
+  type Locale,
+} from '../i18n/names.js';
 import { namer } from './present.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
 
@@ -22,12 +36,21 @@ type StringOptionBuilder = SlashCommandStringOption;
 
 /** A required, autocompleted territory option with its three languages. */
 export function territoryOption(name: string, fr: string, it: string, desc: string, descFr: string, descIt: string) {
-  return (o: StringOptionBuilder) => o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc)
-    .setDescriptionLocalizations(L(descFr, descIt)).setRequired(true).setAutocomplete(true);
+  return (o: StringOptionBuilder) =>
+    o
+      .setName(name)
+      .setNameLocalizations(L(fr, it))
+      .setDescription(desc)
+      .setDescriptionLocalizations(L(descFr, descIt))
+      .setRequired(true)
+      .setAutocomplete(true);
 }
 
 /** The running game and the two territories of a from/to command, or null after a refusal. */
-export async function fromTo(ctx: CommandContext, opts: OptionValues): Promise<{ r: MapRecord; from: TerritoryId; to: TerritoryId } | null> {
+export async function fromTo(
+  ctx: CommandContext,
+  opts: OptionValues,
+): Promise<{ r: MapRecord; from: TerritoryId; to: TerritoryId } | null> {
   const r = await runningGame(ctx);
   if (!r) return null;
   const from = await territoryArg(ctx, r, opts.from);
@@ -43,17 +66,29 @@ export async function territoryArg(ctx: CommandContext, r: MapRecord, value: unk
   const res = resolveTerritory(mapIdFor(r.ruleset), typed);
   if (res.id !== null) return res.id;
   const n = namer(r, ctx.user.locale);
-  await ctx.reply({ text: cat(ctx.user.locale).ui.unknownTerritory(typed, res.suggestions.map(n.t).join(', ')) }, { ephemeral: true });
+  await ctx.reply(
+    { text: cat(ctx.user.locale).ui.unknownTerritory(typed, res.suggestions.map(n.t).join(', ')) },
+    { ephemeral: true },
+  );
   return null;
 }
 
 /** The channel's running game, or an ephemeral "no game" and null. */
 export async function runningGame(ctx: CommandContext): Promise<MapRecord | null> {
   const r = await ctx.bot.service.get(ctx.channelId);
-  if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return null; }
-  if (!r.state) { await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true }); return null; }
+  if (!r) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    return null;
+  }
+  if (!r.state) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true });
+    return null;
+  }
   // The map commands (/place, /attack, …) have nothing to do in another game family.
-  if (isExpressRecord(r)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true }); return null; }
+  if (isExpressRecord(r)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true });
+    return null;
+  }
   return asMap(r);
 }
 
@@ -68,7 +103,12 @@ export function intArg(v: unknown): number | undefined {
  * territories that can attack, then their enemy neighbours, …), matched on what was typed in
  * any language, tolerant of accents, case, prefixes and typos.
  */
-export async function territoryChoices(ctx: CommandContext, command: string, opts: OptionValues, focused: string): Promise<Choice[]> {
+export async function territoryChoices(
+  ctx: CommandContext,
+  command: string,
+  opts: OptionValues,
+  focused: string,
+): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
   if (rec && isExpressRecord(rec)) return [];
   const r = asMap(rec);
@@ -82,17 +122,26 @@ export async function territoryChoices(ctx: CommandContext, command: string, opt
   if (s && me >= 0) {
     const acts = legalActions(s, me);
     const fromId = opts.from !== undefined ? resolveTerritory(mapId, String(opts.from)).id : null;
-    if (command === 'place') legal = acts.flatMap((a) => (a.type === 'place' || a.type === 'placeNeutral' || a.type === 'claim' ? [a.territory] : []));
+    if (command === 'place')
+      legal = acts.flatMap((a) =>
+        a.type === 'place' || a.type === 'placeNeutral' || a.type === 'claim' ? [a.territory] : [],
+      );
     else if (command === 'claim') legal = acts.flatMap((a) => (a.type === 'claim' ? [a.territory] : []));
     else if (command === 'hq') legal = acts.flatMap((a) => (a.type === 'chooseHQ' ? [a.territory] : []));
     else if (command === 'attack' || command === 'blitz') {
-      legal = focused === 'from'
-        ? acts.flatMap((a) => (a.type === 'attack' ? [a.from] : []))
-        : fromId ? attacksFrom(s, me, fromId) : acts.flatMap((a) => (a.type === 'attack' ? [a.to] : []));
+      legal =
+        focused === 'from'
+          ? acts.flatMap((a) => (a.type === 'attack' ? [a.from] : []))
+          : fromId
+            ? attacksFrom(s, me, fromId)
+            : acts.flatMap((a) => (a.type === 'attack' ? [a.to] : []));
     } else if (command === 'fortify') {
-      legal = focused === 'from'
-        ? acts.flatMap((a) => (a.type === 'fortify' ? [a.from] : []))
-        : fromId ? fortifyTargets(s, me, fromId).map((x) => x.to) : acts.flatMap((a) => (a.type === 'fortify' ? [a.to] : []));
+      legal =
+        focused === 'from'
+          ? acts.flatMap((a) => (a.type === 'fortify' ? [a.from] : []))
+          : fromId
+            ? fortifyTargets(s, me, fromId).map((x) => x.to)
+            : acts.flatMap((a) => (a.type === 'fortify' ? [a.to] : []));
     }
     legal = [...new Set(legal)];
   }
@@ -100,6 +149,9 @@ export async function territoryChoices(ctx: CommandContext, command: string, opt
   const rest = legal.length && typed ? matchTerritories(mapId, typed).filter((t) => !first.includes(t)) : [];
   return [...first, ...rest].slice(0, 25).map((id) => {
     const armies = s && hasTerritory(s, id) ? armiesOn(s, id) : undefined;
-    return { name: `${territoryName(mapId, id, locale)}${armies !== undefined ? ` (${armies})` : ''}`.slice(0, 100), value: id };
+    return {
+      name: `${territoryName(mapId, id, locale)}${armies !== undefined ? ` (${armies})` : ''}`.slice(0, 100),
+      value: id,
+    };
   });
 }

@@ -6,5 +6,11 @@ import type { CommandContext } from './surface.js';
 
 /** A button or select: the custom id carries game id + revision; a stale or foreign one is refused politely. */
 export function handleButton(ctx: CommandContext, customId: string): Promise<void> {
-  return handleTap(ctx, customId, { lobby: lobbyAction, secrets: showSecrets, abandon: confirmedAbandon, cancel: confirmedCancel, rematch });
+  return handleTap(ctx, customId, {
+    lobby: lobbyAction,
+    secrets: showSecrets,
+    abandon: confirmedAbandon,
+    cancel: confirmedCancel,
+    rematch,
+  });
 }

@@ -17,12 +17,18 @@ export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Local
 
 function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {
   switch (e.type) {
-    case 'gameStarted': return {};
-    case 'cardDrawn': return e.player === p ? { drawn: e.card ?? undefined } : null;
-    case 'cardReceived': return e.player === p ? {} : null;
-    case 'hqChosen': return e.player === p ? {} : null;
-    case 'missionChanged': return e.player === p ? {} : null;
-    default: return null;
+    case 'gameStarted':
+      return {};
+    case 'cardDrawn':
+      return e.player === p ? { drawn: e.card ?? undefined } : null;
+    case 'cardReceived':
+      return e.player === p ? {} : null;
+    case 'hqChosen':
+      return e.player === p ? {} : null;
+    case 'missionChanged':
+      return e.player === p ? {} : null;
+    default:
+      return null;
   }
 }
 
@@ -37,15 +43,23 @@ export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Pro
     const drawn: number[] = [];
     let started = false;
     let missionChanged = false;
-    for (const step of steps) for (const e of step.events) {
-      const t = touchesSecrets(e, p);
-      if (!t) continue;
-      if (e.type === 'gameStarted') { started = true; continue; }
-      if (e.type === 'missionChanged') missionChanged = true;
-      touched = true;
-      if (t.drawn !== undefined) drawn.push(t.drawn);
-    }
-    const hasStartSecret = s.players[p].mission !== null || s.players[p].objective !== null || s.players[p].hand.length > 0 || !!viewFor(s, p).secrets?.rankedMissions?.length;
+    for (const step of steps)
+      for (const e of step.events) {
+        const t = touchesSecrets(e, p);
+        if (!t) continue;
+        if (e.type === 'gameStarted') {
+          started = true;
+          continue;
+        }
+        if (e.type === 'missionChanged') missionChanged = true;
+        touched = true;
+        if (t.drawn !== undefined) drawn.push(t.drawn);
+      }
+    const hasStartSecret =
+      s.players[p].mission !== null ||
+      s.players[p].objective !== null ||
+      s.players[p].hand.length > 0 ||
+      !!viewFor(s, p).secrets?.rankedMissions?.length;
     if (!touched && !(started && hasStartSecret)) continue;
     const c = cat(seat.locale);
     const lines = [c.ui.dmIntro(r.channelName)];
@@ -59,7 +73,10 @@ export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Pro
       const key = `${r.gameId}:${seat.userId}`;
       if (!bot.dmFailed.has(key)) {
         bot.dmFailed.add(key);
-        await bot.transport.post(r.channelId, { text: cat(r.locale).ui.dmFailed(bot.mention(seat.userId)), mentions: [seat.userId] });
+        await bot.transport.post(r.channelId, {
+          text: cat(r.locale).ui.dmFailed(bot.mention(seat.userId)),
+          mentions: [seat.userId],
+        });
       }
     }
   }

@@ -8,5 +8,5 @@ export function independentOfColour(r: MapRecord, colour: unknown): PlayerId {
 }
 
 export function cardOfTerritory(r: MapRecord, territory: TerritoryId): number {
-  return r.state ? deckOf(getMap(r.state.map)).find((c) => c.territory === territory)?.id ?? -1 : -1;
+  return r.state ? (deckOf(getMap(r.state.map)).find((c) => c.territory === territory)?.id ?? -1) : -1;
 }

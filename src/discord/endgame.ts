@@ -4,7 +4,15 @@
 import type { MapRecord } from './games/map/record.js';
 import { hqOf, viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
-import { continentName, labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../i18n/names.js';
+import {
+  continentName,
+  labelLocale,
+  mapIdFor,
+  missionText,
+  objectiveText,
+  territoryName,
+  type Locale,
+} from '../i18n/names.js';
 import { boardImage } from './flow.js';
 import { endRankedLines } from './present/missions.js';
 import { battleLuck } from './luck.js';
@@ -22,10 +30,19 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
   const v = viewFor(s, null);
   const mapId = mapIdFor(r.ruleset);
   const lines = [c.endTitle];
-  const players = [...v.players].filter((p) => p.kind !== 'neutral').sort((a, b) => b.territories - a.territories || b.armies - a.armies);
+  const players = [...v.players]
+    .filter((p) => p.kind !== 'neutral')
+    .sort((a, b) => b.territories - a.territories || b.armies - a.armies);
   for (const p of players) {
     const full = s.players[p.id];
-    lines.push(c.endPlayer(playerLabel(r, p.id), p.territories, p.armies, p.continents.map((x) => continentName(mapId, x, locale)).join(', ')));
+    lines.push(
+      c.endPlayer(
+        playerLabel(r, p.id),
+        p.territories,
+        p.armies,
+        p.continents.map((x) => continentName(mapId, x, locale)).join(', '),
+      ),
+    );
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
     if (full.objective !== null) lines.push(c.endSecret('objective', objectiveText(full.objective, locale)));
     const hq = hqOf(s, p.id);

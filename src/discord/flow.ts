@@ -40,10 +40,15 @@ export async function play(ctx: CommandContext, action: unknown, expectedRev?: n
     const after = await svc.get(ctx.channelId);
     if (after) await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
   } catch (err) {
-    svc.logger.warn({ err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId }, 'move stored but not presented; the timer loop will post it');
+    svc.logger.warn(
+      { err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId },
+      'move stored but not presented; the timer loop will post it',
+    );
     try {
       await ctx.reply({ text: reliability(ctx.user.locale).recordedNotPosted }, { ephemeral: true });
-    } catch { /* the interaction is gone; the channel post will follow */ }
+    } catch {
+      /* the interaction is gone; the channel post will follow */
+    }
   }
 }
 
@@ -51,7 +56,14 @@ export async function play(ctx: CommandContext, action: unknown, expectedRev?: n
  * Presents accepted steps that did not come from one player's action (the start, a kick,
  * autopilot switched on): the panel is brought up to date the same way.
  */
-export async function publish(bot: Bot, record: GameRecord, steps: Step[], ctx: CommandContext | null, _action: unknown, extraLines: string[] = []): Promise<void> {
+export async function publish(
+  bot: Bot,
+  record: GameRecord,
+  steps: Step[],
+  ctx: CommandContext | null,
+  _action: unknown,
+  extraLines: string[] = [],
+): Promise<void> {
   await advance(bot, { before: null, record, steps, ctx, extraLines });
 }
 
@@ -65,16 +77,22 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
     if (!id || !r.timer) continue;
     const when = `<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`;
     const text = c.ui.deadlineReminder(bot.mention(id), when);
-    const dmOk = await bot.transport.dm(id, { text: cat(r.seats[p].locale).ui.deadlineReminder(bot.mention(id), when) });
+    const dmOk = await bot.transport.dm(id, {
+      text: cat(r.seats[p].locale).ui.deadlineReminder(bot.mention(id), when),
+    });
     if (!dmOk) await bot.transport.post(r.channelId, { text, mentions: [id] });
   }
   const extra: string[] = [];
-  for (const p of out.expired) extra.push(c.ui.deadlineExpired(playerLabel(r, p), r.settings.afk === 'ai' ? c.ui.afkAi : c.ui.afkEnd));
+  for (const p of out.expired)
+    extra.push(c.ui.deadlineExpired(playerLabel(r, p), r.settings.afk === 'ai' ? c.ui.afkAi : c.ui.afkEnd));
   for (const t of out.takenOver) {
-    extra.push(t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)));
+    extra.push(
+      t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)),
+    );
     if (t.how === 'ai') extra.push(panelCat(r.locale).takeBackHow);
   }
-  if (out.steps.length || extra.length) await advance(bot, { before: null, record: r, steps: out.steps, ctx: null, extraLines: extra });
+  if (out.steps.length || extra.length)
+    await advance(bot, { before: null, record: r, steps: out.steps, ctx: null, extraLines: extra });
   // A reminder alone bumped the revision: the panel's controls must carry the new one.
   else if (out.reminders.length) await refreshPanel(bot, r.channelId);
 }

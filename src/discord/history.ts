@@ -1,7 +1,15 @@
 // /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
 // happened (public events only, as the channel saw them) and the board as that turn left it.
 import type { MapRecord } from './games/map/record.js';
-import { applyAction, eventsFor, newGame, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
+import {
+  applyAction,
+  eventsFor,
+  newGame,
+  viewFor,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+} from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import { describeEvents, fit, playerLabel } from './present.js';
@@ -31,7 +39,12 @@ export interface PastTurn {
  * Replays the log and returns turn `turn` (default: the last finished turn, or the one in
  * progress when none has finished); null when the game has no such turn.
  */
-export function pastTurn(input: NewGameInput, start: Ctx, actions: readonly (LoggedAction | Restored)[], turn?: number): PastTurn | null {
+export function pastTurn(
+  input: NewGameInput,
+  start: Ctx,
+  actions: readonly (LoggedAction | Restored)[],
+  turn?: number,
+): PastTurn | null {
   const created = newGame(input, start);
   if (!created.ok) return null;
   let state = created.value.state;
@@ -85,19 +98,30 @@ export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | 
   const input = (start.action as { input: NewGameInput }).input;
   const actions: (LoggedAction | Restored)[] = log
     .filter((e) => e.seq > start.seq && (ENGINE_KINDS.has(e.kind) || e.kind === 'undo'))
-    .map((e) => (e.kind === 'undo'
-      ? { restore: (e.action as { state: GameState }).state }
-      : { actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } }));
+    .map((e) =>
+      e.kind === 'undo'
+        ? { restore: (e.action as { state: GameState }).state }
+        : { actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } },
+    );
   return pastTurn(input, { now: start.at }, actions, turn);
 }
 
 /** The reply to /risk history: the turn's public events as the channel told them, and its board. */
-export async function historyMessage(bot: Bot, r: MapRecord, log: readonly LogLike[], turn: number | undefined, locale: Locale): Promise<OutMessage> {
+export async function historyMessage(
+  bot: Bot,
+  r: MapRecord,
+  log: readonly LogLike[],
+  turn: number | undefined,
+  locale: Locale,
+): Promise<OutMessage> {
   const c = cat(locale).ui;
   const past = turnFromLog(log, turn);
   if (!past) return { text: c.historyNone(turnFromLog(log)?.turns ?? 0) };
   const view = viewFor(past.state, null);
-  const lines = [c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)), ...describeEvents({ ...r, state: past.state }, past.events, locale)];
+  const lines = [
+    c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)),
+    ...describeEvents({ ...r, state: past.state }, past.events, locale),
+  ];
   const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
   return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };
 }

@@ -10,9 +10,17 @@ import { encodeImage, extensionOf, renderBattleView, renderPrivate, type ImageFo
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
   return {
     extension: extensionOf(format),
-    board: (view, options) => renderBoardOff(view, getMap(view.map), { locale: options.locale, names: options.names, note: options.note, format }),
+    board: (view, options) =>
+      renderBoardOff(view, getMap(view.map), {
+        locale: options.locale,
+        names: options.names,
+        note: options.note,
+        format,
+      }),
     battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale, format }),
-    goal: (view, overlay, options) => renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
-    express: (view, options) => encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),
+    goal: (view, overlay, options) =>
+      renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
+    express: (view, options) =>
+      encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),
   };
 }

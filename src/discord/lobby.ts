@@ -16,10 +16,16 @@ import type { CommandContext } from './surface.js';
  * leave and AI seat (a click updates it; a typed command edits it and answers privately).
  */
 export async function showLobby(ctx: CommandContext, r: GameRecord, note?: string): Promise<void> {
-  const msg = { text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'), buttons: lobbyButtons(r, r.locale) };
+  const msg = {
+    text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'),
+    buttons: lobbyButtons(r, r.locale),
+  };
   const panel = r.panel;
-  if (panel && ctx.update && ctx.component?.messageId === panel.messageId) { await ctx.update(msg); return; }
-  if (panel && await ctx.bot.transport.edit(r.channelId, panel.messageId, msg)) {
+  if (panel && ctx.update && ctx.component?.messageId === panel.messageId) {
+    await ctx.update(msg);
+    return;
+  }
+  if (panel && (await ctx.bot.transport.edit(r.channelId, panel.messageId, msg))) {
     await ctx.reply({ text: note ?? panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
     return;
   }
@@ -32,35 +38,82 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   const svc = ctx.bot.service;
   if (verb === 'start') {
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
-    if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+    if (!res.ok) {
+      await ctx.reply(
+        { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+        { ephemeral: true },
+      );
+      return;
+    }
     const r = res.value.record;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [isExpressRecord(r) ? expressPanelCat(r.locale).started : cat(r.locale).ui.started(r.ruleset)]);
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [
+      isExpressRecord(r) ? expressPanelCat(r.locale).started : cat(r.locale).ui.started(r.ruleset),
+    ]);
     return;
   }
-  const res = verb === 'join' ? await svc.join(ctx.channelId, ctx.user) : verb === 'leave' ? await svc.leave(ctx.channelId, ctx.user) : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  const res =
+    verb === 'join'
+      ? await svc.join(ctx.channelId, ctx.user)
+      : verb === 'leave'
+        ? await svc.leave(ctx.channelId, ctx.user)
+        : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
+  if (!res.ok) {
+    await ctx.reply(
+      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+      { ephemeral: true },
+    );
+    return;
+  }
   const r = res.value;
   const c = cat(r.locale);
-  const note = verb === 'join' ? c.ui.joined(ctx.bot.mention(ctx.user.id)) : verb === 'leave' ? c.ui.left(ctx.bot.mention(ctx.user.id)) : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
+  const note =
+    verb === 'join'
+      ? c.ui.joined(ctx.bot.mention(ctx.user.id))
+      : verb === 'leave'
+        ? c.ui.left(ctx.bot.mention(ctx.user.id))
+        : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
   await showLobby(ctx, r, note);
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) { await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true }); return; }
+  if (rec && isExpressRecord(rec)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
+    return;
+  }
   const r = await runningGame(ctx);
   if (!r) return;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-  if (me < 0) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
-  await ctx.reply({ text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) }, { ephemeral: true });
+  if (me < 0) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true });
+    return;
+  }
+  await ctx.reply(
+    { text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) },
+    { ephemeral: true },
+  );
 }
 
 /** A private question with Yes/No buttons before an irreversible step. */
 export async function confirm(ctx: CommandContext, text: string, verb: string): Promise<void> {
   const r = await ctx.bot.service.get(ctx.channelId);
-  if (!r) { await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true }); return; }
+  if (!r) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    return;
+  }
   const pc = panelCat(ctx.user.locale);
-  await ctx.reply({ text, buttons: [[{ id: buttonId(r, verb), label: pc.btn.confirm, style: 'danger' }, { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' }]] }, { ephemeral: true });
+  await ctx.reply(
+    {
+      text,
+      buttons: [
+        [
+          { id: buttonId(r, verb), label: pc.btn.confirm, style: 'danger' },
+          { id: buttonId(r, 'no'), label: pc.btn.keep, style: 'secondary' },
+        ],
+      ],
+    },
+    { ephemeral: true },
+  );
 }
 
 export const confirmedAbandon = (ctx: CommandContext): Promise<void> => play(ctx, { type: 'abandon' });
@@ -69,9 +122,17 @@ export async function confirmedCancel(ctx: CommandContext): Promise<void> {
   const svc = ctx.bot.service;
   const before = await svc.get(ctx.channelId);
   const res = await svc.cancel(ctx.channelId, ctx.user, ctx.canManage);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, before, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  if (!res.ok) {
+    await ctx.reply({ text: refusalText(res.error, before, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    return;
+  }
   // The old panel keeps its picture but loses its controls; the result is a new message.
-  if (before?.panel) await ctx.bot.transport.edit(before.channelId, before.panel.messageId, { text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)), buttons: [], selects: [] });
+  if (before?.panel)
+    await ctx.bot.transport.edit(before.channelId, before.panel.messageId, {
+      text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)),
+      buttons: [],
+      selects: [],
+    });
   await ctx.reply({ text: cat(res.value.locale).ui.cancelled(ctx.bot.mention(ctx.user.id)) }, { ephemeral: true });
 }
 
@@ -84,18 +145,44 @@ export async function confirmedCancel(ctx: CommandContext): Promise<void> {
 export async function rematch(ctx: CommandContext): Promise<void> {
   const svc = ctx.bot.service;
   const old = await svc.get(ctx.channelId);
-  if (!old || old.status !== 'over') { await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true }); return; }
-  if (!old.seats.some((s) => s.userId === ctx.user.id)) { await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true }); return; }
-  const created = await svc.create(ctx.channelId, ctx.channelName, ctx.guildId, ctx.user, old.ruleset, old.options, old.locale, old.settings);
-  if (!created.ok) { await ctx.reply({ text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  if (!old || old.status !== 'over') {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true });
+    return;
+  }
+  if (!old.seats.some((s) => s.userId === ctx.user.id)) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true });
+    return;
+  }
+  const created = await svc.create(
+    ctx.channelId,
+    ctx.channelName,
+    ctx.guildId,
+    ctx.user,
+    old.ruleset,
+    old.options,
+    old.locale,
+    old.settings,
+  );
+  if (!created.ok) {
+    await ctx.reply(
+      { text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
+      { ephemeral: true },
+    );
+    return;
+  }
   let r = created.value;
   for (const [i, seat] of old.seats.entries()) {
     if (seat.userId === ctx.user.id) continue;
     // One click adds several AI seats: each is its own operation, or the store's re-delivery
     // guard (one operation per interaction id) would refuse the second as a duplicate.
-    const res = seat.kind === 'human' && seat.userId
-      ? await svc.join(ctx.channelId, { id: seat.userId, name: seat.name, locale: seat.locale })
-      : await svc.addAi(ctx.channelId, { ...ctx.user, interactionId: ctx.user.interactionId ? `${ctx.user.interactionId}#${i}` : undefined }, true);
+    const res =
+      seat.kind === 'human' && seat.userId
+        ? await svc.join(ctx.channelId, { id: seat.userId, name: seat.name, locale: seat.locale })
+        : await svc.addAi(
+            ctx.channelId,
+            { ...ctx.user, interactionId: ctx.user.interactionId ? `${ctx.user.interactionId}#${i}` : undefined },
+            true,
+          );
     if (res.ok) r = res.value;
   }
   await showLobby(ctx, r, cat(r.locale).ui.rematchOpened(ctx.bot.mention(ctx.user.id)));

@@ -16,8 +16,12 @@ export function expectedAttackerLoss(a: number, d: number): number {
   const total = 6 ** n;
   for (let i = 0; i < total; i++) {
     let x = i;
-    for (let k = 0; k < n; k++) { dice[k] = (x % 6) + 1; x = Math.floor(x / 6); }
-    const att = dice.slice(0, a).sort((p, q) => q - p), def = dice.slice(a).sort((p, q) => q - p);
+    for (let k = 0; k < n; k++) {
+      dice[k] = (x % 6) + 1;
+      x = Math.floor(x / 6);
+    }
+    const att = dice.slice(0, a).sort((p, q) => q - p),
+      def = dice.slice(a).sort((p, q) => q - p);
     for (let k = 0; k < pairs; k++) if (att[k] <= def[k]) lost++;
   }
   const e = lost / total;
@@ -25,7 +29,10 @@ export function expectedAttackerLoss(a: number, d: number): number {
   return e;
 }
 
-export interface Luck { lost: number; expected: number }
+export interface Luck {
+  lost: number;
+  expected: number;
+}
 
 /** Per player: armies lost in every roll they took part in, and the average for those rolls. */
 export function battleLuck(events: readonly GameEvent[]): Map<PlayerId, Luck> {
@@ -38,7 +45,8 @@ export function battleLuck(events: readonly GameEvent[]): Map<PlayerId, Luck> {
   };
   for (const e of events) {
     if (e.type !== 'battleResolved') continue;
-    const a = e.attack.length, d = e.defence.length;
+    const a = e.attack.length,
+      d = e.defence.length;
     const ea = expectedAttackerLoss(a, d);
     add(e.attacker, e.attackerLost, ea);
     add(e.defender, e.defenderLost, Math.min(a, d) - ea);

@@ -2,8 +2,24 @@
 // every question goes to the engine (or the ruleset registry) and comes back as a plain value.
 import type { MapRecord } from './games/map/record.js';
 import {
-  armiesOn, attackOdds, controller, endAction, hasTerritory, fortifyTargets, getMap, missionComplete, objectiveComplete, odds, placeableNow, setsFor,
-  type Action, type GameState, type OddsResult, type PlayerId, type RulesetId, type TerritoryId,
+  armiesOn,
+  attackOdds,
+  controller,
+  endAction,
+  hasTerritory,
+  fortifyTargets,
+  getMap,
+  missionComplete,
+  objectiveComplete,
+  odds,
+  placeableNow,
+  setsFor,
+  type Action,
+  type GameState,
+  type OddsResult,
+  type PlayerId,
+  type RulesetId,
+  type TerritoryId,
 } from '../engine/index.js';
 import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
 
@@ -52,13 +68,25 @@ export function defaultAttackDice(s: GameState, from: TerritoryId): number {
 }
 
 /** Blitz odds of an attack as the board stands (with both army counts), or null when from → to is no attack at all. */
-export function boardOdds(s: GameState, from: TerritoryId, to: TerritoryId): { odds: OddsResult; attackers: number; defenders: number } | null {
-  if (!getMap(s.map).adjacency[from]?.includes(to) || controller(s, from) === controller(s, to) || armiesOn(s, from) < 2) return null;
+export function boardOdds(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+): { odds: OddsResult; attackers: number; defenders: number } | null {
+  if (
+    !getMap(s.map).adjacency[from]?.includes(to) ||
+    controller(s, from) === controller(s, to) ||
+    armiesOn(s, from) < 2
+  )
+    return null;
   return { odds: attackOdds(s, from, to), attackers: armiesOn(s, from), defenders: armiesOn(s, to) };
 }
 
 /** Blitz odds from army counts under a ruleset's dice rules (C-ATK-3, R-ATK-1). */
 export function countOdds(ruleset: RulesetId, attackers: number, defenders: number): OddsResult {
   const rs = getRuleset(ruleset);
-  return odds(attackers, defenders, { defenderMaxDice: rs.defenderMaxDice, attackerAtLeastDefenderDice: rs.attackerAtLeastDefender });
+  return odds(attackers, defenders, {
+    defenderMaxDice: rs.defenderMaxDice,
+    attackerAtLeastDefenderDice: rs.attackerAtLeastDefender,
+  });
 }

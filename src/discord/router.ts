@@ -1,9 +1,23 @@
 // discord.js interactions → the transport-agnostic CommandContext. One error triage; a
 // watchdog defers anything still unanswered after 2 s so Discord's 3 s window is never missed.
 import {
-  ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, DiscordAPIError, MessageFlags, PermissionFlagsBits, StringSelectMenuBuilder,
-  type AutocompleteInteraction, type ButtonInteraction, type ChatInputCommandInteraction, type Client, type CommandInteractionOption,
-  type Interaction, type MessageCreateOptions, type MessageEditOptions, type StringSelectMenuInteraction,
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  DiscordAPIError,
+  MessageFlags,
+  PermissionFlagsBits,
+  StringSelectMenuBuilder,
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Client,
+  type CommandInteractionOption,
+  type Interaction,
+  type MessageCreateOptions,
+  type MessageEditOptions,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import { StoreError } from '../store/errors.js';
 import { newErrorId, rootLogger } from '../app/log.js';
@@ -14,18 +28,46 @@ import { reliability } from '../i18n/reliability.js';
 import { handleButton } from './commands.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
-const STYLE = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger };
+const STYLE = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
 
 /** Selects first (one row each), then button rows: at most 5 rows in all. */
 function components(msg: OutMessage) {
-  const selects = (msg.selects ?? []).filter((x) => x.options.length).slice(0, 5).map((x) => new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
-    new StringSelectMenuBuilder().setCustomId(x.id).setPlaceholder(x.placeholder.slice(0, 150)).addOptions(x.options.slice(0, 25).map((o) => ({
-      label: o.label.slice(0, 100), value: o.value.slice(0, 100), ...(o.description ? { description: o.description.slice(0, 100) } : {}),
-    }))),
-  ));
-  const buttons = (msg.buttons ?? []).filter((row) => row.length).slice(0, 5 - selects.length).map((row) => new ActionRowBuilder<ButtonBuilder>().addComponents(
-    row.slice(0, 5).map((b) => new ButtonBuilder().setCustomId(b.id).setLabel(b.label.slice(0, 80)).setStyle(STYLE[b.style ?? 'secondary']).setDisabled(!!b.disabled)),
-  ));
+  const selects = (msg.selects ?? [])
+    .filter((x) => x.options.length)
+    .slice(0, 5)
+    .map((x) =>
+      new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+        new StringSelectMenuBuilder()
+          .setCustomId(x.id)
+          .setPlaceholder(x.placeholder.slice(0, 150))
+          .addOptions(
+            x.options.slice(0, 25).map((o) => ({
+              label: o.label.slice(0, 100),
+              value: o.value.slice(0, 100),
+              ...(o.description ? { description: o.description.slice(0, 100) } : {}),
+            })),
+          ),
+      ),
+    );
+  const buttons = (msg.buttons ?? [])
+    .filter((row) => row.length)
+    .slice(0, 5 - selects.length)
+    .map((row) =>
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        row.slice(0, 5).map((b) =>
+          new ButtonBuilder()
+            .setCustomId(b.id)
+            .setLabel(b.label.slice(0, 80))
+            .setStyle(STYLE[b.style ?? 'secondary'])
+            .setDisabled(!!b.disabled),
+        ),
+      ),
+    );
   return [...selects, ...buttons];
 }
 
@@ -65,7 +107,10 @@ export function discordTransport(client: Client): Transport {
     try {
       for (let next = pending.get(messageId); next; next = pending.get(messageId)) {
         pending.delete(messageId);
-        const ok = await send(channelId, messageId, next.msg).catch((e: unknown) => { console.error(`edit of ${messageId} failed:`, e); return false; });
+        const ok = await send(channelId, messageId, next.msg).catch((e: unknown) => {
+          console.error(`edit of ${messageId} failed:`, e);
+          return false;
+        });
         next.waiters.forEach((w) => w(ok));
       }
     } finally {
@@ -119,7 +164,11 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   // Null prototype: an option named '__proto__' is a plain entry, never the prototype.
   const out: OptionValues = Object.create(null) as OptionValues;
   for (const o of data) {
-    if (o.type === 1 || o.type === 2) { out.subcommand = o.name; Object.assign(out, optionValues(o.options ?? [])); continue; }
+    if (o.type === 1 || o.type === 2) {
+      out.subcommand = o.name;
+      Object.assign(out, optionValues(o.options ?? []));
+      continue;
+    }
     out[o.name] = o.value as string | number | boolean | undefined;
   }
   return out;
@@ -132,76 +181,98 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
   let chain = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = chain.then(fn);
-    chain = p.then(() => undefined, () => undefined);
+    chain = p.then(
+      () => undefined,
+      () => undefined,
+    );
     return p;
   };
-  const defer = (ephemeral: boolean) => serial(async () => {
-    if (state !== 'none') return;
-    state = ephemeral ? 'deferredEphemeral' : 'deferred';
-    try {
-      await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
-    } catch (e) {
-      // Not acknowledged after all: a later reply may still be the first answer.
-      state = 'none';
-      throw e;
-    }
-  });
+  const defer = (ephemeral: boolean) =>
+    serial(async () => {
+      if (state !== 'none') return;
+      state = ephemeral ? 'deferredEphemeral' : 'deferred';
+      try {
+        await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+      } catch (e) {
+        // Not acknowledged after all: a later reply may still be the first answer.
+        state = 'none';
+        throw e;
+      }
+    });
   const component = i.isButton() || i.isStringSelectMenu() ? i : null;
   // A component's answer is usually an update of its message: the watchdog defers that.
-  const deferUpdate = () => serial(async () => {
-    if (state !== 'none' || !component) return;
-    state = 'updating';
-    await component.deferUpdate();
-  });
-  const watchdog = setTimeout(() => { void (component ? deferUpdate() : defer(true)).catch(() => undefined); }, 2000);
+  const deferUpdate = () =>
+    serial(async () => {
+      if (state !== 'none' || !component) return;
+      state = 'updating';
+      await component.deferUpdate();
+    });
+  const watchdog = setTimeout(() => {
+    void (component ? deferUpdate() : defer(true)).catch(() => undefined);
+  }, 2000);
   const channel = i.channel;
   const ctx: CommandContext = {
-    user: { id: i.user.id, name: i.user.globalName ?? i.user.username, locale: toLocale(i.locale), interactionId: i.id },
+    user: {
+      id: i.user.id,
+      name: i.user.globalName ?? i.user.username,
+      locale: toLocale(i.locale),
+      interactionId: i.id,
+    },
     channelId: i.channelId ?? '',
-    channelName: channel && 'name' in channel && channel.name ? channel.name : i.channelId ?? '',
+    channelName: channel && 'name' in channel && channel.name ? channel.name : (i.channelId ?? ''),
     guildId: i.guildId,
     guildLocale: toLocale(i.guildLocale ?? 'en-US'),
     canManage: !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild),
     bot,
     defer: (o) => defer(!!o?.ephemeral),
-    reply: (msg, o) => serial(async () => {
-      const ephemeral = !!o?.ephemeral;
-      const payload = toPayload(msg);
-      if (state === 'none') {
-        state = 'replied';
-        clearTimeout(watchdog);
-        await i.reply({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
-      } else if (state === 'deferred') {
-        state = 'replied';
-        if (ephemeral) { await i.editReply({ content: '✓' }); await i.followUp({ ...payload, flags: MessageFlags.Ephemeral }); }
-        else await i.editReply(payload);
-      } else if (state === 'updating') {
-        state = 'replied';
-        await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
-      } else if (state === 'deferredEphemeral') {
-        state = 'replied';
-        if (ephemeral) await i.editReply(payload);
-        else { await i.editReply({ content: '✓' }); await bot.transport.post(ctx.channelId, msg); }
-      } else {
-        await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
-      }
-    }),
+    reply: (msg, o) =>
+      serial(async () => {
+        const ephemeral = !!o?.ephemeral;
+        const payload = toPayload(msg);
+        if (state === 'none') {
+          state = 'replied';
+          clearTimeout(watchdog);
+          await i.reply({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+        } else if (state === 'deferred') {
+          state = 'replied';
+          if (ephemeral) {
+            await i.editReply({ content: '✓' });
+            await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+          } else await i.editReply(payload);
+        } else if (state === 'updating') {
+          state = 'replied';
+          await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+        } else if (state === 'deferredEphemeral') {
+          state = 'replied';
+          if (ephemeral) await i.editReply(payload);
+          else {
+            await i.editReply({ content: '✓' });
+            await bot.transport.post(ctx.channelId, msg);
+          }
+        } else {
+          await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+        }
+      }),
   };
   if (component) {
-    ctx.component = { messageId: component.message.id, values: component.isStringSelectMenu() ? [...component.values] : [] };
-    ctx.update = (msg) => serial(async () => {
-      const payload = toEditPayload(msg);
-      if (state === 'none') {
-        state = 'replied';
-        clearTimeout(watchdog);
-        await component.update(payload as MessageEditOptions);
-      } else if (state === 'updating') {
-        state = 'replied';
-        await component.editReply(payload as MessageEditOptions);
-      } else {
-        await bot.transport.edit(ctx.channelId, component.message.id, msg);
-      }
-    });
+    ctx.component = {
+      messageId: component.message.id,
+      values: component.isStringSelectMenu() ? [...component.values] : [],
+    };
+    ctx.update = (msg) =>
+      serial(async () => {
+        const payload = toEditPayload(msg);
+        if (state === 'none') {
+          state = 'replied';
+          clearTimeout(watchdog);
+          await component.update(payload as MessageEditOptions);
+        } else if (state === 'updating') {
+          state = 'replied';
+          await component.editReply(payload as MessageEditOptions);
+        } else {
+          await bot.transport.edit(ctx.channelId, component.message.id, msg);
+        }
+      });
   }
   return { ctx, done: () => clearTimeout(watchdog) };
 }
@@ -212,7 +283,11 @@ export function isTransient(e: unknown): boolean {
   if (e instanceof StoreError) return e.code === 'IO';
   const err = e as { name?: unknown; code?: unknown; status?: unknown } | null;
   if (typeof err?.status === 'number' && (err.status === 429 || err.status >= 500)) return true;
-  return err?.name === 'AbortError' || err?.name === 'HTTPError' || ['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN', 'SQLITE_BUSY'].includes(String(err?.code));
+  return (
+    err?.name === 'AbortError' ||
+    err?.name === 'HTTPError' ||
+    ['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'EPIPE', 'EAI_AGAIN', 'SQLITE_BUSY'].includes(String(err?.code))
+  );
 }
 
 /**
@@ -230,20 +305,36 @@ async function triage(i: Replyable, ctx: CommandContext, e: unknown): Promise<vo
   if (transient) rootLogger.warn(log, 'interaction failed (transient)');
   else rootLogger.error(log, 'interaction failed (bug)');
   const text = saved ? m.recordedNotPosted : transient ? m.transient : m.bug(errorId);
-  try { await ctx.reply({ text }, { ephemeral: true }); } catch { /* the interaction is gone */ }
+  try {
+    await ctx.reply({ text }, { ephemeral: true });
+  } catch {
+    /* the interaction is gone */
+  }
 }
 
 async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void> {
   const cmd = bot.commands.get(i.commandName);
-  if (!cmd?.autocomplete) { await i.respond([]); return; }
+  if (!cmd?.autocomplete) {
+    await i.respond([]);
+    return;
+  }
   const focused = i.options.getFocused(true);
   // Bounded work: text longer than Discord allows is not searched at all.
-  if (tooLongOption(i.options.data)) { await i.respond([]); return; }
+  if (tooLongOption(i.options.data)) {
+    await i.respond([]);
+    return;
+  }
   const opts = optionValues(i.options.data);
   const ctx: CommandContext = {
-    user: { id: i.user.id, name: i.user.username, locale: toLocale(i.locale) }, channelId: i.channelId ?? '', channelName: '', guildId: i.guildId,
-    guildLocale: toLocale(i.guildLocale ?? 'en-US'), canManage: false, bot,
-    reply: async () => undefined, defer: async () => undefined,
+    user: { id: i.user.id, name: i.user.username, locale: toLocale(i.locale) },
+    channelId: i.channelId ?? '',
+    channelName: '',
+    guildId: i.guildId,
+    guildLocale: toLocale(i.guildLocale ?? 'en-US'),
+    canManage: false,
+    bot,
+    reply: async () => undefined,
+    defer: async () => undefined,
   };
   const choices = await cmd.autocomplete(ctx, opts, focused.name);
   await i.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
@@ -258,7 +349,11 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
   };
   const handle = async (i: Interaction) => {
     if (i.isAutocomplete()) {
-      try { await autocomplete(bot, i); } catch (e) { rootLogger.warn({ err: e, interactionId: i.id }, 'autocomplete failed'); }
+      try {
+        await autocomplete(bot, i);
+      } catch (e) {
+        rootLogger.warn({ err: e, interactionId: i.id }, 'autocomplete failed');
+      }
       return;
     }
     if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
@@ -269,8 +364,13 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
         if (i.isChatInputCommand()) {
           const cmd = bot.commands.get(i.commandName);
           const long = tooLongOption(i.options.data);
-          if (!cmd) await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
-          else if (long) await ctx.reply({ text: reliability(ctx.user.locale).tooLong(long, MAX_OPTION_LENGTH) }, { ephemeral: true });
+          if (!cmd)
+            await ctx.reply({ text: cat(ctx.user.locale).ui.unknownCommand(i.commandName) }, { ephemeral: true });
+          else if (long)
+            await ctx.reply(
+              { text: reliability(ctx.user.locale).tooLong(long, MAX_OPTION_LENGTH) },
+              { ephemeral: true },
+            );
           else await cmd.execute(ctx, optionValues(i.options.data));
         } else {
           await handleButton(ctx, i.customId);
@@ -279,7 +379,16 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
         await triage(i, ctx, e);
       } finally {
         done();
-        rootLogger.debug({ interactionId: i.id, command: i.isChatInputCommand() ? i.commandName : 'button', channelId: i.channelId, ms: Math.round(performance.now() - started), saved: savedInRequest() }, 'interaction handled');
+        rootLogger.debug(
+          {
+            interactionId: i.id,
+            command: i.isChatInputCommand() ? i.commandName : 'button',
+            channelId: i.channelId,
+            ms: Math.round(performance.now() - started),
+            saved: savedInRequest(),
+          },
+          'interaction handled',
+        );
       }
     });
   };

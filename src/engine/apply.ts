@@ -6,7 +6,16 @@ import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
-import { activeIndependents, afterDuelAction, beforeDuelAction, endsInvasion, influence, placeAlly, reinforceAlly, settleInvasion } from './duel.js';
+import {
+  activeIndependents,
+  afterDuelAction,
+  beforeDuelAction,
+  endsInvasion,
+  influence,
+  placeAlly,
+  reinforceAlly,
+  settleInvasion,
+} from './duel.js';
 import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
@@ -41,7 +50,8 @@ export function applyAction(state: GameState, actor: PlayerId, action: Action, c
   if (!isActive(player)) return err({ code: 'notPlaying' });
   // C-SET-7: everyone places at once, so no seat waits for its turn.
   const everyone = d.s.phase.kind === 'setupSimultaneous';
-  if (!everyone && !ANYTIME.has(action.type) && d.s.turn.player !== actor) return err({ code: 'notYourTurn', current: d.s.turn.player });
+  if (!everyone && !ANYTIME.has(action.type) && d.s.turn.player !== actor)
+    return err({ code: 'notYourTurn', current: d.s.turn.player });
   if (endsInvasion(d.s, actor, action)) {
     // N2-A: this action ends an invasion, whose status roll comes first. If the roll is what
     // makes the action illegal (the ally used just left), the roll stands and the action is void,
@@ -92,7 +102,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
     case 'reinforceAlly': // N2-A
       return reinforceAlly(d, actor, a.independent);
     case 'placeNeutral': // N2-A: an ally's rolled reinforcements
-      if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack')) return placeAlly(d, actor, a.territory, a.count);
+      if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack'))
+        return placeAlly(d, actor, a.territory, a.count);
       break;
     default:
       break;
@@ -135,11 +146,16 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return attackPhase(d, actor, a);
     case 'fortify':
       if (a.type === 'fortify') return fortify(d, actor, a.from, a.to, a.count);
-      if (a.type === 'endPhase') { nextPhase(d); return ok(undefined); }
-      if (a.type === 'endTurn') { endTurn(d); return ok(undefined); }
+      if (a.type === 'endPhase') {
+        nextPhase(d);
+        return ok(undefined);
+      }
+      if (a.type === 'endTurn') {
+        endTurn(d);
+        return ok(undefined);
+      }
       return wrongPhase(s, ['fortify', 'endTurn']);
     case 'over':
       return err({ code: 'gameOver' });
   }
 }
-

@@ -51,7 +51,8 @@ export function armiesOn(s: GameState, t: TerritoryId): number {
 }
 
 function armiesAt(s: GameState, i: number): number {
-  const n = s.players.length, a = s.board.armies;
+  const n = s.players.length,
+    a = s.board.armies;
   let sum = 0;
   for (let p = i * n, end = p + n; p < end; p++) sum += a[p];
   return sum;
@@ -76,23 +77,31 @@ export function canCommand(s: GameState, player: PlayerId, t: TerritoryId): bool
 
 /** Whether `player` or a team-mate has units on `t` (NT-3: a friendly territory). */
 export function isFriendly(s: GameState, t: TerritoryId, player: PlayerId): boolean {
-  const i = idx(s, t), n = s.players.length, a = s.board.armies, team = s.teams[player];
+  const i = idx(s, t),
+    n = s.players.length,
+    a = s.board.armies,
+    team = s.teams[player];
   for (let p = 0; p < n; p++) if (a[i * n + p] > 0 && s.teams[p] === team) return true;
   return false;
 }
 
 /** Territories where `player` has units, controlled or not, in map order. */
 export function territoriesWithUnitsOf(s: GameState, player: PlayerId): TerritoryId[] {
-  const ids = mapOf(s).territoryIds, n = s.players.length, a = s.board.armies, out: TerritoryId[] = [];
+  const ids = mapOf(s).territoryIds,
+    n = s.players.length,
+    a = s.board.armies,
+    out: TerritoryId[] = [];
   for (let i = 0; i < ids.length; i++) if (a[i * n + player] > 0) out.push(ids[i]);
   return out;
 }
 
 /** Who defends `t`: its controller, or on a tie (NT-1) the lower seat among the largest stacks. */
 export function defenderOf(s: GameState, t: TerritoryId): PlayerId {
-  const i = idx(s, t), c = s.board.control[i];
+  const i = idx(s, t),
+    c = s.board.control[i];
   if (c !== NOBODY) return c;
-  const n = s.players.length, a = s.board.armies;
+  const n = s.players.length,
+    a = s.board.armies;
   let best = NOBODY;
   for (let p = 0; p < n; p++) if (a[i * n + p] > 0 && (best === NOBODY || a[i * n + p] > a[i * n + best])) best = p;
   return best;
@@ -100,19 +109,27 @@ export function defenderOf(s: GameState, t: TerritoryId): PlayerId {
 
 /** The players with units on `t`, in seat order. */
 export function stacksOn(s: GameState, t: TerritoryId): PlayerId[] {
-  const i = idx(s, t), n = s.players.length, a = s.board.armies, out: PlayerId[] = [];
+  const i = idx(s, t),
+    n = s.players.length,
+    a = s.board.armies,
+    out: PlayerId[] = [];
   for (let p = 0; p < n; p++) if (a[i * n + p] > 0) out.push(p);
   return out;
 }
 
 /** NT-3: territories reachable from `from` through territories friendly to `player`. */
 export function connectedFriendly(s: GameState, from: TerritoryId, player: PlayerId): Set<TerritoryId> {
-  const map = mapOf(s), start = idx(s, from);
+  const map = mapOf(s),
+    start = idx(s, from);
   const seen = new Set<number>([start]);
   const stack = [start];
   while (stack.length) {
     const t = stack.pop()!;
-    for (const n of map.adj[t]) if (!seen.has(n) && isFriendly(s, map.territoryIds[n], player)) { seen.add(n); stack.push(n); }
+    for (const n of map.adj[t])
+      if (!seen.has(n) && isFriendly(s, map.territoryIds[n], player)) {
+        seen.add(n);
+        stack.push(n);
+      }
   }
   seen.delete(start);
   return new Set([...seen].map((i) => map.territoryIds[i]));
@@ -120,7 +137,8 @@ export function connectedFriendly(s: GameState, from: TerritoryId, player: Playe
 
 /** Territories `player` controls, in map order. */
 export function territoriesControlledBy(s: GameState, player: PlayerId): TerritoryId[] {
-  const ids = mapOf(s).territoryIds, control = s.board.control;
+  const ids = mapOf(s).territoryIds,
+    control = s.board.control;
   const out: TerritoryId[] = [];
   for (let i = 0; i < control.length; i++) if (control[i] === player) out.push(ids[i]);
   return out;
@@ -135,7 +153,8 @@ export function controlledCount(s: GameState, player: PlayerId): number {
 
 /** The armies `player` has on the board. */
 export function armiesOf(s: GameState, player: PlayerId): number {
-  const n = s.players.length, a = s.board.armies;
+  const n = s.players.length,
+    a = s.board.armies;
   let sum = 0;
   for (let p = player; p < a.length; p += n) sum += a[p];
   return sum;
@@ -166,38 +185,52 @@ export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
 }
 
 export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
-  const map = mapOf(s), i = idx(s, t), control = s.board.control, owner = control[i];
+  const map = mapOf(s),
+    i = idx(s, t),
+    control = s.board.control,
+    owner = control[i];
   for (const n of map.adj[i]) if (control[n] !== owner) return true;
   return false;
 }
 
 /** Whether `t` touches a territory `player` does not control. */
 export function facesOtherThan(s: GameState, t: TerritoryId, player: PlayerId): boolean {
-  const map = mapOf(s), control = s.board.control;
+  const map = mapOf(s),
+    control = s.board.control;
   for (const n of map.adj[idx(s, t)]) if (control[n] !== player) return true;
   return false;
 }
 
 /** Neighbours of `from` that `player` may attack (controlled by someone else). */
 export function attackTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  const map = mapOf(s),
+    control = s.board.control,
+    out: TerritoryId[] = [];
   for (const n of map.adj[idx(s, from)]) if (control[n] !== player) out.push(map.territoryIds[n]);
   return out;
 }
 
 /** Neighbours of `from` that `player` also controls (one-step moves). */
 export function moveTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  const map = mapOf(s),
+    control = s.board.control,
+    out: TerritoryId[] = [];
   for (const n of map.adj[idx(s, from)]) if (control[n] === player) out.push(map.territoryIds[n]);
   return out;
 }
 
 /** Territories `player` controls that touch one someone else controls, in map order. */
 export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
-  const map = mapOf(s), control = s.board.control, out: TerritoryId[] = [];
+  const map = mapOf(s),
+    control = s.board.control,
+    out: TerritoryId[] = [];
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
-    for (const n of map.adj[i]) if (control[n] !== player) { out.push(map.territoryIds[i]); break; }
+    for (const n of map.adj[i])
+      if (control[n] !== player) {
+        out.push(map.territoryIds[i]);
+        break;
+      }
   }
   return out;
 }
@@ -207,31 +240,42 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
  * the neighbour, in map then adjacency order: the candidates of an attack-minded policy.
  */
 export function outnumberedNeighbours(s: GameState, player: PlayerId): { from: TerritoryId; to: TerritoryId }[] {
-  const map = mapOf(s), control = s.board.control, out: { from: TerritoryId; to: TerritoryId }[] = [];
+  const map = mapOf(s),
+    control = s.board.control,
+    out: { from: TerritoryId; to: TerritoryId }[] = [];
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
     const a = armiesAt(s, i);
-    for (const n of map.adj[i]) if (control[n] !== player && a > armiesAt(s, n)) out.push({ from: map.territoryIds[i], to: map.territoryIds[n] });
+    for (const n of map.adj[i])
+      if (control[n] !== player && a > armiesAt(s, n)) out.push({ from: map.territoryIds[i], to: map.territoryIds[n] });
   }
   return out;
 }
 
 /** Territories reachable from `from` through territories its controller holds (C-OPT-2). */
 export function connectedControlled(s: GameState, from: TerritoryId): Set<TerritoryId> {
-  const map = mapOf(s), control = s.board.control;
-  const start = idx(s, from), owner = control[start];
+  const map = mapOf(s),
+    control = s.board.control;
+  const start = idx(s, from),
+    owner = control[start];
   const seen = new Set<number>([start]);
   const stack = [start];
   while (stack.length) {
     const t = stack.pop()!;
-    for (const n of map.adj[t]) if (!seen.has(n) && control[n] === owner) { seen.add(n); stack.push(n); }
+    for (const n of map.adj[t])
+      if (!seen.has(n) && control[n] === owner) {
+        seen.add(n);
+        stack.push(n);
+      }
   }
   return new Set([...seen].map((i) => map.territoryIds[i]));
 }
 
 /** Continents whose every territory `player` controls. */
 export function continentsControlledBy(s: GameState, player: PlayerId): string[] {
-  return mapOf(s).continents.filter((c) => c.territories.every((t) => controller(s, t) === player)).map((c) => c.id);
+  return mapOf(s)
+    .continents.filter((c) => c.territories.every((t) => controller(s, t) === player))
+    .map((c) => c.id);
 }
 
 /** The territories of `ts` that `player` controls. */
@@ -254,7 +298,9 @@ export function boardSummary(s: GameState): Record<TerritoryId, TerritoryState> 
 
 /** Per territory, the armies of each player who has some there (several under NT-1). */
 export function unitsSummary(s: GameState): Record<TerritoryId, Record<PlayerId, number>> {
-  const ids = mapOf(s).territoryIds, n = s.players.length, a = s.board.armies;
+  const ids = mapOf(s).territoryIds,
+    n = s.players.length,
+    a = s.board.armies;
   const out: Record<TerritoryId, Record<PlayerId, number>> = {};
   for (let i = 0; i < ids.length; i++) {
     const units: Record<PlayerId, number> = {};
@@ -268,7 +314,10 @@ export function unitsSummary(s: GameState): Record<TerritoryId, Record<PlayerId,
 
 /** The board of a new game: nobody anywhere. */
 export function emptyBoard(map: GameMap, players: number): BoardState {
-  return { armies: new Array<number>(map.territoryIds.length * players).fill(0), control: new Array<PlayerId>(map.territoryIds.length).fill(NOBODY) };
+  return {
+    armies: new Array<number>(map.territoryIds.length * players).fill(0),
+    control: new Array<PlayerId>(map.territoryIds.length).fill(NOBODY),
+  };
 }
 
 /** A copy a draft may change without touching the caller's state. */
@@ -277,7 +326,11 @@ export function copyBoard(b: BoardState): BoardState {
 }
 
 /** The board from the schema-1 form `{id: {owner, armies}}` (stored games from before). */
-export function boardFromSummary(map: GameMap, players: number, territories: Record<TerritoryId, TerritoryState>): BoardState {
+export function boardFromSummary(
+  map: GameMap,
+  players: number,
+  territories: Record<TerritoryId, TerritoryState>,
+): BoardState {
   const b = emptyBoard(map, players);
   map.territoryIds.forEach((id, i) => {
     const t = territories[id];
@@ -295,18 +348,27 @@ export function boardFromSummary(map: GameMap, players: number, territories: Rec
  * keeps its controller (a conquered territory is the conqueror's before the armies move in).
  */
 function settleControl(s: GameState, i: number): void {
-  const n = s.players.length, a = s.board.armies;
-  let best = NOBODY, most = 0, tie = false;
+  const n = s.players.length,
+    a = s.board.armies;
+  let best = NOBODY,
+    most = 0,
+    tie = false;
   for (let p = 0; p < n; p++) {
     const x = a[i * n + p];
-    if (x > most) { most = x; best = p; tie = false; } else if (x === most && x > 0) tie = true;
+    if (x > most) {
+      most = x;
+      best = p;
+      tie = false;
+    } else if (x === most && x > 0) tie = true;
   }
   if (most > 0) s.board.control[i] = tie ? NOBODY : best;
 }
 
 /** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */
 export function occupy(s: GameState, t: TerritoryId, player: PlayerId, armies: number): void {
-  const i = idx(s, t), n = s.players.length, a = s.board.armies;
+  const i = idx(s, t),
+    n = s.players.length,
+    a = s.board.armies;
   for (let p = i * n, end = p + n; p < end; p++) a[p] = 0;
   if (player >= 0) a[i * n + player] = armies;
   s.board.control[i] = player;
@@ -325,7 +387,9 @@ export function addArmies(s: GameState, t: TerritoryId, count: number, player: P
  * under NT-1 the controller's majority stack defends first; elsewhere it is the only stack).
  */
 export function removeArmies(s: GameState, t: TerritoryId, count: number, player?: PlayerId): void {
-  const i = idx(s, t), n = s.players.length, a = s.board.armies;
+  const i = idx(s, t),
+    n = s.players.length,
+    a = s.board.armies;
   if (player !== undefined) a[i * n + player] -= count;
   else {
     for (let k = 0; k < count; k++) {
@@ -340,7 +404,10 @@ export function removeArmies(s: GameState, t: TerritoryId, count: number, player
 
 /** Moves `count` of `player`'s armies (by default the source's controller's) between two territories (move-in, fortify). */
 export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, count: number, player?: PlayerId): void {
-  const i = idx(s, from), j = idx(s, to), n = s.players.length, p = player ?? s.board.control[i];
+  const i = idx(s, from),
+    j = idx(s, to),
+    n = s.players.length,
+    p = player ?? s.board.control[i];
   s.board.armies[i * n + p] -= count;
   s.board.armies[j * n + p] += count;
   settleControl(s, i);
@@ -355,11 +422,17 @@ export function moveArmies(s: GameState, from: TerritoryId, to: TerritoryId, cou
  * own territories holding fewer armies (their neighbours are not even looked at).
  */
 export function forEachForeignNeighbour(
-  s: GameState, player: PlayerId, minFrom: number,
+  s: GameState,
+  player: PlayerId,
+  minFrom: number,
   visit: (from: TerritoryId, to: TerritoryId, fromArmies: number, toArmies: number, holder: PlayerId) => void,
 ): void {
-  const map = mapOf(s), control = s.board.control, ids = map.territoryIds, adj = map.adj;
-  const armies = s.board.armies, k = s.players.length;
+  const map = mapOf(s),
+    control = s.board.control,
+    ids = map.territoryIds,
+    adj = map.adj;
+  const armies = s.board.armies,
+    k = s.players.length;
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
     let a = 0;
@@ -367,7 +440,8 @@ export function forEachForeignNeighbour(
     if (a < minFrom) continue;
     const ns = adj[i];
     for (let j = 0; j < ns.length; j++) {
-      const n = ns[j], holder = control[n];
+      const n = ns[j],
+        holder = control[n];
       if (holder === player) continue;
       let d = 0;
       for (let p = n * k, end = p + k; p < end; p++) d += armies[p];
@@ -378,7 +452,8 @@ export function forEachForeignNeighbour(
 
 /** How many of `ts` `player` controls. */
 export function controlledAmong(s: GameState, ts: readonly TerritoryId[], player: PlayerId): number {
-  const index = mapOf(s).index, control = s.board.control;
+  const index = mapOf(s).index,
+    control = s.board.control;
   let n = 0;
   for (const t of ts) if (control[index[t]] === player) n++;
   return n;
@@ -389,12 +464,19 @@ export function controlledAmong(s: GameState, ts: readonly TerritoryId[], player
  * someone else, moving through its own territories (0 on the front; absent when cut off).
  */
 export function stepsToFront(s: GameState, player: PlayerId): Map<TerritoryId, number> {
-  const map = mapOf(s), control = s.board.control, ids = map.territoryIds;
+  const map = mapOf(s),
+    control = s.board.control,
+    ids = map.territoryIds;
   const dist = new Int32Array(control.length).fill(-1);
   const queue: number[] = [];
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
-    for (const n of map.adj[i]) if (control[n] !== player) { dist[i] = 0; queue.push(i); break; }
+    for (const n of map.adj[i])
+      if (control[n] !== player) {
+        dist[i] = 0;
+        queue.push(i);
+        break;
+      }
   }
   for (let q = 0; q < queue.length; q++) {
     const t = queue[q];

@@ -61,19 +61,30 @@ export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind
 }
 
 /** M-3 / NM-2 fixed values: three infantry 4, cavalry 6, artillery 8, one of each 10. */
-export const fixedSetValue = (set: { kind: SetKind }): number => ({ infantry: 4, cavalry: 6, artillery: 8, mixed: 10 })[set.kind];
+export const fixedSetValue = (set: { kind: SetKind }): number =>
+  ({ infantry: 4, cavalry: 6, artillery: 8, mixed: 10 })[set.kind];
 
 /** R-CRD-2: three alike 8, three different 10, two alike + a wild 12. */
-export const risikoSetValue = (set: { kind: SetKind; wilds: number }): number => (set.wilds > 0 ? 12 : set.kind === 'mixed' ? 10 : 8);
+export const risikoSetValue = (set: { kind: SetKind; wilds: number }): number =>
+  set.wilds > 0 ? 12 : set.kind === 'mixed' ? 10 : 8;
 
 /** The armies a set is worth, before territory bonuses (classic's `setValue` hook, by the cardValues option). tradeIndex = sets traded before it. */
-export function classicSetValue(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }, tradeIndex: number): number {
+export function classicSetValue(
+  rule: RuleOptions['cardValues'],
+  set: { kind: SetKind; wilds: number },
+  tradeIndex: number,
+): number {
   switch (rule) {
-    case 'escalating': return escalatingValue(tradeIndex);
-    case 'goldenCavalier': return goldenCavalierValue(tradeIndex); // N-CRD-1
-    case 'linear': return 4 + tradeIndex; // C-OPT-1
-    case 'fixed': return fixedSetValue(set); // M-3
-    case 'risiko': return risikoSetValue(set); // R-CRD-2
+    case 'escalating':
+      return escalatingValue(tradeIndex);
+    case 'goldenCavalier':
+      return goldenCavalierValue(tradeIndex); // N-CRD-1
+    case 'linear':
+      return 4 + tradeIndex; // C-OPT-1
+    case 'fixed':
+      return fixedSetValue(set); // M-3
+    case 'risiko':
+      return risikoSetValue(set); // R-CRD-2
   }
 }
 
@@ -87,7 +98,12 @@ export interface HandSet {
  * Every 3-card combination of a hand that is a set, best value first, priced by `valueOf` (the
  * ruleset's `setValue` hook: use `setsFor` in src/engine/state.ts, which passes it).
  */
-export function setsInHand(hand: number[], deck: Card[], rule: RuleOptions['cardValues'], valueOf: (set: { kind: SetKind; wilds: number }) => number): HandSet[] {
+export function setsInHand(
+  hand: number[],
+  deck: Card[],
+  rule: RuleOptions['cardValues'],
+  valueOf: (set: { kind: SetKind; wilds: number }) => number,
+): HandSet[] {
   const out: HandSet[] = [];
   for (let i = 0; i < hand.length; i++)
     for (let j = i + 1; j < hand.length; j++)

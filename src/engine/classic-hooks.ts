@@ -1,6 +1,12 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
-import { classicAttackDiceRange, classicCanReach, classicConquestBounds, classicDefenderDice, captureHQ } from './combat.js';
+import {
+  classicAttackDiceRange,
+  classicCanReach,
+  classicConquestBounds,
+  classicDefenderDice,
+  captureHQ,
+} from './combat.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
 import { classicReinforcements } from './turns.js';

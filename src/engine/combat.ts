@@ -10,7 +10,20 @@ import { rollDice, rollDie } from './rng.js';
 import { returnFaceUpCards } from './turns.js';
 import { noteConquest } from './ranked-missions.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
-import { armiesOf, armiesOn, bordersEnemy, controlledCount, controller, defenderOf, isFriendly, moveArmies, occupy, removeArmies, territoriesControlledBy, unitsOf } from './board.js';
+import {
+  armiesOf,
+  armiesOn,
+  bordersEnemy,
+  controlledCount,
+  controller,
+  defenderOf,
+  isFriendly,
+  moveArmies,
+  occupy,
+  removeArmies,
+  territoriesControlledBy,
+  unitsOf,
+} from './board.js';
 import { endGame } from './goals.js';
 import { armyAt, checkDuelAttack } from './duel.js';
 import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from './ext.js';
@@ -33,7 +46,11 @@ export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId
   return hooksOf(s).attackDiceRange(s, from, to);
 }
 
-export function classicAttackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+export function classicAttackDiceRange(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+): { min: number; max: number } | null {
   const max = Math.min(3, attackingArmies(s, from, s.turn.player) - 1);
   const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
   return max >= min && max >= 1 ? { min, max } : null;
@@ -54,20 +71,33 @@ export function classicCanReach(s: GameState, from: TerritoryId, to: TerritoryId
 }
 
 /** Checks an attack without rolling. */
-export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number | null): RuleError | null {
+export function checkAttack(
+  s: GameState,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  dice: number | null,
+): RuleError | null {
   const map = mapOf(s);
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
   const team = rulesOf(s).teamPlay === true;
   // N2-A: an ally's territory is commanded as one's own.
-  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== armyAt(s, from, player)) return { code: 'notOwner', territory: from };
+  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== armyAt(s, from, player))
+    return { code: 'notOwner', territory: from };
   if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
   const side = checkDuelAttack(s, player, to);
   if (side) return side;
   const reach = hooksOf(s).canReach;
-  if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player)) return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
+  if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player))
+    return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
   if (!reach(s, from, to, player)) {
-    return { code: 'notAdjacent', from, to, targets: map.territoryIds.filter((n) => n !== from && reach(s, from, n, player)).sort() };
+    return {
+      code: 'notAdjacent',
+      from,
+      to,
+      targets: map.territoryIds.filter((n) => n !== from && reach(s, from, n, player)).sort(),
+    };
   }
   const own = attackingArmies(s, from, player);
   if (own < 2) return { code: 'notEnoughArmies', territory: from, armies: own, needed: 2 };
@@ -75,11 +105,18 @@ export function checkAttack(s: GameState, player: PlayerId, from: TerritoryId, t
   if (!range) {
     return { code: 'notEnoughArmies', territory: from, armies: own, needed: defenderDice(s, to) + 1 };
   }
-  if (dice !== null && (!Number.isInteger(dice) || dice < range.min || dice > range.max)) return { code: 'badDice', min: range.min, max: range.max };
+  if (dice !== null && (!Number.isInteger(dice) || dice < range.min || dice > range.max))
+    return { code: 'badDice', min: range.min, max: range.max };
   // R-ELM-1: nobody may lose their last territory before the end of round N.
   const defender = s.players[defenderOf(s, to)];
   const limit = rulesOf(s).noEliminationBeforeEndOfRound;
-  if (limit > 0 && s.turn.round <= limit && defender.kind !== 'neutral' && defender.status === 'active' && controlledCount(s, defender.id) === 1) {
+  if (
+    limit > 0 &&
+    s.turn.round <= limit &&
+    defender.kind !== 'neutral' &&
+    defender.status === 'active' &&
+    controlledCount(s, defender.id) === 1
+  ) {
     return { code: 'eliminationTooEarly', round: limit, territory: to };
   }
   return null;
@@ -103,7 +140,14 @@ export function rerollCards(s: GameState, player: PlayerId, from: TerritoryId, t
   return [...faceUp, ...inHand];
 }
 
-export function attack(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, dice: number, blitz = false): Result<void> {
+export function attack(
+  d: Draft,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  dice: number,
+  blitz = false,
+): Result<void> {
   const s = d.s;
   const e = checkAttack(s, player, from, to, dice);
   if (e) return err(e);
@@ -126,7 +170,8 @@ export function reroll(d: Draft, player: PlayerId, die: number, card: number): R
   if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
   const roll = s.phase.pendingRoll;
   if (!s.options.cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
-  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
+  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length)
+    return err({ code: 'badDie', max: roll.attack.length });
   if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
   if (s.players[player].hand.includes(card)) {
     // laid face up: it stays out of the hand, and serves each roll, until this attack ends
@@ -146,7 +191,8 @@ export function commander(d: Draft, player: PlayerId, die: number): Result<void>
   if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
   const roll = s.phase.pendingRoll;
   if (!s.options.commanders || s.turn.commanderUsed) return err({ code: 'commanderUsed' });
-  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length) return err({ code: 'badDie', max: roll.attack.length });
+  if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length)
+    return err({ code: 'badDie', max: roll.attack.length });
   roll.attack[die] = 6;
   s.turn.commanderUsed = true;
   emit(d, { type: 'commanderUsed', player, die });
@@ -177,7 +223,8 @@ export function acceptRoll(d: Draft, player: PlayerId): Result<void> {
 export function compareDice(attack: number[], defence: number[]): { attackerLost: number; defenderLost: number } {
   const a = [...attack].sort((x, y) => y - x);
   const b = [...defence].sort((x, y) => y - x);
-  let attackerLost = 0, defenderLost = 0;
+  let attackerLost = 0,
+    defenderLost = 0;
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     if (a[i] > b[i]) defenderLost++;
     else attackerLost++;
@@ -185,14 +232,31 @@ export function compareDice(attack: number[], defence: number[]): { attackerLost
   return { attackerLost, defenderLost };
 }
 
-function resolveRoll(d: Draft, player: PlayerId, from: TerritoryId, to: TerritoryId, attackDice: number[], defence: number[]): void {
+function resolveRoll(
+  d: Draft,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  attackDice: number[],
+  defence: number[],
+): void {
   const s = d.s;
   const defender = defenderOf(s, to);
   const army = armyAt(s, from, player); // N2-A: an ally's units when attacking from its territory
   const { attackerLost, defenderLost } = compareDice(attackDice, defence);
   removeArmies(s, from, attackerLost, army);
   removeArmies(s, to, defenderLost);
-  emit(d, { type: 'battleResolved', attacker: player, defender, from, to, attack: attackDice, defence, attackerLost, defenderLost });
+  emit(d, {
+    type: 'battleResolved',
+    attacker: player,
+    defender,
+    from,
+    to,
+    attack: attackDice,
+    defence,
+    attackerLost,
+    defenderLost,
+  });
   s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
   // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
   const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
@@ -221,7 +285,15 @@ function eliminateEmptied(d: Draft, by: PlayerId, defender: PlayerId): void {
 }
 
 /** `army` takes `to` (the player's own, or an ally's under N2-A); `player` is credited with it. */
-function conquer(d: Draft, player: PlayerId, army: PlayerId, from: TerritoryId, to: TerritoryId, diceRolled: number, previousOwner: PlayerId): void {
+function conquer(
+  d: Draft,
+  player: PlayerId,
+  army: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  diceRolled: number,
+  previousOwner: PlayerId,
+): void {
   const s = d.s;
   occupy(s, to, army, 0);
   if (army === player) s.turn.conquered++; // N2-A: no card for an ally's conquests
@@ -249,11 +321,21 @@ function conquer(d: Draft, player: PlayerId, army: PlayerId, from: TerritoryId, 
  * at least 2 when the source can spare them while keeping its own garrison; beyond the dice,
  * a source still facing an enemy keeps 2. The one exception: the dice alone may leave it 1.
  */
-export function conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+export function conquestBounds(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+  diceRolled: number,
+): { min: number; max: number } {
   return hooksOf(s).conquestBounds(s, from, to, diceRolled);
 }
 
-export function classicConquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number } {
+export function classicConquestBounds(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+  diceRolled: number,
+): { min: number; max: number } {
   const armies = attackingArmies(s, from, s.turn.player);
   const cap = s.options.territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
@@ -271,13 +353,22 @@ export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousO
   const s = d.s;
   if (!s.options.capitals) return;
   const ownerId = hqOwnerAt(s, to);
-  if (ownerId === null || ownerId === player || ownerId !== previousOwner || s.players[ownerId].kind === 'neutral') return;
+  if (ownerId === null || ownerId === player || ownerId !== previousOwner || s.players[ownerId].kind === 'neutral')
+    return;
   revealHq(s, ownerId);
   emit(d, { type: 'hqCaptured', player, hq: to, owner: ownerId });
   if (s.options.capitals === '1992') {
     // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
     // Arrays are replaced, never changed in place: a draft shares them with its input.
-    for (const p of s.players) { const cards = hqCardsOf(s, p.id); if (cards.includes(to)) setHqCards(s, p.id, cards.filter((t) => t !== to)); }
+    for (const p of s.players) {
+      const cards = hqCardsOf(s, p.id);
+      if (cards.includes(to))
+        setHqCards(
+          s,
+          p.id,
+          cards.filter((t) => t !== to),
+        );
+    }
     setHqCards(s, player, [...hqCardsOf(s, player), to]);
     return;
   }
@@ -305,7 +396,8 @@ function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
   }
   // C-ELM-2: six or more cards must be traded down to four or fewer at once. M-7 (missions)
   // and R-CRD-1 (RisiKo!): no immediate trade; the cards wait for the next reinforce phase.
-  if (rulesOf(s).immediateEliminationTrade && s.phase.kind === 'attack' && s.players[by].hand.length >= 6) s.phase.elimTrade = true;
+  if (rulesOf(s).immediateEliminationTrade && s.phase.kind === 'attack' && s.players[by].hand.length >= 6)
+    s.phase.elimTrade = true;
 }
 
 function isDestroyMissionOf(mission: number, colour: string): boolean {
@@ -335,15 +427,31 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
   const s = d.s;
   const first = checkAttack(s, player, from, to, null);
   if (first) return err(first);
-  if (!Number.isInteger(stopAt) || stopAt < 1) return err({ code: 'badCount', min: 1, max: attackingArmies(s, from, player) - 1 });
-  if (attackingArmies(s, from, player) <= stopAt) return err({ code: 'notEnoughArmies', territory: from, armies: attackingArmies(s, from, player), needed: stopAt + 1 });
+  if (!Number.isInteger(stopAt) || stopAt < 1)
+    return err({ code: 'badCount', min: 1, max: attackingArmies(s, from, player) - 1 });
+  if (attackingArmies(s, from, player) <= stopAt)
+    return err({
+      code: 'notEnoughArmies',
+      territory: from,
+      armies: attackingArmies(s, from, player),
+      needed: stopAt + 1,
+    });
   let rolls = 0;
   let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
   const army = armyAt(s, from, player);
   for (;;) {
-    if (controller(s, to) === army) { reason = 'conquered'; break; }
-    if (attackingArmies(s, from, player) <= stopAt) { reason = 'stopAt'; break; }
-    if (checkAttack(s, player, from, to, null)) { reason = 'cannotAttack'; break; }
+    if (controller(s, to) === army) {
+      reason = 'conquered';
+      break;
+    }
+    if (attackingArmies(s, from, player) <= stopAt) {
+      reason = 'stopAt';
+      break;
+    }
+    if (checkAttack(s, player, from, to, null)) {
+      reason = 'cannotAttack';
+      break;
+    }
     const range = attackDiceRange(s, from, to)!;
     attack(d, player, from, to, range.max, true);
     rolls++;

@@ -5,15 +5,44 @@ import objectivesJson from '../../data/risiko-objectives.json' with { type: 'jso
 import type { ColourId } from './types.js';
 
 const missionSchema = z.discriminatedUnion('type', [
-  z.object({ id: z.number().int(), type: z.literal('continents'), continents: z.array(z.string()).min(1), third_continent_of_choice: z.boolean(), en: z.string(), fr: z.string() }),
-  z.object({ id: z.number().int(), type: z.literal('territories'), count: z.number().int().positive(), min_armies_each: z.number().int().positive(), en: z.string(), fr: z.string() }),
-  z.object({ id: z.number().int(), type: z.literal('destroy'), target_colour_en: z.string(), en: z.string(), fr: z.string() }),
+  z.object({
+    id: z.number().int(),
+    type: z.literal('continents'),
+    continents: z.array(z.string()).min(1),
+    third_continent_of_choice: z.boolean(),
+    en: z.string(),
+    fr: z.string(),
+  }),
+  z.object({
+    id: z.number().int(),
+    type: z.literal('territories'),
+    count: z.number().int().positive(),
+    min_armies_each: z.number().int().positive(),
+    en: z.string(),
+    fr: z.string(),
+  }),
+  z.object({
+    id: z.number().int(),
+    type: z.literal('destroy'),
+    target_colour_en: z.string(),
+    en: z.string(),
+    fr: z.string(),
+  }),
 ]);
 const missionsFileSchema = z.object({ missions: z.array(missionSchema).min(1) });
 
 const objectivesFileSchema = z.object({
   objectives: z.object({
-    objectives: z.array(z.object({ number: z.number().int(), name: z.string(), territories: z.array(z.string()).min(1), points: z.number() })).min(1),
+    objectives: z
+      .array(
+        z.object({
+          number: z.number().int(),
+          name: z.string(),
+          territories: z.array(z.string()).min(1),
+          points: z.number(),
+        }),
+      )
+      .min(1),
   }),
 });
 
@@ -40,7 +69,15 @@ function parseOrThrow<T>(schema: z.ZodType<T>, json: unknown, file: string): T {
 
 function colourOf(name: string): ColourId {
   const first = name.split(' ')[0];
-  const map: Record<string, ColourId> = { yellow: 'yellow', red: 'red', blue: 'blue', black: 'black', purple: 'violet', violet: 'violet', green: 'green' };
+  const map: Record<string, ColourId> = {
+    yellow: 'yellow',
+    red: 'red',
+    blue: 'blue',
+    black: 'black',
+    purple: 'violet',
+    violet: 'violet',
+    green: 'green',
+  };
   const c = map[first];
   if (!c) throw new Error(`data/missions-2000.json: unknown colour "${name}"`);
   return c;
@@ -50,9 +87,12 @@ export function parseMissions(json: unknown, file = 'data/missions-2000.json'): 
   return parseOrThrow(missionsFileSchema, json, file).missions.map((m): MissionDef => {
     const text = { en: m.en, fr: m.fr };
     switch (m.type) {
-      case 'continents': return { id: m.id, type: 'continents', continents: m.continents, anyThird: m.third_continent_of_choice, text };
-      case 'territories': return { id: m.id, type: 'territories', count: m.count, minArmies: m.min_armies_each, text };
-      case 'destroy': return { id: m.id, type: 'destroy', colour: colourOf(m.target_colour_en), text };
+      case 'continents':
+        return { id: m.id, type: 'continents', continents: m.continents, anyThird: m.third_continent_of_choice, text };
+      case 'territories':
+        return { id: m.id, type: 'territories', count: m.count, minArmies: m.min_armies_each, text };
+      case 'destroy':
+        return { id: m.id, type: 'destroy', colour: colourOf(m.target_colour_en), text };
     }
   });
 }
@@ -78,6 +118,9 @@ export function objectiveByNumber(n: number): ObjectiveDef {
 
 /** M-6 fallback: conquer 24 territories. */
 export const FALLBACK_MISSION: MissionDef = {
-  id: 7, type: 'territories', count: 24, minArmies: 1,
+  id: 7,
+  type: 'territories',
+  count: 24,
+  minArmies: 1,
   text: { en: 'Conquer 24 territories of your choice.', fr: 'Vous devez conquérir 24 territoires aux choix.' },
 };

@@ -8,4 +8,6 @@ export interface Draft {
   ctx: Ctx;
 }
 
-export const emit = (d: Draft, e: GameEvent): void => { d.events.push(e); };
+export const emit = (d: Draft, e: GameEvent): void => {
+  d.events.push(e);
+};

@@ -46,7 +46,9 @@ export function isIndependent(s: GameState, p: PlayerId): boolean {
 
 /** The independents still on the board. */
 export function liveIndependents(s: GameState): PlayerId[] {
-  return duelOf(s) === null ? [] : s.players.filter((p) => p.kind === 'neutral' && p.status !== 'eliminated').map((p) => p.id);
+  return duelOf(s) === null
+    ? []
+    : s.players.filter((p) => p.kind === 'neutral' && p.status !== 'eliminated').map((p) => p.id);
 }
 
 /** N2-A: the seat an independent is allied with, or NEUTRAL_STATUS (always neutral when passive). */
@@ -79,16 +81,34 @@ export function armyAt(s: GameState, from: TerritoryId, player: PlayerId): Playe
 // ---- N2-1 setup ----
 
 /** The four independents: players of kind 'neutral' in the colours not in play. */
-export function independentPlayers(firstId: number, taken: readonly ColourId[], colours: readonly ColourId[]): PlayerState[] {
+export function independentPlayers(
+  firstId: number,
+  taken: readonly ColourId[],
+  colours: readonly ColourId[],
+): PlayerState[] {
   const free = colours.filter((c) => !taken.includes(c)).slice(0, 4);
   return free.map((colour, i) => ({
-    id: firstId + i, name: 'Independent', colour, kind: 'neutral', status: 'active', reserve: INDEPENDENT_ARMIES,
-    hand: [], mission: null, objective: null, defendWithOne: false, eliminatedBy: null,
+    id: firstId + i,
+    name: 'Independent',
+    colour,
+    kind: 'neutral',
+    status: 'active',
+    reserve: INDEPENDENT_ARMIES,
+    hand: [],
+    mission: null,
+    objective: null,
+    defendWithOne: false,
+    eliminatedBy: null,
   }));
 }
 
 export function newDuelSlice(): DuelSlice {
-  return { setupPlaced: {}, ally: {}, turn: { influence: false, reinforced: [], moved: [], combat: false }, invasion: null };
+  return {
+    setupPlaced: {},
+    ally: {},
+    turn: { influence: false, reinforced: [], moved: [], combat: false },
+    invasion: null,
+  };
 }
 
 /**
@@ -98,7 +118,10 @@ export function newDuelSlice(): DuelSlice {
 export function dealDuel(d: Draft, seatsInOrder: readonly PlayerId[]): Record<PlayerId, number> {
   const s = d.s;
   const full = deckOf(mapOf(s));
-  const cards = shuffle(s.rng, full.filter((c) => c.territory !== null).map((c) => c.id));
+  const cards = shuffle(
+    s.rng,
+    full.filter((c) => c.territory !== null).map((c) => c.id),
+  );
   const recipients: { id: PlayerId; n: number }[] = [
     ...seatsInOrder.map((id) => ({ id, n: SEAT_CARDS })),
     ...liveIndependents(s).map((id) => ({ id, n: INDEPENDENT_CARDS })),
@@ -112,7 +135,12 @@ export function dealDuel(d: Draft, seatsInOrder: readonly PlayerId[]): Record<Pl
     }
     counts[id] = territoriesControlledBy(s, id).length;
   }
-  s.deck = playsCards(s) ? shuffle(s.rng, full.map((c) => c.id)) : []; // C-OPT-6: the cards only served the deal
+  s.deck = playsCards(s)
+    ? shuffle(
+        s.rng,
+        full.map((c) => c.id),
+      )
+    : []; // C-OPT-6: the cards only served the deal
   return counts;
 }
 
@@ -120,7 +148,10 @@ export function dealDuel(d: Draft, seatsInOrder: readonly PlayerId[]): Record<Pl
 export function duelPlacementQuotas(s: GameState, player: PlayerId): { perTurn: number; neutralPerTurn: number } {
   const slice = duelOf(s)!;
   slice.setupPlaced = {};
-  const neutralPerTurn = liveIndependents(s).reduce((a, i) => a + Math.min(INDEPENDENT_PER_TURN, s.players[i].reserve), 0);
+  const neutralPerTurn = liveIndependents(s).reduce(
+    (a, i) => a + Math.min(INDEPENDENT_PER_TURN, s.players[i].reserve),
+    0,
+  );
   return { perTurn: Math.min(OWN_PER_TURN, s.players[player].reserve), neutralPerTurn };
 }
 
@@ -151,11 +182,20 @@ export function beginDuelTurn(s: GameState): void {
   slice.invasion = null;
 }
 
-const refuse = (reason: DuelRefusal, independent: PlayerId | null = null): RuleError => ({ code: 'duel', reason, independent });
+const refuse = (reason: DuelRefusal, independent: PlayerId | null = null): RuleError => ({
+  code: 'duel',
+  reason,
+  independent,
+});
 
 function checkIndependent(s: GameState, independent: PlayerId): RuleError | null {
   if (!activeIndependents(s)) return refuse('passive');
-  if (!Number.isInteger(independent) || !isIndependent(s, independent) || s.players[independent].status === 'eliminated') return refuse('notIndependent', Number.isInteger(independent) ? independent : null);
+  if (
+    !Number.isInteger(independent) ||
+    !isIndependent(s, independent) ||
+    s.players[independent].status === 'eliminated'
+  )
+    return refuse('notIndependent', Number.isInteger(independent) ? independent : null);
   return null;
 }
 
@@ -186,10 +226,18 @@ export function influence(d: Draft, player: PlayerId, independent: PlayerId, car
   s.players[independent].hand = [...s.players[independent].hand, card];
   const ally = step(s, independent, player, true);
   duelOf(s)!.ally[independent] = ally;
-  emit(d, { type: 'independentInfluenced', player, independent, card, cards: s.players[independent].hand.length, ally });
+  emit(d, {
+    type: 'independentInfluenced',
+    player,
+    independent,
+    card,
+    cards: s.players[independent].hand.length,
+    ally,
+  });
   // Fewer cards now: a trade owed at the start of the turn (N-CRD-2) may no longer be.
   const forced = rulesOf(s).forcedTradeAt;
-  if (s.phase.kind === 'reinforce' && s.phase.mustTrade && (forced === null || s.players[player].hand.length < forced)) s.phase.mustTrade = false;
+  if (s.phase.kind === 'reinforce' && s.phase.mustTrade && (forced === null || s.players[player].hand.length < forced))
+    s.phase.mustTrade = false;
   return ok(undefined);
 }
 
@@ -205,7 +253,9 @@ export function checkReinforceAlly(s: GameState, player: PlayerId, independent: 
   if (allyOf(s, independent) !== player) return refuse('notAlly', independent);
   const slice = duelOf(s)!;
   if (slice.turn.reinforced.includes(independent)) return refuse('alreadyReinforced', independent);
-  const before = s.phase.kind === 'reinforce' || (s.phase.kind === 'attack' && !slice.turn.combat && !s.phase.conquest && !s.phase.elimTrade);
+  const before =
+    s.phase.kind === 'reinforce' ||
+    (s.phase.kind === 'attack' && !slice.turn.combat && !s.phase.conquest && !s.phase.elimTrade);
   if (!before) return refuse('tooLate', independent);
   const pending = allyToPlace(s);
   if (pending !== null) return refuse('allyToPlace', pending);
@@ -250,7 +300,13 @@ export function checkDuelAttack(s: GameState, player: PlayerId, to: TerritoryId)
 }
 
 /** N2-A strategic moves: own (N-FOR-1) and one per ally, each along its own territories. */
-export function checkDuelMove(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
+export function checkDuelMove(
+  s: GameState,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  count: number,
+): RuleError | null {
   const mover = controller(s, from);
   if (!onSide(s, player, mover)) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== mover) return { code: 'notOwner', territory: to };
@@ -291,8 +347,21 @@ export function beforeDuelAction(d: Draft, actor: PlayerId, a: Action): RuleErro
   if (!KEEPS_INFLUENCE.has(a.type)) slice.turn.influence = false;
   const playing = s.phase.kind === 'reinforce' || s.phase.kind === 'attack' || s.phase.kind === 'fortify';
   const pending = playing ? allyToPlace(s) : null;
-  if (pending !== null && a.type !== 'placeNeutral' && a.type !== 'setDefence' && a.type !== 'abandon' && a.type !== 'tick') return refuse('allyToPlace', pending);
-  if (activeIndependents(s) && !slice.invasion && (a.type === 'attack' || a.type === 'blitz') && hasTerritoryId(s, a.from) && hasTerritoryId(s, a.to)) {
+  if (
+    pending !== null &&
+    a.type !== 'placeNeutral' &&
+    a.type !== 'setDefence' &&
+    a.type !== 'abandon' &&
+    a.type !== 'tick'
+  )
+    return refuse('allyToPlace', pending);
+  if (
+    activeIndependents(s) &&
+    !slice.invasion &&
+    (a.type === 'attack' || a.type === 'blitz') &&
+    hasTerritoryId(s, a.from) &&
+    hasTerritoryId(s, a.to)
+  ) {
     slice.invasion = { to: a.to, by: armyAt(s, a.from, actor), defender: controller(s, a.to), conquered: false };
   }
   return null;
@@ -304,13 +373,15 @@ export function beforeDuelAction(d: Draft, actor: PlayerId, a: Action): RuleErro
  */
 export function endsInvasion(s: GameState, actor: PlayerId, a: Action): boolean {
   const inv = duelOf(s)?.invasion;
-  if (!inv || actor !== s.turn.player || s.phase.kind === 'over' || a.type === 'setDefence' || a.type === 'tick') return false;
+  if (!inv || actor !== s.turn.player || s.phase.kind === 'over' || a.type === 'setDefence' || a.type === 'tick')
+    return false;
   if (s.phase.kind === 'attack' && (s.phase.conquest !== null || s.phase.pendingRoll !== null)) return false;
   const attacking = a.type === 'attack' || a.type === 'blitz';
   return !(attacking && a.to === inv.to && hasTerritoryId(s, a.from) && armyAt(s, a.from, actor) === inv.by);
 }
 
-const hasTerritoryId = (s: GameState, t: unknown): t is TerritoryId => typeof t === 'string' && mapOf(s).index[t] !== undefined;
+const hasTerritoryId = (s: GameState, t: unknown): t is TerritoryId =>
+  typeof t === 'string' && mapOf(s).index[t] !== undefined;
 
 /** After the action: a battle starts the combat; a conquest, once settled, ends the invasion. */
 export function afterDuelAction(d: Draft, actor: PlayerId, events: readonly GameEvent[]): void {
@@ -334,7 +405,9 @@ export function settleInvasion(d: Draft, player: PlayerId): void {
   const inv = slice.invasion;
   slice.invasion = null;
   if (!inv || !activeIndependents(s)) return;
-  const involved = [inv.by, inv.defender].filter((p, i, all) => p >= 0 && isIndependent(s, p) && all.indexOf(p) === i && s.players[p].status !== 'eliminated');
+  const involved = [inv.by, inv.defender].filter(
+    (p, i, all) => p >= 0 && isIndependent(s, p) && all.indexOf(p) === i && s.players[p].status !== 'eliminated',
+  );
   for (const independent of involved) {
     const die = rollDie(s.rng);
     const before = allyOf(s, independent);
@@ -354,7 +427,8 @@ export function duelBreaks(s: GameState): string[] {
     if (!isIndependent(s, Number(i))) out.push(`duel status for non-independent ${i}`);
     if (a !== NEUTRAL_STATUS && !seats.has(a)) out.push(`independent ${i} allied with ${a}`);
   }
-  if (s.options.independents !== 'active' && Object.keys(slice.ally).length > 0) out.push('passive independents with a status');
+  if (s.options.independents !== 'active' && Object.keys(slice.ally).length > 0)
+    out.push('passive independents with a status');
   for (const i of s.players.filter((p) => p.kind === 'neutral')) {
     if (i.hand.length > INFLUENCE_LIMIT) out.push(`independent ${i.id} holds ${i.hand.length} cards`);
     if (s.options.independents !== 'active' && i.hand.length > 0) out.push(`passive independent ${i.id} holds cards`);

@@ -20,16 +20,67 @@ export type GameEvent =
   | { type: 'placementsRevealed'; placements: Record<PlayerId, Record<TerritoryId, number>> }
   | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
   | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }
-  | { type: 'turnStarted'; player: PlayerId; round: number; reinforcements: number; breakdown: { territories: number; continents: string[]; continentArmies: number; capped: number } }
+  | {
+      type: 'turnStarted';
+      player: PlayerId;
+      round: number;
+      reinforcements: number;
+      breakdown: { territories: number; continents: string[]; continentArmies: number; capped: number };
+    }
   | { type: 'neutralReinforcements'; placer: PlayerId; armies: number }
-  | { type: 'cardsTraded'; player: PlayerId; cards: number[]; armies: number; territoryBonus: { territory: TerritoryId; armies: number }[] }
-  | { type: 'diceRolled'; player: PlayerId; from: TerritoryId; to: TerritoryId; attack: number[]; defence: number[]; pending: boolean }
+  | {
+      type: 'cardsTraded';
+      player: PlayerId;
+      cards: number[];
+      armies: number;
+      territoryBonus: { territory: TerritoryId; armies: number }[];
+    }
+  | {
+      type: 'diceRolled';
+      player: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      attack: number[];
+      defence: number[];
+      pending: boolean;
+    }
   | { type: 'dieRerolled'; player: PlayerId; die: number; card: number; value: number }
   | { type: 'commanderUsed'; player: PlayerId; die: number }
-  | { type: 'battleResolved'; attacker: PlayerId; defender: PlayerId; from: TerritoryId; to: TerritoryId; attack: number[]; defence: number[]; attackerLost: number; defenderLost: number }
-  | { type: 'blitzStopped'; from: TerritoryId; to: TerritoryId; rolls: number; reason: 'conquered' | 'stopAt' | 'cannotAttack' }
-  | { type: 'territoryConquered'; player: PlayerId; from: TerritoryId; to: TerritoryId; previousOwner: PlayerId; min: number; max: number }
-  | { type: 'armiesMoved'; player: PlayerId; from: TerritoryId; to: TerritoryId; count: number; reason: 'conquest' | 'fortify' }
+  | {
+      type: 'battleResolved';
+      attacker: PlayerId;
+      defender: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      attack: number[];
+      defence: number[];
+      attackerLost: number;
+      defenderLost: number;
+    }
+  | {
+      type: 'blitzStopped';
+      from: TerritoryId;
+      to: TerritoryId;
+      rolls: number;
+      reason: 'conquered' | 'stopAt' | 'cannotAttack';
+    }
+  | {
+      type: 'territoryConquered';
+      player: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      previousOwner: PlayerId;
+      min: number;
+      max: number;
+    }
+  | {
+      type: 'armiesMoved';
+      player: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      count: number;
+      reason: 'conquest' | 'fortify';
+    }
   | { type: 'hqCaptured'; player: PlayerId; hq: TerritoryId; owner: PlayerId }
   | { type: 'playerEliminated'; player: PlayerId; by: PlayerId | null; cardsTaken: number }
   | { type: 'phaseChanged'; phase: string }
@@ -47,7 +98,14 @@ export type GameEvent =
   /** NM-3: after three claims, the fourth mission is public. */
   | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   /** N2-A: a card given to an independent (`card` is the giver's secret: null for everyone else); `ally` its status now, `cards` how many it holds. */
-  | { type: 'independentInfluenced'; player: PlayerId; independent: PlayerId; card: number | null; cards: number; ally: PlayerId }
+  | {
+      type: 'independentInfluenced';
+      player: PlayerId;
+      independent: PlayerId;
+      card: number | null;
+      cards: number;
+      ally: PlayerId;
+    }
   /** N2-A: one die of reinforcements for an ally. */
   | { type: 'allyReinforced'; player: PlayerId; independent: PlayerId; die: number }
   /** N2-A: the status roll after an invasion involving an independent (1–4: one step away from `player`). */
@@ -77,5 +135,7 @@ const PRIVATE = new Set<GameEvent['type']>(['missionChanged', 'placementPlanned'
 
 /** The events `viewer` may see, each redacted; a private notice reaches only its player. */
 export function eventsFor(events: readonly GameEvent[], viewer: PlayerId | null): GameEvent[] {
-  return events.filter((e) => !PRIVATE.has(e.type) || ('player' in e && e.player === viewer)).map((e) => redactEvent(e, viewer));
+  return events
+    .filter((e) => !PRIVATE.has(e.type) || ('player' in e && e.player === viewer))
+    .map((e) => redactEvent(e, viewer));
 }

@@ -5,7 +5,16 @@
 // Copies: `cloneState` hands each action a draft whose slices are copied by `cloneExt`, so
 // the writers below may edit the draft's slices in place. A new slice needs its copier in
 // `copiers` (the mapped type makes a missing one a compile error).
-import type { CapitalsSlice, GameExt, GameState, HqState, PlayerId, RankedMissions, Sdadata, TerritoryId } from './types.js';
+import type {
+  CapitalsSlice,
+  GameExt,
+  GameState,
+  HqState,
+  PlayerId,
+  RankedMissions,
+  Sdadata,
+  TerritoryId,
+} from './types.js';
 
 const NO_CARDS: readonly TerritoryId[] = Object.freeze([]);
 
@@ -50,10 +59,12 @@ export const hqOf = (s: GameState, player: PlayerId): TerritoryId | null => hqSt
 export const hqRevealed = (s: GameState, player: PlayerId): boolean => hqState(s, player)?.revealed ?? false;
 
 /** The HQ as everyone may know it: null while hidden. */
-export const publicHqOf = (s: GameState, player: PlayerId): TerritoryId | null => (hqRevealed(s, player) ? hqOf(s, player) : null);
+export const publicHqOf = (s: GameState, player: PlayerId): TerritoryId | null =>
+  hqRevealed(s, player) ? hqOf(s, player) : null;
 
 /** K-2 (1992): the HQ cards lying before the player. */
-export const hqCardsOf = (s: GameState, player: PlayerId): readonly TerritoryId[] => hqState(s, player)?.cards ?? NO_CARDS;
+export const hqCardsOf = (s: GameState, player: PlayerId): readonly TerritoryId[] =>
+  hqState(s, player)?.cards ?? NO_CARDS;
 
 /** The player whose HQ is `t`, or null. */
 export function hqOwnerAt(s: GameState, t: TerritoryId): PlayerId | null {
@@ -98,7 +109,13 @@ const copiers: Copiers = {
   // NM-3: a claim edits a player's record in place
   ranked: (r) => {
     const out: Record<PlayerId, RankedMissions> = {};
-    for (const id in r) out[id] = { missions: r[id].missions.slice(), claimed: r[id].claimed.slice(), lastClaimTurn: r[id].lastClaimTurn, bestTurnConquests: r[id].bestTurnConquests };
+    for (const id in r)
+      out[id] = {
+        missions: r[id].missions.slice(),
+        claimed: r[id].claimed.slice(),
+        lastClaimTurn: r[id].lastClaimTurn,
+        bestTurnConquests: r[id].bestTurnConquests,
+      };
     return out;
   },
   risiko: (r) => ({ sdadata: r.sdadata ? { threshold: r.sdadata.threshold, fromRound: r.sdadata.fromRound } : null }),
@@ -110,8 +127,14 @@ const copiers: Copiers = {
   },
   // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
   duel: (x) => ({
-    setupPlaced: { ...x.setupPlaced }, ally: { ...x.ally },
-    turn: { influence: x.turn.influence, reinforced: x.turn.reinforced.slice(), moved: x.turn.moved.slice(), combat: x.turn.combat },
+    setupPlaced: { ...x.setupPlaced },
+    ally: { ...x.ally },
+    turn: {
+      influence: x.turn.influence,
+      reinforced: x.turn.reinforced.slice(),
+      moved: x.turn.moved.slice(),
+      combat: x.turn.combat,
+    },
     invasion: x.invasion ? { ...x.invasion } : null,
   }),
 };

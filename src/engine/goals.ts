@@ -4,7 +4,14 @@ import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
 import { activeOrder, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
-import { armiesOf, armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
+import {
+  armiesOf,
+  armiesOn,
+  continentsControlledBy,
+  controller,
+  moveArmies,
+  territoriesControlledBy,
+} from './board.js';
 import { hqOf } from './ext.js';
 
 /** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
@@ -48,11 +55,19 @@ export function capitalsComplete(s: GameState, player: PlayerId): boolean {
   const own = hqOf(s, player);
   if (!own || controller(s, own) !== player) return false;
   const seated = s.players.filter((p) => p.kind !== 'neutral').length;
-  const others = s.players.filter((p) => { const hq = hqOf(s, p.id); return p.id !== player && hq && controller(s, hq) === player; }).length;
+  const others = s.players.filter((p) => {
+    const hq = hqOf(s, p.id);
+    return p.id !== player && hq && controller(s, hq) === player;
+  }).length;
   return others >= hqsNeeded(seated);
 }
 
-export function endGame(d: Draft, winners: PlayerId[], reason: GameOverReason, scores?: Record<PlayerId, number>): void {
+export function endGame(
+  d: Draft,
+  winners: PlayerId[],
+  reason: GameOverReason,
+  scores?: Record<PlayerId, number>,
+): void {
   // A conquest still waiting for its move settles with the least, so no territory stays empty.
   const phase = d.s.phase;
   if (phase.kind === 'attack' && phase.conquest) {
@@ -89,8 +104,14 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   if (player === null || !isActive(s.players[player])) return false;
   if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
   const goal = rulesOf(s).goal(s.options, s.players.filter((p) => p.kind !== 'neutral').length);
-  if (goal === 'capitals' && capitalsComplete(s, player)) { endGame(d, [player], 'capitals'); return true; }
-  if (goal === 'missions' && missionComplete(s, player)) { endGame(d, [player], 'mission'); return true; }
+  if (goal === 'capitals' && capitalsComplete(s, player)) {
+    endGame(d, [player], 'capitals');
+    return true;
+  }
+  if (goal === 'missions' && missionComplete(s, player)) {
+    endGame(d, [player], 'mission');
+    return true;
+  }
   if (goal === 'objective' && objectiveComplete(s, player)) {
     endGame(d, [player], 'objective', risikoScores(s, player));
     return true;
@@ -104,10 +125,17 @@ export function risikoScores(s: GameState, completedBy: PlayerId | null): Record
   const scores: Record<PlayerId, number> = {};
   for (const p of s.players) {
     if (p.kind === 'neutral') continue;
-    if (p.id === completedBy) { scores[p.id] = 100; continue; }
-    if (p.objective === null || p.status !== 'active') { scores[p.id] = 0; continue; }
-    scores[p.id] = objectiveByNumber(p.objective).territories
-      .filter((t) => controller(s, t) === p.id).reduce((a, t) => a + (points[t] ?? 0), 0);
+    if (p.id === completedBy) {
+      scores[p.id] = 100;
+      continue;
+    }
+    if (p.objective === null || p.status !== 'active') {
+      scores[p.id] = 0;
+      continue;
+    }
+    scores[p.id] = objectiveByNumber(p.objective)
+      .territories.filter((t) => controller(s, t) === p.id)
+      .reduce((a, t) => a + (points[t] ?? 0), 0);
   }
   return scores;
 }
@@ -122,7 +150,9 @@ export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<P
   const points = mapOf(s).points ?? {};
   const eligible = s.players.filter((p) => isActive(p)).map((p) => p.id);
   const key = (id: PlayerId): number[] => {
-    const obj = new Set(s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : []);
+    const obj = new Set(
+      s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : [],
+    );
     const own = territoriesControlledBy(s, id);
     return [
       scores[id],
@@ -134,7 +164,8 @@ export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<P
   const keys = new Map(eligible.map((id) => [id, key(id)]));
   const dice = new Map(eligible.map((id) => [id, 0]));
   const cmp = (a: PlayerId, b: PlayerId): number => {
-    const ka = keys.get(a)!, kb = keys.get(b)!;
+    const ka = keys.get(a)!,
+      kb = keys.get(b)!;
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
     return dice.get(b)! - dice.get(a)!;
   };
@@ -151,7 +182,9 @@ export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<P
 
 /** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */
 export function mostTerritories(s: GameState): PlayerId | null {
-  const counts = activeOrder(s).map((id) => ({ id, n: territoriesControlledBy(s, id).length })).sort((a, b) => b.n - a.n);
+  const counts = activeOrder(s)
+    .map((id) => ({ id, n: territoriesControlledBy(s, id).length }))
+    .sort((a, b) => b.n - a.n);
   if (counts.length === 0) return null;
   if (counts.length > 1 && counts[0].n === counts[1].n) return null;
   return counts[0].id;

@@ -11,8 +11,24 @@ export { replay } from './replay.js';
 export { migrateState, STATE_SCHEMA_VERSION } from './migrate.js';
 export { getMap } from './maps.js';
 export {
-  NOBODY, controller, controls, armiesOn, unitsOf, isHostile, canCommand, hasTerritory, territoriesControlledBy, controlledCount,
-  armiesOf, attackTargets, moveTargets, enemyNeighbours, bordersEnemy, continentsControlledBy, heldAmong, territorySummary,
+  NOBODY,
+  controller,
+  controls,
+  armiesOn,
+  unitsOf,
+  isHostile,
+  canCommand,
+  hasTerritory,
+  territoriesControlledBy,
+  controlledCount,
+  armiesOf,
+  attackTargets,
+  moveTargets,
+  enemyNeighbours,
+  bordersEnemy,
+  continentsControlledBy,
+  heldAmong,
+  territorySummary,
 } from './board.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';

@@ -8,7 +8,17 @@ import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js'
 import { rulesOf } from './state.js';
 import { hqCardsOf } from './ext.js';
 
-const PHASES = new Set(['setupClaim', 'setupPlace', 'setupSimultaneous', 'chooseHQ', 'reinforce', 'neutralReinforce', 'attack', 'fortify', 'over']);
+const PHASES = new Set([
+  'setupClaim',
+  'setupPlace',
+  'setupSimultaneous',
+  'chooseHQ',
+  'reinforce',
+  'neutralReinforce',
+  'attack',
+  'fortify',
+  'over',
+]);
 
 export { totalArmies };
 
@@ -24,14 +34,18 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
   const team = rulesOf(s).teamPlay === true;
   for (const t of map.territoryIds) {
-    const owner = controller(s, t), armies = armiesOn(s, t);
+    const owner = controller(s, t),
+      armies = armiesOn(s, t);
     if (team) {
       // NT-1: only team-mates share a territory; a tie of their stacks leaves it to nobody.
       const stacks = stacksOn(s, t);
       if (new Set(stacks.map((p) => s.teams[p])).size > 1) out.push(`territory ${t} holds two teams`);
       if (owner === NOBODY && stacks.length > 1) continue;
     }
-    if (owner === NOBODY) { if (!setupClaim) out.push(`territory ${t} unowned`); continue; }
+    if (owner === NOBODY) {
+      if (!setupClaim) out.push(`territory ${t} unowned`);
+      continue;
+    }
     if (!s.players[owner]) out.push(`territory ${t} owned by unknown ${owner}`);
     const min = conquest && conquest.to === t ? 0 : 1;
     if (armies < min || !Number.isInteger(armies)) out.push(`territory ${t} has ${armies} armies`);
@@ -39,24 +53,35 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   }
   for (const p of s.players) {
     if (p.reserve < 0) out.push(`player ${p.id} reserve ${p.reserve}`);
-    if (p.status === 'eliminated' && map.territoryIds.some((t) => controller(s, t) === p.id)) out.push(`eliminated player ${p.id} still owns territory`);
-    if (team && p.status === 'active' && s.phase.kind !== 'setupClaim' && !map.territoryIds.some((t) => stacksOn(s, t).includes(p.id))) out.push(`active player ${p.id} has no army`);
+    if (p.status === 'eliminated' && map.territoryIds.some((t) => controller(s, t) === p.id))
+      out.push(`eliminated player ${p.id} still owns territory`);
+    if (
+      team &&
+      p.status === 'active' &&
+      s.phase.kind !== 'setupClaim' &&
+      !map.territoryIds.some((t) => stacksOn(s, t).includes(p.id))
+    )
+      out.push(`active player ${p.id} has no army`);
   }
   // Cards: every card is in exactly one place.
   const deck = deckFor(s);
   const cardless = s.options.cards === 'none'; // C-OPT-6: no card anywhere
   const deckSize = cardless ? 0 : deck.length;
   // K-2: laid HQ cards are territory ids; a card-less game keeps them as a record only.
-  const hqCards = cardless ? [] : s.players.flatMap((p) => hqCardsOf(s, p.id)).map((t) => deck.findIndex((c) => c.territory === t));
+  const hqCards = cardless
+    ? []
+    : s.players.flatMap((p) => hqCardsOf(s, p.id)).map((t) => deck.findIndex((c) => c.territory === t));
   const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
-  if (all.length !== deckSize || new Set(all).size !== deckSize) out.push(`cards not conserved: ${all.length}/${deckSize}`);
+  if (all.length !== deckSize || new Set(all).size !== deckSize)
+    out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));
   out.push(...duelBreaks(s));
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
   } else if (!setupClaim && s.phase.kind !== 'chooseHQ') {
     const cur = s.players[s.turn.player];
-    if (!cur || cur.status !== 'active' || cur.kind === 'neutral') out.push(`turn belongs to ${s.turn.player}, not an active player`);
+    if (!cur || cur.status !== 'active' || cur.kind === 'neutral')
+      out.push(`turn belongs to ${s.turn.player}, not an active player`);
   }
   if (before && events) {
     let delta = 0;
@@ -64,14 +89,17 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     for (const e of events) {
       if (e.type === 'armiesPlaced') delta += e.count;
       else if (e.type === 'territoryClaimed') delta += 1;
-      else if (e.type === 'placementsRevealed') for (const plan of Object.values(e.placements)) for (const n of Object.values(plan)) delta += n;
+      else if (e.type === 'placementsRevealed')
+        for (const plan of Object.values(e.placements)) for (const n of Object.values(plan)) delta += n;
       else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
-      else if (e.type === 'hqCaptured' && s.options.capitals === '2000') exact = false; // K-3 replaces armies
+      else if (e.type === 'hqCaptured' && s.options.capitals === '2000')
+        exact = false; // K-3 replaces armies
       else if (e.type === 'territoriesDealt') exact = false;
     }
     const expected = totalArmies(before) + delta;
-    if (exact && totalArmies(s) !== expected) out.push(`armies not conserved: ${totalArmies(s)} on the board, expected ${expected}`);
+    if (exact && totalArmies(s) !== expected)
+      out.push(`armies not conserved: ${totalArmies(s)} on the board, expected ${expected}`);
   }
   return out;
 }

@@ -3,11 +3,40 @@
 // move after a conquest) rather than every value in between.
 import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
-import { activeOrder, fortifyRule, setsFor, garrisonMin, isActive, mapOf, neutralPlayer, roomOn, rulesOf } from './state.js';
+import {
+  activeOrder,
+  fortifyRule,
+  setsFor,
+  garrisonMin,
+  isActive,
+  mapOf,
+  neutralPlayer,
+  roomOn,
+  rulesOf,
+} from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
-import { activeIndependents, alliesOf, allyToPlace, armyAt, checkInfluence, checkReinforceAlly, duelOf, liveIndependents, moversLeft, setupQuotaLeft } from './duel.js';
-import { armiesOn, connectedControlled, connectedFriendly, controller, territoriesControlledBy, territoriesWithUnitsOf, unitsOf } from './board.js';
+import {
+  activeIndependents,
+  alliesOf,
+  allyToPlace,
+  armyAt,
+  checkInfluence,
+  checkReinforceAlly,
+  duelOf,
+  liveIndependents,
+  moversLeft,
+  setupQuotaLeft,
+} from './duel.js';
+import {
+  armiesOn,
+  connectedControlled,
+  connectedFriendly,
+  controller,
+  territoriesControlledBy,
+  territoriesWithUnitsOf,
+  unitsOf,
+} from './board.js';
 import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
 
@@ -27,19 +56,25 @@ export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): 
 }
 
 export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
-  if (rulesOf(s).teamPlay) { // NT-3
+  if (rulesOf(s).teamPlay) {
+    // NT-3
     const avail = unitsOf(s, from, player) - 1;
     return avail < 1 ? [] : [...connectedFriendly(s, from, player)].map((to) => ({ to, max: avail }));
   }
-  if (duelOf(s)) { // N2-A: own and allies' strategic moves, one each
+  if (duelOf(s)) {
+    // N2-A: own and allies' strategic moves, one each
     if (!moversLeft(s, player).includes(controller(s, from)) || armiesOn(s, from) < 2) return [];
-    return [...connectedControlled(s, from)].filter((t) => t !== from).map((to) => ({ to, max: armiesOn(s, from) - 1 }));
+    return [...connectedControlled(s, from)]
+      .filter((t) => t !== from)
+      .map((to) => ({ to, max: armiesOn(s, from) - 1 }));
   }
   if (controller(s, from) !== player) return [];
   const keep = garrisonMin(s, from);
   const avail = armiesOn(s, from) - keep;
   if (avail < 1) return [];
-  const targets = fortifyRule(s).connected ? [...connectedControlled(s, from)].filter((t) => t !== from) : mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);
+  const targets = fortifyRule(s).connected
+    ? [...connectedControlled(s, from)].filter((t) => t !== from)
+    : mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
@@ -56,7 +91,9 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (phase.kind === 'setupSimultaneous') {
     if (!isPlanning(s, player)) return out;
     const left = unplanned(s, player);
-    for (const t of own()) for (const c of counts(1, Math.min(left, plannedRoom(s, player, t)))) out.push({ type: 'place', territory: t, count: c });
+    for (const t of own())
+      for (const c of counts(1, Math.min(left, plannedRoom(s, player, t))))
+        out.push({ type: 'place', territory: t, count: c });
     if (left < p.reserve) out.push({ type: 'clearPlacement' });
     if (out.every((a) => a.type !== 'place')) out.push({ type: 'confirmPlacement' });
     else out.push({ type: 'autoPlace' });
@@ -65,24 +102,31 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   if (phase.kind === 'neutralReinforce') {
     if (phase.placer !== player) return out;
     const np = neutralPlayer(s)!;
-    for (const t of territoriesControlledBy(s, np.id)) for (const c of counts(1, Math.min(np.reserve, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
+    for (const t of territoriesControlledBy(s, np.id))
+      for (const c of counts(1, Math.min(np.reserve, roomOn(s, t))))
+        out.push({ type: 'placeNeutral', territory: t, count: c });
     return out;
   }
   if (s.turn.player !== player) return out;
   if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack')) {
     const pending = allyToPlace(s);
-    if (pending !== null) { // N2-A: the rolled ally armies first
-      for (const t of territoriesControlledBy(s, pending)) for (const c of counts(1, s.players[pending].reserve)) out.push({ type: 'placeNeutral', territory: t, count: c });
+    if (pending !== null) {
+      // N2-A: the rolled ally armies first
+      for (const t of territoriesControlledBy(s, pending))
+        for (const c of counts(1, s.players[pending].reserve))
+          out.push({ type: 'placeNeutral', territory: t, count: c });
       return out;
     }
     for (const i of liveIndependents(s)) {
       if (checkReinforceAlly(s, player, i) === null) out.push({ type: 'reinforceAlly', independent: i });
-      for (const card of p.hand) if (checkInfluence(s, player, i, card) === null) out.push({ type: 'influence', independent: i, card });
+      for (const card of p.hand)
+        if (checkInfluence(s, player, i, card) === null) out.push({ type: 'influence', independent: i, card });
     }
   }
   const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
-    for (const t of commandedBy(s, player)) for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
+    for (const t of commandedBy(s, player))
+      for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
   out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
@@ -90,13 +134,21 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
       for (const t of mapOf(s).territoryIds) if (controller(s, t) === -1) out.push({ type: 'claim', territory: t });
       return out;
     case 'setupPlace': {
-      for (const t of own()) for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
-      if (duelOf(s)) { // N2-1: up to 2 on each independent
-        for (const i of liveIndependents(s)) for (const t of territoriesControlledBy(s, i)) for (const c of counts(1, setupQuotaLeft(s, i))) out.push({ type: 'placeNeutral', territory: t, count: c });
+      for (const t of own())
+        for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t))))
+          out.push({ type: 'place', territory: t, count: c });
+      if (duelOf(s)) {
+        // N2-1: up to 2 on each independent
+        for (const i of liveIndependents(s))
+          for (const t of territoriesControlledBy(s, i))
+            for (const c of counts(1, setupQuotaLeft(s, i))) out.push({ type: 'placeNeutral', territory: t, count: c });
         return out;
       }
       const np = neutralPlayer(s);
-      if (np) for (const t of territoriesControlledBy(s, np.id)) for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t)))) out.push({ type: 'placeNeutral', territory: t, count: c });
+      if (np)
+        for (const t of territoriesControlledBy(s, np.id))
+          for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t))))
+            out.push({ type: 'placeNeutral', territory: t, count: c });
       return out;
     }
     case 'reinforce':
@@ -114,9 +166,11 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
       if (phase.pendingRoll) {
         const roll = phase.pendingRoll;
         out.push({ type: 'acceptRoll' });
-        if (s.options.commanders && !s.turn.commanderUsed) roll.attack.forEach((_, i) => out.push({ type: 'commander', die: i }));
+        if (s.options.commanders && !s.turn.commanderUsed)
+          roll.attack.forEach((_, i) => out.push({ type: 'commander', die: i }));
         if (s.options.cardReroll && !roll.rerolled) {
-          for (const card of rerollCards(s, player, roll.from, roll.to)) roll.attack.forEach((_, i) => out.push({ type: 'reroll', die: i, card }));
+          for (const card of rerollCards(s, player, roll.from, roll.to))
+            roll.attack.forEach((_, i) => out.push({ type: 'reroll', die: i, card }));
         }
         return out;
       }
@@ -150,7 +204,8 @@ function alliedTerritories(s: GameState, player: PlayerId): TerritoryId[] {
 
 function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
   for (const from of [...commandedBy(s, player), ...alliedTerritories(s, player)]) {
-    for (const { to, max } of fortifyTargets(s, player, from)) for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
+    for (const { to, max } of fortifyTargets(s, player, from))
+      for (const c of counts(1, max)) out.push({ type: 'fortify', from, to, count: c });
   }
 }
 
@@ -161,7 +216,8 @@ function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
 export function placeableNow(s: GameState, player: PlayerId, neutral: boolean, territory?: TerritoryId): number {
   const phase = s.phase;
   const np = neutralPlayer(s);
-  if (neutral && duelOf(s) && territory !== undefined && mapOf(s).byId[territory]) { // N2-1 quotas, N2-A rolled ally armies
+  if (neutral && duelOf(s) && territory !== undefined && mapOf(s).byId[territory]) {
+    // N2-1 quotas, N2-A rolled ally armies
     const owner = controller(s, territory);
     if (phase.kind === 'setupPlace') return setupQuotaLeft(s, owner);
     return allyToPlace(s) === owner ? s.players[owner].reserve : 0;

@@ -6,19 +6,35 @@ const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.str
 const pair = z.tuple([z.string(), z.string()]);
 
 export const mapFileSchema = z.object({
-  continents: z.array(z.object({
-    id: z.string().min(1), name: names, bonus: z.number().int().nonnegative(), territories: z.array(z.string()).min(1),
-  })).min(1),
-  territories: z.array(z.object({
-    id: z.string().min(1), name: names, continent: z.string(), card: z.enum(['infantry', 'cavalry', 'artillery']),
-  })).min(2),
+  continents: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        name: names,
+        bonus: z.number().int().nonnegative(),
+        territories: z.array(z.string()).min(1),
+      }),
+    )
+    .min(1),
+  territories: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        name: names,
+        continent: z.string(),
+        card: z.enum(['infantry', 'cavalry', 'artillery']),
+      }),
+    )
+    .min(2),
   borders: z.array(pair).min(1),
   wildCards: z.number().int().nonnegative(),
-  risiko: z.object({
-    bordersRemoved: z.array(pair),
-    bordersAdded: z.array(pair),
-    points: z.record(z.string(), z.number().int().nonnegative()),
-  }).optional(),
+  risiko: z
+    .object({
+      bordersRemoved: z.array(pair),
+      bordersAdded: z.array(pair),
+      points: z.record(z.string(), z.number().int().nonnegative()),
+    })
+    .optional(),
 });
 
 export type MapFile = z.infer<typeof mapFileSchema>;
@@ -80,7 +96,11 @@ export interface GameMap {
 }
 
 export class MapDataError extends Error {
-  constructor(readonly file: string, readonly field: string, detail: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
     super(`${file}: invalid field "${field}": ${detail}`);
     this.name = 'MapDataError';
   }
@@ -91,7 +111,12 @@ function fail(file: string, field: string, detail: string): never {
 }
 
 /** Validates a map file and builds the map for one border variant. */
-export function parseMap(json: unknown, file: string, id: string, variant: 'standard' | 'risiko' = 'standard'): GameMap {
+export function parseMap(
+  json: unknown,
+  file: string,
+  id: string,
+  variant: 'standard' | 'risiko' = 'standard',
+): GameMap {
   const parsed = mapFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -108,9 +133,12 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
   data.territories.forEach((t, i) => {
     if (!continentIds.has(t.continent)) fail(file, `territories.${i}.continent`, `unknown continent "${t.continent}"`);
   });
-  data.continents.forEach((c, i) => c.territories.forEach((t, j) => {
-    if (!byId[t] || byId[t].continent !== c.id) fail(file, `continents.${i}.territories.${j}`, `"${t}" is not a territory of ${c.id}`);
-  }));
+  data.continents.forEach((c, i) =>
+    c.territories.forEach((t, j) => {
+      if (!byId[t] || byId[t].continent !== c.id)
+        fail(file, `continents.${i}.territories.${j}`, `"${t}" is not a territory of ${c.id}`);
+    }),
+  );
   let borders = data.borders.map(([a, b]) => [a, b] as [string, string]);
   if (variant === 'risiko') {
     if (!data.risiko) fail(file, 'risiko', 'missing: the RisiKo! board variant needs it');
@@ -129,7 +157,9 @@ export function parseMap(json: unknown, file: string, id: string, variant: 'stan
   const points = data.risiko ? data.risiko.points : null;
   if (points) for (const t of Object.keys(points)) if (!byId[t]) fail(file, `risiko.points.${t}`, 'unknown territory');
   const index: Record<TerritoryId, number> = Object.create(null) as Record<TerritoryId, number>;
-  data.territories.forEach((t, i) => { index[t.id] = i; });
+  data.territories.forEach((t, i) => {
+    index[t.id] = i;
+  });
   return {
     id,
     index,

@@ -18,7 +18,9 @@ const europeSchema = z.object({
   wildCards: z.number(),
   seaZones: z.array(z.object({ id: z.string(), name: europeName, coasts: z.array(z.string()) })).default([]),
   seaZoneBorders: z.array(z.tuple([z.string(), z.string()])).default([]),
-  seaRoutes: z.array(z.object({ id: z.string(), name: europeName, zones: z.array(z.string()), bonus: z.number() })).default([]),
+  seaRoutes: z
+    .array(z.object({ id: z.string(), name: europeName, zones: z.array(z.string()), bonus: z.number() }))
+    .default([]),
 });
 
 const europeNames = (n: z.infer<typeof europeName>) => ({ en: n.en, fr: n.fr, it: n.it ?? n.en });
@@ -39,16 +41,20 @@ export function europeSeas(json: unknown, map: GameMap, file = 'data/maps/europe
   const adjacency: Record<string, string[]> = {};
   for (const z of e.seaZones) {
     adjacency[z.id] = [];
-    for (const c of z.coasts) if (!map.byId[c]) throw new Error(`${file}: invalid field "seaZones.${z.id}.coasts": unknown territory "${c}"`);
+    for (const c of z.coasts)
+      if (!map.byId[c]) throw new Error(`${file}: invalid field "seaZones.${z.id}.coasts": unknown territory "${c}"`);
   }
   e.seaZoneBorders.forEach(([a, b], i) => {
-    if (!zoneIds.has(a) || !zoneIds.has(b) || a === b) throw new Error(`${file}: invalid field "seaZoneBorders.${i}": bad border ${a}–${b}`);
+    if (!zoneIds.has(a) || !zoneIds.has(b) || a === b)
+      throw new Error(`${file}: invalid field "seaZoneBorders.${i}": bad border ${a}–${b}`);
     if (!adjacency[a].includes(b)) adjacency[a].push(b);
     if (!adjacency[b].includes(a)) adjacency[b].push(a);
   });
-  e.seaRoutes.forEach((r, i) => r.zones.forEach((z) => {
-    if (!zoneIds.has(z)) throw new Error(`${file}: invalid field "seaRoutes.${i}.zones": unknown sea zone "${z}"`);
-  }));
+  e.seaRoutes.forEach((r, i) =>
+    r.zones.forEach((z) => {
+      if (!zoneIds.has(z)) throw new Error(`${file}: invalid field "seaRoutes.${i}.zones": unknown sea zone "${z}"`);
+    }),
+  );
   return {
     zones: e.seaZones.map((z) => ({ id: z.id, name: europeNames(z.name), coasts: [...z.coasts] })),
     adjacency,
@@ -61,7 +67,12 @@ export function europeAsMapFile(json: unknown, file = 'data/maps/europe-1811.jso
   const names = europeNames;
   return {
     continents: e.empires.map((x) => ({ id: x.id, name: names(x.name), bonus: x.bonus, territories: x.territories })),
-    territories: e.territories.map((t) => ({ id: t.id, name: names(t.name), continent: t.empire, card: t.card as MapFile['territories'][number]['card'] })),
+    territories: e.territories.map((t) => ({
+      id: t.id,
+      name: names(t.name),
+      continent: t.empire,
+      card: t.card as MapFile['territories'][number]['card'],
+    })),
     borders: e.borders.map((b) => [b.a, b.b] as [string, string]),
     wildCards: e.wildCards,
   };

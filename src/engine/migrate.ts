@@ -20,17 +20,24 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
 
 function v1ToV2(raw: Raw): Raw | string {
   const { territories, ...rest } = raw;
-  if (!isObject(territories) || typeof rest.map !== 'string' || !Array.isArray(rest.players)) return 'schema 1 state without territories, map or players';
+  if (!isObject(territories) || typeof rest.map !== 'string' || !Array.isArray(rest.players))
+    return 'schema 1 state without territories, map or players';
   const players = rest.players as { id: number }[];
   const board = boardFromSummary(getMap(rest.map), players.length, territories as Record<string, TerritoryState>);
   return { ...rest, schemaVersion: 2, board, teams: players.map((p) => p.id) };
 }
 
-interface V2Player { id: number; hq?: string | null; hqRevealed?: boolean; hqCards?: string[] }
+interface V2Player {
+  id: number;
+  hq?: string | null;
+  hqRevealed?: boolean;
+  hqCards?: string[];
+}
 
 function v2ToV3(raw: Raw): Raw | string {
   const { missionsPool, ranked, ...rest } = raw;
-  if (!Array.isArray(rest.players) || !isObject(rest.clock) || !isObject(rest.options)) return 'schema 2 state without players, clock or options';
+  if (!Array.isArray(rest.players) || !isObject(rest.clock) || !isObject(rest.options))
+    return 'schema 2 state without players, clock or options';
   const ext: GameExt = {};
   if (Array.isArray(missionsPool) && missionsPool.length > 0) ext.missions = { pool: missionsPool as number[] };
   if (isObject(ranked)) ext.ranked = ranked as GameExt['ranked'];
@@ -55,7 +62,8 @@ const steps: Record<number, Step> = { 1: v1ToV2, 2: v2ToV3 };
 export function migrateState(raw: unknown): MigrateResult {
   if (!isObject(raw)) return { ok: false, detail: 'not an object' };
   let version = raw.schemaVersion;
-  if (typeof version !== 'number' || !(version === STATE_SCHEMA_VERSION || steps[version])) return { ok: false, detail: `unknown schemaVersion ${JSON.stringify(version)}` };
+  if (typeof version !== 'number' || !(version === STATE_SCHEMA_VERSION || steps[version]))
+    return { ok: false, detail: `unknown schemaVersion ${JSON.stringify(version)}` };
   let current: Raw = raw;
   try {
     while (version !== STATE_SCHEMA_VERSION) {

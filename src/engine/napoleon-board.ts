@@ -28,7 +28,8 @@ export function parseNapoleonBoard(json: unknown, file = 'data/maps/europe-1811.
   }
   const capitals: Record<string, TerritoryId> = {};
   r.data.empires.forEach((e, i) => {
-    if (!e.territories.includes(e.capital)) throw new Error(`${file}: invalid field "empires.${i}.capital": "${e.capital}" is not in ${e.id}`);
+    if (!e.territories.includes(e.capital))
+      throw new Error(`${file}: invalid field "empires.${i}.capital": "${e.capital}" is not in ${e.id}`);
     capitals[e.id] = e.capital;
   });
   return {

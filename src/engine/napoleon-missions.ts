@@ -44,7 +44,14 @@ export type MissionCondition = z.infer<typeof conditionSchema>;
 const text = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const fileSchema = z.object({
   about: z.string(),
-  missions: z.array(z.object({ id: z.number().int().positive(), rank: z.enum(RANKS), conditions: z.array(conditionSchema).min(1), text })),
+  missions: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      rank: z.enum(RANKS),
+      conditions: z.array(conditionSchema).min(1),
+      text,
+    }),
+  ),
 });
 
 export interface NapoleonMission {
@@ -55,9 +62,16 @@ export interface NapoleonMission {
 }
 
 /** Validates the file against the board: 7 missions a rank, unique ids, known empires, reachable counts. */
-export function parseNapoleonMissions(json: unknown, map: GameMap, board: NapoleonBoard, file = 'data/napoleon-missions.json'): NapoleonMission[] {
+export function parseNapoleonMissions(
+  json: unknown,
+  map: GameMap,
+  board: NapoleonBoard,
+  file = 'data/napoleon-missions.json',
+): NapoleonMission[] {
   const r = fileSchema.safeParse(json);
-  const fail = (field: string, detail: string): never => { throw new Error(`${file}: invalid field "${field}": ${detail}`); };
+  const fail = (field: string, detail: string): never => {
+    throw new Error(`${file}: invalid field "${field}": ${detail}`);
+  };
   if (!r.success) {
     const issue = r.error.issues[0];
     fail(issue.path.join('.') || '(root)', issue.message);
@@ -71,19 +85,37 @@ export function parseNapoleonMissions(json: unknown, map: GameMap, board: Napole
     ids.add(m.id);
     m.conditions.forEach((c, j) => {
       const at = `missions.${i}.conditions.${j}`;
-      const within = (n: number, max: number) => { if (n > max) fail(at, `${c.kind} ${n} is more than the board allows (${max})`); };
+      const within = (n: number, max: number) => {
+        if (n > max) fail(at, `${c.kind} ${n} is more than the board allows (${max})`);
+      };
       switch (c.kind) {
-        case 'empire': if (!empires.has(c.empire)) fail(at, `unknown empire "${c.empire}"`); break;
+        case 'empire':
+          if (!empires.has(c.empire)) fail(at, `unknown empire "${c.empire}"`);
+          break;
         case 'inEmpire':
           if (!empires.has(c.empire)) fail(at, `unknown empire "${c.empire}"`);
           within(c.count, empires.get(c.empire)!);
           break;
-        case 'empires': case 'presence': within(c.count, empires.size); break;
-        case 'capitals': within(c.count, board.capitalTerritories.length); break;
-        case 'seaLines': within(c.count, board.seaLines.length); break;
-        case 'territories': case 'conquestsInTurn': within(c.count, territories); break;
-        case 'eliminations': within(c.count, 5); break;
-        case 'stack': case 'armies': break;
+        case 'empires':
+        case 'presence':
+          within(c.count, empires.size);
+          break;
+        case 'capitals':
+          within(c.count, board.capitalTerritories.length);
+          break;
+        case 'seaLines':
+          within(c.count, board.seaLines.length);
+          break;
+        case 'territories':
+        case 'conquestsInTurn':
+          within(c.count, territories);
+          break;
+        case 'eliminations':
+          within(c.count, 5);
+          break;
+        case 'stack':
+        case 'armies':
+          break;
       }
     });
   });
@@ -94,7 +126,11 @@ export function parseNapoleonMissions(json: unknown, map: GameMap, board: Napole
   return missions.map((m) => ({ id: m.id, rank: m.rank, conditions: m.conditions, text: m.text }));
 }
 
-export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = parseNapoleonMissions(missionsJson, getMap('europe-1811'), NAPOLEON_BOARD);
+export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = parseNapoleonMissions(
+  missionsJson,
+  getMap('europe-1811'),
+  NAPOLEON_BOARD,
+);
 
 export function napoleonMissionById(id: number): NapoleonMission {
   const m = NAPOLEON_MISSIONS.find((x) => x.id === id);
@@ -109,21 +145,33 @@ export function conditionHolds(s: GameState, player: PlayerId, c: MissionConditi
   const map = getMap(s.map);
   const own = (t: string) => holderOf(s, t) === player;
   const ownedIn = (empire: string) => map.continents.find((e) => e.id === empire)!.territories.filter(own).length;
-  const whole = (empire: string) => { const e = map.continents.find((x) => x.id === empire)!; return e.territories.every(own); };
+  const whole = (empire: string) => {
+    const e = map.continents.find((x) => x.id === empire)!;
+    return e.territories.every(own);
+  };
   switch (c.kind) {
     case 'territories': {
       const min = c.minArmies ?? 1;
       return map.territoryIds.filter((t) => own(t) && armiesAt(s, t) >= min).length >= c.count;
     }
-    case 'empires': return map.continents.filter((e) => whole(e.id)).length >= c.count;
-    case 'empire': return whole(c.empire);
-    case 'inEmpire': return ownedIn(c.empire) >= c.count;
-    case 'capitals': return NAPOLEON_BOARD.capitalTerritories.filter(own).length >= c.count;
-    case 'presence': return map.continents.filter((e) => ownedIn(e.id) > 0).length >= c.count;
-    case 'seaLines': return NAPOLEON_BOARD.seaLines.filter(([a, b]) => own(a) && own(b)).length >= c.count;
-    case 'stack': return map.territoryIds.some((t) => own(t) && armiesAt(s, t) >= c.armies);
-    case 'armies': return map.territoryIds.reduce((n, t) => n + (own(t) ? armiesAt(s, t) : 0), 0) >= c.count;
-    case 'eliminations': return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
+    case 'empires':
+      return map.continents.filter((e) => whole(e.id)).length >= c.count;
+    case 'empire':
+      return whole(c.empire);
+    case 'inEmpire':
+      return ownedIn(c.empire) >= c.count;
+    case 'capitals':
+      return NAPOLEON_BOARD.capitalTerritories.filter(own).length >= c.count;
+    case 'presence':
+      return map.continents.filter((e) => ownedIn(e.id) > 0).length >= c.count;
+    case 'seaLines':
+      return NAPOLEON_BOARD.seaLines.filter(([a, b]) => own(a) && own(b)).length >= c.count;
+    case 'stack':
+      return map.territoryIds.some((t) => own(t) && armiesAt(s, t) >= c.armies);
+    case 'armies':
+      return map.territoryIds.reduce((n, t) => n + (own(t) ? armiesAt(s, t) : 0), 0) >= c.count;
+    case 'eliminations':
+      return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
     case 'conquestsInTurn': {
       const best = rankedFor(s, player)?.bestTurnConquests ?? 0;
       const now = s.turn.player === player ? s.turn.conquered : 0;

@@ -103,12 +103,19 @@ function sortedRolls(n: number): { faces: number[]; weight: number }[] {
       let run = 1;
       for (let i = 1; i <= n; i++) {
         if (i < n && faces[i] === faces[i - 1]) run++;
-        else { weight /= factorial[run]; run = 1; }
+        else {
+          weight /= factorial[run];
+          run = 1;
+        }
       }
       out.push({ faces: [...faces], weight });
       return;
     }
-    for (let f = max; f >= 1; f--) { faces.push(f); build(f); faces.pop(); }
+    for (let f = max; f >= 1; f--) {
+      faces.push(f);
+      build(f);
+      faces.pop();
+    }
   };
   build(6);
   return out;
@@ -149,13 +156,15 @@ export function rollOutcomes(attDice: number, defDice: number, defenderMaxDice: 
   const outcomes: RollOutcome[] = [];
   for (let k = comparisons; k >= 0; k--) {
     if (counts[k] === 0) continue;
-    outcomes.push(Object.freeze({
-      attackerLoss: comparisons - k,
-      defenderLoss: k,
-      numerator: counts[k],
-      denominator,
-      p: counts[k] / denominator,
-    }));
+    outcomes.push(
+      Object.freeze({
+        attackerLoss: comparisons - k,
+        defenderLoss: k,
+        numerator: counts[k],
+        denominator,
+        p: counts[k] / denominator,
+      }),
+    );
   }
   Object.freeze(outcomes);
   const table: RollTable = Object.freeze({ attDice, defDice, comparisons, denominator, outcomes });

@@ -13,7 +13,12 @@ import type { GameState, PlayerId, RankedMissions } from './types.js';
 export function dealRankedMissions(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
-  const piles = RANKS.map((rank) => shuffle(s.rng, NAPOLEON_MISSIONS.filter((m) => m.rank === rank).map((m) => m.id)));
+  const piles = RANKS.map((rank) =>
+    shuffle(
+      s.rng,
+      NAPOLEON_MISSIONS.filter((m) => m.rank === rank).map((m) => m.id),
+    ),
+  );
   const ranked: Record<PlayerId, RankedMissions> = {};
   for (const p of seated) {
     ranked[p.id] = { missions: piles.map((pile) => pile.pop()!), claimed: [], lastClaimTurn: -1, bestTurnConquests: 0 };
@@ -50,7 +55,8 @@ export function claimMission(d: Draft, actor: PlayerId, mission: number): Result
     const { from, to, min, max } = s.phase.conquest;
     return err({ code: 'pendingConquest', from, to, min, max });
   }
-  if (!claimPhase(s)) return err({ code: 'wrongPhase', phase: s.phase.kind, allowed: ['place', 'attack', 'fortify', 'endTurn'] });
+  if (!claimPhase(s))
+    return err({ code: 'wrongPhase', phase: s.phase.kind, allowed: ['place', 'attack', 'fortify', 'endTurn'] });
   if (!r.missions.includes(mission)) return err({ code: 'mission', reason: 'notYours', mission });
   if (r.claimed.includes(mission)) return err({ code: 'mission', reason: 'alreadyClaimed', mission });
   if (r.lastClaimTurn === s.turn.number) return err({ code: 'mission', reason: 'onePerTurn', mission });
@@ -72,7 +78,10 @@ export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, Ra
   const out: Record<PlayerId, RankedMissions> = {};
   for (const [key, r] of Object.entries(rankedOf(s) ?? {})) {
     const id = Number(key);
-    if (id === seat) { out[id] = r; continue; }
+    if (id === seat) {
+      out[id] = r;
+      continue;
+    }
     const shown = publicMissions(s, id)!;
     out[id] = { ...r, missions: r.missions.map((m) => (shown.claimed.includes(m) || shown.revealed === m ? m : -1)) };
   }
@@ -80,10 +89,13 @@ export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, Ra
 }
 
 /** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
-export function publicMissions(s: GameState, player: PlayerId): { claimed: number[]; revealed: number | null } | undefined {
+export function publicMissions(
+  s: GameState,
+  player: PlayerId,
+): { claimed: number[]; revealed: number | null } | undefined {
   const r = rankedFor(s, player);
   if (!r) return undefined;
-  const revealed = r.claimed.length >= 3 ? r.missions.find((m) => !r.claimed.includes(m)) ?? null : null;
+  const revealed = r.claimed.length >= 3 ? (r.missions.find((m) => !r.claimed.includes(m)) ?? null) : null;
   return { claimed: [...r.claimed], revealed };
 }
 
@@ -93,11 +105,14 @@ export function rankedMissionBreaks(s: GameState): string[] {
   if (!ranked) return [];
   const out: string[] = [];
   for (const [id, r] of Object.entries(ranked)) {
-    if (r.missions.map((m) => napoleonMissionById(m).rank).join() !== RANKS.join()) out.push(`player ${id} missions ${r.missions.join(',')} are not one per rank`);
-    if (new Set(r.claimed).size !== r.claimed.length || r.claimed.some((m) => !r.missions.includes(m))) out.push(`player ${id} claimed ${r.claimed.join(',')}`);
+    if (r.missions.map((m) => napoleonMissionById(m).rank).join() !== RANKS.join())
+      out.push(`player ${id} missions ${r.missions.join(',')} are not one per rank`);
+    if (new Set(r.claimed).size !== r.claimed.length || r.claimed.some((m) => !r.missions.includes(m)))
+      out.push(`player ${id} claimed ${r.claimed.join(',')}`);
   }
   if (s.phase.kind === 'over' && s.phase.reason === 'mission') {
-    for (const w of s.phase.winners) if (ranked[w]?.claimed.length !== RANKS.length) out.push(`player ${w} won without four missions`);
+    for (const w of s.phase.winners)
+      if (ranked[w]?.claimed.length !== RANKS.length) out.push(`player ${w} won without four missions`);
   }
   return out;
 }

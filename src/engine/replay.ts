@@ -10,7 +10,11 @@ export interface LoggedAction {
   ctx: Ctx;
 }
 
-export function replay(input: NewGameInput, startCtx: Ctx, actions: readonly LoggedAction[]): { state: GameState; events: GameEvent[] } {
+export function replay(
+  input: NewGameInput,
+  startCtx: Ctx,
+  actions: readonly LoggedAction[],
+): { state: GameState; events: GameEvent[] } {
   const created = newGame(input, startCtx);
   if (!created.ok) throw new Error(`replay: the game cannot start: ${created.error.code}`);
   let state = created.value.state;

@@ -22,7 +22,8 @@ export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset): void {
 /** The ruleset named `id`; throws if no registry was loaded (a wiring error, not a game state). */
 export function rulesetFor(id: RulesetId): Ruleset {
   if (id === lastId) return lastRuleset!;
-  if (!resolver) throw new Error('engine: no ruleset registry loaded (import src/rules/registry.ts in the entry point)');
+  if (!resolver)
+    throw new Error('engine: no ruleset registry loaded (import src/rules/registry.ts in the entry point)');
   const r = resolver(id);
   lastId = id;
   lastRuleset = r;
@@ -30,8 +31,10 @@ export function rulesetFor(id: RulesetId): Ruleset {
 }
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */
-export function resolveOptions(ruleset: Ruleset, partial: Partial<RuleOptions> = {}):
-  { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {
+export function resolveOptions(
+  ruleset: Ruleset,
+  partial: Partial<RuleOptions> = {},
+): { ok: true; options: RuleOptions } | { ok: false; option: keyof RuleOptions; allowed: readonly unknown[] } {
   const options: RuleOptions = { ...ruleset.defaults, ...partial };
   for (const key of Object.keys(ruleset.defaults) as (keyof RuleOptions)[]) {
     // An option the ruleset does not offer keeps its default.

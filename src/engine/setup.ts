@@ -13,7 +13,14 @@ import { emptyCapitals, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool }
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { startTurn } from './turns.js';
-import { clearIndependentReserves, dealDuel, duelOf, duelPlacementQuotas, independentPlayers, newDuelSlice } from './duel.js';
+import {
+  clearIndependentReserves,
+  dealDuel,
+  duelOf,
+  duelPlacementQuotas,
+  independentPlayers,
+  newDuelSlice,
+} from './duel.js';
 import type { GameEvent } from './events.js';
 import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
 import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
@@ -25,33 +32,83 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     return err({ code: 'playerCount', min: ruleset.minPlayers, max: ruleset.maxPlayers, given: n });
   }
   const resolved = resolveOptions(ruleset, input.options);
-  if (!resolved.ok) return err({ code: 'optionNotOffered', option: resolved.option, allowed: resolved.allowed.map((v) => (v === null ? 'none' : String(v))) });
+  if (!resolved.ok)
+    return err({
+      code: 'optionNotOffered',
+      option: resolved.option,
+      allowed: resolved.allowed.map((v) => (v === null ? 'none' : String(v))),
+    });
   const options = resolved.options;
   const map = getMap(ruleset.map);
-  const colours = assignColours(ruleset, input.seats.map((s) => s.colour));
+  const colours = assignColours(
+    ruleset,
+    input.seats.map((s) => s.colour),
+  );
   const players: PlayerState[] = input.seats.map((seat, i) => ({
-    id: i, name: seat.name, colour: colours[i], kind: seat.kind ?? 'human', ai: seat.ai, status: 'active',
-    reserve: ruleset.startingArmies(n), hand: [], mission: null, objective: null,
-    defendWithOne: false, eliminatedBy: null,
+    id: i,
+    name: seat.name,
+    colour: colours[i],
+    kind: seat.kind ?? 'human',
+    ai: seat.ai,
+    status: 'active',
+    reserve: ruleset.startingArmies(n),
+    hand: [],
+    mission: null,
+    objective: null,
+    defendWithOne: false,
+    eliminatedBy: null,
   }));
-  if (ruleset.duel) players.push(...independentPlayers(n, colours, ruleset.colours)); // N2-1
+  if (ruleset.duel)
+    players.push(...independentPlayers(n, colours, ruleset.colours)); // N2-1
   else if (n === 2) {
     players.push({
-      id: 2, name: 'Neutral', colour: 'neutral', kind: 'neutral', status: 'active',
-      reserve: options.twoPlayer === '2000' ? 28 : 40, hand: [], mission: null, objective: null,
-      defendWithOne: false, eliminatedBy: null,
+      id: 2,
+      name: 'Neutral',
+      colour: 'neutral',
+      kind: 'neutral',
+      status: 'active',
+      reserve: options.twoPlayer === '2000' ? 28 : 40,
+      hand: [],
+      mission: null,
+      objective: null,
+      defendWithOne: false,
+      eliminatedBy: null,
     });
   }
   const s: GameState = {
-    schemaVersion: 3, version: 0, ruleset: ruleset.id, options, map: map.id, seed: input.seed,
-    rng: seedRng(input.seed), players, order: [], board: { armies: [], control: [] },
+    schemaVersion: 3,
+    version: 0,
+    ruleset: ruleset.id,
+    options,
+    map: map.id,
+    seed: input.seed,
+    rng: seedRng(input.seed),
+    players,
+    order: [],
+    board: { armies: [], control: [] },
     // NT: seats alternate between the two teams (seat order is kept by the roll for order).
-    teams: players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id)), deck: [], discard: [], trades: 0,
-    turn: { player: 0, round: 0, number: 0, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null },
+    teams: players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id)),
+    deck: [],
+    discard: [],
+    trades: 0,
+    turn: {
+      player: 0,
+      round: 0,
+      number: 0,
+      conquered: 0,
+      cardBonusPlaced: 0,
+      received: 0,
+      commanderUsed: false,
+      cardsFaceUp: [],
+      faceUpFor: null,
+    },
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,
-    ext: { ...(options.capitals ? { capitals: emptyCapitals(players) } : {}), ...(ruleset.duel ? { duel: newDuelSlice() } : {}) },
+    ext: {
+      ...(options.capitals ? { capitals: emptyCapitals(players) } : {}),
+      ...(ruleset.duel ? { duel: newDuelSlice() } : {}),
+    },
   };
   s.board = emptyBoard(map, players.length);
   const d: Draft = { s, events: [], ctx };
@@ -94,7 +151,10 @@ function dealGoals(d: Draft, ruleset: Ruleset): void {
   }
   if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
   if (goal === 'objective') {
-    const deck = shuffle(s.rng, OBJECTIVES.map((o) => o.number));
+    const deck = shuffle(
+      s.rng,
+      OBJECTIVES.map((o) => o.number),
+    );
     for (const p of seated) p.objective = deck.pop()!;
   }
 }
@@ -114,7 +174,12 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const fullDeck = deckOf(map);
   const territoryCards = fullDeck.filter((c) => c.territory !== null).map((c) => c.id);
   // wilds back, reshuffled (C-SET-4); C-OPT-6: the cards only served the deal
-  s.deck = playsCards(s) ? shuffle(s.rng, fullDeck.map((c) => c.id)) : [];
+  s.deck = playsCards(s)
+    ? shuffle(
+        s.rng,
+        fullDeck.map((c) => c.id),
+      )
+    : [];
   if (s.options.setup === 'claim' && !neutral) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'setupClaim' };
@@ -124,7 +189,9 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const seatsInDealOrder = ruleset.dealAgainstOrder ? [...s.order].reverse() : [...s.order]; // R-SET-2
   const recipients: PlayerId[] = neutral ? [...seatsInDealOrder, neutral.id] : seatsInDealOrder;
   const cards = shuffle(s.rng, territoryCards);
-  const owners = ruleset.dealHalfRule ? dealWithHalfRule(s, cards, recipients) : cards.map((_, i) => recipients[i % recipients.length]);
+  const owners = ruleset.dealHalfRule
+    ? dealWithHalfRule(s, cards, recipients)
+    : cards.map((_, i) => recipients[i % recipients.length]);
   cards.forEach((c, i) => {
     const t = fullDeck[c].territory!;
     const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
@@ -183,7 +250,10 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
     while (p.reserve > 0) {
       const t = own[randInt(s.rng, own.length)];
       if (s.options.territoryCap !== null && armiesOn(s, t) >= s.options.territoryCap) {
-        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) { p.reserve = 0; break; }
+        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) {
+          p.reserve = 0;
+          break;
+        }
         continue;
       }
       addArmies(s, t, 1);
@@ -195,7 +265,8 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
 /** Quotas of one placement turn: N own armies (C-SET-3/4, R-SET-4) and, with the 1992 neutral, 1 neutral (C-2P-2). */
 export function beginPlacementTurn(d: Draft, player: PlayerId): void {
   const s = d.s;
-  if (duelOf(s)) { // N2-1: 3 own, then 2 for each independent
+  if (duelOf(s)) {
+    // N2-1: 3 own, then 2 for each independent
     const q = duelPlacementQuotas(s, player);
     s.turn.player = player;
     s.phase = { kind: 'setupPlace', perTurn: q.perTurn, placed: 0, neutralPerTurn: q.neutralPerTurn, neutralPlaced: 0 };
@@ -224,8 +295,15 @@ export function nextSetupTurn(d: Draft): void {
     const next = order[(from + step) % order.length];
     const p = s.players[next];
     if (p.status !== 'active') continue;
-    if (unclaimed) { s.turn.player = next; s.phase = { kind: 'setupClaim' }; return; }
-    if (p.reserve > 0) { beginPlacementTurn(d, next); return; }
+    if (unclaimed) {
+      s.turn.player = next;
+      s.phase = { kind: 'setupClaim' };
+      return;
+    }
+    if (p.reserve > 0) {
+      beginPlacementTurn(d, next);
+      return;
+    }
   }
   finishSetup(d);
 }
@@ -252,14 +330,16 @@ export function finishHQs(d: Draft): void {
     const hqs: Record<PlayerId, string> = {};
     for (const p of s.players) {
       const hq = hqOf(s, p.id);
-      if (hq) { revealHq(s, p.id); hqs[p.id] = hq; }
+      if (hq) {
+        revealHq(s, p.id);
+        hqs[p.id] = hq;
+      }
     }
     emit(d, { type: 'hqsRevealed', hqs });
     if (playsCards(s)) layHQCards(s);
   }
   startTurn(d, s.order[0], 1);
 }
-
 
 /**
  * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (its HQ cards):

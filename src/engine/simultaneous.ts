@@ -34,13 +34,17 @@ export function unplanned(s: GameState, player: PlayerId): number {
 export function plannedRoom(s: GameState, player: PlayerId, t: TerritoryId): number {
   const cap = s.options.territoryCap;
   if (cap === null) return Infinity;
-  const plan = s.phase.kind === 'setupSimultaneous' ? s.phase.placements[player] ?? {} : {};
+  const plan = s.phase.kind === 'setupSimultaneous' ? (s.phase.placements[player] ?? {}) : {};
   return Math.max(0, cap - armiesOn(s, t) - (plan[t] ?? 0));
 }
 
 /** Whether `player` may still change their plan. */
 export function isPlanning(s: GameState, player: PlayerId): boolean {
-  return s.phase.kind === 'setupSimultaneous' && !s.phase.confirmed.includes(player) && s.phase.placements[player] !== undefined;
+  return (
+    s.phase.kind === 'setupSimultaneous' &&
+    !s.phase.confirmed.includes(player) &&
+    s.phase.placements[player] !== undefined
+  );
 }
 
 function phaseOf(d: Draft): SimultaneousPhase {

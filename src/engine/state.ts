@@ -13,7 +13,10 @@ let lastHooked: Ruleset | null = null;
 let lastHooks: RuleHooks | null = null;
 export function hooksOf(s: GameState): RuleHooks {
   const r = rulesetFor(s.ruleset);
-  if (r !== lastHooked) { lastHooks = hooksFor(r); lastHooked = r; } // the last game's hooks, without the WeakMap
+  if (r !== lastHooked) {
+    lastHooks = hooksFor(r);
+    lastHooked = r;
+  } // the last game's hooks, without the WeakMap
   return lastHooks!;
 }
 export { mapOf };
@@ -58,9 +61,17 @@ export function cloneState(s: GameState): GameState {
 
 function copyPlayer(p: PlayerState): PlayerState {
   const out: PlayerState = {
-    id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve, hand: p.hand,
-    mission: p.mission, objective: p.objective,
-    defendWithOne: p.defendWithOne, eliminatedBy: p.eliminatedBy,
+    id: p.id,
+    name: p.name,
+    colour: p.colour,
+    kind: p.kind,
+    status: p.status,
+    reserve: p.reserve,
+    hand: p.hand,
+    mission: p.mission,
+    objective: p.objective,
+    defendWithOne: p.defendWithOne,
+    eliminatedBy: p.eliminatedBy,
   };
   if (p.ai !== undefined) out.ai = p.ai;
   return out;
@@ -68,8 +79,15 @@ function copyPlayer(p: PlayerState): PlayerState {
 
 function copyTurn(t: TurnState): TurnState {
   const out: TurnState = {
-    player: t.player, round: t.round, number: t.number, conquered: t.conquered, cardBonusPlaced: t.cardBonusPlaced,
-    received: t.received, commanderUsed: t.commanderUsed, cardsFaceUp: t.cardsFaceUp, faceUpFor: t.faceUpFor,
+    player: t.player,
+    round: t.round,
+    number: t.number,
+    conquered: t.conquered,
+    cardBonusPlaced: t.cardBonusPlaced,
+    received: t.received,
+    commanderUsed: t.commanderUsed,
+    cardsFaceUp: t.cardsFaceUp,
+    faceUpFor: t.faceUpFor,
   };
   if (t.neutralPaid !== undefined) out.neutralPaid = t.neutralPaid;
   return out;
@@ -80,21 +98,32 @@ function copyPhase(p: Phase): Phase {
   switch (p.kind) {
     case 'attack':
       return {
-        kind: 'attack', elimTrade: p.elimTrade,
-        conquest: p.conquest ? { from: p.conquest.from, to: p.conquest.to, min: p.conquest.min, max: p.conquest.max } : null,
-        pendingRoll: p.pendingRoll ? { ...p.pendingRoll, attack: [...p.pendingRoll.attack], defence: [...p.pendingRoll.defence] } : null,
+        kind: 'attack',
+        elimTrade: p.elimTrade,
+        conquest: p.conquest
+          ? { from: p.conquest.from, to: p.conquest.to, min: p.conquest.min, max: p.conquest.max }
+          : null,
+        pendingRoll: p.pendingRoll
+          ? { ...p.pendingRoll, attack: [...p.pendingRoll.attack], defence: [...p.pendingRoll.defence] }
+          : null,
       };
-    case 'reinforce': return { kind: 'reinforce', mustTrade: p.mustTrade };
-    case 'fortify': return { kind: 'fortify', moves: p.moves };
-    case 'setupPlace': return { ...p };
-    case 'neutralReinforce': return { ...p };
-    case 'over': return { ...p, winners: [...p.winners], scores: p.scores ? { ...p.scores } : undefined };
+    case 'reinforce':
+      return { kind: 'reinforce', mustTrade: p.mustTrade };
+    case 'fortify':
+      return { kind: 'fortify', moves: p.moves };
+    case 'setupPlace':
+      return { ...p };
+    case 'neutralReinforce':
+      return { ...p };
+    case 'over':
+      return { ...p, winners: [...p.winners], scores: p.scores ? { ...p.scores } : undefined };
     case 'setupSimultaneous': {
       const placements: typeof p.placements = {};
       for (const id in p.placements) placements[id] = { ...p.placements[id] };
       return { ...p, placements, confirmed: [...p.confirmed] };
     }
-    default: return { ...p };
+    default:
+      return { ...p };
   }
 }
 

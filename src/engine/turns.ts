@@ -46,8 +46,15 @@ export function capByArmyLimit(s: GameState, player: PlayerId, armies: number): 
 export function startTurn(d: Draft, player: PlayerId, round: number): void {
   const s = d.s;
   s.turn = {
-    player, round, number: s.turn.number + 1, conquered: 0, cardBonusPlaced: 0, received: 0,
-    commanderUsed: false, cardsFaceUp: [], faceUpFor: null,
+    player,
+    round,
+    number: s.turn.number + 1,
+    conquered: 0,
+    cardBonusPlaced: 0,
+    received: 0,
+    commanderUsed: false,
+    cardsFaceUp: [],
+    faceUpFor: null,
   };
   beginDuelTurn(s); // N2-A
   if (s.clock.startedAt === null) {
@@ -59,8 +66,18 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   const r = reinforcementsFor(s, player);
   s.players[player].reserve += r.total;
   s.turn.received = r.total;
-  emit(d, { type: 'turnStarted', player, round, reinforcements: r.total,
-    breakdown: { territories: r.territories, continents: r.continents, continentArmies: r.continentArmies, capped: r.capped } });
+  emit(d, {
+    type: 'turnStarted',
+    player,
+    round,
+    reinforcements: r.total,
+    breakdown: {
+      territories: r.territories,
+      continents: r.continents,
+      continentArmies: r.continentArmies,
+      capped: r.capped,
+    },
+  });
   loseUnplaceable(d, player);
   if (rulesOf(s).teamPlay) passTeamHand(d, player);
   const forcedAt = rulesOf(s).forcedTradeAt; // C-CRD-3, M-7; R-CRD-1: never forced
@@ -164,7 +181,8 @@ export function endTurn(d: Draft): void {
   const player = s.turn.player;
   returnFaceUpCards(s);
   const maxHand = rulesOf(s).maxHand;
-  if (playsCards(s) && s.turn.conquered > 0 && (maxHand === null || s.players[player].hand.length < maxHand)) drawCard(d, player);
+  if (playsCards(s) && s.turn.conquered > 0 && (maxHand === null || s.players[player].hand.length < maxHand))
+    drawCard(d, player);
   emit(d, { type: 'turnEnded', player });
   if (checkVictory(d, player)) return;
   if (sdadataAtTurnEnd(d, player)) return;

@@ -116,7 +116,16 @@ export type Phase =
   | { kind: 'fortify'; moves: number }
   | { kind: 'over'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
 
-export type GameOverReason = 'conquest' | 'capitals' | 'mission' | 'objective' | 'timeLimit' | 'sdadata' | 'lastStanding' | 'abandoned' | 'teamElimination';
+export type GameOverReason =
+  | 'conquest'
+  | 'capitals'
+  | 'mission'
+  | 'objective'
+  | 'timeLimit'
+  | 'sdadata'
+  | 'lastStanding'
+  | 'abandoned'
+  | 'teamElimination';
 
 export interface TurnState {
   player: PlayerId;

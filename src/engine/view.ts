@@ -6,8 +6,20 @@ import { publicMissions } from './ranked-missions.js';
 import { allyOf, duelOf, liveIndependents } from './duel.js';
 import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
 import type {
-  Card, ClockState, ColourId, GameState, LastMove, Phase, PlayerId, PlayerStatus, RuleOptions, RulesetId,
-  Sdadata, SeatKind, TerritoryId, TerritoryState,
+  Card,
+  ClockState,
+  ColourId,
+  GameState,
+  LastMove,
+  Phase,
+  PlayerId,
+  PlayerStatus,
+  RuleOptions,
+  RulesetId,
+  Sdadata,
+  SeatKind,
+  TerritoryId,
+  TerritoryState,
 } from './types.js';
 import { armiesOf, boardSummary, continentsControlledBy, controlledCount, unitsSummary } from './board.js';
 
@@ -75,12 +87,15 @@ export interface PublicView {
   secrets: Secrets | null;
 }
 
-
 /** The phase as `viewer` may see it: C-SET-7 plans are the viewer's own only. */
 function phaseFor(phase: Phase, viewer: PlayerId | null): Phase {
   if (phase.kind !== 'setupSimultaneous') return JSON.parse(JSON.stringify(phase)) as Phase;
   const own = viewer !== null ? phase.placements[viewer] : undefined;
-  return { kind: 'setupSimultaneous', placements: own ? { [viewer!]: { ...own } } : {}, confirmed: [...phase.confirmed] };
+  return {
+    kind: 'setupSimultaneous',
+    placements: own ? { [viewer!]: { ...own } } : {},
+    confirmed: [...phase.confirmed],
+  };
 }
 
 const KINDS: readonly SetKind[] = ['infantry', 'cavalry', 'artillery', 'mixed'];
@@ -90,7 +105,11 @@ function nextTradeValue(s: GameState): number | null {
   if (!playsCards(s)) return null;
   const h = hooksOf(s);
   const value = h.setValue(s, { kind: KINDS[0], wilds: 0 });
-  return KINDS.every((kind) => h.setValue(s, { kind, wilds: 0 }) === value && h.setValue(s, { kind, wilds: 1 }) === value) ? value : null;
+  return KINDS.every(
+    (kind) => h.setValue(s, { kind, wilds: 0 }) === value && h.setValue(s, { kind, wilds: 1 }) === value,
+  )
+    ? value
+    : null;
 }
 
 /** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
@@ -101,9 +120,18 @@ function teamHandOf(s: GameState, player: PlayerId): number[] {
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
-    id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, reserve: p.reserve,
-    cards: p.hand.length, territories: controlledCount(s, p.id), armies: armiesOf(s, p.id),
-    continents: continentsControlledBy(s, p.id), hq: publicHqOf(s, p.id), hqCards: [...hqCardsOf(s, p.id)],
+    id: p.id,
+    name: p.name,
+    colour: p.colour,
+    kind: p.kind,
+    status: p.status,
+    reserve: p.reserve,
+    cards: p.hand.length,
+    territories: controlledCount(s, p.id),
+    armies: armiesOf(s, p.id),
+    continents: continentsControlledBy(s, p.id),
+    hq: publicHqOf(s, p.id),
+    hqCards: [...hqCardsOf(s, p.id)],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
@@ -113,20 +141,44 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
   return {
-    ruleset: s.ruleset, map: s.map, options: { ...s.options }, version: s.version,
-    round: s.turn.round, turnNumber: s.turn.number, phase: phaseFor(s.phase, viewer),
-    currentPlayer: s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
+    ruleset: s.ruleset,
+    map: s.map,
+    options: { ...s.options },
+    version: s.version,
+    round: s.turn.round,
+    turnNumber: s.turn.number,
+    phase: phaseFor(s.phase, viewer),
+    currentPlayer:
+      s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
-    ...(duelOf(s) ? { duel: { independents: s.options.independents ?? 'passive', status: Object.fromEntries(liveIndependents(s).map((i) => [i, allyOf(s, i)])) } } : {}),
-    players, order: [...s.order], territories, units: unitsSummary(s), deckCount: s.deck.length, trades: s.trades,
+    ...(duelOf(s)
+      ? {
+          duel: {
+            independents: s.options.independents ?? 'passive',
+            status: Object.fromEntries(liveIndependents(s).map((i) => [i, allyOf(s, i)])),
+          },
+        }
+      : {}),
+    players,
+    order: [...s.order],
+    territories,
+    units: unitsSummary(s),
+    deckCount: s.deck.length,
+    trades: s.trades,
     nextTradeValue: nextTradeValue(s),
     clock: { ...s.clock, sdadata: sdadata ? { ...sdadata } : null },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     viewer,
-    secrets: me ? {
-      player: me.id, hand: me.hand.map((c) => ({ ...deck[c] })), mission: me.mission, objective: me.objective, hq: hqOf(s, me.id),
-      ...(myRanked ? { rankedMissions: [...myRanked.missions] } : {}),
-      ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
-    } : null,
+    secrets: me
+      ? {
+          player: me.id,
+          hand: me.hand.map((c) => ({ ...deck[c] })),
+          mission: me.mission,
+          objective: me.objective,
+          hq: hqOf(s, me.id),
+          ...(myRanked ? { rankedMissions: [...myRanked.missions] } : {}),
+          ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
+        }
+      : null,
   };
 }

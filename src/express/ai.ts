@@ -4,7 +4,8 @@ import type { AiPolicy } from '../game/definition.js';
 import { choiceValues } from './ev.js';
 import type { ExpressAction, ExpressPrivateView } from './types.js';
 
-export const randomPolicy: AiPolicy<ExpressPrivateView, ExpressAction> = (_view, legal, rng) => legal[Math.floor(rng() * legal.length)];
+export const randomPolicy: AiPolicy<ExpressPrivateView, ExpressAction> = (_view, legal, rng) =>
+  legal[Math.floor(rng() * legal.length)];
 
 export const expectedPolicy: AiPolicy<ExpressPrivateView, ExpressAction> = (view, legal) => {
   if (legal.length === 1 || legal.every((a) => a.type === 'setAside')) return legal[0];

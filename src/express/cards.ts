@@ -5,17 +5,38 @@ import { GENERAL_LINE, type Line } from './lines.js';
 
 const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const lineSchema = z.union([
-  z.object({ symbols: z.array(z.enum(['cavalry', 'cannon', 'general'])).min(1).max(7) }).strict(),
+  z
+    .object({
+      symbols: z
+        .array(z.enum(['cavalry', 'cannon', 'general']))
+        .min(1)
+        .max(7),
+    })
+    .strict(),
   z.object({ soldiers: z.number().int().min(1).max(21) }).strict(),
 ]);
 const fileSchema = z.object({
   _about: z.string().optional(),
-  continents: z.array(z.object({ id: z.string().min(1), name: names, score: z.number().int().positive(), known: z.boolean() }).strict()).min(1),
-  cards: z.array(z.object({
-    id: z.string().min(1), name: names, continent: z.string(), score: z.number().int().positive(),
-    general: z.boolean(), lines: z.array(lineSchema).min(1).max(6),
-    known: z.array(z.enum(['score', 'lines'])),
-  }).strict()).min(1),
+  continents: z
+    .array(
+      z.object({ id: z.string().min(1), name: names, score: z.number().int().positive(), known: z.boolean() }).strict(),
+    )
+    .min(1),
+  cards: z
+    .array(
+      z
+        .object({
+          id: z.string().min(1),
+          name: names,
+          continent: z.string(),
+          score: z.number().int().positive(),
+          general: z.boolean(),
+          lines: z.array(lineSchema).min(1).max(6),
+          known: z.array(z.enum(['score', 'lines'])),
+        })
+        .strict(),
+    )
+    .min(1),
 });
 
 export type Names = z.infer<typeof names>;
@@ -63,7 +84,9 @@ export function parseCards(json: unknown, file = 'data/express/cards.json'): Exp
     if (byId[c.id]) throw new Error(`${file}: card "${c.id}" appears twice`);
     const cont = continentById[c.continent];
     if (!cont) throw new Error(`${file}: card "${c.id}" has unknown continent "${c.continent}"`);
-    const lines = c.lines.map((l): Line => ('soldiers' in l ? { kind: 'soldiers', count: l.soldiers } : { kind: 'symbols', faces: l.symbols }));
+    const lines = c.lines.map((l): Line =>
+      'soldiers' in l ? { kind: 'soldiers', count: l.soldiers } : { kind: 'symbols', faces: l.symbols },
+    );
     const card: CardDef = { ...c, lines };
     byId[c.id] = card;
     cont.cards.push(c.id);

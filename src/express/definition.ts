@@ -5,11 +5,23 @@ import { applyExpress, cloneState, setupExpress } from './engine.js';
 import { legalActions, scores } from './rules.js';
 import { stateSchema } from './schema.js';
 import type {
-  ExpressAction, ExpressError, ExpressEvent, ExpressOptions, ExpressPrivateView, ExpressPublicView, ExpressState,
+  ExpressAction,
+  ExpressError,
+  ExpressEvent,
+  ExpressOptions,
+  ExpressPrivateView,
+  ExpressPublicView,
+  ExpressState,
 } from './types.js';
 
 export type ExpressDefinition = GameDefinition<
-  ExpressState, ExpressAction, ExpressEvent, ExpressPublicView, ExpressPrivateView, ExpressError, Partial<ExpressOptions>
+  ExpressState,
+  ExpressAction,
+  ExpressEvent,
+  ExpressPublicView,
+  ExpressPrivateView,
+  ExpressError,
+  Partial<ExpressOptions>
 >;
 
 function publicView(state: ExpressState): ExpressPublicView {
@@ -48,7 +60,10 @@ export const expressGame: ExpressDefinition = {
     const r = stateSchema.safeParse(raw);
     if (!r.success) {
       const issue = r.error.issues[0];
-      return { ok: false, error: { code: 'badState', detail: `${issue.path.join('.') || '(root)'}: ${issue.message}` } };
+      return {
+        ok: false,
+        error: { code: 'badState', detail: `${issue.path.join('.') || '(root)'}: ${issue.message}` },
+      };
     }
     return { ok: true, value: r.data as ExpressState };
   },

@@ -7,8 +7,13 @@ import { DICE, isFace, rollFaces, type Face } from './faces.js';
 import { diceFor } from './lines.js';
 import { continuable, fillOptions, invadeRefusal, linesFor, needsGeneral, scores } from './rules.js';
 import {
-  MAX_SEATS, MIN_SEATS,
-  type ExpressAction, type ExpressError, type ExpressEvent, type ExpressOptions, type ExpressState,
+  MAX_SEATS,
+  MIN_SEATS,
+  type ExpressAction,
+  type ExpressError,
+  type ExpressEvent,
+  type ExpressOptions,
+  type ExpressState,
 } from './types.js';
 
 type Step = DefResult<{ state: ExpressState; events: ExpressEvent[] }, ExpressError>;
@@ -73,7 +78,9 @@ export function cloneState(s: ExpressState): ExpressState {
     schemaVersion: s.schemaVersion,
     game: s.game,
     options: { continueFailed: s.options.continueFailed },
-    seats: s.seats.map((x) => (x.ai === undefined ? { name: x.name, kind: x.kind } : { name: x.name, kind: x.kind, ai: x.ai })),
+    seats: s.seats.map((x) =>
+      x.ai === undefined ? { name: x.name, kind: x.kind } : { name: x.name, kind: x.kind, ai: x.ai },
+    ),
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     owners,
     closed: s.closed.slice(),
@@ -82,7 +89,15 @@ export function cloneState(s: ExpressState): ExpressState {
     round: s.round,
     current: s.current,
     phase: { kind: s.phase.kind },
-    attempt: a ? { target: a.target, needGeneral: a.needGeneral, lines: copyLines(a.lines), tray: a.tray.slice(), aside: a.aside.slice() } : null,
+    attempt: a
+      ? {
+          target: a.target,
+          needGeneral: a.needGeneral,
+          lines: copyLines(a.lines),
+          tray: a.tray.slice(),
+          aside: a.aside.slice(),
+        }
+      : null,
     failed: f ? { by: f.by, target: f.target, needGeneral: f.needGeneral, lines: copyLines(f.lines) } : null,
   };
 }
@@ -93,7 +108,13 @@ function nextTurn(s: ExpressState, events: ExpressEvent[]): void {
   s.current = s.order[s.turnIndex % s.order.length];
   s.phase = { kind: 'start' };
   s.attempt = null;
-  events.push({ type: 'turnStarted', seat: s.current, round: s.round, turn: s.turnIndex + 1, canContinue: continuable(s) });
+  events.push({
+    type: 'turnStarted',
+    seat: s.current,
+    round: s.round,
+    turn: s.turnIndex + 1,
+    canContinue: continuable(s),
+  });
 }
 
 /** X-5 (and a timeout): the attempt ends unconquered; X-OPT-1 keeps it for the next seat. */
@@ -140,7 +161,13 @@ function afterMove(s: ExpressState, seat: SeatIndex, events: ExpressEvent[]): vo
   roll(s, seat, events);
 }
 
-function fill(s: ExpressState, seat: SeatIndex, cardId: CardId, line: number, events: ExpressEvent[]): ExpressError | null {
+function fill(
+  s: ExpressState,
+  seat: SeatIndex,
+  cardId: CardId,
+  line: number,
+  events: ExpressEvent[],
+): ExpressError | null {
   const a = s.attempt!;
   const card = typeof cardId === 'string' && Object.hasOwn(EXPRESS.byId, cardId) ? EXPRESS.byId[cardId] : undefined;
   if (!card) return { code: 'unknownCard', card: String(cardId) };
@@ -151,11 +178,14 @@ function fill(s: ExpressState, seat: SeatIndex, cardId: CardId, line: number, ev
   }
   const needGeneral = a.target === null ? needsGeneral(s, seat, card) : a.needGeneral;
   const lines = linesFor(card, needGeneral);
-  if (!Number.isInteger(line) || line < 0 || line >= lines.length) return { code: 'unknownLine', card: cardId, line, lines: lines.length };
+  if (!Number.isInteger(line) || line < 0 || line >= lines.length)
+    return { code: 'unknownLine', card: cardId, line, lines: lines.length };
   if (a.target !== null && a.lines[line] !== null) return { code: 'lineAlreadyFilled', card: cardId, line };
   const used = diceFor(lines[line], a.tray);
   if (!used) {
-    const fillable = fillOptions(s, seat).filter((f) => f.card === cardId).map((f) => f.line);
+    const fillable = fillOptions(s, seat)
+      .filter((f) => f.card === cardId)
+      .map((f) => f.line);
     return { code: 'lineNotFillable', card: cardId, line, fillable };
   }
   if (a.target === null) {
@@ -182,7 +212,13 @@ export function applyExpress(state: ExpressState, seat: SeatIndex, action: Expre
     case 'roll':
       if (s.phase.kind !== 'start') return fail({ code: 'alreadyRolled' });
       s.phase = { kind: 'rolling' };
-      s.attempt = { target: null, needGeneral: false, lines: [], tray: new Array<Face>(DICE).fill('general'), aside: [] };
+      s.attempt = {
+        target: null,
+        needGeneral: false,
+        lines: [],
+        tray: new Array<Face>(DICE).fill('general'),
+        aside: [],
+      };
       s.failed = null;
       roll(s, seat, events);
       break;
@@ -193,7 +229,13 @@ export function applyExpress(state: ExpressState, seat: SeatIndex, action: Expre
       if (!card || !f) return fail({ code: 'nothingToContinue' });
       const placed = f.lines.reduce((n, l) => n + (l ? l.length : 0), 0);
       s.phase = { kind: 'rolling' };
-      s.attempt = { target: f.target, needGeneral: f.needGeneral, lines: f.lines, tray: new Array<Face>(DICE - placed).fill('general'), aside: [] };
+      s.attempt = {
+        target: f.target,
+        needGeneral: f.needGeneral,
+        lines: f.lines,
+        tray: new Array<Face>(DICE - placed).fill('general'),
+        aside: [],
+      };
       s.failed = null;
       events.push({ type: 'attemptContinued', seat, card, from: f.by, dice: DICE - placed });
       roll(s, seat, events);

@@ -37,16 +37,23 @@ export function gainOf(view: View, seat: SeatIndex, card: CardId): number {
   return scores({ seats: view.seats, owners, closed })[seat] - before;
 }
 
-const mask = (lines: readonly unknown[]): number => lines.reduce<number>((m, l, i) => (l === null ? m | (1 << i) : m), 0);
+const mask = (lines: readonly unknown[]): number =>
+  lines.reduce<number>((m, l, i) => (l === null ? m | (1 << i) : m), 0);
 
-interface Candidate { solver: CardOdds; gain: number; lines: number }
+interface Candidate {
+  solver: CardOdds;
+  gain: number;
+  lines: number;
+}
 
 function candidates(view: View, seat: SeatIndex): Candidate[] {
-  return EXPRESS.cards.filter((c) => !invadeRefusal(view, seat, c)).map((c) => {
-    const g = needsGeneral(view, seat, c);
-    const solver = oddsFor(c, g);
-    return { solver, gain: gainOf(view, seat, c.id), lines: solver.lines.length };
-  });
+  return EXPRESS.cards
+    .filter((c) => !invadeRefusal(view, seat, c))
+    .map((c) => {
+      const g = needsGeneral(view, seat, c);
+      const solver = oddsFor(c, g);
+      return { solver, gain: gainOf(view, seat, c.id), lines: solver.lines.length };
+    });
 }
 
 /** Expected points of a turn with `dice` in the tray and no target yet, playing best (X-2). */
@@ -109,7 +116,8 @@ export function choiceValues(view: View, seat: SeatIndex): ChoiceValue[] {
         return { action, ev: p * gainOf(view, seat, card.id), p };
       }
       case 'setAside': {
-        if (a!.target === null) return { action, ev: (asideValue ??= freshValue(view, seat, a!.tray.length - 1)), p: null };
+        if (a!.target === null)
+          return { action, ev: (asideValue ??= freshValue(view, seat, a!.tray.length - 1)), p: null };
         const card = EXPRESS.byId[a!.target];
         const p = oddsFor(card, a!.needGeneral).p(a!.tray.length - 1, mask(a!.lines));
         return { action, ev: p * gainOf(view, seat, card.id), p };

@@ -9,10 +9,14 @@ export const DICE = 7;
 /** The soldier value a face shows (0 for the symbols). */
 export function soldiers(face: Face): number {
   switch (face) {
-    case 'soldier1': return 1;
-    case 'soldier2': return 2;
-    case 'soldier3': return 3;
-    default: return 0;
+    case 'soldier1':
+      return 1;
+    case 'soldier2':
+      return 2;
+    case 'soldier3':
+      return 3;
+    default:
+      return 0;
   }
 }
 

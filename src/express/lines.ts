@@ -46,9 +46,17 @@ export function diceNeeded(line: Line, counts: readonly number[]): number | null
     return line.faces.length;
   }
   // Fewest soldier dice: take the largest values first.
-  let left = line.count, used = 0;
-  for (const [k, v] of [[5, 3], [4, 2], [3, 1]] as const) {
-    for (let c = 0; c < counts[k] && left > 0; c++) { left -= v; used++; }
+  let left = line.count,
+    used = 0;
+  for (const [k, v] of [
+    [5, 3],
+    [4, 2],
+    [3, 1],
+  ] as const) {
+    for (let c = 0; c < counts[k] && left > 0; c++) {
+      left -= v;
+      used++;
+    }
   }
   return left <= 0 ? used : null;
 }

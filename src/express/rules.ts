@@ -45,7 +45,9 @@ export function fillOptions(view: View, seat: SeatIndex): { card: CardId; line: 
     });
   };
   if (a.target !== null) consider(EXPRESS.byId[a.target], a.needGeneral, a.lines);
-  else for (const card of EXPRESS.cards) if (!invadeRefusal(view, seat, card)) consider(card, needsGeneral(view, seat, card), null);
+  else
+    for (const card of EXPRESS.cards)
+      if (!invadeRefusal(view, seat, card)) consider(card, needsGeneral(view, seat, card), null);
   return out;
 }
 
@@ -61,7 +63,8 @@ export function continuable(view: View): CardId | null {
 /** The legal actions of `seat` (timeout is the deadline's, never offered). */
 export function legalActions(view: View, seat: SeatIndex): ExpressAction[] {
   if (view.phase.kind === 'over' || seat !== view.current) return [];
-  if (view.phase.kind === 'start') return continuable(view) ? [{ type: 'roll' }, { type: 'continue' }] : [{ type: 'roll' }];
+  if (view.phase.kind === 'start')
+    return continuable(view) ? [{ type: 'roll' }, { type: 'continue' }] : [{ type: 'roll' }];
   const fills = fillOptions(view, seat);
   if (fills.length > 0) return fills.map((f) => ({ type: 'fill', card: f.card, line: f.line }));
   const faces = [...new Set(view.attempt!.tray)];

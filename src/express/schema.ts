@@ -12,21 +12,36 @@ export const stateSchema = z.object({
   schemaVersion: z.literal(1),
   game: z.literal('express'),
   options: z.object({ continueFailed: z.boolean() }),
-  seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'ai']), ai: z.string().optional() })).min(2).max(5),
+  seats: z
+    .array(z.object({ name: z.string(), kind: z.enum(['human', 'ai']), ai: z.string().optional() }))
+    .min(2)
+    .max(5),
   rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
-  owners: z.record(z.string(), seat.nullable()).refine(
-    (o) => EXPRESS.cards.every((c) => c.id in o) && Object.keys(o).length === EXPRESS.cards.length,
-    'owners must list every card once',
-  ),
+  owners: z
+    .record(z.string(), seat.nullable())
+    .refine(
+      (o) => EXPRESS.cards.every((c) => c.id in o) && Object.keys(o).length === EXPRESS.cards.length,
+      'owners must list every card once',
+    ),
   closed: z.array(z.string()),
   order: z.array(seat),
   turnIndex: z.number().int().min(0),
   round: z.number().int().min(1),
   current: seat,
-  phase: z.discriminatedUnion('kind', [z.object({ kind: z.literal('start') }), z.object({ kind: z.literal('rolling') }), z.object({ kind: z.literal('over') })]),
-  attempt: z.object({
-    target: z.string().nullable(), needGeneral: z.boolean(), lines, tray: z.array(face), aside: z.array(face),
-  }).nullable(),
+  phase: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('start') }),
+    z.object({ kind: z.literal('rolling') }),
+    z.object({ kind: z.literal('over') }),
+  ]),
+  attempt: z
+    .object({
+      target: z.string().nullable(),
+      needGeneral: z.boolean(),
+      lines,
+      tray: z.array(face),
+      aside: z.array(face),
+    })
+    .nullable(),
   failed: z.object({ by: seat, target: z.string(), needGeneral: z.boolean(), lines }).nullable(),
 });
 

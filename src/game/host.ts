@@ -65,7 +65,9 @@ const mapHost: GameHost<GameState, Action> = {
     const r = parseOptions(ruleset, options);
     if (r.ok) return { ok: true };
     const e = r.error;
-    return e.code === 'optionNotInRuleset' ? { ok: false, code: 'optionNotInRuleset', option: e.option, legal: e.legal } : { ok: false, code: 'badOption', option: e.option, allowed: e.allowed };
+    return e.code === 'optionNotInRuleset'
+      ? { ok: false, code: 'optionNotInRuleset', option: e.option, legal: e.legal }
+      : { ok: false, code: 'badOption', option: e.option, allowed: e.allowed };
   },
   defaultAi: 'baseline',
   turn: (s) => s.turn.number,
@@ -73,11 +75,13 @@ const mapHost: GameHost<GameState, Action> = {
   undoable: (a) => a.type === 'place' || a.type === 'placeNeutral' || a.type === 'move' || a.type === 'fortify',
   restored: (prev, current) => ({ ...prev, version: current.version + 1 }),
   active: (s, seat) => s.players[seat]?.status === 'active',
-  clock: (s) => (s.clock.endsAt !== null && s.clock.lastRound === null ? { at: s.clock.endsAt, tick: { type: 'tick' } } : null),
+  clock: (s) =>
+    s.clock.endsAt !== null && s.clock.lastRound === null ? { at: s.clock.endsAt, tick: { type: 'tick' } } : null,
   abandon: () => ({ type: 'abandon' }),
   defence: (withOne) => ({ type: 'setDefence', withOne }),
-  afkDone: (s, seat, startTurn) => (s.phase.kind === 'chooseHQ' && !!hqOf(s, seat))
-    || (s.turn.number !== startTurn && s.turn.player === seat && s.phase.kind === 'reinforce'),
+  afkDone: (s, seat, startTurn) =>
+    (s.phase.kind === 'chooseHQ' && !!hqOf(s, seat)) ||
+    (s.turn.number !== startTurn && s.turn.player === seat && s.phase.kind === 'reinforce'),
   // The policy sees what its seat may know: other seats' secrets are removed first.
   aiMove: (s, seat, policy, rng) => getPolicy(policies[policy] ? policy : 'baseline')(seatState(s, seat), seat, rng),
   fallbacks: [{ type: 'endPhase' }, { type: 'endTurn' }],
@@ -94,8 +98,10 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
   seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
   checkOptions: (_ruleset, options) => {
     for (const [k, v] of Object.entries(options)) {
-      if (!Object.prototype.hasOwnProperty.call(DEFAULT_OPTIONS, k)) return { ok: false, code: 'optionNotInRuleset', option: k, legal: Object.keys(DEFAULT_OPTIONS) };
-      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions]) return { ok: false, code: 'badOption', option: k, allowed: [true, false] };
+      if (!Object.prototype.hasOwnProperty.call(DEFAULT_OPTIONS, k))
+        return { ok: false, code: 'optionNotInRuleset', option: k, legal: Object.keys(DEFAULT_OPTIONS) };
+      if (typeof v !== typeof DEFAULT_OPTIONS[k as keyof ExpressOptions])
+        return { ok: false, code: 'badOption', option: k, allowed: [true, false] };
     }
     return { ok: true };
   },
@@ -125,7 +131,7 @@ const hosts: Record<string, AnyGameHost> = { map: mapHost, express: expressHost 
 /** The host of a ruleset's family (every map ruleset shares one), or null for an unknown ruleset. */
 export function hostFor(ruleset: string): AnyGameHost | null {
   const def = definitionFor(ruleset);
-  return def ? hosts[def.id] ?? null : null;
+  return def ? (hosts[def.id] ?? null) : null;
 }
 
 /** The record's own AI PRNG (apart from the game's dice), seeded from the game's seed. */

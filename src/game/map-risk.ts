@@ -21,14 +21,25 @@ export interface MapPrivateView extends PublicView {
   seatState: SeatView;
 }
 
-export type MapRisk = GameDefinition<GameState, Action, GameEvent, PublicView, MapPrivateView, RuleError, Partial<RuleOptions>>;
+export type MapRisk = GameDefinition<
+  GameState,
+  Action,
+  GameEvent,
+  PublicView,
+  MapPrivateView,
+  RuleError,
+  Partial<RuleOptions>
+>;
 
 /** The definition's rng (a function) as the engine AI's PRNG state. */
 function rngFrom(rng: () => number): RngState {
   return seedRng(Math.floor(rng() * 0x1_0000_0000));
 }
 
-const privateView = (s: GameState, seat: number): MapPrivateView => ({ ...viewFor(s, seat), seatState: seatState(s, seat) });
+const privateView = (s: GameState, seat: number): MapPrivateView => ({
+  ...viewFor(s, seat),
+  seatState: seatState(s, seat),
+});
 
 // The engine's policies take (state, seat, rng); here they get the seat's own state only.
 const ai: Record<string, AiPolicy<MapPrivateView, Action>> = {};
@@ -41,9 +52,16 @@ function forfeitTurn(s: GameState, seat: number): Action[] {
   if (s.phase.kind === 'over' || !waitingFor(s).includes(seat)) return [];
   if (s.phase.kind === 'setupSimultaneous') return [{ type: 'autoPlace' }];
   // N2-A: an ally's rolled armies are placed before anything else (the AI places them).
-  if (s.turn.player === seat && allyToPlace(s) !== null) return [policies.baseline(seatState(s, seat), seat, seedRng(s.version))];
+  if (s.turn.player === seat && allyToPlace(s) !== null)
+    return [policies.baseline(seatState(s, seat), seat, seedRng(s.version))];
   if (s.turn.player === seat && s.phase.kind === 'attack' && !s.phase.elimTrade) {
-    return [s.phase.conquest ? { type: 'move', count: s.phase.conquest.min } : s.phase.pendingRoll ? { type: 'acceptRoll' } : { type: 'endTurn' }];
+    return [
+      s.phase.conquest
+        ? { type: 'move', count: s.phase.conquest.min }
+        : s.phase.pendingRoll
+          ? { type: 'acceptRoll' }
+          : { type: 'endTurn' },
+    ];
   }
   if (s.turn.player === seat && s.phase.kind === 'fortify') return [{ type: 'endTurn' }];
   return [policies.baseline(seatState(s, seat), seat, seedRng(s.version))];
@@ -55,14 +73,27 @@ function outcome(s: GameState): Outcome | null {
   // Winners first; then by territories held (ties share a place).
   const held = s.players.map((p) => (winners.includes(p.id) ? Infinity : controlledCount(s, p.id)));
   const placements = held.map((h) => 1 + held.filter((x) => x > h).length);
-  return { winners: [...winners], reason, placements, scores: scores ? s.players.map((p) => scores[p.id] ?? 0) : undefined };
+  return {
+    winners: [...winners],
+    reason,
+    placements,
+    scores: scores ? s.players.map((p) => scores[p.id] ?? 0) : undefined,
+  };
 }
 
 export const mapRisk: MapRisk = {
   id: 'map',
   schemaVersion: STATE_SCHEMA_VERSION,
   setup: (input, ctx) => {
-    const r = newGame({ ruleset: input.ruleset as GameState['ruleset'], options: input.options, seed: input.seed, seats: input.seats.map((x) => ({ name: x.name, kind: x.kind, ai: x.ai })) }, ctx);
+    const r = newGame(
+      {
+        ruleset: input.ruleset as GameState['ruleset'],
+        options: input.options,
+        seed: input.seed,
+        seats: input.seats.map((x) => ({ name: x.name, kind: x.kind, ai: x.ai })),
+      },
+      ctx,
+    );
     return r.ok ? { ok: true, value: r.value } : r;
   },
   apply: (s, seat, action, ctx) => applyAction(s, seat, action, ctx),

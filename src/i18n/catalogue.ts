@@ -140,7 +140,24 @@ export interface Catalogue {
     armiesLost: (p: string, n: number) => string;
     unknownCommand: (cmd: string) => string;
     internalError: string;
-    btn: Record<'join' | 'leave' | 'addAi' | 'start' | 'attackAgain' | 'blitz' | 'stop' | 'moveAll' | 'moveMin' | 'endAttack' | 'endTurn' | 'trade' | 'secrets' | 'endPhase' | 'rematch', string>;
+    btn: Record<
+      | 'join'
+      | 'leave'
+      | 'addAi'
+      | 'start'
+      | 'attackAgain'
+      | 'blitz'
+      | 'stop'
+      | 'moveAll'
+      | 'moveMin'
+      | 'endAttack'
+      | 'endTurn'
+      | 'trade'
+      | 'secrets'
+      | 'endPhase'
+      | 'rematch',
+      string
+    >;
   };
 }
 

@@ -67,5 +67,7 @@ const OPTION_NAMES = {
 
 /** The /risk new option name of a rule option (`capitals` → fr `capitales`); unknown keys as given. */
 export function optionName(key: string, locale: Locale): string {
-  return Object.prototype.hasOwnProperty.call(OPTION_NAMES, key) ? OPTION_NAMES[key as keyof typeof OPTION_NAMES][locale] : key;
+  return Object.prototype.hasOwnProperty.call(OPTION_NAMES, key)
+    ? OPTION_NAMES[key as keyof typeof OPTION_NAMES][locale]
+    : key;
 }

@@ -30,7 +30,7 @@ export function mapIdFor(ruleset: RulesetId): string {
 export function territoryName(mapId: string, id: TerritoryId, locale: Locale): string {
   // User text can reach here: own keys only, so '__proto__' is just an unknown name.
   const byId = getMap(mapId).byId;
-  return Object.hasOwn(byId, id) ? byId[id].name[locale] ?? id : id;
+  return Object.hasOwn(byId, id) ? (byId[id].name[locale] ?? id) : id;
 }
 
 export function continentName(mapId: string, id: string, locale: Locale): string {
@@ -47,7 +47,13 @@ const COLOURS: Record<ColourId, Record<Locale, string>> = {
   neutral: { en: 'neutral', fr: 'neutre', it: 'neutrale' },
 };
 export const COLOUR_EMOJI: Record<ColourId, string> = {
-  yellow: '🟨', red: '🟥', blue: '🟦', black: '⬛', violet: '🟪', green: '🟩', neutral: '⬜',
+  yellow: '🟨',
+  red: '🟥',
+  blue: '🟦',
+  black: '⬛',
+  violet: '🟪',
+  green: '🟩',
+  neutral: '⬜',
 };
 export function colourName(c: ColourId, locale: Locale): string {
   return COLOURS[c][locale];
@@ -55,7 +61,13 @@ export function colourName(c: ColourId, locale: Locale): string {
 
 /** Italian colour adjectives agreeing with "le armate" (feminine plural; blu and viola do not change). */
 const IT_FEMININE_PLURAL: Record<ColourId, string> = {
-  yellow: 'gialle', red: 'rosse', blue: 'blu', black: 'nere', violet: 'viola', green: 'verdi', neutral: 'neutrali',
+  yellow: 'gialle',
+  red: 'rosse',
+  blue: 'blu',
+  black: 'nere',
+  violet: 'viola',
+  green: 'verdi',
+  neutral: 'neutrali',
 };
 
 export function missionText(id: number, locale: Locale, mapId = 'world'): string {
@@ -82,10 +94,17 @@ export function objectiveText(n: number, locale: Locale, mapId = 'world-risiko')
 
 /** Lowercase, accents stripped, anything but letters and digits dropped. */
 export function normalise(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 }
 
-interface Entry { id: TerritoryId; key: string }
+interface Entry {
+  id: TerritoryId;
+  key: string;
+}
 const indexes = new Map<string, { entries: Entry[]; fuse: Fuse<Entry> }>();
 
 function indexFor(map: GameMap) {
@@ -96,7 +115,10 @@ function indexFor(map: GameMap) {
       const keys = new Set([normalise(t.id), normalise(t.name.en), normalise(t.name.fr), normalise(t.name.it)]);
       for (const key of keys) entries.push({ id: t.id, key });
     }
-    idx = { entries, fuse: new Fuse(entries, { keys: ['key'], includeScore: true, threshold: 0.4, ignoreLocation: true }) };
+    idx = {
+      entries,
+      fuse: new Fuse(entries, { keys: ['key'], includeScore: true, threshold: 0.4, ignoreLocation: true }),
+    };
     indexes.set(map.id, idx);
   }
   return idx;
@@ -118,7 +140,9 @@ export function matchTerritories(mapId: string, typed: string, among?: readonly 
   const ok = (id: TerritoryId) => !allowed || allowed.has(id);
   if (!q) return among ? [...among] : [...map.territoryIds];
   const out: TerritoryId[] = [];
-  const add = (id: TerritoryId) => { if (ok(id) && !out.includes(id)) out.push(id); };
+  const add = (id: TerritoryId) => {
+    if (ok(id) && !out.includes(id)) out.push(id);
+  };
   for (const e of entries) if (e.key === q) add(e.id);
   for (const e of entries) if (e.key.startsWith(q)) add(e.id);
   for (const e of entries) if (e.key.includes(q)) add(e.id);
@@ -127,7 +151,10 @@ export function matchTerritories(mapId: string, typed: string, among?: readonly 
 }
 
 /** The one territory `typed` means, or null with suggestions. */
-export function resolveTerritory(mapId: string, typed: string): { id: TerritoryId } | { id: null; suggestions: TerritoryId[] } {
+export function resolveTerritory(
+  mapId: string,
+  typed: string,
+): { id: TerritoryId } | { id: null; suggestions: TerritoryId[] } {
   // Bounded work: no territory name is this long (Discord caps options at 100 characters).
   if (typed.length > MAX_TYPED) return { id: null, suggestions: [] };
   const map = getMap(mapId);

@@ -27,18 +27,44 @@ export interface PanelCatalogue {
     plan: (plan: string, left: number) => string;
   };
   select: {
-    placeOn: string; neutralOn: string; claim: string; attackFrom: string; attackTarget: string; moveExactly: string;
-    fortifyFrom: string; fortifyTo: string; fortifyExactly: string; hq: string;
+    placeOn: string;
+    neutralOn: string;
+    claim: string;
+    attackFrom: string;
+    attackTarget: string;
+    moveExactly: string;
+    fortifyFrom: string;
+    fortifyTo: string;
+    fortifyExactly: string;
+    hq: string;
     part: (placeholder: string, i: number, n: number) => string;
     odds: (pct: string) => string;
   };
   btn: {
-    all: (n: number) => string; dice: (n: number) => string; blitz: string; back: string;
-    moveMin: (n: number) => string; moveHalf: (n: number) => string; moveAll: (n: number) => string;
-    accept: string; commander: (die: number, value: number) => string; reroll: (die: number, value: number) => string;
-    endAttack: string; endTurn: string; endPhase: string; trade: (armies: number) => string; undo: string; secrets: string;
-    chooseHq: string; takeBack: string; confirm: string; keep: string;
-    placeMine: string; autoPlace: string; clearPlan: string; confirmPlan: string;
+    all: (n: number) => string;
+    dice: (n: number) => string;
+    blitz: string;
+    back: string;
+    moveMin: (n: number) => string;
+    moveHalf: (n: number) => string;
+    moveAll: (n: number) => string;
+    accept: string;
+    commander: (die: number, value: number) => string;
+    reroll: (die: number, value: number) => string;
+    endAttack: string;
+    endTurn: string;
+    endPhase: string;
+    trade: (armies: number) => string;
+    undo: string;
+    secrets: string;
+    chooseHq: string;
+    takeBack: string;
+    confirm: string;
+    keep: string;
+    placeMine: string;
+    autoPlace: string;
+    clearPlan: string;
+    confirmPlan: string;
   };
   ping: (mention: string, phase: string) => string;
   reinforcements: (n: number) => string;
@@ -99,18 +125,44 @@ export const panelEn: PanelCatalogue = {
     plan: (plan, left) => `Your plan (secret until everyone confirms): ${plan || '—'}. ${left} left.`,
   },
   select: {
-    placeOn: 'Place on…', neutralOn: 'Neutral armies on…', claim: 'Claim…', attackFrom: 'Attack from…', attackTarget: 'Attack…',
-    moveExactly: 'Move exactly…', fortifyFrom: 'Fortify from…', fortifyTo: 'Fortify to…', fortifyExactly: 'Move exactly…', hq: 'Your headquarters…',
+    placeOn: 'Place on…',
+    neutralOn: 'Neutral armies on…',
+    claim: 'Claim…',
+    attackFrom: 'Attack from…',
+    attackTarget: 'Attack…',
+    moveExactly: 'Move exactly…',
+    fortifyFrom: 'Fortify from…',
+    fortifyTo: 'Fortify to…',
+    fortifyExactly: 'Move exactly…',
+    hq: 'Your headquarters…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} to take it`,
   },
   btn: {
-    all: (n) => `All (${n})`, dice: (n) => `🎲 ×${n}`, blitz: 'Blitz', back: '← Back',
-    moveMin: (n) => `Move ${n}`, moveHalf: (n) => `Half (${n})`, moveAll: (n) => `All (${n})`,
-    accept: 'Keep the roll', commander: (die, value) => `🎖️ die ${die} (${value})→6`, reroll: (die, value) => `🃏 re-roll die ${die} (${value})`,
-    endAttack: 'End attack', endTurn: 'End turn', endPhase: 'End phase', trade: (armies) => `Trade cards (+${armies})`, undo: '↶ Undo', secrets: 'My secrets',
-    chooseHq: 'Choose my HQ', takeBack: 'Take my seat back', confirm: 'Yes, do it', keep: 'No',
-    placeMine: 'Place my armies', autoPlace: 'Place the rest at random', clearPlan: 'Start over', confirmPlan: 'Confirm my plan',
+    all: (n) => `All (${n})`,
+    dice: (n) => `🎲 ×${n}`,
+    blitz: 'Blitz',
+    back: '← Back',
+    moveMin: (n) => `Move ${n}`,
+    moveHalf: (n) => `Half (${n})`,
+    moveAll: (n) => `All (${n})`,
+    accept: 'Keep the roll',
+    commander: (die, value) => `🎖️ die ${die} (${value})→6`,
+    reroll: (die, value) => `🃏 re-roll die ${die} (${value})`,
+    endAttack: 'End attack',
+    endTurn: 'End turn',
+    endPhase: 'End phase',
+    trade: (armies) => `Trade cards (+${armies})`,
+    undo: '↶ Undo',
+    secrets: 'My secrets',
+    chooseHq: 'Choose my HQ',
+    takeBack: 'Take my seat back',
+    confirm: 'Yes, do it',
+    keep: 'No',
+    placeMine: 'Place my armies',
+    autoPlace: 'Place the rest at random',
+    clearPlan: 'Start over',
+    confirmPlan: 'Confirm my plan',
   },
   ping: (mention, phase) => `${mention}, your turn (${phase}).`,
   reinforcements: (n) => `You receive ${n} ${plural(n, 'army', 'armies')}.`,
@@ -133,7 +185,8 @@ export const panelEn: PanelCatalogue = {
     from: (territory, victim) => `${territory} (from ${victim})`,
   },
   undone: (who) => `↶ ${who} took back their last step.`,
-  nothingToUndo: 'Nothing to undo: only your placements, a move after a conquest and fortifies of this turn, and never past a roll or a card draw.',
+  nothingToUndo:
+    'Nothing to undo: only your placements, a move after a conquest and fortifies of this turn, and never past a roll or a card draw.',
   confirmAbandon: 'Abandon the game? Your armies stay on the board as a passive army.',
   confirmCancel: 'Cancel and delete this channel’s game for everyone?',
   confirmPlaceAll: (n, where) => `Place all ${n} on ${where}?`,
@@ -145,14 +198,21 @@ export const panelEn: PanelCatalogue = {
   seatBack: (who) => `▶ ${who} is back at the table.`,
   dmPing: (channel) => `Your turn in #${channel}.`,
   notify: (mode) => `You will be told it is your turn: ${mode}.`,
-  notifyModes: { mention: 'a mention in the channel', dm: 'a direct message', both: 'a mention and a direct message', none: 'not at all' },
-  setupPings: (auto, deal, claim, simultaneous) => `Setup and pings before round 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. For a slow (async) game pick setup:auto or setup:simultaneous.`,
+  notifyModes: {
+    mention: 'a mention in the channel',
+    dm: 'a direct message',
+    both: 'a mention and a direct message',
+    none: 'not at all',
+  },
+  setupPings: (auto, deal, claim, simultaneous) =>
+    `Setup and pings before round 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. For a slow (async) game pick setup:auto or setup:simultaneous.`,
 };
 
 export const panelFr: PanelCatalogue = {
   header: (ruleset, round, phase, who) => `**${ruleset}** · tour ${round} · ${phase} — ${who}`,
   prompt: {
-    place: (left) => `Touchez un territoire où placer (${left} ${plural(left, 'armée', 'armées')} restante${left === 1 ? '' : 's'}).`,
+    place: (left) =>
+      `Touchez un territoire où placer (${left} ${plural(left, 'armée', 'armées')} restante${left === 1 ? '' : 's'}).`,
     amount: (where, max) => `Combien sur ${where} ? (jusqu’à ${max})`,
     neutral: (left) => `Placez ${left} ${plural(left, 'armée neutre', 'armées neutres')}.`,
     claim: 'Choisissez un territoire à prendre.',
@@ -171,18 +231,44 @@ export const panelFr: PanelCatalogue = {
     plan: (plan, left) => `Votre plan (secret jusqu’à ce que tous confirment) : ${plan || '—'}. Reste ${left}.`,
   },
   select: {
-    placeOn: 'Placer sur…', neutralOn: 'Armées neutres sur…', claim: 'Prendre…', attackFrom: 'Attaquer depuis…', attackTarget: 'Attaquer…',
-    moveExactly: 'Déplacer exactement…', fortifyFrom: 'Déplacer depuis…', fortifyTo: 'Déplacer vers…', fortifyExactly: 'Déplacer exactement…', hq: 'Votre QG…',
+    placeOn: 'Placer sur…',
+    neutralOn: 'Armées neutres sur…',
+    claim: 'Prendre…',
+    attackFrom: 'Attaquer depuis…',
+    attackTarget: 'Attaquer…',
+    moveExactly: 'Déplacer exactement…',
+    fortifyFrom: 'Déplacer depuis…',
+    fortifyTo: 'Déplacer vers…',
+    fortifyExactly: 'Déplacer exactement…',
+    hq: 'Votre QG…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} de le prendre`,
   },
   btn: {
-    all: (n) => `Tout (${n})`, dice: (n) => `🎲 ×${n}`, blitz: 'Blitz', back: '← Retour',
-    moveMin: (n) => `Déplacer ${n}`, moveHalf: (n) => `Moitié (${n})`, moveAll: (n) => `Tout (${n})`,
-    accept: 'Garder le jet', commander: (die, value) => `🎖️ dé ${die} (${value})→6`, reroll: (die, value) => `🃏 relancer le dé ${die} (${value})`,
-    endAttack: 'Fin des attaques', endTurn: 'Fin du tour', endPhase: 'Fin de phase', trade: (armies) => `Échanger des cartes (+${armies})`, undo: '↶ Annuler', secrets: 'Mes secrets',
-    chooseHq: 'Choisir mon QG', takeBack: 'Reprendre ma place', confirm: 'Oui, allez-y', keep: 'Non',
-    placeMine: 'Placer mes armées', autoPlace: 'Placer le reste au hasard', clearPlan: 'Recommencer', confirmPlan: 'Confirmer mon plan',
+    all: (n) => `Tout (${n})`,
+    dice: (n) => `🎲 ×${n}`,
+    blitz: 'Blitz',
+    back: '← Retour',
+    moveMin: (n) => `Déplacer ${n}`,
+    moveHalf: (n) => `Moitié (${n})`,
+    moveAll: (n) => `Tout (${n})`,
+    accept: 'Garder le jet',
+    commander: (die, value) => `🎖️ dé ${die} (${value})→6`,
+    reroll: (die, value) => `🃏 relancer le dé ${die} (${value})`,
+    endAttack: 'Fin des attaques',
+    endTurn: 'Fin du tour',
+    endPhase: 'Fin de phase',
+    trade: (armies) => `Échanger des cartes (+${armies})`,
+    undo: '↶ Annuler',
+    secrets: 'Mes secrets',
+    chooseHq: 'Choisir mon QG',
+    takeBack: 'Reprendre ma place',
+    confirm: 'Oui, allez-y',
+    keep: 'Non',
+    placeMine: 'Placer mes armées',
+    autoPlace: 'Placer le reste au hasard',
+    clearPlan: 'Recommencer',
+    confirmPlan: 'Confirmer mon plan',
   },
   ping: (mention, phase) => `${mention}, à vous de jouer (${phase}).`,
   reinforcements: (n) => `Vous recevez ${n} ${plural(n, 'armée', 'armées')}.`,
@@ -205,26 +291,35 @@ export const panelFr: PanelCatalogue = {
     from: (territory, victim) => `${territory} (à ${victim})`,
   },
   undone: (who) => `↶ ${who} a annulé son dernier geste.`,
-  nothingToUndo: 'Rien à annuler : seulement vos placements, un déplacement après conquête et vos déplacements de ce tour, jamais au-delà d’un jet de dés ou d’une carte tirée.',
+  nothingToUndo:
+    'Rien à annuler : seulement vos placements, un déplacement après conquête et vos déplacements de ce tour, jamais au-delà d’un jet de dés ou d’une carte tirée.',
   confirmAbandon: 'Abandonner la partie ? Vos armées restent sur le plateau, passives.',
   confirmCancel: 'Annuler et supprimer la partie de ce salon pour tout le monde ?',
   confirmPlaceAll: (n, where) => `Placer les ${n} sur ${where} ?`,
   dismissed: 'Rien n’a été fait.',
   onPanel: '✓ Fait — le panneau l’affiche.',
   notYourControls: (who) => `Ces commandes sont pour ${who}.`,
-  paused: (how) => `⏸ Tous les joueurs sont absents : la partie est en pause (l’IA ne la jouera pas jusqu’au bout). ${how}`,
+  paused: (how) =>
+    `⏸ Tous les joueurs sont absents : la partie est en pause (l’IA ne la jouera pas jusqu’au bout). ${how}`,
   takeBackHow: 'Pour reprendre votre place : le bouton **Reprendre ma place**, ou `/risk reglages pilote_auto:false`.',
   seatBack: (who) => `▶ ${who} est de retour.`,
   dmPing: (channel) => `À vous de jouer dans #${channel}.`,
   notify: (mode) => `Vous serez prévenu de votre tour : ${mode}.`,
-  notifyModes: { mention: 'mention dans le salon', dm: 'message privé', both: 'mention et message privé', none: 'jamais' },
-  setupPings: (auto, deal, claim, simultaneous) => `Mise en place et notifications avant le tour 1 : auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Pour une partie lente (asynchrone), choisissez setup:auto ou setup:simultaneous.`,
+  notifyModes: {
+    mention: 'mention dans le salon',
+    dm: 'message privé',
+    both: 'mention et message privé',
+    none: 'jamais',
+  },
+  setupPings: (auto, deal, claim, simultaneous) =>
+    `Mise en place et notifications avant le tour 1 : auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Pour une partie lente (asynchrone), choisissez setup:auto ou setup:simultaneous.`,
 };
 
 export const panelIt: PanelCatalogue = {
   header: (ruleset, round, phase, who) => `**${ruleset}** · giro ${round} · ${phase} — ${who}`,
   prompt: {
-    place: (left) => `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
+    place: (left) =>
+      `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
     amount: (where, max) => `Quante su ${where}? (fino a ${max})`,
     neutral: (left) => `Piazza ${left} ${plural(left, 'armata neutrale', 'armate neutrali')}.`,
     claim: 'Scegli un territorio da prendere.',
@@ -240,21 +335,48 @@ export const panelIt: PanelCatalogue = {
     waiting: (who) => `In attesa di ${who}.`,
     paused: 'In pausa: tutti i giocatori sono assenti.',
     simultaneous: 'Ognuno piazza le proprie armate nello stesso momento, in segreto: tocca Piazza le mie armate.',
-    plan: (plan, left) => `Il tuo piano (segreto finché tutti confermano): ${plan || '—'}. ${plural(left, 'Resta', 'Restano')} ${left}.`,
+    plan: (plan, left) =>
+      `Il tuo piano (segreto finché tutti confermano): ${plan || '—'}. ${plural(left, 'Resta', 'Restano')} ${left}.`,
   },
   select: {
-    placeOn: 'Piazza su…', neutralOn: 'Armate neutrali su…', claim: 'Prendi…', attackFrom: 'Attacca da…', attackTarget: 'Attacca…',
-    moveExactly: 'Sposta esattamente…', fortifyFrom: 'Sposta da…', fortifyTo: 'Sposta verso…', fortifyExactly: 'Sposta esattamente…', hq: 'Il tuo QG…',
+    placeOn: 'Piazza su…',
+    neutralOn: 'Armate neutrali su…',
+    claim: 'Prendi…',
+    attackFrom: 'Attacca da…',
+    attackTarget: 'Attacca…',
+    moveExactly: 'Sposta esattamente…',
+    fortifyFrom: 'Sposta da…',
+    fortifyTo: 'Sposta verso…',
+    fortifyExactly: 'Sposta esattamente…',
+    hq: 'Il tuo QG…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} di conquistarlo`,
   },
   btn: {
-    all: (n) => `Tutte (${n})`, dice: (n) => `🎲 ×${n}`, blitz: 'Blitz', back: '← Indietro',
-    moveMin: (n) => `Sposta ${n}`, moveHalf: (n) => `Metà (${n})`, moveAll: (n) => `Tutte (${n})`,
-    accept: 'Tieni il lancio', commander: (die, value) => `🎖️ dado ${die} (${value})→6`, reroll: (die, value) => `🃏 rilancia il dado ${die} (${value})`,
-    endAttack: 'Fine attacchi', endTurn: 'Fine turno', endPhase: 'Fine fase', trade: (armies) => `Gioca le carte (+${armies})`, undo: '↶ Annulla', secrets: 'I miei segreti',
-    chooseHq: 'Scegli il mio QG', takeBack: 'Riprendi il mio posto', confirm: 'Sì, procedi', keep: 'No',
-    placeMine: 'Piazza le mie armate', autoPlace: 'Piazza il resto a caso', clearPlan: 'Ricomincia', confirmPlan: 'Conferma il piano',
+    all: (n) => `Tutte (${n})`,
+    dice: (n) => `🎲 ×${n}`,
+    blitz: 'Blitz',
+    back: '← Indietro',
+    moveMin: (n) => `Sposta ${n}`,
+    moveHalf: (n) => `Metà (${n})`,
+    moveAll: (n) => `Tutte (${n})`,
+    accept: 'Tieni il lancio',
+    commander: (die, value) => `🎖️ dado ${die} (${value})→6`,
+    reroll: (die, value) => `🃏 rilancia il dado ${die} (${value})`,
+    endAttack: 'Fine attacchi',
+    endTurn: 'Fine turno',
+    endPhase: 'Fine fase',
+    trade: (armies) => `Gioca le carte (+${armies})`,
+    undo: '↶ Annulla',
+    secrets: 'I miei segreti',
+    chooseHq: 'Scegli il mio QG',
+    takeBack: 'Riprendi il mio posto',
+    confirm: 'Sì, procedi',
+    keep: 'No',
+    placeMine: 'Piazza le mie armate',
+    autoPlace: 'Piazza il resto a caso',
+    clearPlan: 'Ricomincia',
+    confirmPlan: 'Conferma il piano',
   },
   ping: (mention, phase) => `${mention}, tocca a te (${phase}).`,
   reinforcements: (n) => `Ricevi ${n} ${plural(n, 'armata', 'armate')}.`,
@@ -277,20 +399,29 @@ export const panelIt: PanelCatalogue = {
     from: (territory, victim) => `${territory} (a ${victim})`,
   },
   undone: (who) => `↶ ${who} ha annullato l’ultima mossa.`,
-  nothingToUndo: 'Niente da annullare: solo i tuoi piazzamenti, lo spostamento dopo una conquista e gli spostamenti di questo turno, mai oltre un lancio di dadi o una carta pescata.',
+  nothingToUndo:
+    'Niente da annullare: solo i tuoi piazzamenti, lo spostamento dopo una conquista e gli spostamenti di questo turno, mai oltre un lancio di dadi o una carta pescata.',
   confirmAbandon: 'Abbandonare la partita? Le tue armate restano sul tabellone, passive.',
   confirmCancel: 'Annullare ed eliminare la partita di questo canale per tutti?',
   confirmPlaceAll: (n, where) => `Piazzare tutte le ${n} su ${where}?`,
   dismissed: 'Non è stato fatto nulla.',
   onPanel: '✓ Fatto — il pannello lo mostra.',
   notYourControls: (who) => `Questi comandi sono per ${who}.`,
-  paused: (how) => `⏸ Tutti i giocatori sono assenti: la partita è in pausa (l’IA non la giocherà fino alla fine). ${how}`,
-  takeBackHow: 'Per riprendere il tuo posto: il pulsante **Riprendi il mio posto**, o `/risiko impostazioni pilota_auto:false`.',
+  paused: (how) =>
+    `⏸ Tutti i giocatori sono assenti: la partita è in pausa (l’IA non la giocherà fino alla fine). ${how}`,
+  takeBackHow:
+    'Per riprendere il tuo posto: il pulsante **Riprendi il mio posto**, o `/risiko impostazioni pilota_auto:false`.',
   seatBack: (who) => `▶ ${who} è tornato al tavolo.`,
   dmPing: (channel) => `Tocca a te in #${channel}.`,
   notify: (mode) => `Ti avviseremo del tuo turno: ${mode}.`,
-  notifyModes: { mention: 'menzione nel canale', dm: 'messaggio privato', both: 'menzione e messaggio privato', none: 'mai' },
-  setupPings: (auto, deal, claim, simultaneous) => `Preparazione e notifiche prima del giro 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto o setup:simultaneous.`,
+  notifyModes: {
+    mention: 'menzione nel canale',
+    dm: 'messaggio privato',
+    both: 'menzione e messaggio privato',
+    none: 'mai',
+  },
+  setupPings: (auto, deal, claim, simultaneous) =>
+    `Preparazione e notifiche prima del giro 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto o setup:simultaneous.`,
 };
 
 const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };

@@ -9,7 +9,10 @@ export type Forms = readonly [one: string, other: string];
 /** The form of `forms` that agrees with `n` in `locale`. */
 export function plural(locale: Locale, n: number, forms: Forms): string {
   let r = rules.get(locale);
-  if (!r) { r = new Intl.PluralRules(locale); rules.set(locale, r); }
+  if (!r) {
+    r = new Intl.PluralRules(locale);
+    rules.set(locale, r);
+  }
   return r.select(n) === 'one' ? forms[0] : forms[1];
 }
 

@@ -9,7 +9,14 @@ import { toLocale } from '../i18n/names.js';
 import { openRepository } from '../store/open.js';
 import { LocalTable, type LocalOutput } from './table.js';
 
-export interface LocalArgs { seed: number; json: boolean; script: string | null; out: string | null; store: string | null; locale: string }
+export interface LocalArgs {
+  seed: number;
+  json: boolean;
+  script: string | null;
+  out: string | null;
+  store: string | null;
+  locale: string;
+}
 
 export function parseArgs(argv: string[]): LocalArgs {
   const a: LocalArgs = { seed: 1, json: false, script: null, out: null, store: null, locale: 'en' };
@@ -27,10 +34,22 @@ export function parseArgs(argv: string[]): LocalArgs {
 
 function printHuman(o: LocalOutput): void {
   const id = o.message ? ` ${o.message}` : '';
-  const label = o.kind === 'channel' ? `[#channel${id}]` : o.kind === 'edit' ? `[edited${id}]` : o.kind === 'ephemeral' ? `[only ${o.to}${id}]` : o.kind === 'dm' ? `[DM → ${o.to}${id}]` : '[error]';
+  const label =
+    o.kind === 'channel'
+      ? `[#channel${id}]`
+      : o.kind === 'edit'
+        ? `[edited${id}]`
+        : o.kind === 'ephemeral'
+          ? `[only ${o.to}${id}]`
+          : o.kind === 'dm'
+            ? `[DM → ${o.to}${id}]`
+            : '[error]';
   console.log(`${label} ${o.text}`);
   for (const img of o.images) console.log(`   🖼  ${img}`);
-  for (const s of o.selects ?? []) console.log(`   ▾ ${s.placeholder} ${s.options.slice(0, 12).join(' | ')}${s.options.length > 12 ? ` … (+${s.options.length - 12})` : ''}`);
+  for (const s of o.selects ?? [])
+    console.log(
+      `   ▾ ${s.placeholder} ${s.options.slice(0, 12).join(' | ')}${s.options.length > 12 ? ` … (+${s.options.length - 12})` : ''}`,
+    );
   if (o.buttons.length) console.log(`   ${o.buttons.map((b) => `[${b}]`).join(' ')}`);
 }
 
@@ -41,11 +60,22 @@ export async function runLocal(argv: string[]): Promise<void> {
   let clock = 1_700_000_000_000;
   let seed = args.seed;
   const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-  const table = new LocalTable({ service, images: defaultBoardImages(), outDir, advance: (ms) => { clock += ms; }, guildLocale: toLocale(args.locale) });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir,
+    advance: (ms) => {
+      clock += ms;
+    },
+    guildLocale: toLocale(args.locale),
+  });
   const interactive = !args.script && process.stdin.isTTY;
   if (!args.json) {
     console.log(`Local Risk table. Images go to ${outDir}`);
-    if (interactive) console.log('Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Alaska · alice click All · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)');
+    if (interactive)
+      console.log(
+        'Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Alaska · alice click All · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)',
+      );
   }
   const input = args.script ? createReadStream(args.script) : process.stdin;
   const rl = createInterface({ input, terminal: false });
@@ -67,5 +97,8 @@ export async function runLocal(argv: string[]): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runLocal(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });
+  runLocal(process.argv.slice(2)).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

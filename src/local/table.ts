@@ -29,8 +29,17 @@ export interface LocalOutput {
   selects?: { placeholder: string; options: string[] }[];
 }
 
-interface Posted { id: string; msg: OutMessage; visibleTo: string | null; dm: boolean }
-interface LocalUser { id: string; name: string; locale: Locale }
+interface Posted {
+  id: string;
+  msg: OutMessage;
+  visibleTo: string | null;
+  dm: boolean;
+}
+interface LocalUser {
+  id: string;
+  name: string;
+  locale: Locale;
+}
 
 export interface LocalTableOptions {
   service: GameService;
@@ -70,9 +79,19 @@ export class LocalTable {
     const transport: Transport = {
       post: async (_channel, msg) => this.emit('channel', null, msg),
       edit: async (_channel, id, msg) => this.edit(id, msg),
-      dm: async (userId, msg) => { this.emit('dm', userId, msg); return true; },
+      dm: async (userId, msg) => {
+        this.emit('dm', userId, msg);
+        return true;
+      },
     };
-    this.bot = { service: opts.service, images: opts.images, transport, mention: (id) => `@${this.nameOf(id)}`, dmFailed: new Set(), commands: commandTable };
+    this.bot = {
+      service: opts.service,
+      images: opts.images,
+      transport,
+      mention: (id) => `@${this.nameOf(id)}`,
+      dmFailed: new Set(),
+      commands: commandTable,
+    };
   }
 
   private nameOf(id: string): string {
@@ -101,8 +120,16 @@ export class LocalTable {
 
   private output(kind: LocalOutput['kind'], id: string, to: string | null, msg: OutMessage, images: string[]): void {
     const text = msg.text.replace(/<@([^>]+)>/g, (_, uid: string) => `@${this.nameOf(uid)}`);
-    const out: LocalOutput = { kind, message: id, to: to ? this.nameOf(to) : null, text, images, buttons: (msg.buttons ?? []).flat().map((b) => b.label) };
-    if (msg.selects?.length) out.selects = msg.selects.map((x) => ({ placeholder: x.placeholder, options: x.options.map((o) => o.label) }));
+    const out: LocalOutput = {
+      kind,
+      message: id,
+      to: to ? this.nameOf(to) : null,
+      text,
+      images,
+      buttons: (msg.buttons ?? []).flat().map((b) => b.label),
+    };
+    if (msg.selects?.length)
+      out.selects = msg.selects.map((x) => ({ placeholder: x.placeholder, options: x.options.map((o) => o.label) }));
     this.outputs.push(out);
   }
 
@@ -125,16 +152,24 @@ export class LocalTable {
 
   private context(u: LocalUser, on?: Posted, values: string[] = []): CommandContext {
     const ctx: CommandContext = {
-      user: u, channelId: this.channelId, channelName: this.channelId, guildId: 'local', guildLocale: this.guildLocale,
-      canManage: false, bot: this.bot,
+      user: u,
+      channelId: this.channelId,
+      channelName: this.channelId,
+      guildId: 'local',
+      guildLocale: this.guildLocale,
+      canManage: false,
+      bot: this.bot,
       reply: async (msg, o) => {
-        if (o?.ephemeral) this.emit('ephemeral', u.id, msg); else this.emit('channel', null, msg);
+        if (o?.ephemeral) this.emit('ephemeral', u.id, msg);
+        else this.emit('channel', null, msg);
       },
       defer: async () => undefined,
     };
     if (on) {
       ctx.component = { messageId: on.id, values };
-      ctx.update = async (msg) => { this.edit(on.id, msg); };
+      ctx.update = async (msg) => {
+        this.edit(on.id, msg);
+      };
     }
     return ctx;
   }
@@ -147,7 +182,13 @@ export class LocalTable {
     try {
       await this.dispatch(trimmed);
     } catch (e) {
-      this.outputs.push({ kind: 'error', to: null, text: e instanceof Error ? e.message : String(e), images: [], buttons: [] });
+      this.outputs.push({
+        kind: 'error',
+        to: null,
+        text: e instanceof Error ? e.message : String(e),
+        images: [],
+        buttons: [],
+      });
     }
     return this.outputs;
   }
@@ -181,14 +222,23 @@ export class LocalTable {
       const opt = m ? options.find((o) => o.name === m[1]) : options[pos++];
       if (!opt) throw new Error(`unexpected argument "${a}" for /${name}`);
       const raw = m ? m[2] : a;
-      values[opt.name] = opt.type === 4 || opt.type === 10 ? checkNumber(name, opt, raw) : opt.type === 5 ? ['true', 'yes', 'on', '1'].includes(raw.toLowerCase()) : opt.type === 6 ? this.user(raw.replace(/^@/, '')).id : raw;
+      values[opt.name] =
+        opt.type === 4 || opt.type === 10
+          ? checkNumber(name, opt, raw)
+          : opt.type === 5
+            ? ['true', 'yes', 'on', '1'].includes(raw.toLowerCase())
+            : opt.type === 6
+              ? this.user(raw.replace(/^@/, '')).id
+              : raw;
     }
     // What Discord's own client enforces before a command is ever sent.
     for (const o of options) {
       if ('required' in o && o.required && values[o.name] === undefined) throw new Error(`/${name} needs "${o.name}"`);
       const v = values[o.name];
       if (v !== undefined && 'choices' in o && o.choices?.length && !o.choices.some((c) => c.value === v)) {
-        throw new Error(`/${name}: "${o.name}" takes one of ${o.choices.map((c) => c.value).join(', ')} (got "${String(v)}")`);
+        throw new Error(
+          `/${name}: "${o.name}" takes one of ${o.choices.map((c) => c.value).join(', ')} (got "${String(v)}")`,
+        );
       }
     }
     await cmd.execute(this.context(u), values);
@@ -203,8 +253,13 @@ export class LocalTable {
     const want = label.trim().toLowerCase();
     for (const p of this.visible(u)) {
       const buttons: Button[] = (p.msg.buttons ?? []).flat();
-      const b = buttons.find((x) => x.label.toLowerCase() === want) ?? buttons.find((x) => x.label.toLowerCase().startsWith(want));
-      if (b) { await handleButton(this.context(u, p), b.id); return; }
+      const b =
+        buttons.find((x) => x.label.toLowerCase() === want) ??
+        buttons.find((x) => x.label.toLowerCase().startsWith(want));
+      if (b) {
+        await handleButton(this.context(u, p), b.id);
+        return;
+      }
     }
     throw new Error(`no button "${label}" visible to ${u.name}`);
   }
@@ -212,12 +267,21 @@ export class LocalTable {
   /** "pick Alaska": chooses the option (by label, its start, or its value) in the newest select that has it. */
   private async pick(u: LocalUser, label: string): Promise<void> {
     const want = label.trim().toLowerCase();
-    const strip = (s: string) => s.toLowerCase().replace(/^\p{Extended_Pictographic}\s*/u, '').replace(/\s*\(\d+\)$/, '');
+    const strip = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/^\p{Extended_Pictographic}\s*/u, '')
+        .replace(/\s*\(\d+\)$/, '');
     for (const p of this.visible(u)) {
       for (const sel of p.msg.selects ?? []) {
-        const o = sel.options.find((x) => x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want)
-          ?? sel.options.find((x) => strip(x.label).startsWith(want));
-        if (o) { await handleButton(this.context(u, p, [o.value]), sel.id); return; }
+        const o =
+          sel.options.find(
+            (x) => x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want,
+          ) ?? sel.options.find((x) => strip(x.label).startsWith(want));
+        if (o) {
+          await handleButton(this.context(u, p, [o.value]), sel.id);
+          return;
+        }
       }
     }
     throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
@@ -264,34 +328,86 @@ export class LocalTable {
   async view(): Promise<unknown> {
     const r = await this.opts.service.get(this.channelId);
     if (!r) return null;
-    if (!r.state) return { status: 'lobby', ruleset: r.ruleset, phase: 'lobby', seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })) };
+    if (!r.state)
+      return {
+        status: 'lobby',
+        ruleset: r.ruleset,
+        phase: 'lobby',
+        seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      };
     if (isExpressRecord(r)) {
       // Risk Express: no territories; the cards' owners, the closed continents and the turn in progress.
       const v = expressGame.publicView(r.state!);
       const sc = scores(v);
       return {
-        status: r.status, ruleset: r.ruleset, phase: v.phase.kind, round: v.round, currentPlayer: v.phase.kind === 'over' ? null : v.current,
-        players: v.seats.map((s, i) => ({ id: i, name: s.name, colour: EXPRESS_COLOURS[i], kind: s.kind, score: sc[i], cards: Object.keys(v.owners).filter((c) => v.owners[c] === i) })),
-        owners: v.owners, closed: v.closed, order: v.order, turn: v.turnIndex + 1, attempt: v.attempt, failed: v.failed, rev: r.rev,
+        status: r.status,
+        ruleset: r.ruleset,
+        phase: v.phase.kind,
+        round: v.round,
+        currentPlayer: v.phase.kind === 'over' ? null : v.current,
+        players: v.seats.map((s, i) => ({
+          id: i,
+          name: s.name,
+          colour: EXPRESS_COLOURS[i],
+          kind: s.kind,
+          score: sc[i],
+          cards: Object.keys(v.owners).filter((c) => v.owners[c] === i),
+        })),
+        owners: v.owners,
+        closed: v.closed,
+        order: v.order,
+        turn: v.turnIndex + 1,
+        attempt: v.attempt,
+        failed: v.failed,
+        rev: r.rev,
       };
     }
     const v = viewFor(asMap(r).state!, null);
     return {
-      status: r.status, ruleset: v.ruleset, phase: v.phase.kind, phaseDetail: v.phase, round: v.round, currentPlayer: v.currentPlayer,
-      players: v.players.map((p) => ({ id: p.id, name: p.name, colour: p.colour, kind: p.kind, status: p.status, territories: p.territories, armies: p.armies, cards: p.cards, reserve: p.reserve, ...(p.missions ? { missions: p.missions } : {}) })),
-      territories: v.territories, units: v.units, version: v.version, rev: r.rev,
+      status: r.status,
+      ruleset: v.ruleset,
+      phase: v.phase.kind,
+      phaseDetail: v.phase,
+      round: v.round,
+      currentPlayer: v.currentPlayer,
+      players: v.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        colour: p.colour,
+        kind: p.kind,
+        status: p.status,
+        territories: p.territories,
+        armies: p.armies,
+        cards: p.cards,
+        reserve: p.reserve,
+        ...(p.missions ? { missions: p.missions } : {}),
+      })),
+      territories: v.territories,
+      units: v.units,
+      version: v.version,
+      rev: r.rev,
       ...(v.duel ? { duel: v.duel } : {}),
     };
   }
 }
 
 /** A number option as Discord checks it: whole for integers, within the option's bounds. */
-function checkNumber(command: string, opt: { name: string; type: number; min_value?: number; max_value?: number }, raw: string): number {
+function checkNumber(
+  command: string,
+  opt: { name: string; type: number; min_value?: number; max_value?: number },
+  raw: string,
+): number {
   const n = Number(raw);
   const whole = opt.type === 4;
-  const min = opt.min_value ?? -Infinity, max = opt.max_value ?? Infinity;
+  const min = opt.min_value ?? -Infinity,
+    max = opt.max_value ?? Infinity;
   if (raw.trim() === '' || !Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
-    const range = Number.isFinite(min) && Number.isFinite(max) ? ` from ${min} to ${max}` : Number.isFinite(min) ? ` of at least ${min}` : '';
+    const range =
+      Number.isFinite(min) && Number.isFinite(max)
+        ? ` from ${min} to ${max}`
+        : Number.isFinite(min)
+          ? ` of at least ${min}`
+          : '';
     throw new Error(`/${command}: "${opt.name}" takes a ${whole ? 'whole ' : ''}number${range} (got "${raw}")`);
   }
   return n;

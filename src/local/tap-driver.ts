@@ -11,13 +11,23 @@ import type { GameRepository } from '../store/repository.js';
 import { LocalTable } from './table.js';
 
 /** A local table on a fresh sqlite file; close its store when done. */
-export async function openTapTable(seed: number, images: BoardImages): Promise<{ table: LocalTable; service: GameService; store: GameRepository }> {
+export async function openTapTable(
+  seed: number,
+  images: BoardImages,
+): Promise<{ table: LocalTable; service: GameService; store: GameRepository }> {
   const dir = mkdtempSync(join(tmpdir(), 'risk-taps-'));
   const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
   let clock = 1_700_000_000_000;
   let s = seed;
   const service = new GameService({ store, now: () => clock, seed: () => s++ });
-  const table = new LocalTable({ service, images, outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+  const table = new LocalTable({
+    service,
+    images,
+    outDir: join(dir, 'img'),
+    advance: (ms) => {
+      clock += ms;
+    },
+  });
   return { table, service, store };
 }
 
@@ -33,7 +43,8 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
   const pick = (i = 0) => `${who} pick ${selects[i].options[Math.floor(rand() * selects[i].options.length)].value}`;
   // Attack from the strongest territory (the label ends with its armies).
   const armies = (label: string) => Number(/\((\d+)\)$/.exec(label)?.[1] ?? 0);
-  const strongest = (i: number) => `${who} pick ${[...selects[i].options].sort((a, b) => armies(b.label) - armies(a.label))[0].value}`;
+  const strongest = (i: number) =>
+    `${who} pick ${[...selects[i].options].sort((a, b) => armies(b.label) - armies(a.label))[0].value}`;
   const trade = label(/^Trade cards/);
   if (trade) return tap(trade);
   const fix = label(/^🎖️|^🃏 re-roll/);
@@ -42,22 +53,35 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
   if (keep) return tap(keep);
   const all = label(/^All \(\d+\)$/) ?? label(/^Move \d+$/);
   if (all) return tap(all);
-  const dice = buttons.filter((b) => /^🎲 ×\d$/.test(b.label)).map((b) => b.label).sort().pop();
+  const dice = buttons
+    .filter((b) => /^🎲 ×\d$/.test(b.label))
+    .map((b) => b.label)
+    .sort()
+    .pop();
   if (dice) return tap(attacksThisTurn < 8 ? (rand() < 0.3 ? 'Blitz' : dice) : '← Back');
   const attackMenu = selects.findIndex((s) => /^Attack/.test(s.placeholder));
-  if (attackMenu >= 0 && attacksThisTurn < 8) return /from/i.test(selects[attackMenu].placeholder) ? strongest(attackMenu) : pick(attackMenu);
+  if (attackMenu >= 0 && attacksThisTurn < 8)
+    return /from/i.test(selects[attackMenu].placeholder) ? strongest(attackMenu) : pick(attackMenu);
   const end = label(/^End attack$/);
   if (end && rand() < 0.5) return tap(end);
   const fortify = selects.findIndex((s) => /^Fortify/.test(s.placeholder));
   if (fortify >= 0 && rand() < 0.7) return pick(fortify);
   if (selects.length && !/^Attack|^Fortify|^Move/.test(selects[0].placeholder)) return pick(0);
-  const done = label(/^Confirm my plan$/) ?? label(/^End turn$/) ?? label(/^End phase$/) ?? label(/^End attack$/) ?? label(/^Choose my HQ$/) ?? label(/^Place my armies$/);
+  const done =
+    label(/^Confirm my plan$/) ??
+    label(/^End turn$/) ??
+    label(/^End phase$/) ??
+    label(/^End attack$/) ??
+    label(/^Choose my HQ$/) ??
+    label(/^Place my armies$/);
   if (done) return tap(done);
   if (selects.length) return pick(0);
-  throw new Error(`no control to tap for ${who}: ${JSON.stringify({ buttons: buttons.map((b) => b.label), selects: selects.map((s) => s.placeholder) })}`);
+  throw new Error(
+    `no control to tap for ${who}: ${JSON.stringify({ buttons: buttons.map((b) => b.label), selects: selects.map((s) => s.placeholder) })}`,
+  );
 }
 
 export function rng(seed: number): () => number {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return () => (x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 }

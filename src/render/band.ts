@@ -28,14 +28,20 @@ export function bandSeats(view: Pick<PublicView, 'players'>): PlayerView[] {
 
 export function bandLayout(view: BandSource, locale: Locale = 'en'): BandLayout {
   const seats = bandSeats(view);
-  const ordered = [...view.order.map((id) => view.players[id]).filter((p) => seats.includes(p)), ...seats.filter((p) => !view.order.includes(p.id))];
+  const ordered = [
+    ...view.order.map((id) => view.players[id]).filter((p) => seats.includes(p)),
+    ...seats.filter((p) => !view.order.includes(p.id)),
+  ];
   const w = WORDS[locale];
   const entry = (player: PlayerView): BandEntry => ({ player, tags: allianceTags(view, player, w) });
   const teams = view.teams;
   if (teams && new Set(ordered.map((p) => teams[p.id])).size === 2) {
     const ids = [...new Set(ordered.map((p) => teams[p.id]))].sort((a, b) => a - b);
     return {
-      columns: [ordered.filter((p) => teams[p.id] === ids[0]).map(entry), ordered.filter((p) => teams[p.id] === ids[1]).map(entry)],
+      columns: [
+        ordered.filter((p) => teams[p.id] === ids[0]).map(entry),
+        ordered.filter((p) => teams[p.id] === ids[1]).map(entry),
+      ],
       headers: [w.team(ids[0]), w.team(ids[1])],
     };
   }

@@ -22,21 +22,29 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
   if (!m || !m.from) return null;
   registerFonts();
   const g = loadGeometry(map.id);
-  const a = g.territories[m.from], b = g.territories[m.to];
+  const a = g.territories[m.from],
+    b = g.territories[m.to];
   if (!a || !b) return null;
   // Phone-sized: a phone shows about 400 px across; smaller also means a faster encode.
-  const W = options.width ?? 480, H = options.height ?? 360;
+  const W = options.width ?? 480,
+    H = options.height ?? 360;
   const caption = Math.round(H * 0.14);
   const viewH = H - caption;
   // Frame both territories (the wrap-around pair: frame the target side only).
   const wraps = Math.abs(a.badge[0] - b.badge[0]) > g.width / 2;
   const boxes = wraps ? [b.bbox] : [a.bbox, b.bbox];
-  let x0 = Math.min(...boxes.map((x) => x[0])), y0 = Math.min(...boxes.map((x) => x[1]));
-  let x1 = Math.max(...boxes.map((x) => x[2])), y1 = Math.max(...boxes.map((x) => x[3]));
+  let x0 = Math.min(...boxes.map((x) => x[0])),
+    y0 = Math.min(...boxes.map((x) => x[1]));
+  let x1 = Math.max(...boxes.map((x) => x[2])),
+    y1 = Math.max(...boxes.map((x) => x[3]));
   const margin = Math.max(x1 - x0, y1 - y0) * 0.35 + 20;
-  x0 -= margin; y0 -= margin; x1 += margin; y1 += margin;
+  x0 -= margin;
+  y0 -= margin;
+  x1 += margin;
+  y1 += margin;
   const k = Math.min(W / (x1 - x0), viewH / (y1 - y0), 6);
-  const ox = (W - (x1 - x0) * k) / 2 - x0 * k, oy = (viewH - (y1 - y0) * k) / 2 - y0 * k;
+  const ox = (W - (x1 - x0) * k) / 2 - x0 * k,
+    oy = (viewH - (y1 - y0) * k) / 2 - y0 * k;
 
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
@@ -64,23 +72,46 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
     ctx.setLineDash([]);
   }
   ctx.restore();
-  const r = Math.max(14, W * 0.035), f = r * 1.25;
-  if (!wraps) drawArrow(ctx, a.badge[0] * k + ox, a.badge[1] * k + oy, b.badge[0] * k + ox, b.badge[1] * k + oy, r * 1.2, Infinity);
+  const r = Math.max(14, W * 0.035),
+    f = r * 1.25;
+  if (!wraps)
+    drawArrow(
+      ctx,
+      a.badge[0] * k + ox,
+      a.badge[1] * k + oy,
+      b.badge[0] * k + ox,
+      b.badge[1] * k + oy,
+      r * 1.2,
+      Infinity,
+    );
   for (const [id, t] of Object.entries(view.territories)) {
     const geo = g.territories[id];
     if (!geo || t.owner < 0) continue;
-    const x = geo.badge[0] * k + ox, y = geo.badge[1] * k + oy;
+    const x = geo.badge[0] * k + ox,
+      y = geo.badge[1] * k + oy;
     if (x < -r || x > W + r || y < -r || y > viewH + r) continue;
-    drawBadge(ctx, styleOf(view, t.owner), x, y, id === m.from || id === m.to ? r * 1.2 : r * 0.85, String(t.armies), id === m.from || id === m.to ? f * 1.2 : f * 0.85);
+    drawBadge(
+      ctx,
+      styleOf(view, t.owner),
+      x,
+      y,
+      id === m.from || id === m.to ? r * 1.2 : r * 0.85,
+      String(t.armies),
+      id === m.from || id === m.to ? f * 1.2 : f * 0.85,
+    );
   }
   // Caption: who attacked whom, what it cost.
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, viewH, W, caption);
   const locale = options.locale ?? 'en';
-  const from = map.byId[m.from]?.name[locale] ?? m.from, to = map.byId[m.to]?.name[locale] ?? m.to;
+  const from = map.byId[m.from]?.name[locale] ?? m.from,
+    to = map.byId[m.to]?.name[locale] ?? m.to;
   const attacker = legible(view.players[m.player]?.name ?? '', `#${m.player + 1}`);
   // Only Latin-1 and common punctuation: the shipped font has no arrows or check marks.
-  const lost = m.kind === 'attack' ? `   −${m.attackerLost ?? 0} / −${m.defenderLost ?? 0}${m.conquered ? ` — ${WORDS[locale].conquered}` : ''}` : `   ${m.armies ?? ''}`;
+  const lost =
+    m.kind === 'attack'
+      ? `   −${m.attackerLost ?? 0} / −${m.defenderLost ?? 0}${m.conquered ? ` — ${WORDS[locale].conquered}` : ''}`
+      : `   ${m.armies ?? ''}`;
   ctx.font = font(caption * 0.42, true);
   ctx.fillStyle = THEME.panelText;
   ctx.textAlign = 'center';

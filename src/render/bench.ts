@@ -21,7 +21,11 @@ export interface RenderBench {
   maxEventLoopBlockMs: number;
   /** The Napoléon board (Europe 1811), mid-game with 6 players, at the default width. */
   europe: {
-    p50Ms: number; p95Ms: number; bytes: number; format: string; width: number;
+    p50Ms: number;
+    p95Ms: number;
+    bytes: number;
+    format: string;
+    width: number;
     png8: { p50Ms: number; p95Ms: number; bytes: number };
     /** Europe's p50 over the world's, from renders taken in turn (fair on a busy machine). */
     vsWorld: number;
@@ -83,24 +87,51 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
     battlePng8.push(performance.now() - t0);
     battlePng8Bytes = img!.length;
   }
-  variants['battle-png8'] = { p50Ms: round(pct(battlePng8, 50)), p95Ms: round(pct(battlePng8, 95)), bytes: battlePng8Bytes };
-  variants['png8-1000'].maxEventLoopBlockMs = round(await maxBlock(async () => { await renderBoard(view, map, { format: 'png8' }); }, runs));
+  variants['battle-png8'] = {
+    p50Ms: round(pct(battlePng8, 50)),
+    p95Ms: round(pct(battlePng8, 95)),
+    bytes: battlePng8Bytes,
+  };
+  variants['png8-1000'].maxEventLoopBlockMs = round(
+    await maxBlock(async () => {
+      await renderBoard(view, map, { format: 'png8' });
+    }, runs),
+  );
   const europeBoard = { view: viewFor(europeSamples.midGame(), null), map: getMap('europe-1811') };
   const europe = await variant(DEFAULT_WIDTH, (c) => c.encode('webp', 100), europeBoard);
   const europePng8 = await variant(DEFAULT_WIDTH, encodePng8Off, europeBoard);
   const inTurn: Record<'world' | 'europe', number[]> = { world: [], europe: [] };
   for (let i = 0; i < runs; i++) {
-    for (const [key, board] of [['world', { view, map }], ['europe', europeBoard]] as const) {
+    for (const [key, board] of [
+      ['world', { view, map }],
+      ['europe', europeBoard],
+    ] as const) {
       const t0 = performance.now();
       await renderBoard(board.view, board.map);
       inTurn[key].push(performance.now() - t0);
     }
   }
   return {
-    fullBoard: { p50Ms: round(pct(times, 50)), p95Ms: round(pct(times, 95)), bytes, format: 'png8', width: DEFAULT_WIDTH },
+    fullBoard: {
+      p50Ms: round(pct(times, 50)),
+      p95Ms: round(pct(times, 95)),
+      bytes,
+      format: 'png8',
+      width: DEFAULT_WIDTH,
+    },
     battleView: { p50Ms: round(pct(battle, 50)), bytes: battleBytes },
-    maxEventLoopBlockMs: round(await maxBlock(async () => { await renderBoard(view, map); }, runs)),
-    europe: { ...europe, format: 'webp-lossless', width: DEFAULT_WIDTH, png8: europePng8, vsWorld: Math.round((pct(inTurn.europe, 50) / pct(inTurn.world, 50)) * 100) / 100 },
+    maxEventLoopBlockMs: round(
+      await maxBlock(async () => {
+        await renderBoard(view, map);
+      }, runs),
+    ),
+    europe: {
+      ...europe,
+      format: 'webp-lossless',
+      width: DEFAULT_WIDTH,
+      png8: europePng8,
+      vsWorld: Math.round((pct(inTurn.europe, 50) / pct(inTurn.world, 50)) * 100) / 100,
+    },
     variants,
   };
 }

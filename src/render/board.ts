@@ -39,8 +39,9 @@ export function stacksOf(view: BoardView, id: TerritoryId): { own: number; other
   const units = view.units?.[id];
   if (!units) return { own: t.armies, others: [] };
   const others: Stack[] = [];
-  for (const [p, armies] of Object.entries(units)) if (Number(p) !== t.owner && armies > 0) others.push({ player: Number(p), armies });
-  return { own: t.owner >= 0 ? units[t.owner] ?? 0 : 0, others };
+  for (const [p, armies] of Object.entries(units))
+    if (Number(p) !== t.owner && armies > 0) others.push({ player: Number(p), armies });
+  return { own: t.owner >= 0 ? (units[t.owner] ?? 0) : 0, others };
 }
 
 export interface RenderOptions {
@@ -78,7 +79,12 @@ export interface Layout {
   height: number;
 }
 
-export function layoutFor(g: LoadedGeometry, view: Pick<PublicView, 'players' | 'order'> & { teams?: number[] }, width: number, extraRows = 0): Layout {
+export function layoutFor(
+  g: LoadedGeometry,
+  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[] },
+  width: number,
+  extraRows = 0,
+): Layout {
   const k = width / g.width;
   const mapHeight = Math.round(g.height * k);
   // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
@@ -91,7 +97,10 @@ export function layoutFor(g: LoadedGeometry, view: Pick<PublicView, 'players' | 
 
 // ---- static layers, built once per map and size ----
 
-interface Layers { under: Canvas; over: Canvas }
+interface Layers {
+  under: Canvas;
+  over: Canvas;
+}
 const layerCache = new Map<string, Layers>();
 
 function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, names: boolean): Layers {
@@ -135,7 +144,17 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
     if (!g.seaZonePaths[id]) continue;
     const f = font(L.fontPx * LABEL.sea.font);
     const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
-    lines.forEach((line, i) => halo(o, line, z.label[0] * L.k, z.label[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line, f, THEME.seaZoneText, THEME.sea));
+    lines.forEach((line, i) =>
+      halo(
+        o,
+        line,
+        z.label[0] * L.k,
+        z.label[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line,
+        f,
+        THEME.seaZoneText,
+        THEME.sea,
+      ),
+    );
   }
   // Capitals: a star each.
   for (const [, at] of Object.entries(g.capitals ?? {})) drawStar(o, at[0] * L.k, at[1] * L.k, L.badge * 0.52);
@@ -145,12 +164,32 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
     const at = g.continents[c.id]?.label;
     if (!at) continue;
     const f = font(L.fontPx * LABEL.region.font, true);
-    const lines = wrapLabel(o, `${g.continents[c.id].short?.[locale] ?? c.name[locale]} +${c.bonus}`, f, L.width * LABEL.region.wrap);
+    const lines = wrapLabel(
+      o,
+      `${g.continents[c.id].short?.[locale] ?? c.name[locale]} +${c.bonus}`,
+      f,
+      L.width * LABEL.region.wrap,
+    );
     o.font = f;
     const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 4;
     const x = Math.min(Math.max(at[0] * L.k, half), L.width - half);
-    continentBoxes.push({ x0: x - half, y0: at[1] * L.k - lines.length * L.fontPx * 0.4, x1: x + half, y1: at[1] * L.k + lines.length * L.fontPx * 0.4 });
-    lines.forEach((line, i) => halo(o, line, x, at[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.region.line, f, '#1b1b1b', 'rgba(255,255,255,0.85)'));
+    continentBoxes.push({
+      x0: x - half,
+      y0: at[1] * L.k - lines.length * L.fontPx * 0.4,
+      x1: x + half,
+      y1: at[1] * L.k + lines.length * L.fontPx * 0.4,
+    });
+    lines.forEach((line, i) =>
+      halo(
+        o,
+        line,
+        x,
+        at[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.region.line,
+        f,
+        '#1b1b1b',
+        'rgba(255,255,255,0.85)',
+      ),
+    );
   }
   if (names) drawNames(o, g, map, L, locale, continentBoxes);
   l = { under, over };
@@ -158,8 +197,14 @@ function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale, name
   return l;
 }
 
-interface Box { x0: number; y0: number; x1: number; y1: number }
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
 
 /**
  * Territory names (names:true), as large as the band's text so they stay readable on a phone,
@@ -175,7 +220,9 @@ function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout,
   const badgeBoxes: Box[] = map.territories.flatMap((t) => {
     const geo = g.territories[t.id];
     if (!geo) return [];
-    const x = geo.badge[0] * L.k, y = geo.badge[1] * L.k, r = L.badge * 1.3;
+    const x = geo.badge[0] * L.k,
+      y = geo.badge[1] * L.k,
+      r = L.badge * 1.3;
     return [{ x0: x - r, y0: y - r, x1: x + r, y1: y + r }];
   });
   const placed: Box[] = [...avoid];
@@ -188,15 +235,22 @@ function drawNames(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout,
     o.font = f;
     const w = Math.max(...lines.map((x) => o.measureText(x).width)) + 4;
     const h = lines.length * line;
-    const bx = geo.badge[0] * L.k, by = geo.badge[1] * L.k, r = L.badge * 1.15;
+    const bx = geo.badge[0] * L.k,
+      by = geo.badge[1] * L.k,
+      r = L.badge * 1.15;
     const candidates: [number, number][] = [
-      [bx, by + r + h / 2], [bx, by - r - h / 2], [bx + r + w / 2, by], [bx - r - w / 2, by],
-      [bx + r * 0.8 + w / 2, by + r * 0.8 + h / 2], [bx - r * 0.8 - w / 2, by + r * 0.8 + h / 2],
+      [bx, by + r + h / 2],
+      [bx, by - r - h / 2],
+      [bx + r + w / 2, by],
+      [bx - r - w / 2, by],
+      [bx + r * 0.8 + w / 2, by + r * 0.8 + h / 2],
+      [bx - r * 0.8 - w / 2, by + r * 0.8 + h / 2],
     ];
     let best: { box: Box; cost: number } | null = null;
     for (const [cx, cy] of candidates) {
       const box = { x0: cx - w / 2, y0: cy - h / 2, x1: cx + w / 2, y1: cy + h / 2 };
-      const off = Math.max(0, -box.x0) + Math.max(0, box.x1 - L.width) + Math.max(0, -box.y0) + Math.max(0, box.y1 - L.mapHeight);
+      const off =
+        Math.max(0, -box.x0) + Math.max(0, box.x1 - L.width) + Math.max(0, -box.y0) + Math.max(0, box.y1 - L.mapHeight);
       const cost = [...badgeBoxes, ...placed].reduce((sum, b) => sum + overlap(box, b), 0) + off * h * 4;
       if (!best || cost < best.cost) best = { box, cost };
       if (cost === 0) break;
@@ -239,7 +293,8 @@ function drawStar(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     const rr = i % 2 === 0 ? r : r * 0.45;
-    if (i === 0) ctx.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a)); else ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+    if (i === 0) ctx.moveTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+    else ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
   }
   ctx.closePath();
   ctx.lineJoin = 'round';
@@ -279,7 +334,15 @@ function drawTerritories(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry,
   ctx.restore();
 }
 
-export function drawBadge(ctx: SKRSContext2D, style: OwnerStyle, x: number, y: number, r: number, text: string, fontPx: number): void {
+export function drawBadge(
+  ctx: SKRSContext2D,
+  style: OwnerStyle,
+  x: number,
+  y: number,
+  r: number,
+  text: string,
+  fontPx: number,
+): void {
   const big = text.length >= 3;
   const rr = big ? r * 1.18 : r;
   traceShape(ctx, style.shape, x, y, rr);
@@ -305,7 +368,8 @@ function drawBadges(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
   for (const [id, t] of Object.entries(view.territories)) {
     const geo = g.territories[id];
     if (!geo) continue;
-    const x = geo.badge[0] * L.k, y = geo.badge[1] * L.k;
+    const x = geo.badge[0] * L.k,
+      y = geo.badge[1] * L.k;
     const { own, others } = stacksOf(view, id);
     if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(own), L.fontPx);
     if (!others.length) continue;
@@ -315,7 +379,9 @@ function drawBadges(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
     const step = r * 2.15;
     const x0 = t.owner >= 0 ? x + L.badge * 1.05 + r * 0.75 : x - ((others.length - 1) * step) / 2;
     const y0 = t.owner >= 0 ? y + L.badge * 0.55 : y;
-    others.forEach((o, i) => drawBadge(ctx, styleOf(view, o.player), x0 + i * step, y0, r, String(o.armies), L.fontPx * 0.78));
+    others.forEach((o, i) =>
+      drawBadge(ctx, styleOf(view, o.player), x0 + i * step, y0, r, String(o.armies), L.fontPx * 0.78),
+    );
   }
 }
 
@@ -338,11 +404,24 @@ function drawHqStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: s
 }
 
 /** Revealed headquarters (public), and with `secretHq` the viewer's own hidden one (private image only). */
-function drawHqs(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout, secretHq: TerritoryId | null): void {
+function drawHqs(
+  ctx: SKRSContext2D,
+  view: BoardView,
+  g: LoadedGeometry,
+  L: Layout,
+  secretHq: TerritoryId | null,
+): void {
   const mark = (t: TerritoryId, fill: string, secret: boolean) => {
     const geo = g.territories[t];
     if (!geo) return;
-    drawHqStar(ctx, geo.badge[0] * L.k - L.badge * 1.05, geo.badge[1] * L.k - L.badge * 0.95, L.badge * 0.78, fill, secret);
+    drawHqStar(
+      ctx,
+      geo.badge[0] * L.k - L.badge * 1.05,
+      geo.badge[1] * L.k - L.badge * 0.95,
+      L.badge * 0.78,
+      fill,
+      secret,
+    );
   };
   for (const p of view.players) if (p.hq && view.territories[p.hq]) mark(p.hq, styleOf(view, p.id).badge, false);
   if (secretHq && !view.players.some((p) => p.hq === secretHq)) mark(secretHq, THEME.secret, true);
@@ -365,7 +444,15 @@ function drawLastMove(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L:
   }
   if (m.from && g.territories[m.from]) {
     const from = g.territories[m.from];
-    drawArrow(ctx, from.badge[0] * L.k, from.badge[1] * L.k, to.badge[0] * L.k, to.badge[1] * L.k, L.badge, g.width * L.k);
+    drawArrow(
+      ctx,
+      from.badge[0] * L.k,
+      from.badge[1] * L.k,
+      to.badge[0] * L.k,
+      to.badge[1] * L.k,
+      L.badge,
+      g.width * L.k,
+    );
   } else if (m.kind === 'place') {
     ctx.strokeStyle = THEME.highlight;
     ctx.lineWidth = L.badge * 0.25;
@@ -375,17 +462,32 @@ function drawLastMove(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L:
   }
 }
 
-export function drawArrow(ctx: SKRSContext2D, x1: number, y1: number, x2: number, y2: number, badge: number, mapWidth: number): void {
+export function drawArrow(
+  ctx: SKRSContext2D,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  badge: number,
+  mapWidth: number,
+): void {
   const L = { badge };
   // Across the board's edge (Alaska–Kamchatka) the short way round is over the wrap.
   if (Math.abs(x2 - x1) > mapWidth / 2) x2 += x2 < x1 ? mapWidth : -mapWidth;
-  const dx = x2 - x1, dy = y2 - y1;
+  const dx = x2 - x1,
+    dy = y2 - y1;
   const len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len, uy = dy / len;
-  const sx = x1 + ux * L.badge * 1.25, sy = y1 + uy * L.badge * 1.25;
-  const ex = x2 - ux * L.badge * 1.45, ey = y2 - uy * L.badge * 1.45;
+  const ux = dx / len,
+    uy = dy / len;
+  const sx = x1 + ux * L.badge * 1.25,
+    sy = y1 + uy * L.badge * 1.25;
+  const ex = x2 - ux * L.badge * 1.45,
+    ey = y2 - uy * L.badge * 1.45;
   const head = L.badge * 0.95;
-  for (const [colour, w] of [[THEME.highlight, L.badge * 0.52], [THEME.arrow, L.badge * 0.26]] as const) {
+  for (const [colour, w] of [
+    [THEME.highlight, L.badge * 0.52],
+    [THEME.arrow, L.badge * 0.26],
+  ] as const) {
     ctx.strokeStyle = colour;
     ctx.fillStyle = colour;
     ctx.lineWidth = w;
@@ -412,7 +514,15 @@ function drawLosses(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
     const geo = g.territories[id];
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    halo(ctx, `−${lost}`, geo.badge[0] * L.k + L.badge * 1.05, geo.badge[1] * L.k - L.badge * 1.05, font(L.fontPx * 0.8, true), THEME.loss, '#ffffff');
+    halo(
+      ctx,
+      `−${lost}`,
+      geo.badge[0] * L.k + L.badge * 1.05,
+      geo.badge[1] * L.k - L.badge * 1.05,
+      font(L.fontPx * 0.8, true),
+      THEME.loss,
+      '#ffffff',
+    );
   };
   mark(m.from, m.attackerLost);
   mark(m.to, m.defenderLost);
@@ -420,7 +530,15 @@ function drawLosses(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: L
 
 // ---- the band: players, turn, phase ----
 
-function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout, locale: Locale, note: string | undefined, extra: string[]): void {
+function drawPanel(
+  ctx: SKRSContext2D,
+  view: BoardView,
+  map: GameMap,
+  L: Layout,
+  locale: Locale,
+  note: string | undefined,
+  extra: string[],
+): void {
   const w = WORDS[locale];
   const top = L.mapHeight;
   const f = L.fontPx;
@@ -431,7 +549,11 @@ function drawPanel(ctx: SKRSContext2D, view: BoardView, map: GameMap, L: Layout,
   ctx.textAlign = 'left';
   const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
-  const parts = [view.ruleset.toUpperCase(), `${w.round} ${Math.max(1, view.round)}`, current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase];
+  const parts = [
+    view.ruleset.toUpperCase(),
+    `${w.round} ${Math.max(1, view.round)}`,
+    current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase,
+  ];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
   ctx.font = font(f * 0.85, true);
@@ -518,7 +640,12 @@ export interface PrivateLayer {
   hq?: TerritoryId | null;
 }
 
-export function drawBoard(view: BoardView, map: GameMap, options: RenderOptions = {}, priv?: PrivateLayer): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
+export function drawBoard(
+  view: BoardView,
+  map: GameMap,
+  options: RenderOptions = {},
+  priv?: PrivateLayer,
+): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
   const privateRows = priv?.rows ?? [];
   registerFonts();
   const locale = options.locale ?? 'en';

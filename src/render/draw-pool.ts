@@ -11,7 +11,11 @@ import { startWorker } from './worker-boot.js';
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './draw-worker.ts' : './draw-worker.js', import.meta.url);
 
-interface Drawing { worker: Worker; mapsSent: Set<string>; pending: Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }> }
+interface Drawing {
+  worker: Worker;
+  mapsSent: Set<string>;
+  pending: Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>;
+}
 
 let current: Drawing | null = null;
 let nextId = 1;
@@ -52,7 +56,11 @@ function viaWorker(view: BoardView, map: GameMap, options: RenderOptions & { for
 }
 
 /** renderBoard, drawn in the drawing thread (on this thread if that thread is gone). */
-export function renderBoardOff(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
+export function renderBoardOff(
+  view: BoardView,
+  map: GameMap,
+  options: RenderOptions & { format?: ImageFormat } = {},
+): Promise<Buffer> {
   return viaWorker(view, map, options).catch((err: unknown) => {
     if (err instanceof Error && err.message.startsWith('board drawing: ')) throw err;
     return renderBoard(view, map, options);

@@ -30,11 +30,14 @@ async function draw(job: DrawJob): Promise<Buffer> {
 }
 
 parentPort?.on('message', (job: DrawJob) => {
-  draw(job).then((image) => {
-    const bytes = new Uint8Array(image.length);
-    bytes.set(image);
-    parentPort!.postMessage({ id: job.id, image: bytes.buffer } satisfies DrawReply, [bytes.buffer]);
-  }, (e: unknown) => {
-    parentPort!.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e) } satisfies DrawReply);
-  });
+  draw(job).then(
+    (image) => {
+      const bytes = new Uint8Array(image.length);
+      bytes.set(image);
+      parentPort!.postMessage({ id: job.id, image: bytes.buffer } satisfies DrawReply, [bytes.buffer]);
+    },
+    (e: unknown) => {
+      parentPort!.postMessage({ id: job.id, error: e instanceof Error ? e.message : String(e) } satisfies DrawReply);
+    },
+  );
 });

@@ -21,19 +21,73 @@ export interface ExpressRenderOptions {
 
 const SEAT_COLOURS: ColourId[] = ['yellow', 'red', 'blue', 'violet', 'green'];
 
-const WORDS: Record<Locale, { round: string; toRoll: string; failed: string; target: string; noTarget: string; tray: string; aside: string; closed: string; over: string; points: string }> = {
-  en: { round: 'Round', toRoll: 'to roll', failed: 'Failed attack:', target: 'Invading', noTarget: 'No card chosen yet', tray: 'Tray', aside: 'Set aside', closed: 'closed', over: 'Game over', points: 'pts' },
-  fr: { round: 'Tour', toRoll: 'doit lancer', failed: 'Attaque ratée :', target: 'Invasion', noTarget: 'Aucune carte choisie', tray: 'Piste', aside: 'De côté', closed: 'fermé', over: 'Partie finie', points: 'pts' },
-  it: { round: 'Giro', toRoll: 'deve tirare', failed: 'Attacco fallito:', target: 'Invasione', noTarget: 'Nessuna carta scelta', tray: 'Pista', aside: 'Da parte', closed: 'chiuso', over: 'Partita finita', points: 'pti' },
+const WORDS: Record<
+  Locale,
+  {
+    round: string;
+    toRoll: string;
+    failed: string;
+    target: string;
+    noTarget: string;
+    tray: string;
+    aside: string;
+    closed: string;
+    over: string;
+    points: string;
+  }
+> = {
+  en: {
+    round: 'Round',
+    toRoll: 'to roll',
+    failed: 'Failed attack:',
+    target: 'Invading',
+    noTarget: 'No card chosen yet',
+    tray: 'Tray',
+    aside: 'Set aside',
+    closed: 'closed',
+    over: 'Game over',
+    points: 'pts',
+  },
+  fr: {
+    round: 'Tour',
+    toRoll: 'doit lancer',
+    failed: 'Attaque ratée :',
+    target: 'Invasion',
+    noTarget: 'Aucune carte choisie',
+    tray: 'Piste',
+    aside: 'De côté',
+    closed: 'fermé',
+    over: 'Partie finie',
+    points: 'pts',
+  },
+  it: {
+    round: 'Giro',
+    toRoll: 'deve tirare',
+    failed: 'Attacco fallito:',
+    target: 'Invasione',
+    noTarget: 'Nessuna carta scelta',
+    tray: 'Pista',
+    aside: 'Da parte',
+    closed: 'chiuso',
+    over: 'Partita finita',
+    points: 'pti',
+  },
 };
 
 const CONTINENT_COLOURS: Record<string, string> = {
-  'north-america': '#b8860b', 'south-america': '#b5432f', europe: '#3d6ea8',
-  africa: '#7a5a3a', asia: '#3f7f3a', australia: '#7b4f9c',
+  'north-america': '#b8860b',
+  'south-america': '#b5432f',
+  europe: '#3d6ea8',
+  africa: '#7a5a3a',
+  asia: '#3f7f3a',
+  australia: '#7b4f9c',
 };
 
 const FACE_FILL: Record<'general' | 'cavalry' | 'cannon' | 'soldier', string> = {
-  general: '#6d3596', cavalry: '#23805a', cannon: '#b83227', soldier: '#2a62ad',
+  general: '#6d3596',
+  cavalry: '#23805a',
+  cannon: '#b83227',
+  soldier: '#2a62ad',
 };
 
 // Rows of the card grid; the two free cells of the Africa row hold the scores.
@@ -58,8 +112,10 @@ function star(ctx: SKRSContext2D, cx: number, cy: number, r: number): void {
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;
     const rr = i % 2 === 0 ? r : r * 0.45;
-    const px = cx + rr * Math.cos(a), py = cy + rr * Math.sin(a);
-    if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+    const px = cx + rr * Math.cos(a),
+      py = cy + rr * Math.sin(a);
+    if (i === 0) ctx.moveTo(px, py);
+    else ctx.lineTo(px, py);
   }
   ctx.closePath();
   ctx.fill();
@@ -164,7 +220,16 @@ function fitText(ctx: SKRSContext2D, text: string, x: number, y: number, maxW: n
   ctx.fillText(text, x, y, maxW);
 }
 
-function drawCard(ctx: SKRSContext2D, view: ExpressPublicView, card: CardDef, x: number, y: number, w: number, h: number, o: Required<ExpressRenderOptions>): void {
+function drawCard(
+  ctx: SKRSContext2D,
+  view: ExpressPublicView,
+  card: CardDef,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: Required<ExpressRenderOptions>,
+): void {
   const owner = view.owners[card.id];
   const closed = view.closed.includes(card.continent);
   const target = view.attempt?.target === card.id;
@@ -213,7 +278,11 @@ function drawCard(ctx: SKRSContext2D, view: ExpressPublicView, card: CardDef, x:
     ctx.fillStyle = '#ffffff';
     ctx.font = font(h * 0.17, true);
     ctx.textAlign = 'left';
-    ctx.fillText(`${WORDS[o.locale].closed} · ${EXPRESS.continentById[card.continent].score} ${WORDS[o.locale].points}`, x + 10, bodyY + h * 0.2);
+    ctx.fillText(
+      `${WORDS[o.locale].closed} · ${EXPRESS.continentById[card.continent].score} ${WORDS[o.locale].points}`,
+      x + 10,
+      bodyY + h * 0.2,
+    );
   } else {
     // Lines, one per row; the General circle at the right.
     const rows = card.lines.length;
@@ -224,7 +293,8 @@ function drawCard(ctx: SKRSContext2D, view: ExpressPublicView, card: CardDef, x:
     });
     if (card.general) {
       const r = h * 0.13;
-      const cx = x + w - 10 - r, cy = y + h - 10 - r - (owner !== null ? r * 1.9 : 0);
+      const cx = x + w - 10 - r,
+        cy = y + h - 10 - r - (owner !== null ? r * 1.9 : 0);
       const generalDie = target && view.attempt!.needGeneral ? view.attempt!.lines[card.lines.length] : null;
       if (generalDie) {
         drawDie(ctx, 'general', cx - r, cy - r, r * 2);
@@ -255,10 +325,18 @@ function drawCard(ctx: SKRSContext2D, view: ExpressPublicView, card: CardDef, x:
 /** The whole table as one image, `width` px wide (720 by default; legible when shown at 400). */
 export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptions = {}): Canvas {
   registerFonts();
-  const o: Required<ExpressRenderOptions> = { locale: options.locale ?? 'en', colours: options.colours ?? [], width: options.width ?? 720 };
-  const W = o.width, k = W / 720;
-  const M = 12 * k, gap = 8 * k, header = 44 * k;
-  const tileW = (W - 2 * M - 3 * gap) / 4, tileH = 118 * k;
+  const o: Required<ExpressRenderOptions> = {
+    locale: options.locale ?? 'en',
+    colours: options.colours ?? [],
+    width: options.width ?? 720,
+  };
+  const W = o.width,
+    k = W / 720;
+  const M = 12 * k,
+    gap = 8 * k,
+    header = 44 * k;
+  const tileW = (W - 2 * M - 3 * gap) / 4,
+    tileH = 118 * k;
   const gridH = ROWS.length * tileH + (ROWS.length - 1) * gap;
   const panelH = 210 * k;
   const H = Math.round(header + gridH + gap + panelH + M);
@@ -275,9 +353,21 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   ctx.font = font(22 * k, true);
-  const title = view.phase.kind === 'over' ? w.over : `${w.round} ${view.round} · ${view.seats[view.current]?.name ?? ''} ${view.phase.kind === 'start' ? w.toRoll : ''}`;
+  const title =
+    view.phase.kind === 'over'
+      ? w.over
+      : `${w.round} ${view.round} · ${view.seats[view.current]?.name ?? ''} ${view.phase.kind === 'start' ? w.toRoll : ''}`;
   fitText(ctx, title.trim(), M, header / 2 + 1, W - 2 * M - 40 * k, 22 * k);
-  if (view.phase.kind !== 'over') drawBadge(ctx, styleFor(view.current, o.colours), W - M - 14 * k, header / 2, 13 * k, String(view.current + 1), 14 * k);
+  if (view.phase.kind !== 'over')
+    drawBadge(
+      ctx,
+      styleFor(view.current, o.colours),
+      W - M - 14 * k,
+      header / 2,
+      13 * k,
+      String(view.current + 1),
+      14 * k,
+    );
 
   ROWS.forEach((row, r) => {
     row.forEach((id, c) => {
@@ -287,7 +377,9 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
   });
 
   // Scores in the free cells of the last row.
-  const sx = M + 2 * (tileW + gap), sy = header + gap / 2 + 3 * (tileH + gap), sw = 2 * tileW + gap;
+  const sx = M + 2 * (tileW + gap),
+    sy = header + gap / 2 + 3 * (tileH + gap),
+    sw = 2 * tileW + gap;
   roundRect(ctx, sx, sy, sw, tileH, 10);
   ctx.fillStyle = '#ffffff';
   ctx.fill();
@@ -303,7 +395,15 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
     ctx.fillStyle = '#111111';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    fitText(ctx, seat.name, sx + 32 * k, cy + 1, sw - 90 * k, rowH * 0.72, i === view.current && view.phase.kind !== 'over');
+    fitText(
+      ctx,
+      seat.name,
+      sx + 32 * k,
+      cy + 1,
+      sw - 90 * k,
+      rowH * 0.72,
+      i === view.current && view.phase.kind !== 'over',
+    );
     ctx.textAlign = 'right';
     ctx.font = font(rowH * 0.72, true);
     ctx.fillText(String(sc[i]), sx + sw - 12 * k, cy + 1);
@@ -314,7 +414,16 @@ export function drawExpress(view: ExpressPublicView, options: ExpressRenderOptio
 }
 
 /** A target's lines in the panel: the dice placed, open slots for the rest. */
-function drawTargetLines(ctx: SKRSContext2D, card: CardDef, needGeneral: boolean, placedLines: (Face[] | null)[], x: number, y: number, h: number, k: number): void {
+function drawTargetLines(
+  ctx: SKRSContext2D,
+  card: CardDef,
+  needGeneral: boolean,
+  placedLines: (Face[] | null)[],
+  x: number,
+  y: number,
+  h: number,
+  k: number,
+): void {
   const lines = linesFor(card, needGeneral);
   const s = Math.min(34 * k, (h - (lines.length - 1) * 6 * k) / lines.length);
   lines.forEach((line, i) => {
@@ -340,7 +449,16 @@ function drawTargetLines(ctx: SKRSContext2D, card: CardDef, needGeneral: boolean
 }
 
 /** The turn in progress: the target with its lines, the tray, the set-aside dice; otherwise who plays or who won. */
-function drawPanel(ctx: SKRSContext2D, view: ExpressPublicView, x: number, y: number, w: number, h: number, k: number, o: Required<ExpressRenderOptions>): void {
+function drawPanel(
+  ctx: SKRSContext2D,
+  view: ExpressPublicView,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  k: number,
+  o: Required<ExpressRenderOptions>,
+): void {
   const words = WORDS[o.locale];
   roundRect(ctx, x, y, w, h, 12);
   ctx.fillStyle = THEME.panel;
@@ -385,8 +503,17 @@ function drawPanel(ctx: SKRSContext2D, view: ExpressPublicView, x: number, y: nu
       title(card.name[o.locale], x + leftW + pad + lw, w - leftW - 2 * pad - lw);
       drawTargetLines(ctx, card, f.needGeneral, f.lines, x + leftW + pad, y + 44 * k, h - 56 * k, k);
     }
-    const ds = 40 * k, dg = 8 * k;
-    for (let i = 0; i < 7; i++) drawDie(ctx, (['general', 'cavalry', 'cannon', 'soldier1', 'soldier2', 'soldier3', 'soldier3'] as Face[])[i], x + pad + (i % 4) * (ds + dg), y + 44 * k + Math.floor(i / 4) * (ds + dg), ds, true);
+    const ds = 40 * k,
+      dg = 8 * k;
+    for (let i = 0; i < 7; i++)
+      drawDie(
+        ctx,
+        (['general', 'cavalry', 'cannon', 'soldier1', 'soldier2', 'soldier3', 'soldier3'] as Face[])[i],
+        x + pad + (i % 4) * (ds + dg),
+        y + 44 * k + Math.floor(i / 4) * (ds + dg),
+        ds,
+        true,
+      );
     return;
   }
   if (a.target === null) {
@@ -401,9 +528,12 @@ function drawPanel(ctx: SKRSContext2D, view: ExpressPublicView, x: number, y: nu
   // The tray and the dice set aside.
   const tx = x + leftW + pad;
   label(`${words.tray} (${a.tray.length})`, tx);
-  const ds = 40 * k, dg = 8 * k;
+  const ds = 40 * k,
+    dg = 8 * k;
   const perRow = Math.max(1, Math.floor((w - leftW - 2 * pad + dg) / (ds + dg)));
-  a.tray.forEach((f, i) => drawDie(ctx, f, tx + (i % perRow) * (ds + dg), y + 40 * k + Math.floor(i / perRow) * (ds + dg), ds));
+  a.tray.forEach((f, i) =>
+    drawDie(ctx, f, tx + (i % perRow) * (ds + dg), y + 40 * k + Math.floor(i / perRow) * (ds + dg), ds),
+  );
   if (a.aside.length) {
     const ay = y + h - pad - 30 * k;
     ctx.fillStyle = THEME.panelDim;

@@ -22,7 +22,9 @@ export function registerFonts(): void {
   for (const file of ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf']) register(dir(file), FONT);
   for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) register(dir(file), FALLBACK);
   // Noto Emoji comes as unicode-range subsets; one family name each, or Skia keeps only one.
-  const emoji = readdirSync(dir('noto-emoji')).filter((f) => f.endsWith('.woff2')).sort();
+  const emoji = readdirSync(dir('noto-emoji'))
+    .filter((f) => f.endsWith('.woff2'))
+    .sort();
   const families = emoji.map((file, i) => {
     const family = `Noto Emoji ${i}`;
     register(dir(`noto-emoji/${file}`), family);

@@ -27,7 +27,11 @@ export function encodeImage(canvas: Canvas, format: ImageFormat = 'webp'): Promi
  * 100) keeps every edge of the flat-colour art, encodes about twice as fast as PNG and is a
  * quarter smaller; Discord shows it inline. `npm run bench` measures the alternatives.
  */
-export async function renderBoard(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
+export async function renderBoard(
+  view: BoardView,
+  map: GameMap,
+  options: RenderOptions & { format?: ImageFormat } = {},
+): Promise<Buffer> {
   const { canvas } = drawBoard(view, map, options);
   return encodeImage(canvas, options.format);
 }
@@ -36,12 +40,21 @@ export async function renderBoard(view: BoardView, map: GameMap, options: Render
 export const extensionOf = (format: ImageFormat = 'webp'): string => (format === 'png8' ? 'png' : format);
 
 /** A close-up of the last attack, or null when the last move has no source. */
-export async function renderBattleView(view: PublicView, map: GameMap, options: BattleOptions & { format?: ImageFormat } = {}): Promise<Buffer | null> {
+export async function renderBattleView(
+  view: PublicView,
+  map: GameMap,
+  options: BattleOptions & { format?: ImageFormat } = {},
+): Promise<Buffer | null> {
   const canvas = drawBattleView(view, map, options);
   return canvas ? encodeImage(canvas, options.format) : null;
 }
 
 /** One player's board with their goal drawn on it: send it to that player only. */
-export async function renderPrivate(view: BoardView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions & { format?: ImageFormat } = {}): Promise<Buffer> {
+export async function renderPrivate(
+  view: BoardView,
+  map: GameMap,
+  overlay: PrivateOverlay,
+  options: RenderOptions & { format?: ImageFormat } = {},
+): Promise<Buffer> {
   return encodeImage(drawPrivate(view, map, overlay, options), options.format);
 }

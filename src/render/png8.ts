@@ -28,10 +28,14 @@ export function quantize(rgba: Uint8Array, width: number, height: number): Index
   const votes = new Int32Array(1 << 15);
   const vote = (k: number, v: number, run: number): void => {
     if (cand[k] === v) votes[k] += run;
-    else if (votes[k] < run) { cand[k] = v; votes[k] = run - votes[k]; }
-    else votes[k] -= run;
+    else if (votes[k] < run) {
+      cand[k] = v;
+      votes[k] = run - votes[k];
+    } else votes[k] -= run;
   };
-  let prev = px[0], prevBin = binOf(prev), run = 0;
+  let prev = px[0],
+    prevBin = binOf(prev),
+    run = 0;
   for (let i = 0; i < n; i++) {
     const v = px[i]; // little-endian: r | g << 8 | b << 16
     if (v !== prev) {
@@ -52,14 +56,20 @@ export function quantize(rgba: Uint8Array, width: number, height: number): Index
   const rgb = (k: number): [number, number, number] => [cand[k] & 255, (cand[k] >>> 8) & 255, (cand[k] >>> 16) & 255];
   const pal = chosen.map(rgb);
   const index = new Uint8Array(1 << 15);
-  chosen.forEach((k, j) => { index[k] = j; });
+  chosen.forEach((k, j) => {
+    index[k] = j;
+  });
   // The rarer colours (edge pixels) take the nearest chosen one, weighted like the eye.
   for (let u = chosen.length; u < used.length; u++) {
     const [r, g, b] = rgb(used[u]);
-    let best = 0, bestD = Infinity;
+    let best = 0,
+      bestD = Infinity;
     for (let j = 0; j < pal.length; j++) {
       const d = 2 * (pal[j][0] - r) ** 2 + 4 * (pal[j][1] - g) ** 2 + 3 * (pal[j][2] - b) ** 2;
-      if (d < bestD) { bestD = d; best = j; }
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
     }
     index[used[u]] = best;
   }
@@ -69,7 +79,11 @@ export function quantize(rgba: Uint8Array, width: number, height: number): Index
     for (let x = 0; x < width; x++) rows[o++] = index[bins[i++]];
   }
   const palette = new Uint8Array(pal.length * 3);
-  pal.forEach(([r, g, b], j) => { palette[j * 3] = r; palette[j * 3 + 1] = g; palette[j * 3 + 2] = b; });
+  pal.forEach(([r, g, b], j) => {
+    palette[j * 3] = r;
+    palette[j * 3 + 1] = g;
+    palette[j * 3 + 2] = b;
+  });
   return { rows, palette };
 }
 

@@ -30,7 +30,9 @@ function getWorker(): Worker {
     else p.resolve(Buffer.from(reply.png));
   });
   w.on('error', (e) => failAll(e));
-  w.on('exit', (code) => { if (worker === w) failAll(new Error(`png8 encoder exited with code ${code}`)); });
+  w.on('exit', (code) => {
+    if (worker === w) failAll(new Error(`png8 encoder exited with code ${code}`));
+  });
   worker = w;
   return w;
 }
@@ -55,5 +57,7 @@ export function encodePng8Off(canvas: Canvas): Promise<Buffer> {
     w.ref(); // keep the process alive while a job is in flight
     const job: Png8Job = { id, width: canvas.width, height: canvas.height, pixels };
     w.postMessage(job, [pixels]);
-  }).finally(() => { if (pending.size === 0) worker?.unref(); }) as Promise<Buffer>;
+  }).finally(() => {
+    if (pending.size === 0) worker?.unref();
+  }) as Promise<Buffer>;
 }

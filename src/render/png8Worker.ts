@@ -3,7 +3,12 @@
 import { parentPort } from 'node:worker_threads';
 import { encodePng8 } from './png8.js';
 
-export interface Png8Job { id: number; width: number; height: number; pixels: ArrayBuffer }
+export interface Png8Job {
+  id: number;
+  width: number;
+  height: number;
+  pixels: ArrayBuffer;
+}
 export type Png8Reply = { id: number; png: ArrayBuffer } | { id: number; error: string };
 
 parentPort?.on('message', (job: Png8Job) => {

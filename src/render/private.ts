@@ -15,6 +15,15 @@ export interface PrivateOverlay {
   hq?: TerritoryId | null;
 }
 
-export function drawPrivate(view: BoardView, map: GameMap, overlay: PrivateOverlay, options: RenderOptions = {}): Canvas {
-  return drawBoard(view, map, options, { rows: [overlay.title, ...(overlay.lines ?? [])], highlight: overlay.highlight, hq: overlay.hq }).canvas;
+export function drawPrivate(
+  view: BoardView,
+  map: GameMap,
+  overlay: PrivateOverlay,
+  options: RenderOptions = {},
+): Canvas {
+  return drawBoard(view, map, options, {
+    rows: [overlay.title, ...(overlay.lines ?? [])],
+    highlight: overlay.highlight,
+    hq: overlay.hq,
+  }).canvas;
 }

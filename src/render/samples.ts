@@ -15,8 +15,22 @@ import { seatState } from '../ai/seat-state.js';
 const NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'];
 
 /** A game after `actions` baseline-AI actions (or until the predicate holds). */
-export function sampleState(ruleset: RulesetId, players: number, seed: number, stop: (s: GameState, n: number) => boolean, names: readonly string[] = NAMES): GameState {
-  const created = newGame({ ruleset, seed, seats: names.slice(0, players).map((name) => ({ name })), options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' } }, { now: 0 });
+export function sampleState(
+  ruleset: RulesetId,
+  players: number,
+  seed: number,
+  stop: (s: GameState, n: number) => boolean,
+  names: readonly string[] = NAMES,
+): GameState {
+  const created = newGame(
+    {
+      ruleset,
+      seed,
+      seats: names.slice(0, players).map((name) => ({ name })),
+      options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' },
+    },
+    { now: 0 },
+  );
   if (!created.ok) throw new Error(created.error.code);
   return playOn(created.value.state, seed, stop);
 }
@@ -24,18 +38,38 @@ export function sampleState(ruleset: RulesetId, players: number, seed: number, s
 export const samples = {
   start: () => sampleState('classic', 6, 11, (s) => s.phase.kind === 'reinforce'),
   midGame: () => sampleState('classic', 6, 12, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
-  conquest: () => sampleState('classic', 4, 13, (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest),
+  conquest: () =>
+    sampleState(
+      'classic',
+      4,
+      13,
+      (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest,
+    ),
   risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
   /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
-  capitals: () => sampleState('capitals', 4, 15, (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || hqRevealed(s, p.id)),
-    ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee']),
+  capitals: () =>
+    sampleState(
+      'capitals',
+      4,
+      15,
+      (s) => s.phase.kind === 'attack' && s.players.every((p) => p.kind === 'neutral' || hqRevealed(s, p.id)),
+      ['alice', '🤖 Ada', 'Жуков', '李小龙 Lee'],
+    ),
 };
 
 // ---- the Europe 1811 board ----
 
 /** A Napoléon game (Europe 1811) played by the baseline AI from a fixed seed, claims included. */
 export function europeState(players: number, seed: number, stop: (s: GameState, n: number) => boolean): GameState {
-  const created = newGame({ ruleset: 'napoleon', seed, seats: NAMES.slice(0, players).map((name) => ({ name })), options: { setup: 'claim' } }, { now: 0 });
+  const created = newGame(
+    {
+      ruleset: 'napoleon',
+      seed,
+      seats: NAMES.slice(0, players).map((name) => ({ name })),
+      options: { setup: 'claim' },
+    },
+    { now: 0 },
+  );
   if (!created.ok) throw new Error(created.error.code);
   return playOn(created.value.state, seed, stop);
 }

@@ -6,8 +6,10 @@ function polygon(ctx: SKRSContext2D, x: number, y: number, r: number, sides: num
   ctx.beginPath();
   for (let i = 0; i < sides; i++) {
     const a = rotation + (i * 2 * Math.PI) / sides;
-    const px = x + r * Math.cos(a), py = y + r * Math.sin(a);
-    if (i === 0) ctx.moveTo(px, py); else ctx.lineTo(px, py);
+    const px = x + r * Math.cos(a),
+      py = y + r * Math.sin(a);
+    if (i === 0) ctx.moveTo(px, py);
+    else ctx.lineTo(px, py);
   }
   ctx.closePath();
 }

@@ -1,5 +1,12 @@
 // Seed 000, Risk 1992: world domination. The base every other ruleset modifies.
-import { ALL_COLOURS, baseOptions, classicStartingArmies, commonChoices, type Choices, type Ruleset } from './ruleset.js';
+import {
+  ALL_COLOURS,
+  baseOptions,
+  classicStartingArmies,
+  commonChoices,
+  type Choices,
+  type Ruleset,
+} from './ruleset.js';
 
 const choices = { ...commonChoices, capitals: [null, '1992', '2000'] } as const satisfies Choices;
 

@@ -9,7 +9,13 @@ import type { Choices } from './ruleset.js';
 export type OptionKey = keyof RuleOptions;
 
 /** The options a ruleset with these choices accepts, each optional, each with its offered values only. */
-export type OptionsFrom<C extends Choices> = { [K in keyof C & OptionKey]?: K extends 'timeLimitMinutes' ? number | null : C[K] extends readonly (infer V)[] ? V : never };
+export type OptionsFrom<C extends Choices> = {
+  [K in keyof C & OptionKey]?: K extends 'timeLimitMinutes'
+    ? number | null
+    : C[K] extends readonly (infer V)[]
+      ? V
+      : never;
+};
 
 /** The strict schema of those options (an unknown key is an error, not dropped). */
 export type OptionsSchema<C extends Choices> = z.ZodType<OptionsFrom<C>>;
@@ -37,15 +43,31 @@ export type OptionRefusal =
   | { code: 'optionNotOffered'; option: OptionKey; allowed: readonly Literal[] };
 
 /** Checks requested options against a ruleset's schema: the options, or the first refusal. */
-export function checkOptions<C extends Choices>(choices: C, schema: OptionsSchema<C>, raw: unknown): { ok: true; options: OptionsFrom<C> } | { ok: false; error: OptionRefusal } {
+export function checkOptions<C extends Choices>(
+  choices: C,
+  schema: OptionsSchema<C>,
+  raw: unknown,
+): { ok: true; options: OptionsFrom<C> } | { ok: false; error: OptionRefusal } {
   const r = schema.safeParse(raw);
   if (r.success) return { ok: true, options: r.data };
   const legal = Object.keys(choices) as OptionKey[];
   for (const issue of r.error.issues) {
-    if (issue.code === 'unrecognized_keys') return { ok: false, error: { code: 'optionNotInRuleset', option: issue.keys[0] as OptionKey, legal } };
+    if (issue.code === 'unrecognized_keys')
+      return { ok: false, error: { code: 'optionNotInRuleset', option: issue.keys[0] as OptionKey, legal } };
     const option = issue.path[0] as OptionKey;
-    if (option === 'timeLimitMinutes') return { ok: false, error: { code: 'optionNotOffered', option, allowed: [null, ...(choices.timeLimitMinutes ?? []).filter((v) => v !== null)] } };
-    return { ok: false, error: { code: 'optionNotOffered', option, allowed: (choices[option] ?? []) as readonly Literal[] } };
+    if (option === 'timeLimitMinutes')
+      return {
+        ok: false,
+        error: {
+          code: 'optionNotOffered',
+          option,
+          allowed: [null, ...(choices.timeLimitMinutes ?? []).filter((v) => v !== null)],
+        },
+      };
+    return {
+      ok: false,
+      error: { code: 'optionNotOffered', option, allowed: (choices[option] ?? []) as readonly Literal[] },
+    };
   }
   return { ok: false, error: { code: 'optionNotInRuleset', option: legal[0], legal } };
 }

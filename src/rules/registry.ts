@@ -18,7 +18,16 @@ import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type O
 /** Merges and checks options (the engine's own check, here for the callers that already import it). */
 export { resolveOptions };
 
-export const rulesets = { classic, capitals, missions, risiko, napoleon, 'napoleon-missions': napoleonMissions, 'napoleon-teams': napoleonTeams, 'napoleon-duel': napoleonDuel } as const satisfies Record<string, Ruleset>;
+export const rulesets = {
+  classic,
+  capitals,
+  missions,
+  risiko,
+  napoleon,
+  'napoleon-missions': napoleonMissions,
+  'napoleon-teams': napoleonTeams,
+  'napoleon-duel': napoleonDuel,
+} as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
 
@@ -28,14 +37,17 @@ export const rulesetIds = Object.keys(rulesets) as [RulesetId, ...RulesetId[]];
 export const mapIdOf = (id: RulesetId): string => getRuleset(id).map;
 
 /** The language of territory labels: the ruleset's own (RisiKo!'s Italian, R-MAP-1) or the reader's. */
-export const labelLocaleOf = (id: RulesetId | null, locale: Locale): Locale => (id && getRuleset(id).labelLocale) || locale;
+export const labelLocaleOf = (id: RulesetId | null, locale: Locale): Locale =>
+  (id && getRuleset(id).labelLocale) || locale;
 
 type Rulesets = typeof rulesets;
 
 /** Each ruleset's options as a strict zod schema, derived from its `choices` (src/rules/options.ts). */
 export type OptionSchemas = { [Id in RulesetId]: OptionsSchema<Rulesets[Id]['choices']> };
 
-export const optionSchemas = Object.fromEntries(rulesetIds.map((id) => [id, optionsSchema(rulesets[id].choices)])) as OptionSchemas;
+export const optionSchemas = Object.fromEntries(
+  rulesetIds.map((id) => [id, optionsSchema(rulesets[id].choices)]),
+) as OptionSchemas;
 
 /** The options ruleset `Id` accepts, typed from its choices: `OptionsOf<'risiko'>` has no `capitals`. */
 export type OptionsOf<Id extends RulesetId> = z.infer<OptionSchemas[Id]>;
@@ -48,11 +60,22 @@ export const optionKeysOf = (id: RulesetId): OptionKey[] => Object.keys(getRules
  * checked together (C-OPT-4 needs C-OPT-6's cards): the options, or a coded refusal naming what
  * is legal (`optionNotInRuleset` with the ruleset's options, `optionNotOffered` with the values).
  */
-export function parseOptions<Id extends RulesetId>(id: Id, raw: unknown): { ok: true; options: OptionsOf<Id> } | { ok: false; error: OptionRefusal } {
+export function parseOptions<Id extends RulesetId>(
+  id: Id,
+  raw: unknown,
+): { ok: true; options: OptionsOf<Id> } | { ok: false; error: OptionRefusal } {
   const checked = checkOptions(rulesets[id].choices, optionSchemas[id], raw);
   if (!checked.ok) return checked;
   const merged = resolveOptions(getRuleset(id), checked.options as Partial<RuleOptions>);
-  if (!merged.ok) return { ok: false, error: { code: 'optionNotOffered', option: merged.option, allowed: merged.allowed as OptionRefusal extends { allowed: infer A } ? A : never } };
+  if (!merged.ok)
+    return {
+      ok: false,
+      error: {
+        code: 'optionNotOffered',
+        option: merged.option,
+        allowed: merged.allowed as OptionRefusal extends { allowed: infer A } ? A : never,
+      },
+    };
   return { ok: true, options: checked.options as OptionsOf<Id> };
 }
 

@@ -14,7 +14,20 @@ export const risiko: Ruleset<typeof choices> = {
   id: 'risiko',
   map: 'world-risiko', // R-MAP-1
   labelLocale: 'it', // R-MAP-1
-  ruleIds: ['R-MAP-1', 'R-REI-1', 'R-SET-1..4', 'R-ATK-1', 'R-GAR-1', 'R-FOR-1', 'R-CRD-1..2', 'R-ELM-1', 'R-ABN-1', 'R-END-1', 'R-SCO-1', 'R-CAP-1'],
+  ruleIds: [
+    'R-MAP-1',
+    'R-REI-1',
+    'R-SET-1..4',
+    'R-ATK-1',
+    'R-GAR-1',
+    'R-FOR-1',
+    'R-CRD-1..2',
+    'R-ELM-1',
+    'R-ABN-1',
+    'R-END-1',
+    'R-SCO-1',
+    'R-CAP-1',
+  ],
   minPlayers: 3,
   maxPlayers: 6,
   defaults: { ...baseOptions, setup: 'deal', cardValues: 'risiko', timeLimitMinutes: null },

@@ -41,7 +41,9 @@ export function combos(rulesets: RulesetId[], players: number[]): { ruleset: Rul
   const out: { ruleset: RulesetId; players: number }[] = [];
   for (const ruleset of rulesets) {
     const r = getRuleset(ruleset);
-    for (const n of players) if (n >= r.minPlayers && n <= r.maxPlayers && (!r.playerCounts || r.playerCounts.includes(n))) out.push({ ruleset, players: n });
+    for (const n of players)
+      if (n >= r.minPlayers && n <= r.maxPlayers && (!r.playerCounts || r.playerCounts.includes(n)))
+        out.push({ ruleset, players: n });
   }
   return out;
 }
@@ -50,10 +52,21 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
   const list = combos(cfg.rulesets, cfg.players);
   if (list.length === 0) throw new Error('no ruleset seats that many players');
   const rep: BatchReport = {
-    games: 0, finished: 0, seconds: 0, gamesPerSec: 0, turnsPerGame: 0, actionsPerGame: 0,
-    winsBySeat: {}, winsByAi: {}, winRateByAi: {}, seatsByAi: {}, reasons: {}, breaks: [],
+    games: 0,
+    finished: 0,
+    seconds: 0,
+    gamesPerSec: 0,
+    turnsPerGame: 0,
+    actionsPerGame: 0,
+    winsBySeat: {},
+    winsByAi: {},
+    winRateByAi: {},
+    seatsByAi: {},
+    reasons: {},
+    breaks: [],
   };
-  let turns = 0, actions = 0;
+  let turns = 0,
+    actions = 0;
   const t0 = clock();
   for (let g = 0; g < cfg.games; g++) {
     const { ruleset, players } = list[g % list.length];
@@ -61,7 +74,16 @@ export function runBatch(cfg: BatchConfig, clock: () => number): BatchReport {
     // Rotate the AIs over the seats so no AI keeps the same seat.
     const ais = Array.from({ length: players }, (_, i) => cfg.ais[(i + g) % cfg.ais.length]);
     const options = cfg.varyOptions ? drawOptions(ruleset, seed) : cfg.options;
-    const r = runGame({ ruleset, players, seed, ais, maxActions: cfg.maxActions, options, minutesPerAction: cfg.varyOptions ? 2 : undefined, checkInvariants: cfg.checkInvariants });
+    const r = runGame({
+      ruleset,
+      players,
+      seed,
+      ais,
+      maxActions: cfg.maxActions,
+      options,
+      minutesPerAction: cfg.varyOptions ? 2 : undefined,
+      checkInvariants: cfg.checkInvariants,
+    });
     rep.games++;
     turns += r.turns;
     actions += r.actions;
@@ -90,7 +112,8 @@ export function drawOptions(ruleset: RulesetId, seed: number): Partial<RuleOptio
   const rng = seedRng(seed ^ 0x0971);
   const choices = getRuleset(ruleset).choices;
   const out: Record<string, unknown> = {};
-  for (const [key, values] of Object.entries(choices) as [string, readonly unknown[]][]) out[key] = values[randInt(rng, values.length)];
+  for (const [key, values] of Object.entries(choices) as [string, readonly unknown[]][])
+    out[key] = values[randInt(rng, values.length)];
   return withoutConflicts(out as Partial<RuleOptions>);
 }
 

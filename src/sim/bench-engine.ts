@@ -6,39 +6,87 @@ import { runGame } from './run.js';
 
 export interface EngineBench {
   simulate: {
-    gamesPerSec: number; actionsPerSec: number; turnsPerGame: number; games: number;
-    aggressiveGamesPerSec: number; aggressiveActionsPerSec: number; aggressiveFinishedShare: number;
+    gamesPerSec: number;
+    actionsPerSec: number;
+    turnsPerGame: number;
+    games: number;
+    aggressiveGamesPerSec: number;
+    aggressiveActionsPerSec: number;
+    aggressiveFinishedShare: number;
     /** pyrisk's StupidAI rules: 4 players, classic, `aggressive` ×4, no cards (C-OPT-6). */
-    aggressiveNoCardsGamesPerSec: number; aggressiveNoCardsActionsPerSec: number; aggressiveNoCardsFinishedShare: number;
+    aggressiveNoCardsGamesPerSec: number;
+    aggressiveNoCardsActionsPerSec: number;
+    aggressiveNoCardsFinishedShare: number;
     /**
      * The same rates per second of this process's CPU time (user + system) rather than wall
      * clock: on a shared machine the wall-clock rates fall with the neighbours' load, these
      * much less.
      */
-    actionsPerCpuSec: number; aggressiveNoCardsGamesPerCpuSec: number;
+    actionsPerCpuSec: number;
+    aggressiveNoCardsGamesPerCpuSec: number;
   };
   state: { bytes: Record<RulesetId, number> };
 }
 
 /** Repeats a batch (invariants off) until it has run for at least `minMs`, so the rate is stable. */
-function rate(ai: string, minMs: number, maxActions: number, options?: Partial<RuleOptions>): { gamesPerSec: number; actionsPerSec: number; gamesPerCpuSec: number; actionsPerCpuSec: number; finished: number; games: number; turns: number } {
-  let games = 0, finished = 0, turns = 0, actions = 0, ms = 0, seed = 1;
+function rate(
+  ai: string,
+  minMs: number,
+  maxActions: number,
+  options?: Partial<RuleOptions>,
+): {
+  gamesPerSec: number;
+  actionsPerSec: number;
+  gamesPerCpuSec: number;
+  actionsPerCpuSec: number;
+  finished: number;
+  games: number;
+  turns: number;
+} {
+  let games = 0,
+    finished = 0,
+    turns = 0,
+    actions = 0,
+    ms = 0,
+    seed = 1;
   const cpu0 = process.cpuUsage();
   while (ms < minMs) {
-    const rep = runBatch({ rulesets: ['classic'], players: [4], games: 20, seed, ais: [ai], maxActions, options, checkInvariants: false }, () => performance.now());
-    games += rep.games; finished += rep.finished; turns += rep.turnsPerGame * rep.games; actions += rep.actionsPerGame * rep.games;
-    ms += rep.seconds * 1000; seed += 20;
+    const rep = runBatch(
+      { rulesets: ['classic'], players: [4], games: 20, seed, ais: [ai], maxActions, options, checkInvariants: false },
+      () => performance.now(),
+    );
+    games += rep.games;
+    finished += rep.finished;
+    turns += rep.turnsPerGame * rep.games;
+    actions += rep.actionsPerGame * rep.games;
+    ms += rep.seconds * 1000;
+    seed += 20;
   }
   const cpu = process.cpuUsage(cpu0);
   const cpuSec = (cpu.user + cpu.system) / 1e6;
-  return { gamesPerSec: games / (ms / 1000), actionsPerSec: actions / (ms / 1000), gamesPerCpuSec: games / cpuSec, actionsPerCpuSec: actions / cpuSec, finished, games, turns: turns / games };
+  return {
+    gamesPerSec: games / (ms / 1000),
+    actionsPerSec: actions / (ms / 1000),
+    gamesPerCpuSec: games / cpuSec,
+    actionsPerCpuSec: actions / cpuSec,
+    finished,
+    games,
+    turns: turns / games,
+  };
 }
 
 /** The JSON size of a 4-player state (2 for the two-player duel) halfway through a baseline game. */
 function midGameBytes(ruleset: RulesetId): number {
   const players = Math.min(4, getRuleset(ruleset).maxPlayers);
   const full = runGame({ ruleset, players, seed: 7, ais: ['baseline'], checkInvariants: false });
-  const mid = runGame({ ruleset, players, seed: 7, ais: ['baseline'], checkInvariants: false, maxActions: Math.floor(full.actions / 2) });
+  const mid = runGame({
+    ruleset,
+    players,
+    seed: 7,
+    ais: ['baseline'],
+    checkInvariants: false,
+    maxActions: Math.floor(full.actions / 2),
+  });
   return Buffer.byteLength(JSON.stringify(mid.final));
 }
 
@@ -53,10 +101,18 @@ export function benchEngine(): EngineBench {
   for (const r of rulesetIds) bytes[r] = midGameBytes(r);
   return {
     simulate: {
-      gamesPerSec: base.gamesPerSec, actionsPerSec: base.actionsPerSec, turnsPerGame: base.turns, games: base.games,
-      aggressiveGamesPerSec: aggr.gamesPerSec, aggressiveActionsPerSec: aggr.actionsPerSec, aggressiveFinishedShare: aggr.finished / aggr.games,
-      aggressiveNoCardsGamesPerSec: noCards.gamesPerSec, aggressiveNoCardsActionsPerSec: noCards.actionsPerSec, aggressiveNoCardsFinishedShare: noCards.finished / noCards.games,
-      actionsPerCpuSec: base.actionsPerCpuSec, aggressiveNoCardsGamesPerCpuSec: noCards.gamesPerCpuSec,
+      gamesPerSec: base.gamesPerSec,
+      actionsPerSec: base.actionsPerSec,
+      turnsPerGame: base.turns,
+      games: base.games,
+      aggressiveGamesPerSec: aggr.gamesPerSec,
+      aggressiveActionsPerSec: aggr.actionsPerSec,
+      aggressiveFinishedShare: aggr.finished / aggr.games,
+      aggressiveNoCardsGamesPerSec: noCards.gamesPerSec,
+      aggressiveNoCardsActionsPerSec: noCards.actionsPerSec,
+      aggressiveNoCardsFinishedShare: noCards.finished / noCards.games,
+      actionsPerCpuSec: base.actionsPerCpuSec,
+      aggressiveNoCardsGamesPerCpuSec: noCards.gamesPerCpuSec,
     },
     state: { bytes },
   };

@@ -16,10 +16,16 @@ export interface ExpressBench {
 }
 
 function rate(ais: string[], minMs: number): { gamesPerSec: number; actionsPerSec: number } {
-  let games = 0, actions = 0, ms = 0, seed = 1;
+  let games = 0,
+    actions = 0,
+    ms = 0,
+    seed = 1;
   while (ms < minMs) {
     const rep = runExpressBatch({ players: [4], games: 20, seed, ais }, () => performance.now());
-    games += rep.games; actions += rep.actionsPerGame * rep.games; ms += rep.seconds * 1000; seed += 20;
+    games += rep.games;
+    actions += rep.actionsPerGame * rep.games;
+    ms += rep.seconds * 1000;
+    seed += 20;
   }
   return { gamesPerSec: games / (ms / 1000), actionsPerSec: actions / (ms / 1000) };
 }
@@ -41,7 +47,10 @@ export function benchExpress(): ExpressBench {
   const full = runExpressGame({ players: 4, seed: 7, ais: ['expected'] });
   const mid = runExpressGame({ players: 4, seed: 7, ais: ['expected'], maxActions: Math.floor(full.actions / 2) });
   return {
-    gamesPerSec: mixed.gamesPerSec, actionsPerSec: mixed.actionsPerSec, randomGamesPerSec: random.gamesPerSec,
-    oddsTableMs, stateBytes: Buffer.byteLength(JSON.stringify(mid.final)),
+    gamesPerSec: mixed.gamesPerSec,
+    actionsPerSec: mixed.actionsPerSec,
+    randomGamesPerSec: random.gamesPerSec,
+    oddsTableMs,
+    stateBytes: Buffer.byteLength(JSON.stringify(mid.final)),
   };
 }

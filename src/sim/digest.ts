@@ -20,8 +20,31 @@ export interface RecordedGame {
 export function digestState(s: GameState): string {
   const ids = [...getMap(s.map).territoryIds].sort();
   const board = ids.map((id) => [id, controller(s, id), armiesOn(s, id)]);
-  const players = s.players.map((p) => [p.id, p.status, p.reserve, p.hand, p.mission, p.objective, hqOf(s, p.id), hqRevealed(s, p.id), hqCardsOf(s, p.id), p.eliminatedBy, p.defendWithOne]);
+  const players = s.players.map((p) => [
+    p.id,
+    p.status,
+    p.reserve,
+    p.hand,
+    p.mission,
+    p.objective,
+    hqOf(s, p.id),
+    hqRevealed(s, p.id),
+    hqCardsOf(s, p.id),
+    p.eliminatedBy,
+    p.defendWithOne,
+  ]);
   const phase = s.phase.kind === 'over' ? ['over', s.phase.winners, s.phase.reason] : [s.phase.kind];
-  const canonical = [s.rng, board, players, s.deck, s.discard, s.trades, s.turn.player, s.turn.round, s.turn.number, phase];
+  const canonical = [
+    s.rng,
+    board,
+    players,
+    s.deck,
+    s.discard,
+    s.trades,
+    s.turn.player,
+    s.turn.round,
+    s.turn.number,
+    phase,
+  ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex').slice(0, 16);
 }

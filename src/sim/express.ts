@@ -32,7 +32,10 @@ export interface ExpressSimResult {
 /** What must hold after every accepted action. */
 export function expressInvariants(s: ExpressState): string[] {
   const out: string[] = [];
-  if (s.phase.kind === 'rolling' && diceCount(s) !== DICE) out.push(`dice not conserved: tray ${s.attempt?.tray.length} + lines + aside ${s.attempt?.aside.length} = ${diceCount(s)}`);
+  if (s.phase.kind === 'rolling' && diceCount(s) !== DICE)
+    out.push(
+      `dice not conserved: tray ${s.attempt?.tray.length} + lines + aside ${s.attempt?.aside.length} = ${diceCount(s)}`,
+    );
   if (s.phase.kind !== 'rolling' && s.attempt) out.push('an attempt outside the rolling phase');
   for (const [card, owner] of Object.entries(s.owners)) {
     if (owner !== null && (owner < 0 || owner >= s.seats.length)) out.push(`${card} owned by seat ${owner}`);
@@ -40,20 +43,28 @@ export function expressInvariants(s: ExpressState): string[] {
   for (const cont of EXPRESS.continents) {
     const owners = new Set(cont.cards.map((id) => s.owners[id]));
     const whole = owners.size === 1 && !owners.has(null);
-    if (whole !== s.closed.includes(cont.id)) out.push(`${cont.id} closed=${s.closed.includes(cont.id)} but wholly owned=${whole}`);
+    if (whole !== s.closed.includes(cont.id))
+      out.push(`${cont.id} closed=${s.closed.includes(cont.id)} but wholly owned=${whole}`);
   }
-  if (s.phase.kind === 'over' && EXPRESS.cards.some((c) => s.owners[c.id] === null)) out.push('game over with an unowned card');
-  if (s.phase.kind !== 'over' && expressGame.legal(s, s.current).length === 0) out.push('no legal action for the current seat');
+  if (s.phase.kind === 'over' && EXPRESS.cards.some((c) => s.owners[c.id] === null))
+    out.push('game over with an unowned card');
+  if (s.phase.kind !== 'over' && expressGame.legal(s, s.current).length === 0)
+    out.push('no legal action for the current seat');
   return out;
 }
 
 export function runExpressGame(cfg: ExpressSimConfig): ExpressSimResult {
   const seatAi = Array.from({ length: cfg.players }, (_, i) => cfg.ais[i % cfg.ais.length]);
   const ctx = { now: 0 };
-  const setup = expressGame.setup({
-    ruleset: 'express', options: cfg.options ?? {}, seed: cfg.seed,
-    seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
-  }, ctx);
+  const setup = expressGame.setup(
+    {
+      ruleset: 'express',
+      options: cfg.options ?? {},
+      seed: cfg.seed,
+      seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
+    },
+    ctx,
+  );
   if (!setup.ok) throw new Error(`setup refused: ${setup.error.code}`);
   let state = setup.value.state;
   // The AIs' own randomness is separate from the game's dice, and seeded too.
@@ -85,8 +96,15 @@ export function runExpressGame(cfg: ExpressSimConfig): ExpressSimResult {
     if (EXPRESS.cards.some((c) => state.owners[c.id] === null)) breaks.push('ended with an unowned card');
   }
   return {
-    finished: outcome !== null, winners: outcome?.winners ?? [], scores: outcome?.scores ?? [],
-    turns, actions: log.length, breaks, seatAi, log, final: state,
+    finished: outcome !== null,
+    winners: outcome?.winners ?? [],
+    scores: outcome?.scores ?? [],
+    turns,
+    actions: log.length,
+    breaks,
+    seatAi,
+    log,
+    final: state,
   };
 }
 
@@ -104,13 +122,34 @@ export interface ExpressBatchReport {
   breaks: { players: number; seed: number; breaks: string[] }[];
 }
 
-export function runExpressBatch(cfg: { players: number[]; games: number; seed: number; ais: string[]; options?: Partial<ExpressOptions>; varyOptions?: boolean; onGame?: () => void }, clock: () => number): ExpressBatchReport {
+export function runExpressBatch(
+  cfg: {
+    players: number[];
+    games: number;
+    seed: number;
+    ais: string[];
+    options?: Partial<ExpressOptions>;
+    varyOptions?: boolean;
+    onGame?: () => void;
+  },
+  clock: () => number,
+): ExpressBatchReport {
   const rep: ExpressBatchReport = {
-    games: 0, finished: 0, seconds: 0, gamesPerSec: 0, actionsPerGame: 0, turnsPerGame: 0,
-    winsByAi: {}, seatsByAi: {}, winRateByAi: {}, meanScoreByAi: {}, breaks: [],
+    games: 0,
+    finished: 0,
+    seconds: 0,
+    gamesPerSec: 0,
+    actionsPerGame: 0,
+    turnsPerGame: 0,
+    winsByAi: {},
+    seatsByAi: {},
+    winRateByAi: {},
+    meanScoreByAi: {},
+    breaks: [],
   };
   const scoreSum: Record<string, number> = {};
-  let actions = 0, turns = 0;
+  let actions = 0,
+    turns = 0;
   const t0 = clock();
   for (let g = 0; g < cfg.games; g++) {
     const players = cfg.players[g % cfg.players.length];

@@ -33,13 +33,17 @@ export interface DifficultyGame {
 
 export function missionGame(players: number, seed: number, ais: string[], maxActions = 60_000): DifficultyGame {
   const seatAi = Array.from({ length: players }, (_, i) => ais[i % ais.length]);
-  const created = newGame({ ruleset: 'napoleon-missions', seed, seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })) }, { now: 0 });
+  const created = newGame(
+    { ruleset: 'napoleon-missions', seed, seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })) },
+    { now: 0 },
+  );
   if (!created.ok) throw new Error(JSON.stringify(created.error));
   let s = created.value.state;
   const rng = seedRng(seed ^ 0x5eed);
   const dealt = new Map<string, DealtMission>();
   for (const [p, r] of Object.entries(rankedOf(s)!)) {
-    for (const m of r.missions) dealt.set(`${p}:${m}`, { mission: m, rank: napoleonMissionById(m).rank, players, achieved: null, claimed: null });
+    for (const m of r.missions)
+      dealt.set(`${p}:${m}`, { mission: m, rank: napoleonMissionById(m).rank, players, achieved: null, claimed: null });
   }
   const breaks: string[] = [];
   const look = (player: PlayerId) => {
@@ -54,16 +58,26 @@ export function missionGame(players: number, seed: number, ais: string[], maxAct
     look(player);
     const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
     const r = applyAction(s, player, action, { now: n * 30_000 });
-    if (!r.ok) { breaks.push(`illegal ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`); break; }
+    if (!r.ok) {
+      breaks.push(`illegal ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
+      break;
+    }
     const b = checkInvariants(r.value.state, s, r.value.events);
-    if (b.length) { breaks.push(...b); break; }
-    for (const e of r.value.events) if (e.type === 'missionClaimed') dealt.get(`${e.player}:${e.mission}`)!.claimed = s.turn.round;
+    if (b.length) {
+      breaks.push(...b);
+      break;
+    }
+    for (const e of r.value.events)
+      if (e.type === 'missionClaimed') dealt.get(`${e.player}:${e.mission}`)!.claimed = s.turn.round;
     s = r.value.state;
     if (s.phase.kind !== 'over') look(s.turn.player);
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
   return {
-    players, rounds: s.turn.round, reason: over?.reason ?? null, breaks,
+    players,
+    rounds: s.turn.round,
+    reason: over?.reason ?? null,
+    breaks,
     winner: over && over.winners.length ? seatAi[over.winners[0]] : null,
     dealt: [...dealt.values()],
   };
@@ -88,7 +102,8 @@ export function tabulate(games: DifficultyGame[], byRound: number[]): Difficulty
     const of = dealt.filter((d) => d.rank === rank);
     return of.filter((d) => d[key] !== null && d[key]! <= n).length / Math.max(1, of.length);
   };
-  const achieved = {} as Record<Rank, number[]>, claimed = {} as Record<Rank, number[]>;
+  const achieved = {} as Record<Rank, number[]>,
+    claimed = {} as Record<Rank, number[]>;
   for (const r of RANKS) {
     achieved[r] = byRound.map((n) => share(r, n, 'achieved'));
     claimed[r] = byRound.map((n) => share(r, n, 'claimed'));
@@ -104,7 +119,12 @@ export function tabulate(games: DifficultyGame[], byRound: number[]): Difficulty
   const reasons: Record<string, number> = {};
   for (const g of games) reasons[g.reason ?? 'unfinished'] = (reasons[g.reason ?? 'unfinished'] ?? 0) + 1;
   return {
-    games: games.length, byRound, achieved, claimed, perMission, reasons,
+    games: games.length,
+    byRound,
+    achieved,
+    claimed,
+    perMission,
+    reasons,
     meanRounds: games.reduce((a, g) => a + g.rounds, 0) / Math.max(1, games.length),
     breaks: games.reduce((a, g) => a + g.breaks.length, 0),
   };

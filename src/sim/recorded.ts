@@ -14,11 +14,21 @@ export const FIXTURE = new URL('../../test/fixtures/replay-games.json.gz', impor
  * cards won by an elimination are traded in the next reinforce phase, so the recorded
  * immediate trade during the attack (the 1992 C-ELM-2) is refused there.
  */
-export const CHANGED_BY_RULE_FIX: Readonly<Record<number, 'M-7'>> = { 307: 'M-7', 419: 'M-7', 643: 'M-7', 699: 'M-7', 929: 'M-7' };
+export const CHANGED_BY_RULE_FIX: Readonly<Record<number, 'M-7'>> = {
+  307: 'M-7',
+  419: 'M-7',
+  643: 'M-7',
+  699: 'M-7',
+  929: 'M-7',
+};
 
 /** Whether a replay's refusal is the one the rule fix predicts. */
 export function explainedByFix(g: RecordedGame, refused: string): boolean {
-  return g.input.ruleset === 'missions' && /"type":"trade"/.test(refused) && /"code":"wrongPhase","phase":"attack"/.test(refused);
+  return (
+    g.input.ruleset === 'missions' &&
+    /"type":"trade"/.test(refused) &&
+    /"code":"wrongPhase","phase":"attack"/.test(refused)
+  );
 }
 
 export function loadRecorded(): RecordedGame[] {

@@ -37,7 +37,9 @@ export interface SimResult {
 export function runGame(cfg: SimConfig): SimResult {
   const seatAi = Array.from({ length: cfg.players }, (_, i) => cfg.ais[i % cfg.ais.length]);
   const input: NewGameInput = {
-    ruleset: cfg.ruleset, options: cfg.options, seed: cfg.seed,
+    ruleset: cfg.ruleset,
+    options: cfg.options,
+    seed: cfg.seed,
     seats: seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
   };
   let now = 1_700_000_000_000;
@@ -49,7 +51,8 @@ export function runGame(cfg: SimConfig): SimResult {
   const check = cfg.checkInvariants !== false;
   if (check) breaks.push(...checkInvariants(s).map((b) => `start: ${b}`));
   const maxActions = cfg.maxActions ?? 100_000;
-  let actions = 0, refusals = 0;
+  let actions = 0,
+    refusals = 0;
   while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
     const player = waitingFor(s)[0];
     // The fast path: simulations hand the policy the whole state rather than seatState(s, player)
@@ -60,7 +63,9 @@ export function runGame(cfg: SimConfig): SimResult {
     actions++;
     if (!r.ok) {
       refusals++;
-      breaks.push(`AI ${seatAi[player]} made an illegal move ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
+      breaks.push(
+        `AI ${seatAi[player]} made an illegal move ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`,
+      );
       break;
     }
     if (check) {
@@ -71,7 +76,15 @@ export function runGame(cfg: SimConfig): SimResult {
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
   return {
-    finished: !!over, winners: over ? over.winners : [], reason: over ? over.reason : null,
-    turns: s.turn.number, rounds: s.turn.round, actions, refusals, breaks, seatAi, final: s,
+    finished: !!over,
+    winners: over ? over.winners : [],
+    reason: over ? over.reason : null,
+    turns: s.turn.number,
+    rounds: s.turn.round,
+    actions,
+    refusals,
+    breaks,
+    seatAi,
+    final: s,
   };
 }

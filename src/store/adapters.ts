@@ -34,7 +34,8 @@ export interface OpenedAdapter {
 
 export function schemeOf(url: string): string {
   const match = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url);
-  if (!match) throw new StoreError('BAD_URL', `store: STORE_URL "${url}" has no scheme (sqlite://path, redis://…, postgres://…)`);
+  if (!match)
+    throw new StoreError('BAD_URL', `store: STORE_URL "${url}" has no scheme (sqlite://path, redis://…, postgres://…)`);
   return match[1]!.toLowerCase();
 }
 

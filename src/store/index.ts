@@ -12,7 +12,15 @@ export { MemoryStore } from './memory.ts';
 export { KeyvStore, DEFAULT_NAMESPACE, type KeyvStoreOptions } from './keyv.ts';
 export { ADAPTER_PACKAGES } from './adapters.ts';
 export { storeUrlFromEnv } from './config.ts';
-export type { GameStore, GameTx, Migration, RawRecord, RecordCodecOptions, StoredGame, VersionedRecord } from './types.ts';
+export type {
+  GameStore,
+  GameTx,
+  Migration,
+  RawRecord,
+  RecordCodecOptions,
+  StoredGame,
+  VersionedRecord,
+} from './types.ts';
 
 /** Opens the configured store (STORE_URL or the SQLite file under data/). */
 export function openGameStore<R extends VersionedRecord>(
@@ -22,4 +30,15 @@ export function openGameStore<R extends VersionedRecord>(
 }
 
 export { openRepository, type RepositoryOptions } from './open.ts';
-export type { Commit, CommitOutcome, GameMeta, GameRepository, GameResult, LogEntry, NewLogEntry, QuarantineEntry, ResultSeat, StoredGame as StoredGameRow } from './repository.ts';
+export type {
+  Commit,
+  CommitOutcome,
+  GameMeta,
+  GameRepository,
+  GameResult,
+  LogEntry,
+  NewLogEntry,
+  QuarantineEntry,
+  ResultSeat,
+  StoredGame as StoredGameRow,
+} from './repository.ts';

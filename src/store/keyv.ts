@@ -39,7 +39,11 @@ class KeyvBackend implements Backend {
   }
 
   async entries(): Promise<[string, unknown][]> {
-    if (!this.keyv.iterator) throw new StoreError('NO_ITERATOR', 'store: this keyv adapter cannot list keys, so games cannot be resumed at start');
+    if (!this.keyv.iterator)
+      throw new StoreError(
+        'NO_ITERATOR',
+        'store: this keyv adapter cannot list keys, so games cannot be resumed at start',
+      );
     const out: [string, unknown][] = [];
     // Collected before use: the sqlite iterator pages with OFFSET, so writes during the
     // walk could shift pages.

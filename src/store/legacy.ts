@@ -8,24 +8,39 @@ import type { GameRepository } from './repository.ts';
 
 export const LEGACY_NAMESPACE = 'risk-games';
 
-interface LegacyRow { key: string; value: string }
+interface LegacyRow {
+  key: string;
+  value: string;
+}
 
 function readLegacy(path: string): Promise<LegacyRow[]> {
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(path, sqlite3.OPEN_READONLY, (err) => {
-      if (err) { reject(err); return; }
+      if (err) {
+        reject(err);
+        return;
+      }
       db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'keyv'", (e1, tables) => {
-        if (e1 || !tables.length) { db.close(); resolve([]); return; }
+        if (e1 || !tables.length) {
+          db.close();
+          resolve([]);
+          return;
+        }
         db.all('SELECT key, value FROM keyv WHERE key LIKE ?', [`${LEGACY_NAMESPACE}:%`], (e2, rows) => {
           db.close();
-          if (e2) reject(e2); else resolve(rows as LegacyRow[]);
+          if (e2) reject(e2);
+          else resolve(rows as LegacyRow[]);
         });
       });
     });
   });
 }
 
-export interface LegacyImport { imported: number; skipped: number; unreadable: string[] }
+export interface LegacyImport {
+  imported: number;
+  skipped: number;
+  unreadable: string[];
+}
 
 export async function importLegacyGames(repo: GameRepository, sqliteFile: string, now: number): Promise<LegacyImport> {
   const out: LegacyImport = { imported: 0, skipped: 0, unreadable: [] };
@@ -34,8 +49,12 @@ export async function importLegacyGames(repo: GameRepository, sqliteFile: string
     let record: Record<string, unknown>;
     try {
       const wrapped = JSON.parse(row.value) as { value?: unknown };
-      record = (typeof wrapped.value === 'string' ? JSON.parse(wrapped.value) : wrapped.value) as Record<string, unknown>;
-      if (!record || typeof record.gameId !== 'string' || typeof record.channelId !== 'string') throw new Error('no game id');
+      record = (typeof wrapped.value === 'string' ? JSON.parse(wrapped.value) : wrapped.value) as Record<
+        string,
+        unknown
+      >;
+      if (!record || typeof record.gameId !== 'string' || typeof record.channelId !== 'string')
+        throw new Error('no game id');
     } catch {
       out.unreadable.push(row.key);
       continue;
@@ -44,9 +63,28 @@ export async function importLegacyGames(repo: GameRepository, sqliteFile: string
     const live = status === 'lobby' || status === 'playing';
     const data = JSON.stringify({ ...record, logSeq: 1, presentedSeq: 1 });
     const res = await repo.commit({
-      meta: { gameId: record.gameId, channelId: record.channelId, guildId: (record.guildId as string | null) ?? null, status, live, wakeAt: live ? now : null },
-      expectedVer: 0, data, claimChannel: live,
-      log: [{ at: now, kind: 'import', actor: null, userId: null, interactionId: null, action: { state: record.state ?? null, rev: record.rev ?? 0 }, events: [] }],
+      meta: {
+        gameId: record.gameId,
+        channelId: record.channelId,
+        guildId: (record.guildId as string | null) ?? null,
+        status,
+        live,
+        wakeAt: live ? now : null,
+      },
+      expectedVer: 0,
+      data,
+      claimChannel: live,
+      log: [
+        {
+          at: now,
+          kind: 'import',
+          actor: null,
+          userId: null,
+          interactionId: null,
+          action: { state: record.state ?? null, rev: record.rev ?? 0 },
+          events: [],
+        },
+      ],
     });
     if (res.ok) out.imported++;
     else out.skipped++;

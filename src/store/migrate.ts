@@ -24,9 +24,11 @@ export function migrate(
   let current: RawRecord = { ...record, schemaVersion: start };
   for (let version = start; version < target; version += 1) {
     const step = migrations[version];
-    if (!step) throw new StoreError('NO_MIGRATION', `store: no migration from schemaVersion ${version} to ${version + 1}`);
+    if (!step)
+      throw new StoreError('NO_MIGRATION', `store: no migration from schemaVersion ${version} to ${version + 1}`);
     const next = step(current);
-    if (!isObject(next)) throw new StoreError('INVALID_RECORD', `store: migration ${version}→${version + 1} did not return an object`);
+    if (!isObject(next))
+      throw new StoreError('INVALID_RECORD', `store: migration ${version}→${version + 1} did not return an object`);
     current = { ...next, schemaVersion: version + 1 };
   }
   return current;

@@ -18,7 +18,9 @@ export async function openRepository(url: string, options: RepositoryOptions = {
   try {
     if (scheme === 'sqlite') {
       const db = await openSqliteDriver(sqlitePath(url));
-      await db.transaction(async (tx) => { for (const sql of schemaSql('sqlite')) await tx.run(sql); });
+      await db.transaction(async (tx) => {
+        for (const sql of schemaSql('sqlite')) await tx.run(sql);
+      });
       return new SqlRepository('sqlite', db);
     }
     if (scheme === 'redis' || scheme === 'rediss') return await RedisRepository.open(url, options.namespace);

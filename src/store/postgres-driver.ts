@@ -15,7 +15,9 @@ function over(q: (text: string, values: unknown[]) => Promise<pg.QueryResult>): 
     all: async <T>(sql: string, params: unknown[] = []) => (await q(numbered(sql), params)).rows as T[],
     run: async (sql, params = []) => (await q(numbered(sql), params)).rowCount ?? 0,
     // Transaction-scoped advisory lock: released at COMMIT/ROLLBACK.
-    lock: async (key) => { await q('SELECT pg_advisory_xact_lock(hashtext($1))', [key]); },
+    lock: async (key) => {
+      await q('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+    },
   };
 }
 

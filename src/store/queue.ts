@@ -26,9 +26,11 @@ export class KeyedQueue {
     }
     const previous = this.tails.get(key) ?? Promise.resolve();
     const hold: Hold = { key, running: true };
-    const result = previous.then(() => this.held.run([...(heldHere ?? []), hold], task)).finally(() => {
-      hold.running = false;
-    });
+    const result = previous
+      .then(() => this.held.run([...(heldHere ?? []), hold], task))
+      .finally(() => {
+        hold.running = false;
+      });
     // The chain continues whatever the task's fate; the caller sees the failure.
     const tail = result.then(
       () => undefined,

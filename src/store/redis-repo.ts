@@ -3,7 +3,16 @@
 // records the result, or does nothing at all. Results are kept as JSON with per-guild and
 // per-user sorted sets (by end time), the Redis form of the two result queries.
 import { createClient, type RedisClientType } from 'redis';
-import type { Commit, CommitOutcome, GameMeta, GameRepository, GameResult, LogEntry, QuarantineEntry, StoredGame } from './repository.ts';
+import type {
+  Commit,
+  CommitOutcome,
+  GameMeta,
+  GameRepository,
+  GameResult,
+  LogEntry,
+  QuarantineEntry,
+  StoredGame,
+} from './repository.ts';
 
 // KEYS: 1 game hash, 2 log list, 3 channel key, 4 live set. ARGV: see commit().
 const COMMIT = `
@@ -77,8 +86,12 @@ export class RedisRepository implements GameRepository {
 
   private meta(gameId: string, h: Record<string, string>): GameMeta {
     return {
-      gameId, channelId: h.channel ?? '', guildId: h.guild ? h.guild : null, status: h.status ?? '',
-      live: h.live === '1', wakeAt: h.wake ? Number(h.wake) : null,
+      gameId,
+      channelId: h.channel ?? '',
+      guildId: h.guild ? h.guild : null,
+      status: h.status ?? '',
+      live: h.live === '1',
+      wakeAt: h.wake ? Number(h.wake) : null,
     };
   }
 
@@ -92,11 +105,22 @@ export class RedisRepository implements GameRepository {
     const out = (await this.client.eval(COMMIT, {
       keys: [this.key('game', m.gameId), this.key('log', m.gameId), this.key('channel', m.channelId), this.key('live')],
       arguments: [
-        String(c.expectedVer), c.data, m.channelId, m.guildId ?? '', m.status, m.live ? '1' : '0',
-        c.claimChannel ? '1' : '0', c.releaseChannel ? '1' : '0', m.wakeAt === null ? '' : String(m.wakeAt),
+        String(c.expectedVer),
+        c.data,
+        m.channelId,
+        m.guildId ?? '',
+        m.status,
+        m.live ? '1' : '0',
+        c.claimChannel ? '1' : '0',
+        c.releaseChannel ? '1' : '0',
+        m.wakeAt === null ? '' : String(m.wakeAt),
         // cjson would turn an empty array into {}; an empty table decodes either way.
-        JSON.stringify(c.log.map((e) => JSON.stringify(e))), this.ns, m.gameId,
-        r ? JSON.stringify(r) : '', r ? String(r.endedAt) : '0', r?.guildId ?? '',
+        JSON.stringify(c.log.map((e) => JSON.stringify(e))),
+        this.ns,
+        m.gameId,
+        r ? JSON.stringify(r) : '',
+        r ? String(r.endedAt) : '0',
+        r?.guildId ?? '',
         JSON.stringify(r ? r.seats.flatMap((s) => (s.userId ? [s.userId] : [])) : []),
       ],
     })) as [number, string, string?];
@@ -121,7 +145,9 @@ export class RedisRepository implements GameRepository {
       batch.forEach((id, k) => {
         const row = rows[k] ?? [];
         const h: Record<string, string> = {};
-        META_FIELDS.forEach((f, j) => { if (row[j] != null) h[f] = row[j]!; });
+        META_FIELDS.forEach((f, j) => {
+          if (row[j] != null) h[f] = row[j]!;
+        });
         if (h.live === '1') out.push(this.meta(id, h));
       });
     }
@@ -129,7 +155,8 @@ export class RedisRepository implements GameRepository {
   }
 
   async quarantine(q: QuarantineEntry): Promise<void> {
-    await this.client.multi()
+    await this.client
+      .multi()
       .hSet(this.key('quarantine'), q.gameId, JSON.stringify(q))
       .hSet(this.key('game', q.gameId), { live: '0', status: 'quarantined', wake: '' })
       .sRem(this.key('live'), q.gameId)
@@ -157,7 +184,10 @@ export class RedisRepository implements GameRepository {
   }
 
   async lease(key: string, owner: string, ttlMs: number): Promise<boolean> {
-    const out = await this.client.eval(LEASE, { keys: [this.key('lease', key)], arguments: [owner, String(Math.max(1, Math.round(ttlMs)))] });
+    const out = await this.client.eval(LEASE, {
+      keys: [this.key('lease', key)],
+      arguments: [owner, String(Math.max(1, Math.round(ttlMs)))],
+    });
     return out === 1;
   }
 

@@ -78,7 +78,8 @@ export interface Commit {
   result?: GameResult;
 }
 
-export type CommitOutcome = { ok: true; ver: number; logLength: number } | { ok: false; reason: 'conflict' | 'channelTaken' };
+export type CommitOutcome =
+  { ok: true; ver: number; logLength: number } | { ok: false; reason: 'conflict' | 'channelTaken' };
 
 export interface QuarantineEntry {
   gameId: string;

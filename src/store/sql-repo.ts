@@ -1,7 +1,16 @@
 // GameRepository over SQL (SQLite or PostgreSQL): one transaction per commit, the
 // compare-and-set as `UPDATE … WHERE ver = ?`, the log and results as rows in the same
 // transaction.
-import type { Commit, CommitOutcome, GameMeta, GameRepository, GameResult, LogEntry, QuarantineEntry, StoredGame } from './repository.ts';
+import type {
+  Commit,
+  CommitOutcome,
+  GameMeta,
+  GameRepository,
+  GameResult,
+  LogEntry,
+  QuarantineEntry,
+  StoredGame,
+} from './repository.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
 
 export interface SqlTx {
@@ -32,7 +41,9 @@ export class SqlRepository implements GameRepository {
   }
 
   async currentGameId(channelId: string): Promise<string | undefined> {
-    const [row] = await this.db.all<{ game_id: string }>('SELECT game_id FROM risk_channels WHERE channel_id = ?', [channelId]);
+    const [row] = await this.db.all<{ game_id: string }>('SELECT game_id FROM risk_channels WHERE channel_id = ?', [
+      channelId,
+    ]);
     return row?.game_id;
   }
 
@@ -43,35 +54,59 @@ export class SqlRepository implements GameRepository {
         // Two new games racing for one channel: the second waits here, then sees the first.
         await tx.lock(`channel:${m.channelId}`);
         const [holder] = await tx.all<{ game_id: string; live: number | string }>(
-          'SELECT g.game_id, g.live FROM risk_channels c JOIN risk_games g ON g.game_id = c.game_id WHERE c.channel_id = ?', [m.channelId]);
-        if (holder && holder.game_id !== m.gameId && Number(holder.live) === 1) return { ok: false, reason: 'channelTaken' } as const;
+          'SELECT g.game_id, g.live FROM risk_channels c JOIN risk_games g ON g.game_id = c.game_id WHERE c.channel_id = ?',
+          [m.channelId],
+        );
+        if (holder && holder.game_id !== m.gameId && Number(holder.live) === 1)
+          return { ok: false, reason: 'channelTaken' } as const;
       }
       let logLength: number;
       if (c.expectedVer === 0) {
         const inserted = await tx.run(
           `INSERT INTO risk_games (game_id, channel_id, guild_id, status, live, wake_at, ver, log_length, data)
            VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?) ON CONFLICT (game_id) DO NOTHING`,
-          [m.gameId, m.channelId, m.guildId, m.status, live(m), m.wakeAt, c.log.length, c.data]);
+          [m.gameId, m.channelId, m.guildId, m.status, live(m), m.wakeAt, c.log.length, c.data],
+        );
         if (inserted === 0) return { ok: false, reason: 'conflict' } as const;
         logLength = 0;
       } else {
-        const [row] = await tx.all<{ log_length: number | string }>('SELECT log_length FROM risk_games WHERE game_id = ? AND ver = ?', [m.gameId, c.expectedVer]);
+        const [row] = await tx.all<{ log_length: number | string }>(
+          'SELECT log_length FROM risk_games WHERE game_id = ? AND ver = ?',
+          [m.gameId, c.expectedVer],
+        );
         if (!row) return { ok: false, reason: 'conflict' } as const;
         logLength = Number(row.log_length);
         const updated = await tx.run(
           `UPDATE risk_games SET status = ?, live = ?, wake_at = ?, ver = ver + 1, log_length = log_length + ?, data = ?
            WHERE game_id = ? AND ver = ?`,
-          [m.status, live(m), m.wakeAt, c.log.length, c.data, m.gameId, c.expectedVer]);
+          [m.status, live(m), m.wakeAt, c.log.length, c.data, m.gameId, c.expectedVer],
+        );
         if (updated === 0) return { ok: false, reason: 'conflict' } as const;
       }
       for (const [i, e] of c.log.entries()) {
-        await tx.run('INSERT INTO risk_log (game_id, seq, at, kind, actor, user_id, interaction_id, action, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [m.gameId, logLength + i, e.at, e.kind, e.actor, e.userId, e.interactionId, e.action === undefined ? null : JSON.stringify(e.action), JSON.stringify(e.events)]);
+        await tx.run(
+          'INSERT INTO risk_log (game_id, seq, at, kind, actor, user_id, interaction_id, action, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          [
+            m.gameId,
+            logLength + i,
+            e.at,
+            e.kind,
+            e.actor,
+            e.userId,
+            e.interactionId,
+            e.action === undefined ? null : JSON.stringify(e.action),
+            JSON.stringify(e.events),
+          ],
+        );
       }
       if (c.claimChannel) {
-        await tx.run('INSERT INTO risk_channels (channel_id, game_id) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET game_id = excluded.game_id', [m.channelId, m.gameId]);
+        await tx.run(
+          'INSERT INTO risk_channels (channel_id, game_id) VALUES (?, ?) ON CONFLICT (channel_id) DO UPDATE SET game_id = excluded.game_id',
+          [m.channelId, m.gameId],
+        );
       }
-      if (c.releaseChannel) await tx.run('DELETE FROM risk_channels WHERE channel_id = ? AND game_id = ?', [m.channelId, m.gameId]);
+      if (c.releaseChannel)
+        await tx.run('DELETE FROM risk_channels WHERE channel_id = ? AND game_id = ?', [m.channelId, m.gameId]);
       if (c.result) await this.insertResult(tx, c.result);
       return { ok: true, ver: c.expectedVer + 1, logLength: logLength + c.log.length } as const;
     });
@@ -81,53 +116,75 @@ export class SqlRepository implements GameRepository {
     const added = await tx.run(
       `INSERT INTO risk_results (game_id, guild_id, channel_id, ruleset, started_at, ended_at, duration_ms, rounds)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING`,
-      [r.gameId, r.guildId, r.channelId, r.ruleset, r.startedAt, r.endedAt, r.endedAt - r.startedAt, r.rounds]);
+      [r.gameId, r.guildId, r.channelId, r.ruleset, r.startedAt, r.endedAt, r.endedAt - r.startedAt, r.rounds],
+    );
     if (added === 0) return;
     for (const s of r.seats) {
-      await tx.run('INSERT INTO risk_result_seats (game_id, seat, user_id, name, kind, place, score) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [r.gameId, s.seat, s.userId, s.name, s.kind, s.place, s.score]);
+      await tx.run(
+        'INSERT INTO risk_result_seats (game_id, seat, user_id, name, kind, place, score) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [r.gameId, s.seat, s.userId, s.name, s.kind, s.place, s.score],
+      );
     }
   }
 
   async log(gameId: string, fromSeq = 0): Promise<LogEntry[]> {
-    const rows = await this.db.all<LogRow>('SELECT * FROM risk_log WHERE game_id = ? AND seq >= ? ORDER BY seq', [gameId, fromSeq]);
+    const rows = await this.db.all<LogRow>('SELECT * FROM risk_log WHERE game_id = ? AND seq >= ? ORDER BY seq', [
+      gameId,
+      fromSeq,
+    ]);
     return rows.map(logOf);
   }
 
   async liveGames(): Promise<GameMeta[]> {
     const rows = await this.db.all<GameRow>(
-      "SELECT game_id, channel_id, guild_id, status, live, wake_at, ver, log_length, '' AS data FROM risk_games WHERE live = 1 ORDER BY game_id");
+      "SELECT game_id, channel_id, guild_id, status, live, wake_at, ver, log_length, '' AS data FROM risk_games WHERE live = 1 ORDER BY game_id",
+    );
     return rows.map(metaOf);
   }
 
   async quarantine(q: QuarantineEntry): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.run('INSERT INTO risk_quarantine (game_id, error_id, reason, at) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET error_id = excluded.error_id, reason = excluded.reason, at = excluded.at',
-        [q.gameId, q.errorId, q.reason, q.at]);
-      await tx.run("UPDATE risk_games SET live = 0, status = 'quarantined', wake_at = NULL WHERE game_id = ?", [q.gameId]);
+      await tx.run(
+        'INSERT INTO risk_quarantine (game_id, error_id, reason, at) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET error_id = excluded.error_id, reason = excluded.reason, at = excluded.at',
+        [q.gameId, q.errorId, q.reason, q.at],
+      );
+      await tx.run("UPDATE risk_games SET live = 0, status = 'quarantined', wake_at = NULL WHERE game_id = ?", [
+        q.gameId,
+      ]);
     });
   }
 
   async quarantined(gameId: string): Promise<QuarantineEntry | undefined> {
-    const [row] = await this.db.all<{ game_id: string; error_id: string; reason: string; at: number | string }>('SELECT * FROM risk_quarantine WHERE game_id = ?', [gameId]);
+    const [row] = await this.db.all<{ game_id: string; error_id: string; reason: string; at: number | string }>(
+      'SELECT * FROM risk_quarantine WHERE game_id = ?',
+      [gameId],
+    );
     return row ? { gameId: row.game_id, errorId: row.error_id, reason: row.reason, at: Number(row.at) } : undefined;
   }
 
   async resultsByGuild(guildId: string, limit = 50): Promise<GameResult[]> {
-    const rows = await this.db.all<ResultRow>('SELECT * FROM risk_results WHERE guild_id = ? ORDER BY ended_at DESC LIMIT ?', [guildId, limit]);
+    const rows = await this.db.all<ResultRow>(
+      'SELECT * FROM risk_results WHERE guild_id = ? ORDER BY ended_at DESC LIMIT ?',
+      [guildId, limit],
+    );
     return this.withSeats(rows);
   }
 
   async resultsByUser(userId: string, limit = 50): Promise<GameResult[]> {
     const rows = await this.db.all<ResultRow>(
-      'SELECT r.* FROM risk_results r WHERE r.game_id IN (SELECT game_id FROM risk_result_seats WHERE user_id = ?) ORDER BY r.ended_at DESC LIMIT ?', [userId, limit]);
+      'SELECT r.* FROM risk_results r WHERE r.game_id IN (SELECT game_id FROM risk_result_seats WHERE user_id = ?) ORDER BY r.ended_at DESC LIMIT ?',
+      [userId, limit],
+    );
     return this.withSeats(rows);
   }
 
   private async withSeats(rows: ResultRow[]): Promise<GameResult[]> {
     if (!rows.length) return [];
     const marks = rows.map(() => '?').join(', ');
-    const seats = await this.db.all<SeatRow>(`SELECT * FROM risk_result_seats WHERE game_id IN (${marks})`, rows.map((r) => r.game_id));
+    const seats = await this.db.all<SeatRow>(
+      `SELECT * FROM risk_result_seats WHERE game_id IN (${marks})`,
+      rows.map((r) => r.game_id),
+    );
     return resultsOf(rows, seats);
   }
 
@@ -136,7 +193,8 @@ export class SqlRepository implements GameRepository {
       `INSERT INTO risk_leases (lease_key, owner, until_ms) VALUES (?, ?, ?)
        ON CONFLICT (lease_key) DO UPDATE SET owner = excluded.owner, until_ms = excluded.until_ms
        WHERE risk_leases.until_ms < ? OR risk_leases.owner = excluded.owner`,
-      [key, owner, now + ttlMs, now]);
+      [key, owner, now + ttlMs, now],
+    );
     return changed > 0;
   }
 

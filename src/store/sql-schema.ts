@@ -29,47 +29,93 @@ export function schemaSql(dialect: 'sqlite' | 'postgres'): string[] {
 }
 
 export interface GameRow {
-  game_id: string; channel_id: string; guild_id: string | null; status: string; live: number | string;
-  wake_at: number | string | null; ver: number | string; log_length: number | string; data: string;
+  game_id: string;
+  channel_id: string;
+  guild_id: string | null;
+  status: string;
+  live: number | string;
+  wake_at: number | string | null;
+  ver: number | string;
+  log_length: number | string;
+  data: string;
 }
 
 export interface LogRow {
-  seq: number | string; at: number | string; kind: string; actor: number | string | null; user_id: string | null;
-  interaction_id: string | null; action: string | null; events: string;
+  seq: number | string;
+  at: number | string;
+  kind: string;
+  actor: number | string | null;
+  user_id: string | null;
+  interaction_id: string | null;
+  action: string | null;
+  events: string;
 }
 
 export interface ResultRow {
-  game_id: string; guild_id: string | null; channel_id: string; ruleset: string; started_at: number | string;
-  ended_at: number | string; rounds: number | string;
+  game_id: string;
+  guild_id: string | null;
+  channel_id: string;
+  ruleset: string;
+  started_at: number | string;
+  ended_at: number | string;
+  rounds: number | string;
 }
 
 export interface SeatRow {
-  game_id: string; seat: number | string; user_id: string | null; name: string; kind: string; place: number | string; score: number | null;
+  game_id: string;
+  seat: number | string;
+  user_id: string | null;
+  name: string;
+  kind: string;
+  place: number | string;
+  score: number | null;
 }
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 export function metaOf(row: GameRow) {
   return {
-    gameId: row.game_id, channelId: row.channel_id, guildId: row.guild_id, status: row.status,
-    live: Number(row.live) === 1, wakeAt: num(row.wake_at),
+    gameId: row.game_id,
+    channelId: row.channel_id,
+    guildId: row.guild_id,
+    status: row.status,
+    live: Number(row.live) === 1,
+    wakeAt: num(row.wake_at),
   };
 }
 
 export function logOf(row: LogRow) {
   return {
-    seq: Number(row.seq), at: Number(row.at), kind: row.kind, actor: num(row.actor), userId: row.user_id,
-    interactionId: row.interaction_id, action: row.action === null ? null : (JSON.parse(row.action) as unknown),
+    seq: Number(row.seq),
+    at: Number(row.at),
+    kind: row.kind,
+    actor: num(row.actor),
+    userId: row.user_id,
+    interactionId: row.interaction_id,
+    action: row.action === null ? null : (JSON.parse(row.action) as unknown),
     events: JSON.parse(row.events) as unknown[],
   };
 }
 
 export function resultsOf(rows: ResultRow[], seats: SeatRow[]) {
   return rows.map((r) => ({
-    gameId: r.game_id, guildId: r.guild_id, channelId: r.channel_id, ruleset: r.ruleset,
-    startedAt: Number(r.started_at), endedAt: Number(r.ended_at), rounds: Number(r.rounds),
-    seats: seats.filter((s) => s.game_id === r.game_id).sort((a, b) => Number(a.seat) - Number(b.seat)).map((s) => ({
-      seat: Number(s.seat), userId: s.user_id, name: s.name, kind: s.kind, place: Number(s.place), score: s.score === null ? null : Number(s.score),
-    })),
+    gameId: r.game_id,
+    guildId: r.guild_id,
+    channelId: r.channel_id,
+    ruleset: r.ruleset,
+    startedAt: Number(r.started_at),
+    endedAt: Number(r.ended_at),
+    rounds: Number(r.rounds),
+    seats: seats
+      .filter((s) => s.game_id === r.game_id)
+      .sort((a, b) => Number(a.seat) - Number(b.seat))
+      .map((s) => ({
+        seat: Number(s.seat),
+        userId: s.user_id,
+        name: s.name,
+        kind: s.kind,
+        place: Number(s.place),
+        score: s.score === null ? null : Number(s.score),
+      })),
   }));
 }

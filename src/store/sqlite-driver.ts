@@ -14,9 +14,16 @@ export async function openSqliteDriver(path: string, busyTimeoutMs = 10_000): Pr
   });
   db.configure('busyTimeout', busyTimeoutMs);
   const all = <T>(sql: string, params: unknown[] = []) =>
-    new Promise<T[]>((resolve, reject) => db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))));
+    new Promise<T[]>((resolve, reject) =>
+      db.all(sql, params, (err, rows) => (err ? reject(err) : resolve(rows as T[]))),
+    );
   const run = (sql: string, params: unknown[] = []) =>
-    new Promise<number>((resolve, reject) => db.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) { if (err) reject(err); else resolve(this.changes); }));
+    new Promise<number>((resolve, reject) =>
+      db.run(sql, params, function (this: sqlite3.RunResult, err: Error | null) {
+        if (err) reject(err);
+        else resolve(this.changes);
+      }),
+    );
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = chain.then(fn);
@@ -30,17 +37,19 @@ export async function openSqliteDriver(path: string, busyTimeoutMs = 10_000): Pr
     all: (sql, params) => serial(() => all(sql, params)),
     run: (sql, params) => serial(() => run(sql, params)),
     lock: async () => undefined,
-    transaction: (fn) => serial(async () => {
-      await run('BEGIN IMMEDIATE');
-      try {
-        const out = await fn(tx);
-        await run('COMMIT');
-        return out;
-      } catch (e) {
-        await run('ROLLBACK').catch(() => 0);
-        throw e;
-      }
-    }),
-    close: () => serial(() => new Promise<void>((resolve, reject) => db.close((err) => (err ? reject(err) : resolve())))),
+    transaction: (fn) =>
+      serial(async () => {
+        await run('BEGIN IMMEDIATE');
+        try {
+          const out = await fn(tx);
+          await run('COMMIT');
+          return out;
+        } catch (e) {
+          await run('ROLLBACK').catch(() => 0);
+          throw e;
+        }
+      }),
+    close: () =>
+      serial(() => new Promise<void>((resolve, reject) => db.close((err) => (err ? reject(err) : resolve())))),
   };
 }

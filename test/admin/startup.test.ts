@@ -14,13 +14,23 @@ import { explainStartupError } from '../../src/startup.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
 
-function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+function run(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_') && k !== 'RISK_DEBUG'));
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_') && k !== 'RISK_DEBUG'),
+    );
     const child = spawn(tsx, [script], { cwd: root, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
+    let stdout = '',
+      stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -30,7 +40,10 @@ let server: http.Server;
 let answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } as object };
 let api = '';
 beforeAll(async () => {
-  server = http.createServer((_req, res) => { res.writeHead(answer.status, { 'content-type': 'application/json' }); res.end(JSON.stringify(answer.body)); });
+  server = http.createServer((_req, res) => {
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
@@ -39,7 +52,10 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const tmpStore = () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-start-')), 'g.sqlite')}`;
 
 const oneSentence = (stderr: string) => {
-  const lines = stderr.trim().split('\n').filter((l) => !l.startsWith('npm '));
+  const lines = stderr
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('npm '));
   expect(lines).toHaveLength(1);
   expect(stderr).not.toMatch(/^\s+at /m);
   return lines[0];
@@ -54,37 +70,61 @@ describe('start-up errors are one sentence', () => {
   }, 30_000);
 
   it('npm start without network: cannot reach Discord', async () => {
-    const out = await run('src/main.ts', { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: 'http://127.0.0.1:1/api', STORE_URL: tmpStore() });
+    const out = await run('src/main.ts', {
+      DISCORD_TOKEN: 'not.a.token',
+      DISCORD_API_URL: 'http://127.0.0.1:1/api',
+      STORE_URL: tmpStore(),
+    });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/Cannot reach Discord \(ECONNREFUSED/);
   }, 30_000);
 
   it('start:sharded with a bad token and no SHARD_COUNT: the recommended count is asked of DISCORD_API_URL, which refuses the token', async () => {
     answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
-    const out = await run('src/shard.ts', { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: api, STORE_URL: tmpStore() });
+    const out = await run('src/shard.ts', {
+      DISCORD_TOKEN: 'not.a.token',
+      DISCORD_API_URL: api,
+      STORE_URL: tmpStore(),
+    });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/refused the token in DISCORD_TOKEN/);
   }, 30_000);
 
   it('deploy-commands without the applications.commands scope: Missing Access, with the way out', async () => {
     answer = { status: 403, body: { message: 'Missing Access', code: 50001 } };
-    const out = await run('scripts/deploy-commands.ts', { DISCORD_TOKEN: 'x', DISCORD_CLIENT_ID: '1', DISCORD_GUILD_ID: '2', DISCORD_API_URL: api });
+    const out = await run('scripts/deploy-commands.ts', {
+      DISCORD_TOKEN: 'x',
+      DISCORD_CLIENT_ID: '1',
+      DISCORD_GUILD_ID: '2',
+      DISCORD_API_URL: api,
+    });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/Missing Access.*invite-url/);
   }, 30_000);
 
   it('deploy-commands with a bad token: Discord refused the token', async () => {
     answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
-    const out = await run('scripts/deploy-commands.ts', { DISCORD_TOKEN: 'x', DISCORD_CLIENT_ID: '1', DISCORD_API_URL: api });
+    const out = await run('scripts/deploy-commands.ts', {
+      DISCORD_TOKEN: 'x',
+      DISCORD_CLIENT_ID: '1',
+      DISCORD_API_URL: api,
+    });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/refused the token/);
   }, 30_000);
 
   it('names an unknown application and falls back to the first line of anything else', () => {
     expect(explainStartupError({ status: 404, code: 10002 })).toMatch(/DISCORD_CLIENT_ID/);
-    expect(explainStartupError(new Error('disk full\n  at x'))).toBe('Start-up failed: disk full (run with RISK_DEBUG=1 for details).');
-    expect(explainStartupError(Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('x'), { code: 'ENOTFOUND', hostname: 'discord.com' }) })))
-      .toMatch(/Cannot reach Discord \(ENOTFOUND discord.com\)/);
+    expect(explainStartupError(new Error('disk full\n  at x'))).toBe(
+      'Start-up failed: disk full (run with RISK_DEBUG=1 for details).',
+    );
+    expect(
+      explainStartupError(
+        Object.assign(new TypeError('fetch failed'), {
+          cause: Object.assign(new Error('x'), { code: 'ENOTFOUND', hostname: 'discord.com' }),
+        }),
+      ),
+    ).toMatch(/Cannot reach Discord \(ENOTFOUND discord.com\)/);
   });
 });
 
@@ -98,12 +138,15 @@ describe('.env', () => {
     expect(process.env.RISK_TEST_FROM_FILE).toBe('file');
     expect(process.env.RISK_TEST_BOTH).toBe('env');
     expect(loadDotEnv(join(dir, 'missing.env'))).toBe(false);
-    delete process.env.RISK_TEST_FROM_FILE; delete process.env.RISK_TEST_BOTH;
+    delete process.env.RISK_TEST_FROM_FILE;
+    delete process.env.RISK_TEST_BOTH;
   });
 
   it('invite-url prints the link from DISCORD_CLIENT_ID', async () => {
     const out = await run('scripts/invite-url.ts', { DISCORD_CLIENT_ID: '123' });
     expect(out.code).toBe(0);
-    expect(out.stdout.trim()).toBe('https://discord.com/oauth2/authorize?client_id=123&scope=bot%20applications.commands&permissions=274877959168');
+    expect(out.stdout.trim()).toBe(
+      'https://discord.com/oauth2/authorize?client_id=123&scope=bot%20applications.commands&permissions=274877959168',
+    );
   }, 30_000);
 });

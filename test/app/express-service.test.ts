@@ -14,7 +14,10 @@ import type { GameRepository } from '../../src/store/repository.ts';
 
 const user = (id: string): UserRef => ({ id, name: id, locale: 'en' });
 let stores: GameRepository[] = [];
-afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
+afterEach(async () => {
+  for (const s of stores) await s.close();
+  stores = [];
+});
 
 async function open(clock: { now: number }) {
   const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-x-')), 'g.sqlite')}`);
@@ -37,7 +40,11 @@ describe('Risk Express through the generic app layer', () => {
       const r = asExpress((await svc.get('c'))!);
       if (r.status === 'over') break;
       const seat = r.state!.current;
-      const action = expressGame.ai.expected(expressGame.privateView(r.state!, seat), expressGame.legal(r.state!, seat), () => 0.5);
+      const action = expressGame.ai.expected(
+        expressGame.privateView(r.state!, seat),
+        expressGame.legal(r.state!, seat),
+        () => 0.5,
+      );
       clock.now += 1000;
       const res = await svc.act('c', user(r.seats[seat].userId!), action);
       expect(res.ok).toBe(true);
@@ -90,7 +97,12 @@ describe('Risk Express through the generic app layer', () => {
     const { svc } = await open({ now: 1 });
     const bad = await svc.create('c', 'c', 'g', user('alice'), 'express', { capitals: '1992' }, 'en');
     expect(bad.ok).toBe(false);
-    expect(!bad.ok && bad.error).toEqual({ code: 'optionNotInRuleset', ruleset: 'express', option: 'capitals', legal: ['continueFailed'] });
+    expect(!bad.ok && bad.error).toEqual({
+      code: 'optionNotInRuleset',
+      ruleset: 'express',
+      option: 'capitals',
+      legal: ['continueFailed'],
+    });
     const wrong = await svc.create('c', 'c', 'g', user('alice'), 'express', { continueFailed: 'yes' }, 'en');
     expect(!wrong.ok && wrong.error).toEqual({ code: 'badOption', option: 'continueFailed', allowed: [true, false] });
     await svc.create('c', 'c', 'g', user('alice'), 'express', {}, 'en');

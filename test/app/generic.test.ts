@@ -18,7 +18,10 @@ describe('the app layer is generic over the game definition', () => {
       const found = await problems(`import { x } from '${from}';\nexport const y = x;\n`, 'src/app/probe.ts');
       expect(found.some((m) => m.includes('generic over the game definition'))).toBe(true);
     }
-    const typeOnly = await problems(`import type { GameState } from '../engine/index.js';\nexport type S = GameState;\n`, 'src/app/probe.ts');
+    const typeOnly = await problems(
+      `import type { GameState } from '../engine/index.js';\nexport type S = GameState;\n`,
+      'src/app/probe.ts',
+    );
     expect(typeOnly.some((m) => m.includes('generic over the game definition'))).toBe(true);
   });
 
@@ -29,7 +32,9 @@ describe('the app layer is generic over the game definition', () => {
   });
 
   it('every file of src/app passes that rule', async () => {
-    const files = readdirSync('src/app').filter((f) => f.endsWith('.ts')).map((f) => join('src/app', f));
+    const files = readdirSync('src/app')
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join('src/app', f));
     const results = await eslint.lintFiles(files);
     expect(results.flatMap((r) => r.messages.map((m) => `${r.filePath}: ${m.ruleId} ${m.message}`))).toEqual([]);
   });

@@ -15,15 +15,23 @@ import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
 import { buttons, components, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 async function world(): Promise<{ d: Standin; bot: RunningBot }> {
   const d = await startStandin({ guildLocale: 'en-US' });
   cleanup.push(() => d.stop());
-  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-duel-e2e-')), 'games.sqlite')}`);
+  const store = await openRecordStore(
+    `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-duel-e2e-')), 'games.sqlite')}`,
+  );
   let seed = 1811;
   const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  cleanup.push(async () => {
+    await bot.stop();
+    await store.close();
+  });
   await bot.client.application!.commands.set(commandDefinitions());
   return { d, bot };
 }
@@ -44,10 +52,15 @@ describe('Risk Napoléon for two through the Discord stand-in', () => {
     const { d, bot } = await world();
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'en-US');
-    const created = await d.slash(alice, 'risk new', { ruleset: 'napoleon-duel', independents: 'active', setup: 'auto' });
+    const created = await d.slash(alice, 'risk new', {
+      ruleset: 'napoleon-duel',
+      independents: 'active',
+      setup: 'auto',
+    });
     expect(created.ephemeral).toBe(true);
     const lobby = created.posts[0];
-    const tap = (label: RegExp) => d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label && label.test(b.label))!.customId!);
+    const tap = (label: RegExp) =>
+      d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label && label.test(b.label))!.customId!);
     await tap(/^Add AI$/);
     expect((await tap(/^Start$/)).type).toBe(7);
 
@@ -69,15 +82,22 @@ describe('Risk Napoléon for two through the Discord stand-in', () => {
     const independent = s0.players.findIndex((p) => p.kind === 'neutral' && s0.ext!.duel!.ally[p.id] < 0);
     const card = s0.players[me].hand[0];
     const territory = getMap(s0.map).territoryIds[card];
-    const given = await d.slash(alice, 'ally influence', { independent: s0.players[independent].colour, card: territory });
+    const given = await d.slash(alice, 'ally influence', {
+      independent: s0.players[independent].colour,
+      card: territory,
+    });
     expect(given.errors).toEqual([]);
     r = await settled(d, bot);
     expect(r.state!.ext!.duel!.ally[independent]).toBe(me);
     const indName = s0.players[independent].name;
     let panel = d.message(r.panel!.messageId)!;
     // The panel says it in words and shows the alliance: the independent's colour, 🤝 and alice's colour.
-    expect(panel.content).toContain(`🃏 ${COLOUR_EMOJI[s0.players[me].colour]} alice gives a card to ${COLOUR_EMOJI[s0.players[independent].colour]} ${indName} (1/3): now ally of ${COLOUR_EMOJI[s0.players[me].colour]} alice.`);
-    expect(panel.content).toContain(`${COLOUR_EMOJI[s0.players[independent].colour]} ${indName} 🤝${COLOUR_EMOJI[s0.players[me].colour]}`);
+    expect(panel.content).toContain(
+      `🃏 ${COLOUR_EMOJI[s0.players[me].colour]} alice gives a card to ${COLOUR_EMOJI[s0.players[independent].colour]} ${indName} (1/3): now ally of ${COLOUR_EMOJI[s0.players[me].colour]} alice.`,
+    );
+    expect(panel.content).toContain(
+      `${COLOUR_EMOJI[s0.players[independent].colour]} ${indName} 🤝${COLOUR_EMOJI[s0.players[me].colour]}`,
+    );
 
     const reinforce = buttons(panel).find((b) => b.label?.startsWith('🎲 Reinforce'))!;
     expect(reinforce).toBeDefined();
@@ -86,29 +106,49 @@ describe('Risk Napoléon for two through the Discord stand-in', () => {
     const die = r.state!.players[independent].reserve;
     expect(die).toBeGreaterThanOrEqual(1);
     panel = d.message(r.panel!.messageId)!;
-    expect(panel.content).toMatch(new RegExp(`🎲 \\S+ alice rolls ${die} for their ally .*${indName}: ${die} armies to place\\.`));
+    expect(panel.content).toMatch(
+      new RegExp(`🎲 \\S+ alice rolls ${die} for their ally .*${indName}: ${die} armies to place\\.`),
+    );
 
     // The hand: alice's own, privately (My secrets); never in the channel.
     const hand = r.state!.players[me].hand.map((k) => cardLabel(r, k, 'en'));
     expect(hand).toHaveLength(2);
-    const secrets = await d.click(alice, panel.id, buttons(panel).find((b) => /My secrets/.test(b.label ?? ''))!.customId!);
+    const secrets = await d.click(
+      alice,
+      panel.id,
+      buttons(panel).find((b) => /My secrets/.test(b.label ?? ''))!.customId!,
+    );
     expect(secrets.ephemeral).toBe(true);
     for (const label of hand) expect(secrets.reply!.content).toContain(label);
     const given1 = cardLabel(r, card, 'en');
-    const publicText = () => d.channelMessages(ch).map((m) => m.content).join('\n');
+    const publicText = () =>
+      d
+        .channelMessages(ch)
+        .map((m) => m.content)
+        .join('\n');
     for (const label of [...hand, given1]) expect(publicText()).not.toContain(label);
 
     // The autopilot plays alice's seat from here to the end.
     await d.slash(alice, 'risk settings', { autopilot: true });
-    const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 45_000 });
+    const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), {
+      timeoutMs: 45_000,
+    });
     const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase.kind).toBe('over');
     const winner = final.state!.phase.kind === 'over' ? final.state!.phase.winners : [];
     expect(winner).toHaveLength(1);
     expect([0, 1]).toContain(winner[0]);
-    expect(d.channelMessages(ch).some((m) => m.content.includes('Game over') && m.content.includes(final.state!.players[winner[0]].name))).toBe(true);
+    expect(
+      d
+        .channelMessages(ch)
+        .some((m) => m.content.includes('Game over') && m.content.includes(final.state!.players[winner[0]].name)),
+    ).toBe(true);
     // No hand reached the channel while the game ran (the closing message may reveal them).
-    const whilePlaying = d.channelMessages(ch).filter((m) => m.id !== closing.id).map((m) => m.content).join('\n');
+    const whilePlaying = d
+      .channelMessages(ch)
+      .filter((m) => m.id !== closing.id)
+      .map((m) => m.content)
+      .join('\n');
     for (const label of hand) expect(whilePlaying).not.toContain(label);
     expect(d.errors).toEqual([]);
   }, 60_000);

@@ -11,13 +11,24 @@ import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
-import { buttons, components, startStandin, type Standin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
+import {
+  buttons,
+  components,
+  startStandin,
+  type Standin,
+  type StandinMessage,
+  type StandinUser,
+} from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
 
 /** The board is a (palette) PNG: the PNG signature. */
-const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (data: Buffer) =>
+  data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 let seeds = Number(process.env.RISK_E2E_SEED ?? 20261121);
 
@@ -29,9 +40,20 @@ async function world() {
   const open = async () => {
     const store = await openRecordStore(url);
     // Fixed game seeds: the same games every run (a replayable failure, not a flaky one).
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seeds++, commands: commandTable });
+    const bot = await startBot({
+      token: d.token,
+      apiUrl: d.apiUrl,
+      store,
+      seed: () => seeds++,
+      commands: commandTable,
+    });
     let stopped = false;
-    const stop = async () => { if (stopped) return; stopped = true; await bot.stop(); await store.close(); };
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await bot.stop();
+      await store.close();
+    };
     cleanup.push(stop);
     return { bot, store, stop };
   };
@@ -41,11 +63,13 @@ async function world() {
 }
 
 /** The mission text a player is shown: the effective one (M-6 turns "destroy your own colour" into 24 territories). */
-const shownMission = (r: GameRecord, p: number, locale: 'en' | 'fr' | 'it') => missionText(effectiveMission(r.state!, p)!.id, locale);
+const shownMission = (r: GameRecord, p: number, locale: 'en' | 'fr' | 'it') =>
+  missionText(effectiveMission(r.state!, p)!.id, locale);
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
 /** A click on the button with this label as the message is now (its ids carry the revision). */
-const tapOn = (d: Standin, user: StandinUser, messageId: string, label: RegExp) => d.click(user, messageId, findButton(d.message(messageId)!, label)!.customId!);
+const tapOn = (d: Standin, user: StandinUser, messageId: string, label: RegExp) =>
+  d.click(user, messageId, findButton(d.message(messageId)!, label)!.customId!);
 const seatUser = (r: GameRecord, users: StandinUser[], p: number) => users.find((u) => u.id === r.seats[p]?.userId);
 
 async function currentHuman(bot: RunningBot, channelId: string, users: StandinUser[]) {
@@ -88,10 +112,15 @@ describe('the bot through the Discord stand-in', () => {
     expect(started.reply!.content).toMatch(/The game starts/);
 
     // Secrets: by DM in the owner's language; carol's DMs are closed → a channel notice that reveals nothing.
-    const firstPanel = await d.waitForMessage((m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0);
+    const firstPanel = await d.waitForMessage(
+      (m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0,
+    );
     // The panel's id is stored right after it is posted.
     let r0 = asMap((await bot.service.get(ch))!);
-    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) { await new Promise((res) => setTimeout(res, 20)); r0 = asMap((await bot.service.get(ch))!); }
+    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) {
+      await new Promise((res) => setTimeout(res, 20));
+      r0 = asMap((await bot.service.get(ch))!);
+    }
     expect(r0.panel!.messageId).toBe(firstPanel.id);
     const panelOf = async () => d.message(asMap((await bot.service.get(ch))!).panel!.messageId)!;
     expect(firstPanel.attachments.map((a) => a.filename)).toEqual(['board.png']);
@@ -103,9 +132,15 @@ describe('the bot through the Discord stand-in', () => {
     expect(aliceDm.attachments.map((a) => a.filename)).toEqual(['goal.png']);
     expect(isPng(aliceDm.attachments[0].data)).toBe(true);
     await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(shownMission(r0, 1, 'fr')));
-    const notice = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(`<@${carol.id}>`) && /direct message/.test(m.content));
+    const notice = await d.waitForMessage(
+      (m) => m.channel_id === ch && m.content.includes(`<@${carol.id}>`) && /direct message/.test(m.content),
+    );
     const carolMission = shownMission(r0, 2, 'en');
-    const publicText = () => d.channelMessages(ch).map((m) => m.content).join('\n');
+    const publicText = () =>
+      d
+        .channelMessages(ch)
+        .map((m) => m.content)
+        .join('\n');
     expect(notice.content).not.toContain(carolMission);
     expect(publicText()).not.toContain(shownMission(r0, 0, 'en'));
     expect(d.dms(carol)).toHaveLength(0);
@@ -120,9 +155,13 @@ describe('the bot through the Discord stand-in', () => {
     let panel = await panelOf();
     expect(panel.content).toContain(`<@${user!.id}>`);
     expect(panel.attachments.map((a) => a.filename)).toEqual(['board.png']);
-    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === me).map(([id]) => id);
+    const own = Object.entries(boardSummary(r.state!))
+      .filter(([, t]) => t.owner === me)
+      .map(([id]) => id);
     // The "Place on…" menu (its custom id's verb is vp), listing that player's territories.
-    const placeMenu = components(panel).map((c) => ({ customId: c.custom_id, type: c.type, options: c.options })).find((c) => c.type === 3 && /:vp:/.test(c.customId ?? ''));
+    const placeMenu = components(panel)
+      .map((c) => ({ customId: c.custom_id, type: c.type, options: c.options }))
+      .find((c) => c.type === 3 && /:vp:/.test(c.customId ?? ''));
     expect(placeMenu).toBeDefined();
     expect(JSON.stringify(placeMenu!.options)).toContain(`"${own[0]}"`);
     // Not your turn → ephemeral, says who is playing.
@@ -172,11 +211,16 @@ describe('the bot through the Discord stand-in', () => {
     expect(fortifyMsg.type).toBe(7);
     // A double click on End turn: exactly one is accepted.
     const endTurn = findButton(fortifyMsg.reply!, /End turn|Fin du tour|Fine turno/)!;
-    const both = await Promise.all([d.click(user!, panel.id, endTurn.customId!), d.click(user!, panel.id, endTurn.customId!)]);
+    const both = await Promise.all([
+      d.click(user!, panel.id, endTurn.customId!),
+      d.click(user!, panel.id, endTurn.customId!),
+    ]);
     expect(both.filter((o) => !o.ephemeral)).toHaveLength(1);
     expect(both.filter((o) => o.ephemeral)).toHaveLength(1);
     // The whole human turn added at most two channel messages (the next ping); the old panel lost its controls.
-    const next = await d.waitForMessage((m) => m.channel_id === ch && m.id !== panel.id && d.channelMessages(ch).indexOf(m) >= messagesBefore);
+    const next = await d.waitForMessage(
+      (m) => m.channel_id === ch && m.id !== panel.id && d.channelMessages(ch).indexOf(m) >= messagesBefore,
+    );
     expect(d.channelMessages(ch).length - messagesBefore).toBeLessThanOrEqual(2);
     expect(buttons(d.message(panel.id)!)).toEqual([]);
     expect(next.attachments.map((a) => a.filename)).toEqual(['board.png']);
@@ -209,8 +253,14 @@ describe('the bot through the Discord stand-in', () => {
     const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase.kind).toBe('over');
     // No secret reached the channel while the game ran; the closing result reveals them all.
-    const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 20_000 });
-    const whilePlaying = d.channelMessages(ch).filter((m) => m.id !== closing.id).map((m) => m.content).join('\n');
+    const closing = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), {
+      timeoutMs: 20_000,
+    });
+    const whilePlaying = d
+      .channelMessages(ch)
+      .filter((m) => m.id !== closing.id)
+      .map((m) => m.content)
+      .join('\n');
     for (const p of final.state!.players) {
       if (p.mission === null) continue;
       expect(whilePlaying).not.toContain(missionText(p.mission, 'en'));
@@ -257,7 +307,9 @@ describe('the bot through the Discord stand-in', () => {
       const rules = await d.slash(alice, 'risk rules');
       expect(rules.reply!.content).toMatch(ruleset === 'risiko' ? /R-END-1/ : ruleset === 'capitals' ? /K-2/ : /C-ATK/);
       await d.slash(alice, 'risk settings', { autopilot: true });
-      await d.waitForMessage((m) => m.channel_id === d.channel.id && /Game over/.test(m.content), { timeoutMs: 20_000 });
+      await d.waitForMessage((m) => m.channel_id === d.channel.id && /Game over/.test(m.content), {
+        timeoutMs: 20_000,
+      });
       expect(asMap((await bot.service.get(d.channel.id))!).state!.phase.kind).toBe('over');
     });
   }

@@ -11,7 +11,10 @@ import { missionText } from '../../src/i18n/names.ts';
 import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
 
@@ -22,13 +25,17 @@ describe('end of game', () => {
     const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-end-')), 'g.sqlite')}`);
     let seed = 777;
     const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-    cleanup.push(async () => { await bot.stop(); await store.close(); });
+    cleanup.push(async () => {
+      await bot.stop();
+      await store.close();
+    });
     await bot.client.application!.commands.set(commandDefinitions());
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'fr');
 
-    const lobby = (await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto', territory_cap: true })).posts[0];
+    const lobby = (await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto', territory_cap: true }))
+      .posts[0];
     const tap = (label: RegExp) => d.click(alice, lobby.id, findButton(d.message(lobby.id)!, label)!.customId!);
     await tap(/^Add AI$/);
     await tap(/^Add AI$/);
@@ -36,11 +43,14 @@ describe('end of game', () => {
     const firstGame = asMap((await bot.service.get(ch))!);
     await d.slash(alice, 'risk settings', { autopilot: true });
 
-    const end = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), { timeoutMs: 30_000 });
+    const end = await d.waitForMessage((m) => m.channel_id === ch && /Final standing/.test(m.content), {
+      timeoutMs: 30_000,
+    });
     const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase.kind).toBe('over');
     // Every mission is revealed now that the game is over.
-    for (const p of final.state!.players) if (p.mission !== null) expect(end.content).toContain(missionText(p.mission, 'en'));
+    for (const p of final.state!.players)
+      if (p.mission !== null) expect(end.content).toContain(missionText(p.mission, 'en'));
     expect(end.content).toMatch(/\d+ rounds? played\./);
     expect(end.attachments.some((a) => a.filename.startsWith('board.'))).toBe(true);
     const rematchBtn = findButton(end, /^Rematch$/)!;

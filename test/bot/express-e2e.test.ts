@@ -10,9 +10,13 @@ import { openRecordStore, startBot, type RunningBot } from '../../src/discord/cl
 import { asExpress, type ExpressRecord } from '../../src/discord/games/express/record.ts';
 import { components, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
 
-const isPng = (data: Buffer) => data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (data: Buffer) =>
+  data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 async function world(): Promise<{ d: Standin; bot: RunningBot }> {
   const d = await startStandin({ guildLocale: 'en-US' });
@@ -20,7 +24,10 @@ async function world(): Promise<{ d: Standin; bot: RunningBot }> {
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-xe2e-')), 'games.sqlite')}`);
   let seed = 314;
   const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  cleanup.push(async () => {
+    await bot.stop();
+    await store.close();
+  });
   await bot.client.application!.commands.set(commandDefinitions());
   return { d, bot };
 }
@@ -31,7 +38,12 @@ async function settled(d: Standin, bot: RunningBot): Promise<ExpressRecord> {
     const r = asExpress((await bot.service.get(d.channel.id))!);
     const panel = r.panel ? d.message(r.panel.messageId) : undefined;
     const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
-    if (r.status === 'over' ? /Game over — the scores/.test(panel?.content ?? '') : ids.some((id) => id.includes(`:${r.rev}:`))) return r;
+    if (
+      r.status === 'over'
+        ? /Game over — the scores/.test(panel?.content ?? '')
+        : ids.some((id) => id.includes(`:${r.rev}:`))
+    )
+      return r;
     if (i > 200) throw new Error(`the panel never caught up with rev ${r.rev}`);
     await new Promise((res) => setTimeout(res, 10));
   }

@@ -14,20 +14,27 @@ import { reliability } from '../../src/i18n/reliability.ts';
 import { buttons, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 /** Plays alice's moves (slash commands) until she is in her fortify phase, the AI seats in between. */
 async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channelId: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     const r = asMap((await bot.service.get(channelId))!);
     const p = r.state!.turn.player;
-    if (r.seats[p]?.userId !== alice.id) { await new Promise((res) => setTimeout(res, 50)); continue; }
+    if (r.seats[p]?.userId !== alice.id) {
+      await new Promise((res) => setTimeout(res, 50));
+      continue;
+    }
     if (r.state!.phase.kind === 'fortify') return;
     const legal = legalActions(r.state!, p);
     const place = legal.find((a) => a.type === 'place');
     const move = legal.find((a) => a.type === 'move');
     if (move && move.type === 'move') await d.slash(alice, 'move', { count: move.count }, { settleMs: 0 });
-    else if (place && place.type === 'place') await d.slash(alice, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
+    else if (place && place.type === 'place')
+      await d.slash(alice, 'place', { territory: place.territory, count: place.count }, { settleMs: 0 });
     else await d.slash(alice, 'end', {}, { settleMs: 0 });
   }
   throw new Error('alice never reached her fortify phase');
@@ -40,14 +47,18 @@ describe('a failed first acknowledgement, through discord.js', () => {
     const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-ack-')), 'g.sqlite')}`);
     let seed = 4242;
     const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-    cleanup.push(async () => { await bot.stop(); await store.close(); });
+    cleanup.push(async () => {
+      await bot.stop();
+      await store.close();
+    });
     await bot.client.application!.commands.set(commandDefinitions());
     const alice = d.users.find((u) => u.username === 'alice')!;
     const ch = d.channel.id;
 
     const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
     const lobby = created.posts[0]!;
-    for (let k = 0; k < 2; k++) await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
+    for (let k = 0; k < 2; k++)
+      await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
     await d.slash(alice, 'risk start');
     await toFortify(d, bot, alice, ch);
     const before = asMap((await bot.service.get(ch))!);
@@ -69,8 +80,14 @@ describe('a failed first acknowledgement, through discord.js', () => {
 
     // The AI seats play (the timer loop's pass, a few seconds later) and it is alice's turn
     // again: a new panel pings her, with the board, after the AI turns.
-    const ping = await d.waitForMessage((m) => m.channel_id === ch && d.channelMessages(ch).indexOf(m) >= seen
-      && m.content.includes(`<@${alice.id}>`) && m.attachments.length > 0, { timeoutMs: 30_000 });
+    const ping = await d.waitForMessage(
+      (m) =>
+        m.channel_id === ch &&
+        d.channelMessages(ch).indexOf(m) >= seen &&
+        m.content.includes(`<@${alice.id}>`) &&
+        m.attachments.length > 0,
+      { timeoutMs: 30_000 },
+    );
     expect(ping.content).toMatch(/🤖/);
     const after = asMap((await bot.service.get(ch))!);
     const since = await store.log(before.gameId, before.logSeq!);
@@ -81,7 +98,11 @@ describe('a failed first acknowledgement, through discord.js', () => {
     expect(old.content).toContain('🟨 alice ended the turn.');
     expect(buttons(old)).toEqual([]);
     // Nothing is left to post.
-    for (let i = 0; i < 100 && ((await bot.service.get(ch))!.presentedSeq ?? 0) < ((await bot.service.get(ch))!.logSeq ?? 0); i++) {
+    for (
+      let i = 0;
+      i < 100 && ((await bot.service.get(ch))!.presentedSeq ?? 0) < ((await bot.service.get(ch))!.logSeq ?? 0);
+      i++
+    ) {
       await new Promise((res) => setTimeout(res, 100));
     }
     const final = asMap((await bot.service.get(ch))!);

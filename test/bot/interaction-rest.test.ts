@@ -7,7 +7,7 @@ import { answerOutsideGlobalLimit } from '../../src/discord/interaction-rest.ts'
 import { startStandin } from '../../tools/discord-standin/index.ts';
 
 describe('answerOutsideGlobalLimit', () => {
-  it('sends token-less interaction requests through the unthrottled manager, bot requests through the client\'s', async () => {
+  it("sends token-less interaction requests through the unthrottled manager, bot requests through the client's", async () => {
     const d = await startStandin({ users: [{ name: 'alice' }] });
     const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl } });
     try {
@@ -29,7 +29,9 @@ describe('answerOutsideGlobalLimit', () => {
       const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
       await client.login(d.token);
       await ready;
-      await client.application!.commands.set([new SlashCommandBuilder().setName('ping').setDescription('Ping').toJSON()]);
+      await client.application!.commands.set([
+        new SlashCommandBuilder().setName('ping').setDescription('Ping').toJSON(),
+      ]);
       const alice = d.users.find((u) => u.username === 'alice')!;
       await d.slash(alice, 'ping', {}, { isComplete: (o) => o.posts.some((m) => m.content === 'a channel post') });
       expect(seen.slice(2)).toEqual([

@@ -12,7 +12,10 @@ import { boardSummary } from '../../src/engine/board.ts';
 import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 async function world() {
   const d = await startStandin({ guildLocale: 'en-US' });
@@ -20,7 +23,10 @@ async function world() {
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-lang-')), 'g.sqlite')}`);
   let seed = 4242;
   const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  cleanup.push(async () => {
+    await bot.stop();
+    await store.close();
+  });
   await bot.client.application!.commands.set(commandDefinitions());
   return { d, bot };
 }
@@ -78,7 +84,10 @@ describe('a French game on an en-US server', () => {
     expect(placed.reply!.content).toMatch(/Done/);
     expect(d.message(panel.id)!.content).toMatch(/alice place 1 armée sur/);
     // Nothing public in English.
-    const publicText = d.channelMessages(ch).map((m) => m.content).join('\n');
+    const publicText = d
+      .channelMessages(ch)
+      .map((m) => m.content)
+      .join('\n');
     expect(publicText).not.toMatch(/\b(placed|your turn|Waiting for|The game starts|New game)\b/);
   });
 

@@ -13,7 +13,13 @@ import { boardSummary } from '../../src/engine/board.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
-import { buttons, components, startStandin, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import {
+  buttons,
+  components,
+  startStandin,
+  type Standin,
+  type StandinMessage,
+} from '../../tools/discord-standin/index.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 
 /** A player's four missions and their claims, read through the views (not the state's layout). */
@@ -21,7 +27,10 @@ const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions
 const claimedOf = (s: GameState, p: number) => viewFor(s, null).players[p].missions!.claimed;
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 async function world(seed: number) {
   const d = await startStandin({ guildLocale: 'en-US' });
@@ -30,14 +39,18 @@ async function world(seed: number) {
   const store = await openRecordStore(`sqlite://${join(dir, 'games.sqlite')}`);
   let next = seed;
   const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => next++, commands: commandTable });
-  cleanup.push(async () => { await bot.stop(); await store.close(); });
+  cleanup.push(async () => {
+    await bot.stop();
+    await store.close();
+  });
   await bot.client.application!.commands.set(commandDefinitions());
   return { d, bot, ch: d.channel.id };
 }
 
 /** A component of the message by its custom id's verb (g:<game>:<rev>:<verb>:…), whatever its label's language. */
 const byVerb = (m: StandinMessage, verb: string) => buttons(m).filter((b) => b.customId?.split(':')[3] === verb);
-const selectByVerb = (m: StandinMessage, verb: string) => components(m).find((c) => c.type === 3 && c.custom_id?.split(':')[3] === verb);
+const selectByVerb = (m: StandinMessage, verb: string) =>
+  components(m).find((c) => c.type === 3 && c.custom_id?.split(':')[3] === verb);
 
 async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
   for (let i = 0; i < 200; i++) {
@@ -81,7 +94,9 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(isPng(panel.attachments[0].data)).toBe(true);
 
     // Autocomplete in French and English, accents optional.
-    const own = Object.entries(boardSummary(r.state!)).filter(([, t]) => t.owner === 0).map(([id]) => id);
+    const own = Object.entries(boardSummary(r.state!))
+      .filter(([, t]) => t.owner === 0)
+      .map(([id]) => id);
     const ile = await d.autocomplete(alice, 'place', { territory: 'Ile de France' }, 'territory');
     expect(ile.map((c) => c.value)).toContain('ile_de_france');
     expect(ile.find((c) => c.value === 'ile_de_france')!.name).toMatch(/^Île de France \(\d+\)$/);
@@ -107,7 +122,10 @@ describe('Risk Napoléon through the Discord stand-in', () => {
 
     // Then the AI plays her seat too: the game runs to its end.
     await d.slash(alice, 'risk settings', { autopilot: true });
-    const closing = await d.waitForMessage((m) => m.channel_id === ch && m.components.length > 0 && byVerb(m, 'rematch').length > 0, { timeoutMs: 60_000 });
+    const closing = await d.waitForMessage(
+      (m) => m.channel_id === ch && m.components.length > 0 && byVerb(m, 'rematch').length > 0,
+      { timeoutMs: 60_000 },
+    );
     const final = asMap((await bot.service.get(ch))!);
     expect(final.state!.phase).toMatchObject({ kind: 'over', reason: 'conquest' });
     // N-WIN-1: the winner holds all 48 territories.
@@ -117,7 +135,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   }, 90_000);
 
-  it('napoleon-missions: missions by DM to their owner only, a claim by the panel\'s button announced with its text only, My secrets private', async () => {
+  it("napoleon-missions: missions by DM to their owner only, a claim by the panel's button announced with its text only, My secrets private", async () => {
     const { d, bot, ch } = await world(18114); // a seed where the first human turn has a mission to claim
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'fr');
@@ -132,14 +150,20 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     const text = (id: number, l: 'en' | 'fr' = 'en') => napoleonMissionById(id).text[l];
 
     // NM-1: each human's DM holds their four missions (in their language), with the goal image; nobody else's.
-    for (const [p, u, l] of [[0, alice, 'en'], [1, bob, 'fr']] as const) {
+    for (const [p, u, l] of [
+      [0, alice, 'en'],
+      [1, bob, 'fr'],
+    ] as const) {
       const dm = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes(text(missions(p)[3], l)));
       expect(d.dms(u).map((m) => m.id)).toContain(dm.id);
       for (const id of missions(p)) expect(dm.content).toContain(text(id, l));
       expect(dm.attachments.map((a) => a.filename)).toEqual(['goal.png']);
     }
     const everyText = (ms: StandinMessage[]) => ms.map((m) => m.content).join('\n');
-    for (const [p, u] of [[0, alice], [1, bob]] as const) {
+    for (const [p, u] of [
+      [0, alice],
+      [1, bob],
+    ] as const) {
       const other = humans.find((x) => x !== u)!;
       for (const id of missions(p)) {
         expect(everyText(d.dms(other))).not.toContain(text(id, 'en'));
@@ -167,7 +191,8 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(picker.ephemeral).toBe(true);
     const l = me === 0 ? 'en' : 'fr';
     for (const id of ready) expect(picker.reply!.content).toContain(text(id, l));
-    for (const id of missions(me).filter((m) => !ready.includes(m))) expect(picker.reply!.content).not.toContain(text(id, l));
+    for (const id of missions(me).filter((m) => !ready.includes(m)))
+      expect(picker.reply!.content).not.toContain(text(id, l));
     const choice = byVerb(picker.reply!, 'cmx')[0];
     const claimed = Number(choice.customId!.split(':')[4]);
     const done = await d.click(user, picker.reply!, choice.customId!);
@@ -182,19 +207,23 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     for (const id of missions(1 - me)) expect(channel()).not.toContain(text(id));
 
     // My secrets: each sees their own four, privately; the other's unclaimed ones never.
-    for (const [p, u, lang] of [[0, alice, 'en'], [1, bob, 'fr']] as const) {
+    for (const [p, u, lang] of [
+      [0, alice, 'en'],
+      [1, bob, 'fr'],
+    ] as const) {
       const sec = await d.click(u, await panelOf(d, bot, ch), byVerb(await panelOf(d, bot, ch), 'sec')[0].customId!);
       expect(sec.ephemeral).toBe(true);
       for (const id of missions(p)) expect(sec.reply!.content).toContain(text(id, lang));
       const shown = publicMissions(after.state!, 1 - p)!;
-      for (const id of missions(1 - p).filter((m) => !shown.claimed.includes(m))) expect(sec.reply!.content).not.toContain(text(id, lang));
+      for (const id of missions(1 - p).filter((m) => !shown.claimed.includes(m)))
+        expect(sec.reply!.content).not.toContain(text(id, lang));
       expect(sec.reply!.attachments.map((a) => a.filename)).toEqual(['goal.png']);
     }
     // No goal image ever reached the channel.
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.png');
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   }, 60_000);
-  it('napoleon-teams: the lobby shows the two teams; one human and three AI seats play to a team\'s win', async () => {
+  it("napoleon-teams: the lobby shows the two teams; one human and three AI seats play to a team's win", async () => {
     const { d, bot, ch } = await world(18120);
     const alice = d.makeUser('alice', 'en-US');
     const created = await d.slash(alice, 'risk new', { ruleset: 'napoleon-teams', setup: 'auto' });
@@ -214,7 +243,10 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(final.state!.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
     const winners = (final.state!.phase as { winners: number[] }).winners;
     // NT-5: the winners are one whole team.
-    expect([[0, 2], [1, 3]]).toContainEqual([...winners].sort());
+    expect([
+      [0, 2],
+      [1, 3],
+    ]).toContainEqual([...winners].sort());
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
   }, 90_000);
 });

@@ -10,7 +10,10 @@ import { startStandin } from '../../tools/discord-standin/index.ts';
 import { service, startGame } from '../store/helpers.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 describe('a record that cannot be read at start-up', () => {
   it('is set aside; the bot starts, says so in that channel, and another channel plays', async () => {
@@ -19,16 +22,24 @@ describe('a record that cannot be read at start-up', () => {
     const [broken, fine] = d.channels;
     const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-quarantine-')), 'g.sqlite')}`;
     const before = await openRecordStore(url);
-    const g = await startGame(service(before), broken!.id, { humans: [d.users.find((u) => u.username === 'alice')!.id], guild: d.guildId });
+    const g = await startGame(service(before), broken!.id, {
+      humans: [d.users.find((u) => u.username === 'alice')!.id],
+      guild: d.guildId,
+    });
     const stored = (await before.load(g.gameId))!;
     await before.commit({ meta: stored.meta, expectedVer: stored.ver, data: stored.data.slice(0, 100), log: [] });
     await before.close();
 
     const store = await openRecordStore(url);
     const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
-    cleanup.push(async () => { await bot.stop(); await store.close(); });
+    cleanup.push(async () => {
+      await bot.stop();
+      await store.close();
+    });
     await bot.client.application!.commands.set(commandDefinitions());
-    const notice = await d.waitForMessage((m) => m.channel_id === broken!.id && /could not be loaded \(error [0-9a-f]{8}\)/.test(m.content));
+    const notice = await d.waitForMessage(
+      (m) => m.channel_id === broken!.id && /could not be loaded \(error [0-9a-f]{8}\)/.test(m.content),
+    );
     const errorId = /error ([0-9a-f]{8})/.exec(notice.content)![1];
     expect((await store.quarantined(g.gameId))!.errorId).toBe(errorId);
     const alice = d.users.find((u) => u.username === 'alice')!;

@@ -14,7 +14,10 @@ import { buttons, startStandin, type Standin } from '../../tools/discord-standin
 import { available, backends } from '../store/backends.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanup.reverse()) await c(); cleanup = []; });
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
 
 const clock = { offset: 0 };
 const now = () => Date.now() + clock.offset;
@@ -22,7 +25,12 @@ const now = () => Date.now() + clock.offset;
 /** A lobby with alice, bob and one AI, a 30-minute deadline, started. */
 async function openGame(d: Standin, channelId: string): Promise<void> {
   const [alice, bob] = [d.users.find((u) => u.username === 'alice')!, d.users.find((u) => u.username === 'bob')!];
-  const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', deadline: '30m' }, { channelId });
+  const created = await d.slash(
+    alice,
+    'risk new',
+    { ruleset: 'classic', setup: 'auto', deadline: '30m' },
+    { channelId },
+  );
   await d.slash(bob, 'risk join', {}, { channelId });
   // The lobby, found in its channel (the other guild's game is being opened at the same time).
   const lobby = created.posts.find((m) => m.channel_id === channelId)!;
@@ -43,13 +51,19 @@ async function playMoves(d: Standin, bot: RunningBot, channelId: string, moves: 
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
     const user = d.users.find((u) => u.id === r.seats[p]?.userId);
-    if (!user) { await new Promise((res) => setTimeout(res, 50)); continue; }
+    if (!user) {
+      await new Promise((res) => setTimeout(res, 50));
+      continue;
+    }
     const legal = legalActions(r.state!, p);
     const place = legal.find((a) => a.type === 'place');
     const move = legal.find((a) => a.type === 'move');
-    const o = move && move.type === 'move' ? await d.slash(user, 'move', { count: move.count }, { channelId, settleMs: 0 })
-      : place && place.type === 'place' ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { channelId, settleMs: 0 })
-      : await d.slash(user, 'end', {}, { channelId, settleMs: 0 });
+    const o =
+      move && move.type === 'move'
+        ? await d.slash(user, 'move', { count: move.count }, { channelId, settleMs: 0 })
+        : place && place.type === 'place'
+          ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { channelId, settleMs: 0 })
+          : await d.slash(user, 'end', {}, { channelId, settleMs: 0 });
     if (o.reply!.content.endsWith(panelCat('en').onPanel)) accepted++;
   }
   return accepted;
@@ -59,17 +73,36 @@ for (const backend of backends) {
   describe.runIf(available(backend))(`two shards, two servers, one ${backend.name} store`, () => {
     it('plays a game in each server: 0 lost, 0 doubled, each deadline announced once', async () => {
       const loc = await backend.fresh();
-      const d = await startStandin({ guilds: [{ name: 'Server A' }, { name: 'Server B' }], shardCount: 2, guildLocale: 'en-US', users: [{ name: 'alice' }, { name: 'bob' }] });
+      const d = await startStandin({
+        guilds: [{ name: 'Server A' }, { name: 'Server B' }],
+        shardCount: 2,
+        guildLocale: 'en-US',
+        users: [{ name: 'alice' }, { name: 'bob' }],
+      });
       cleanup.push(() => d.stop());
       const guilds: { channelId: string; guildId: string; bot: RunningBot; seen: Set<string | null> }[] = [];
       for (const shard of [0, 1]) {
         const store = await loc.open();
         let seed = shard === 0 ? 100 : 200;
         // No ownsGuild: each bot drives the games of the guilds its shard is given.
-        const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, now, seed: () => seed++, shards: [shard], shardCount: 2, commands: commandTable });
-        cleanup.push(async () => { await bot.stop(); await store.close(); });
+        const bot = await startBot({
+          token: d.token,
+          apiUrl: d.apiUrl,
+          store,
+          now,
+          seed: () => seed++,
+          shards: [shard],
+          shardCount: 2,
+          commands: commandTable,
+        });
+        cleanup.push(async () => {
+          await bot.stop();
+          await store.close();
+        });
         const seen = new Set<string | null>();
-        bot.client.on('interactionCreate', (i) => { seen.add(i.guildId); });
+        bot.client.on('interactionCreate', (i) => {
+          seen.add(i.guildId);
+        });
         const g = d.guilds.find((x) => x.shard === shard)!;
         guilds.push({ channelId: g.channel.id, guildId: g.id, bot, seen });
       }

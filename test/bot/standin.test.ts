@@ -28,12 +28,20 @@ const commandDefs = [
     .addStringOption((o) => o.setName('from').setDescription('from').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => o.setName('to').setDescription('to').setRequired(true).setAutocomplete(true))
     .addIntegerOption((o) =>
-      o.setName('dice').setDescription('dice').addChoices({ name: '1', value: 1 }, { name: '2', value: 2 }, { name: '3', value: 3 }),
+      o
+        .setName('dice')
+        .setDescription('dice')
+        .addChoices({ name: '1', value: 1 }, { name: '2', value: 2 }, { name: '3', value: 3 }),
     ),
   new SlashCommandBuilder()
     .setName('risk')
     .setDescription('Risk')
-    .addSubcommand((s) => s.setName('new').setDescription('New game').addUserOption((o) => o.setName('rival').setDescription('rival'))),
+    .addSubcommand((s) =>
+      s
+        .setName('new')
+        .setDescription('New game')
+        .addUserOption((o) => o.setName('rival').setDescription('rival')),
+    ),
   new SlashCommandBuilder()
     .setName('secret')
     .setDescription('DM a secret')
@@ -111,7 +119,10 @@ async function handle(interaction: Interaction): Promise<void> {
       const menu = new StringSelectMenuBuilder()
         .setCustomId('colour')
         .addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' });
-      await interaction.reply({ content: 'pick one', components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] });
+      await interaction.reply({
+        content: 'pick one',
+        components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)],
+      });
       return;
     }
     case 'turn': {
@@ -130,7 +141,10 @@ async function handle(interaction: Interaction): Promise<void> {
       await interaction.editReply({ content: 'the board', files: [file] });
       await interaction.followUp({ content: 'your turn', flags: MessageFlags.Ephemeral });
       if (interaction.channel?.isSendable()) {
-        await interaction.channel.send({ content: 'log', files: [new AttachmentBuilder(Buffer.from('turn 1'), { name: 'log.txt' })] });
+        await interaction.channel.send({
+          content: 'log',
+          files: [new AttachmentBuilder(Buffer.from('turn 1'), { name: 'log.txt' })],
+        });
       }
       return;
     }
@@ -178,7 +192,12 @@ describe('discord stand-in with the real discord.js client', () => {
   });
 
   it('records the registered commands', () => {
-    expect(d.commands().map((c) => c.name).sort()).toEqual(['attack', 'board', 'colour', 'long', 'ping', 'risk', 'secret', 'turn']);
+    expect(
+      d
+        .commands()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['attack', 'board', 'colour', 'long', 'ping', 'risk', 'secret', 'turn']);
     const attack = d.commands().find((c) => c.name === 'attack');
     expect(attack?.options?.map((o) => o.name)).toEqual(['from', 'to', 'dice']);
   });
@@ -307,7 +326,12 @@ describe('discord stand-in with the real discord.js client', () => {
     };
     client.on(Events.InteractionCreate, once);
     try {
-      const outcome = await d.slash(alice, 'ping', {}, { isComplete: (o) => o.callbacks.length > 0 && o.errors.length > 0 });
+      const outcome = await d.slash(
+        alice,
+        'ping',
+        {},
+        { isComplete: (o) => o.callbacks.length > 0 && o.errors.length > 0 },
+      );
       expect(outcome.errors.map((e) => e.code)).toEqual([40060]);
       expect(outcome.callbacks).toHaveLength(1);
       // Whichever of the two calls lost the race got the 40060 error.
@@ -339,7 +363,12 @@ describe('discord stand-in with the real discord.js client', () => {
   });
 
   it('the bot met no route the stand-in lacks and no error but the provoked ones', () => {
-    expect(d.errors.map((e) => `${e.status} ${e.code}`).sort()).toEqual(['400 40060', '400 50035', '403 50007', ...Array(4).fill('503 0')]);
+    expect(d.errors.map((e) => `${e.status} ${e.code}`).sort()).toEqual([
+      '400 40060',
+      '400 50035',
+      '403 50007',
+      ...Array(4).fill('503 0'),
+    ]);
   });
 
   // Last on purpose: it tears down what the other tests use.
@@ -359,14 +388,26 @@ describe('discord stand-in with the real discord.js client', () => {
 });
 
 describe('discord stand-in: several guilds, routed to shards as Discord does', () => {
-  it('gives each shard only its guilds and sends a guild\'s interactions to its shard alone', async () => {
-    const d = await startStandin({ guilds: [{ name: 'A' }, { name: 'B', locale: 'fr' }, { name: 'C', shard: 1 }], shardCount: 2 });
+  it("gives each shard only its guilds and sends a guild's interactions to its shard alone", async () => {
+    const d = await startStandin({
+      guilds: [{ name: 'A' }, { name: 'B', locale: 'fr' }, { name: 'C', shard: 1 }],
+      shardCount: 2,
+    });
     const clients: Client[] = [];
     try {
-      expect(d.guilds.map((g) => [g.name, g.shard, shardOf(g.id, 2)])).toEqual([['A', 0, 0], ['B', 1, 1], ['C', 1, 1]]);
+      expect(d.guilds.map((g) => [g.name, g.shard, shardOf(g.id, 2)])).toEqual([
+        ['A', 0, 0],
+        ['B', 1, 1],
+        ['C', 1, 1],
+      ]);
       const seen: string[][] = [[], []];
       for (const shard of [0, 1]) {
-        const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl }, shards: [shard], shardCount: 2 });
+        const client = new Client({
+          intents: [GatewayIntentBits.Guilds],
+          rest: { api: d.apiUrl },
+          shards: [shard],
+          shardCount: 2,
+        });
         clients.push(client);
         client.on(Events.InteractionCreate, (i) => {
           seen[shard]!.push(i.guildId ?? 'dm');
@@ -386,7 +427,9 @@ describe('discord stand-in: several guilds, routed to shards as Discord does', (
         expect(o.reply?.channel_id).toBe(g.channel.id);
       }
       expect(seen).toEqual([[d.guilds[0]!.id], [d.guilds[1]!.id, d.guilds[2]!.id]]);
-      expect(d.gatewayStats.routed.filter((e) => e.event === 'INTERACTION_CREATE').map((e) => e.shard)).toEqual([0, 1, 1]);
+      expect(d.gatewayStats.routed.filter((e) => e.event === 'INTERACTION_CREATE').map((e) => e.shard)).toEqual([
+        0, 1, 1,
+      ]);
       // The guild endpoints answer for every guild, with its own channels.
       const b = await clients[1]!.guilds.fetch(d.guilds[1]!.id);
       expect(b.preferredLocale).toBe('fr');
@@ -417,7 +460,9 @@ describe('discord stand-in: several guilds, routed to shards as Discord does', (
       expect(client.guilds.cache.size).toBe(2);
       await client.application!.commands.set([commandDefs[0]!.toJSON()]);
       const user = d.makeUser('yan');
-      const outcomes = await Promise.all(d.guilds.map((g) => d.slash(user, 'ping', {}, { channelId: g.channel.id, settleMs: 300 })));
+      const outcomes = await Promise.all(
+        d.guilds.map((g) => d.slash(user, 'ping', {}, { channelId: g.channel.id, settleMs: 300 })),
+      );
       expect(outcomes.map((o) => o.posts.map((m) => m.content))).toEqual([['post in A'], ['post in B']]);
     } finally {
       await client.destroy();

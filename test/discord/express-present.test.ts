@@ -6,9 +6,21 @@ import { expressEndLines } from '../../src/discord/games/express/present.ts';
 import { EXPRESS, scores } from '../../src/express/index.ts';
 import { runExpressGame } from '../../src/sim/express.ts';
 
-const record = (state: ExpressRecord['state']): ExpressRecord => ({
-  ruleset: 'express', locale: 'en', seats: state!.seats.map((s) => ({ userId: null, name: s.name, kind: 'ai', ai: 'expected', locale: 'en', autopilot: false, missed: 0 })), state,
-} as unknown as ExpressRecord);
+const record = (state: ExpressRecord['state']): ExpressRecord =>
+  ({
+    ruleset: 'express',
+    locale: 'en',
+    seats: state!.seats.map((s) => ({
+      userId: null,
+      name: s.name,
+      kind: 'ai',
+      ai: 'expected',
+      locale: 'en',
+      autopilot: false,
+      missed: 0,
+    })),
+    state,
+  }) as unknown as ExpressRecord;
 
 describe('Risk Express: the end in words', () => {
   for (const seed of [1, 2, 3, 4, 5, 6]) {
@@ -21,7 +33,9 @@ describe('Risk Express: the end in words', () => {
       for (let i = 0; i < 3; i++) {
         const line = lines.find((l) => l.startsWith(`${['🟨', '🟥', '🟦'][i]} ${final.seats[i].name}:`))!;
         expect(line).toContain(`**${sc[i]}** pts`);
-        for (const cont of EXPRESS.continents.filter((c) => final.closed.includes(c.id) && final.owners[c.cards[0]] === i)) {
+        for (const cont of EXPRESS.continents.filter(
+          (c) => final.closed.includes(c.id) && final.owners[c.cards[0]] === i,
+        )) {
           expect(line).toContain(`${cont.name.en} (${cont.score})`);
         }
       }

@@ -11,7 +11,12 @@ import { seatState } from '../../src/ai/seat-state.js';
 import type { MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
 
 function played(actionsWanted: number) {
-  const input: NewGameInput = { ruleset: 'classic', seed: 5, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }], options: { setup: 'auto' } };
+  const input: NewGameInput = {
+    ruleset: 'classic',
+    seed: 5,
+    seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }],
+    options: { setup: 'auto' },
+  };
   const created = newGame(input, { now: 0 });
   if (!created.ok) throw new Error('start');
   let s: GameState = created.value.state;
@@ -64,7 +69,13 @@ describe('past turns', () => {
     const entries = [
       { seq: 1, at: 0, kind: 'create', actor: null, action: {} },
       { seq: 2, at: 0, kind: 'start', actor: null, action: { input } },
-      ...log.map((a, i) => ({ seq: i + 3, at: a.ctx.now, kind: i % 2 ? 'ai' : 'act', actor: a.actor, action: a.action })),
+      ...log.map((a, i) => ({
+        seq: i + 3,
+        at: a.ctx.now,
+        kind: i % 2 ? 'ai' : 'act',
+        actor: a.actor,
+        action: a.action,
+      })),
       { seq: log.length + 3, at: 0, kind: 'settings', actor: null, action: { deadline: 60 } },
     ];
     expect(turnFromLog(entries, 2)).toEqual(pastTurn(input, { now: 0 }, log, 2));
@@ -73,7 +84,8 @@ describe('past turns', () => {
 
   it('carries only public events (no card drawn by whom, no secret)', () => {
     for (let t = 1; t <= pastTurn(input, { now: 0 }, log)!.turns; t++) {
-      for (const e of pastTurn(input, { now: 0 }, log, t)!.events) if (e.type === 'cardDrawn') expect(e.card).toBeNull();
+      for (const e of pastTurn(input, { now: 0 }, log, t)!.events)
+        if (e.type === 'cardDrawn') expect(e.card).toBeNull();
     }
   });
 });
@@ -90,8 +102,28 @@ describe('dice luck', () => {
   it('adds each player’s losses against the average of their rolls', async () => {
     const { battleLuck, expectedAttackerLoss } = await import('../../src/discord/luck.ts');
     const luck = battleLuck([
-      { type: 'battleResolved', attacker: 0, defender: 1, from: 'a', to: 'b', attack: [6, 5, 4], defence: [6, 1], attackerLost: 1, defenderLost: 1 },
-      { type: 'battleResolved', attacker: 0, defender: 1, from: 'a', to: 'b', attack: [6], defence: [1], attackerLost: 0, defenderLost: 1 },
+      {
+        type: 'battleResolved',
+        attacker: 0,
+        defender: 1,
+        from: 'a',
+        to: 'b',
+        attack: [6, 5, 4],
+        defence: [6, 1],
+        attackerLost: 1,
+        defenderLost: 1,
+      },
+      {
+        type: 'battleResolved',
+        attacker: 0,
+        defender: 1,
+        from: 'a',
+        to: 'b',
+        attack: [6],
+        defence: [1],
+        attackerLost: 0,
+        defenderLost: 1,
+      },
     ]);
     expect(luck.get(0)!.lost).toBe(1);
     expect(luck.get(0)!.expected).toBeCloseTo(expectedAttackerLoss(3, 2) + expectedAttackerLoss(1, 1), 12);
@@ -102,10 +134,26 @@ describe('dice luck', () => {
 
 describe('/risk history and the end-of-game luck (presentation)', () => {
   const { input, log, final } = played(150);
-  const entries = [{ seq: 1, at: 0, kind: 'start', actor: null, action: { input } }, ...log.map((a, i) => ({ seq: i + 2, at: a.ctx.now, kind: 'act', actor: a.actor, action: a.action }))];
-  const record = { ruleset: 'classic', locale: 'en', seats: input.seats.map((s) => ({ userId: null, name: s.name, kind: 'ai' })), state: final } as unknown as GameRecord;
+  const entries = [
+    { seq: 1, at: 0, kind: 'start', actor: null, action: { input } },
+    ...log.map((a, i) => ({ seq: i + 2, at: a.ctx.now, kind: 'act', actor: a.actor, action: a.action })),
+  ];
+  const record = {
+    ruleset: 'classic',
+    locale: 'en',
+    seats: input.seats.map((s) => ({ userId: null, name: s.name, kind: 'ai' })),
+    state: final,
+  } as unknown as GameRecord;
   const drawn: unknown[] = [];
-  const bot = { images: { extension: 'png', board: async (view: unknown) => { drawn.push(view); return Buffer.from('png'); } } } as unknown as Bot;
+  const bot = {
+    images: {
+      extension: 'png',
+      board: async (view: unknown) => {
+        drawn.push(view);
+        return Buffer.from('png');
+      },
+    },
+  } as unknown as Bot;
 
   it('a past turn in the reader’s language, with the board it left', async () => {
     const msg = await historyMessage(bot, record, entries, 2, 'fr');
@@ -113,16 +161,25 @@ describe('/risk history and the end-of-game luck (presentation)', () => {
     expect(msg.text).toMatch(/termine son tour/);
     expect(msg.images?.[0].name).toBe('board.png');
     expect(drawn).toHaveLength(1);
-    expect((await historyMessage(bot, record, entries, 999, 'en')).text).toMatch(/^There is no such turn: this game has had \d+ turns so far/);
+    expect((await historyMessage(bot, record, entries, 999, 'en')).text).toMatch(
+      /^There is no such turn: this game has had \d+ turns so far/,
+    );
   });
 
   it('the end of game adds each player’s losses against the average', async () => {
     const { endgameLines } = await import('../../src/discord/endgame.ts');
     const { replay } = await import('../../src/engine/replay.ts');
-    const over = { ...final, phase: { kind: 'over', winners: [0], reason: 'conquest', scores: null } } as unknown as GameState;
+    const over = {
+      ...final,
+      phase: { kind: 'over', winners: [0], reason: 'conquest', scores: null },
+    } as unknown as GameState;
     const events = replay(input, { now: 0 }, log).events;
     const lines = endgameLines({ ...record, state: over }, 'en', events);
-    expect(lines.some((l) => /^🎲 \S+ a lost \d+ arm(y|ies) in battle \(\d+(\.\d)? on average for the same rolls\)\.$/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^🎲 \S+ a lost \d+ arm(y|ies) in battle \(\d+(\.\d)? on average for the same rolls\)\.$/.test(l),
+      ),
+    ).toBe(true);
     expect(endgameLines({ ...record, state: over }, 'en').some((l) => l.startsWith('🎲'))).toBe(false);
   });
 });

@@ -27,13 +27,24 @@ describe('baseline AI in napoleon and napoleon-missions', () => {
   });
 
   it('claims the highest-ranked mission that holds, and wants what its open missions name', () => {
-    const french = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!;
-    const s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: { castille: [0, 12], portugal: [0, 12], andalousie: [0, 12] } });
+    const french = NAPOLEON_MISSIONS.find(
+      (m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'),
+    )!;
+    const s = scenario({
+      ruleset: 'napoleon-missions',
+      fill: [1, 1],
+      board: { castille: [0, 12], portugal: [0, 12], andalousie: [0, 12] },
+    });
     s.ext.ranked![0].missions[3] = french.id;
     const w = missionWants(s, 0);
-    for (const t of getMap('europe-1811').continents.find((c) => c.id === 'french_empire')!.territories) expect(w.get(t) ?? 0).toBeGreaterThan(0);
+    for (const t of getMap('europe-1811').continents.find((c) => c.id === 'french_empire')!.territories)
+      expect(w.get(t) ?? 0).toBeGreaterThan(0);
     // holding all but two territories: several missions hold, the Empereur one is claimed first
-    const rich = scenario({ ruleset: 'napoleon-missions', fill: [0, 30], board: { maroc_fes: [1, 1], portugal: [2, 1] } });
+    const rich = scenario({
+      ruleset: 'napoleon-missions',
+      fill: [0, 30],
+      board: { maroc_fes: [1, 1], portugal: [2, 1] },
+    });
     rich.ext.ranked![0].missions[3] = french.id;
     expect(claimAction(rich, 0)).toEqual({ type: 'claimMission', mission: french.id });
     expect(claimAction(scenario({ ruleset: 'napoleon', fill: [0, 30], board: { maroc_fes: [1, 1] } }), 0)).toBeNull();
@@ -52,7 +63,11 @@ describe('baseline AI in napoleon and napoleon-missions', () => {
     }
     expect(games.filter((g) => g.reason === 'mission').length).toBeGreaterThan(0);
     // ordered means strictly falling from Caporal to Empereur at every round of the table
-    const table = (shares: number[][]) => ({ ...t, byRound: [5], achieved: { caporal: shares[0], capitaine: shares[1], general: shares[2], empereur: shares[3] } });
+    const table = (shares: number[][]) => ({
+      ...t,
+      byRound: [5],
+      achieved: { caporal: shares[0], capitaine: shares[1], general: shares[2], empereur: shares[3] },
+    });
     expect(ranksOrdered(table([[0.9], [0.7], [0.4], [0.2]]))).toBe(true);
     expect(ranksOrdered(table([[0.9], [0.4], [0.4], [0.2]]))).toBe(false);
   });

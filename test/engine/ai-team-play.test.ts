@@ -12,9 +12,17 @@ import { scenario } from './helpers.js';
 // territory of seat 3); seat 3 is strong.
 const position = () => {
   const s = scenario({
-    ruleset: 'napoleon-teams', players: 4, fill: [3, 4],
+    ruleset: 'napoleon-teams',
+    players: 4,
+    fill: [3, 4],
     board: {
-      castille: [0, 12], portugal: [0, 3], andalousie: [1, 4], maroc_fes: [1, 1], etats_barbaresques: [2, 6], aquitaine: [3, 2], catalogne_aragon: [3, 5],
+      castille: [0, 12],
+      portugal: [0, 3],
+      andalousie: [1, 4],
+      maroc_fes: [1, 1],
+      etats_barbaresques: [2, 6],
+      aquitaine: [3, 2],
+      catalogne_aragon: [3, 5],
     },
   });
   addArmies(s, 'catalogne_aragon', 1, 1); // seat 1 also stands on seat 3's Catalonia
@@ -31,7 +39,7 @@ describe('baseline AI team play (napoleon-teams)', () => {
     expect([0, 2]).toContain(teamVictim(s, 1));
   });
 
-  it('NT-5/NT-3: it wants every territory holding the victim\'s armies (a shared one too), and no friendly territory', () => {
+  it("NT-5/NT-3: it wants every territory holding the victim's armies (a shared one too), and no friendly territory", () => {
     const s = position();
     const w = teamWants(s, 0);
     const victimLand = territoriesWithUnitsOf(s, 1);
@@ -44,8 +52,16 @@ describe('baseline AI team play (napoleon-teams)', () => {
   it('the baseline attacks the victim, where without team play it would take the easier territory of the strong opponent', () => {
     // Castille (12) borders Andalusia (seat 1, 4 armies) and Aquitaine (seat 3, 2 armies).
     const s = position();
-    expect(baselinePolicy(seatState(s, 0), 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'andalousie' });
-    expect(baselineWith({ teamPlay: false })(seatState(s, 0), 0, seedRng(1))).toMatchObject({ type: 'blitz', from: 'castille', to: 'aquitaine' });
+    expect(baselinePolicy(seatState(s, 0), 0, seedRng(1))).toMatchObject({
+      type: 'blitz',
+      from: 'castille',
+      to: 'andalousie',
+    });
+    expect(baselineWith({ teamPlay: false })(seatState(s, 0), 0, seedRng(1))).toMatchObject({
+      type: 'blitz',
+      from: 'castille',
+      to: 'aquitaine',
+    });
   });
 
   it('outside team games it wants nothing more', () => {

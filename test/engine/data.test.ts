@@ -11,14 +11,20 @@ describe('game data, validated at load', () => {
     const map = getMap('world');
     expect(map.territoryIds).toHaveLength(42);
     expect(Object.fromEntries(map.continents.map((c) => [c.id, c.bonus]))).toEqual({
-      north_america: 5, south_america: 2, europe: 5, africa: 3, asia: 7, australia: 2,
+      north_america: 5,
+      south_america: 2,
+      europe: 5,
+      africa: 3,
+      asia: 7,
+      australia: 2,
     });
     expect(map.borders).toHaveLength(83);
     expect(map.adjacency.alaska).toContain('kamchatka');
     expect(map.adjacency.brazil).toContain('north_africa');
     for (const t of map.territoryIds) for (const n of map.adjacency[t]) expect(map.adjacency[n]).toContain(t);
     const symbols = map.territories.map((t) => t.card);
-    for (const s of ['infantry', 'cavalry', 'artillery'] as const) expect(symbols.filter((x) => x === s)).toHaveLength(14);
+    for (const s of ['infantry', 'cavalry', 'artillery'] as const)
+      expect(symbols.filter((x) => x === s)).toHaveLength(14);
     expect(map.wildCards).toBe(2);
   });
 
@@ -43,14 +49,19 @@ describe('game data, validated at load', () => {
 
   it('M-6: 14 missions, six of them "destroy a colour"', () => {
     expect(MISSIONS).toHaveLength(14);
-    expect(MISSIONS.filter((m) => m.type === 'destroy').map((m) => m.type === 'destroy' && m.colour).sort())
-      .toEqual(['black', 'blue', 'green', 'red', 'violet', 'yellow']);
+    expect(
+      MISSIONS.filter((m) => m.type === 'destroy')
+        .map((m) => m.type === 'destroy' && m.colour)
+        .sort(),
+    ).toEqual(['black', 'blue', 'green', 'red', 'violet', 'yellow']);
   });
 
   it('a broken map file names the file and the field', () => {
     const bad = clone(worldJson) as { territories: { continent: string }[] };
     bad.territories[3].continent = 'atlantis';
-    expect(() => parseMap(bad, 'data/maps/broken.json', 'x')).toThrowError(/data\/maps\/broken\.json: invalid field "territories\.3\.continent"/);
+    expect(() => parseMap(bad, 'data/maps/broken.json', 'x')).toThrowError(
+      /data\/maps\/broken\.json: invalid field "territories\.3\.continent"/,
+    );
     const badBonus = clone(worldJson) as { continents: { bonus: unknown }[] };
     badBonus.continents[1].bonus = 'two';
     expect(() => parseMap(badBonus, 'data/maps/broken.json', 'x')).toThrowError(MapDataError);
@@ -61,10 +72,22 @@ describe('game data, validated at load', () => {
   });
 
   it('broken mission and objective files name the file and the field', () => {
-    expect(() => parseMissions({ missions: [{ id: 1, type: 'continents', continents: 'asia', third_continent_of_choice: false, en: '', fr: '' }] }, 'm.json'))
-      .toThrowError(/m\.json: invalid field "missions\.0\.continents"/);
-    expect(() => parseObjectives({ objectives: { objectives: [{ number: 1, name: 'x', territories: [], points: 86 }] } }, 'o.json'))
-      .toThrowError(/o\.json: invalid field "objectives\.objectives\.0\.territories"/);
+    expect(() =>
+      parseMissions(
+        {
+          missions: [
+            { id: 1, type: 'continents', continents: 'asia', third_continent_of_choice: false, en: '', fr: '' },
+          ],
+        },
+        'm.json',
+      ),
+    ).toThrowError(/m\.json: invalid field "missions\.0\.continents"/);
+    expect(() =>
+      parseObjectives(
+        { objectives: { objectives: [{ number: 1, name: 'x', territories: [], points: 86 }] } },
+        'o.json',
+      ),
+    ).toThrowError(/o\.json: invalid field "objectives\.objectives\.0\.territories"/);
   });
 });
 
@@ -80,16 +103,35 @@ describe('the Napoléon board plugs into the same map loader', () => {
     }
     const seen = new Set(['england']);
     const stack = ['england'];
-    while (stack.length) for (const n of map.adjacency[stack.pop()!]) if (!seen.has(n)) { seen.add(n); stack.push(n); }
+    while (stack.length)
+      for (const n of map.adjacency[stack.pop()!])
+        if (!seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
     expect(seen.size).toBe(48);
   });
 
-  it('Europe 1811 keeps the seed\'s facts: its sea lines and its example path', () => {
+  it("Europe 1811 keeps the seed's facts: its sea lines and its example path", () => {
     const map = getMap('europe-1811');
-    for (const [a, b] of [['england', 'nord_picardie'], ['andalousie', 'maroc_fes'], ['bulgarie_grece_macedoine', 'anatolie'], ['england', 'ile_de_france'], ['galicie', 'moldavie_valachie']]) {
+    for (const [a, b] of [
+      ['england', 'nord_picardie'],
+      ['andalousie', 'maroc_fes'],
+      ['bulgarie_grece_macedoine', 'anatolie'],
+      ['england', 'ile_de_france'],
+      ['galicie', 'moldavie_valachie'],
+    ]) {
       expect(map.adjacency[a]).toContain(b);
     }
-    const path = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
+    const path = [
+      'egypte',
+      'syrie',
+      'anatolie',
+      'bulgarie_grece_macedoine',
+      'bosnie_serbie_albanie',
+      'provinces_illyriennes',
+      'wurtemberg_baviere',
+    ];
     for (let i = 1; i < path.length; i++) expect(map.adjacency[path[i - 1]]).toContain(path[i]);
   });
 });
@@ -110,7 +152,10 @@ describe('user text is never taken for a territory', () => {
   it('names such as __proto__ and constructor are not territories of any map', async () => {
     const { hasTerritory, controller, NOBODY } = await import('../../src/engine/board.js');
     const { newGame } = await import('../../src/engine/setup.js');
-    const made = newGame({ ruleset: 'classic', seed: 1, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] }, { now: 0 });
+    const made = newGame(
+      { ruleset: 'classic', seed: 1, seats: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] },
+      { now: 0 },
+    );
     if (!made.ok) throw new Error(made.error.code);
     for (const id of ['world', 'world-risiko', 'europe-1811']) {
       const m = getMap(id);

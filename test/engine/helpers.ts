@@ -11,7 +11,15 @@ import { getMap } from '../../src/engine/maps.js';
 import { randInt, rollDie, seedRng, type RngState } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/setup.js';
 import { startTurn } from '../../src/engine/turns.js';
-import type { Action, GameState, NewGameInput, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+import type {
+  Action,
+  GameState,
+  NewGameInput,
+  PlayerId,
+  RuleOptions,
+  RulesetId,
+  TerritoryId,
+} from '../../src/engine/types.js';
 import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import type { LoggedAction } from '../../src/engine/replay.js';
 import { getRuleset, withoutConflicts } from '../../src/rules/registry.js';
@@ -31,8 +39,16 @@ export function card(t: TerritoryId, map = WORLD): number {
 export const WILDS = [42, 43];
 
 /** A fresh game; throws when newGame refuses. */
-export function game(ruleset: RulesetId, players: number, options: Partial<RuleOptions> = {}, seed = 1): { state: GameState; events: GameEvent[] } {
-  const r = newGame({ ruleset, options, seed, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })) }, ctx);
+export function game(
+  ruleset: RulesetId,
+  players: number,
+  options: Partial<RuleOptions> = {},
+  seed = 1,
+): { state: GameState; events: GameEvent[] } {
+  const r = newGame(
+    { ruleset, options, seed, seats: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })) },
+    ctx,
+  );
   if (!r.ok) throw new Error(`newGame refused: ${JSON.stringify(r.error)}`);
   return r.value;
 }
@@ -65,7 +81,10 @@ export function refuse(s: GameState, actor: PlayerId, action: Action, now = NOW)
   return r.error;
 }
 
-export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
+export function ofType<T extends GameEvent['type']>(
+  events: readonly GameEvent[],
+  type: T,
+): Extract<GameEvent, { type: T }>[] {
   return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
 }
 
@@ -90,25 +109,43 @@ export interface ScenarioSpec {
 /** A position built on a real game: board, hands, turn and phase as given. */
 export function scenario(spec: ScenarioSpec): GameState {
   const players = spec.players ?? 3;
-  const s = structuredClone(game(spec.ruleset ?? 'classic', players, { setup: 'auto', ...spec.options }, spec.seed ?? 1).state);
+  const s = structuredClone(
+    game(spec.ruleset ?? 'classic', players, { setup: 'auto', ...spec.options }, spec.seed ?? 1).state,
+  );
   const fill = spec.fill ?? [1, 1];
   const map = getMap(s.map);
   for (const t of map.territoryIds) {
     const [owner, armies] = spec.board?.[t] ?? fill;
     occupy(s, t, owner, armies);
   }
-  for (const p of s.players) { p.reserve = 0; p.hand = []; }
+  for (const p of s.players) {
+    p.reserve = 0;
+    p.hand = [];
+  }
   // all cards back in the pile, then the hands dealt from it
   s.deck = s.options.cards === 'none' ? [] : deckOf(map).map((c) => c.id); // C-OPT-6: no cards at all
   s.discard = [];
   for (const [id, cards] of Object.entries(spec.hands ?? {})) giveCards(s, Number(id), cards);
   const player = spec.player ?? 0;
-  s.turn = { player, round: spec.round ?? 1, number: 1, conquered: 0, cardBonusPlaced: 0, received: 0, commanderUsed: false, cardsFaceUp: [], faceUpFor: null };
+  s.turn = {
+    player,
+    round: spec.round ?? 1,
+    number: 1,
+    conquered: 0,
+    cardBonusPlaced: 0,
+    received: 0,
+    commanderUsed: false,
+    cardsFaceUp: [],
+    faceUpFor: null,
+  };
   s.players[player].reserve = spec.reserve ?? 0;
   const phase = spec.phase ?? 'attack';
-  s.phase = phase === 'attack' ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
-    : phase === 'fortify' ? { kind: 'fortify', moves: 0 }
-    : { kind: 'reinforce', mustTrade: mustTradeWith(s.ruleset, s.players[player].hand.length) };
+  s.phase =
+    phase === 'attack'
+      ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
+      : phase === 'fortify'
+        ? { kind: 'fortify', moves: 0 }
+        : { kind: 'reinforce', mustTrade: mustTradeWith(s.ruleset, s.players[player].hand.length) };
   s.clock = { startedAt: NOW, endsAt: null, lastRound: null };
   return s;
 }
@@ -130,7 +167,11 @@ export function giveCards(s: GameState, player: PlayerId, cards: number[]): void
 }
 
 /** Starts `player`'s turn through the engine (reinforcements, must-trade), on a copy. */
-export function beginTurn(s: GameState, player: PlayerId, round = s.turn.round || 1): { state: GameState; events: GameEvent[] } {
+export function beginTurn(
+  s: GameState,
+  player: PlayerId,
+  round = s.turn.round || 1,
+): { state: GameState; events: GameEvent[] } {
   const d = { s: structuredClone(s), events: [] as GameEvent[], ctx };
   startTurn(d, player, round);
   return { state: d.s, events: d.events };
@@ -174,7 +215,6 @@ export function owned(s: GameState, player: PlayerId): TerritoryId[] {
 
 // ---- random legal play (property and replay tests) ----
 
-
 /** Options drawn from what the ruleset offers (the lobby's choices). */
 export function randomOptions(ruleset: RulesetId, rng: RngState): Partial<RuleOptions> {
   const choices = getRuleset(ruleset).choices as Record<string, readonly unknown[]>;
@@ -196,7 +236,12 @@ export interface Step {
  * Plays up to `maxSteps` legal actions chosen with `rng` (one minute of game time each),
  * calling `onStep` after every one. Fails loudly if a listed legal action is refused.
  */
-export function playRandom(input: NewGameInput, rng: RngState, maxSteps: number, onStep?: (step: Step) => void): { start: GameState; startEvents: GameEvent[]; log: LoggedAction[]; final: GameState } {
+export function playRandom(
+  input: NewGameInput,
+  rng: RngState,
+  maxSteps: number,
+  onStep?: (step: Step) => void,
+): { start: GameState; startEvents: GameEvent[]; log: LoggedAction[]; final: GameState } {
   const created = newGame(input, ctx);
   if (!created.ok) throw new Error(`newGame refused: ${JSON.stringify(created.error)}`);
   let s = created.value.state;
@@ -210,7 +255,8 @@ export function playRandom(input: NewGameInput, rng: RngState, maxSteps: number,
     const action = acts[randInt(rng, acts.length)];
     now += 60_000;
     const r = applyAction(deepFreeze(s), actor, action, { now });
-    if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
+    if (!r.ok)
+      throw new Error(`legal action refused: ${JSON.stringify(action)} in ${s.phase.kind}: ${JSON.stringify(r.error)}`);
     log.push({ actor, action, ctx: { now } });
     onStep?.({ before: s, actor, action, after: r.value.state, events: r.value.events, now });
     s = r.value.state;

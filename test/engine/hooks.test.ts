@@ -30,23 +30,42 @@ const hooked: Ruleset = {
     modifyRoll: (_s, roll) => ({ ...roll, defence: roll.defence.map(() => 0) }),
     reinforcements: () => ({ total: 10, territories: 10, continents: [], continentArmies: 0, capped: 0 }),
     conquestBounds: (s, from) => ({ min: armiesOn(s, from) - 1, max: armiesOn(s, from) - 1 }),
-    canReach: (s, from, to, player) => !(from === 'alaska' && to === 'kamchatka') && hooksFor(classic).canReach(s, from, to, player),
+    canReach: (s, from, to, player) =>
+      !(from === 'alaska' && to === 'kamchatka') && hooksFor(classic).canReach(s, from, to, player),
     setValue: (s) => 20 + s.trades, // one price for every kind of set
     phases: () => ['reinforce', 'attack'], // no fortify phase: the attack is the turn's last
     victory: (d, player) => {
-      if (d.s.turn.round > 2 && d.s.phase.kind !== 'over') { endGame(d, [0], 'timeLimit'); return true; }
+      if (d.s.turn.round > 2 && d.s.phase.kind !== 'over') {
+        endGame(d, [0], 'timeLimit');
+        return true;
+      }
       return hooksFor(classic).victory(d, player);
     },
   },
 };
 
 describe('rule hooks', () => {
-  beforeAll(() => { (rulesets as Record<string, Ruleset>)[VARIANT] = hooked; });
-  afterAll(() => { delete (rulesets as Record<string, Ruleset>)[VARIANT]; });
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VARIANT];
+  });
 
-  it('classic answers every hook, and a ruleset without overrides gets classic\'s answers', () => {
+  it("classic answers every hook, and a ruleset without overrides gets classic's answers", () => {
     const h = hooksFor(classic);
-    for (const name of ['reinforcements', 'canReach', 'defenderDice', 'attackDiceRange', 'modifyRoll', 'conquestBounds', 'setValue', 'onConquer', 'victory', 'phases'] as const) {
+    for (const name of [
+      'reinforcements',
+      'canReach',
+      'defenderDice',
+      'attackDiceRange',
+      'modifyRoll',
+      'conquestBounds',
+      'setValue',
+      'onConquer',
+      'victory',
+      'phases',
+    ] as const) {
       expect(typeof h[name]).toBe('function');
       expect(hooksFor(missions)[name]).toBe(h[name]); // missions overrides no hook
       if (name !== 'setValue') expect(hooksFor(risiko)[name]).toBe(h[name]); // RisiKo! overrides setValue only (R-CRD-2)
@@ -61,7 +80,10 @@ describe('rule hooks', () => {
   });
 
   it('canReach: an attack the hook forbids is refused, and the refusal lists what is reachable', () => {
-    const s = scenario({ ruleset: VARIANT, board: { alaska: [0, 10], kamchatka: [1, 3], northwest_territory: [1, 1] } });
+    const s = scenario({
+      ruleset: VARIANT,
+      board: { alaska: [0, 10], kamchatka: [1, 3], northwest_territory: [1, 1] },
+    });
     const e = refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(e.code).toBe('notAdjacent');
     if (e.code === 'notAdjacent') expect(e.targets).not.toContain('kamchatka');
@@ -79,7 +101,8 @@ describe('rule hooks', () => {
     let s = scenario({ ruleset: VARIANT, round: 2, board: { alaska: [0, 1], brazil: [2, 1] } });
     for (let i = 0; i < 30 && s.phase.kind !== 'over'; i++) {
       const p = s.turn.player;
-      if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0) s = act(s, p, { type: 'place', territory: owned(s, p)[0], count: s.players[p].reserve }).state;
+      if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0)
+        s = act(s, p, { type: 'place', territory: owned(s, p)[0], count: s.players[p].reserve }).state;
       else if (s.phase.kind === 'reinforce') s = act(s, p, { type: 'endPhase' }).state;
       else s = act(s, p, { type: 'endTurn' }).state;
     }
@@ -89,8 +112,12 @@ describe('rule hooks', () => {
 });
 
 describe('rule hooks: phases and their order', () => {
-  beforeAll(() => { (rulesets as Record<string, Ruleset>)[VARIANT] = hooked; });
-  afterAll(() => { delete (rulesets as Record<string, Ruleset>)[VARIANT]; });
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VARIANT];
+  });
 
   it('classic: endPhase goes reinforce → attack → fortify, and the fortify phase ends the turn', () => {
     let s = scenario({ phase: 'reinforce', board: { brazil: [0, 5], peru: [1, 1] } });
@@ -114,15 +141,28 @@ describe('rule hooks: phases and their order', () => {
 });
 
 describe('rule hooks: the set value behind trades and set suggestions', () => {
-  beforeAll(() => { (rulesets as Record<string, Ruleset>)[VARIANT] = hooked; });
-  afterAll(() => { delete (rulesets as Record<string, Ruleset>)[VARIANT]; });
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VARIANT];
+  });
 
   /** `n` card ids of one symbol on the game's map. */
-  const cards = (s: GameState, symbol: CardSymbol, n: number): number[] => deckOf(getMap(s.map)).filter((c) => c.symbol === symbol).slice(0, n).map((c) => c.id);
+  const cards = (s: GameState, symbol: CardSymbol, n: number): number[] =>
+    deckOf(getMap(s.map))
+      .filter((c) => c.symbol === symbol)
+      .slice(0, n)
+      .map((c) => c.id);
 
-  it('a ruleset\'s setValue prices the suggestions, the trade and the next trade value', () => {
+  it("a ruleset's setValue prices the suggestions, the trade and the next trade value", () => {
     const base = scenario({ ruleset: VARIANT, phase: 'reinforce', board: { brazil: [0, 5] } });
-    const s = scenario({ ruleset: VARIANT, phase: 'reinforce', board: { brazil: [0, 5] }, hands: { 0: cards(base, 'infantry', 3) } });
+    const s = scenario({
+      ruleset: VARIANT,
+      phase: 'reinforce',
+      board: { brazil: [0, 5] },
+      hands: { 0: cards(base, 'infantry', 3) },
+    });
     s.trades = 2;
     expect(setsFor(s, 0).map((x) => x.value)).toEqual([22]);
     expect(tradeableSets(s, 0).map((x) => x.value)).toEqual([22]);
@@ -137,9 +177,23 @@ describe('rule hooks: the set value behind trades and set suggestions', () => {
     const [c1] = cards(base, 'cavalry', 1);
     const [a1] = cards(base, 'artillery', 1);
     const [w] = cards(base, 'wild', 1);
-    const s = scenario({ ruleset: 'risiko', players: 3, phase: 'reinforce', board: {}, hands: { 0: [i1, i2, i3, c1, a1, w] } });
+    const s = scenario({
+      ruleset: 'risiko',
+      players: 3,
+      phase: 'reinforce',
+      board: {},
+      hands: { 0: [i1, i2, i3, c1, a1, w] },
+    });
     s.trades = 5;
-    const shown = new Map(setsFor(s, 0).map((x) => [x.cards.slice().sort((a, b) => a - b).join(), x.value]));
+    const shown = new Map(
+      setsFor(s, 0).map((x) => [
+        x.cards
+          .slice()
+          .sort((a, b) => a - b)
+          .join(),
+        x.value,
+      ]),
+    );
     const key = (...ids: number[]) => ids.sort((a, b) => a - b).join();
     expect(shown.get(key(i1, i2, i3))).toBe(8);
     expect(shown.get(key(i1, c1, a1))).toBe(10);
@@ -152,14 +206,28 @@ describe('rule hooks: the set value behind trades and set suggestions', () => {
 
   it('NM-2: napoleon-missions suggests the fixed values 4, 6, 8 and 10, not the Golden Cavalier track', () => {
     const base = scenario({ ruleset: 'napoleon-missions', players: 3, phase: 'reinforce', board: {} });
-    const inf = cards(base, 'infantry', 3), cav = cards(base, 'cavalry', 3), art = cards(base, 'artillery', 3);
-    const s = scenario({ ruleset: 'napoleon-missions', players: 3, phase: 'reinforce', board: {}, hands: { 0: [...inf, ...cav, ...art] } });
+    const inf = cards(base, 'infantry', 3),
+      cav = cards(base, 'cavalry', 3),
+      art = cards(base, 'artillery', 3);
+    const s = scenario({
+      ruleset: 'napoleon-missions',
+      players: 3,
+      phase: 'reinforce',
+      board: {},
+      hands: { 0: [...inf, ...cav, ...art] },
+    });
     s.trades = 6; // the Golden Cavalier would be at 25
     const values = setsFor(s, 0).map((x) => x.value);
     expect(new Set(values)).toEqual(new Set([4, 6, 8, 10]));
     expect(tradeableSets(s, 0)).toEqual(setsFor(s, 0));
     expect(viewFor(s, null).nextTradeValue).toBeNull();
-    const napoleonGame = scenario({ ruleset: 'napoleon', players: 3, phase: 'reinforce', board: {}, hands: { 0: inf } });
+    const napoleonGame = scenario({
+      ruleset: 'napoleon',
+      players: 3,
+      phase: 'reinforce',
+      board: {},
+      hands: { 0: inf },
+    });
     napoleonGame.trades = 6;
     expect(setsFor(napoleonGame, 0).map((x) => x.value)).toEqual([25]); // N-CRD-1 stays with napoleon
   });
@@ -168,7 +236,8 @@ describe('rule hooks: the set value behind trades and set suggestions', () => {
 describe('options per ruleset', () => {
   it('RisiKo! offers no capitals, missions, re-roll, commanders, cap or two-player form; asking for one is refused', () => {
     const r = getRuleset('risiko');
-    for (const k of ['capitals', 'missionGoal', 'cardReroll', 'commanders', 'territoryCap', 'twoPlayer'] as const) expect(r.choices[k]).toBeUndefined();
+    for (const k of ['capitals', 'missionGoal', 'cardReroll', 'commanders', 'territoryCap', 'twoPlayer'] as const)
+      expect(r.choices[k]).toBeUndefined();
     expect(resolveOptions(r, { capitals: '1992' })).toEqual({ ok: false, option: 'capitals', allowed: [null] });
     expect(resolveOptions(r, {}).ok).toBe(true);
     const text = rulesText('risiko', {}, 'en');

@@ -15,7 +15,11 @@ import { digestState } from '../../src/sim/digest.js';
 // the digests of the state before and after it.
 const stored = JSON.parse(readFileSync(new URL('../fixtures/state-v1.json', import.meta.url), 'utf8')) as {
   state: Record<string, unknown> & { territories: Record<string, { owner: number; armies: number }> };
-  player: number; action: Action; now: number; digest: string; digestAfter: string;
+  player: number;
+  action: Action;
+  now: number;
+  digest: string;
+  digestAfter: string;
 };
 
 describe('state schema migration', () => {
@@ -37,9 +41,25 @@ describe('state schema migration', () => {
 
   it('a stored record with a schema-1 state loads through the record validation', () => {
     const rec = {
-      schemaVersion: 2, gameId: 'g', channelId: 'c', channelName: 'risk', guildId: null, hostId: 'h', locale: 'en', status: 'playing', rev: 1,
-      ruleset: 'missions', options: {}, seed: 42, seats: [], settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
-      state: structuredClone(stored.state), aiRng: [1, 2, 3, 4], timer: null, createdAt: 0, updatedAt: 0,
+      schemaVersion: 2,
+      gameId: 'g',
+      channelId: 'c',
+      channelName: 'risk',
+      guildId: null,
+      hostId: 'h',
+      locale: 'en',
+      status: 'playing',
+      rev: 1,
+      ruleset: 'missions',
+      options: {},
+      seed: 42,
+      seats: [],
+      settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
+      state: structuredClone(stored.state),
+      aiRng: [1, 2, 3, 4],
+      timer: null,
+      createdAt: 0,
+      updatedAt: 0,
     };
     const loaded = validateRecord(rec).state as GameState;
     expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);
@@ -59,7 +79,10 @@ describe('state schema migration', () => {
   it('refuses what it cannot read, saying why', () => {
     expect(migrateState({ schemaVersion: 9 })).toEqual({ ok: false, detail: 'unknown schemaVersion 9' });
     expect(migrateState('x')).toEqual({ ok: false, detail: 'not an object' });
-    expect(migrateState({ schemaVersion: 2, players: [] })).toEqual({ ok: false, detail: 'schema 2 state without players, clock or options' });
+    expect(migrateState({ schemaVersion: 2, players: [] })).toEqual({
+      ok: false,
+      detail: 'schema 2 state without players, clock or options',
+    });
   });
 });
 
@@ -69,14 +92,21 @@ describe('state schema migration', () => {
 // state, the next 40 AI actions and the digest and public view they led to.
 interface StoredV2 {
   label: string;
-  state: Record<string, unknown> & { players: { id: number; hq: string | null; hqRevealed: boolean; hqCards: string[] }[]; clock: { sdadata: unknown }; missionsPool: number[]; ranked?: unknown };
+  state: Record<string, unknown> & {
+    players: { id: number; hq: string | null; hqRevealed: boolean; hqCards: string[] }[];
+    clock: { sdadata: unknown };
+    missionsPool: number[];
+    ranked?: unknown;
+  };
   digest: string;
   views: PublicView[];
   actions: [number, Action, number][];
   digestAfter: string;
   viewAfter: PublicView;
 }
-const v2 = (JSON.parse(readFileSync(new URL('../fixtures/state-v2.json', import.meta.url), 'utf8')) as { games: StoredV2[] }).games;
+const v2 = (
+  JSON.parse(readFileSync(new URL('../fixtures/state-v2.json', import.meta.url), 'utf8')) as { games: StoredV2[] }
+).games;
 
 describe('state schema migration from schema 2 (per-ruleset slices)', () => {
   it.each(v2.map((g) => [g.label, g] as const))('%s: the slices hold what the flat fields held', (_label, g) => {
@@ -126,9 +156,25 @@ describe('state schema migration from schema 2 (per-ruleset slices)', () => {
   it('a stored record with a schema-2 state loads through the record validation', () => {
     const g = v2[0];
     const rec = {
-      schemaVersion: 2, gameId: 'g', channelId: 'c', channelName: 'risk', guildId: null, hostId: 'h', locale: 'en', status: 'playing', rev: 1,
-      ruleset: 'capitals', options: {}, seed: 42, seats: [], settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
-      state: structuredClone(g.state), aiRng: [1, 2, 3, 4], timer: null, createdAt: 0, updatedAt: 0,
+      schemaVersion: 2,
+      gameId: 'g',
+      channelId: 'c',
+      channelName: 'risk',
+      guildId: null,
+      hostId: 'h',
+      locale: 'en',
+      status: 'playing',
+      rev: 1,
+      ruleset: 'capitals',
+      options: {},
+      seed: 42,
+      seats: [],
+      settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
+      state: structuredClone(g.state),
+      aiRng: [1, 2, 3, 4],
+      timer: null,
+      createdAt: 0,
+      updatedAt: 0,
     };
     const loaded = validateRecord(rec).state as GameState;
     expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);

@@ -7,7 +7,8 @@ const RISIKO: OddsRules = { defenderMaxDice: 3 };
 /** numerators of a roll table keyed "defenderLoss/attackerLoss" so assertions read plainly. */
 function numerators(attDice: number, defDice: number, max: 2 | 3): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const o of rollOutcomes(attDice, defDice, max).outcomes) out[`def${o.defenderLoss}/att${o.attackerLoss}`] = o.numerator;
+  for (const o of rollOutcomes(attDice, defDice, max).outcomes)
+    out[`def${o.defenderLoss}/att${o.attackerLoss}`] = o.numerator;
   return out;
 }
 
@@ -56,11 +57,18 @@ function bruteForce(attackers: number, defenders: number, rules: OddsRules): Map
       for (let code = 0; code < rolls; code++) {
         const dice: number[] = [];
         let c = code;
-        for (let i = 0; i < na + nd; i++) { dice.push((c % 6) + 1); c = Math.floor(c / 6); }
+        for (let i = 0; i < na + nd; i++) {
+          dice.push((c % 6) + 1);
+          c = Math.floor(c / 6);
+        }
         const att = dice.slice(0, na).sort((x, y) => y - x);
         const def = dice.slice(na).sort((x, y) => y - x);
-        let al = 0, dl = 0;
-        for (let i = 0; i < Math.min(na, nd); i++) { if (att[i] > def[i]) dl++; else al++; }
+        let al = 0,
+          dl = 0;
+        for (let i = 0; i < Math.min(na, nd); i++) {
+          if (att[i] > def[i]) dl++;
+          else al++;
+        }
         for (const [k, p] of go(a - al, d - dl)) res.set(k, (res.get(k) ?? 0) + p / rolls);
       }
     }
@@ -73,12 +81,18 @@ function bruteForce(attackers: number, defenders: number, rules: OddsRules): Map
 /** Blitz simulation with real dice, used to catch any systematic modelling error. */
 function simulate(attackers: number, defenders: number, rules: OddsRules, rnd: () => number): [number, number] {
   const stopAt = rules.stopAt ?? 1;
-  let a = attackers, d = defenders;
+  let a = attackers,
+    d = defenders;
   while (d > 0 && a > stopAt && a >= 2) {
     const [na, nd] = diceCounts(a, d, rules);
-    const roll = (n: number): number[] => Array.from({ length: n }, () => 1 + Math.floor(rnd() * 6)).sort((x, y) => y - x);
-    const att = roll(na), def = roll(nd);
-    for (let i = 0; i < Math.min(na, nd); i++) { if (att[i] > def[i]) d--; else a--; }
+    const roll = (n: number): number[] =>
+      Array.from({ length: n }, () => 1 + Math.floor(rnd() * 6)).sort((x, y) => y - x);
+    const att = roll(na),
+      def = roll(nd);
+    for (let i = 0; i < Math.min(na, nd); i++) {
+      if (att[i] > def[i]) d--;
+      else a--;
+    }
   }
   return [a, d];
 }
@@ -93,7 +107,12 @@ describe('rollOutcomes: single-roll tables by enumeration', () => {
   it('RisiKo! 3 vs 3 matches the published 6420 / 10017 / 12348 / 17871 out of 46656', () => {
     const t = rollOutcomes(3, 3, 3);
     expect(t.denominator).toBe(46656);
-    expect(t.outcomes.map((o) => [o.defenderLoss, o.numerator])).toEqual([[3, 6420], [2, 10017], [1, 12348], [0, 17871]]);
+    expect(t.outcomes.map((o) => [o.defenderLoss, o.numerator])).toEqual([
+      [3, 6420],
+      [2, 10017],
+      [1, 12348],
+      [0, 17871],
+    ]);
   });
 
   it('matches the known classic small tables (1v1, 2v1, 3v1, 1v2, 2v2)', () => {
@@ -170,7 +189,10 @@ describe('odds: agrees with an independent brute-force recursion', () => {
     ['classic', CLASSIC],
     ['RisiKo!', RISIKO],
     ['classic, defend with one', { defenderMaxDice: 2, defendWithOne: true }],
-    ['RisiKo!, attacker must match the defender dice (R-ATK-1)', { defenderMaxDice: 3, attackerAtLeastDefenderDice: true }],
+    [
+      'RisiKo!, attacker must match the defender dice (R-ATK-1)',
+      { defenderMaxDice: 3, attackerAtLeastDefenderDice: true },
+    ],
     ['classic, stopAt 3', { defenderMaxDice: 2, stopAt: 3 }],
     ['RisiKo!, stopAt 4', { defenderMaxDice: 3, stopAt: 4 }],
   ];
@@ -181,7 +203,8 @@ describe('odds: agrees with an independent brute-force recursion', () => {
           const expected = bruteForce(a, d, rules);
           const got = odds(a, d, rules);
           expect(got.outcomes.length).toBe(expected.size);
-          for (const o of got.outcomes) expect(o.p).toBeCloseTo(expected.get(`${o.attackerLeft},${o.defenderLeft}`) ?? -1, 12);
+          for (const o of got.outcomes)
+            expect(o.p).toBeCloseTo(expected.get(`${o.attackerLeft},${o.defenderLeft}`) ?? -1, 12);
         }
       }
     });
@@ -190,8 +213,14 @@ describe('odds: agrees with an independent brute-force recursion', () => {
 
 describe('odds: distributions are consistent', () => {
   const cases: [number, number, OddsRules][] = [
-    [1, 1, CLASSIC], [2, 7, CLASSIC], [10, 10, CLASSIC], [10, 10, RISIKO], [37, 5, RISIKO],
-    [200, 200, CLASSIC], [200, 200, RISIKO], [200, 200, { defenderMaxDice: 3, stopAt: 50 }],
+    [1, 1, CLASSIC],
+    [2, 7, CLASSIC],
+    [10, 10, CLASSIC],
+    [10, 10, RISIKO],
+    [37, 5, RISIKO],
+    [200, 200, CLASSIC],
+    [200, 200, RISIKO],
+    [200, 200, { defenderMaxDice: 3, stopAt: 50 }],
     [150, 90, { defenderMaxDice: 2, defendWithOne: true }],
     [60, 80, { defenderMaxDice: 3, attackerAtLeastDefenderDice: true }],
   ];
@@ -213,22 +242,30 @@ describe('odds: distributions are consistent', () => {
   it('outcomes are sorted by attackerLeft then defenderLeft, both descending, with no duplicates', () => {
     const { outcomes } = odds(30, 25, { defenderMaxDice: 3, stopAt: 6 });
     for (let i = 1; i < outcomes.length; i++) {
-      const p = outcomes[i - 1], q = outcomes[i];
-      expect(p.attackerLeft > q.attackerLeft || (p.attackerLeft === q.attackerLeft && p.defenderLeft > q.defenderLeft)).toBe(true);
+      const p = outcomes[i - 1],
+        q = outcomes[i];
+      expect(
+        p.attackerLeft > q.attackerLeft || (p.attackerLeft === q.attackerLeft && p.defenderLeft > q.defenderLeft),
+      ).toBe(true);
     }
   });
 });
 
 describe('odds: monotonicity and symmetry sanity', () => {
-  for (const [name, rules] of [['classic', CLASSIC], ['RisiKo!', RISIKO]] as const) {
+  for (const [name, rules] of [
+    ['classic', CLASSIC],
+    ['RisiKo!', RISIKO],
+  ] as const) {
     it(`${name}: more attackers never lowers, more defenders never raises the win probability`, () => {
       const table: number[][] = [];
       for (let a = 1; a <= 40; a++) {
         table[a] = [];
         for (let d = 1; d <= 30; d++) table[a][d] = odds(a, d, rules).win;
       }
-      for (let a = 2; a <= 40; a++) for (let d = 1; d <= 30; d++) expect(table[a][d]).toBeGreaterThanOrEqual(table[a - 1][d] - 1e-15);
-      for (let a = 1; a <= 40; a++) for (let d = 2; d <= 30; d++) expect(table[a][d]).toBeLessThanOrEqual(table[a][d - 1] + 1e-15);
+      for (let a = 2; a <= 40; a++)
+        for (let d = 1; d <= 30; d++) expect(table[a][d]).toBeGreaterThanOrEqual(table[a - 1][d] - 1e-15);
+      for (let a = 1; a <= 40; a++)
+        for (let d = 2; d <= 30; d++) expect(table[a][d]).toBeLessThanOrEqual(table[a][d - 1] + 1e-15);
     });
   }
 
@@ -239,7 +276,9 @@ describe('odds: monotonicity and symmetry sanity', () => {
   });
 
   it('defendWithOne makes defenderMaxDice irrelevant', () => {
-    expect(odds(20, 15, { defenderMaxDice: 3, defendWithOne: true })).toEqual(odds(20, 15, { defenderMaxDice: 2, defendWithOne: true }));
+    expect(odds(20, 15, { defenderMaxDice: 3, defendWithOne: true })).toEqual(
+      odds(20, 15, { defenderMaxDice: 2, defendWithOne: true }),
+    );
   });
 
   it('defending with one die helps the attacker in a large battle', () => {
@@ -248,7 +287,9 @@ describe('odds: monotonicity and symmetry sanity', () => {
 
   it('a territory with 1 army, or already at stopAt, does not fight', () => {
     expect(odds(1, 4, CLASSIC).outcomes).toEqual([{ attackerLeft: 1, defenderLeft: 4, p: 1 }]);
-    expect(odds(5, 3, { defenderMaxDice: 2, stopAt: 5 }).outcomes).toEqual([{ attackerLeft: 5, defenderLeft: 3, p: 1 }]);
+    expect(odds(5, 3, { defenderMaxDice: 2, stopAt: 5 }).outcomes).toEqual([
+      { attackerLeft: 5, defenderLeft: 3, p: 1 },
+    ]);
   });
 
   it('stopAt defaults to 1, and a higher stopAt never raises the win probability', () => {
@@ -286,7 +327,9 @@ describe('odds: Monte-Carlo cross-check with a seeded PRNG', () => {
     it(`${name}: 20k simulated battles agree within 0.02 on win and 0.1 on armies left`, () => {
       const rnd = mulberry32(0xc0ffee + a * 31 + d);
       const trials = 20_000;
-      let wins = 0, attLeft = 0, defLeft = 0;
+      let wins = 0,
+        attLeft = 0,
+        defLeft = 0;
       for (let i = 0; i < trials; i++) {
         const [fa, fd] = simulate(a, d, rules, rnd);
         if (fd === 0) wins++;

@@ -24,20 +24,31 @@ const gameArb = fc.record({
   pick: fc.integer({ min: 0, max: 0x7fffffff }),
 });
 
-function inputOf(g: { ruleset: RulesetId; players: number; seed: number; pick: number }): { input: NewGameInput; rng: RngState } {
+function inputOf(g: { ruleset: RulesetId; players: number; seed: number; pick: number }): {
+  input: NewGameInput;
+  rng: RngState;
+} {
   const rng = seedRng(g.pick);
   const r = getRuleset(g.ruleset);
   const wanted = Math.max(r.minPlayers, g.players);
   // NT: 4 or 6 seats only; take the nearest allowed count.
-  const players = r.playerCounts ? r.playerCounts.find((n) => n >= wanted) ?? r.playerCounts[r.playerCounts.length - 1] : wanted;
-  return { input: { ruleset: g.ruleset, seed: g.seed, seats: seats(players), options: randomOptions(g.ruleset, rng) }, rng };
+  const players = r.playerCounts
+    ? (r.playerCounts.find((n) => n >= wanted) ?? r.playerCounts[r.playerCounts.length - 1])
+    : wanted;
+  return {
+    input: { ruleset: g.ruleset, seed: g.seed, seats: seats(players), options: randomOptions(g.ruleset, rng) },
+    rng,
+  };
 }
 
 function forRandomGames(check: (step: Step) => void, runs = RUNS): void {
-  fc.assert(fc.property(gameArb, (g) => {
-    const { input, rng } = inputOf(g);
-    playRandom(input, rng, STEPS, check);
-  }), { numRuns: runs, seed: 20240601 });
+  fc.assert(
+    fc.property(gameArb, (g) => {
+      const { input, rng } = inputOf(g);
+      playRandom(input, rng, STEPS, check);
+    }),
+    { numRuns: runs, seed: 20240601 },
+  );
 }
 
 /** A random action, legal or not, with plausible and implausible arguments. */
@@ -47,11 +58,23 @@ function randomAction(s: GameState, rng: RngState): Action {
   const n = () => randInt(rng, 8) - 1;
   const cards = (): [number, number, number] => [randInt(rng, 46) - 1, randInt(rng, 46) - 1, randInt(rng, 46) - 1];
   const all: Action[] = [
-    { type: 'claim', territory: t() }, { type: 'place', territory: t(), count: n() }, { type: 'placeNeutral', territory: t(), count: n() },
-    { type: 'trade', cards: cards() }, { type: 'attack', from: t(), to: t(), dice: n() }, { type: 'blitz', from: t(), to: t(), stopAt: n() },
-    { type: 'reroll', die: n(), card: n() }, { type: 'commander', die: n() }, { type: 'acceptRoll' }, { type: 'move', count: n() },
-    { type: 'endPhase' }, { type: 'fortify', from: t(), to: t(), count: n() }, { type: 'endTurn' }, { type: 'chooseHQ', territory: t() },
-    { type: 'setDefence', withOne: randInt(rng, 2) === 0 }, { type: 'tick' }, { type: 'claimMission', mission: randInt(rng, 30) },
+    { type: 'claim', territory: t() },
+    { type: 'place', territory: t(), count: n() },
+    { type: 'placeNeutral', territory: t(), count: n() },
+    { type: 'trade', cards: cards() },
+    { type: 'attack', from: t(), to: t(), dice: n() },
+    { type: 'blitz', from: t(), to: t(), stopAt: n() },
+    { type: 'reroll', die: n(), card: n() },
+    { type: 'commander', die: n() },
+    { type: 'acceptRoll' },
+    { type: 'move', count: n() },
+    { type: 'endPhase' },
+    { type: 'fortify', from: t(), to: t(), count: n() },
+    { type: 'endTurn' },
+    { type: 'chooseHQ', territory: t() },
+    { type: 'setDefence', withOne: randInt(rng, 2) === 0 },
+    { type: 'tick' },
+    { type: 'claimMission', mission: randInt(rng, 30) },
   ];
   return all[randInt(rng, all.length)];
 }
@@ -73,7 +96,8 @@ describe('engine properties over random legal play', () => {
         // NT-1: team-mates' stacks of equal size leave a territory to nobody.
         const tie = getRuleset(after.ruleset).teamPlay && Object.keys(units[id]).length > 1;
         if (!after.players[t.owner] && !tie) throw new Error(`${id} has no owner after ${JSON.stringify(action)}`);
-        if (id !== pending && t.armies < 1) throw new Error(`${id} has ${t.armies} armies after ${JSON.stringify(action)}`);
+        if (id !== pending && t.armies < 1)
+          throw new Error(`${id} has ${t.armies} armies after ${JSON.stringify(action)}`);
       }
     });
   });
@@ -112,28 +136,52 @@ describe('engine properties over random legal play', () => {
     });
   });
 
-  it('public and other players\' views never hold anyone else\'s hand, mission, objective, unrevealed HQ, the deck, the seed or the rng', () => {
-    const fail = (viewer: PlayerId | null, what: string) => { throw new Error(`view of ${viewer}: ${what}`); };
+  it("public and other players' views never hold anyone else's hand, mission, objective, unrevealed HQ, the deck, the seed or the rng", () => {
+    const fail = (viewer: PlayerId | null, what: string) => {
+      throw new Error(`view of ${viewer}: ${what}`);
+    };
     const check = (s: GameState, viewer: PlayerId | null) => {
       const view = viewFor(s, viewer);
       const { secrets, ...rest } = view;
       const json = JSON.stringify(rest);
-      for (const key of ['"hand"', '"mission"', '"objective"', '"deck"', '"discard"', '"rng"', '"seed"', '"missionsPool"']) if (json.includes(key)) fail(viewer, `has ${key}`);
+      for (const key of [
+        '"hand"',
+        '"mission"',
+        '"objective"',
+        '"deck"',
+        '"discard"',
+        '"rng"',
+        '"seed"',
+        '"missionsPool"',
+      ])
+        if (json.includes(key)) fail(viewer, `has ${key}`);
       for (const word of s.rng) if (word > 1_000_000 && json.includes(String(word))) fail(viewer, 'shows the rng');
       if (viewer === null) {
         if (secrets !== null) fail(viewer, 'public secrets');
       } else {
         const me = s.players[viewer];
-        if (!secrets || secrets.player !== viewer || secrets.mission !== me.mission || secrets.objective !== me.objective || secrets.hq !== hqOf(s, me.id)) fail(viewer, 'wrong own secrets');
+        if (
+          !secrets ||
+          secrets.player !== viewer ||
+          secrets.mission !== me.mission ||
+          secrets.objective !== me.objective ||
+          secrets.hq !== hqOf(s, me.id)
+        )
+          fail(viewer, 'wrong own secrets');
         if (JSON.stringify(secrets!.hand.map((c) => c.id)) !== JSON.stringify(me.hand)) fail(viewer, 'wrong own hand');
       }
       for (const p of s.players) {
         if (!hqRevealed(s, p.id) && view.players[p.id].hq !== null) fail(viewer, `shows ${p.id}'s HQ`);
-        if (hqOf(s, p.id) && !hqRevealed(s, p.id) && p.id !== viewer && json.includes(`"hq":"${hqOf(s, p.id)}"`)) fail(viewer, `leaks ${p.id}'s HQ`);
+        if (hqOf(s, p.id) && !hqRevealed(s, p.id) && p.id !== viewer && json.includes(`"hq":"${hqOf(s, p.id)}"`))
+          fail(viewer, `leaks ${p.id}'s HQ`);
         if (view.players[p.id].cards !== p.hand.length) fail(viewer, 'card count');
       }
       // C-SET-7: nobody sees another seat's secret placement plan
-      if (view.phase.kind === 'setupSimultaneous' && Object.keys(view.phase.placements).some((k) => Number(k) !== viewer)) fail(viewer, 'shows a placement plan');
+      if (
+        view.phase.kind === 'setupSimultaneous' &&
+        Object.keys(view.phase.placements).some((k) => Number(k) !== viewer)
+      )
+        fail(viewer, 'shows a placement plan');
     };
     forRandomGames(({ after }) => {
       check(after, null);
@@ -141,12 +189,13 @@ describe('engine properties over random legal play', () => {
     });
   });
 
-  it('events for a viewer never carry another player\'s drawn or received cards, HQ choice or mission notice', () => {
+  it("events for a viewer never carry another player's drawn or received cards, HQ choice or mission notice", () => {
     let drawn = 0;
     forRandomGames(({ after, events }) => {
       for (const viewer of [null, ...after.players.map((p) => p.id)]) {
         for (const e of eventsFor(events, viewer)) {
-          if ((e.type === 'placementPlanned' || e.type === 'placementCleared') && e.player !== viewer) throw new Error(`${viewer} sees ${e.player}'s plan`);
+          if ((e.type === 'placementPlanned' || e.type === 'placementCleared') && e.player !== viewer)
+            throw new Error(`${viewer} sees ${e.player}'s plan`);
           if (e.type === 'cardDrawn') {
             if (e.player === viewer) drawn++;
             else expect(e.card).toBeNull();

@@ -13,7 +13,8 @@ describe('replay compatibility', () => {
     for (let i = 0; i < games.length; i += 10) {
       const r = replayDigest(games[i]);
       if (CHANGED_BY_RULE_FIX[i]) continue;
-      if (!('digest' in r) || r.digest !== games[i].digest) mismatches.push(`#${i}: ${'digest' in r ? r.digest : r.refused}`);
+      if (!('digest' in r) || r.digest !== games[i].digest)
+        mismatches.push(`#${i}: ${'digest' in r ? r.digest : r.refused}`);
     }
     expect(mismatches).toEqual([]);
   });

@@ -12,7 +12,19 @@ import { ctx, NOW, playRandom, randomOptions, seats } from './helpers.js';
 import { seatState } from '../../src/ai/seat-state.js';
 
 describe('replay', () => {
-  const cases: [RulesetId, number, number][] = [['classic', 3, 1], ['classic', 2, 2], ['capitals', 4, 3], ['missions', 5, 4], ['missions', 2, 5], ['risiko', 4, 6], ['risiko', 6, 7], ['napoleon', 3, 8], ['napoleon-missions', 5, 9], ['napoleon-duel', 2, 10], ['napoleon-duel', 2, 17]];
+  const cases: [RulesetId, number, number][] = [
+    ['classic', 3, 1],
+    ['classic', 2, 2],
+    ['capitals', 4, 3],
+    ['missions', 5, 4],
+    ['missions', 2, 5],
+    ['risiko', 4, 6],
+    ['risiko', 6, 7],
+    ['napoleon', 3, 8],
+    ['napoleon-missions', 5, 9],
+    ['napoleon-duel', 2, 10],
+    ['napoleon-duel', 2, 17],
+  ];
   for (const [ruleset, players, seed] of cases) {
     it(`random legal play in ${ruleset} with ${players} players replays to the same state and events`, () => {
       const rng = seedRng(seed * 101);
@@ -28,9 +40,23 @@ describe('replay', () => {
 
   it('a game played by the AIs to its end replays exactly from { input, seed, actions }', () => {
     for (const [ruleset, players, seed, options] of [
-      ['classic', 3, 11, { timeLimitMinutes: 1440 }], ['missions', 4, 12, {}], ['capitals', 3, 13, { capitals: '2000' }], ['risiko', 4, 14, { setup: 'auto', timeLimitMinutes: 60 }], ['napoleon-missions', 4, 15, {}], ['napoleon-duel', 2, 16, { independents: 'active' }],
+      ['classic', 3, 11, { timeLimitMinutes: 1440 }],
+      ['missions', 4, 12, {}],
+      ['capitals', 3, 13, { capitals: '2000' }],
+      ['risiko', 4, 14, { setup: 'auto', timeLimitMinutes: 60 }],
+      ['napoleon-missions', 4, 15, {}],
+      ['napoleon-duel', 2, 16, { independents: 'active' }],
     ] as const) {
-      const input: NewGameInput = { ruleset, seed, options, seats: Array.from({ length: players }, (_, i) => ({ name: `AI${i}`, kind: 'ai' as const, ai: i % 2 ? 'random' : 'aggressive' })) };
+      const input: NewGameInput = {
+        ruleset,
+        seed,
+        options,
+        seats: Array.from({ length: players }, (_, i) => ({
+          name: `AI${i}`,
+          kind: 'ai' as const,
+          ai: i % 2 ? 'random' : 'aggressive',
+        })),
+      };
       const created = newGame(input, ctx);
       if (!created.ok) throw new Error(created.error.code);
       let s = created.value.state;
@@ -43,7 +69,10 @@ describe('replay', () => {
         const action = getPolicy(s.players[player].ai!)(seatState(s, player), player, aiRng);
         now += 30_000;
         const r = applyAction(s, player, action, { now });
-        if (!r.ok) { aiRefused = true; break; } // an AI's mistake is the AI suite's business; the log so far still replays
+        if (!r.ok) {
+          aiRefused = true;
+          break;
+        } // an AI's mistake is the AI suite's business; the log so far still replays
         log.push({ actor: player, action, ctx: { now } });
         s = r.value.state;
       }
@@ -56,7 +85,10 @@ describe('replay', () => {
   it('a log with a refused action does not replay', () => {
     const input: NewGameInput = { ruleset: 'classic', seed: 3, seats: seats(3) };
     const played = playRandom(input, seedRng(9), 40);
-    const bad: LoggedAction[] = [...played.log, { actor: played.final.turn.player, action: { type: 'move', count: 99 }, ctx: { now: NOW + 1e9 } }];
+    const bad: LoggedAction[] = [
+      ...played.log,
+      { actor: played.final.turn.player, action: { type: 'move', count: 99 }, ctx: { now: NOW + 1e9 } },
+    ];
     expect(() => replay(input, ctx, bad)).toThrow(/refused/);
   });
 });

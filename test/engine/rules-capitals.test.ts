@@ -12,7 +12,8 @@ import { hqCardsOf, revealHq, setHq, setHqCards } from '../../src/engine/ext.js'
 /** Everyone picks their first territory as HQ; returns the state and all events. */
 function chooseAll(s: GameState): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
-  for (const p of [...s.order].reverse()) { // out of turn order: choices are simultaneous
+  for (const p of [...s.order].reverse()) {
+    // out of turn order: choices are simultaneous
     const r = act(s, p, { type: 'chooseHQ', territory: owned(s, p)[0] });
     s = r.state;
     events.push(...r.events);
@@ -21,8 +22,21 @@ function chooseAll(s: GameState): { state: GameState; events: GameEvent[] } {
 }
 
 /** A capitals position: HQs set, revealed per the form; player 0 to attack. */
-function hqPosition(form: '1992' | '2000', players: number, board: Record<string, [PlayerId, number]>, hqs: Record<PlayerId, string>, hands: Record<PlayerId, number[]> = {}): GameState {
-  const s = scenario({ ruleset: 'capitals', players, options: { capitals: form }, board, hands, fill: [players - 1, 1] });
+function hqPosition(
+  form: '1992' | '2000',
+  players: number,
+  board: Record<string, [PlayerId, number]>,
+  hqs: Record<PlayerId, string>,
+  hands: Record<PlayerId, number[]> = {},
+): GameState {
+  const s = scenario({
+    ruleset: 'capitals',
+    players,
+    options: { capitals: form },
+    board,
+    hands,
+    fill: [players - 1, 1],
+  });
   for (const [p, t] of Object.entries(hqs)) {
     setHq(s, Number(p), t);
     if (form === '1992') revealHq(s, Number(p));
@@ -36,9 +50,14 @@ describe('capitals', () => {
     expect(s.phase.kind).toBe('chooseHQ');
     expect(legalActions(s, s.order[2]).every((a) => a.type === 'chooseHQ')).toBe(true);
     const other = owned(s, s.order[1])[0];
-    expect(refuse(s, s.order[0], { type: 'chooseHQ', territory: other })).toEqual({ code: 'notOwner', territory: other });
+    expect(refuse(s, s.order[0], { type: 'chooseHQ', territory: other })).toEqual({
+      code: 'notOwner',
+      territory: other,
+    });
     const first = act(s, s.order[2], { type: 'chooseHQ', territory: owned(s, s.order[2])[0] });
-    expect(refuse(first.state, s.order[2], { type: 'chooseHQ', territory: owned(s, s.order[2])[1] }).code).toBe('hqAlreadyChosen');
+    expect(refuse(first.state, s.order[2], { type: 'chooseHQ', territory: owned(s, s.order[2])[1] }).code).toBe(
+      'hqAlreadyChosen',
+    );
     // the choice is secret while others pick
     expect(eventsFor(first.events, null)).toEqual([{ type: 'hqChosen', player: s.order[2], territory: null }]);
     expect(eventsFor(first.events, s.order[0])[0]).toMatchObject({ territory: null });
@@ -60,9 +79,18 @@ describe('capitals', () => {
     expect(viewFor(state, null).players.every((p) => p.hq === null)).toBe(true);
     const me = s.order[0];
     expect(viewFor(state, me).secrets?.hq).toBe(owned(s, me)[0]);
-    expect(viewFor(state, me).players.filter((p) => p.id !== me).every((p) => p.hq === null)).toBe(true);
+    expect(
+      viewFor(state, me)
+        .players.filter((p) => p.id !== me)
+        .every((p) => p.hq === null),
+    ).toBe(true);
     // invaded: the owner's HQ is announced
-    const pos = hqPosition('2000', 3, { alaska: [0, 5], kamchatka: [1, 1], japan: [1, 2], iceland: [0, 1] }, { 0: 'iceland', 1: 'kamchatka', 2: 'peru' });
+    const pos = hqPosition(
+      '2000',
+      3,
+      { alaska: [0, 5], kamchatka: [1, 1], japan: [1, 2], iceland: [0, 1] },
+      { 0: 'iceland', 1: 'kamchatka', 2: 'peru' },
+    );
     expect(viewFor(pos, null).players[1].hq).toBeNull();
     const r = act(withDice(pos, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'hqCaptured')[0]).toMatchObject({ player: 0, hq: 'kamchatka', owner: 1 });
@@ -70,7 +98,15 @@ describe('capitals', () => {
   });
 
   it('K-2: (1992) a captured HQ does not eliminate its owner, its card goes to the captor; win holding your HQ and all others (2–3 players)', () => {
-    const board: Record<string, [PlayerId, number]> = { alaska: [0, 9], kamchatka: [1, 1], japan: [1, 3], greenland: [0, 9], iceland: [2, 1], scandinavia: [2, 3], brazil: [0, 2] };
+    const board: Record<string, [PlayerId, number]> = {
+      alaska: [0, 9],
+      kamchatka: [1, 1],
+      japan: [1, 3],
+      greenland: [0, 9],
+      iceland: [2, 1],
+      scandinavia: [2, 3],
+      brazil: [0, 2],
+    };
     const s = hqPosition('1992', 3, board, { 0: 'brazil', 1: 'kamchatka', 2: 'iceland' }, { 0: [card('peru')] });
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'hqCaptured')[0]).toMatchObject({ player: 0, hq: 'kamchatka', owner: 1 });
@@ -115,9 +151,22 @@ describe('capitals', () => {
     }
     for (const p of s.order) expect(drawn).not.toContain(card(owned(s, p)[0]));
     // an HQ card cannot be traded, even if it were in a hand; on capture it goes to the captor
-    const board: Record<string, [PlayerId, number]> = { alaska: [0, 9], kamchatka: [1, 1], japan: [1, 3], brazil: [0, 2], iceland: [2, 1] };
+    const board: Record<string, [PlayerId, number]> = {
+      alaska: [0, 9],
+      kamchatka: [1, 1],
+      japan: [1, 3],
+      brazil: [0, 2],
+      iceland: [2, 1],
+    };
     const pos = hqPosition('1992', 3, board, { 0: 'brazil', 1: 'kamchatka', 2: 'iceland' });
-    for (const [p, hq] of [[0, 'brazil'], [1, 'kamchatka'], [2, 'iceland']] as const) { setHqCards(pos, p, [hq]); pos.deck = pos.deck.filter((c) => c !== card(hq)); }
+    for (const [p, hq] of [
+      [0, 'brazil'],
+      [1, 'kamchatka'],
+      [2, 'iceland'],
+    ] as const) {
+      setHqCards(pos, p, [hq]);
+      pos.deck = pos.deck.filter((c) => c !== card(hq));
+    }
     const r = act(withDice(pos, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(hqCardsOf(r.state, 0)).toEqual(['brazil', 'kamchatka']);
     expect(hqCardsOf(r.state, 1)).toEqual([]);
@@ -137,13 +186,28 @@ describe('capitals', () => {
   });
 
   it('K-2: 4 players need 2 other HQs, 5–6 players need 3', () => {
-    for (const [players, needed] of [[4, 2], [5, 3], [6, 3]] as const) {
+    for (const [players, needed] of [
+      [4, 2],
+      [5, 3],
+      [6, 3],
+    ] as const) {
       // HQs of players 1..needed are next to player 0's big armies, one step each
-      const pairs: [string, string][] = [['alaska', 'kamchatka'], ['greenland', 'iceland'], ['brazil', 'north_africa']];
+      const pairs: [string, string][] = [
+        ['alaska', 'kamchatka'],
+        ['greenland', 'iceland'],
+        ['brazil', 'north_africa'],
+      ];
       const board: Record<string, [PlayerId, number]> = { eastern_australia: [0, 1] };
       const hqs: Record<PlayerId, string> = { 0: 'eastern_australia' };
-      pairs.forEach(([from, to], i) => { board[from] = [0, 9]; board[to] = [i + 1, 1]; hqs[i + 1] = to; });
-      for (let p = 4; p < players; p++) { board[['madagascar', 'japan'][p - 4]] = [p, 1]; hqs[p] = ['madagascar', 'japan'][p - 4]; }
+      pairs.forEach(([from, to], i) => {
+        board[from] = [0, 9];
+        board[to] = [i + 1, 1];
+        hqs[i + 1] = to;
+      });
+      for (let p = 4; p < players; p++) {
+        board[['madagascar', 'japan'][p - 4]] = [p, 1];
+        hqs[p] = ['madagascar', 'japan'][p - 4];
+      }
       let s = hqPosition('1992', players, board, hqs);
       for (let i = 0; i < needed; i++) {
         const [from, to] = pairs[i];
@@ -158,9 +222,23 @@ describe('capitals', () => {
     }
   });
 
-  it('K-3: (2000) an invaded HQ gives the invader the owner\'s cards and every army of theirs becomes one of the invader\'s: the owner is out', () => {
+  it("K-3: (2000) an invaded HQ gives the invader the owner's cards and every army of theirs becomes one of the invader's: the owner is out", () => {
     const theirs = [card('congo'), card('peru')];
-    const s = hqPosition('2000', 4, { alaska: [0, 5], kamchatka: [1, 1], japan: [1, 7], siam: [1, 4], iceland: [0, 1], greenland: [2, 1], madagascar: [3, 1] }, { 0: 'iceland', 1: 'kamchatka', 2: 'greenland', 3: 'madagascar' }, { 1: theirs });
+    const s = hqPosition(
+      '2000',
+      4,
+      {
+        alaska: [0, 5],
+        kamchatka: [1, 1],
+        japan: [1, 7],
+        siam: [1, 4],
+        iceland: [0, 1],
+        greenland: [2, 1],
+        madagascar: [3, 1],
+      },
+      { 0: 'iceland', 1: 'kamchatka', 2: 'greenland', 3: 'madagascar' },
+      { 1: theirs },
+    );
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.players[1].status).toBe('eliminated');
     expect(ofType(r.events, 'playerEliminated')[0]).toMatchObject({ player: 1, by: 0, cardsTaken: 2 });
@@ -175,12 +253,30 @@ describe('capitals', () => {
   });
 
   it('K-3: HQs needed, own included: 2–3 players all, 4 → 3, 5–6 → 4', () => {
-    for (const [players, needed] of [[3, 3], [4, 3], [5, 4], [6, 4]] as const) {
-      const pairs: [string, string][] = [['alaska', 'kamchatka'], ['greenland', 'iceland'], ['brazil', 'north_africa']];
+    for (const [players, needed] of [
+      [3, 3],
+      [4, 3],
+      [5, 4],
+      [6, 4],
+    ] as const) {
+      const pairs: [string, string][] = [
+        ['alaska', 'kamchatka'],
+        ['greenland', 'iceland'],
+        ['brazil', 'north_africa'],
+      ];
       const board: Record<string, [PlayerId, number]> = { eastern_australia: [0, 1] };
       const hqs: Record<PlayerId, string> = { 0: 'eastern_australia' };
-      pairs.forEach(([from, to], i) => { if (i + 1 < players) { board[from] = [0, 9]; board[to] = [i + 1, 1]; hqs[i + 1] = to; } });
-      for (let p = 4; p < players; p++) { board[['madagascar', 'japan'][p - 4]] = [p, 1]; hqs[p] = ['madagascar', 'japan'][p - 4]; }
+      pairs.forEach(([from, to], i) => {
+        if (i + 1 < players) {
+          board[from] = [0, 9];
+          board[to] = [i + 1, 1];
+          hqs[i + 1] = to;
+        }
+      });
+      for (let p = 4; p < players; p++) {
+        board[['madagascar', 'japan'][p - 4]] = [p, 1];
+        hqs[p] = ['madagascar', 'japan'][p - 4];
+      }
       let s = hqPosition('2000', players, board, hqs);
       for (let i = 0; i < needed - 1; i++) {
         const [from, to] = pairs[i];

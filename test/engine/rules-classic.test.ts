@@ -5,7 +5,23 @@ import { legalActions } from '../../src/engine/legal.js';
 import { reinforcementsFor } from '../../src/engine/turns.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { newGame } from '../../src/engine/setup.js';
-import { act, beginTurn, card, ctx, expectInvariants, firstByDice, game, ofType, owned, refuse, scenario, seats, WILDS, withDice, WORLD } from './helpers.js';
+import {
+  act,
+  beginTurn,
+  card,
+  ctx,
+  expectInvariants,
+  firstByDice,
+  game,
+  ofType,
+  owned,
+  refuse,
+  scenario,
+  seats,
+  WILDS,
+  withDice,
+  WORLD,
+} from './helpers.js';
 import { armiesOn, boardSummary, controller, occupy, territorySummary } from '../../src/engine/board.js';
 
 const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0);
@@ -25,7 +41,12 @@ const NO_CONTINENT: TerritoryId[] = WORLD.continents.flatMap((c) => c.territorie
 
 describe('classic setup', () => {
   it('C-SET-1: starting armies are 35, 30, 25, 20 for 3 to 6 players', () => {
-    for (const [n, armies] of [[3, 35], [4, 30], [5, 25], [6, 20]] as const) {
+    for (const [n, armies] of [
+      [3, 35],
+      [4, 30],
+      [5, 25],
+      [6, 20],
+    ] as const) {
       const { state } = game('classic', n, { setup: 'claim' });
       expect(state.players.map((p) => p.reserve)).toEqual(Array(n).fill(armies));
       // the deal takes them from the same stock: board + reserve is still the starting count
@@ -35,11 +56,18 @@ describe('classic setup', () => {
   });
 
   it('C-SET-1: a seat count or option value the ruleset does not offer is refused with what is legal', () => {
-    const make = (ruleset: 'classic' | 'risiko', n: number, options = {}) => newGame({ ruleset, options, seed: 1, seats: seats(n) }, ctx);
+    const make = (ruleset: 'classic' | 'risiko', n: number, options = {}) =>
+      newGame({ ruleset, options, seed: 1, seats: seats(n) }, ctx);
     expect(make('classic', 7)).toEqual({ ok: false, error: { code: 'playerCount', min: 2, max: 6, given: 7 } });
     expect(make('risiko', 2)).toEqual({ ok: false, error: { code: 'playerCount', min: 3, max: 6, given: 2 } });
-    expect(make('risiko', 4, { territoryCap: 12 })).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'territoryCap', allowed: ['none'] } });
-    expect(make('classic', 3, { setup: 'random' as never })).toEqual({ ok: false, error: { code: 'optionNotOffered', option: 'setup', allowed: ['auto', 'deal', 'claim', 'simultaneous'] } });
+    expect(make('risiko', 4, { territoryCap: 12 })).toEqual({
+      ok: false,
+      error: { code: 'optionNotOffered', option: 'territoryCap', allowed: ['none'] },
+    });
+    expect(make('classic', 3, { setup: 'random' as never })).toEqual({
+      ok: false,
+      error: { code: 'optionNotOffered', option: 'setup', allowed: ['auto', 'deal', 'claim', 'simultaneous'] },
+    });
   });
 
   it('C-SET-2: the highest die starts (ties re-rolled), then play follows the seat order', () => {
@@ -132,22 +160,48 @@ describe('classic setup', () => {
 
 describe('classic reinforcements', () => {
   it('C-REI-1: floor(territories / 3), never fewer than 3', () => {
-    for (const [k, expected] of [[1, 3], [8, 3], [11, 3], [12, 4], [14, 4], [17, 5], [27, 9], [36, 12]] as const) {
-      const board = Object.fromEntries(NO_CONTINENT.slice(0, k).map((t) => [t, [0, 1]])) as Record<string, [number, number]>;
+    for (const [k, expected] of [
+      [1, 3],
+      [8, 3],
+      [11, 3],
+      [12, 4],
+      [14, 4],
+      [17, 5],
+      [27, 9],
+      [36, 12],
+    ] as const) {
+      const board = Object.fromEntries(NO_CONTINENT.slice(0, k).map((t) => [t, [0, 1]])) as Record<
+        string,
+        [number, number]
+      >;
       const s = scenario({ board, phase: 'reinforce' });
       const { state, events } = beginTurn(s, 0);
-      expect(ofType(events, 'turnStarted')[0]).toMatchObject({ reinforcements: expected, breakdown: { territories: expected, continents: [] } });
+      expect(ofType(events, 'turnStarted')[0]).toMatchObject({
+        reinforcements: expected,
+        breakdown: { territories: expected, continents: [] },
+      });
       expect(state.players[0].reserve).toBe(expected);
     }
   });
 
   it('C-REI-2: the bonus of each continent owned entirely at the start of the turn', () => {
     const board: Record<string, [number, number]> = {};
-    for (const t of [...WORLD.continents.find((c) => c.id === 'australia')!.territories, ...WORLD.continents.find((c) => c.id === 'south_america')!.territories, 'alaska', 'iceland', 'egypt', 'japan']) board[t] = [0, 2];
+    for (const t of [
+      ...WORLD.continents.find((c) => c.id === 'australia')!.territories,
+      ...WORLD.continents.find((c) => c.id === 'south_america')!.territories,
+      'alaska',
+      'iceland',
+      'egypt',
+      'japan',
+    ])
+      board[t] = [0, 2];
     const s = scenario({ board, phase: 'reinforce' });
     const { state, events } = beginTurn(s, 0);
     // 12 territories → 4, plus South America 2 and Australia 2
-    expect(ofType(events, 'turnStarted')[0]).toMatchObject({ reinforcements: 8, breakdown: { territories: 4, continentArmies: 4 } });
+    expect(ofType(events, 'turnStarted')[0]).toMatchObject({
+      reinforcements: 8,
+      breakdown: { territories: 4, continentArmies: 4 },
+    });
     expect(state.players[0].reserve).toBe(8);
     const asia = WORLD.continents.find((c) => c.id === 'asia')!.territories;
     const big = scenario({ board: Object.fromEntries(asia.map((t) => [t, [0, 1]])) });
@@ -157,7 +211,15 @@ describe('classic reinforcements', () => {
     expect(reinforcementsFor(world, 0).total).toBe(13 + 19);
 
     // completing a continent during the attack gives nothing until the next turn starts
-    let a = scenario({ board: { new_guinea: [0, 1], western_australia: [0, 1], indonesia: [0, 4], eastern_australia: [0, 1], siam: [1, 1] } });
+    let a = scenario({
+      board: {
+        new_guinea: [0, 1],
+        western_australia: [0, 1],
+        indonesia: [0, 4],
+        eastern_australia: [0, 1],
+        siam: [1, 1],
+      },
+    });
     occupy(a, 'eastern_australia', 1, 1);
     occupy(a, 'new_guinea', 0, 4);
     a = withDice(a, [6, 6, 6, 1]);
@@ -168,7 +230,12 @@ describe('classic reinforcements', () => {
   });
 
   it('C-REI-3: every reinforcement is placed before attacking, as many as wished on one territory', () => {
-    const s = scenario({ board: { alaska: [0, 3], kamchatka: [2, 1], japan: [2, 1] }, fill: [1, 1], phase: 'reinforce', reserve: 5 });
+    const s = scenario({
+      board: { alaska: [0, 3], kamchatka: [2, 1], japan: [2, 1] },
+      fill: [1, 1],
+      phase: 'reinforce',
+      reserve: 5,
+    });
     expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 }).code).toBe('wrongPhase');
     expect(refuse(s, 0, { type: 'endPhase' })).toEqual({ code: 'mustPlaceAll', reserve: 5 });
     expect(refuse(s, 0, { type: 'place', territory: 'alaska', count: 6 }).code).toBe('badCount');
@@ -182,25 +249,40 @@ describe('classic reinforcements', () => {
 describe('classic cards', () => {
   // Player 0 owns only Alaska-side territories listed; the cards traded below show player 1's.
   const reinforcing = (hand: number[], extra: Partial<Parameters<typeof scenario>[0]> = {}) =>
-    scenario({ board: { kamchatka: [0, 2], japan: [0, 2], mongolia: [0, 2] }, phase: 'reinforce', reserve: 3, hands: { 0: hand }, ...extra });
+    scenario({
+      board: { kamchatka: [0, 2], japan: [0, 2], mongolia: [0, 2] },
+      phase: 'reinforce',
+      reserve: 3,
+      hands: { 0: hand },
+      ...extra,
+    });
 
   it('C-CRD-1: three alike, one of each, or any two plus a wild make a set; nothing else does', () => {
     const inf = [card('alaska'), card('alberta'), card('western_us')];
-    expect(deckOf(WORLD).filter((c) => inf.includes(c.id)).every((c) => c.symbol === 'infantry')).toBe(true);
+    expect(
+      deckOf(WORLD)
+        .filter((c) => inf.includes(c.id))
+        .every((c) => c.symbol === 'infantry'),
+    ).toBe(true);
     const oneEach: [number, number, number] = [card('alaska'), card('northwest_territory'), card('central_america')];
     const withWild: [number, number, number] = [card('alaska'), card('central_america'), WILDS[0]];
     const pairPlusOther: [number, number, number] = [card('alaska'), card('alberta'), card('central_america')];
     const s = reinforcing([...inf, card('northwest_territory'), card('central_america'), WILDS[0]].slice(0, 6));
-    expect(act(s, 0, { type: 'trade', cards: inf as [number, number, number] }).events.find((e) => e.type === 'cardsTraded')).toBeTruthy();
+    expect(
+      act(s, 0, { type: 'trade', cards: inf as [number, number, number] }).events.find((e) => e.type === 'cardsTraded'),
+    ).toBeTruthy();
     act(reinforcing(oneEach), 0, { type: 'trade', cards: oneEach });
     act(reinforcing(withWild), 0, { type: 'trade', cards: withWild });
     const two = reinforcing([card('alaska'), card('alberta'), WILDS[0], WILDS[1]]);
     act(two, 0, { type: 'trade', cards: [card('alaska'), WILDS[0], WILDS[1]] });
     expect(refuse(reinforcing(pairPlusOther), 0, { type: 'trade', cards: pairPlusOther })).toEqual({ code: 'notASet' });
-    expect(refuse(reinforcing(inf.slice(0, 2)), 0, { type: 'trade', cards: inf as [number, number, number] })).toEqual({ code: 'cardNotInHand', card: inf[2] });
+    expect(refuse(reinforcing(inf.slice(0, 2)), 0, { type: 'trade', cards: inf as [number, number, number] })).toEqual({
+      code: 'cardNotInHand',
+      card: inf[2],
+    });
   });
 
-  it('C-CRD-2: set values escalate over all players\' trades: 4, 6, 8, 10, 12, 15, 20, 25, …', () => {
+  it("C-CRD-2: set values escalate over all players' trades: 4, 6, 8, 10, 12, 15, 20, 25, …", () => {
     const set: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')];
     const values = [4, 6, 8, 10, 12, 15, 20, 25, 30];
     values.forEach((v, k) => {
@@ -216,7 +298,9 @@ describe('classic cards', () => {
     s1 = structuredClone(s1);
     s1.turn.player = 1;
     s1.phase = { kind: 'reinforce', mustTrade: false };
-    occupy(s1, 'greenland', 2, 1); occupy(s1, 'ontario', 2, 1); occupy(s1, 'peru', 2, 1);
+    occupy(s1, 'greenland', 2, 1);
+    occupy(s1, 'ontario', 2, 1);
+    occupy(s1, 'peru', 2, 1);
     const r1 = act(s1, 1, { type: 'trade', cards: [card('greenland'), card('ontario'), card('peru')] });
     expect(ofType(r1.events, 'cardsTraded')[0].armies).toBe(6);
   });
@@ -231,7 +315,10 @@ describe('classic cards', () => {
     const traded = act(state, 0, { type: 'trade', cards: [five[0], five[1], five[2]] }).state;
     act(traded, 0, { type: 'place', territory: 'japan', count: 1 });
     // four cards: no obligation
-    const four = beginTurn(scenario({ board: { kamchatka: [0, 2], japan: [0, 2] }, hands: { 0: five.slice(0, 4) } }), 0).state;
+    const four = beginTurn(
+      scenario({ board: { kamchatka: [0, 2], japan: [0, 2] }, hands: { 0: five.slice(0, 4) } }),
+      0,
+    ).state;
     expect(four.phase).toEqual({ kind: 'reinforce', mustTrade: false });
     act(four, 0, { type: 'place', territory: 'japan', count: 1 });
     // two sets in one turn
@@ -249,7 +336,12 @@ describe('classic cards', () => {
   it('C-CRD-4: a traded card of an owned territory puts +2 on it, at most 2 such armies per turn', () => {
     // player 0 owns Alaska and Alberta; the set is Alaska, Alberta, Western US (all infantry)
     const set: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')];
-    const s = scenario({ board: { alaska: [0, 2], alberta: [0, 2] }, phase: 'reinforce', reserve: 3, hands: { 0: [...set, card('greenland'), card('ontario'), card('peru')] } });
+    const s = scenario({
+      board: { alaska: [0, 2], alberta: [0, 2] },
+      phase: 'reinforce',
+      reserve: 3,
+      hands: { 0: [...set, card('greenland'), card('ontario'), card('peru')] },
+    });
     const r = act(s, 0, { type: 'trade', cards: set });
     const ev = ofType(r.events, 'cardsTraded')[0];
     expect(ev.armies).toBe(4);
@@ -302,40 +394,72 @@ describe('classic cards', () => {
 });
 
 describe('classic attack', () => {
-  const base = () => scenario({ board: { alaska: [0, 5], northwest_territory: [0, 1], kamchatka: [1, 1], brazil: [0, 3], north_africa: [2, 2], ontario: [1, 1] } });
+  const base = () =>
+    scenario({
+      board: {
+        alaska: [0, 5],
+        northwest_territory: [0, 1],
+        kamchatka: [1, 1],
+        brazil: [0, 3],
+        north_africa: [2, 2],
+        ontario: [1, 1],
+      },
+    });
 
   it('C-ATK-1: from an own territory with 2+ armies to an adjacent territory of another player (sea lines included)', () => {
     const s = base();
     act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 }); // Alaska–Kamchatka
     act(s, 0, { type: 'attack', from: 'brazil', to: 'north_africa', dice: 1 }); // Brazil–North Africa
     expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'ontario', dice: 1 }).code).toBe('notAdjacent');
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'northwest_territory', dice: 1 }).code).toBe('ownTerritory');
-    expect(refuse(s, 0, { type: 'attack', from: 'northwest_territory', to: 'ontario', dice: 1 })).toMatchObject({ code: 'notEnoughArmies', needed: 2 });
+    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'northwest_territory', dice: 1 }).code).toBe(
+      'ownTerritory',
+    );
+    expect(refuse(s, 0, { type: 'attack', from: 'northwest_territory', to: 'ontario', dice: 1 })).toMatchObject({
+      code: 'notEnoughArmies',
+      needed: 2,
+    });
     expect(refuse(s, 0, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).code).toBe('notOwner');
     expect(refuse(s, 1, { type: 'attack', from: 'kamchatka', to: 'alaska', dice: 1 }).code).toBe('notYourTurn');
   });
 
   it('C-ATK-2: the attacker rolls 1 to 3 dice, at most armies − 1', () => {
     const s = base();
-    expect(refuse(s, 0, { type: 'attack', from: 'brazil', to: 'north_africa', dice: 3 })).toEqual({ code: 'badDice', min: 1, max: 2 });
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 4 })).toEqual({ code: 'badDice', min: 1, max: 3 });
+    expect(refuse(s, 0, { type: 'attack', from: 'brazil', to: 'north_africa', dice: 3 })).toEqual({
+      code: 'badDice',
+      min: 1,
+      max: 2,
+    });
+    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 4 })).toEqual({
+      code: 'badDice',
+      min: 1,
+      max: 3,
+    });
     expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 0 }).code).toBe('badDice');
     for (const dice of [1, 2, 3]) {
       const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice });
       expect(ofType(r.events, 'diceRolled')[0].attack).toHaveLength(dice);
     }
-    const fromBrazil = legalActions(s, 0).filter((a) => a.type === 'attack' && a.from === 'brazil' && a.to === 'north_africa');
+    const fromBrazil = legalActions(s, 0).filter(
+      (a) => a.type === 'attack' && a.from === 'brazil' && a.to === 'north_africa',
+    );
     expect(fromBrazil.map((a) => (a as { dice: number }).dice)).toEqual([1, 2]);
   });
 
   it('C-ATK-3: the defender rolls 2 with 2+ armies, else 1; a standing preference may make it 1', () => {
     const s = scenario({ board: { alaska: [0, 9], kamchatka: [1, 5], alberta: [0, 5], ontario: [2, 1] } });
-    expect(ofType(act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].defence).toHaveLength(2);
-    expect(ofType(act(s, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 3 }).events, 'diceRolled')[0].defence).toHaveLength(1);
+    expect(
+      ofType(act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].defence,
+    ).toHaveLength(2);
+    expect(
+      ofType(act(s, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 3 }).events, 'diceRolled')[0].defence,
+    ).toHaveLength(1);
     expect(s.players[1].defendWithOne).toBe(false); // the default is the maximum
     const pref = act(s, 1, { type: 'setDefence', withOne: true }); // outside their turn
     expect(pref.state.players[1].defendWithOne).toBe(true);
-    expect(ofType(act(pref.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].defence).toHaveLength(1);
+    expect(
+      ofType(act(pref.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0]
+        .defence,
+    ).toHaveLength(1);
   });
 
   it('C-ATK-4: dice compared highest to highest, then second to second; ties go to the defender', () => {
@@ -359,7 +483,13 @@ describe('classic attack', () => {
 
   it('C-ATK-5: attacks may be repeated and switched between territories freely', () => {
     let s = scenario({ board: { alaska: [0, 9], kamchatka: [1, 9], greenland: [0, 9], iceland: [2, 9] } });
-    for (const [from, to] of [['alaska', 'kamchatka'], ['greenland', 'iceland'], ['alaska', 'kamchatka'], ['alaska', 'kamchatka'], ['greenland', 'iceland']]) {
+    for (const [from, to] of [
+      ['alaska', 'kamchatka'],
+      ['greenland', 'iceland'],
+      ['alaska', 'kamchatka'],
+      ['alaska', 'kamchatka'],
+      ['greenland', 'iceland'],
+    ]) {
       const r = act(s, 0, { type: 'attack', from, to, dice: 3 });
       expect(ofType(r.events, 'battleResolved')).toHaveLength(1);
       s = r.state;
@@ -369,9 +499,17 @@ describe('classic attack', () => {
   });
 
   it('C-ATK-6: after a conquest at least the dice of the last roll move in, at most all but one, before anything else', () => {
-    const s = withDice(scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], greenland: [0, 5], iceland: [2, 1] } }), [6, 6, 6, 1]);
+    const s = withDice(
+      scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], greenland: [0, 5], iceland: [2, 1] } }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
-    expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({ from: 'alaska', to: 'kamchatka', min: 3, max: 5 });
+    expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({
+      from: 'alaska',
+      to: 'kamchatka',
+      min: 3,
+      max: 5,
+    });
     const c = r.state;
     expect(territorySummary(c, 'kamchatka')).toEqual({ owner: 0, armies: 0 });
     const pending = { code: 'pendingConquest', from: 'alaska', to: 'kamchatka', min: 3, max: 5 };
@@ -380,20 +518,29 @@ describe('classic attack', () => {
     expect(refuse(c, 0, { type: 'fortify', from: 'greenland', to: 'iceland', count: 1 })).toEqual(pending);
     expect(refuse(c, 0, { type: 'move', count: 2 })).toEqual({ code: 'badCount', min: 3, max: 5 });
     expect(refuse(c, 0, { type: 'move', count: 6 })).toEqual({ code: 'badCount', min: 3, max: 5 });
-    expect(legalActions(c, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
+    expect(legalActions(c, 0)).toEqual([
+      { type: 'move', count: 3 },
+      { type: 'move', count: 5 },
+    ]);
     const m = act(c, 0, { type: 'move', count: 4 }).state;
     expect(territorySummary(m, 'alaska')).toEqual({ owner: 0, armies: 2 });
     expect(territorySummary(m, 'kamchatka')).toEqual({ owner: 0, armies: 4 });
     act(m, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 });
     // won with 2 dice: at least 2 move; with 3 armies left only 2 can: settled at once
-    const two = act(withDice(scenario({ board: { alaska: [0, 3], kamchatka: [1, 1] } }), [5, 5, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 }).state;
+    const two = act(withDice(scenario({ board: { alaska: [0, 3], kamchatka: [1, 1] } }), [5, 5, 1]), 0, {
+      type: 'attack',
+      from: 'alaska',
+      to: 'kamchatka',
+      dice: 2,
+    }).state;
     expect(territorySummary(two, 'kamchatka')).toEqual({ owner: 0, armies: 2 });
     expect(armiesOn(two, 'alaska')).toBe(1);
     expect(two.phase).toMatchObject({ kind: 'attack', conquest: null });
   });
 
   it('C-ATK-7: blitz rolls the maximum dice each time until conquest, the stop level, or no attack left; every roll is logged', () => {
-    let conquered = 0, stopped = 0;
+    let conquered = 0,
+      stopped = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const s = scenario({ seed, board: { alaska: [0, 12], kamchatka: [1, 4] } });
       const stopAt = seed % 2 === 0 ? 1 : 7;
@@ -404,12 +551,14 @@ describe('classic attack', () => {
       expect(battles).toHaveLength(rolls.length);
       expect(stop.rolls).toBe(rolls.length);
       // replay the armies roll by roll: each roll used the maximum dice of C-ATK-2/3
-      let att = 12, def = 4;
+      let att = 12,
+        def = 4;
       for (const b of battles) {
         expect(b.attack).toHaveLength(Math.min(3, att - 1));
         expect(b.defence).toHaveLength(Math.min(2, def));
         expect(att).toBeGreaterThan(stopAt);
-        att -= b.attackerLost; def -= b.defenderLost;
+        att -= b.attackerLost;
+        def -= b.defenderLost;
       }
       if (stop.reason === 'conquered') {
         conquered++;
@@ -432,7 +581,10 @@ describe('classic attack', () => {
 describe('classic elimination, fortify, victory', () => {
   it('C-ELM-1: eliminating a player gives the attacker all of their cards', () => {
     const theirs = [card('argentina'), card('peru'), card('congo')];
-    const s = withDice(scenario({ board: { alaska: [0, 5], kamchatka: [2, 1] }, hands: { 0: [card('japan')], 2: theirs } }), [6, 6, 6, 1]);
+    const s = withDice(
+      scenario({ board: { alaska: [0, 5], kamchatka: [2, 1] }, hands: { 0: [card('japan')], 2: theirs } }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')[0]).toMatchObject({ player: 2, by: 0, cardsTaken: 3 });
     expect(r.state.players[2]).toMatchObject({ status: 'eliminated', hand: [] });
@@ -443,29 +595,56 @@ describe('classic elimination, fortify, victory', () => {
   it('C-ELM-2: with 6+ cards after an elimination the attacker trades down to 4 or fewer and places at once, then goes on', () => {
     const mine = [card('argentina'), card('iceland'), card('western_europe')]; // three infantry
     const theirs = [card('peru'), card('congo'), card('ural')]; // three cavalry
-    const s = withDice(scenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine, 2: theirs } }), [6, 6, 6, 1]);
+    const s = withDice(
+      scenario({
+        board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] },
+        hands: { 0: mine, 2: theirs },
+      }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(r.players[0].hand).toHaveLength(6);
     expect(r.phase).toMatchObject({ kind: 'attack', elimTrade: true });
-    expect(refuse(r, 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 2 })).toEqual({ code: 'mustTrade', hand: 6 });
+    expect(refuse(r, 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 2 })).toEqual({
+      code: 'mustTrade',
+      hand: 6,
+    });
     expect(refuse(r, 0, { type: 'endTurn' }).code).toBe('mustTrade');
     const t = act(r, 0, { type: 'trade', cards: mine as [number, number, number] });
     expect(t.state.players[0].hand).toHaveLength(3);
     expect(t.state.players[0].reserve).toBe(4);
-    expect(refuse(t.state, 0, { type: 'trade', cards: theirs as [number, number, number] }).code).toBe('cannotTradeNow');
-    expect(refuse(t.state, 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 2 })).toEqual({ code: 'mustPlaceAll', reserve: 4 });
+    expect(refuse(t.state, 0, { type: 'trade', cards: theirs as [number, number, number] }).code).toBe(
+      'cannotTradeNow',
+    );
+    expect(refuse(t.state, 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 2 })).toEqual({
+      code: 'mustPlaceAll',
+      reserve: 4,
+    });
     const p = act(t.state, 0, { type: 'place', territory: 'greenland', count: 4 }).state;
     expect(p.phase).toMatchObject({ kind: 'attack', elimTrade: false });
     act(p, 0, { type: 'attack', from: 'greenland', to: 'quebec', dice: 3 });
     // with 5 cards after the elimination there is no forced trade
-    const five = withDice(scenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine.slice(0, 2), 2: theirs } }), [6, 6, 6, 1]);
+    const five = withDice(
+      scenario({
+        board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] },
+        hands: { 0: mine.slice(0, 2), 2: theirs },
+      }),
+      [6, 6, 6, 1],
+    );
     const f = act(five, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
     expect(f.phase).toMatchObject({ kind: 'attack', elimTrade: false });
   });
 
   it('C-FOR-1: one move at the end of the turn between adjacent own territories, leaving 1; the turn then ends', () => {
-    const s = scenario({ phase: 'fortify', board: { alaska: [0, 5], alberta: [0, 1], ontario: [0, 1], kamchatka: [1, 2] } });
-    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 5 })).toEqual({ code: 'badCount', min: 1, max: 4 });
+    const s = scenario({
+      phase: 'fortify',
+      board: { alaska: [0, 5], alberta: [0, 1], ontario: [0, 1], kamchatka: [1, 2] },
+    });
+    expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 5 })).toEqual({
+      code: 'badCount',
+      min: 1,
+      max: 4,
+    });
     expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'ontario', count: 1 }).code).toBe('notAdjacent');
     expect(refuse(s, 0, { type: 'fortify', from: 'alaska', to: 'kamchatka', count: 1 }).code).toBe('notOwner');
     expect(refuse(s, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).code).toBe('notEnoughArmies');
@@ -476,7 +655,12 @@ describe('classic elimination, fortify, victory', () => {
     expect(r.state.turn.player).not.toBe(0);
     expect(refuse(r.state, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 1 }).code).toBe('notYourTurn');
     // straight from the attack phase too
-    const fromAttack = act(scenario({ board: { alaska: [0, 5], alberta: [0, 1] } }), 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 2 });
+    const fromAttack = act(scenario({ board: { alaska: [0, 5], alberta: [0, 1] } }), 0, {
+      type: 'fortify',
+      from: 'alaska',
+      to: 'alberta',
+      count: 2,
+    });
     expect(ofType(fromAttack.events, 'turnEnded')).toHaveLength(1);
   });
 
@@ -511,7 +695,8 @@ describe('classic two players (1992 neutral)', () => {
     let s = game('classic', 2, { setup: 'deal', twoPlayer: '1992' }, 4).state;
     const [a, b] = s.order;
     expect(s.phase).toMatchObject({ kind: 'setupPlace', perTurn: 2, neutralPerTurn: 1 });
-    const mine = owned(s, a)[0], neutralT = owned(s, 2)[0];
+    const mine = owned(s, a)[0],
+      neutralT = owned(s, 2)[0];
     expect(refuse(s, a, { type: 'placeNeutral', territory: mine, count: 1 }).code).toBe('notNeutral');
     expect(refuse(s, a, { type: 'placeNeutral', territory: neutralT, count: 2 }).code).toBe('badCount');
     s = act(s, a, { type: 'place', territory: mine, count: 2 }).state;
@@ -549,7 +734,10 @@ describe('classic two players (1992 neutral)', () => {
   });
 
   it('C-2P-4: eliminating the opponent wins, neutral territories left or not', () => {
-    const s = withDice(scenario({ players: 2, fill: [2, 1], board: { alaska: [0, 4], kamchatka: [1, 1], greenland: [0, 1] } }), [6, 6, 6, 1]);
+    const s = withDice(
+      scenario({ players: 2, fill: [2, 1], board: { alaska: [0, 4], kamchatka: [1, 1], greenland: [0, 1] } }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [0] });
     expect(owned(r.state, 2).length).toBeGreaterThan(0);
@@ -568,7 +756,9 @@ describe('legal action counts (perft) on the world map', () => {
     const attacks = acts.filter((a) => a.type === 'attack') as Extract<Action, { type: 'attack' }>[];
     // Alaska (4 armies) 3 dice options; Central America and Greenland (3 armies) 2 each
     expect(attacks).toHaveLength(3 + 2 + 2);
-    expect(new Set(attacks.map((a) => `${a.from}>${a.to}`))).toEqual(new Set(['alaska>kamchatka', 'central_america>venezuela', 'greenland>iceland']));
+    expect(new Set(attacks.map((a) => `${a.from}>${a.to}`))).toEqual(
+      new Set(['alaska>kamchatka', 'central_america>venezuela', 'greenland>iceland']),
+    );
     expect(acts.filter((a) => a.type === 'blitz')).toHaveLength(3);
   });
 
@@ -579,8 +769,15 @@ describe('legal action counts (perft) on the world map', () => {
     expect(inner).toHaveLength(16);
     // 16 borders × 2 directions, each listed with count 1 and the most (armies − 1 = 2 or 3)
     expect(fort).toHaveLength(16 * 2 * 2);
-    expect(fort.filter((f) => f.from === 'alaska').map((f) => `${f.to}:${f.count}`).sort()).toEqual(['alberta:1', 'alberta:3', 'northwest_territory:1', 'northwest_territory:3']);
-    expect(legalActions({ ...s, phase: { kind: 'fortify', moves: 0 } }, 0).filter((a) => a.type === 'attack')).toHaveLength(0);
+    expect(
+      fort
+        .filter((f) => f.from === 'alaska')
+        .map((f) => `${f.to}:${f.count}`)
+        .sort(),
+    ).toEqual(['alberta:1', 'alberta:3', 'northwest_territory:1', 'northwest_territory:3']);
+    expect(
+      legalActions({ ...s, phase: { kind: 'fortify', moves: 0 } }, 0).filter((a) => a.type === 'attack'),
+    ).toHaveLength(0);
   });
 
   it('C-ATK-1: classic board counts around the Middle East (6 neighbours incl. East Africa and India–Afghanistan)', () => {
@@ -592,8 +789,18 @@ describe('legal action counts (perft) on the world map', () => {
     // Middle East: afghanistan, east_africa, egypt, southern_europe, ukraine × 3 dice;
     // India: afghanistan, china, siam × 3 dice
     expect(attacks).toHaveLength(15 + 9);
-    expect(attacks.filter((a) => a.from === 'india').map((a) => a.to).sort()).toEqual(['afghanistan', 'afghanistan', 'afghanistan', 'china', 'china', 'china', 'siam', 'siam', 'siam']);
+    expect(
+      attacks
+        .filter((a) => a.from === 'india')
+        .map((a) => a.to)
+        .sort(),
+    ).toEqual(['afghanistan', 'afghanistan', 'afghanistan', 'china', 'china', 'china', 'siam', 'siam', 'siam']);
     const fort = legalActions(s, 0).filter((a) => a.type === 'fortify') as Extract<Action, { type: 'fortify' }>[];
-    expect(fort.map((f) => `${f.from}>${f.to}:${f.count}`).sort()).toEqual(['india>middle_east:1', 'india>middle_east:3', 'middle_east>india:1', 'middle_east>india:4']);
+    expect(fort.map((f) => `${f.from}>${f.to}:${f.count}`).sort()).toEqual([
+      'india>middle_east:1',
+      'india>middle_east:3',
+      'middle_east>india:1',
+      'middle_east>india:4',
+    ]);
   });
 });

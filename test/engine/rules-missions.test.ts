@@ -24,7 +24,14 @@ function countBoard(p: PlayerId, n: number, rest: PlayerId): Record<string, [Pla
 
 describe('missions', () => {
   it('M-0: army colours are yellow, red, blue, black, violet and green', () => {
-    expect(game('missions', 6).state.players.map((p) => p.colour)).toEqual(['yellow', 'red', 'blue', 'black', 'violet', 'green']);
+    expect(game('missions', 6).state.players.map((p) => p.colour)).toEqual([
+      'yellow',
+      'red',
+      'blue',
+      'black',
+      'violet',
+      'green',
+    ]);
     expect(game('missions', 3).state.players.map((p) => p.colour)).toEqual(['yellow', 'red', 'blue']);
   });
 
@@ -63,35 +70,59 @@ describe('missions', () => {
     const mixed: [number, number, number] = [card('alaska'), card('central_america'), card('quebec')];
     const wildCav: [number, number, number] = [card('central_america'), card('greenland'), 42];
     const wildMixed: [number, number, number] = [card('alaska'), card('greenland'), 42];
-    for (const [set, value] of [[inf, 4], [cav, 6], [art, 8], [mixed, 10], [wildCav, 6], [wildMixed, 10]] as const) {
-      for (const trades of [0, 5]) { // no escalation
-        const s = missionsScenario({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...set] } }, {});
+    for (const [set, value] of [
+      [inf, 4],
+      [cav, 6],
+      [art, 8],
+      [mixed, 10],
+      [wildCav, 6],
+      [wildMixed, 10],
+    ] as const) {
+      for (const trades of [0, 5]) {
+        // no escalation
+        const s = missionsScenario(
+          { board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...set] } },
+          {},
+        );
         s.trades = trades;
         expect(ofType(act(s, 0, { type: 'trade', cards: set }).events, 'cardsTraded')[0].armies).toBe(value);
       }
     }
     // two owned cards: +2 on each (no 1992 limit of 2 per turn)
-    const s = missionsScenario({ board: { alaska: [0, 1], alberta: [0, 1] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } }, {});
+    const s = missionsScenario(
+      { board: { alaska: [0, 1], alberta: [0, 1] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } },
+      {},
+    );
     const r = act(s, 0, { type: 'trade', cards: inf });
-    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 4, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
+    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({
+      armies: 4,
+      territoryBonus: [
+        { territory: 'alaska', armies: 2 },
+        { territory: 'alberta', armies: 2 },
+      ],
+    });
     expect(armiesOn(r.state, 'alaska')).toBe(3);
     expect(armiesOn(r.state, 'alberta')).toBe(3);
     // must trade with 5 cards
-    const five = missionsScenario({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...inf, ...cav.slice(0, 2)] } }, {});
+    const five = missionsScenario(
+      { board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...inf, ...cav.slice(0, 2)] } },
+      {},
+    );
     expect(refuse(five, 0, { type: 'place', territory: 'kamchatka', count: 1 }).code).toBe('mustTrade');
   });
 
-  it('M-4: a completed mission wins at once during the owner\'s turn', () => {
+  it("M-4: a completed mission wins at once during the owner's turn", () => {
     // mission 7: 24 territories; player 0 has 23 and conquers one more
     const board = countBoard(0, 23, 1);
-    board.alaska = [0, 4]; board.kamchatka = [1, 1];
+    board.alaska = [0, 4];
+    board.kamchatka = [1, 1];
     const s = missionsScenario({ board }, { 0: 7, 1: 1, 2: 2 });
     expect(owned(s, 0)).toHaveLength(23);
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'mission' });
   });
 
-  it('M-4: a mission completed on another player\'s turn wins at the start of the owner\'s next turn, if it still holds', () => {
+  it("M-4: a mission completed on another player's turn wins at the start of the owner's next turn, if it still holds", () => {
     // player 1 (mission 7, 24 territories) already holds 24 while player 0 plays
     const board = countBoard(1, 24, 0);
     const s = missionsScenario({ board, player: 0, phase: 'fortify' }, { 0: 1, 1: 7, 2: 2 });
@@ -109,8 +140,11 @@ describe('missions', () => {
     expect(go.state.phase.kind).not.toBe('over');
   });
 
-  it('M-5: an eliminated player\'s cards go to the attacker; their mission goes back unseen', () => {
-    const s = missionsScenario({ board: { alaska: [0, 5], kamchatka: [2, 1] }, hands: { 2: [card('peru'), card('congo')] } }, { 0: 1, 1: 2, 2: 3 });
+  it("M-5: an eliminated player's cards go to the attacker; their mission goes back unseen", () => {
+    const s = missionsScenario(
+      { board: { alaska: [0, 5], kamchatka: [2, 1] }, hands: { 2: [card('peru'), card('congo')] } },
+      { 0: 1, 1: 2, 2: 3 },
+    );
     const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.players[2]).toMatchObject({ status: 'eliminated', mission: null, hand: [] });
     expect(r.state.players[0].hand.sort()).toEqual([card('peru'), card('congo')].sort());
@@ -126,7 +160,10 @@ describe('missions', () => {
     const own = missionsScenario({}, { 0: 1, 1: destroy('red'), 2: 2 });
     expect(effectiveMission(own, 1)).toMatchObject({ type: 'territories', count: 24 });
     // player 0 (yellow) must destroy blue (player 2); player 1 eliminates blue
-    const s = missionsScenario({ player: 1, board: { alaska: [1, 5], kamchatka: [2, 1] }, fill: [0, 1] }, { 0: destroy('blue'), 1: 1, 2: 2 });
+    const s = missionsScenario(
+      { player: 1, board: { alaska: [1, 5], kamchatka: [2, 1] }, fill: [0, 1] },
+      { 0: destroy('blue'), 1: 1, 2: 2 },
+    );
     expect(effectiveMission(s, 0)).toMatchObject({ type: 'destroy', colour: 'blue' });
     const r = act(withDice(s, [6, 6, 6, 1]), 1, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(effectiveMission(r.state, 0)).toMatchObject({ type: 'territories', count: 24 });
@@ -145,14 +182,31 @@ describe('missions', () => {
     const neutral = owned(s, 2);
     expect(neutral).toHaveLength(14);
     expect(neutral.every((t) => armiesOn(s, t) === 2)).toBe(true);
-    for (const p of [0, 1]) expect(owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0) + s.players[p].reserve).toBe(40 + (p === s.turn.player ? s.turn.received : 0));
+    for (const p of [0, 1])
+      expect(owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0) + s.players[p].reserve).toBe(
+        40 + (p === s.turn.player ? s.turn.received : 0),
+      );
   });
 
   it('M-2P-1: the neutral receives half of each reinforcement (rounded down), placed by the other player after the active one', () => {
-    const s = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 7, board: { alaska: [0, 3], kamchatka: [2, 2], japan: [1, 3] }, fill: [2, 2] }, {});
+    const s = missionsScenario(
+      {
+        players: 2,
+        options: { twoPlayer: '2000' },
+        phase: 'reinforce',
+        reserve: 7,
+        board: { alaska: [0, 3], kamchatka: [2, 2], japan: [1, 3] },
+        fill: [2, 2],
+      },
+      {},
+    );
     s.turn.received = 7;
     const r = act(s, 0, { type: 'place', territory: 'alaska', count: 7 });
-    expect(ofType(r.events, 'neutralReinforcements')[0]).toEqual({ type: 'neutralReinforcements', placer: 1, armies: 3 });
+    expect(ofType(r.events, 'neutralReinforcements')[0]).toEqual({
+      type: 'neutralReinforcements',
+      placer: 1,
+      armies: 3,
+    });
     expect(r.state.phase).toMatchObject({ kind: 'neutralReinforce', placer: 1, armies: 3 });
     expect(legalActions(r.state, 0)).toEqual([]);
     expect(refuse(r.state, 0, { type: 'placeNeutral', territory: 'kamchatka', count: 3 }).code).toBe('notYourTurn');
@@ -166,9 +220,20 @@ describe('missions', () => {
     expect(ofType(a.events, 'diceRolled')[0].defence).toHaveLength(2);
   });
 
-  it('M-2P-1: the neutral is paid once per turn: placing everything and then trading adds only the set\'s half', () => {
+  it("M-2P-1: the neutral is paid once per turn: placing everything and then trading adds only the set's half", () => {
     const set: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')]; // 3 infantry: 4 (M-3)
-    const s = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 4, board: { kamchatka: [0, 3], japan: [1, 3] }, fill: [2, 2], hands: { 0: set } }, {});
+    const s = missionsScenario(
+      {
+        players: 2,
+        options: { twoPlayer: '2000' },
+        phase: 'reinforce',
+        reserve: 4,
+        board: { kamchatka: [0, 3], japan: [1, 3] },
+        fill: [2, 2],
+        hands: { 0: set },
+      },
+      {},
+    );
     s.turn.received = 4;
     // received 4: the neutral gets 2 once everything is placed
     const placed = act(s, 0, { type: 'place', territory: 'kamchatka', count: 4 });
@@ -179,16 +244,34 @@ describe('missions', () => {
     const traded = act(n1, 0, { type: 'trade', cards: set });
     expect(ofType(traded.events, 'cardsTraded')[0].armies).toBe(4);
     const again = act(traded.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
-    expect(ofType(again.events, 'neutralReinforcements')[0]).toEqual({ type: 'neutralReinforcements', placer: 1, armies: 2 });
+    expect(ofType(again.events, 'neutralReinforcements')[0]).toEqual({
+      type: 'neutralReinforcements',
+      placer: 1,
+      armies: 2,
+    });
     const n2 = act(again.state, 1, { type: 'placeNeutral', territory: 'alaska', count: 2 }).state;
     expect(armiesOn(n2, 'alaska')).toBe(2 + 2 + 2);
     expect(n2.phase.kind).toBe('attack');
     // odd parts: 5 then a set of 5 give the neutral 2 then 3 (half of 10), never more
-    const odd = missionsScenario({ players: 2, options: { twoPlayer: '2000' }, phase: 'reinforce', reserve: 5, board: { kamchatka: [0, 3], japan: [1, 3], alaska: [0, 1] }, fill: [2, 2], hands: { 0: set } }, {});
+    const odd = missionsScenario(
+      {
+        players: 2,
+        options: { twoPlayer: '2000' },
+        phase: 'reinforce',
+        reserve: 5,
+        board: { kamchatka: [0, 3], japan: [1, 3], alaska: [0, 1] },
+        fill: [2, 2],
+        hands: { 0: set },
+      },
+      {},
+    );
     odd.turn.received = 5;
     const o1 = act(odd, 0, { type: 'place', territory: 'kamchatka', count: 5 });
     expect(ofType(o1.events, 'neutralReinforcements')[0].armies).toBe(2);
-    const o2 = act(act(o1.state, 1, { type: 'placeNeutral', territory: 'greenland', count: 2 }).state, 0, { type: 'trade', cards: set });
+    const o2 = act(act(o1.state, 1, { type: 'placeNeutral', territory: 'greenland', count: 2 }).state, 0, {
+      type: 'trade',
+      cards: set,
+    });
     expect(o2.state.players[0].reserve).toBe(4); // Alaska's +2 went on Alaska: received too (M-3)
     expect(armiesOn(o2.state, 'alaska')).toBe(3);
     const o3 = act(o2.state, 0, { type: 'place', territory: 'kamchatka', count: 4 });
@@ -198,7 +281,16 @@ describe('missions', () => {
   it('M-7: an elimination that brings the hand to 5+ is traded in the next reinforce phase, not at once', () => {
     const mine = [card('argentina'), card('iceland'), card('western_europe')]; // three infantry
     const theirs = [card('peru'), card('congo'), card('ural')]; // three cavalry
-    const s = withDice(missionsScenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine, 2: theirs } }, { 0: 1, 1: 2, 2: 3 }), [6, 6, 6, 1]);
+    const s = withDice(
+      missionsScenario(
+        {
+          board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] },
+          hands: { 0: mine, 2: theirs },
+        },
+        { 0: 1, 1: 2, 2: 3 },
+      ),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')).toHaveLength(1);
     expect(r.state.players[0].hand).toHaveLength(6);
@@ -212,23 +304,41 @@ describe('missions', () => {
     expect(next.phase).toMatchObject({ kind: 'reinforce', mustTrade: true });
     expect(refuse(next, 0, { type: 'place', territory: 'alaska', count: 1 }).code).toBe('mustTrade');
     // the 1992 classic rule (C-ELM-2) still trades at once
-    const c = withDice(scenario({ board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] }, hands: { 0: mine, 2: theirs } }), [6, 6, 6, 1]);
-    expect(act(c, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state.phase).toMatchObject({ elimTrade: true });
+    const c = withDice(
+      scenario({
+        board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] },
+        hands: { 0: mine, 2: theirs },
+      }),
+      [6, 6, 6, 1],
+    );
+    expect(act(c, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state.phase).toMatchObject({
+      elimTrade: true,
+    });
   });
 
   it('M-VAR-1: "world conquest" variant: no missions, classic goal', () => {
     const { state: s } = game('missions', 3, { missionGoal: 'conquest' });
     expect(s.players.map((p) => p.mission)).toEqual([null, null, null]);
     const board = countBoard(0, 23, 1);
-    board.alaska = [0, 4]; board.kamchatka = [1, 1];
+    board.alaska = [0, 4];
+    board.kamchatka = [1, 1];
     const t = scenario({ ruleset: 'missions', options: { missionGoal: 'conquest' }, board });
-    expect(act(withDice(t, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state.phase.kind).toBe('attack');
+    expect(
+      act(withDice(t, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state.phase.kind,
+    ).toBe('attack');
   });
 
   it('M-VAR-2: "progressive" variant: escalating set values instead of fixed ones', () => {
     const cav: [number, number, number] = [card('central_america'), card('greenland'), card('ontario')];
     [4, 6, 8, 10, 12, 15, 20].forEach((v, k) => {
-      const s = scenario({ ruleset: 'missions', options: { cardValues: 'escalating' }, board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: cav } });
+      const s = scenario({
+        ruleset: 'missions',
+        options: { cardValues: 'escalating' },
+        board: { kamchatka: [0, 2] },
+        phase: 'reinforce',
+        reserve: 1,
+        hands: { 0: cav },
+      });
       s.trades = k;
       expect(ofType(act(s, 0, { type: 'trade', cards: cav }).events, 'cardsTraded')[0].armies).toBe(v);
     });

@@ -10,21 +10,39 @@ import { seatState } from '../../src/ai/seat-state.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { getMap } from '../../src/engine/maps.js';
 import { NAPOLEON_BOARD } from '../../src/engine/napoleon-board.js';
-import { conditionHolds, NAPOLEON_MISSIONS, napoleonMissionById, parseNapoleonMissions, RANKS, type MissionCondition } from '../../src/engine/napoleon-missions.js';
+import {
+  conditionHolds,
+  NAPOLEON_MISSIONS,
+  napoleonMissionById,
+  parseNapoleonMissions,
+  RANKS,
+  type MissionCondition,
+} from '../../src/engine/napoleon-missions.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { CardSymbol, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
 import { getRuleset } from '../../src/rules/registry.js';
-import { missionEventText, missionsSecretText, napoleonMessages, napoleonMissionText } from '../../src/i18n/napoleon.js';
+import {
+  missionEventText,
+  missionsSecretText,
+  napoleonMessages,
+  napoleonMissionText,
+} from '../../src/i18n/napoleon.js';
 import { act, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
 const EUROPE = getMap('europe-1811');
 const deck = deckOf(EUROPE);
-const cardsOf = (symbol: CardSymbol, n: number): number[] => deck.filter((c) => c.symbol === symbol).slice(0, n).map((c) => c.id);
+const cardsOf = (symbol: CardSymbol, n: number): number[] =>
+  deck
+    .filter((c) => c.symbol === symbol)
+    .slice(0, n)
+    .map((c) => c.id);
 const DEEDS = new Set(['eliminations', 'conquestsInTurn']);
 
 /** One mission per rank that asks only for holdings (no deeds). */
 function holdingMissions(): number[] {
-  return RANKS.map((rank) => NAPOLEON_MISSIONS.find((m) => m.rank === rank && m.conditions.every((c) => !DEEDS.has(c.kind)))!.id);
+  return RANKS.map(
+    (rank) => NAPOLEON_MISSIONS.find((m) => m.rank === rank && m.conditions.every((c) => !DEEDS.has(c.kind)))!.id,
+  );
 }
 
 /** Player 0 holds all but two territories with 30 armies each: every holding mission is met. */
@@ -50,7 +68,10 @@ describe('napoleon-missions', () => {
     for (const p of s.players) {
       const r = s.ext.ranked![p.id];
       expect(r.missions.map((m) => napoleonMissionById(m).rank)).toEqual([...RANKS]);
-      for (const m of r.missions) { expect(seen.has(m)).toBe(false); seen.add(m); }
+      for (const m of r.missions) {
+        expect(seen.has(m)).toBe(false);
+        seen.add(m);
+      }
       expect(r.claimed).toEqual([]);
       expect(p.mission).toBeNull();
     }
@@ -85,9 +106,23 @@ describe('napoleon-missions', () => {
   it('NM-2: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10, a wild stands for any; values never rise', () => {
     const wild = deck.find((c) => c.symbol === 'wild')!.id;
     const [i, c, a] = [cardsOf('infantry', 3), cardsOf('cavalry', 3), cardsOf('artillery', 3)];
-    const cases: [number[], number][] = [[i, 4], [c, 6], [a, 8], [[i[0], c[0], a[0]], 10], [[a[0], a[1], wild], 8], [[i[0], c[0], wild], 10]];
+    const cases: [number[], number][] = [
+      [i, 4],
+      [c, 6],
+      [a, 8],
+      [[i[0], c[0], a[0]], 10],
+      [[a[0], a[1], wild], 8],
+      [[i[0], c[0], wild], 10],
+    ];
     for (const [cards, armies] of cases) {
-      const s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: { castille: [0, 3] }, hands: { 0: cards }, phase: 'reinforce', reserve: 3 });
+      const s = scenario({
+        ruleset: 'napoleon-missions',
+        fill: [1, 1],
+        board: { castille: [0, 3] },
+        hands: { 0: cards },
+        phase: 'reinforce',
+        reserve: 3,
+      });
       s.trades = 7;
       const r = act(s, 0, { type: 'trade', cards: cards as [number, number, number] });
       expect(ofType(r.events, 'cardsTraded')[0].armies).toBe(armies);
@@ -97,28 +132,64 @@ describe('napoleon-missions', () => {
   it('NM-3: a mission is claimed only when it holds, one a turn, announced to all; the others stay secret', () => {
     const [cap, capt, gen, emp] = holdingMissions();
     const s = dominant();
-    expect(legalActions(s, 0)).toEqual(expect.arrayContaining([{ type: 'claimMission', mission: cap }, { type: 'claimMission', mission: emp }]));
+    expect(legalActions(s, 0)).toEqual(
+      expect.arrayContaining([
+        { type: 'claimMission', mission: cap },
+        { type: 'claimMission', mission: emp },
+      ]),
+    );
     const r = claim(s, 0, gen);
-    expect(ofType(r.events, 'missionClaimed')).toEqual([{ type: 'missionClaimed', player: 0, mission: gen, rank: 'general', claimed: 1 }]);
+    expect(ofType(r.events, 'missionClaimed')).toEqual([
+      { type: 'missionClaimed', player: 0, mission: gen, rank: 'general', claimed: 1 },
+    ]);
     expect(viewFor(r.state, null).players[0].missions).toEqual({ claimed: [gen], revealed: null });
     expectInvariants(r.state, s, r.events);
     // one a turn
-    expect(refuse(r.state, 0, { type: 'claimMission', mission: cap })).toEqual({ code: 'mission', reason: 'onePerTurn', mission: cap });
+    expect(refuse(r.state, 0, { type: 'claimMission', mission: cap })).toEqual({
+      code: 'mission',
+      reason: 'onePerTurn',
+      mission: cap,
+    });
     expect(legalActions(r.state, 0).some((a) => a.type === 'claimMission')).toBe(false);
     // not twice, not someone else's, not out of turn, not when unmet
     const later = nextTurn(r.state);
-    expect(refuse(later, 0, { type: 'claimMission', mission: gen })).toEqual({ code: 'mission', reason: 'alreadyClaimed', mission: gen });
+    expect(refuse(later, 0, { type: 'claimMission', mission: gen })).toEqual({
+      code: 'mission',
+      reason: 'alreadyClaimed',
+      mission: gen,
+    });
     const theirs = later.ext.ranked![1].missions[0];
-    expect(refuse(later, 0, { type: 'claimMission', mission: theirs })).toEqual({ code: 'mission', reason: 'notYours', mission: theirs });
+    expect(refuse(later, 0, { type: 'claimMission', mission: theirs })).toEqual({
+      code: 'mission',
+      reason: 'notYours',
+      mission: theirs,
+    });
     expect(refuse(later, 1, { type: 'claimMission', mission: theirs }).code).toBe('notYourTurn');
     const weak = structuredClone(later);
     for (const t of EUROPE.continents.find((e) => e.id === 'french_empire')!.territories) occupy(weak, t, 1, 1);
-    weak.ext.ranked![0].missions[3] = NAPOLEON_MISSIONS.find((m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'))!.id;
-    expect(refuse(weak, 0, { type: 'claimMission', mission: weak.ext.ranked![0].missions[3] })).toEqual({ code: 'mission', reason: 'notMet', mission: weak.ext.ranked![0].missions[3] });
+    weak.ext.ranked![0].missions[3] = NAPOLEON_MISSIONS.find(
+      (m) => m.rank === 'empereur' && m.conditions.some((c) => c.kind === 'empire' && c.empire === 'french_empire'),
+    )!.id;
+    expect(refuse(weak, 0, { type: 'claimMission', mission: weak.ext.ranked![0].missions[3] })).toEqual({
+      code: 'mission',
+      reason: 'notMet',
+      mission: weak.ext.ranked![0].missions[3],
+    });
     // not in the middle of a conquest move
     const mid = structuredClone(later);
-    mid.phase = { kind: 'attack', conquest: { from: 'castille', to: 'portugal', min: 1, max: 2 }, pendingRoll: null, elimTrade: false };
-    expect(refuse(mid, 0, { type: 'claimMission', mission: cap })).toEqual({ code: 'pendingConquest', from: 'castille', to: 'portugal', min: 1, max: 2 });
+    mid.phase = {
+      kind: 'attack',
+      conquest: { from: 'castille', to: 'portugal', min: 1, max: 2 },
+      pendingRoll: null,
+      elimTrade: false,
+    };
+    expect(refuse(mid, 0, { type: 'claimMission', mission: cap })).toEqual({
+      code: 'pendingConquest',
+      from: 'castille',
+      to: 'portugal',
+      min: 1,
+      max: 2,
+    });
     // the other three stay secret after the claim, from everyone else
     expect(viewFor(r.state, 1).players[0].missions).toEqual({ claimed: [gen], revealed: null });
     expect(viewFor(r.state, 1).secrets!.rankedMissions).toEqual(r.state.ext.ranked![1].missions);
@@ -131,7 +202,9 @@ describe('napoleon-missions', () => {
     s = claim(nextTurn(s), 0, capt).state;
     // the board changes: the Caporal and Capitaine missions may no longer hold, they stay claimed
     const r3 = claim(nextTurn(s), 0, gen);
-    expect(ofType(r3.events, 'missionRevealed')).toEqual([{ type: 'missionRevealed', player: 0, mission: emp, rank: 'empereur' }]);
+    expect(ofType(r3.events, 'missionRevealed')).toEqual([
+      { type: 'missionRevealed', player: 0, mission: emp, rank: 'empereur' },
+    ]);
     expect(viewFor(r3.state, null).players[0].missions).toEqual({ claimed: [cap, capt, gen], revealed: emp });
     expect(viewFor(r3.state, 1).players[0].missions!.revealed).toBe(emp);
     expect(seatState(r3.state, 1).ext.ranked![0].missions).toEqual([cap, capt, gen, emp]);
@@ -171,18 +244,27 @@ describe('napoleon-missions', () => {
   });
 
   it('NM-1: deeds count once done — conquests in one turn and eliminations are recorded as they happen', () => {
-    const conquer = NAPOLEON_MISSIONS.find((m) => m.conditions.length === 1 && m.conditions[0].kind === 'conquestsInTurn')!;
+    const conquer = NAPOLEON_MISSIONS.find(
+      (m) => m.conditions.length === 1 && m.conditions[0].kind === 'conquestsInTurn',
+    )!;
     const n = (conquer.conditions[0] as Extract<MissionCondition, { kind: 'conquestsInTurn' }>).count;
-    let s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: Object.fromEntries(PATH_OWN.map((t) => [t, [0, 40]])) });
+    let s = scenario({
+      ruleset: 'napoleon-missions',
+      fill: [1, 1],
+      board: Object.fromEntries(PATH_OWN.map((t) => [t, [0, 40]])),
+    });
     s.ext.ranked![0].missions[RANKS.indexOf(conquer.rank)] = conquer.id;
     expect(refuse(s, 0, { type: 'claimMission', mission: conquer.id }).code).toBe('mission');
-    const frontier = PATH_OWN.flatMap((t) => EUROPE.adjacency[t]).filter((t, i, a) => !PATH_OWN.includes(t) && a.indexOf(t) === i).slice(0, n);
+    const frontier = PATH_OWN.flatMap((t) => EUROPE.adjacency[t])
+      .filter((t, i, a) => !PATH_OWN.includes(t) && a.indexOf(t) === i)
+      .slice(0, n);
     expect(frontier.length).toBe(n);
     for (const to of frontier) {
       const from = PATH_OWN.find((t) => EUROPE.adjacency[t].includes(to))!;
       s = withDice(s, [6, 6, 6, 1]);
       s = act(s, 0, { type: 'attack', from, to, dice: 3 }).state;
-      if (s.phase.kind === 'attack' && s.phase.conquest) s = act(s, 0, { type: 'move', count: s.phase.conquest.min }).state;
+      if (s.phase.kind === 'attack' && s.phase.conquest)
+        s = act(s, 0, { type: 'move', count: s.phase.conquest.min }).state;
     }
     expect(s.ext.ranked![0].bestTurnConquests).toBe(n);
     // the deed stays done on a later turn, with nothing conquered then
@@ -201,9 +283,17 @@ describe('napoleon-missions', () => {
   });
 
   it('NM-1: every condition is a check on the board (territories, empires, capitals, sea lines, armies)', () => {
-    const s = scenario({ ruleset: 'napoleon-missions', fill: [1, 1], board: {
-      england: [0, 12], scotland: [0, 2], ireland: [0, 2], nord_picardie: [0, 2], castille: [0, 3],
-    } });
+    const s = scenario({
+      ruleset: 'napoleon-missions',
+      fill: [1, 1],
+      board: {
+        england: [0, 12],
+        scotland: [0, 2],
+        ireland: [0, 2],
+        nord_picardie: [0, 2],
+        castille: [0, 3],
+      },
+    });
     const holds = (c: MissionCondition) => conditionHolds(s, 0, c);
     expect(holds({ kind: 'territories', count: 5 })).toBe(true);
     expect(holds({ kind: 'territories', count: 6 })).toBe(false);
@@ -236,7 +326,11 @@ describe('napoleon-missions', () => {
     for (const rank of RANKS) expect(NAPOLEON_MISSIONS.filter((m) => m.rank === rank)).toHaveLength(7);
     expect((missionsJson as { about: string }).about).toMatch(/DESIGNED BY THIS PROJECT/);
     for (const m of NAPOLEON_MISSIONS) {
-      const figures = m.conditions.flatMap((c) => Object.entries(c).filter(([k, v]) => typeof v === 'number' && !(k === 'count' && v === 1)).map(([, v]) => String(v)));
+      const figures = m.conditions.flatMap((c) =>
+        Object.entries(c)
+          .filter(([k, v]) => typeof v === 'number' && !(k === 'count' && v === 1))
+          .map(([, v]) => String(v)),
+      );
       for (const locale of ['en', 'fr', 'it'] as const) {
         for (const f of figures) expect(m.text[locale], `mission ${m.id} ${locale}`).toMatch(new RegExp(`\\b${f}\\b`));
         expect(napoleonMissionText(m.id, locale).rank).toBe(napoleonMessages[locale].rank[m.rank]);
@@ -245,29 +339,53 @@ describe('napoleon-missions', () => {
     const broken = structuredClone(missionsJson) as { missions: { conditions: { kind: string; empire?: string }[] }[] };
     const at = broken.missions.findIndex((m) => m.conditions[0].kind === 'empire');
     broken.missions[at].conditions[0].empire = 'atlantis';
-    expect(() => parseNapoleonMissions(broken, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(new RegExp(`m\\.json: invalid field "missions\\.${at}\\.conditions\\.0": unknown empire "atlantis"`));
+    expect(() => parseNapoleonMissions(broken, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(
+      new RegExp(`m\\.json: invalid field "missions\\.${at}\\.conditions\\.0": unknown empire "atlantis"`),
+    );
     const short = structuredClone(missionsJson) as { missions: unknown[] };
     short.missions.pop();
-    expect(() => parseNapoleonMissions(short, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(/6 missions of rank empereur/);
+    expect(() => parseNapoleonMissions(short, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(
+      /6 missions of rank empereur/,
+    );
     const tooMany = structuredClone(missionsJson) as { missions: { conditions: { kind: string; count?: number }[] }[] };
     tooMany.missions[0].conditions = [{ kind: 'capitals', count: 12 }];
-    expect(() => parseNapoleonMissions(tooMany, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(/missions\.0\.conditions\.0": capitals 12 is more than the board allows \(11\)/);
+    expect(() => parseNapoleonMissions(tooMany, EUROPE, NAPOLEON_BOARD, 'm.json')).toThrowError(
+      /missions\.0\.conditions\.0": capitals 12 is more than the board allows \(11\)/,
+    );
   });
 });
 
 // Own territories with room to attack from: the seed's Égypte–Wurtemberg line.
-const PATH_OWN: TerritoryId[] = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
+const PATH_OWN: TerritoryId[] = [
+  'egypte',
+  'syrie',
+  'anatolie',
+  'bulgarie_grece_macedoine',
+  'bosnie_serbie_albanie',
+  'provinces_illyriennes',
+  'wurtemberg_baviere',
+];
 
 describe('napoleon-missions texts', () => {
-  it('NM-3: claims and reveals are announced with the mission text in the reader\'s language; secrets tick what is claimed', () => {
+  it("NM-3: claims and reveals are announced with the mission text in the reader's language; secrets tick what is claimed", () => {
     const [cap, , , emp] = holdingMissions();
-    expect(missionEventText({ type: 'missionClaimed', mission: cap, claimed: 1 }, 'Ada', 'fr')).toBe(`Ada annonce sa mission Caporal (1/4) : ${napoleonMissionById(cap).text.fr}`);
-    expect(missionEventText({ type: 'missionRevealed', mission: emp }, 'Ada', 'it')).toContain(`(Imperatore) ora è pubblica: ${napoleonMissionById(emp).text.it}`);
+    expect(missionEventText({ type: 'missionClaimed', mission: cap, claimed: 1 }, 'Ada', 'fr')).toBe(
+      `Ada annonce sa mission Caporal (1/4) : ${napoleonMissionById(cap).text.fr}`,
+    );
+    expect(missionEventText({ type: 'missionRevealed', mission: emp }, 'Ada', 'it')).toContain(
+      `(Imperatore) ora è pubblica: ${napoleonMissionById(emp).text.it}`,
+    );
     const secret = missionsSecretText([cap, emp], [cap], 'en').split('\n');
-    expect(secret).toEqual(['**Your missions**', `✅ Caporal: ${napoleonMissionById(cap).text.en}`, `▫️ Empereur: ${napoleonMissionById(emp).text.en}`]);
+    expect(secret).toEqual([
+      '**Your missions**',
+      `✅ Caporal: ${napoleonMissionById(cap).text.en}`,
+      `▫️ Empereur: ${napoleonMissionById(emp).text.en}`,
+    ]);
     for (const locale of ['en', 'fr', 'it'] as const) {
       for (const reason of ['noMissions', 'notYours', 'alreadyClaimed', 'onePerTurn', 'notMet'] as const) {
-        expect(napoleonMessages[locale].missionError({ code: 'mission', reason, mission: cap }).length).toBeGreaterThan(10);
+        expect(napoleonMessages[locale].missionError({ code: 'mission', reason, mission: cap }).length).toBeGreaterThan(
+          10,
+        );
       }
     }
   });

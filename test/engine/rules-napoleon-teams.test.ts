@@ -25,7 +25,10 @@ const teams = (spec: Parameters<typeof scenario>[0], extra: [TerritoryId, Player
 describe('napoleon-teams: two teams seated alternately on the Europe 1811 board', () => {
   it('NT-1: 4 or 6 players in two alternate teams; team-mates share territories, the most armies control, a tie is nobody’s', () => {
     for (const n of [3, 5, 7]) {
-      const r = newGame({ ruleset: 'napoleon-teams', seed: 1, seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })) }, ctx);
+      const r = newGame(
+        { ruleset: 'napoleon-teams', seed: 1, seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })) },
+        ctx,
+      );
       expect(r.ok ? 'accepted' : r.error.code).toBe('playerCount');
     }
     for (const n of [4, 6]) {
@@ -42,12 +45,20 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
     expect(boardSummary(s).castille).toEqual({ owner: -1, armies: 6 });
     expectInvariants(s);
     // a strategic move onto a team-mate's territory makes it shared, and its majority decides
-    const move = act(teams({ player: 2, phase: 'fortify', board: { castille: [0, 3], portugal: [2, 6] } }), 2, { type: 'fortify', from: 'portugal', to: 'castille', count: 4 });
+    const move = act(teams({ player: 2, phase: 'fortify', board: { castille: [0, 3], portugal: [2, 6] } }), 2, {
+      type: 'fortify',
+      from: 'portugal',
+      to: 'castille',
+      count: 4,
+    });
     expect(unitsSummary(move.state).castille).toEqual({ 0: 3, 2: 4 });
     expect(controller(move.state, 'castille')).toBe(2);
     expectInvariants(move.state, undefined, move.events);
     // a shared territory defends with all its armies; losses fall on the largest stack first
-    const attacked = withDice(teams({ player: 1, board: { castille: [0, 3], andalousie: [1, 6] } }, [['castille', 2, 2]]), [6, 6, 6, 1, 1]);
+    const attacked = withDice(
+      teams({ player: 1, board: { castille: [0, 3], andalousie: [1, 6] } }, [['castille', 2, 2]]),
+      [6, 6, 6, 1, 1],
+    );
     const r = act(attacked, 1, { type: 'attack', from: 'andalousie', to: 'castille', dice: 3 });
     expect(ofType(r.events, 'battleResolved')[0]).toMatchObject({ defender: 0, defence: [1, 1], defenderLost: 2 });
     expect(unitsSummary(r.state).castille).toEqual({ 0: 1, 2: 2 });
@@ -57,11 +68,28 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
 
   it('NT-2: reinforcements and empire bonuses count controlled territories only; armies go where the player has units', () => {
     // eight of the French Empire's nine, three of Iberia's four, and Morocco: no empire whole
-    const own = ['castille', 'portugal', 'andalousie', 'maroc_fes', 'aquitaine', 'languedoc_provence', 'ile_de_france', 'nord_picardie', 'bretagne_normandie', 'bourgogne_lyonnais', 'hollande_belgique', 'piemont_savoie'];
+    const own = [
+      'castille',
+      'portugal',
+      'andalousie',
+      'maroc_fes',
+      'aquitaine',
+      'languedoc_provence',
+      'ile_de_france',
+      'nord_picardie',
+      'bretagne_normandie',
+      'bourgogne_lyonnais',
+      'hollande_belgique',
+      'piemont_savoie',
+    ];
     const board: Record<TerritoryId, [PlayerId, number]> = {};
     for (const t of own) board[t] = [0, 2];
     for (const t of ['england', 'scotland', 'ireland']) board[t] = [2, 3];
-    const s = teams({ board, phase: 'reinforce' }, [['england', 0, 1], ['scotland', 0, 1], ['ireland', 0, 1]]);
+    const s = teams({ board, phase: 'reinforce' }, [
+      ['england', 0, 1],
+      ['scotland', 0, 1],
+      ['ireland', 0, 1],
+    ]);
     // player 0: 12 controlled (the three UK stacks are minorities) → 4, no UK bonus
     expect(reinforcementsFor(s, 0)).toMatchObject({ total: 4, territories: 4, continents: [] });
     // player 2 controls the three UK territories: 3 (minimum) + 2 for the empire
@@ -75,39 +103,77 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
     const placed = act(s, 0, { type: 'place', territory: 'england', count: 1 });
     expect(unitsSummary(placed.state).england).toEqual({ 0: 2, 2: 3 });
     const mateOnly = teams({ board: { castille: [0, 2], portugal: [2, 2] }, phase: 'reinforce', reserve: 3 });
-    expect(refuse(mateOnly, 0, { type: 'place', territory: 'portugal', count: 1 })).toEqual({ code: 'notOwner', territory: 'portugal' });
+    expect(refuse(mateOnly, 0, { type: 'place', territory: 'portugal', count: 1 })).toEqual({
+      code: 'notOwner',
+      territory: 'portugal',
+    });
   });
 
   it('NT-3: no attack on a team-mate; attacks with one’s own units; strategic moves into and through friendly territories only', () => {
     const s = teams({ board: { castille: [0, 5], portugal: [2, 3], andalousie: [1, 2] } });
-    expect(refuse(s, 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 1 })).toEqual({ code: 'team', reason: 'teamMate', territory: 'portugal' });
+    expect(refuse(s, 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 1 })).toEqual({
+      code: 'team',
+      reason: 'teamMate',
+      territory: 'portugal',
+    });
     const attacks = legalActions(s, 0).filter((a) => a.type === 'attack' || a.type === 'blitz');
     expect(attacks.some((a) => 'to' in a && a.to === 'portugal')).toBe(false);
     expect(attacks.some((a) => 'to' in a && a.to === 'andalousie')).toBe(true);
     // from a shared territory a player commands only their own stack
     const shared = teams({ board: { castille: [2, 5], andalousie: [1, 2] } }, [['castille', 0, 1]]);
-    expect(refuse(shared, 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 1 })).toMatchObject({ code: 'notEnoughArmies', armies: 1 });
+    expect(refuse(shared, 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 1 })).toMatchObject({
+      code: 'notEnoughArmies',
+      armies: 1,
+    });
     addArmies(shared, 'castille', 2, 0); // 3 own beside the team-mate's 5: at most 2 dice
-    expect(refuse(shared, 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 3 })).toEqual({ code: 'badDice', min: 1, max: 2 });
+    expect(refuse(shared, 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 3 })).toEqual({
+      code: 'badDice',
+      min: 1,
+      max: 2,
+    });
     const won = act(withDice(shared, [6, 6, 1, 1]), 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 2 });
     expect(ofType(won.events, 'territoryConquered')[0]).toMatchObject({ min: 2, max: 2 });
     expect(unitsSummary(won.state).castille).toEqual({ 0: 1, 2: 5 }); // the team-mate's stack stayed
     expect(unitsSummary(won.state).andalousie).toEqual({ 0: 2 });
     // strategic move: through own and team-mate territories to a team-mate's, own units only, one stays
-    const path = teams({ phase: 'fortify', board: { maroc_fes: [0, 6], andalousie: [2, 1], catalogne_aragon: [0, 1], languedoc_provence: [2, 2] } });
+    const path = teams({
+      phase: 'fortify',
+      board: { maroc_fes: [0, 6], andalousie: [2, 1], catalogne_aragon: [0, 1], languedoc_provence: [2, 2] },
+    });
     const moved = act(path, 0, { type: 'fortify', from: 'maroc_fes', to: 'languedoc_provence', count: 5 });
     expect(unitsSummary(moved.state).languedoc_provence).toEqual({ 0: 5, 2: 2 });
     expect(unitsSummary(moved.state).maroc_fes).toEqual({ 0: 1 });
-    expect(refuse(path, 0, { type: 'fortify', from: 'maroc_fes', to: 'languedoc_provence', count: 6 })).toEqual({ code: 'badCount', min: 1, max: 5 });
-    expect(refuse(path, 0, { type: 'fortify', from: 'maroc_fes', to: 'aquitaine', count: 1 })).toEqual({ code: 'team', reason: 'notFriendly', territory: 'aquitaine' });
+    expect(refuse(path, 0, { type: 'fortify', from: 'maroc_fes', to: 'languedoc_provence', count: 6 })).toEqual({
+      code: 'badCount',
+      min: 1,
+      max: 5,
+    });
+    expect(refuse(path, 0, { type: 'fortify', from: 'maroc_fes', to: 'aquitaine', count: 1 })).toEqual({
+      code: 'team',
+      reason: 'notFriendly',
+      territory: 'aquitaine',
+    });
     // the same target behind an enemy territory is out of reach
-    const cut = teams({ phase: 'fortify', board: { maroc_fes: [0, 6], andalousie: [1, 1], languedoc_provence: [2, 2] } });
-    expect(refuse(cut, 0, { type: 'fortify', from: 'maroc_fes', to: 'languedoc_provence', count: 1 })).toEqual({ code: 'notConnected', from: 'maroc_fes', to: 'languedoc_provence' });
+    const cut = teams({
+      phase: 'fortify',
+      board: { maroc_fes: [0, 6], andalousie: [1, 1], languedoc_provence: [2, 2] },
+    });
+    expect(refuse(cut, 0, { type: 'fortify', from: 'maroc_fes', to: 'languedoc_provence', count: 1 })).toEqual({
+      code: 'notConnected',
+      from: 'maroc_fes',
+      to: 'languedoc_provence',
+    });
   });
 
   it('NT-4: one hand per team, passed to the member whose turn begins; the other team never sees its cards', () => {
-    const hand = deck.filter((c) => c.territory !== null).slice(0, 5).map((c) => c.id);
-    const s = teams({ board: { castille: [0, 3], portugal: [2, 3] }, hands: { 0: hand.slice(0, 2), 1: hand.slice(2, 3) } });
+    const hand = deck
+      .filter((c) => c.territory !== null)
+      .slice(0, 5)
+      .map((c) => c.id);
+    const s = teams({
+      board: { castille: [0, 3], portugal: [2, 3] },
+      hands: { 0: hand.slice(0, 2), 1: hand.slice(2, 3) },
+    });
     // the team-mate sees the team's cards; the other team and the channel see only a count
     expect(viewFor(s, 2).secrets?.teamHand?.map((c) => c.id)).toEqual(hand.slice(0, 2));
     for (const viewer of [1, 3, null]) {
@@ -125,11 +191,16 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
     expect(passed.state.players[1].hand).toEqual(hand.slice(2, 3)); // the other team's hand stays
     const ev = ofType(passed.events, 'cardReceived')[0];
     expect(ev).toMatchObject({ player: 2, from: 0, count: 2, cards: hand.slice(0, 2) });
-    for (const viewer of [1, 3, null]) expect(ofType(eventsFor(passed.events, viewer), 'cardReceived')[0].cards).toBeNull();
-    for (const viewer of [0, 2]) expect(ofType(eventsFor(passed.events, viewer), 'cardReceived')[0].cards).toEqual(hand.slice(0, 2));
+    for (const viewer of [1, 3, null])
+      expect(ofType(eventsFor(passed.events, viewer), 'cardReceived')[0].cards).toBeNull();
+    for (const viewer of [0, 2])
+      expect(ofType(eventsFor(passed.events, viewer), 'cardReceived')[0].cards).toEqual(hand.slice(0, 2));
     expect(viewFor(passed.state, 0).secrets?.teamHand?.map((c) => c.id)).toEqual(hand.slice(0, 2));
     // five cards for the team: the member whose turn it is must trade (N-CRD-2)
-    const five = teams({ board: { castille: [0, 3], portugal: [2, 3] }, hands: { 0: hand.slice(0, 3), 2: hand.slice(3, 5) } });
+    const five = teams({
+      board: { castille: [0, 3], portugal: [2, 3] },
+      hands: { 0: hand.slice(0, 3), 2: hand.slice(3, 5) },
+    });
     const owed = beginTurn(five, 2).state;
     expect(owed.players[2].hand).toHaveLength(5);
     expect(owed.phase).toEqual({ kind: 'reinforce', mustTrade: true });
@@ -138,14 +209,22 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
 
   it('NT-5: the first team to eliminate any one player of the other team wins, however strong the rest of it is', () => {
     // player 1 has one army left, in Portugal; player 3 holds the rest of the board
-    const s = withDice(teams({ fill: [3, 3], board: { castille: [0, 6], portugal: [1, 1], andalousie: [2, 4] } }), [6, 5, 4, 1]);
+    const s = withDice(
+      teams({ fill: [3, 3], board: { castille: [0, 6], portugal: [1, 1], andalousie: [2, 4] } }),
+      [6, 5, 4, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')[0]).toMatchObject({ player: 1, by: 0 });
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [0, 2], reason: 'teamElimination' });
     expect(unitsSummary(r.state).portugal).toEqual({ 0: 3 }); // the conquest settled with the least
     expectInvariants(r.state, s, r.events);
     // a player whose last armies stand in a shared territory is out when they fall, without a conquest
-    const shared = withDice(teams({ player: 1, fill: [1, 3], board: { castille: [0, 1], andalousie: [1, 6], portugal: [2, 4] } }, [['castille', 2, 1]]), [6, 6, 1, 1]);
+    const shared = withDice(
+      teams({ player: 1, fill: [1, 3], board: { castille: [0, 1], andalousie: [1, 6], portugal: [2, 4] } }, [
+        ['castille', 2, 1],
+      ]),
+      [6, 6, 1, 1],
+    );
     const out = act(shared, 1, { type: 'attack', from: 'andalousie', to: 'castille', dice: 2 });
     expect(out.state.phase).toMatchObject({ kind: 'over', winners: [1, 3], reason: 'teamElimination' });
     expect(ofType(out.events, 'playerEliminated').map((e) => e.player)).toEqual([0]);

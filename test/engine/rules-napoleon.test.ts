@@ -16,13 +16,24 @@ const deck = deckOf(EUROPE);
 
 /** `n` territory cards of a symbol, read off the board's deck (the data may change). */
 function cardsOf(symbol: CardSymbol, n: number, skip = 0): number[] {
-  return deck.filter((c) => c.symbol === symbol).slice(skip, skip + n).map((c) => c.id);
+  return deck
+    .filter((c) => c.symbol === symbol)
+    .slice(skip, skip + n)
+    .map((c) => c.id);
 }
 
 const nap = (spec: Parameters<typeof scenario>[0]) => scenario({ ruleset: 'napoleon', ...spec });
 
 // The seed's strategic-move example: Égypte to Wurtemberg & Bavière through own territories.
-const PATH: TerritoryId[] = ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'];
+const PATH: TerritoryId[] = [
+  'egypte',
+  'syrie',
+  'anatolie',
+  'bulgarie_grece_macedoine',
+  'bosnie_serbie_albanie',
+  'provinces_illyriennes',
+  'wurtemberg_baviere',
+];
 
 describe('napoleon: the basic game on the Europe 1811 board', () => {
   it('N-SET-1: 3–6 players with 40/35/30/25 armies; claim in turn by default; deal, auto and simultaneous are options', () => {
@@ -30,7 +41,10 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(r.map).toBe('europe-1811');
     expect([3, 4, 5, 6].map((n) => r.startingArmies(n))).toEqual([40, 35, 30, 25]);
     for (const n of [2, 7]) {
-      const refused = newGame({ ruleset: 'napoleon', seed: 1, seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })) }, ctx);
+      const refused = newGame(
+        { ruleset: 'napoleon', seed: 1, seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })) },
+        ctx,
+      );
       expect(refused.ok).toBe(false);
     }
     const claim = game('napoleon', 4).state;
@@ -52,13 +66,17 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     const auto = game('napoleon', 6, { setup: 'auto' }).state;
     expect(auto.phase.kind).toBe('reinforce');
     for (const p of auto.players) {
-      const armies = Object.values(boardSummary(auto)).filter((t) => t.owner === p.id).reduce((a, t) => a + t.armies, 0);
+      const armies = Object.values(boardSummary(auto))
+        .filter((t) => t.owner === p.id)
+        .reduce((a, t) => a + t.armies, 0);
       expect(armies).toBe(25);
     }
   });
 
   it('N-CRD-1: the Golden Cavalier track 4, 6, 8, 10, 15, 20, 25, 30, 35, 40, 45, 50, then +5, shared by all players', () => {
-    expect(Array.from({ length: 14 }, (_, i) => goldenCavalierValue(i))).toEqual([4, 6, 8, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60]);
+    expect(Array.from({ length: 14 }, (_, i) => goldenCavalierValue(i))).toEqual([
+      4, 6, 8, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60,
+    ]);
     const hand = cardsOf('infantry', 3);
     const s = nap({ board: { castille: [0, 3] }, hands: { 0: hand }, phase: 'reinforce', reserve: 3 });
     s.trades = 4; // four sets traded before, by anyone: the cavalier stands on 15
@@ -82,24 +100,33 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     // elimination: 3 own + 3 taken = 6 cards → trade at once, down to 3
     const mine = cardsOf('artillery', 3);
     const theirs = cardsOf('cavalry', 3);
-    const s = withDice(nap({ board: { andalousie: [0, 5], maroc_fes: [2, 1] }, hands: { 0: mine, 2: theirs } }), [6, 6, 6, 1]);
+    const s = withDice(
+      nap({ board: { andalousie: [0, 5], maroc_fes: [2, 1] }, hands: { 0: mine, 2: theirs } }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')[0]).toMatchObject({ player: 2, by: 0, cardsTaken: 3 });
     let e = r.state;
-    if (e.phase.kind === 'attack' && e.phase.conquest) e = act(e, 0, { type: 'move', count: e.phase.conquest.min }).state;
+    if (e.phase.kind === 'attack' && e.phase.conquest)
+      e = act(e, 0, { type: 'move', count: e.phase.conquest.min }).state;
     expect(e.phase).toMatchObject({ kind: 'attack', elimTrade: true });
     expect(refuse(e, 0, { type: 'endTurn' }).code).toBe('mustTrade');
     const t = act(e, 0, { type: 'trade', cards: mine as [number, number, number] }).state;
     expect(t.players[0].hand).toHaveLength(3);
     // five cards after an elimination: nothing forced
-    const s5 = withDice(nap({ board: { andalousie: [0, 5], maroc_fes: [2, 1] }, hands: { 0: mine.slice(0, 2), 2: theirs } }), [6, 6, 6, 1]);
+    const s5 = withDice(
+      nap({ board: { andalousie: [0, 5], maroc_fes: [2, 1] }, hands: { 0: mine.slice(0, 2), 2: theirs } }),
+      [6, 6, 6, 1],
+    );
     const r5 = act(s5, 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 3 }).state;
     expect(r5.phase).toMatchObject({ kind: 'attack', elimTrade: false });
   });
 
   it('N-ATK-1: 1 army cannot attack, 2 → 1 die, 3 → 1–2, 4+ → 1–3; the defender rolls 1–2 and wins ties', () => {
-    const dice = (armies: number) => legalActions(nap({ board: { castille: [0, armies], portugal: [1, 5] } }), 0)
-      .filter((a) => a.type === 'attack' && a.from === 'castille' && a.to === 'portugal').map((a) => (a.type === 'attack' ? a.dice : 0));
+    const dice = (armies: number) =>
+      legalActions(nap({ board: { castille: [0, armies], portugal: [1, 5] } }), 0)
+        .filter((a) => a.type === 'attack' && a.from === 'castille' && a.to === 'portugal')
+        .map((a) => (a.type === 'attack' ? a.dice : 0));
     expect(dice(1)).toEqual([]);
     expect(dice(2)).toEqual([1]);
     expect(dice(3)).toEqual([1, 2]);
@@ -107,9 +134,21 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(dice(20)).toEqual([1, 2, 3]);
     const one = nap({ board: { castille: [0, 1], portugal: [1, 5] } });
     expect(refuse(one, 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 1 }).code).toBe('notEnoughArmies');
-    expect(refuse(nap({ board: { castille: [0, 3], portugal: [1, 5] } }), 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 3 })).toEqual({ code: 'badDice', min: 1, max: 2 });
+    expect(
+      refuse(nap({ board: { castille: [0, 3], portugal: [1, 5] } }), 0, {
+        type: 'attack',
+        from: 'castille',
+        to: 'portugal',
+        dice: 3,
+      }),
+    ).toEqual({ code: 'badDice', min: 1, max: 2 });
     // two defence dice against three; ties go to the defender
-    const r = act(withDice(nap({ board: { castille: [0, 10], portugal: [1, 5] } }), [5, 4, 1, 5, 3]), 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 3 });
+    const r = act(withDice(nap({ board: { castille: [0, 10], portugal: [1, 5] } }), [5, 4, 1, 5, 3]), 0, {
+      type: 'attack',
+      from: 'castille',
+      to: 'portugal',
+      dice: 3,
+    });
     const battle = ofType(r.events, 'battleResolved')[0];
     expect(battle.defence).toHaveLength(2);
     expect(battle).toMatchObject({ attackerLost: 1, defenderLost: 1 });
@@ -117,7 +156,10 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
   });
 
   it('N-ATK-2: the survivors of the last battle move in, then as many more as wished (one stays); settled before the next attack', () => {
-    const s = withDice(nap({ board: { castille: [0, 9], portugal: [1, 1], andalousie: [0, 4], maroc_fes: [2, 1] } }), [6, 6, 6, 1]);
+    const s = withDice(
+      nap({ board: { castille: [0, 9], portugal: [1, 1], andalousie: [0, 4], maroc_fes: [2, 1] } }),
+      [6, 6, 6, 1],
+    );
     const r = act(s, 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 3 });
     const battle = ofType(r.events, 'battleResolved')[0];
     const survivors = battle.attack.length - battle.attackerLost;
@@ -131,7 +173,12 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(boardSummary(all).portugal).toEqual({ owner: 0, armies: 8 });
     act(all, 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 3 });
     // one die won: one survivor must move, up to all but one
-    const single = act(withDice(nap({ board: { castille: [0, 5], portugal: [1, 1] } }), [4, 2]), 0, { type: 'attack', from: 'castille', to: 'portugal', dice: 1 });
+    const single = act(withDice(nap({ board: { castille: [0, 5], portugal: [1, 1] } }), [4, 2]), 0, {
+      type: 'attack',
+      from: 'castille',
+      to: 'portugal',
+      dice: 1,
+    });
     expect(ofType(single.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 4 });
   });
 
@@ -147,11 +194,21 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(r.state.turn.player).not.toBe(0);
     expectInvariants(r.state, s, r.events);
     // the same move straight from the attack phase also ends the turn
-    expect(act(nap({ board }), 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 1 }).state.turn.player).not.toBe(0);
+    expect(
+      act(nap({ board }), 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 1 }).state.turn.player,
+    ).not.toBe(0);
     // an enemy territory on the way cuts the line
     const cut = nap({ board: { ...board, bosnie_serbie_albanie: [1, 2] }, phase: 'fortify' });
-    expect(refuse(cut, 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 1 })).toEqual({ code: 'notConnected', from: 'egypte', to: 'wurtemberg_baviere' });
-    expect(refuse(s, 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 9 })).toEqual({ code: 'badCount', min: 1, max: 8 });
+    expect(refuse(cut, 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 1 })).toEqual({
+      code: 'notConnected',
+      from: 'egypte',
+      to: 'wurtemberg_baviere',
+    });
+    expect(refuse(s, 0, { type: 'fortify', from: 'egypte', to: 'wurtemberg_baviere', count: 9 })).toEqual({
+      code: 'badCount',
+      min: 1,
+      max: 8,
+    });
   });
 
   it('N-WIN-1: the player who owns all 48 territories wins', () => {
@@ -160,7 +217,10 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     // player 2 holds Portugal, player 1 Maroc & Fès: two conquests end the game
     const a = act(s, 0, { type: 'attack', from: 'andalousie', to: 'portugal', dice: 3 }).state;
     expect(a.phase.kind).toBe('attack');
-    const settled = a.phase.kind === 'attack' && a.phase.conquest ? act(a, 0, { type: 'move', count: a.phase.conquest.min }).state : a;
+    const settled =
+      a.phase.kind === 'attack' && a.phase.conquest
+        ? act(a, 0, { type: 'move', count: a.phase.conquest.min }).state
+        : a;
     const b = act(withDice(settled, [6, 6, 1]), 0, { type: 'attack', from: 'andalousie', to: 'maroc_fes', dice: 2 });
     expect(b.state.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'conquest' });
     expect(EUROPE.territoryIds.every((t) => boardSummary(b.state)[t].owner === 0)).toBe(true);

@@ -4,7 +4,23 @@ import { OBJECTIVES, objectiveByNumber } from '../../src/engine/content.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
-import { act, beginTurn, card, expectInvariants, firstByDice, game, NOW, ofType, owned, refuse, RISIKO_MAP, scenario, WILDS, withDice, WORLD } from './helpers.js';
+import {
+  act,
+  beginTurn,
+  card,
+  expectInvariants,
+  firstByDice,
+  game,
+  NOW,
+  ofType,
+  owned,
+  refuse,
+  RISIKO_MAP,
+  scenario,
+  WILDS,
+  withDice,
+  WORLD,
+} from './helpers.js';
 import { armiesOn, boardSummary, controller, occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 const MIN = 60_000;
@@ -16,9 +32,16 @@ const key = (a: string, b: string) => [a, b].sort().join('|');
  */
 function risiko(spec: Parameters<typeof scenario>[0] = {}): GameState {
   const s = scenario({ ruleset: 'risiko', players: 4, ...spec });
-  if (!spec.fill) RISIKO_MAP.territoryIds.filter((t) => !spec.board?.[t]).forEach((t, i) => { occupy(s, t, 1 + (i % 3), 1); });
+  if (!spec.fill)
+    RISIKO_MAP.territoryIds
+      .filter((t) => !spec.board?.[t])
+      .forEach((t, i) => {
+        occupy(s, t, 1 + (i % 3), 1);
+      });
   s.order = [0, 1, 2, 3];
-  s.players.forEach((p, i) => { p.objective = i + 1; });
+  s.players.forEach((p, i) => {
+    p.objective = i + 1;
+  });
   return s;
 }
 
@@ -34,14 +57,23 @@ describe('RisiKo! board and setup', () => {
     expect(s.map).toBe('world-risiko');
     expect(RISIKO_MAP.territories.every((t) => t.name.it.length > 0)).toBe(true);
     // in play: the removed border cannot be attacked across, the added one can
-    const pos = risiko({ board: { middle_east: [0, 5], east_africa: [1, 1], china: [1, 1], india: [0, 5], afghanistan: [1, 1] } });
-    expect(refuse(pos, 0, { type: 'attack', from: 'middle_east', to: 'east_africa', dice: 3 }).code).toBe('notAdjacent');
+    const pos = risiko({
+      board: { middle_east: [0, 5], east_africa: [1, 1], china: [1, 1], india: [0, 5], afghanistan: [1, 1] },
+    });
+    expect(refuse(pos, 0, { type: 'attack', from: 'middle_east', to: 'east_africa', dice: 3 }).code).toBe(
+      'notAdjacent',
+    );
     expect(refuse(pos, 0, { type: 'attack', from: 'india', to: 'afghanistan', dice: 3 }).code).toBe('notAdjacent');
     act(pos, 0, { type: 'attack', from: 'middle_east', to: 'china', dice: 3 });
   });
 
   it('R-REI-1: floor(territories / 3) with no minimum, plus continent bonuses', () => {
-    for (const [k, expected] of [[2, 0], [5, 1], [9, 3], [13, 4]] as const) {
+    for (const [k, expected] of [
+      [2, 0],
+      [5, 1],
+      [9, 3],
+      [13, 4],
+    ] as const) {
       const ids = WORLD.continents.flatMap((c) => c.territories.slice(1)).slice(0, k);
       const s = risiko({ board: Object.fromEntries(ids.map((t) => [t, [0, 1]])) });
       const { state, events } = beginTurn(s, 0);
@@ -49,7 +81,9 @@ describe('RisiKo! board and setup', () => {
       expect(state.players[0].reserve).toBe(expected);
       if (expected === 0) expect(state.phase.kind).toBe('attack');
     }
-    const aus = risiko({ board: { new_guinea: [0, 1], indonesia: [0, 1], western_australia: [0, 1], eastern_australia: [0, 1] } });
+    const aus = risiko({
+      board: { new_guinea: [0, 1], indonesia: [0, 1], western_australia: [0, 1], eastern_australia: [0, 1] },
+    });
     expect(ofType(beginTurn(aus, 0).events, 'turnStarted')[0].reinforcements).toBe(1 + 2);
   });
 
@@ -66,12 +100,14 @@ describe('RisiKo! board and setup', () => {
         const { state: s, events } = game('risiko', n, {}, seed);
         const counts = ofType(events, 'territoriesDealt')[0].counts;
         // 42 cards: 4 players get 10 or 11, 5 players 8 or 9; more often the last ones than the first
-        const first = counts[s.order[0]], last = counts[s.order[n - 1]];
+        const first = counts[s.order[0]],
+          last = counts[s.order[n - 1]];
         expect(first).toBeLessThanOrEqual(last + 1);
         if (first > last) expect(first - last).toBe(1); // only where the 50% rule moved a card
       }
       // over many deals the last seat is dealt more than the first
-      let firstTotal = 0, lastTotal = 0;
+      let firstTotal = 0,
+        lastTotal = 0;
       for (let seed = 1; seed <= 40; seed++) {
         const { state: s, events } = game('risiko', n, {}, seed);
         const counts = ofType(events, 'territoriesDealt')[0].counts;
@@ -87,13 +123,17 @@ describe('RisiKo! board and setup', () => {
   });
 
   it('R-SET-2: deal without wilds and the 50% rule: nobody is dealt more than half of a continent', () => {
-    let exactRoundRobin = 0, deals = 0;
+    let exactRoundRobin = 0,
+      deals = 0;
     for (let n = 3; n <= 6; n++) {
       for (let seed = 1; seed <= 25; seed++) {
         const { state: s, events } = game('risiko', n, {}, seed);
         deals++;
         for (const c of RISIKO_MAP.continents) {
-          for (const p of s.order) expect(c.territories.filter((t) => controller(s, t) === p).length * 2).toBeLessThanOrEqual(c.territories.length);
+          for (const p of s.order)
+            expect(c.territories.filter((t) => controller(s, t) === p).length * 2).toBeLessThanOrEqual(
+              c.territories.length,
+            );
         }
         const counts = ofType(events, 'territoriesDealt')[0].counts;
         // against the order of play: the last seat is dealt first
@@ -148,16 +188,37 @@ describe('RisiKo! board and setup', () => {
 
 describe('RisiKo! turns', () => {
   it('R-ATK-1: the defender always rolls the most dice, up to 3; the attacker never rolls fewer than the defender', () => {
-    const s = risiko({ board: { alaska: [0, 9], kamchatka: [1, 3], alberta: [0, 3], ontario: [1, 2], greenland: [0, 9], iceland: [1, 1] } });
+    const s = risiko({
+      board: {
+        alaska: [0, 9],
+        kamchatka: [1, 3],
+        alberta: [0, 3],
+        ontario: [1, 2],
+        greenland: [0, 9],
+        iceland: [1, 1],
+      },
+    });
     const r = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'diceRolled')[0].defence).toHaveLength(3);
-    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 })).toEqual({ code: 'badDice', min: 3, max: 3 });
-    expect(refuse(s, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 1 })).toEqual({ code: 'badDice', min: 2, max: 2 });
-    expect(ofType(act(s, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 }).events, 'diceRolled')[0].defence).toHaveLength(1);
+    expect(refuse(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 })).toEqual({
+      code: 'badDice',
+      min: 3,
+      max: 3,
+    });
+    expect(refuse(s, 0, { type: 'attack', from: 'alberta', to: 'ontario', dice: 1 })).toEqual({
+      code: 'badDice',
+      min: 2,
+      max: 2,
+    });
+    expect(
+      ofType(act(s, 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 1 }).events, 'diceRolled')[0].defence,
+    ).toHaveLength(1);
     // 3 armies (2 dice at most) cannot attack 3 defenders at all
     const weak = risiko({ board: { alaska: [0, 3], kamchatka: [1, 3] } });
     expect(refuse(weak, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 2 }).code).toBe('notEnoughArmies');
-    expect(legalActions(weak, 0).filter((a) => a.type === 'attack' && a.from === 'alaska' && a.to === 'kamchatka')).toEqual([]);
+    expect(
+      legalActions(weak, 0).filter((a) => a.type === 'attack' && a.from === 'alaska' && a.to === 'kamchatka'),
+    ).toEqual([]);
     expect(refuse(s, 1, { type: 'setDefence', withOne: true }).code).toBe('defencePreferenceLocked');
     // three pairs compared, ties to the defender
     const three = act(withDice(s, [6, 5, 2, 5, 5, 2]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
@@ -166,47 +227,120 @@ describe('RisiKo! turns', () => {
 
   it('R-GAR-1: a territory bordering an enemy keeps 2 armies after any move, except the required move-in after a conquest', () => {
     // fortify: Alaska borders enemy Kamchatka, Alberta is interior (Ontario, NWT, W. US own)
-    const f = risiko({ phase: 'fortify', board: { alaska: [0, 5], kamchatka: [1, 1], northwest_territory: [0, 1], alberta: [0, 5], ontario: [0, 1], western_us: [0, 1] } });
-    expect(refuse(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 4 })).toEqual({ code: 'badCount', min: 1, max: 3 });
+    const f = risiko({
+      phase: 'fortify',
+      board: {
+        alaska: [0, 5],
+        kamchatka: [1, 1],
+        northwest_territory: [0, 1],
+        alberta: [0, 5],
+        ontario: [0, 1],
+        western_us: [0, 1],
+      },
+    });
+    expect(refuse(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 4 })).toEqual({
+      code: 'badCount',
+      min: 1,
+      max: 3,
+    });
     expect(armiesOn(act(f, 0, { type: 'fortify', from: 'alberta', to: 'alaska', count: 4 }).state, 'alberta')).toBe(1);
     act(f, 0, { type: 'fortify', from: 'alaska', to: 'alberta', count: 3 });
     // conquest from 4 armies with 3 dice: the 3 that must move leave 1 behind
-    const c4 = act(withDice(risiko({ board: { alaska: [0, 4], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    const c4 = act(withDice(risiko({ board: { alaska: [0, 4], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, {
+      type: 'attack',
+      from: 'alaska',
+      to: 'kamchatka',
+      dice: 3,
+    });
     expect(armiesOn(c4.state, 'alaska')).toBe(1);
     expect(armiesOn(c4.state, 'kamchatka')).toBe(3);
     // from 6 armies still bordering an enemy: at most 4 move (2 stay), and the choices say so
-    const s6 = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
+    const s6 = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 6, 6, 1]), 0, {
+      type: 'attack',
+      from: 'alaska',
+      to: 'kamchatka',
+      dice: 3,
+    }).state;
     expect(refuse(s6, 0, { type: 'move', count: 5 }).code).toMatch(/^(garrison|badCount)$/);
-    expect(legalActions(s6, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 4 }]);
+    expect(legalActions(s6, 0)).toEqual([
+      { type: 'move', count: 3 },
+      { type: 'move', count: 4 },
+    ]);
     expect(armiesOn(act(s6, 0, { type: 'move', count: 4 }).state, 'alaska')).toBe(2);
     // a source left with no enemy neighbour may empty down to 1
-    const inner = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], alberta: [0, 1], northwest_territory: [0, 1] } }), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
-    expect(legalActions(inner, 0)).toEqual([{ type: 'move', count: 3 }, { type: 'move', count: 5 }]);
+    const inner = act(
+      withDice(
+        risiko({
+          board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], alberta: [0, 1], northwest_territory: [0, 1] },
+        }),
+        [6, 6, 6, 1],
+      ),
+      0,
+      { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 },
+    ).state;
+    expect(legalActions(inner, 0)).toEqual([
+      { type: 'move', count: 3 },
+      { type: 'move', count: 5 },
+    ]);
   });
 
   it('R-GAR-1: the conquered territory also keeps 2 when it faces an enemy: a 1-die conquest from 6 moves at least 2', () => {
     // Kamchatka, once taken, still faces Japan (enemy): 2 must move in
-    const front = act(withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], irkutsk: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    const front = act(
+      withDice(risiko({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1], irkutsk: [1, 1] } }), [6, 1]),
+      0,
+      { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 },
+    );
     expect(ofType(front.events, 'territoryConquered')[0]).toMatchObject({ min: 2, max: 4 });
     expect(refuse(front.state, 0, { type: 'move', count: 1 })).toEqual({ code: 'badCount', min: 2, max: 4 });
-    expect(legalActions(front.state, 0)).toEqual([{ type: 'move', count: 2 }, { type: 'move', count: 4 }]);
+    expect(legalActions(front.state, 0)).toEqual([
+      { type: 'move', count: 2 },
+      { type: 'move', count: 4 },
+    ]);
     expect(armiesOn(act(front.state, 0, { type: 'move', count: 2 }).state, 'kamchatka')).toBe(2);
     // a conquered territory with no enemy around may take just the dice
-    const around: Record<string, [PlayerId, number]> = { alaska: [0, 6], kamchatka: [1, 1], japan: [0, 1], irkutsk: [0, 1], yakutsk: [0, 1], mongolia: [0, 1] };
-    const inner = act(withDice(risiko({ board: around }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    const around: Record<string, [PlayerId, number]> = {
+      alaska: [0, 6],
+      kamchatka: [1, 1],
+      japan: [0, 1],
+      irkutsk: [0, 1],
+      yakutsk: [0, 1],
+      mongolia: [0, 1],
+    };
+    const inner = act(withDice(risiko({ board: around }), [6, 1]), 0, {
+      type: 'attack',
+      from: 'alaska',
+      to: 'kamchatka',
+      dice: 1,
+    });
     expect(ofType(inner.events, 'territoryConquered')[0]).toMatchObject({ min: 1 });
     // the exception stays: a source that cannot spare 2 while keeping its own 2 moves the dice only
-    const thin = act(withDice(risiko({ board: { alaska: [0, 3], kamchatka: [1, 1], japan: [1, 1], alberta: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    const thin = act(
+      withDice(risiko({ board: { alaska: [0, 3], kamchatka: [1, 1], japan: [1, 1], alberta: [1, 1] } }), [6, 1]),
+      0,
+      { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 },
+    );
     expect(ofType(thin.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 1 });
     expect(armiesOn(thin.state, 'alaska')).toBe(2);
     // outside RisiKo! no garrison: the dice are enough
-    const classic = act(withDice(scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 });
+    const classic = act(
+      withDice(scenario({ board: { alaska: [0, 6], kamchatka: [1, 1], japan: [1, 1] } }), [6, 1]),
+      0,
+      { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 1 },
+    );
     expect(ofType(classic.events, 'territoryConquered')[0]).toMatchObject({ min: 1, max: 5 });
   });
 
   it('R-CRD-1: trading is voluntary: no forced trade at 5 cards, none after an elimination', () => {
     const five = [card('peru'), card('congo'), card('ural'), card('argentina'), card('iceland')];
-    const mine: Record<string, [PlayerId, number]> = { alaska: [0, 4], kamchatka: [0, 2], alberta: [0, 1], ontario: [0, 1], quebec: [0, 1], greenland: [0, 1] };
+    const mine: Record<string, [PlayerId, number]> = {
+      alaska: [0, 4],
+      kamchatka: [0, 2],
+      alberta: [0, 1],
+      ontario: [0, 1],
+      quebec: [0, 1],
+      greenland: [0, 1],
+    };
     const s = risiko({ board: mine, hands: { 0: [...five] } });
     const { state } = beginTurn(s, 0);
     expect(state.phase).toMatchObject({ kind: 'reinforce', mustTrade: false });
@@ -215,7 +349,14 @@ describe('RisiKo! turns', () => {
     expect(act(placed.state, 0, { type: 'endPhase' }).state.phase.kind).toBe('attack');
     // taking 4 cards by an elimination (after round 4) brings 8: no immediate trade
     const theirs = [card('egypt'), card('siam'), card('japan'), card('brazil')];
-    const e = withDice(risiko({ round: 5, board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 4], iceland: [1, 1] }, hands: { 0: five.slice(0, 4), 2: theirs } }), [6, 6, 6, 1, 1, 1]);
+    const e = withDice(
+      risiko({
+        round: 5,
+        board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 4], iceland: [1, 1] },
+        hands: { 0: five.slice(0, 4), 2: theirs },
+      }),
+      [6, 6, 6, 1, 1, 1],
+    );
     for (const t of territoriesControlledBy(e, 2)) if (t !== 'kamchatka') occupy(e, t, 3, armiesOn(e, t));
     const r = act(e, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(ofType(r.events, 'playerEliminated')).toHaveLength(1);
@@ -231,7 +372,17 @@ describe('RisiKo! turns', () => {
   });
 
   it('R-FOR-1: one strategic move between adjacent own territories, which ends the turn', () => {
-    const s = risiko({ phase: 'fortify', board: { alberta: [0, 5], ontario: [0, 1], western_us: [0, 1], alaska: [0, 1], northwest_territory: [0, 1], quebec: [0, 1] } });
+    const s = risiko({
+      phase: 'fortify',
+      board: {
+        alberta: [0, 5],
+        ontario: [0, 1],
+        western_us: [0, 1],
+        alaska: [0, 1],
+        northwest_territory: [0, 1],
+        quebec: [0, 1],
+      },
+    });
     expect(refuse(s, 0, { type: 'fortify', from: 'alberta', to: 'quebec', count: 1 }).code).toBe('notAdjacent');
     const r = act(s, 0, { type: 'fortify', from: 'alberta', to: 'ontario', count: 2 });
     expect(ofType(r.events, 'turnEnded')).toHaveLength(1);
@@ -240,9 +391,26 @@ describe('RisiKo! turns', () => {
   });
 
   it('R-CRD-1: one card per turn with a conquest; at 7 cards no more are drawn; the deck is rebuilt from traded sets', () => {
-    const seven = [card('peru'), card('congo'), card('ural'), card('argentina'), card('iceland'), card('egypt'), card('siam')];
-    for (const [hand, drawn] of [[seven.slice(0, 6), 1], [seven, 0]] as const) {
-      let s = withDice(risiko({ board: { alaska: [0, 4], kamchatka: [1, 1], greenland: [0, 4], iceland: [1, 1] }, hands: { 0: [...hand] } }), [6, 6, 6, 1]);
+    const seven = [
+      card('peru'),
+      card('congo'),
+      card('ural'),
+      card('argentina'),
+      card('iceland'),
+      card('egypt'),
+      card('siam'),
+    ];
+    for (const [hand, drawn] of [
+      [seven.slice(0, 6), 1],
+      [seven, 0],
+    ] as const) {
+      let s = withDice(
+        risiko({
+          board: { alaska: [0, 4], kamchatka: [1, 1], greenland: [0, 4], iceland: [1, 1] },
+          hands: { 0: [...hand] },
+        }),
+        [6, 6, 6, 1],
+      );
       s = act(s, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
       s = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'greenland', to: 'iceland', dice: 3 }).state;
       const end = act(s, 0, { type: 'endTurn' });
@@ -267,7 +435,11 @@ describe('RisiKo! turns', () => {
     const inf: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')];
     const mixed: [number, number, number] = [card('alaska'), card('central_america'), card('quebec')];
     const wild: [number, number, number] = [card('central_america'), card('greenland'), WILDS[0]];
-    for (const [set, value] of [[inf, 8], [mixed, 10], [wild, 12]] as const) {
+    for (const [set, value] of [
+      [inf, 8],
+      [mixed, 10],
+      [wild, 12],
+    ] as const) {
       for (const trades of [0, 4]) {
         const s = risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: [...set] } });
         s.trades = trades;
@@ -275,9 +447,20 @@ describe('RisiKo! turns', () => {
       }
     }
     // +2 for each owned card, placed on that card's territory (no per-turn cap)
-    const own = risiko({ board: { alaska: [0, 1], alberta: [0, 1], kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: inf } });
+    const own = risiko({
+      board: { alaska: [0, 1], alberta: [0, 1], kamchatka: [0, 2] },
+      phase: 'reinforce',
+      reserve: 1,
+      hands: { 0: inf },
+    });
     const r = act(own, 0, { type: 'trade', cards: inf });
-    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({ armies: 8, territoryBonus: [{ territory: 'alaska', armies: 2 }, { territory: 'alberta', armies: 2 }] });
+    expect(ofType(r.events, 'cardsTraded')[0]).toMatchObject({
+      armies: 8,
+      territoryBonus: [
+        { territory: 'alaska', armies: 2 },
+        { territory: 'alberta', armies: 2 },
+      ],
+    });
     expect(r.state.players[0].reserve).toBe(9);
     expect(armiesOn(r.state, 'alaska')).toBe(3);
     expect(armiesOn(r.state, 'alberta')).toBe(3);
@@ -293,22 +476,43 @@ describe('RisiKo! turns', () => {
     expectInvariants(r2.state, again, r2.events);
     // a wild with two different symbols, or two wilds, is no RisiKo! set
     const odd: [number, number, number] = [card('alaska'), card('central_america'), WILDS[0]];
-    expect(refuse(risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: odd } }), 0, { type: 'trade', cards: odd })).toEqual({ code: 'notASet' });
+    expect(
+      refuse(risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: odd } }), 0, {
+        type: 'trade',
+        cards: odd,
+      }),
+    ).toEqual({ code: 'notASet' });
     const twoWilds: [number, number, number] = [card('alaska'), WILDS[0], WILDS[1]];
-    expect(refuse(risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: twoWilds } }), 0, { type: 'trade', cards: twoWilds })).toEqual({ code: 'notASet' });
+    expect(
+      refuse(risiko({ board: { kamchatka: [0, 2] }, phase: 'reinforce', reserve: 1, hands: { 0: twoWilds } }), 0, {
+        type: 'trade',
+        cards: twoWilds,
+      }),
+    ).toEqual({ code: 'notASet' });
   });
 
   it('R-ELM-1: nobody may be eliminated before the end of the 4th round', () => {
     const pos = (round: number) => risiko({ round, fill: [1, 1], board: { alaska: [0, 6], kamchatka: [2, 1] } });
     for (const round of [1, 4]) {
-      expect(refuse(pos(round), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 })).toEqual({ code: 'eliminationTooEarly', round: 4, territory: 'kamchatka' });
-      expect(refuse(pos(round), 0, { type: 'blitz', from: 'alaska', to: 'kamchatka' }).code).toBe('eliminationTooEarly');
+      expect(refuse(pos(round), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 })).toEqual({
+        code: 'eliminationTooEarly',
+        round: 4,
+        territory: 'kamchatka',
+      });
+      expect(refuse(pos(round), 0, { type: 'blitz', from: 'alaska', to: 'kamchatka' }).code).toBe(
+        'eliminationTooEarly',
+      );
       expect(legalActions(pos(round), 0).some((a) => a.type === 'attack' && a.to === 'kamchatka')).toBe(false);
     }
     const r = act(withDice(pos(5), [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
     expect(r.state.players[2].status).toBe('eliminated');
     // a player with two territories may lose one in round 1
-    act(risiko({ round: 1, board: { alaska: [0, 6], kamchatka: [2, 1], japan: [2, 1] } }), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    act(risiko({ round: 1, board: { alaska: [0, 6], kamchatka: [2, 1], japan: [2, 1] } }), 0, {
+      type: 'attack',
+      from: 'alaska',
+      to: 'kamchatka',
+      dice: 3,
+    });
   });
 
   it('R-ABN-1: a player who abandons stays as a passive army: defends (max dice), never attacks, never reinforced', () => {
@@ -316,7 +520,10 @@ describe('RisiKo! turns', () => {
     const a = act(s, 2, { type: 'abandon' });
     expect(a.state.players[2].status).toBe('passive');
     expect(owned(a.state, 2)).toEqual(expect.arrayContaining(['kamchatka', 'japan']));
-    expect(ofType(act(a.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0].defence).toHaveLength(3);
+    expect(
+      ofType(act(a.state, 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).events, 'diceRolled')[0]
+        .defence,
+    ).toHaveLength(3);
     expect(refuse(a.state, 2, { type: 'endTurn' })).toEqual({ code: 'notPlaying' });
     // the turns skip them and they receive nothing
     let t = a.state;
@@ -325,11 +532,18 @@ describe('RisiKo! turns', () => {
       const p = t.turn.player;
       seen.add(p);
       const acts = legalActions(t, p);
-      const next = acts.find((x) => x.type === 'place') ?? acts.find((x) => x.type === 'endTurn') ?? acts[acts.length - 1];
+      const next =
+        acts.find((x) => x.type === 'place') ?? acts.find((x) => x.type === 'endTurn') ?? acts[acts.length - 1];
       t = act(t, p, next as Action).state;
       while (t.turn.player === p && t.phase.kind !== 'over') {
         const more = legalActions(t, p);
-        t = act(t, p, (more.find((x) => x.type === 'place') ?? more.find((x) => x.type === 'endTurn') ?? more[more.length - 1]) as Action).state;
+        t = act(
+          t,
+          p,
+          (more.find((x) => x.type === 'place') ??
+            more.find((x) => x.type === 'endTurn') ??
+            more[more.length - 1]) as Action,
+        ).state;
       }
     }
     expect(seen.has(2)).toBe(false);
@@ -340,12 +554,16 @@ describe('RisiKo! turns', () => {
   it('R-CAP-1: at most 130 armies on the board per player; reinforcements beyond are not received', () => {
     // 12 territories (4 reinforcements) with 90 + 28 + 10 = 128 armies: only 2 more may come
     const board: Record<string, [number, number]> = { alaska: [0, 90], kamchatka: [0, 28] };
-    for (const t of ['argentina', 'peru', 'iceland', 'egypt', 'japan', 'siam', 'ural', 'congo', 'quebec', 'greenland']) board[t] = [0, 1];
+    for (const t of ['argentina', 'peru', 'iceland', 'egypt', 'japan', 'siam', 'ural', 'congo', 'quebec', 'greenland'])
+      board[t] = [0, 1];
     const s = risiko({ board });
     const armies = owned(s, 0).reduce((a, t) => a + armiesOn(s, t), 0);
     expect(armies).toBe(128);
     const { state, events } = beginTurn(s, 0);
-    expect(ofType(events, 'turnStarted')[0]).toMatchObject({ reinforcements: 2, breakdown: { territories: 4, capped: 2 } });
+    expect(ofType(events, 'turnStarted')[0]).toMatchObject({
+      reinforcements: 2,
+      breakdown: { territories: 4, capped: 2 },
+    });
     expect(state.players[0].reserve).toBe(2);
     // a traded set is capped too
     const set: [number, number, number] = [card('alaska'), card('alberta'), card('western_us')];
@@ -361,7 +579,11 @@ describe('RisiKo! turns', () => {
 describe('RisiKo! end of game and scores', () => {
   /** Last round is L = 5; players 0..3 in order; player `p` ends a turn in round `round`. */
   const ending = (p: PlayerId, round: number, conquered = 0) => {
-    const s = risiko({ player: p, round, board: { alaska: [0, 3], kamchatka: [1, 3], iceland: [2, 3], japan: [3, 3] } });
+    const s = risiko({
+      player: p,
+      round,
+      board: { alaska: [0, 3], kamchatka: [1, 3], iceland: [2, 3], japan: [3, 3] },
+    });
     s.clock.lastRound = 5;
     s.turn.conquered = conquered;
     return s;
@@ -382,7 +604,13 @@ describe('RisiKo! end of game and scores', () => {
   it('R-END-1: sdadata from the last player of the last round: 2 dice, the game ends at ≤ 5', () => {
     expect(ofType(endTurn(ending(2, 5), [1, 1]).events, 'sdadataRolled')).toEqual([]); // not yet the last player
     const lose = endTurn(ending(3, 5), [3, 3]);
-    expect(ofType(lose.events, 'sdadataRolled')[0]).toEqual({ type: 'sdadataRolled', player: 3, dice: [3, 3], threshold: 5, ended: false });
+    expect(ofType(lose.events, 'sdadataRolled')[0]).toEqual({
+      type: 'sdadataRolled',
+      player: 3,
+      dice: [3, 3],
+      threshold: 5,
+      ended: false,
+    });
     expect(lose.state.phase.kind).not.toBe('over');
     const end = endTurn(ending(3, 5), [2, 3]);
     expect(ofType(end.events, 'sdadataRolled')[0]).toMatchObject({ threshold: 5, ended: true });
@@ -390,7 +618,11 @@ describe('RisiKo! end of game and scores', () => {
   });
 
   it('R-END-1: a full round at ≤ 5, then a round at ≤ 6, then at ≤ 7; after the ≤ 7 round the game ends anyway', () => {
-    for (const [round, threshold] of [[6, 5], [7, 6], [8, 7]] as const) {
+    for (const [round, threshold] of [
+      [6, 5],
+      [7, 6],
+      [8, 7],
+    ] as const) {
       for (const p of [0, 3]) {
         const high = endTurn(ending(p, round), [6, 6]);
         expect(ofType(high.events, 'sdadataRolled')[0]).toMatchObject({ threshold });
@@ -442,7 +674,12 @@ describe('RisiKo! end of game and scores', () => {
   it('R-SCO-1: at the end each player scores the values of the territories held inside their objective; ties broken by values outside, then armies on the objective, then all armies', () => {
     // players 2 and 3 left (passive); 0 has objective 1, 1 has objective 2
     const base = (extra: Record<string, [number, number]>, alaska = 3, iceland = 3) => {
-      const s = risiko({ player: 1, round: 5, fill: [2, 1], board: { alaska: [0, alaska], iceland: [1, iceland], ...extra } });
+      const s = risiko({
+        player: 1,
+        round: 5,
+        fill: [2, 1],
+        board: { alaska: [0, alaska], iceland: [1, iceland], ...extra },
+      });
       s.players[2].status = 'passive';
       s.players[3].status = 'passive';
       s.clock.lastRound = 5;
@@ -474,7 +711,10 @@ describe('legal action counts (perft) on the RisiKo! board', () => {
   const position = () => risiko({ board: { middle_east: [0, 5], india: [0, 4], afghanistan: [1, 3], china: [1, 2] } });
 
   it('R-MAP-1: attacks from the Middle East and India follow the RisiKo! borders', () => {
-    const attacks = legalActions(position(), 0).filter((a) => a.type === 'attack') as Extract<Action, { type: 'attack' }>[];
+    const attacks = legalActions(position(), 0).filter((a) => a.type === 'attack') as Extract<
+      Action,
+      { type: 'attack' }
+    >[];
     const by = (from: string, to: string) => attacks.filter((a) => a.from === from && a.to === to).map((a) => a.dice);
     // Middle East (3 dice at most): Afghanistan defends with 3 → only 3; China with 2 → 2..3;
     // Egypt, Southern Europe, Ukraine with 1 → 1..3; no East Africa
@@ -491,7 +731,15 @@ describe('legal action counts (perft) on the RisiKo! board', () => {
   });
 
   it('R-GAR-1: fortify counts from the same position keep 2 on each front territory', () => {
-    const fort = legalActions(position(), 0).filter((a) => a.type === 'fortify') as Extract<Action, { type: 'fortify' }>[];
-    expect(fort.map((f) => `${f.from}>${f.to}:${f.count}`).sort()).toEqual(['india>middle_east:1', 'india>middle_east:2', 'middle_east>india:1', 'middle_east>india:3']);
+    const fort = legalActions(position(), 0).filter((a) => a.type === 'fortify') as Extract<
+      Action,
+      { type: 'fortify' }
+    >[];
+    expect(fort.map((f) => `${f.from}>${f.to}:${f.count}`).sort()).toEqual([
+      'india>middle_east:1',
+      'india>middle_east:2',
+      'middle_east>india:1',
+      'middle_east>india:3',
+    ]);
   });
 });

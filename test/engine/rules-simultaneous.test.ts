@@ -26,7 +26,9 @@ describe('simultaneous placement', () => {
     const { state: s, events: start } = game('classic', 4, { setup: 'simultaneous' }, 7);
     expect(s.phase.kind).toBe('setupSimultaneous');
     expect(ofType(start, 'territoriesDealt')).toHaveLength(1);
-    expect(ofType(start, 'simultaneousPlacementStarted')[0].armies).toEqual(Object.fromEntries(s.order.map((p) => [p, 30 - owned(s, p).length])));
+    expect(ofType(start, 'simultaneousPlacementStarted')[0].armies).toEqual(
+      Object.fromEntries(s.order.map((p) => [p, 30 - owned(s, p).length])),
+    );
     expect(waitingFor(s).sort()).toEqual([0, 1, 2, 3]);
     for (const p of s.order) expect(legalActions(s, p).some((a) => a.type === 'place')).toBe(true);
     // the last seat in turn order may start: no turns here
@@ -34,7 +36,11 @@ describe('simultaneous placement', () => {
     const mine = owned(s, last);
     const left = s.players[last].reserve;
     let t = act(s, last, { type: 'place', territory: mine[0], count: left - 1 }).state;
-    expect(refuse(t, last, { type: 'place', territory: mine[1], count: 2 })).toEqual({ code: 'badCount', min: 1, max: 1 });
+    expect(refuse(t, last, { type: 'place', territory: mine[1], count: 2 })).toEqual({
+      code: 'badCount',
+      min: 1,
+      max: 1,
+    });
     expect(refuse(t, last, { type: 'confirmPlacement' })).toEqual({ code: 'mustPlaceAll', reserve: 1 });
     expect(refuse(t, last, { type: 'place', territory: owned(s, s.order[0])[0], count: 1 }).code).toBe('notOwner');
     expect(refuse(t, last, { type: 'endPhase' }).code).toBe('wrongPhase');
@@ -44,7 +50,10 @@ describe('simultaneous placement', () => {
     // take it back, plan again, confirm
     t = act(t, last, { type: 'clearPlacement' }).state;
     expect(refuse(t, last, { type: 'clearPlacement' }).code).toBe('nothingPlanned');
-    t = run(t, [[last, { type: 'place', territory: mine[1], count: left - 2 }], [last, { type: 'place', territory: mine[2], count: 2 }]]).state;
+    t = run(t, [
+      [last, { type: 'place', territory: mine[1], count: left - 2 }],
+      [last, { type: 'place', territory: mine[2], count: 2 }],
+    ]).state;
     expect(legalActions(t, last)).toContainEqual({ type: 'confirmPlacement' });
     const confirmed = act(t, last, { type: 'confirmPlacement' });
     expect(eventsFor(confirmed.events, null)).toEqual([{ type: 'placementConfirmed', player: last, random: false }]);
@@ -60,7 +69,10 @@ describe('simultaneous placement', () => {
       [b, { type: 'autoPlace' }],
       [a, { type: 'confirmPlacement' }],
     ]);
-    expect(ofType(plans.events, 'placementConfirmed').map((e) => [e.player, e.random])).toEqual([[b, true], [a, false]]);
+    expect(ofType(plans.events, 'placementConfirmed').map((e) => [e.player, e.random])).toEqual([
+      [b, true],
+      [a, false],
+    ]);
     expect(plans.state.phase.kind).toBe('setupSimultaneous');
     const end = act(plans.state, c, { type: 'autoPlace' });
     expectInvariants(end.state, plans.state, end.events);
@@ -84,18 +96,29 @@ describe('simultaneous placement', () => {
     const own = owned(s, p0);
     const n = s.players[p0].reserve;
     // two different secret plans by p0 (same number of actions) must look identical to everyone else
-    const planA = run(s, [[p0, { type: 'place', territory: own[0], count: n }], [p0, { type: 'confirmPlacement' }]]);
-    const planB = run(s, [[p0, { type: 'place', territory: own[1], count: 1 }], [p0, { type: 'autoPlace' }]]);
+    const planA = run(s, [
+      [p0, { type: 'place', territory: own[0], count: n }],
+      [p0, { type: 'confirmPlacement' }],
+    ]);
+    const planB = run(s, [
+      [p0, { type: 'place', territory: own[1], count: 1 }],
+      [p0, { type: 'autoPlace' }],
+    ]);
     for (const viewer of [null, p1, p2]) {
-      const va = viewFor(planA.state, viewer), vb = viewFor(planB.state, viewer);
+      const va = viewFor(planA.state, viewer),
+        vb = viewFor(planB.state, viewer);
       expect(va).toEqual(vb);
       expect(JSON.stringify(va)).not.toContain(`"${own[0]}":${n + 1}`);
       expect(va.territories[own[0]].armies).toBe(1);
       if (va.phase.kind !== 'setupSimultaneous') throw new Error('phase');
       expect(va.phase.placements).toEqual(viewer === null ? {} : { [viewer]: {} });
       expect(va.phase.confirmed).toEqual([p0]);
-      const ea = eventsFor(planA.events, viewer).map((e) => (e.type === 'placementConfirmed' ? { ...e, random: false } : e));
-      const eb = eventsFor(planB.events, viewer).map((e) => (e.type === 'placementConfirmed' ? { ...e, random: false } : e));
+      const ea = eventsFor(planA.events, viewer).map((e) =>
+        e.type === 'placementConfirmed' ? { ...e, random: false } : e,
+      );
+      const eb = eventsFor(planB.events, viewer).map((e) =>
+        e.type === 'placementConfirmed' ? { ...e, random: false } : e,
+      );
       expect(ea).toEqual(eb);
       expect(ea.some((e) => e.type === 'placementPlanned' || e.type === 'armiesPlaced')).toBe(false);
     }
@@ -103,18 +126,30 @@ describe('simultaneous placement', () => {
     const mineView = viewFor(planA.state, p0);
     if (mineView.phase.kind !== 'setupSimultaneous') throw new Error('phase');
     expect(mineView.phase.placements).toEqual({ [p0]: { [own[0]]: n } });
-    expect(eventsFor(planA.events, p0)).toContainEqual({ type: 'placementPlanned', player: p0, territory: own[0], count: n });
+    expect(eventsFor(planA.events, p0)).toContainEqual({
+      type: 'placementPlanned',
+      player: p0,
+      territory: own[0],
+      count: n,
+    });
     // the reveal shows every plan to everyone
-    const done = run(planA.state, [[p1, { type: 'autoPlace' }], [p2, { type: 'autoPlace' }]]);
+    const done = run(planA.state, [
+      [p1, { type: 'autoPlace' }],
+      [p2, { type: 'autoPlace' }],
+    ]);
     const shown = eventsFor(done.events, p2).find((e) => e.type === 'placementsRevealed');
     expect(shown).toMatchObject({ placements: { [p0]: { [own[0]]: n } } });
     expect(viewFor(done.state, p1).territories[own[0]].armies).toBe(n + 1);
   });
 
-  it('C-SET-7: a seat that abandons drops its plan; the others\' confirmations then reveal', () => {
+  it("C-SET-7: a seat that abandons drops its plan; the others' confirmations then reveal", () => {
     const { state: s } = game('classic', 3, { setup: 'simultaneous' }, 3);
     const [p0, p1, p2] = s.order;
-    const r = run(s, [[p0, { type: 'autoPlace' }], [p1, { type: 'autoPlace' }], [p2, { type: 'place', territory: owned(s, p2)[0], count: 2 }]]);
+    const r = run(s, [
+      [p0, { type: 'autoPlace' }],
+      [p1, { type: 'autoPlace' }],
+      [p2, { type: 'place', territory: owned(s, p2)[0], count: 2 }],
+    ]);
     expect(waitingFor(r.state)).toEqual([p2]);
     const gone = act(r.state, p2, { type: 'abandon' });
     expect(ofType(gone.events, 'placementsRevealed')[0].placements[p2]).toBeUndefined();
@@ -128,7 +163,7 @@ describe('simultaneous placement', () => {
     expectInvariants(early.state, s, early.events);
   });
 
-  it('C-SET-7: two players (1992): the neutral\'s armies land at random; RisiKo! deals against the order first; capitals choose HQs after the reveal', () => {
+  it("C-SET-7: two players (1992): the neutral's armies land at random; RisiKo! deals against the order first; capitals choose HQs after the reveal", () => {
     const two = game('classic', 2, { setup: 'simultaneous', twoPlayer: '1992' }, 4).state;
     expect(two.phase.kind).toBe('setupSimultaneous');
     expect(two.players[2].reserve).toBe(0);
@@ -137,7 +172,10 @@ describe('simultaneous placement', () => {
     const risiko = game('risiko', 4, { setup: 'simultaneous' }, 9);
     expect(risiko.state.phase.kind).toBe('setupSimultaneous');
     const cap = game('capitals', 3, { setup: 'simultaneous' }, 5).state;
-    const after = run(cap, cap.order.map((p): [PlayerId, { type: 'autoPlace' }] => [p, { type: 'autoPlace' }])).state;
+    const after = run(
+      cap,
+      cap.order.map((p): [PlayerId, { type: 'autoPlace' }] => [p, { type: 'autoPlace' }]),
+    ).state;
     expect(after.phase.kind).toBe('chooseHQ');
   });
 });

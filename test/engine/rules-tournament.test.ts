@@ -24,8 +24,10 @@ describe('tournaments', () => {
     const tables = seatTables(names(18), 'risiko', 7)!;
     expect(tables.every((t) => t.length === 4 || t.length === 5)).toBe(true);
     const results = [
-      { ranking: ['a', 'b', 'c', 'd'] }, { ranking: ['e', 'f', 'g', 'h'] },
-      { ranking: ['i', 'j', 'k', 'l', 'm'] }, { ranking: ['n', 'o', 'p', 'q', 'r'] },
+      { ranking: ['a', 'b', 'c', 'd'] },
+      { ranking: ['e', 'f', 'g', 'h'] },
+      { ranking: ['i', 'j', 'k', 'l', 'm'] },
+      { ranking: ['n', 'o', 'p', 'q', 'r'] },
     ];
     expect(qualifiers(results, 'risiko', 1)).toEqual(['a', 'b', 'e', 'f', 'i', 'j', 'n', 'o']);
     expect(qualifiers(results, 'risiko', 2)).toEqual(['a', 'e', 'i', 'n']);

@@ -21,7 +21,10 @@ describe('Risk Express expected value and AI', () => {
     s = play(s, { type: 'fill', card: 'usa', line: 0 }).state;
     s = retray(s, [CAV, CAN, S3, G, G]);
     const values = choiceValues(s, s.current);
-    expect(values.map((v) => v.action)).toEqual([{ type: 'fill', card: 'usa', line: 1 }, { type: 'fill', card: 'usa', line: 2 }]);
+    expect(values.map((v) => v.action)).toEqual([
+      { type: 'fill', card: 'usa', line: 1 },
+      { type: 'fill', card: 'usa', line: 2 },
+    ]);
     // After filling line 1 (2 dice) three dice must make 3 Soldiers; after line 2 (1 die) four dice a Cavalry + Cannon.
     const p3 = 1 - [3, 2, 1].reduce((miss, k) => miss * probNoSoldiers3(k), 1);
     expect(values[0].p).toBeCloseTo(p3, 10);
@@ -45,7 +48,11 @@ describe('Risk Express expected value and AI', () => {
     const roll = values.find((v) => v.action.type === 'roll')!;
     expect(roll.ev).toBeCloseTo(freshValue(s, s.current), 12);
     // The AI takes whichever is worth more.
-    const pick = expressGame.ai.expected(expressGame.privateView(s, s.current), expressGame.legal(s, s.current), () => 0);
+    const pick = expressGame.ai.expected(
+      expressGame.privateView(s, s.current),
+      expressGame.legal(s, s.current),
+      () => 0,
+    );
     expect(pick).toEqual(cont.ev > roll.ev ? { type: 'continue' } : { type: 'roll' });
   });
 
@@ -70,7 +77,10 @@ describe('Risk Express expected value and AI', () => {
     const s = rolled(newGame(), [CAV, CAN, G, G, G, G, G]);
     const legal = expressGame.legal(s, s.current);
     const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(JSON.stringify(expressGame.ai.random(expressGame.privateView(s, s.current), legal, () => (i + 0.5) / 200)));
+    for (let i = 0; i < 200; i++)
+      seen.add(
+        JSON.stringify(expressGame.ai.random(expressGame.privateView(s, s.current), legal, () => (i + 0.5) / 200)),
+      );
     expect(seen.size).toBe(legal.length);
   });
 });
@@ -81,8 +91,13 @@ function probNoSoldiers3(k: number): number {
   let miss = 0;
   const total = 6 ** k;
   for (let x = 0; x < total; x++) {
-    let sum = 0, y = x;
-    for (let d = 0; d < k; d++) { const f = y % 6; y = Math.floor(y / 6); sum += f >= 3 ? f - 2 : 0; }
+    let sum = 0,
+      y = x;
+    for (let d = 0; d < k; d++) {
+      const f = y % 6;
+      y = Math.floor(y / 6);
+      sum += f >= 3 ? f - 2 : 0;
+    }
     if (sum < 3) miss++;
   }
   return miss / total;

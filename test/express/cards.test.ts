@@ -34,7 +34,11 @@ describe('Risk Express cards', () => {
     expect(na.lines).toEqual([{ kind: 'symbols', faces: ['cavalry', 'cavalry'] }, S(5), S(2)]);
     const usa = EXPRESS.byId.usa;
     expect(usa).toMatchObject({ continent: 'north-america', score: 3, general: true });
-    expect(usa.lines).toEqual([{ kind: 'symbols', faces: ['cavalry', 'cannon'] }, { kind: 'symbols', faces: ['cavalry', 'cannon'] }, S(3)]);
+    expect(usa.lines).toEqual([
+      { kind: 'symbols', faces: ['cavalry', 'cannon'] },
+      { kind: 'symbols', faces: ['cavalry', 'cannon'] },
+      S(3),
+    ]);
     expect(EXPRESS.byId['south-africa']).toMatchObject({ continent: 'africa', score: 2 });
     expect(EXPRESS.continentById.africa).toMatchObject({ score: 5, known: true });
   });
@@ -60,12 +64,13 @@ describe('Risk Express odds', () => {
     }
   });
 
-  it('the odds\' dice count agrees with the dice the engine places, on every roll of up to 7 dice', () => {
+  it("the odds' dice count agrees with the dice the engine places, on every roll of up to 7 dice", () => {
     const lines = [...EXPRESS.cards.flatMap((c) => c.lines), GENERAL_LINE];
     for (let n = 1; n <= 7; n++) {
       for (const o of rollOutcomes(n)) {
         const tray = o.counts.flatMap((c, i) => Array<(typeof FACES)[number]>(c).fill(FACES[i]));
-        for (const l of lines) expect(diceNeeded(l, o.counts), JSON.stringify([l, tray])).toBe(diceFor(l, tray)?.length ?? null);
+        for (const l of lines)
+          expect(diceNeeded(l, o.counts), JSON.stringify([l, tray])).toBe(diceFor(l, tray)?.length ?? null);
       }
     }
   });
@@ -80,11 +85,17 @@ describe('Risk Express odds', () => {
   });
 
   it('the General circle makes every card harder', () => {
-    for (const c of EXPRESS.cards.filter((x) => x.general)) expect(conquestChance(c, true)).toBeLessThan(conquestChance(c, false));
+    for (const c of EXPRESS.cards.filter((x) => x.general))
+      expect(conquestChance(c, true)).toBeLessThan(conquestChance(c, false));
   });
 
   it('scores from measured difficulty: a harder card is never worth fewer points, with or without the General', () => {
-    const rows = EXPRESS.cards.map((c) => ({ id: c.id, score: c.score, p: conquestChance(c, false), pg: conquestChance(c, true) }));
+    const rows = EXPRESS.cards.map((c) => ({
+      id: c.id,
+      score: c.score,
+      p: conquestChance(c, false),
+      pg: conquestChance(c, true),
+    }));
     for (const a of rows) {
       for (const b of rows) {
         if (a.p < b.p) expect(a.score, `${a.id} (P ${a.p}) vs ${b.id} (P ${b.p})`).toBeGreaterThanOrEqual(b.score);
@@ -105,7 +116,10 @@ describe('Risk Express odds', () => {
 
   it('the table in docs/express.md (rounded) is what the DP computes', () => {
     const table: Record<string, [number, number]> = {
-      'north-africa': [0.453, 0.2822], usa: [0.3191, 0.182], japan: [0.9402, 0.8886], china: [0.0995, 0.028],
+      'north-africa': [0.453, 0.2822],
+      usa: [0.3191, 0.182],
+      japan: [0.9402, 0.8886],
+      china: [0.0995, 0.028],
     };
     for (const [id, [p, pg]] of Object.entries(table)) {
       expect(conquestChance(EXPRESS.byId[id], false)).toBeCloseTo(p, 4);
@@ -122,19 +136,29 @@ describe('Risk Express odds', () => {
     const N = 20_000;
     let wins = 0;
     for (let g = 0; g < N; g++) {
-      let dice = 7, unfilled = (1 << lines.length) - 1;
+      let dice = 7,
+        unfilled = (1 << lines.length) - 1;
       while (dice > 0 && unfilled) {
         const tray = rollFaces(rng, dice);
         const counts = FACES.map((f) => tray.filter((t) => t === f).length);
-        let best = -1, bestLine = -1, bestUsed = 0;
+        let best = -1,
+          bestLine = -1,
+          bestUsed = 0;
         for (let l = 0; l < lines.length; l++) {
           if (!(unfilled & (1 << l))) continue;
           const used = diceFor(lines[l], tray);
           if (!used) continue;
           const v = odds.p(dice - used.length, unfilled & ~(1 << l));
-          if (v > best) { best = v; bestLine = l; bestUsed = used.length; }
+          if (v > best) {
+            best = v;
+            bestLine = l;
+            bestUsed = used.length;
+          }
         }
-        if (bestLine >= 0) { unfilled &= ~(1 << bestLine); dice -= bestUsed; } else dice -= 1;
+        if (bestLine >= 0) {
+          unfilled &= ~(1 << bestLine);
+          dice -= bestUsed;
+        } else dice -= 1;
         expect(counts.reduce((a, b) => a + b, 0)).toBe(tray.length);
       }
       if (!unfilled) wins++;

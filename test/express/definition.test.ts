@@ -6,8 +6,16 @@ import type { ExpressAction, ExpressEvent, ExpressState } from '../../src/expres
 import { runExpressGame } from '../../src/sim/express.js';
 import { ctx, newGame, play, rolled, seats, CAV, CAN, G } from './helpers.js';
 
-function replay(players: number, seed: number, options: { continueFailed: boolean }, log: { seat: number; action: ExpressAction }[]) {
-  const r = expressGame.setup({ ruleset: 'express', seats: seats(players).map((s, i) => ({ ...s, name: `x-${i}` })), seed, options }, ctx);
+function replay(
+  players: number,
+  seed: number,
+  options: { continueFailed: boolean },
+  log: { seat: number; action: ExpressAction }[],
+) {
+  const r = expressGame.setup(
+    { ruleset: 'express', seats: seats(players).map((s, i) => ({ ...s, name: `x-${i}` })), seed, options },
+    ctx,
+  );
   if (!r.ok) throw new Error(r.error.code);
   let state = r.value.state;
   const events: ExpressEvent[] = [...r.value.events];
@@ -22,7 +30,11 @@ function replay(players: number, seed: number, options: { continueFailed: boolea
 
 describe('Risk Express as a GameDefinition', () => {
   it('a game replays exactly from its seed and action log', () => {
-    for (const [players, seed, continueFailed] of [[2, 1, false], [3, 2, true], [5, 3, true]] as const) {
+    for (const [players, seed, continueFailed] of [
+      [2, 1, false],
+      [3, 2, true],
+      [5, 3, true],
+    ] as const) {
       const g = runExpressGame({ players, seed, ais: ['expected', 'random'], options: { continueFailed } });
       expect(g.finished).toBe(true);
       const a = replay(players, seed, { continueFailed }, g.log);
@@ -31,9 +43,14 @@ describe('Risk Express as a GameDefinition', () => {
       expect(JSON.stringify(a.state.rng)).toBe(JSON.stringify(g.final.rng));
       expect(a.events).toEqual(b.events);
       // A different seed rolls different dice.
-      const other = expressGame.setup({ ruleset: 'express', seats: seats(players), seed: seed + 1000, options: {} }, ctx);
+      const other = expressGame.setup(
+        { ruleset: 'express', seats: seats(players), seed: seed + 1000, options: {} },
+        ctx,
+      );
       const first = expressGame.setup({ ruleset: 'express', seats: seats(players), seed, options: {} }, ctx);
-      expect(other.ok && first.ok && JSON.stringify(other.value.state.rng) !== JSON.stringify(first.value.state.rng)).toBe(true);
+      expect(
+        other.ok && first.ok && JSON.stringify(other.value.state.rng) !== JSON.stringify(first.value.state.rng),
+      ).toBe(true);
     }
   });
 
@@ -47,7 +64,10 @@ describe('Risk Express as a GameDefinition', () => {
     expect(one).toEqual({ ok: false, error: { code: 'badSeats', min: 2, max: 5, got: 1 } });
     const six = expressGame.setup({ ruleset: 'express', seats: seats(6), seed: 1, options: {} }, ctx);
     expect(six.ok).toBe(false);
-    expect(expressGame.setup({ ruleset: 'classic', seats: seats(3), seed: 1, options: {} }, ctx)).toEqual({ ok: false, error: { code: 'badRuleset', ruleset: 'classic' } });
+    expect(expressGame.setup({ ruleset: 'classic', seats: seats(3), seed: 1, options: {} }, ctx)).toEqual({
+      ok: false,
+      error: { code: 'badRuleset', ruleset: 'classic' },
+    });
   });
 
   it('the public view hides the PRNG state (the next rolls) and nothing else', () => {
@@ -68,8 +88,11 @@ describe('Risk Express as a GameDefinition', () => {
     const other = (s.current + 1) % 3;
     const before = JSON.stringify(s);
     const attempts: [number, unknown][] = [
-      [other, { type: 'roll' }], [s.current, { type: 'fly' }], [s.current, null],
-      [s.current, { type: 'fill', card: '__proto__', line: 0 }], [s.current, { type: 'fill', card: 'usa', line: 99 }],
+      [other, { type: 'roll' }],
+      [s.current, { type: 'fly' }],
+      [s.current, null],
+      [s.current, { type: 'fill', card: '__proto__', line: 0 }],
+      [s.current, { type: 'fill', card: 'usa', line: 99 }],
       [s.current, { type: 'setAside', face: 'dragon' }],
     ];
     for (const [seat, action] of attempts) {

@@ -2,7 +2,13 @@
 import { expect } from 'vitest';
 import { expressGame } from '../../src/express/definition.js';
 import type { Face } from '../../src/express/faces.js';
-import type { ExpressAction, ExpressError, ExpressEvent, ExpressOptions, ExpressState } from '../../src/express/types.js';
+import type {
+  ExpressAction,
+  ExpressError,
+  ExpressEvent,
+  ExpressOptions,
+  ExpressState,
+} from '../../src/express/types.js';
 import type { SeatSpec } from '../../src/game/definition.js';
 
 export const ctx = { now: 0 };
@@ -18,14 +24,23 @@ export function newGame(players = 3, seed = 1, options: Partial<ExpressOptions> 
 }
 
 /** Applies an action that must be accepted. */
-export function play(state: ExpressState, action: ExpressAction, seat = state.current): { state: ExpressState; events: ExpressEvent[] } {
+export function play(
+  state: ExpressState,
+  action: ExpressAction,
+  seat = state.current,
+): { state: ExpressState; events: ExpressEvent[] } {
   const r = expressGame.apply(state, seat, action, ctx);
   if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
   return r.value;
 }
 
 /** Applies an action that must be refused with `code`, and checks the state did not change. */
-export function refuse(state: ExpressState, action: ExpressAction, code: ExpressError['code'], seat = state.current): ExpressError {
+export function refuse(
+  state: ExpressState,
+  action: ExpressAction,
+  code: ExpressError['code'],
+  seat = state.current,
+): ExpressError {
   const before = JSON.stringify(state);
   const r = expressGame.apply(state, seat, action, ctx);
   expect(r.ok).toBe(false);
@@ -40,7 +55,8 @@ export function rolled(state: ExpressState, faces: Face[]): ExpressState {
   const s = state.phase.kind === 'start' ? play(state, { type: 'roll' }).state : structuredClone(state);
   const a = s.attempt!;
   const onLines = a.lines.reduce((n, l) => n + (l ? l.length : 0), 0);
-  if (onLines + a.aside.length + faces.length !== 7) throw new Error(`scripted roll of ${faces.length} dice, tray holds ${a.tray.length}`);
+  if (onLines + a.aside.length + faces.length !== 7)
+    throw new Error(`scripted roll of ${faces.length} dice, tray holds ${a.tray.length}`);
   a.tray = faces.slice();
   return s;
 }
@@ -48,13 +64,17 @@ export function rolled(state: ExpressState, faces: Face[]): ExpressState {
 /** Sets the tray of an attempt in progress to `faces` (same count as the tray holds). */
 export function retray(state: ExpressState, faces: Face[]): ExpressState {
   const s = structuredClone(state);
-  if (s.attempt!.tray.length !== faces.length) throw new Error(`tray has ${s.attempt!.tray.length} dice, script has ${faces.length}`);
+  if (s.attempt!.tray.length !== faces.length)
+    throw new Error(`tray has ${s.attempt!.tray.length} dice, script has ${faces.length}`);
   s.attempt!.tray = faces.slice();
   return s;
 }
 
 /** A position some turns into the game: `owners` set, at round `round`, seat `current` to play. */
-export function position(owners: Record<string, number>, opts: { players?: number; round?: number; current?: number; options?: Partial<ExpressOptions> } = {}): ExpressState {
+export function position(
+  owners: Record<string, number>,
+  opts: { players?: number; round?: number; current?: number; options?: Partial<ExpressOptions> } = {},
+): ExpressState {
   const s = newGame(opts.players ?? 3, 1, opts.options ?? {});
   const players = s.seats.length;
   s.order = Array.from({ length: players }, (_, i) => i);
@@ -67,4 +87,9 @@ export function position(owners: Record<string, number>, opts: { players?: numbe
   return s;
 }
 
-export const G: Face = 'general', CAV: Face = 'cavalry', CAN: Face = 'cannon', S1: Face = 'soldier1', S2: Face = 'soldier2', S3: Face = 'soldier3';
+export const G: Face = 'general',
+  CAV: Face = 'cavalry',
+  CAN: Face = 'cannon',
+  S1: Face = 'soldier1',
+  S2: Face = 'soldier2',
+  S3: Face = 'soldier3';

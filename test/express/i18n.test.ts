@@ -38,11 +38,18 @@ describe('Risk Express messages', () => {
         if ('card' in e && EXPRESS.byId[e.card]) expect(m, e.code).toContain(EXPRESS.byId[e.card].name[locale]);
       }
       expect(expressErrorMessage(samples.notYourTurn, locale, names)).toContain('Bob');
-      expect(expressErrorMessage(samples.lineNotFillable, locale, names)).toContain(lineText({ kind: 'soldiers', count: 5 }, locale));
+      expect(expressErrorMessage(samples.lineNotFillable, locale, names)).toContain(
+        lineText({ kind: 'soldiers', count: 5 }, locale),
+      );
     });
 
     it(`every event of a played game reads in ${locale}`, () => {
-      const g = runExpressGame({ players: 3, seed: 31, ais: ['expected', 'random'], options: { continueFailed: true } });
+      const g = runExpressGame({
+        players: 3,
+        seed: 31,
+        ais: ['expected', 'random'],
+        options: { continueFailed: true },
+      });
       const seen = new Set<string>();
       // Replay through the definition to collect the events (the sim keeps only the log).
       const events: ExpressEvent[] = collect(g);
@@ -52,7 +59,19 @@ describe('Risk Express messages', () => {
         expect(m, e.type).not.toMatch(/undefined|NaN|\[object/);
         seen.add(e.type);
       }
-      for (const t of ['startRolled', 'orderDecided', 'turnStarted', 'rolled', 'targetChosen', 'lineFilled', 'dieSetAside', 'cardConquered', 'attemptFailed', 'gameEnded']) expect(seen, t).toContain(t);
+      for (const t of [
+        'startRolled',
+        'orderDecided',
+        'turnStarted',
+        'rolled',
+        'targetChosen',
+        'lineFilled',
+        'dieSetAside',
+        'cardConquered',
+        'attemptFailed',
+        'gameEnded',
+      ])
+        expect(seen, t).toContain(t);
     });
   }
 
@@ -60,15 +79,28 @@ describe('Risk Express messages', () => {
     const en = expressErrorMessage(samples.mustFill, 'en', names);
     expect(expressErrorMessage(samples.mustFill, 'fr', names)).not.toBe(en);
     expect(expressErrorMessage(samples.mustFill, 'it', names)).not.toBe(en);
-    expect(expressEventMessage({ type: 'lineFilled', seat: 0, card: 'north-africa', line: 3, dice: ['general'] }, 'fr', names))
-      .toBe('Ada remplit le cercle du Général avec Général.');
+    expect(
+      expressEventMessage(
+        { type: 'lineFilled', seat: 0, card: 'north-africa', line: 3, dice: ['general'] },
+        'fr',
+        names,
+      ),
+    ).toBe('Ada remplit le cercle du Général avec Général.');
     expect(lineText({ kind: 'symbols', faces: ['cavalry', 'cavalry'] }, 'it')).toBe('2 Cavallerie');
   });
 });
 
 import { expressGame } from '../../src/express/definition.js';
 function collect(g: ReturnType<typeof runExpressGame>): ExpressEvent[] {
-  const r = expressGame.setup({ ruleset: 'express', seed: 31, options: { continueFailed: true }, seats: g.seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai' as const, ai })) }, { now: 0 });
+  const r = expressGame.setup(
+    {
+      ruleset: 'express',
+      seed: 31,
+      options: { continueFailed: true },
+      seats: g.seatAi.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai' as const, ai })),
+    },
+    { now: 0 },
+  );
   if (!r.ok) throw new Error(r.error.code);
   let s = r.value.state;
   const out = [...r.value.events];
@@ -88,17 +120,24 @@ import { CAN, CAV, G, newGame, play, rolled } from './helpers.js';
 describe('Risk Express presenter helpers', () => {
   it('labels every legal action, the target choice as an invasion', () => {
     const s = rolled(newGame(), [CAV, CAN, G, G, G, G, G]);
-    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 0 }, s, 'en')).toBe('Invade United States: fill line 1 (Cavalry + Cannon)');
+    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 0 }, s, 'en')).toBe(
+      'Invade United States: fill line 1 (Cavalry + Cannon)',
+    );
     const t = play(s, { type: 'fill', card: 'usa', line: 0 }).state;
     t.attempt!.tray = ['cavalry', 'cannon', 'general', 'general', 'general'];
-    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 1 }, t, 'fr')).toBe('Remplir la ligne 2 (Cavalerie + Canon) de la carte États-Unis');
-    expect(expressActionLabel({ type: 'setAside', face: 'soldier2' }, t, 'it')).toBe('Metti da parte un dado 2 Soldati');
+    expect(expressActionLabel({ type: 'fill', card: 'usa', line: 1 }, t, 'fr')).toBe(
+      'Remplir la ligne 2 (Cavalerie + Canon) de la carte États-Unis',
+    );
+    expect(expressActionLabel({ type: 'setAside', face: 'soldier2' }, t, 'it')).toBe(
+      'Metti da parte un dado 2 Soldati',
+    );
     for (const locale of ['en', 'fr', 'it'] as const) {
-      for (const a of expressGame.legal(s, s.current)) expect(expressActionLabel(a, s, locale)).not.toMatch(/undefined|\?/);
+      for (const a of expressGame.legal(s, s.current))
+        expect(expressActionLabel(a, s, locale)).not.toMatch(/undefined|\?/);
     }
   });
 
-  it('shows expected value with the chance, in the reader\'s number format', () => {
+  it("shows expected value with the chance, in the reader's number format", () => {
     const s = rolled(newGame(), [CAV, CAN, G, G, G, G, G]);
     const v = choiceValues(s, s.current)[0];
     expect(expressEvText(v.ev, v.p, 'en')).toMatch(/^expected \d+\.\d\d pts, \d+\.\d %/);
@@ -109,10 +148,21 @@ describe('Risk Express presenter helpers', () => {
     for (const locale of ['en', 'fr', 'it'] as const) {
       const list = expressCardList(locale);
       expect(list).toHaveLength(14 + 6);
-      expect(expressRules(locale).map((r) => r.split(' ')[0])).toEqual(['X-1', 'X-2', 'X-3', 'X-4', 'X-5', 'X-6', 'X-7', 'X-OPT-1']);
+      expect(expressRules(locale).map((r) => r.split(' ')[0])).toEqual([
+        'X-1',
+        'X-2',
+        'X-3',
+        'X-4',
+        'X-5',
+        'X-6',
+        'X-7',
+        'X-OPT-1',
+      ]);
     }
     const en = expressCardList('en');
-    expect(en.find((l) => l.startsWith('North Africa'))).toBe('North Africa (Africa) — 2 pts — 2 Cavalry / 5 Soldiers / 2 Soldiers + General circle — as published');
+    expect(en.find((l) => l.startsWith('North Africa'))).toBe(
+      'North Africa (Africa) — 2 pts — 2 Cavalry / 5 Soldiers / 2 Soldiers + General circle — as published',
+    );
     expect(en.find((l) => l.startsWith('China'))).toMatch(/— designed$/);
     expect(en.find((l) => l.startsWith('Australia ('))).not.toMatch(/General/);
     expect(en).toContain('Africa: 5 pts when closed');

@@ -20,16 +20,27 @@ const gameArb = fc.record({
 /** Any action shape, legal or not. */
 function anyAction(rng: RngState): ExpressAction {
   switch (randInt(rng, 5)) {
-    case 0: return { type: 'roll' };
-    case 1: return { type: 'continue' };
-    case 2: return { type: 'fill', card: EXPRESS.cards[randInt(rng, 14)].id, line: randInt(rng, 5) - 1 };
-    case 3: return { type: 'setAside', face: FACES[randInt(rng, 6)] };
-    default: return { type: 'fill', card: 'atlantis', line: 0 };
+    case 0:
+      return { type: 'roll' };
+    case 1:
+      return { type: 'continue' };
+    case 2:
+      return { type: 'fill', card: EXPRESS.cards[randInt(rng, 14)].id, line: randInt(rng, 5) - 1 };
+    case 3:
+      return { type: 'setAside', face: FACES[randInt(rng, 6)] };
+    default:
+      return { type: 'fill', card: 'atlantis', line: 0 };
   }
 }
 
-function playRandomly(g: { players: number; seed: number; pick: number; continueFailed: boolean }, check: (before: ExpressState, seat: number, rng: RngState) => void): void {
-  const r = expressGame.setup({ ruleset: 'express', seats: seats(g.players), seed: g.seed, options: { continueFailed: g.continueFailed } }, ctx);
+function playRandomly(
+  g: { players: number; seed: number; pick: number; continueFailed: boolean },
+  check: (before: ExpressState, seat: number, rng: RngState) => void,
+): void {
+  const r = expressGame.setup(
+    { ruleset: 'express', seats: seats(g.players), seed: g.seed, options: { continueFailed: g.continueFailed } },
+    ctx,
+  );
   if (!r.ok) throw new Error(r.error.code);
   let s = r.value.state;
   const rng = seedRng(g.pick);
@@ -48,30 +59,36 @@ const key = (a: ExpressAction) => JSON.stringify(a);
 
 describe('Risk Express properties', () => {
   it('every legal action is accepted; every other action is refused and changes nothing', () => {
-    fc.assert(fc.property(gameArb, (g) => {
-      playRandomly(g, (s, seat, rng) => {
-        const legal = new Set(expressGame.legal(s, seat).map(key));
-        const before = JSON.stringify(s);
-        for (let i = 0; i < 4; i++) {
-          const a = anyAction(rng);
-          const r = expressGame.apply(s, seat, a, ctx);
-          expect(r.ok, key(a)).toBe(legal.has(key(a)));
-        }
-        const other = (seat + 1) % s.seats.length;
-        expect(expressGame.legal(s, other)).toEqual([]);
-        expect(expressGame.apply(s, other, { type: 'roll' }, ctx).ok).toBe(false);
-        expect(JSON.stringify(s)).toBe(before);
-      });
-    }), { numRuns: 10, seed: 20261122 });
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        playRandomly(g, (s, seat, rng) => {
+          const legal = new Set(expressGame.legal(s, seat).map(key));
+          const before = JSON.stringify(s);
+          for (let i = 0; i < 4; i++) {
+            const a = anyAction(rng);
+            const r = expressGame.apply(s, seat, a, ctx);
+            expect(r.ok, key(a)).toBe(legal.has(key(a)));
+          }
+          const other = (seat + 1) % s.seats.length;
+          expect(expressGame.legal(s, other)).toEqual([]);
+          expect(expressGame.apply(s, other, { type: 'roll' }, ctx).ok).toBe(false);
+          expect(JSON.stringify(s)).toBe(before);
+        });
+      }),
+      { numRuns: 10, seed: 20261122 },
+    );
   });
 
   it('a state survives JSON and migrate unchanged, and its public view carries no PRNG state', () => {
-    fc.assert(fc.property(gameArb, (g) => {
-      playRandomly(g, (s) => {
-        const m = expressGame.migrate(JSON.parse(JSON.stringify(s)));
-        expect(m).toEqual({ ok: true, value: s });
-        expect(JSON.stringify(expressGame.publicView(s))).not.toContain('"rng"');
-      });
-    }), { numRuns: 4, seed: 7 });
+    fc.assert(
+      fc.property(gameArb, (g) => {
+        playRandomly(g, (s) => {
+          const m = expressGame.migrate(JSON.parse(JSON.stringify(s)));
+          expect(m).toEqual({ ok: true, value: s });
+          expect(JSON.stringify(expressGame.publicView(s))).not.toContain('"rng"');
+        });
+      }),
+      { numRuns: 4, seed: 7 },
+    );
   });
 });

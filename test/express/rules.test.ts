@@ -14,13 +14,17 @@ describe('Risk Express rules', () => {
       const players = 2 + (seed % 4);
       const r = expressGame.setup({ ruleset: 'express', seats: seats(players), seed, options: {} }, ctx);
       if (!r.ok) throw new Error(r.error.code);
-      const rolls = r.value.events.filter((e): e is Extract<ExpressEvent, { type: 'startRolled' }> => e.type === 'startRolled');
+      const rolls = r.value.events.filter(
+        (e): e is Extract<ExpressEvent, { type: 'startRolled' }> => e.type === 'startRolled',
+      );
       const last = Math.max(...rolls.map((e) => e.reroll));
       // Round k of rolling holds exactly the seats tied on most Generals in round k-1.
       for (let k = 1; k <= last; k++) {
         const prev = rolls.filter((e) => e.reroll === k - 1);
         const top = Math.max(...prev.map((e) => e.generals));
-        expect(rolls.filter((e) => e.reroll === k).map((e) => e.seat)).toEqual(prev.filter((e) => e.generals === top).map((e) => e.seat));
+        expect(rolls.filter((e) => e.reroll === k).map((e) => e.seat)).toEqual(
+          prev.filter((e) => e.generals === top).map((e) => e.seat),
+        );
         sawReroll = true;
       }
       const final = rolls.filter((e) => e.reroll === last);
@@ -51,7 +55,10 @@ describe('Risk Express rules', () => {
     // Only Generals and 1-soldiers: nothing takes a General while no card is owned; 2 soldiers
     // would fill Japan's "2 Soldiers", so one 1-soldier only.
     let s = rolled(newGame(), [G, G, G, G, G, G, S1]);
-    expect(legalActions(s, s.current)).toEqual([{ type: 'setAside', face: 'general' }, { type: 'setAside', face: 'soldier1' }]);
+    expect(legalActions(s, s.current)).toEqual([
+      { type: 'setAside', face: 'general' },
+      { type: 'setAside', face: 'soldier1' },
+    ]);
     const r = play(s, { type: 'setAside', face: 'general' });
     expect(types(r.events)).toEqual(['dieSetAside', 'rolled']);
     s = r.state;
@@ -73,7 +80,10 @@ describe('Risk Express rules', () => {
     expect(r.state.attempt!.target).toBe('usa');
     const next = retray(r.state, [CAV, G, G, G, G]);
     refuse(next, { type: 'fill', card: 'argentina', line: 0 }, 'otherTarget');
-    expect(legalActions(next, next.current)).toEqual([{ type: 'setAside', face: 'cavalry' }, { type: 'setAside', face: 'general' }]);
+    expect(legalActions(next, next.current)).toEqual([
+      { type: 'setAside', face: 'cavalry' },
+      { type: 'setAside', face: 'general' },
+    ]);
   });
 
   it('X-2: a card another player owns cannot be invaded in the first round, and then needs its General', () => {
@@ -153,7 +163,12 @@ describe('Risk Express rules', () => {
     s = play(s, { type: 'fill', card: 'argentina', line: 2 }).state;
     s = retray(s, [G, S1, S1]);
     const r = play(s, { type: 'fill', card: 'argentina', line: 3 });
-    expect(r.events.find((e) => e.type === 'cardConquered')).toEqual({ type: 'cardConquered', seat: 0, card: 'argentina', from: 1 });
+    expect(r.events.find((e) => e.type === 'cardConquered')).toEqual({
+      type: 'cardConquered',
+      seat: 0,
+      card: 'argentina',
+      from: 1,
+    });
     expect(r.state.owners.argentina).toBe(0);
     expect(r.state.current).toBe(1);
     expect(r.state.phase.kind).toBe('start');
@@ -185,7 +200,11 @@ describe('Risk Express rules', () => {
     expect(r.state.closed).toEqual(['africa']);
     const t = rolled(r.state, [CAV, CAV, S3, S2, G, G, G]);
     refuse(t, { type: 'fill', card: 'north-africa', line: 0 }, 'cardClosed', t.current);
-    expect(legalActions(t, t.current).some((a) => a.type === 'fill' && (a.card === 'north-africa' || a.card === 'south-africa'))).toBe(false);
+    expect(
+      legalActions(t, t.current).some(
+        (a) => a.type === 'fill' && (a.card === 'north-africa' || a.card === 'south-africa'),
+      ),
+    ).toBe(false);
   });
 
   it('X-6: Australia closes as soon as it is conquered', () => {
@@ -201,7 +220,11 @@ describe('Risk Express rules', () => {
 
   it('X-7: the game ends when every card is owned; closed continents score their continent score', () => {
     // Seat 0 owns all but Japan; seat 1 owns nothing. Seat 0 conquers Japan last.
-    const owners = Object.fromEntries(Object.keys(newGame().owners).filter((id) => id !== 'japan').map((id) => [id, 0]));
+    const owners = Object.fromEntries(
+      Object.keys(newGame().owners)
+        .filter((id) => id !== 'japan')
+        .map((id) => [id, 0]),
+    );
     let s = position(owners, { players: 2, round: 4 });
     s.closed = ['north-america', 'south-america', 'europe', 'africa', 'australia'];
     s = rolled(s, [CAN, G, G, G, G, G, G]);
@@ -213,7 +236,12 @@ describe('Risk Express rules', () => {
     const end = r.events.at(-1)!;
     // Every continent closed: 10 + 4 + 8 + 5 + 17 + 3.
     expect(end).toEqual({ type: 'gameEnded', scores: [47, 0], winners: [0] });
-    expect(expressGame.outcome(r.state)).toEqual({ winners: [0], reason: 'score', placements: [1, 2], scores: [47, 0] });
+    expect(expressGame.outcome(r.state)).toEqual({
+      winners: [0],
+      reason: 'score',
+      placements: [1, 2],
+      scores: [47, 0],
+    });
     expect(expressGame.waitingFor(r.state)).toEqual([]);
     refuse(r.state, { type: 'roll' }, 'gameOver', 1);
   });

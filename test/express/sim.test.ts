@@ -5,7 +5,10 @@ import { CAV, CAN, G, newGame, play, rolled } from './helpers.js';
 
 describe('Risk Express simulation', () => {
   it('AI games with 2 to 5 players, with and without X-OPT-1, end with every card owned and no break', () => {
-    const rep = runExpressBatch({ players: [2, 3, 4, 5], games: 24, seed: 500, ais: ['expected', 'random'], varyOptions: true }, () => 0);
+    const rep = runExpressBatch(
+      { players: [2, 3, 4, 5], games: 24, seed: 500, ais: ['expected', 'random'], varyOptions: true },
+      () => 0,
+    );
     expect(rep.breaks).toEqual([]);
     expect(rep.finished).toBe(24);
   });

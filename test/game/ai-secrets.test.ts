@@ -13,7 +13,7 @@ import { mapRisk } from '../../src/game/map-risk.js';
 
 function lcg(seed: number): () => number {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000;
 }
 
 type Changed = 'hands' | 'deck' | 'mission' | 'objective' | 'ranked' | 'hiddenHq' | 'pool' | 'plans';
@@ -29,15 +29,32 @@ function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: Set<Chan
   const before = JSON.stringify([x.deck, others.map((p) => p.hand)]);
   for (const p of others) p.hand = pool.splice(0, p.hand.length);
   x.deck = pool;
-  if (JSON.stringify([x.deck, others.map((p) => p.hand)]) !== before) changed.add(others.some((p) => p.hand.length) ? 'hands' : 'deck');
+  if (JSON.stringify([x.deck, others.map((p) => p.hand)]) !== before)
+    changed.add(others.some((p) => p.hand.length) ? 'hands' : 'deck');
   if (x.deck.length > 1) changed.add('deck');
   for (const p of others) {
-    if (p.mission !== null) { p.mission = MISSIONS[(MISSIONS.findIndex((m) => m.id === p.mission) + 1 + randInt(rng, MISSIONS.length - 1)) % MISSIONS.length].id; changed.add('mission'); }
-    if (p.objective !== null) { p.objective = OBJECTIVES[(OBJECTIVES.findIndex((o) => o.number === p.objective) + 1 + randInt(rng, OBJECTIVES.length - 1)) % OBJECTIVES.length].number; changed.add('objective'); }
+    if (p.mission !== null) {
+      p.mission =
+        MISSIONS[
+          (MISSIONS.findIndex((m) => m.id === p.mission) + 1 + randInt(rng, MISSIONS.length - 1)) % MISSIONS.length
+        ].id;
+      changed.add('mission');
+    }
+    if (p.objective !== null) {
+      p.objective =
+        OBJECTIVES[
+          (OBJECTIVES.findIndex((o) => o.number === p.objective) + 1 + randInt(rng, OBJECTIVES.length - 1)) %
+            OBJECTIVES.length
+        ].number;
+      changed.add('objective');
+    }
     const hq = hqOf(x, p.id);
     if (hq && !hqRevealed(x, p.id)) {
       const elsewhere = territoriesControlledBy(x, p.id).filter((t) => t !== hq);
-      if (elsewhere.length) { setHq(x, p.id, elsewhere[randInt(rng, elsewhere.length)]); changed.add('hiddenHq'); }
+      if (elsewhere.length) {
+        setHq(x, p.id, elsewhere[randInt(rng, elsewhere.length)]);
+        changed.add('hiddenHq');
+      }
     }
     const r = x.ext.ranked?.[p.id];
     if (r && r.claimed.length < 3) {
@@ -50,11 +67,17 @@ function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: Set<Chan
       changed.add('ranked');
     }
   }
-  if (x.ext.missions && x.ext.missions.pool.length > 1) { x.ext.missions = { pool: shuffle(rng, x.ext.missions.pool) }; changed.add('pool'); }
+  if (x.ext.missions && x.ext.missions.pool.length > 1) {
+    x.ext.missions = { pool: shuffle(rng, x.ext.missions.pool) };
+    changed.add('pool');
+  }
   if (x.phase.kind === 'setupSimultaneous') {
     for (const p of others) {
       const own = territoriesControlledBy(x, p.id);
-      if (own.length) { x.phase.placements[p.id] = { [own[randInt(rng, own.length)]]: 1 + randInt(rng, 5) }; changed.add('plans'); }
+      if (own.length) {
+        x.phase.placements[p.id] = { [own[randInt(rng, own.length)]]: 1 + randInt(rng, 5) };
+        changed.add('plans');
+      }
     }
   }
   return x;
@@ -69,41 +92,51 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
 ];
 
 describe('AI policies see the private view and the legal actions, not the whole state', () => {
-  it.each(games.map((g) => [g.ruleset, g] as const))('%s: every policy decides the same with the unseen secrets scrambled', (_id, g) => {
-    const seats = Array.from({ length: g.players }, (_, i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
-    const salt = seedRng(99);
-    const changed = new Set<Changed>();
-    let compared = 0;
-    for (let seed = 31; compared < 150; seed++) {
-      const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed }, { now: 0 });
-      if (!created.ok) throw new Error(created.error.code);
-      let s = created.value.state;
-      const play = lcg(seed);
-      for (let i = 0; i < 1500 && mapRisk.outcome(s) === null; i++) {
-        const seat = mapRisk.waitingFor(s)[0];
-        if (i % 5 === 0) {
-          const other = scramble(s, seat, salt, changed);
-          expect(other).not.toEqual(s);
-          for (const name of Object.keys(mapRisk.ai)) {
-            const mine = mapRisk.ai[name](mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i));
-            const theirs = mapRisk.ai[name](mapRisk.privateView(other, seat), mapRisk.legal(other, seat), lcg(i));
-            expect(theirs).toEqual(mine);
-            compared++;
+  it.each(games.map((g) => [g.ruleset, g] as const))(
+    '%s: every policy decides the same with the unseen secrets scrambled',
+    (_id, g) => {
+      const seats = Array.from({ length: g.players }, (_, i) => ({
+        name: `ai${i}`,
+        kind: 'ai' as const,
+        ai: 'baseline',
+      }));
+      const salt = seedRng(99);
+      const changed = new Set<Changed>();
+      let compared = 0;
+      for (let seed = 31; compared < 150; seed++) {
+        const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed }, { now: 0 });
+        if (!created.ok) throw new Error(created.error.code);
+        let s = created.value.state;
+        const play = lcg(seed);
+        for (let i = 0; i < 1500 && mapRisk.outcome(s) === null; i++) {
+          const seat = mapRisk.waitingFor(s)[0];
+          if (i % 5 === 0) {
+            const other = scramble(s, seat, salt, changed);
+            expect(other).not.toEqual(s);
+            for (const name of Object.keys(mapRisk.ai)) {
+              const mine = mapRisk.ai[name](mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i));
+              const theirs = mapRisk.ai[name](mapRisk.privateView(other, seat), mapRisk.legal(other, seat), lcg(i));
+              expect(theirs).toEqual(mine);
+              compared++;
+            }
           }
+          const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
+          const r = mapRisk.apply(s, seat, action, { now: (i + 1) * 60_000 });
+          if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+          s = r.value.state;
         }
-        const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
-        const r = mapRisk.apply(s, seat, action, { now: (i + 1) * 60_000 });
-        if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
-        s = r.value.state;
       }
-    }
-    // The scramble did touch the secrets this ruleset has.
-    const expected: Record<string, Changed[]> = {
-      missions: ['hands', 'deck', 'mission', 'pool'], capitals: ['hands', 'deck', 'hiddenHq'], risiko: ['hands', 'deck', 'objective'],
-      'napoleon-missions': ['hands', 'deck', 'ranked'], classic: ['hands', 'deck', 'plans'],
-    };
-    for (const c of expected[g.ruleset]) expect([c, changed.has(c)]).toEqual([c, true]);
-  });
+      // The scramble did touch the secrets this ruleset has.
+      const expected: Record<string, Changed[]> = {
+        missions: ['hands', 'deck', 'mission', 'pool'],
+        capitals: ['hands', 'deck', 'hiddenHq'],
+        risiko: ['hands', 'deck', 'objective'],
+        'napoleon-missions': ['hands', 'deck', 'ranked'],
+        classic: ['hands', 'deck', 'plans'],
+      };
+      for (const c of expected[g.ruleset]) expect([c, changed.has(c)]).toEqual([c, true]);
+    },
+  );
 
   /** A 4-seat game played by the baseline AI for up to 200 actions. */
   function played(ruleset: RulesetId, options: Partial<RuleOptions>): GameState {
@@ -113,7 +146,12 @@ describe('AI policies see the private view and the legal actions, not the whole 
     let s = created.value.state;
     for (let i = 0; i < 200 && mapRisk.outcome(s) === null; i++) {
       const seat = mapRisk.waitingFor(s)[0];
-      const r = mapRisk.apply(s, seat, mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i)), { now: i });
+      const r = mapRisk.apply(
+        s,
+        seat,
+        mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), lcg(i)),
+        { now: i },
+      );
       if (!r.ok) throw new Error(r.error.code);
       s = r.value.state;
     }

@@ -13,7 +13,7 @@ import { runGame } from '../../src/sim/run.js';
 
 function lcg(seed: number): () => number {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000;
 }
 
 describe('mapRisk: the map engine as a GameDefinition', () => {
@@ -44,8 +44,15 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
     expect(out!.placements.length).toBe(s.players.length);
   });
 
-  it('a seat\'s view holds no other seat\'s hand, mission, objective, hidden HQ, deck order or PRNG', () => {
-    const s = runGame({ ruleset: 'missions', players: 4, seed: 8, ais: ['baseline'], maxActions: 300, checkInvariants: false }).final;
+  it("a seat's view holds no other seat's hand, mission, objective, hidden HQ, deck order or PRNG", () => {
+    const s = runGame({
+      ruleset: 'missions',
+      players: 4,
+      seed: 8,
+      ais: ['baseline'],
+      maxActions: 300,
+      checkInvariants: false,
+    }).final;
     const v = mapRisk.privateView(s, 1);
     expect(v.secrets?.player).toBe(1);
     expect(v.seatState.players[1].hand).toEqual(s.players[1].hand);
@@ -59,11 +66,18 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
     expect(JSON.stringify(mapRisk.publicView(s))).not.toContain('"hand":');
   });
 
-  it('the AI policies decide the same on the seat\'s view as on the whole state (they use no secret)', () => {
+  it("the AI policies decide the same on the seat's view as on the whole state (they use no secret)", () => {
     let compared = 0;
     for (const ruleset of rulesetIds) {
       const r = getRuleset(ruleset);
-      const s0 = runGame({ ruleset, players: Math.min(4, r.maxPlayers), seed: 21, ais: ['baseline', 'aggressive'], maxActions: 250, checkInvariants: false }).final;
+      const s0 = runGame({
+        ruleset,
+        players: Math.min(4, r.maxPlayers),
+        seed: 21,
+        ais: ['baseline', 'aggressive'],
+        maxActions: 250,
+        checkInvariants: false,
+      }).final;
       if (s0.phase.kind === 'over') continue;
       for (const name of Object.keys(policies)) {
         const seat = mapRisk.waitingFor(s0)[0];
@@ -76,19 +90,29 @@ describe('mapRisk: the map engine as a GameDefinition', () => {
     expect(compared).toBeGreaterThanOrEqual(8);
   });
 
-  it('forfeitTurn ends an absent player\'s attack; deadlineKey changes with the wait', () => {
-    const s = runGame({ ruleset: 'classic', players: 3, seed: 4, ais: ['baseline'], maxActions: 200, checkInvariants: false }).final;
+  it("forfeitTurn ends an absent player's attack; deadlineKey changes with the wait", () => {
+    const s = runGame({
+      ruleset: 'classic',
+      players: 3,
+      seed: 4,
+      ais: ['baseline'],
+      maxActions: 200,
+      checkInvariants: false,
+    }).final;
     const seat = mapRisk.waitingFor(s)[0];
     const acts = mapRisk.forfeitTurn(s, seat);
     expect(acts.length).toBe(1);
     const r = mapRisk.apply(s, seat, acts[0], { now: 1 });
     expect(r.ok).toBe(true);
-    if (r.ok && r.value.state.turn.number !== s.turn.number) expect(mapRisk.deadlineKey(r.value.state)).not.toBe(mapRisk.deadlineKey(s));
+    if (r.ok && r.value.state.turn.number !== s.turn.number)
+      expect(mapRisk.deadlineKey(r.value.state)).not.toBe(mapRisk.deadlineKey(s));
     expect(mapRisk.forfeitTurn(s, (seat + 1) % 3)).toEqual([]);
   });
 
   it('migrate reads a schema-1 state and refuses garbage with a code', () => {
-    const stored = JSON.parse(readFileSync(new URL('../fixtures/state-v1.json', import.meta.url), 'utf8')) as { state: unknown };
+    const stored = JSON.parse(readFileSync(new URL('../fixtures/state-v1.json', import.meta.url), 'utf8')) as {
+      state: unknown;
+    };
     const m = mapRisk.migrate(stored.state);
     expect(m.ok && m.value.schemaVersion).toBe(mapRisk.schemaVersion);
     expect(mapRisk.migrate(42)).toEqual({ ok: false, error: { code: 'badState', detail: 'not an object' } });

@@ -10,7 +10,8 @@ import { count } from '../../src/i18n/plural.ts';
 
 const LOCALES: Locale[] = ['en', 'fr', 'it'];
 const defs = commandDefinitions();
-const nameIn = (d: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }, l: Locale) => (l === 'en' ? d.name : d.name_localizations?.[l] ?? d.name);
+const nameIn = (d: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }, l: Locale) =>
+  l === 'en' ? d.name : (d.name_localizations?.[l] ?? d.name);
 
 /** Every "/command [sub]" path a client in `l` can type. */
 function pathsFor(l: Locale): Set<string> {
@@ -27,8 +28,10 @@ describe('command names', () => {
   it('the table matches the registered commands in every language', () => {
     for (const l of LOCALES) {
       const paths = pathsFor(l);
-      for (const key of Object.keys(COMMAND_NAME_TABLE.top)) if (key !== 'risk') expect(paths, `${l} ${key}`).toContain(slash(l, key as never).slice(1));
-      for (const sub of Object.keys(COMMAND_NAME_TABLE.risk)) expect(paths, `${l} risk ${sub}`).toContain(slash(l, `risk ${sub}` as never).slice(1));
+      for (const key of Object.keys(COMMAND_NAME_TABLE.top))
+        if (key !== 'risk') expect(paths, `${l} ${key}`).toContain(slash(l, key as never).slice(1));
+      for (const sub of Object.keys(COMMAND_NAME_TABLE.risk))
+        expect(paths, `${l} risk ${sub}`).toContain(slash(l, `risk ${sub}` as never).slice(1));
     }
     expect(slash('fr', 'place')).toBe('/placer');
     expect(slash('it', 'risk new')).toBe('/risiko nuova');
@@ -43,7 +46,8 @@ describe('command names', () => {
       expect(named.length).toBeGreaterThan(10);
       for (const [, top, sub] of named) {
         expect(tops, `${l}: /${top}`).toContain(top);
-        if (defs.find((d) => nameIn(d, l) === top)?.options?.some((o) => o.type === 1)) expect(paths, `${l}: /${top} ${sub}`).toContain(`${top} ${sub}`);
+        if (defs.find((d) => nameIn(d, l) === top)?.options?.some((o) => o.type === 1))
+          expect(paths, `${l}: /${top} ${sub}`).toContain(`${top} ${sub}`);
       }
     }
   });
@@ -74,7 +78,16 @@ describe('plurals (Intl.PluralRules)', () => {
   });
 
   it('Italian destroy missions agree with "le armate" (gialle, rosse)', () => {
-    const destroyYellow = [...Array(20).keys()].map((i) => i + 1).find((id) => { try { const m = missionById(id); return m.type === 'destroy' && m.colour === 'yellow'; } catch { return false; } });
+    const destroyYellow = [...Array(20).keys()]
+      .map((i) => i + 1)
+      .find((id) => {
+        try {
+          const m = missionById(id);
+          return m.type === 'destroy' && m.colour === 'yellow';
+        } catch {
+          return false;
+        }
+      });
     expect(destroyYellow).toBeDefined();
     expect(missionText(destroyYellow!, 'it')).toContain('le armate gialle');
   });
@@ -86,6 +99,8 @@ describe('dice in messages', () => {
     expect(diceLine([4, 6, 5], [1, 6])).toBe('6 5 4 vs 6 1 → 6:6 🛡️ · 5:1 ⚔️');
     expect(diceLine([2], [3, 1])).toBe('2 vs 3 1 → 2:3 🛡️');
     expect(rollShort([3, 6, 1], [2, 5], 1, 1)).toBe('631:52 (−1/−1)');
-    expect(cat('en').ui.attack('Ada', 'Peru', 'Brazil', diceLine([6, 5, 4], [6, 1]), 1, 1)).toBe('Ada attacks Brazil from Peru: 🎲 6 5 4 vs 6 1 → 6:6 🛡️ · 5:1 ⚔️ — attacker −1, defender −1.');
+    expect(cat('en').ui.attack('Ada', 'Peru', 'Brazil', diceLine([6, 5, 4], [6, 1]), 1, 1)).toBe(
+      'Ada attacks Brazil from Peru: 🎲 6 5 4 vs 6 1 → 6:6 🛡️ · 5:1 ⚔️ — attacker −1, defender −1.',
+    );
   });
 });

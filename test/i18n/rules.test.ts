@@ -9,7 +9,12 @@ const read = (p: string) => readFileSync(new URL(p, root), 'utf8');
 
 describe('/risk rules in words', () => {
   it('options as sentences with the rule id after them, never raw option names or values', () => {
-    const text = rulesText('classic', { territoryCap: 12, timeLimitMinutes: 1440 }, 'en', { deadlineMinutes: 1440, afk: 'end', maxMissed: 3, takeover: 'passive' });
+    const text = rulesText('classic', { territoryCap: 12, timeLimitMinutes: 1440 }, 'en', {
+      deadlineMinutes: 1440,
+      afk: 'end',
+      maxMissed: 3,
+      takeover: 'passive',
+    });
     expect(text).toContain('At most 12 armies on a territory; armies with no room are lost (C-OPT-3).');
     expect(text).toContain('Time limit 1 day: then the player with the most territories wins (C-TOUR-1).');
     expect(text).toContain('Turn deadline: 1 day.');
@@ -25,12 +30,17 @@ describe('/risk rules in words', () => {
 
   it('N-CRD-1, NM-1: every Napoléon ruleset says what is reconstructed; napoleon-missions also that its missions are designed', () => {
     for (const ruleset of ['napoleon', 'napoleon-missions', 'napoleon-teams'] as const) {
-      expect(rulesText(ruleset, {}, 'en')).toMatch(/Reconstructed by the project .*board.*empire bonuses.*Golden Cavalier track/);
+      expect(rulesText(ruleset, {}, 'en')).toMatch(
+        /Reconstructed by the project .*board.*empire bonuses.*Golden Cavalier track/,
+      );
       expect(rulesText(ruleset, {}, 'fr')).toMatch(/Reconstitué par le projet .*bonus d’empire.*Cavalier doré/);
       expect(rulesText(ruleset, {}, 'it')).toMatch(/Ricostruito dal progetto .*bonus degli imperi.*Cavaliere d’oro/);
-      expect(rulesText(ruleset, {}, 'en').includes('The 28 mission cards are designed by this project')).toBe(ruleset === 'napoleon-missions');
+      expect(rulesText(ruleset, {}, 'en').includes('The 28 mission cards are designed by this project')).toBe(
+        ruleset === 'napoleon-missions',
+      );
     }
-    for (const ruleset of ['classic', 'capitals', 'missions', 'risiko'] as const) expect(rulesText(ruleset, {}, 'en')).not.toMatch(/Reconstructed/);
+    for (const ruleset of ['classic', 'capitals', 'missions', 'risiko'] as const)
+      expect(rulesText(ruleset, {}, 'en')).not.toMatch(/Reconstructed/);
   });
 
   it('durations and settings read as words with plurals', () => {
@@ -39,20 +49,35 @@ describe('/risk rules in words', () => {
     expect(duration(210, 'it')).toBe('3 ore 30 minuti');
     expect(duration(60, 'it')).toBe('1 ora');
     expect(duration(2880, 'fr')).toBe('2 jours');
-    expect(settingsLines({ deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' }, 'en', true)).toEqual(['No turn deadline.', 'Your autopilot is on: the AI plays your turns.']);
+    expect(settingsLines({ deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' }, 'en', true)).toEqual([
+      'No turn deadline.',
+      'Your autopilot is on: the AI plays your turns.',
+    ]);
   });
 });
 
 describe('the rules reference is in the repository', () => {
   it('every rule id /risk rules quotes is explained in docs/rules/', () => {
-    const docs = [...readdirSync(new URL('docs/rules/', root)).map((f) => read(`docs/rules/${f}`)), read('docs/napoleon.md')].join('\n');
-    const quoted = new Set([...read('src/i18n/rules.ts').matchAll(/\b([CKMR](?:-[A-Z0-9]+)+)\b/g)].map((m) => m[1]).filter((id) => /\d/.test(id)));
+    const docs = [
+      ...readdirSync(new URL('docs/rules/', root)).map((f) => read(`docs/rules/${f}`)),
+      read('docs/napoleon.md'),
+    ].join('\n');
+    const quoted = new Set(
+      [...read('src/i18n/rules.ts').matchAll(/\b([CKMR](?:-[A-Z0-9]+)+)\b/g)]
+        .map((m) => m[1])
+        .filter((id) => /\d/.test(id)),
+    );
     expect(quoted.size).toBeGreaterThan(20);
     for (const id of quoted) expect(docs, id).toContain(id.replace(/\.\.\d+$/, ''));
   });
 
   it('README and docs never send a reader outside the repository for the rules', () => {
-    for (const f of ['README.md', 'docs/rules-notes.md', 'docs/commands.md', ...readdirSync(new URL('docs/rules/', root)).map((x) => `docs/rules/${x}`)]) {
+    for (const f of [
+      'README.md',
+      'docs/rules-notes.md',
+      'docs/commands.md',
+      ...readdirSync(new URL('docs/rules/', root)).map((x) => `docs/rules/${x}`),
+    ]) {
       expect(read(f), f).not.toMatch(/\.\.\/shared|shared\/RULES/);
     }
   });

@@ -19,9 +19,15 @@ const state = async (service: GameService): Promise<GameState> => asMap((await s
 describe('the panel: the duel’s influence and ally reinforcements by taps', () => {
   it('N2-A-1, N2-A-2: a card given from the menu, an ally’s die rolled by its button, its armies placed by taps', async () => {
     const { table, service } = await tapTable(41);
-    for (const l of ['alice /risk new ruleset:napoleon-duel independents:active setup:auto', 'bob /risk join', 'alice click Start']) expect((await table.run(l)).filter((o) => o.kind === 'error')).toEqual([]);
+    for (const l of [
+      'alice /risk new ruleset:napoleon-duel independents:active setup:auto',
+      'bob /risk join',
+      'alice click Start',
+    ])
+      expect((await table.run(l)).filter((o) => o.kind === 'error')).toEqual([]);
     let s = await state(service);
-    const first = s.turn.player, next = 1 - first;
+    const first = s.turn.player,
+      next = 1 - first;
     // the next player holds three cards and the first independent is their ally (a fixture)
     await service.games.mutate('local', (r) => {
       const g = asMap(r!).state!;
@@ -48,7 +54,9 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     expect(s.ext!.duel!.ally[independent]).toBe(next);
     // the players line shows the alliance: the independent's colour, then 🤝 and its seat's colour
     const line = playersLine(asMap((await service.get('local'))!)).join(' ');
-    expect(line).toContain(`${COLOUR_EMOJI[s.players[independent].colour]} Independent 🤝${COLOUR_EMOJI[s.players[next].colour]}`);
+    expect(line).toContain(
+      `${COLOUR_EMOJI[s.players[independent].colour]} Independent 🤝${COLOUR_EMOJI[s.players[next].colour]}`,
+    );
     await table.run(`${who} click 🎲 Reinforce`);
     s = await state(service);
     const rolled = s.players[2].reserve;
@@ -64,9 +72,15 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
 
   it('N2-A-1, N2-A-2: /ally influence and /ally reinforce; a refusal says why', async () => {
     const { table, service } = await tapTable(43);
-    for (const l of ['alice /risk new ruleset:napoleon-duel independents:active setup:auto', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:napoleon-duel independents:active setup:auto',
+      'bob /risk join',
+      'alice click Start',
+    ])
+      await table.run(l);
     let s = await state(service);
-    const me = names[s.turn.player], seat = s.turn.player;
+    const me = names[s.turn.player],
+      seat = s.turn.player;
     const colour = (i: number) => s.players[i].colour;
     const notAlly = await table.run(`${me} /ally reinforce independent:${colour(3)}`);
     expect(notAlly.find((o) => o.kind === 'ephemeral')?.text).toMatch(/is not your ally/);
@@ -98,12 +112,23 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
 
   it('N2-A: a turn played by the AI says in words which independent got a card, the ally’s die and the status that changed', async () => {
     const { table, service } = await tapTable(47);
-    for (const l of ['alice /risk new ruleset:napoleon-duel independents:active setup:auto', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:napoleon-duel independents:active setup:auto',
+      'bob /risk join',
+      'alice click Start',
+    ])
+      await table.run(l);
     const r = asMap((await service.get('local'))!);
     const s = r.state!;
     const name = (p: number) => `${COLOUR_EMOJI[s.players[p].colour]} ${s.players[p].name}`;
     const events: GameEvent[] = [
-      { type: 'turnStarted', player: 1, round: 4, reinforcements: 3, breakdown: { territories: 3, continents: [], continentArmies: 0, capped: 0 } },
+      {
+        type: 'turnStarted',
+        player: 1,
+        round: 4,
+        reinforcements: 3,
+        breakdown: { territories: 3, continents: [], continentArmies: 0, capped: 0 },
+      },
       { type: 'independentInfluenced', player: 1, independent: 2, card: 5, cards: 2, ally: 1 },
       { type: 'allyReinforced', player: 1, independent: 2, die: 4 },
       { type: 'armiesPlaced', player: 1, territory: territoriesControlledBy(s, 1)[0], count: 3 },
@@ -113,16 +138,26 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     ];
     const steps = [{ actor: 1, action: { type: 'endTurn' as const }, events, by: 'ai' as const }];
     const [en] = summariseTurns(r, steps, 'en', { player: 1, round: 4 });
-    expect(en).toBe(`${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}), rolled 4 for their ally ${name(2)}, placed 3, ${name(3)} became neutral on a 2.`);
+    expect(en).toBe(
+      `${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}), rolled 4 for their ally ${name(2)}, placed 3, ${name(3)} became neutral on a 2.`,
+    );
     expect(en).not.toContain(name(4));
     const [fr] = summariseTurns(r, steps, 'fr', { player: 1, round: 4 });
-    expect(fr).toContain(`a donné une carte à ${name(2)} (désormais allié de ${name(1)}), a fait 4 pour son allié ${name(2)}`);
+    expect(fr).toContain(
+      `a donné une carte à ${name(2)} (désormais allié de ${name(1)}), a fait 4 pour son allié ${name(2)}`,
+    );
     expect(fr).toContain(`${name(3)} est devenu neutre sur un 2`);
     const [it_] = summariseTurns(r, steps, 'it', { player: 1, round: 4 });
-    expect(it_).toContain(`ha dato una carta a ${name(2)} (ora alleato di ${name(1)}), ha tirato 4 per l’alleato ${name(2)}`);
+    expect(it_).toContain(
+      `ha dato una carta a ${name(2)} (ora alleato di ${name(1)}), ha tirato 4 per l’alleato ${name(2)}`,
+    );
     expect(it_).toContain(`${name(3)} è diventato neutrale con un 2`);
     // A turn that only gave a card is still told (not dropped as "nothing done yet").
-    const gaveOnly = [{ actor: 1, action: { type: 'endTurn' as const }, events: events.slice(0, 2), by: 'ai' as const }];
-    expect(summariseTurns(r, gaveOnly, 'en', { player: 1, round: 4 })).toEqual([`${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}).`]);
+    const gaveOnly = [
+      { actor: 1, action: { type: 'endTurn' as const }, events: events.slice(0, 2), by: 'ai' as const },
+    ];
+    expect(summariseTurns(r, gaveOnly, 'en', { player: 1, round: 4 })).toEqual([
+      `${name(1)}, round 4: gave a card to ${name(2)} (now ally of ${name(1)}).`,
+    ]);
   });
 });

@@ -14,7 +14,15 @@ describe('Risk Express at the local table (taps only)', () => {
   it('a whole game: one human and two AI seats, every human move a tap; one new channel message per human turn', async () => {
     const { table, service } = await tapTable(5);
     const out: LocalOutput[] = [];
-    const run = async (line: string) => { const o = await table.run(line); out.push(...o); expect(o.filter((x) => x.kind === 'error'), line).toEqual([]); return o; };
+    const run = async (line: string) => {
+      const o = await table.run(line);
+      out.push(...o);
+      expect(
+        o.filter((x) => x.kind === 'error'),
+        line,
+      ).toEqual([]);
+      return o;
+    };
     await run('alice /risk new ruleset:express');
     await run('alice click Add AI');
     await run('alice click Add AI');
@@ -56,7 +64,14 @@ describe('Risk Express at the local table (taps only)', () => {
     // Each of the human's turns posted one message at most (the next turn's ping, or the result); every roll was an edit.
     for (const [turn, n] of postedPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(1);
     // Every roll was answered with its dice in words and a new picture of the table.
-    expect(out.some((o) => o.kind === 'edit' && /alice rolls (General|Cavalry|Cannon|\d Soldiers?)/.test(o.text) && o.images.length === 1)).toBe(true);
+    expect(
+      out.some(
+        (o) =>
+          o.kind === 'edit' &&
+          /alice rolls (General|Cavalry|Cannon|\d Soldiers?)/.test(o.text) &&
+          o.images.length === 1,
+      ),
+    ).toBe(true);
     // The end: scores with the continents closed, the winner, Rematch.
     const end = out.filter((o) => o.kind === 'channel').at(-1)!;
     expect(end.text).toMatch(/Game over — the scores/);
@@ -64,7 +79,7 @@ describe('Risk Express at the local table (taps only)', () => {
     expect(end.buttons).toContain('Rematch');
     expect(end.images).toHaveLength(1);
     // The --json view keeps the documented fields and adds the Risk Express ones.
-    const view = await table.view() as Record<string, unknown>;
+    const view = (await table.view()) as Record<string, unknown>;
     expect(view).toMatchObject({ status: 'over', ruleset: 'express', phase: 'over', currentPlayer: null });
     expect(Object.keys(view)).toEqual(expect.arrayContaining(['players', 'owners', 'closed', 'attempt', 'rev']));
     const scores = (view.players as { score: number }[]).map((p) => p.score);
@@ -97,10 +112,21 @@ describe('Risk Express at the local table (taps only)', () => {
       }
       const { buttons, selects } = table.controlsFor(who);
       const moves = buttons.filter((b) => !NOT_MOVES.test(b.label));
-      if (who === 'alice' && r.state!.phase.kind === 'rolling' && moves.length + selects.length === 1 && !selects.length) singleTapped++;
-      const line = selects.length ? `${who} pick ${selects[0].options[0].value}` : `${who} click ${moves[Math.floor(rand() * moves.length)].label}`;
+      if (
+        who === 'alice' &&
+        r.state!.phase.kind === 'rolling' &&
+        moves.length + selects.length === 1 &&
+        !selects.length
+      )
+        singleTapped++;
+      const line = selects.length
+        ? `${who} pick ${selects[0].options[0].value}`
+        : `${who} click ${moves[Math.floor(rand() * moves.length)].label}`;
       const o = await table.run(line);
-      expect(o.filter((x) => x.kind === 'error'), line).toEqual([]);
+      expect(
+        o.filter((x) => x.kind === 'error'),
+        line,
+      ).toEqual([]);
       autoFilled += o.filter((x) => /only one choice: filled for 🟥 bob/.test(x.text)).length > 0 ? 1 : 0;
     }
     expect((await service.get('local'))!.status).toBe('over');
@@ -120,20 +146,43 @@ describe('Risk Express at the local table (taps only)', () => {
     const roll = table.controlsFor(me).buttons.find((b) => /^Roll the 7 dice$/.test(b.label))!;
     // The other player taps the Roll button on the shared panel: refused privately, nothing changes.
     const foreign = await table.run(`${other} click Roll the 7 dice`);
-    expect(foreign).toEqual([expect.objectContaining({ kind: 'ephemeral', text: expect.stringMatching(/^These controls are for 🟨|^These controls are for 🟥/) })]);
+    expect(foreign).toEqual([
+      expect.objectContaining({
+        kind: 'ephemeral',
+        text: expect.stringMatching(/^These controls are for 🟨|^These controls are for 🟥/),
+      }),
+    ]);
     expect((await service.get('local'))!.rev).toBe(r.rev);
     await table.run(`${me} click Roll the 7 dice`);
     // The same button again (an old copy of the panel, a double tap): out of date, nothing changes.
     const rev = (await service.get('local'))!.rev;
     const { handleButton } = await import('../../src/discord/commands.ts');
     const replies: string[] = [];
-    await handleButton({ user: { id: `u-${me}`, name: me, locale: 'en' }, channelId: 'local', channelName: 'local', guildId: 'local', guildLocale: 'en', canManage: false, bot: table.bot, reply: async (m) => { replies.push(m.text); }, defer: async () => undefined }, roll.id);
+    await handleButton(
+      {
+        user: { id: `u-${me}`, name: me, locale: 'en' },
+        channelId: 'local',
+        channelName: 'local',
+        guildId: 'local',
+        guildLocale: 'en',
+        canManage: false,
+        bot: table.bot,
+        reply: async (m) => {
+          replies.push(m.text);
+        },
+        defer: async () => undefined,
+      },
+      roll.id,
+    );
     expect(replies).toEqual([expect.stringMatching(/out of date/)]);
     expect((await service.get('local'))!.rev).toBe(rev);
     // Map commands, cards and history say this is a Risk Express game; the rules list the designed cards.
     for (const line of [`${me} /attack alaska kamchatka 3`, `${me} /risk cards`, `${me} /risk history`]) {
       const o = await table.run(line);
-      expect(o.map((x) => x.kind), line).toEqual(['ephemeral']);
+      expect(
+        o.map((x) => x.kind),
+        line,
+      ).toEqual(['ephemeral']);
       expect(o[0].text, line).toMatch(/Risk Express/);
     }
     const rules = await table.run(`${me} /risk rules`);

@@ -12,7 +12,11 @@ afterEach(closeTables);
 
 const EUROPE = getMap('europe-1811');
 /** What a player types without accents: "Île-de-France" → "Ile de France". */
-const plain = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/-/g, ' ');
+const plain = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/-/g, ' ');
 
 describe('Europe 1811 territory names, accents optional', () => {
   it('every French and English name resolves typed without accents, hyphens or capitals', () => {
@@ -33,12 +37,25 @@ describe('Europe 1811 territory names, accents optional', () => {
     expect(matchTerritories('europe-1811', 'Etats barbaresques')[0]).toBe('etats_barbaresques');
   });
 
-  it('the slash commands\' autocomplete answers with the board\'s names in a Napoléon game', async () => {
+  it("the slash commands' autocomplete answers with the board's names in a Napoléon game", async () => {
     const { table, service } = await tapTable(2);
-    for (const line of ['alice /risk new ruleset:napoleon setup:auto', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await table.run(line);
+    for (const line of [
+      'alice /risk new ruleset:napoleon setup:auto',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+    ])
+      await table.run(line);
     const ctx: CommandContext = {
-      user: { id: 'u-alice', name: 'alice', locale: 'fr' }, channelId: 'local', channelName: 'local', guildId: 'local', guildLocale: 'fr',
-      canManage: false, bot: table.bot, reply: async () => undefined, defer: async () => undefined,
+      user: { id: 'u-alice', name: 'alice', locale: 'fr' },
+      channelId: 'local',
+      channelName: 'local',
+      guildId: 'local',
+      guildLocale: 'fr',
+      canManage: false,
+      bot: table.bot,
+      reply: async () => undefined,
+      defer: async () => undefined,
     };
     const fortify = commandTable.get('fortify')!;
     // "Ile de France" (no accent) is offered, named as the board names it, with its armies.
@@ -48,7 +65,11 @@ describe('Europe 1811 territory names, accents optional', () => {
     expect(choices[0].name).toMatch(/^Île de France \(\d+\)$/);
     expect(s.map).toBe('europe-1811');
     // English, hyphenated, lower case.
-    const en = await commandTable.get('attack')!.autocomplete!({ ...ctx, user: { ...ctx.user, locale: 'en' } }, { from: 'kingdoms of wurttemberg' }, 'from');
+    const en = await commandTable.get('attack')!.autocomplete!(
+      { ...ctx, user: { ...ctx.user, locale: 'en' } },
+      { from: 'kingdoms of wurttemberg' },
+      'from',
+    );
     expect(en.map((c) => c.value)).toContain('wurtemberg_baviere');
   });
 });

@@ -28,7 +28,10 @@ function secretMissions(r: MapRecord): Map<number, number[]> {
   if (r.state!.phase.kind === 'over') return out;
   for (const p of r.state!.players.filter((x) => x.kind !== 'neutral').map((x) => x.id)) {
     const shown = publicMissions(r.state!, p)!;
-    out.set(p, ownOf(r.state!, p).filter((id) => !shown.claimed.includes(id) && shown.revealed !== id));
+    out.set(
+      p,
+      ownOf(r.state!, p).filter((id) => !shown.claimed.includes(id) && shown.revealed !== id),
+    );
   }
   return out;
 }
@@ -43,7 +46,12 @@ function expectNoLeak(r: MapRecord, outs: LocalOutput[], line: string): void {
     for (const o of outs) {
       const reader = readerOf(o);
       if (reader !== null && reader === owner(p)) continue;
-      for (const id of ids) for (const t of texts(id)) expect(o.text.includes(t), `${line}: ${o.kind} to ${reader ?? 'channel'} shows player ${p}'s secret mission ${id}`).toBe(false);
+      for (const id of ids)
+        for (const t of texts(id))
+          expect(
+            o.text.includes(t),
+            `${line}: ${o.kind} to ${reader ?? 'channel'} shows player ${p}'s secret mission ${id}`,
+          ).toBe(false);
     }
   }
 }
@@ -63,7 +71,10 @@ describe('napoleon-missions in the command layer (local table)', () => {
     const all: LocalOutput[] = [];
     const run = async (line: string) => {
       const o = await table.run(line);
-      expect(o.filter((x) => x.kind === 'error'), line).toEqual([]);
+      expect(
+        o.filter((x) => x.kind === 'error'),
+        line,
+      ).toEqual([]);
       all.push(...o);
       const r = await service.get('local');
       if (r?.state) expectNoLeak(asMap(r), o, line);
@@ -76,18 +87,25 @@ describe('napoleon-missions in the command layer (local table)', () => {
     const r0 = asMap((await service.get('local'))!);
     const own = (p: number) => ownOf(r0.state!, p);
     // NM-1: one DM each, with the four missions of its reader and none of the others'.
-    for (const [p, name] of [[0, 'alice'], [1, 'bob']] as const) {
+    for (const [p, name] of [
+      [0, 'alice'],
+      [1, 'bob'],
+    ] as const) {
       const dm = started.filter((o) => o.kind === 'dm' && o.to === name);
       expect(dm.length).toBeGreaterThan(0);
       const text = dm.map((o) => o.text).join('\n');
       for (const id of own(p)) expect(text).toContain(napoleonMissionById(id).text.en);
-      for (const q of [0, 1, 2].filter((x) => x !== p)) for (const id of own(q)) expect(text).not.toContain(napoleonMissionById(id).text.en);
+      for (const q of [0, 1, 2].filter((x) => x !== p))
+        for (const id of own(q)) expect(text).not.toContain(napoleonMissionById(id).text.en);
       // ... with the four drawn on the private board image.
       expect(dm.some((o) => o.images.some((f) => /goal/.test(f)))).toBe(true);
     }
     expect(started.some((o) => o.kind === 'dm' && o.to !== 'alice' && o.to !== 'bob')).toBe(false);
     // My secrets: each asker sees their own four, privately.
-    for (const [p, name] of [[0, 'alice'], [1, 'bob']] as const) {
+    for (const [p, name] of [
+      [0, 'alice'],
+      [1, 'bob'],
+    ] as const) {
       const sec = await run(`${name} click My secrets`);
       expect(sec.map((o) => [o.kind, o.to])).toEqual([['ephemeral', name]]);
       for (const id of own(p)) expect(sec[0].text).toContain(napoleonMissionById(id).text.en);
@@ -108,12 +126,17 @@ describe('napoleon-missions in the command layer (local table)', () => {
 
     // alice plays by taps; she claims whenever the panel offers it.
     const rand = rng(3);
-    let attacks = 0, lastTurn = '', claimsByButton = 0;
+    let attacks = 0,
+      lastTurn = '',
+      claimsByButton = 0;
     for (let taps = 0; taps < 6000; taps++) {
       const r = asMap((await service.get('local'))!);
       if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
       const turnKey = `${r.state!.turn.number}`;
-      if (turnKey !== lastTurn) { attacks = 0; lastTurn = turnKey; }
+      if (turnKey !== lastTurn) {
+        attacks = 0;
+        lastTurn = turnKey;
+      }
       const line = nextLine(table, 'alice', attacks, rand);
       const o = await run(line);
       if (/click (🎲|Blitz)/.test(line)) attacks++;
@@ -128,29 +151,45 @@ describe('napoleon-missions in the command layer (local table)', () => {
         const claimed = claimedOf(after.state!, 0);
         const id = claimed[claimed.length - 1];
         // NM-3: the channel (the panel's log) names the claimed mission, with its rank.
-        const pub = o.filter((x) => readerOf(x) === null).map((x) => x.text).join('\n');
+        const pub = o
+          .filter((x) => readerOf(x) === null)
+          .map((x) => x.text)
+          .join('\n');
         expect(pub).toContain(napoleonMissionById(id).text.en);
-        expect(line).toContain({ caporal: 'Caporal', capitaine: 'Capitaine', general: 'Général', empereur: 'Empereur' }[napoleonMissionById(id).rank]);
+        expect(line).toContain(
+          { caporal: 'Caporal', capitaine: 'Capitaine', general: 'Général', empereur: 'Empereur' }[
+            napoleonMissionById(id).rank
+          ],
+        );
       }
     }
     const end = asMap((await service.get('local'))!);
     expect(claimsByButton).toBeGreaterThan(0);
     expect(claimedOf(end.state!, 0).length).toBe(claimsByButton);
     // Every claim (alice's by button, the others' by the AI) was announced in the channel with its text.
-    const channel = all.filter((o) => readerOf(o) === null).map((o) => o.text).join('\n');
-    for (const p of [0, 1, 2]) for (const id of claimedOf(end.state!, p)) expect(channel).toContain(napoleonMissionById(id).text.en);
+    const channel = all
+      .filter((o) => readerOf(o) === null)
+      .map((o) => o.text)
+      .join('\n');
+    for (const p of [0, 1, 2])
+      for (const id of claimedOf(end.state!, p)) expect(channel).toContain(napoleonMissionById(id).text.en);
     // The closing message reveals every player's four.
     const closing = all.filter((o) => readerOf(o) === null && /Final standing/.test(o.text)).pop()!;
-    for (const p of [0, 1, 2]) for (const id of ownOf(end.state!, p)) expect(closing.text).toContain(napoleonMissionById(id).text.en);
+    for (const p of [0, 1, 2])
+      for (const id of ownOf(end.state!, p)) expect(closing.text).toContain(napoleonMissionById(id).text.en);
   }, 120_000);
 
   it('NM-3: the reveal of the fourth names only that mission, for everyone', () => {
     const r = { ruleset: 'napoleon-missions', seats: [], state: null } as unknown as MapRecord;
     const [claimedId, fourth] = [1, 22];
-    const lines = describeEvents(r, [
-      { type: 'missionClaimed', player: 0, mission: claimedId, rank: 'caporal', claimed: 3 },
-      { type: 'missionRevealed', player: 0, mission: fourth, rank: 'empereur' },
-    ], 'fr');
+    const lines = describeEvents(
+      r,
+      [
+        { type: 'missionClaimed', player: 0, mission: claimedId, rank: 'caporal', claimed: 3 },
+        { type: 'missionRevealed', player: 0, mission: fourth, rank: 'empereur' },
+      ],
+      'fr',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(napoleonMissionById(claimedId).text.fr);
     expect(lines[0]).toContain('(3/4)');

@@ -32,13 +32,25 @@ describe('napoleon-teams lobby (local table)', () => {
 });
 
 describe('napoleon-teams secrets', () => {
-  it('NT-4: My secrets shows the team\'s hand to a team-mate of its holder, never to the other team', () => {
-    const g = newGame({ ruleset: 'napoleon-teams', seed: 3, seats: ['a', 'b', 'c', 'd'].map((name) => ({ name })), options: { setup: 'auto' } }, { now: 0 });
+  it("NT-4: My secrets shows the team's hand to a team-mate of its holder, never to the other team", () => {
+    const g = newGame(
+      {
+        ruleset: 'napoleon-teams',
+        seed: 3,
+        seats: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+        options: { setup: 'auto' },
+      },
+      { now: 0 },
+    );
     if (!g.ok) throw new Error(g.error.code);
     const s = g.value.state;
     // seat 0 holds the team's hand (three cards off the deck)
     s.players[0].hand = s.deck.splice(0, 3);
-    const r = { ruleset: 'napoleon-teams', state: s, seats: s.players.map((p) => ({ name: p.name })) } as unknown as MapRecord;
+    const r = {
+      ruleset: 'napoleon-teams',
+      state: s,
+      seats: s.players.map((p) => ({ name: p.name })),
+    } as unknown as MapRecord;
     const labels = s.players[0].hand.map((k) => cardLabel(r, k, 'en'));
     expect(secretsText(r, 2, 'en')).toContain(`Your team’s cards: ${labels.join(', ')}`);
     for (const other of [1, 3]) for (const l of labels) expect(secretsText(r, other, 'en')).not.toContain(l);

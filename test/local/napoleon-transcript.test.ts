@@ -12,7 +12,10 @@ import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 
 let stores: GameRepository[] = [];
-afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
+afterEach(async () => {
+  for (const s of stores) await s.close();
+  stores = [];
+});
 
 describe('local table: whole Napoléon games', () => {
   for (const ruleset of ['napoleon', 'napoleon-missions'] as const) {
@@ -23,9 +26,23 @@ describe('local table: whole Napoléon games', () => {
       let clock = 1_700_000_000_000;
       let seed = 11;
       const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+      const table = new LocalTable({
+        service,
+        images: defaultBoardImages(),
+        outDir: join(dir, 'img'),
+        advance: (ms) => {
+          clock += ms;
+        },
+      });
       const out: LocalOutput[] = [];
-      for (const line of [`alice /risk new ruleset:${ruleset}`, 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true']) out.push(...(await table.run(line)));
+      for (const line of [
+        `alice /risk new ruleset:${ruleset}`,
+        'alice click Add AI',
+        'alice click Add AI',
+        'alice click Start',
+        'alice /risk settings autopilot:true',
+      ])
+        out.push(...(await table.run(line)));
       expect(out.filter((o) => o.kind === 'error')).toEqual([]);
       const r = asMap((await service.get('local'))!);
       expect(r.state!.map).toBe('europe-1811');
@@ -39,9 +56,12 @@ describe('local table: whole Napoléon games', () => {
           expect(shown.claimed).toEqual(s.ext.ranked![p.id].claimed);
           // nothing unclaimed is shown, except the fourth after three claims
           const unclaimed = s.ext.ranked![p.id].missions.filter((m) => !shown.claimed.includes(m));
-          expect(shown.revealed === null ? [] : [shown.revealed]).toEqual(shown.claimed.length >= 3 ? unclaimed.slice(0, 1) : []);
+          expect(shown.revealed === null ? [] : [shown.revealed]).toEqual(
+            shown.claimed.length >= 3 ? unclaimed.slice(0, 1) : [],
+          );
         }
-        if (s.phase.kind === 'over' && s.phase.reason === 'mission') expect(s.ext.ranked![s.phase.winners[0]].claimed).toHaveLength(4);
+        if (s.phase.kind === 'over' && s.phase.reason === 'mission')
+          expect(s.ext.ranked![s.phase.winners[0]].claimed).toHaveLength(4);
       } else {
         expect(view.players.every((p) => p.missions === undefined)).toBe(true);
       }
@@ -55,14 +75,31 @@ describe('local table: whole Napoléon games', () => {
     let clock = 1_700_000_000_000;
     let seed = 11;
     const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-    const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+    const table = new LocalTable({
+      service,
+      images: defaultBoardImages(),
+      outDir: join(dir, 'img'),
+      advance: (ms) => {
+        clock += ms;
+      },
+    });
     const out: LocalOutput[] = [];
-    const lines = ['alice /risk new ruleset:napoleon-teams', 'alice click Add AI', 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
+    const lines = [
+      'alice /risk new ruleset:napoleon-teams',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings autopilot:true',
+    ];
     for (const line of lines) out.push(...(await table.run(line)));
     expect(out.filter((o) => o.kind === 'error')).toEqual([]);
     const s = asMap((await service.get('local'))!).state!;
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
-    const view = (await table.view()) as { territories: Record<string, { owner: number; armies: number }>; units: Record<string, Record<string, number>> };
+    const view = (await table.view()) as {
+      territories: Record<string, { owner: number; armies: number }>;
+      units: Record<string, Record<string, number>>;
+    };
     for (const [t, { owner, armies }] of Object.entries(view.territories)) {
       const stacks = Object.entries(view.units[t]).map(([p, n]) => [Number(p), n] as const);
       expect(stacks.reduce((a, [, n]) => a + n, 0)).toBe(armies);
@@ -80,9 +117,21 @@ describe('local table: whole Napoléon games', () => {
       let clock = 1_700_000_000_000;
       let seed = 11;
       const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+      const table = new LocalTable({
+        service,
+        images: defaultBoardImages(),
+        outDir: join(dir, 'img'),
+        advance: (ms) => {
+          clock += ms;
+        },
+      });
       const out: LocalOutput[] = [];
-      const lines = [`alice /risk new ruleset:napoleon-duel independents:${independents}`, 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true'];
+      const lines = [
+        `alice /risk new ruleset:napoleon-duel independents:${independents}`,
+        'alice click Add AI',
+        'alice click Start',
+        'alice /risk settings autopilot:true',
+      ];
       for (const line of lines) out.push(...(await table.run(line)));
       expect(out.filter((o) => o.kind === 'error')).toEqual([]);
       const s = asMap((await service.get('local'))!).state!;
@@ -90,7 +139,8 @@ describe('local table: whole Napoléon games', () => {
       expect(s.phase).toMatchObject({ kind: 'over' });
       const view = (await table.view()) as { duel: { independents: string; status: Record<string, number> } };
       expect(view.duel.independents).toBe(independents);
-      for (const a of Object.values(view.duel.status)) expect(independents === 'passive' ? a === -1 : [-1, 0, 1].includes(a)).toBe(true);
+      for (const a of Object.values(view.duel.status))
+        expect(independents === 'passive' ? a === -1 : [-1, 0, 1].includes(a)).toBe(true);
       // passive independents never hold a card; active ones were influenced with cards
       const independentCards = s.players.filter((p) => p.kind === 'neutral').reduce((a, p) => a + p.hand.length, 0);
       if (independents === 'passive') expect(independentCards).toBe(0);

@@ -23,7 +23,10 @@ async function rec(service: GameService): Promise<GameRecord> {
  * panel's controls already on screen must stay usable.
  */
 async function patch(service: GameService, fn: (s: GameState) => void): Promise<void> {
-  await service.games.mutate('local', (r) => { fn(asMap(r!).state!); return { ok: true, value: { record: r!, value: undefined, keepRev: true } }; });
+  await service.games.mutate('local', (r) => {
+    fn(asMap(r!).state!);
+    return { ok: true, value: { record: r!, value: undefined, keepRev: true } };
+  });
 }
 
 /** The current player's name and a (from, to) attack they can make. */
@@ -40,20 +43,27 @@ function frontline(s: GameState): { who: string; from: string; to: string } {
 async function placeAll(table: LocalTable, service: GameService, where: string): Promise<LocalOutput[]> {
   const r = await rec(service);
   const who = names[r.state!.turn.player];
-  return [...await table.run(`${who} pick ${where}`), ...await table.run(`${who} click All`)];
+  return [...(await table.run(`${who} pick ${where}`)), ...(await table.run(`${who} click All`))];
 }
 
 describe('the panel: a turn by taps', () => {
   it('C-OPT-5: after an attack with commanders on, the panel offers Keep / commander and settles the roll (no wedge)', async () => {
     const { table, service } = await tapTable(31);
-    for (const l of ['alice /risk new ruleset:classic setup:auto commanders:true', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic setup:auto commanders:true',
+      'bob /risk join',
+      'alice click Start',
+    ])
+      await table.run(l);
     let r = await rec(service);
     const f = frontline(r.state!);
     await placeAll(table, service, f.from);
     // /risk history replays the log through the undo: the turn in progress, as the board is now.
     const hist = await table.run(`${f.who} /risk history`);
     expect(hist.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Turn 1 of 1/);
-    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
+    await patch(service, (s) => {
+      occupy(s, f.from, controller(s, f.from), 10);
+    });
     // Typed /attack: the roll waits for the commander decision.
     const typed = await table.run(`${f.who} /attack ${f.from} ${f.to} 3`);
     expect(typed.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Done/);
@@ -67,7 +77,12 @@ describe('the panel: a turn by taps', () => {
     r = await rec(service);
     expect(r.state!.phase.kind === 'attack' && r.state!.phase.pendingRoll).toBeFalsy();
     // A second roll: the commander is used up this turn, Keep settles it.
-    if (r.state!.phase.kind === 'attack' && !r.state!.phase.conquest && armiesOn(r.state!, f.from) > 1 && controller(r.state!, f.to) !== r.state!.turn.player) {
+    if (
+      r.state!.phase.kind === 'attack' &&
+      !r.state!.phase.conquest &&
+      armiesOn(r.state!, f.from) > 1 &&
+      controller(r.state!, f.to) !== r.state!.turn.player
+    ) {
       await table.run(`${f.who} /attack ${f.from} ${f.to} 1`);
       expect(table.controlsFor(f.who).buttons.some((b) => /^🎖️/.test(b.label))).toBe(false);
       await table.run(`${f.who} click Keep the roll`);
@@ -78,7 +93,8 @@ describe('the panel: a turn by taps', () => {
 
   it('undo takes back placements of this turn, and is refused once a roll happened', async () => {
     const { table, service } = await tapTable(32);
-    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
     const r0 = await rec(service);
     const f = frontline(r0.state!);
     const reserve = r0.state!.players[r0.state!.turn.player].reserve;
@@ -98,7 +114,9 @@ describe('the panel: a turn by taps', () => {
     // /risk history replays the log through the undo: the turn in progress, as the board is now.
     const hist = await table.run(`${f.who} /risk history`);
     expect(hist.find((o) => o.kind === 'ephemeral')?.text).toMatch(/Turn 1 of 1/);
-    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 10); });
+    await patch(service, (s) => {
+      occupy(s, f.from, controller(s, f.from), 10);
+    });
     await table.run(`${f.who} /attack ${f.from} ${f.to} 1`);
     r = await rec(service);
     expect(r.state!.turn.player).toBe(me);
@@ -110,7 +128,8 @@ describe('the panel: a turn by taps', () => {
 
   it('the ping names the player, says what they lost and to whom, and carries their controls', async () => {
     const { table, service } = await tapTable(33);
-    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
     // Play turns with End taps until the first player is on their second turn (both have been pinged).
     let r = await rec(service);
     const first = r.state!.turn.player;
@@ -127,7 +146,10 @@ describe('the panel: a turn by taps', () => {
     const f = frontline(r.state!);
     const victim = names[controller(r.state!, f.to)];
     await placeAll(table, service, f.from);
-    await patch(service, (s) => { occupy(s, f.from, controller(s, f.from), 60); occupy(s, f.to, controller(s, f.to), 1); });
+    await patch(service, (s) => {
+      occupy(s, f.from, controller(s, f.from), 60);
+      occupy(s, f.to, controller(s, f.to), 1);
+    });
     await table.run(`${f.who} pick ${f.from}`);
     await table.run(`${f.who} pick ${f.to}`);
     await table.run(`${f.who} click Blitz`);
@@ -146,13 +168,21 @@ describe('the panel: a turn by taps', () => {
     expect(closed?.buttons).toEqual([]);
     // Only the victim may use them.
     const after = await rec(service);
-    const foreign = await table.run(`${f.who} pick ${territoriesControlledBy(after.state!, after.state!.turn.player)[0]}`);
+    const foreign = await table.run(
+      `${f.who} pick ${territoriesControlledBy(after.state!, after.state!.turn.player)[0]}`,
+    );
     expect(foreign.find((o) => o.kind === 'ephemeral')?.text).toMatch(/These controls are for/);
   });
 
   it('AI turns are told in plain words with the round they were played in and the victims named', async () => {
     const { table, service } = await tapTable(34);
-    for (const l of ['alice /risk new ruleset:classic setup:auto', 'alice click Add AI', 'alice click Add AI', 'alice click Start']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic setup:auto',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+    ])
+      await table.run(l);
     await table.run('alice /risk settings autopilot:true');
     const r = await rec(service);
     // Replay from the log of events: each summary line's round is the round its turn began in.
@@ -161,17 +191,48 @@ describe('the panel: a turn by taps', () => {
     for (const l of lines) expect(l).toMatch(/^(🟨|🟥|🟦) .+, round \d+: (placed|attacked|took|moved|passed)/);
     expect((r.panel?.log ?? []).join('\n')).not.toMatch(/⚔️×|🚩/);
     // A turn already under way when the steps begin keeps the round it started in.
-    const steps = [{ actor: 1, action: { type: 'endTurn' as const }, events: [{ type: 'armiesPlaced' as const, player: 1, territory: 'alaska', count: 2 }], by: 'ai' as const }];
+    const steps = [
+      {
+        actor: 1,
+        action: { type: 'endTurn' as const },
+        events: [{ type: 'armiesPlaced' as const, player: 1, territory: 'alaska', count: 2 }],
+        by: 'ai' as const,
+      },
+    ];
     expect(summariseTurns(r, steps, 'en', { player: 1, round: 3 })[0]).toMatch(/, round 3: placed 2\.$/);
-    const conquest = [{ actor: 1, action: { type: 'endTurn' as const }, events: [{ type: 'territoryConquered' as const, player: 1, from: 'alaska', to: 'kamchatka', previousOwner: 0, min: 1, max: 3 }], by: 'ai' as const }];
+    const conquest = [
+      {
+        actor: 1,
+        action: { type: 'endTurn' as const },
+        events: [
+          {
+            type: 'territoryConquered' as const,
+            player: 1,
+            from: 'alaska',
+            to: 'kamchatka',
+            previousOwner: 0,
+            min: 1,
+            max: 3,
+          },
+        ],
+        by: 'ai' as const,
+      },
+    ];
     expect(summariseTurns(r, conquest, 'en', { player: 1, round: 2 })[0]).toMatch(/took Kamchatka \(from 🟨 alice\)/);
   });
 
   it('AFK: when every human is away the game pauses (no AI marathon) and says how to take the seat back', async () => {
     const { table, service } = await tapTable(35);
-    for (const l of ['alice /risk new ruleset:classic setup:auto deadline:1h', 'bob /risk join', 'alice click Add AI', 'alice click Start', 'alice /risk settings missed_turns:1']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic setup:auto deadline:1h',
+      'bob /risk join',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings missed_turns:1',
+    ])
+      await table.run(l);
     const out: LocalOutput[] = [];
-    for (let i = 0; i < 6; i++) out.push(...await table.run('wait 2h'));
+    for (let i = 0; i < 6; i++) out.push(...(await table.run('wait 2h')));
     let r = await rec(service);
     expect(r.paused).toBe(true);
     expect(r.status).toBe('playing');
@@ -190,7 +251,13 @@ describe('the panel: a turn by taps', () => {
 
   it('C-SET-7: each plans in a private picker; another player confirming does not make it out of date; the plan stays secret', async () => {
     const { table, service } = await tapTable(38);
-    for (const l of ['alice /risk new ruleset:classic setup:simultaneous', 'bob /risk join', 'carol /risk join', 'alice click Start']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic setup:simultaneous',
+      'bob /risk join',
+      'carol /risk join',
+      'alice click Start',
+    ])
+      await table.run(l);
     const r = await rec(service);
     expect(r.state!.phase.kind).toBe('setupSimultaneous');
     const opened = await table.run('alice click Place my armies');
@@ -213,7 +280,8 @@ describe('the panel: a turn by taps', () => {
 
   it('a deadline reminder does not make the panel out of date', async () => {
     const { table, service } = await tapTable(37);
-    for (const l of ['alice /risk new ruleset:classic setup:auto deadline:24h', 'bob /risk join', 'alice click Start']) await table.run(l);
+    for (const l of ['alice /risk new ruleset:classic setup:auto deadline:24h', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
     const r = await rec(service);
     const who = names[r.state!.turn.player];
     const reminded = await table.run('wait 19h');
@@ -226,16 +294,23 @@ describe('the panel: a turn by taps', () => {
 
   it('notify: dm sends the turn ping by DM instead of a mention; none says nothing', async () => {
     const { table, service } = await tapTable(36);
-    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start', 'alice /risk settings notify:dm', 'bob /risk settings notify:none']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic setup:auto',
+      'bob /risk join',
+      'alice click Start',
+      'alice /risk settings notify:dm',
+      'bob /risk settings notify:none',
+    ])
+      await table.run(l);
     let r: GameRecord;
     const out: LocalOutput[] = [];
     for (let i = 0; i < 2; i++) {
       r = await rec(service);
       const who = names[r.state!.turn.player];
       const own = territoriesControlledBy(r.state!, r.state!.turn.player)[0];
-      out.push(...await placeAll(table, service, own));
-      out.push(...await table.run(`${who} click End attack`));
-      out.push(...await table.run(`${who} click End turn`));
+      out.push(...(await placeAll(table, service, own)));
+      out.push(...(await table.run(`${who} click End attack`)));
+      out.push(...(await table.run(`${who} click End turn`)));
     }
     const pings = out.filter((o) => o.kind === 'channel');
     expect(pings.every((o) => !/@alice|@bob/.test(o.text))).toBe(true);

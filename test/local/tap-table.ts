@@ -7,7 +7,10 @@ import type { GameRepository } from '../../src/store/repository.ts';
 export { chooseTap, rng } from '../../src/local/tap-driver.ts';
 
 let stores: GameRepository[] = [];
-export async function closeTables(): Promise<void> { for (const s of stores) await s.close(); stores = []; }
+export async function closeTables(): Promise<void> {
+  for (const s of stores) await s.close();
+  stores = [];
+}
 
 const fakeImages: BoardImages = {
   extension: 'png',

@@ -9,11 +9,21 @@ import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
 afterEach(closeTables);
 
 describe('a whole game with taps only (local table)', () => {
-  for (const [ruleset, ais, options] of [['classic', 2, 'setup:auto'], ['classic', 2, 'setup:simultaneous'], ['capitals', 2, 'setup:auto'], ['missions', 2, 'commanders:true card_reroll:true'], ['risiko', 2, '']] as const) {
+  for (const [ruleset, ais, options] of [
+    ['classic', 2, 'setup:auto'],
+    ['classic', 2, 'setup:simultaneous'],
+    ['capitals', 2, 'setup:auto'],
+    ['missions', 2, 'commanders:true card_reroll:true'],
+    ['risiko', 2, ''],
+  ] as const) {
     it(`${ruleset} ${options}: the human seat plays every turn by buttons and selects; at most 2 new channel messages per human turn`, async () => {
       const { table, service } = await tapTable(21);
       const out: LocalOutput[] = [];
-      const run = async (line: string) => { const o = await table.run(line); out.push(...o); return o; };
+      const run = async (line: string) => {
+        const o = await table.run(line);
+        out.push(...o);
+        return o;
+      };
       await run(`alice /risk new ruleset:${ruleset} ${options}`);
       for (let i = 0; i < ais; i++) await run('alice click Add AI');
       await run('alice click Start');
@@ -26,17 +36,32 @@ describe('a whole game with taps only (local table)', () => {
         const r = asMap((await service.get('local'))!);
         if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
         const turnKey = `${r.state!.turn.number}:${r.state!.turn.player}`;
-        if (turnKey !== lastTurn) { attacks = 0; lastTurn = turnKey; }
+        if (turnKey !== lastTurn) {
+          attacks = 0;
+          lastTurn = turnKey;
+        }
         const line = chooseTap(table, 'alice', attacks, rand);
         const o = await run(line);
-        expect(o.filter((x) => x.kind === 'error'), line).toEqual([]);
+        expect(
+          o.filter((x) => x.kind === 'error'),
+          line,
+        ).toEqual([]);
         if (/click (🎲|Blitz)/.test(line)) attacks++;
         // A tap that is the human's own step on their own turn: count what it posted.
         const key = `${r.state!.turn.number}`;
         perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
       }
       const r = asMap((await service.get('local'))!);
-      if (process.env.TAPS_DEBUG) console.log(ruleset, taps, r.status, r.state!.phase, r.state!.players.map((p) => p.status), [...perTurn].slice(0, 5), out.slice(-3).map((o) => o.text));
+      if (process.env.TAPS_DEBUG)
+        console.log(
+          ruleset,
+          taps,
+          r.status,
+          r.state!.phase,
+          r.state!.players.map((p) => p.status),
+          [...perTurn].slice(0, 5),
+          out.slice(-3).map((o) => o.text),
+        );
       // The human either won, was eliminated, or the game ended: in every case, through taps alone.
       expect(taps).toBeLessThan(4000);
       if (r.state!.players[0].status === 'active') expect(r.status).toBe('over');
@@ -47,8 +72,15 @@ describe('a whole game with taps only (local table)', () => {
       for (const [turn, n] of perTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
       if (options.includes('simultaneous')) {
         // C-SET-7: the plan was made in a private picker and never shown in the channel before the reveal.
-        expect(out.some((o) => (o.kind === 'ephemeral' || (o.kind === 'edit' && o.to === 'alice')) && /Your plan \(secret/.test(o.text))).toBe(true);
-        expect(out.some((o) => (o.kind === 'channel' || (o.kind === 'edit' && o.to === null)) && /Your plan/.test(o.text))).toBe(false);
+        expect(
+          out.some(
+            (o) =>
+              (o.kind === 'ephemeral' || (o.kind === 'edit' && o.to === 'alice')) && /Your plan \(secret/.test(o.text),
+          ),
+        ).toBe(true);
+        expect(
+          out.some((o) => (o.kind === 'channel' || (o.kind === 'edit' && o.to === null)) && /Your plan/.test(o.text)),
+        ).toBe(false);
       }
       expect(out.filter((x) => x.kind === 'edit').length).toBeGreaterThan(taps / 2);
     });

@@ -16,7 +16,14 @@ async function setup(url: string, clock: { now: number }) {
   const store = await openRepository(url);
   let seed = 21;
   const service = new GameService({ store, now: () => clock.now, seed: () => seed++ });
-  const table = new LocalTable({ service, images: defaultBoardImages(), outDir: mkdtempSync(join(tmpdir(), 'risk-timers-')), advance: (ms) => { clock.now += ms; } });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir: mkdtempSync(join(tmpdir(), 'risk-timers-')),
+    advance: (ms) => {
+      clock.now += ms;
+    },
+  });
   return { store, service, table };
 }
 
@@ -26,7 +33,13 @@ describe('turn deadlines and the AFK rule', () => {
     const url = `sqlite://${join(dir, 'g.sqlite')}`;
     const clock = { now: 1_700_000_000_000 };
     let { store, service, table } = await setup(url, clock);
-    for (const l of ['alice /risk new ruleset:classic deadline:24h', 'bob /risk join', 'alice click Start', 'alice /risk settings missed_turns:2']) await table.run(l);
+    for (const l of [
+      'alice /risk new ruleset:classic deadline:24h',
+      'bob /risk join',
+      'alice click Start',
+      'alice /risk settings missed_turns:2',
+    ])
+      await table.run(l);
     let r = asMap((await service.get('local'))!);
     expect(r.settings.deadlineMinutes).toBe(1440);
     expect(r.timer).not.toBeNull();
@@ -57,8 +70,17 @@ describe('turn deadlines and the AFK rule', () => {
 
   it('C-SET-7: players place at once in secret; at the deadline the missing armies are spread at random and all is revealed', async () => {
     const clock = { now: 1_700_000_000_000 };
-    const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sim-')), 'g.sqlite')}`, clock);
-    for (const l of ['alice /risk new ruleset:classic setup:simultaneous deadline:24h', 'bob /risk join', 'carol /risk join', 'alice click Start']) await table.run(l);
+    const { service, table } = await setup(
+      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sim-')), 'g.sqlite')}`,
+      clock,
+    );
+    for (const l of [
+      'alice /risk new ruleset:classic setup:simultaneous deadline:24h',
+      'bob /risk join',
+      'carol /risk join',
+      'alice click Start',
+    ])
+      await table.run(l);
     let r = asMap((await service.get('local'))!);
     expect(r.state!.phase.kind).toBe('setupSimultaneous');
     const alice = r.seats.findIndex((x) => x.name === 'alice');
@@ -67,10 +89,13 @@ describe('turn deadlines and the AFK rule', () => {
     const deadline = r.timer!.expiresAt;
     // alice plans everything on one territory, out of any turn order, and confirms
     // (without a count, /place asks first; All confirms)
-    const planned = [...await table.run(`alice /place ${mine[0]}`), ...await table.run('alice click All')];
+    const planned = [...(await table.run(`alice /place ${mine[0]}`)), ...(await table.run('alice click All'))];
     const isPrivate = (o: { kind: string; to: string | null }) => o.kind !== 'channel' && o.to === 'alice';
     // (the public panel shows every reserve, untouched until the reveal; the plan itself never)
-    const publicText = planned.filter((o) => !isPrivate(o)).map((o) => o.text).join('\n');
+    const publicText = planned
+      .filter((o) => !isPrivate(o))
+      .map((o) => o.text)
+      .join('\n');
     expect(publicText).not.toMatch(new RegExp(`${mine[0]}|${getMap('world').byId[mine[0]].name.en}|Planned`, 'i'));
     expect(planned.some((o) => isPrivate(o) && /Planned: \d+ on/.test(o.text))).toBe(true);
     await table.run('alice /end');
@@ -87,8 +112,12 @@ describe('turn deadlines and the AFK rule', () => {
 
   it('C-TOUR-1: the time limit is announced and ends the game on the persisted clock', async () => {
     const clock = { now: 1_700_000_000_000 };
-    const { service, table } = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
-    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start']) await table.run(l);
+    const { service, table } = await setup(
+      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`,
+      clock,
+    );
+    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
     const out = await table.run('wait 2h');
     expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
     const r = asMap((await service.get('local'))!);
@@ -100,11 +129,32 @@ describe('turn deadlines and the AFK rule', () => {
     const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-mig-')), 'g.sqlite')}`);
     const service = new GameService({ store, now: () => 1 });
     const meta = { gameId: 'g1', channelId: 'old', guildId: null, status: 'lobby', live: true, wakeAt: null };
-    await store.commit({ meta, expectedVer: 0, log: [], claimChannel: true, data: JSON.stringify({
-      schemaVersion: 1, gameId: 'g1', channelId: 'old', channelName: 'old', guildId: null, hostId: 'u', locale: 'en', status: 'lobby', rev: 3,
-      ruleset: 'classic', options: {}, seed: 1, seats: [{ userId: 'u', name: 'u', kind: 'human', ai: 'baseline', locale: 'en' }],
-      settings: { deadlineMinutes: 60 }, state: null, aiRng: [1, 2, 3, 4], createdAt: 0, updatedAt: 0,
-    }) });
+    await store.commit({
+      meta,
+      expectedVer: 0,
+      log: [],
+      claimChannel: true,
+      data: JSON.stringify({
+        schemaVersion: 1,
+        gameId: 'g1',
+        channelId: 'old',
+        channelName: 'old',
+        guildId: null,
+        hostId: 'u',
+        locale: 'en',
+        status: 'lobby',
+        rev: 3,
+        ruleset: 'classic',
+        options: {},
+        seed: 1,
+        seats: [{ userId: 'u', name: 'u', kind: 'human', ai: 'baseline', locale: 'en' }],
+        settings: { deadlineMinutes: 60 },
+        state: null,
+        aiRng: [1, 2, 3, 4],
+        createdAt: 0,
+        updatedAt: 0,
+      }),
+    });
     const r = asMap((await service.get('old'))!);
     expect(r.schemaVersion).toBe(2);
     expect(r.settings).toMatchObject({ deadlineMinutes: 60, afk: 'end', maxMissed: 3 });

@@ -24,7 +24,10 @@ interface LocalView {
 }
 
 let stores: GameRepository[] = [];
-afterEach(async () => { for (const s of stores) await s.close(); stores = []; });
+afterEach(async () => {
+  for (const s of stores) await s.close();
+  stores = [];
+});
 
 async function makeTable(seed: number) {
   const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
@@ -33,7 +36,14 @@ async function makeTable(seed: number) {
   let clock = 1_700_000_000_000;
   let s = seed;
   const service = new GameService({ store, now: () => clock, seed: () => s++ });
-  const table = new LocalTable({ service, images: defaultBoardImages(), outDir: join(dir, 'img'), advance: (ms) => { clock += ms; } });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir: join(dir, 'img'),
+    advance: (ms) => {
+      clock += ms;
+    },
+  });
   return { table, service, dir };
 }
 
@@ -44,10 +54,22 @@ async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]
 }
 
 describe('local table: a whole game of each world ruleset', () => {
-  for (const [ruleset, ais] of [['classic', 2], ['capitals', 2], ['missions', 2], ['risiko', 3]] as const) {
+  for (const [ruleset, ais] of [
+    ['classic', 2],
+    ['capitals', 2],
+    ['missions', 2],
+    ['risiko', 3],
+  ] as const) {
     it(`${ruleset}: one human + AI seats, played to the end with autopilot`, async () => {
       const { table, service } = await makeTable(11);
-      const lines = [`alice /risk new ruleset:${ruleset}`, ...Array.from({ length: ais }, () => 'alice click Add AI'), 'alice click Start', 'alice /risk status', 'bob /end', 'alice /risk mission'];
+      const lines = [
+        `alice /risk new ruleset:${ruleset}`,
+        ...Array.from({ length: ais }, () => 'alice click Add AI'),
+        'alice click Start',
+        'alice /risk status',
+        'bob /end',
+        'alice /risk mission',
+      ];
       const out = await runAll(table, lines);
       expect(out.find((o) => o.kind === 'ephemeral' && o.to === 'bob')?.text).toMatch(/not seated/);
       const r0 = asMap((await service.get('local'))!);
@@ -68,13 +90,20 @@ describe('local table: a whole game of each world ruleset', () => {
       expect(out.some((o) => o.images.length > 0)).toBe(true);
       // Secrets: by DM to their owner, never in a channel message.
       const me = r.state!.players[0];
-      const secret = me.mission !== null ? missionText(me.mission, 'en') : me.objective !== null ? objectiveText(me.objective, 'en') : null;
+      const secret =
+        me.mission !== null
+          ? missionText(me.mission, 'en')
+          : me.objective !== null
+            ? objectiveText(me.objective, 'en')
+            : null;
       if (secret) {
         expect(out.some((o) => o.kind === 'dm' && o.to === 'alice' && o.text.includes(secret))).toBe(true);
         // Never public while the game runs (a panel edit included); the closing result reveals every secret.
         const over = out.findIndex((o) => isPublic(o) && /Game over/.test(o.text));
         expect(out.slice(0, over).some((o) => isPublic(o) && o.text.includes(secret))).toBe(false);
-        expect(out.slice(over).some((o) => isPublic(o) && /Final standing/.test(o.text) && o.text.includes(secret))).toBe(true);
+        expect(
+          out.slice(over).some((o) => isPublic(o) && /Final standing/.test(o.text) && o.text.includes(secret)),
+        ).toBe(true);
       }
       const view = (await table.view()) as { phase: string; players: { name: string }[] };
       expect(view.phase).toBe('over');
@@ -83,7 +112,13 @@ describe('local table: a whole game of each world ruleset', () => {
 
   it('/risk history shows a past turn privately: its events and the board it left; a turn that never was is refused', async () => {
     const { table } = await makeTable(13);
-    await runAll(table, ['alice /risk new ruleset:classic', 'alice click Add AI', 'alice click Add AI', 'alice click Start', 'alice /risk settings autopilot:true']);
+    await runAll(table, [
+      'alice /risk new ruleset:classic',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings autopilot:true',
+    ]);
     const first = await table.run('alice /risk history turn:1');
     const reply = first.find((o) => o.kind === 'ephemeral' && o.to === 'alice')!;
     expect(reply.text).toMatch(/Turn 1 of \d+ — round 1/);
@@ -116,15 +151,31 @@ describe('npm run local -- --json --script', () => {
   it('answers each line with outputs, the public view, then done', () => {
     const dir = mkdtempSync(join(tmpdir(), 'risk-json-'));
     const script = join(dir, 'game.txt');
-    writeFileSync(script, ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start', 'alice /risk mission'].join('\n'));
-    const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'src/local/main.ts', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')], { encoding: 'utf8' });
-    const objs = stdout.trim().split('\n').map((l) => JSON.parse(l) as { kind: string; view?: LocalView; images?: string[] });
+    writeFileSync(
+      script,
+      ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start', 'alice /risk mission'].join('\n'),
+    );
+    const stdout = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/local/main.ts', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')],
+      { encoding: 'utf8' },
+    );
+    const objs = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { kind: string; view?: LocalView; images?: string[] });
     expect(objs.filter((o) => o.kind === 'done')).toHaveLength(4);
     const views = objs.filter((o) => o.kind === 'view');
     const last = views[views.length - 1].view!;
     expect(last.ruleset).toBe('classic');
     expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
-    expect(last.players[0]).toMatchObject({ name: 'alice', colour: expect.any(String), territories: expect.any(Number), armies: expect.any(Number), cards: 0 });
+    expect(last.players[0]).toMatchObject({
+      name: 'alice',
+      colour: expect.any(String),
+      territories: expect.any(Number),
+      armies: expect.any(Number),
+      cards: 0,
+    });
     expect(Object.keys(last.territories)).toHaveLength(42);
     const img = objs.find((o) => o.images && o.images.length)!.images![0];
     expect(existsSync(img)).toBe(true);
@@ -134,13 +185,21 @@ describe('npm run local -- --json --script', () => {
 describe('local table: images of an attack', () => {
   it('an attack edits the panel (its log; the board comes with phase changes and conquests); the battle close-up on request', async () => {
     const { table, service } = await makeTable(5);
-    await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
+    await runAll(table, [
+      'alice /risk new ruleset:classic setup:auto',
+      'bob /risk join',
+      'carol /risk join',
+      'alice click Start',
+    ]);
     let r = asMap((await service.get('local'))!);
     const who = (p: number) => ['alice', 'bob', 'carol'][p];
     // Place everything on a territory that can attack, then attack from it.
     const me = r.state!.turn.player;
-    const front = getMap(r.state!.map).territoryIds.find((t) => controller(r.state!, t) === me
-      && Object.entries(boardSummary(r.state!)).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)))!;
+    const front = getMap(r.state!.map).territoryIds.find(
+      (t) =>
+        controller(r.state!, t) === me &&
+        Object.entries(boardSummary(r.state!)).some(([n, x]) => x.owner !== me && n !== t && adjacent(t, n)),
+    )!;
     const placed = await table.run(`${who(me)} /place ${front} ${r.state!.players[me].reserve}`);
     // Placing the last army moves to the attack phase: the panel gets the new board.
     expect(placed.find((o) => o.kind === 'edit')?.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
@@ -164,13 +223,21 @@ function adjacent(a: string, b: string): boolean {
 describe('local table: /risk odds', () => {
   it('answers from army counts or from the board, and says what it needs otherwise', async () => {
     const { table, service } = await makeTable(9);
-    await runAll(table, ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'carol /risk join', 'alice click Start']);
+    await runAll(table, [
+      'alice /risk new ruleset:classic setup:auto',
+      'bob /risk join',
+      'carol /risk join',
+      'alice click Start',
+    ]);
     const byNumbers = await table.run('alice /risk odds 10 6');
     expect(byNumbers[0].kind).toBe('ephemeral');
-    expect(byNumbers[0].text).toMatch(/^10 attacking armies vs 6 defending: the attacker takes the territory \d+\.\d% of the time\.$/);
+    expect(byNumbers[0].text).toMatch(
+      /^10 attacking armies vs 6 defending: the attacker takes the territory \d+\.\d% of the time\.$/,
+    );
     const s = asMap((await service.get('local'))!).state!;
     const map = getMap('world');
-    const [from, to] = map.territoryIds.flatMap((a) => map.adjacency[a].map((b) => [a, b] as const))
+    const [from, to] = map.territoryIds
+      .flatMap((a) => map.adjacency[a].map((b) => [a, b] as const))
       .find(([a, b]) => controller(s, a) !== controller(s, b) && armiesOn(s, a) >= 2)!;
     const board = await table.run(`bob /risk odds from:${from} to:${to}`);
     expect(board[0].text).toContain(`${armiesOn(s, from)} attacking armies vs ${armiesOn(s, to)} defending`);

@@ -13,8 +13,12 @@ describe('the band', () => {
   it('NT-1 band: a team game lists each team in its own column under its name', () => {
     const b = bandLayout(team, 'fr');
     expect(b.headers).toEqual(['Équipe A', 'Équipe B']);
-    expect(b.columns.map((c) => c.map((e) => e.player.id))).toEqual([[0, 2], [1, 3]]);
-    for (const [col, entries] of b.columns.entries()) for (const e of entries) expect(team.teams![e.player.id]).toBe(col);
+    expect(b.columns.map((c) => c.map((e) => e.player.id))).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    for (const [col, entries] of b.columns.entries())
+      for (const e of entries) expect(team.teams![e.player.id]).toBe(col);
     expect(bandLayout(team, 'it').headers).toEqual(['Squadra A', 'Squadra B']);
   });
 
@@ -34,7 +38,15 @@ describe('the band', () => {
   });
 
   it('N2-A band: with active independents each independent says whom it is allied to, or that it is neutral', () => {
-    const res = newGame({ ruleset: 'napoleon-duel', seed: 3, seats: [{ name: 'alice' }, { name: 'bob' }], options: { setup: 'auto', independents: 'active' } }, { now: 0 });
+    const res = newGame(
+      {
+        ruleset: 'napoleon-duel',
+        seed: 3,
+        seats: [{ name: 'alice' }, { name: 'bob' }],
+        options: { setup: 'auto', independents: 'active' },
+      },
+      { now: 0 },
+    );
     if (!res.ok) throw new Error(res.error.code);
     const view = viewFor(res.value.state, null);
     const independents = Object.keys(view.duel!.status).map(Number);
@@ -42,7 +54,12 @@ describe('the band', () => {
     // One independent allied to bob, the others neutral: as after a card given or a status roll.
     const status = { ...view.duel!.status, [independents[0]]: 1 };
     for (const i of independents.slice(1)) status[i] = -1;
-    const tagsOf = (locale: 'en' | 'fr', v: typeof view) => Object.fromEntries(bandLayout(v, locale).columns.flat().map((e) => [e.player.id, e.tags]));
+    const tagsOf = (locale: 'en' | 'fr', v: typeof view) =>
+      Object.fromEntries(
+        bandLayout(v, locale)
+          .columns.flat()
+          .map((e) => [e.player.id, e.tags]),
+      );
     const tags = tagsOf('en', { ...view, duel: { ...view.duel!, status } });
     expect(tags[independents[0]]).toEqual(['🤝 bob']);
     for (const i of independents.slice(1)) expect(tags[i]).toEqual(['neutral']);
@@ -50,6 +67,8 @@ describe('the band', () => {
     expect(tags[1]).toEqual([]);
     expect(tagsOf('fr', { ...view, duel: { ...view.duel!, status } })[independents[1]]).toEqual(['neutre']);
     // Passive independents never change side: no tags.
-    expect(Object.values(tagsOf('en', { ...view, duel: { independents: 'passive', status } })).every((t) => t.length === 0)).toBe(true);
+    expect(
+      Object.values(tagsOf('en', { ...view, duel: { independents: 'passive', status } })).every((t) => t.length === 0),
+    ).toBe(true);
   });
 });

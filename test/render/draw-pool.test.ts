@@ -10,7 +10,12 @@ import { europeSamples, samples } from '../../src/render/samples.js';
 describe('renderBoardOff (the drawing thread)', () => {
   it('draws the same bytes as renderBoard, world and Europe, png8 / png / webp, concurrently', async () => {
     const views = [viewFor(samples.midGame(), null), viewFor(samples.conquest(), null), europeSamples.team()];
-    const jobs = views.flatMap((view) => (['png8', 'png', 'webp'] as const).map((format) => ({ view, options: { format, locale: 'fr' as const, note: 'Délai : 22:00 UTC' } })));
+    const jobs = views.flatMap((view) =>
+      (['png8', 'png', 'webp'] as const).map((format) => ({
+        view,
+        options: { format, locale: 'fr' as const, note: 'Délai : 22:00 UTC' },
+      })),
+    );
     const off = await Promise.all(jobs.map((j) => renderBoardOff(j.view, getMap(j.view.map), j.options)));
     for (const [k, j] of jobs.entries()) {
       const here = await renderBoard(j.view, getMap(j.view.map), j.options);

@@ -30,7 +30,8 @@ describe('Risk Express image', () => {
     const framed = drawExpress(expressGame.publicView(s));
     const plain = drawExpress(expressGame.publicView(newGame()));
     // North Africa is the first card of the fourth row: its left frame edge, halfway down.
-    const x = 12 + 1, y = 44 + 4 + 3 * (118 + 8) + 59;
+    const x = 12 + 1,
+      y = 44 + 4 + 3 * (118 + 8) + 59;
     expect(pixel(framed, x, y)).toEqual([0xff, 0x2d, 0x95]);
     expect(pixel(plain, x, y)).not.toEqual([0xff, 0x2d, 0x95]);
     // The first tray die (a General, purple) in the panel's right half.

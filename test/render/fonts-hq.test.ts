@@ -39,7 +39,9 @@ describe('K-1: headquarters on the images', () => {
   it('revealed HQs are marked on the public board', () => {
     const hidden = hideHqs();
     expect(caps.players.filter((p) => hqOf(caps, p.id)).length).toBeGreaterThan(0);
-    expect(pixels(drawBoard(viewFor(caps, null), map).canvas)).not.toBe(pixels(drawBoard(viewFor(hidden, null), map).canvas));
+    expect(pixels(drawBoard(viewFor(caps, null), map).canvas)).not.toBe(
+      pixels(drawBoard(viewFor(hidden, null), map).canvas),
+    );
   });
 
   it('a secret HQ is on its owner’s private image only', () => {

@@ -22,8 +22,12 @@ describe('palette PNG', () => {
     const c = createCanvas(64, 8);
     const ctx = c.getContext('2d');
     // 300 distinct greys: more than a palette holds; the two big flat areas must stay exact.
-    for (let x = 0; x < 300; x++) { ctx.fillStyle = `rgb(${x % 256},${(x * 7) % 256},${(x * 13) % 256})`; ctx.fillRect(x % 64, Math.floor(x / 64), 1, 1); }
-    ctx.fillStyle = 'rgb(213,94,0)'; ctx.fillRect(0, 5, 64, 3);
+    for (let x = 0; x < 300; x++) {
+      ctx.fillStyle = `rgb(${x % 256},${(x * 7) % 256},${(x * 13) % 256})`;
+      ctx.fillRect(x % 64, Math.floor(x / 64), 1, 1);
+    }
+    ctx.fillStyle = 'rgb(213,94,0)';
+    ctx.fillRect(0, 5, 64, 3);
     const q = quantize(new Uint8Array(c.data()), 64, 8);
     expect(q.palette.length / 3).toBeLessThanOrEqual(256);
     const rows = q.rows;
@@ -39,7 +43,8 @@ describe('palette PNG', () => {
     const png = encodePng8(src, canvas.width, canvas.height);
     expect(png[25]).toBe(3); // IHDR colour type: palette
     const out = await decode(png);
-    let exact = 0, err = 0;
+    let exact = 0,
+      err = 0;
     for (let i = 0; i < src.length; i += 4) {
       const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
       if (d === 0) exact++;

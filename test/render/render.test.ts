@@ -30,7 +30,12 @@ function innerPoint(id: string, k: number): [number, number] {
       // far from every badge and from the territory's own edge
       if (badges.some(([bx, by]) => Math.hypot(bx - x, by - y) < 48)) continue;
       if (labels.some(([lx, ly]) => Math.abs(lx - x) < 130 && Math.abs(ly - y) < 30)) continue;
-      const edge = [[4, 0], [-4, 0], [0, 4], [0, -4]].every(([dx, dy]) => probe.isPointInPath(g.paths[id], x + dx, y + dy, 'evenodd'));
+      const edge = [
+        [4, 0],
+        [-4, 0],
+        [0, 4],
+        [0, -4],
+      ].every(([dx, dy]) => probe.isPointInPath(g.paths[id], x + dx, y + dy, 'evenodd'));
       if (edge) return [Math.round(x * k), Math.round(y * k)];
     }
   }
@@ -67,7 +72,8 @@ describe('board image', () => {
       const da = a.canvas.getContext('2d').getImageData(x0, y0, w, h).data;
       const db = b.canvas.getContext('2d').getImageData(x0, y0, w, h).data;
       let n = 0;
-      for (let i = 0; i < da.length; i += 4) if (da[i] !== db[i] || da[i + 1] !== db[i + 1] || da[i + 2] !== db[i + 2]) n++;
+      for (let i = 0; i < da.length; i += 4)
+        if (da[i] !== db[i] || da[i + 1] !== db[i + 1] || da[i + 2] !== db[i + 2]) n++;
       return n;
     };
     expect(diff(bx - r, by - r, 2 * r, 2 * r)).toBeGreaterThan(20);
@@ -152,7 +158,13 @@ describe('board options', () => {
     const a = drawBoard(view, map);
     const b = drawBoard(view, map, { note: 'turn deadline 2026-11-22 18:00 UTC' });
     const region = (c: Canvas, y0: number, h: number) => c.getContext('2d').getImageData(0, y0, a.layout.width, h).data;
-    expect(Buffer.from(region(b.canvas, 0, a.layout.mapHeight)).equals(Buffer.from(region(a.canvas, 0, a.layout.mapHeight)))).toBe(true);
-    expect(Buffer.from(region(b.canvas, a.layout.mapHeight, a.layout.panelHeight)).equals(Buffer.from(region(a.canvas, a.layout.mapHeight, a.layout.panelHeight)))).toBe(false);
+    expect(
+      Buffer.from(region(b.canvas, 0, a.layout.mapHeight)).equals(Buffer.from(region(a.canvas, 0, a.layout.mapHeight))),
+    ).toBe(true);
+    expect(
+      Buffer.from(region(b.canvas, a.layout.mapHeight, a.layout.panelHeight)).equals(
+        Buffer.from(region(a.canvas, a.layout.mapHeight, a.layout.panelHeight)),
+      ),
+    ).toBe(false);
   });
 });

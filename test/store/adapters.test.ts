@@ -38,12 +38,15 @@ describe('STORE_URL', () => {
   });
 
   // The real dynamic import, for a package this project does not install.
-  it.skipIf(installed('@keyv/mongo'))('the real import of a missing adapter package is reported the same way', async () => {
-    await expect(KeyvStore.open({ url: 'mongodb://127.0.0.1/risk', schemaVersion: 1 })).rejects.toMatchObject({
-      code: 'ADAPTER_MISSING',
-      message: expect.stringContaining('@keyv/mongo'),
-    });
-  });
+  it.skipIf(installed('@keyv/mongo'))(
+    'the real import of a missing adapter package is reported the same way',
+    async () => {
+      await expect(KeyvStore.open({ url: 'mongodb://127.0.0.1/risk', schemaVersion: 1 })).rejects.toMatchObject({
+        code: 'ADAPTER_MISSING',
+        message: expect.stringContaining('@keyv/mongo'),
+      });
+    },
+  );
 
   it('hands the URL to the adapter class the package default-exports', async () => {
     const seen: string[] = [];
@@ -67,6 +70,8 @@ describe('STORE_URL', () => {
 
   it('refuses unknown schemes and scheme-less URLs', async () => {
     await expect(KeyvStore.open({ url: 'ftp://x', schemaVersion: 1 })).rejects.toMatchObject({ code: 'BAD_URL' });
-    await expect(KeyvStore.open({ url: 'data/games.sqlite', schemaVersion: 1 })).rejects.toMatchObject({ code: 'BAD_URL' });
+    await expect(KeyvStore.open({ url: 'data/games.sqlite', schemaVersion: 1 })).rejects.toMatchObject({
+      code: 'BAD_URL',
+    });
   });
 });

@@ -44,7 +44,8 @@ afterAll(async () => {
     const client = createClient({ url: process.env.REDIS_URL });
     await client.connect();
     for (const ns of namespaces.splice(0)) {
-      for await (const keys of client.scanIterator({ MATCH: `${ns}:*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+      for await (const keys of client.scanIterator({ MATCH: `${ns}:*`, COUNT: 500 }))
+        if (keys.length) await client.del(keys);
     }
     await client.close();
   }
@@ -61,7 +62,9 @@ export const backends: Backend[] = [
   },
   {
     name: 'redis',
-    missing: process.env.REDIS_URL ? null : 'REDIS_URL is not set (run scripts/services.sh and export the URL it prints)',
+    missing: process.env.REDIS_URL
+      ? null
+      : 'REDIS_URL is not set (run scripts/services.sh and export the URL it prints)',
     async fresh() {
       const url = process.env.REDIS_URL!;
       const namespace = `risk-test-${tag()}`;
@@ -71,7 +74,9 @@ export const backends: Backend[] = [
   },
   {
     name: 'postgres',
-    missing: process.env.DATABASE_URL ? null : 'DATABASE_URL is not set (run scripts/services.sh and export the URL it prints)',
+    missing: process.env.DATABASE_URL
+      ? null
+      : 'DATABASE_URL is not set (run scripts/services.sh and export the URL it prints)',
     async fresh() {
       const base = process.env.DATABASE_URL!;
       const schema = `risk_test_${tag()}`;

@@ -4,11 +4,30 @@ import type { Commit, GameMeta, GameRepository, GameResult } from '../../src/sto
 import { available, backends } from './backends.ts';
 
 const meta = (gameId: string, over: Partial<GameMeta> = {}): GameMeta => ({
-  gameId, channelId: 'c1', guildId: 'g1', status: 'playing', live: true, wakeAt: null, ...over,
+  gameId,
+  channelId: 'c1',
+  guildId: 'g1',
+  status: 'playing',
+  live: true,
+  wakeAt: null,
+  ...over,
 });
-const entry = (n: number) => ({ at: 1000 + n, kind: 'act', actor: 0, userId: 'u1', interactionId: `i${n}`, action: { type: 'endTurn', n }, events: [{ type: 'turnEnded', n }] });
+const entry = (n: number) => ({
+  at: 1000 + n,
+  kind: 'act',
+  actor: 0,
+  userId: 'u1',
+  interactionId: `i${n}`,
+  action: { type: 'endTurn', n },
+  events: [{ type: 'turnEnded', n }],
+});
 const create = (gameId: string, over: Partial<Commit> = {}): Commit => ({
-  meta: meta(gameId), expectedVer: 0, data: JSON.stringify({ n: 0 }), log: [{ ...entry(0), kind: 'create' }], claimChannel: true, ...over,
+  meta: meta(gameId),
+  expectedVer: 0,
+  data: JSON.stringify({ n: 0 }),
+  log: [{ ...entry(0), kind: 'create' }],
+  claimChannel: true,
+  ...over,
 });
 
 for (const backend of backends) {
@@ -20,7 +39,9 @@ for (const backend of backends) {
       opened.push(repo);
       return repo;
     };
-    afterEach(async () => { await Promise.all(opened.splice(0).map((r) => r.close())); });
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((r) => r.close()));
+    });
 
     it('creates a game by id, indexes its channel, and loads it back', async () => {
       const repo = await open();
@@ -64,7 +85,12 @@ for (const backend of backends) {
       await repo.commit(create('g-1'));
       expect(await repo.commit(create('g-2'))).toEqual({ ok: false, reason: 'channelTaken' });
       expect(await repo.load('g-2')).toBeUndefined();
-      await repo.commit({ meta: meta('g-1', { status: 'over', live: false }), expectedVer: 1, data: '{"over":true}', log: [entry(1)] });
+      await repo.commit({
+        meta: meta('g-1', { status: 'over', live: false }),
+        expectedVer: 1,
+        data: '{"over":true}',
+        log: [entry(1)],
+      });
       expect(await repo.currentGameId('c1')).toBe('g-1');
       expect((await repo.commit(create('g-2'))).ok).toBe(true);
       expect(await repo.currentGameId('c1')).toBe('g-2');
@@ -75,7 +101,13 @@ for (const backend of backends) {
     it('cancel releases the channel but keeps the game and its log', async () => {
       const repo = await open();
       await repo.commit(create('g-1'));
-      await repo.commit({ meta: meta('g-1', { status: 'cancelled', live: false }), expectedVer: 1, data: '{}', log: [{ ...entry(1), kind: 'cancel' }], releaseChannel: true });
+      await repo.commit({
+        meta: meta('g-1', { status: 'cancelled', live: false }),
+        expectedVer: 1,
+        data: '{}',
+        log: [{ ...entry(1), kind: 'cancel' }],
+        releaseChannel: true,
+      });
       expect(await repo.currentGameId('c1')).toBeUndefined();
       expect((await repo.load('g-1'))!.meta.status).toBe('cancelled');
       expect(await repo.log('g-1')).toHaveLength(2);
@@ -93,26 +125,68 @@ for (const backend of backends) {
       const repo = await open();
       const ids = Array.from({ length: 1100 }, (_, i) => `m-${String(i).padStart(4, '0')}`);
       for (let i = 0; i < ids.length; i += 100) {
-        await Promise.all(ids.slice(i, i + 100).map((id, j) => ({ id, k: i + j })).map(({ id, k }) => repo.commit(create(id, {
-          meta: meta(id, { channelId: `c-${id}`, guildId: k % 2 ? null : `g-${id}`, wakeAt: k % 3 ? null : 7000 + k, status: k % 5 ? 'playing' : 'lobby' }),
-        }))));
+        await Promise.all(
+          ids
+            .slice(i, i + 100)
+            .map((id, j) => ({ id, k: i + j }))
+            .map(({ id, k }) =>
+              repo.commit(
+                create(id, {
+                  meta: meta(id, {
+                    channelId: `c-${id}`,
+                    guildId: k % 2 ? null : `g-${id}`,
+                    wakeAt: k % 3 ? null : 7000 + k,
+                    status: k % 5 ? 'playing' : 'lobby',
+                  }),
+                }),
+              ),
+            ),
+        );
       }
-      await repo.commit({ meta: meta('m-0500', { channelId: 'c-m-0500', guildId: 'g-m-0500', status: 'over', live: false }), expectedVer: 1, data: '{}', log: [] });
+      await repo.commit({
+        meta: meta('m-0500', { channelId: 'c-m-0500', guildId: 'g-m-0500', status: 'over', live: false }),
+        expectedVer: 1,
+        data: '{}',
+        log: [],
+      });
       const live = await repo.liveGames();
       expect(live).toHaveLength(1099);
       expect(live.map((g) => g.gameId)).toEqual(ids.filter((id) => id !== 'm-0500'));
-      expect(live[1001]).toEqual(meta('m-1002', { channelId: 'c-m-1002', guildId: 'g-m-1002', wakeAt: 8002, status: 'playing' }));
-      expect(live[998]).toEqual(meta('m-0999', { channelId: 'c-m-0999', guildId: null, wakeAt: 7999, status: 'playing' }));
-      expect(live[10]).toEqual(meta('m-0010', { channelId: 'c-m-0010', guildId: 'g-m-0010', wakeAt: null, status: 'lobby' }));
+      expect(live[1001]).toEqual(
+        meta('m-1002', { channelId: 'c-m-1002', guildId: 'g-m-1002', wakeAt: 8002, status: 'playing' }),
+      );
+      expect(live[998]).toEqual(
+        meta('m-0999', { channelId: 'c-m-0999', guildId: null, wakeAt: 7999, status: 'playing' }),
+      );
+      expect(live[10]).toEqual(
+        meta('m-0010', { channelId: 'c-m-0010', guildId: 'g-m-0010', wakeAt: null, status: 'lobby' }),
+      );
     }, 60_000);
 
     it('results are recorded once and queried by server and by user, newest first', async () => {
       const repo = await open();
       const result = (gameId: string, guildId: string, endedAt: number, users: string[]): GameResult => ({
-        gameId, guildId, channelId: `ch-${gameId}`, ruleset: 'classic', startedAt: 100, endedAt, rounds: 7,
-        seats: users.map((u, i) => ({ seat: i, userId: u, name: `P${i}`, kind: 'human', place: i + 1, score: i === 0 ? 1 : 0 })),
+        gameId,
+        guildId,
+        channelId: `ch-${gameId}`,
+        ruleset: 'classic',
+        startedAt: 100,
+        endedAt,
+        rounds: 7,
+        seats: users.map((u, i) => ({
+          seat: i,
+          userId: u,
+          name: `P${i}`,
+          kind: 'human',
+          place: i + 1,
+          score: i === 0 ? 1 : 0,
+        })),
       });
-      for (const [id, guild, end, users] of [['r1', 'G1', 1000, ['u1', 'u2']], ['r2', 'G1', 2000, ['u2', 'u3']], ['r3', 'G2', 3000, ['u1']]] as const) {
+      for (const [id, guild, end, users] of [
+        ['r1', 'G1', 1000, ['u1', 'u2']],
+        ['r2', 'G1', 2000, ['u2', 'u3']],
+        ['r3', 'G2', 3000, ['u1']],
+      ] as const) {
         const m = meta(id, { channelId: `ch-${id}`, guildId: guild, status: 'over', live: false });
         await repo.commit(create(id, { meta: m, result: result(id, guild, end, [...users]) }));
       }
@@ -154,7 +228,12 @@ for (const backend of backends) {
           for (;;) {
             const cur = (await repo.load('g-1'))!;
             const n = (JSON.parse(cur.data) as { n: number }).n + 1;
-            const out = await repo.commit({ meta: meta('g-1'), expectedVer: cur.ver, data: JSON.stringify({ n }), log: [{ ...entry(n), userId: who }] });
+            const out = await repo.commit({
+              meta: meta('g-1'),
+              expectedVer: cur.ver,
+              data: JSON.stringify({ n }),
+              log: [{ ...entry(n), userId: who }],
+            });
             if (out.ok) break;
           }
         }
@@ -163,7 +242,10 @@ for (const backend of backends) {
       const final = (await a.load('g-1'))!;
       expect(JSON.parse(final.data)).toEqual({ n: 50 });
       const log = await b.log('g-1');
-      expect(log.map((e) => (e.action as { n: number }).n)).toEqual([0, ...Array.from({ length: 50 }, (_, i) => i + 1)]);
+      expect(log.map((e) => (e.action as { n: number }).n)).toEqual([
+        0,
+        ...Array.from({ length: 50 }, (_, i) => i + 1),
+      ]);
       expect(final.ver).toBe(51);
     });
   });

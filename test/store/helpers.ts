@@ -18,10 +18,30 @@ export function service(store: GameRepository, clock = { now: 1_700_000_000_000 
 }
 
 /** A started game in `channel`: `humans` then `ais` AI seats; `autopilot` hands the humans to the AI too. */
-export async function startGame(svc: GameService, channel: string, opts: { humans?: string[]; ais?: number; ruleset?: RulesetId; guild?: string; autopilot?: boolean; deadlineMinutes?: number } = {}): Promise<GameRecord> {
+export async function startGame(
+  svc: GameService,
+  channel: string,
+  opts: {
+    humans?: string[];
+    ais?: number;
+    ruleset?: RulesetId;
+    guild?: string;
+    autopilot?: boolean;
+    deadlineMinutes?: number;
+  } = {},
+): Promise<GameRecord> {
   const humans = opts.humans ?? ['alice'];
   const host = user(humans[0]);
-  const made = await svc.create(channel, channel, opts.guild ?? 'guild-1', host, opts.ruleset ?? 'classic', {}, 'en', opts.deadlineMinutes ? { deadlineMinutes: opts.deadlineMinutes } : {});
+  const made = await svc.create(
+    channel,
+    channel,
+    opts.guild ?? 'guild-1',
+    host,
+    opts.ruleset ?? 'classic',
+    {},
+    'en',
+    opts.deadlineMinutes ? { deadlineMinutes: opts.deadlineMinutes } : {},
+  );
   if (!made.ok) throw new Error(`create: ${made.error.code}`);
   for (const h of humans.slice(1)) await svc.join(channel, user(h));
   for (let i = 0; i < (opts.ais ?? 1); i++) await svc.addAi(channel, host, true);

@@ -17,7 +17,11 @@ let url: string;
 const open: KeyvStore<Counter>[] = [];
 
 async function openStore(options: { namespace?: string; url?: string } = {}): Promise<KeyvStore<Counter>> {
-  const store = await KeyvStore.open<Counter>({ url: options.url ?? url, schemaVersion: 1, namespace: options.namespace });
+  const store = await KeyvStore.open<Counter>({
+    url: options.url ?? url,
+    schemaVersion: 1,
+    namespace: options.namespace,
+  });
   open.push(store);
   return store;
 }
@@ -81,7 +85,9 @@ describe('KeyvStore on sqlite', () => {
     expect(await games.get('x')).toEqual(counter(1));
     expect((await games.list()).map((g) => g.id)).toEqual(['x']);
     expect((await other.list()).map((g) => g.id)).toEqual(['x', 'y']);
-    await expect(KeyvStore.open({ url, schemaVersion: 1, namespace: 'risk_games' })).rejects.toMatchObject({ code: 'BAD_URL' });
+    await expect(KeyvStore.open({ url, schemaVersion: 1, namespace: 'risk_games' })).rejects.toMatchObject({
+      code: 'BAD_URL',
+    });
   });
 
   it('50 concurrent read-modify-writes through withGame lose nothing', async () => {
@@ -136,7 +142,10 @@ describe('KeyvStore errors surface', () => {
     const saboteur = new KeyvSqlite({ uri: url });
     await saboteur.query('DROP TABLE keyv');
     await saboteur.disconnect();
-    await expect(store.get('g')).rejects.toMatchObject({ code: 'IO', message: expect.stringContaining('no such table') });
+    await expect(store.get('g')).rejects.toMatchObject({
+      code: 'IO',
+      message: expect.stringContaining('no such table'),
+    });
     await expect(store.set('g', counter(2))).rejects.toMatchObject({ code: 'IO' });
     await expect(store.list()).rejects.toMatchObject({ code: 'IO' });
   });

@@ -12,7 +12,9 @@ import type { GameRepository } from '../../src/store/repository.ts';
 import { humanMove, service, startGame } from './helpers.ts';
 
 const repos: GameRepository[] = [];
-afterEach(async () => { await Promise.all(repos.splice(0).map((r) => r.close())); });
+afterEach(async () => {
+  await Promise.all(repos.splice(0).map((r) => r.close()));
+});
 
 describe('games from the keyv build', () => {
   it('are imported once at start-up, keep their state, and play on with a replayable log', async () => {
@@ -21,7 +23,16 @@ describe('games from the keyv build', () => {
     const svc0 = service(scratch);
     await startGame(svc0, 'chan-1', { humans: ['alice'], ais: 2 });
     await svc0.runAi('chan-1');
-    const { logSeq: _a, presentedSeq: _b, handled: _c, dmClosed: _d, startedAt: _e, endedAt: _f, cancelledAt: _g, ...old } = (await svc0.get('chan-1'))!;
+    const {
+      logSeq: _a,
+      presentedSeq: _b,
+      handled: _c,
+      dmClosed: _d,
+      startedAt: _e,
+      endedAt: _f,
+      cancelledAt: _g,
+      ...old
+    } = (await svc0.get('chan-1'))!;
     // The earlier build: keyv over SQLite, records keyed by channel in namespace risk-games.
     const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-legacy-')), 'games.sqlite')}`;
     const legacy = await KeyvStore.open<GameRecord>({ url, schemaVersion: 2 });

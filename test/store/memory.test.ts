@@ -26,7 +26,12 @@ const schema = z.object({
 });
 
 const newStore = () => new MemoryStore<Game>({ schemaVersion: 3, migrations, validate: (r) => schema.parse(r) });
-const game = (version = 0): Game => ({ schemaVersion: 3, version, players: [{ name: 'ann', colour: 'red' }], turnDeadline: 5 });
+const game = (version = 0): Game => ({
+  schemaVersion: 3,
+  version,
+  players: [{ name: 'ann', colour: 'red' }],
+  turnDeadline: 5,
+});
 
 describe('migrations', () => {
   it('an older record migrates step by step on load', async () => {

@@ -19,7 +19,9 @@ import type { GameRepository } from '../../src/store/repository.ts';
 import { humanMove, service, startGame, user } from './helpers.ts';
 
 const repos: GameRepository[] = [];
-afterEach(async () => { await Promise.all(repos.splice(0).map((r) => r.close())); });
+afterEach(async () => {
+  await Promise.all(repos.splice(0).map((r) => r.close()));
+});
 
 const images: BoardImages = {
   extension: 'png',
@@ -40,14 +42,35 @@ async function setup() {
   const posts: OutMessage[] = [];
   let postsFail = false;
   const bot: Bot = {
-    service: svc, images, mention: (id) => `<@${id}>`, dmFailed: new Set(), commands: new Map(),
+    service: svc,
+    images,
+    mention: (id) => `<@${id}>`,
+    dmFailed: new Set(),
+    commands: new Map(),
     transport: {
-      post: async (_ch, msg) => { if (postsFail) throw new DiscordDown('503 on channel post'); posts.push(msg); return `m${posts.length}`; },
+      post: async (_ch, msg) => {
+        if (postsFail) throw new DiscordDown('503 on channel post');
+        posts.push(msg);
+        return `m${posts.length}`;
+      },
       dm: async () => true,
-      edit: async (_ch, _id, msg) => { if (postsFail) throw new DiscordDown('503 on edit'); posts.push(msg); return true; },
+      edit: async (_ch, _id, msg) => {
+        if (postsFail) throw new DiscordDown('503 on edit');
+        posts.push(msg);
+        return true;
+      },
     },
   };
-  return { repo, svc, bot, posts, clock, setPostsFail: (v: boolean) => { postsFail = v; } };
+  return {
+    repo,
+    svc,
+    bot,
+    posts,
+    clock,
+    setPostsFail: (v: boolean) => {
+      postsFail = v;
+    },
+  };
 }
 
 /** Plays human moves through the service until the next one, made through `play`, hands the turn to the AI. */
@@ -56,7 +79,8 @@ async function moveThatEndsTurn(svc: Awaited<ReturnType<typeof setup>>['svc']) {
     await svc.runAi('c1');
     const r = asMap((await svc.get('c1'))!);
     const humanToPlay = waitingFor(r.state!).some((q) => r.seats[q].kind === 'human');
-    if (humanToPlay && (r.state!.phase.kind === 'fortify' || r.state!.phase.kind === 'attack')) return { type: 'endTurn' } as const;
+    if (humanToPlay && (r.state!.phase.kind === 'fortify' || r.state!.phase.kind === 'attack'))
+      return { type: 'endTurn' } as const;
     await humanMove(svc, 'c1');
   }
   throw new Error('never reached the end of a turn');
@@ -64,9 +88,19 @@ async function moveThatEndsTurn(svc: Awaited<ReturnType<typeof setup>>['svc']) {
 
 function ctxFor(bot: Bot, replies: { msg: OutMessage; ephemeral: boolean }[], failAck: boolean): CommandContext {
   return {
-    user: user('alice', 'i-1'), channelId: 'c1', channelName: 'c1', guildId: 'G', guildLocale: 'en', canManage: false, bot,
-    defer: async () => { if (failAck) throw new DiscordDown('503 on deferReply'); },
-    reply: async (msg, o) => { replies.push({ msg, ephemeral: !!o?.ephemeral }); },
+    user: user('alice', 'i-1'),
+    channelId: 'c1',
+    channelName: 'c1',
+    guildId: 'G',
+    guildLocale: 'en',
+    canManage: false,
+    bot,
+    defer: async () => {
+      if (failAck) throw new DiscordDown('503 on deferReply');
+    },
+    reply: async (msg, o) => {
+      replies.push({ msg, ephemeral: !!o?.ephemeral });
+    },
   };
 }
 
@@ -122,7 +156,9 @@ describe('a move stored but not shown', () => {
     const replies: { msg: OutMessage; ephemeral: boolean }[] = [];
     await play(ctxFor(bot, replies, false), action);
     // The channel sees the move on the live panel; the player's own answer is private.
-    expect(replies).toEqual([{ msg: { text: expect.stringMatching(new RegExp(`${panelCat('en').onPanel}$`)) }, ephemeral: true }]);
+    expect(replies).toEqual([
+      { msg: { text: expect.stringMatching(new RegExp(`${panelCat('en').onPanel}$`)) }, ephemeral: true },
+    ]);
     expect(posts.length).toBeGreaterThan(0);
     expect(posts.at(-1)!.text).toMatch(/🤖/);
     const shownPosts = posts.length;

@@ -13,21 +13,42 @@ import { service, startGame } from './helpers.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-interface Run { code: number | null; signal: NodeJS.Signals | null; lines: Record<string, unknown>[]; stderr: string }
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  lines: Record<string, unknown>[];
+  stderr: string;
+}
 
 function worker(loc: Location, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)], {
-      stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'silent' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WORKER, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
-    child.on('close', (code, signal) => resolve({
-      code, signal, stderr,
-      lines: stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>),
-    }));
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    child.on('close', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stderr,
+        lines: stdout
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+      }),
+    );
   });
 }
 
@@ -39,8 +60,14 @@ const last = (run: Run) => {
 for (const backend of backends) {
   describe.runIf(available(backend))(`several processes: ${backend.name}`, () => {
     const opened: GameRepository[] = [];
-    afterEach(async () => { await Promise.all(opened.splice(0).map((r) => r.close())); });
-    const open = async (loc: Location) => { const r = await loc.open(); opened.push(r); return r; };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((r) => r.close()));
+    });
+    const open = async (loc: Location) => {
+      const r = await loc.open();
+      opened.push(r);
+      return r;
+    };
 
     it('two processes writing one game: 0 lost, 0 doubled, a shared interaction id applied once', async () => {
       const loc = await backend.fresh();
@@ -48,7 +75,10 @@ for (const backend of backends) {
       const svc = service(repo);
       const made = await svc.create('c1', 'c1', 'G', { id: 'alice', name: 'alice', locale: 'en' }, 'classic', {}, 'en');
       if (!made.ok) throw new Error(made.error.code);
-      const [p, q] = await Promise.all([worker(loc, 'settings', 'c1', 'p', '15'), worker(loc, 'settings', 'c1', 'q', '15')]);
+      const [p, q] = await Promise.all([
+        worker(loc, 'settings', 'c1', 'p', '15'),
+        worker(loc, 'settings', 'c1', 'q', '15'),
+      ]);
       const [a, b] = [last(p), last(q)];
       expect(Number(a.applied) + Number(b.applied)).toBe(45);
       expect(Number(a.duplicates) + Number(b.duplicates)).toBe(15);
@@ -67,7 +97,8 @@ for (const backend of backends) {
       const svc = service(repo);
       const g = await startGame(svc, 'c1', { humans: ['alice'], ais: 2 });
       const [p, q] = await Promise.all([worker(loc, 'drive', 'c1', '25'), worker(loc, 'drive', 'c1', '25')]);
-      last(p); last(q);
+      last(p);
+      last(q);
       const r = (await svc.get('c1'))!;
       const log = await repo.log(g.gameId);
       expect(log).toHaveLength(r.logSeq!);
@@ -105,9 +136,17 @@ for (const backend of backends) {
       const seqAtCrash = stuck.logSeq!;
       // The restarted bot: a new service and its timer loop, nothing else.
       const restarted = new GameService({ store: repo, now: () => Date.now() + 60_000 });
-      const scheduler = new Scheduler(restarted, async (ch) => { await restarted.runTimers(ch); await restarted.runAi(ch); }, { sweepMs: 0 });
+      const scheduler = new Scheduler(
+        restarted,
+        async (ch) => {
+          await restarted.runTimers(ch);
+          await restarted.runAi(ch);
+        },
+        { sweepMs: 0 },
+      );
       await scheduler.start();
-      for (let i = 0; i < 100 && aiPending((await restarted.get('c1'))!); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 100 && aiPending((await restarted.get('c1'))!); i++)
+        await new Promise((r) => setTimeout(r, 50));
       await scheduler.stop();
       const after = (await svc.get('c1'))!;
       expect(aiPending(after)).toBe(false);

@@ -71,7 +71,10 @@ describe('KeyedQueue', () => {
     let fired: Promise<string> | undefined;
     await queue.run('g', () => {
       // The timer inherits the task's async context; it fires after the task has finished.
-      setTimeout(() => { fired = queue.run('g', () => 'timer ran'); later.resolve(); }, 0);
+      setTimeout(() => {
+        fired = queue.run('g', () => 'timer ran');
+        later.resolve();
+      }, 0);
     });
     await later.promise;
     await expect(fired).resolves.toBe('timer ran');

@@ -21,20 +21,33 @@ async function sqlite(): Promise<GameRepository> {
   repos.push(repo);
   return repo;
 }
-afterEach(async () => { await Promise.all(repos.splice(0).map((r) => r.close())); });
+afterEach(async () => {
+  await Promise.all(repos.splice(0).map((r) => r.close()));
+});
 
 describe('games kept by id, with their log', () => {
   it('replay(log) reproduces the stored state over 200 games of every ruleset, across many writes', async () => {
     const repo = await sqlite();
     const clock = { now: 1_700_000_000_000 };
-    const svc = new GameService({ store: repo, now: () => clock.now++, seed: (() => { let s = 1000; return () => s++; })(), maxAiSteps: 40 });
+    const svc = new GameService({
+      store: repo,
+      now: () => clock.now++,
+      seed: (() => {
+        let s = 1000;
+        return () => s++;
+      })(),
+      maxAiSteps: 40,
+    });
     const rulesets: RulesetId[] = ['classic', 'capitals', 'missions', 'risiko'];
     let checked = 0;
     for (let g = 0; g < 200; g++) {
       const ch = `ch-${g}`;
       await startGame(svc, ch, { ruleset: rulesets[g % 4], ais: 1 + (g % 4), autopilot: g % 2 === 0 });
       // Several stored writes per game: AI chunks (40 actions each) and human moves between them.
-      for (let k = 0; k < 3; k++) { await svc.runAi(ch); await humanMove(svc, ch); }
+      for (let k = 0; k < 3; k++) {
+        await svc.runAi(ch);
+        await humanMove(svc, ch);
+      }
       const r = asMap((await svc.get(ch))!);
       const log = await repo.log(r.gameId);
       expect(log).toHaveLength(r.logSeq!);
@@ -172,7 +185,12 @@ describe('bounded work per request', () => {
   it('territory names that are prototype keys or 6,000 characters long get a clear refusal and change nothing', async () => {
     const repo = await sqlite();
     const svc = service(repo, { now: 1_700_000_000_000 }, 7);
-    const table = new LocalTable({ service: svc, images: defaultBoardImages(), outDir: mkdtempSync(join(tmpdir(), 'risk-bound-')), advance: () => undefined });
+    const table = new LocalTable({
+      service: svc,
+      images: defaultBoardImages(),
+      outDir: mkdtempSync(join(tmpdir(), 'risk-bound-')),
+      advance: () => undefined,
+    });
     for (const l of ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start']) await table.run(l);
     const before = asMap((await svc.get('local'))!);
     const long = 'x'.repeat(6000);

@@ -22,9 +22,17 @@ describe('logs', () => {
 
   it('an error logged with a failed request URL carries no token; the error id and interaction id are fields', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logger = createLogger({ level: 'info', destination: sink });
-    const err = Object.assign(new Error(`Request failed: POST /interactions/99/${interactionToken}/callback`), { url: `https://discord.com/api/v10/webhooks/7/${interactionToken}`, status: 503 });
+    const err = Object.assign(new Error(`Request failed: POST /interactions/99/${interactionToken}/callback`), {
+      url: `https://discord.com/api/v10/webhooks/7/${interactionToken}`,
+      status: 503,
+    });
     logger.error({ err, errorId: 'abcd1234', interactionId: '99' }, 'interaction failed (bug)');
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(interactionToken);
@@ -52,7 +60,9 @@ describe('bounded input at the Discord boundary', () => {
     const opt = (name: string, value: string) => ({ name, type: 3, value }) as never;
     expect(tooLongOption([opt('territory', 'alaska')])).toBeNull();
     expect(tooLongOption([opt('territory', 'x'.repeat(101))])).toBe('territory');
-    expect(tooLongOption([{ name: 'odds', type: 1, options: [opt('from', 'a'), opt('to', 'y'.repeat(6000))] } as never])).toBe('to');
+    expect(
+      tooLongOption([{ name: 'odds', type: 1, options: [opt('from', 'a'), opt('to', 'y'.repeat(6000))] } as never]),
+    ).toBe('to');
   });
 
   it('a crafted attack button naming __proto__ or constructor is refused as stale; nothing changes', async () => {
@@ -70,10 +80,23 @@ describe('bounded input at the Discord boundary', () => {
     const who = r.seats[r.state!.turn.player]!.userId!;
     const replies: string[] = [];
     const ctx = {
-      user: { id: who, name: who, locale: 'en' as const, interactionId: 'x' }, channelId: 'c1', channelName: 'c1', guildId: null, guildLocale: 'en' as const, canManage: false,
-      bot: { service: svc } as never, defer: async () => undefined, reply: async (m: { text: string }) => { replies.push(m.text); },
+      user: { id: who, name: who, locale: 'en' as const, interactionId: 'x' },
+      channelId: 'c1',
+      channelName: 'c1',
+      guildId: null,
+      guildLocale: 'en' as const,
+      canManage: false,
+      bot: { service: svc } as never,
+      defer: async () => undefined,
+      reply: async (m: { text: string }) => {
+        replies.push(m.text);
+      },
     };
-    for (const [from, to] of [['__proto__', 'alaska'], ['alaska', 'constructor'], ['toString', 'valueOf']]) {
+    for (const [from, to] of [
+      ['__proto__', 'alaska'],
+      ['alaska', 'constructor'],
+      ['toString', 'valueOf'],
+    ]) {
       await handleButton(ctx, buttonId(r, 'atk', from!, to!, 3));
       await handleButton(ctx, buttonId(r, 'blz', from!, to!));
     }

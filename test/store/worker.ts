@@ -45,10 +45,17 @@ if (mode === 'settings') {
 } else if (mode === 'timers') {
   let expired = 0;
   let reminders = 0;
-  const scheduler = new Scheduler(svc, async (channelId) => {
-    const res = await svc.runTimers(channelId);
-    if (res.ok) { expired += res.value.expired.length; reminders += res.value.reminders.length; }
-  }, { sweepMs: 200 });
+  const scheduler = new Scheduler(
+    svc,
+    async (channelId) => {
+      const res = await svc.runTimers(channelId);
+      if (res.ok) {
+        expired += res.value.expired.length;
+        reminders += res.value.reminders.length;
+      }
+    },
+    { sweepMs: 200 },
+  );
   await scheduler.start();
   await new Promise((r) => setTimeout(r, Number(a)));
   await scheduler.stop();

@@ -48,7 +48,12 @@ export class Gateway {
   private readyWaiters: ReadyWaiter[] = [];
   private heartbeatWaiters: Waiter[] = [];
   private resumeWaiters: Waiter[] = [];
-  readonly stats = { identifies: 0, resumes: 0, heartbeats: 0, routed: [] as { event: string; guildId: string | null; shard: number }[] };
+  readonly stats = {
+    identifies: 0,
+    resumes: 0,
+    heartbeats: 0,
+    routed: [] as { event: string; guildId: string | null; shard: number }[],
+  };
   url = '';
 
   constructor(
@@ -99,7 +104,11 @@ export class Gateway {
           ? undefined
           : setTimeout(() => {
               this.readyWaiters = this.readyWaiters.filter((w) => w !== waiter);
-              reject(new Error(`stand-in: no bot identified on the gateway within ${timeoutMs} ms (did client.login run with rest.api = d.apiUrl?)`));
+              reject(
+                new Error(
+                  `stand-in: no bot identified on the gateway within ${timeoutMs} ms (did client.login run with rest.api = d.apiUrl?)`,
+                ),
+              );
             }, timeoutMs);
       waiter.resolve = () => {
         clearTimeout(timer);
@@ -131,7 +140,8 @@ export class Gateway {
   /** Sends an event of `guildId` (null: not a guild's, e.g. a DM) to the shard that serves it. */
   dispatch(event: string, data: JsonValue, guildId: string | null = null): void {
     const session = this.sessionFor(guildId);
-    if (!session?.socket) throw new Error(`stand-in: no bot is connected to the gateway${guildId ? ` for guild ${guildId}` : ''}`);
+    if (!session?.socket)
+      throw new Error(`stand-in: no bot is connected to the gateway${guildId ? ` for guild ${guildId}` : ''}`);
     this.stats.routed.push({ event, guildId, shard: session.shard });
     this.send(session, event, data);
   }
@@ -159,7 +169,12 @@ export class Gateway {
       return;
     }
     let session: Session | null = null;
-    ws.send(JSON.stringify({ op: Op.Hello, d: { heartbeat_interval: this.options.heartbeatIntervalMs, _trace: ['standin'] } }));
+    ws.send(
+      JSON.stringify({
+        op: Op.Hello,
+        d: { heartbeat_interval: this.options.heartbeatIntervalMs, _trace: ['standin'] },
+      }),
+    );
     ws.on('message', (raw: RawData) => {
       let frame: { op?: number; d?: JsonValue };
       try {

@@ -31,7 +31,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** Node's fetch Response parses multipart/form-data for us, so no parser dependency. */
-async function parseMultipart(raw: Buffer, contentType: string): Promise<{ body: JsonValue | null; files: UploadedFile[] }> {
+async function parseMultipart(
+  raw: Buffer,
+  contentType: string,
+): Promise<{ body: JsonValue | null; files: UploadedFile[] }> {
   const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
   let body: JsonValue | null = null;
   const files: UploadedFile[] = [];

@@ -257,17 +257,27 @@ function buildOptions(
     }
     if (name === focused) option.focused = true;
     const choices = Array.isArray(def?.choices) ? def.choices : null;
-    if (choices && name !== focused && !choices.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.value === option.value)) {
+    if (
+      choices &&
+      name !== focused &&
+      !choices.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.value === option.value)
+    ) {
       throw new Error(`stand-in: /${commandName} option "${name}" only accepts its fixed choices`);
     }
     options.push(option);
   }
   if (focused !== null && !(focused in values)) {
-    options.push({ name: focused, type: defs?.find((d) => d.name === focused)?.type ?? OptionType.String, value: '', focused: true });
+    options.push({
+      name: focused,
+      type: defs?.find((d) => d.name === focused)?.type ?? OptionType.String,
+      value: '',
+      focused: true,
+    });
   }
   if (focused === null && defs) {
     const missing = defs.filter((d) => d.required === true && !(d.name in values)).map((d) => d.name);
-    if (missing.length > 0) throw new Error(`stand-in: /${commandName} is missing required option(s) ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new Error(`stand-in: /${commandName} is missing required option(s) ${missing.join(', ')}`);
   }
   const resolved = Object.keys(users).length > 0 ? { users, members } : null;
   return { options, resolved };
@@ -284,7 +294,9 @@ export function commandData(
   const [name, ...path] = commandLine.trim().split(/\s+/);
   const command: RegisteredCommand | undefined = world.findCommand(name ?? '', 1, guildId);
   if (!command) {
-    const known = [...world.globalCommands, ...((guildId ? world.guildCommands.get(guildId) : undefined) ?? [])].map((c) => c.name);
+    const known = [...world.globalCommands, ...((guildId ? world.guildCommands.get(guildId) : undefined) ?? [])].map(
+      (c) => c.name,
+    );
     throw new Error(`stand-in: /${name} is not registered (registered: ${known.join(', ') || 'none'})`);
   }
   // Walk down subcommand groups/subcommands, keeping the wrapper options to nest into.
@@ -317,7 +329,12 @@ export function commandInteraction(world: World, record: InteractionRecord, data
   return baseInteraction(world, record, data);
 }
 
-export function componentInteraction(world: World, record: InteractionRecord, message: StandinMessage, data: JsonObject): JsonObject {
+export function componentInteraction(
+  world: World,
+  record: InteractionRecord,
+  message: StandinMessage,
+  data: JsonObject,
+): JsonObject {
   return { ...baseInteraction(world, record, data), message: messagePayload(message) };
 }
 

@@ -30,8 +30,10 @@ function checkEmbeds(embeds: JsonObject[]): void {
     const at = `embeds.${i}`;
     maxLength(`${at}.title`, embed.title, 256);
     maxLength(`${at}.description`, embed.description, 4096);
-    const footer = typeof embed.footer === 'object' && embed.footer !== null && !Array.isArray(embed.footer) ? embed.footer : {};
-    const author = typeof embed.author === 'object' && embed.author !== null && !Array.isArray(embed.author) ? embed.author : {};
+    const footer =
+      typeof embed.footer === 'object' && embed.footer !== null && !Array.isArray(embed.footer) ? embed.footer : {};
+    const author =
+      typeof embed.author === 'object' && embed.author !== null && !Array.isArray(embed.author) ? embed.author : {};
     maxLength(`${at}.footer.text`, footer.text, 2048);
     maxLength(`${at}.author.name`, author.name, 256);
     const fields = objects(embed.fields);
@@ -41,7 +43,8 @@ function checkEmbeds(embeds: JsonObject[]): void {
       maxLength(`${at}.fields.${j}.value`, field.value, 1024);
       total += text(field.name).length + text(field.value).length;
     });
-    total += text(embed.title).length + text(embed.description).length + text(footer.text).length + text(author.name).length;
+    total +=
+      text(embed.title).length + text(embed.description).length + text(footer.text).length + text(author.name).length;
   });
   if (total > 6000) throw invalid('embeds', 'Embed size exceeds maximum size of 6000');
 }
@@ -53,8 +56,10 @@ function checkComponents(components: JsonObject[], componentsV2: boolean): void 
       const at = `${path}.${i}`;
       maxLength(`${at}.custom_id`, node.custom_id, 100);
       if (node.type === 2) maxLength(`${at}.label`, node.label, 80);
-      if (node.type === 1 && objects(node.components).length > 5) throw invalid(`${at}.components`, 'Must be 5 or fewer in length.');
-      if (node.type === 3 && objects(node.options).length > 25) throw invalid(`${at}.options`, 'Must be 25 or fewer in length.');
+      if (node.type === 1 && objects(node.components).length > 5)
+        throw invalid(`${at}.components`, 'Must be 5 or fewer in length.');
+      if (node.type === 3 && objects(node.options).length > 25)
+        throw invalid(`${at}.options`, 'Must be 25 or fewer in length.');
       walk(objects(node.components), `${at}.components`);
     });
   };

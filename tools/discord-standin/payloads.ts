@@ -204,7 +204,12 @@ function descriptorFor(body: JsonObject, index: number): JsonObject | undefined 
   );
 }
 
-function newAttachments(baseUrl: string, channelId: string, body: JsonObject, files: UploadedFile[]): StandinAttachment[] {
+function newAttachments(
+  baseUrl: string,
+  channelId: string,
+  body: JsonObject,
+  files: UploadedFile[],
+): StandinAttachment[] {
   return files.map((file) => {
     const descriptor = descriptorFor(body, file.index);
     const id = snowflake();

@@ -45,7 +45,8 @@ function requireBot(req: ParsedRequest): void {
 export function buildRoutes(ctx: RestContext): Router {
   const { world } = ctx;
   const router = new Router();
-  const bot = (handler: (req: ParsedRequest, p: Record<string, string>) => JsonValue | undefined) =>
+  const bot =
+    (handler: (req: ParsedRequest, p: Record<string, string>) => JsonValue | undefined) =>
     (req: ParsedRequest, p: Record<string, string>) => {
       requireBot(req);
       return handler(req, p);
@@ -68,134 +69,225 @@ export function buildRoutes(ctx: RestContext): Router {
     }
   };
 
-  router.on('GET', '/gateway/bot', bot(() => ({
-    url: ctx.gatewayUrl(),
-    shards: world.shardCount,
-    session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
-  })));
+  router.on(
+    'GET',
+    '/gateway/bot',
+    bot(() => ({
+      url: ctx.gatewayUrl(),
+      shards: world.shardCount,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+    })),
+  );
   router.on('GET', '/gateway', () => ({ url: ctx.gatewayUrl() }));
 
-  router.on('GET', '/users/@me', bot(() => ({ ...world.apiUser(world.bot), verified: true, mfa_enabled: false, flags: 0 })));
-  router.on('GET', '/users/:user', bot((_r, p) => {
-    const user = world.user(p.user!);
-    if (!user) throw unknown.user();
-    return world.apiUser(user);
-  }));
-  router.on('GET', '/applications/@me', bot(() => ({
-    id: world.appId,
-    name: world.bot.username,
-    icon: null,
-    description: '',
-    bot_public: true,
-    bot_require_code_grant: false,
-    verify_key: '0'.repeat(64),
-    flags: 0,
-    owner: world.apiUser(world.user(world.ownerId)!),
-    team: null,
-    approximate_guild_count: world.guilds.length,
-    bot: world.apiUser(world.bot),
-  })));
+  router.on(
+    'GET',
+    '/users/@me',
+    bot(() => ({ ...world.apiUser(world.bot), verified: true, mfa_enabled: false, flags: 0 })),
+  );
+  router.on(
+    'GET',
+    '/users/:user',
+    bot((_r, p) => {
+      const user = world.user(p.user!);
+      if (!user) throw unknown.user();
+      return world.apiUser(user);
+    }),
+  );
+  router.on(
+    'GET',
+    '/applications/@me',
+    bot(() => ({
+      id: world.appId,
+      name: world.bot.username,
+      icon: null,
+      description: '',
+      bot_public: true,
+      bot_require_code_grant: false,
+      verify_key: '0'.repeat(64),
+      flags: 0,
+      owner: world.apiUser(world.user(world.ownerId)!),
+      team: null,
+      approximate_guild_count: world.guilds.length,
+      bot: world.apiUser(world.bot),
+    })),
+  );
 
   // Commands: PUT replaces the list, POST upserts one, GET lists.
-  router.on('PUT', '/applications/:app/commands', bot((req, p) => {
-    app(p.app);
-    return world.setCommands(null, objectsOf(req.body));
-  }));
-  router.on('PUT', '/applications/:app/guilds/:guild/commands', bot((req, p) => {
-    app(p.app);
-    guild(p.guild);
-    return world.setCommands(p.guild!, objectsOf(req.body));
-  }));
-  router.on('POST', '/applications/:app/commands', bot((req, p) => {
-    app(p.app);
-    return world.upsertCommand(null, asObject(req.body));
-  }));
-  router.on('POST', '/applications/:app/guilds/:guild/commands', bot((req, p) => {
-    app(p.app);
-    guild(p.guild);
-    return world.upsertCommand(p.guild!, asObject(req.body));
-  }));
-  router.on('GET', '/applications/:app/commands', bot((_r, p) => {
-    app(p.app);
-    return world.globalCommands;
-  }));
-  router.on('GET', '/applications/:app/guilds/:guild/commands', bot((_r, p) => {
-    app(p.app);
-    guild(p.guild);
-    return world.guildCommands.get(p.guild!) ?? [];
-  }));
+  router.on(
+    'PUT',
+    '/applications/:app/commands',
+    bot((req, p) => {
+      app(p.app);
+      return world.setCommands(null, objectsOf(req.body));
+    }),
+  );
+  router.on(
+    'PUT',
+    '/applications/:app/guilds/:guild/commands',
+    bot((req, p) => {
+      app(p.app);
+      guild(p.guild);
+      return world.setCommands(p.guild!, objectsOf(req.body));
+    }),
+  );
+  router.on(
+    'POST',
+    '/applications/:app/commands',
+    bot((req, p) => {
+      app(p.app);
+      return world.upsertCommand(null, asObject(req.body));
+    }),
+  );
+  router.on(
+    'POST',
+    '/applications/:app/guilds/:guild/commands',
+    bot((req, p) => {
+      app(p.app);
+      guild(p.guild);
+      return world.upsertCommand(p.guild!, asObject(req.body));
+    }),
+  );
+  router.on(
+    'GET',
+    '/applications/:app/commands',
+    bot((_r, p) => {
+      app(p.app);
+      return world.globalCommands;
+    }),
+  );
+  router.on(
+    'GET',
+    '/applications/:app/guilds/:guild/commands',
+    bot((_r, p) => {
+      app(p.app);
+      guild(p.guild);
+      return world.guildCommands.get(p.guild!) ?? [];
+    }),
+  );
 
   // Guild, channels, members.
-  router.on('GET', '/guilds/:guild', bot((_r, p) => guildPayload(world, guild(p.guild))));
-  router.on('GET', '/guilds/:guild/channels', bot((_r, p) => guild(p.guild).textChannelIds.map((id) => channelPayload(world, world.channels.get(id)!))));
-  router.on('GET', '/guilds/:guild/members', bot((_r, p) => {
-    guild(p.guild);
-    return guildMembers(world);
-  }));
-  router.on('GET', '/guilds/:guild/members/:user', bot((_r, p) => {
-    guild(p.guild);
-    const user = world.user(p.user!);
-    if (!user) throw unknown.member();
-    return memberPayload(world, user);
-  }));
-  router.on('GET', '/channels/:channel', bot((_r, p) => {
-    const channel = world.channels.get(p.channel!);
-    if (!channel) throw unknown.channel();
-    return channelPayload(world, channel);
-  }));
-  router.on('POST', '/users/@me/channels', bot((req) => {
-    const recipient = asObject(req.body).recipient_id;
-    const user = typeof recipient === 'string' ? world.user(recipient) : undefined;
-    if (!user) throw unknown.user();
-    return channelPayload(world, world.dmChannelFor(user.id));
-  }));
+  router.on(
+    'GET',
+    '/guilds/:guild',
+    bot((_r, p) => guildPayload(world, guild(p.guild))),
+  );
+  router.on(
+    'GET',
+    '/guilds/:guild/channels',
+    bot((_r, p) => guild(p.guild).textChannelIds.map((id) => channelPayload(world, world.channels.get(id)!))),
+  );
+  router.on(
+    'GET',
+    '/guilds/:guild/members',
+    bot((_r, p) => {
+      guild(p.guild);
+      return guildMembers(world);
+    }),
+  );
+  router.on(
+    'GET',
+    '/guilds/:guild/members/:user',
+    bot((_r, p) => {
+      guild(p.guild);
+      const user = world.user(p.user!);
+      if (!user) throw unknown.member();
+      return memberPayload(world, user);
+    }),
+  );
+  router.on(
+    'GET',
+    '/channels/:channel',
+    bot((_r, p) => {
+      const channel = world.channels.get(p.channel!);
+      if (!channel) throw unknown.channel();
+      return channelPayload(world, channel);
+    }),
+  );
+  router.on(
+    'POST',
+    '/users/@me/channels',
+    bot((req) => {
+      const recipient = asObject(req.body).recipient_id;
+      const user = typeof recipient === 'string' ? world.user(recipient) : undefined;
+      if (!user) throw unknown.user();
+      return channelPayload(world, world.dmChannelFor(user.id));
+    }),
+  );
 
   // Channel messages (DMs included).
-  router.on('GET', '/channels/:channel/messages', bot((req, p) => {
-    const channel = world.channels.get(p.channel!);
-    if (!channel) throw unknown.channel();
-    const limit = Number(req.query.get('limit') ?? 50);
-    return world
-      .channelMessages(channel.id)
-      .filter((m) => !m.visibleTo)
-      .slice(-limit)
-      .reverse()
-      .map(messagePayload);
-  }));
-  router.on('GET', '/channels/:channel/messages/:message', bot((_r, p) => {
-    const message = world.channelMessages(p.channel!).find((m) => m.id === p.message && !m.visibleTo);
-    if (!message) throw unknown.message();
-    return messagePayload(message);
-  }));
-  router.on('POST', '/channels/:channel/messages', bot((req, p) => {
-    const channel = world.channels.get(p.channel!);
-    if (!channel) throw unknown.channel();
-    if (channel.type === 1 && world.dmsClosed(channel.recipient_id ?? '')) {
-      throw new HttpError(403, 50007, 'Cannot send messages to this user');
-    }
-    const body = checked(req);
-    if (!hasContent(body, req.files.length)) throw new HttpError(400, 50006, 'Cannot send an empty message');
-    // Ephemeral is for interaction responses only; Discord drops the flag elsewhere.
-    const flags = typeof body.flags === 'number' ? body.flags & ~MessageFlag.Ephemeral : 0;
-    const message = createMessage(world, ctx.baseUrl(), { channelId: channel.id, author: world.bot, type: 0 }, { ...body, flags }, req.files);
-    world.addMessage(message);
-    creditPost(message);
-    return messagePayload(message);
-  }));
-  router.on('PATCH', '/channels/:channel/messages/:message', bot((req, p) => {
-    const message = world.channelMessages(p.channel!).find((m) => m.id === p.message);
-    if (!message) throw unknown.message();
-    if (message.author.id !== world.bot.id) throw new HttpError(403, 50005, 'Cannot edit a message authored by another user');
-    editMessage(world, ctx.baseUrl(), message, checked(req), req.files);
-    for (const record of ctx.active()) record.notify();
-    return messagePayload(message);
-  }));
-  router.on('DELETE', '/channels/:channel/messages/:message', bot((_r, p) => {
-    const message = world.channelMessages(p.channel!).find((m) => m.id === p.message);
-    if (!message) throw unknown.message();
-    world.removeMessage(message.id);
-    return undefined;
-  }));
+  router.on(
+    'GET',
+    '/channels/:channel/messages',
+    bot((req, p) => {
+      const channel = world.channels.get(p.channel!);
+      if (!channel) throw unknown.channel();
+      const limit = Number(req.query.get('limit') ?? 50);
+      return world
+        .channelMessages(channel.id)
+        .filter((m) => !m.visibleTo)
+        .slice(-limit)
+        .reverse()
+        .map(messagePayload);
+    }),
+  );
+  router.on(
+    'GET',
+    '/channels/:channel/messages/:message',
+    bot((_r, p) => {
+      const message = world.channelMessages(p.channel!).find((m) => m.id === p.message && !m.visibleTo);
+      if (!message) throw unknown.message();
+      return messagePayload(message);
+    }),
+  );
+  router.on(
+    'POST',
+    '/channels/:channel/messages',
+    bot((req, p) => {
+      const channel = world.channels.get(p.channel!);
+      if (!channel) throw unknown.channel();
+      if (channel.type === 1 && world.dmsClosed(channel.recipient_id ?? '')) {
+        throw new HttpError(403, 50007, 'Cannot send messages to this user');
+      }
+      const body = checked(req);
+      if (!hasContent(body, req.files.length)) throw new HttpError(400, 50006, 'Cannot send an empty message');
+      // Ephemeral is for interaction responses only; Discord drops the flag elsewhere.
+      const flags = typeof body.flags === 'number' ? body.flags & ~MessageFlag.Ephemeral : 0;
+      const message = createMessage(
+        world,
+        ctx.baseUrl(),
+        { channelId: channel.id, author: world.bot, type: 0 },
+        { ...body, flags },
+        req.files,
+      );
+      world.addMessage(message);
+      creditPost(message);
+      return messagePayload(message);
+    }),
+  );
+  router.on(
+    'PATCH',
+    '/channels/:channel/messages/:message',
+    bot((req, p) => {
+      const message = world.channelMessages(p.channel!).find((m) => m.id === p.message);
+      if (!message) throw unknown.message();
+      if (message.author.id !== world.bot.id)
+        throw new HttpError(403, 50005, 'Cannot edit a message authored by another user');
+      editMessage(world, ctx.baseUrl(), message, checked(req), req.files);
+      for (const record of ctx.active()) record.notify();
+      return messagePayload(message);
+    }),
+  );
+  router.on(
+    'DELETE',
+    '/channels/:channel/messages/:message',
+    bot((_r, p) => {
+      const message = world.channelMessages(p.channel!).find((m) => m.id === p.message);
+      if (!message) throw unknown.message();
+      world.removeMessage(message.id);
+      return undefined;
+    }),
+  );
 
   // Interaction callback and the interaction webhook.
   router.on('POST', '/interactions/:id/:token/callback', (req, p) => {
@@ -298,7 +390,8 @@ function respond(
     [Callback.Autocomplete]: record.kind === InteractionKind.Autocomplete,
     [Callback.Modal]: record.kind !== InteractionKind.Autocomplete,
   };
-  if (!allowed[type]) throw new HttpError(400, 50035, `Invalid Form Body: interaction response type ${type} not allowed here`);
+  if (!allowed[type])
+    throw new HttpError(400, 50035, `Invalid Form Body: interaction response type ${type} not allowed here`);
   checkUploads(req);
   if (type === Callback.Reply || type === Callback.Update) checkMessageBody(data);
   if (type === Callback.Autocomplete) checkChoices(data.choices);
@@ -374,7 +467,13 @@ function metadata(record: InteractionRecord): JsonObject {
   return {
     id: record.id,
     type: record.kind,
-    user: { id: record.user.id, username: record.user.username, discriminator: '0', global_name: record.user.global_name, avatar: null },
+    user: {
+      id: record.user.id,
+      username: record.user.username,
+      discriminator: '0',
+      global_name: record.user.global_name,
+      avatar: null,
+    },
     authorizing_integration_owners: {},
   };
 }
@@ -386,7 +485,7 @@ function hasContent(body: JsonObject, fileCount: number): boolean {
     nonEmpty(body.embeds) ||
     nonEmpty(body.components) ||
     nonEmpty(body.sticker_ids) ||
-    typeof body.poll === 'object' && body.poll !== null ||
+    (typeof body.poll === 'object' && body.poll !== null) ||
     fileCount > 0
   );
 }
@@ -396,4 +495,3 @@ function objectsOf(value: JsonValue | null): JsonObject[] {
     ? value.filter((v): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v))
     : [];
 }
-

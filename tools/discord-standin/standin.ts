@@ -81,13 +81,23 @@ export interface Standin {
   /** Every error the stand-in answered. */
   readonly errors: RestError[];
   /** Identify/resume/heartbeat counts; `routed`: every event sent, with its guild and the shard it went to. */
-  readonly gatewayStats: { identifies: number; resumes: number; heartbeats: number; routed: { event: string; guildId: string | null; shard: number }[] };
+  readonly gatewayStats: {
+    identifies: number;
+    resumes: number;
+    heartbeats: number;
+    routed: { event: string; guildId: string | null; shard: number }[];
+  };
   makeUser(name: string, locale?: string): StandinUser;
   /** Global + a guild's commands (default: the first guild's) as the bot registered them. */
   commands(guildId?: string): RegisteredCommand[];
   /** Resolves when every shard has identified on the gateway (READY + GUILD_CREATE sent). */
   waitForReady(timeoutMs?: number): Promise<void>;
-  slash(user: StandinUser, command: string, options?: Record<string, OptionValue>, opts?: InteractOptions): Promise<InteractionOutcome>;
+  slash(
+    user: StandinUser,
+    command: string,
+    options?: Record<string, OptionValue>,
+    opts?: InteractOptions,
+  ): Promise<InteractionOutcome>;
   autocomplete(
     user: StandinUser,
     command: string,
@@ -95,7 +105,12 @@ export interface Standin {
     focused: string,
     opts?: InteractOptions,
   ): Promise<Choice[]>;
-  click(user: StandinUser, message: StandinMessage | string, customId: string, opts?: InteractOptions): Promise<InteractionOutcome>;
+  click(
+    user: StandinUser,
+    message: StandinMessage | string,
+    customId: string,
+    opts?: InteractOptions,
+  ): Promise<InteractionOutcome>;
   select(
     user: StandinUser,
     message: StandinMessage | string,
@@ -137,7 +152,9 @@ export function components(message: StandinMessage): FoundComponent[] {
 }
 
 /** Labels and custom ids of a message's buttons, the usual thing to assert on. */
-export function buttons(message: StandinMessage): { label: string | undefined; customId: string | undefined; disabled: boolean }[] {
+export function buttons(
+  message: StandinMessage,
+): { label: string | undefined; customId: string | undefined; disabled: boolean }[] {
   return componentsOf(message)
     .filter((c) => c.type === 2)
     .map((c) => ({ label: c.label, customId: c.custom_id, disabled: c.disabled === true }));
@@ -149,8 +166,15 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   const log = options.log ?? (() => {});
   const world = new World({
     appName: options.appName ?? 'RiskBot',
-    guilds: (options.guilds ?? [{ name: options.guildName ?? 'Stand-in Guild', locale: options.guildLocale, channels: options.channels }]).map((g) => ({
-      name: g.name, locale: g.locale ?? options.guildLocale ?? 'en-US', channelNames: g.channels ?? ['risk'], shard: g.shard,
+    guilds: (
+      options.guilds ?? [
+        { name: options.guildName ?? 'Stand-in Guild', locale: options.guildLocale, channels: options.channels },
+      ]
+    ).map((g) => ({
+      name: g.name,
+      locale: g.locale ?? options.guildLocale ?? 'en-US',
+      channelNames: g.channels ?? ['risk'],
+      shard: g.shard,
     })),
     shardCount: options.shardCount ?? 1,
   });
@@ -188,9 +212,15 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   const serveAttachment = (path: string, res: ServerResponse): boolean => {
     const match = /^\/attachments\/(\d+)\/(\d+)\//.exec(path);
     if (!match) return false;
-    const attachment = world.channelMessages(match[1]!).flatMap((m) => m.attachments).find((a) => a.id === match[2]);
+    const attachment = world
+      .channelMessages(match[1]!)
+      .flatMap((m) => m.attachments)
+      .find((a) => a.id === match[2]);
     if (!attachment) res.writeHead(404).end();
-    else res.writeHead(200, { 'content-type': attachment.content_type ?? 'application/octet-stream' }).end(attachment.data);
+    else
+      res
+        .writeHead(200, { 'content-type': attachment.content_type ?? 'application/octet-stream' })
+        .end(attachment.data);
     return true;
   };
 
@@ -215,8 +245,15 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       sendJson(res, status, body, bucket);
     } catch (error) {
       const httpError = error instanceof HttpError ? error : new HttpError(500, 0, `stand-in bug: ${String(error)}`);
-      if (!(error instanceof HttpError)) log(`rest: ${method} ${path} crashed: ${(error as Error).stack ?? String(error)}`);
-      const restError: RestError = { method, path, status: httpError.status, code: httpError.code, message: httpError.message };
+      if (!(error instanceof HttpError))
+        log(`rest: ${method} ${path} crashed: ${(error as Error).stack ?? String(error)}`);
+      const restError: RestError = {
+        method,
+        path,
+        status: httpError.status,
+        code: httpError.code,
+        message: httpError.message,
+      };
       requests.push({ method, path, status: httpError.status });
       errors.push(restError);
       for (const record of recordsForPath(path)) {
@@ -243,7 +280,11 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   };
 
   /** Dispatches an interaction and awaits its outcome, tracking it as active meanwhile. */
-  const run = async (record: InteractionRecord, payload: Parameters<Gateway['dispatch']>[1], opts: InteractOptions): Promise<InteractionOutcome> => {
+  const run = async (
+    record: InteractionRecord,
+    payload: Parameters<Gateway['dispatch']>[1],
+    opts: InteractOptions,
+  ): Promise<InteractionOutcome> => {
     const guildId = world.guildOfChannel(record.channelId)?.id ?? null;
     await gateway.waitForReady(opts.timeoutMs ?? defaults.timeoutMs, guildId);
     record.failCallbacks = opts.failCallbacks ?? 0;
@@ -268,7 +309,10 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
 
   const resolveMessage = (message: StandinMessage | string): StandinMessage => {
     const current = world.findMessage(typeof message === 'string' ? message : message.id);
-    if (!current) throw new Error(`stand-in: message ${typeof message === 'string' ? message : message.id} does not exist (deleted?)`);
+    if (!current)
+      throw new Error(
+        `stand-in: message ${typeof message === 'string' ? message : message.id} does not exist (deleted?)`,
+      );
     return current;
   };
 
@@ -286,12 +330,16 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     // A person can only use what is on the message as it is now.
     const component = componentsOf(current).find((c) => c.custom_id === customId);
     if (!component) {
-      const ids = componentsOf(current).map((c) => c.custom_id).join(', ');
+      const ids = componentsOf(current)
+        .map((c) => c.custom_id)
+        .join(', ');
       throw new Error(`stand-in: message ${current.id} has no component "${customId}" (has: ${ids || 'none'})`);
     }
     if (component.disabled) throw new Error(`stand-in: component "${customId}" is disabled`);
     if ((component.type === 2) !== (values === null)) {
-      throw new Error(`stand-in: component "${customId}" is of type ${component.type}; use ${component.type === 2 ? 'click' : 'select'}`);
+      throw new Error(
+        `stand-in: component "${customId}" is of type ${component.type}; use ${component.type === 2 ? 'click' : 'select'}`,
+      );
     }
     const record = new InteractionRecord(InteractionKind.Component, user, current.channel_id, current.id);
     const data = { custom_id: customId, component_type: component.type, ...(values ? { values } : {}) };
@@ -309,8 +357,12 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     channel: world.channels.get(world.textChannelIds[0]!)!,
     channels: world.guilds[0]!.textChannelIds.map((id) => world.channels.get(id)!),
     guilds: world.guilds.map((g) => ({
-      id: g.id, name: g.name, locale: g.locale, shard: g.shard,
-      channel: world.channels.get(g.textChannelIds[0]!)!, channels: g.textChannelIds.map((id) => world.channels.get(id)!),
+      id: g.id,
+      name: g.name,
+      locale: g.locale,
+      shard: g.shard,
+      channel: world.channels.get(g.textChannelIds[0]!)!,
+      channels: g.textChannelIds.map((id) => world.channels.get(id)!),
     })),
     users: world.users,
     requests,
@@ -321,7 +373,8 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       const user = world.makeUser(name, locale);
       // Only bots with the GuildMembers intent (1 << 1) hear about joins.
       if (gateway.ready && (gateway.intents & (1 << 1)) !== 0) {
-        for (const g of world.guilds) gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(world, user), guild_id: g.id }, g.id);
+        for (const g of world.guilds)
+          gateway.dispatch('GUILD_MEMBER_ADD', { ...memberPayload(world, user), guild_id: g.id }, g.id);
       }
       return user;
     },
@@ -339,7 +392,10 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       const record = new InteractionRecord(InteractionKind.Autocomplete, user, channelFor(opts), null);
       const data = commandData(world, command, values, focused, world.guildOfChannel(record.channelId)?.id ?? null);
       const outcome = await run(record, commandInteraction(world, record, data), opts);
-      if (!outcome.choices) throw new Error(`stand-in: autocomplete for /${command} got no choices (callbacks ${outcome.callbacks.join(',')})`);
+      if (!outcome.choices)
+        throw new Error(
+          `stand-in: autocomplete for /${command} got no choices (callbacks ${outcome.callbacks.join(',')})`,
+        );
       return outcome.choices;
     },
 

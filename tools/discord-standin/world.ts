@@ -69,8 +69,15 @@ export class World {
     this.ownerId = owner.id;
     options.guilds.forEach((spec, index) => {
       const shard = spec.shard ?? index % this.shardCount;
-      if (shard < 0 || shard >= this.shardCount) throw new Error(`stand-in: guild ${spec.name} on shard ${shard} of ${this.shardCount}`);
-      const guild: StandinGuild = { id: snowflakeOnShard(shard, this.shardCount), name: spec.name, locale: spec.locale, shard, textChannelIds: [] };
+      if (shard < 0 || shard >= this.shardCount)
+        throw new Error(`stand-in: guild ${spec.name} on shard ${shard} of ${this.shardCount}`);
+      const guild: StandinGuild = {
+        id: snowflakeOnShard(shard, this.shardCount),
+        name: spec.name,
+        locale: spec.locale,
+        shard,
+        textChannelIds: [],
+      };
       for (const name of spec.channelNames) {
         const id = snowflake();
         this.channels.set(id, { id, type: 0, name, guild_id: guild.id, recipient_id: null });

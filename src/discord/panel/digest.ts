@@ -12,14 +12,21 @@ import { playerLabel } from '../present.js';
 export function snapshot(r: MapRecord): SeenBoard {
   const s = r.state!;
   const map = getMap(s.map);
-  return { owners: map.territoryIds.map((t) => controller(s, t)), statuses: s.players.map((p) => p.status), trades: r.tradeLog?.length ?? 0 };
+  return {
+    owners: map.territoryIds.map((t) => controller(s, t)),
+    statuses: s.players.map((p) => p.status),
+    trades: r.tradeLog?.length ?? 0,
+  };
 }
 
 /** Appends public trades to the record's trade log (for later digests). */
 export function noteTrades(r: MapRecord, events: GameEvent[]): void {
   for (const e of events) {
     if (e.type !== 'cardsTraded') continue;
-    (r.tradeLog ??= []).push({ player: e.player, armies: e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0) });
+    (r.tradeLog ??= []).push({
+      player: e.player,
+      armies: e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0),
+    });
   }
 }
 
@@ -47,12 +54,19 @@ export function sinceLastTurn(r: MapRecord, p: PlayerId, locale: Locale): string
     }
   });
   const parts: string[] = [];
-  for (const [by, ts] of lostTo) parts.push(pc.lost(playerLabel(r, by), ts.length > 4 ? `${ts.slice(0, 4).join(', ')} +${ts.length - 4}` : ts.join(', ')));
+  for (const [by, ts] of lostTo)
+    parts.push(
+      pc.lost(playerLabel(r, by), ts.length > 4 ? `${ts.slice(0, 4).join(', ')} +${ts.length - 4}` : ts.join(', ')),
+    );
   const out: string[] = [];
   if (parts.length) out.push(`${pc.header} ${parts.join(' · ')}`);
   const other: string[] = [];
-  s.players.forEach((pl, i) => { if (seen.statuses[i] === 'active' && pl.status !== 'active' && i !== p) other.push(pc.eliminated(playerLabel(r, i))); });
-  for (const t of (r.tradeLog ?? []).slice(seen.trades)) if (t.player !== p) other.push(pc.traded(playerLabel(r, t.player), t.armies));
+  s.players.forEach((pl, i) => {
+    if (seen.statuses[i] === 'active' && pl.status !== 'active' && i !== p)
+      other.push(pc.eliminated(playerLabel(r, i)));
+  });
+  for (const t of (r.tradeLog ?? []).slice(seen.trades))
+    if (t.player !== p) other.push(pc.traded(playerLabel(r, t.player), t.armies));
   const index = new Map(map.territoryIds.map((t, i) => [t, i]));
   for (const c of map.continents) {
     const ids = c.territories.map((t) => index.get(t)!);
@@ -60,7 +74,11 @@ export function sinceLastTurn(r: MapRecord, p: PlayerId, locale: Locale): string
     const after = holder(now.owners, ids);
     if (before === after) continue;
     const name = continentName(mapId, c.id, tl);
-    other.push(after !== null && s.players[after]?.kind !== 'neutral' ? pc.continentTaken(playerLabel(r, after), name) : pc.continentBroken(name));
+    other.push(
+      after !== null && s.players[after]?.kind !== 'neutral'
+        ? pc.continentTaken(playerLabel(r, after), name)
+        : pc.continentBroken(name),
+    );
   }
   if (other.length) out.push(other.slice(0, 6).join(' · ') + (other.length > 6 ? ' …' : ''));
   if (!out.length) out.push(pc.quiet);

@@ -4,7 +4,12 @@
 // in memory and the controls keep working after a restart.
 import type { GameRecord } from '../../app/record.js';
 
-export interface ButtonId { gameId: string; rev: number; verb: string; args: string[] }
+export interface ButtonId {
+  gameId: string;
+  rev: number;
+  verb: string;
+  args: string[];
+}
 
 export function buttonId(r: Pick<GameRecord, 'gameId' | 'rev'>, verb: string, ...args: (string | number)[]): string {
   return ['g', r.gameId, r.rev, verb, ...args].join(':');

@@ -17,7 +17,12 @@ export function clockNote(r: MapRecord, locale: Locale): string | undefined {
 }
 
 /** The public board; with `battle`, also the close-up of the last attack (on request). */
-export async function boardImages(bot: Bot, r: MapRecord, battle = false, ask: { names?: boolean; locale?: Locale } = {}): Promise<OutImage[]> {
+export async function boardImages(
+  bot: Bot,
+  r: MapRecord,
+  battle = false,
+  ask: { names?: boolean; locale?: Locale } = {},
+): Promise<OutImage[]> {
   if (!r.state) return [];
   const view = viewFor(r.state, null);
   const locale = ask.locale ?? r.locale;

@@ -24,7 +24,16 @@ import { boardImages } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
 
-const REDRAW: ReadonlySet<GameEvent['type']> = new Set(['armiesMoved', 'phaseChanged', 'playerEliminated', 'hqCaptured', 'territoriesDealt', 'setupFinished', 'gameOver', 'turnStarted']);
+const REDRAW: ReadonlySet<GameEvent['type']> = new Set([
+  'armiesMoved',
+  'phaseChanged',
+  'playerEliminated',
+  'hqCaptured',
+  'territoriesDealt',
+  'setupFinished',
+  'gameOver',
+  'turnStarted',
+]);
 
 /** Identifies who the game waits for: a new panel (and ping) when it changes. */
 export function waitKey(r: MapRecord): string {
@@ -32,7 +41,7 @@ export function waitKey(r: MapRecord): string {
   if (!s) return 'lobby';
   if (s.phase.kind === 'over') return 'over';
   const who = panelPlayer(r);
-  return `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind === 'setupSimultaneous' ? 'plan' : who ?? 'ai'}:${r.paused ? 'paused' : ''}`;
+  return `${s.turn.number}:${s.phase.kind === 'chooseHQ' ? 'hq' : s.phase.kind === 'setupSimultaneous' ? 'plan' : (who ?? 'ai')}:${r.paused ? 'paused' : ''}`;
 }
 
 /** Serialises presentation per channel, so two quick clicks never interleave their edits. */
@@ -40,27 +49,53 @@ const chains = new Map<string, Promise<unknown>>();
 export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   const prev = chains.get(channelId) ?? Promise.resolve();
   const next = prev.then(fn, fn);
-  chains.set(channelId, next.catch(() => undefined));
+  chains.set(
+    channelId,
+    next.catch(() => undefined),
+  );
   return next;
 }
 
 /** Writes the presentation fields (no rev bump: the controls just sent carry the revision). */
-export async function savePresentation(bot: Bot, r: GameRecord, patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] }): Promise<void> {
+export async function savePresentation(
+  bot: Bot,
+  r: GameRecord,
+  patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
+): Promise<void> {
   await bot.service.savePresentation(r.channelId, r.gameId, patch);
   Object.assign(r, patch);
 }
 
-export function panelMessage(r: MapRecord, locale: Locale, log: string[], step: PanelStep = ROOT, top: string[] = []): OutMessage {
+export function panelMessage(
+  r: MapRecord,
+  locale: Locale,
+  log: string[],
+  step: PanelStep = ROOT,
+  top: string[] = [],
+): OutMessage {
   const ctl = buildControls(r, step, locale);
   return { text: panelText(r, locale, { top, log, prompt: ctl.prompt }), selects: ctl.selects, buttons: ctl.buttons };
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
-async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMessage | null, note: string[], own: OutMessage | null = null): Promise<boolean> {
+async function answer(
+  ctx: CommandContext | null,
+  onPanel: boolean,
+  msg: OutMessage | null,
+  note: string[],
+  own: OutMessage | null = null,
+): Promise<boolean> {
   if (!ctx) return false;
-  if (onPanel && msg && ctx.update) { await ctx.update(msg); return true; }
+  if (onPanel && msg && ctx.update) {
+    await ctx.update(msg);
+    return true;
+  }
   // A private picker (C-SET-7 plan) is redrawn where it was tapped.
-  if (own) { if (ctx.update && ctx.component) await ctx.update(own); else await ctx.reply(own, { ephemeral: true }); return false; }
+  if (own) {
+    if (ctx.update && ctx.component) await ctx.update(own);
+    else await ctx.reply(own, { ephemeral: true });
+    return false;
+  }
   await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
   return false;
 }
@@ -82,14 +117,29 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
  */
 export async function advance(bot: Bot, a: Advance): Promise<void> {
   if (familyOf(a.record) === 'express') return advanceExpress(bot, a);
-  return advanceMap(bot, { ...a, before: a.before ? asMap(a.before) : null, record: asMap(a.record), steps: mapSteps(a.steps) });
+  return advanceMap(bot, {
+    ...a,
+    before: a.before ? asMap(a.before) : null,
+    record: asMap(a.record),
+    steps: mapSteps(a.steps),
+  });
 }
 
 async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<void> {
   await serial(a.record.channelId, async () => {
     const L = a.record.locale;
-    const lines = [...(a.extraLines ?? []), ...a.steps.flatMap((s) => (s.by === 'human' ? describeEvents(a.record, s.events, L) : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record))))];
-    const ran = a.record.status === 'playing' ? await bot.service.runAi(a.record.channelId) : { record: undefined, steps: [] as Step[] };
+    const lines = [
+      ...(a.extraLines ?? []),
+      ...a.steps.flatMap((s) =>
+        s.by === 'human'
+          ? describeEvents(a.record, s.events, L)
+          : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record)),
+      ),
+    ];
+    const ran =
+      a.record.status === 'playing'
+        ? await bot.service.runAi(a.record.channelId)
+        : { record: undefined, steps: [] as Step[] };
     const ai = { record: asMap(ran.record), steps: mapSteps(ran.steps) };
     const after = ai.record ?? a.record;
     const aiLines = ai.steps.length ? summariseTurns(after, ai.steps, L, startOf(a.record)) : [];
@@ -112,18 +162,27 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       const log = [...panel.log, ...lines, ...aiLines].slice(-LOG_KEPT);
       const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
       if (board) msg.images = await boardImages(bot, after);
-      edited = (await answer(a.ctx, onPanel, msg, lines, own)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
+      edited =
+        (await answer(a.ctx, onPanel, msg, lines, own)) ||
+        (await bot.transport.edit(after.channelId, panel.messageId, msg));
       if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog });
     }
     if (!edited) {
       // The wait changed hands (or the game ended, or the panel is gone): close the old panel, post the new one.
       // The lobby keeps its seats; a turn panel keeps its log (with the step that ended it).
       const fromLobby = !panel || panel.key === 'lobby';
-      const closed: OutMessage | null = !panel ? null : fromLobby
-        ? { text: fit([lobbyText(after, L, bot.mention), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
-        : { text: closedText(a.before?.state ? a.before : after, L, [...panel.log, ...lines]), selects: [], buttons: [] };
+      const closed: OutMessage | null = !panel
+        ? null
+        : fromLobby
+          ? { text: fit([lobbyText(after, L, bot.mention), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
+          : {
+              text: closedText(a.before?.state ? a.before : after, L, [...panel.log, ...lines]),
+              selects: [],
+              buttons: [],
+            };
       const answered = await answer(a.ctx, onPanel, closed, lines, own);
-      const kept = answered || (!!panel && !!closed && await bot.transport.edit(after.channelId, panel.messageId, closed));
+      const kept =
+        answered || (!!panel && !!closed && (await bot.transport.edit(after.channelId, panel.messageId, closed)));
       // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
       const carried = fromLobby || !kept || !a.ctx ? [...lines, ...aiLines] : aiLines;
       const seen = { ...(after.seen ?? {}) };
@@ -141,7 +200,9 @@ function privatePicker(r: MapRecord, ctx: CommandContext | null, steps: MapStep[
   if (!ctx || r.state?.phase.kind !== 'setupSimultaneous') return null;
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (me < 0) return null;
-  const said = steps.filter((s) => s.actor === me).flatMap((s) => describePrivateEvents(r, s.events, me, ctx.user.locale));
+  const said = steps
+    .filter((s) => s.actor === me)
+    .flatMap((s) => describePrivateEvents(r, s.events, me, ctx.user.locale));
   const p = planPicker(r, me, ROOT, ctx.user.locale);
   return { text: fit([...said, p.prompt]), selects: p.selects, buttons: p.buttons };
 }
@@ -151,7 +212,12 @@ function startOf(r: MapRecord): { player: number; round: number } {
 }
 
 /** The ping: mention, what happened since their last turn, the board, their controls. */
-async function newPanel(bot: Bot, r: MapRecord, log: string[], seen: Record<number, SeenBoard>): Promise<OutMessage & { log: string[]; top: string[] }> {
+async function newPanel(
+  bot: Bot,
+  r: MapRecord,
+  log: string[],
+  seen: Record<number, SeenBoard>,
+): Promise<OutMessage & { log: string[]; top: string[] }> {
   const L = r.locale;
   const pc = panelCat(L);
   const s = r.state!;
@@ -163,18 +229,30 @@ async function newPanel(bot: Bot, r: MapRecord, log: string[], seen: Record<numb
     const msg = panelMessage(r, L, log);
     const end = await endgameMessage(bot, r);
     const both = `${msg.text}\n${end.text}`;
-    return { ...msg, text: both.length <= 2000 ? both : `${both.slice(0, 1999)}…`, buttons: [...(msg.buttons ?? []), ...(end.buttons ?? [])].slice(0, 5), images: end.images, log, top };
+    return {
+      ...msg,
+      text: both.length <= 2000 ? both : `${both.slice(0, 1999)}…`,
+      buttons: [...(msg.buttons ?? []), ...(end.buttons ?? [])].slice(0, 5),
+      images: end.images,
+      log,
+      top,
+    };
   }
   const p = panelPlayer(r);
   const together = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous';
-  const pinged = together ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot) : p === null ? [] : [p];
+  const pinged = together
+    ? waitingFor(s).filter((x) => r.seats[x]?.kind === 'human' && !r.seats[x].autopilot)
+    : p === null
+      ? []
+      : [p];
   for (const x of pinged) {
     const seat = r.seats[x];
     const mode = seat.notify ?? 'mention';
     const who = mode === 'mention' || mode === 'both' ? bot.mention(seat.userId!) : playerLabel(r, x);
     if (mode === 'mention' || mode === 'both') mentions.push(seat.userId!);
     top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
-    if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve) top.push(pc.reinforcements(s.players[x].reserve));
+    if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)
+      top.push(pc.reinforcements(s.players[x].reserve));
     top.push(...sinceLastTurn(r, x, L));
     seen[x] = snapshot(r);
   }
@@ -187,7 +265,8 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
   const s = r.state;
   if (!s || s.phase.kind === 'over') return;
   const p = panelPlayer(r);
-  const who = s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
+  const who =
+    s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
   for (const x of who) {
     const seat = r.seats[x];
     if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
@@ -214,7 +293,10 @@ export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
 export async function showStep(bot: Bot, ctx: CommandContext, r: MapRecord, step: PanelStep): Promise<void> {
   const panel = r.panel;
   const msg = panelMessage(r, r.locale, panel?.log ?? [], step, panel?.top);
-  if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) { await ctx.update(msg); return; }
+  if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) {
+    await ctx.update(msg);
+    return;
+  }
   if (panel) await bot.transport.edit(r.channelId, panel.messageId, msg);
   await ctx.reply({ text: panelCat(ctx.user.locale).onPanel }, { ephemeral: true });
 }

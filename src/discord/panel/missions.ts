@@ -10,7 +10,11 @@ import type { Button, OutMessage } from '../surface.js';
 import { buttonId } from './ids.js';
 
 /** The missions `p` may claim now, as the engine's legal actions say. */
-export function claimableNow(r: MapRecord, p: PlayerId, acts: Action[] = r.state ? legalActions(r.state, p) : []): number[] {
+export function claimableNow(
+  r: MapRecord,
+  p: PlayerId,
+  acts: Action[] = r.state ? legalActions(r.state, p) : [],
+): number[] {
   return acts.flatMap((a) => (a.type === 'claimMission' ? [a.mission] : []));
 }
 
@@ -28,7 +32,13 @@ export function claimPicker(r: MapRecord, p: PlayerId, locale: Locale): OutMessa
   const shown = ready.map((id) => napoleonMissionText(id, locale));
   return {
     text: [m.claimPick, ...shown.map(({ rank, text }) => `• **${rank}**: ${text}`)].join('\n'),
-    buttons: [ready.map((id, i) => ({ id: buttonId(r, 'cmx', id), label: m.claimRank(shown[i].rank), style: 'success' as const }))],
+    buttons: [
+      ready.map((id, i) => ({
+        id: buttonId(r, 'cmx', id),
+        label: m.claimRank(shown[i].rank),
+        style: 'success' as const,
+      })),
+    ],
   };
 }
 

@@ -11,15 +11,62 @@ import { panelCat } from '../../i18n/panel.js';
 import { describeEvents, namer } from '../present.js';
 
 /** Events worth their own line even inside a summarised turn. */
-const VERBATIM: ReadonlySet<GameEvent['type']> = new Set(['playerEliminated', 'gameOver', 'hqCaptured', 'hqsRevealed', 'timeLimitReached', 'sdadataRolled', 'playerAbandoned', 'cardsTraded', 'placementConfirmed', 'placementsRevealed',
-  'missionClaimed', 'missionRevealed']); // NM-3: a claim is always announced
+const VERBATIM: ReadonlySet<GameEvent['type']> = new Set([
+  'playerEliminated',
+  'gameOver',
+  'hqCaptured',
+  'hqsRevealed',
+  'timeLimitReached',
+  'sdadataRolled',
+  'playerAbandoned',
+  'cardsTraded',
+  'placementConfirmed',
+  'placementsRevealed',
+  'missionClaimed',
+  'missionRevealed',
+]); // NM-3: a claim is always announced
 
-const COUNTED: ReadonlySet<GameEvent['type']> = new Set(['armiesPlaced', 'territoryClaimed', 'battleResolved', 'territoryConquered', 'armiesMoved', 'turnEnded', 'independentInfluenced', 'allyReinforced', 'allyStatusRolled']);
+const COUNTED: ReadonlySet<GameEvent['type']> = new Set([
+  'armiesPlaced',
+  'territoryClaimed',
+  'battleResolved',
+  'territoryConquered',
+  'armiesMoved',
+  'turnEnded',
+  'independentInfluenced',
+  'allyReinforced',
+  'allyStatusRolled',
+]);
 
-interface Turn { p: number; round: number; placed: number; attacks: number; took: string[]; moved: number; gave: string[]; allyDice: string[]; became: string[] }
-const fresh = (p: number, round: number): Turn => ({ p, round, placed: 0, attacks: 0, took: [], moved: 0, gave: [], allyDice: [], became: [] });
+interface Turn {
+  p: number;
+  round: number;
+  placed: number;
+  attacks: number;
+  took: string[];
+  moved: number;
+  gave: string[];
+  allyDice: string[];
+  became: string[];
+}
+const fresh = (p: number, round: number): Turn => ({
+  p,
+  round,
+  placed: 0,
+  attacks: 0,
+  took: [],
+  moved: 0,
+  gave: [],
+  allyDice: [],
+  became: [],
+});
 
-export function summariseTurns(r: MapRecord, steps: Step[], locale: Locale, start: { player: number; round: number }): string[] {
+export function summariseTurns(
+  r: MapRecord,
+  steps: Step[],
+  locale: Locale,
+  start: { player: number; round: number },
+): string[] {
   const pc = panelCat(locale).ai;
   const dm = duelMessages[locale].ai;
   const n = namer(r, locale);
@@ -30,8 +77,22 @@ export function summariseTurns(r: MapRecord, steps: Step[], locale: Locale, star
     const after = notes;
     notes = [];
     // The turn still under way at the end (just started, nothing done yet) is not "passed".
-    if (cur && final && !cur.placed && !cur.attacks && !cur.took.length && !cur.moved && !cur.gave.length && !cur.allyDice.length && !cur.became.length) cur = null;
-    if (!cur) { lines.push(...after); return; }
+    if (
+      cur &&
+      final &&
+      !cur.placed &&
+      !cur.attacks &&
+      !cur.took.length &&
+      !cur.moved &&
+      !cur.gave.length &&
+      !cur.allyDice.length &&
+      !cur.became.length
+    )
+      cur = null;
+    if (!cur) {
+      lines.push(...after);
+      return;
+    }
     const parts: string[] = [];
     if (cur.gave.length) parts.push(dm.gave(cur.gave.join(', ')));
     parts.push(...cur.allyDice);
@@ -46,8 +107,15 @@ export function summariseTurns(r: MapRecord, steps: Step[], locale: Locale, star
   };
   for (const step of steps) {
     for (const e of eventsFor(step.events, null)) {
-      if (e.type === 'turnStarted') { flush(); cur = fresh(e.player, e.round); continue; }
-      if (VERBATIM.has(e.type)) { notes.push(...describeEvents(r, [e], locale)); continue; }
+      if (e.type === 'turnStarted') {
+        flush();
+        cur = fresh(e.player, e.round);
+        continue;
+      }
+      if (VERBATIM.has(e.type)) {
+        notes.push(...describeEvents(r, [e], locale));
+        continue;
+      }
       if (!COUNTED.has(e.type)) continue;
       cur ??= fresh(step.actor < 0 ? start.player : step.actor, start.round);
       if (e.type === 'armiesPlaced') cur.placed += e.count;
@@ -55,10 +123,12 @@ export function summariseTurns(r: MapRecord, steps: Step[], locale: Locale, star
       else if (e.type === 'battleResolved') cur.attacks++;
       else if (e.type === 'territoryConquered') cur.took.push(pc.from(n.t(e.to), n.p(e.previousOwner)));
       else if (e.type === 'armiesMoved' && e.reason === 'fortify') cur.moved += e.count;
-      else if (e.type === 'independentInfluenced') cur.gave.push(dm.gaveTo(n.p(e.independent), statusName(e.ally, n.p, locale)));
+      else if (e.type === 'independentInfluenced')
+        cur.gave.push(dm.gaveTo(n.p(e.independent), statusName(e.ally, n.p, locale)));
       else if (e.type === 'allyReinforced') cur.allyDice.push(dm.allyDie(n.p(e.independent), e.die));
       // A roll that leaves the status as it was changes nothing anyone must know.
-      else if (e.type === 'allyStatusRolled' && e.changed) cur.became.push(dm.became(n.p(e.independent), statusName(e.ally, n.p, locale), e.die));
+      else if (e.type === 'allyStatusRolled' && e.changed)
+        cur.became.push(dm.became(n.p(e.independent), statusName(e.ally, n.p, locale), e.die));
     }
   }
   flush(true);

@@ -34,35 +34,58 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   const pc = panelCat(ctx.user.locale);
   const svc = ctx.bot.service;
   const rec = await svc.get(ctx.channelId);
-  if (!b || !rec || rec.gameId !== b.gameId) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  if (!b || !rec || rec.gameId !== b.gameId) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   const values = ctx.component?.values ?? [];
   switch (b.verb) {
-    case 'join': case 'leave': case 'addai': case 'start': return h.lobby(ctx, b.verb);
-    case 'sec': return h.secrets(ctx);
-    case 'rematch': return h.rematch(ctx);
-    case 'no': await ctx.reply({ text: pc.dismissed }, { ephemeral: true }); return;
-    case 'cab': return h.abandon(ctx);
-    case 'ccx': return h.cancel(ctx);
-    case 'back': return takeSeatBack(ctx, rec);
+    case 'join':
+    case 'leave':
+    case 'addai':
+    case 'start':
+      return h.lobby(ctx, b.verb);
+    case 'sec':
+      return h.secrets(ctx);
+    case 'rematch':
+      return h.rematch(ctx);
+    case 'no':
+      await ctx.reply({ text: pc.dismissed }, { ephemeral: true });
+      return;
+    case 'cab':
+      return h.abandon(ctx);
+    case 'ccx':
+      return h.cancel(ctx);
+    case 'back':
+      return takeSeatBack(ctx, rec);
   }
   // Each game family has its own controls (src/discord/games/<family>/).
   if (isExpressRecord(rec)) return handleExpressTap(ctx, rec, b);
   const r = asMap(rec);
   switch (b.verb) {
-    case 'spo': case 'sp': case 'spb': {
+    case 'spo':
+    case 'sp':
+    case 'spb': {
       // C-SET-7: the private plan, in an ephemeral message (a tap on it updates it in place).
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-      if (me < 0 || !r.state || r.state.phase.kind !== 'setupSimultaneous') { await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true }); return; }
+      if (me < 0 || !r.state || r.state.phase.kind !== 'setupSimultaneous') {
+        await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
+        return;
+      }
       const step = b.verb === 'sp' && values[0] ? { kind: 'place' as const, territory: values[0] } : ROOT;
       const picker = planPicker(r, me, step, ctx.user.locale);
       const msg = { text: picker.prompt, selects: picker.selects, buttons: picker.buttons };
-      if (b.verb !== 'spo' && ctx.update) await ctx.update(msg); else await ctx.reply(msg, { ephemeral: true });
+      if (b.verb !== 'spo' && ctx.update) await ctx.update(msg);
+      else await ctx.reply(msg, { ephemeral: true });
       return;
     }
     case 'cm': {
       // NM-3: the claim picker, privately (the panel's button names no mission).
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-      if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+      if (me < 0) {
+        await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true });
+        return;
+      }
       await ctx.reply(claimPicker(r, me, ctx.user.locale), { ephemeral: true });
       return;
     }
@@ -71,13 +94,19 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
       // turn), then the claim is played like any move; the engine checks it again.
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       const action = claimOf(b.args);
-      if (me < 0 || b.rev !== r.rev || !action) { await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true }); return; }
+      if (me < 0 || b.rev !== r.rev || !action) {
+        await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
+        return;
+      }
       if (ctx.update) await ctx.update({ text: pc.onPanel, buttons: [], selects: [] });
       return play(ctx, action, b.rev);
     }
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-      if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+      if (me < 0) {
+        await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true });
+        return;
+      }
       const selects = r.state ? hqPicker(r, me, ctx.user.locale) : [];
       await ctx.reply({ text: selects.length ? pc.prompt.hq : c.stale, selects }, { ephemeral: true });
       return;
@@ -86,15 +115,27 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   // While several players act at once (HQ choice, C-SET-7 plans), the others' moves bump the
   // revision: a private picker stays usable, and the engine still checks every move.
   const together = r.state?.phase.kind === 'chooseHQ' || r.state?.phase.kind === 'setupSimultaneous';
-  if (b.rev !== r.rev && !together) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  if (b.rev !== r.rev && !together) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
   if (b.verb === 'undo') return undo(ctx, r);
-  if (r.state && !namesOnlyTerritories(r.state, b.verb, b.args, values)) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  if (r.state && !namesOnlyTerritories(r.state, b.verb, b.args, values)) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   if (NAV.has(b.verb)) {
     const at = panelPlayer(r);
-    if (at === null || at !== me) { await ctx.reply({ text: at === null ? c.stale : pc.notYourControls(playerLabel(r, at)) }, { ephemeral: true }); return; }
+    if (at === null || at !== me) {
+      await ctx.reply({ text: at === null ? c.stale : pc.notYourControls(playerLabel(r, at)) }, { ephemeral: true });
+      return;
+    }
     const step = stepOf(b.verb, b.args, values);
-    if (!step) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+    if (!step) {
+      await ctx.reply({ text: c.stale }, { ephemeral: true });
+      return;
+    }
     return showStep(ctx.bot, ctx, r, step);
   }
   const action = r.state && me >= 0 ? actionOf(r.state, me, b.verb, b.args, values) : null;
@@ -107,16 +148,34 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
 
 async function undo(ctx: CommandContext, r: MapRecord): Promise<void> {
   const res = await ctx.bot.service.undo(ctx.channelId, ctx.user, r.rev);
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  if (!res.ok) {
+    await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    return;
+  }
   const rec = res.value.record;
   const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
-  await advance(ctx.bot, { before: r, record: rec, steps: [], ctx, extraLines: [panelCat(rec.locale).undone(playerLabel(rec, me))] });
+  await advance(ctx.bot, {
+    before: r,
+    record: rec,
+    steps: [],
+    ctx,
+    extraLines: [panelCat(rec.locale).undone(playerLabel(rec, me))],
+  });
 }
 
 async function takeSeatBack(ctx: CommandContext, r: GameRecord): Promise<void> {
   const res = await ctx.bot.service.settings(ctx.channelId, ctx.user, false, { autopilot: false });
-  if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+  if (!res.ok) {
+    await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    return;
+  }
   const rec = res.value.record;
   const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
-  await advance(ctx.bot, { before: r, record: rec, steps: [], ctx, extraLines: [panelCat(rec.locale).seatBack(playerLabel(rec, me))] });
+  await advance(ctx.bot, {
+    before: r,
+    record: rec,
+    steps: [],
+    ctx,
+    extraLines: [panelCat(rec.locale).seatBack(playerLabel(rec, me))],
+  });
 }

@@ -14,25 +14,36 @@ export const LOG_KEPT = 20;
 export function headerLine(r: MapRecord, locale: Locale): string {
   const s = r.state!;
   const c = cat(locale);
-  const who = s.phase.kind === 'over' ? '—' : s.phase.kind === 'chooseHQ' ? '…' : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
+  const who =
+    s.phase.kind === 'over'
+      ? '—'
+      : s.phase.kind === 'chooseHQ'
+        ? '…'
+        : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
   return panelCat(locale).header(r.ruleset, s.turn.round, c.phase[s.phase.kind] ?? s.phase.kind, who);
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */
 export function playersLine(r: MapRecord): string[] {
   const v = viewFor(r.state!, null);
-  const parts = v.players.filter((p) => !(p.kind === 'neutral' && p.territories === 0)).map((p) => {
-    const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
-    const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
-    const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
-    return `${COLOUR_EMOJI[p.colour]} ${p.name}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
-  });
+  const parts = v.players
+    .filter((p) => !(p.kind === 'neutral' && p.territories === 0))
+    .map((p) => {
+      const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
+      const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
+      const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
+      return `${COLOUR_EMOJI[p.colour]} ${p.name}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+    });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));
   return lines;
 }
 
-export function panelText(r: MapRecord, locale: Locale, opts: { top?: string[]; log: string[]; prompt: string }): string {
+export function panelText(
+  r: MapRecord,
+  locale: Locale,
+  opts: { top?: string[]; log: string[]; prompt: string },
+): string {
   const lines = [...(opts.top ?? []), headerLine(r, locale), ...playersLine(r)];
   const log = opts.log.slice(-LOG_SHOWN);
   if (log.length) lines.push('', ...log.map((l) => `• ${l}`));

@@ -21,27 +21,73 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       case 'phaseChanged':
         if (e.phase === 'fortify' && r.state) out.push(c.ui.fortifyPhase(n.p(r.state.turn.player)));
         break;
-      case 'gameStarted': case 'diceRolled': case 'setupFinished': case 'missionChanged': case 'defencePreferenceSet':
+      case 'gameStarted':
+      case 'diceRolled':
+      case 'setupFinished':
+      case 'missionChanged':
+      case 'defencePreferenceSet':
         break;
       case 'territoriesDealt':
         break;
-      case 'simultaneousPlacementStarted': out.push(c.ui.simultaneousStarted); break;
-      case 'placementPlanned': case 'placementCleared': break; // private: never in the channel (eventsFor drops them)
-      case 'placementConfirmed': out.push(c.ui.placementConfirmed(n.p(e.player), e.random)); break;
-      case 'placementsRevealed':
-        out.push(c.ui.placementsRevealed(Object.entries(e.placements)
-          .map(([p, plan]) => `${n.p(Number(p))} ${Object.entries(plan).map(([t, k]) => `${n.t(t)} +${k}`).join(', ') || '—'}`).join(' · ')));
+      case 'simultaneousPlacementStarted':
+        out.push(c.ui.simultaneousStarted);
         break;
-      case 'territoryClaimed': out.push(c.ui.claimed(n.p(e.player), n.t(e.territory))); break;
+      case 'placementPlanned':
+      case 'placementCleared':
+        break; // private: never in the channel (eventsFor drops them)
+      case 'placementConfirmed':
+        out.push(c.ui.placementConfirmed(n.p(e.player), e.random));
+        break;
+      case 'placementsRevealed':
+        out.push(
+          c.ui.placementsRevealed(
+            Object.entries(e.placements)
+              .map(
+                ([p, plan]) =>
+                  `${n.p(Number(p))} ${
+                    Object.entries(plan)
+                      .map(([t, k]) => `${n.t(t)} +${k}`)
+                      .join(', ') || '—'
+                  }`,
+              )
+              .join(' · '),
+          ),
+        );
+        break;
+      case 'territoryClaimed':
+        out.push(c.ui.claimed(n.p(e.player), n.t(e.territory)));
+        break;
       case 'armiesPlaced':
-        if (e.lost) out.push(c.ui.armiesLost(e.neutral || r.state?.players[e.player]?.kind === 'neutral' ? COLOUR_EMOJI.neutral : n.p(e.player), e.lost));
+        if (e.lost)
+          out.push(
+            c.ui.armiesLost(
+              e.neutral || r.state?.players[e.player]?.kind === 'neutral' ? COLOUR_EMOJI.neutral : n.p(e.player),
+              e.lost,
+            ),
+          );
         else out.push(c.ui.placed(e.neutral ? COLOUR_EMOJI.neutral : n.p(e.player), e.count, n.t(e.territory)));
         break;
-      case 'hqChosen': out.push(c.ui.hqChosenPublic(n.p(e.player))); break;
-      case 'hqsRevealed': out.push(c.ui.hqsRevealed(Object.entries(e.hqs).map(([p, t]) => `${n.p(Number(p))} ${n.t(t)}`).join(', '))); break;
-      case 'turnStarted': out.push(c.ui.turnStarted(n.p(e.player), e.round, e.reinforcements)); break;
-      case 'neutralReinforcements': out.push(c.ui.neutralReinforce(n.p(e.placer), e.armies)); break;
-      case 'cardsTraded': out.push(c.ui.traded(n.p(e.player), e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0))); break;
+      case 'hqChosen':
+        out.push(c.ui.hqChosenPublic(n.p(e.player)));
+        break;
+      case 'hqsRevealed':
+        out.push(
+          c.ui.hqsRevealed(
+            Object.entries(e.hqs)
+              .map(([p, t]) => `${n.p(Number(p))} ${n.t(t)}`)
+              .join(', '),
+          ),
+        );
+        break;
+      case 'turnStarted':
+        out.push(c.ui.turnStarted(n.p(e.player), e.round, e.reinforcements));
+        break;
+      case 'neutralReinforcements':
+        out.push(c.ui.neutralReinforce(n.p(e.placer), e.armies));
+        break;
+      case 'cardsTraded':
+        out.push(c.ui.traded(n.p(e.player), e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0)));
+        break;
       case 'battleResolved':
         if (isBlitz) {
           blitz ??= { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0 };
@@ -49,39 +95,98 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
         } else {
-          out.push(c.ui.attack(n.p(e.attacker), n.t(e.from), n.t(e.to), diceLine(e.attack, e.defence), e.attackerLost, e.defenderLost));
+          out.push(
+            c.ui.attack(
+              n.p(e.attacker),
+              n.t(e.from),
+              n.t(e.to),
+              diceLine(e.attack, e.defence),
+              e.attackerLost,
+              e.defenderLost,
+            ),
+          );
         }
         break;
       case 'blitzStopped':
         if (blitz) {
           let rolls = blitz.rolls.join(' · ');
           if (rolls.length > 600) rolls = `${rolls.slice(0, 600)}…`;
-          out.push(`${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`);
+          out.push(
+            `${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`,
+          );
           blitz = null;
         }
         break;
-      case 'territoryConquered': out.push(c.ui.conquered(n.p(e.player), n.t(e.to), e.min, e.max)); break;
-      case 'armiesMoved': out.push(c.ui.moved(n.p(e.player), e.count, n.t(e.from), n.t(e.to))); break;
-      case 'hqCaptured': out.push(c.ui.hqCaptured(n.p(e.player), n.t(e.hq), n.p(e.owner))); break;
-      case 'playerEliminated': out.push(c.ui.eliminated(n.p(e.player), e.by === null ? '—' : n.p(e.by))); break;
-      case 'cardDrawn': out.push(c.ui.cardDrawn(n.p(e.player))); break;
-      case 'cardReceived': out.push(c.ui.cardsReceived(n.p(e.player), n.p(e.from), e.count)); break;
-      case 'turnEnded': out.push(c.ui.turnEnded(n.p(e.player))); break;
-      case 'playerAbandoned': out.push(c.ui.abandoned(n.p(e.player))); break;
-      case 'dieRerolled': out.push(`🎲 ${n.p(e.player)} ↻ ${e.value}`); break;
-      case 'commanderUsed': out.push(`🎖️ ${n.p(e.player)} → 6`); break;
-      case 'missionClaimed': case 'missionRevealed': out.push(missionEventLine(r, e, locale)); break; // NM-3
+      case 'territoryConquered':
+        out.push(c.ui.conquered(n.p(e.player), n.t(e.to), e.min, e.max));
+        break;
+      case 'armiesMoved':
+        out.push(c.ui.moved(n.p(e.player), e.count, n.t(e.from), n.t(e.to)));
+        break;
+      case 'hqCaptured':
+        out.push(c.ui.hqCaptured(n.p(e.player), n.t(e.hq), n.p(e.owner)));
+        break;
+      case 'playerEliminated':
+        out.push(c.ui.eliminated(n.p(e.player), e.by === null ? '—' : n.p(e.by)));
+        break;
+      case 'cardDrawn':
+        out.push(c.ui.cardDrawn(n.p(e.player)));
+        break;
+      case 'cardReceived':
+        out.push(c.ui.cardsReceived(n.p(e.player), n.p(e.from), e.count));
+        break;
+      case 'turnEnded':
+        out.push(c.ui.turnEnded(n.p(e.player)));
+        break;
+      case 'playerAbandoned':
+        out.push(c.ui.abandoned(n.p(e.player)));
+        break;
+      case 'dieRerolled':
+        out.push(`🎲 ${n.p(e.player)} ↻ ${e.value}`);
+        break;
+      case 'commanderUsed':
+        out.push(`🎖️ ${n.p(e.player)} → 6`);
+        break;
+      case 'missionClaimed':
+      case 'missionRevealed':
+        out.push(missionEventLine(r, e, locale));
+        break; // NM-3
       case 'timeLimitReached':
-        out.push(e.lastRound !== null ? c.ui.timeLimitLastRound(e.lastRound) : e.extendedTo !== null ? c.ui.timeLimitExtended : c.ui.timeLimit);
+        out.push(
+          e.lastRound !== null
+            ? c.ui.timeLimitLastRound(e.lastRound)
+            : e.extendedTo !== null
+              ? c.ui.timeLimitExtended
+              : c.ui.timeLimit,
+        );
         break;
       // N2-A (napoleon-duel): influence, ally reinforcements, status rolls
-      case 'independentInfluenced': out.push(duelMessages[locale].influenced(n.p(e.player), n.p(e.independent), e.cards, statusName(e.ally, n.p, locale))); break;
-      case 'allyReinforced': out.push(duelMessages[locale].allyReinforced(n.p(e.player), n.p(e.independent), e.die)); break;
-      case 'allyStatusRolled': out.push(duelMessages[locale].statusRolled(n.p(e.independent), e.die, e.changed, statusName(e.ally, n.p, locale))); break;
-      case 'sdadataRolled': out.push(c.ui.sdadata(n.p(e.player), e.dice[0], e.dice[1], e.threshold, e.ended)); break;
+      case 'independentInfluenced':
+        out.push(
+          duelMessages[locale].influenced(n.p(e.player), n.p(e.independent), e.cards, statusName(e.ally, n.p, locale)),
+        );
+        break;
+      case 'allyReinforced':
+        out.push(duelMessages[locale].allyReinforced(n.p(e.player), n.p(e.independent), e.die));
+        break;
+      case 'allyStatusRolled':
+        out.push(
+          duelMessages[locale].statusRolled(n.p(e.independent), e.die, e.changed, statusName(e.ally, n.p, locale)),
+        );
+        break;
+      case 'sdadataRolled':
+        out.push(c.ui.sdadata(n.p(e.player), e.dice[0], e.dice[1], e.threshold, e.ended));
+        break;
       case 'gameOver': {
         out.push(c.ui.gameOver(e.winners.map(n.p).join(', ') || '—', c.goal[e.reason]));
-        if (e.scores) out.push(c.ui.scores(Object.entries(e.scores).map(([p, v]) => `${n.p(Number(p))} ${v}`).join(', ')));
+        if (e.scores)
+          out.push(
+            c.ui.scores(
+              Object.entries(e.scores)
+                .map(([p, v]) => `${n.p(Number(p))} ${v}`)
+                .join(', '),
+            ),
+          );
         break;
       }
     }
@@ -97,7 +202,8 @@ export function describePrivateEvents(r: MapRecord, events: GameEvent[], viewer:
   const n = namer(r, locale);
   const out: string[] = [];
   for (const e of eventsFor(events, viewer)) {
-    if (e.type === 'placementPlanned' && e.player === viewer) out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
+    if (e.type === 'placementPlanned' && e.player === viewer)
+      out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
     else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
   }
   return out;

@@ -17,11 +17,17 @@ export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string)
   const r = asMap(rec);
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
-  const lines = [c.ui.lobbyTitle(r.ruleset, mention(r.hostId)), c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]), c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers)];
+  const lines = [
+    c.ui.lobbyTitle(r.ruleset, mention(r.hostId)),
+    c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]),
+    c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers),
+  ];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
     const colour = rs.colours[i];
-    lines.push(`${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`);
+    lines.push(
+      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
+    );
   }
   const teams = lobbyTeamsLine(r, locale); // NT-*
   if (teams) lines.push(teams);
@@ -41,10 +47,12 @@ export function setupPingsLine(r: MapRecord, locale: Locale): string {
 
 export function lobbyButtons(r: Pick<GameRecord, 'gameId' | 'rev'>, locale: Locale): Button[][] {
   const b = cat(locale).ui.btn;
-  return [[
-    { id: buttonId(r, 'join'), label: b.join, style: 'primary' },
-    { id: buttonId(r, 'leave'), label: b.leave, style: 'secondary' },
-    { id: buttonId(r, 'addai'), label: b.addAi, style: 'secondary' },
-    { id: buttonId(r, 'start'), label: b.start, style: 'success' },
-  ]];
+  return [
+    [
+      { id: buttonId(r, 'join'), label: b.join, style: 'primary' },
+      { id: buttonId(r, 'leave'), label: b.leave, style: 'secondary' },
+      { id: buttonId(r, 'addai'), label: b.addAi, style: 'secondary' },
+      { id: buttonId(r, 'start'), label: b.start, style: 'success' },
+    ],
+  ];
 }

@@ -32,7 +32,8 @@ function namedTerritories(mission: number): TerritoryId[] {
   const map = getMap('europe-1811');
   const out: TerritoryId[] = [];
   for (const c of napoleonMissionById(mission).conditions) {
-    if (c.kind === 'empire' || c.kind === 'inEmpire') out.push(...(map.continents.find((e) => e.id === c.empire)?.territories ?? []));
+    if (c.kind === 'empire' || c.kind === 'inEmpire')
+      out.push(...(map.continents.find((e) => e.id === c.empire)?.territories ?? []));
     if (c.kind === 'capitals') out.push(...NAPOLEON_BOARD.capitalTerritories);
   }
   return out;
@@ -52,7 +53,11 @@ export function rankedOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOv
 }
 
 /** NM-3: the channel's line for a claim or a reveal (the events carry only the shown mission). */
-export function missionEventLine(r: MapRecord, e: Extract<GameEvent, { type: 'missionClaimed' | 'missionRevealed' }>, locale: Locale): string {
+export function missionEventLine(
+  r: MapRecord,
+  e: Extract<GameEvent, { type: 'missionClaimed' | 'missionRevealed' }>,
+  locale: Locale,
+): string {
   return `🎖️ ${missionEventText(e, playerLabel(r, e.player), locale)}`;
 }
 
@@ -68,7 +73,9 @@ export function endRankedLines(r: MapRecord, p: PlayerId, locale: Locale): strin
 
 /** The /claim `rank` option's choices, named in the three languages. */
 export const RANK_CHOICES = RANKS.map((rank) => ({
-  name: napoleonMessages.en.rank[rank], name_localizations: { fr: napoleonMessages.fr.rank[rank], it: napoleonMessages.it.rank[rank] }, value: rank,
+  name: napoleonMessages.en.rank[rank],
+  name_localizations: { fr: napoleonMessages.fr.rank[rank], it: napoleonMessages.it.rank[rank] },
+  value: rank,
 }));
 
 /** The player's own mission of that rank, if `rank` names one. */

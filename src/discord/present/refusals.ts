@@ -4,7 +4,14 @@ import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
 import { expressRefusal } from '../games/express/present.js';
 import { asMap, familyOf, type MapRecord } from '../games/map/record.js';
-import { legalActions, placeableNow, waitingFor, type Action, type PlayerId, type RuleError } from '../../engine/index.js';
+import {
+  legalActions,
+  placeableNow,
+  waitingFor,
+  type Action,
+  type PlayerId,
+  type RuleError,
+} from '../../engine/index.js';
 import { cat, phaseName, type Namer } from '../../i18n/catalogue.js';
 import { optionName, slash, type CommandKey } from '../../i18n/commands.js';
 import type { Locale } from '../../i18n/names.js';
@@ -12,8 +19,18 @@ import { panelCat } from '../../i18n/panel.js';
 import { namer, playerLabel } from './names.js';
 
 const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
-  claim: 'claim', place: 'place', placeNeutral: 'place', trade: 'trade', attack: 'attack', blitz: 'blitz', move: 'move',
-  endPhase: 'end', endTurn: 'end', fortify: 'fortify', chooseHQ: 'hq', confirmPlacement: 'end',
+  claim: 'claim',
+  place: 'place',
+  placeNeutral: 'place',
+  trade: 'trade',
+  attack: 'attack',
+  blitz: 'blitz',
+  move: 'move',
+  endPhase: 'end',
+  endTurn: 'end',
+  fortify: 'fortify',
+  chooseHQ: 'hq',
+  confirmPlacement: 'end',
 };
 /** The command for an action as the reader's client names it ("/placer" in French). */
 function commandOf(type: string, locale: Locale): string | undefined {
@@ -36,7 +53,11 @@ export function legalHint(r: MapRecord, p: PlayerId, locale: Locale): string {
     seen.add(cmd);
     if (a.type === 'place') parts.push(`${cmd} (${placeableNow(s, p, false)})`);
     else if (a.type === 'attack') {
-      const froms = [...new Set(acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from))];
+      const froms = [
+        ...new Set(
+          acts.filter((x): x is Extract<Action, { type: 'attack' }> => x.type === 'attack').map((x) => x.from),
+        ),
+      ];
       parts.push(`${cmd} ← ${froms.slice(0, 8).map(n.t).join(', ')}${froms.length > 8 ? '…' : ''}`);
     } else if (a.type === 'move') {
       const counts = acts.filter((x): x is Extract<Action, { type: 'move' }> => x.type === 'move').map((x) => x.count);
@@ -51,20 +72,38 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
   const r = rec && familyOf(rec) === 'map' ? asMap(rec) : undefined;
   const c = cat(locale);
   switch (err.code) {
-    case 'noGame': return c.ui.noGame;
-    case 'gameExists': return c.ui.gameExists;
-    case 'lobbyOnly': return rec?.status === 'lobby' ? c.ui.notStarted : c.ui.alreadyStarted;
-    case 'notSeated': return c.ui.notSeatedHere;
-    case 'alreadySeated': return c.ui.alreadySeated;
-    case 'lobbyFull': return c.ui.lobbyFull(err.max);
-    case 'notEnoughPlayers': return c.ui.notEnoughPlayers(err.min);
-    case 'onlyHost': return c.ui.onlyHost;
-    case 'stale': return c.ui.stale;
-    case 'nothingToUndo': return panelCat(locale).nothingToUndo;
-    case 'duplicate': return reliability(locale).duplicate;
-    case 'unreadable': return reliability(locale).unreadable(err.errorId);
-    case 'badOption': return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
-    case 'optionNotInRuleset': return c.ui.optionNotInRuleset(err.ruleset, optionName(err.option, locale), err.legal.map((o) => optionName(o, locale)).join(', '));
+    case 'noGame':
+      return c.ui.noGame;
+    case 'gameExists':
+      return c.ui.gameExists;
+    case 'lobbyOnly':
+      return rec?.status === 'lobby' ? c.ui.notStarted : c.ui.alreadyStarted;
+    case 'notSeated':
+      return c.ui.notSeatedHere;
+    case 'alreadySeated':
+      return c.ui.alreadySeated;
+    case 'lobbyFull':
+      return c.ui.lobbyFull(err.max);
+    case 'notEnoughPlayers':
+      return c.ui.notEnoughPlayers(err.min);
+    case 'onlyHost':
+      return c.ui.onlyHost;
+    case 'stale':
+      return c.ui.stale;
+    case 'nothingToUndo':
+      return panelCat(locale).nothingToUndo;
+    case 'duplicate':
+      return reliability(locale).duplicate;
+    case 'unreadable':
+      return reliability(locale).unreadable(err.errorId);
+    case 'badOption':
+      return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
+    case 'optionNotInRuleset':
+      return c.ui.optionNotInRuleset(
+        err.ruleset,
+        optionName(err.option, locale),
+        err.legal.map((o) => optionName(o, locale)).join(', '),
+      );
     case 'rule': {
       if (!r) return c.ui.noGame;
       let rule = err.rule as RuleError;
@@ -77,7 +116,12 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
       const fn = c.errors[rule.code] as (e: typeof rule, n: Namer) => string;
       const seat = r.seats.findIndex((s) => s.userId === userId);
       let text = fn(rule, n);
-      if (rule.code === 'notYourTurn' && r.state) text = c.ui.notYourTurnNamed(waitingFor(r.state).map((p) => playerLabel(r, p)).join(', '));
+      if (rule.code === 'notYourTurn' && r.state)
+        text = c.ui.notYourTurnNamed(
+          waitingFor(r.state)
+            .map((p) => playerLabel(r, p))
+            .join(', '),
+        );
       const hint = rule.code === 'notYourTurn' || rule.code === 'gameOver' ? '' : legalHint(r, seat, locale);
       return hint ? `${text}\n${hint}` : text;
     }

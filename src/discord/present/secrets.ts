@@ -1,6 +1,17 @@
 // Secrets text and the goal overlay, built for their owner only.
 import type { MapRecord } from '../games/map/record.js';
-import { armiesOn, controller, deckOf, getMap, hqOf, setsFor, viewFor, effectiveMission, objectiveByNumber, type PlayerId } from '../../engine/index.js';
+import {
+  armiesOn,
+  controller,
+  deckOf,
+  getMap,
+  hqOf,
+  setsFor,
+  viewFor,
+  effectiveMission,
+  objectiveByNumber,
+  type PlayerId,
+} from '../../engine/index.js';
 import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
@@ -11,7 +22,9 @@ export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
   const c = cat(locale);
   const deck = deckOf(getMap(mapIdFor(r.ruleset)));
   const k = deck[card];
-  return k.territory ? `${territoryName(mapIdFor(r.ruleset), k.territory, labelLocale(r.ruleset, locale))} (${c.symbol[k.symbol]})` : `🃏 ${c.symbol.wild}`;
+  return k.territory
+    ? `${territoryName(mapIdFor(r.ruleset), k.territory, labelLocale(r.ruleset, locale))} (${c.symbol[k.symbol]})`
+    : `🃏 ${c.symbol.wild}`;
 }
 
 export function setsText(r: MapRecord, p: PlayerId, locale: Locale): string[] {
@@ -28,13 +41,28 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   const lines = [c.ui.secretsTitle];
   if (v.mission !== null) {
     const eff = effectiveMission(s, p);
-    lines.push(c.ui.secretsMission(eff ? (eff.id === v.mission ? missionText(v.mission, locale) : (locale === 'fr' ? eff.text.fr : locale === 'it' ? missionText(eff.id, 'it') : eff.text.en)) : missionText(v.mission, locale)));
+    lines.push(
+      c.ui.secretsMission(
+        eff
+          ? eff.id === v.mission
+            ? missionText(v.mission, locale)
+            : locale === 'fr'
+              ? eff.text.fr
+              : locale === 'it'
+                ? missionText(eff.id, 'it')
+                : eff.text.en
+          : missionText(v.mission, locale),
+      ),
+    );
   }
   if (v.objective !== null) lines.push(c.ui.secretsObjective(objectiveText(v.objective, locale)));
   const ranked = rankedSecretsText(r, p, locale); // NM-1
   if (ranked) lines.push(ranked);
-  if (s.options.capitals) lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
-  lines.push(v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards);
+  if (s.options.capitals)
+    lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
+  lines.push(
+    v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards,
+  );
   const team = teamHandLine(r, p, locale, cardLabel); // NT-4
   if (team) lines.push(team);
   const sets = setsText(r, p, locale);
@@ -59,7 +87,10 @@ export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOver
   };
   if (me.objective !== null) {
     const o = objectiveByNumber(me.objective);
-    return withHq({ highlight: o.territories, title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length) });
+    return withHq({
+      highlight: o.territories,
+      title: c.ui.goalObjective(o.number, o.name, held(o.territories), o.territories.length),
+    });
   }
   const m = effectiveMission(s, p);
   if (!m) return withHq(rankedOverlay(r, p, locale)); // NM-1, or no goal at all

@@ -19,20 +19,42 @@ export function statusText(rec: GameRecord, locale: Locale): string {
   const c = cat(locale);
   const s = r.state!;
   const v = viewFor(s, null);
-  const who = waitingFor(s).map((p) => playerLabel(r, p)).join(', ') || '—';
+  const who =
+    waitingFor(s)
+      .map((p) => playerLabel(r, p))
+      .join(', ') || '—';
   const lines = [c.ui.statusLine(r.ruleset, v.round, c.phase[s.phase.kind] ?? s.phase.kind, who)];
   for (const p of v.players) {
     if (p.kind === 'neutral' && p.territories === 0) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
     lines.push(c.ui.playerLine(p.name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
   }
-  if (s.phase.kind === 'over') lines.push(...describeEvents(r, [{ type: 'gameOver', winners: s.phase.winners, reason: s.phase.reason, scores: s.phase.scores }], locale));
+  if (s.phase.kind === 'over')
+    lines.push(
+      ...describeEvents(
+        r,
+        [{ type: 'gameOver', winners: s.phase.winners, reason: s.phase.reason, scores: s.phase.scores }],
+        locale,
+      ),
+    );
   return lines.join('\n');
 }
 
-export function rulesText(ruleset: GameRulesetId, options: Partial<RuleOptions>, locale: Locale, settings?: MapRecord['settings']): string {
+export function rulesText(
+  ruleset: GameRulesetId,
+  options: Partial<RuleOptions>,
+  locale: Locale,
+  settings?: MapRecord['settings'],
+): string {
   // Risk Express: its rules in short and the 14 cards (the designed ones labelled so).
-  if (ruleset === 'express') return ['**Risk Express**', ...expressRules(locale), '', ...expressCardList(locale)].join('\n');
+  if (ruleset === 'express')
+    return ['**Risk Express**', ...expressRules(locale), '', ...expressCardList(locale)].join('\n');
   const rs = getRuleset(ruleset);
-  return rulesLines(ruleset, { ...rs.defaults, ...options }, { min: rs.minPlayers, max: rs.maxPlayers }, locale, settings).join('\n');
+  return rulesLines(
+    ruleset,
+    { ...rs.defaults, ...options },
+    { min: rs.minPlayers, max: rs.maxPlayers },
+    locale,
+    settings,
+  ).join('\n');
 }

@@ -23,7 +23,12 @@ export function lobbyTeamsLine(r: { ruleset: string }, locale: Locale): string |
 }
 
 /** NT-4: the team's shared hand while a team-mate holds it, for My secrets; null when none. */
-export function teamHandLine(r: MapRecord, p: PlayerId, locale: Locale, cardLabel: (r: MapRecord, card: number, locale: Locale) => string): string | null {
+export function teamHandLine(
+  r: MapRecord,
+  p: PlayerId,
+  locale: Locale,
+  cardLabel: (r: MapRecord, card: number, locale: Locale) => string,
+): string | null {
   const hand = r.state ? viewFor(r.state, p).secrets?.teamHand : undefined;
   if (!hand?.length) return null;
   return `${napoleonMessages[locale].teamHand}: ${hand.map((k) => cardLabel(r, k.id, locale)).join(', ')}`;

@@ -42,7 +42,9 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
       if (r.ok) settleElimTrade(d, actor);
       return r;
     }
-    return err(p.hand.length > 4 ? { code: 'mustTrade', hand: p.hand.length } : { code: 'mustPlaceAll', reserve: p.reserve });
+    return err(
+      p.hand.length > 4 ? { code: 'mustTrade', hand: p.hand.length } : { code: 'mustPlaceAll', reserve: p.reserve },
+    );
   }
   switch (a.type) {
     case 'attack':
@@ -65,7 +67,9 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
     }
     case 'move':
       return err({ code: 'noConquest' });
-    case 'acceptRoll': case 'reroll': case 'commander':
+    case 'acceptRoll':
+    case 'reroll':
+    case 'commander':
       return err({ code: 'noPendingRoll' });
     default:
       return wrongPhase(s, ['attack', 'blitz', 'fortify', 'endPhase', 'endTurn']);

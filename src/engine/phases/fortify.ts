@@ -1,5 +1,13 @@
 // Fortify phase handlers (C-FOR-1, C-OPT-2, R-FOR-1).
-import { armiesOn, connectedControlled, connectedFriendly, controller, isFriendly, moveArmies, unitsOf } from '../board.js';
+import {
+  armiesOn,
+  connectedControlled,
+  connectedFriendly,
+  controller,
+  isFriendly,
+  moveArmies,
+  unitsOf,
+} from '../board.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
@@ -10,7 +18,13 @@ import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
 import { checkDuelMove, duelOf, noteDuelMove } from '../duel.js';
 
-export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
+export function checkFortify(
+  s: GameState,
+  actor: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  count: number,
+): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
   if (rulesOf(s).teamPlay) return checkTeamMove(s, actor, from, to, count);
@@ -21,7 +35,12 @@ export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, t
   if (fortifyRule(s).connected) {
     if (!connectedControlled(s, from).has(to)) return { code: 'notConnected', from, to };
   } else if (!mapOf(s).adjacency[from].includes(to)) {
-    return { code: 'notAdjacent', from, to, targets: mapOf(s).adjacency[from].filter((n) => controller(s, n) === actor) };
+    return {
+      code: 'notAdjacent',
+      from,
+      to,
+      targets: mapOf(s).adjacency[from].filter((n) => controller(s, n) === actor),
+    };
   }
   const keep = garrisonMin(s, from); // R-GAR-1
   const max = Math.min(armiesOn(s, from) - keep, roomOn(s, to));
@@ -37,7 +56,13 @@ export function checkFortify(s: GameState, actor: PlayerId, from: TerritoryId, t
  * NT-3: the player's own armies move from a territory where they have some (at least one of
  * them stays) to any territory where they or a team-mate have armies, through such territories.
  */
-function checkTeamMove(s: GameState, actor: PlayerId, from: TerritoryId, to: TerritoryId, count: number): RuleError | null {
+function checkTeamMove(
+  s: GameState,
+  actor: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  count: number,
+): RuleError | null {
   if (unitsOf(s, from, actor) === 0) return { code: 'notOwner', territory: from };
   if (!isFriendly(s, to, actor)) return { code: 'team', reason: 'notFriendly', territory: to };
   if (from === to || !connectedFriendly(s, from, actor).has(to)) return { code: 'notConnected', from, to };

@@ -38,7 +38,8 @@ export function abandon(d: Draft, actor: PlayerId): Result<void> {
   }
   if (!wasTurn) return ok(undefined);
   switch (phase.kind) {
-    case 'setupClaim': case 'setupPlace':
+    case 'setupClaim':
+    case 'setupPlace':
       nextSetupTurn(d);
       break;
     default:

@@ -50,7 +50,8 @@ export function trade(d: Draft, actor: PlayerId, cards: [number, number, number]
 
 export function reinforce(d: Draft, actor: PlayerId, t: TerritoryId, count: number): Result<void> {
   const s = d.s;
-  if (s.phase.kind === 'reinforce' && s.phase.mustTrade) return err({ code: 'mustTrade', hand: s.players[actor].hand.length });
+  if (s.phase.kind === 'reinforce' && s.phase.mustTrade)
+    return err({ code: 'mustTrade', hand: s.players[actor].hand.length });
   const r = placeReserve(d, actor, t, count);
   if (!r.ok) return r;
   if (s.players[actor].reserve === 0) afterReinforcements(d);
@@ -62,7 +63,8 @@ export function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: n
   const e = territoryError(s, t);
   if (e) return err(e);
   // NT-2: reinforcements go where the player has armies, controlled or shared.
-  if (rulesOf(s).teamPlay ? unitsOf(s, t, actor) === 0 : controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
+  if (rulesOf(s).teamPlay ? unitsOf(s, t, actor) === 0 : controller(s, t) !== actor)
+    return err({ code: 'notOwner', territory: t });
   if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const r = putFromReserve(d, actor, t, count, false);
   if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };
@@ -73,7 +75,13 @@ export function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: n
  * Moves `count` armies of `owner`'s reserve onto `t` (ownership already checked): within the
  * reserve and the room C-OPT-3 leaves; armies that then fit nowhere are lost.
  */
-export function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count: number, neutral: boolean): Result<void> {
+export function putFromReserve(
+  d: Draft,
+  owner: PlayerId,
+  t: TerritoryId,
+  count: number,
+  neutral: boolean,
+): Result<void> {
   const s = d.s;
   const p = s.players[owner];
   const room = roomOn(s, t);
@@ -82,7 +90,12 @@ export function putFromReserve(d: Draft, owner: PlayerId, t: TerritoryId, count:
   if (ce) return err(ce);
   addArmies(s, t, count, owner);
   p.reserve -= count;
-  emit(d, neutral ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true } : { type: 'armiesPlaced', player: owner, territory: t, count });
+  emit(
+    d,
+    neutral
+      ? { type: 'armiesPlaced', player: owner, territory: t, count, neutral: true }
+      : { type: 'armiesPlaced', player: owner, territory: t, count },
+  );
   loseUnplaceable(d, owner);
   return ok(undefined);
 }

@@ -35,14 +35,21 @@ export function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: num
   const np = duel ? (isIndependent(s, controller(s, t)) ? s.players[controller(s, t)] : undefined) : neutralPlayer(s);
   const owner = neutral ? np : s.players[actor];
   if (!owner) return err(duel ? { code: 'notNeutral', territory: t } : { code: 'noNeutral' });
-  if (controller(s, t) !== owner.id) return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
-  const left = neutral ? (duel ? setupQuotaLeft(s, owner.id) : phase.neutralPerTurn - phase.neutralPlaced) : phase.perTurn - phase.placed;
+  if (controller(s, t) !== owner.id)
+    return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
+  const left = neutral
+    ? duel
+      ? setupQuotaLeft(s, owner.id)
+      : phase.neutralPerTurn - phase.neutralPlaced
+    : phase.perTurn - phase.placed;
   const max = Math.min(left, roomOn(s, t));
   const ce = checkCount(count, 1, max);
-  if (ce) return err(max === 0 && left > 0 ? { code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 } : ce);
+  if (ce)
+    return err(max === 0 && left > 0 ? { code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 } : ce);
   addArmies(s, t, count);
   owner.reserve -= count;
-  if (neutral) phase.neutralPlaced += count; else phase.placed += count;
+  if (neutral) phase.neutralPlaced += count;
+  else phase.placed += count;
   if (neutral && duel) noteSetupPlacement(s, owner.id, count);
   emit(d, { type: 'armiesPlaced', player: owner.id, territory: t, count, neutral: neutral || undefined });
   loseUnplaceable(d, owner.id);

@@ -20,7 +20,15 @@ import { asExpress, expressSteps, type ExpressRecord, type ExpressStep } from '.
 const LOG_SHOWN = 8;
 const LOG_KEPT = 20;
 /** What an AI turn shows of itself: its target, its conquest or failure, continents, the end. */
-const AI_SHOWN: ReadonlySet<ExpressEvent['type']> = new Set(['targetChosen', 'cardConquered', 'continentClosed', 'attemptFailed', 'attemptContinued', 'turnTimedOut', 'gameEnded']);
+const AI_SHOWN: ReadonlySet<ExpressEvent['type']> = new Set([
+  'targetChosen',
+  'cardConquered',
+  'continentClosed',
+  'attemptFailed',
+  'attemptContinued',
+  'turnTimedOut',
+  'gameEnded',
+]);
 /** Most rolls auto-filled in one go (a turn has at most 7). */
 const MAX_AUTO = 16;
 
@@ -43,7 +51,8 @@ export function expressPanelMessage(r: ExpressRecord, locale: Locale, log: strin
   const ctl = expressControls(r, locale);
   const lines = [...top, headerLine(r, locale), scoresLine(r, locale)];
   // The turn deadline, in each reader's own time zone (Discord's relative timestamp).
-  if (r.timer && r.state?.phase.kind !== 'over') lines.push(`⏰ ${cat(locale).ui.noteDeadline(`<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`)}`);
+  if (r.timer && r.state?.phase.kind !== 'over')
+    lines.push(`⏰ ${cat(locale).ui.noteDeadline(`<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`)}`);
   const shown = log.slice(-LOG_SHOWN);
   if (shown.length) lines.push('', ...shown.map((l) => `• ${l}`));
   if (ctl.prompt) lines.push('', `➡️ ${ctl.prompt}`);
@@ -51,11 +60,16 @@ export function expressPanelMessage(r: ExpressRecord, locale: Locale, log: strin
 }
 
 function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string[] {
-  return steps.flatMap((s) => expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale));
+  return steps.flatMap((s) =>
+    expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale),
+  );
 }
 
 /** Rolls with a single choice, played for players who keep Auto-fill on (logged as theirs). */
-async function autoFill(bot: Bot, r: ExpressRecord): Promise<{ record: ExpressRecord; steps: ExpressStep[]; lines: string[] }> {
+async function autoFill(
+  bot: Bot,
+  r: ExpressRecord,
+): Promise<{ record: ExpressRecord; steps: ExpressStep[]; lines: string[] }> {
   let rec = r;
   const steps: ExpressStep[] = [];
   const lines: string[] = [];
@@ -66,7 +80,12 @@ async function autoFill(bot: Bot, r: ExpressRecord): Promise<{ record: ExpressRe
     const legal = expressGame.legal(s, p);
     if (legal.length !== 1) break;
     const seat = rec.seats[p];
-    const res = await bot.service.act(rec.channelId, { id: seat.userId!, name: seat.name, locale: seat.locale }, legal[0], rec.rev);
+    const res = await bot.service.act(
+      rec.channelId,
+      { id: seat.userId!, name: seat.name, locale: seat.locale },
+      legal[0],
+      rec.rev,
+    );
     if (!res.ok) break;
     rec = asExpress(res.value.record);
     const done = expressSteps(res.value.steps);
@@ -77,9 +96,17 @@ async function autoFill(bot: Bot, r: ExpressRecord): Promise<{ record: ExpressRe
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
-async function answer(ctx: CommandContext | null, onPanel: boolean, msg: OutMessage | null, note: string[]): Promise<boolean> {
+async function answer(
+  ctx: CommandContext | null,
+  onPanel: boolean,
+  msg: OutMessage | null,
+  note: string[],
+): Promise<boolean> {
   if (!ctx) return false;
-  if (onPanel && msg && ctx.update) { await ctx.update(msg); return true; }
+  if (onPanel && msg && ctx.update) {
+    await ctx.update(msg);
+    return true;
+  }
   await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
   return false;
 }
@@ -89,7 +116,8 @@ async function settle(bot: Bot, start: ExpressRecord): Promise<{ record: Express
   let rec = start;
   const lines: string[] = [];
   for (let round = 0; round < 50; round++) {
-    const ai = rec.status === 'playing' ? await bot.service.runAi(rec.channelId) : { record: undefined, steps: [] as Step[] };
+    const ai =
+      rec.status === 'playing' ? await bot.service.runAi(rec.channelId) : { record: undefined, steps: [] as Step[] };
     if (ai.record) rec = asExpress(ai.record);
     lines.push(...linesOf(rec, expressSteps(ai.steps), rec.locale));
     const auto = await autoFill(bot, rec);
@@ -116,18 +144,29 @@ export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
     if (panel && panel.key === key && after.status !== 'over') {
       const log = [...panel.log, ...lines, ...more].slice(-LOG_KEPT);
       const msg = { ...expressPanelMessage(after, L, log, panel.top), images: await expressImages(bot, after) };
-      edited = (await answer(a.ctx, onPanel, msg, lines)) || await bot.transport.edit(after.channelId, panel.messageId, msg);
+      edited =
+        (await answer(a.ctx, onPanel, msg, lines)) || (await bot.transport.edit(after.channelId, panel.messageId, msg));
       if (edited) await savePresentation(bot, after, { panel: { ...panel, log } });
     }
     if (edited) return;
     // The turn passed (or the game ended, or the panel is gone): close the old panel, post the new one.
     const fromLobby = !panel || panel.key === 'lobby';
     const before = a.before ? asExpress(a.before) : after;
-    const closed: OutMessage | null = !panel ? null : fromLobby
-      ? { text: fit([lobbyClosedText(after), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
-      : { text: fit([before.state ? headerLine(before, L) : '', ...[...panel.log, ...lines].slice(-LOG_SHOWN * 2).map((l) => `• ${l}`)]), selects: [], buttons: [] };
+    const closed: OutMessage | null = !panel
+      ? null
+      : fromLobby
+        ? { text: fit([lobbyClosedText(after), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
+        : {
+            text: fit([
+              before.state ? headerLine(before, L) : '',
+              ...[...panel.log, ...lines].slice(-LOG_SHOWN * 2).map((l) => `• ${l}`),
+            ]),
+            selects: [],
+            buttons: [],
+          };
     const answered = await answer(a.ctx, onPanel, closed, lines);
-    const kept = answered || (!!panel && !!closed && await bot.transport.edit(after.channelId, panel.messageId, closed));
+    const kept =
+      answered || (!!panel && !!closed && (await bot.transport.edit(after.channelId, panel.messageId, closed)));
     const carried = (fromLobby || !kept || !a.ctx ? [...lines, ...more] : more).slice(-LOG_KEPT);
     const msg = await newPanel(bot, after, carried);
     const id = await bot.transport.post(after.channelId, msg);
@@ -146,7 +185,13 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
   const images = await expressImages(bot, r);
   if (r.state?.phase.kind === 'over') {
     const text = fit([...log.slice(-LOG_SHOWN).map((l) => `• ${l}`), '', ...expressEndLines(r, L)]);
-    return { text, images, buttons: [[{ id: buttonId(r, 'rematch'), label: cat(L).ui.btn.rematch, style: 'success' }]], selects: [], top: [] };
+    return {
+      text,
+      images,
+      buttons: [[{ id: buttonId(r, 'rematch'), label: cat(L).ui.btn.rematch, style: 'success' }]],
+      selects: [],
+      top: [],
+    };
   }
   const p = expressPanelPlayer(r);
   const top: string[] = [];
@@ -154,10 +199,12 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
   if (p !== null) {
     const seat = r.seats[p];
     const mode = seat.notify ?? 'mention';
-    const who = (mode === 'mention' || mode === 'both') && seat.userId ? bot.mention(seat.userId) : expressSeatLabel(r, p);
+    const who =
+      (mode === 'mention' || mode === 'both') && seat.userId ? bot.mention(seat.userId) : expressSeatLabel(r, p);
     if ((mode === 'mention' || mode === 'both') && seat.userId) mentions.push(seat.userId);
     top.push(expressPanelCat(L).ping(who));
-    if (seat.userId && (mode === 'dm' || mode === 'both')) await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName) });
+    if (seat.userId && (mode === 'dm' || mode === 'both'))
+      await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName) });
   }
   return { ...expressPanelMessage(r, L, log, top), images, mentions, top };
 }

@@ -28,10 +28,16 @@ export function expressEventLines(r: GameRecord, events: readonly ExpressEvent[]
 export function expressLobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const w = expressPanelCat(locale);
   const { min, max } = hostFor('express')!.seats('express');
-  const lines = [w.lobbyTitle(mention(r.hostId)), cat(locale).ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]), w.lobbySeats(min, max)];
+  const lines = [
+    w.lobbyTitle(mention(r.hostId)),
+    cat(locale).ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]),
+    w.lobbySeats(min, max),
+  ];
   for (let i = 0; i < max; i++) {
     const seat = r.seats[i];
-    lines.push(`${i + 1}. ${COLOUR_EMOJI[EXPRESS_COLOURS[i]]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : cat(locale).ui.lobbyEmptySeat}`);
+    lines.push(
+      `${i + 1}. ${COLOUR_EMOJI[EXPRESS_COLOURS[i]]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : cat(locale).ui.lobbyEmptySeat}`,
+    );
   }
   lines.push(w.lobbyHow);
   return lines.join('\n');
@@ -58,7 +64,14 @@ export function expressEndLines(r: ExpressRecord, locale: Locale): string[] {
   for (const { v, i } of order) {
     const closed = EXPRESS.continents.filter((c) => s.closed.includes(c.id) && s.owners[c.cards[0]] === i);
     const cards = EXPRESS.cards.filter((c) => s.owners[c.id] === i && !closed.some((k) => k.id === c.continent));
-    lines.push(w.end.line(expressSeatLabel(r, i), v, cards.map((c) => `${c.name[locale]} ${c.score}`).join(', '), closed.map((k) => w.end.continentBonus(k.name[locale], k.score)).join(', ')));
+    lines.push(
+      w.end.line(
+        expressSeatLabel(r, i),
+        v,
+        cards.map((c) => `${c.name[locale]} ${c.score}`).join(', '),
+        closed.map((k) => w.end.continentBonus(k.name[locale], k.score)).join(', '),
+      ),
+    );
   }
   const top = Math.max(...sc);
   lines.push(w.end.winner(sc.flatMap((v, i) => (v === top ? [expressSeatLabel(r, i)] : [])).join(', ')));
@@ -85,7 +98,10 @@ export function expressEvLines(r: ExpressRecord, seat: number, locale: Locale): 
     if (seen.has(label)) continue;
     seen.add(label);
     // The best choices first; a first roll may offer thirty, more than a phone screen holds.
-    if (lines.length > EV_SHOWN) { left++; continue; }
+    if (lines.length > EV_SHOWN) {
+      left++;
+      continue;
+    }
     lines.push(`• ${label}: ${expressEvText(v.ev, v.p, locale)}`);
   }
   if (left) lines.push(`… (+${left})`);

@@ -22,21 +22,49 @@ export async function handleExpressTap(ctx: CommandContext, r: ExpressRecord, b:
     return;
   }
   if (b.verb === 'xaf') {
-    if (me < 0) { await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true }); return; }
+    if (me < 0) {
+      await ctx.reply({ text: c.notSeatedHere }, { ephemeral: true });
+      return;
+    }
     const on = r.seats[me].autoFill === false;
     const res = await ctx.bot.service.settings(ctx.channelId, ctx.user, false, { autoFill: on });
-    if (!res.ok) { await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true }); return; }
+    if (!res.ok) {
+      await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+      return;
+    }
     const rec = asExpress(res.value.record);
-    await advance(ctx.bot, { before: r, record: rec, steps: [], ctx, extraLines: [`${playerLabel(rec, me)}: ${expressPanelCat(rec.locale).autoFill(on)}`] });
+    await advance(ctx.bot, {
+      before: r,
+      record: rec,
+      steps: [],
+      ctx,
+      extraLines: [`${playerLabel(rec, me)}: ${expressPanelCat(rec.locale).autoFill(on)}`],
+    });
     return;
   }
-  if (b.rev !== r.rev) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  if (b.rev !== r.rev) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   const at = expressPanelPlayer(r);
   if (me < 0 || at === null || at !== me) {
-    await ctx.reply({ text: me < 0 ? c.notSeatedHere : at === null ? c.stale : panelCat(ctx.user.locale).notYourControls(playerLabel(r, at)) }, { ephemeral: true });
+    await ctx.reply(
+      {
+        text:
+          me < 0
+            ? c.notSeatedHere
+            : at === null
+              ? c.stale
+              : panelCat(ctx.user.locale).notYourControls(playerLabel(r, at)),
+      },
+      { ephemeral: true },
+    );
     return;
   }
   const action = expressActionOf(b.verb, b.args, ctx.component?.values ?? []);
-  if (!action) { await ctx.reply({ text: c.stale }, { ephemeral: true }); return; }
+  if (!action) {
+    await ctx.reply({ text: c.stale }, { ephemeral: true });
+    return;
+  }
   await play(ctx, action, b.rev);
 }
