@@ -2,39 +2,18 @@
 // Client against the loopback Discord stand-in. alice against an AI seat: at the start of her
 // turn she gives a card to an independent with /ally influence and rolls its reinforcements
 // with the panel's button, then hands over to the autopilot until someone wins.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeTables, openTable } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import type { RunningBot } from '../../src/discord/client.ts';
 import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
 import { cardLabel } from '../../src/discord/present/secrets.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
-import { buttons, components, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
+import { buttons, components, type Standin } from '../../tools/discord-standin/index.ts';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
-async function world(): Promise<{ d: Standin; bot: RunningBot }> {
-  const d = await startStandin({ guildLocale: 'en-US' });
-  cleanup.push(() => d.stop());
-  const store = await openRecordStore(
-    `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-duel-e2e-')), 'games.sqlite')}`,
-  );
-  let seed = 1811;
-  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => {
-    await bot.stop();
-    await store.close();
-  });
-  await bot.client.application!.commands.set(commandDefinitions());
-  return { d, bot };
-}
+const world = () => openTable(1811);
 
 /** The record once the panel on screen carries its revision's controls. */
 async function settled(d: Standin, bot: RunningBot): Promise<MapRecord> {

@@ -1,36 +1,17 @@
 // Risk Express end to end: the real discord.js Client against the loopback Discord stand-in.
 // /risk new ruleset:express, an AI seat, then every move of the human by a button or a menu on
 // the live panel (its picture re-drawn each roll), Expected values, to the scores and Rematch.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeTables, openTable } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import type { RunningBot } from '../../src/discord/client.ts';
 import { asExpress, type ExpressRecord } from '../../src/discord/games/express/record.ts';
-import { components, startStandin, type Standin } from '../../tools/discord-standin/index.ts';
+import { components, type Standin } from '../../tools/discord-standin/index.ts';
 
 const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
-async function world(): Promise<{ d: Standin; bot: RunningBot }> {
-  const d = await startStandin({ guildLocale: 'en-US' });
-  cleanup.push(() => d.stop());
-  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-xe2e-')), 'games.sqlite')}`);
-  let seed = 314;
-  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => {
-    await bot.stop();
-    await store.close();
-  });
-  await bot.client.application!.commands.set(commandDefinitions());
-  return { d, bot };
-}
+const world = () => openTable(314);
 
 /** The record once its panel shows the current revision (presentation runs after the click's answer). */
 async function settled(d: Standin, bot: RunningBot): Promise<ExpressRecord> {

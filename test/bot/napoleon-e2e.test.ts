@@ -3,48 +3,25 @@
 // the panel's menus and buttons, /risk rules, then autopilot to the end), and a shorter
 // `napoleon-missions` game where a mission is claimed by button and no secret reaches anyone
 // but its owner.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeTables, openTable } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
+import type { RunningBot } from '../../src/discord/client.ts';
+import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { boardSummary } from '../../src/engine/board.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
-import { viewFor, type GameState } from '../../src/engine/index.ts';
-import {
-  buttons,
-  components,
-  startStandin,
-  type Standin,
-  type StandinMessage,
-} from '../../tools/discord-standin/index.ts';
+import { buttons, components, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 
 /** A player's four missions and their claims, read through the views (not the state's layout). */
 const ownOf = (s: GameState, p: number) => viewFor(s, p).secrets!.rankedMissions!;
 const claimedOf = (s: GameState, p: number) => viewFor(s, null).players[p].missions!.claimed;
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
 async function world(seed: number) {
-  const d = await startStandin({ guildLocale: 'en-US' });
-  cleanup.push(() => d.stop());
-  const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-e2e-'));
-  const store = await openRecordStore(`sqlite://${join(dir, 'games.sqlite')}`);
-  let next = seed;
-  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => next++, commands: commandTable });
-  cleanup.push(async () => {
-    await bot.stop();
-    await store.close();
-  });
-  await bot.client.application!.commands.set(commandDefinitions());
-  return { d, bot, ch: d.channel.id };
+  const t = await openTable(seed);
+  return { ...t, ch: t.d.channel.id };
 }
 
 /** A component of the message by its custom id's verb (g:<game>:<rev>:<verb>:…), whatever its label's language. */

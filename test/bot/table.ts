@@ -1,0 +1,35 @@
+// The e2e tests' table: the loopback Discord stand-in, a fresh SQLite store and the real bot
+// with every command registered. `closeTables()` (in afterEach) stops all that was opened, last
+// first, so one failing test cannot leave a bot answering the next one.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import { startStandin, type Standin, type StandinOptions } from '../../tools/discord-standin/index.ts';
+
+export interface Table {
+  d: Standin;
+  bot: RunningBot;
+}
+
+const opened: (() => Promise<void>)[] = [];
+
+/** A stand-in guild (en-US unless told) and the bot on a new store; game seeds count up from `seed`. */
+export async function openTable(seed: number, standin: StandinOptions = {}): Promise<Table> {
+  const d = await startStandin({ guildLocale: 'en-US', ...standin });
+  opened.push(() => d.stop());
+  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-e2e-')), 'games.sqlite')}`);
+  let next = seed;
+  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => next++, commands: commandTable });
+  opened.push(async () => {
+    await bot.stop();
+    await store.close();
+  });
+  await bot.client.application!.commands.set(commandDefinitions());
+  return { d, bot };
+}
+
+export async function closeTables(): Promise<void> {
+  for (const close of opened.splice(0).reverse()) await close();
+}
