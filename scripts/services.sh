@@ -12,20 +12,26 @@ exec 3>&1 1>&2
 
 log() { echo "services: $*" >&2; }
 
+# A daemon must hold none of our descriptors: one that keeps the caller's stdout, stderr or
+# fd 3 open keeps a pipe reading it (CI's $(...), a log collector) waiting for ever.
+detached() { "$@" </dev/null >>/tmp/risk-services.log 2>&1 3>&-; }
+trap 'log "failed; the end of /tmp/risk-services.log:"; tail -n 20 /tmp/risk-services.log >&2 || true' ERR
+
 need_install=()
 command -v redis-server >/dev/null 2>&1 || need_install+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_install+=(postgresql)
 if [ ${#need_install[@]} -gt 0 ]; then
   log "installing ${need_install[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "${need_install[@]}" >/dev/null
+  detached apt-get update -qq
+  # The packages' install scripts may start their service: detached, like the starts below.
+  detached apt-get install -y -qq "${need_install[@]}"
 fi
 
 # Redis: a daemon on loopback, no persistence needed by the tests.
 if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   log "starting redis"
-  redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no \
+  detached redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' --appendonly no \
     --logfile /tmp/risk-redis.log
   for _ in $(seq 1 50); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 0.1; done
 fi
@@ -34,11 +40,11 @@ fi
 PGVER=$(ls /usr/lib/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h 2>/dev/null | grep -q "^$PGVER main"; then
   log "creating cluster $PGVER/main"
-  pg_createcluster "$PGVER" main >/dev/null
+  detached pg_createcluster "$PGVER" main
 fi
 if ! pg_lsclusters -h | grep -q "^$PGVER main .* online"; then
   log "starting postgresql $PGVER"
-  pg_ctlcluster "$PGVER" main start
+  detached pg_ctlcluster "$PGVER" main start
 fi
 for _ in $(seq 1 50); do pg_isready -h 127.0.0.1 -q && break; sleep 0.2; done
 psql_su() { su postgres -c "psql -v ON_ERROR_STOP=1 -qAt $*"; }
