@@ -11,6 +11,8 @@ export interface PanelCatalogue {
     place: (left: number) => string;
     amount: (where: string, max: number) => string;
     neutral: (left: number) => string;
+    /** N2-A: the armies rolled for an ally (`ally`: its colour and name), placed before one's own. */
+    allyArmies: (left: number, ally: string) => string;
     claim: string;
     attackFrom: string;
     attackTarget: (from: string) => string;
@@ -29,6 +31,7 @@ export interface PanelCatalogue {
   select: {
     placeOn: string;
     neutralOn: string;
+    allyOn: (ally: string) => string;
     claim: string;
     attackFrom: string;
     attackTarget: string;
@@ -109,6 +112,8 @@ export const panelEn: PanelCatalogue = {
     place: (left) => `Tap a territory to place on (${left} ${plural(left, 'army', 'armies')} left).`,
     amount: (where, max) => `How many on ${where}? (up to ${max})`,
     neutral: (left) => `Place ${left} neutral ${plural(left, 'army', 'armies')}.`,
+    allyArmies: (left, ally) =>
+      `Place ${left} ${plural(left, 'army', 'armies')} of your ally ${ally} on its territories.`,
     claim: 'Pick a territory to claim.',
     attackFrom: 'Attack: pick where from — or end the attack.',
     attackTarget: (from) => `Attack from ${from}: pick a target.`,
@@ -127,6 +132,7 @@ export const panelEn: PanelCatalogue = {
   select: {
     placeOn: 'Place on…',
     neutralOn: 'Neutral armies on…',
+    allyOn: (ally) => `Armies of ${ally} on…`,
     claim: 'Claim…',
     attackFrom: 'Attack from…',
     attackTarget: 'Attack…',
@@ -215,6 +221,8 @@ export const panelFr: PanelCatalogue = {
       `Touchez un territoire où placer (${left} ${plural(left, 'armée', 'armées')} restante${left === 1 ? '' : 's'}).`,
     amount: (where, max) => `Combien sur ${where} ? (jusqu’à ${max})`,
     neutral: (left) => `Placez ${left} ${plural(left, 'armée neutre', 'armées neutres')}.`,
+    allyArmies: (left, ally) =>
+      `Placez ${left} ${plural(left, 'armée', 'armées')} de votre allié ${ally} sur ses territoires.`,
     claim: 'Choisissez un territoire à prendre.',
     attackFrom: 'Attaque : choisissez d’où — ou terminez l’attaque.',
     attackTarget: (from) => `Attaque depuis ${from} : choisissez la cible.`,
@@ -233,6 +241,7 @@ export const panelFr: PanelCatalogue = {
   select: {
     placeOn: 'Placer sur…',
     neutralOn: 'Armées neutres sur…',
+    allyOn: (ally) => `Armées de ${ally} sur…`,
     claim: 'Prendre…',
     attackFrom: 'Attaquer depuis…',
     attackTarget: 'Attaquer…',
@@ -322,6 +331,8 @@ export const panelIt: PanelCatalogue = {
       `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
     amount: (where, max) => `Quante su ${where}? (fino a ${max})`,
     neutral: (left) => `Piazza ${left} ${plural(left, 'armata neutrale', 'armate neutrali')}.`,
+    allyArmies: (left, ally) =>
+      `Piazza ${left} ${plural(left, 'armata', 'armate')} del tuo alleato ${ally} sui suoi territori.`,
     claim: 'Scegli un territorio da prendere.',
     attackFrom: 'Attacco: scegli da dove — o termina l’attacco.',
     attackTarget: (from) => `Attacco da ${from}: scegli il bersaglio.`,
@@ -341,6 +352,7 @@ export const panelIt: PanelCatalogue = {
   select: {
     placeOn: 'Piazza su…',
     neutralOn: 'Armate neutrali su…',
+    allyOn: (ally) => `Armate di ${ally} su…`,
     claim: 'Prendi…',
     attackFrom: 'Attacca da…',
     attackTarget: 'Attacca…',

@@ -1,13 +1,14 @@
 // Placing armies: reinforcements, setup placement, neutral armies and the C-ELM-2
 // trade-and-place — a territory menu, then amount buttons for the territory picked.
 import type { MapRecord } from '../../games/map/record.js';
-import type { TerritoryId } from '../../../engine/index.js';
+import { controller, type PlayerId, type TerritoryId } from '../../../engine/index.js';
 import type { PanelCatalogue } from '../../../i18n/panel.js';
 import type { Button, Select } from '../../surface.js';
 import { buttonId } from '../ids.js';
 import { tradeButtons } from './cards.js';
 import { territorySelects } from './menus.js';
 import { maxCount, only, type ControlsPart, type Turn } from './part.js';
+import { seatLabel } from './seat.js';
 
 /** The legal placements, the seat's own first, then neutral ones. */
 export const placesOf = (acts: Turn['acts']) => [...only(acts, 'place'), ...only(acts, 'placeNeutral')];
@@ -20,6 +21,15 @@ export function amountButtons(r: MapRecord, pc: PanelCatalogue, territory: Terri
   buttons.push({ id: buttonId(r, 'pl', territory, max), label: pc.btn.all(max), style: 'primary' });
   buttons.push({ id: buttonId(r, back), label: pc.btn.back, style: 'secondary' });
   return buttons;
+}
+
+/**
+ * N2-A: the ally whose rolled reinforcements the engine has the seat place now, before its own
+ * (in the turn's phases only ally territories are offered then), or null.
+ */
+function allyPlacing({ s }: Turn, own: TerritoryId[], neutral: TerritoryId[]): PlayerId | null {
+  if (own.length || !neutral.length || (s.phase.kind !== 'reinforce' && s.phase.kind !== 'attack')) return null;
+  return controller(s, neutral[0]);
 }
 
 export function placementControls(t: Turn): ControlsPart {
@@ -42,12 +52,18 @@ export function placementControls(t: Turn): ControlsPart {
   } else {
     const own = only(acts, 'place').map((a) => a.territory);
     const neutral = only(acts, 'placeNeutral').map((a) => a.territory);
+    const ally = allyPlacing(t, own, neutral);
+    const allyName = ally === null ? '' : seatLabel(s, ally);
     if (own.length) selects.push(...territorySelects(r, locale, 'vp', [], pc.select.placeOn, own));
-    if (neutral.length)
-      selects.push(...territorySelects(r, locale, 'vp', ['n'], pc.select.neutralOn, neutral, undefined, 1));
+    if (neutral.length) {
+      const placeholder = ally === null ? pc.select.neutralOn : pc.select.allyOn(allyName);
+      selects.push(...territorySelects(r, locale, 'vp', ['n'], placeholder, neutral, undefined, 1));
+    }
     prompt = own.length
       ? pc.prompt.place(left)
-      : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
+      : ally !== null
+        ? pc.prompt.allyArmies(s.players[ally].reserve, allyName)
+        : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
   }
   buttons.push(...tradeButtons(t));
   if (acts.some((a) => a.type === 'endPhase'))
