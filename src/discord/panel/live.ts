@@ -11,7 +11,7 @@ import { advanceExpress, refreshExpressPanel } from '../games/express/live.js';
 import { asMap, familyOf, mapSteps, type MapStep } from '../games/map/record.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { endgameMessage } from '../endgame.js';
+import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { sendSecrets } from '../dms.js';
@@ -226,8 +226,10 @@ async function newPanel(
   if (s.phase.kind === 'over') {
     // The result: every secret revealed, the standing, the final board and a Rematch button.
     // The result line comes first; if the whole is too long, the revealed secrets are cut, not the result.
-    const msg = panelMessage(r, L, log);
     const end = await endgameMessage(bot, r);
+    // The oldest log lines give way first, so the standing and the dice luck below it fit too.
+    const fits = (shown: string[]) => panelMessage(r, L, shown).text.length + 1 + end.text.length <= 2000;
+    const msg = panelMessage(r, L, logAboveEnd(r, L, log, fits));
     const both = `${msg.text}\n${end.text}`;
     return {
       ...msg,
