@@ -4,6 +4,9 @@ import type { MapRecord, MapStep } from './games/map/record.js';
 import { viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
+import { panelCat } from '../i18n/panel.js';
+import { sinceLastTurn } from './panel/digest.js';
+import { boardImages } from './panel/images.js';
 import { cardLabel, fit, goalOverlay, secretsText } from './present.js';
 import type { Bot, OutImage } from './surface.js';
 
@@ -13,6 +16,19 @@ export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Local
   if (!r.state || !overlay) return [];
   const data = await bot.images.goal(viewFor(r.state, null), overlay, { locale: labelLocale(r.ruleset, locale) });
   return [{ name: `goal.${bot.images.extension}`, data }];
+}
+
+/**
+ * The turn ping by DM (notify: dm or both): what happened since their last turn and the public
+ * board the channel's ping shows, labelled in the reader's language. Only the public board: it
+ * carries no secret of anyone, so it is safe in any inbox; their own goal comes with the
+ * secrets DM. No controls: the panel in the channel has them.
+ */
+export async function dmTurnPing(bot: Bot, r: MapRecord, p: number): Promise<boolean> {
+  const seat = r.seats[p];
+  if (!seat?.userId) return false;
+  const text = fit([panelCat(seat.locale).dmPing(r.channelName), ...sinceLastTurn(r, p, seat.locale)]);
+  return bot.transport.dm(seat.userId, { text, images: await boardImages(bot, r, false, { locale: seat.locale }) });
 }
 
 function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {

@@ -14,7 +14,7 @@ import { cat } from '../../i18n/catalogue.js';
 import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
-import { sendSecrets } from '../dms.js';
+import { dmTurnPing, sendSecrets } from '../dms.js';
 import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls, panelPlayer, planPicker } from './controls.js';
@@ -272,8 +272,7 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
   for (const x of who) {
     const seat = r.seats[x];
     if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
-    const pc = panelCat(seat.locale);
-    await bot.transport.dm(seat.userId, { text: fit([pc.dmPing(r.channelName), ...sinceLastTurn(r, x, seat.locale)]) });
+    await dmTurnPing(bot, r, x);
   }
 }
 
