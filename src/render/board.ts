@@ -9,6 +9,7 @@ import { font, legible, registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
 import { count } from '../i18n/plural.js';
 import { bandLayout, bandRows, HEADING_ROWS } from './band.js';
+import { drawHighlight } from './highlight.js';
 import { WORDS } from './labels.js';
 import { traceShape } from './shapes.js';
 import { ownerStyle, THEME, type OwnerStyle } from './theme.js';
@@ -603,24 +604,6 @@ function drawPanel(
   });
 }
 
-/** A private goal's territories, outlined in gold under the badges. */
-function drawHighlight(ctx: SKRSContext2D, g: LoadedGeometry, L: Layout, territories: TerritoryId[]): void {
-  ctx.save();
-  ctx.scale(L.k, L.k);
-  ctx.lineJoin = 'round';
-  for (const t of territories) {
-    const p = g.paths[t];
-    if (!p) continue;
-    ctx.strokeStyle = '#000000';
-    ctx.lineWidth = 5 / L.k;
-    ctx.stroke(p);
-    ctx.strokeStyle = THEME.secret;
-    ctx.lineWidth = 2.6 / L.k;
-    ctx.stroke(p);
-  }
-  ctx.restore();
-}
-
 /** Cuts text with an ellipsis to fit a width. */
 function fit(ctx: SKRSContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
@@ -657,7 +640,7 @@ export function drawBoard(
   ctx.drawImage(l.under, 0, 0);
   drawTerritories(ctx, view, g, L.k);
   ctx.drawImage(l.over, 0, 0);
-  if (priv) drawHighlight(ctx, g, L, priv.highlight);
+  if (priv) drawHighlight(ctx, g, map, L.k, priv.highlight);
   drawLastMove(ctx, view, g, L);
   drawBadges(ctx, view, g, L);
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
