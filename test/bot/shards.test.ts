@@ -43,7 +43,7 @@ for (const backend of backends) {
       for (const shard of [0, 1]) {
         const store = await loc.open();
         let seed = shard === 0 ? 100 : 200;
-        // No ownsGuild: each bot drives the games of the guilds its shard is given.
+        // Each bot drives the games of the guilds its shard is given.
         const bot = await startBot({
           token: d.token,
           apiUrl: d.apiUrl,
