@@ -17,33 +17,41 @@ afterEach(async () => {
   stores = [];
 });
 
+/**
+ * A local table on a new store (fixed clock and seeds) that has run these lines, none of them
+ * refused: the table, its service and every output.
+ */
+async function played(lines: string[]): Promise<{ service: GameService; table: LocalTable; out: LocalOutput[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-'));
+  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+  stores.push(store);
+  let clock = 1_700_000_000_000;
+  let seed = 11;
+  const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir: join(dir, 'img'),
+    advance: (ms) => {
+      clock += ms;
+    },
+  });
+  const out: LocalOutput[] = [];
+  for (const line of lines) out.push(...(await table.run(line)));
+  expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+  return { service, table, out };
+}
+
 describe('local table: whole Napoléon games', () => {
   for (const ruleset of ['napoleon', 'napoleon-missions'] as const) {
     it(`${ruleset}: one human on autopilot and two AI seats, to the end`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-'));
-      const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-      stores.push(store);
-      let clock = 1_700_000_000_000;
-      let seed = 11;
-      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({
-        service,
-        images: defaultBoardImages(),
-        outDir: join(dir, 'img'),
-        advance: (ms) => {
-          clock += ms;
-        },
-      });
-      const out: LocalOutput[] = [];
-      for (const line of [
+      const { service, table, out } = await played([
         `alice /risk new ruleset:${ruleset}`,
         'alice click Add AI',
         'alice click Add AI',
         'alice click Start',
         'alice /risk settings autopilot:true',
-      ])
-        out.push(...(await table.run(line)));
-      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      ]);
       const r = asMap((await service.get('local'))!);
       expect(r.state!.map).toBe('europe-1811');
       expect(r.state!.phase.kind).toBe('over');
@@ -69,31 +77,14 @@ describe('local table: whole Napoléon games', () => {
   }
 
   it('napoleon-teams: one human on autopilot and three AI seats, to the end; owner is the controller, units lists every stack', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-teams-'));
-    const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-    stores.push(store);
-    let clock = 1_700_000_000_000;
-    let seed = 11;
-    const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-    const table = new LocalTable({
-      service,
-      images: defaultBoardImages(),
-      outDir: join(dir, 'img'),
-      advance: (ms) => {
-        clock += ms;
-      },
-    });
-    const out: LocalOutput[] = [];
-    const lines = [
+    const { service, table } = await played([
       'alice /risk new ruleset:napoleon-teams',
       'alice click Add AI',
       'alice click Add AI',
       'alice click Add AI',
       'alice click Start',
       'alice /risk settings autopilot:true',
-    ];
-    for (const line of lines) out.push(...(await table.run(line)));
-    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    ]);
     const s = asMap((await service.get('local'))!).state!;
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
     const view = (await table.view()) as {
@@ -111,29 +102,12 @@ describe('local table: whole Napoléon games', () => {
 
   for (const independents of ['passive', 'active'] as const) {
     it(`napoleon-duel (${independents}): one human on autopilot and one AI seat, to the end; the JSON view carries the independents' status`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-duel-'));
-      const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-      stores.push(store);
-      let clock = 1_700_000_000_000;
-      let seed = 11;
-      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({
-        service,
-        images: defaultBoardImages(),
-        outDir: join(dir, 'img'),
-        advance: (ms) => {
-          clock += ms;
-        },
-      });
-      const out: LocalOutput[] = [];
-      const lines = [
+      const { service, table, out } = await played([
         `alice /risk new ruleset:napoleon-duel independents:${independents}`,
         'alice click Add AI',
         'alice click Start',
         'alice /risk settings autopilot:true',
-      ];
-      for (const line of lines) out.push(...(await table.run(line)));
-      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      ]);
       const s = asMap((await service.get('local'))!).state!;
       expect(s.players.filter((p) => p.kind === 'neutral')).toHaveLength(4);
       expect(s.phase).toMatchObject({ kind: 'over' });
