@@ -8,7 +8,24 @@ import type { GameService } from '../../src/app/service.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { panelCat } from '../../src/i18n/panel.ts';
-import { buttons, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+import {
+  buttons,
+  startStandin,
+  type Standin,
+  type StandinOptions,
+  type StandinUser,
+} from '../../tools/discord-standin/index.ts';
+
+/** The stand-in with two guilds, 'Server A' on shard 0 and 'Server B' on shard 1; alice and bob are in both. */
+export function twoShardStandin(opts: StandinOptions = {}): Promise<Standin> {
+  return startStandin({
+    guilds: [{ name: 'Server A' }, { name: 'Server B' }],
+    shardCount: 2,
+    guildLocale: 'en-US',
+    users: [{ name: 'alice' }, { name: 'bob' }],
+    ...opts,
+  });
+}
 
 const userNamed = (d: Standin, name: string): StandinUser => d.users.find((u) => u.username === name)!;
 

@@ -10,16 +10,9 @@ import { describe, it, type ExpectStatic } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
 import { GameService } from '../../src/app/service.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { shardOf, startStandin } from '../../tools/discord-standin/index.ts';
+import { shardOf } from '../../tools/discord-standin/index.ts';
 import { available, backends, type Backend } from '../store/backends.ts';
-import {
-  expectExpiryToldOnce,
-  expectInteractionsOnOwnShard,
-  expectMovesKept,
-  openGame,
-  playMoves,
-  waitForExpiries,
-} from './shard-checks.ts';
+import * as sharding from './shard-checks.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -93,13 +86,7 @@ describe.concurrent('npm run start:sharded: 2 shards, 2 guilds, one shared store
 
 async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], expect: ExpectStatic): Promise<void> {
   const loc = await backend.fresh();
-  const d = await startStandin({
-    guilds: [{ name: 'Server A' }, { name: 'Server B' }],
-    shardCount: 2,
-    guildLocale: 'en-US',
-    users: [{ name: 'alice' }, { name: 'bob' }],
-    timeoutMs: 30_000,
-  });
+  const d = await sharding.twoShardStandin({ timeoutMs: 30_000 });
   cleanup.push(() => d.stop());
   expect(d.guilds.map((g) => shardOf(g.id, 2))).toEqual([0, 1]);
   await new REST({ api: d.apiUrl })
@@ -123,15 +110,15 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   const guilds = d.guilds.map((g) => ({ channelId: g.channel.id, guildId: g.id }));
   const channels = guilds.map((g) => g.channelId);
 
-  await Promise.all(channels.map((ch) => openGame(d, ch, '1m')));
-  const accepted = await Promise.all(channels.map((ch) => playMoves(d, svc, ch, 10)));
-  for (const [k, g] of guilds.entries()) await expectMovesKept(expect, svc, g, accepted[k]!, 4);
+  await Promise.all(channels.map((ch) => sharding.openGame(d, ch, '1m')));
+  const accepted = await Promise.all(channels.map((ch) => sharding.playMoves(d, svc, ch, 10)));
+  for (const [k, g] of guilds.entries()) await sharding.expectMovesKept(expect, svc, g, accepted[k]!, 4);
 
   // Nobody moves any more: within a minute each guild's turn deadline passes, fired by
   // the shard that owns the guild (the other shard never arms it).
-  await waitForExpiries(d, channels, 100_000);
-  for (const ch of channels) await expectExpiryToldOnce(expect, d, svc, ch);
-  expectInteractionsOnOwnShard(expect, d);
+  await sharding.waitForExpiries(d, channels, 100_000);
+  for (const ch of channels) await sharding.expectExpiryToldOnce(expect, d, svc, ch);
+  sharding.expectInteractionsOnOwnShard(expect, d);
   // No shard logged an error (a failed timer, a refused write).
   expect(sharded.output()).not.toMatch(/"level":(50|60)/);
   expect(sharded.output().match(/Logged in as/g)).toHaveLength(2);

@@ -8,16 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { startBot } from '../../src/discord/client.ts';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { startStandin } from '../../tools/discord-standin/index.ts';
 import { available, backends } from '../store/backends.ts';
-import {
-  expectExpiryToldOnce,
-  expectInteractionsOnOwnShard,
-  expectMovesKept,
-  openGame,
-  playMoves,
-  waitForExpiries,
-} from './shard-checks.ts';
+import * as sharding from './shard-checks.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -32,12 +24,7 @@ for (const backend of backends) {
   describe.runIf(available(backend))(`two shards, two servers, one ${backend.name} store`, () => {
     it('plays a game in each server: 0 lost, 0 doubled, each deadline announced once', async () => {
       const loc = await backend.fresh();
-      const d = await startStandin({
-        guilds: [{ name: 'Server A' }, { name: 'Server B' }],
-        shardCount: 2,
-        guildLocale: 'en-US',
-        users: [{ name: 'alice' }, { name: 'bob' }],
-      });
+      const d = await sharding.twoShardStandin();
       cleanup.push(() => d.stop());
       const guilds: { channelId: string; guildId: string; bot: RunningBot; seen: Set<string | null> }[] = [];
       for (const shard of [0, 1]) {
@@ -67,22 +54,24 @@ for (const backend of backends) {
       }
       await guilds[0]!.bot.client.application!.commands.set(commandDefinitions());
       const channels = guilds.map((g) => g.channelId);
-      await Promise.all(channels.map((ch) => openGame(d, ch, '30m')));
-      const accepted = await Promise.all(guilds.map(({ channelId, bot }) => playMoves(d, bot.service, channelId, 12)));
+      await Promise.all(channels.map((ch) => sharding.openGame(d, ch, '30m')));
+      const accepted = await Promise.all(
+        guilds.map(({ channelId, bot }) => sharding.playMoves(d, bot.service, channelId, 12)),
+      );
       for (const [k, g] of guilds.entries()) {
-        await expectMovesKept(expect, g.bot.service, g, accepted[k]!, 5);
+        await sharding.expectMovesKept(expect, g.bot.service, g, accepted[k]!, 5);
         // Discord's routing, as the bot saw it: a shard sees only its own guild's interactions.
         expect([...g.seen]).toEqual([g.guildId]);
       }
-      expectInteractionsOnOwnShard(expect, d);
+      sharding.expectInteractionsOnOwnShard(expect, d);
       // Both deadlines pass (the clock jumps 31 minutes); both processes look at every live game.
       const before = await Promise.all(guilds.map(({ channelId, bot }) => bot.service.get(channelId)));
       expect(before.every((r) => r!.timer !== null)).toBe(true);
       clock.offset += 31 * 60_000;
       await Promise.all(guilds.map(({ bot }) => bot.scheduler.rearmAll()));
-      await waitForExpiries(d, channels, 20_000);
+      await sharding.waitForExpiries(d, channels, 20_000);
       for (const [k, { channelId, bot }] of guilds.entries()) {
-        await expectExpiryToldOnce(expect, d, bot.service, channelId);
+        await sharding.expectExpiryToldOnce(expect, d, bot.service, channelId);
         // The seat that missed its turn is the one whose deadline it was.
         const r = asMap((await bot.service.get(channelId))!);
         expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);

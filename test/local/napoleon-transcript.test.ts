@@ -1,14 +1,11 @@
 // The Napoléon rulesets through the local table: one human seat (on autopilot) and two AI seats,
 // played to the end on the Europe 1811 board, with the claimed missions in the --json view.
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
+import type { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
+import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
+import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 
 let stores: GameRepository[] = [];
@@ -22,20 +19,8 @@ afterEach(async () => {
  * refused: the table, its service and every output.
  */
 async function played(lines: string[]): Promise<{ service: GameService; table: LocalTable; out: LocalOutput[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-'));
-  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+  const { table, service, store } = await openTapTable(11, defaultBoardImages());
   stores.push(store);
-  let clock = 1_700_000_000_000;
-  let seed = 11;
-  const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-  const table = new LocalTable({
-    service,
-    images: defaultBoardImages(),
-    outDir: join(dir, 'img'),
-    advance: (ms) => {
-      clock += ms;
-    },
-  });
   const out: LocalOutput[] = [];
   for (const line of lines) out.push(...(await table.run(line)));
   expect(out.filter((o) => o.kind === 'error')).toEqual([]);
