@@ -316,11 +316,19 @@ export function checkDuelMove(
   return checkCount(count, 1, armiesOn(s, from) - 1);
 }
 
-/** Notes a strategic move; true when every army of the side has moved (the turn ends). */
+/**
+ * Notes a strategic move; true when it was the side's last possible one, so the turn ends: every
+ * army of the side has moved, or those still to move cannot (single armies only, or no two of
+ * their territories joined) — at the table the player would pass the dice.
+ */
 export function noteDuelMove(s: GameState, player: PlayerId, mover: PlayerId): boolean {
-  const slice = duelOf(s)!;
-  slice.turn.moved.push(mover);
-  return [player, ...alliesOf(s, player)].every((a) => slice.turn.moved.includes(a));
+  duelOf(s)!.turn.moved.push(mover);
+  return moversLeft(s, player).every((a) => !canMove(s, a));
+}
+
+/** Whether `army` has a strategic move at all: 2+ armies on a territory joined to another of its own. */
+function canMove(s: GameState, army: PlayerId): boolean {
+  return territoriesControlledBy(s, army).some((t) => armiesOn(s, t) >= 2 && connectedControlled(s, t).size > 1);
 }
 
 /** The armies of `player`'s side that may still make their strategic move this turn. */
