@@ -81,7 +81,7 @@ export interface Layout {
 
 export function layoutFor(
   g: LoadedGeometry,
-  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[] },
+  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] },
   width: number,
   extraRows = 0,
   locale: Locale = 'en',

@@ -135,6 +135,9 @@ describe('the band', () => {
         for (let i = 1; i < c.length; i++)
           expect(c[i].row).toBeGreaterThanOrEqual(c[i - 1].row + 1 + c[i - 1].tagLines.length * TAG_ROWS - 1e-9);
     }
+    // The image makes room for them: the board with tags is taller than without.
+    const g = loadGeometry('europe-1811');
+    expect(layoutFor(g, view, 1000).height).toBeGreaterThan(layoutFor(g, { ...view, duel: undefined }, 1000).height);
     // A name wider than the column wraps onto a second line rather than being cut.
     const longer = 'Marshal Jean-de-Dieu Soult, Duke of Dalmatia and Peer of France';
     const wide = duelView([longer, 'bob']);
