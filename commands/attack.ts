@@ -1,6 +1,7 @@
 // /attack from to dice (C-ATK-1..6).
 import { SlashCommandBuilder } from 'discord.js';
-import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
+import { L, fromTo, intArg, type Command } from '../src/discord/command.js';
+import { attackRouteChoices, attackSource, attackTarget } from './options/attack-route.js';
 import { play } from '../src/discord/flow.js';
 import { defaultAttackDice } from '../src/discord/queries.js';
 
@@ -10,19 +11,8 @@ export const attack: Command = {
     .setNameLocalizations(L('attaquer', 'attacca'))
     .setDescription('Attack a neighbouring territory')
     .setDescriptionLocalizations(L('Attaquer un territoire voisin', 'Attacca un territorio confinante'))
-    .addStringOption(
-      territoryOption(
-        'from',
-        'depuis',
-        'da',
-        'Your attacking territory',
-        'Votre territoire attaquant',
-        'Il tuo territorio attaccante',
-      ),
-    )
-    .addStringOption(
-      territoryOption('to', 'vers', 'verso', 'The enemy territory', 'Le territoire ennemi', 'Il territorio nemico'),
-    )
+    .addStringOption(attackSource)
+    .addStringOption(attackTarget)
     .addIntegerOption((o) =>
       o
         .setName('dice')
@@ -41,6 +31,6 @@ export const attack: Command = {
     const dice = intArg(opts.dice) ?? defaultAttackDice(r.state!, from);
     await play(ctx, { type: 'attack', from, to, dice });
   },
-  autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'attack', opts, focused),
+  autocomplete: attackRouteChoices('attack'),
 };
 export default attack;

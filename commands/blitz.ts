@@ -1,6 +1,7 @@
 // /blitz from to [stop_at] (C-ATK-7): one summary of all the rolls.
 import { SlashCommandBuilder } from 'discord.js';
-import { L, fromTo, intArg, territoryChoices, territoryOption, type Command } from '../src/discord/command.js';
+import { L, fromTo, intArg, type Command } from '../src/discord/command.js';
+import { attackRouteChoices, attackSource, attackTarget } from './options/attack-route.js';
 import { play } from '../src/discord/flow.js';
 
 export const blitz: Command = {
@@ -11,19 +12,8 @@ export const blitz: Command = {
     .setDescriptionLocalizations(
       L('Attaquer avec le maximum de dés jusqu’à la conquête', 'Attacca con il massimo dei dadi fino alla conquista'),
     )
-    .addStringOption(
-      territoryOption(
-        'from',
-        'depuis',
-        'da',
-        'Your attacking territory',
-        'Votre territoire attaquant',
-        'Il tuo territorio attaccante',
-      ),
-    )
-    .addStringOption(
-      territoryOption('to', 'vers', 'verso', 'The enemy territory', 'Le territoire ennemi', 'Il territorio nemico'),
-    )
+    .addStringOption(attackSource)
+    .addStringOption(attackTarget)
     .addIntegerOption((o) =>
       o
         .setName('stop_at')
@@ -44,6 +34,6 @@ export const blitz: Command = {
     const stopAt = intArg(opts.stop_at);
     await play(ctx, stopAt === undefined ? { type: 'blitz', from, to } : { type: 'blitz', from, to, stopAt });
   },
-  autocomplete: (ctx, opts, focused) => territoryChoices(ctx, 'blitz', opts, focused),
+  autocomplete: attackRouteChoices('blitz'),
 };
 export default blitz;

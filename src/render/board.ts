@@ -44,7 +44,7 @@ export function drawBoard(
   registerFonts();
   const locale = options.locale ?? 'en';
   const g = loadGeometry(map.id);
-  const L = layoutFor(g, view, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length);
+  const L = layoutFor(g, view, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
   const l = layers(g, map, L, locale, options.names ?? false);

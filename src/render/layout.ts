@@ -1,4 +1,5 @@
 // The image's geometry: width, map scale, badge and font sizes, and the band's height.
+import type { Locale } from '../engine/types.js';
 import type { PublicView } from '../engine/view.js';
 import { bandLayout, bandRows } from './band.js';
 import type { LoadedGeometry } from './geometry-data.js';
@@ -30,16 +31,17 @@ export interface Layout {
 
 export function layoutFor(
   g: LoadedGeometry,
-  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[] },
+  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] },
   width: number,
   extraRows = 0,
+  locale: Locale = 'en',
 ): Layout {
   const k = width / g.width;
   const mapHeight = Math.round(g.height * k);
   // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
   const fontPx = Math.max(12, width * 0.023);
   const badge = fontPx * 0.78;
-  const rows = bandRows(bandLayout(view));
+  const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
   const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + extraRows * 1.3) + fontPx * 0.6);
   return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
 }

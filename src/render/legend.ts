@@ -4,7 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
 import { count } from '../i18n/plural.js';
-import { bandLayout, bandRows, HEADING_ROWS } from './band.js';
+import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
 import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
@@ -43,19 +43,18 @@ export function drawPanel(
   ctx.fillStyle = THEME.panelText;
   ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
 
-  const band = bandLayout(view, locale);
-  const colW = (L.width - 2 * pad) / 2;
+  const band = bandLayout(view, locale, { width: L.width, fontPx: f });
+  const { colW, indent } = bandColumns({ width: L.width, fontPx: f });
   const shortName = (c: string) => map.continents.find((x) => x.id === c)?.name[locale] ?? c;
   // Column headings (the teams), in the band's text colour, above their players.
-  const headRows = band.headers ? HEADING_ROWS : 0;
   band.headers?.forEach((h, col) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * 0.72, true);
     ctx.fillStyle = THEME.panelDim;
     ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
   });
-  const entries = band.columns.flatMap((column, col) => column.map((e, row) => ({ ...e, col, row: row + headRows })));
-  entries.forEach(({ player: p, tags, col, row }) => {
+  const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
+  entries.forEach(({ player: p, tagLines, col, row }) => {
     const x = pad + col * colW;
     const y = top + f * 2.55 + row * f * 1.55;
     const st = ownerStyle(p.colour);
@@ -66,14 +65,16 @@ export function drawPanel(
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = font(f * 0.78, true);
     const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
-    ctx.fillText(name, x + f * 1.35, y);
+    ctx.fillText(name, x + indent, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
     const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
     const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
-    const tagText = tags.length ? ` · ${tags.join(' · ')}` : '';
-    ctx.fillText(fit(ctx, stats + tagText + cont, colW * 0.67 - f * 2.3), x + f * 1.35 + colW * 0.33, y);
+    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
+    // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
+    ctx.font = tagFont(f);
+    tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
     ctx.globalAlpha = 1;
   });
   // Private rows (one player's goal), in gold, under the players.

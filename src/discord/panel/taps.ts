@@ -5,12 +5,15 @@ import { handleExpressTap } from '../games/express/taps.js';
 import { isExpressRecord } from '../games/express/record.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
+import type { Acted, AppResult } from '../../app/service.js';
 import { cat } from '../../i18n/catalogue.js';
-import { panelCat } from '../../i18n/panel.js';
+import { panelCat, type PanelCatalogue } from '../../i18n/panel.js';
 import { play } from '../flow.js';
 import { playerLabel, refusalText } from '../present.js';
 import type { CommandContext } from '../surface.js';
-import { actionOf, hqPicker, namesOnlyTerritories, panelPlayer, planPicker, stepOf } from './controls.js';
+import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
+import { panelPlayer } from './controls/seat.js';
+import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
@@ -146,36 +149,34 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
   await play(ctx, action, together ? undefined : b.rev);
 }
 
-async function undo(ctx: CommandContext, r: MapRecord): Promise<void> {
-  const res = await ctx.bot.service.undo(ctx.channelId, ctx.user, r.rev);
+/** Undo and "take my seat back": a service verb that is refused privately, or advances the panel with one log line. */
+async function viaService(
+  ctx: CommandContext,
+  before: GameRecord,
+  res: AppResult<Acted>,
+  line: (pc: PanelCatalogue, who: string) => string,
+): Promise<void> {
   if (!res.ok) {
-    await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    await ctx.reply({ text: refusalText(res.error, before, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }
   const rec = res.value.record;
   const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
   await advance(ctx.bot, {
-    before: r,
+    before,
     record: rec,
     steps: [],
     ctx,
-    extraLines: [panelCat(rec.locale).undone(playerLabel(rec, me))],
+    extraLines: [line(panelCat(rec.locale), playerLabel(rec, me))],
   });
+}
+
+async function undo(ctx: CommandContext, r: MapRecord): Promise<void> {
+  const res = await ctx.bot.service.undo(ctx.channelId, ctx.user, r.rev);
+  return viaService(ctx, r, res, (pc, who) => pc.undone(who));
 }
 
 async function takeSeatBack(ctx: CommandContext, r: GameRecord): Promise<void> {
   const res = await ctx.bot.service.settings(ctx.channelId, ctx.user, false, { autopilot: false });
-  if (!res.ok) {
-    await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
-    return;
-  }
-  const rec = res.value.record;
-  const me = rec.seats.findIndex((s) => s.userId === ctx.user.id);
-  await advance(ctx.bot, {
-    before: r,
-    record: rec,
-    steps: [],
-    ctx,
-    extraLines: [panelCat(rec.locale).seatBack(playerLabel(rec, me))],
-  });
+  return viaService(ctx, r, res, (pc, who) => pc.seatBack(who));
 }

@@ -1,0 +1,32 @@
+// N2-A (napoleon-duel): an active independent's reinforcement die by button, and the cards a
+// seat may give to win an independent over, in a menu — whenever the engine makes them legal.
+import { deckOf, getMap } from '../../../engine/index.js';
+import { duelMessages } from '../../../i18n/napoleon-duel.js';
+import type { Button, Select } from '../../surface.js';
+import { buttonId } from '../ids.js';
+import { only, type Turn } from './part.js';
+import { seatLabel } from './seat.js';
+
+export function allyControls({ r, s, acts, locale, n }: Turn): { selects: Select[]; buttons: Button[] } {
+  const dm = duelMessages[locale];
+  const buttons: Button[] = only(acts, 'reinforceAlly').map((a) => ({
+    id: buttonId(r, 'ra', a.independent),
+    label: dm.btnReinforceAlly(seatLabel(s, a.independent)),
+    style: 'secondary',
+  }));
+  const gifts = only(acts, 'influence');
+  if (!gifts.length) return { selects: [], buttons };
+  const deck = deckOf(getMap(s.map));
+  const influence: Select = {
+    id: buttonId(r, 'inf'),
+    placeholder: dm.selectInfluence,
+    options: gifts.slice(0, 25).map((a) => ({
+      label: `${seatLabel(s, a.independent)} ← ${deck[a.card].territory ? n(deck[a.card].territory!) : '★'}`.slice(
+        0,
+        100,
+      ),
+      value: `${a.independent}:${a.card}`,
+    })),
+  };
+  return { selects: [influence], buttons };
+}

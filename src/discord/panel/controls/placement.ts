@@ -1,0 +1,56 @@
+// Placing armies: reinforcements, setup placement, neutral armies and the C-ELM-2
+// trade-and-place — a territory menu, then amount buttons for the territory picked.
+import type { MapRecord } from '../../games/map/record.js';
+import type { TerritoryId } from '../../../engine/index.js';
+import type { PanelCatalogue } from '../../../i18n/panel.js';
+import type { Button, Select } from '../../surface.js';
+import { buttonId } from '../ids.js';
+import { tradeButtons } from './cards.js';
+import { territorySelects } from './menus.js';
+import { maxCount, only, type ControlsPart, type Turn } from './part.js';
+
+/** The legal placements, the seat's own first, then neutral ones. */
+export const placesOf = (acts: Turn['acts']) => [...only(acts, 'place'), ...only(acts, 'placeNeutral')];
+
+/** +1, +3, +5 (those under the maximum), all, and back to the territory menu (`back`). */
+export function amountButtons(r: MapRecord, pc: PanelCatalogue, territory: TerritoryId, max: number, back: string) {
+  const buttons: Button[] = [];
+  for (const k of [1, 3, 5])
+    if (k < max) buttons.push({ id: buttonId(r, 'pl', territory, k), label: `+${k}`, style: 'secondary' });
+  buttons.push({ id: buttonId(r, 'pl', territory, max), label: pc.btn.all(max), style: 'primary' });
+  buttons.push({ id: buttonId(r, back), label: pc.btn.back, style: 'secondary' });
+  return buttons;
+}
+
+export function placementControls(t: Turn): ControlsPart {
+  const { r, s, p, acts, step, locale, pc, n } = t;
+  const phase = s.phase;
+  const places = placesOf(acts);
+  const selects: Select[] = [];
+  let buttons: Button[] = [];
+  let prompt: string;
+  const left =
+    phase.kind === 'setupPlace'
+      ? phase.perTurn - phase.placed
+      : phase.kind === 'neutralReinforce'
+        ? phase.armies
+        : s.players[p].reserve;
+  if (step.kind === 'place' && places.some((a) => a.territory === step.territory)) {
+    const max = maxCount(places.filter((a) => a.territory === step.territory));
+    buttons = amountButtons(r, pc, step.territory, max, 'vb');
+    prompt = pc.prompt.amount(n(step.territory), max);
+  } else {
+    const own = only(acts, 'place').map((a) => a.territory);
+    const neutral = only(acts, 'placeNeutral').map((a) => a.territory);
+    if (own.length) selects.push(...territorySelects(r, locale, 'vp', [], pc.select.placeOn, own));
+    if (neutral.length)
+      selects.push(...territorySelects(r, locale, 'vp', ['n'], pc.select.neutralOn, neutral, undefined, 1));
+    prompt = own.length
+      ? pc.prompt.place(left)
+      : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
+  }
+  buttons.push(...tradeButtons(t));
+  if (acts.some((a) => a.type === 'endPhase'))
+    buttons.push({ id: buttonId(r, 'end'), label: pc.btn.endPhase, style: 'secondary' });
+  return { prompt, selects, buttons };
+}
