@@ -82,6 +82,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
 }
 
+/** The local table with the bot's real pictures, a game opened by these lines; `run` plays one more, keeping its output. */
+async function openBenchGame(seed: number, opening: string[]) {
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+  // Every channel message, edit and DM the lines put out, in order.
+  const outs: { kind: string; images: string[] }[] = [];
+  const run = async (line: string) => {
+    const o = await table.run(line);
+    outs.push(...o);
+    return o;
+  };
+  for (const line of opening) await run(line);
+  return { table, service, store, outs, run };
+}
+
+/** New channel messages per human turn: the most and the mean (two decimals). */
+function messagesPerTurn(counts: number[]): { max: number; mean: number } {
+  return {
+    max: Math.max(0, ...counts),
+    mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100,
+  };
+}
+
 /**
  * bot.imagesBytesPerGame: a scripted 4-player game (two people tapping the panel, two AI seats)
  * through the local table with the bot's real pictures: the bytes of every image posted,
@@ -97,21 +119,13 @@ export async function benchPanelGame(seed = 41): Promise<{
   taps: number;
   finished: boolean;
 }> {
-  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
-  const outs: { kind: string; images: string[] }[] = [];
-  const run = async (line: string) => {
-    const o = await table.run(line);
-    outs.push(...o);
-    return o;
-  };
-  for (const l of [
+  const { table, service, store, outs, run } = await openBenchGame(seed, [
     'alice /risk new ruleset:classic setup:auto',
     'bob /risk join',
     'alice click Add AI',
     'alice click Add AI',
     'alice click Start',
-  ])
-    await run(l);
+  ]);
   const rand = rng(seed);
   const perTurn = new Map<string, number>();
   let attacks = 0;
@@ -142,10 +156,7 @@ export async function benchPanelGame(seed = 41): Promise<{
     channelMessagesPerGame: outs.filter((o) => o.kind === 'channel').length,
     editsPerGame: outs.filter((o) => o.kind === 'edit').length,
     humanTurns: counts.length,
-    channelMessagesPerHumanTurn: {
-      max: Math.max(0, ...counts),
-      mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100,
-    },
+    channelMessagesPerHumanTurn: messagesPerTurn(counts),
     taps,
     finished,
   };
@@ -164,15 +175,12 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
   imageBytesPerGame: number;
   finished: boolean;
 }> {
-  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
-  const outs: { kind: string; images: string[] }[] = [];
-  const run = async (line: string) => {
-    const o = await table.run(line);
-    outs.push(...o);
-    return o;
-  };
-  for (const l of ['alice /risk new ruleset:express', 'alice click Add AI', 'alice click Add AI', 'alice click Start'])
-    await run(l);
+  const { table, service, store, outs, run } = await openBenchGame(seed, [
+    'alice /risk new ruleset:express',
+    'alice click Add AI',
+    'alice click Add AI',
+    'alice click Start',
+  ]);
   const perTurn = new Map<number, number>();
   let taps = 0;
   let edits = 0;
@@ -193,10 +201,7 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
   return {
     humanTurns: counts.length,
     taps,
-    channelMessagesPerHumanTurn: {
-      max: Math.max(0, ...counts),
-      mean: Math.round((counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length)) * 100) / 100,
-    },
+    channelMessagesPerHumanTurn: messagesPerTurn(counts),
     editsPerTap: Math.round((edits / Math.max(1, taps)) * 100) / 100,
     imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
     imageBytesPerGame: table.imageBytes,

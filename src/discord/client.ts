@@ -30,8 +30,6 @@ export interface BotOptions {
   shards?: 'auto' | number[];
   /** Total shards when `shards` lists this process's ids (without ShardingManager). */
   shardCount?: number;
-  /** Which guilds' games this process drives (default: by shard, all when unsharded). */
-  ownsGuild?: (guildId: string | null) => boolean;
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
 }
@@ -89,7 +87,6 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   // A shard drives the games of the guilds Discord routes to it (under ShardingManager,
   // client.shard; with `shards`, the ids given); one unsharded process drives them all.
   const owns = (meta: GameMeta) => {
-    if (opts.ownsGuild) return opts.ownsGuild(meta.guildId);
     const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
     const count = client.shard?.count ?? opts.shardCount ?? 1;
     return !ids || ids.includes(shardOf(meta.guildId, count));

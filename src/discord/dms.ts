@@ -4,7 +4,12 @@ import type { MapRecord, MapStep } from './games/map/record.js';
 import { viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
-import { cardLabel, fit, goalOverlay, secretsText } from './present.js';
+import { panelCat } from '../i18n/panel.js';
+import { sinceLastTurn } from './panel/digest.js';
+import { boardImages } from './panel/images.js';
+import { napoleonMissionText } from '../i18n/napoleon.js';
+import { rankedSecretsText } from './present/missions.js';
+import { cardLabel, fit, goalOverlay, playerLabel, secretsText } from './present.js';
 import type { Bot, OutImage } from './surface.js';
 
 /** The player's own goal on the board: only ever attached to a message for that player. */
@@ -15,18 +20,59 @@ export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Local
   return [{ name: `goal.${bot.images.extension}`, data }];
 }
 
-function touchesSecrets(e: GameEvent, p: number): { drawn?: number } | null {
+/**
+ * The turn ping by DM (notify: dm or both): what happened since their last turn and the public
+ * board the channel's ping shows, labelled in the reader's language. Only the public board: it
+ * carries no secret of anyone, so it is safe in any inbox; their own goal comes with the
+ * secrets DM. No controls: the panel in the channel has them.
+ */
+export async function dmTurnPing(bot: Bot, r: MapRecord, p: number): Promise<boolean> {
+  const seat = r.seats[p];
+  if (!seat?.userId) return false;
+  const text = fit([panelCat(seat.locale).dmPing(r.channelName), ...sinceLastTurn(r, p, seat.locale)]);
+  return bot.transport.dm(seat.userId, { text, images: await boardImages(bot, r, false, { locale: seat.locale }) });
+}
+
+/** What one event changed in player `p`'s secrets, as a line for their DM; null: nothing of theirs. */
+type SecretChange =
+  | { kind: 'start' }
+  | { kind: 'drawn'; card?: number }
+  | { kind: 'other' }
+  | { kind: 'missionChanged' }
+  | { kind: 'line'; line: string; goal: boolean };
+
+function touchesSecrets(r: MapRecord, e: GameEvent, p: number, locale: Locale): SecretChange | null {
+  const c = cat(locale).ui;
   switch (e.type) {
     case 'gameStarted':
-      return {};
+      return { kind: 'start' };
     case 'cardDrawn':
-      return e.player === p ? { drawn: e.card ?? undefined } : null;
+      return e.player === p ? { kind: 'drawn', card: e.card ?? undefined } : null;
     case 'cardReceived':
-      return e.player === p ? {} : null;
     case 'hqChosen':
-      return e.player === p ? {} : null;
+      return e.player === p ? { kind: 'other' } : null;
     case 'missionChanged':
-      return e.player === p ? {} : null;
+      return e.player === p ? { kind: 'missionChanged' } : null;
+    case 'missionClaimed': {
+      // NM-3: the claim is public, but the owner's list (the tick, the goal drawn) changed.
+      if (e.player !== p) return null;
+      const { rank, text } = napoleonMissionText(e.mission, locale);
+      return { kind: 'line', line: c.missionClaimedDm(rank, text, e.claimed), goal: true };
+    }
+    case 'missionRevealed': {
+      if (e.player !== p) return null;
+      const { rank, text } = napoleonMissionText(e.mission, locale);
+      return { kind: 'line', line: c.missionRevealedDm(rank, text), goal: false };
+    }
+    case 'independentInfluenced':
+      // N2-A: the card is the giver's secret (null in everyone else's copy of the event).
+      return e.player === p && e.card !== null
+        ? {
+            kind: 'line',
+            line: c.cardGivenDm(cardLabel(r, e.card, locale), playerLabel(r, e.independent)),
+            goal: false,
+          }
+        : null;
     default:
       return null;
   }
@@ -39,21 +85,31 @@ export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Pro
   for (let p = 0; p < r.seats.length; p++) {
     const seat = r.seats[p];
     if (seat.kind !== 'human' || !seat.userId) continue;
+    const c = cat(seat.locale);
     let touched = false;
     const drawn: number[] = [];
+    const changes: string[] = [];
     let started = false;
     let missionChanged = false;
+    let goalChanged = false;
+    // Only a claim or a reveal: the DM is short (what changed, then the four missions ticked).
+    let onlyMissions = true;
     for (const step of steps)
       for (const e of step.events) {
-        const t = touchesSecrets(e, p);
+        const t = touchesSecrets(r, e, p, seat.locale);
         if (!t) continue;
-        if (e.type === 'gameStarted') {
+        if (t.kind === 'start') {
           started = true;
           continue;
         }
-        if (e.type === 'missionChanged') missionChanged = true;
         touched = true;
-        if (t.drawn !== undefined) drawn.push(t.drawn);
+        if (t.kind === 'missionChanged') missionChanged = true;
+        if (t.kind === 'drawn' && t.card !== undefined) drawn.push(t.card);
+        if (t.kind === 'line') {
+          changes.push(t.line);
+          goalChanged ||= t.goal;
+          if (e.type === 'independentInfluenced') onlyMissions = false;
+        } else onlyMissions = false;
       }
     const hasStartSecret =
       s.players[p].mission !== null ||
@@ -61,13 +117,14 @@ export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Pro
       s.players[p].hand.length > 0 ||
       !!viewFor(s, p).secrets?.rankedMissions?.length;
     if (!touched && !(started && hasStartSecret)) continue;
-    const c = cat(seat.locale);
     const lines = [c.ui.dmIntro(r.channelName)];
     if (missionChanged) lines.push(c.ui.missionChanged);
+    lines.push(...changes);
     if (drawn.length) lines.push(c.ui.cardsNew(drawn.map((k) => cardLabel(r, k, seat.locale)).join(', ')));
-    lines.push(secretsText(r, p, seat.locale));
+    const ranked = onlyMissions && !started ? rankedSecretsText(r, p, seat.locale) : null;
+    lines.push(ranked ?? secretsText(r, p, seat.locale));
     // The goal image goes with the first DM and when the goal itself changes, not with every card.
-    const images = started || missionChanged ? await goalImage(bot, r, p, seat.locale) : [];
+    const images = started || missionChanged || goalChanged ? await goalImage(bot, r, p, seat.locale) : [];
     const delivered = await bot.transport.dm(seat.userId, { text: fit(lines), images });
     if (!delivered) {
       const key = `${r.gameId}:${seat.userId}`;

@@ -15,13 +15,14 @@ import {
 } from '../i18n/names.js';
 import { boardImage } from './flow.js';
 import { endRankedLines } from './present/missions.js';
+import { ENGINE_KINDS } from '../app/steps.js';
 import { battleLuck } from './luck.js';
-import { buttonId, playerLabel } from './present.js';
+import { buttonId, describeEvents, playerLabel } from './present.js';
 import type { Bot, OutMessage } from './surface.js';
 
 /**
  * The standing (most territories first) with each player's secrets revealed; with the game's
- * events (from its log), each player's dice luck too.
+ * events (from its log), the dice luck of each player who fought.
  */
 export function endgameLines(r: MapRecord, locale: Locale, events?: readonly GameEvent[]): string[] {
   const s = r.state;
@@ -33,6 +34,10 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
   const players = [...v.players]
     .filter((p) => p.kind !== 'neutral')
     .sort((a, b) => b.territories - a.territories || b.armies - a.armies);
+  // Each player's dice luck sits under their standing line, before their (long) secrets: when a
+  // message must be cut, it is the secrets' tail that goes. Neutrals are not players.
+  const luck = events ? battleLuck(events) : null;
+  const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   for (const p of players) {
     const full = s.players[p.id];
     lines.push(
@@ -43,6 +48,8 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
         p.continents.map((x) => continentName(mapId, x, locale)).join(', '),
       ),
     );
+    const l = luck?.get(p.id);
+    if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, fmt.format(l.expected)));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
     if (full.objective !== null) lines.push(c.endSecret('objective', objectiveText(full.objective, locale)));
     const hq = hqOf(s, p.id);
@@ -50,21 +57,42 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
     for (const line of endRankedLines(r, p.id, locale)) lines.push(c.endSecret('mission', line)); // NM-1
   }
   lines.push(c.endRounds(Math.max(1, v.round)));
-  if (events) {
-    const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    for (const [p, l] of battleLuck(events)) {
-      if (s.players[p]?.kind === 'neutral') continue;
-      lines.push(c.endLuck(playerLabel(r, p), l.lost, fmt.format(l.expected)));
-    }
-  }
   return lines;
 }
 
-/** The closing message: standing, secrets, final board, Rematch. */
+/**
+ * Every event of the game, from its log; null when the log does not hold the whole game (a game
+ * imported from the earlier build starts mid-way, so its luck would be counted from the middle).
+ * Undo never crosses a roll, so no battle in the log was taken back.
+ */
+export async function gameEvents(bot: Bot, r: MapRecord): Promise<GameEvent[] | null> {
+  const log = await bot.service.store.log(r.gameId);
+  if (!log.some((e) => e.kind === 'start')) return null;
+  return log.flatMap((e) => (e.kind === 'start' || ENGINE_KINDS.has(e.kind) ? (e.events as GameEvent[]) : []));
+}
+
+/**
+ * The log lines to keep above the closing message so that both fit (`fits`): the oldest go
+ * first, never the game's result (the "Game over" line and the scores after it).
+ */
+export function logAboveEnd(r: MapRecord, locale: Locale, log: string[], fits: (log: string[]) => boolean): string[] {
+  const phase = r.state?.phase;
+  if (!phase || phase.kind !== 'over') return log;
+  const over: GameEvent = { type: 'gameOver', winners: phase.winners, reason: phase.reason, scores: phase.scores };
+  const result = describeEvents(r, [over], locale)[0];
+  const at = result === undefined ? -1 : log.findLastIndex((l) => l.includes(result));
+  const keepFrom = at >= 0 ? at : Math.max(0, log.length - 1);
+  let shown = log;
+  for (let drop = 1; drop <= keepFrom && !fits(shown); drop++) shown = log.slice(drop);
+  return shown;
+}
+
+/** The closing message: standing, secrets, dice luck (from the log unless given), final board, Rematch. */
 export async function endgameMessage(bot: Bot, r: MapRecord, events?: readonly GameEvent[]): Promise<OutMessage> {
   const L = r.locale;
+  const all = events ?? (await gameEvents(bot, r)) ?? undefined;
   return {
-    text: endgameLines(r, L, events).join('\n').slice(0, 2000),
+    text: endgameLines(r, L, all).join('\n').slice(0, 2000),
     images: await boardImage(bot, r),
     buttons: [[{ id: buttonId(r, 'rematch'), label: cat(L).ui.btn.rematch, style: 'success' }]],
   };

@@ -108,6 +108,12 @@ export interface Catalogue {
     dmIntro: (channel: string) => string;
     cardsNew: (card: string) => string;
     missionChanged: string;
+    /** NM-3, to the owner only: their mission of `rank` is claimed (`claimed` of 4 now). */
+    missionClaimedDm: (rank: string, text: string, claimed: number) => string;
+    /** NM-3, to the owner only: after three claims their fourth mission is public. */
+    missionRevealedDm: (rank: string, text: string) => string;
+    /** N2-A, to the giver only: the card they gave an independent left their hand. */
+    cardGivenDm: (card: string, independent: string) => string;
     statusLine: (ruleset: string, round: number, phase: string, who: string) => string;
     playerLine: (name: string, colour: string, t: number, a: number, c: number, status: string) => string;
     rulesHeader: (ruleset: string) => string;

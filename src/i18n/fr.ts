@@ -181,6 +181,10 @@ export const fr: Catalogue = {
     dmIntro: (c) => `Vos secrets pour la partie de #${c} :`,
     cardsNew: (c) => `Vous piochez : ${c}.`,
     missionChanged: 'Votre mission a changé (sa cible a disparu) : voyez Mes secrets.',
+    missionClaimedDm: (rank, text, n) => `✅ Votre mission ${rank} est annoncée (${n}/4) : ${text}`,
+    missionRevealedDm: (rank, text) =>
+      `📢 Trois annoncées : votre dernière mission (${rank}) est maintenant visible de tous : ${text}`,
+    cardGivenDm: (card, who) => `Vous avez donné ${card} à ${who}.`,
     statusLine: (r, round, ph, w) => `**${r}** — tour ${round}, ${ph}. En attente de ${w}.`,
     playerLine: (n, c, t, a, k, s) => `${c} ${n} : ${territories(t)}, ${armies(a)}, ${cards(k)}${s ? ` (${s})` : ''}`,
     rulesHeader: (r) => `**Variante ${r}**`,

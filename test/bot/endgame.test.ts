@@ -1,35 +1,18 @@
 // The end of a game through the Discord stand-in: secrets revealed, final standing and board,
 // and a Rematch button that reopens the same table.
+import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openRecordStore, startBot } from '../../src/discord/client.ts';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
-import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
 
 describe('end of game', () => {
   it('reveals every mission, shows the standing and the board, and Rematch reopens the same table', async () => {
-    const d = await startStandin({ guildLocale: 'en-US' });
-    cleanup.push(() => d.stop());
-    const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-end-')), 'g.sqlite')}`);
-    let seed = 777;
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-    cleanup.push(async () => {
-      await bot.stop();
-      await store.close();
-    });
-    await bot.client.application!.commands.set(commandDefinitions());
+    const { d, bot } = await openTable(777);
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'fr');

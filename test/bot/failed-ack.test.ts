@@ -2,22 +2,15 @@
 // through every retry of discord.js) after the move was stored. With the real discord.js
 // client and the loopback stand-in: the player is told the move was recorded, the move is
 // kept once, the AI seats still play, and the move and the AI turns are shown in the channel.
+import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
+import type { RunningBot } from '../../src/discord/client.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
-import { buttons, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { buttons, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
 /** Plays alice's moves (slash commands) until she is in her fortify phase, the AI seats in between. */
 async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channelId: string): Promise<void> {
@@ -42,16 +35,7 @@ async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channe
 
 describe('a failed first acknowledgement, through discord.js', () => {
   it('keeps the move once, tells the player it was recorded, lets the AI play and posts the move', async () => {
-    const d = await startStandin({ guildLocale: 'en-US', users: [{ name: 'alice' }], timeoutMs: 20_000 });
-    cleanup.push(() => d.stop());
-    const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-ack-')), 'g.sqlite')}`);
-    let seed = 4242;
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-    cleanup.push(async () => {
-      await bot.stop();
-      await store.close();
-    });
-    await bot.client.application!.commands.set(commandDefinitions());
+    const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
     const alice = d.users.find((u) => u.username === 'alice')!;
     const ch = d.channel.id;
 

@@ -1,35 +1,16 @@
 // Any language on any server: a French game (/risk new language:fr) on a server whose guild
 // locale is en-US. Public messages and buttons are French; each user's ephemeral replies are
 // in their own client's language, naming commands as their client shows them.
+import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openRecordStore, startBot } from '../../src/discord/client.ts';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { boardSummary } from '../../src/engine/board.ts';
-import { buttons, startStandin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
-async function world() {
-  const d = await startStandin({ guildLocale: 'en-US' });
-  cleanup.push(() => d.stop());
-  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-lang-')), 'g.sqlite')}`);
-  let seed = 4242;
-  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => seed++, commands: commandTable });
-  cleanup.push(async () => {
-    await bot.stop();
-    await store.close();
-  });
-  await bot.client.application!.commands.set(commandDefinitions());
-  return { d, bot };
-}
+// The guild is en-US (the harness's default): the game's language comes from elsewhere.
+const world = () => openTable(4242, { guildLocale: 'en-US' });
 
 const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => b.label && label.test(b.label));
 

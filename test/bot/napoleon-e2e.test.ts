@@ -175,10 +175,12 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     const done = await d.click(user, picker.reply!, choice.customId!);
     expect(done.type).toBe(7); // the picker loses its buttons
     expect(buttons(done.reply!)).toEqual([]);
+    // NM-3: announced in the channel (the game's language) with its text; the other three stay secret.
+    // The picker's update is answered before the claim is played, so the store is read only
+    // once the announcement (posted after the save) is there.
+    await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(text(claimed)));
     const after = asMap((await bot.service.get(ch))!);
     expect(claimedOf(after.state!, me)).toEqual([claimed]);
-    // NM-3: announced in the channel (the game's language) with its text; the other three stay secret.
-    await d.waitForMessage((m) => m.channel_id === ch && m.content.includes(text(claimed)));
     const channel = () => everyText(d.channelMessages(ch));
     for (const id of missions(me).filter((m) => m !== claimed)) expect(channel()).not.toContain(text(id));
     for (const id of missions(1 - me)) expect(channel()).not.toContain(text(id));

@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import type { GameRepository } from '../../src/store/repository.ts';
 import { startStandin, type Standin, type StandinOptions } from '../../tools/discord-standin/index.ts';
 
 export interface Table {
   d: Standin;
   bot: RunningBot;
+  /** The bot's store, for what a test reads behind the bot's back (its action log). */
+  store: GameRepository;
 }
 
 const opened: (() => Promise<void>)[] = [];
@@ -27,7 +30,7 @@ export async function openTable(seed: number, standin: StandinOptions = {}): Pro
     await store.close();
   });
   await bot.client.application!.commands.set(commandDefinitions());
-  return { d, bot };
+  return { d, bot, store };
 }
 
 export async function closeTables(): Promise<void> {

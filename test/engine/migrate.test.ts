@@ -22,58 +22,63 @@ const stored = JSON.parse(readFileSync(new URL('../fixtures/state-v1.json', impo
   digestAfter: string;
 };
 
+/** The state migrated to the current schema (a copy: the fixtures stay as stored). */
+function migrated(state: unknown): GameState {
+  const m = migrateState(structuredClone(state));
+  if (!m.ok) throw new Error(m.detail);
+  return m.state;
+}
+
+/** A stored record (record schema 2) around an older state, as the store hands it to validation. */
+const storedRecord = (ruleset: string, state: unknown) => ({
+  schemaVersion: 2,
+  gameId: 'g',
+  channelId: 'c',
+  channelName: 'risk',
+  guildId: null,
+  hostId: 'h',
+  locale: 'en',
+  status: 'playing',
+  rev: 1,
+  ruleset,
+  options: {},
+  seed: 42,
+  seats: [],
+  settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
+  state: structuredClone(state),
+  aiRng: [1, 2, 3, 4],
+  timer: null,
+  createdAt: 0,
+  updatedAt: 0,
+});
+
 describe('state schema migration', () => {
   it('a schema-1 state migrates to the current schema with the same board', () => {
-    const m = migrateState(structuredClone(stored.state));
-    if (!m.ok) throw new Error(m.detail);
-    expect(m.state.schemaVersion).toBe(STATE_SCHEMA_VERSION);
-    expect(boardSummary(m.state)).toEqual(stored.state.territories);
-    expect(digestState(m.state)).toBe(stored.digest);
+    const s = migrated(stored.state);
+    expect(s.schemaVersion).toBe(STATE_SCHEMA_VERSION);
+    expect(boardSummary(s)).toEqual(stored.state.territories);
+    expect(digestState(s)).toBe(stored.digest);
   });
 
   it('the migrated game plays on exactly as the schema-1 engine did', () => {
-    const m = migrateState(structuredClone(stored.state));
-    if (!m.ok) throw new Error(m.detail);
-    const r = applyAction(m.state, stored.player, stored.action, { now: stored.now });
+    const r = applyAction(migrated(stored.state), stored.player, stored.action, { now: stored.now });
     if (!r.ok) throw new Error(r.error.code);
     expect(digestState(r.value.state)).toBe(stored.digestAfter);
   });
 
   it('a stored record with a schema-1 state loads through the record validation', () => {
-    const rec = {
-      schemaVersion: 2,
-      gameId: 'g',
-      channelId: 'c',
-      channelName: 'risk',
-      guildId: null,
-      hostId: 'h',
-      locale: 'en',
-      status: 'playing',
-      rev: 1,
-      ruleset: 'missions',
-      options: {},
-      seed: 42,
-      seats: [],
-      settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
-      state: structuredClone(stored.state),
-      aiRng: [1, 2, 3, 4],
-      timer: null,
-      createdAt: 0,
-      updatedAt: 0,
-    };
-    const loaded = validateRecord(rec).state as GameState;
+    const loaded = validateRecord(storedRecord('missions', stored.state)).state as GameState;
     expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);
     expect(boardSummary(loaded)).toEqual(stored.state.territories);
   });
 
   it('a schema-1 state goes through v2 to v3: no flat variant fields remain', () => {
-    const m = migrateState(structuredClone(stored.state));
-    if (!m.ok) throw new Error(m.detail);
-    expect(m.state.schemaVersion).toBe(3);
-    expect(Object.keys(m.state)).not.toContain('missionsPool');
-    expect(missionsPoolOf(m.state).length).toBeGreaterThan(0); // a missions game keeps its pool (M-1)
-    for (const p of m.state.players) expect(Object.keys(p).filter((k) => k.startsWith('hq'))).toEqual([]);
-    expect(Object.keys(m.state.clock)).not.toContain('sdadata');
+    const s = migrated(stored.state);
+    expect(s.schemaVersion).toBe(3);
+    expect(Object.keys(s)).not.toContain('missionsPool');
+    expect(missionsPoolOf(s).length).toBeGreaterThan(0); // a missions game keeps its pool (M-1)
+    for (const p of s.players) expect(Object.keys(p).filter((k) => k.startsWith('hq'))).toEqual([]);
+    expect(Object.keys(s.clock)).not.toContain('sdadata');
   });
 
   it('refuses what it cannot read, saying why', () => {
@@ -107,12 +112,12 @@ interface StoredV2 {
 const v2 = (
   JSON.parse(readFileSync(new URL('../fixtures/state-v2.json', import.meta.url), 'utf8')) as { games: StoredV2[] }
 ).games;
+/** One case per stored game, named by its label. */
+const eachV2 = it.each(v2.map((g) => [g.label, g] as const));
 
 describe('state schema migration from schema 2 (per-ruleset slices)', () => {
-  it.each(v2.map((g) => [g.label, g] as const))('%s: the slices hold what the flat fields held', (_label, g) => {
-    const m = migrateState(structuredClone(g.state));
-    if (!m.ok) throw new Error(m.detail);
-    const s = m.state;
+  eachV2('%s: the slices hold what the flat fields held', (_label, g) => {
+    const s = migrated(g.state);
     expect(s.schemaVersion).toBe(3);
     expect(digestState(s)).toBe(g.digest);
     for (const p of g.state.players) {
@@ -125,17 +130,14 @@ describe('state schema migration from schema 2 (per-ruleset slices)', () => {
     expect(Object.keys(s).filter((k) => ['missionsPool', 'ranked'].includes(k))).toEqual([]);
   });
 
-  it.each(v2.map((g) => [g.label, g] as const))('%s: every view keeps its shape and content', (_label, g) => {
-    const m = migrateState(structuredClone(g.state));
-    if (!m.ok) throw new Error(m.detail);
-    const viewers = [null, ...m.state.players.map((p) => p.id)];
-    expect(viewers.map((v) => viewFor(m.state, v))).toEqual(g.views);
+  eachV2('%s: every view keeps its shape and content', (_label, g) => {
+    const s = migrated(g.state);
+    const viewers = [null, ...s.players.map((p) => p.id)];
+    expect(viewers.map((v) => viewFor(s, v))).toEqual(g.views);
   });
 
-  it.each(v2.map((g) => [g.label, g] as const))('%s: plays on exactly as the schema-2 engine did', (_label, g) => {
-    const m = migrateState(structuredClone(g.state));
-    if (!m.ok) throw new Error(m.detail);
-    let s = m.state;
+  eachV2('%s: plays on exactly as the schema-2 engine did', (_label, g) => {
+    let s = migrated(g.state);
     for (const [player, action, now] of g.actions) {
       const r = applyAction(s, player, action, { now });
       if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
@@ -155,36 +157,14 @@ describe('state schema migration from schema 2 (per-ruleset slices)', () => {
 
   it('a stored record with a schema-2 state loads through the record validation', () => {
     const g = v2[0];
-    const rec = {
-      schemaVersion: 2,
-      gameId: 'g',
-      channelId: 'c',
-      channelName: 'risk',
-      guildId: null,
-      hostId: 'h',
-      locale: 'en',
-      status: 'playing',
-      rev: 1,
-      ruleset: 'capitals',
-      options: {},
-      seed: 42,
-      seats: [],
-      settings: { deadlineMinutes: null, afk: 'end', maxMissed: 3, takeover: 'ai' },
-      state: structuredClone(g.state),
-      aiRng: [1, 2, 3, 4],
-      timer: null,
-      createdAt: 0,
-      updatedAt: 0,
-    };
-    const loaded = validateRecord(rec).state as GameState;
+    const loaded = validateRecord(storedRecord('capitals', g.state)).state as GameState;
     expect(loaded.schemaVersion).toBe(STATE_SCHEMA_VERSION);
     expect(digestState(loaded)).toBe(g.digest);
   });
 
   it('a current state is taken as it is', () => {
-    const m = migrateState(structuredClone(v2[0].state));
-    if (!m.ok) throw new Error(m.detail);
-    const again = migrateState(m.state);
-    expect(again.ok && again.state).toBe(m.state);
+    const s = migrated(v2[0].state);
+    const again = migrateState(s);
+    expect(again.ok && again.state).toBe(s);
   });
 });

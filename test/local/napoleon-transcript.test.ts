@@ -1,14 +1,11 @@
 // The Napoléon rulesets through the local table: one human seat (on autopilot) and two AI seats,
 // played to the end on the Europe 1811 board, with the claimed missions in the --json view.
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
+import type { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
+import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
+import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 
 let stores: GameRepository[] = [];
@@ -17,33 +14,29 @@ afterEach(async () => {
   stores = [];
 });
 
+/**
+ * A local table on a new store (fixed clock and seeds) that has run these lines, none of them
+ * refused: the table, its service and every output.
+ */
+async function played(lines: string[]): Promise<{ service: GameService; table: LocalTable; out: LocalOutput[] }> {
+  const { table, service, store } = await openTapTable(11, defaultBoardImages());
+  stores.push(store);
+  const out: LocalOutput[] = [];
+  for (const line of lines) out.push(...(await table.run(line)));
+  expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+  return { service, table, out };
+}
+
 describe('local table: whole Napoléon games', () => {
   for (const ruleset of ['napoleon', 'napoleon-missions'] as const) {
     it(`${ruleset}: one human on autopilot and two AI seats, to the end`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-'));
-      const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-      stores.push(store);
-      let clock = 1_700_000_000_000;
-      let seed = 11;
-      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({
-        service,
-        images: defaultBoardImages(),
-        outDir: join(dir, 'img'),
-        advance: (ms) => {
-          clock += ms;
-        },
-      });
-      const out: LocalOutput[] = [];
-      for (const line of [
+      const { service, table, out } = await played([
         `alice /risk new ruleset:${ruleset}`,
         'alice click Add AI',
         'alice click Add AI',
         'alice click Start',
         'alice /risk settings autopilot:true',
-      ])
-        out.push(...(await table.run(line)));
-      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      ]);
       const r = asMap((await service.get('local'))!);
       expect(r.state!.map).toBe('europe-1811');
       expect(r.state!.phase.kind).toBe('over');
@@ -69,31 +62,14 @@ describe('local table: whole Napoléon games', () => {
   }
 
   it('napoleon-teams: one human on autopilot and three AI seats, to the end; owner is the controller, units lists every stack', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-teams-'));
-    const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-    stores.push(store);
-    let clock = 1_700_000_000_000;
-    let seed = 11;
-    const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-    const table = new LocalTable({
-      service,
-      images: defaultBoardImages(),
-      outDir: join(dir, 'img'),
-      advance: (ms) => {
-        clock += ms;
-      },
-    });
-    const out: LocalOutput[] = [];
-    const lines = [
+    const { service, table } = await played([
       'alice /risk new ruleset:napoleon-teams',
       'alice click Add AI',
       'alice click Add AI',
       'alice click Add AI',
       'alice click Start',
       'alice /risk settings autopilot:true',
-    ];
-    for (const line of lines) out.push(...(await table.run(line)));
-    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    ]);
     const s = asMap((await service.get('local'))!).state!;
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'teamElimination' });
     const view = (await table.view()) as {
@@ -111,29 +87,12 @@ describe('local table: whole Napoléon games', () => {
 
   for (const independents of ['passive', 'active'] as const) {
     it(`napoleon-duel (${independents}): one human on autopilot and one AI seat, to the end; the JSON view carries the independents' status`, async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'risk-napoleon-duel-'));
-      const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-      stores.push(store);
-      let clock = 1_700_000_000_000;
-      let seed = 11;
-      const service = new GameService({ store, now: () => clock, seed: () => seed++ });
-      const table = new LocalTable({
-        service,
-        images: defaultBoardImages(),
-        outDir: join(dir, 'img'),
-        advance: (ms) => {
-          clock += ms;
-        },
-      });
-      const out: LocalOutput[] = [];
-      const lines = [
+      const { service, table, out } = await played([
         `alice /risk new ruleset:napoleon-duel independents:${independents}`,
         'alice click Add AI',
         'alice click Start',
         'alice /risk settings autopilot:true',
-      ];
-      for (const line of lines) out.push(...(await table.run(line)));
-      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      ]);
       const s = asMap((await service.get('local'))!).state!;
       expect(s.players.filter((p) => p.kind === 'neutral')).toHaveLength(4);
       expect(s.phase).toMatchObject({ kind: 'over' });

@@ -1,6 +1,16 @@
 // The image's band: who it lists, in which column, under which heading (NT-* teams).
 import { describe, expect, it } from 'vitest';
-import { bandLayout, bandRows, HEADING_ROWS } from '../../src/render/band.ts';
+import { createCanvas } from '@napi-rs/canvas';
+import {
+  bandColumns,
+  bandLayout,
+  bandRows,
+  HEADING_ROWS,
+  MAX_TAG_LINES,
+  TAG_ROWS,
+  tagFont,
+  wrapText,
+} from '../../src/render/band.ts';
 import { layoutFor } from '../../src/render/board.ts';
 import { loadGeometry } from '../../src/render/geometry-data.ts';
 import { europeSamples } from '../../src/render/samples.ts';
@@ -70,5 +80,83 @@ describe('the band', () => {
     expect(
       Object.values(tagsOf('en', { ...view, duel: { independents: 'passive', status } })).every((t) => t.length === 0),
     ).toBe(true);
+  });
+
+  const duelView = (names: [string, string]) => {
+    const res = newGame(
+      {
+        ruleset: 'napoleon-duel',
+        seed: 3,
+        seats: names.map((name) => ({ name })),
+        options: { setup: 'auto', independents: 'active' },
+      },
+      { now: 0 },
+    );
+    if (!res.ok) throw new Error(res.error.code);
+    const view = viewFor(res.value.state, null);
+    const independents = Object.keys(view.duel!.status).map(Number);
+    // Two independents allied to the first player, one to the second, one neutral.
+    const status = { ...view.duel!.status };
+    [0, 0, 1, -1].forEach((ally, i) => (status[independents[i]] = ally));
+    return { view: { ...view, duel: { ...view.duel!, status } }, independents };
+  };
+
+  it('N2-A band: a long ally name (and one with emoji) is laid out whole under the independent, never cut', () => {
+    const long = 'Maximilian von Habsburg-Lothringen';
+    const emoji = '🤖 Généralissime Kutuzov 🎖';
+    const { view, independents } = duelView([long, emoji]);
+    for (const size of [
+      { width: 1000, fontPx: 23 },
+      { width: 400, fontPx: 12 },
+    ]) {
+      const b = bandLayout(view, 'en', size);
+      const byId = new Map(b.columns.flat().map((e) => [e.player.id, e]));
+      const ally0 = byId.get(independents[0])!;
+      const ally1 = byId.get(independents[2])!;
+      expect(ally0.tagLines.join(' ')).toBe(`🤝 ${long}`);
+      expect(ally1.tagLines.join(' ')).toBe(`🤝 ${emoji}`);
+      expect(byId.get(independents[3])!.tagLines).toEqual(['neutral']);
+      expect(byId.get(0)!.tagLines).toEqual([]);
+      // Every line fits its column, measured in the font it is drawn in.
+      const ctx = createCanvas(1, 1).getContext('2d');
+      ctx.font = tagFont(size.fontPx);
+      for (const e of b.columns.flat())
+        for (const line of e.tagLines)
+          expect(ctx.measureText(line).width).toBeLessThanOrEqual(bandColumns(size).tagWidth);
+      // The band is tall enough for the tag lines: each row grows by its taller entry's tags.
+      const rows = Math.max(b.columns[0].length, b.columns[1].length);
+      const tagRows = [...Array(rows).keys()].reduce(
+        (sum, i) => sum + Math.max(...b.columns.map((c) => c[i]?.tagLines.length ?? 0)) * TAG_ROWS,
+        0,
+      );
+      expect(bandRows(b)).toBeCloseTo(rows + tagRows);
+      // Entries below a row with tags start below those tags.
+      for (const c of b.columns)
+        for (let i = 1; i < c.length; i++)
+          expect(c[i].row).toBeGreaterThanOrEqual(c[i - 1].row + 1 + c[i - 1].tagLines.length * TAG_ROWS - 1e-9);
+    }
+    // The image makes room for them: the board with tags is taller than without.
+    const g = loadGeometry('europe-1811');
+    expect(layoutFor(g, view, 1000).height).toBeGreaterThan(layoutFor(g, { ...view, duel: undefined }, 1000).height);
+    // A name wider than the column wraps onto a second line rather than being cut.
+    const longer = 'Marshal Jean-de-Dieu Soult, Duke of Dalmatia and Peer of France';
+    const wide = duelView([longer, 'bob']);
+    const tagged = bandLayout(wide.view, 'en')
+      .columns.flat()
+      .find((e) => e.player.id === wide.independents[0])!;
+    expect(tagged.tagLines.length).toBe(2);
+    expect(tagged.tagLines.join(' ')).toBe(`🤝 ${longer}`);
+  });
+
+  it('wrapText breaks at spaces, inside a word only when it is wider than a line, and cuts only past the line limit', () => {
+    const measure = (t: string) => [...t].length; // one pixel a character
+    expect(wrapText('ab cd ef', 5, measure)).toEqual(['ab cd', 'ef']);
+    expect(wrapText('ab cdefghijkl', 5, measure)).toEqual(['ab cd', 'efghi', 'jkl']);
+    expect(wrapText('short', 5, measure)).toEqual(['short']);
+    const capped = wrapText('aaaa bbbb cccc dddd', 4, measure);
+    expect(capped).toHaveLength(MAX_TAG_LINES);
+    expect(capped).toEqual(['aaaa', 'bbbb', 'ccc…']);
+    // An emoji is one character: never split inside it.
+    expect(wrapText('🤝🤝🤝', 2, (t) => [...new Intl.Segmenter().segment(t)].length)).toEqual(['🤝🤝', '🤝']);
   });
 });

@@ -11,10 +11,10 @@ import { advanceExpress, refreshExpressPanel } from '../games/express/live.js';
 import { asMap, familyOf, mapSteps, type MapStep } from '../games/map/record.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { endgameMessage } from '../endgame.js';
+import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
-import { sendSecrets } from '../dms.js';
+import { dmTurnPing, sendSecrets } from '../dms.js';
 import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls } from './controls.js';
@@ -228,8 +228,10 @@ async function newPanel(
   if (s.phase.kind === 'over') {
     // The result: every secret revealed, the standing, the final board and a Rematch button.
     // The result line comes first; if the whole is too long, the revealed secrets are cut, not the result.
-    const msg = panelMessage(r, L, log);
     const end = await endgameMessage(bot, r);
+    // The oldest log lines give way first, so the standing and the dice luck below it fit too.
+    const fits = (shown: string[]) => panelMessage(r, L, shown).text.length + 1 + end.text.length <= 2000;
+    const msg = panelMessage(r, L, logAboveEnd(r, L, log, fits));
     const both = `${msg.text}\n${end.text}`;
     return {
       ...msg,
@@ -272,8 +274,7 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
   for (const x of who) {
     const seat = r.seats[x];
     if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
-    const pc = panelCat(seat.locale);
-    await bot.transport.dm(seat.userId, { text: fit([pc.dmPing(r.channelName), ...sinceLastTurn(r, x, seat.locale)]) });
+    await dmTurnPing(bot, r, x);
   }
 }
 

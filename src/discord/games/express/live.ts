@@ -204,7 +204,7 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
     if ((mode === 'mention' || mode === 'both') && seat.userId) mentions.push(seat.userId);
     top.push(expressPanelCat(L).ping(who));
     if (seat.userId && (mode === 'dm' || mode === 'both'))
-      await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName) });
+      await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName), images }); // the public table
   }
   return { ...expressPanelMessage(r, L, log, top), images, mentions, top };
 }

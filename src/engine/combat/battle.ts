@@ -1,0 +1,43 @@
+// A roll that counts: the losses on both sides, the battle's event, and what follows an emptied
+// territory (its conquest) or, in a team game, an emptied player (NT-1).
+import { armiesOn, defenderOf, removeArmies } from '../board.js';
+import { emit, type Draft } from '../draft.js';
+import { rulesOf } from '../state.js';
+import type { PlayerId, TerritoryId } from '../types.js';
+import { armyAt } from '../duel/sides.js';
+import { conquer } from './conquest.js';
+import { compareDice } from './dice.js';
+import { eliminateEmptied } from './elimination.js';
+
+/** Applies a final roll: losses, the battle's event, then a conquest if the target is emptied. */
+export function resolveRoll(
+  d: Draft,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  attackDice: number[],
+  defence: number[],
+): void {
+  const s = d.s;
+  const defender = defenderOf(s, to);
+  const army = armyAt(s, from, player); // N2-A: an ally's units when attacking from its territory
+  const { attackerLost, defenderLost } = compareDice(attackDice, defence);
+  removeArmies(s, from, attackerLost, army);
+  removeArmies(s, to, defenderLost);
+  emit(d, {
+    type: 'battleResolved',
+    attacker: player,
+    defender,
+    from,
+    to,
+    attack: attackDice,
+    defence,
+    attackerLost,
+    defenderLost,
+  });
+  s.lastMove = { kind: 'attack', player, from, to, attackerLost, defenderLost, conquered: false };
+  // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
+  const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
+  if (armiesOn(s, to) === 0) conquer(d, player, army, from, to, mustMove, defender);
+  if (rulesOf(s).teamPlay) eliminateEmptied(d, player, defender);
+}

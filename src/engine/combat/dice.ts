@@ -1,0 +1,54 @@
+// The dice of a battle: how many each side rolls (C-ATK-2, C-ATK-3, R-ATK-1, N-ATK-1 through the
+// rule hooks), with how many armies the attacker attacks, and how a roll compares (C-ATK-4).
+import { armiesOn, defenderOf, unitsOf } from '../board.js';
+import { hooksOf, rulesOf } from '../state.js';
+import type { GameState, PlayerId, TerritoryId } from '../types.js';
+
+/** C-ATK-3 / R-ATK-1: the dice the defender rolls. */
+export function defenderDice(s: GameState, to: TerritoryId): number {
+  return hooksOf(s).defenderDice(s, to);
+}
+
+export function classicDefenderDice(s: GameState, to: TerritoryId): number {
+  const rules = rulesOf(s);
+  const max = Math.min(rules.defenderMaxDice, armiesOn(s, to));
+  const owner = s.players[defenderOf(s, to)];
+  if (rules.defenceChoice && owner.defendWithOne && owner.kind !== 'neutral' && owner.status === 'active') return 1;
+  return max;
+}
+
+/** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
+export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
+  return hooksOf(s).attackDiceRange(s, from, to);
+}
+
+export function classicAttackDiceRange(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+): { min: number; max: number } | null {
+  const max = Math.min(3, attackingArmies(s, from, s.turn.player) - 1);
+  const min = rulesOf(s).attackerAtLeastDefender ? defenderDice(s, to) : 1;
+  return max >= min && max >= 1 ? { min, max } : null;
+}
+
+/**
+ * The armies `player` may attack with from `from`: all there, or under NT-1 their own units
+ * only (a team-mate's stack on the same territory is not theirs to command).
+ */
+export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerId): number {
+  return rulesOf(s).teamPlay ? unitsOf(s, from, player) : armiesOn(s, from);
+}
+
+/** C-ATK-4: sort, compare pairwise, ties to the defender. */
+export function compareDice(attack: number[], defence: number[]): { attackerLost: number; defenderLost: number } {
+  const a = [...attack].sort((x, y) => y - x);
+  const b = [...defence].sort((x, y) => y - x);
+  let attackerLost = 0,
+    defenderLost = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] > b[i]) defenderLost++;
+    else attackerLost++;
+  }
+  return { attackerLost, defenderLost };
+}

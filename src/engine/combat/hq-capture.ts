@@ -1,0 +1,34 @@
+// Capitals (K-2, K-3): taking a player's headquarters.
+import { occupy, territoriesControlledBy } from '../board.js';
+import { emit, type Draft } from '../draft.js';
+import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from '../ext.js';
+import type { PlayerId, TerritoryId } from '../types.js';
+import { eliminate } from './elimination.js';
+
+/** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
+export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
+  const s = d.s;
+  if (!s.options.capitals) return;
+  const ownerId = hqOwnerAt(s, to);
+  if (ownerId === null || ownerId === player || ownerId !== previousOwner || s.players[ownerId].kind === 'neutral')
+    return;
+  revealHq(s, ownerId);
+  emit(d, { type: 'hqCaptured', player, hq: to, owner: ownerId });
+  if (s.options.capitals === '1992') {
+    // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
+    // Arrays are replaced, never changed in place: a draft shares them with its input.
+    for (const p of s.players) {
+      const cards = hqCardsOf(s, p.id);
+      if (cards.includes(to))
+        setHqCards(
+          s,
+          p.id,
+          cards.filter((t) => t !== to),
+        );
+    }
+    setHqCards(s, player, [...hqCardsOf(s, player), to]);
+    return;
+  }
+  for (const t of territoriesControlledBy(s, ownerId)) occupy(s, t, player, 1);
+  eliminate(d, ownerId, player);
+}

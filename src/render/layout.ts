@@ -1,0 +1,47 @@
+// The image's geometry: width, map scale, badge and font sizes, and the band's height.
+import type { Locale } from '../engine/types.js';
+import type { PublicView } from '../engine/view.js';
+import { bandLayout, bandRows } from './band.js';
+import type { LoadedGeometry } from './geometry-data.js';
+
+/**
+ * Label sizes, in font-size units (`Layout.fontPx`) and image widths: the art generators use
+ * them too, to place labels where they fit.
+ */
+export const LABEL = {
+  sea: { font: 0.55, wrap: 0.13, line: 0.62 },
+  region: { font: 0.62, wrap: 0.17, line: 0.7 },
+  /** Territory names (the `names` option), under their badge. */
+  name: { wrap: 0.14 },
+};
+
+/** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
+export const DEFAULT_WIDTH = 1000;
+
+export interface Layout {
+  width: number;
+  mapHeight: number;
+  /** Map units → pixels. */
+  k: number;
+  badge: number;
+  fontPx: number;
+  panelHeight: number;
+  height: number;
+}
+
+export function layoutFor(
+  g: LoadedGeometry,
+  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] },
+  width: number,
+  extraRows = 0,
+  locale: Locale = 'en',
+): Layout {
+  const k = width / g.width;
+  const mapHeight = Math.round(g.height * k);
+  // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
+  const fontPx = Math.max(12, width * 0.023);
+  const badge = fontPx * 0.78;
+  const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
+  const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + extraRows * 1.3) + fontPx * 0.6);
+  return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
+}

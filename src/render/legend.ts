@@ -1,0 +1,88 @@
+// The band under the map: ruleset, round, who plays and the phase; each player with their
+// counts (in team columns when there are teams); and, on a private image, the goal's rows.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { GameMap } from '../engine/map.js';
+import type { Locale } from '../engine/types.js';
+import { count } from '../i18n/plural.js';
+import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
+import { drawBadge } from './badges.js';
+import type { BoardView } from './board-view.js';
+import { font, legible } from './fonts.js';
+import { WORDS } from './labels.js';
+import type { Layout } from './layout.js';
+import { fit } from './text.js';
+import { ownerStyle, THEME } from './theme.js';
+
+export function drawPanel(
+  ctx: SKRSContext2D,
+  view: BoardView,
+  map: GameMap,
+  L: Layout,
+  locale: Locale,
+  note: string | undefined,
+  extra: string[],
+): void {
+  const w = WORDS[locale];
+  const top = L.mapHeight;
+  const f = L.fontPx;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, top, L.width, L.panelHeight);
+  const pad = f * 0.6;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
+  const phase = w.phase[view.phase.kind] ?? view.phase.kind;
+  const parts = [
+    view.ruleset.toUpperCase(),
+    `${w.round} ${Math.max(1, view.round)}`,
+    current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase,
+  ];
+  if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
+  if (note) parts.push(note);
+  ctx.font = font(f * 0.85, true);
+  ctx.fillStyle = THEME.panelText;
+  ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
+
+  const band = bandLayout(view, locale, { width: L.width, fontPx: f });
+  const { colW, indent } = bandColumns({ width: L.width, fontPx: f });
+  const shortName = (c: string) => map.continents.find((x) => x.id === c)?.name[locale] ?? c;
+  // Column headings (the teams), in the band's text colour, above their players.
+  band.headers?.forEach((h, col) => {
+    ctx.textAlign = 'left';
+    ctx.font = font(f * 0.72, true);
+    ctx.fillStyle = THEME.panelDim;
+    ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
+  });
+  const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
+  entries.forEach(({ player: p, tagLines, col, row }) => {
+    const x = pad + col * colW;
+    const y = top + f * 2.55 + row * f * 1.55;
+    const st = ownerStyle(p.colour);
+    drawBadge(ctx, st, x + f * 0.55, y, f * 0.5, '', f);
+    const dim = p.status !== 'active';
+    ctx.globalAlpha = dim ? 0.55 : 1;
+    ctx.textAlign = 'left';
+    ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
+    ctx.font = font(f * 0.78, true);
+    const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
+    ctx.fillText(name, x + indent, y);
+    ctx.font = font(f * 0.72);
+    ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
+    const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
+    const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
+    const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
+    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
+    // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
+    ctx.font = tagFont(f);
+    tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
+    ctx.globalAlpha = 1;
+  });
+  // Private rows (one player's goal), in gold, under the players.
+  const rowsEnd = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
+  extra.forEach((line, i) => {
+    ctx.textAlign = 'left';
+    ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
+    ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
+    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
+  });
+}
