@@ -18,6 +18,7 @@ export const panelEn: PanelCatalogue = {
     conquest: (to, min, max) => `You took ${to}! Move ${min}–${max} armies in.`,
     pendingRoll: (att, def) => `Your dice ${att} vs ${def}: keep them, or change a die.`,
     fortifyFrom: 'Fortify: pick where from — or end your turn.',
+    fortifyNone: 'Nothing left that can move — end your turn.',
     fortifyTo: (from) => `Fortify from ${from}: pick where to.`,
     fortifyAmount: (from, to, max) => `Move how many from ${from} to ${to}? (up to ${max})`,
     hq: 'Everyone picks a headquarters (secret until all have chosen).',

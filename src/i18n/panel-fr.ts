@@ -19,6 +19,7 @@ export const panelFr: PanelCatalogue = {
     conquest: (to, min, max) => `${to} est à vous ! Déplacez ${min} à ${max} armées.`,
     pendingRoll: (att, def) => `Vos dés ${att} contre ${def} : gardez-les ou changez un dé.`,
     fortifyFrom: 'Déplacement : choisissez d’où — ou finissez le tour.',
+    fortifyNone: 'Plus rien ne peut se déplacer — finissez le tour.',
     fortifyTo: (from) => `Déplacement depuis ${from} : choisissez vers où.`,
     fortifyAmount: (from, to, max) => `Combien de ${from} vers ${to} ? (jusqu’à ${max})`,
     hq: 'Chacun choisit son QG (secret jusqu’à ce que tous aient choisi).',

@@ -19,6 +19,7 @@ export const panelIt: PanelCatalogue = {
     conquest: (to, min, max) => `Hai conquistato ${to}! Sposta da ${min} a ${max} armate.`,
     pendingRoll: (att, def) => `I tuoi dadi ${att} contro ${def}: tienili o cambia un dado.`,
     fortifyFrom: 'Spostamento: scegli da dove — o termina il turno.',
+    fortifyNone: 'Non resta niente che possa spostarsi — termina il turno.',
     fortifyTo: (from) => `Spostamento da ${from}: scegli dove.`,
     fortifyAmount: (from, to, max) => `Quante da ${from} a ${to}? (fino a ${max})`,
     hq: 'Ognuno sceglie il proprio QG (segreto finché tutti hanno scelto).',

@@ -22,6 +22,8 @@ export interface PanelCatalogue {
     conquest: (to: string, min: number, max: number) => string;
     pendingRoll: (att: string, def: string) => string;
     fortifyFrom: string;
+    /** The fortify step with End turn the only action (nothing can move). */
+    fortifyNone: string;
     fortifyTo: (from: string) => string;
     fortifyAmount: (from: string, to: string, max: number) => string;
     hq: string;

@@ -463,7 +463,7 @@ describe('napoleon-duel: two players and four independent armies', () => {
     ).toBe(true);
   });
 
-  it('N2-A: a strategic move after which no army of the side still to move can move ends the turn by itself', () => {
+  it('N2-A: when the armies still to move cannot move, End turn is the only action left (the turn waits for it)', () => {
     // Ally 2 can move (4 armies, a neighbour of its own); ally 4 holds single armies only.
     const m = duel({
       phase: 'fortify',
@@ -476,27 +476,14 @@ describe('napoleon-duel: two players and four independent armies', () => {
     const own = act(m, 0, { type: 'fortify', from: 'portugal', to: 'andalousie', count: 2 });
     expect(own.events.some((e) => e.type === 'turnEnded')).toBe(false); // ally 2 may still move
     const ally = act(own.state, 0, { type: 'fortify', from: 'castille', to: 'catalogne_aragon', count: 1 });
-    expect(ally.events.some((e) => e.type === 'turnEnded')).toBe(true); // ally 4 never could
-    expect(ally.state.turn.player).toBe(1);
+    // Ally 4 never could move: the turn is still the player's, with End turn the one action.
+    expect(ally.events.some((e) => e.type === 'turnEnded')).toBe(false);
+    expect([ally.state.phase.kind, ally.state.turn.player]).toEqual(['fortify', 0]);
+    expect(legalActions(ally.state, 0)).toEqual([{ type: 'endTurn' }]);
     expectInvariants(ally.state, own.state, ally.events);
-    // The player's own move is the last possible one when no ally can move: it ends the turn.
-    const stuck = duel({ phase: 'fortify', ally: { 4: 0 }, board: { portugal: [0, 5], andalousie: [0, 1] } });
-    expect(movers(stuck)).toEqual(new Set([0]));
-    const alone = act(stuck, 0, { type: 'fortify', from: 'portugal', to: 'andalousie', count: 4 });
-    expect(alone.events.some((e) => e.type === 'turnEnded')).toBe(true);
-    // An ally's move first, the player's own armies unable to move: that move ends it too.
-    const ownStuck = duel({
-      phase: 'fortify',
-      ally: { 2: 0 },
-      board: { portugal: [0, 1], andalousie: [0, 1], castille: [2, 4], catalogne_aragon: [2, 1] },
-    });
-    expect(
-      act(ownStuck, 0, { type: 'fortify', from: 'castille', to: 'catalogne_aragon', count: 2 }).events.some(
-        (e) => e.type === 'turnEnded',
-      ),
-    ).toBe(true);
-    // Ending the attack with nothing to move at all waits for End turn, the one action offered,
-    // as every ruleset's fortify phase does (ending the attack and ending the turn are two choices).
+    const ended = act(ally.state, 0, { type: 'endTurn' });
+    expect(ended.state.turn.player).toBe(1);
+    // Ending the attack with nothing to move at all: the same, End turn only.
     const none = duel({ phase: 'attack', ally: { 4: 0 }, board: { portugal: [0, 1], andalousie: [0, 1] } });
     const entered = act(none, 0, { type: 'endPhase' });
     expect([entered.state.phase.kind, entered.state.turn.player]).toEqual(['fortify', 0]);

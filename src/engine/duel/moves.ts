@@ -1,6 +1,6 @@
 // N2-A strategic moves: the player and each ally make one move each, each along its own
 // territories; the side's last possible move ends the turn.
-import { armiesOn, connectedControlled, controller, territoriesControlledBy } from '../board.js';
+import { armiesOn, connectedControlled, controller } from '../board.js';
 import type { RuleError } from '../errors.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount } from '../phases/common.js';
@@ -26,18 +26,14 @@ export function checkDuelMove(
 }
 
 /**
- * Notes a strategic move; true when it was the side's last possible one, so the turn ends: every
- * army of the side has moved, or those still to move cannot (single armies only, or no two of
- * their territories joined) — at the table the player would pass the dice.
+ * Notes a strategic move; true when every army of the side has moved (the turn ends). A side
+ * whose remaining armies cannot move waits for End turn, as every fortify phase does: ending
+ * the turn by itself there would change how logs recorded before replay.
  */
 export function noteDuelMove(s: GameState, player: PlayerId, mover: PlayerId): boolean {
-  duelOf(s)!.turn.moved.push(mover);
-  return moversLeft(s, player).every((a) => !canMove(s, a));
-}
-
-/** Whether `army` has a strategic move at all: 2+ armies on a territory joined to another of its own. */
-function canMove(s: GameState, army: PlayerId): boolean {
-  return territoriesControlledBy(s, army).some((t) => armiesOn(s, t) >= 2 && connectedControlled(s, t).size > 1);
+  const slice = duelOf(s)!;
+  slice.turn.moved.push(mover);
+  return [player, ...alliesOf(s, player)].every((a) => slice.turn.moved.includes(a));
 }
 
 /** The armies of `player`'s side that may still make their strategic move this turn. */

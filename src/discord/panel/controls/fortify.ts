@@ -46,7 +46,7 @@ export function fortifyControls({ r, acts, step, locale, pc, n }: Turn): Control
   } else {
     const froms = forts.map((a) => a.from);
     if (froms.length) selects.push(...territorySelects(r, locale, 'vf', [], pc.select.fortifyFrom, froms));
-    prompt = pc.prompt.fortifyFrom;
+    prompt = froms.length ? pc.prompt.fortifyFrom : pc.prompt.fortifyNone;
   }
   if (acts.some((a) => a.type === 'endTurn'))
     buttons.push({ id: buttonId(r, 'endt'), label: pc.btn.endTurn, style: 'secondary' });
