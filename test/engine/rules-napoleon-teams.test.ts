@@ -2,6 +2,8 @@
 // (and 4) are one team, seats 1 and 3 (and 5) the other.
 import { describe, expect, it } from 'vitest';
 import { addArmies, boardSummary, controller, unitsSummary } from '../../src/engine/board.js';
+import { attackOdds, oddsRulesFor } from '../../src/engine/battle-odds.js';
+import { odds } from '../../src/engine/odds.js';
 import { deckOf } from '../../src/engine/cards.js';
 import { eventsFor } from '../../src/engine/events.js';
 import { legalActions } from '../../src/engine/legal.js';
@@ -64,6 +66,17 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
     expect(unitsSummary(r.state).castille).toEqual({ 0: 1, 2: 2 });
     expect(controller(r.state, 'castille')).toBe(2);
     expectInvariants(r.state, attacked, r.events);
+  });
+
+  it('NT-1: the odds of an attack on a tied territory (nobody controls it) are those of the battle, all its armies defending', () => {
+    // Castille: 3 of seat 0 and 3 of seat 2, nobody's; seat 1 attacks from Andalusia with 6.
+    const s = teams({ player: 1, board: { castille: [0, 3], andalousie: [1, 6] } }, [['castille', 2, 3]]);
+    expect(controller(s, 'castille')).toBe(-1);
+    const o = attackOdds(s, 'andalousie', 'castille');
+    expect(o).toEqual(odds(6, 6, oddsRulesFor(s)));
+    // From a shared territory only the attacker's own units count: 4 of seat 2's, not seat 0's 2.
+    const shared = teams({ player: 2, board: { castille: [2, 4], andalousie: [1, 3] } }, [['castille', 0, 2]]);
+    expect(attackOdds(shared, 'castille', 'andalousie')).toEqual(odds(4, 3, oddsRulesFor(shared)));
   });
 
   it('NT-2: reinforcements and empire bonuses count controlled territories only; armies go where the player has units', () => {
