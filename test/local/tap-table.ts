@@ -1,5 +1,6 @@
 // Tap tests' table: the scripted phone player of src/local/tap-driver.ts with 1-byte pictures
 // (these tests count messages and controls; test/render draws the real images).
+import { expect } from 'vitest';
 import type { BoardImages } from '../../src/app/images.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
@@ -24,4 +25,11 @@ export async function tapTable(seed: number, images: BoardImages = fakeImages) {
   const { table, service, store } = await openTapTable(seed, images);
   stores.push(store);
   return { table, service };
+}
+
+/** A tap table with a game opened by `lines` (new, joins, Start), each accepted without an error. */
+export async function openedTable(seed: number, lines: readonly string[]) {
+  const t = await tapTable(seed);
+  for (const l of lines) expect((await t.table.run(l)).filter((o) => o.kind === 'error')).toEqual([]);
+  return t;
 }
