@@ -1,6 +1,7 @@
-// Risk Express messages in English, French and Italian: every refusal code and every event.
-// Mapped types over the codes make a missing translation a compile error. Kept apart from the
-// main catalogue (catalogue.ts) so the two can change independently.
+// Risk Express messages: the catalogue's shape (mapped types over the refusal codes and events
+// make a missing translation a compile error) and its lookups; the words of each language are
+// in express-en.ts, express-fr.ts and express-it.ts. Kept apart from the main catalogue
+// (catalogue.ts) so the two can change independently.
 import { EXPRESS, type CardId } from '../express/cards.js';
 import type { Face } from '../express/faces.js';
 import type { Line } from '../express/lines.js';
@@ -13,6 +14,9 @@ import type {
   ExpressPublicView,
 } from '../express/types.js';
 import type { Locale } from '../engine/types.js';
+import { expressEn } from './express-en.js';
+import { expressFr } from './express-fr.js';
+import { expressIt } from './express-it.js';
 
 /** Names as the reader's locale writes them. */
 export interface ExpressNamer {
@@ -43,215 +47,7 @@ export interface ExpressCatalogue {
   events: EventMessages;
 }
 
-const en: ExpressCatalogue = {
-  faces: {
-    general: 'General',
-    cavalry: 'Cavalry',
-    cannon: 'Cannon',
-    soldier1: '1 Soldier',
-    soldier2: '2 Soldiers',
-    soldier3: '3 Soldiers',
-  },
-  symbol: {
-    general: (n) => (n > 1 ? `${n} Generals` : 'General'),
-    cavalry: (n) => (n > 1 ? `${n} Cavalry` : 'Cavalry'),
-    cannon: (n) => (n > 1 ? `${n} Cannons` : 'Cannon'),
-  },
-  soldiers: (n) => `${n} Soldiers`,
-  line: (i, text) => `line ${i + 1} (${text})`,
-  generalCircle: 'the General circle',
-  and: 'and',
-  errors: {
-    badRuleset: (e) => `This game is Risk Express, not "${e.ruleset}".`,
-    badSeats: (e) => `Risk Express seats ${e.min} to ${e.max} players, not ${e.got}.`,
-    gameOver: () => 'The game is over.',
-    notYourTurn: (e, n) => `It is ${n.seat(e.current)}'s turn.`,
-    mustRoll: (e) => (e.canContinue ? 'Roll the dice first, or continue the failed attack.' : 'Roll the dice first.'),
-    alreadyRolled: () => 'You have already rolled this turn: fill a line or set a die aside.',
-    nothingToContinue: () => 'There is no failed attack to continue: roll the dice.',
-    unknownCard: (e) => `There is no card "${e.card}".`,
-    cardClosed: (e, n) =>
-      `${n.card(e.card)} is closed: ${n.continent(e.continent)} is conquered and cannot be invaded.`,
-    ownCard: (e, n) => `${n.card(e.card)} is already yours: invade another card.`,
-    ownedInFirstRound: (e, n) =>
-      `${n.card(e.card)} belongs to ${n.seat(e.owner)}: owned cards can be invaded from the second round on.`,
-    otherTarget: (e, n) =>
-      `You are invading ${n.card(e.target)} this turn, not ${n.card(e.card)}: only its lines can be filled.`,
-    unknownLine: (e, n) => `${n.card(e.card)} has lines 1 to ${e.lines}.`,
-    lineAlreadyFilled: (e, n) => `${n.line(e.card, e.line)} of ${n.card(e.card)} is already filled.`,
-    lineNotFillable: (e, n) =>
-      `This roll cannot fill ${n.line(e.card, e.line)} of ${n.card(e.card)}.${e.fillable.length ? ` It can fill ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
-    mustFill: (e) =>
-      `This roll fills a line (${e.choices} choice${e.choices > 1 ? 's' : ''}): a die is set aside only when no line can be filled.`,
-    faceNotInTray: (e, n) => `No die shows "${e.face}" in the tray: ${n.dice(e.tray)}.`,
-    badAction: () => 'That is not a Risk Express move: roll, fill a line, or set a die aside.',
-  },
-  events: {
-    startRolled: (e, n) =>
-      `${n.seat(e.seat)} rolls ${n.dice(e.dice)}: ${e.generals} General${e.generals === 1 ? '' : 's'}${e.reroll ? ' (tie-break)' : ''}.`,
-    orderDecided: (e, n) => `${n.seat(e.order[0])} starts; then ${n.list(e.order.slice(1).map((s) => n.seat(s)))}.`,
-    turnStarted: (e, n) =>
-      `Round ${e.round}: ${n.seat(e.seat)} to roll${e.canContinue ? ` (or continue the attack on ${n.card(e.canContinue)})` : ''}.`,
-    attemptContinued: (e, n) =>
-      `${n.seat(e.seat)} continues ${n.seat(e.from)}'s attack on ${n.card(e.card)} with ${e.dice} dice.`,
-    rolled: (e, n) => `${n.seat(e.seat)} rolls ${n.dice(e.dice)}.`,
-    targetChosen: (e, n) =>
-      `${n.seat(e.seat)} invades ${n.card(e.card)}${e.owner !== null ? ` (held by ${n.seat(e.owner)})` : ''}${e.needGeneral ? ': the General circle is needed too' : ''}.`,
-    lineFilled: (e, n) => `${n.seat(e.seat)} fills ${n.line(e.card, e.line)} with ${n.dice(e.dice)}.`,
-    dieSetAside: (e, n) => `${n.seat(e.seat)} sets a ${n.face(e.face)} die aside (${e.left} left).`,
-    cardConquered: (e, n) =>
-      `${n.seat(e.seat)} conquers ${n.card(e.card)}${e.from !== null ? ` from ${n.seat(e.from)}` : ''}!`,
-    continentClosed: (e, n) => `${n.seat(e.seat)} holds all of ${n.continent(e.continent)}: it is closed.`,
-    attemptFailed: (e, n) =>
-      e.card ? `${n.seat(e.seat)} fails to conquer ${n.card(e.card)}.` : `${n.seat(e.seat)} runs out of dice.`,
-    turnTimedOut: (e, n) => `${n.seat(e.seat)} ran out of time.`,
-    gameEnded: (e, n) =>
-      `Game over. ${n.list(e.scores.map((s, i) => `${n.seat(i)} ${s}`))}. Winner: ${n.list(e.winners.map((w) => n.seat(w)))}.`,
-  },
-};
-
-const fr: ExpressCatalogue = {
-  faces: {
-    general: 'Général',
-    cavalry: 'Cavalerie',
-    cannon: 'Canon',
-    soldier1: '1 Soldat',
-    soldier2: '2 Soldats',
-    soldier3: '3 Soldats',
-  },
-  symbol: {
-    general: (n) => (n > 1 ? `${n} Généraux` : 'Général'),
-    cavalry: (n) => (n > 1 ? `${n} Cavaleries` : 'Cavalerie'),
-    cannon: (n) => (n > 1 ? `${n} Canons` : 'Canon'),
-  },
-  soldiers: (n) => `${n} Soldats`,
-  line: (i, text) => `la ligne ${i + 1} (${text})`,
-  generalCircle: 'le cercle du Général',
-  and: 'et',
-  errors: {
-    badRuleset: (e) => `Cette partie est une partie de Risk Express, pas « ${e.ruleset} ».`,
-    badSeats: (e) => `Risk Express se joue de ${e.min} à ${e.max} joueurs, pas ${e.got}.`,
-    gameOver: () => 'La partie est terminée.',
-    notYourTurn: (e, n) => `C'est au tour de ${n.seat(e.current)}.`,
-    mustRoll: (e) =>
-      e.canContinue ? "Lancez d'abord les dés, ou continuez l'attaque ratée." : "Lancez d'abord les dés.",
-    alreadyRolled: () => 'Vous avez déjà lancé les dés ce tour-ci : remplissez une ligne ou mettez un dé de côté.',
-    nothingToContinue: () => "Il n'y a pas d'attaque ratée à continuer : lancez les dés.",
-    unknownCard: (e) => `Il n'y a pas de carte « ${e.card} ».`,
-    cardClosed: (e, n) =>
-      `La carte ${n.card(e.card)} est fermée : ${n.continent(e.continent)} est conquise et ne peut plus être envahie.`,
-    ownCard: (e, n) => `La carte ${n.card(e.card)} est déjà à vous : envahissez une autre carte.`,
-    ownedInFirstRound: (e, n) =>
-      `La carte ${n.card(e.card)} appartient à ${n.seat(e.owner)} : on ne peut envahir une carte possédée qu'à partir du deuxième tour.`,
-    otherTarget: (e, n) =>
-      `Vous envahissez ${n.card(e.target)} ce tour-ci, pas ${n.card(e.card)} : seules ses lignes peuvent être remplies.`,
-    unknownLine: (e, n) => `La carte ${n.card(e.card)} a les lignes 1 à ${e.lines}.`,
-    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} de la carte ${n.card(e.card)} est déjà remplie.`,
-    lineNotFillable: (e, n) =>
-      `Ce lancer ne remplit pas ${n.line(e.card, e.line)} de la carte ${n.card(e.card)}.${e.fillable.length ? ` Il peut remplir ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
-    mustFill: (e) =>
-      `Ce lancer remplit une ligne (${e.choices} choix) : on ne met un dé de côté que si aucune ligne ne peut être remplie.`,
-    faceNotInTray: (e, n) => `Aucun dé de la piste ne montre « ${e.face} » : ${n.dice(e.tray)}.`,
-    badAction: () => "Ce n'est pas un coup de Risk Express : lancez, remplissez une ligne ou mettez un dé de côté.",
-  },
-  events: {
-    startRolled: (e, n) =>
-      `${n.seat(e.seat)} lance ${n.dice(e.dice)} : ${e.generals} Général${e.generals > 1 ? 'aux' : ''}${e.reroll ? ' (départage)' : ''}.`,
-    orderDecided: (e, n) => `${n.seat(e.order[0])} commence ; puis ${n.list(e.order.slice(1).map((s) => n.seat(s)))}.`,
-    turnStarted: (e, n) =>
-      `Tour ${e.round} : à ${n.seat(e.seat)} de lancer${e.canContinue ? ` (ou de continuer l'attaque sur la carte ${n.card(e.canContinue)})` : ''}.`,
-    attemptContinued: (e, n) =>
-      `${n.seat(e.seat)} continue l'attaque de ${n.seat(e.from)} sur la carte ${n.card(e.card)} avec ${e.dice} dés.`,
-    rolled: (e, n) => `${n.seat(e.seat)} lance ${n.dice(e.dice)}.`,
-    targetChosen: (e, n) =>
-      `${n.seat(e.seat)} envahit la carte ${n.card(e.card)}${e.owner !== null ? ` (à ${n.seat(e.owner)})` : ''}${e.needGeneral ? ' : il faut aussi le Général' : ''}.`,
-    lineFilled: (e, n) => `${n.seat(e.seat)} remplit ${n.line(e.card, e.line)} avec ${n.dice(e.dice)}.`,
-    dieSetAside: (e, n) => `${n.seat(e.seat)} met un dé ${n.face(e.face)} de côté (reste ${e.left}).`,
-    cardConquered: (e, n) =>
-      `${n.seat(e.seat)} conquiert la carte ${n.card(e.card)}${e.from !== null ? ` sur ${n.seat(e.from)}` : ''} !`,
-    continentClosed: (e, n) => `${n.seat(e.seat)} tient tout le continent ${n.continent(e.continent)} : il est fermé.`,
-    attemptFailed: (e, n) =>
-      e.card
-        ? `${n.seat(e.seat)} échoue à conquérir la carte ${n.card(e.card)}.`
-        : `${n.seat(e.seat)} n'a plus de dés.`,
-    turnTimedOut: (e, n) => `${n.seat(e.seat)} a dépassé le temps imparti.`,
-    gameEnded: (e, n) =>
-      `Partie terminée. ${n.list(e.scores.map((s, i) => `${n.seat(i)} ${s}`))}. Vainqueur : ${n.list(e.winners.map((w) => n.seat(w)))}.`,
-  },
-};
-
-const it: ExpressCatalogue = {
-  faces: {
-    general: 'Generale',
-    cavalry: 'Cavalleria',
-    cannon: 'Cannone',
-    soldier1: '1 Soldato',
-    soldier2: '2 Soldati',
-    soldier3: '3 Soldati',
-  },
-  symbol: {
-    general: (n) => (n > 1 ? `${n} Generali` : 'Generale'),
-    cavalry: (n) => (n > 1 ? `${n} Cavallerie` : 'Cavalleria'),
-    cannon: (n) => (n > 1 ? `${n} Cannoni` : 'Cannone'),
-  },
-  soldiers: (n) => `${n} Soldati`,
-  line: (i, text) => `la linea ${i + 1} (${text})`,
-  generalCircle: 'il cerchio del Generale',
-  and: 'e',
-  errors: {
-    badRuleset: (e) => `Questa partita è Risk Express, non «${e.ruleset}».`,
-    badSeats: (e) => `Risk Express si gioca da ${e.min} a ${e.max} giocatori, non ${e.got}.`,
-    gameOver: () => 'La partita è finita.',
-    notYourTurn: (e, n) => `Tocca a ${n.seat(e.current)}.`,
-    mustRoll: (e) => (e.canContinue ? "Prima tira i dadi, oppure continua l'attacco fallito." : 'Prima tira i dadi.'),
-    alreadyRolled: () => 'Hai già tirato in questo turno: riempi una linea o metti da parte un dado.',
-    nothingToContinue: () => "Non c'è un attacco fallito da continuare: tira i dadi.",
-    unknownCard: (e) => `Non esiste la carta «${e.card}».`,
-    cardClosed: (e, n) =>
-      `La carta ${n.card(e.card)} è chiusa: ${n.continent(e.continent)} è conquistata e non può più essere invasa.`,
-    ownCard: (e, n) => `La carta ${n.card(e.card)} è già tua: invadi un'altra carta.`,
-    ownedInFirstRound: (e, n) =>
-      `La carta ${n.card(e.card)} appartiene a ${n.seat(e.owner)}: le carte possedute si possono invadere dal secondo giro.`,
-    otherTarget: (e, n) =>
-      `In questo turno stai invadendo ${n.card(e.target)}, non ${n.card(e.card)}: puoi riempire solo le sue linee.`,
-    unknownLine: (e, n) => `La carta ${n.card(e.card)} ha le linee da 1 a ${e.lines}.`,
-    lineAlreadyFilled: (e, n) => `${capital(n.line(e.card, e.line))} della carta ${n.card(e.card)} è già piena.`,
-    lineNotFillable: (e, n) =>
-      `Questo tiro non riempie ${n.line(e.card, e.line)} della carta ${n.card(e.card)}.${e.fillable.length ? ` Può riempire ${n.list(e.fillable.map((l) => n.line(e.card, l)))}.` : ''}`,
-    mustFill: (e) =>
-      `Questo tiro riempie una linea (${e.choices} ${e.choices > 1 ? 'scelte' : 'scelta'}): si mette da parte un dado solo se nessuna linea si può riempire.`,
-    faceNotInTray: (e, n) => `Nessun dado nella pista mostra «${e.face}»: ${n.dice(e.tray)}.`,
-    badAction: () => 'Non è una mossa di Risk Express: tira, riempi una linea o metti da parte un dado.',
-  },
-  events: {
-    startRolled: (e, n) =>
-      `${n.seat(e.seat)} tira ${n.dice(e.dice)}: ${e.generals} ${e.generals === 1 ? 'Generale' : 'Generali'}${e.reroll ? ' (spareggio)' : ''}.`,
-    orderDecided: (e, n) => `Inizia ${n.seat(e.order[0])}; poi ${n.list(e.order.slice(1).map((s) => n.seat(s)))}.`,
-    turnStarted: (e, n) =>
-      `Giro ${e.round}: tira ${n.seat(e.seat)}${e.canContinue ? ` (o continua l'attacco a ${n.card(e.canContinue)})` : ''}.`,
-    attemptContinued: (e, n) =>
-      `${n.seat(e.seat)} continua l'attacco di ${n.seat(e.from)} a ${n.card(e.card)} con ${e.dice} dadi.`,
-    rolled: (e, n) => `${n.seat(e.seat)} tira ${n.dice(e.dice)}.`,
-    targetChosen: (e, n) =>
-      `${n.seat(e.seat)} invade la carta ${n.card(e.card)}${e.owner !== null ? ` (di ${n.seat(e.owner)})` : ''}${e.needGeneral ? ': serve anche il Generale' : ''}.`,
-    lineFilled: (e, n) => `${n.seat(e.seat)} riempie ${n.line(e.card, e.line)} con ${n.dice(e.dice)}.`,
-    dieSetAside: (e, n) => `${n.seat(e.seat)} mette da parte un dado ${n.face(e.face)} (ne restano ${e.left}).`,
-    cardConquered: (e, n) =>
-      `${n.seat(e.seat)} conquista la carta ${n.card(e.card)}${e.from !== null ? ` da ${n.seat(e.from)}` : ''}!`,
-    continentClosed: (e, n) => `${n.seat(e.seat)} possiede tutto il continente ${n.continent(e.continent)}: è chiuso.`,
-    attemptFailed: (e, n) =>
-      e.card ? `${n.seat(e.seat)} non riesce a conquistare ${n.card(e.card)}.` : `${n.seat(e.seat)} ha finito i dadi.`,
-    turnTimedOut: (e, n) => `${n.seat(e.seat)} ha esaurito il tempo.`,
-    gameEnded: (e, n) =>
-      `Partita finita. ${n.list(e.scores.map((s, i) => `${n.seat(i)} ${s}`))}. Vince ${n.list(e.winners.map((w) => n.seat(w)))}.`,
-  },
-};
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-export const expressCatalogue: Record<Locale, ExpressCatalogue> = { en, fr, it };
+export const expressCatalogue: Record<Locale, ExpressCatalogue> = { en: expressEn, fr: expressFr, it: expressIt };
 
 /** A line as the reader's locale writes it: "2 Cavalry", "Cavalry + Cannon", "5 Soldiers". */
 export function lineText(line: Line, locale: Locale): string {

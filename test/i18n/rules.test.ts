@@ -63,7 +63,12 @@ describe('the rules reference is in the repository', () => {
       read('docs/napoleon.md'),
     ].join('\n');
     const quoted = new Set(
-      [...read('src/i18n/rules.ts').matchAll(/\b([CKMR](?:-[A-Z0-9]+)+)\b/g)]
+      [
+        ...['rules', 'rules-en', 'rules-fr', 'rules-it']
+          .map((f) => read(`src/i18n/${f}.ts`))
+          .join('\n')
+          .matchAll(/\b([CKMR](?:-[A-Z0-9]+)+)\b/g),
+      ]
         .map((m) => m[1])
         .filter((id) => /\d/.test(id)),
     );
