@@ -1,4 +1,4 @@
-// Replays the recorded games of test/fixtures/replay-games.json.gz (scripts/replay-record.ts)
+// Replays the recorded games of test/fixtures/replay-games*.json.gz (scripts/replay-record.ts)
 // on the current engine: `npm run replay-check` and test/engine/replay-compat.test.ts.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -8,6 +8,8 @@ import { newGame } from '../engine/setup.js';
 import { digestState, type RecordedGame } from './digest.js';
 
 export const FIXTURE = new URL('../../test/fixtures/replay-games.json.gz', import.meta.url);
+/** Every map ruleset and player count, recorded on 2026-11-23 (after issue 7's rule fixes). */
+export const FIXTURE_ALL = new URL('../../test/fixtures/replay-games-all.json.gz', import.meta.url);
 
 /**
  * Recorded games a rule fix of issue 7 changes, by index, with the rule. M-7: in `missions` the
@@ -31,8 +33,8 @@ export function explainedByFix(g: RecordedGame, refused: string): boolean {
   );
 }
 
-export function loadRecorded(): RecordedGame[] {
-  return (JSON.parse(gunzipSync(readFileSync(FIXTURE)).toString('utf8')) as { games: RecordedGame[] }).games;
+export function loadRecorded(fixture: URL = FIXTURE): RecordedGame[] {
+  return (JSON.parse(gunzipSync(readFileSync(fixture)).toString('utf8')) as { games: RecordedGame[] }).games;
 }
 
 /** The digest the current engine reaches, or the first refusal. */
