@@ -18,6 +18,7 @@ import { DEFAULT_WIDTH, LABEL, wrapLabel } from '../src/render/board.js';
 import { font, registerFonts } from '../src/render/fonts.js';
 import type { MapGeometry, Point, SeaLine } from '../src/render/geometry.js';
 import {
+  movedBadges,
   boundaryPixels,
   closestPair,
   collectRings,
@@ -1056,16 +1057,7 @@ function main(): void {
       bbox: [Math.floor(l), Math.floor(t), Math.ceil(r), Math.ceil(b)],
     };
   });
-  const moved = ids.filter((_, i) => Math.hypot(badges[i][0] - deepest[i][0], badges[i][1] - deepest[i][1]) > 3);
-  console.log(
-    'badges moved apart:',
-    moved
-      .map(
-        (id) =>
-          `${id} ${Math.round(Math.hypot(territories[id].badge[0] - deepest[ids.indexOf(id)][0], territories[id].badge[1] - deepest[ids.indexOf(id)][1]))}`,
-      )
-      .join(', '),
-  );
+  console.log('badges moved apart:', movedBadges(ids, badges, deepest));
 
   // Sea lines: coast to coast, between the closest points of the two territories.
   const seaLines: SeaLine[] = [];

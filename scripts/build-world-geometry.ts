@@ -11,6 +11,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { createCanvas, FillType, Path2D, PathOp } from '@napi-rs/canvas';
 import {
+  movedBadges,
   boundaryPixels,
   closestPair,
   collectRings,
@@ -510,16 +511,7 @@ function main(): void {
       bbox: [Math.floor(l), Math.floor(t), Math.ceil(r), Math.ceil(b)],
     };
   });
-  const moved = ids.filter((_, i) => Math.hypot(badges[i][0] - deepest[i][0], badges[i][1] - deepest[i][1]) > 3);
-  console.log(
-    'badges moved apart:',
-    moved
-      .map(
-        (id) =>
-          `${id} ${Math.round(Math.hypot(territories[id].badge[0] - deepest[ids.indexOf(id)][0], territories[id].badge[1] - deepest[ids.indexOf(id)][1]))}`,
-      )
-      .join(', '),
-  );
+  console.log('badges moved apart:', movedBadges(ids, badges, deepest));
 
   const seaLines: SeaLine[] = [];
   const edges = new Map<number, Point[]>();

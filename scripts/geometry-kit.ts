@@ -285,3 +285,12 @@ export function closestPair(a: Point[], b: Point[], shift: number): { p: Point; 
 }
 
 // ---------- main ----------
+
+/** The badges spreadBadges moved more than 3 px from their territory's deepest point, with the distance. */
+export function movedBadges(ids: readonly string[], badges: readonly Point[], deepest: readonly Point[]): string {
+  return ids
+    .map((id, i) => [id, Math.hypot(badges[i][0] - deepest[i][0], badges[i][1] - deepest[i][1])] as const)
+    .filter(([, d]) => d > 3)
+    .map(([id, d]) => `${id} ${Math.round(d)}`)
+    .join(', ');
+}

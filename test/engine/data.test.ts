@@ -3,6 +3,7 @@ import worldJson from '../../data/maps/world.json' with { type: 'json' };
 import { MISSIONS, OBJECTIVES, parseMissions, parseObjectives } from '../../src/engine/content.js';
 import { parseMap, MapDataError } from '../../src/engine/map.js';
 import { getMap } from '../../src/engine/maps.js';
+import { EGYPT_TO_WURTEMBERG } from './helpers.js';
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -123,15 +124,7 @@ describe('the Napoléon board plugs into the same map loader', () => {
     ]) {
       expect(map.adjacency[a]).toContain(b);
     }
-    const path = [
-      'egypte',
-      'syrie',
-      'anatolie',
-      'bulgarie_grece_macedoine',
-      'bosnie_serbie_albanie',
-      'provinces_illyriennes',
-      'wurtemberg_baviere',
-    ];
+    const path = EGYPT_TO_WURTEMBERG;
     for (let i = 1; i < path.length; i++) expect(map.adjacency[path[i - 1]]).toContain(path[i]);
   });
 });

@@ -29,6 +29,16 @@ export const NOW = 1_700_000_000_000;
 export const ctx = { now: NOW };
 export const WORLD = getMap('world');
 export const RISIKO_MAP = getMap('world-risiko');
+/** The Napoléon rulebook's strategic-move example: Égypte to Wurtemberg & Bavière, land by land. */
+export const EGYPT_TO_WURTEMBERG: readonly TerritoryId[] = [
+  'egypte',
+  'syrie',
+  'anatolie',
+  'bulgarie_grece_macedoine',
+  'bosnie_serbie_albanie',
+  'provinces_illyriennes',
+  'wurtemberg_baviere',
+];
 
 /** Card id of a territory card (ids follow the map's territory order; wilds come last). */
 export function card(t: TerritoryId, map = WORLD): number {

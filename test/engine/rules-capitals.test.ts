@@ -44,6 +44,30 @@ function hqPosition(
   return s;
 }
 
+// HQ pairs for K-2/K-3: players 1..3 each hold an HQ next to 9 of player 0's armies, one step
+// each; players 4 and 5 (if seated) sit far away on Madagascar and Japan.
+const HQ_PAIRS: [string, string][] = [
+  ['alaska', 'kamchatka'],
+  ['greenland', 'iceland'],
+  ['brazil', 'north_africa'],
+];
+function hqsInReach(form: '1992' | '2000', players: number): GameState {
+  const board: Record<string, [PlayerId, number]> = { eastern_australia: [0, 1] };
+  const hqs: Record<PlayerId, string> = { 0: 'eastern_australia' };
+  HQ_PAIRS.forEach(([from, to], i) => {
+    if (i + 1 < players) {
+      board[from] = [0, 9];
+      board[to] = [i + 1, 1];
+      hqs[i + 1] = to;
+    }
+  });
+  for (let p = 4; p < players; p++) {
+    board[['madagascar', 'japan'][p - 4]] = [p, 1];
+    hqs[p] = ['madagascar', 'japan'][p - 4];
+  }
+  return hqPosition(form, players, board, hqs);
+}
+
 describe('capitals', () => {
   it('K-1: after deployment each player secretly picks an own territory as HQ; 1992 reveals them when all have picked', () => {
     const s = game('capitals', 3, { capitals: '1992' }, 6).state;
@@ -191,26 +215,9 @@ describe('capitals', () => {
       [5, 3],
       [6, 3],
     ] as const) {
-      // HQs of players 1..needed are next to player 0's big armies, one step each
-      const pairs: [string, string][] = [
-        ['alaska', 'kamchatka'],
-        ['greenland', 'iceland'],
-        ['brazil', 'north_africa'],
-      ];
-      const board: Record<string, [PlayerId, number]> = { eastern_australia: [0, 1] };
-      const hqs: Record<PlayerId, string> = { 0: 'eastern_australia' };
-      pairs.forEach(([from, to], i) => {
-        board[from] = [0, 9];
-        board[to] = [i + 1, 1];
-        hqs[i + 1] = to;
-      });
-      for (let p = 4; p < players; p++) {
-        board[['madagascar', 'japan'][p - 4]] = [p, 1];
-        hqs[p] = ['madagascar', 'japan'][p - 4];
-      }
-      let s = hqPosition('1992', players, board, hqs);
+      let s = hqsInReach('1992', players);
       for (let i = 0; i < needed; i++) {
-        const [from, to] = pairs[i];
+        const [from, to] = HQ_PAIRS[i];
         const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from, to, dice: 3 });
         s = r.state;
         if (i < needed - 1) {
@@ -259,27 +266,9 @@ describe('capitals', () => {
       [5, 4],
       [6, 4],
     ] as const) {
-      const pairs: [string, string][] = [
-        ['alaska', 'kamchatka'],
-        ['greenland', 'iceland'],
-        ['brazil', 'north_africa'],
-      ];
-      const board: Record<string, [PlayerId, number]> = { eastern_australia: [0, 1] };
-      const hqs: Record<PlayerId, string> = { 0: 'eastern_australia' };
-      pairs.forEach(([from, to], i) => {
-        if (i + 1 < players) {
-          board[from] = [0, 9];
-          board[to] = [i + 1, 1];
-          hqs[i + 1] = to;
-        }
-      });
-      for (let p = 4; p < players; p++) {
-        board[['madagascar', 'japan'][p - 4]] = [p, 1];
-        hqs[p] = ['madagascar', 'japan'][p - 4];
-      }
-      let s = hqPosition('2000', players, board, hqs);
+      let s = hqsInReach('2000', players);
       for (let i = 0; i < needed - 1; i++) {
-        const [from, to] = pairs[i];
+        const [from, to] = HQ_PAIRS[i];
         s = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from, to, dice: 3 }).state;
         if (i < needed - 2) {
           expect(s.phase.kind).toBe('attack');

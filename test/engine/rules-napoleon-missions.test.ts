@@ -19,7 +19,7 @@ import {
   type MissionCondition,
 } from '../../src/engine/napoleon-missions.js';
 import { viewFor } from '../../src/engine/view.js';
-import type { CardSymbol, GameState, PlayerId, TerritoryId } from '../../src/engine/types.js';
+import type { CardSymbol, GameState, PlayerId } from '../../src/engine/types.js';
 import { getRuleset } from '../../src/rules/registry.js';
 import {
   missionEventText,
@@ -27,7 +27,7 @@ import {
   napoleonMessages,
   napoleonMissionText,
 } from '../../src/i18n/napoleon.js';
-import { act, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
+import { EGYPT_TO_WURTEMBERG, act, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
 const EUROPE = getMap('europe-1811');
 const deck = deckOf(EUROPE);
@@ -355,16 +355,8 @@ describe('napoleon-missions', () => {
   });
 });
 
-// Own territories with room to attack from: the seed's Égypte–Wurtemberg line.
-const PATH_OWN: TerritoryId[] = [
-  'egypte',
-  'syrie',
-  'anatolie',
-  'bulgarie_grece_macedoine',
-  'bosnie_serbie_albanie',
-  'provinces_illyriennes',
-  'wurtemberg_baviere',
-];
+// Own territories with room to attack from: the rulebook's Égypte–Wurtemberg line.
+const PATH_OWN = EGYPT_TO_WURTEMBERG;
 
 describe('napoleon-missions texts', () => {
   it("NM-3: claims and reveals are announced with the mission text in the reader's language; secrets tick what is claimed", () => {

@@ -9,7 +9,18 @@ import { newGame } from '../../src/engine/setup.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { CardSymbol, TerritoryId } from '../../src/engine/types.js';
 import { getRuleset } from '../../src/rules/registry.js';
-import { act, beginTurn, ctx, expectInvariants, game, ofType, refuse, scenario, withDice } from './helpers.js';
+import {
+  EGYPT_TO_WURTEMBERG,
+  act,
+  beginTurn,
+  ctx,
+  expectInvariants,
+  game,
+  ofType,
+  refuse,
+  scenario,
+  withDice,
+} from './helpers.js';
 
 const EUROPE = getMap('europe-1811');
 const deck = deckOf(EUROPE);
@@ -24,16 +35,7 @@ function cardsOf(symbol: CardSymbol, n: number, skip = 0): number[] {
 
 const nap = (spec: Parameters<typeof scenario>[0]) => scenario({ ruleset: 'napoleon', ...spec });
 
-// The seed's strategic-move example: Égypte to Wurtemberg & Bavière through own territories.
-const PATH: TerritoryId[] = [
-  'egypte',
-  'syrie',
-  'anatolie',
-  'bulgarie_grece_macedoine',
-  'bosnie_serbie_albanie',
-  'provinces_illyriennes',
-  'wurtemberg_baviere',
-];
+const PATH = EGYPT_TO_WURTEMBERG;
 
 describe('napoleon: the basic game on the Europe 1811 board', () => {
   it('N-SET-1: 3–6 players with 40/35/30/25 armies; claim in turn by default; deal, auto and simultaneous are options', () => {
