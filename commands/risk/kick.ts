@@ -1,6 +1,6 @@
 // /risk kick player (host or Manage Server): the player's armies become passive (R-ABN-1).
 import { publish } from '../../src/discord/flow.js';
-import { refusalText } from '../../src/discord/present.js';
+import { refuse } from '../../src/discord/command.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
 
@@ -9,10 +9,7 @@ export async function kick(ctx: CommandContext, opts: OptionValues): Promise<voi
   const target = String(opts.player ?? '');
   const res = await svc.kick(ctx.channelId, ctx.user, ctx.canManage, target);
   if (!res.ok) {
-    await ctx.reply(
-      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-      { ephemeral: true },
-    );
+    await refuse(ctx, res.error);
     return;
   }
   await publish(ctx.bot, res.value.record, res.value.steps, ctx, null, [

@@ -1,8 +1,7 @@
 // /risk new: opens a lobby with the ruleset, its options and the turn deadline.
 import type { GameSettings } from '../../src/app/record.js';
-import { intArg } from '../../src/discord/command.js';
+import { intArg, refuse } from '../../src/discord/command.js';
 import { showLobby } from '../../src/discord/lobby.js';
-import { refusalText } from '../../src/discord/present.js';
 import { gameRulesetIds, isGameRulesetId } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import type { RuleOptions } from '../../src/engine/index.js';
@@ -65,10 +64,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     settings,
   );
   if (!res.ok) {
-    await ctx.reply(
-      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-      { ephemeral: true },
-    );
+    await refuse(ctx, res.error);
     return;
   }
   await showLobby(ctx, res.value);

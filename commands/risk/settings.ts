@@ -1,10 +1,9 @@
 // /risk settings: game settings (host or Manage Server) and personal ones (autopilot, defence, notify).
 import { settingsLines } from '../../src/i18n/rules.js';
 import type { GameSettings } from '../../src/app/record.js';
-import { intArg } from '../../src/discord/command.js';
+import { intArg, refuse } from '../../src/discord/command.js';
 import { publish } from '../../src/discord/flow.js';
 import { refreshPanel } from '../../src/discord/panel/live.js';
-import { refusalText } from '../../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { expressPanelCat } from '../../src/i18n/express-panel.js';
@@ -38,10 +37,7 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     autoFill: bool(opts.auto_fill),
   });
   if (!res.ok) {
-    await ctx.reply(
-      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-      { ephemeral: true },
-    );
+    await refuse(ctx, res.error);
     return;
   }
   const r = res.value.record;

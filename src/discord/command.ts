@@ -20,7 +20,8 @@ import {
   territoryName,
   type Locale,
 } from '../i18n/names.js';
-import { namer } from './present.js';
+import type { AppError } from '../app/service.js';
+import { namer, refusalText } from './present.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
 
 export interface Command {
@@ -90,6 +91,32 @@ export async function runningGame(ctx: CommandContext): Promise<MapRecord | null
     return null;
   }
   return asMap(r);
+}
+
+/** An app refusal as a private reply, worded for the reader against the channel's game as it is now. */
+export async function refuse(ctx: CommandContext, error: AppError): Promise<void> {
+  const rec = await ctx.bot.service.get(ctx.channelId);
+  await ctx.reply({ text: refusalText(error, rec, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+}
+
+/**
+ * The reader's seat in the channel's running map game, for their secrets (My secrets,
+ * /risk cards), or a private refusal and null. Risk Express deals no secrets.
+ */
+export async function mySeat(ctx: CommandContext): Promise<{ r: MapRecord; me: number } | null> {
+  const rec = await ctx.bot.service.get(ctx.channelId);
+  if (rec && isExpressRecord(rec)) {
+    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
+    return null;
+  }
+  const r = await runningGame(ctx);
+  if (!r) return null;
+  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+  if (me < 0) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true });
+    return null;
+  }
+  return { r, me };
 }
 
 export function intArg(v: unknown): number | undefined {

@@ -5,7 +5,7 @@ import { isExpressRecord } from './games/express/record.js';
 import { expressPanelCat } from '../i18n/express-panel.js';
 import { cat } from '../i18n/catalogue.js';
 import { panelCat } from '../i18n/panel.js';
-import { runningGame } from './command.js';
+import { mySeat, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/live.js';
 import { buttonId, lobbyButtons, lobbyText, refusalText, secretsText } from './present.js';
@@ -39,10 +39,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
   if (verb === 'start') {
     const res = await svc.start(ctx.channelId, ctx.user, ctx.canManage);
     if (!res.ok) {
-      await ctx.reply(
-        { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-        { ephemeral: true },
-      );
+      await refuse(ctx, res.error);
       return;
     }
     const r = res.value.record;
@@ -58,10 +55,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
         ? await svc.leave(ctx.channelId, ctx.user)
         : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
   if (!res.ok) {
-    await ctx.reply(
-      { text: refusalText(res.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-      { ephemeral: true },
-    );
+    await refuse(ctx, res.error);
     return;
   }
   const r = res.value;
@@ -76,18 +70,9 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {
-  const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
-    return;
-  }
-  const r = await runningGame(ctx);
-  if (!r) return;
-  const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
-  if (me < 0) {
-    await ctx.reply({ text: cat(ctx.user.locale).ui.notSeatedHere }, { ephemeral: true });
-    return;
-  }
+  const seat = await mySeat(ctx);
+  if (!seat) return;
+  const { r, me } = seat;
   await ctx.reply(
     { text: secretsText(r, me, ctx.user.locale), images: await goalImage(ctx.bot, r, me, ctx.user.locale) },
     { ephemeral: true },
@@ -164,10 +149,7 @@ export async function rematch(ctx: CommandContext): Promise<void> {
     old.settings,
   );
   if (!created.ok) {
-    await ctx.reply(
-      { text: refusalText(created.error, await svc.get(ctx.channelId), ctx.user.id, ctx.user.locale) },
-      { ephemeral: true },
-    );
+    await refuse(ctx, created.error);
     return;
   }
   let r = created.value;
