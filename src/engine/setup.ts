@@ -12,7 +12,7 @@ import { dealRankedMissions } from './ranked-missions.js';
 import { emptyCapitals, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
-import { startTurn } from './turns.js';
+import { freshTurn, startTurn } from './turns.js';
 import {
   clearIndependentReserves,
   dealDuel,
@@ -91,17 +91,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     deck: [],
     discard: [],
     trades: 0,
-    turn: {
-      player: 0,
-      round: 0,
-      number: 0,
-      conquered: 0,
-      cardBonusPlaced: 0,
-      received: 0,
-      commanderUsed: false,
-      cardsFaceUp: [],
-      faceUpFor: null,
-    },
+    turn: freshTurn(0, 0, 0),
     phase: { kind: 'setupClaim' },
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,

@@ -4,7 +4,7 @@ import { emit, type Draft } from './draft.js';
 import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
 import { rollDice, shuffle } from './rng.js';
 import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
-import type { GameState, PlayerId } from './types.js';
+import type { GameState, PlayerId, TurnState } from './types.js';
 import { beginDuelTurn } from './duel.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
 import { setSdadata } from './ext.js';
@@ -45,17 +45,7 @@ export function capByArmyLimit(s: GameState, player: PlayerId, armies: number): 
 
 export function startTurn(d: Draft, player: PlayerId, round: number): void {
   const s = d.s;
-  s.turn = {
-    player,
-    round,
-    number: s.turn.number + 1,
-    conquered: 0,
-    cardBonusPlaced: 0,
-    received: 0,
-    commanderUsed: false,
-    cardsFaceUp: [],
-    faceUpFor: null,
-  };
+  s.turn = freshTurn(player, round, s.turn.number + 1);
   beginDuelTurn(s); // N2-A
   if (s.clock.startedAt === null) {
     s.clock.startedAt = d.ctx.now;
@@ -261,4 +251,19 @@ export function checkClock(d: Draft, round: number = d.s.turn.round): boolean {
   emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: null });
   endGame(d, [winner], 'timeLimit');
   return true;
+}
+
+/** A turn as it begins: nothing conquered, placed, received or shown yet. */
+export function freshTurn(player: PlayerId, round: number, number: number): TurnState {
+  return {
+    player,
+    round,
+    number,
+    conquered: 0,
+    cardBonusPlaced: 0,
+    received: 0,
+    commanderUsed: false,
+    cardsFaceUp: [],
+    faceUpFor: null,
+  };
 }

@@ -10,7 +10,7 @@ import { checkInvariants } from '../../src/engine/invariants.js';
 import { getMap } from '../../src/engine/maps.js';
 import { randInt, rollDie, seedRng, type RngState } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/setup.js';
-import { startTurn } from '../../src/engine/turns.js';
+import { freshTurn, startTurn } from '../../src/engine/turns.js';
 import type {
   Action,
   GameState,
@@ -137,17 +137,7 @@ export function scenario(spec: ScenarioSpec): GameState {
   s.discard = [];
   for (const [id, cards] of Object.entries(spec.hands ?? {})) giveCards(s, Number(id), cards);
   const player = spec.player ?? 0;
-  s.turn = {
-    player,
-    round: spec.round ?? 1,
-    number: 1,
-    conquered: 0,
-    cardBonusPlaced: 0,
-    received: 0,
-    commanderUsed: false,
-    cardsFaceUp: [],
-    faceUpFor: null,
-  };
+  s.turn = freshTurn(player, spec.round ?? 1, 1);
   s.players[player].reserve = spec.reserve ?? 0;
   const phase = spec.phase ?? 'attack';
   s.phase =
