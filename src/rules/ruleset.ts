@@ -68,6 +68,11 @@ export interface Ruleset<C extends Choices = Choices> {
    * or the attacking units that survived it (N-ATK-2).
    */
   conquestMove?: 'diceRolled' | 'survivors';
+  /**
+   * K-2, K-3: the capitals forms in which each HQ's territory card leaves the deck when the HQs
+   * are chosen (absent = both, as the 1992 and 2000 rulebooks say).
+   */
+  hqCardForms?: readonly NonNullable<RuleOptions['capitals']>[];
   /** The seat counts allowed when not every count between min and max is (NT: 4 or 6). */
   playerCounts?: readonly number[];
   /**
