@@ -112,6 +112,20 @@ export const panelIt: PanelCatalogue = {
     both: 'menzione e messaggio privato',
     none: 'mai',
   },
-  setupPings: (auto, deal, claim, simultaneous) =>
-    `Preparazione e notifiche prima del giro 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto o setup:simultaneous.`,
+  setupNow: (mode, pings) =>
+    `Preparazione: **${mode}** (${pings === 0 ? 'nessuna notifica' : pings === 1 ? '1 notifica' : `${pings} notifiche`} prima del giro 1). L’ospite può cambiarla con il menu qui sotto.`,
+  setupPick: 'Preparazione (ospite)',
+  setupModes: {
+    simultaneous: 'simultanea: tutti piazzano insieme, in segreto',
+    auto: 'auto: distribuiti e piazzati a caso',
+    deal: 'distribuzione, poi un’armata a turno (regolamento)',
+    claim: 'scelta dei territori uno a uno (regolamento)',
+  },
+  setupCost: (pings) =>
+    pings === 0
+      ? 'nessuna notifica prima del giro 1'
+      : pings === 1
+        ? '1 notifica prima del giro 1'
+        : `${pings} notifiche prima del giro 1`,
+  setupChanged: (mode) => `Preparazione: ${mode}.`,
 };

@@ -107,7 +107,14 @@ export interface PanelCatalogue {
   dmPing: (channel: string) => string;
   notify: (mode: string) => string;
   notifyModes: Record<'mention' | 'dm' | 'both' | 'none', string>;
-  setupPings: (auto: number, deal: number, claim: number, simultaneous: number) => string;
+  /** The lobby's setup line: the mode this game uses and the pings it costs before round 1. */
+  setupNow: (mode: string, pings: number) => string;
+  /** The host's select that switches the setup mode. */
+  setupPick: string;
+  setupModes: Record<'auto' | 'deal' | 'claim' | 'simultaneous', string>;
+  /** An option's description in that select: the pings it costs before round 1. */
+  setupCost: (pings: number) => string;
+  setupChanged: (mode: string) => string;
 }
 
 const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };

@@ -22,6 +22,8 @@ export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
 export interface TapHandlers {
   lobby(ctx: CommandContext, verb: LobbyVerb): Promise<void>;
+  /** The lobby's setup mode select (host). */
+  setup(ctx: CommandContext, mode: string): Promise<void>;
   secrets(ctx: CommandContext): Promise<void>;
   /** The Rematch button under a finished game (src/discord/endgame.ts). */
   rematch(ctx: CommandContext): Promise<void>;
@@ -48,6 +50,8 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     case 'addai':
     case 'start':
       return h.lobby(ctx, b.verb);
+    case 'setup':
+      return h.setup(ctx, values[0] ?? '');
     case 'sec':
       return h.secrets(ctx);
     case 'rematch':

@@ -30,6 +30,7 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
  */
 const TERRITORY_SLOTS: Record<string, { a: number[]; v: boolean }> = {
   pl: { a: [0], v: false },
+  pl1: { a: [], v: true },
   cl: { a: [], v: true },
   hq: { a: [], v: true },
   atk: { a: [0, 1], v: false },
@@ -69,6 +70,9 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
         ? { type: 'placeNeutral', territory: a0, count: Number(a1) }
         : { type: 'place', territory: a0, count: Number(a1) };
     }
+    case 'pl1':
+      // One army on the territory picked (the menu of a single army to place).
+      return v ? actionOf(s, p, 'pl', [v, '1'], []) : null;
     case 'cl':
       return v ? { type: 'claim', territory: v } : null;
     case 'hq':
