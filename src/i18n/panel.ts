@@ -46,11 +46,20 @@ export interface PanelCatalogue {
     hq: string;
     part: (placeholder: string, i: number, n: number) => string;
     odds: (pct: string) => string;
+    /** One menu of every border the player can attack across (from → to), when they fit in one. */
+    attackPair: string;
+    /** A blitz that stops when the attacking territory is down to `n` armies. */
+    blitzStop: string;
+    blitzStopAt: (n: number) => string;
+    /** The fortify menu offered in the attack phase: picking a source ends the attack. */
+    fortifyNow: string;
   };
   btn: {
     all: (n: number) => string;
     dice: (n: number) => string;
     blitz: string;
+    /** The same roll again: same border, same dice. */
+    again: (dice: number) => string;
     back: string;
     moveMin: (n: number) => string;
     moveHalf: (n: number) => string;

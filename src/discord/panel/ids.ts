@@ -26,7 +26,7 @@ export type PanelStep =
   | { kind: 'root' }
   | { kind: 'place'; territory: string }
   | { kind: 'attackFrom'; from: string }
-  | { kind: 'attackTo'; from: string; to: string }
+  | { kind: 'attackTo'; from: string; to: string; again?: number }
   | { kind: 'fortifyFrom'; from: string }
   | { kind: 'fortifyTo'; from: string; to: string };
 

@@ -14,7 +14,8 @@ import type { CommandContext } from '../surface.js';
 import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
-import { ROOT, parseButtonId } from './ids.js';
+import { ROOT, parseButtonId, type PanelStep } from './ids.js';
+import type { Action } from '../../engine/index.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
 
@@ -31,7 +32,7 @@ export interface TapHandlers {
   cancel(ctx: CommandContext): Promise<void>;
 }
 
-const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vf', 'vg']);
+const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg']);
 
 export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
   const b = parseButtonId(customId);
@@ -145,12 +146,27 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     }
     return showStep(ctx.bot, ctx, r, step);
   }
+  if (b.verb === 'vff' && me >= 0 && values[0]) {
+    // Fortify picked in the attack phase: the attack ends, the panel opens that source's destinations.
+    if (panelPlayer(r) !== me) {
+      await ctx.reply({ text: c.stale }, { ephemeral: true });
+      return;
+    }
+    return play(ctx, { type: 'endPhase' }, b.rev, { kind: 'fortifyFrom', from: values[0] });
+  }
   const action = r.state && me >= 0 ? actionOf(r.state, me, b.verb, b.args, values) : null;
   if (!action) {
     await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
     return;
   }
-  await play(ctx, action, together ? undefined : b.rev);
+  await play(ctx, action, together ? undefined : b.rev, afterTap(action));
+}
+
+/** After a roll the panel stays on that border with the same dice offered again (Attack again). */
+function afterTap(action: Action): PanelStep | undefined {
+  if (action.type === 'attack') return { kind: 'attackTo', from: action.from, to: action.to, again: action.dice };
+  if (action.type === 'blitz') return { kind: 'attackTo', from: action.from, to: action.to };
+  return undefined;
 }
 
 /** Undo and "take my seat back": a service verb that is refused privately, or advances the panel with one log line. */
