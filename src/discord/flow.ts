@@ -8,7 +8,7 @@ import { reliability } from '../i18n/reliability.js';
 import type { Locale } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { boardImages } from './panel/images.js';
-import type { PanelStep } from './panel/ids.js';
+import { stepAfter, type PanelStep } from './panel/ids.js';
 import { advance, refreshPanel } from './panel/live.js';
 import { playerLabel, refusalText } from './present.js';
 import type { Bot, CommandContext } from './surface.js';
@@ -43,7 +43,7 @@ export async function play(
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
     // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
-    await advance(ctx.bot, { before: before ?? null, record: res.value.record, steps: res.value.steps, ctx, step });
+    await advance(ctx.bot, { before: before ?? null, record: res.value.record, steps: res.value.steps, ctx, step: step ?? stepAfter(action) });
     const after = await svc.get(ctx.channelId);
     if (after) await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
   } catch (err) {

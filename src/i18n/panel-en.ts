@@ -125,4 +125,5 @@ export const panelEn: PanelCatalogue = {
   setupCost: (pings) =>
     pings === 0 ? 'no ping before round 1' : pings === 1 ? '1 ping before round 1' : `${pings} pings before round 1`,
   setupChanged: (mode) => `Setup is now ${mode}.`,
+  setupUsed: (mode) => `Setup: ${mode}.`,
 };

@@ -131,4 +131,5 @@ export const panelFr: PanelCatalogue = {
         ? '1 notification avant le tour 1'
         : `${pings} notifications avant le tour 1`,
   setupChanged: (mode) => `Mise en place : ${mode}.`,
+  setupUsed: (mode) => `Mise en place : ${mode}.`,
 };

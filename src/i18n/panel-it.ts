@@ -133,4 +133,5 @@ export const panelIt: PanelCatalogue = {
         ? '1 notifica prima del giro 1'
         : `${pings} notifiche prima del giro 1`,
   setupChanged: (mode) => `Preparazione: ${mode}.`,
+  setupUsed: (mode) => `Preparazione: ${mode}.`,
 };

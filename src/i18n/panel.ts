@@ -124,6 +124,8 @@ export interface PanelCatalogue {
   /** An option's description in that select: the pings it costs before round 1. */
   setupCost: (pings: number) => string;
   setupChanged: (mode: string) => string;
+  /** The closed lobby (the game started): the mode it used. */
+  setupUsed: (mode: string) => string;
 }
 
 const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };

@@ -14,8 +14,7 @@ import type { CommandContext } from '../surface.js';
 import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
-import { ROOT, parseButtonId, type PanelStep } from './ids.js';
-import type { Action } from '../../engine/index.js';
+import { ROOT, parseButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
 
@@ -159,14 +158,7 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
     return;
   }
-  await play(ctx, action, together ? undefined : b.rev, afterTap(action));
-}
-
-/** After a roll the panel stays on that border with the same dice offered again (Attack again). */
-function afterTap(action: Action): PanelStep | undefined {
-  if (action.type === 'attack') return { kind: 'attackTo', from: action.from, to: action.to, again: action.dice };
-  if (action.type === 'blitz') return { kind: 'attackTo', from: action.from, to: action.to };
-  return undefined;
+  await play(ctx, action, together ? undefined : b.rev);
 }
 
 /** Undo and "take my seat back": a service verb that is refused privately, or advances the panel with one log line. */

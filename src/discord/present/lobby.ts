@@ -55,6 +55,7 @@ export function setupModeOf(r: MapRecord): SetupMode {
 export function setupPingsLine(r: MapRecord, locale: Locale): string {
   const pc = panelCat(locale);
   const mode = setupModeOf(r);
+  if (r.status !== 'lobby') return pc.setupUsed(pc.setupModes[mode]);
   return pc.setupNow(pc.setupModes[mode], setupPings(r)[mode]);
 }
 
