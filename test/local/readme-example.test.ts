@@ -6,7 +6,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LocalView } from '../../src/local/table.ts';
+
+/** The parts of the --json view this test reads. */
+interface LocalView {
+  currentPlayer: number | null;
+  players: { name: string; kind: string }[];
+}
 
 /** The indented block under "Try it without Discord": the lines a reader types. */
 function readmeExample(): string[] {
