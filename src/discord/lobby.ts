@@ -4,6 +4,7 @@ import type { GameRecord } from '../app/record.js';
 import { isExpressRecord } from './games/express/record.js';
 import { expressPanelCat } from '../i18n/express-panel.js';
 import { cat } from '../i18n/catalogue.js';
+import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { mySeat, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
@@ -67,7 +68,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
       ? c.ui.joined(ctx.bot.mention(ctx.user.id))
       : verb === 'leave'
         ? c.ui.left(ctx.bot.mention(ctx.user.id))
-        : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
+        : c.ui.aiAdded(safeText(r.seats[r.seats.length - 1].name));
   await showLobby(ctx, r, note);
 }
 

@@ -5,7 +5,7 @@ import { isExpressRecord } from '../games/express/record.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { getRuleset } from '../../rules/registry.js';
 import type { SetupMode } from '../../engine/types.js';
@@ -27,7 +27,7 @@ export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string)
     const seat = r.seats[i];
     const colour = rs.colours[i];
     lines.push(
-      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
+      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
     );
   }
   const teams = lobbyTeamsLine(r, locale); // NT-*
