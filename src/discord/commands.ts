@@ -1,6 +1,6 @@
 // The button and select dispatcher. (The commands themselves live in commands/ and reach the
 // router through Bot.commands, handed over by the composition root.)
-import { confirmedAbandon, confirmedCancel, lobbyAction, rematch, showSecrets } from './lobby.js';
+import { confirmedAbandon, confirmedCancel, chooseSetup, lobbyAction, rematch, showSecrets } from './lobby.js';
 import { handleTap } from './panel/taps.js';
 import type { CommandContext } from './surface.js';
 
@@ -8,6 +8,7 @@ import type { CommandContext } from './surface.js';
 export function handleButton(ctx: CommandContext, customId: string): Promise<void> {
   return handleTap(ctx, customId, {
     lobby: lobbyAction,
+    setup: chooseSetup,
     secrets: showSecrets,
     abandon: confirmedAbandon,
     cancel: confirmedCancel,
