@@ -186,7 +186,9 @@ export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: n
   if (!s || !s.players[seat]) return { ...pub, me: { seat, labels, lines: [], highlight: [], hq: null, legal: {} } };
   const goal = goalOverlay(r, seat, locale);
   const lines = secretsText(r, seat, locale).split('\n').map(plain);
-  if (goal?.title) lines.push(plain(goal.title), ...(goal.lines ?? []).map(plain));
+  // The goal's title repeats the mission or objective already in the secrets; its progress does not.
+  if (goal?.title && !lines.some((l) => l.includes(plain(goal.title)))) lines.push(plain(goal.title));
+  for (const l of goal?.lines ?? []) if (!lines.includes(plain(l))) lines.push(plain(l));
   return {
     ...pub,
     me: {

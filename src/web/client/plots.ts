@@ -18,6 +18,11 @@ export function plot(title: string, series: { colour: string; values: number[] }
       (v, i) => `${((i / Math.max(1, n - 1)) * (W - 4) + 2).toFixed(1)},${(H - 2 - (v / max) * (H - 8)).toFixed(1)}`,
     );
     el('polyline', { points: pts.join(' '), fill: 'none', stroke: s.colour, 'stroke-width': 2 }, svg);
+    // One round so far: a dot, since a line needs two.
+    if (pts.length === 1) {
+      const [x, y] = pts[0].split(',');
+      el('circle', { cx: x, cy: y, r: 3, fill: s.colour }, svg);
+    }
   }
   fig.appendChild(svg);
   return fig;
