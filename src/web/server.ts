@@ -105,7 +105,7 @@ export async function startWebServer(opts: {
     bodyLimit: 1024,
     requestTimeout: 10_000,
     trustProxy: opts.trustProxy ?? false,
-    maxParamLength: 400,
+    routerOptions: { maxParamLength: 400 },
   });
   await app.register(rateLimit, { max: limits.perMinute, timeWindow: 60_000 });
   app.addHook('onSend', async (_req, reply) => {
