@@ -14,6 +14,7 @@ import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
 import { answerOutsideGlobalLimit } from './interaction-rest.js';
 import { driveGame } from './recovery.js';
+import { onGameSaved, startSweeping, tournamentsIdle } from './tournament/run.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
@@ -32,6 +33,8 @@ export interface BotOptions {
   shardCount?: number;
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
+  /** How often tournaments are swept for work a crash left behind (default 15 s). */
+  tournamentSweepMs?: number;
 }
 
 export interface RunningBot {
@@ -70,11 +73,16 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   });
   answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
+  let hooked: Bot | null = null;
   const service = new GameService({
     store,
     now: opts.now,
     seed: opts.seed,
-    onSaved: (_r, meta) => scheduler?.schedule(meta),
+    onSaved: (r, meta) => {
+      scheduler?.schedule(meta);
+      // A table of a tournament ended: the tournament goes on (src/discord/tournament/run.ts).
+      if (hooked) onGameSaved(hooked, r, meta.status);
+    },
   });
   const bot: Bot = {
     service,
@@ -91,6 +99,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     const count = client.shard?.count ?? opts.shardCount ?? 1;
     return !ids || ids.includes(shardOf(meta.guildId, count));
   };
+  hooked = bot;
   scheduler = new Scheduler(service, (channelId) => driveGame(bot, channelId), { owns });
   const router = attachRouter(client, bot);
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
@@ -98,6 +107,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await ready;
   await tellUnreadable(bot, store, owns);
   await scheduler.start();
+  // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
+  const stopSweeping = startSweeping(bot, opts.tournamentSweepMs);
   return {
     client,
     bot,
@@ -105,6 +116,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     scheduler,
     async stop() {
       await scheduler!.stop();
+      stopSweeping();
+      await Promise.race([tournamentsIdle(), new Promise((res) => setTimeout(res, 10_000))]);
       // Let running handlers finish (their replies, AI moves and DMs) before logging out.
       await Promise.race([router.idle(), new Promise((res) => setTimeout(res, 10_000))]);
       await client.destroy();

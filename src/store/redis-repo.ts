@@ -13,6 +13,7 @@ import type {
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
+import { RedisTournamentStore, type TournamentStore } from './tournaments.ts';
 
 // KEYS: 1 game hash, 2 log list, 3 channel key, 4 live set. ARGV: see commit().
 const COMMIT = `
@@ -189,6 +190,12 @@ export class RedisRepository implements GameRepository {
       arguments: [owner, String(Math.max(1, Math.round(ttlMs)))],
     });
     return out === 1;
+  }
+
+  private tournamentStore: TournamentStore | null = null;
+  /** The tournaments' records, on the same server (src/store/tournaments.ts). */
+  tournaments(): TournamentStore {
+    return (this.tournamentStore ??= new RedisTournamentStore(this.client, this.ns));
   }
 
   async close(): Promise<void> {
