@@ -52,6 +52,8 @@ export interface LocalTableOptions {
   advance: (ms: number) => void;
   guildLocale?: Locale;
   channelId?: string;
+  /** Tells apart the threads of several tables on one store (two processes in a test). */
+  threadTag?: string;
 }
 
 /** Splits a line into tokens, keeping "quoted strings" together. */
@@ -83,7 +85,7 @@ export class LocalTable {
     const transport: Transport = {
       post: async (channel, msg) => this.emit('channel', null, msg, channel === this.channelId ? undefined : channel),
       thread: async (channel, name) => {
-        const id = `${channel}/thread-${++this.threadCount}`;
+        const id = `${channel}/thread-${this.opts.threadTag ?? ''}${++this.threadCount}`;
         this.emit('channel', null, { text: `🧵 ${name}` }, id);
         return id;
       },

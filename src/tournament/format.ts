@@ -10,6 +10,8 @@ export interface TableResult {
   ranking: string[];
   /** Entrants of the table who cannot go through (withdrew or forfeited); skipped. */
   out?: string[];
+  /** Score (RisiKo!) or territories held: compares equal places of different tables. */
+  strength?: Record<string, number>;
 }
 
 /** Table sizes allowed: C-TOUR-2 tables of 3–6; R-TOUR-1 (seed 004) tables of 4 or 5. */
@@ -86,12 +88,15 @@ export function nextField(
   const qualified = qualifiers(results, format, round);
   const { min, max } = tableSizes(format);
   const finalByRound = format === 'risiko' && round + 1 >= 3;
-  // Everyone else who may go on, best place first; among equal places a seeded draw (the dice).
+  // Everyone else who may go on: best place first, then the higher score (or more territories,
+  // C-TOUR-1's "strongest"); between equals a seeded draw (the dice).
   const rng = seedRng(seed ^ (round * 0x9e3779b1));
   const others = results
-    .flatMap((r) => eligible(r).map((id, place) => ({ id, place, draw: randInt(rng, 1 << 30) })))
+    .flatMap((r) =>
+      eligible(r).map((id, place) => ({ id, place, strength: r.strength?.[id] ?? 0, draw: randInt(rng, 1 << 30) })),
+    )
     .filter((x) => !qualified.includes(x.id))
-    .sort((a, b) => a.place - b.place || a.draw - b.draw);
+    .sort((a, b) => a.place - b.place || b.strength - a.strength || a.draw - b.draw);
   const field = [...qualified];
   const seatable = (n: number) => n <= max || seatTables(range(n), format, 1) !== null;
   // Up to a table's minimum, and on to a number that seats (6 RisiKo! qualifiers: 2 tables of 4).

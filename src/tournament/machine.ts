@@ -283,6 +283,7 @@ export function tableOver(t: Tournament, gameId: string, outcome: TableOutcome):
   const withdrawn = new Set(n.entrants.filter((e) => e.withdrawn).map((e) => e.id));
   const results: TableResult[] = round.tables.map((x) => ({
     ranking: x.result!.ranking,
+    strength: x.result!.strength,
     out: [...x.result!.forfeited, ...x.result!.ranking.filter((id) => withdrawn.has(id))],
   }));
   if (round.final) {

@@ -81,11 +81,16 @@ export async function gameEnded(bot: Bot, gameId: string): Promise<void> {
   const status = (await bot.service.store.load(gameId))?.meta.status;
   if (rec.status !== 'over' && status !== 'cancelled') return;
   const table = where.table;
+  // R-ABN-1: a seat that abandoned (even if eliminated later) forfeits; so does one the timer took over.
+  const log = await bot.service.store.log(gameId);
+  const abandoned = new Set(
+    log.filter((e) => (e.action as { type?: unknown } | null)?.type === 'abandon').map((e) => e.actor),
+  );
   const outcome = rankTable(
     asMap(rec).state!,
     rec.seats.map((s, i) => ({
       entrant: table.seats[i],
-      forfeited: s.kind === 'human' && !!s.away,
+      forfeited: s.kind === 'human' && (!!s.away || abandoned.has(i)),
     })),
     (cur.t.seed ^ parseInt(gameId.slice(-6), 16)) >>> 0,
     rec.endedAt ?? rec.updatedAt,
