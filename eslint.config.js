@@ -74,6 +74,7 @@ export default tseslint.config(
       'src/express/**/*.ts',
       'src/game/**/*.ts',
       'src/tournament/**/*.ts',
+      'src/ratings/**/*.ts',
     ],
     rules: {
       ...restrict(IO, [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),

@@ -18,6 +18,7 @@ import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
+import { leaderboard, stats } from '../../src/discord/records/commands.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -46,6 +47,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
   abandon,
   cancel,
   kick,
+  leaderboard,
+  stats,
   help,
 };
 

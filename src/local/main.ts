@@ -1,5 +1,5 @@
 // `npm run local [-- --seed N --json --script FILE --out DIR --store URL --locale fr]`
-import { onGameSaved } from '../discord/tournament/run.js';
+import { onGameSaved } from '../discord/records/ended.js';
 import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

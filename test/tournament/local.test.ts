@@ -1,45 +1,15 @@
 // A whole tournament through the local table: AI entrants, two rounds of AI tables, each table a
 // game in its own thread, the next round seated when the first is over, the standings image.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
-import { onGameSaved, recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
-import type { GameRepository } from '../../src/store/repository.ts';
+import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
+import { readFileSync } from 'node:fs';
+import type { LocalTable, LocalOutput } from '../../src/local/table.ts';
+import { closeStores, tournamentTable } from './harness.ts';
 
-let stores: GameRepository[] = [];
 afterEach(async () => {
   await tournamentsIdle();
-  for (const s of stores) await s.close();
-  stores = [];
+  await closeStores();
 });
-
-export async function tournamentTable(seed: number, url?: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'risk-tournament-'));
-  const store = await openRepository(url ?? `sqlite://${join(dir, 'g.sqlite')}`);
-  stores.push(store);
-  let clock = 1_700_000_000_000;
-  let s = seed;
-  let bot: LocalTable['bot'] | null = null;
-  const service = new GameService({
-    store,
-    now: () => clock,
-    seed: () => s++,
-    onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
-  });
-  const table = new LocalTable({
-    service,
-    images: defaultBoardImages(),
-    outDir: join(dir, 'img'),
-    advance: (ms) => (clock += ms),
-  });
-  bot = table.bot;
-  return { table, service, store, dir };
-}
 
 async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
   const all: LocalOutput[] = [];

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
-import { onGameSaved, recordsOf, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
+import { onGameSaved } from '../../src/discord/records/ended.ts';
+import { recordsOf, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { createTournament, type Tournament } from '../../src/tournament/machine.ts';

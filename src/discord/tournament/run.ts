@@ -51,13 +51,6 @@ export function recordsOf(bot: Bot): TournamentRecords | null {
   return store ? new TournamentRecords(store) : null;
 }
 
-/** The store's hook: a game was just finished or cancelled (fire and forget; the sweep backs it up). */
-export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
-  const ended =
-    (status === 'over' && r.endedAt === r.updatedAt) || (status === 'cancelled' && r.cancelledAt === r.updatedAt);
-  if (ended) trackTask(gameEnded(bot, r.gameId));
-}
-
 export async function refreshPanel(bot: Bot, t: Tournament): Promise<void> {
   if (!t.panelMessageId) return;
   await bot.transport.edit(t.channelId, t.panelMessageId, panelMessage(t)).catch((err: unknown) => {
