@@ -39,5 +39,4 @@ export { setsFor } from './state.js';
 export { odds, type OddsResult, type OddsRules } from './odds.js';
 export { attackOdds, oddsOfBattle, oddsRulesFor, standardDice } from './battle-odds.js';
 export { attackDiceRange } from './combat.js';
-export { seatTables, qualifiers, isFinal, tableSizes, type TableResult, type TournamentFormat } from './tournament.js';
 export { hqOf, hqRevealed, publicHqOf, hqCardsOf, rankedOf, rankedFor, sdadataOf, missionsPoolOf } from './ext.js';

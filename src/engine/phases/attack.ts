@@ -44,7 +44,9 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
       return r;
     }
     return err(
-      p.hand.length > downTo ? { code: 'mustTrade', hand: p.hand.length } : { code: 'mustPlaceAll', reserve: p.reserve },
+      p.hand.length > downTo
+        ? { code: 'mustTrade', hand: p.hand.length }
+        : { code: 'mustPlaceAll', reserve: p.reserve },
     );
   }
   switch (a.type) {
