@@ -63,16 +63,6 @@ export function unitsOf(s: GameState, t: TerritoryId, player: PlayerId): number 
   return s.board.armies[idx(s, t) * s.players.length + player];
 }
 
-/** Whether `a` and `b` are enemies: different players, not on one team. */
-export function isHostile(s: GameState, a: PlayerId, b: PlayerId): boolean {
-  return a !== b && s.teams[a] !== s.teams[b];
-}
-
-/** Whether `player` may give orders to the units on `t` (place, attack from, move from). */
-export function canCommand(s: GameState, player: PlayerId, t: TerritoryId): boolean {
-  return controller(s, t) === player;
-}
-
 // ---- NT-1 shared territories: several team-mates' units on one territory ----
 
 /** Whether `player` or a team-mate has units on `t` (NT-3: a friendly territory). */
@@ -181,7 +171,12 @@ export function anyUnclaimed(s: GameState): boolean {
 
 /** Neighbours of `t` whose controller is not `t`'s (neutral and passive armies included). */
 export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
-  return attackTargets(s, t);
+  const map = mapOf(s),
+    control = s.board.control,
+    owner = control[idx(s, t)],
+    out: TerritoryId[] = [];
+  for (const n of map.adj[idx(s, t)]) if (control[n] !== owner) out.push(map.territoryIds[n]);
+  return out;
 }
 
 export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
@@ -199,24 +194,6 @@ export function facesOtherThan(s: GameState, t: TerritoryId, player: PlayerId): 
     control = s.board.control;
   for (const n of map.adj[idx(s, t)]) if (control[n] !== player) return true;
   return false;
-}
-
-/** Neighbours of `from` that `player` may attack (controlled by someone else). */
-export function attackTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: TerritoryId[] = [];
-  for (const n of map.adj[idx(s, from)]) if (control[n] !== player) out.push(map.territoryIds[n]);
-  return out;
-}
-
-/** Neighbours of `from` that `player` also controls (one-step moves). */
-export function moveTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: TerritoryId[] = [];
-  for (const n of map.adj[idx(s, from)]) if (control[n] === player) out.push(map.territoryIds[n]);
-  return out;
 }
 
 /** Territories `player` controls that touch one someone else controls, in map order. */

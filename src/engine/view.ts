@@ -3,8 +3,8 @@
 import type { SetKind } from './cards.js';
 import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
-import { allyOf, duelOf, liveIndependents } from './duel.js';
-import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
+import { sameTeam, teamGame } from './relations.js';
+import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
   Card,
   ClockState,
@@ -114,7 +114,7 @@ function nextTradeValue(s: GameState): number | null {
 
 /** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
 function teamHandOf(s: GameState, player: PlayerId): number[] {
-  return s.players.filter((p) => p.id !== player && s.teams[p.id] === s.teams[player]).flatMap((p) => p.hand);
+  return s.players.filter((p) => p.id !== player && sameTeam(s, p.id, player)).flatMap((p) => p.hand);
 }
 
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
@@ -137,7 +137,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
-  const team = rulesOf(s).teamPlay === true;
+  const team = teamGame(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
   return {
@@ -151,14 +151,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     currentPlayer:
       s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
-    ...(duelOf(s)
-      ? {
-          duel: {
-            independents: s.options.independents ?? 'passive',
-            status: Object.fromEntries(liveIndependents(s).map((i) => [i, allyOf(s, i)])),
-          },
-        }
-      : {}),
+    ...hooksOf(s).publicExtras(s), // N2-*: the independents' statuses
     players,
     order: [...s.order],
     territories,

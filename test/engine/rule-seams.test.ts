@@ -1,7 +1,10 @@
-// No runtime import cycle in the rules core (src/engine, src/rules): a cycle makes a module's
-// exports undefined while another module of the cycle loads, so whether the engine works would
-// depend on which module an entry point imports first. Type-only imports are erased at run time
-// and do not count. The graph is read with the TypeScript parser from the sources on disk.
+// The seams of the rules core, read from the sources on disk with the TypeScript parser:
+// - no runtime import cycle in src/engine and src/rules: a cycle makes a module's exports
+//   undefined while another module of the cycle loads, so whether the engine works would depend
+//   on which module an entry point imports first (type-only imports are erased and do not count);
+// - the core engine reaches the duel (napoleon-duel's modules, src/engine/duel*) only through
+//   the rule hooks: no core module imports them;
+// - only src/engine/relations.ts reads the `teamPlay` flag in the engine and the AI.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -65,11 +68,30 @@ export function findCycles(files: readonly string[]): string[][] {
   return cycles.map((c) => c.map((f) => relative(ROOT, f)));
 }
 
+/** The source without its comments (a mention in a comment is no read). */
+const code = (file: string): string =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
+
 describe('import graph of the rules core', () => {
   const files = FOLDERS.flatMap((dir) => filesUnder(join(ROOT, dir)));
+  const duel = (f: string) => f.includes(`${join('src', 'engine', 'duel')}`);
 
   it('has no runtime import cycle in src/engine and src/rules', () => {
     expect(findCycles(files).map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it('no core engine module imports the duel: it is reached through the rule hooks', () => {
+    const core = filesUnder(join(ROOT, 'src/engine')).filter((f) => !duel(f));
+    const importers = core.filter((f) => runtimeImports(f).some(duel)).map((f) => relative(ROOT, f));
+    expect(importers).toEqual([]);
+  });
+
+  it('the engine and the AI ask src/engine/relations.ts, the only reader of teamPlay', () => {
+    const all = [...filesUnder(join(ROOT, 'src/engine')), ...filesUnder(join(ROOT, 'src/ai'))];
+    const readers = all.filter((f) => /\bteamPlay\b/.test(code(f))).map((f) => relative(ROOT, f));
+    expect(readers).toEqual(['src/engine/relations.ts']);
   });
 
   it('the check sees a cycle through a value import, and not through a type-only one', () => {

@@ -1,0 +1,159 @@
+// The rule hooks around every action, turn and round, and the relations that consult the
+// ruleset's reach: a made-up variant uses each hook, and the game behaves as its rules say.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { armiesOn } from '../../src/engine/board.js';
+import { endGame } from '../../src/engine/goals.js';
+import { legalActions } from '../../src/engine/legal.js';
+import { attackTargets, classicCanReach, forEachAttack, isHostile } from '../../src/engine/relations.js';
+import type { RulesetId, TerritoryId } from '../../src/engine/types.js';
+import { baselinePolicy } from '../../src/ai/baseline.js';
+import { seatState } from '../../src/ai/seat-state.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { classic } from '../../src/rules/classic.js';
+import { rulesets } from '../../src/rules/registry.js';
+import type { Ruleset } from '../../src/rules/ruleset.js';
+import { act, beginTurn, ofType, refuse, scenario, withDice } from './helpers.js';
+
+const VARIANT = 'stepped' as RulesetId;
+
+// A made-up variant: no attack in round 1; a conquest brings one army into the reserve; every
+// turn starts with 5 armies more; the game ends after round 3 (most armies wins); Brazil may
+// land in Egypt (not a neighbour) by sea.
+const stepped: Ruleset = {
+  ...classic,
+  id: VARIANT,
+  hooks: {
+    beforeAction: (d, _actor, a) =>
+      (a.type === 'attack' || a.type === 'blitz') && d.s.turn.round === 1
+        ? { code: 'eliminationTooEarly', round: 1, territory: a.to }
+        : null,
+    afterAction: (d, actor, _a, events) => {
+      if (events.some((e) => e.type === 'territoryConquered')) d.s.players[actor].reserve++;
+    },
+    turnStarted: (d, player) => {
+      d.s.players[player].reserve += 5;
+    },
+    roundEnded: (d, round) => {
+      if (round < 3) return false;
+      endGame(d, [0], 'timeLimit');
+      return true;
+    },
+    reachBeyond: (_s, from) => (from === 'brazil' ? ['egypt'] : []),
+    canReach: (s, from, to, player) =>
+      (from === 'brazil' && to === 'egypt' && armiesOn(s, to) > 0) || classicCanReach(s, from, to, player),
+  },
+};
+
+const landing = (from: TerritoryId, to: TerritoryId) => from === 'brazil' && to === 'egypt';
+
+describe('rule hooks around actions, turns and rounds', () => {
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VARIANT] = stepped;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VARIANT];
+  });
+
+  it("beforeAction: the ruleset's refusal leaves the state untouched", () => {
+    const s = scenario({ ruleset: VARIANT, round: 1, board: { brazil: [0, 10], peru: [1, 3] } });
+    const e = refuse(s, 0, { type: 'attack', from: 'brazil', to: 'peru', dice: 3 });
+    expect(e).toEqual({ code: 'eliminationTooEarly', round: 1, territory: 'peru' });
+    expect(armiesOn(s, 'peru')).toBe(3);
+  });
+
+  it('afterAction: sees the events of the action it follows (a conquest brings one army)', () => {
+    const s = withDice(
+      scenario({ ruleset: VARIANT, round: 2, board: { brazil: [0, 10], peru: [1, 1] } }),
+      [6, 6, 6, 1],
+    );
+    const r = act(s, 0, { type: 'attack', from: 'brazil', to: 'peru', dice: 3 });
+    expect(ofType(r.events, 'territoryConquered')).toHaveLength(1);
+    expect(r.state.players[0].reserve).toBe(1);
+    const miss = withDice(
+      scenario({ ruleset: VARIANT, round: 2, board: { brazil: [0, 10], peru: [1, 3] } }),
+      [1, 1, 1, 6, 6],
+    );
+    expect(act(miss, 0, { type: 'attack', from: 'brazil', to: 'peru', dice: 3 }).state.players[0].reserve).toBe(0);
+  });
+
+  it('turnStarted: runs before the reinforcements are added, at every new turn', () => {
+    const s = scenario({ ruleset: VARIANT, round: 2, board: { brazil: [0, 10] } });
+    const { state, events } = beginTurn(s, 0, 2);
+    const got = ofType(events, 'turnStarted')[0].reinforcements;
+    expect(state.players[0].reserve).toBe(5 + got);
+  });
+
+  it('roundEnded: the ruleset ends the game when round 3 is over, not before', () => {
+    let s = scenario({ ruleset: VARIANT, round: 2, phase: 'fortify', board: { brazil: [0, 5], peru: [2, 1] } });
+    const order = s.order;
+    // the last seat of round 2 ends its turn: round 3 begins
+    s.turn.player = order[order.length - 1];
+    s = act(s, s.turn.player, { type: 'endTurn' }).state;
+    expect(s.phase.kind).toBe('reinforce');
+    expect(s.turn.round).toBe(3);
+    // round 3 played to its end
+    for (let i = 0; i < 40 && s.phase.kind !== 'over'; i++) {
+      const p = s.turn.player;
+      const place = legalActions(s, p).find((a) => a.type === 'place');
+      if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0 && place?.type === 'place')
+        s = act(s, p, { ...place, count: s.players[p].reserve }).state;
+      else if (s.phase.kind === 'reinforce') s = act(s, p, { type: 'endPhase' }).state;
+      else s = act(s, p, { type: 'endTurn' }).state;
+    }
+    expect(s.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'timeLimit' });
+    expect(s.turn.round).toBe(3);
+  });
+});
+
+describe('relations ask the ruleset: reach beyond the neighbours, hostility', () => {
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VARIANT] = stepped;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VARIANT];
+  });
+
+  it('a landing target the canReach hook allows is offered, accepted, and seen by the AI scan', () => {
+    const s = scenario({
+      ruleset: VARIANT,
+      round: 2,
+      board: {
+        brazil: [0, 10],
+        egypt: [1, 1],
+        north_africa: [0, 1],
+        peru: [0, 1],
+        venezuela: [0, 1],
+        argentina: [0, 1],
+      },
+    });
+    expect(attackTargets(s, 'brazil', 0)).toContain('egypt');
+    expect(legalActions(s, 0)).toContainEqual({ type: 'blitz', from: 'brazil', to: 'egypt' });
+    const seen: [TerritoryId, TerritoryId][] = [];
+    forEachAttack(s, 0, 2, (from, to) => seen.push([from, to]));
+    expect(seen.filter(([f, t]) => landing(f, t))).toHaveLength(1);
+    const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'brazil', to: 'egypt', dice: 3 });
+    expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({ from: 'brazil', to: 'egypt' });
+  });
+
+  it('the baseline AI takes the landing when it is its only attack', () => {
+    // player 1 holds only Egypt, which no territory of player 0 borders with more than one army
+    const s = scenario({ ruleset: VARIANT, round: 2, fill: [0, 1], board: { brazil: [0, 12], egypt: [1, 1] } });
+    const a = baselinePolicy(seatState(s, 0), 0, seedRng(1), legalActions(s, 0));
+    expect(a).toMatchObject({ from: 'brazil', to: 'egypt' });
+  });
+
+  it('classic reach: the same position offers no landing', () => {
+    const s = scenario({ round: 2, board: { brazil: [0, 10], egypt: [1, 1] } });
+    expect(attackTargets(s, 'brazil', 0)).not.toContain('egypt');
+    expect(legalActions(s, 0).some((x) => x.type === 'attack' && x.to === 'egypt')).toBe(false);
+  });
+
+  it('NT-1: team-mates are not hostile to each other, the other team is', () => {
+    const s = scenario({ ruleset: 'napoleon-teams', players: 4, board: {} });
+    expect(isHostile(s, 0, 2)).toBe(false);
+    expect(isHostile(s, 0, 1)).toBe(true);
+    expect(isHostile(s, 1, 3)).toBe(false);
+    const classicGame = scenario({ players: 4, board: {} });
+    expect(isHostile(classicGame, 0, 2)).toBe(true);
+  });
+});
