@@ -1,5 +1,5 @@
 // Seed 004: the RisiKo! tournament regulation.
-import { risikoSetValue } from '../engine/cards.js';
+import { risikoSetValue } from './card-values.js';
 import { sdadataAtTurnEnd } from './risiko-end.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
