@@ -8,7 +8,7 @@
 // controller per territory, because nearly every question starts with "who holds it".
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
-import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState } from './types.js';
+import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState, UnitBoard } from './types.js';
 
 /** No controller: an unclaimed territory, or a tie of armies (NT-1). */
 export const NOBODY: PlayerId = -1;
@@ -299,7 +299,20 @@ export function emptyBoard(map: GameMap, players: number): BoardState {
 
 /** A copy a draft may change without touching the caller's state. */
 export function copyBoard(b: BoardState): BoardState {
-  return { armies: b.armies.slice(), control: b.control.slice() };
+  if (b.units === undefined) return { armies: b.armies.slice(), control: b.control.slice() };
+  return { armies: b.armies.slice(), control: b.control.slice(), units: copyUnits(b.units) };
+}
+
+function copyUnits(u: UnitBoard): UnitBoard {
+  return {
+    generals: u.generals.slice(),
+    ships: u.ships.slice(),
+    admirals: u.admirals.slice(),
+    seaControl: u.seaControl.slice(),
+    forts: u.forts.slice(),
+    epidemics: u.epidemics.slice(),
+    emptiedIsNobodys: u.emptiedIsNobodys,
+  };
 }
 
 /** The board from the schema-1 form `{id: {owner, armies}}` (stored games from before). */
@@ -322,7 +335,8 @@ export function boardFromSummary(
 
 /**
  * NT-1: the player with the most armies controls; a tie is nobody's. An emptied territory
- * keeps its controller (a conquered territory is the conqueror's before the armies move in).
+ * keeps its controller (a conquered territory is the conqueror's before the armies move in),
+ * except on a board whose empty territories are nobody's (NA-LAND-3).
  */
 function settleControl(s: GameState, i: number): void {
   const n = s.players.length,
@@ -339,6 +353,7 @@ function settleControl(s: GameState, i: number): void {
     } else if (x === most && x > 0) tie = true;
   }
   if (most > 0) s.board.control[i] = tie ? NOBODY : best;
+  else if (s.board.units?.emptiedIsNobodys) s.board.control[i] = NOBODY;
 }
 
 /** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */

@@ -1,7 +1,8 @@
 // Checks that must hold after every action; the simulator and property tests run them.
 import { rankedMissionBreaks } from './ranked-missions.js';
 import { teamGame } from './relations.js';
-import { deckFor, hooksOf, mapOf } from './state.js';
+import { deckFor, hooksOf, mapOf, rulesOf } from './state.js';
+import { unitBreaks } from './board-units.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
 import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js';
@@ -75,6 +76,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));
   out.push(...hooksOf(s).invariantBreaks(s)); // N2-*
+  out.push(...unitBreaks(s, rulesOf(s).units)); // NA-MAT, NA-BRD-4, NA-GEN-2, NA-LAND-3
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
   } else if (!setupClaim && s.phase.kind !== 'chooseHQ') {

@@ -26,7 +26,8 @@ import type {
   TerritoryId,
 } from './types.js';
 import { startingTeams } from './relations.js';
-import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
+import { addArmies, anyUnclaimed, armiesOn, occupy, territoriesControlledBy } from './board.js';
+import { newBoard } from './board-units.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = rulesetFor(input.ruleset);
@@ -87,7 +88,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
       ...hooks.startSlices(options),
     },
   };
-  s.board = emptyBoard(map, players.length);
+  s.board = newBoard(map, players.length, ruleset.units); // NA-MAT: unit kinds when the ruleset has them
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });

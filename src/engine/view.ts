@@ -4,6 +4,7 @@ import type { SetKind } from './cards.js';
 import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { sameTeam, teamGame } from './relations.js';
+import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
   Card,
@@ -78,6 +79,8 @@ export interface PublicView {
   duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
+  /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */
+  forces?: ForcesView;
   deckCount: number;
   trades: number;
   nextTradeValue: number | null;
@@ -138,6 +141,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
   const team = teamGame(s);
+  const forces = forcesSummary(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
   return {
@@ -156,6 +160,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     order: [...s.order],
     territories,
     units: unitsSummary(s),
+    ...(forces ? { forces } : {}),
     deckCount: s.deck.length,
     trades: s.trades,
     nextTradeValue: nextTradeValue(s),
