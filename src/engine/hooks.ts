@@ -9,7 +9,7 @@
 //   attackDiceRange  dice the attacker may roll, or null (C-ATK-2, R-ATK-1)
 //   modifyRoll       the roll after it is cast (generals, forts: NAPOLEON.md); classic: as cast
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
-//   setValue         armies for a traded set (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
+//   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
 //   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
 //   phases           the turn's phases in order, reinforce first (C-REI, C-ATK, C-FOR): endPhase
@@ -28,6 +28,13 @@ import type { GameEvent } from './events.js';
 import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
+/** A set to price: its kind and wilds, and its cards when it is a real set (absent when the engine asks what any set of the kind brings). */
+export interface PricedSet {
+  kind: SetKind;
+  wilds: number;
+  cards?: readonly number[];
+}
+
 export interface Roll {
   from: TerritoryId;
   to: TerritoryId;
@@ -45,7 +52,7 @@ export interface RuleHooks extends RuleSteps {
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
-  setValue(s: GameState, set: { kind: SetKind; wilds: number }): number;
+  setValue(s: GameState, set: PricedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
   phases(s: GameState): readonly ['reinforce', ...Exclude<TurnPhase, 'reinforce'>[]];

@@ -5,6 +5,7 @@ import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
 import {
   activeOrder,
+  eliminationTradeDownTo,
   fortifyRule,
   setsFor,
   garrisonMin,
@@ -141,7 +142,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
         return out;
       }
       if (phase.elimTrade) {
-        if (p.hand.length > 4) out.push(...trades());
+        if (p.hand.length > eliminationTradeDownTo(s)) out.push(...trades());
         else places();
         return out;
       }

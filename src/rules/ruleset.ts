@@ -47,6 +47,11 @@ export interface Ruleset<C extends Choices = Choices> {
   forcedTradeAt: number | null;
   /** C-ELM-2: cards taken by an elimination are traded at once (not in `missions`, M-7, nor RisiKo!, R-CRD-1). */
   immediateEliminationTrade: boolean;
+  /**
+   * C-ELM-2's thresholds: from `at` cards the victor trades at once, down to `downTo` or fewer
+   * (absent: 6 and 4, as the 1992 rules).
+   */
+  eliminationTrade?: { at: number; downTo: number };
   /** R-SET-2: the deal goes against the order of play, from the last player backwards. */
   dealAgainstOrder: boolean;
   /** R-ELM-1: no elimination before the end of this round (0 = allowed from the start). */

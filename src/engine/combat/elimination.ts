@@ -5,7 +5,7 @@ import { armiesOf } from '../board.js';
 import { missionById } from '../content.js';
 import { emit, type Draft } from '../draft.js';
 import { endGame } from '../goals.js';
-import { rulesOf } from '../state.js';
+import { eliminationTradeOf } from '../state.js';
 import type { PlayerId } from '../types.js';
 
 /**
@@ -47,10 +47,11 @@ export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
     const m = s.players[p.id].mission;
     if (m !== null && isDestroyMissionOf(m, loser.colour)) emit(d, { type: 'missionChanged', player: p.id });
   }
-  // C-ELM-2: six or more cards must be traded down to four or fewer at once. M-7 (missions)
-  // and R-CRD-1 (RisiKo!): no immediate trade; the cards wait for the next reinforce phase.
-  if (rulesOf(s).immediateEliminationTrade && s.phase.kind === 'attack' && s.players[by].hand.length >= 6)
-    s.phase.elimTrade = true;
+  // C-ELM-2: six or more cards must be traded down to four or fewer at once (the ruleset's
+  // thresholds). M-7 (missions) and R-CRD-1 (RisiKo!): no immediate trade; the cards wait for
+  // the next reinforce phase.
+  const trade = eliminationTradeOf(s);
+  if (trade && s.phase.kind === 'attack' && s.players[by].hand.length >= trade.at) s.phase.elimTrade = true;
 }
 
 function isDestroyMissionOf(mission: number, colour: string): boolean {
