@@ -58,6 +58,7 @@ export function classicHooks(): RuleHooks {
     setupFinished: () => {},
     publicExtras: () => ({}),
     invariantBreaks: () => [],
+    pointsTieBreak: (_s, tied) => [...tied],
   };
   return hooks;
 }

@@ -86,6 +86,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     ext: {
       ...(options.capitals ? { capitals: emptyCapitals(players) } : {}),
       ...hooks.startSlices(options),
+      ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
   s.board = newBoard(map, players.length, ruleset.units); // NA-MAT: unit kinds when the ruleset has them

@@ -1,7 +1,7 @@
 // Turn flow: reinforcements at the start (C-REI-*, R-REI-1, R-CAP-1), the card at the end
 // (C-CRD-5, R-CRD-1), the next player, and the clock (C-TOUR-1, R-END-1).
 import { emit, type Draft } from './draft.js';
-import { checkVictory, endGame, mostTerritories } from './goals.js';
+import { checkRoundLimit, checkVictory, endGame, mostTerritories } from './goals.js';
 import { shuffle } from './rng.js';
 import { hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId, TurnState } from './types.js';
@@ -188,7 +188,8 @@ export function advanceTurn(d: Draft): void {
     const next = order[idx];
     if (s.players[next].status === 'active') {
       const round = idx <= from ? s.turn.round + 1 : s.turn.round;
-      if (round > s.turn.round && hooksOf(s).roundEnded(d, s.turn.round)) return;
+      // a round is over: the ruleset's end-of-round step, then its round limit (victory points)
+      if (round > s.turn.round && (hooksOf(s).roundEnded(d, s.turn.round) || checkRoundLimit(d, s.turn.round))) return;
       if (checkClock(d, round)) return;
       startTurn(d, next, round);
       return;

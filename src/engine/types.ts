@@ -163,7 +163,9 @@ export type GameOverReason =
   | 'sdadata'
   | 'lastStanding'
   | 'abandoned'
-  | 'teamElimination';
+  | 'teamElimination'
+  /** The ruleset's last round is over: most victory points (ties broken by the ruleset). */
+  | 'roundLimit';
 
 export interface TurnState {
   player: PlayerId;
@@ -236,6 +238,8 @@ export interface GameExt {
   capitals?: CapitalsSlice;
   /** N2-* (napoleon-duel): the independents' setup quotas, statuses, turn flags (src/engine/duel.ts). */
   duel?: DuelSlice;
+  /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
+  points?: Record<PlayerId, number>;
 }
 
 /**

@@ -1,7 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
-import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
+import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { sameTeam, teamGame } from './relations.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
@@ -40,6 +40,8 @@ export interface PlayerView {
   hqCards: TerritoryId[];
   /** NM-3 (napoleon-missions): missions shown so far, and the fourth once three are claimed. */
   missions?: { claimed: number[]; revealed: number | null };
+  /** Victory points, in a game that counts them. */
+  points?: number;
 }
 
 /** The viewer's own secrets; absent from the public view. */
@@ -136,6 +138,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     hq: publicHqOf(s, p.id),
     hqCards: [...hqCardsOf(s, p.id)],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
+    ...(countsPoints(s) ? { points: pointsOf(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;

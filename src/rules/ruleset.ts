@@ -91,6 +91,11 @@ export interface Ruleset<C extends Choices = Choices> {
    * limits (absent: armies only, as every ruleset so far).
    */
   units?: UnitRules;
+  /**
+   * A game of this many rounds (NA-TURN-1: 5): when the last one is over, the most victory
+   * points (`ext.points`) win, ties broken by the `pointsTieBreak` hook.
+   */
+  roundLimit?: number;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

@@ -13,7 +13,9 @@ import { seedRng } from '../../src/engine/rng.js';
 import { classic } from '../../src/rules/classic.js';
 import { rulesets } from '../../src/rules/registry.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { act, beginTurn, card, ofType, refuse, scenario, withDice } from './helpers.js';
+import { addPoints } from '../../src/engine/ext.js';
+import { viewFor } from '../../src/engine/view.js';
+import { act, beginTurn, card, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
 const VARIANT = 'stepped' as RulesetId;
 
@@ -227,5 +229,53 @@ describe('the setValue hook sees the cards of the set', () => {
     expect(priced[0].cards).toContain(card('brazil'));
     const r = act(s, 0, { type: 'trade', cards: priced[0].cards });
     expect(ofType(r.events, 'cardsTraded')[0].armies).toBe(30);
+  });
+});
+
+describe('a round limit and a victory-points outcome, generic', () => {
+  const VP = 'vp-rounds' as RulesetId;
+  const VP_SHARED = 'vp-shared' as RulesetId;
+  // Made-up variants: two rounds; at the end the most victory points win; a tie goes to the
+  // higher seat (VP), or is shared (VP_SHARED, the default tie-break).
+  const vp: Ruleset = {
+    ...classic,
+    id: VP,
+    roundLimit: 2,
+    hooks: { pointsTieBreak: (_s, tied) => [Math.max(...tied)] },
+  };
+  const shared: Ruleset = { ...classic, id: VP_SHARED, roundLimit: 2 };
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[VP] = vp;
+    (rulesets as Record<string, Ruleset>)[VP_SHARED] = shared;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[VP];
+    delete (rulesets as Record<string, Ruleset>)[VP_SHARED];
+  });
+
+  /** The last seat of `round` ends its turn, with these victory points. */
+  const lastTurnOf = (ruleset: RulesetId, round: number, points: Record<number, number>) => {
+    const s = scenario({ ruleset, round, phase: 'fortify', board: { brazil: [0, 5], peru: [2, 1] } });
+    for (const [p, n] of Object.entries(points)) addPoints(s, Number(p), n);
+    s.turn.player = s.order[s.order.length - 1];
+    return act(s, s.turn.player, { type: 'endTurn' });
+  };
+
+  it('a new game of a ruleset with a round limit counts victory points from 0, shown in the view', () => {
+    const s = game(VP, 3, { setup: 'auto' }, 1).state;
+    expect(viewFor(s, null).players.map((p) => p.points)).toEqual([0, 0, 0]);
+    expect(viewFor(game('classic', 3, { setup: 'auto' }, 1).state, null).players[0]).not.toHaveProperty('points');
+  });
+
+  it('the last round over: the most victory points win, every seat scored', () => {
+    expect(lastTurnOf(VP, 1, { 0: 3, 1: 1 }).state.phase.kind).not.toBe('over'); // round 1: the game goes on
+    const r = lastTurnOf(VP, 2, { 0: 3, 1: 1 });
+    expect(r.state.phase).toEqual({ kind: 'over', winners: [0], reason: 'roundLimit', scores: { 0: 3, 1: 1, 2: 0 } });
+    expect(ofType(r.events, 'gameOver')).toHaveLength(1);
+  });
+
+  it("a tie is broken by the ruleset's function, else shared", () => {
+    expect(lastTurnOf(VP, 2, { 0: 2, 1: 2 }).state.phase).toMatchObject({ kind: 'over', winners: [1] });
+    expect(lastTurnOf(VP_SHARED, 2, { 0: 2, 1: 2 }).state.phase).toMatchObject({ kind: 'over', winners: [0, 1] });
   });
 });
