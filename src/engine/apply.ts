@@ -14,6 +14,7 @@ import { checkClock, endTurn, nextPhase } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId } from './types.js';
 import { attackPhase } from './phases/attack.js';
 import { wrongPhase } from './phases/common.js';
+import { phaseRefusal } from './phase-actions.js';
 import { fortify } from './phases/fortify.js';
 import { abandon } from './phases/leave.js';
 import { neutralReinforce, reinforce, trade } from './phases/reinforce.js';
@@ -83,6 +84,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
     default:
       break;
   }
+  const refused = phaseRefusal(s, a); // the phase's table of actions (the phaseActions hook)
+  if (refused) return refused;
   switch (phase.kind) {
     case 'setupClaim':
       if (a.type !== 'claim') return wrongPhase(s, ['claim']);

@@ -4,6 +4,7 @@ import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, cap
 import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
+import { CLASSIC_PHASE_ACTIONS } from './phase-actions.js';
 import { classicCanReach, noReachBeyond } from './relations.js';
 import { classicExtraSeats, classicNeutralSetupPlacement, classicSetupTurn } from './setup.js';
 import { fortifyRule } from './state.js';
@@ -26,6 +27,7 @@ export function classicHooks(): RuleHooks {
     onConquer: captureHQ,
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,
+    phaseActions: (_s, phase) => CLASSIC_PHASE_ACTIONS[phase],
     // around actions and turns: the plain flow
     aroundAction: (d, _actor, _action, run) => {
       const r = run(d);

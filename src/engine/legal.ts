@@ -28,6 +28,7 @@ import {
 import { alliedTerritories, canCommand, commandedBy, teamGame } from './relations.js';
 import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
+import { phaseFilter } from './phase-actions.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
@@ -60,7 +61,14 @@ export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
+/** The actions `player` may take now (those the phase's table leaves out removed, src/engine/phase-actions.ts). */
 export function legalActions(s: GameState, player: PlayerId): Action[] {
+  const out = candidateActions(s, player);
+  const keep = phaseFilter(s);
+  return keep ? out.filter(keep) : out;
+}
+
+function candidateActions(s: GameState, player: PlayerId): Action[] {
   const p = s.players[player];
   if (!p || !isActive(p) || s.phase.kind === 'over') return [];
   const phase = s.phase;

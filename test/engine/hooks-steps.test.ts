@@ -14,6 +14,7 @@ import { classic } from '../../src/rules/classic.js';
 import { rulesets } from '../../src/rules/registry.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { addPoints } from '../../src/engine/ext.js';
+import { CLASSIC_PHASE_ACTIONS } from '../../src/engine/phase-actions.js';
 import { viewFor } from '../../src/engine/view.js';
 import { act, beginTurn, card, game, ofType, refuse, scenario, withDice } from './helpers.js';
 
@@ -277,5 +278,50 @@ describe('a round limit and a victory-points outcome, generic', () => {
   it("a tie is broken by the ruleset's function, else shared", () => {
     expect(lastTurnOf(VP, 2, { 0: 2, 1: 2 }).state.phase).toMatchObject({ kind: 'over', winners: [1] });
     expect(lastTurnOf(VP_SHARED, 2, { 0: 2, 1: 2 }).state.phase).toMatchObject({ kind: 'over', winners: [0, 1] });
+  });
+});
+
+describe('phases as data: which actions each phase accepts', () => {
+  const NO_BLITZ = 'no-blitz' as RulesetId;
+  // A made-up variant: battles one roll at a time (no blitz), and no strategic move during the attack phase.
+  const noBlitz: Ruleset = {
+    ...classic,
+    id: NO_BLITZ,
+    hooks: {
+      phaseActions: (_s, phase) =>
+        phase === 'attack' ? ['attack', 'endPhase', 'endTurn'] : CLASSIC_PHASE_ACTIONS[phase],
+    },
+  };
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[NO_BLITZ] = noBlitz;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[NO_BLITZ];
+  });
+
+  it('an action the phase does not accept is refused with what it accepts, and never offered', () => {
+    const s = scenario({ ruleset: NO_BLITZ, round: 2, board: { brazil: [0, 10], argentina: [0, 1], peru: [1, 3] } });
+    expect(refuse(s, 0, { type: 'blitz', from: 'brazil', to: 'peru' })).toEqual({
+      code: 'wrongPhase',
+      phase: 'attack',
+      allowed: ['attack', 'endPhase', 'endTurn'],
+    });
+    expect(refuse(s, 0, { type: 'fortify', from: 'brazil', to: 'argentina', count: 1 }).code).toBe('wrongPhase');
+    const legal = legalActions(s, 0);
+    expect(legal.some((a) => a.type === 'blitz' || a.type === 'fortify')).toBe(false);
+    expect(legal).toContainEqual({ type: 'attack', from: 'brazil', to: 'peru', dice: 3 });
+    // classic offers both in the same position
+    const plain = scenario({ round: 2, board: { brazil: [0, 10], argentina: [0, 1], peru: [1, 3] } });
+    expect(legalActions(plain, 0)).toContainEqual({ type: 'blitz', from: 'brazil', to: 'peru' });
+  });
+
+  it('the steps inside an accepted action stay allowed: the move after a conquest', () => {
+    const s = withDice(
+      scenario({ ruleset: NO_BLITZ, round: 2, board: { brazil: [0, 10], peru: [1, 1] } }),
+      [6, 6, 6, 1],
+    );
+    const r = act(s, 0, { type: 'attack', from: 'brazil', to: 'peru', dice: 3 }).state;
+    expect(r.phase).toMatchObject({ kind: 'attack', conquest: { to: 'peru' } });
+    expect(armiesOn(act(r, 0, { type: 'move', count: 5 }).state, 'peru')).toBe(5);
   });
 });
