@@ -1,7 +1,7 @@
 // Unit kinds on land and at sea (NA-MAT, NA-BRD-4, NA-GEN-2, NA-FORT-4, NA-LAND-3): a ruleset
 // that declares them gets them on its board, with their limits as its data; every other
 // ruleset's board stays armies only (stored games and replays unchanged).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { armiesOn, controller, NOBODY, removeArmies } from '../../src/engine/board.js';
 import {
   addAdmirals,
@@ -23,10 +23,9 @@ import { checkInvariants } from '../../src/engine/invariants.js';
 import { cloneState } from '../../src/engine/state.js';
 import type { RulesetId } from '../../src/engine/types.js';
 import { viewFor } from '../../src/engine/view.js';
-import { rulesets } from '../../src/rules/registry.js';
 import { napoleon } from '../../src/rules/napoleon.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { game, owned, scenario } from './helpers.js';
+import { game, owned, scenario, useRuleset } from './helpers.js';
 
 const VARIANT = 'napoleon-units' as RulesetId;
 
@@ -38,12 +37,7 @@ const withUnits: Ruleset = {
 };
 
 describe('unit kinds on land and at sea', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = withUnits;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(withUnits);
 
   it('a ruleset without unit kinds keeps an armies-only board: none anywhere, nothing new in the view', () => {
     const s = game('napoleon', 3, { setup: 'auto' }, 1).state;

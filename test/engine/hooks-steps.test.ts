@@ -1,6 +1,6 @@
 // The rule hooks around every action, turn and round, and the relations that consult the
 // ruleset's reach: a made-up variant uses each hook, and the game behaves as its rules say.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
 import { endGame } from '../../src/engine/goals.js';
 import { legalActions } from '../../src/engine/legal.js';
@@ -11,17 +11,27 @@ import { baselinePolicy } from '../../src/ai/baseline.js';
 import { seatState } from '../../src/ai/seat-state.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { classic } from '../../src/rules/classic.js';
-import { rulesets } from '../../src/rules/registry.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
 import { addPoints } from '../../src/engine/ext.js';
 import { CLASSIC_PHASE_ACTIONS } from '../../src/engine/phase-actions.js';
 import { viewFor } from '../../src/engine/view.js';
-import { act, beginTurn, card, game, ofType, refuse, scenario, withDice } from './helpers.js';
+import {
+  act,
+  beginTurn,
+  card,
+  game,
+  ofType,
+  playPassively,
+  refuse,
+  scenario,
+  useRuleset,
+  withDice,
+} from './helpers.js';
 
 const VARIANT = 'stepped' as RulesetId;
 
 // A made-up variant: no attack in round 1; a conquest brings one army into the reserve; every
-// turn starts with 5 armies more; the game ends after round 3 (most armies wins); Brazil may
+// turn starts with 5 armies more; the game ends when round 3 is over (seat 0 wins); Brazil may
 // land in Egypt (not a neighbour) by sea.
 const stepped: Ruleset = {
   ...classic,
@@ -51,12 +61,7 @@ const stepped: Ruleset = {
 const landing = (from: TerritoryId, to: TerritoryId) => from === 'brazil' && to === 'egypt';
 
 describe('rule hooks around actions, turns and rounds', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = stepped;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(stepped);
 
   it("beforeAction: the ruleset's refusal leaves the state untouched", () => {
     const s = scenario({ ruleset: VARIANT, round: 1, board: { brazil: [0, 10], peru: [1, 3] } });
@@ -95,27 +100,14 @@ describe('rule hooks around actions, turns and rounds', () => {
     s = act(s, s.turn.player, { type: 'endTurn' }).state;
     expect(s.phase.kind).toBe('reinforce');
     expect(s.turn.round).toBe(3);
-    // round 3 played to its end
-    for (let i = 0; i < 40 && s.phase.kind !== 'over'; i++) {
-      const p = s.turn.player;
-      const place = legalActions(s, p).find((a) => a.type === 'place');
-      if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0 && place?.type === 'place')
-        s = act(s, p, { ...place, count: s.players[p].reserve }).state;
-      else if (s.phase.kind === 'reinforce') s = act(s, p, { type: 'endPhase' }).state;
-      else s = act(s, p, { type: 'endTurn' }).state;
-    }
+    s = playPassively(s); // round 3 played to its end
     expect(s.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'timeLimit' });
     expect(s.turn.round).toBe(3);
   });
 });
 
 describe('relations ask the ruleset: reach beyond the neighbours, hostility', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = stepped;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(stepped);
 
   it('a landing target the canReach hook allows is offered, accepted, and seen by the AI scan', () => {
     const s = scenario({
@@ -166,12 +158,7 @@ describe('C-ELM-2 thresholds as ruleset data', () => {
   const LOW = 'low-threshold' as RulesetId;
   // A made-up variant: from 4 cards after an elimination the victor trades at once, down to 2.
   const low: Ruleset = { ...classic, id: LOW, eliminationTrade: { at: 4, downTo: 2 } };
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[LOW] = low;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[LOW];
-  });
+  useRuleset(low);
 
   const eliminating = (ruleset: RulesetId) => {
     const mine = [card('argentina'), card('iceland')];
@@ -209,12 +196,7 @@ describe('the setValue hook sees the cards of the set', () => {
     id: OWN,
     hooks: { setValue: (_s, set) => (set.cards?.includes(card('brazil')) ? 30 : 5) },
   };
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[OWN] = own;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[OWN];
-  });
+  useRuleset(own);
 
   it("a set's own effect prices the suggestions and the trade", () => {
     const withBrazil = [card('brazil'), card('peru'), card('congo')]; // artillery, cavalry, cavalry
@@ -245,14 +227,8 @@ describe('a round limit and a victory-points outcome, generic', () => {
     hooks: { pointsTieBreak: (_s, tied) => [Math.max(...tied)] },
   };
   const shared: Ruleset = { ...classic, id: VP_SHARED, roundLimit: 2 };
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VP] = vp;
-    (rulesets as Record<string, Ruleset>)[VP_SHARED] = shared;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VP];
-    delete (rulesets as Record<string, Ruleset>)[VP_SHARED];
-  });
+  useRuleset(vp);
+  useRuleset(shared);
 
   /** The last seat of `round` ends its turn, with these victory points. */
   const lastTurnOf = (ruleset: RulesetId, round: number, points: Record<number, number>) => {
@@ -292,12 +268,7 @@ describe('phases as data: which actions each phase accepts', () => {
         phase === 'attack' ? ['attack', 'endPhase', 'endTurn'] : CLASSIC_PHASE_ACTIONS[phase],
     },
   };
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[NO_BLITZ] = noBlitz;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[NO_BLITZ];
-  });
+  useRuleset(noBlitz);
 
   it('an action the phase does not accept is refused with what it accepts, and never offered', () => {
     const s = scenario({ ruleset: NO_BLITZ, round: 2, board: { brazil: [0, 10], argentina: [0, 1], peru: [1, 3] } });
