@@ -5,7 +5,7 @@ import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
 import { CLASSIC_PHASE_ACTIONS } from './phase-actions.js';
-import { classicCanReach, noReachBeyond } from './relations.js';
+import { classicCanReach, noReachBeyond, ownUnitsOnly } from './relations.js';
 import { classicExtraSeats, classicNeutralSetupPlacement, classicSetupTurn } from './setup.js';
 import { fortifyRule } from './state.js';
 import { classicReinforcements } from './turns.js';
@@ -41,7 +41,7 @@ export function classicHooks(): RuleHooks {
     turnEnded: () => false,
     roundEnded: () => false,
     // sides: everyone commands their own units only
-    commands: (_s, player, army) => army === player,
+    commands: ownUnitsOnly,
     alliesOf: () => [],
     reachBeyond: noReachBeyond,
     attackRefusal: () => null,

@@ -38,10 +38,15 @@ export function isHostile(s: GameState, a: PlayerId, b: PlayerId): boolean {
   return !h.commands(s, a, b) && !h.commands(s, b, a);
 }
 
+/** Everyone commands their own units only (the `commands` default). */
+export const ownUnitsOnly = (_s: GameState, player: PlayerId, army: PlayerId): boolean => army === player;
+
 /** Whose units `player` commands on `t`: their own, or (N2-A) the ally's holding it. */
 export function armyAt(s: GameState, t: TerritoryId, player: PlayerId): PlayerId {
+  const commands = hooksOf(s).commands;
+  if (commands === ownUnitsOnly) return player; // the common case, without a board lookup
   const c = controller(s, t);
-  return c !== player && c >= 0 && hooksOf(s).commands(s, player, c) ? c : player;
+  return c !== player && c >= 0 && commands(s, player, c) ? c : player;
 }
 
 /** Whether `player` may give orders to units on `t` (attack or move from it): own units (NT-1), or the holder's are theirs to command. */
