@@ -212,23 +212,6 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
   return out;
 }
 
-/**
- * Every (own territory, other's neighbour) pair where `player` has more armies than stand on
- * the neighbour, in map then adjacency order: the candidates of an attack-minded policy.
- */
-export function outnumberedNeighbours(s: GameState, player: PlayerId): { from: TerritoryId; to: TerritoryId }[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: { from: TerritoryId; to: TerritoryId }[] = [];
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
-    const a = armiesAt(s, i);
-    for (const n of map.adj[i])
-      if (control[n] !== player && a > armiesAt(s, n)) out.push({ from: map.territoryIds[i], to: map.territoryIds[n] });
-  }
-  return out;
-}
-
 /** Territories reachable from `from` through territories its controller holds (C-OPT-2). */
 export function connectedControlled(s: GameState, from: TerritoryId): Set<TerritoryId> {
   const map = mapOf(s),
