@@ -7,6 +7,7 @@ import { legalActions } from '../../src/engine/legal.js';
 import { setsFor } from '../../src/engine/state.js';
 import { attackTargets, classicCanReach, forEachAttack, isHostile } from '../../src/engine/relations.js';
 import type { RulesetId, TerritoryId } from '../../src/engine/types.js';
+import { aggressivePolicy } from '../../src/ai/aggressive.js';
 import { baselinePolicy } from '../../src/ai/baseline.js';
 import { seatState } from '../../src/ai/seat-state.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -131,11 +132,16 @@ describe('relations ask the ruleset: reach beyond the neighbours, hostility', ()
     expect(ofType(r.events, 'territoryConquered')[0]).toMatchObject({ from: 'brazil', to: 'egypt' });
   });
 
-  it('the baseline AI takes the landing when it is its only attack', () => {
+  it('the baseline and aggressive AIs take the landing when it is their only attack', () => {
     // player 1 holds only Egypt, which no territory of player 0 borders with more than one army
     const s = scenario({ ruleset: VARIANT, round: 2, fill: [0, 1], board: { brazil: [0, 12], egypt: [1, 1] } });
     const a = baselinePolicy(seatState(s, 0), 0, seedRng(1), legalActions(s, 0));
     expect(a).toMatchObject({ from: 'brazil', to: 'egypt' });
+    expect(aggressivePolicy(seatState(s, 0), 0, seedRng(1), legalActions(s, 0))).toEqual({
+      type: 'blitz',
+      from: 'brazil',
+      to: 'egypt',
+    });
   });
 
   it('classic reach: the same position offers no landing', () => {
