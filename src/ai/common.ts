@@ -1,6 +1,7 @@
 // Decisions every policy makes the same way unless it has a reason not to.
+import { eliminationTradeDownTo } from '../engine/combat.js';
 import { randInt, type RngState } from '../engine/rng.js';
-import { eliminationTradeDownTo, mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
+import { mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import {

@@ -91,7 +91,7 @@ export function setsInHand(
   hand: number[],
   deck: Card[],
   rule: RuleOptions['cardValues'],
-  valueOf: (set: { kind: SetKind; wilds: number; cards: readonly number[] }) => number,
+  valueOf: (set: { kind: SetKind; wilds: number; cards: readonly [number, number, number] }) => number,
 ): HandSet[] {
   const out: HandSet[] = [];
   for (let i = 0; i < hand.length; i++)

@@ -28,18 +28,22 @@ import type { GameEvent } from './events.js';
 import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
-/** A set to price: its kind and wilds, and its cards when it is a real set (absent when the engine asks what any set of the kind brings). */
-export interface PricedSet {
-  kind: SetKind;
-  wilds: number;
-  cards?: readonly number[];
-}
-
 export interface Roll {
   from: TerritoryId;
   to: TerritoryId;
   attack: number[];
   defence: number[];
+}
+
+/**
+ * A set to price: what it counts as (C-CRD-1) and, when a real set is priced (a trade, the sets
+ * a hand could trade), its three card ids (a set's own effects, e.g. the cards' territories);
+ * absent when a set is priced in general (the public `nextTradeValue`).
+ */
+export interface TradedSet {
+  kind: SetKind;
+  wilds: number;
+  cards?: readonly [number, number, number];
 }
 
 /** The phases of a turn a ruleset may order; the turn always opens with reinforcement. */
@@ -52,7 +56,7 @@ export interface RuleHooks extends RuleSteps {
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
-  setValue(s: GameState, set: PricedSet): number;
+  setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
   phases(s: GameState): readonly ['reinforce', ...Exclude<TurnPhase, 'reinforce'>[]];

@@ -2,10 +2,9 @@
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
 import { claimableMissions } from './ranked-missions.js';
-import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
+import { attackDiceRange, checkAttack, eliminationTradeDownTo, rerollCards } from './combat.js';
 import {
   activeOrder,
-  eliminationTradeDownTo,
   fortifyRule,
   setsFor,
   garrisonMin,

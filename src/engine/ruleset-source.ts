@@ -18,10 +18,13 @@ let lastId: RulesetId | null = null;
 let lastRuleset: Ruleset | null = null;
 let lastHooks: RuleHooks | null = null;
 
-/** Installs the ruleset lookup and the hook merge (called once, by src/rules/registry.ts at import). */
-export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset, hooks: (r: Ruleset) => RuleHooks): void {
+/**
+ * Installs the ruleset lookup and the hook merge (src/rules/registry.ts at import; a replay with
+ * rulesets swapped installs another lookup and keeps the merge).
+ */
+export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset, hooks?: (r: Ruleset) => RuleHooks): void {
   resolver = lookup;
-  merge = hooks;
+  if (hooks) merge = hooks;
   lastId = null;
   lastRuleset = null;
   lastHooks = null;
@@ -41,8 +44,11 @@ export function rulesetFor(id: RulesetId): Ruleset {
 
 /** The rule hooks of ruleset `id`: classic's, overridden by the ruleset's own. */
 export function rulesetHooksFor(id: RulesetId): RuleHooks {
-  const r = rulesetFor(id);
-  if (lastHooks === null || r !== lastRuleset) lastHooks = merge!(r);
+  const r = rulesetFor(id); // a new id clears lastHooks
+  if (lastHooks === null) {
+    if (!merge) throw new Error('engine: no ruleset hooks installed (import src/rules/registry.ts in the entry point)');
+    lastHooks = merge(r);
+  }
   return lastHooks;
 }
 

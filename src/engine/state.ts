@@ -147,17 +147,6 @@ export function garrisonMin(s: GameState, t: TerritoryId): number {
   return rulesOf(s).minGarrison && bordersEnemy(s, t) ? 2 : 1;
 }
 
-const C_ELM_2 = { at: 6, downTo: 4 } as const;
-
-/** C-ELM-2: the immediate trade after an elimination (from `at` cards, down to `downTo`), or null when the ruleset has none (M-7, R-CRD-1). */
-export function eliminationTradeOf(s: GameState): { at: number; downTo: number } | null {
-  const r = rulesOf(s);
-  return r.immediateEliminationTrade ? (r.eliminationTrade ?? C_ELM_2) : null;
-}
-
-/** C-ELM-2: the most cards the victor may keep once the immediate trade is over. */
-export const eliminationTradeDownTo = (s: GameState): number => (eliminationTradeOf(s) ?? C_ELM_2).downTo;
-
 /** C-OPT-6: whether the game plays with territory cards (older games lack the option: they do). */
 export const playsCards = (s: GameState): boolean => s.options.cards !== 'none';
 

@@ -1,7 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
-import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
+import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { sameTeam, teamGame } from './relations.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
@@ -136,7 +136,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     armies: armiesOf(s, p.id),
     continents: continentsControlledBy(s, p.id),
     hq: publicHqOf(s, p.id),
-    hqCards: [...hqCardsOf(s, p.id)],
+    hqCards: [...(viewer === p.id ? hqCardsOf(s, p.id) : publicHqCardsOf(s, p.id))],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
     ...(countsPoints(s) ? { points: pointsOf(s, p.id) } : {}),
   }));

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
 import { endGame } from '../../src/engine/goals.js';
 import { legalActions } from '../../src/engine/legal.js';
-import { setsFor } from '../../src/engine/state.js';
 import { attackTargets, classicCanReach, forEachAttack, isHostile } from '../../src/engine/relations.js';
 import type { RulesetId, TerritoryId } from '../../src/engine/types.js';
 import { aggressivePolicy } from '../../src/ai/aggressive.js';
@@ -16,18 +15,7 @@ import type { Ruleset } from '../../src/rules/ruleset.js';
 import { addPoints } from '../../src/engine/ext.js';
 import { CLASSIC_PHASE_ACTIONS } from '../../src/engine/phase-actions.js';
 import { viewFor } from '../../src/engine/view.js';
-import {
-  act,
-  beginTurn,
-  card,
-  game,
-  ofType,
-  playPassively,
-  refuse,
-  scenario,
-  useRuleset,
-  withDice,
-} from './helpers.js';
+import { act, beginTurn, game, ofType, playPassively, refuse, scenario, useRuleset, withDice } from './helpers.js';
 
 const VARIANT = 'stepped' as RulesetId;
 
@@ -157,67 +145,6 @@ describe('relations ask the ruleset: reach beyond the neighbours, hostility', ()
     expect(isHostile(s, 1, 3)).toBe(false);
     const classicGame = scenario({ players: 4, board: {} });
     expect(isHostile(classicGame, 0, 2)).toBe(true);
-  });
-});
-
-describe('C-ELM-2 thresholds as ruleset data', () => {
-  const LOW = 'low-threshold' as RulesetId;
-  // A made-up variant: from 4 cards after an elimination the victor trades at once, down to 2.
-  const low: Ruleset = { ...classic, id: LOW, eliminationTrade: { at: 4, downTo: 2 } };
-  useRuleset(low);
-
-  const eliminating = (ruleset: RulesetId) => {
-    const mine = [card('argentina'), card('iceland')];
-    const theirs = [card('western_europe'), card('peru')]; // three infantry among the four
-    return withDice(
-      scenario({
-        ruleset,
-        board: { alaska: [0, 4], kamchatka: [2, 1], greenland: [0, 3], quebec: [1, 1] },
-        hands: { 0: mine, 2: theirs },
-      }),
-      [6, 6, 6, 1],
-    );
-  };
-
-  it("C-ELM-2: with the ruleset's 4 cards the victor must trade down to 2; classic waits for 6", () => {
-    const r = act(eliminating(LOW), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
-    expect(r.players[0].hand).toHaveLength(4);
-    expect(r.phase).toMatchObject({ kind: 'attack', elimTrade: true });
-    expect(refuse(r, 0, { type: 'endTurn' })).toEqual({ code: 'mustTrade', hand: 4 });
-    const set = legalActions(r, 0).find((a) => a.type === 'trade');
-    expect(set).toBeDefined();
-    const t = act(r, 0, set!).state;
-    expect(t.players[0].hand).toHaveLength(1);
-    expect(legalActions(t, 0).some((a) => a.type === 'trade')).toBe(false);
-    const plain = act(eliminating('classic'), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 }).state;
-    expect(plain.phase).toMatchObject({ kind: 'attack', elimTrade: false });
-  });
-});
-
-describe('the setValue hook sees the cards of the set', () => {
-  const OWN = 'own-cards' as RulesetId;
-  // A made-up variant: a set holding Brazil's card is worth 30 (a set's own effect), any other 5.
-  const own: Ruleset = {
-    ...classic,
-    id: OWN,
-    hooks: { setValue: (_s, set) => (set.cards?.includes(card('brazil')) ? 30 : 5) },
-  };
-  useRuleset(own);
-
-  it("a set's own effect prices the suggestions and the trade", () => {
-    const withBrazil = [card('brazil'), card('peru'), card('congo')]; // artillery, cavalry, cavalry
-    const s = scenario({
-      ruleset: OWN,
-      phase: 'reinforce',
-      board: { alaska: [0, 3] },
-      hands: { 0: [...withBrazil, card('argentina'), card('iceland'), card('western_europe')] },
-    });
-    const priced = setsFor(s, 0);
-    expect(priced.length).toBeGreaterThan(1);
-    for (const x of priced) expect(x.value).toBe(x.cards.includes(card('brazil')) ? 30 : 5);
-    expect(priced[0].cards).toContain(card('brazil'));
-    const r = act(s, 0, { type: 'trade', cards: priced[0].cards });
-    expect(ofType(r.events, 'cardsTraded')[0].armies).toBe(30);
   });
 });
 

@@ -76,7 +76,7 @@ export const duelHooks: Partial<RuleHooks> = {
   turnStarted: (d) => beginDuelTurn(d.s),
   commands: onSide,
   alliesOf,
-  attackRefusal: (s, player, _from, to) => checkDuelAttack(s, player, to),
+  attackRefusal: checkDuelAttack, // N2-A: not one's own side (an ally may attack another ally)
   checkMove: checkDuelMove, // N2-A (and N-FOR-1 when passive)
   moveTargets(s, player, from) {
     // own and allies' strategic moves, one each

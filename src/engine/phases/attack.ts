@@ -1,9 +1,8 @@
 // Attack phase handler: attacks, blitz, pending rolls and conquests, elimination trades (C-ELM-2).
-import { acceptRoll, attack, blitz, commander, moveIn, reroll } from '../combat.js';
+import { acceptRoll, attack, blitz, commander, eliminationTradeDownTo, moveIn, reroll } from '../combat.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
-import { eliminationTradeDownTo } from '../state.js';
 import { endTurn, hasPhase, nextPhase, returnFaceUpCards } from '../turns.js';
 import type { Action, PlayerId } from '../types.js';
 import { wrongPhase } from './common.js';
@@ -29,23 +28,25 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
     return err({ code: 'pendingRoll' });
   }
   if (phase.elimTrade) {
-    // C-ELM-2: trade down to 4 or fewer cards (the ruleset's threshold), place those armies, then go on.
+    // C-ELM-2: trade down to 4 or fewer cards (the ruleset's eliminationTrade), place those armies, then go on.
     const p = s.players[actor];
-    const keep = eliminationTradeDownTo(s);
+    const downTo = eliminationTradeDownTo(s);
     if (a.type === 'trade') {
-      if (p.hand.length <= keep) return err({ code: 'cannotTradeNow' });
+      if (p.hand.length <= downTo) return err({ code: 'cannotTradeNow' });
       const r = trade(d, actor, a.cards);
       if (r.ok) settleElimTrade(d, actor);
       return r;
     }
     if (a.type === 'place') {
-      if (p.hand.length > keep) return err({ code: 'mustTrade', hand: p.hand.length });
+      if (p.hand.length > downTo) return err({ code: 'mustTrade', hand: p.hand.length });
       const r = placeReserve(d, actor, a.territory, a.count);
       if (r.ok) settleElimTrade(d, actor);
       return r;
     }
     return err(
-      p.hand.length > keep ? { code: 'mustTrade', hand: p.hand.length } : { code: 'mustPlaceAll', reserve: p.reserve },
+      p.hand.length > downTo
+        ? { code: 'mustTrade', hand: p.hand.length }
+        : { code: 'mustPlaceAll', reserve: p.reserve },
     );
   }
   switch (a.type) {
