@@ -80,6 +80,7 @@ export const en: Catalogue = {
     lastStanding: 'last player standing',
     abandoned: 'everyone abandoned',
     teamElimination: napoleonMessages.en.teamElimination,
+    roundLimit: 'last round over: most victory points',
   },
   symbol: { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', wild: 'wild' },
   ui: {

@@ -81,6 +81,7 @@ export const fr: Catalogue = {
     lastStanding: 'dernier joueur en lice',
     abandoned: 'tous ont abandonné',
     teamElimination: napoleonMessages.fr.teamElimination,
+    roundLimit: 'dernier tour joué : le plus de points de victoire',
   },
   symbol: { infantry: 'fantassin', cavalry: 'cavalier', artillery: 'canon', wild: 'joker' },
   ui: {

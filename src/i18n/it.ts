@@ -81,6 +81,7 @@ export const it: Catalogue = {
     lastStanding: 'ultimo giocatore rimasto',
     abandoned: 'tutti hanno abbandonato',
     teamElimination: napoleonMessages.it.teamElimination,
+    roundLimit: 'ultimo turno giocato: più punti vittoria',
   },
   symbol: { infantry: 'fante', cavalry: 'cavaliere', artillery: 'cannone', wild: 'jolly' },
   ui: {
