@@ -218,6 +218,19 @@ describe.skipIf(!haveChromium)(
       await pubPhone.waitForSelector('body[data-ready="1"]');
       await pubPhone.screenshot({ path: join(shotsDir(), 'live-map-375.png') });
 
+      // The player to move, on their own map at phone width: tap a territory of theirs for what they can do there.
+      const moverMap = linkButtons((await d.slash(moverUser, 'risk map')).reply!)[1].url;
+      const moverPhone = await browser.newPage();
+      await moverPhone.setViewportSize({ width: 375, height: 812 });
+      await moverPhone.goto(moverMap);
+      await moverPhone.waitForSelector('body[data-ready="1"]');
+      await moverPhone.locator(`path[data-t="${own}"]`).dispatchEvent('click');
+      await expect
+        .poll(() => moverPhone.locator('#info .legal').textContent())
+        .toMatch(/Place armies here|Placer des armées ici/);
+      await moverPhone.screenshot({ path: join(shotsDir(), 'live-map-375-legal.png') });
+      await moverPhone.close();
+
       // Bad links: a bare 403, from the page and from the data.
       const token = pub.split('/m/')[1];
       const signer = new LinkSigner(SECRET, base);
