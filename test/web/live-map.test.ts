@@ -351,6 +351,10 @@ describe.skipIf(!haveChromium)(
       const asked = await d.slash(carol, 'risk map', {}, { channelId: ch });
       const links = linkButtons(asked.reply!);
       expect(links.map((l) => l.label)).toEqual(['🗺 Mappa dal vivo']); // Risk Express has no secret
+      const panel = await d.waitForMessage(
+        (m) => m.channel_id === ch && (m.flags & MessageFlag.Ephemeral) === 0 && linkButtons(m).length > 0,
+      );
+      expect(linkButtons(panel).map((l) => l.url)).toEqual([links[0].url]);
       const page = await browser.newPage();
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(links[0].url);
