@@ -4,6 +4,8 @@ import { duration } from '../../src/i18n/rules.js';
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
+import { tournamentGroup } from './tournament-builder.js';
+import { leaderboardSubcommand, statsSubcommand } from './records-builder.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(
@@ -517,6 +519,9 @@ export const data = new SlashCommandBuilder()
         str(o, 'player', 'joueur', 'giocatore', 'The player', 'Le joueur', 'Il giocatore').setRequired(true),
       ),
   )
+  .addSubcommandGroup(tournamentGroup)
+  .addSubcommand(leaderboardSubcommand)
+  .addSubcommand(statsSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

@@ -14,6 +14,8 @@ import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
 import { answerOutsideGlobalLimit } from './interaction-rest.js';
 import { driveGame } from './recovery.js';
+import { onGameSaved } from './records/ended.js';
+import { startSweeping, tournamentsIdle } from './tournament/run.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
@@ -36,6 +38,8 @@ export interface BotOptions {
   commands: ReadonlyMap<string, Command>;
   /** The live map (WEB_PORT, src/web): off when absent. `feed` overrides the one from the store URL. */
   web?: (WebConfig & { feed?: LiveFeed }) | null;
+  /** How often tournaments are swept for work a crash left behind (default 15 s). */
+  tournamentSweepMs?: number;
 }
 
 export interface RunningBot {
@@ -77,6 +81,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
   let liveMap: LiveMap | null = null;
+  let hooked: Bot | null = null;
   const service = new GameService({
     store,
     now: opts.now,
@@ -84,6 +89,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     onSaved: (r, meta) => {
       scheduler?.schedule(meta);
       liveMap?.publish(meta.gameId, r.logSeq ?? 0);
+      // A table of a tournament ended: the tournament goes on (src/discord/tournament/run.ts).
+      if (hooked) onGameSaved(hooked, r, meta.status);
     },
   });
   const bot: Bot = {
@@ -101,6 +108,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     const count = client.shard?.count ?? opts.shardCount ?? 1;
     return !ids || ids.includes(shardOf(meta.guildId, count));
   };
+  hooked = bot;
   scheduler = new Scheduler(service, (channelId) => driveGame(bot, channelId), { owns });
   const router = attachRouter(client, bot);
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
@@ -122,6 +130,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   }
   await tellUnreadable(bot, store, owns);
   await scheduler.start();
+  // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
+  const stopSweeping = startSweeping(bot, opts.tournamentSweepMs);
   return {
     client,
     bot,
@@ -131,6 +141,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     async stop() {
       await liveMap?.close();
       await scheduler!.stop();
+      stopSweeping();
+      await Promise.race([tournamentsIdle(), new Promise((res) => setTimeout(res, 10_000))]);
       // Let running handlers finish (their replies, AI moves and DMs) before logging out.
       await Promise.race([router.idle(), new Promise((res) => setTimeout(res, 10_000))]);
       await client.destroy();

@@ -5,6 +5,8 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ChannelType,
+  ThreadAutoArchiveDuration,
   DiscordAPIError,
   MessageFlags,
   PermissionFlagsBits,
@@ -146,6 +148,16 @@ export function discordTransport(client: Client): Transport {
         return false;
       }
     },
+    async thread(channelId, name) {
+      const ch = await client.channels.fetch(channelId);
+      if (!ch || ch.type !== ChannelType.GuildText) throw new Error(`cannot open a thread in channel ${channelId}`);
+      const th = await ch.threads.create({
+        name,
+        type: ChannelType.PublicThread,
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      });
+      return th.id;
+    },
   };
 }
 
@@ -167,6 +179,8 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   const out: OptionValues = Object.create(null) as OptionValues;
   for (const o of data) {
     if (o.type === 1 || o.type === 2) {
+      // A group (/risk tournament new): the group's name, then its subcommand's.
+      if (o.type === 2) out.group = o.name;
       out.subcommand = o.name;
       Object.assign(out, optionValues(o.options ?? []));
       continue;

@@ -49,6 +49,8 @@ export interface Transport {
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   /** A direct message; false when the user's DMs are closed (Discord 50007). */
   dm(userId: string, msg: OutMessage): Promise<boolean>;
+  /** A public thread in a text channel (a tournament's table); resolves to its channel id. */
+  thread?(channelId: string, name: string): Promise<string>;
 }
 
 /** One incoming slash command, button click or autocomplete request. */
