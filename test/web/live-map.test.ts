@@ -14,6 +14,7 @@ import { effectiveMission, viewFor, waitingFor } from '../../src/engine/index.js
 import { missionText } from '../../src/i18n/names.js';
 import { createLogger } from '../../src/app/log.js';
 import { ok } from '../../src/app/errors.js';
+import { turnFromLog } from '../../src/discord/history.js';
 import { GameService } from '../../src/app/service.js';
 import { addArmies } from '../../src/engine/board.js';
 import { EXPRESS } from '../../src/express/cards.js';
@@ -329,6 +330,22 @@ describe.skipIf(!haveChromium)(
           if (ruleset === 'napoleon-duel') expect(band).toMatch(/neutral|ally of/);
           if (ruleset === 'napoleon-teams' || ruleset === 'napoleon-duel')
             await page.screenshot({ path: join(shotsDir(), `live-map-${ruleset}-1280.png`) });
+          if (ruleset === 'napoleon-duel') {
+            // The history slider at turn 1 draws the board as the action log's replay left that turn.
+            await page.locator('#history-open').click();
+            await page.waitForSelector('#history');
+            await page.locator('#history').fill('1');
+            await expect.poll(() => page.locator('#history-label').textContent()).toMatch(/^Turn 1 \//);
+            const past = viewFor(turnFromLog(await repo.log(r.gameId), 1)!.state, null);
+            const then = Object.fromEntries(
+              Object.entries(past.territories)
+                .filter(([, x]) => x.armies > 0)
+                .map(([t, x]) => [t, { [x.owner]: x.armies }]),
+            );
+            expect(await drawn(page)).toEqual(then);
+            expect(then).not.toEqual(want);
+            await page.screenshot({ path: join(shotsDir(), 'live-map-history-1280.png') });
+          }
         }
         // The team game's shared territory drew both players' badges.
         expect(multi).toBeGreaterThan(0);
