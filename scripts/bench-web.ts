@@ -10,10 +10,9 @@ import { createLogger } from '../src/app/log.js';
 import { GameService } from '../src/app/service.js';
 import { legalActions, waitingFor, type Action, type GameState } from '../src/engine/index.js';
 import { openRepository } from '../src/store/open.js';
-import { buildAssets } from '../src/web/assets.js';
 import { MemoryFeed } from '../src/web/feed.js';
 import { LinkSigner } from '../src/web/links.js';
-import { startWebServer } from '../src/web/server.js';
+import { serveGames } from '../src/web/index.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const pct = (xs: number[], p: number) =>
@@ -41,15 +40,7 @@ export async function benchWeb(loads = 5, moves = 12): Promise<Record<string, un
   await service.addAi(ch, host, true);
   await service.start(ch, host, true);
   const signer = new LinkSigner('bench', 'http://x');
-  const web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
-    signer,
-    feed,
-    assets: await buildAssets(),
-    logger,
-    source: { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => repo.log(id) },
-  });
+  const web = await serveGames({ service, signer, feed, logger });
   const record = (await service.get(ch))!;
   const url = `${web.url}/m/${signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 3600_000 })}`;
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'risk-bench-chromium-')), {

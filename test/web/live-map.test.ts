@@ -20,9 +20,7 @@ import { addArmies } from '../../src/engine/board.js';
 import { EXPRESS } from '../../src/express/cards.js';
 import { rulesetIds } from '../../src/rules/registry.js';
 import { openRepository } from '../../src/store/open.js';
-import { buildAssets } from '../../src/web/assets.js';
-import { MemoryFeed } from '../../src/web/feed.js';
-import { startWebServer } from '../../src/web/server.js';
+import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
@@ -277,15 +275,7 @@ describe.skipIf(!haveChromium)(
         maxAiSteps: 150,
       });
       const signer = new LinkSigner(SECRET, 'http://x');
-      const web = await startWebServer({
-        port: 0,
-        host: '127.0.0.1',
-        signer,
-        feed: new MemoryFeed(),
-        assets: await buildAssets(),
-        logger: createLogger({ level: 'silent' }),
-        source: { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => repo.log(id) },
-      });
+      const web = await serveGames({ service, signer, logger: createLogger({ level: 'silent' }) });
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1280, height: 800 });
       const host = { id: 'h', name: 'host', locale: 'en' as const };
