@@ -74,6 +74,12 @@ if (want('bot')) {
   out.bot = bot;
 }
 
+if (want('web')) {
+  log('web: the live map in Chromium (first load, update latency)…');
+  const { benchWeb } = await import('./bench-web.js');
+  out.web = await benchWeb();
+}
+
 if (values.json) console.log(JSON.stringify(out));
 else console.log(JSON.stringify(out, null, 2));
 process.exit(0);
