@@ -19,6 +19,7 @@ import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard, stats } from '../../src/discord/records/commands.js';
+import { myGames } from '../../src/discord/records/my-games.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -49,6 +50,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   kick,
   leaderboard,
   stats,
+  games: myGames,
   help,
 };
 

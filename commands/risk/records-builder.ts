@@ -50,3 +50,15 @@ export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setDescription('The player (default: you)')
         .setDescriptionLocalizations(L('Le joueur (par défaut : vous)', 'Il giocatore (predefinito: tu)')),
     );
+
+export const gamesSubcommand = (s: SlashCommandSubcommandBuilder) =>
+  s
+    .setName('games')
+    .setNameLocalizations(L('parties', 'partite'))
+    .setDescription('Every game you sit in, on every server: whose turn, deadline, link')
+    .setDescriptionLocalizations(
+      L(
+        'Toutes vos parties, sur tous les serveurs : à qui le tour, échéance, lien',
+        'Tutte le tue partite, su ogni server: di chi è il turno, scadenza, link',
+      ),
+    );

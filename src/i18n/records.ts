@@ -19,6 +19,15 @@ export interface RecordsCatalogue {
   longest: (ruleset: string, rounds: number, duration: string) => string;
   ratingNote: string;
   plotTitle: string;
+  gamesTitle: (n: number) => string;
+  gamesNone: string;
+  gameLine: (ruleset: string, where: string, turn: string, deadline: string) => string;
+  inLobby: string;
+  yourTurn: string;
+  waitingFor: (names: string) => string;
+  deadline: (when: string) => string;
+  noDeadline: string;
+  onVacation: (until: string) => string;
 }
 
 const en: RecordsCatalogue = {
@@ -40,6 +49,15 @@ const en: RecordsCatalogue = {
   longest: (ruleset, rounds, duration) => `Longest game: ${ruleset}, ${rounds} rounds, ${duration}`,
   ratingNote: 'Ratings: OpenSkill (Weng-Lin), human players only; AI seats are not rated.',
   plotTitle: 'Rating',
+  gamesTitle: (n) => `🎲 **Your games** (${n})`,
+  gamesNone: 'You sit in no game in progress.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'lobby, not started',
+  yourTurn: '**your turn**',
+  waitingFor: (names) => `waiting for ${names}`,
+  deadline: (when) => ` · deadline ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ On vacation until ${until}: your deadlines do not count.`,
 };
 
 const fr: RecordsCatalogue = {
@@ -61,6 +79,15 @@ const fr: RecordsCatalogue = {
   longest: (ruleset, rounds, duration) => `Partie la plus longue : ${ruleset}, ${rounds} tours, ${duration}`,
   ratingNote: 'Cotes : OpenSkill (Weng-Lin), joueurs humains seulement ; les IA ne sont pas cotées.',
   plotTitle: 'Cote',
+  gamesTitle: (n) => `🎲 **Vos parties** (${n})`,
+  gamesNone: 'Vous n’êtes assis à aucune partie en cours.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'salon d’attente, pas commencée',
+  yourTurn: '**à vous de jouer**',
+  waitingFor: (names) => `on attend ${names}`,
+  deadline: (when) => ` · échéance ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ En vacances jusqu’au ${until} : vos échéances ne comptent pas.`,
 };
 
 const it: RecordsCatalogue = {
@@ -82,6 +109,15 @@ const it: RecordsCatalogue = {
   longest: (ruleset, rounds, duration) => `Partita più lunga: ${ruleset}, ${rounds} giri, ${duration}`,
   ratingNote: 'Punteggi: OpenSkill (Weng-Lin), solo giocatori umani; le IA non hanno punteggio.',
   plotTitle: 'Punteggio',
+  gamesTitle: (n) => `🎲 **Le tue partite** (${n})`,
+  gamesNone: 'Non sei seduto a nessuna partita in corso.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'in attesa, non iniziata',
+  yourTurn: '**tocca a te**',
+  waitingFor: (names) => `si attende ${names}`,
+  deadline: (when) => ` · scadenza ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ In vacanza fino al ${until}: le tue scadenze non contano.`,
 };
 
 const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };
