@@ -5,7 +5,7 @@ import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { tournamentGroup } from './tournament-builder.js';
-import { gamesSubcommand, leaderboardSubcommand, statsSubcommand } from './records-builder.js';
+import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(
@@ -511,6 +511,7 @@ export const data = new SlashCommandBuilder()
   .addSubcommand(leaderboardSubcommand)
   .addSubcommand(statsSubcommand)
   .addSubcommand(gamesSubcommand)
+  .addSubcommand(vacationSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

@@ -28,6 +28,11 @@ export interface RecordsCatalogue {
   deadline: (when: string) => string;
   noDeadline: string;
   onVacation: (until: string) => string;
+  vacationSet: (until: string, games: number) => string;
+  vacationOff: (games: number) => string;
+  vacationBad: string;
+  vacationPosted: (name: string, until: string) => string;
+  vacationOver: (name: string) => string;
 }
 
 const en: RecordsCatalogue = {
@@ -58,6 +63,13 @@ const en: RecordsCatalogue = {
   deadline: (when) => ` · deadline ${when}`,
   noDeadline: '',
   onVacation: (until) => `🏖️ On vacation until ${until}: your deadlines do not count.`,
+  vacationSet: (until, games) =>
+    `🏖️ On vacation until ${until}: in your ${games} game(s) in progress your deadlines wait until then.`,
+  vacationOff: (games) => `Welcome back: your deadlines count again (${games} game(s)).`,
+  vacationBad: 'Give a duration of 1 hour to 30 days (e.g. `3d`, `12h`), or `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} is on vacation until ${until}: their turns wait (no deadline until then).`,
+  vacationOver: (name) => `${name} is back from vacation: their deadlines count again.`,
 };
 
 const fr: RecordsCatalogue = {
@@ -88,6 +100,13 @@ const fr: RecordsCatalogue = {
   deadline: (when) => ` · échéance ${when}`,
   noDeadline: '',
   onVacation: (until) => `🏖️ En vacances jusqu’au ${until} : vos échéances ne comptent pas.`,
+  vacationSet: (until, games) =>
+    `🏖️ En vacances jusqu’au ${until} : dans vos ${games} partie(s) en cours, vos échéances attendent jusque-là.`,
+  vacationOff: (games) => `Bon retour : vos échéances comptent de nouveau (${games} partie(s)).`,
+  vacationBad: 'Donnez une durée d’une heure à 30 jours (ex. `3d`, `12h`), ou `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} est en vacances jusqu’au ${until} : ses tours attendent (pas d’échéance d’ici là).`,
+  vacationOver: (name) => `${name} est rentré de vacances : ses échéances comptent de nouveau.`,
 };
 
 const it: RecordsCatalogue = {
@@ -118,6 +137,13 @@ const it: RecordsCatalogue = {
   deadline: (when) => ` · scadenza ${when}`,
   noDeadline: '',
   onVacation: (until) => `🏖️ In vacanza fino al ${until}: le tue scadenze non contano.`,
+  vacationSet: (until, games) =>
+    `🏖️ In vacanza fino al ${until}: nelle tue ${games} partite in corso le scadenze aspettano fino ad allora.`,
+  vacationOff: (games) => `Bentornato: le tue scadenze contano di nuovo (${games} partite).`,
+  vacationBad: 'Indica una durata da 1 ora a 30 giorni (es. `3d`, `12h`), oppure `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} è in vacanza fino al ${until}: i suoi turni aspettano (nessuna scadenza fino ad allora).`,
+  vacationOver: (name) => `${name} è tornato dalle vacanze: le sue scadenze contano di nuovo.`,
 };
 
 const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };

@@ -36,6 +36,7 @@ export async function myGames(ctx: CommandContext): Promise<void> {
   const ids = index ? await index.gamesOf(ctx.user.id) : [];
   const lines: string[] = [];
   const stale: string[] = [];
+  let away = 0;
   for (const id of ids) {
     const meta = (await svc.store.load(id))?.meta;
     const r = meta?.live
@@ -49,6 +50,7 @@ export async function myGames(ctx: CommandContext): Promise<void> {
       stale.push(id);
       continue;
     }
+    away = Math.max(away, r.seats[seat].vacationUntil ?? 0);
     const waiting = waitingHumans(r);
     const turn =
       r.status === 'lobby'
@@ -64,6 +66,7 @@ export async function myGames(ctx: CommandContext): Promise<void> {
     lines.push(c.gameLine(r.ruleset, where, turn, deadline));
   }
   if (stale.length && index) await index.remove(ctx.user.id, stale);
+  if (away > svc.now()) lines.unshift(c.onVacation(`<t:${Math.floor(away / 1000)}:f>`));
   const text = lines.length ? [c.gamesTitle(lines.length), ...lines].join('\n') : c.gamesNone;
   await ctx.reply({ text: text.slice(0, 2000) }, { ephemeral: true });
 }
