@@ -39,6 +39,7 @@ export interface TournamentCatalogue {
   qualified: (names: string) => string;
   champion: (name: string) => string;
   cancelled: string;
+  threadFailed: string;
   forfeit: string;
   withdrawnTag: string;
   image: {
@@ -99,6 +100,8 @@ const en: TournamentCatalogue = {
   qualified: (names) => `Through to the next round: ${names}`,
   champion: (name) => `🥇 ${name} wins the tournament!`,
   cancelled: 'The tournament was cancelled; games in progress go on as ordinary games.',
+  threadFailed:
+    'A table could not be opened: the bot needs the Create Public Threads and Send Messages in Threads permissions here. It tries again every few minutes.',
   forfeit: 'forfeit',
   withdrawnTag: 'withdrew',
   image: {
@@ -159,6 +162,8 @@ const fr: TournamentCatalogue = {
   qualified: (names) => `Qualifiés pour le tour suivant : ${names}`,
   champion: (name) => `🥇 ${name} remporte le tournoi !`,
   cancelled: 'Le tournoi a été annulé ; les parties en cours continuent comme des parties ordinaires.',
+  threadFailed:
+    'Une table n’a pas pu être ouverte : le bot a besoin ici des permissions Créer des fils publics et Envoyer des messages dans les fils. Il réessaie toutes les quelques minutes.',
   forfeit: 'forfait',
   withdrawnTag: 'retiré',
   image: {
@@ -219,6 +224,8 @@ const it: TournamentCatalogue = {
   qualified: (names) => `Qualificati al turno successivo: ${names}`,
   champion: (name) => `🥇 ${name} vince il torneo!`,
   cancelled: 'Il torneo è stato annullato; le partite in corso continuano come partite normali.',
+  threadFailed:
+    'Non è stato possibile aprire un tavolo: qui il bot ha bisogno dei permessi Crea thread pubblici e Invia messaggi nei thread. Riprova ogni pochi minuti.',
   forfeit: 'forfait',
   withdrawnTag: 'ritirato',
   image: {
