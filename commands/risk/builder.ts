@@ -294,6 +294,18 @@ export const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) =>
     s
+      .setName('map')
+      .setNameLocalizations(L('carte-en-direct', 'mappa-dal-vivo'))
+      .setDescription('The live map in your browser: zoom, tap a territory, replay the game')
+      .setDescriptionLocalizations(
+        L(
+          'La carte en direct dans le navigateur : zoom, détails, la partie rejouée',
+          'La mappa dal vivo nel browser: zoom, dettagli, la partita rigiocata',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('mission')
       .setNameLocalizations(L('mission', 'missione'))
       .setDescription('Your secrets (only you see them)')

@@ -12,6 +12,7 @@ import { history } from './history.js';
 import { cancel } from './cancel.js';
 import { cards } from './cards.js';
 import { kick } from './kick.js';
+import { map } from './map.js';
 import { riskNew } from './new.js';
 import { odds } from './odds.js';
 import { rules } from './rules.js';
@@ -41,6 +42,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   status,
   board,
   history,
+  map,
   mission: showSecrets,
   cards,
   rules,

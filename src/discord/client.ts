@@ -20,6 +20,8 @@ import { startSweeping, tournamentsIdle, trackTask } from './tournament/run.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
+import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 
 export interface BotOptions {
   token: string;
@@ -35,6 +37,8 @@ export interface BotOptions {
   shardCount?: number;
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
+  /** The live map (WEB_PORT, src/web): off when absent. `feed` overrides the one from the store URL. */
+  web?: (WebConfig & { feed?: LiveFeed }) | null;
   /** How often tournaments are swept for work a crash left behind (default 15 s). */
   tournamentSweepMs?: number;
 }
@@ -44,6 +48,8 @@ export interface RunningBot {
   bot: Bot;
   service: GameService;
   scheduler: Scheduler;
+  /** The live map when it runs (its server only in the process that serves it). */
+  liveMap: LiveMap | null;
   stop(): Promise<void>;
 }
 
@@ -75,6 +81,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   });
   answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
+  let liveMap: LiveMap | null = null;
   let hooked: Bot | null = null;
   const service = new GameService({
     store,
@@ -82,6 +89,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     seed: opts.seed,
     onSaved: (r, meta) => {
       scheduler?.schedule(meta);
+      liveMap?.publish(meta.gameId, r.logSeq ?? 0);
       // A table of a tournament ended: the tournament goes on (src/discord/tournament/run.ts).
       if (hooked) onGameSaved(hooked, r, meta.status);
     },
@@ -107,6 +115,20 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
   await client.login(opts.token);
   await ready;
+  if (opts.web) {
+    // Every process publishes its writes; one serves the page (the unsharded bot, or shard 0).
+    const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
+    liveMap = await startLiveMap({
+      config: opts.web,
+      // A store handed over already open (tests) shares this process only, unless a feed comes with it.
+      feed: opts.web.feed ?? (opts.store ? new MemoryFeed() : undefined),
+      service,
+      storeUrl: opts.storeUrl ?? storeUrlFromEnv(),
+      namespace: process.env.STORE_NAMESPACE?.trim() || undefined,
+      serve: !ids || ids.includes(0),
+      logger: rootLogger,
+    });
+  }
   await tellUnreadable(bot, store, owns);
   await scheduler.start();
   // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
@@ -118,7 +140,9 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     bot,
     service,
     scheduler,
+    liveMap,
     async stop() {
+      await liveMap?.close();
       await scheduler!.stop();
       stopSweeping();
       await Promise.race([tournamentsIdle(), new Promise((res) => setTimeout(res, 10_000))]);

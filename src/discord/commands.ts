@@ -1,6 +1,6 @@
 // The button and select dispatcher. (The commands themselves live in commands/ and reach the
 // router through Bot.commands, handed over by the composition root.)
-import { confirmedAbandon, confirmedCancel, lobbyAction, rematch, showSecrets } from './lobby.js';
+import { confirmedAbandon, confirmedCancel, chooseSetup, lobbyAction, rematch, showSecrets } from './lobby.js';
 import { handleTap } from './panel/taps.js';
 import type { CommandContext } from './surface.js';
 import { tournamentTap } from './tournament/actions.js';
@@ -10,6 +10,7 @@ export function handleButton(ctx: CommandContext, customId: string): Promise<voi
   if (customId.startsWith('t:')) return tournamentTap(ctx, customId);
   return handleTap(ctx, customId, {
     lobby: lobbyAction,
+    setup: chooseSetup,
     secrets: showSecrets,
     abandon: confirmedAbandon,
     cancel: confirmedCancel,

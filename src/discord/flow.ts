@@ -8,6 +8,7 @@ import { reliability } from '../i18n/reliability.js';
 import type { Locale } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { boardImages } from './panel/images.js';
+import { stepAfter, type PanelStep } from './panel/ids.js';
 import { advance, refreshPanel } from './panel/live.js';
 import { playerLabel, refusalText } from './present.js';
 import type { Bot, CommandContext } from './surface.js';
@@ -21,7 +22,12 @@ export const boardImage = boardImages;
  * A seated user's action from a command or a control: refusal → ephemeral; accepted → the
  * panel is brought up to date (edited in place, or a ping when the turn passes).
  */
-export async function play(ctx: CommandContext, action: unknown, expectedRev?: number): Promise<void> {
+export async function play(
+  ctx: CommandContext,
+  action: unknown,
+  expectedRev?: number,
+  step?: PanelStep,
+): Promise<void> {
   const svc = ctx.bot.service;
   const before = await svc.get(ctx.channelId);
   const res = await svc.act(ctx.channelId, ctx.user, action, expectedRev);
@@ -36,7 +42,14 @@ export async function play(ctx: CommandContext, action: unknown, expectedRev?: n
     // A command is acknowledged before the AI turns and images (its answer is private); a tap
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
-    await advance(ctx.bot, { before: before ?? null, record: res.value.record, steps: res.value.steps, ctx });
+    // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
+    await advance(ctx.bot, {
+      before: before ?? null,
+      record: res.value.record,
+      steps: res.value.steps,
+      ctx,
+      step: step ?? stepAfter(action),
+    });
     const after = await svc.get(ctx.channelId);
     if (after) await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
   } catch (err) {

@@ -62,11 +62,13 @@ function components(msg: OutMessage) {
     .map((row) =>
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         row.slice(0, 5).map((b) =>
-          new ButtonBuilder()
-            .setCustomId(b.id)
-            .setLabel(b.label.slice(0, 80))
-            .setStyle(STYLE[b.style ?? 'secondary'])
-            .setDisabled(!!b.disabled),
+          b.url
+            ? new ButtonBuilder().setURL(b.url).setLabel(b.label.slice(0, 80)).setStyle(ButtonStyle.Link)
+            : new ButtonBuilder()
+                .setCustomId(b.id)
+                .setLabel(b.label.slice(0, 80))
+                .setStyle(STYLE[b.style ?? 'secondary'])
+                .setDisabled(!!b.disabled),
         ),
       ),
     );

@@ -11,6 +11,8 @@ export interface Button {
   label: string;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
   disabled?: boolean;
+  /** A link button (the live map): opens this address instead of sending a click. */
+  url?: string;
 }
 
 /** A select menu (one row of its own): up to 25 options. */

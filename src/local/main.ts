@@ -82,7 +82,7 @@ export async function runLocal(argv: string[]): Promise<void> {
     console.log(`Local Risk table. Images go to ${outDir}`);
     if (interactive)
       console.log(
-        'Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Alaska · alice click All · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)',
+        'Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Kamchatka · alice click All · alice /attack kamchatka alaska 3 · alice click Attack again · wait 24h · (Ctrl-D to quit)',
       );
   }
   const input = args.script ? createReadStream(args.script) : process.stdin;

@@ -12,7 +12,7 @@ import { expressGame, scores } from '../express/index.js';
 import { EXPRESS_COLOURS } from '../discord/games/express/names.js';
 import { isExpressRecord } from '../discord/games/express/record.js';
 import { asMap } from '../discord/games/map/record.js';
-import { toLocale, type Locale } from '../i18n/names.js';
+import { safeText, toLocale, type Locale } from '../i18n/names.js';
 import { commandTable } from '../../commands/index.js';
 import { handleButton } from '../discord/commands.js';
 import type { Bot, Button, CommandContext, OptionValues, OutMessage, Transport } from '../discord/surface.js';
@@ -99,7 +99,8 @@ export class LocalTable {
       service: opts.service,
       images: opts.images,
       transport,
-      mention: (id) => `@${this.nameOf(id)}`,
+      // Discord shows a mention as a pill, never as markdown: the name is escaped the same way.
+      mention: (id) => `@${safeText(this.nameOf(id))}`,
       dmFailed: new Set(),
       commands: commandTable,
     };

@@ -4,7 +4,7 @@ import { expressSeatLabel } from '../games/express/names.js';
 import { familyOf, type MapRecord } from '../games/map/record.js';
 import { type PlayerId } from '../../engine/index.js';
 import { type Namer } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, labelLocale, mapIdFor, safeText, territoryName, type Locale } from '../../i18n/names.js';
 
 export function namer(r: MapRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
@@ -19,8 +19,8 @@ export function namer(r: MapRecord, locale: Locale): Namer {
 export function playerLabel(r: GameRecord, p: PlayerId): string {
   if (familyOf(r) === 'express') return expressSeatLabel(r, p);
   const st = (r as MapRecord).state?.players[p];
-  if (st) return `${COLOUR_EMOJI[st.colour]} ${st.name}`;
-  return r.seats[p]?.name ?? `#${p}`;
+  if (st) return `${COLOUR_EMOJI[st.colour]} ${safeText(st.name)}`;
+  return safeText(r.seats[p]?.name ?? `#${p}`);
 }
 
 export function fit(lines: string[], max = 1900): string {
