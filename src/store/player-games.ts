@@ -2,6 +2,7 @@
 // lobby changes or it starts; a row whose game is over or that the player left is dropped when
 // it is next read. SQL for SQLite and PostgreSQL; a set per player on Redis.
 import type { RedisClientType } from 'redis';
+import { schemaOnFirstUse } from './lazy-schema.ts';
 import type { SqlDriver } from './sql-repo.ts';
 
 export interface PlayerGamesStore {
@@ -11,21 +12,15 @@ export interface PlayerGamesStore {
 }
 
 export class SqlPlayerGames implements PlayerGamesStore {
-  private ready: Promise<void> | null = null;
+  private readonly schema: () => Promise<void>;
 
   constructor(
-    private readonly dialect: 'sqlite' | 'postgres',
+    dialect: 'sqlite' | 'postgres',
     private readonly db: SqlDriver,
-  ) {}
-
-  private schema(): Promise<void> {
-    this.ready ??= this.db.transaction(async (tx) => {
-      if (this.dialect === 'postgres') await tx.lock('risk-schema');
-      await tx.run(
-        'CREATE TABLE IF NOT EXISTS risk_player_games (user_id TEXT NOT NULL, game_id TEXT NOT NULL, PRIMARY KEY (user_id, game_id))',
-      );
-    });
-    return this.ready;
+  ) {
+    this.schema = schemaOnFirstUse(dialect, db, [
+      'CREATE TABLE IF NOT EXISTS risk_player_games (user_id TEXT NOT NULL, game_id TEXT NOT NULL, PRIMARY KEY (user_id, game_id))',
+    ]);
   }
 
   async add(gameId: string, userIds: readonly string[]): Promise<void> {

@@ -4,6 +4,7 @@
 // each row compared on its version (two games ending at once with a player in common: the
 // second is told to read again). SQL for SQLite and PostgreSQL; Redis with sorted sets.
 import type { RedisClientType } from 'redis';
+import { schemaOnFirstUse } from './lazy-schema.ts';
 import type { SqlDriver } from './sql-repo.ts';
 
 export interface RatingRow {
@@ -83,20 +84,14 @@ const rowOf = (r: Row): RatingRow => ({
 class Conflict extends Error {}
 
 export class SqlRatingStore implements RatingStore {
-  private ready: Promise<void> | null = null;
+  /** Made on first use: these tables came after the games' schema. */
+  readonly schema: () => Promise<void>;
 
   constructor(
-    private readonly dialect: 'sqlite' | 'postgres',
+    dialect: 'sqlite' | 'postgres',
     private readonly db: SqlDriver,
-  ) {}
-
-  /** Made on first use: these tables came after the games' schema. */
-  schema(): Promise<void> {
-    this.ready ??= this.db.transaction(async (tx) => {
-      if (this.dialect === 'postgres') await tx.lock('risk-schema');
-      for (const sql of ratingSchemaSql(this.dialect)) await tx.run(sql);
-    });
-    return this.ready;
+  ) {
+    this.schema = schemaOnFirstUse(dialect, db, ratingSchemaSql(dialect));
   }
 
   async current(guildId: string, scope: string, userIds: readonly string[]): Promise<Map<string, RatingRow>> {
