@@ -18,6 +18,7 @@ export interface RecordsCatalogue {
   favourite: (ruleset: string) => string;
   longest: (ruleset: string, rounds: number, duration: string) => string;
   ratingNote: string;
+  luck: (lost: number, expected: string) => string;
   plotTitle: string;
   gamesTitle: (n: number) => string;
   gamesNone: string;
@@ -53,6 +54,8 @@ const en: RecordsCatalogue = {
   favourite: (ruleset) => `Favourite ruleset: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Longest game: ${ruleset}, ${rounds} rounds, ${duration}`,
   ratingNote: 'Ratings: OpenSkill (Weng-Lin), human players only; AI seats are not rated.',
+  luck: (lost, expected) =>
+    `🎲 Dice luck (rated games): lost ${lost} armies in battle, ${expected} on average for the same rolls.`,
   plotTitle: 'Rating',
   gamesTitle: (n) => `🎲 **Your games** (${n})`,
   gamesNone: 'You sit in no game in progress.',
@@ -90,6 +93,8 @@ const fr: RecordsCatalogue = {
   favourite: (ruleset) => `Variante préférée : ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partie la plus longue : ${ruleset}, ${rounds} tours, ${duration}`,
   ratingNote: 'Cotes : OpenSkill (Weng-Lin), joueurs humains seulement ; les IA ne sont pas cotées.',
+  luck: (lost, expected) =>
+    `🎲 Chance aux dés (parties classées) : ${lost} armées perdues au combat, ${expected} en moyenne pour les mêmes lancers.`,
   plotTitle: 'Cote',
   gamesTitle: (n) => `🎲 **Vos parties** (${n})`,
   gamesNone: 'Vous n’êtes assis à aucune partie en cours.',
@@ -127,6 +132,8 @@ const it: RecordsCatalogue = {
   favourite: (ruleset) => `Variante preferita: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partita più lunga: ${ruleset}, ${rounds} giri, ${duration}`,
   ratingNote: 'Punteggi: OpenSkill (Weng-Lin), solo giocatori umani; le IA non hanno punteggio.',
+  luck: (lost, expected) =>
+    `🎲 Fortuna ai dadi (partite valide): ${lost} armate perse in battaglia, ${expected} in media per gli stessi lanci.`,
   plotTitle: 'Punteggio',
   gamesTitle: (n) => `🎲 **Le tue partite** (${n})`,
   gamesNone: 'Non sei seduto a nessuna partita in corso.',
