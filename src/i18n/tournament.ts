@@ -35,7 +35,7 @@ export interface TournamentCatalogue {
   tableLine: (table: number, names: string, where: string) => string;
   threadName: (round: number, table: number, final: boolean) => string;
   tableIntro: (round: number, table: number, final: boolean) => string;
-  tableDone: (table: number, ranking: string) => string;
+  tableDone: (table: number, ranking: string, final: boolean) => string;
   qualified: (names: string) => string;
   champion: (name: string) => string;
   cancelled: string;
@@ -96,7 +96,8 @@ const en: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Final` : `Round ${round} · table ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'The tournament final: good luck!' : `Tournament round ${round}, table ${table}: good luck!`,
-  tableDone: (table, ranking) => `Table ${table} is over: ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `The final is over: ${ranking}` : `Table ${table} is over: ${ranking}`,
   qualified: (names) => `Through to the next round: ${names}`,
   champion: (name) => `🥇 ${name} wins the tournament!`,
   cancelled: 'The tournament was cancelled; games in progress go on as ordinary games.',
@@ -158,7 +159,8 @@ const fr: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Finale` : `Tour ${round} · table ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'La finale du tournoi : bonne chance !' : `Tournoi, tour ${round}, table ${table} : bonne chance !`,
-  tableDone: (table, ranking) => `La table ${table} est terminée : ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `La finale est terminée : ${ranking}` : `La table ${table} est terminée : ${ranking}`,
   qualified: (names) => `Qualifiés pour le tour suivant : ${names}`,
   champion: (name) => `🥇 ${name} remporte le tournoi !`,
   cancelled: 'Le tournoi a été annulé ; les parties en cours continuent comme des parties ordinaires.',
@@ -220,7 +222,8 @@ const it: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Finale` : `Turno ${round} · tavolo ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'La finale del torneo: buona fortuna!' : `Torneo, turno ${round}, tavolo ${table}: buona fortuna!`,
-  tableDone: (table, ranking) => `Il tavolo ${table} è finito: ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `La finale è finita: ${ranking}` : `Il tavolo ${table} è finito: ${ranking}`,
   qualified: (names) => `Qualificati al turno successivo: ${names}`,
   champion: (name) => `🥇 ${name} vince il torneo!`,
   cancelled: 'Il torneo è stato annullato; le partite in corso continuano come partite normali.',

@@ -100,7 +100,7 @@ export function tableResultText(t: Tournament, roundNumber: number, index: numbe
   const ranking = r.ranking
     .map((id, i) => `${i + 1}. ${nameOf(t, id)}${r.forfeited.includes(id) ? ` (${c.forfeit})` : ''}`)
     .join(' · ');
-  const lines = [c.tableDone(index + 1, ranking)];
+  const lines = [c.tableDone(index + 1, ranking, round.final)];
   const next = t.rounds.find((x) => x.number === roundNumber + 1);
   if (next)
     lines.push(
