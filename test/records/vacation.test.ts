@@ -32,6 +32,8 @@ describe('/risk vacation', () => {
     const set = await table.run(`${who} /risk vacation 3d`);
     expect(set.find((o) => o.kind === 'ephemeral')!.text).toMatch(/On vacation until <t:\d+:f>: in your 1 game/);
     expect(set.find((o) => o.kind === 'channel')!.text).toMatch(new RegExp(`${who} is on vacation until`));
+    // The panel says so beside the player's name.
+    expect(set.some((o) => o.kind === 'edit' && new RegExp(`${who} .*🏖️`).test(o.text))).toBe(true);
     r = (await service.get('local'))!;
     const now = service.now();
     expect(r.seats[waiting].vacationUntil).toBe(now + 72 * H);

@@ -3,6 +3,7 @@
 // game's channel is told. Chosen over "the AI plays the seat": a holiday should not lose a game.
 import { ok } from '../../app/errors.js';
 import { recordsCat } from '../../i18n/records.js';
+import { refreshPanel } from '../panel/live.js';
 import type { CommandContext } from '../surface.js';
 import { plain } from '../tournament/text.js';
 
@@ -38,6 +39,8 @@ export async function vacation(ctx: CommandContext, minutes: number | null | und
     await ctx.bot.transport
       .post(meta.channelId, { text: until === null ? g.vacationOver(name) : g.vacationPosted(name, when) })
       .catch(() => '');
+    // The panel's players line shows 🏖️ beside a player on vacation.
+    await refreshPanel(ctx.bot, meta.channelId).catch(() => undefined);
   }
   await ctx.reply({ text: until === null ? c.vacationOff(games) : c.vacationSet(when, games) }, { ephemeral: true });
 }
