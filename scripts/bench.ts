@@ -54,6 +54,11 @@ if (want('store')) {
   }
   out.store = store;
 }
+if (want('leaderboard')) {
+  log('leaderboard: /risk leaderboard on SQLite with 100,000 results rows…');
+  const { benchLeaderboard } = await import('./bench-leaderboard.js');
+  out.leaderboard = await benchLeaderboard();
+}
 if (want('bot')) {
   log('bot: /attack through discord.js and the loopback stand-in…');
   const bot: Record<string, unknown> = { ...(await benchBot()) };

@@ -20,6 +20,8 @@ import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard, stats } from '../../src/discord/records/commands.js';
+import { myGames } from '../../src/discord/records/my-games.js';
+import { vacation, vacationChoices } from './vacation.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -51,6 +53,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
   kick,
   leaderboard,
   stats,
+  games: myGames,
+  vacation,
   help,
 };
 
@@ -62,5 +66,9 @@ export const risk: Command = {
       : (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
   // Only /risk odds has territory options; they complete like /attack's.
   autocomplete: async (ctx, opts, focused) =>
-    opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : [],
+    opts.subcommand === 'odds'
+      ? territoryChoices(ctx, 'attack', opts, focused)
+      : opts.subcommand === 'vacation'
+        ? vacationChoices(ctx.user.locale, String(opts[focused] ?? ''))
+        : [],
 };

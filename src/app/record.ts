@@ -25,6 +25,8 @@ export interface Seat {
   notify?: 'mention' | 'dm' | 'both' | 'none';
   /** Taken over by the timer (not by choice): the game pauses when every human is away. */
   away?: boolean;
+  /** /risk vacation: until then (ms) this seat's deadlines do not run (the turn waits). */
+  vacationUntil?: number;
   /** Risk Express: a roll with only one choice is played for this player (absent = on). */
   autoFill?: boolean;
 }
@@ -141,6 +143,7 @@ const seatSchema = z.object({
   notify: z.enum(['mention', 'dm', 'both', 'none']).optional(),
   away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
+  vacationUntil: z.number().optional(),
 });
 
 export const recordSchema = z

@@ -72,7 +72,9 @@ export function refreshTimer(r: GameRecord, now: number): void {
   const key = defOf(r).deadlineKey(r.state);
   if (r.timer && r.timer.key === key) return;
   const ms = minutes * 60_000;
-  r.timer = { key, players: waiting, remindAt: now + Math.floor(ms * 0.75), expiresAt: now + ms, reminded: false };
+  // /risk vacation: a waiting seat on vacation starts its deadline when the vacation ends.
+  const from = Math.max(now, ...waiting.map((p) => r.seats[p]?.vacationUntil ?? 0));
+  r.timer = { key, players: waiting, remindAt: from + Math.floor(ms * 0.75), expiresAt: from + ms, reminded: false };
 }
 
 /** Applies whatever is due at `now` to r (in place): the time-limit tick, reminders, expired turns. */

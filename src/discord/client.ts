@@ -15,7 +15,8 @@ import { defaultBoardImages } from './images.js';
 import { answerOutsideGlobalLimit } from './interaction-rest.js';
 import { driveGame } from './recovery.js';
 import { onGameSaved } from './records/ended.js';
-import { startSweeping, tournamentsIdle } from './tournament/run.js';
+import { indexLiveGames } from './records/my-games.js';
+import { startSweeping, tournamentsIdle, trackTask } from './tournament/run.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
@@ -132,6 +133,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await scheduler.start();
   // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
   const stopSweeping = startSweeping(bot, opts.tournamentSweepMs);
+  // /risk games: live games from before its index existed are indexed once.
+  trackTask(indexLiveGames(bot));
   return {
     client,
     bot,

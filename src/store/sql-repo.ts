@@ -11,6 +11,7 @@ import type {
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
+import { SqlPlayerGames, type PlayerGamesStore } from './player-games.ts';
 import { SqlRatingStore, type RatingStore } from './ratings.ts';
 import { SqlTournamentStore, type TournamentStore } from './tournaments.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
@@ -204,6 +205,12 @@ export class SqlRepository implements GameRepository {
   /** The tournaments' records, in the same database (src/store/tournaments.ts). */
   tournaments(): TournamentStore {
     return (this.tournamentStore ??= new SqlTournamentStore(this.kind, this.db));
+  }
+
+  private playerGameStore: PlayerGamesStore | null = null;
+  /** Which games each player sits in (src/store/player-games.ts). */
+  playerGames(): PlayerGamesStore {
+    return (this.playerGameStore ??= new SqlPlayerGames(this.kind, this.db));
   }
 
   private ratingStore: RatingStore | null = null;

@@ -32,7 +32,9 @@ export function playersLine(r: MapRecord): string[] {
       const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
       const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
       const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
-      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+      // /risk vacation: on vacation as of the game's last change (their deadline waits).
+      const away = (r.seats[p.id]?.vacationUntil ?? 0) > r.updatedAt ? ' 🏖️' : '';
+      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}${away}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));
