@@ -43,7 +43,13 @@ export async function play(
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
     // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
-    await advance(ctx.bot, { before: before ?? null, record: res.value.record, steps: res.value.steps, ctx, step: step ?? stepAfter(action) });
+    await advance(ctx.bot, {
+      before: before ?? null,
+      record: res.value.record,
+      steps: res.value.steps,
+      ctx,
+      step: step ?? stepAfter(action),
+    });
     const after = await svc.get(ctx.channelId);
     if (after) await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
   } catch (err) {

@@ -113,10 +113,17 @@ export const fr: Catalogue = {
     unknownTerritory: (t, s) => `Je ne connais pas le territoire « ${t} ».${s ? ` Vouliez-vous dire : ${s} ?` : ''}`,
     ambiguous: (t) => `« ${t} » correspond à plusieurs territoires ; précisez.`,
     badOption: (o, a) => `Cette variante n’offre pas cette valeur pour ${o}. Valeurs possibles : ${a}.`,
+    badSetting: (o, a) => `Cette valeur n’est pas permise pour ${o}. Valeurs possibles : ${a}.`,
+    defendWithOne: (on) =>
+      on
+        ? 'Vous défendez désormais avec un seul dé (C-ATK-3).'
+        : 'Vous défendez désormais toujours avec le plus de dés.',
+    seatGone: 'Votre place a été retirée de cette partie (ses armées sont passives) : elle ne peut pas être reprise.',
     optionNotInRuleset: (r, o, l) => `La variante ${r} n’a pas d’option ${o}. Ses options : ${l}.`,
     legalNow: (a) => `Vous pouvez maintenant : ${a}.`,
     youCan: 'Vous pouvez',
     placed: (w, c, t) => `${w} place ${armies(c)} sur ${t}.`,
+    placedFor: (w, c, o, t) => `${w} place ${armies(c)} de ${o} sur ${t}.`,
     reserveLeft: (n) => `Encore ${n} à placer.`,
     claimed: (w, t) => `${w} prend ${t}.`,
     attack: (w, f, t, dice, al, dl) =>

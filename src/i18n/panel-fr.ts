@@ -74,7 +74,7 @@ export const panelFr: PanelCatalogue = {
     clearPlan: 'Recommencer',
     confirmPlan: 'Confirmer mon plan',
   },
-  ping: (mention, phase) => `${mention}, à vous de jouer (${phase}).`,
+  ping: (mention) => `${mention}, à vous de jouer.`,
   reinforcements: (n) => `Vous recevez ${n} ${plural(n, 'armée', 'armées')}.`,
   since: {
     header: 'Depuis votre dernier tour :',

@@ -75,7 +75,7 @@ export const panelIt: PanelCatalogue = {
     clearPlan: 'Ricomincia',
     confirmPlan: 'Conferma il piano',
   },
-  ping: (mention, phase) => `${mention}, tocca a te (${phase}).`,
+  ping: (mention) => `${mention}, tocca a te.`,
   reinforcements: (n) => `Ricevi ${n} ${plural(n, 'armata', 'armate')}.`,
   since: {
     header: 'Dal tuo ultimo turno:',

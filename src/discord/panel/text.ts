@@ -20,7 +20,8 @@ export function headerLine(r: MapRecord, locale: Locale): string {
       : s.phase.kind === 'chooseHQ'
         ? '…'
         : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
-  return panelCat(locale).header(r.ruleset, s.turn.round, c.phase[s.phase.kind] ?? s.phase.kind, who);
+  // Setup counts as round 1, as on the board's image.
+  return panelCat(locale).header(r.ruleset, Math.max(1, s.turn.round), c.phase[s.phase.kind] ?? s.phase.kind, who);
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */

@@ -13,7 +13,8 @@ export function panelPlayer(r: MapRecord): PlayerId | null {
 }
 
 /** A seat as the controls name it: its colour and name. */
-export const seatLabel = (s: GameState, p: PlayerId) => `${COLOUR_EMOJI[s.players[p].colour]} ${safeText(s.players[p].name)}`;
+export const seatLabel = (s: GameState, p: PlayerId) =>
+  `${COLOUR_EMOJI[s.players[p].colour]} ${safeText(s.players[p].name)}`;
 
 /** Everyone the game waits for, by colour and name. */
 export const waitingLabels = (s: GameState) =>
