@@ -68,6 +68,8 @@ export interface Catalogue {
     conquered: (who: string, to: string, min: number, max: number) => string;
     moved: (who: string, count: number, from: string, to: string) => string;
     traded: (who: string, armies: number) => string;
+    /** R-CAP-1: a set traded at the army cap brings nothing. */
+    tradedAtCap: (who: string, cap: number) => string;
     cardDrawn: (who: string) => string;
     cardsReceived: (who: string, from: string, count: number) => string;
     eliminated: (who: string, by: string) => string;

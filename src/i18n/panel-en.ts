@@ -4,7 +4,7 @@ import type { PanelCatalogue } from './panel.js';
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const panelEn: PanelCatalogue = {
-  header: (ruleset, round, phase, who) => `**${ruleset}** · round ${round} · ${phase} — ${who}`,
+  header: (ruleset, round, phase, who) => `**${ruleset}** · round ${round} · ${phase}${who ? ` — ${who}` : ''}`,
   prompt: {
     place: (left) => `Tap a territory to place on (${left} ${plural(left, 'army', 'armies')} left).`,
     amount: (where, max) => `How many on ${where}? (up to ${max})`,

@@ -7,6 +7,7 @@ import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { missionEventLine } from './missions.js';
 import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
+import { getRuleset } from '../../rules/registry.js';
 
 /**
  * Lines for one human's step, in order (a blitz becomes one summary with all its rolls, where
@@ -92,9 +93,12 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       case 'neutralReinforcements':
         out.push(c.ui.neutralReinforce(n.p(e.placer), e.armies));
         break;
-      case 'cardsTraded':
-        out.push(c.ui.traded(n.p(e.player), e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0)));
+      case 'cardsTraded': {
+        const got = e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0);
+        const cap = r.state ? getRuleset(r.state.ruleset).armyCap : null;
+        out.push(got === 0 && cap !== null ? c.ui.tradedAtCap(n.p(e.player), cap) : c.ui.traded(n.p(e.player), got));
         break;
+      }
       case 'battleResolved':
         if (isBlitz) {
           if (!blitz) {
