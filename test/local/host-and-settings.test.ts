@@ -40,14 +40,14 @@ describe('only the host starts or cancels', () => {
 describe('/risk settings replies', () => {
   it('an out-of-range deadline is refused with the legal values (a setting, not a ruleset value); nothing changes', async () => {
     const { table, service } = await openedTable(2, ['alice /risk new ruleset:classic deadline:24h', 'bob /risk join']);
-    for (const bad of ['99999d', '1m', 'soon']) {
+    for (const bad of ['99999d', '31d', 'soon']) {
       const out = await table.run(`alice /risk settings deadline:${bad}`);
-      expect(texts(out)).toMatch(/not allowed for deadline\. Allowed: 5m … 30d \(e\.g\. 30m, 24h, 2d\), off\./);
+      expect(texts(out)).toMatch(/not allowed for deadline\. Allowed: 1m … 30d \(e\.g\. 30m, 24h, 2d\), off\./);
       expect(texts(out)).not.toMatch(/ruleset/i);
     }
     expect((await service.get('local'))!.settings.deadlineMinutes).toBe(1440);
     const fr = await table.run('alice@fr /risk settings deadline:99999d');
-    expect(texts(fr)).toMatch(/n’est pas permise pour deadline\. Valeurs possibles : 5m … 30d/);
+    expect(texts(fr)).toMatch(/n’est pas permise pour deadline\. Valeurs possibles : 1m … 30d/);
     const ok = await table.run('alice@en /risk settings deadline:2d');
     expect(texts(ok)).toMatch(/Turn deadline: 2 days/);
   });
