@@ -1,4 +1,5 @@
 // `npm run local [-- --seed N --json --script FILE --out DIR --store URL --locale fr]`
+import { onGameSaved } from '../discord/records/ended.js';
 import { createReadStream, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,7 +65,13 @@ export async function runLocal(argv: string[]): Promise<void> {
   const store = await openRepository(args.store ?? `sqlite://${dbFile}`);
   let clock = 1_700_000_000_000;
   let seed = args.seed;
-  const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+  let bot: LocalTable['bot'] | null = null;
+  const service = new GameService({
+    store,
+    now: () => clock,
+    seed: () => seed++,
+    onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
+  });
   const table = new LocalTable({
     service,
     images: defaultBoardImages(),
@@ -74,6 +81,7 @@ export async function runLocal(argv: string[]): Promise<void> {
     },
     guildLocale: toLocale(args.locale),
   });
+  bot = table.bot;
   const interactive = !args.script && process.stdin.isTTY;
   if (!args.json) {
     console.log(`Local Risk table. Images go to ${outDir}`);

@@ -1,6 +1,7 @@
 // The local table: the same commands as on Discord, typed in a terminal by several people
 // ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
 // replies and DMs labelled by recipient, and board images written to a folder.
+import { tournamentsIdle } from '../discord/tournament/run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardImages } from '../app/images.js';
@@ -27,6 +28,8 @@ export interface LocalOutput {
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
   selects?: { placeholder: string; options: string[]; values?: string[]; descriptions?: (string | null)[] }[];
+  /** A thread the bot opened (a tournament's table), when the message is posted there. */
+  thread?: string;
 }
 
 interface Posted {
@@ -49,6 +52,8 @@ export interface LocalTableOptions {
   advance: (ms: number) => void;
   guildLocale?: Locale;
   channelId?: string;
+  /** Tells apart the threads of several tables on one store (two processes in a test). */
+  threadTag?: string;
 }
 
 /** Splits a line into tokens, keeping "quoted strings" together. */
@@ -66,6 +71,7 @@ export class LocalTable {
   private outputs: LocalOutput[] = [];
   private imageCount = 0;
   private messageCount = 0;
+  private threadCount = 0;
   /** Every image written (bytes), for measuring what a game uploads. */
   imageBytes = 0;
   readonly bot: Bot;
@@ -77,7 +83,12 @@ export class LocalTable {
     this.guildLocale = opts.guildLocale ?? 'en';
     mkdirSync(opts.outDir, { recursive: true });
     const transport: Transport = {
-      post: async (_channel, msg) => this.emit('channel', null, msg),
+      post: async (channel, msg) => this.emit('channel', null, msg, channel === this.channelId ? undefined : channel),
+      thread: async (channel, name) => {
+        const id = `${channel}/thread-${this.opts.threadTag ?? ''}${++this.threadCount}`;
+        this.emit('channel', null, { text: `🧵 ${name}` }, id);
+        return id;
+      },
       edit: async (_channel, id, msg) => this.edit(id, msg),
       dm: async (userId, msg) => {
         this.emit('dm', userId, msg);
@@ -140,10 +151,11 @@ export class LocalTable {
     this.outputs.push(out);
   }
 
-  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage): string {
+  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage, thread?: string): string {
     const id = `m${++this.messageCount}`;
     this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
     this.output(kind, id, to, msg, this.files(msg));
+    if (thread) this.outputs[this.outputs.length - 1].thread = thread;
     return id;
   }
 
@@ -188,6 +200,8 @@ export class LocalTable {
     if (!trimmed || trimmed.startsWith('#')) return [];
     try {
       await this.dispatch(trimmed);
+      // A tournament's tables open and play after the command's answer: show them with it.
+      await tournamentsIdle();
     } catch (e) {
       this.outputs.push({
         kind: 'error',
@@ -216,6 +230,13 @@ export class LocalTable {
     let options = def.options ?? [];
     let args = rest.slice(1);
     const values: OptionValues = {};
+    // A subcommand group (/risk tournament new): its name, then one of its subcommands.
+    const group = options.find((o) => o.type === 2 && o.name === args[0]);
+    if (group) {
+      values.group = group.name;
+      options = ('options' in group ? group.options : undefined) ?? [];
+      args = args.slice(1);
+    }
     const sub = options.find((o) => o.type === 1 && o.name === args[0]);
     if (options.some((o) => o.type === 1)) {
       if (!sub) throw new Error(`/${name} needs a subcommand: ${options.map((o) => o.name).join(', ')}`);
