@@ -8,7 +8,7 @@ import { allHumansAway, playAiSeats } from './ai-driver.js';
 import { type Core, type UserRef } from './core.js';
 import { act, undo } from './dispatch.js';
 import { ok, type AppResult } from './errors.js';
-import { GameRecords } from './games.js';
+import { GameRecords, UnreadableGame } from './games.js';
 import { verifyReplay } from './history.js';
 import * as lobby from './lobby.js';
 import type { Acted, SettingsChange } from './lobby.js';
@@ -68,6 +68,17 @@ export class GameService {
   /** The channel's current game (an unreadable one reads as none: it is quarantined and logged). */
   get(channelId: string): Promise<GameRecord | undefined> {
     return this.games.get(channelId);
+  }
+
+  /** The error id of the channel's game when it was set aside as unreadable, else null. */
+  async setAside(channelId: string): Promise<string | null> {
+    try {
+      await this.games.loadChannel(channelId);
+      return null;
+    } catch (e) {
+      if (e instanceof UnreadableGame) return e.errorId;
+      throw e;
+    }
   }
 
   create(

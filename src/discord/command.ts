@@ -12,6 +12,7 @@ import {
   type TerritoryId,
 } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
+import { reliability } from '../i18n/reliability.js';
 import {
   labelLocale,
   mapIdFor,
@@ -75,11 +76,20 @@ export async function territoryArg(ctx: CommandContext, r: MapRecord, value: unk
   return null;
 }
 
-/** The channel's running game, or an ephemeral "no game" and null. */
+/**
+ * Why there is no game to show: none at all, or one set aside as unreadable — said with its
+ * error id every time, not only at start-up.
+ */
+export async function noGameText(ctx: CommandContext): Promise<string> {
+  const errorId = await ctx.bot.service.setAside(ctx.channelId);
+  return errorId ? reliability(ctx.user.locale).unreadable(errorId) : cat(ctx.user.locale).ui.noGame;
+}
+
+/** The channel's running game, or an ephemeral "no game" (or "set aside") and null. */
 export async function runningGame(ctx: CommandContext): Promise<MapRecord | null> {
   const r = await ctx.bot.service.get(ctx.channelId);
   if (!r) {
-    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    await ctx.reply({ text: await noGameText(ctx) }, { ephemeral: true });
     return null;
   }
   if (!r.state) {

@@ -148,7 +148,7 @@ export async function historyMessage(
   const view = viewFor(past.state, null);
   const lines = [
     c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)),
-    ...describeEvents({ ...r, state: past.state }, past.events, locale),
+    ...describeEvents({ ...r, state: past.state }, past.events, locale, past.player),
   ];
   const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
   return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };

@@ -6,7 +6,7 @@ import { expressPanelCat } from '../i18n/express-panel.js';
 import { cat } from '../i18n/catalogue.js';
 import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
-import { mySeat, refuse } from './command.js';
+import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/live.js';
 import { asMap } from './games/map/record.js';
@@ -98,7 +98,7 @@ export async function showSecrets(ctx: CommandContext): Promise<void> {
 export async function confirm(ctx: CommandContext, text: string, verb: string): Promise<void> {
   const r = await ctx.bot.service.get(ctx.channelId);
   if (!r) {
-    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    await ctx.reply({ text: await noGameText(ctx) }, { ephemeral: true });
     return;
   }
   const pc = panelCat(ctx.user.locale);

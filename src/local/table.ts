@@ -27,7 +27,7 @@ export interface LocalOutput {
   images: string[];
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
-  selects?: { placeholder: string; options: string[] }[];
+  selects?: { placeholder: string; options: string[]; values?: string[]; descriptions?: (string | null)[] }[];
   /** A thread the bot opened (a tournament's table), when the message is posted there. */
   thread?: string;
 }
@@ -141,7 +141,13 @@ export class LocalTable {
       buttons: (msg.buttons ?? []).flat().map((b) => b.label),
     };
     if (msg.selects?.length)
-      out.selects = msg.selects.map((x) => ({ placeholder: x.placeholder, options: x.options.map((o) => o.label) }));
+      out.selects = msg.selects.map((x) => ({
+        placeholder: x.placeholder,
+        options: x.options.map((o) => o.label),
+        // Parallel to `options`: what "pick" also accepts, and each option's description (the odds), or null.
+        values: x.options.map((o) => o.value),
+        descriptions: x.options.map((o) => o.description ?? null),
+      }));
     this.outputs.push(out);
   }
 

@@ -134,7 +134,7 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       ...(a.extraLines ?? []),
       ...a.steps.flatMap((s) =>
         s.by === 'human'
-          ? describeEvents(a.record, s.events, L)
+          ? describeEvents(a.record, s.events, L, s.actor)
           : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record)),
       ),
     ];

@@ -64,7 +64,7 @@ export function legalHint(r: MapRecord, p: PlayerId, locale: Locale): string {
       parts.push(`${cmd} ${Math.min(...counts)}–${Math.max(...counts)}`);
     } else parts.push(cmd);
   }
-  return cat(locale).ui.legalNow(parts.join(', '));
+  return parts.length ? cat(locale).ui.legalNow(parts.join(', ')) : '';
 }
 
 export function refusalText(err: AppError, rec: GameRecord | undefined, userId: string, locale: Locale): string {
@@ -122,7 +122,11 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
             .map((p) => playerLabel(r, p))
             .join(', '),
         );
-      const hint = rule.code === 'notYourTurn' || rule.code === 'gameOver' ? '' : legalHint(r, seat, locale);
+      // wrongPhase already lists what is legal: the hint would say it twice.
+      const hint =
+        rule.code === 'notYourTurn' || rule.code === 'gameOver' || rule.code === 'wrongPhase'
+          ? ''
+          : legalHint(r, seat, locale);
       return hint ? `${text}\n${hint}` : text;
     }
   }

@@ -23,7 +23,7 @@ export function statusText(rec: GameRecord, locale: Locale): string {
     waitingFor(s)
       .map((p) => playerLabel(r, p))
       .join(', ') || '—';
-  const lines = [c.ui.statusLine(r.ruleset, v.round, c.phase[s.phase.kind] ?? s.phase.kind, who)];
+  const lines = [c.ui.statusLine(r.ruleset, Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who)];
   for (const p of v.players) {
     if (p.kind === 'neutral' && p.territories === 0) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
