@@ -135,9 +135,10 @@ export async function benchStartupLive(): Promise<{ startupMsWith10kLive: number
   const repo = await openRepository(url);
   const svc = new GameService({ store: repo });
   const scheduler = new Scheduler(svc, async () => undefined, { sweepMs: 0 });
-  await resumeGames(svc, scheduler);
+  const { checked } = await resumeGames(svc, scheduler);
   const ms = performance.now() - t0;
   const liveGames = scheduler.armed;
+  await checked;
   await scheduler.stop();
   await repo.close();
   return { startupMsWith10kLive: Math.round(ms), liveGames };

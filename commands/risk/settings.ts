@@ -70,8 +70,11 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true });
     return;
   }
-  if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
-  if (opts.autopilot !== undefined && r.status === 'playing') {
+  // Autopilot in a running game: the AI turns it started (played in the same write, possibly
+  // to the end of the game) are presented like a move.
+  const running = r.status === 'playing' || (r.status === 'over' && res.value.steps.length > 0);
+  if (opts.autopilot === undefined || !running) await refreshPanel(ctx.bot, ctx.channelId);
+  if (opts.autopilot !== undefined && running) {
     const pc = cat(r.locale).ui;
     await publish(ctx.bot, r, res.value.steps, ctx, null, [
       pc.settingsSaved(summary(r.locale)),

@@ -1,5 +1,6 @@
-// Start-up: every live game's timer armed, and every live record checked readable (one that
-// is not is quarantined with a logged error id, and its channel is told).
+// Start-up: every live game's timer armed from the store's index fields (no record decoded),
+// then, in the background, every live record checked readable: one that is not is
+// quarantined with a logged error id and its channel told; every other game goes on.
 import type { GameMeta } from '../store/repository.js';
 import { UnreadableGame } from './games.js';
 import type { Scheduler } from './scheduler.js';
@@ -11,9 +12,25 @@ export interface ResumeOptions {
   onUnreadable?: (meta: GameMeta, errorId: string) => Promise<void>;
 }
 
-export async function resumeGames(svc: GameService, scheduler: Scheduler, opts: ResumeOptions = {}): Promise<void> {
+/** Arms the timers; resolves then. `checked` resolves when every live record was read once. */
+export async function resumeGames(
+  svc: GameService,
+  scheduler: Scheduler,
+  opts: ResumeOptions = {},
+): Promise<{ armed: number; checked: Promise<void> }> {
+  const armed = await scheduler.start();
+  const checked = checkReadable(svc, opts).catch((err: unknown) =>
+    svc.logger.error({ err }, 'start-up check of the live games failed'),
+  );
+  return { armed, checked };
+}
+
+async function checkReadable(svc: GameService, opts: ResumeOptions): Promise<void> {
+  let n = 0;
   for (const meta of await svc.store.liveGames()) {
     if (opts.owns && !opts.owns(meta)) continue;
+    // Requests come first: the check yields to them between games.
+    if (++n % 50 === 0) await new Promise((res) => setImmediate(res));
     try {
       await svc.games.loadGame(meta.gameId);
     } catch (e) {
@@ -21,5 +38,4 @@ export async function resumeGames(svc: GameService, scheduler: Scheduler, opts: 
       await opts.onUnreadable?.(meta, e.errorId);
     }
   }
-  await scheduler.start();
 }

@@ -105,15 +105,18 @@ function ctxFor(bot: Bot, replies: { msg: OutMessage; ephemeral: boolean }[], fa
 }
 
 describe('a move stored but not shown', () => {
-  it('failed acknowledgement: the player is told the move was recorded; the AI plays and the move is posted', async () => {
+  it('failed acknowledgement: the player is told the move was recorded; the AI turns stored with it are posted by the timer loop', async () => {
     const { repo, svc, bot, posts, clock } = await setup();
     const g = await startGame(svc, 'c1', { humans: ['alice'], ais: 2 });
     const action = await moveThatEndsTurn(svc);
+    const seqBefore = (await svc.get('c1'))!.logSeq!;
     const replies: { msg: OutMessage; ephemeral: boolean }[] = [];
     await play(ctxFor(bot, replies, true), action);
     expect(replies).toEqual([{ msg: { text: reliability('en').recordedNotPosted }, ephemeral: true }]);
     const stored = asMap((await svc.get('c1'))!);
-    expect(aiPending(stored)).toBe(true);
+    // The whole move: the AI seats played in the same write, nothing of it shown yet.
+    expect(aiPending(stored)).toBe(false);
+    expect(stored.presentedSeq).toBeLessThan(stored.logSeq!);
     expect(posts).toHaveLength(0);
     // The game wakes itself shortly after: the timer loop's pass.
     expect(wakeAt(stored)).not.toBeNull();
@@ -124,7 +127,7 @@ describe('a move stored but not shown', () => {
     expect(after.presentedSeq).toBe(after.logSeq);
     expect(posts).toHaveLength(1);
     expect(posts[0].text).toMatch(/🤖/);
-    const log = await repo.log(g.gameId, stored.logSeq! - 1);
+    const log = await repo.log(g.gameId, seqBefore);
     expect(log[0]).toMatchObject({ kind: 'act', userId: 'alice', interactionId: 'i-1', action: { type: 'endTurn' } });
     expect(log.slice(1).every((e) => e.kind === 'ai')).toBe(true);
     // Nothing left to post: a second pass posts nothing.
