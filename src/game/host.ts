@@ -140,12 +140,15 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app holds hosts of every family
 export type AnyGameHost = GameHost<any, any>;
 
-const hosts: Record<string, AnyGameHost> = { map: mapHost, express: expressHost };
+/** The families the product ships; each must have a host here and a presenter (src/discord/games/registry.ts). */
+export type BuiltInFamily = 'map' | 'express';
+
+const hosts: Record<BuiltInFamily, AnyGameHost> = { map: mapHost, express: expressHost };
 
 /** The host of a ruleset's family (every map ruleset shares one), or null for an unknown ruleset. */
 export function hostFor(ruleset: string): AnyGameHost | null {
   const def = definitionFor(ruleset);
-  return def ? (hosts[def.id] ?? null) : null;
+  return def ? ((hosts as Record<string, AnyGameHost>)[def.id] ?? null) : null;
 }
 
 /** The record's own AI PRNG (apart from the game's dice), seeded from the game's seed. */

@@ -7,8 +7,8 @@ import type { PanelRef, SeenBoard } from '../../app/record.js';
 import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
-import { advanceExpress, refreshExpressPanel } from '../games/express/live.js';
-import { asMap, familyOf, mapSteps, type MapStep } from '../games/map/record.js';
+import { asMap, mapSteps, type MapStep } from '../games/map/record.js';
+import { presenterOf } from '../games/registry.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { endgameMessage, logAboveEnd } from '../endgame.js';
@@ -131,7 +131,11 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
  * Each game family has its own panel (src/discord/games/<family>/).
  */
 export async function advance(bot: Bot, a: Advance): Promise<void> {
-  if (familyOf(a.record) === 'express') return advanceExpress(bot, a);
+  return presenterOf(a.record).advance(bot, a);
+}
+
+/** The map game's panel (see advance). */
+export async function advanceMapPanel(bot: Bot, a: Advance): Promise<void> {
   return advanceMap(bot, {
     ...a,
     before: a.before ? asMap(a.before) : null,
@@ -307,11 +311,15 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
 export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
   await serial(channelId, async () => {
     const rec = await bot.service.get(channelId);
-    if (rec && familyOf(rec) === 'express') return refreshExpressPanel(bot, rec);
-    const r = asMap(rec);
-    if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
-    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
+    if (rec) await presenterOf(rec).refresh(bot, rec);
   });
+}
+
+/** The map panel's controls redrawn with the record's revision. */
+export async function refreshMapPanel(bot: Bot, rec: GameRecord): Promise<void> {
+  const r = asMap(rec);
+  if (!r.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
+  await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
 }
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */

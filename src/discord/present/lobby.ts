@@ -1,7 +1,6 @@
 // The lobby's text and buttons, with the pings each setup mode costs.
 import type { GameRecord } from '../../app/record.js';
-import { expressLobbyText } from '../games/express/present.js';
-import { isExpressRecord } from '../games/express/record.js';
+import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
@@ -12,8 +11,13 @@ import type { Button } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 
+/** The lobby message, in the words of the record's game family. */
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
-  if (isExpressRecord(rec)) return expressLobbyText(rec, locale, mention);
+  return presenterOf(rec).lobbyText(rec, locale, mention);
+}
+
+/** The map game's lobby: seats by colour, teams, the pings the setup costs. */
+export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const r = asMap(rec);
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
