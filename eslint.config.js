@@ -68,7 +68,14 @@ export default tseslint.config(
   },
   {
     // The pure rules core: no I/O, no clock, no randomness but the game's own PRNG.
-    files: ['src/engine/**/*.ts', 'src/rules/**/*.ts', 'src/express/**/*.ts', 'src/game/**/*.ts'],
+    files: [
+      'src/engine/**/*.ts',
+      'src/rules/**/*.ts',
+      'src/express/**/*.ts',
+      'src/game/**/*.ts',
+      'src/tournament/**/*.ts',
+      'src/ratings/**/*.ts',
+    ],
     rules: {
       ...restrict(IO, [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
       'no-restricted-properties': [

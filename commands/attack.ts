@@ -13,22 +13,22 @@ export const attack: Command = {
     .setDescriptionLocalizations(L('Attaquer un territoire voisin', 'Attacca un territorio confinante'))
     .addStringOption(attackSource)
     .addStringOption(attackTarget)
-    .addIntegerOption((o) =>
-      o
-        .setName('dice')
-        .setNameLocalizations(L('des', 'dadi'))
-        .setDescription('Dice to roll (default: the most)')
-        .setDescriptionLocalizations(
-          L('Dés à lancer (défaut : le maximum)', 'Dadi da tirare (predefinito: il massimo)'),
-        )
-        .setMinValue(1)
-        .setMaxValue(3),
+    .addIntegerOption(
+      (o) =>
+        o
+          .setName('dice')
+          .setNameLocalizations(L('des', 'dadi'))
+          .setDescription('Dice to roll (default: the most)')
+          .setDescriptionLocalizations(
+            L('Dés à lancer (défaut : le maximum)', 'Dadi da tirare (predefinito: il massimo)'),
+          )
+          .setMinValue(1), // the most: the ruleset's (C-ATK-2 3; the engine refuses beyond it, naming the range)
     ),
   async execute(ctx, opts) {
     const args = await fromTo(ctx, opts);
     if (!args) return;
     const { r, from, to } = args;
-    const dice = intArg(opts.dice) ?? defaultAttackDice(r.state!, from);
+    const dice = intArg(opts.dice) ?? defaultAttackDice(r.state!, from, to);
     await play(ctx, { type: 'attack', from, to, dice });
   },
   autocomplete: attackRouteChoices('attack'),

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs (if needed) and starts Redis and PostgreSQL on 127.0.0.1 for the store tests and
-# for a shared store. Idempotent and quick when both are already installed and running.
+# for a shared store, and installs Debian's Chromium for the live map's browser tests
+# (test/web, driven by playwright-core at /usr/bin/chromium). Idempotent and quick when all
+# are already installed and running.
 # Run as root (CI and the dev machines are). Prints the two URLs the tests read:
 #   REDIS_URL=redis://127.0.0.1:6379
 #   DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk
@@ -20,6 +22,7 @@ trap 'log "failed; the end of /tmp/risk-services.log:"; tail -n 20 /tmp/risk-ser
 need_install=()
 command -v redis-server >/dev/null 2>&1 || need_install+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_install+=(postgresql)
+[ -x /usr/bin/chromium ] || need_install+=(chromium)
 if [ ${#need_install[@]} -gt 0 ]; then
   log "installing ${need_install[*]}"
   export DEBIAN_FRONTEND=noninteractive

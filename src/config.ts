@@ -33,8 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Permissions the bot needs: View Channel, Send Messages, Send Messages in Threads, Embed Links, Attach Files. */
-export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 38n) | (1n << 14n) | (1n << 15n);
+/**
+ * Permissions the bot needs: View Channel, Send Messages, Send Messages in Threads, Embed Links,
+ * Attach Files, Create Public Threads (a tournament's tables each play in a thread).
+ */
+export const BOT_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 38n) | (1n << 14n) | (1n << 15n) | (1n << 35n);
 
 export function inviteUrl(clientId: string): string {
   return `https://discord.com/oauth2/authorize?client_id=${encodeURIComponent(clientId)}&scope=bot%20applications.commands&permissions=${BOT_PERMISSIONS}`;

@@ -11,11 +11,13 @@ const config = loadConfig();
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
+  const { webConfigFromEnv } = await import('./web/index.js');
   const running = await startBot({
     token: config.token,
     apiUrl: config.apiUrl,
     storeUrl: config.storeUrl,
     commands: commandTable,
+    web: webConfigFromEnv(),
   }).catch(failStartup);
   console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
   rootLogger.info(

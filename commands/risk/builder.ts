@@ -4,6 +4,8 @@ import { duration } from '../../src/i18n/rules.js';
 import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
+import { tournamentGroup } from './tournament-builder.js';
+import { leaderboardSubcommand, statsSubcommand } from './records-builder.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(
@@ -292,6 +294,18 @@ export const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) =>
     s
+      .setName('map')
+      .setNameLocalizations(L('carte-en-direct', 'mappa-dal-vivo'))
+      .setDescription('The live map in your browser: zoom, tap a territory, replay the game')
+      .setDescriptionLocalizations(
+        L(
+          'La carte en direct dans le navigateur : zoom, détails, la partie rejouée',
+          'La mappa dal vivo nel browser: zoom, dettagli, la partita rigiocata',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('mission')
       .setNameLocalizations(L('mission', 'missione'))
       .setDescription('Your secrets (only you see them)')
@@ -505,6 +519,9 @@ export const data = new SlashCommandBuilder()
         str(o, 'player', 'joueur', 'giocatore', 'The player', 'Le joueur', 'Il giocatore').setRequired(true),
       ),
   )
+  .addSubcommandGroup(tournamentGroup)
+  .addSubcommand(leaderboardSubcommand)
+  .addSubcommand(statsSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

@@ -11,11 +11,14 @@ import { history } from './history.js';
 import { cancel } from './cancel.js';
 import { cards } from './cards.js';
 import { kick } from './kick.js';
+import { map } from './map.js';
 import { riskNew } from './new.js';
 import { odds } from './odds.js';
 import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { status } from './status.js';
+import { tournament } from './tournament.js';
+import { leaderboard, stats } from '../../src/discord/records/commands.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -36,6 +39,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   status,
   board,
   history,
+  map,
   mission: showSecrets,
   cards,
   rules,
@@ -44,12 +48,17 @@ const SUBCOMMANDS: Record<string, Handler> = {
   abandon,
   cancel,
   kick,
+  leaderboard,
+  stats,
   help,
 };
 
 export const risk: Command = {
   data,
-  execute: (ctx, opts) => (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
+  execute: (ctx, opts) =>
+    opts.group === 'tournament'
+      ? tournament(ctx, opts)
+      : (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
   // Only /risk odds has territory options; they complete like /attack's.
   autocomplete: async (ctx, opts, focused) =>
     opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : [],

@@ -4,7 +4,8 @@ import { intArg, refuse } from '../../src/discord/command.js';
 import { showLobby } from '../../src/discord/lobby.js';
 import { gameRulesetIds, isGameRulesetId } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
-import type { RuleOptions } from '../../src/engine/index.js';
+import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
+import { getRuleset } from '../../src/rules/registry.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { parseDuration } from './options.js';
 
@@ -33,6 +34,21 @@ function newOptions(opts: OptionValues): Partial<RuleOptions> {
   return o;
 }
 
+/**
+ * The setup a new game uses when /risk new names none: the fastest fair mode the ruleset
+ * offers in place of a rulebook deal or claim (one ping per army or territory): simultaneous
+ * placement where it exists, else auto. A ruleset whose default is already auto keeps it
+ * (no ping at all). The lobby's select switches back to the rulebook's mode.
+ */
+export function fastSetup(ruleset: RulesetId): Partial<RuleOptions> {
+  const rs = getRuleset(ruleset);
+  const offered = (rs.choices.setup ?? []) as readonly RuleOptions['setup'][];
+  if (rs.defaults.setup === 'auto' || !offered.length) return {};
+  if (offered.includes('simultaneous')) return { setup: 'simultaneous' };
+  if (offered.includes('auto')) return { setup: 'auto' };
+  return {};
+}
+
 export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
@@ -59,7 +75,9 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     ctx.guildId,
     ctx.user,
     ruleset,
-    ruleset === 'express' ? { ...newOptions(opts), ...expressOptions(opts) } : newOptions(opts),
+    ruleset === 'express'
+      ? { ...newOptions(opts), ...expressOptions(opts) }
+      : { ...fastSetup(ruleset), ...newOptions(opts) },
     language,
     settings,
   );

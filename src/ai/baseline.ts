@@ -3,6 +3,7 @@
 // continent, its mission, its objective, revealed HQs), takes one territory a turn for the
 // card, and brings idle interior armies to the front. It reads only what its player may
 // know: public board, its own hand and secrets.
+import { oddsOfBattle, standardDice } from '../engine/battle-odds.js';
 import { attackDiceRange, attackingArmies, checkAttack } from '../engine/combat.js';
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
@@ -121,6 +122,25 @@ function favourable(
   return a - 1 >= d * 1.15 + 1 || (needCard && a - 1 >= d + 1);
 }
 
+/**
+ * `favourable` for a ruleset whose dice are not classic's (its own dice hooks or roll
+ * modifiers): the exact odds of the blitz under those hooks decide, with the margins the
+ * classic thresholds amount to (about 70% to take a territory, 55% when the card is at stake).
+ */
+function favourableByOdds(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+  a: number,
+  d: number,
+  needCard: boolean,
+): boolean {
+  if (s.turn.round > 40 && a - 1 >= d + 1) return true;
+  const cap = s.options.territoryCap;
+  if (cap !== null && a >= cap && a >= d) return true;
+  return oddsOfBattle(s, from, to, a, d).win >= (needCard ? 0.55 : 0.7);
+}
+
 interface Target {
   from: TerritoryId;
   to: TerritoryId;
@@ -132,6 +152,11 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   let w: Wants | null = null;
   const out: Target[] = [];
   const three = rulesOf(s).defenderMaxDice === 3;
+  // Classic dice (and RisiKo!'s, Napoléon's: the classic hooks on their data) keep the fast
+  // thresholds; a ruleset with its own dice hooks is judged on the exact odds they give.
+  const exact = !standardDice(s);
+  const worth = (from: TerritoryId, to: TerritoryId, a: number, d: number): boolean =>
+    exact ? favourableByOdds(s, from, to, a, d, needCard) : favourable(s, a, d, needCard, three);
   let held: number[] | null = null;
   // Team games (NT-3) attack with one's own units and skip friendly stacks; the others take
   // the one-pass scan over the board.
@@ -144,7 +169,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
         const holder = defenderOf(s, to);
         if (holder === player || isFriendly(s, to, player)) continue; // NT-3
         const d = armiesOn(s, to);
-        if (!favourable(s, a, d, needCard, three)) continue;
+        if (!worth(from, to, a, d)) continue;
         w ??= wants(s, player, o);
         held ??= s.players.map((p) => controlledCount(s, p.id));
         const owner = s.players[holder];
@@ -155,7 +180,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   } else {
     forEachForeignNeighbour(s, player, 2 - extra, (from, to, own, d, holder) => {
       const a = own + extra;
-      if (!favourable(s, a, d, needCard, three)) return;
+      if (!worth(from, to, a, d)) return;
       w ??= wants(s, player, o);
       held ??= s.players.map((p) => controlledCount(s, p.id));
       const owner = s.players[holder];

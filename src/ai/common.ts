@@ -1,4 +1,5 @@
 // Decisions every policy makes the same way unless it has a reason not to.
+import { eliminationTradeDownTo } from '../engine/combat.js';
 import { randInt, type RngState } from '../engine/rng.js';
 import { mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
@@ -107,7 +108,7 @@ export function routine(
       if (phase.conquest) return null;
       if (phase.elimTrade) {
         const p = s.players[player];
-        if (p.hand.length > 4) return bestTrade(s, player)!;
+        if (p.hand.length > eliminationTradeDownTo(s)) return bestTrade(s, player)!;
         const t = place(s, player, rng);
         return { type: 'place', territory: t!, count: Math.min(s.players[player].reserve, roomOn(s, t!)) };
       }

@@ -3,7 +3,7 @@
 // PRNG. Shapes stay those of GameState (lengths of hands and deck are public), which keeps the
 // policies' fast paths: they read the board through the relation functions, not a view copy.
 import { rankedForSeat } from '../engine/ranked-missions.js';
-import { publicHqOf } from '../engine/ext.js';
+import { publicHqCardsOf, publicHqOf } from '../engine/ext.js';
 import type { CapitalsSlice, GameExt, GameState, PlayerId } from '../engine/types.js';
 import type { SeatView } from './types.js';
 
@@ -63,7 +63,7 @@ const seatFilters: SeatFilters = {
     const caps: CapitalsSlice = {};
     for (const [key, h] of Object.entries(c)) {
       const id = Number(key);
-      caps[id] = id === seat ? h : { ...h, hq: publicHqOf(s, id) };
+      caps[id] = id === seat ? h : { ...h, hq: publicHqOf(s, id), cards: [...publicHqCardsOf(s, id)] };
     }
     return caps;
   },

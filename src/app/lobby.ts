@@ -164,6 +164,33 @@ export function addAi(
   });
 }
 
+/**
+ * Host or manager, in the lobby: one of the game's options changes (the setup mode select);
+ * the ruleset's own check refuses a value it does not offer.
+ */
+export function setOption(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  canManage: boolean,
+  key: string,
+  value: unknown,
+): Promise<AppResult<GameRecord>> {
+  return lobbyChange(core, channelId, user, `option:${key}`, (r) => {
+    if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
+    const options = { ...r.options, [key]: value };
+    const checked = hostOf(r).checkOptions(r.ruleset, options);
+    if (!checked.ok)
+      return fail(
+        checked.code === 'optionNotInRuleset'
+          ? { code: 'optionNotInRuleset', ruleset: r.ruleset, option: checked.option, legal: checked.legal }
+          : { code: 'badOption', option: checked.option, allowed: checked.allowed },
+      );
+    r.options = options;
+    return ok({ [key]: value });
+  });
+}
+
 /** The inputs that start a game: replay begins from exactly these. */
 export function startInput(r: GameRecord): SetupInput<Record<string, unknown>> {
   return {
@@ -181,8 +208,7 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
     async (r) => {
       if (!r) return fail({ code: 'noGame' });
       if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
-      if (r.hostId !== user.id && !canManage && !r.seats.some((s) => s.userId === user.id))
-        return fail({ code: 'onlyHost' });
+      if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
       const { min } = hostOf(r).seats(r.ruleset);
       if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
       const now = core.now();

@@ -95,6 +95,16 @@ export class GameService {
   addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
     return lobby.addAi(this.core, channelId, user, canManage);
   }
+  /** Host or manager, in the lobby: one game option (the setup mode). */
+  setOption(
+    channelId: string,
+    user: UserRef,
+    canManage: boolean,
+    key: string,
+    value: unknown,
+  ): Promise<AppResult<GameRecord>> {
+    return lobby.setOption(this.core, channelId, user, canManage, key, value);
+  }
   start(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> {
     return lobby.start(this.core, channelId, user, canManage);
   }

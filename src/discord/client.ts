@@ -14,9 +14,13 @@ import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
 import { answerOutsideGlobalLimit } from './interaction-rest.js';
 import { driveGame } from './recovery.js';
+import { onGameSaved } from './records/ended.js';
+import { startSweeping, tournamentsIdle } from './tournament/run.js';
 import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
+import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 
 export interface BotOptions {
   token: string;
@@ -32,6 +36,10 @@ export interface BotOptions {
   shardCount?: number;
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
+  /** The live map (WEB_PORT, src/web): off when absent. `feed` overrides the one from the store URL. */
+  web?: (WebConfig & { feed?: LiveFeed }) | null;
+  /** How often tournaments are swept for work a crash left behind (default 15 s). */
+  tournamentSweepMs?: number;
 }
 
 export interface RunningBot {
@@ -39,6 +47,8 @@ export interface RunningBot {
   bot: Bot;
   service: GameService;
   scheduler: Scheduler;
+  /** The live map when it runs (its server only in the process that serves it). */
+  liveMap: LiveMap | null;
   stop(): Promise<void>;
 }
 
@@ -70,11 +80,18 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   });
   answerOutsideGlobalLimit(client);
   let scheduler: Scheduler | null = null;
+  let liveMap: LiveMap | null = null;
+  let hooked: Bot | null = null;
   const service = new GameService({
     store,
     now: opts.now,
     seed: opts.seed,
-    onSaved: (_r, meta) => scheduler?.schedule(meta),
+    onSaved: (r, meta) => {
+      scheduler?.schedule(meta);
+      liveMap?.publish(meta.gameId, r.logSeq ?? 0);
+      // A table of a tournament ended: the tournament goes on (src/discord/tournament/run.ts).
+      if (hooked) onGameSaved(hooked, r, meta.status);
+    },
   });
   const bot: Bot = {
     service,
@@ -91,11 +108,26 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     const count = client.shard?.count ?? opts.shardCount ?? 1;
     return !ids || ids.includes(shardOf(meta.guildId, count));
   };
+  hooked = bot;
   scheduler = new Scheduler(service, (channelId) => driveGame(bot, channelId), { owns });
   const router = attachRouter(client, bot);
   const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
   await client.login(opts.token);
   await ready;
+  if (opts.web) {
+    // Every process publishes its writes; one serves the page (the unsharded bot, or shard 0).
+    const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
+    liveMap = await startLiveMap({
+      config: opts.web,
+      // A store handed over already open (tests) shares this process only, unless a feed comes with it.
+      feed: opts.web.feed ?? (opts.store ? new MemoryFeed() : undefined),
+      service,
+      storeUrl: opts.storeUrl ?? storeUrlFromEnv(),
+      namespace: process.env.STORE_NAMESPACE?.trim() || undefined,
+      serve: !ids || ids.includes(0),
+      logger: rootLogger,
+    });
+  }
   await resumeGames(service, scheduler, {
     owns,
     // A live game whose record cannot be read is quarantined and its channel told; every other game goes on.
@@ -106,13 +138,19 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
           rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'),
       ),
   });
+  // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
+  const stopSweeping = startSweeping(bot, opts.tournamentSweepMs);
   return {
     client,
     bot,
     service,
     scheduler,
+    liveMap,
     async stop() {
+      await liveMap?.close();
       await scheduler!.stop();
+      stopSweeping();
+      await Promise.race([tournamentsIdle(), new Promise((res) => setTimeout(res, 10_000))]);
       // Let running handlers finish (their replies, AI moves and DMs) before logging out.
       await Promise.race([router.idle(), new Promise((res) => setTimeout(res, 10_000))]);
       await client.destroy();

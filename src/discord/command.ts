@@ -16,6 +16,7 @@ import {
   mapIdFor,
   matchTerritories,
   resolveTerritory,
+  safeText,
   territoryName,
   type Locale,
 } from '../i18n/names.js';
@@ -67,7 +68,7 @@ export async function territoryArg(ctx: CommandContext, r: MapRecord, value: unk
   if (res.id !== null) return res.id;
   const n = namer(r, ctx.user.locale);
   await ctx.reply(
-    { text: cat(ctx.user.locale).ui.unknownTerritory(typed, res.suggestions.map(n.t).join(', ')) },
+    { text: cat(ctx.user.locale).ui.unknownTerritory(safeText(typed, 40), res.suggestions.map(n.t).join(', ')) },
     { ephemeral: true },
   );
   return null;

@@ -8,6 +8,7 @@ import { reliability } from '../i18n/reliability.js';
 import type { Locale } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { boardImages } from './panel/images.js';
+import { stepAfter, type PanelStep } from './panel/ids.js';
 import { advance, refreshPanel } from './panel/live.js';
 import { playerLabel, refusalText } from './present.js';
 import type { Bot, CommandContext } from './surface.js';
@@ -21,7 +22,12 @@ export const boardImage = boardImages;
  * A seated user's action from a command or a control: refusal → ephemeral; accepted → the
  * panel is brought up to date (edited in place, or a ping when the turn passes).
  */
-export async function play(ctx: CommandContext, action: unknown, expectedRev?: number): Promise<void> {
+export async function play(
+  ctx: CommandContext,
+  action: unknown,
+  expectedRev?: number,
+  step?: PanelStep,
+): Promise<void> {
   const svc = ctx.bot.service;
   // The whole move (forced moves and AI turns included) is stored in one write; what to show comes back.
   const res = await svc.play(ctx.channelId, ctx.user, action, expectedRev);
@@ -37,8 +43,16 @@ export async function play(ctx: CommandContext, action: unknown, expectedRev?: n
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
     const { before, record, steps } = res.value;
+    // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
     // The panel's marks and "shown up to here" go in one write.
-    await advance(ctx.bot, { before, record, steps, ctx, shownUpTo: record.logSeq ?? 0 });
+    await advance(ctx.bot, {
+      before,
+      record,
+      steps,
+      ctx,
+      step: step ?? stepAfter(action),
+      shownUpTo: record.logSeq ?? 0,
+    });
   } catch (err) {
     svc.logger.warn(
       { err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId },

@@ -45,10 +45,35 @@ export function pastTurn(
   actions: readonly (LoggedAction | Restored)[],
   turn?: number,
 ): PastTurn | null {
+  const all = allTurns(input, start, actions);
+  if (!all) return null;
+  const { turns, state } = all;
+  if (!turns.length) return null;
+  const inProgress = state.phase.kind !== 'over';
+  const wanted = turn ?? (inProgress && turns.length > 1 ? turns.length - 1 : turns.length);
+  const t = turns[wanted - 1];
+  if (!t) return null;
+  return { turn: wanted, turns: turns.length, round: t.round, player: t.player, events: t.events, state: t.state };
+}
+
+/** One turn of a replayed game: who played it, its public events, the board it left. */
+export interface TurnRecord {
+  round: number;
+  player: PlayerId;
+  events: GameEvent[];
+  state: GameState;
+}
+
+/** Every turn of the game, replayed from its inputs and actions (the live map's history slider); null if the log does not replay. */
+export function allTurns(
+  input: NewGameInput,
+  start: Ctx,
+  actions: readonly (LoggedAction | Restored)[],
+): { turns: TurnRecord[]; state: GameState } | null {
   const created = newGame(input, start);
   if (!created.ok) return null;
   let state = created.value.state;
-  const turns: { round: number; player: PlayerId; events: GameEvent[]; state: GameState }[] = [];
+  const turns: TurnRecord[] = [];
   const take = (events: GameEvent[]) => {
     for (const e of eventsFor(events, null)) {
       if (e.type === 'turnStarted') turns.push({ round: e.round, player: e.player, events: [], state });
@@ -71,12 +96,7 @@ export function pastTurn(
     if (turns.length) turns[turns.length - 1].state = state;
     take(r.value.events);
   }
-  if (!turns.length) return null;
-  const inProgress = state.phase.kind !== 'over';
-  const wanted = turn ?? (inProgress && turns.length > 1 ? turns.length - 1 : turns.length);
-  const t = turns[wanted - 1];
-  if (!t) return null;
-  return { turn: wanted, turns: turns.length, round: t.round, player: t.player, events: t.events, state: t.state };
+  return { turns, state };
 }
 
 /** A game-log entry as the store keeps it (src/store/repository.ts LogEntry). */
@@ -93,6 +113,14 @@ const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer', 'auto']
 
 /** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
 export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {
+  const inputs = inputsFromLog(log);
+  return inputs && pastTurn(inputs.input, inputs.start, inputs.actions, turn);
+}
+
+/** The game's inputs and logged actions (undos as the state they restored), from its log. */
+export function inputsFromLog(
+  log: readonly LogLike[],
+): { input: NewGameInput; start: Ctx; actions: (LoggedAction | Restored)[] } | null {
   const start = log.find((e) => e.kind === 'start');
   if (!start) return null;
   const input = (start.action as { input: NewGameInput }).input;
@@ -103,7 +131,7 @@ export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | 
         ? { restore: (e.action as { state: GameState }).state }
         : { actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } },
     );
-  return pastTurn(input, { now: start.at }, actions, turn);
+  return { input, start: { now: start.at }, actions };
 }
 
 /** The reply to /risk history: the turn's public events as the channel told them, and its board. */

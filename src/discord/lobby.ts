@@ -3,11 +3,13 @@
 import type { GameRecord } from '../app/record.js';
 import { presenterOf } from './games/registry.js';
 import { cat } from '../i18n/catalogue.js';
+import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { mySeat, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/live.js';
-import { buttonId, lobbyButtons, lobbyText, refusalText, secretsText } from './present.js';
+import { asMap } from './games/map/record.js';
+import { buttonId, lobbyButtons, lobbySelects, lobbyText, refusalText, secretsText, setupModeOf } from './present.js';
 import type { CommandContext } from './surface.js';
 
 /**
@@ -18,6 +20,7 @@ export async function showLobby(ctx: CommandContext, r: GameRecord, note?: strin
   const msg = {
     text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'),
     buttons: lobbyButtons(r, r.locale),
+    selects: lobbySelects(r, r.locale),
   };
   const panel = r.panel;
   if (panel && ctx.update && ctx.component?.messageId === panel.messageId) {
@@ -62,8 +65,20 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
       ? c.ui.joined(ctx.bot.mention(ctx.user.id))
       : verb === 'leave'
         ? c.ui.left(ctx.bot.mention(ctx.user.id))
-        : c.ui.aiAdded(r.seats[r.seats.length - 1].name);
+        : c.ui.aiAdded(safeText(r.seats[r.seats.length - 1].name));
   await showLobby(ctx, r, note);
+}
+
+/** The lobby's setup select: the host switches the mode; the lobby shows the new one. */
+export async function chooseSetup(ctx: CommandContext, mode: string): Promise<void> {
+  const res = await ctx.bot.service.setOption(ctx.channelId, ctx.user, ctx.canManage, 'setup', mode);
+  if (!res.ok) {
+    await refuse(ctx, res.error);
+    return;
+  }
+  const r = res.value;
+  const pc = panelCat(r.locale);
+  await showLobby(ctx, r, pc.setupChanged(pc.setupModes[setupModeOf(asMap(r))]));
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {

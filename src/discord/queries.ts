@@ -3,6 +3,7 @@
 import type { MapRecord } from './games/map/record.js';
 import {
   armiesOn,
+  attackDiceRange,
   attackOdds,
   controller,
   endAction,
@@ -11,7 +12,8 @@ import {
   getMap,
   missionComplete,
   objectiveComplete,
-  odds,
+  newGame,
+  oddsOfBattle,
   placeableNow,
   setsFor,
   type Action,
@@ -59,10 +61,13 @@ export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, 
   return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
 }
 
-/** C-ATK-2: the most dice `from` may roll (at least 1, so a refusal can say why). */
-export function defaultAttackDice(s: GameState, from: TerritoryId): number {
-  const armies = hasTerritory(s, from) ? armiesOn(s, from) : 1;
-  return Math.max(1, Math.min(3, armies - 1));
+/**
+ * C-ATK-2: the most dice `from` may roll at `to`, as the ruleset's attackDiceRange hook says; 1
+ * when no attack is possible (the engine's refusal then says why).
+ */
+export function defaultAttackDice(s: GameState, from: TerritoryId, to: TerritoryId): number {
+  if (!hasTerritory(s, from) || !hasTerritory(s, to)) return 1;
+  return attackDiceRange(s, from, to)?.max ?? 1;
 }
 
 /** Blitz odds of an attack as the board stands (with both army counts), or null when from → to is no attack at all. */
@@ -80,11 +85,32 @@ export function boardOdds(
   return { odds: attackOdds(s, from, to), attackers: armiesOn(s, from), defenders: armiesOn(s, to) };
 }
 
-/** Blitz odds from army counts under a ruleset's dice rules (C-ATK-3, R-ATK-1). */
+/**
+ * Blitz odds from army counts under a ruleset's dice hooks (C-ATK-3, R-ATK-1, a variant's own
+ * dice): a battle between two neighbours of a fresh game of that ruleset, nothing else on them.
+ */
 export function countOdds(ruleset: RulesetId, attackers: number, defenders: number): OddsResult {
-  const rs = getRuleset(ruleset);
-  return odds(attackers, defenders, {
-    defenderMaxDice: rs.defenderMaxDice,
-    attackerAtLeastDefenderDice: rs.attackerAtLeastDefender,
-  });
+  const { s, from, to } = sampleBattle(ruleset);
+  return oddsOfBattle(s, from, to, attackers, defenders);
+}
+
+const samples = new Map<RulesetId, { s: GameState; from: TerritoryId; to: TerritoryId }>();
+function sampleBattle(ruleset: RulesetId): { s: GameState; from: TerritoryId; to: TerritoryId } {
+  let b = samples.get(ruleset);
+  if (!b) {
+    const rs = getRuleset(ruleset);
+    const seats = Array.from({ length: rs.playerCounts?.[0] ?? rs.minPlayers }, (_, i) => ({ name: `P${i}` }));
+    const created = newGame({ ruleset, options: { setup: 'auto' }, seed: 1, seats }, { now: 0 });
+    if (!created.ok) throw new Error(`odds: no sample game of ${ruleset}: ${created.error.code}`);
+    const s = created.value.state;
+    const map = getMap(s.map);
+    const me = s.turn.player;
+    const from = map.territoryIds.find(
+      (t) => controller(s, t) === me && map.adjacency[t].some((n) => controller(s, n) !== me && controller(s, n) >= 0),
+    )!;
+    const to = map.adjacency[from].find((n) => controller(s, n) !== me && controller(s, n) >= 0)!;
+    b = { s, from, to };
+    samples.set(ruleset, b);
+  }
+  return b;
 }

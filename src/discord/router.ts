@@ -5,6 +5,8 @@ import {
   AttachmentBuilder,
   ButtonBuilder,
   ButtonStyle,
+  ChannelType,
+  ThreadAutoArchiveDuration,
   DiscordAPIError,
   MessageFlags,
   PermissionFlagsBits,
@@ -60,11 +62,13 @@ function components(msg: OutMessage) {
     .map((row) =>
       new ActionRowBuilder<ButtonBuilder>().addComponents(
         row.slice(0, 5).map((b) =>
-          new ButtonBuilder()
-            .setCustomId(b.id)
-            .setLabel(b.label.slice(0, 80))
-            .setStyle(STYLE[b.style ?? 'secondary'])
-            .setDisabled(!!b.disabled),
+          b.url
+            ? new ButtonBuilder().setURL(b.url).setLabel(b.label.slice(0, 80)).setStyle(ButtonStyle.Link)
+            : new ButtonBuilder()
+                .setCustomId(b.id)
+                .setLabel(b.label.slice(0, 80))
+                .setStyle(STYLE[b.style ?? 'secondary'])
+                .setDisabled(!!b.disabled),
         ),
       ),
     );
@@ -144,6 +148,16 @@ export function discordTransport(client: Client): Transport {
         return false;
       }
     },
+    async thread(channelId, name) {
+      const ch = await client.channels.fetch(channelId);
+      if (!ch || ch.type !== ChannelType.GuildText) throw new Error(`cannot open a thread in channel ${channelId}`);
+      const th = await ch.threads.create({
+        name,
+        type: ChannelType.PublicThread,
+        autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      });
+      return th.id;
+    },
   };
 }
 
@@ -165,6 +179,8 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   const out: OptionValues = Object.create(null) as OptionValues;
   for (const o of data) {
     if (o.type === 1 || o.type === 2) {
+      // A group (/risk tournament new): the group's name, then its subcommand's.
+      if (o.type === 2) out.group = o.name;
       out.subcommand = o.name;
       Object.assign(out, optionValues(o.options ?? []));
       continue;

@@ -11,6 +11,8 @@ export interface Button {
   label: string;
   style?: 'primary' | 'secondary' | 'success' | 'danger';
   disabled?: boolean;
+  /** A link button (the live map): opens this address instead of sending a click. */
+  url?: string;
 }
 
 /** A select menu (one row of its own): up to 25 options. */
@@ -47,6 +49,8 @@ export interface Transport {
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;
   /** A direct message; false when the user's DMs are closed (Discord 50007). */
   dm(userId: string, msg: OutMessage): Promise<boolean>;
+  /** A public thread in a text channel (a tournament's table); resolves to its channel id. */
+  thread?(channelId: string, name: string): Promise<string>;
 }
 
 /** One incoming slash command, button click or autocomplete request. */

@@ -102,14 +102,16 @@ export function setsInHand(
   hand: number[],
   deck: Card[],
   rule: RuleOptions['cardValues'],
-  valueOf: (set: { kind: SetKind; wilds: number }) => number,
+  valueOf: (set: { kind: SetKind; wilds: number; cards: readonly [number, number, number] }) => number,
 ): HandSet[] {
   const out: HandSet[] = [];
   for (let i = 0; i < hand.length; i++)
     for (let j = i + 1; j < hand.length; j++)
       for (let k = j + 1; k < hand.length; k++) {
         const kind = setKind([deck[hand[i]].symbol, deck[hand[j]].symbol, deck[hand[k]].symbol]);
-        if (kind && setAllowed(rule, kind)) out.push({ cards: [hand[i], hand[j], hand[k]], value: valueOf(kind) });
+        if (!kind || !setAllowed(rule, kind)) continue;
+        const cards: [number, number, number] = [hand[i], hand[j], hand[k]];
+        out.push({ cards, value: valueOf({ ...kind, cards }) });
       }
   out.sort((a, b) => b.value - a.value);
   return out;

@@ -14,4 +14,5 @@ export { checkAttack, classicCanReach } from './combat/attack-check.js';
 export { acceptRoll, attack, commander, reroll, rerollCards } from './combat/roll.js';
 export { classicConquestBounds, conquestBounds, moveIn } from './combat/conquest.js';
 export { captureHQ } from './combat/hq-capture.js';
+export { eliminationTradeDownTo } from './combat/elimination.js';
 export { blitz } from './combat/blitz.js';

@@ -5,6 +5,7 @@
 // Copies: `cloneState` hands each action a draft whose slices are copied by `cloneExt`, so
 // the writers below may edit the draft's slices in place. A new slice needs its copier in
 // `copiers` (the mapped type makes a missing one a compile error).
+import { rulesetFor } from './ruleset-source.js';
 import type {
   CapitalsSlice,
   GameExt,
@@ -62,9 +63,26 @@ export const hqRevealed = (s: GameState, player: PlayerId): boolean => hqState(s
 export const publicHqOf = (s: GameState, player: PlayerId): TerritoryId | null =>
   hqRevealed(s, player) ? hqOf(s, player) : null;
 
-/** K-2 (1992): the HQ cards lying before the player. */
+/** K-2, K-3: the HQ cards lying before the player (secret while their HQ is: use publicHqCardsOf for others). */
 export const hqCardsOf = (s: GameState, player: PlayerId): readonly TerritoryId[] =>
   hqState(s, player)?.cards ?? NO_CARDS;
+
+/** The HQ cards everyone may see: K-3 (2000) lays them face down, so a card of a hidden HQ is not shown. */
+export function publicHqCardsOf(s: GameState, player: PlayerId): readonly TerritoryId[] {
+  const cards = hqCardsOf(s, player);
+  return cards.every((t) => hqPublicAt(s, t)) ? cards : cards.filter((t) => hqPublicAt(s, t));
+}
+
+function hqPublicAt(s: GameState, t: TerritoryId): boolean {
+  const owner = hqOwnerAt(s, t);
+  return owner === null || hqRevealed(s, owner);
+}
+
+/** Whether the HQ cards leave the deck in this game's capitals form (K-2, K-3: both; the ruleset's `hqCardForms`). */
+export function hqCardsLaid(s: GameState): boolean {
+  const forms = rulesetFor(s.ruleset).hqCardForms ?? ['1992', '2000'];
+  return s.options.capitals !== null && forms.includes(s.options.capitals);
+}
 
 /** The player whose HQ is `t`, or null. */
 export function hqOwnerAt(s: GameState, t: TerritoryId): PlayerId | null {

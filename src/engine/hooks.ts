@@ -28,6 +28,17 @@ export interface Roll {
   defence: number[];
 }
 
+/**
+ * A set to price: what it counts as (C-CRD-1) and, when a real set is priced (a trade, the sets
+ * a hand could trade), its three card ids (a set's own effects, e.g. the cards' territories);
+ * absent when a set is priced in general (the public `nextTradeValue`).
+ */
+export interface TradedSet {
+  kind: SetKind;
+  wilds: number;
+  cards?: readonly [number, number, number];
+}
+
 /** The phases of a turn a ruleset may order; the turn always opens with reinforcement. */
 export type TurnPhase = 'reinforce' | 'attack' | 'fortify';
 
@@ -38,7 +49,7 @@ export interface RuleHooks {
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
-  setValue(s: GameState, set: { kind: SetKind; wilds: number }): number;
+  setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
   phases(s: GameState): readonly ['reinforce', ...Exclude<TurnPhase, 'reinforce'>[]];

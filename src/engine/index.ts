@@ -37,6 +37,6 @@ export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.
 export { setsInHand, deckOf, type HandSet } from './cards.js';
 export { setsFor } from './state.js';
 export { odds, type OddsResult, type OddsRules } from './odds.js';
-export { attackOdds, oddsRulesFor } from './battle-odds.js';
-export { seatTables, qualifiers, isFinal, tableSizes, type TableResult, type TournamentFormat } from './tournament.js';
+export { attackOdds, oddsOfBattle, oddsRulesFor, standardDice } from './battle-odds.js';
+export { attackDiceRange } from './combat.js';
 export { hqOf, hqRevealed, publicHqOf, hqCardsOf, rankedOf, rankedFor, sdadataOf, missionsPoolOf } from './ext.js';

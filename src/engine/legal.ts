@@ -2,7 +2,7 @@
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
 import { claimableMissions } from './ranked-missions.js';
-import { attackDiceRange, checkAttack, rerollCards } from './combat.js';
+import { attackDiceRange, checkAttack, eliminationTradeDownTo, rerollCards } from './combat.js';
 import {
   activeOrder,
   fortifyRule,
@@ -175,7 +175,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
         return out;
       }
       if (phase.elimTrade) {
-        if (p.hand.length > 4) out.push(...trades());
+        if (p.hand.length > eliminationTradeDownTo(s)) out.push(...trades());
         else places();
         return out;
       }

@@ -7,6 +7,7 @@
 //     `hqRevealed`, `hqCards` → `ext.capitals`.
 import { boardFromSummary } from './board.js';
 import { getMap } from './maps.js';
+import { checkState } from './state-schema.js';
 import type { CapitalsSlice, GameExt, GameState, TerritoryState } from './types.js';
 
 export const STATE_SCHEMA_VERSION = 3;
@@ -58,7 +59,7 @@ function v2ToV3(raw: Raw): Raw | string {
 /** Step n brings schema n to n + 1. */
 const steps: Record<number, Step> = { 1: v1ToV2, 2: v2ToV3 };
 
-/** Any stored state (schema 1, 2 or 3) as a current one, or why not. */
+/** Any stored state (schema 1, 2 or 3) as a current one, checked, or why not. */
 export function migrateState(raw: unknown): MigrateResult {
   if (!isObject(raw)) return { ok: false, detail: 'not an object' };
   let version = raw.schemaVersion;
@@ -75,5 +76,8 @@ export function migrateState(raw: unknown): MigrateResult {
   } catch (e) {
     return { ok: false, detail: e instanceof Error ? e.message : String(e) };
   }
+  // The current schema, checked (state-schema.ts): a damaged state is refused here, on load.
+  const damaged = checkState(current);
+  if (damaged) return { ok: false, detail: damaged };
   return { ok: true, state: current as unknown as GameState };
 }

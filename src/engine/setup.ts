@@ -9,7 +9,7 @@ import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
-import { emptyCapitals, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
+import { emptyCapitals, hqCardsLaid, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
 import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
@@ -326,14 +326,15 @@ export function finishHQs(d: Draft): void {
       }
     }
     emit(d, { type: 'hqsRevealed', hqs });
-    if (playsCards(s)) layHQCards(s);
   }
+  if (playsCards(s) && hqCardsLaid(s)) layHQCards(s);
   startTurn(d, s.order[0], 1);
 }
 
 /**
- * K-2 (1992): each HQ's territory card leaves the deck and lies before its owner (its HQ cards):
- * it is never drawn nor traded, and goes to whoever captures the HQ.
+ * K-2 (1992), K-3 (2000): each HQ's territory card leaves the deck and lies before its owner (its
+ * HQ cards; face down in 2000, so secret while the HQ is): it is never drawn nor traded, and goes
+ * to whoever captures the HQ.
  */
 function layHQCards(s: GameState): void {
   const deck = deckOf(mapOf(s));

@@ -1,7 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
-import { hqCardsOf, hqOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
+import { hqCardsOf, hqOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { allyOf, duelOf, liveIndependents } from './duel.js';
 import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
@@ -131,7 +131,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     armies: armiesOf(s, p.id),
     continents: continentsControlledBy(s, p.id),
     hq: publicHqOf(s, p.id),
-    hqCards: [...hqCardsOf(s, p.id)],
+    hqCards: [...(viewer === p.id ? hqCardsOf(s, p.id) : publicHqCardsOf(s, p.id))],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);

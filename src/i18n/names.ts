@@ -172,3 +172,18 @@ export function resolveTerritory(
   }
   return { id: null, suggestions: found.slice(0, 5) };
 }
+
+/** Longest player name echoed in a message (Discord's own display names stop at 32). */
+export const MAX_NAME = 32;
+
+/**
+ * A player name (or any user text) as it may appear in a message: one line, at most `max`
+ * characters, and every character Discord reads as markdown escaped — no masked link, bold,
+ * heading, quote, spoiler, code or mention can come out of a name. Plain "scheme://" is
+ * broken too, so a name is never a link.
+ */
+export function safeText(text: string, max = MAX_NAME): string {
+  const line = text.replace(/[\r\n\t]+/g, ' ').trim();
+  const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
+  return cut.replace(/[\\*_~`|>#[\]()<]/g, (ch) => `\\${ch}`).replace(/:\/\//g, ':\\/\\/');
+}

@@ -41,11 +41,16 @@ export const panelEn: PanelCatalogue = {
     hq: 'Your headquarters…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} to take it`,
+    attackPair: 'Attack… (from → to)',
+    blitzStop: 'Blitz, but stop when…',
+    blitzStopAt: (n) => `stop with ${n} left`,
+    fortifyNow: 'Fortify from… (ends the attack)',
   },
   btn: {
     all: (n) => `All (${n})`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
+    again: (dice) => `Attack again (🎲 ×${dice})`,
     back: '← Back',
     moveMin: (n) => `Move ${n}`,
     moveHalf: (n) => `Half (${n})`,
@@ -108,6 +113,17 @@ export const panelEn: PanelCatalogue = {
     both: 'a mention and a direct message',
     none: 'not at all',
   },
-  setupPings: (auto, deal, claim, simultaneous) =>
-    `Setup and pings before round 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. For a slow (async) game pick setup:auto or setup:simultaneous.`,
+  setupNow: (mode, pings) =>
+    `Setup: **${mode}** (${pings === 0 ? 'no ping' : pings === 1 ? '1 ping' : `${pings} pings`} before round 1). The host can switch it with the menu below.`,
+  setupPick: 'Setup mode (host)',
+  setupModes: {
+    simultaneous: 'simultaneous: everyone places at once, in secret',
+    auto: 'auto: dealt and placed at random',
+    deal: 'deal: dealt, then one army a turn (rulebook)',
+    claim: 'claim: territories picked one by one (rulebook)',
+  },
+  setupCost: (pings) =>
+    pings === 0 ? 'no ping before round 1' : pings === 1 ? '1 ping before round 1' : `${pings} pings before round 1`,
+  setupChanged: (mode) => `Setup is now ${mode}.`,
+  setupUsed: (mode) => `Setup: ${mode}.`,
 };

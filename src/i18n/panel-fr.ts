@@ -42,11 +42,16 @@ export const panelFr: PanelCatalogue = {
     hq: 'Votre QG…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} de le prendre`,
+    attackPair: 'Attaquer… (depuis → vers)',
+    blitzStop: 'Blitz, mais s’arrêter quand…',
+    blitzStopAt: (n) => `arrêter à ${n} restante${n === 1 ? '' : 's'}`,
+    fortifyNow: 'Renforcer depuis… (fin de l’attaque)',
   },
   btn: {
     all: (n) => `Tout (${n})`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
+    again: (dice) => `Attaquer encore (🎲 ×${dice})`,
     back: '← Retour',
     moveMin: (n) => `Déplacer ${n}`,
     moveHalf: (n) => `Moitié (${n})`,
@@ -110,6 +115,21 @@ export const panelFr: PanelCatalogue = {
     both: 'mention et message privé',
     none: 'jamais',
   },
-  setupPings: (auto, deal, claim, simultaneous) =>
-    `Mise en place et notifications avant le tour 1 : auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Pour une partie lente (asynchrone), choisissez setup:auto ou setup:simultaneous.`,
+  setupNow: (mode, pings) =>
+    `Mise en place : **${mode}** (${pings === 0 ? 'aucune notification' : pings === 1 ? '1 notification' : `${pings} notifications`} avant le tour 1). L’hôte peut la changer avec le menu ci-dessous.`,
+  setupPick: 'Mise en place (hôte)',
+  setupModes: {
+    simultaneous: 'simultanée : chacun place en même temps, en secret',
+    auto: 'auto : distribuée et placée au hasard',
+    deal: 'distribution, puis une armée par tour (règle du jeu)',
+    claim: 'choix des territoires un par un (règle du jeu)',
+  },
+  setupCost: (pings) =>
+    pings === 0
+      ? 'aucune notification avant le tour 1'
+      : pings === 1
+        ? '1 notification avant le tour 1'
+        : `${pings} notifications avant le tour 1`,
+  setupChanged: (mode) => `Mise en place : ${mode}.`,
+  setupUsed: (mode) => `Mise en place : ${mode}.`,
 };

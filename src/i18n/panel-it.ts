@@ -43,11 +43,16 @@ export const panelIt: PanelCatalogue = {
     hq: 'Il tuo QG…',
     part: (placeholder, i, n) => `${placeholder} (${i}/${n})`,
     odds: (pct) => `${pct} di conquistarlo`,
+    attackPair: 'Attacca… (da → a)',
+    blitzStop: 'Blitz, ma fermati quando…',
+    blitzStopAt: (n) => `fermati a ${n} rimast${n === 1 ? 'a' : 'e'}`,
+    fortifyNow: 'Sposta da… (fine dell’attacco)',
   },
   btn: {
     all: (n) => `Tutte (${n})`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
+    again: (dice) => `Attacca ancora (🎲 ×${dice})`,
     back: '← Indietro',
     moveMin: (n) => `Sposta ${n}`,
     moveHalf: (n) => `Metà (${n})`,
@@ -112,6 +117,21 @@ export const panelIt: PanelCatalogue = {
     both: 'menzione e messaggio privato',
     none: 'mai',
   },
-  setupPings: (auto, deal, claim, simultaneous) =>
-    `Preparazione e notifiche prima del giro 1: auto ${auto} · simultaneous ${simultaneous} · deal ${deal} · claim ${claim}. Per una partita lenta (asincrona) scegli setup:auto o setup:simultaneous.`,
+  setupNow: (mode, pings) =>
+    `Preparazione: **${mode}** (${pings === 0 ? 'nessuna notifica' : pings === 1 ? '1 notifica' : `${pings} notifiche`} prima del giro 1). L’ospite può cambiarla con il menu qui sotto.`,
+  setupPick: 'Preparazione (ospite)',
+  setupModes: {
+    simultaneous: 'simultanea: tutti piazzano insieme, in segreto',
+    auto: 'auto: distribuiti e piazzati a caso',
+    deal: 'distribuzione, poi un’armata a turno (regolamento)',
+    claim: 'scelta dei territori uno a uno (regolamento)',
+  },
+  setupCost: (pings) =>
+    pings === 0
+      ? 'nessuna notifica prima del giro 1'
+      : pings === 1
+        ? '1 notifica prima del giro 1'
+        : `${pings} notifiche prima del giro 1`,
+  setupChanged: (mode) => `Preparazione: ${mode}.`,
+  setupUsed: (mode) => `Preparazione: ${mode}.`,
 };

@@ -46,11 +46,20 @@ export interface PanelCatalogue {
     hq: string;
     part: (placeholder: string, i: number, n: number) => string;
     odds: (pct: string) => string;
+    /** One menu of every border the player can attack across (from → to), when they fit in one. */
+    attackPair: string;
+    /** A blitz that stops when the attacking territory is down to `n` armies. */
+    blitzStop: string;
+    blitzStopAt: (n: number) => string;
+    /** The fortify menu offered in the attack phase: picking a source ends the attack. */
+    fortifyNow: string;
   };
   btn: {
     all: (n: number) => string;
     dice: (n: number) => string;
     blitz: string;
+    /** The same roll again: same border, same dice. */
+    again: (dice: number) => string;
     back: string;
     moveMin: (n: number) => string;
     moveHalf: (n: number) => string;
@@ -107,7 +116,16 @@ export interface PanelCatalogue {
   dmPing: (channel: string) => string;
   notify: (mode: string) => string;
   notifyModes: Record<'mention' | 'dm' | 'both' | 'none', string>;
-  setupPings: (auto: number, deal: number, claim: number, simultaneous: number) => string;
+  /** The lobby's setup line: the mode this game uses and the pings it costs before round 1. */
+  setupNow: (mode: string, pings: number) => string;
+  /** The host's select that switches the setup mode. */
+  setupPick: string;
+  setupModes: Record<'auto' | 'deal' | 'claim' | 'simultaneous', string>;
+  /** An option's description in that select: the pings it costs before round 1. */
+  setupCost: (pings: number) => string;
+  setupChanged: (mode: string) => string;
+  /** The closed lobby (the game started): the mode it used. */
+  setupUsed: (mode: string) => string;
 }
 
 const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };

@@ -26,7 +26,7 @@ export const rulesEn: RulesWords = {
     'napoleon-missions':
       'Four secret missions each, one per rank (Caporal, Capitaine, Général, Empereur) (NM-1); claim one a turn when it holds (NM-3); the fourth claimed wins. The mission cards are designed by this project: see docs/napoleon.md.',
     'napoleon-teams':
-      'Two teams seated alternately (4 or 6 players). Team-mates may stand on the same territories; the larger stack controls it, a tie controls nothing (NT-1). Reinforcements count controlled territories only (NT-2); no attacks on team-mates, strategic moves through friendly land (NT-3); one card hand per team (NT-4). The first team to eliminate any opposing player wins (NT-5).',
+      'Two teams seated alternately (4 or 6 players). Team-mates may stand on the same territories; the larger stack controls it, a tie controls nothing (NT-1). Reinforcements count controlled territories only (NT-2); no attacks on team-mates, strategic moves through friendly land (NT-3); one card hand per team (NT-4). The first team to eliminate any opposing player wins (NT-5). No Golden Cavalier: sets are worth their symbols, 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (NT-6).',
     'napoleon-duel': duelMessages.en.summary,
     risiko:
       'Italian tournament rules: a secret territorial objective for each player (R-SET-3), no minimum of 3 reinforcements (R-REI-1), the defender rolls up to 3 dice (R-ATK-1), territories on a front keep 2 armies (R-GAR-1), no eliminations before round 4 (R-ELM-1). With a time limit the sdadata ends the game and objectives are scored (R-END-1, R-SCO-1).',

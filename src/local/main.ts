@@ -1,4 +1,5 @@
 // `npm run local [-- --seed N --json --script FILE --out DIR --store URL --locale fr]`
+import { onGameSaved } from '../discord/records/ended.js';
 import { createReadStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,13 @@ export async function runLocal(argv: string[]): Promise<void> {
   const store = await openRepository(args.store ?? `sqlite://${join(outDir, 'games.sqlite')}`);
   let clock = 1_700_000_000_000;
   let seed = args.seed;
-  const service = new GameService({ store, now: () => clock, seed: () => seed++ });
+  let bot: LocalTable['bot'] | null = null;
+  const service = new GameService({
+    store,
+    now: () => clock,
+    seed: () => seed++,
+    onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
+  });
   const table = new LocalTable({
     service,
     images: defaultBoardImages(),
@@ -69,12 +76,13 @@ export async function runLocal(argv: string[]): Promise<void> {
     },
     guildLocale: toLocale(args.locale),
   });
+  bot = table.bot;
   const interactive = !args.script && process.stdin.isTTY;
   if (!args.json) {
     console.log(`Local Risk table. Images go to ${outDir}`);
     if (interactive)
       console.log(
-        'Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Alaska · alice click All · alice /attack alaska kamchatka 3 · wait 24h · (Ctrl-D to quit)',
+        'Type: alice /risk new ruleset:classic · bob /risk join · alice click Start · alice pick Kamchatka · alice click All · alice /attack kamchatka alaska 3 · alice click Attack again · wait 24h · (Ctrl-D to quit)',
       );
   }
   const input = args.script ? createReadStream(args.script) : process.stdin;

@@ -1,13 +1,14 @@
 // The local table: the same commands as on Discord, typed in a terminal by several people
 // ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
 // replies and DMs labelled by recipient, and board images written to a folder.
+import { tournamentsIdle } from '../discord/tournament/run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardImages } from '../app/images.js';
 import type { GameService } from '../app/service.js';
 import { GameService as Service } from '../app/service.js';
 import { presenterOf } from '../discord/games/registry.js';
-import { toLocale, type Locale } from '../i18n/names.js';
+import { safeText, toLocale, type Locale } from '../i18n/names.js';
 import { commandTable } from '../../commands/index.js';
 import { handleButton } from '../discord/commands.js';
 import type { Bot, Button, CommandContext, OptionValues, OutMessage, Transport } from '../discord/surface.js';
@@ -23,6 +24,8 @@ export interface LocalOutput {
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
   selects?: { placeholder: string; options: string[] }[];
+  /** A thread the bot opened (a tournament's table), when the message is posted there. */
+  thread?: string;
 }
 
 interface Posted {
@@ -45,6 +48,8 @@ export interface LocalTableOptions {
   advance: (ms: number) => void;
   guildLocale?: Locale;
   channelId?: string;
+  /** Tells apart the threads of several tables on one store (two processes in a test). */
+  threadTag?: string;
 }
 
 /** Splits a line into tokens, keeping "quoted strings" together. */
@@ -62,6 +67,7 @@ export class LocalTable {
   private outputs: LocalOutput[] = [];
   private imageCount = 0;
   private messageCount = 0;
+  private threadCount = 0;
   /** Every image written (bytes), for measuring what a game uploads. */
   imageBytes = 0;
   readonly bot: Bot;
@@ -73,7 +79,12 @@ export class LocalTable {
     this.guildLocale = opts.guildLocale ?? 'en';
     mkdirSync(opts.outDir, { recursive: true });
     const transport: Transport = {
-      post: async (_channel, msg) => this.emit('channel', null, msg),
+      post: async (channel, msg) => this.emit('channel', null, msg, channel === this.channelId ? undefined : channel),
+      thread: async (channel, name) => {
+        const id = `${channel}/thread-${this.opts.threadTag ?? ''}${++this.threadCount}`;
+        this.emit('channel', null, { text: `🧵 ${name}` }, id);
+        return id;
+      },
       edit: async (_channel, id, msg) => this.edit(id, msg),
       dm: async (userId, msg) => {
         this.emit('dm', userId, msg);
@@ -84,7 +95,8 @@ export class LocalTable {
       service: opts.service,
       images: opts.images,
       transport,
-      mention: (id) => `@${this.nameOf(id)}`,
+      // Discord shows a mention as a pill, never as markdown: the name is escaped the same way.
+      mention: (id) => `@${safeText(this.nameOf(id))}`,
       dmFailed: new Set(),
       commands: commandTable,
     };
@@ -129,10 +141,11 @@ export class LocalTable {
     this.outputs.push(out);
   }
 
-  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage): string {
+  private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage, thread?: string): string {
     const id = `m${++this.messageCount}`;
     this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
     this.output(kind, id, to, msg, this.files(msg));
+    if (thread) this.outputs[this.outputs.length - 1].thread = thread;
     return id;
   }
 
@@ -177,6 +190,8 @@ export class LocalTable {
     if (!trimmed || trimmed.startsWith('#')) return [];
     try {
       await this.dispatch(trimmed);
+      // A tournament's tables open and play after the command's answer: show them with it.
+      await tournamentsIdle();
     } catch (e) {
       this.outputs.push({
         kind: 'error',
@@ -205,6 +220,13 @@ export class LocalTable {
     let options = def.options ?? [];
     let args = rest.slice(1);
     const values: OptionValues = {};
+    // A subcommand group (/risk tournament new): its name, then one of its subcommands.
+    const group = options.find((o) => o.type === 2 && o.name === args[0]);
+    if (group) {
+      values.group = group.name;
+      options = ('options' in group ? group.options : undefined) ?? [];
+      args = args.slice(1);
+    }
     const sub = options.find((o) => o.type === 1 && o.name === args[0]);
     if (options.some((o) => o.type === 1)) {
       if (!sub) throw new Error(`/${name} needs a subcommand: ${options.map((o) => o.name).join(', ')}`);

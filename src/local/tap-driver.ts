@@ -62,8 +62,12 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
     .pop();
   if (dice) return tap(attacksThisTurn < 8 ? (rand() < 0.3 ? 'Blitz' : dice) : '← Back');
   const attackMenu = selects.findIndex((s) => /^Attack/.test(s.placeholder));
-  if (attackMenu >= 0 && attacksThisTurn < 8)
-    return /from/i.test(selects[attackMenu].placeholder) ? strongest(attackMenu) : pick(attackMenu);
+  if (attackMenu >= 0 && attacksThisTurn < 8) {
+    const menu = selects[attackMenu];
+    // The borders menu lists the best odds first; the source menu is picked by its strongest.
+    if (menu.placeholder.includes('→')) return `${who} pick ${menu.options[0].value}`;
+    return /from/i.test(menu.placeholder) ? strongest(attackMenu) : pick(attackMenu);
+  }
   const end = label(/^End attack$/);
   if (end && rand() < 0.5) return tap(end);
   const fortify = selects.findIndex((s) => /^Fortify/.test(s.placeholder));

@@ -35,7 +35,8 @@ export function drawPanel(
   const parts = [
     view.ruleset.toUpperCase(),
     `${w.round} ${Math.max(1, view.round)}`,
-    current ? `${legible(current.name, `#${current.id + 1}`)} — ${phase}` : phase,
+    // A long name gives way before the phase does.
+    current ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}` : phase,
   ];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
@@ -85,4 +86,10 @@ export function drawPanel(
     ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
     ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
   });
+}
+
+/** At most `n` characters (graphemes), the cut marked with "…". */
+function clip(text: string, n: number): string {
+  const g = [...text];
+  return g.length > n ? `${g.slice(0, n - 1).join('')}…` : text;
 }

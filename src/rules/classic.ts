@@ -31,7 +31,7 @@ export const classic: Ruleset<typeof choices> = {
   minGarrison: false,
   maxHand: null,
   forcedTradeAt: 5,
-  immediateEliminationTrade: true,
+  eliminationTrade: { at: 6, downTo: 4 }, // C-ELM-2
   dealAgainstOrder: false,
   noEliminationBeforeEndOfRound: 0,
   armyCap: null,

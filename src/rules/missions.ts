@@ -17,7 +17,7 @@ export const missions: Ruleset<typeof choices> = {
   choices,
   colours: ['yellow', 'red', 'blue', 'black', 'violet', 'green'], // M-0
   cardBonusMaxPerTurn: null, // M-3: +2 per owned-territory card
-  immediateEliminationTrade: false, // M-7: traded in the next reinforce phase (C-CRD-3 then forces it)
+  eliminationTrade: null, // M-7: traded in the next reinforce phase (C-CRD-3 then forces it)
   goal: (options, players) => {
     if (options.capitals) return 'capitals';
     if (players === 2 || options.missionGoal === 'conquest') return 'conquest';

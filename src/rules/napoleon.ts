@@ -43,7 +43,7 @@ export const napoleon: Ruleset<typeof choices> = {
   minGarrison: false,
   maxHand: null,
   forcedTradeAt: 5, // N-CRD-2
-  immediateEliminationTrade: true, // N-CRD-2: 6+ cards after an elimination
+  eliminationTrade: { at: 6, downTo: 4 }, // N-CRD-2: 6+ cards after an elimination, down to 4
   dealAgainstOrder: false,
   noEliminationBeforeEndOfRound: 0,
   armyCap: null,

@@ -45,7 +45,7 @@ export const risiko: Ruleset<typeof choices> = {
   minGarrison: true, // R-GAR-1
   maxHand: 7, // R-CRD-1
   forcedTradeAt: null, // R-CRD-1: trading is voluntary
-  immediateEliminationTrade: false, // R-CRD-1
+  eliminationTrade: null, // R-CRD-1
   dealAgainstOrder: true, // R-SET-2
   noEliminationBeforeEndOfRound: 4, // R-ELM-1
   armyCap: 130, // R-CAP-1

@@ -45,8 +45,12 @@ export interface Ruleset<C extends Choices = Choices> {
   maxHand: number | null;
   /** C-CRD-3: a hand this big at the start of the turn must trade; null = trading is voluntary (R-CRD-1). */
   forcedTradeAt: number | null;
-  /** C-ELM-2: cards taken by an elimination are traded at once (not in `missions`, M-7, nor RisiKo!, R-CRD-1). */
-  immediateEliminationTrade: boolean;
+  /**
+   * C-ELM-2: a hand of `at` cards or more after an elimination is traded at once, down to `downTo`
+   * cards or fewer (classic 6 → 4); null = the cards wait for the next reinforce phase (`missions`
+   * M-7, RisiKo! R-CRD-1).
+   */
+  eliminationTrade: { at: number; downTo: number } | null;
   /** R-SET-2: the deal goes against the order of play, from the last player backwards. */
   dealAgainstOrder: boolean;
   /** R-ELM-1: no elimination before the end of this round (0 = allowed from the start). */
@@ -68,6 +72,11 @@ export interface Ruleset<C extends Choices = Choices> {
    * or the attacking units that survived it (N-ATK-2).
    */
   conquestMove?: 'diceRolled' | 'survivors';
+  /**
+   * K-2, K-3: the capitals forms in which each HQ's territory card leaves the deck when the HQs
+   * are chosen (absent = both, as the 1992 and 2000 rulebooks say).
+   */
+  hqCardForms?: readonly NonNullable<RuleOptions['capitals']>[];
   /** The seat counts allowed when not every count between min and max is (NT: 4 or 6). */
   playerCounts?: readonly number[];
   /**

@@ -13,6 +13,8 @@ import type {
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
+import { RedisRatingStore, type RatingStore } from './ratings.ts';
+import { RedisTournamentStore, type TournamentStore } from './tournaments.ts';
 
 // KEYS: 1 game hash, 2 log list, 3 channel key, 4 live set. ARGV: see commit().
 const COMMIT = `
@@ -189,6 +191,18 @@ export class RedisRepository implements GameRepository {
       arguments: [owner, String(Math.max(1, Math.round(ttlMs)))],
     });
     return out === 1;
+  }
+
+  private tournamentStore: TournamentStore | null = null;
+  /** The tournaments' records, on the same server (src/store/tournaments.ts). */
+  tournaments(): TournamentStore {
+    return (this.tournamentStore ??= new RedisTournamentStore(this.client, this.ns));
+  }
+
+  private ratingStore: RatingStore | null = null;
+  /** Players' ratings per server, on the same server (src/store/ratings.ts). */
+  ratings(): RatingStore {
+    return (this.ratingStore ??= new RedisRatingStore(this.client, this.ns));
   }
 
   async close(): Promise<void> {

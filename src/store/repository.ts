@@ -3,6 +3,8 @@
 // compare-and-set on the stored version, results for finished games, and quarantine.
 // Three backends implement it (sqlite-repo, redis-repo, postgres-repo) and one contract test
 // suite runs against all of them (test/store/contract.test.ts).
+import type { RatingStore } from './ratings.ts';
+import type { TournamentStore } from './tournaments.ts';
 
 /** Where a game stands, as the store sees it (for indexes; the record itself is opaque JSON). */
 export interface GameMeta {
@@ -107,4 +109,8 @@ export interface GameRepository {
   /** A time-bounded claim on `key` for `owner` (renewable by the same owner). */
   lease(key: string, owner: string, ttlMs: number, now: number): Promise<boolean>;
   close(): Promise<void>;
+  /** Tournaments kept beside the games (src/store/tournaments.ts); absent on a store without them. */
+  tournaments?(): TournamentStore;
+  /** Players' ratings per server (src/store/ratings.ts). */
+  ratings?(): RatingStore;
 }

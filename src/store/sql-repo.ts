@@ -11,6 +11,8 @@ import type {
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
+import { SqlRatingStore, type RatingStore } from './ratings.ts';
+import { SqlTournamentStore, type TournamentStore } from './tournaments.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
 
 /** Log rows per INSERT: 9 parameters each, under SQLite's oldest limit of 999 per statement. */
@@ -198,6 +200,18 @@ export class SqlRepository implements GameRepository {
       [key, owner, now + ttlMs, now],
     );
     return changed > 0;
+  }
+
+  private tournamentStore: TournamentStore | null = null;
+  /** The tournaments' records, in the same database (src/store/tournaments.ts). */
+  tournaments(): TournamentStore {
+    return (this.tournamentStore ??= new SqlTournamentStore(this.kind, this.db));
+  }
+
+  private ratingStore: RatingStore | null = null;
+  /** Players' ratings per server, in the same database (src/store/ratings.ts). */
+  ratings(): RatingStore {
+    return (this.ratingStore ??= new SqlRatingStore(this.kind, this.db));
   }
 
   close(): Promise<void> {

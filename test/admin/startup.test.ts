@@ -146,7 +146,7 @@ describe('.env', () => {
     const out = await run('scripts/invite-url.ts', { DISCORD_CLIENT_ID: '123' });
     expect(out.code).toBe(0);
     expect(out.stdout.trim()).toBe(
-      'https://discord.com/oauth2/authorize?client_id=123&scope=bot%20applications.commands&permissions=274877959168',
+      'https://discord.com/oauth2/authorize?client_id=123&scope=bot%20applications.commands&permissions=309237697536',
     );
   }, 30_000);
 });

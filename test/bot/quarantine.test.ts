@@ -15,7 +15,21 @@ afterEach(async () => {
   cleanup = [];
 });
 
-describe('a record that cannot be read at start-up', () => {
+/** Two ways a stored record goes bad: cut short (not JSON), or a map state without its board. */
+const damage: [string, (data: string) => string][] = [
+  ['cut short', (data) => data.slice(0, 100)],
+  [
+    'whose map state has no board and players "oops"',
+    (data) => {
+      const rec = JSON.parse(data) as { state: Record<string, unknown> };
+      delete rec.state.board;
+      rec.state.players = 'oops';
+      return JSON.stringify(rec);
+    },
+  ],
+];
+
+describe.each(damage)('a record %s at start-up', (_what, corrupt) => {
   it('is set aside; the bot starts, says so in that channel, and another channel plays', async () => {
     const d = await startStandin({ guildLocale: 'en-US', channels: ['broken', 'fine'], users: [{ name: 'alice' }] });
     cleanup.push(() => d.stop());
@@ -27,7 +41,7 @@ describe('a record that cannot be read at start-up', () => {
       guild: d.guildId,
     });
     const stored = (await before.load(g.gameId))!;
-    await before.commit({ meta: stored.meta, expectedVer: stored.ver, data: stored.data.slice(0, 100), log: [] });
+    await before.commit({ meta: stored.meta, expectedVer: stored.ver, data: corrupt(stored.data), log: [] });
     await before.close();
 
     const store = await openRecordStore(url);

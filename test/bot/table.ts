@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { openRecordStore, startBot, type RunningBot } from '../../src/discord/client.ts';
+import { openRecordStore, startBot, type BotOptions, type RunningBot } from '../../src/discord/client.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { startStandin, type Standin, type StandinOptions } from '../../tools/discord-standin/index.ts';
 
@@ -19,12 +19,24 @@ export interface Table {
 const opened: (() => Promise<void>)[] = [];
 
 /** A stand-in guild (en-US unless told) and the bot on a new store; game seeds count up from `seed`. */
-export async function openTable(seed: number, standin: StandinOptions = {}): Promise<Table> {
+export async function openTable(
+  seed: number,
+  standin: StandinOptions = {},
+  /** More bot options (the live map's `web`). */
+  more: Partial<BotOptions> = {},
+): Promise<Table> {
   const d = await startStandin({ guildLocale: 'en-US', ...standin });
   opened.push(() => d.stop());
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-e2e-')), 'games.sqlite')}`);
   let next = seed;
-  const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, seed: () => next++, commands: commandTable });
+  const bot = await startBot({
+    token: d.token,
+    apiUrl: d.apiUrl,
+    store,
+    seed: () => next++,
+    commands: commandTable,
+    ...more,
+  });
   opened.push(async () => {
     await bot.stop();
     await store.close();

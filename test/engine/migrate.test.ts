@@ -89,6 +89,36 @@ describe('state schema migration', () => {
       detail: 'schema 2 state without players, clock or options',
     });
   });
+
+  it('checks a current-schema state on load: a damaged one is refused with the first thing wrong', () => {
+    const good = migrateState(structuredClone(stored.state));
+    if (!good.ok) throw new Error(good.detail);
+    const damaged = (change: (s: Record<string, unknown>) => void): string => {
+      const s = structuredClone(good.state) as unknown as Record<string, unknown>;
+      change(s);
+      const r = migrateState(s);
+      return r.ok ? 'loaded' : r.detail;
+    };
+    expect(
+      damaged((s) => {
+        delete s.board;
+        s.players = 'oops';
+      }),
+    ).toMatch(/^(players|board): /);
+    expect(damaged((s) => delete s.board)).toMatch(/^board: /);
+    expect(damaged((s) => (s.players = 'oops'))).toMatch(/^players: /);
+    expect(damaged((s) => ((s.board as { armies: number[] }).armies = [1, 2, 3]))).toBe(
+      'board.armies: 3 entries for 42 territories × 3 players',
+    );
+    expect(damaged((s) => ((s.players as { hand: unknown }[])[1].hand = 'none'))).toMatch(/^players\.1\.hand: /);
+    expect(damaged((s) => (s.phase = { kind: 'dancing' }))).toMatch(/^phase\.kind: /);
+    expect(damaged((s) => (s.map = 'atlantis'))).toBe('unknown map "atlantis"');
+    expect(damaged((s) => (s.order = [0, 1, 2, 9]))).toBe('order: a player that is not seated');
+    // and the record holding it does not load (the app quarantines it: test/store/service.test.ts)
+    const rec = storedRecord('missions', { ...good.state, board: undefined, players: 'oops' });
+    expect(() => validateRecord(rec)).toThrow(/state: (players|board): /);
+    expect(validateRecord(storedRecord('missions', good.state)).state).toEqual(good.state);
+  });
 });
 
 // Written by the schema-2 engine (commit f9487dd): a capitals game after a K-2 capture, a 2000

@@ -11,44 +11,52 @@ import { rulesetIds } from '../../src/rules/registry.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../../src/engine/types.js';
 import { playRandom, randomOptions, seats, type Step } from './helpers.js';
+import { seatCounts } from './legal-positions.js';
+import { newGame } from '../../src/engine/setup.js';
 import { boardSummary, unitsSummary } from '../../src/engine/board.js';
 import { hqOf, hqRevealed } from '../../src/engine/ext.js';
 
-const RUNS = 12;
+// Every ruleset is played in every property: RUNS_PER_RULESET games each, seats drawn among the
+// counts it allows (napoleon-teams 4 or 6, napoleon-duel 2, …), options among those it offers.
+const RUNS_PER_RULESET = 2;
 const STEPS = 250;
 
-const gameArb = fc.record({
-  ruleset: fc.constantFrom<RulesetId>(...rulesetIds),
-  players: fc.integer({ min: 2, max: 6 }),
-  seed: fc.integer({ min: 0, max: 0x7fffffff }),
-  pick: fc.integer({ min: 0, max: 0x7fffffff }),
-});
+const gameArb = (ruleset: RulesetId) =>
+  fc.record({
+    players: fc.constantFrom(...seatCounts(ruleset)),
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    pick: fc.integer({ min: 0, max: 0x7fffffff }),
+  });
 
-function inputOf(g: { ruleset: RulesetId; players: number; seed: number; pick: number }): {
+function inputOf(
+  ruleset: RulesetId,
+  g: { players: number; seed: number; pick: number },
+): {
   input: NewGameInput;
   rng: RngState;
 } {
   const rng = seedRng(g.pick);
-  const r = getRuleset(g.ruleset);
-  const wanted = Math.max(r.minPlayers, g.players);
-  // NT: 4 or 6 seats only; take the nearest allowed count.
-  const players = r.playerCounts
-    ? (r.playerCounts.find((n) => n >= wanted) ?? r.playerCounts[r.playerCounts.length - 1])
-    : wanted;
   return {
-    input: { ruleset: g.ruleset, seed: g.seed, seats: seats(players), options: randomOptions(g.ruleset, rng) },
+    input: { ruleset, seed: g.seed, seats: seats(g.players), options: randomOptions(ruleset, rng) },
     rng,
   };
 }
 
-function forRandomGames(check: (step: Step) => void, runs = RUNS): void {
-  fc.assert(
-    fc.property(gameArb, (g) => {
-      const { input, rng } = inputOf(g);
-      playRandom(input, rng, STEPS, check);
-    }),
-    { numRuns: runs, seed: 20240601 },
-  );
+/** The rulesets and seat counts the properties played (checked to cover every ruleset). */
+const played = new Map<RulesetId, Set<number>>();
+
+function forRandomGames(check: (step: Step) => void, runs = RUNS_PER_RULESET): void {
+  for (const ruleset of rulesetIds)
+    fc.assert(
+      fc.property(gameArb(ruleset), (g) => {
+        const { input, rng } = inputOf(ruleset, g);
+        let seen = played.get(ruleset);
+        if (!seen) played.set(ruleset, (seen = new Set()));
+        seen.add(g.players);
+        playRandom(input, rng, STEPS, check);
+      }),
+      { numRuns: runs, seed: 20240601 },
+    );
 }
 
 /** A random action, legal or not, with plausible and implausible arguments. */
@@ -80,6 +88,18 @@ function randomAction(s: GameState, rng: RngState): Action {
 }
 
 describe('engine properties over random legal play', () => {
+  it('the harness seats only the counts each ruleset allows, and each of them starts a game', () => {
+    for (const ruleset of rulesetIds) {
+      const r = getRuleset(ruleset);
+      const counts = seatCounts(ruleset);
+      expect(counts.every((n) => n >= r.minPlayers && n <= r.maxPlayers)).toBe(true);
+      for (let n = 1; n <= 7; n++) {
+        const created = newGame({ ruleset, seed: 1, seats: seats(n) }, { now: 0 });
+        expect([ruleset, n, created.ok]).toEqual([ruleset, n, counts.includes(n)]);
+      }
+    }
+  });
+
   it('armies change only by placements and battle losses; every invariant holds after every action', () => {
     forRandomGames(({ before, after, events, action }) => {
       const broken = checkInvariants(after, before, events);
@@ -209,5 +229,9 @@ describe('engine properties over random legal play', () => {
       for (const e of events) if (e.type === 'cardDrawn') expect(eventsFor([e], e.player)[0]).toEqual(e);
     });
     expect(drawn).toBeGreaterThan(0);
+  });
+
+  it('played every ruleset (the properties above ran on each)', () => {
+    expect([...played.keys()].sort()).toEqual([...rulesetIds].sort());
   });
 });

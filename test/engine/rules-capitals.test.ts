@@ -205,8 +205,59 @@ describe('capitals', () => {
     expect(hqCardsOf(third.state, 0)).toEqual(['brazil']);
     expect(hqCardsOf(third.state, 2)).toEqual(['iceland', 'kamchatka']);
     expectInvariants(third.state);
-    // the 2000 form (K-3) leaves the deck alone
-    expect(chooseAll(game('capitals', 3, { capitals: '2000' }, 6).state).state.deck).toHaveLength(44);
+  });
+
+  it('K-3: (2000) each HQ card leaves the deck when the HQs are chosen and lies face down before its owner: never drawn, never in a set, seen by its owner only', () => {
+    const s = game('capitals', 3, { capitals: '2000' }, 6).state;
+    expect(s.deck).toHaveLength(44);
+    const { state } = chooseAll(s);
+    expect(state.deck).toHaveLength(44 - 3);
+    for (const p of s.order) {
+      const hq = owned(s, p)[0];
+      expect(hqCardsOf(state, p)).toEqual([hq]);
+      expect(state.deck).not.toContain(card(hq));
+      expect(state.players.some((q) => q.hand.includes(card(hq)))).toBe(false);
+      // face down: the owner sees it, nobody else (it would name the secret HQ)
+      expect(viewFor(state, p).players[p].hqCards).toEqual([hq]);
+      for (const viewer of [null, ...s.order.filter((q) => q !== p)])
+        expect(viewFor(state, viewer).players[p].hqCards).toEqual([]);
+    }
+    expectInvariants(state);
+    // the whole deck drawn: no HQ card comes up
+    let t = structuredClone(state);
+    const drawn: number[] = [];
+    for (let i = 0; i < 41; i++) {
+      t.phase = { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false };
+      t.turn.conquered = 1;
+      const p = t.turn.player;
+      const r = act(t, p, { type: 'endTurn' });
+      drawn.push(...ofType(r.events, 'cardDrawn').map((e) => e.card!));
+      t = structuredClone(r.state);
+      t.discard.push(...t.players[p].hand.splice(0));
+    }
+    expect(drawn).toHaveLength(41);
+    for (const p of s.order) expect(drawn).not.toContain(card(owned(s, p)[0]));
+    // invaded: the HQ is revealed and its card goes to the invader, with the beaten player's hand
+    const pos = hqPosition(
+      '2000',
+      3,
+      { alaska: [0, 5], kamchatka: [1, 1], japan: [1, 2], iceland: [0, 1] },
+      { 0: 'iceland', 1: 'kamchatka', 2: 'peru' },
+    );
+    for (const [p, hq] of [
+      [0, 'iceland'],
+      [1, 'kamchatka'],
+      [2, 'peru'],
+    ] as const) {
+      setHqCards(pos, p, [hq]);
+      pos.deck = pos.deck.filter((c) => c !== card(hq));
+    }
+    expect(viewFor(pos, 2).players[1].hqCards).toEqual([]);
+    const r = act(withDice(pos, [6, 6, 6, 1]), 0, { type: 'attack', from: 'alaska', to: 'kamchatka', dice: 3 });
+    expect(hqCardsOf(r.state, 0)).toEqual(['iceland', 'kamchatka']);
+    expect(viewFor(r.state, 2).players[0].hqCards).toEqual(['kamchatka']); // Iceland is still secret
+    expect(r.state.players[0].hand).not.toContain(card('kamchatka'));
+    expectInvariants(r.state);
   });
 
   it('K-2: 4 players need 2 other HQs, 5–6 players need 3', () => {

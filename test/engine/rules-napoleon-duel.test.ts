@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getPolicy } from '../../src/ai/registry.js';
 import { seatState } from '../../src/ai/seat-state.js';
 import { applyAction } from '../../src/engine/apply.js';
-import { armiesOf, controller, territoriesControlledBy } from '../../src/engine/board.js';
+import { armiesOf, armiesOn, controller, territoriesControlledBy } from '../../src/engine/board.js';
 import { deckOf } from '../../src/engine/cards.js';
 import { duelOf } from '../../src/engine/duel.js';
 import { eventsFor, type GameEvent } from '../../src/engine/events.js';
@@ -383,6 +383,33 @@ describe('napoleon-duel: two players and four independent armies', () => {
       territory: 'castille',
     });
     expectInvariants(voided.state, first.state, voided.events);
+  });
+
+  it('N2-A-3: an ally’s troops may attack another ally of the same player (a different colour), with a roll for each; the player’s own armies may not', () => {
+    const s = duel({
+      ally: { 2: 0, 3: 0 },
+      board: { castille: [2, 5], andalousie: [3, 1], portugal: [0, 4], maroc_fes: [3, 2] },
+    });
+    // own armies never attack an ally; an ally never attacks its own colour
+    expect(refuse(s, 0, { type: 'attack', from: 'portugal', to: 'andalousie', dice: 1 })).toEqual({
+      code: 'duel',
+      reason: 'ownSide',
+      independent: 3,
+    });
+    const attacks = legalActions(s, 0).filter((a) => a.type === 'attack');
+    expect(attacks.some((a) => a.type === 'attack' && a.from === 'castille' && a.to === 'andalousie')).toBe(true);
+    expect(attacks.some((a) => a.type === 'attack' && a.from === 'portugal' && a.to === 'andalousie')).toBe(false);
+    const taken = act(
+      act(withDice(s, [6, 6, 6, 1, 5, 2]), 0, { type: 'attack', from: 'castille', to: 'andalousie', dice: 3 }).state,
+      0,
+      { type: 'move', count: 3 },
+    );
+    expect([controller(taken.state, 'andalousie'), armiesOn(taken.state, 'andalousie')]).toEqual([2, 3]);
+    expect(ofType(taken.events, 'allyStatusRolled').map((e) => [e.independent, e.die, e.ally])).toEqual([
+      [2, 5, 0],
+      [3, 2, -1],
+    ]);
+    expectInvariants(taken.state);
   });
 
   it('N2-A-4: eliminating an independent gives its cards; the player and each ally make one strategic move, the last one ends the turn', () => {

@@ -242,4 +242,32 @@ describe('napoleon-teams: two teams seated alternately on the Europe 1811 board'
     expect(out.state.phase).toMatchObject({ kind: 'over', winners: [1, 3], reason: 'teamElimination' });
     expect(ofType(out.events, 'playerEliminated').map((e) => e.player)).toEqual([0]);
   });
+
+  it('NT-6: sets are priced by their symbols (3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10), never on the Golden Cavalier track', () => {
+    const of = (symbol: string, n: number): number[] =>
+      deck
+        .filter((c) => c.symbol === symbol)
+        .slice(0, n)
+        .map((c) => c.id);
+    const wild = of('wild', 1)[0];
+    const [i, c, a] = [of('infantry', 3), of('cavalry', 3), of('artillery', 3)];
+    const cases: [number[], number, number][] = [
+      // [cards, sets traded before, armies]: the first trade of three artillery gives 8 (the track gave 4)
+      [a, 0, 8],
+      [i, 0, 4],
+      [c, 3, 6],
+      [[i[0], c[0], a[0]], 0, 10],
+      [[a[0], a[1], wild], 9, 8],
+      [i, 9, 4], // the track would give 40 by now
+    ];
+    for (const [cards, trades, armies] of cases) {
+      const s = teams({ board: { castille: [0, 3] }, hands: { 0: cards }, phase: 'reinforce', reserve: 3 });
+      s.trades = trades;
+      const r = act(s, 0, { type: 'trade', cards: cards as [number, number, number] });
+      expect(ofType(r.events, 'cardsTraded')[0].armies).toBe(armies);
+      expect(r.state.players[0].reserve).toBe(3 + armies);
+    }
+    // the channel is not told of a rising track that does not exist
+    expect(viewFor(teams({ board: { castille: [0, 3] } }), null).nextTradeValue).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // Risk Napoléon, basic game (ruleset `napoleon`): one test per N-* rule id.
 import { describe, expect, it } from 'vitest';
-import { boardSummary } from '../../src/engine/board.js';
+import { armiesOn, boardSummary } from '../../src/engine/board.js';
 import { deckOf, goldenCavalierValue } from '../../src/engine/cards.js';
 import { compareDice } from '../../src/engine/combat.js';
 import { legalActions } from '../../src/engine/legal.js';
@@ -90,6 +90,17 @@ describe('napoleon: the basic game on the Europe 1811 board', () => {
     expect(r.state.players[0].reserve).toBe(18);
     expect(r.state.trades).toBe(5);
     expect(viewFor(r.state, null).nextTradeValue).toBe(20);
+  });
+
+  it('N-CRD-1: a traded card showing an owned territory gives nothing extra in the basic game (the +2 is the advanced rules’)', () => {
+    const hand = cardsOf('artillery', 3);
+    const owned = Object.fromEntries(hand.map((c) => [deck[c].territory!, [0, 2] as [number, number]]));
+    const s = nap({ board: owned, hands: { 0: hand }, phase: 'reinforce', reserve: 3 });
+    const r = act(s, 0, { type: 'trade', cards: hand as [number, number, number] });
+    const traded = ofType(r.events, 'cardsTraded')[0];
+    expect([traded.armies, traded.territoryBonus]).toEqual([4, []]);
+    expect(r.state.players[0].reserve).toBe(3 + 4);
+    for (const t of Object.keys(owned)) expect(armiesOn(r.state, t)).toBe(2);
   });
 
   it('N-CRD-2: a trade is owed with 5 or more cards, not 4; an elimination bringing 6+ cards forces trades down to 4 at once', () => {

@@ -22,6 +22,7 @@ import {
   WORLD,
 } from './helpers.js';
 import { armiesOn, boardSummary, controller, occupy, territoriesControlledBy } from '../../src/engine/board.js';
+import { getRuleset } from '../../src/rules/registry.js';
 
 const MIN = 60_000;
 const key = (a: string, b: string) => [a, b].sort().join('|');
@@ -85,6 +86,16 @@ describe('RisiKo! board and setup', () => {
       board: { new_guinea: [0, 1], indonesia: [0, 1], western_australia: [0, 1], eastern_australia: [0, 1] },
     });
     expect(ofType(beginTurn(aus, 0).events, 'turnStarted')[0].reinforcements).toBe(1 + 2);
+  });
+
+  it('R-SET-1: a channel game seats 3 to 6 (the regulation’s tables of 4 or 5 are for tournaments, which may correct them)', () => {
+    for (const players of [3, 4, 5, 6]) {
+      const s = game('risiko', players).state;
+      expect(s.players).toHaveLength(players);
+      expect(new Set(s.players.map((p) => p.objective)).size).toBe(players); // one secret objective each (R-SET-3)
+      expect(Object.values(boardSummary(s)).every((t) => t.owner >= 0 && t.owner < players)).toBe(true);
+    }
+    expect(getRuleset('risiko')).toMatchObject({ minPlayers: 3, maxPlayers: 6 });
   });
 
   it('R-SET-1: turn order by a die each, ties re-rolled among the tied', () => {

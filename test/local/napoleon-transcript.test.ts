@@ -88,7 +88,7 @@ describe('local table: whole Napoléon games', () => {
   for (const independents of ['passive', 'active'] as const) {
     it(`napoleon-duel (${independents}): one human on autopilot and one AI seat, to the end; the JSON view carries the independents' status`, async () => {
       const { service, table, out } = await played([
-        `alice /risk new ruleset:napoleon-duel independents:${independents}`,
+        `alice /risk new ruleset:napoleon-duel independents:${independents} setup:deal`,
         'alice click Add AI',
         'alice click Start',
         'alice /risk settings autopilot:true',

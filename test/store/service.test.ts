@@ -140,6 +140,15 @@ describe('a record that cannot be read', () => {
     ['not JSON', () => '{"schemaVersion": 2, "gameId": '],
     ['failing the schema', (d) => JSON.stringify({ ...JSON.parse(d), seats: 'nobody' })],
     ['from a newer build', (d) => JSON.stringify({ ...JSON.parse(d), schemaVersion: 99 })],
+    [
+      'with a damaged map state (no board, players "oops")',
+      (d) => {
+        const rec = JSON.parse(d) as { state: Record<string, unknown> };
+        delete rec.state.board;
+        rec.state.players = 'oops';
+        return JSON.stringify(rec);
+      },
+    ],
   ];
   for (const [what, corrupt] of bad) {
     it(`${what}: is quarantined with an error id; the other games play and the channel can start again`, async () => {

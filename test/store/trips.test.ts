@@ -72,6 +72,7 @@ function ctxOf(
 
 const noHandlers: TapHandlers = {
   lobby: async () => expect.unreachable('lobby'),
+  setup: async () => expect.unreachable('setup'),
   secrets: async () => expect.unreachable('secrets'),
   rematch: async () => expect.unreachable('rematch'),
   abandon: async () => expect.unreachable('abandon'),

@@ -188,7 +188,7 @@ function baseInteraction(world: World, record: InteractionRecord, data: JsonObje
     attachment_size_limit: 26_214_400,
   };
   const guild = world.guildOfChannel(channel.id);
-  if (channel.type === 0 && guild) {
+  if ((channel.type === 0 || channel.type === 11) && guild) {
     const member = { ...memberPayload(world, record.user), permissions: permissionsFor(world, record.user.id) };
     Object.assign(payload, {
       guild_id: guild.id,

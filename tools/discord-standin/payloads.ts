@@ -49,6 +49,26 @@ export function channelPayload(world: World, channel: StandinChannel): JsonObjec
       recipients: recipient ? [world.apiUser(recipient)] : [],
     };
   }
+  if (channel.type === 11)
+    return {
+      id: channel.id,
+      type: 11,
+      guild_id: channel.guild_id,
+      parent_id: channel.parent_id ?? null,
+      name: channel.name,
+      owner_id: world.bot.id,
+      last_message_id: last,
+      rate_limit_per_user: 0,
+      message_count: world.channelMessages(channel.id).length,
+      member_count: 1,
+      flags: 0,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: 10080,
+        archive_timestamp: world.joinedAt,
+        locked: false,
+      },
+    };
   return {
     id: channel.id,
     type: 0,

@@ -24,6 +24,8 @@ export interface RestContext {
   /** Interactions whose outcome is being awaited: bot posts and errors are credited to them. */
   active: () => InteractionRecord[];
   ackDeadlineMs: number | null;
+  /** Sends a gateway event to the shard that holds the guild. */
+  dispatch?: (event: string, data: JsonValue, guildId: string | null) => void;
 }
 
 const unknown = {
@@ -263,6 +265,21 @@ export function buildRoutes(ctx: RestContext): Router {
       world.addMessage(message);
       creditPost(message);
       return messagePayload(message);
+    }),
+  );
+  // A public thread without a starter message (what a bot's channel.threads.create sends).
+  router.on(
+    'POST',
+    '/channels/:channel/threads',
+    bot((req, p) => {
+      const channel = world.channels.get(p.channel!);
+      if (!channel || channel.type !== 0) throw unknown.channel();
+      const name = asObject(req.body).name;
+      if (typeof name !== 'string' || name.length < 1 || name.length > 100)
+        throw new HttpError(400, 50035, 'Invalid Form Body: name');
+      const thread = world.createThread(channel.id, name);
+      ctx.dispatch?.('THREAD_CREATE', { ...channelPayload(world, thread), newly_created: true }, thread.guild_id);
+      return channelPayload(world, thread);
     }),
   );
   router.on(

@@ -120,6 +120,8 @@ export interface Standin {
   ): Promise<InteractionOutcome>;
   /** Current messages of a channel; ephemeral ones only on request. */
   channelMessages(channelId?: string, options?: { includeEphemeral?: boolean }): StandinMessage[];
+  /** The public threads the bot opened in a text channel (default: the first), oldest first. */
+  threads(channelId?: string): StandinChannel[];
   /** Messages the bot got through to this user's DMs. */
   dms(user: StandinUser | string): StandinMessage[];
   closeDms(user: StandinUser | string): void;
@@ -200,6 +202,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     interactionByToken: (t) => byToken.get(t),
     active: () => [...active],
     ackDeadlineMs: options.ackDeadlineMs === undefined ? 3_000 : options.ackDeadlineMs,
+    dispatch: (event, data, guildId) => gateway.dispatch(event, data, guildId),
   });
 
   /** The interaction a failed request belongs to, from the token in its path. */
@@ -402,6 +405,9 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     click: (user, message, customId, opts = {}) => componentRun(user, message, customId, null, opts),
     select: (user, message, customId, values, opts = {}) => componentRun(user, message, customId, values, opts),
 
+    threads(channelId = world.textChannelIds[0]!) {
+      return world.threadsOf(channelId);
+    },
     channelMessages(channelId = world.textChannelIds[0]!, { includeEphemeral = false } = {}) {
       return world.channelMessages(channelId).filter((m) => includeEphemeral || !m.visibleTo);
     },

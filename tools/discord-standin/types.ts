@@ -16,12 +16,14 @@ export interface StandinUser {
 
 export interface StandinChannel {
   id: string;
-  /** 0 = guild text, 1 = DM. */
-  type: 0 | 1;
+  /** 0 = guild text, 1 = DM, 11 = public thread (of the text channel `parent_id`). */
+  type: 0 | 1 | 11;
   name: string | null;
   guild_id: string | null;
   /** The other end of a DM channel. */
   recipient_id: string | null;
+  /** A thread's text channel. */
+  parent_id?: string | null;
 }
 
 export interface StandinAttachment {

@@ -138,6 +138,29 @@ export class World {
     return channel;
   }
 
+  /** A public thread in a guild text channel (POST /channels/:id/threads). */
+  createThread(parentId: string, name: string): StandinChannel {
+    const parent = this.channels.get(parentId);
+    if (!parent || parent.type !== 0) throw new Error(`stand-in: no text channel ${parentId}`);
+    const id = snowflake();
+    const thread: StandinChannel = {
+      id,
+      type: 11,
+      name,
+      guild_id: parent.guild_id,
+      recipient_id: null,
+      parent_id: parentId,
+    };
+    this.channels.set(id, thread);
+    this.messages.set(id, []);
+    return thread;
+  }
+
+  /** The threads opened in a text channel, oldest first. */
+  threadsOf(parentId: string): StandinChannel[] {
+    return [...this.channels.values()].filter((c) => c.type === 11 && c.parent_id === parentId);
+  }
+
   dmChannelIdOf(userId: string): string | undefined {
     return this.dmChannelByUser.get(userId);
   }

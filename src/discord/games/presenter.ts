@@ -6,7 +6,7 @@ import type { GameRecord } from '../../app/record.js';
 import type { Locale } from '../../i18n/names.js';
 import type { ButtonId } from '../panel/ids.js';
 import type { Advance } from '../panel/live.js';
-import type { Bot, CommandContext, OutMessage } from '../surface.js';
+import type { Bot, CommandContext, OutMessage, Select } from '../surface.js';
 
 /** The slash commands a family may not have: its presenter says why (or null when they apply). */
 export type CommandTopic = 'mapCommands' | 'history' | 'abandon' | 'secrets';
@@ -14,6 +14,8 @@ export type CommandTopic = 'mapCommands' | 'history' | 'abandon' | 'secrets';
 export interface FamilyPresenter {
   /** The lobby message: who sits where, the options. */
   lobbyText(r: GameRecord, locale: Locale, mention: (id: string) => string): string;
+  /** The lobby's own selects for the host (the map: its setup modes), possibly none. */
+  lobbySelects(r: GameRecord, locale: Locale): Select[];
   /** The line the game's first panel opens with. */
   startedLine(r: GameRecord, locale: Locale): string;
   /** A seat as the game names it (colour and name). */

@@ -17,6 +17,7 @@ import { only, type Controls, type ControlsPart, type Turn } from './controls/pa
 import { placementControls, placesOf } from './controls/placement.js';
 import { panelPlayer, waitingLabels } from './controls/seat.js';
 import { claimControls } from './controls/setup.js';
+import { liveMapButtons } from './controls/live-map.js';
 
 export type { Controls } from './controls/part.js';
 
@@ -24,26 +25,27 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   const s = r.state;
   const pc = panelCat(locale);
   const secrets: Button = { id: buttonId(r, 'sec'), label: pc.btn.secrets, style: 'secondary' };
-  const none = (prompt: string): Controls => ({ prompt, selects: [], buttons: [[secrets]] });
+  const map = liveMapButtons(r, locale);
+  const none = (prompt: string): Controls => ({ prompt, selects: [], buttons: [[secrets, ...map]] });
   if (!s || s.phase.kind === 'over') return none('');
   if (r.paused)
     return {
       prompt: pc.prompt.paused,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'back'), label: pc.btn.takeBack, style: 'primary' }, secrets]],
+      buttons: [[{ id: buttonId(r, 'back'), label: pc.btn.takeBack, style: 'primary' }, secrets, ...map]],
     };
   if (s.phase.kind === 'chooseHQ') {
     return {
       prompt: pc.prompt.hq,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, secrets]],
+      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, secrets, ...map]],
     };
   }
   if (s.phase.kind === 'setupSimultaneous') {
     return {
       prompt: `${pc.prompt.simultaneous} ${pc.prompt.waiting(waitingLabels(s))}`,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets]],
+      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets, ...map]],
     };
   }
   const p = panelPlayer(r);
@@ -57,7 +59,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   buttons.push(...ally.buttons);
   selects.push(...ally.selects);
   if (canUndo(r, p)) buttons.push({ id: buttonId(r, 'undo'), label: pc.btn.undo, style: 'secondary' });
-  buttons.push(secrets);
+  buttons.push(secrets, ...map);
   const rows = chunk(buttons, 5).slice(0, Math.max(1, 5 - selects.length));
   return { prompt, selects: selects.slice(0, 4), buttons: rows };
 }

@@ -26,8 +26,17 @@ export type PanelStep =
   | { kind: 'root' }
   | { kind: 'place'; territory: string }
   | { kind: 'attackFrom'; from: string }
-  | { kind: 'attackTo'; from: string; to: string }
+  | { kind: 'attackTo'; from: string; to: string; again?: number }
   | { kind: 'fortifyFrom'; from: string }
   | { kind: 'fortifyTo'; from: string; to: string };
 
 export const ROOT: PanelStep = { kind: 'root' };
+
+/** After a roll (typed or tapped) the panel stays on that border, the same dice offered again (Attack again). */
+export function stepAfter(action: unknown): PanelStep | undefined {
+  const a = action as { type?: string; from?: string; to?: string; dice?: number } | null;
+  if (!a || !a.from || !a.to) return undefined;
+  if (a.type === 'attack') return { kind: 'attackTo', from: a.from, to: a.to, again: a.dice };
+  if (a.type === 'blitz') return { kind: 'attackTo', from: a.from, to: a.to };
+  return undefined;
+}

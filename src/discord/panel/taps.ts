@@ -21,6 +21,8 @@ export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
 export interface TapHandlers {
   lobby(ctx: CommandContext, verb: LobbyVerb): Promise<void>;
+  /** The lobby's setup mode select (host). */
+  setup(ctx: CommandContext, mode: string): Promise<void>;
   secrets(ctx: CommandContext): Promise<void>;
   /** The Rematch button under a finished game (src/discord/endgame.ts). */
   rematch(ctx: CommandContext): Promise<void>;
@@ -28,7 +30,7 @@ export interface TapHandlers {
   cancel(ctx: CommandContext): Promise<void>;
 }
 
-const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vf', 'vg']);
+const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg']);
 
 export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
   const b = parseButtonId(customId);
@@ -40,12 +42,15 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
     await ctx.reply({ text: c.stale }, { ephemeral: true });
     return;
   }
+  const values = ctx.component?.values ?? [];
   switch (b.verb) {
     case 'join':
     case 'leave':
     case 'addai':
     case 'start':
       return h.lobby(ctx, b.verb);
+    case 'setup':
+      return h.setup(ctx, values[0] ?? '');
     case 'sec':
       return h.secrets(ctx);
     case 'rematch':
@@ -145,6 +150,14 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
       return;
     }
     return showStep(ctx.bot, ctx, r, step);
+  }
+  if (b.verb === 'vff' && me >= 0 && values[0]) {
+    // Fortify picked in the attack phase: the attack ends, the panel opens that source's destinations.
+    if (panelPlayer(r) !== me) {
+      await ctx.reply({ text: c.stale }, { ephemeral: true });
+      return;
+    }
+    return play(ctx, { type: 'endPhase' }, b.rev, { kind: 'fortifyFrom', from: values[0] });
   }
   const action = r.state && me >= 0 ? actionOf(r.state, me, b.verb, b.args, values) : null;
   if (!action) {

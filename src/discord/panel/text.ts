@@ -3,7 +3,7 @@
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { fit, playerLabel } from '../present.js';
 
@@ -32,7 +32,7 @@ export function playersLine(r: MapRecord): string[] {
       const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
       const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
       const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
-      return `${COLOUR_EMOJI[p.colour]} ${p.name}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));

@@ -4,10 +4,11 @@ import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { getRuleset } from '../../rules/registry.js';
-import type { Button } from '../surface.js';
+import type { SetupMode } from '../../engine/types.js';
+import type { Button, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 
@@ -30,7 +31,7 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
     const seat = r.seats[i];
     const colour = rs.colours[i];
     lines.push(
-      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
+      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
     );
   }
   const teams = lobbyTeamsLine(r, locale); // NT-*
@@ -39,14 +40,57 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
   return lines.join('\n');
 }
 
-/** How many turn pings each setup mode costs before round 1 with this many seats (the lobby says so). */
-export function setupPingsLine(r: MapRecord, locale: Locale): string {
+/** How many turn pings each setup mode costs before round 1 with this many seats. */
+export function setupPings(r: MapRecord): Record<SetupMode, number> {
   const rs = getRuleset(r.ruleset);
   const n = Math.max(rs.minPlayers, r.seats.length);
   const territories = getMap(mapIdFor(r.ruleset)).territoryIds.length;
   const left = Math.max(0, rs.startingArmies(n) - Math.ceil(territories / n));
   const placing = n * Math.ceil(left / Math.max(1, rs.setupPerTurn));
-  return panelCat(locale).setupPings(0, placing, territories + placing, 1);
+  return { auto: 0, simultaneous: 1, deal: placing, claim: territories + placing };
+}
+
+/** The setup mode this lobby's game will use (its option, else the ruleset's default). */
+export function setupModeOf(r: MapRecord): SetupMode {
+  return (r.options.setup as SetupMode | undefined) ?? getRuleset(r.ruleset).defaults.setup;
+}
+
+/** The lobby says which setup mode is set and what it costs before round 1. */
+export function setupPingsLine(r: MapRecord, locale: Locale): string {
+  const pc = panelCat(locale);
+  const mode = setupModeOf(r);
+  if (r.status !== 'lobby') return pc.setupUsed(pc.setupModes[mode]);
+  return pc.setupNow(pc.setupModes[mode], setupPings(r)[mode]);
+}
+
+/** The host's select of the setup modes the ruleset offers, each with its cost (empty when it offers one). */
+export function lobbySelects(rec: GameRecord, locale: Locale): Select[] {
+  return presenterOf(rec).lobbySelects(rec, locale);
+}
+
+/** The map game's setup-mode select (see lobbySelects). */
+export function mapLobbySelects(rec: GameRecord, locale: Locale): Select[] {
+  const r = asMap(rec);
+  const offered = (getRuleset(r.ruleset).choices.setup ?? []) as readonly SetupMode[];
+  if (offered.length < 2) return [];
+  const pc = panelCat(locale);
+  const pings = setupPings(r);
+  const now = setupModeOf(r);
+  // The fastest first: the order a player would choose in.
+  const order: SetupMode[] = ['simultaneous', 'auto', 'deal', 'claim'];
+  return [
+    {
+      id: buttonId(r, 'setup'),
+      placeholder: `${pc.setupPick}: ${pc.setupModes[now]}`,
+      options: order
+        .filter((m) => offered.includes(m))
+        .map((m) => ({
+          label: `${m === now ? '✓ ' : ''}${pc.setupModes[m]}`,
+          value: m,
+          description: pc.setupCost(pings[m]),
+        })),
+    },
+  ];
 }
 
 export function lobbyButtons(r: Pick<GameRecord, 'gameId' | 'rev'>, locale: Locale): Button[][] {

@@ -4,7 +4,7 @@ import type { MapRecord } from '../games/map/record.js';
 import { presenterOf } from '../games/registry.js';
 import { type PlayerId } from '../../engine/index.js';
 import { type Namer } from '../../i18n/catalogue.js';
-import { COLOUR_EMOJI, labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, labelLocale, mapIdFor, safeText, territoryName, type Locale } from '../../i18n/names.js';
 
 export function namer(r: MapRecord, locale: Locale): Namer {
   const mapId = mapIdFor(r.ruleset);
@@ -24,8 +24,8 @@ export function playerLabel(r: GameRecord, p: PlayerId): string {
 /** A map game's player: colour and name. */
 export function mapPlayerLabel(r: GameRecord, p: PlayerId): string {
   const st = (r as MapRecord).state?.players[p];
-  if (st) return `${COLOUR_EMOJI[st.colour]} ${st.name}`;
-  return r.seats[p]?.name ?? `#${p}`;
+  if (st) return `${COLOUR_EMOJI[st.colour]} ${safeText(st.name)}`;
+  return safeText(r.seats[p]?.name ?? `#${p}`);
 }
 
 export function fit(lines: string[], max = 1900): string {

@@ -7,7 +7,7 @@ import type { GameRulesetId } from '../../game/registry.js';
 import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines } from '../../i18n/rules.js';
-import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { getRuleset } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
@@ -30,7 +30,7 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
   for (const p of v.players) {
     if (p.kind === 'neutral' && p.territories === 0) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
-    lines.push(c.ui.playerLine(p.name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
+    lines.push(c.ui.playerLine(safeText(p.name), COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
   }
   if (s.phase.kind === 'over')
     lines.push(

@@ -29,7 +29,7 @@ export function checkAttack(
   if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== armyAt(s, from, player))
     return { code: 'notOwner', territory: from };
   if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
-  const side = checkDuelAttack(s, player, to);
+  const side = checkDuelAttack(s, player, from, to);
   if (side) return side;
   const reach = hooksOf(s).canReach;
   if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player))

@@ -6,7 +6,7 @@ import { missionById } from '../content.js';
 import { emit, type Draft } from '../draft.js';
 import { endGame } from '../goals.js';
 import { rulesOf } from '../state.js';
-import type { PlayerId } from '../types.js';
+import type { GameState, PlayerId } from '../types.js';
 
 /**
  * NT-1/NT-5: a player of the defending team is out when their last army falls (they may hold
@@ -47,10 +47,16 @@ export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
     const m = s.players[p.id].mission;
     if (m !== null && isDestroyMissionOf(m, loser.colour)) emit(d, { type: 'missionChanged', player: p.id });
   }
-  // C-ELM-2: six or more cards must be traded down to four or fewer at once. M-7 (missions)
-  // and R-CRD-1 (RisiKo!): no immediate trade; the cards wait for the next reinforce phase.
-  if (rulesOf(s).immediateEliminationTrade && s.phase.kind === 'attack' && s.players[by].hand.length >= 6)
-    s.phase.elimTrade = true;
+  // C-ELM-2: six or more cards must be traded down to four or fewer at once (the ruleset's
+  // eliminationTrade). M-7 (missions) and R-CRD-1 (RisiKo!): no immediate trade; the cards wait
+  // for the next reinforce phase.
+  const owed = rulesOf(s).eliminationTrade;
+  if (owed && s.phase.kind === 'attack' && s.players[by].hand.length >= owed.at) s.phase.elimTrade = true;
+}
+
+/** C-ELM-2: the hand an elimination trade brings a player down to (classic 4). */
+export function eliminationTradeDownTo(s: GameState): number {
+  return rulesOf(s).eliminationTrade?.downTo ?? Infinity;
 }
 
 function isDestroyMissionOf(mission: number, colour: string): boolean {

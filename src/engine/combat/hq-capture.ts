@@ -14,8 +14,10 @@ export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousO
     return;
   revealHq(s, ownerId);
   emit(d, { type: 'hqCaptured', player, hq: to, owner: ownerId });
-  if (s.options.capitals === '1992') {
-    // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
+  // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
+  // K-3: the same for the card laid face down (a game without laid cards has none to pass on).
+  const held = s.players.some((p) => hqCardsOf(s, p.id).includes(to));
+  if (s.options.capitals === '1992' || held) {
     // Arrays are replaced, never changed in place: a draft shares them with its input.
     for (const p of s.players) {
       const cards = hqCardsOf(s, p.id);
@@ -27,8 +29,8 @@ export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousO
         );
     }
     setHqCards(s, player, [...hqCardsOf(s, player), to]);
-    return;
   }
+  if (s.options.capitals === '1992') return;
   for (const t of territoriesControlledBy(s, ownerId)) occupy(s, t, player, 1);
   eliminate(d, ownerId, player);
 }

@@ -21,9 +21,15 @@ export function armyAt(s: GameState, from: TerritoryId, player: PlayerId): Playe
   return onSide(s, player, c) ? c : player;
 }
 
-/** N2-A: the refusal of an attack on one's own side (own territory or an ally's), else null. */
-export function checkDuelAttack(s: GameState, player: PlayerId, to: TerritoryId): RuleError | null {
+/**
+ * N2-A: the refusal of an attack on one's own side (own territory or an ally's), else null. An
+ * ally's troops may attack "other allies (of a different colour)", the player's other allies
+ * included (rules-notes); the player's own armies never attack their allies.
+ */
+export function checkDuelAttack(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): RuleError | null {
   const target = controller(s, to);
-  if (target !== player && onSide(s, player, target)) return refuse('ownSide', target);
-  return null;
+  if (target === player || !onSide(s, player, target)) return null;
+  const army = armyAt(s, from, player);
+  if (army !== player && army !== target) return null;
+  return refuse('ownSide', target);
 }

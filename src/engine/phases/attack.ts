@@ -1,5 +1,5 @@
 // Attack phase handler: attacks, blitz, pending rolls and conquests, elimination trades (C-ELM-2).
-import { acceptRoll, attack, blitz, commander, moveIn, reroll } from '../combat.js';
+import { acceptRoll, attack, blitz, commander, eliminationTradeDownTo, moveIn, reroll } from '../combat.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
@@ -28,22 +28,25 @@ export function attackPhase(d: Draft, actor: PlayerId, a: Action): Result<void> 
     return err({ code: 'pendingRoll' });
   }
   if (phase.elimTrade) {
-    // C-ELM-2: trade down to 4 or fewer cards, place those armies, then go on.
+    // C-ELM-2: trade down to 4 or fewer cards (the ruleset's eliminationTrade), place those armies, then go on.
     const p = s.players[actor];
+    const downTo = eliminationTradeDownTo(s);
     if (a.type === 'trade') {
-      if (p.hand.length <= 4) return err({ code: 'cannotTradeNow' });
+      if (p.hand.length <= downTo) return err({ code: 'cannotTradeNow' });
       const r = trade(d, actor, a.cards);
       if (r.ok) settleElimTrade(d, actor);
       return r;
     }
     if (a.type === 'place') {
-      if (p.hand.length > 4) return err({ code: 'mustTrade', hand: p.hand.length });
+      if (p.hand.length > downTo) return err({ code: 'mustTrade', hand: p.hand.length });
       const r = placeReserve(d, actor, a.territory, a.count);
       if (r.ok) settleElimTrade(d, actor);
       return r;
     }
     return err(
-      p.hand.length > 4 ? { code: 'mustTrade', hand: p.hand.length } : { code: 'mustPlaceAll', reserve: p.reserve },
+      p.hand.length > downTo
+        ? { code: 'mustTrade', hand: p.hand.length }
+        : { code: 'mustPlaceAll', reserve: p.reserve },
     );
   }
   switch (a.type) {
@@ -80,5 +83,5 @@ export function settleElimTrade(d: Draft, actor: PlayerId): void {
   const s = d.s;
   if (s.phase.kind !== 'attack') return;
   const p = s.players[actor];
-  if (p.hand.length <= 4 && p.reserve === 0) s.phase.elimTrade = false;
+  if (p.hand.length <= eliminationTradeDownTo(s) && p.reserve === 0) s.phase.elimTrade = false;
 }

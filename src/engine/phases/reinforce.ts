@@ -20,7 +20,7 @@ export function trade(d: Draft, actor: PlayerId, cards: [number, number, number]
   const kind = setKind(cards.map((c) => deck[c].symbol));
   if (!kind || !setAllowed(s.options.cardValues, kind)) return err({ code: 'notASet' });
   const rules = rulesOf(s);
-  let armies = hooksOf(s).setValue(s, kind);
+  let armies = hooksOf(s).setValue(s, { ...kind, cards });
   s.trades++;
   p.hand = p.hand.filter((c) => !cards.includes(c));
   s.discard = [...s.discard, ...cards];

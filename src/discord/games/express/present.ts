@@ -5,7 +5,7 @@ import type { CodedError } from '../../../game/definition.js';
 import { choiceValues, EXPRESS, scores, type ExpressError, type ExpressEvent } from '../../../express/index.js';
 import { expressActionLabel, expressErrorMessage, expressEventMessage, expressEvText } from '../../../i18n/express.js';
 import { expressPanelCat } from '../../../i18n/express-panel.js';
-import { LANGUAGE_NAMES, type Locale } from '../../../i18n/names.js';
+import { LANGUAGE_NAMES, safeText, type Locale } from '../../../i18n/names.js';
 import { cat } from '../../../i18n/catalogue.js';
 import { hostFor } from '../../../game/host.js';
 import { EXPRESS_COLOURS, expressSeatLabel, seatLabels } from './names.js';
@@ -36,7 +36,7 @@ export function expressLobbyText(r: GameRecord, locale: Locale, mention: (id: st
   for (let i = 0; i < max; i++) {
     const seat = r.seats[i];
     lines.push(
-      `${i + 1}. ${COLOUR_EMOJI[EXPRESS_COLOURS[i]]} ${seat ? (seat.userId ? mention(seat.userId) : seat.name) : cat(locale).ui.lobbyEmptySeat}`,
+      `${i + 1}. ${COLOUR_EMOJI[EXPRESS_COLOURS[i]]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : cat(locale).ui.lobbyEmptySeat}`,
     );
   }
   lines.push(w.lobbyHow);

@@ -10,6 +10,8 @@ import { handleExpressTap } from './taps.js';
 
 export const expressPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => expressLobbyText(r, locale, mention),
+  // One way to set up: nothing for the host to pick.
+  lobbySelects: () => [],
   startedLine: (_r, locale) => expressPanelCat(locale).started,
   seatLabel: (r, seat) => expressSeatLabel(r, seat),
   ruleRefusal: (r, rule, locale) => expressRefusal(r, rule as Parameters<typeof expressRefusal>[1], locale),

@@ -3,7 +3,7 @@
 import { cat } from '../../../i18n/catalogue.js';
 import { advanceMapPanel, refreshMapPanel } from '../../panel/live.js';
 import { handleMapTap } from '../../panel/taps.js';
-import { mapLobbyText } from '../../present/lobby.js';
+import { mapLobbySelects, mapLobbyText } from '../../present/lobby.js';
 import { mapPlayerLabel } from '../../present/names.js';
 import { mapStatusText } from '../../present/status.js';
 import type { FamilyPresenter } from '../presenter.js';
@@ -11,6 +11,7 @@ import { mapJsonView } from './json-view.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
+  lobbySelects: (r, locale) => mapLobbySelects(r, locale),
   startedLine: (r, locale) => cat(locale).ui.started(r.ruleset),
   seatLabel: (r, seat) => mapPlayerLabel(r, seat),
   // Worded by the shared refusals (src/discord/present/refusals.ts), with the legal moves now.

@@ -15,6 +15,11 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
       return v ? { kind: 'attackFrom', from: v } : args[0] ? { kind: 'attackFrom', from: args[0] } : null;
     case 'vt':
       return v && args[0] ? { kind: 'attackTo', from: args[0], to: v } : null;
+    case 'vat': {
+      // One menu of borders: the value is "from~to".
+      const [from, to] = (v ?? '').split('~');
+      return from && to ? { kind: 'attackTo', from, to } : null;
+    }
     case 'vf':
       return v ? { kind: 'fortifyFrom', from: v } : args[0] ? { kind: 'fortifyFrom', from: args[0] } : null;
     case 'vg':
@@ -30,13 +35,17 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
  */
 const TERRITORY_SLOTS: Record<string, { a: number[]; v: boolean }> = {
   pl: { a: [0], v: false },
+  pl1: { a: [], v: true },
   cl: { a: [], v: true },
   hq: { a: [], v: true },
   atk: { a: [0, 1], v: false },
   blz: { a: [0, 1], v: false },
+  blzs: { a: [0, 1], v: false },
+  vff: { a: [], v: true },
   ft: { a: [0, 1], v: false },
   fts: { a: [0, 1], v: false },
   vp: { a: [], v: true },
+  vat: { a: [], v: true },
   va: { a: [], v: true },
   vt: { a: [0], v: true },
   vf: { a: [], v: true },
@@ -53,6 +62,7 @@ export function namesOnlyTerritories(s: GameState, verb: string, args: string[],
   if (!slots) return true;
   const land = getMap(s.map).byId;
   const own = (t: string | undefined) => t === undefined || Object.hasOwn(land, t);
+  if (verb === 'vat') return values.every((v) => v.split('~').length === 2 && v.split('~').every(own));
   const a = values.length === 0 && BUTTON_SLOTS[verb] ? BUTTON_SLOTS[verb] : slots.a;
   return a.every((i) => own(args[i])) && (!slots.v || values.every(own));
 }
@@ -69,6 +79,9 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
         ? { type: 'placeNeutral', territory: a0, count: Number(a1) }
         : { type: 'place', territory: a0, count: Number(a1) };
     }
+    case 'pl1':
+      // One army on the territory picked (the menu of a single army to place).
+      return v ? actionOf(s, p, 'pl', [v, '1'], []) : null;
     case 'cl':
       return v ? { type: 'claim', territory: v } : null;
     case 'hq':
@@ -77,6 +90,8 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
       return { type: 'attack', from: a0, to: a1, dice: Number(a2) };
     case 'blz':
       return { type: 'blitz', from: a0, to: a1 };
+    case 'blzs':
+      return v ? { type: 'blitz', from: a0, to: a1, stopAt: Number(v) } : null;
     case 'mv':
       return { type: 'move', count: Number(a0) };
     case 'mvs':

@@ -31,8 +31,10 @@ export function territorySelects(
     .map((t) => {
       const owner = s.players[controller(s, t)];
       const mark = owner ? `${COLOUR_EMOJI[owner.colour]} ` : '';
+      // A free territory (claim setup) shows no "(0)": only armies standing there are counted.
+      const armies = armiesOn(s, t);
       return {
-        label: `${mark}${territoryName(mapId, t, tl)} (${armiesOn(s, t)})`.slice(0, 100),
+        label: `${mark}${territoryName(mapId, t, tl)}${armies ? ` (${armies})` : ''}`.slice(0, 100),
         value: t,
         description: describe?.(t),
         sortKey: territoryName(mapId, t, tl),

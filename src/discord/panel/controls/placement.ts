@@ -54,10 +54,14 @@ export function placementControls(t: Turn): ControlsPart {
     const neutral = only(acts, 'placeNeutral').map((a) => a.territory);
     const ally = allyPlacing(t, own, neutral);
     const allyName = ally === null ? '' : seatLabel(s, ally);
-    if (own.length) selects.push(...territorySelects(r, locale, 'vp', [], pc.select.placeOn, own));
+    // A single army to place (a setup turn, the last of a reserve): the pick places it, one tap.
+    const one = (type: 'place' | 'placeNeutral') => maxCount(only(acts, type)) === 1;
+    if (own.length)
+      selects.push(...territorySelects(r, locale, one('place') ? 'pl1' : 'vp', [], pc.select.placeOn, own));
     if (neutral.length) {
       const placeholder = ally === null ? pc.select.neutralOn : pc.select.allyOn(allyName);
-      selects.push(...territorySelects(r, locale, 'vp', ['n'], placeholder, neutral, undefined, 1));
+      const verb = one('placeNeutral') ? 'pl1' : 'vp';
+      selects.push(...territorySelects(r, locale, verb, ['n'], placeholder, neutral, undefined, 1));
     }
     prompt = own.length
       ? pc.prompt.place(left)

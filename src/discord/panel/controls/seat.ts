@@ -2,7 +2,7 @@
 import type { MapRecord } from '../../games/map/record.js';
 import { aiControls } from '../../../app/service.js';
 import { waitingFor, type GameState, type PlayerId } from '../../../engine/index.js';
-import { COLOUR_EMOJI } from '../../../i18n/names.js';
+import { COLOUR_EMOJI, safeText } from '../../../i18n/names.js';
 
 /** The human seat whose controls the panel shows (the one the game waits for), or null. */
 export function panelPlayer(r: MapRecord): PlayerId | null {
@@ -13,7 +13,8 @@ export function panelPlayer(r: MapRecord): PlayerId | null {
 }
 
 /** A seat as the controls name it: its colour and name. */
-export const seatLabel = (s: GameState, p: PlayerId) => `${COLOUR_EMOJI[s.players[p].colour]} ${s.players[p].name}`;
+export const seatLabel = (s: GameState, p: PlayerId) =>
+  `${COLOUR_EMOJI[s.players[p].colour]} ${safeText(s.players[p].name)}`;
 
 /** Everyone the game waits for, by colour and name. */
 export const waitingLabels = (s: GameState) =>

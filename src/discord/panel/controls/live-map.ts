@@ -1,0 +1,13 @@
+// The panel's 🗺 Live map link button: the game's signed public link (src/web/links.ts), present
+// only when the bot serves the live map (WEB_PORT). A link button sends no click to the bot.
+import type { GameRecord } from '../../../app/record.js';
+import type { Locale } from '../../../i18n/names.js';
+import { linkSigner } from '../../../web/links.js';
+import { webWords } from '../../../web/words.js';
+import type { Button } from '../../surface.js';
+
+export function liveMapButtons(r: GameRecord, locale: Locale, now: number = Date.now()): Button[] {
+  const signer = linkSigner();
+  if (!signer) return [];
+  return [{ id: 'map:public', label: webWords(locale).button, url: signer.publicLink(r.gameId, now) }];
+}

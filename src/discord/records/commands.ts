@@ -1,0 +1,101 @@
+// /risk leaderboard [ruleset] [page] and /risk stats [player]: the server's ratings (indexed
+// rows, one page at a time) and a player's record from the results rows. Private answers.
+import { recordsCat } from '../../i18n/records.js';
+import { duration } from '../../i18n/rules.js';
+import { renderRatingPlot } from '../../render/rating-plot.js';
+import type { GameResult } from '../../store/repository.js';
+import type { CommandContext, OptionValues } from '../surface.js';
+import { plain } from '../tournament/text.js';
+import { ratingsOf } from './ratings.js';
+
+export const PAGE_SIZE = 10;
+
+async function say(ctx: CommandContext, text: string): Promise<void> {
+  await ctx.reply({ text }, { ephemeral: true });
+}
+
+export async function leaderboard(ctx: CommandContext, opts: OptionValues): Promise<void> {
+  const c = recordsCat(ctx.user.locale);
+  const store = ratingsOf(ctx.bot.service.store);
+  if (!ctx.guildId || !store) return say(ctx, c.notInServer);
+  const scope = typeof opts.ruleset === 'string' && opts.ruleset !== 'all' ? opts.ruleset : '*';
+  const total = await store.count(ctx.guildId, scope);
+  if (total === 0) return say(ctx, c.empty);
+  const pages = Math.ceil(total / PAGE_SIZE);
+  const page = typeof opts.page === 'number' ? Math.floor(opts.page) : 1;
+  if (page < 1 || page > pages) return say(ctx, c.noPage(pages));
+  const rows = await store.leaderboard(ctx.guildId, scope, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+  const lines = [c.leaderboardTitle(scope === '*' ? c.allRulesets : scope, page, pages)];
+  // Equal ratings share a rank: the first of a page is placed by counting those above it.
+  let rank = (page - 1) * PAGE_SIZE + 1;
+  if (page > 1 && rows[0]) rank = (await store.rankOf(ctx.guildId, scope, rows[0].userId))?.rank ?? rank;
+  rows.forEach((r, i) => {
+    if (i > 0 && r.ordinal !== rows[i - 1].ordinal) rank = (page - 1) * PAGE_SIZE + i + 1;
+    lines.push(c.row(rank, plain(r.name), r.ordinal, r.games, r.wins));
+  });
+  const mine = await store.rankOf(ctx.guildId, scope, ctx.user.id);
+  lines.push('', mine ? c.yourRank(mine.rank, total, mine.row.ordinal, mine.row.games, mine.row.wins) : c.unrated);
+  await say(ctx, lines.join('\n').slice(0, 2000));
+}
+
+/** Games, wins and places by ruleset, the favourite ruleset, the longest game, from results rows. */
+export function recordLines(results: readonly GameResult[], userId: string, locale: string): string[] {
+  const c = recordsCat(locale);
+  const by = new Map<string, { games: number; wins: number; places: Map<number, number> }>();
+  let longest: GameResult | null = null;
+  for (const r of results) {
+    const seat = r.seats.find((s) => s.userId === userId);
+    if (!seat) continue;
+    const e = by.get(r.ruleset) ?? { games: 0, wins: 0, places: new Map() };
+    e.games++;
+    if (seat.place === 1) e.wins++;
+    e.places.set(seat.place, (e.places.get(seat.place) ?? 0) + 1);
+    by.set(r.ruleset, e);
+    if (!longest || r.endedAt - r.startedAt > longest.endedAt - longest.startedAt) longest = r;
+  }
+  const lines = [...by.entries()]
+    .sort((a, b) => b[1].games - a[1].games || a[0].localeCompare(b[0]))
+    .map(([ruleset, e]) =>
+      c.byRuleset(
+        ruleset,
+        e.games,
+        e.wins,
+        [...e.places.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map(([p, n]) => `${p}×${n}`)
+          .join(' '),
+      ),
+    );
+  const favourite = [...by.entries()].sort((a, b) => b[1].games - a[1].games || a[0].localeCompare(b[0]))[0];
+  if (favourite) lines.push(c.favourite(favourite[0]));
+  if (longest)
+    lines.push(
+      c.longest(
+        longest.ruleset,
+        longest.rounds,
+        duration(Math.max(1, Math.round((longest.endedAt - longest.startedAt) / 60_000)), locale as 'en'),
+      ),
+    );
+  return lines;
+}
+
+export async function stats(ctx: CommandContext, opts: OptionValues): Promise<void> {
+  const c = recordsCat(ctx.user.locale);
+  if (!ctx.guildId) return say(ctx, c.notInServer);
+  const userId = typeof opts.player === 'string' ? opts.player : ctx.user.id;
+  const results = (await ctx.bot.service.store.resultsByUser(userId, 1000)).filter((r) => r.guildId === ctx.guildId);
+  const seatName = results.flatMap((r) => r.seats.filter((s) => s.userId === userId)).at(0)?.name;
+  const name = plain(seatName ?? (userId === ctx.user.id ? ctx.user.name : ctx.bot.mention(userId)));
+  if (!results.length) return say(ctx, c.statsNone(name));
+  const lines = [c.statsTitle(name), ...recordLines(results, userId, ctx.user.locale)];
+  const store = ratingsOf(ctx.bot.service.store);
+  const rank = store ? await store.rankOf(ctx.guildId, '*', userId) : null;
+  const images = [];
+  if (store && rank) {
+    lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, '*')));
+    const history = await store.history(ctx.guildId, '*', userId, 200);
+    images.push({ name: 'rating.png', data: renderRatingPlot(c.plotTitle, [0, ...history.map((h) => h.ordinal)]) });
+  }
+  lines.push(c.ratingNote);
+  await ctx.reply({ text: lines.join('\n').slice(0, 2000), images }, { ephemeral: true });
+}

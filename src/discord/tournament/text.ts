@@ -1,0 +1,172 @@
+// What a tournament says: its panel (settings, entrants, the round's tables with their threads,
+// buttons), the round announcements, a table's result, the standings (text and image).
+import { tournamentCat, type TournamentCatalogue } from '../../i18n/tournament.js';
+import { renderStandings } from '../../render/tournament.js';
+import { currentRound, standings, type Tournament, type TournamentError } from '../../tournament/machine.js';
+import type { Button, OutImage, OutMessage } from '../surface.js';
+
+/** A user-chosen name as plain text: no markdown, no masked link, no mention. */
+export function plain(name: string): string {
+  return name
+    .replace(/[\\*_~`|>#[\]()<:-]/g, (c) => `\\${c}`)
+    .replace(/@/g, '@\u200b')
+    .replace(/https?:\/\//gi, (m) => m.replace('//', '/\u200b/'));
+}
+
+const limitText = (c: TournamentCatalogue, m: number | null) => (m ? c.minutes(m) : c.noLimit);
+
+export const tournamentButtonId = (t: Tournament, verb: string) => `t:${t.id}:${verb}`;
+
+export function parseTournamentButton(id: string): { tournamentId: string; verb: string } | null {
+  const [p, tournamentId, verb] = id.split(':');
+  return p === 't' && tournamentId && verb ? { tournamentId, verb } : null;
+}
+
+export function nameOf(t: Tournament, id: string): string {
+  return plain(t.entrants.find((e) => e.id === id)?.name ?? id);
+}
+
+export function panelMessage(t: Tournament): OutMessage {
+  const c = tournamentCat(t.locale);
+  const round = currentRound(t);
+  const lines = [
+    `**${c.title(t.ruleset, c.formatName[t.format])}**`,
+    c.settings(
+      t.tableSize,
+      limitText(c, t.timeLimitMinutes),
+      limitText(c, t.finalTimeLimitMinutes ?? t.timeLimitMinutes),
+      t.fillWithAi,
+    ),
+    t.status === 'running' && round
+      ? c.status.running(round.number, round.final)
+      : c.status[t.status === 'running' ? 'signup' : t.status],
+    '',
+    c.entrants(t.entrants.length),
+    t.entrants.map((e) => (e.withdrawn ? `~~${plain(e.name)}~~` : plain(e.name))).join(', ') || '—',
+  ];
+  if (t.status === 'signup') lines.push('', c.signupHint);
+  if (round && t.status !== 'cancelled') {
+    lines.push('', `**${c.roundTitle(round.number, round.final)}**`);
+    for (const table of round.tables) lines.push(tableLine(t, c, table.index));
+  }
+  if (t.champion) lines.push('', c.champion(nameOf(t, t.champion)));
+  const b = (verb: string, label: string, style: Button['style'] = 'secondary'): Button => ({
+    id: tournamentButtonId(t, verb),
+    label,
+    style,
+  });
+  const buttons: Button[][] =
+    t.status === 'signup'
+      ? [
+          [
+            b('join', c.buttons.join, 'success'),
+            b('leave', c.buttons.leave),
+            b('ai', c.buttons.addAi),
+            b('start', c.buttons.start, 'primary'),
+            b('standings', c.buttons.standings),
+          ],
+        ]
+      : t.status === 'running'
+        ? [[b('leave', c.buttons.leave), b('standings', c.buttons.standings)]]
+        : [[b('standings', c.buttons.standings)]];
+  return { text: lines.join('\n').slice(0, 2000), buttons };
+}
+
+function tableLine(t: Tournament, c: TournamentCatalogue, index: number): string {
+  const table = currentRound(t)!.tables[index];
+  const names = (table.result ? table.result.ranking : table.seats).map((id) => nameOf(t, id)).join(', ');
+  const where = table.result ? '✅' : table.threadId ? `<#${table.threadId}>` : '…';
+  return c.tableLine(index + 1, names, where);
+}
+
+export function roundAnnouncement(t: Tournament, roundNumber: number): OutMessage {
+  const c = tournamentCat(t.locale);
+  const round = t.rounds.find((r) => r.number === roundNumber)!;
+  const lines = [`**${c.roundTitle(round.number, round.final)}**`];
+  for (const table of round.tables)
+    lines.push(
+      c.tableLine(
+        table.index + 1,
+        table.seats.map((id) => nameOf(t, id)).join(', '),
+        table.threadId ? `<#${table.threadId}>` : '…',
+      ),
+    );
+  const humans = round.tables.flatMap((x) => x.seats).filter((id) => !id.startsWith('ai:'));
+  return { text: lines.join('\n').slice(0, 2000), mentions: humans };
+}
+
+/** A table's result line; at the round's end, who goes through (or the champion). */
+export function tableResultText(t: Tournament, roundNumber: number, index: number): string {
+  const c = tournamentCat(t.locale);
+  const round = t.rounds.find((r) => r.number === roundNumber)!;
+  const table = round.tables[index];
+  const r = table.result!;
+  const ranking = r.ranking
+    .map((id, i) => `${i + 1}. ${nameOf(t, id)}${r.forfeited.includes(id) ? ` (${c.forfeit})` : ''}`)
+    .join(' · ');
+  const lines = [c.tableDone(index + 1, ranking)];
+  const next = t.rounds.find((x) => x.number === roundNumber + 1);
+  if (next)
+    lines.push(
+      c.qualified(
+        next.tables
+          .flatMap((x) => x.seats)
+          .map((id) => nameOf(t, id))
+          .join(', '),
+      ),
+    );
+  return lines.join('\n');
+}
+
+export function standingsImage(t: Tournament): OutImage {
+  const c = tournamentCat(t.locale);
+  const rows = standings(t).map((s) => ({
+    rank: s.rank,
+    name: t.entrants.find((e) => e.id === s.id)?.name ?? s.id,
+    round: s.round ? String(s.round) : '—',
+    place: s.place ? String(s.place) : '—',
+    score: s.strength === null ? '—' : String(s.strength),
+    tag: s.withdrawn ? c.withdrawnTag : s.forfeited ? c.forfeit : '',
+    champion: s.id === t.champion,
+  }));
+  const data = renderStandings({
+    title: c.image.title,
+    subtitle: `${t.ruleset} · ${c.formatName[t.format]}`,
+    headers: {
+      rank: c.image.rank,
+      player: c.image.player,
+      round: c.image.round,
+      place: c.image.place,
+      score: t.ruleset === 'risiko' ? c.image.score : c.image.territories,
+    },
+    rows,
+  });
+  return { name: 'standings.png', data };
+}
+
+export function standingsMessage(t: Tournament): OutMessage {
+  const c = tournamentCat(t.locale);
+  const lines = [`**${c.standingsTitle}**`];
+  for (const s of standings(t).slice(0, 20))
+    lines.push(
+      `${s.rank}. ${nameOf(t, s.id)}${s.round ? ` — ${c.image.round} ${s.round}${s.place ? `, ${s.place}` : ''}` : ''}`,
+    );
+  if (t.champion) lines.push(c.champion(nameOf(t, t.champion)));
+  return { text: lines.join('\n').slice(0, 2000), images: [standingsImage(t)] };
+}
+
+export function refusal(
+  locale: string,
+  error: TournamentError | 'none' | 'exists' | 'noThreads',
+  need?: number,
+): string {
+  const r = tournamentCat(locale).refusal;
+  switch (error) {
+    case 'full':
+      return r.full(need ?? 0);
+    case 'tooFew':
+      return r.tooFew(need ?? 0);
+    default:
+      return r[error];
+  }
+}

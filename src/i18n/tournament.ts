@@ -1,0 +1,240 @@
+// The words of tournaments (/risk tournament, its panel, the round announcements, the standings
+// image) in English, French and Italian. One shape; a missing key is a compile error.
+import type { Locale } from './names.js';
+
+export interface TournamentCatalogue {
+  title: (ruleset: string, format: string) => string;
+  formatName: { classic: string; risiko: string };
+  settings: (tableSize: number, limit: string, finalLimit: string, fill: boolean) => string;
+  noLimit: string;
+  minutes: (n: number) => string;
+  entrants: (n: number) => string;
+  signupHint: string;
+  status: { signup: string; running: (round: number, final: boolean) => string; over: string; cancelled: string };
+  buttons: { join: string; leave: string; addAi: string; start: string; standings: string };
+  joined: string;
+  left: string;
+  withdrew: string;
+  refusal: {
+    signupOnly: string;
+    alreadyEntered: string;
+    notEntered: string;
+    full: (n: number) => string;
+    onlyHost: string;
+    tooFew: (n: number) => string;
+    notRunning: string;
+    claimed: string;
+    unknownTable: string;
+    over: string;
+    none: string;
+    exists: string;
+    noThreads: string;
+    badRuleset: (legal: string) => string;
+  };
+  roundTitle: (round: number, final: boolean) => string;
+  tableLine: (table: number, names: string, where: string) => string;
+  threadName: (round: number, table: number, final: boolean) => string;
+  tableIntro: (round: number, table: number, final: boolean) => string;
+  tableDone: (table: number, ranking: string) => string;
+  qualified: (names: string) => string;
+  champion: (name: string) => string;
+  cancelled: string;
+  forfeit: string;
+  withdrawnTag: string;
+  image: {
+    title: string;
+    rank: string;
+    player: string;
+    round: string;
+    place: string;
+    score: string;
+    territories: string;
+  };
+  standingsTitle: string;
+}
+
+const en: TournamentCatalogue = {
+  title: (ruleset, format) => `🏆 Risk tournament — ${ruleset}, ${format} format`,
+  formatName: { classic: 'classic (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  settings: (size, limit, finalLimit, fill) =>
+    `Tables of ${size} · time limit ${limit} (final ${finalLimit})${fill ? ' · AI players fill the tables' : ''}`,
+  noLimit: 'none',
+  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  entrants: (n) => `Entrants (${n}):`,
+  signupHint: 'Press Join to enter. The host (or a server manager) starts it; each table plays in its own thread.',
+  status: {
+    signup: 'Sign-up is open.',
+    running: (round, final) =>
+      final ? `The final is being played (round ${round}).` : `Round ${round} is being played.`,
+    over: 'The tournament is over.',
+    cancelled: 'The tournament was cancelled.',
+  },
+  buttons: { join: 'Join', leave: 'Leave', addAi: 'Add AI', start: 'Start', standings: 'Standings' },
+  joined: 'You are entered in the tournament.',
+  left: 'You are off the list.',
+  withdrew:
+    'You withdrew from the tournament: you will not be seated again. Your table goes on (use /risk abandon there to leave it).',
+  refusal: {
+    signupOnly: 'Sign-up for this tournament is closed.',
+    alreadyEntered: 'You are already entered.',
+    notEntered: 'You are not entered in this tournament.',
+    full: (n) => `The tournament is full (${n} entrants at most).`,
+    onlyHost: 'Only the host or a server manager can do that.',
+    tooFew: (n) => `Not enough entrants to seat the tables: ${n} needed (or add AI players).`,
+    notRunning: 'The tournament is not running.',
+    claimed: 'That table is already being opened.',
+    unknownTable: 'That table is not in the tournament.',
+    over: 'The tournament is already over.',
+    none: 'There is no tournament in this channel: /risk tournament new opens one.',
+    exists: 'This channel already has a tournament: finish or cancel it first.',
+    noThreads: 'Tournaments run in a server text channel (each table gets its own thread).',
+    badRuleset: (legal) => `Tournaments are played with one of: ${legal}.`,
+  },
+  roundTitle: (round, final) => (final ? `🏆 The final (round ${round})` : `🏆 Round ${round}`),
+  tableLine: (table, names, where) => `Table ${table}: ${names} — ${where}`,
+  threadName: (round, table, final) => (final ? `Final` : `Round ${round} · table ${table}`),
+  tableIntro: (round, table, final) =>
+    final ? 'The tournament final: good luck!' : `Tournament round ${round}, table ${table}: good luck!`,
+  tableDone: (table, ranking) => `Table ${table} is over: ${ranking}`,
+  qualified: (names) => `Through to the next round: ${names}`,
+  champion: (name) => `🥇 ${name} wins the tournament!`,
+  cancelled: 'The tournament was cancelled; games in progress go on as ordinary games.',
+  forfeit: 'forfeit',
+  withdrawnTag: 'withdrew',
+  image: {
+    title: 'Tournament standings',
+    rank: '#',
+    player: 'Player',
+    round: 'Round',
+    place: 'Place',
+    score: 'Score',
+    territories: 'Territories',
+  },
+  standingsTitle: 'Standings',
+};
+
+const fr: TournamentCatalogue = {
+  title: (ruleset, format) => `🏆 Tournoi de Risk — ${ruleset}, format ${format}`,
+  formatName: { classic: 'classique (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  settings: (size, limit, finalLimit, fill) =>
+    `Tables de ${size} · limite de temps ${limit} (finale ${finalLimit})${fill ? ' · des IA complètent les tables' : ''}`,
+  noLimit: 'aucune',
+  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  entrants: (n) => `Inscrits (${n}) :`,
+  signupHint:
+    'Appuyez sur Rejoindre pour vous inscrire. L’organisateur (ou un gérant du serveur) le lance ; chaque table joue dans son propre fil.',
+  status: {
+    signup: 'Les inscriptions sont ouvertes.',
+    running: (round, final) => (final ? `La finale se joue (tour ${round}).` : `Le tour ${round} se joue.`),
+    over: 'Le tournoi est terminé.',
+    cancelled: 'Le tournoi a été annulé.',
+  },
+  buttons: { join: 'Rejoindre', leave: 'Quitter', addAi: 'Ajouter une IA', start: 'Lancer', standings: 'Classement' },
+  joined: 'Vous êtes inscrit au tournoi.',
+  left: 'Vous n’êtes plus inscrit.',
+  withdrew:
+    'Vous vous êtes retiré du tournoi : vous ne serez plus placé à une table. Votre partie continue (/risk abandon pour la quitter).',
+  refusal: {
+    signupOnly: 'Les inscriptions à ce tournoi sont closes.',
+    alreadyEntered: 'Vous êtes déjà inscrit.',
+    notEntered: 'Vous n’êtes pas inscrit à ce tournoi.',
+    full: (n) => `Le tournoi est complet (${n} inscrits au plus).`,
+    onlyHost: 'Seul l’organisateur ou un gérant du serveur peut faire cela.',
+    tooFew: (n) => `Pas assez d’inscrits pour former les tables : il en faut ${n} (ou ajoutez des IA).`,
+    notRunning: 'Le tournoi n’est pas en cours.',
+    claimed: 'Cette table est déjà en cours d’ouverture.',
+    unknownTable: 'Cette table n’appartient pas au tournoi.',
+    over: 'Le tournoi est déjà terminé.',
+    none: 'Aucun tournoi dans ce salon : /risk tournoi nouveau en ouvre un.',
+    exists: 'Ce salon a déjà un tournoi : terminez-le ou annulez-le d’abord.',
+    noThreads: 'Un tournoi se joue dans un salon textuel d’un serveur (chaque table a son fil).',
+    badRuleset: (legal) => `Les tournois se jouent avec : ${legal}.`,
+  },
+  roundTitle: (round, final) => (final ? `🏆 La finale (tour ${round})` : `🏆 Tour ${round}`),
+  tableLine: (table, names, where) => `Table ${table} : ${names} — ${where}`,
+  threadName: (round, table, final) => (final ? `Finale` : `Tour ${round} · table ${table}`),
+  tableIntro: (round, table, final) =>
+    final ? 'La finale du tournoi : bonne chance !' : `Tournoi, tour ${round}, table ${table} : bonne chance !`,
+  tableDone: (table, ranking) => `La table ${table} est terminée : ${ranking}`,
+  qualified: (names) => `Qualifiés pour le tour suivant : ${names}`,
+  champion: (name) => `🥇 ${name} remporte le tournoi !`,
+  cancelled: 'Le tournoi a été annulé ; les parties en cours continuent comme des parties ordinaires.',
+  forfeit: 'forfait',
+  withdrawnTag: 'retiré',
+  image: {
+    title: 'Classement du tournoi',
+    rank: '#',
+    player: 'Joueur',
+    round: 'Tour',
+    place: 'Place',
+    score: 'Score',
+    territories: 'Territoires',
+  },
+  standingsTitle: 'Classement',
+};
+
+const it: TournamentCatalogue = {
+  title: (ruleset, format) => `🏆 Torneo di Risiko — ${ruleset}, formato ${format}`,
+  formatName: { classic: 'classico (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  settings: (size, limit, finalLimit, fill) =>
+    `Tavoli da ${size} · limite di tempo ${limit} (finale ${finalLimit})${fill ? ' · le IA completano i tavoli' : ''}`,
+  noLimit: 'nessuno',
+  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  entrants: (n) => `Iscritti (${n}):`,
+  signupHint:
+    'Premi Partecipa per iscriverti. L’organizzatore (o un gestore del server) lo avvia; ogni tavolo gioca nel suo thread.',
+  status: {
+    signup: 'Le iscrizioni sono aperte.',
+    running: (round, final) => (final ? `Si gioca la finale (turno ${round}).` : `Si gioca il turno ${round}.`),
+    over: 'Il torneo è finito.',
+    cancelled: 'Il torneo è stato annullato.',
+  },
+  buttons: { join: 'Partecipa', leave: 'Esci', addAi: 'Aggiungi IA', start: 'Avvia', standings: 'Classifica' },
+  joined: 'Sei iscritto al torneo.',
+  left: 'Non sei più iscritto.',
+  withdrew:
+    'Ti sei ritirato dal torneo: non sarai più assegnato a un tavolo. La tua partita continua (/risiko abbandona per lasciarla).',
+  refusal: {
+    signupOnly: 'Le iscrizioni a questo torneo sono chiuse.',
+    alreadyEntered: 'Sei già iscritto.',
+    notEntered: 'Non sei iscritto a questo torneo.',
+    full: (n) => `Il torneo è al completo (al massimo ${n} iscritti).`,
+    onlyHost: 'Solo l’organizzatore o un gestore del server può farlo.',
+    tooFew: (n) => `Iscritti insufficienti per formare i tavoli: ne servono ${n} (o aggiungi delle IA).`,
+    notRunning: 'Il torneo non è in corso.',
+    claimed: 'Quel tavolo è già in apertura.',
+    unknownTable: 'Quel tavolo non fa parte del torneo.',
+    over: 'Il torneo è già finito.',
+    none: 'Nessun torneo in questo canale: /risiko torneo nuovo ne apre uno.',
+    exists: 'Questo canale ha già un torneo: finiscilo o annullalo prima.',
+    noThreads: 'Un torneo si gioca in un canale testuale di un server (ogni tavolo ha il suo thread).',
+    badRuleset: (legal) => `I tornei si giocano con: ${legal}.`,
+  },
+  roundTitle: (round, final) => (final ? `🏆 La finale (turno ${round})` : `🏆 Turno ${round}`),
+  tableLine: (table, names, where) => `Tavolo ${table}: ${names} — ${where}`,
+  threadName: (round, table, final) => (final ? `Finale` : `Turno ${round} · tavolo ${table}`),
+  tableIntro: (round, table, final) =>
+    final ? 'La finale del torneo: buona fortuna!' : `Torneo, turno ${round}, tavolo ${table}: buona fortuna!`,
+  tableDone: (table, ranking) => `Il tavolo ${table} è finito: ${ranking}`,
+  qualified: (names) => `Qualificati al turno successivo: ${names}`,
+  champion: (name) => `🥇 ${name} vince il torneo!`,
+  cancelled: 'Il torneo è stato annullato; le partite in corso continuano come partite normali.',
+  forfeit: 'forfait',
+  withdrawnTag: 'ritirato',
+  image: {
+    title: 'Classifica del torneo',
+    rank: '#',
+    player: 'Giocatore',
+    round: 'Turno',
+    place: 'Posto',
+    score: 'Punti',
+    territories: 'Territori',
+  },
+  standingsTitle: 'Classifica',
+};
+
+const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it };
+
+export function tournamentCat(locale: string): TournamentCatalogue {
+  return CATALOGUES[locale as Locale] ?? en;
+}

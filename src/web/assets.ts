@@ -1,0 +1,79 @@
+// The page's static files, built once when the web server starts: the client code bundled and
+// minified by esbuild (src/web/client), the style sheet, each board's art trimmed to what the
+// page draws, and the HTML shell. Each is kept compressed (brotli and gzip) so a viewer costs
+// a buffer copy, never a compression on the bot's event loop.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { MapGeometry } from '../render/geometry.js';
+
+export interface Asset {
+  type: string;
+  raw: Buffer;
+  br: Buffer;
+  gz: Buffer;
+  etag: string;
+}
+
+export interface Assets {
+  /** By path under /assets/. */
+  files: Map<string, Asset>;
+  page: Asset;
+}
+
+const ARTS = ['world', 'europe-1811'];
+const here = (p: string) => new URL(p, import.meta.url);
+
+function asset(type: string, body: string | Buffer): Asset {
+  const raw = Buffer.from(body);
+  return {
+    type,
+    raw,
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz: gzipSync(raw, { level: 9 }),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 16)}"`,
+  };
+}
+
+/** The art without what the page does not draw (bounding boxes, the generator's note). */
+function pageArt(id: string): string {
+  const { about: _about, ...g } = JSON.parse(
+    readFileSync(here(`../../data/maps/${id}.geometry.json`), 'utf8'),
+  ) as MapGeometry;
+  const territories = Object.fromEntries(
+    Object.entries(g.territories).map(([t, { bbox: _bbox, ...rest }]) => [t, rest]),
+  );
+  return JSON.stringify({ ...g, territories });
+}
+
+export async function buildAssets(): Promise<Assets> {
+  const out = await build({
+    entryPoints: [here('./client/main.ts').pathname],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  const js = asset('text/javascript; charset=utf-8', Buffer.from(out.outputFiles[0].contents));
+  const css = asset('text/css; charset=utf-8', readFileSync(here('./client/page.css')));
+  const v = (a: Asset) => a.etag.slice(1, 9);
+  const files = new Map<string, Asset>([
+    [`app.${v(js)}.js`, js],
+    [`page.${v(css)}.css`, css],
+  ]);
+  for (const id of ARTS) files.set(`${id}.json`, asset('application/json', pageArt(id)));
+  const page = asset(
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<meta name="referrer" content="no-referrer"><title>Risk — live map</title>` +
+      `<link rel="stylesheet" href="/assets/page.${v(css)}.css"></head><body>` +
+      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span></header>` +
+      `<main><div id="boardwrap"></div><div id="band"></div><aside id="side"></aside></main>` +
+      `<script src="/assets/app.${v(js)}.js" defer></script></body></html>`,
+  );
+  return { files, page };
+}

@@ -1,0 +1,71 @@
+// Risk Express on the live map: its card table (every country card with its continent, score
+// and holder, the closed continents), the seats with their scores, and this turn's log.
+// Nothing in Risk Express is secret but the PRNG, which its public view already drops.
+import type { GameRecord } from '../app/record.js';
+import { EXPRESS_COLOURS } from '../discord/games/express/names.js';
+import { expressEventLines } from '../discord/games/express/present.js';
+import { EXPRESS } from '../express/cards.js';
+import { scores } from '../express/rules.js';
+import type { ExpressEvent, ExpressState } from '../express/types.js';
+import { expressGame } from '../express/definition.js';
+import type { Locale } from '../i18n/names.js';
+import { pageLabels, type PageLabels } from './words.js';
+
+export interface ExpressPayload {
+  kind: 'express';
+  gameId: string;
+  seq: number;
+  status: string;
+  locale: Locale;
+  ruleset: 'express';
+  labels: PageLabels;
+  title: string;
+  round: number;
+  current: number | null;
+  players: { id: number; name: string; colour: string; score: number }[];
+  continents: { id: string; name: string; score: number; closed: boolean; cards: string[] }[];
+  cards: Record<string, { name: string; continent: string; score: number; owner: number | null }>;
+  /** The attempt in progress: its target card. */
+  target: string | null;
+  log: string[];
+}
+
+export function expressPayload(r: GameRecord, turnEvents: unknown[]): ExpressPayload {
+  const locale = r.locale;
+  const s = r.state as ExpressState | null;
+  const v = s ? expressGame.publicView(s) : null;
+  const sc = v ? scores(v) : r.seats.map(() => 0);
+  return {
+    kind: 'express',
+    gameId: r.gameId,
+    seq: r.logSeq ?? 0,
+    status: r.status,
+    locale,
+    ruleset: 'express',
+    labels: pageLabels(locale),
+    title: 'Risk Express',
+    round: v?.round ?? 0,
+    current: v && r.status === 'playing' ? v.current : null,
+    players: r.seats.map((seat, i) => ({
+      id: i,
+      name: seat.name,
+      colour: EXPRESS_COLOURS[i % EXPRESS_COLOURS.length],
+      score: sc[i] ?? 0,
+    })),
+    continents: EXPRESS.continents.map((c) => ({
+      id: c.id,
+      name: c.name[locale],
+      score: c.score,
+      closed: v?.closed.includes(c.id) ?? false,
+      cards: [...c.cards],
+    })),
+    cards: Object.fromEntries(
+      EXPRESS.cards.map((c) => [
+        c.id,
+        { name: c.name[locale], continent: c.continent, score: c.score, owner: v?.owners[c.id] ?? null },
+      ]),
+    ),
+    target: v?.attempt?.target ?? null,
+    log: v ? expressEventLines(r, turnEvents as ExpressEvent[], locale) : [],
+  };
+}

@@ -1,0 +1,113 @@
+// The live map, switched on by WEB_PORT: its configuration from the environment, and the part
+// the bot process runs — the feed every process publishes its writes to, and (in one process:
+// the unsharded bot, or shard 0) the web server. Whatever fails here is logged and the bot
+// goes on without the live map.
+import { createHmac } from 'node:crypto';
+import type { Logger } from '../app/log.js';
+import type { GameService } from '../app/service.js';
+import { buildAssets } from './assets.js';
+import { openFeed, type LiveFeed } from './feed.js';
+import { LinkSigner, setLinkSigner } from './links.js';
+import { startWebServer, type WebLimits, type WebServer } from './server.js';
+
+export interface WebConfig {
+  port: number;
+  /** Where users reach it (behind a reverse proxy or tunnel), without a trailing slash. */
+  publicUrl: string;
+  secret: string;
+  host: string;
+  trustProxy: boolean;
+}
+
+/**
+ * WEB_PORT switches it on; PUBLIC_URL defaults to http://localhost:PORT; WEB_SECRET (the links'
+ * HMAC key) defaults to one derived from DISCORD_TOKEN, so one line in .env is enough.
+ */
+export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfig | null {
+  const port = Number(env.WEB_PORT?.trim());
+  if (!env.WEB_PORT?.trim() || !Number.isInteger(port) || port < 0 || port > 65535) return null;
+  const secret =
+    env.WEB_SECRET?.trim() ||
+    (env.DISCORD_TOKEN?.trim()
+      ? createHmac('sha256', env.DISCORD_TOKEN.trim()).update('risk web secret').digest('base64url')
+      : '');
+  if (!secret) return null;
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    secret,
+    host: env.WEB_HOST?.trim() || '0.0.0.0',
+    trustProxy: env.WEB_TRUST_PROXY === '1',
+  };
+}
+
+export interface LiveMap {
+  /** Tells viewers a game was written (never throws). */
+  publish(gameId: string, seq: number): void;
+  server: WebServer | null;
+  feed: LiveFeed;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the feed and, when `serve`, the web server on the bot's store. Returns null (and logs
+ * why) if the live map cannot start; the bot runs on without it.
+ */
+export async function startLiveMap(opts: {
+  config: WebConfig;
+  service: GameService;
+  storeUrl: string;
+  namespace?: string;
+  serve: boolean;
+  logger: Logger;
+  feed?: LiveFeed;
+  limits?: Partial<WebLimits>;
+}): Promise<LiveMap | null> {
+  const { config, logger } = opts;
+  let feed: LiveFeed | null = null;
+  try {
+    feed = opts.feed ?? (await openFeed(opts.storeUrl, opts.namespace ?? 'risk', logger));
+    const signer = new LinkSigner(config.secret, config.publicUrl);
+    let server: WebServer | null = null;
+    if (opts.serve) {
+      server = await startWebServer({
+        port: config.port,
+        host: config.host,
+        signer,
+        feed,
+        assets: await buildAssets(),
+        logger,
+        trustProxy: config.trustProxy,
+        limits: opts.limits,
+        source: {
+          loadGame: async (id) => (await opts.service.games.loadGame(id))?.record,
+          log: (id) => opts.service.store.log(id),
+        },
+      });
+      logger.info({ url: config.publicUrl, port: config.port }, 'live map serving');
+    }
+    setLinkSigner(signer);
+    const f = feed;
+    return {
+      publish(gameId, seq) {
+        try {
+          f.publish(gameId, seq);
+        } catch (err) {
+          logger.warn({ err, gameId }, 'live map: publish failed');
+        }
+      },
+      server,
+      feed: f,
+      async close() {
+        setLinkSigner(null);
+        await server?.close().catch(() => undefined);
+        await f.close();
+      },
+    };
+  } catch (err) {
+    logger.error({ err }, 'live map could not start; the bot runs without it');
+    await feed?.close().catch(() => undefined);
+    setLinkSigner(null);
+    return null;
+  }
+}

@@ -1,0 +1,249 @@
+// The live map's web server (Fastify), in the bot's process when WEB_PORT is set. Routes:
+//   GET /m/<token>            the page (same shell for every game; 403 for a bad link)
+//   GET /assets/<file>        client code, style, board art (compressed once, cached for ever)
+//   GET /api/<token>/state    the game's payload (public, or the seat's own on a seat link)
+//   GET /api/<token>/history  every turn's board and the players' figures (the slider, the plots)
+//   GET /api/<token>/live     Server-Sent Events: the payload again after each accepted move
+// A forged, altered, expired or other player's link gets the same bare 403. Viewers are held
+// to a request rate, a number of live connections per address and in all, and payloads are
+// built once per game and log position, so no viewer can slow the bot.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { GameRecord } from '../app/record.js';
+import type { Logger } from '../app/log.js';
+import type { LogEntry } from '../store/repository.js';
+import type { Asset, Assets } from './assets.js';
+import type { LiveFeed } from './feed.js';
+import { historyPayload } from './history.js';
+import type { LinkClaims, LinkSigner } from './links.js';
+import { currentTurnEvents, publicPayload, seatPayload } from './payload.js';
+
+export interface WebSource {
+  loadGame(gameId: string): Promise<GameRecord | undefined>;
+  log(gameId: string): Promise<LogEntry[]>;
+}
+
+export interface WebLimits {
+  /** Requests per minute from one address (the page needs 4–5 to open). */
+  perMinute: number;
+  /** Live connections from one address, and in all. */
+  streamsPerAddress: number;
+  streams: number;
+}
+
+export const DEFAULT_LIMITS: WebLimits = { perMinute: 120, streamsPerAddress: 6, streams: 2000 };
+
+export const CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  // Discord may frame it later (an Activity); nobody else.
+  "frame-ancestors 'self' https://discord.com https://*.discordsays.com",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  // The link is the key: never send it to another site.
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+interface Stream {
+  claims: LinkClaims;
+  reply: FastifyReply;
+  address: string;
+}
+
+const CACHE_MAX = 500;
+
+/** Per game and log position: the record read once, each scope's payload built once. */
+class PayloadCache {
+  private readonly entries = new Map<string, Promise<string | null>>();
+
+  get(key: string, make: () => Promise<string | null>): Promise<string | null> {
+    let hit = this.entries.get(key);
+    if (!hit) {
+      hit = make().catch(() => null);
+      this.entries.set(key, hit);
+      if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return hit;
+  }
+}
+
+export interface WebServer {
+  app: FastifyInstance;
+  /** The address it listens on (http://127.0.0.1:PORT). */
+  url: string;
+  /** Connected live streams (bench, tests). */
+  streams(): number;
+  close(): Promise<void>;
+}
+
+export async function startWebServer(opts: {
+  port: number;
+  host?: string;
+  signer: LinkSigner;
+  source: WebSource;
+  feed: LiveFeed;
+  assets: Assets;
+  logger: Logger;
+  now?: () => number;
+  limits?: Partial<WebLimits>;
+  trustProxy?: boolean;
+}): Promise<WebServer> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024,
+    requestTimeout: 10_000,
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { maxParamLength: 400 },
+  });
+  await app.register(rateLimit, { max: limits.perMinute, timeWindow: 60_000 });
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+  });
+
+  const cache = new PayloadCache();
+  const streams = new Set<Stream>();
+  const perAddress = new Map<string, number>();
+
+  const forbidden = (reply: FastifyReply) =>
+    reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
+
+  /** The link's claims, when the link is good and its seat is still held by the user it was made for. */
+  async function authorise(token: string): Promise<{ claims: LinkClaims; record: GameRecord } | null> {
+    const claims = opts.signer.verify(token, now());
+    if (!claims) return null;
+    const record = await opts.source.loadGame(claims.gameId).catch(() => undefined);
+    if (!record) return null;
+    if (claims.scope.kind === 'seat') {
+      const seat = record.seats[claims.scope.seat];
+      if (!seat || seat.kind !== 'human' || seat.userId !== claims.scope.userId) return null;
+    }
+    return { claims, record };
+  }
+
+  const scopeKey = (c: LinkClaims) => (c.scope.kind === 'public' ? 'p' : `s${c.scope.seat}`);
+
+  function payloadFor(record: GameRecord, claims: LinkClaims): Promise<string | null> {
+    const seq = record.logSeq ?? 0;
+    return cache.get(`${record.gameId}|${seq}|${scopeKey(claims)}`, async () => {
+      const log = await opts.source.log(record.gameId);
+      const events = currentTurnEvents(log.slice(-400));
+      const p =
+        claims.scope.kind === 'seat' ? seatPayload(record, events, claims.scope.seat) : publicPayload(record, events);
+      return JSON.stringify(p);
+    });
+  }
+
+  function sendAsset(req: FastifyRequest, reply: FastifyReply, a: Asset, cache: string) {
+    reply.header('cache-control', cache).header('etag', a.etag).header('vary', 'accept-encoding').type(a.type);
+    if (req.headers['if-none-match'] === a.etag) return reply.code(304).send();
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(a.br);
+    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(a.gz);
+    return reply.send(a.raw);
+  }
+
+  app.get('/', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').send('Risk live map: open the link the bot gives in Discord.'),
+  );
+  app.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
+    const a = opts.assets.files.get(req.params.file);
+    if (!a) return reply.code(404).send('Not found');
+    return sendAsset(req, reply, a, 'public, max-age=31536000, immutable');
+  });
+  app.get<{ Params: { token: string } }>('/m/:token', async (req, reply) => {
+    if (!opts.signer.verify(req.params.token, now())) return forbidden(reply);
+    return sendAsset(req, reply, opts.assets.page, 'no-store');
+  });
+  app.get<{ Params: { token: string } }>('/api/:token/state', async (req, reply) => {
+    const ok = await authorise(req.params.token);
+    if (!ok) return forbidden(reply);
+    const body = await payloadFor(ok.record, ok.claims);
+    if (!body) return reply.code(503).send('Unavailable');
+    return reply.header('cache-control', 'no-store').type('application/json').send(body);
+  });
+  app.get<{ Params: { token: string } }>('/api/:token/history', async (req, reply) => {
+    const ok = await authorise(req.params.token);
+    if (!ok) return forbidden(reply);
+    const seq = ok.record.logSeq ?? 0;
+    const body = await cache.get(`${ok.record.gameId}|${seq}|h`, async () => {
+      const h = historyPayload(await opts.source.log(ok.record.gameId), seq);
+      return h && JSON.stringify(h);
+    });
+    if (!body) return reply.code(404).send('No history');
+    return reply.header('cache-control', 'no-store').type('application/json').send(body);
+  });
+  app.get<{ Params: { token: string } }>('/api/:token/live', async (req, reply) => {
+    const ok = await authorise(req.params.token);
+    if (!ok) return forbidden(reply);
+    const address = req.ip;
+    if (streams.size >= limits.streams || (perAddress.get(address) ?? 0) >= limits.streamsPerAddress)
+      return reply.code(429).send('Too many live connections');
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    reply.raw.write('retry: 2000\n\n');
+    const s: Stream = { claims: ok.claims, reply, address };
+    streams.add(s);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    req.raw.on('close', () => {
+      streams.delete(s);
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n > 0) perAddress.set(address, n);
+      else perAddress.delete(address);
+    });
+  });
+
+  // Heartbeat: proxies close a silent connection.
+  const beat = setInterval(() => {
+    for (const s of streams) s.reply.raw.write(': keep-alive\n\n');
+  }, 20_000);
+  beat.unref();
+
+  const unsubscribe = opts.feed.subscribe((gameId) => {
+    const watching = [...streams].filter((s) => s.claims.gameId === gameId);
+    if (!watching.length) return;
+    void (async () => {
+      const record = await opts.source.loadGame(gameId).catch(() => undefined);
+      if (!record) return;
+      for (const s of watching) {
+        if (s.claims.scope.kind === 'seat' && record.seats[s.claims.scope.seat]?.userId !== s.claims.scope.userId) {
+          s.reply.raw.end();
+          continue;
+        }
+        const body = await payloadFor(record, s.claims);
+        if (body && !s.reply.raw.writableEnded) s.reply.raw.write(`event: update\ndata: ${body}\n\n`);
+      }
+    })().catch((err: unknown) => opts.logger.warn({ err, gameId }, 'live map: update not sent'));
+  });
+
+  const address = await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
+  const port = Number(new URL(address).port);
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    streams: () => streams.size,
+    async close() {
+      unsubscribe();
+      clearInterval(beat);
+      for (const s of streams) s.reply.raw.end();
+      await app.close();
+    },
+  };
+}

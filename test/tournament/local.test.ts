@@ -1,0 +1,60 @@
+// A whole tournament through the local table: AI entrants, two rounds of AI tables, each table a
+// game in its own thread, the next round seated when the first is over, the standings image.
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
+import { readFileSync } from 'node:fs';
+import type { LocalTable, LocalOutput } from '../../src/local/table.ts';
+import { closeStores, tournamentTable } from './harness.ts';
+
+afterEach(async () => {
+  await tournamentsIdle();
+  await closeStores();
+});
+
+async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
+  const all: LocalOutput[] = [];
+  for (const l of lines) all.push(...(await table.run(l)));
+  return all;
+}
+
+describe('tournament through the local table', () => {
+  it('C-TOUR-2: six AI entrants, two tables of 3 in threads, the winners and the best runner-up in the final, standings posted', async () => {
+    const { table, store } = await tournamentTable(11);
+    const out = await runAll(table, [
+      'alice /risk tournament new ruleset:classic table_size:3',
+      'alice /risk tournament leave',
+      ...Array.from({ length: 6 }, () => 'alice click Add AI'),
+      'alice click Start',
+    ]);
+    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    // Two threads for round 1, one for the final; a game panel posted in each.
+    const threads = out.filter((o) => o.thread && o.text.startsWith('🧵'));
+    expect(threads.map((o) => o.text)).toEqual(['🧵 Round 1 · table 1', '🧵 Round 1 · table 2', '🧵 Final']);
+    for (const th of threads) expect(out.some((o) => o.thread === th.thread && o.images.length > 0)).toBe(true);
+    // Announcements in the tournament's channel.
+    const main = out.filter((o) => o.kind === 'channel' && !o.thread).map((o) => o.text);
+    expect(main.some((t) => t.startsWith('**🏆 Round 1**'))).toBe(true);
+    expect(main.filter((t) => t.startsWith('Table ') && t.includes('is over')).length).toBe(3);
+    expect(main.some((t) => t.startsWith('**🏆 The final (round 2)**'))).toBe(true);
+    const standings = out.find((o) => o.kind === 'channel' && o.text.startsWith('**Standings**'))!;
+    expect(standings.images).toHaveLength(1);
+    expect(readFileSync(standings.images[0]).subarray(1, 4).toString()).toBe('PNG');
+
+    // Stored: over, no longer live, its champion the final's winner, every game indexed to it.
+    const recs = recordsOf(table.bot)!;
+    expect(await recs.store.liveTournaments()).toEqual([]);
+    const tables = threads.map((th) => th.thread!);
+    const games = await Promise.all(tables.map(async (ch) => (await store.currentGameId(ch))!));
+    const ids = await Promise.all(games.map((g) => recs.store.tournamentOfGame(g)));
+    expect(new Set(ids).size).toBe(1);
+    const t = (await recs.get(ids[0]!))!.t;
+    expect(t.status).toBe('over');
+    expect(t.rounds.map((r) => r.tables.length)).toEqual([2, 1]);
+    expect(t.champion).toBe(t.rounds[1].tables[0].result!.ranking[0]);
+    // Nobody is seated twice in a round; the final's three are the two table winners and one runner-up.
+    for (const r of t.rounds)
+      expect(new Set(r.tables.flatMap((x) => x.seats)).size).toBe(r.tables.flatMap((x) => x.seats).length);
+    const winners = t.rounds[0].tables.map((x) => x.result!.ranking[0]);
+    expect(t.rounds[1].tables[0].seats).toEqual(expect.arrayContaining(winners));
+  });
+});

@@ -1,0 +1,36 @@
+// Debian's Chromium driven by playwright-core (the registry has no browser downloads here).
+// Without /usr/bin/chromium the browser tests are skipped and say why; under CI=true they run
+// and fail instead (CI installs it: scripts/services.sh).
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM) || process.env.CI === 'true';
+export const noChromiumReason = `no Chromium at ${CHROMIUM} (apt-get install chromium; CI installs it)`;
+
+/** One browser with a fresh profile (playwright takes --user-data-dir as the persistent context's folder). */
+export async function launchChromium(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'risk-chromium-')), {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Where the screenshots go (looked at by a person: RISK_WEB_SHOTS, else a folder under /tmp). */
+export function shotsDir(): string {
+  const dir = process.env.RISK_WEB_SHOTS ?? join(tmpdir(), 'risk-web-shots');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,268 @@
+// The live map in a real headless Chromium, on a game played through the loopback Discord:
+// the public link draws every territory with the stored counts; a move made through the
+// stand-in reaches the open page (waited for as the page's update event); "My map" shows that
+// player's secret and no one else's; forged, altered, expired and other players' links get a
+// bare 403. Screenshots at 375 px and 1280 px go to shotsDir() to be looked at.
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { asMap } from '../../src/discord/games/map/record.js';
+import { effectiveMission, viewFor, waitingFor } from '../../src/engine/index.js';
+import { missionText } from '../../src/i18n/names.js';
+import { EXPRESS } from '../../src/express/cards.js';
+import { LinkSigner } from '../../src/web/links.js';
+import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { closeTables, openTable, type Table } from '../bot/table.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from './chromium.ts';
+
+const SECRET = 'live-map-test-secret';
+
+// The page's document, as the functions run in the browser see it (the tests compile without the DOM library).
+interface PageElement {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
+declare const document: {
+  querySelectorAll(selector: string): Iterable<PageElement>;
+  body: PageElement & { dataset: Record<string, string | undefined> };
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+const linkButtons = (m: StandinMessage) =>
+  components(m)
+    .filter((c) => c.type === 2 && c.url)
+    .map((c) => ({ label: c.label ?? '', url: c.url! }));
+
+/** The badges the page drew: territory → player → units. */
+const drawn = (page: Page) =>
+  page.evaluate(() => {
+    const out: Record<string, Record<string, number>> = {};
+    for (const g of document.querySelectorAll('[data-badge]')) {
+      const t = g.getAttribute('data-badge')!;
+      (out[t] ??= {})[g.getAttribute('data-player')!] = Number(g.textContent);
+    }
+    return out;
+  });
+
+/** Resolves once the page has shown a payload past log position `after` (the SSE update). */
+const updatedPast = (page: Page, after: number) =>
+  page.evaluate(
+    (after) =>
+      new Promise<number>((res) => {
+        const seen = () => Number(document.body.dataset.seq ?? -1);
+        if (seen() > after) return res(seen());
+        const on = () => {
+          if (seen() <= after) return;
+          document.removeEventListener('risk:update', on);
+          res(seen());
+        };
+        document.addEventListener('risk:update', on);
+      }),
+    after,
+  );
+
+describe.skipIf(!haveChromium)(
+  `the live map in Chromium${haveChromium ? '' : ` (skipped: ${noChromiumReason})`}`,
+  () => {
+    let browser: BrowserContext;
+    let table: Table;
+    let d: Standin;
+    let port: number;
+    let base: string;
+
+    beforeAll(async () => {
+      port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      browser = await launchChromium();
+      table = await openTable(
+        4100,
+        { channels: ['general', 'express'] },
+        {
+          web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false },
+        },
+      );
+      d = table.d;
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await closeTables();
+    });
+
+    it('public link: every territory and count drawn; a move updates the open page; My map shows only its owner’s secret; bad links get 403', async () => {
+      const ch = d.channel.id;
+      const alice = d.makeUser('alice', 'en-US');
+      const bob = d.makeUser('bob', 'fr');
+      const created = await d.slash(alice, 'risk new', { ruleset: 'missions', setup: 'auto' });
+      const lobby = created.posts[0];
+      const tap = (user: typeof alice, label: RegExp) => {
+        const b = components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+        return d.click(user, lobby.id, b.custom_id!);
+      };
+      await tap(bob, /^Join$/);
+      await tap(alice, /^Add AI$/);
+      await tap(alice, /^Start$/);
+      // The game waits for a human (the AI's turns are played first, by the bot).
+      const humans = [alice, bob];
+      let r = asMap((await table.bot.service.get(ch))!);
+      for (let i = 0; i < 500 && !(r.state && waitingFor(r.state).some((p) => r.seats[p].kind === 'human')); i++) {
+        await new Promise((res) => setTimeout(res, 20));
+        r = asMap((await table.bot.service.get(ch))!);
+      }
+      const mover = waitingFor(r.state!).find((p) => r.seats[p].kind === 'human')!;
+      const moverUser = humans.find((u) => u.id === r.seats[mover].userId)!;
+
+      // /risk map: the public link for anyone, and "My map" for a seated player.
+      const asked = await d.slash(alice, 'risk map');
+      expect(asked.ephemeral).toBe(true);
+      const links = linkButtons(asked.reply!);
+      expect(links.map((l) => l.label)).toEqual(['🗺 Live map', '🗺 My map']);
+      const [pub, aliceMap] = links.map((l) => l.url);
+      expect(pub.startsWith(`${base}/m/`)).toBe(true);
+      // The panel carries the same public link button.
+      const panel = await d.waitForMessage(
+        (m) => m.channel_id === ch && (m.flags & MessageFlag.Ephemeral) === 0 && linkButtons(m).length > 0,
+      );
+      expect(linkButtons(panel)).toEqual([{ label: '🗺 Live map', url: pub }]);
+
+      // The public page at desktop width: 42 territories, every count as stored.
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const res = await page.goto(pub);
+      expect(res!.status()).toBe(200);
+      expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.waitForSelector('#live.on');
+      expect(await page.locator('path[data-t]').count()).toBe(42);
+      const stored = viewFor(asMap((await table.bot.service.get(ch))!).state!, null);
+      const expectUnits = (v: typeof stored) =>
+        Object.fromEntries(
+          Object.entries(v.units).map(([t, u]) => [
+            t,
+            Object.fromEntries(
+              Object.entries(u)
+                .filter(([, n]) => n > 0)
+                .map(([p, n]) => [p, n]),
+            ),
+          ]),
+        );
+      expect(await drawn(page)).toEqual(expectUnits(stored));
+      const before = Number(await page.evaluate(() => document.body.dataset.seq));
+
+      // A move through the stand-in: the page shows it (waited for as its update event).
+      const s0 = asMap((await table.bot.service.get(ch))!).state!;
+      const own = Object.entries(viewFor(s0, null).territories).find(([, t]) => t.owner === mover)![0];
+      const update = updatedPast(page, before);
+      const placed = await d.slash(moverUser, 'place', { territory: own, count: 1 });
+      expect(placed.errors).toEqual([]);
+      await update;
+      const after = viewFor(asMap((await table.bot.service.get(ch))!).state!, null);
+      expect(after.units[own][mover]).toBe(stored.units[own][mover] + 1);
+      expect((await drawn(page))[own][mover]).toBe(after.units[own][mover]);
+      await expect.poll(() => page.locator('#log').textContent()).toContain('placed 1');
+
+      // Tap a territory: its name, holder and units.
+      await page.locator(`path[data-t="${own}"]`).click();
+      await expect.poll(() => page.locator('#info h3').textContent()).toBeTruthy();
+      const infoText = (await page.locator('#info').textContent())!;
+      expect(infoText).toContain(String(after.units[own][mover]));
+      expect(await page.locator('#mine').count()).toBe(0);
+
+      // The history slider replays the game turn by turn, with its plots.
+      await page.locator('#history-open').click();
+      await page.waitForSelector('#history');
+      expect(await page.locator('figure.plot').count()).toBe(2);
+      await page.screenshot({ path: join(shotsDir(), 'live-map-1280.png') });
+
+      // My map: alice's own secret, no one else's.
+      const rec = asMap((await table.bot.service.get(ch))!);
+      const aliceSeat = rec.seats.findIndex((s) => s.userId === alice.id);
+      const bobSeat = rec.seats.findIndex((s) => s.userId === bob.id);
+      const mission = (p: number) => missionText(effectiveMission(rec.state!, p)!.id, 'en');
+      const phone = await browser.newPage();
+      await phone.setViewportSize({ width: 375, height: 812 });
+      await phone.goto(aliceMap);
+      await phone.waitForSelector('body[data-ready="1"]');
+      const mine = (await phone.locator('#mine').textContent())!;
+      expect(mine).toContain(mission(aliceSeat));
+      const phoneText = (await phone.locator('body').textContent())!;
+      if (mission(bobSeat) !== mission(aliceSeat)) expect(phoneText).not.toContain(mission(bobSeat));
+      expect((await page.locator('body').textContent())!).not.toContain(mission(aliceSeat));
+      await phone.screenshot({ path: join(shotsDir(), 'live-map-375-mine.png'), fullPage: true });
+      const pubPhone = await browser.newPage();
+      await pubPhone.setViewportSize({ width: 375, height: 812 });
+      await pubPhone.goto(pub);
+      await pubPhone.waitForSelector('body[data-ready="1"]');
+      await pubPhone.screenshot({ path: join(shotsDir(), 'live-map-375.png') });
+
+      // Bad links: a bare 403, from the page and from the data.
+      const token = pub.split('/m/')[1];
+      const signer = new LinkSigner(SECRET, base);
+      const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+      const expired = signer.token({ gameId: rec.gameId, scope: { kind: 'public' }, expires: Date.now() - 1000 });
+      const aliceToken = aliceMap.split('/m/')[1];
+      const [g, , exp, mac] = aliceToken.split('.');
+      const bobScope = `s${bobSeat}-${Buffer.from(alice.id).toString('base64url')}`;
+      const otherSeat = [g, bobScope, exp, mac].join('.'); // alice's signature on bob's seat
+      const signedForAlice = signer.token({
+        gameId: rec.gameId,
+        scope: { kind: 'seat', seat: bobSeat, userId: alice.id },
+        expires: Date.now() + 60_000,
+      }); // well signed, but bob holds that seat
+      const wrongKey = new LinkSigner('another-secret', base).token({
+        gameId: rec.gameId,
+        scope: { kind: 'public' },
+        expires: Date.now() + 60_000,
+      });
+      for (const bad of [forged, expired, otherSeat, signedForAlice, wrongKey]) {
+        for (const path of [`/api/${bad}/state`, `/api/${bad}/live`, `/api/${bad}/history`]) {
+          const res = await fetch(`${base}${path}`);
+          expect([path, res.status]).toEqual([path, 403]);
+          expect(await res.text()).toBe('Forbidden');
+        }
+      }
+      for (const bad of [forged, expired, wrongKey]) {
+        const p = await browser.newPage();
+        const r403 = await p.goto(`${base}/m/${bad}`);
+        expect(r403!.status()).toBe(403);
+        expect(await p.locator('body').textContent()).toBe('Forbidden');
+        await p.close();
+      }
+      await Promise.all([page.close(), phone.close(), pubPhone.close()]);
+    });
+
+    it('Risk Express shows its card table', async () => {
+      const ch = d.channels[1].id;
+      const carol = d.makeUser('carol', 'it');
+      const created = await d.slash(carol, 'risk new', { ruleset: 'express' }, { channelId: ch });
+      const lobby = created.posts[0];
+      const addAi = components(d.message(lobby.id)!).find((c) => c.type === 2 && /AI|IA/.test(c.label ?? ''))!;
+      await d.click(carol, lobby.id, addAi.custom_id!, { channelId: ch });
+      const start = components(d.message(lobby.id)!).find((c) => c.type === 2 && /Start|Inizia/.test(c.label ?? ''))!;
+      await d.click(carol, lobby.id, start.custom_id!, { channelId: ch });
+      const asked = await d.slash(carol, 'risk map', {}, { channelId: ch });
+      const links = linkButtons(asked.reply!);
+      expect(links.map((l) => l.label)).toEqual(['🗺 Mappa dal vivo']); // Risk Express has no secret
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(links[0].url);
+      await page.waitForSelector('body[data-ready="1"]');
+      expect(await page.locator('[data-card]').count()).toBe(EXPRESS.cards.length);
+      expect(await page.locator('.express .cont').count()).toBe(EXPRESS.continents.length);
+      await page.screenshot({ path: join(shotsDir(), 'live-map-express-375.png'), fullPage: true });
+      await page.close();
+    });
+  },
+);

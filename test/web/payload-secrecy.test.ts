@@ -1,0 +1,116 @@
+// The live map's payloads carry no secret: over whole AI games of every ruleset with secrets,
+// after every action, the public payload is the same when every secret is replaced by other
+// values (hands, missions, objectives, ranked missions, hidden HQs, deck, C-SET-7 plans, seed,
+// PRNG), and a seat's own payload is the same when the other seats' secrets are. The history
+// the slider replays carries no secret field either.
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/app/record.js';
+import { eventsFor, type GameEvent, type GameState, type RuleOptions, type RulesetId } from '../../src/engine/index.js';
+import { mapRisk } from '../../src/game/map-risk.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { publicPayload, seatPayload } from '../../src/web/payload.js';
+import { lcg, scramble, type Changed } from '../game/scramble.js';
+
+const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions>; secrets: Changed[] }[] = [
+  { ruleset: 'missions', players: 4, options: {}, secrets: ['hands', 'mission', 'pool'] },
+  { ruleset: 'capitals', players: 3, options: { capitals: '2000' }, secrets: ['hands', 'hiddenHq'] },
+  { ruleset: 'risiko', players: 4, options: {}, secrets: ['hands', 'objective'] },
+  { ruleset: 'napoleon-missions', players: 4, options: {}, secrets: ['hands', 'ranked'] },
+  { ruleset: 'napoleon-teams', players: 4, options: {}, secrets: ['hands'] },
+  { ruleset: 'napoleon-duel', players: 2, options: {}, secrets: ['hands'] },
+  { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' }, secrets: ['hands', 'plans'] },
+];
+
+const rulesetTeams = (r: RulesetId) => r === 'napoleon-teams';
+
+const record = (ruleset: RulesetId, state: GameState, seq: number): GameRecord =>
+  ({
+    gameId: 'g1',
+    channelId: 'c1',
+    locale: 'en',
+    status: 'playing',
+    ruleset,
+    logSeq: seq,
+    state,
+    seats: state.players
+      .filter((p) => p.kind !== 'neutral')
+      .map((p, i) => ({
+        userId: `u${i}`,
+        name: p.name,
+        kind: 'human',
+        ai: 'baseline',
+        locale: 'fr',
+        autopilot: false,
+        missed: 0,
+      })),
+  }) as unknown as GameRecord;
+
+describe('live map payloads hold no secret', () => {
+  it.each(games.map((g) => [g.ruleset, g] as const))(
+    '%s: every payload of a whole game is the same with the secrets scrambled',
+    (_id, g) => {
+      const seats = Array.from({ length: g.players }, (_, i) => ({
+        name: `ai${i}`,
+        kind: 'ai' as const,
+        ai: 'baseline',
+      }));
+      const salt = seedRng(7);
+      const changed = new Set<Changed>();
+      let compared = 0;
+      let finished = 0;
+      for (let seed = 11; finished < 1; seed++) {
+        const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed }, { now: 0 });
+        if (!created.ok) throw new Error(created.error.code);
+        let s = created.value.state;
+        let turn: GameEvent[] = [];
+        const play = lcg(seed);
+        for (let i = 0; i < 6000 && mapRisk.outcome(s) === null; i++) {
+          const seat = mapRisk.waitingFor(s)[0];
+          const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
+          const r = mapRisk.apply(s, seat, action, { now: (i + 1) * 60_000 });
+          if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+          s = r.value.state;
+          // The events the store logs are the raw ones; the payload redacts them itself.
+          const evs = r.value.events as GameEvent[];
+          turn = evs.some((e) => e.type === 'turnStarted')
+            ? evs.slice(evs.findIndex((e) => e.type === 'turnStarted'))
+            : [...turn, ...evs];
+          const mine = JSON.stringify(publicPayload(record(g.ruleset, s, i), turn));
+          const other = scramble(s, -1, salt, changed);
+          expect(JSON.stringify(publicPayload(record(g.ruleset, other, i), turn))).toBe(mine);
+          // No private event text: the public log is built from the redacted events only.
+          expect(JSON.stringify(publicPayload(record(g.ruleset, s, i), eventsFor(turn, null)))).toBe(mine);
+          if (i % 7 === 0) {
+            const p = i % g.players;
+            const own = JSON.stringify(seatPayload(record(g.ruleset, s, i), turn, p));
+            const theirs = scramble(s, p, salt, new Set());
+            // NT-4: a team-mate's hand is the team's, which the seat may see.
+            for (const q of theirs.players)
+              if (s.teams[q.id] === s.teams[p] && rulesetTeams(g.ruleset)) q.hand = s.players[q.id].hand;
+            expect(JSON.stringify(seatPayload(record(g.ruleset, theirs, i), turn, p))).toBe(own);
+          }
+          compared++;
+        }
+        if (mapRisk.outcome(s) !== null) finished++;
+      }
+      expect(compared).toBeGreaterThan(100);
+      // The scramble did touch the secrets this ruleset has.
+      for (const c of g.secrets) expect([c, changed.has(c)]).toEqual([c, true]);
+    },
+  );
+
+  it("a seat's payload shows its own secrets: mission, hand and legal moves", () => {
+    const seats = Array.from({ length: 3 }, (_, i) => ({ name: `p${i}`, kind: 'ai' as const, ai: 'baseline' }));
+    const created = mapRisk.setup({ ruleset: 'missions', options: { setup: 'auto' }, seats, seed: 3 }, { now: 0 });
+    if (!created.ok) throw new Error(created.error.code);
+    const s = created.value.state;
+    const p = mapRisk.waitingFor(s)[0];
+    const mine = seatPayload(record('missions', s, 1), [], p);
+    if (mine.kind !== 'map') throw new Error('map payload expected');
+    expect(mine.me!.lines.join('\n')).toMatch(/Mission/);
+    expect(Object.keys(mine.me!.legal).length).toBeGreaterThan(0);
+    const pub = publicPayload(record('missions', s, 1), []);
+    expect('me' in pub).toBe(false);
+    expect(JSON.stringify(pub)).not.toMatch(/Mission|"hand"|"mission"|"secrets"/);
+  });
+});

@@ -1,0 +1,153 @@
+// The web server's guards, on a real SQLite store and a real HTTP server: the security headers
+// on every answer, a viewer held to its request rate and number of live streams, bad links
+// refused alike; and the bot keeps working when the live map cannot start.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/app/log.js';
+import { GameService } from '../../src/app/service.js';
+import { openRepository } from '../../src/store/open.js';
+import { buildAssets } from '../../src/web/assets.js';
+import { MemoryFeed } from '../../src/web/feed.js';
+import { webConfigFromEnv } from '../../src/web/index.js';
+import { LinkSigner, linkSigner } from '../../src/web/links.js';
+import { CSP, startWebServer } from '../../src/web/server.js';
+import { closeTables, openTable } from '../bot/table.ts';
+
+const logger = createLogger({ level: 'silent' });
+afterAll(() => closeTables());
+
+async function world(limits = {}) {
+  const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
+  const service = new GameService({ store: repo, logger, seed: () => 9 });
+  const host = { id: 'u1', name: 'host', locale: 'en' as const };
+  await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
+  await service.addAi('c1', host, true);
+  await service.addAi('c1', host, true);
+  await service.start('c1', host, true);
+  const record = (await service.get('c1'))!;
+  const signer = new LinkSigner('server-test', 'http://x');
+  const web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    signer,
+    feed: new MemoryFeed(),
+    assets: await buildAssets(),
+    logger,
+    limits,
+    source: { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => repo.log(id) },
+  });
+  const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
+  return { web, token, repo, signer, record };
+}
+
+describe('the live map server', () => {
+  it('answers with a strict Content-Security-Policy, no referrer, and compressed assets', async () => {
+    const { web, token, repo } = await world();
+    try {
+      const page = await fetch(`${web.url}/m/${token}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe(CSP);
+      expect(CSP).toContain("default-src 'none'");
+      expect(CSP).not.toContain('unsafe-inline');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await page.text();
+      expect(html).not.toMatch(/<script>|style=/); // nothing inline
+      const js = /src="(\/assets\/app\.[^"]+\.js)"/.exec(html)![1];
+      const asset = await fetch(`${web.url}${js}`, { headers: { 'accept-encoding': 'br' } });
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      const state = await fetch(`${web.url}/api/${token}/state`);
+      expect(state.headers.get('content-security-policy')).toBe(CSP);
+      expect(((await state.json()) as { kind: string }).kind).toBe('map');
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('holds one address to its request rate and its number of live streams', async () => {
+    const { web, token, repo } = await world({ perMinute: 8, streamsPerAddress: 2 });
+    try {
+      const streams = [];
+      for (let i = 0; i < 2; i++) {
+        const r = await fetch(`${web.url}/api/${token}/live`);
+        expect(r.status).toBe(200);
+        streams.push(r);
+      }
+      const third = await fetch(`${web.url}/api/${token}/live`);
+      expect(third.status).toBe(429);
+      expect(web.streams()).toBe(2);
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await fetch(`${web.url}/api/${token}/state`)).status);
+      // 3 requests already counted (the streams); the 9th in the minute is refused.
+      expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(codes.at(-1)).toBe(429);
+      for (const s of streams) await s.body!.cancel();
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('a seat link works only while its user holds the seat; an AI seat has no link', async () => {
+    const { web, signer, record, repo } = await world();
+    try {
+      const mine = signer.token({
+        gameId: record.gameId,
+        scope: { kind: 'seat', seat: 0, userId: 'u1' },
+        expires: Date.now() + 60_000,
+      });
+      const res = await fetch(`${web.url}/api/${mine}/state`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { me?: { seat: number } }).me?.seat).toBe(0);
+      for (const scope of [
+        { kind: 'seat' as const, seat: 0, userId: 'u2' },
+        { kind: 'seat' as const, seat: 1, userId: 'u1' },
+      ]) {
+        const t = signer.token({ gameId: record.gameId, scope, expires: Date.now() + 60_000 });
+        expect((await fetch(`${web.url}/api/${t}/state`)).status).toBe(403);
+      }
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('one .env line is enough: WEB_PORT (the secret comes from the token, the address from the port)', () => {
+    expect(webConfigFromEnv({ DISCORD_TOKEN: 't' })).toBeNull();
+    const c = webConfigFromEnv({ DISCORD_TOKEN: 't', WEB_PORT: '8080' })!;
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.secret.length).toBeGreaterThan(20);
+    expect(c.secret).not.toContain('t');
+    expect(
+      webConfigFromEnv({ DISCORD_TOKEN: 't', WEB_PORT: '8080', PUBLIC_URL: 'https://risk.example/' })!.publicUrl,
+    ).toBe('https://risk.example');
+  });
+
+  it('the bot keeps working when the live map cannot start (its port is taken)', async () => {
+    const busy = createServer();
+    await new Promise<void>((res) => busy.listen(0, '127.0.0.1', res));
+    const port = (busy.address() as { port: number }).port;
+    try {
+      const { d, bot } = await openTable(
+        700,
+        {},
+        {
+          web: { port, publicUrl: `http://127.0.0.1:${port}`, secret: 's', host: '127.0.0.1', trustProxy: false },
+        },
+      );
+      expect(bot.liveMap).toBeNull();
+      expect(linkSigner()).toBeNull();
+      const alice = d.makeUser('alice');
+      const created = await d.slash(alice, 'risk new', { ruleset: 'classic' });
+      expect(created.posts[0].content).toMatch(/New game of Risk/);
+      const map = await d.slash(alice, 'risk map');
+      expect(map.reply!.content).toMatch(/not switched on/);
+    } finally {
+      busy.close();
+    }
+  });
+});
