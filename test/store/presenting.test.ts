@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoardImages } from '../../src/app/images.ts';
 import { aiPending, wakeAt } from '../../src/app/timers.ts';
 import { play } from '../../src/discord/flow.ts';
 import { driveGame } from '../../src/discord/recovery.ts';
@@ -16,19 +15,14 @@ import { panelCat } from '../../src/i18n/panel.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { humanMove, service, startGame, user } from './helpers.ts';
+import { channelCtx, freeImages, humanMove, service, startGame } from './helpers.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
   await Promise.all(repos.splice(0).map((r) => r.close()));
 });
 
-const images: BoardImages = {
-  extension: 'png',
-  board: async () => Buffer.from('board'),
-  battle: async () => null,
-  goal: async () => Buffer.from('goal'),
-};
+const images = freeImages;
 
 class DiscordDown extends Error {
   status = 503;
@@ -87,21 +81,14 @@ async function moveThatEndsTurn(svc: Awaited<ReturnType<typeof setup>>['svc']) {
 }
 
 function ctxFor(bot: Bot, replies: { msg: OutMessage; ephemeral: boolean }[], failAck: boolean): CommandContext {
-  return {
-    user: user('alice', 'i-1'),
-    channelId: 'c1',
-    channelName: 'c1',
-    guildId: 'G',
-    guildLocale: 'en',
-    canManage: false,
-    bot,
+  return channelCtx(bot, 'alice', 'i-1', {
     defer: async () => {
       if (failAck) throw new DiscordDown('503 on deferReply');
     },
     reply: async (msg, o) => {
       replies.push({ msg, ephemeral: !!o?.ephemeral });
     },
-  };
+  });
 }
 
 describe('a move stored but not shown', () => {

@@ -4,7 +4,6 @@
 // the panel's marks and "shown up to here" one more.
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandTable } from '../../commands/index.ts';
-import type { BoardImages } from '../../src/app/images.ts';
 import type { GameService } from '../../src/app/service.ts';
 import { replayLog } from '../../src/app/history.ts';
 import { publish } from '../../src/discord/flow.ts';
@@ -17,25 +16,17 @@ import { legalActions } from '../../src/engine/index.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends } from './backends.ts';
-import { humanMove, service, startGame, user } from './helpers.ts';
+import { channelCtx, freeImages, humanMove, service, startGame, user } from './helpers.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
   await Promise.all(repos.splice(0).map((r) => r.close()));
 });
 
-const images: BoardImages = {
-  extension: 'png',
-  board: async () => Buffer.from('board'),
-  battle: async () => null,
-  goal: async () => Buffer.from('goal'),
-  express: async () => Buffer.from('table'),
-};
-
 function botOn(svc: GameService, posts: OutMessage[]): Bot {
   return {
     service: svc,
-    images,
+    images: freeImages,
     mention: (id) => `<@${id}>`,
     dmFailed: new Set(),
     commands: commandTable,
@@ -56,18 +47,7 @@ function ctxOf(
   interactionId: string,
   component?: { messageId: string; values: string[] },
 ): CommandContext {
-  return {
-    user: user(who, interactionId),
-    channelId: 'c1',
-    channelName: 'c1',
-    guildId: 'G',
-    guildLocale: 'en',
-    canManage: false,
-    bot,
-    defer: async () => undefined,
-    reply: async () => undefined,
-    ...(component ? { component, update: async () => undefined } : {}),
-  };
+  return channelCtx(bot, who, interactionId, component ? { component, update: async () => undefined } : {});
 }
 
 const noHandlers: TapHandlers = {
