@@ -88,7 +88,10 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true });
     return;
   }
-  if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
+  // Autopilot in a running game: the AI turns it started (played in the same write, possibly
+  // to the end of the game) are presented like a move.
+  const running = r.status === 'playing' || (r.status === 'over' && res.value.steps.length > 0);
+  if (opts.autopilot === undefined || !running) await refreshPanel(ctx.bot, ctx.channelId);
   // A personal setting is confirmed to its owner in words; the public log only says who the AI plays for.
   const personal = [
     ...(opts.autopilot !== undefined ? [settingsLines(s, ctx.user.locale, me?.autopilot).at(-1)!] : []),
@@ -97,7 +100,7 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
   const reply = Object.keys(game).length
     ? [uc.settingsSaved(settingsLines(s, ctx.user.locale).join(' ')), ...personal]
     : personal;
-  if (opts.autopilot !== undefined && r.status === 'playing') {
+  if (opts.autopilot !== undefined && running) {
     const pc = cat(r.locale).ui;
     await publish(ctx.bot, r, res.value.steps, null, null, [
       me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id)),

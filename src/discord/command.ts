@@ -1,8 +1,7 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
-import { isExpressRecord } from './games/express/record.js';
+import { presenterOf } from './games/registry.js';
 import { asMap, type MapRecord } from './games/map/record.js';
-import { expressPanelCat } from '../i18n/express-panel.js';
 import {
   armiesOn,
   attacksFrom,
@@ -97,8 +96,9 @@ export async function runningGame(ctx: CommandContext): Promise<MapRecord | null
     return null;
   }
   // The map commands (/place, /attack, …) have nothing to do in another game family.
-  if (isExpressRecord(r)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true });
+  const refused = presenterOf(r).refuses('mapCommands', ctx.user.locale);
+  if (refused !== null) {
+    await ctx.reply({ text: refused }, { ephemeral: true });
     return null;
   }
   return asMap(r);
@@ -116,8 +116,9 @@ export async function refuse(ctx: CommandContext, error: AppError): Promise<void
  */
 export async function mySeat(ctx: CommandContext): Promise<{ r: MapRecord; me: number } | null> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
+  const refused = rec ? presenterOf(rec).refuses('secrets', ctx.user.locale) : null;
+  if (refused !== null) {
+    await ctx.reply({ text: refused }, { ephemeral: true });
     return null;
   }
   const r = await runningGame(ctx);
@@ -148,7 +149,7 @@ export async function territoryChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) return [];
+  if (rec && presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
   const r = asMap(rec);
   const ruleset = r?.ruleset ?? 'classic';
   const mapId = mapIdFor(ruleset);

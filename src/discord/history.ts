@@ -109,7 +109,7 @@ export interface LogLike {
 }
 
 /** Log kinds that carry an engine action, in the order replay applies them. */
-const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
+const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer', 'auto']);
 
 /** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
 export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {

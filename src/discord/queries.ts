@@ -28,10 +28,8 @@ import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/reg
 
 export { endAction, isRulesetId, offeredValues, rulesetIds };
 export { gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
-export { isExpressRecord } from './games/express/record.js';
-export { asMap } from './games/map/record.js';
-export { expressEvLines } from './games/express/present.js';
-export { expressImages } from './games/express/live.js';
+export { presenterOf } from './games/registry.js';
+export { asMap, isMapRecord } from './games/map/record.js';
 
 /** The seat of a user in a game, or -1. */
 export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);

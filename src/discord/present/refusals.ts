@@ -2,8 +2,8 @@
 import { reliability } from '../../i18n/reliability.js';
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
-import { expressRefusal } from '../games/express/present.js';
-import { asMap, familyOf, type MapRecord } from '../games/map/record.js';
+import { asMap, isMapRecord, type MapRecord } from '../games/map/record.js';
+import { presenterOf } from '../games/registry.js';
 import {
   legalActions,
   placeableNow,
@@ -68,8 +68,10 @@ export function legalHint(r: MapRecord, p: PlayerId, locale: Locale): string {
 }
 
 export function refusalText(err: AppError, rec: GameRecord | undefined, userId: string, locale: Locale): string {
-  if (err.code === 'rule' && rec && familyOf(rec) === 'express') return expressRefusal(rec, err.rule, locale);
-  const r = rec && familyOf(rec) === 'map' ? asMap(rec) : undefined;
+  // A family with its own rules' words answers for them; the map's are worded below.
+  const own = err.code === 'rule' && rec ? presenterOf(rec).ruleRefusal(rec, err.rule, locale) : null;
+  if (own !== null) return own;
+  const r = rec && isMapRecord(rec) ? asMap(rec) : undefined;
   const c = cat(locale);
   switch (err.code) {
     case 'noGame':
