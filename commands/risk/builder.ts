@@ -1,13 +1,25 @@
 // The /risk command's builder: every subcommand and option, in English, French and Italian.
 import { LANGUAGE_NAMES } from '../../src/i18n/names.js';
 import { duration } from '../../src/i18n/rules.js';
-import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.js';
+import { SlashCommandBuilder, type ApplicationCommandOptionBase, type SlashCommandStringOption } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
 /** Names and descriptions of an option in the three languages. */
+/** The ruleset options (/risk new, /risk rules): a family registered at run time is offered there too. */
+const rulesetOptions: SlashCommandStringOption[] = [];
+function rulesetChoices(o: SlashCommandStringOption): { name: string; value: string }[] {
+  rulesetOptions.push(o);
+  return gameRulesetIds.map((id) => ({ name: id, value: id }));
+}
+
+/** Offers a registered family's ruleset (src/game/host.ts registerFamily) in the ruleset choices. */
+export function offerRuleset(id: string): void {
+  for (const o of rulesetOptions) if (!o.choices?.some((c) => c.value === id)) o.addChoices({ name: id, value: id });
+}
+
 const str = <T extends ApplicationCommandOptionBase>(
   o: T,
   name: string,
@@ -34,7 +46,7 @@ export const data = new SlashCommandBuilder()
       .addStringOption((o) =>
         str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante')
           .setRequired(true)
-          .addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))),
+          .addChoices(...rulesetChoices(o)),
       )
       .addStringOption((o) =>
         str(
@@ -335,7 +347,7 @@ export const data = new SlashCommandBuilder()
           'A ruleset (default: this game)',
           'Une variante (défaut : cette partie)',
           'Una variante (predefinito: questa partita)',
-        ).addChoices(...gameRulesetIds.map((id) => ({ name: id, value: id }))),
+        ).addChoices(...rulesetChoices(o)),
       ),
   )
   .addSubcommand((s) =>

@@ -2,10 +2,10 @@
 import type { GameSettings } from '../../src/app/record.js';
 import { intArg, refuse } from '../../src/discord/command.js';
 import { showLobby } from '../../src/discord/lobby.js';
-import { gameRulesetIds, isGameRulesetId } from '../../src/discord/queries.js';
+import { isGameRulesetId, knownRulesetIds } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
-import { getRuleset } from '../../src/rules/registry.js';
+import { getRuleset, isRulesetId } from '../../src/rules/registry.js';
 import { cat } from '../../src/i18n/catalogue.js';
 import { DEADLINE_ALLOWED, parseDeadline } from './options.js';
 
@@ -54,7 +54,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   const uc = cat(ctx.user.locale).ui;
   const ruleset = String(opts.ruleset ?? 'classic');
   if (!isGameRulesetId(ruleset)) {
-    await ctx.reply({ text: uc.badOption('ruleset', gameRulesetIds.join(', ')) }, { ephemeral: true });
+    await ctx.reply({ text: uc.badOption('ruleset', knownRulesetIds().join(', ')) }, { ephemeral: true });
     return;
   }
   const settings: Partial<GameSettings> = {};
@@ -75,9 +75,12 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     ctx.guildId,
     ctx.user,
     ruleset,
-    ruleset === 'express'
-      ? { ...newOptions(opts), ...expressOptions(opts) }
-      : { ...fastSetup(ruleset), ...newOptions(opts) },
+    // A map ruleset gets the fast setup; another family only the options given (its host checks them).
+    isRulesetId(ruleset)
+      ? { ...fastSetup(ruleset), ...newOptions(opts) }
+      : ruleset === 'express'
+        ? { ...newOptions(opts), ...expressOptions(opts) }
+        : newOptions(opts),
     language,
     settings,
   );

@@ -4,7 +4,7 @@
 // migrated only through the game's definition.
 import type { UndoPatch } from './undo-patch.js';
 import { z } from 'zod';
-import { definitionFor, gameRulesetIds, type GameRulesetId } from '../game/registry.js';
+import { definitionFor, gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { Migration } from '../store/index.js';
 
@@ -163,7 +163,10 @@ export const recordSchema = z
     locale: z.enum(['en', 'fr', 'it']),
     status: z.enum(['lobby', 'playing', 'over']),
     rev: z.number().int(),
-    ruleset: z.enum(gameRulesetIds),
+    // The built-in ids and those of families registered at run time (src/game/host.ts registerFamily).
+    ruleset: z.custom<GameRulesetId>((v) => typeof v === 'string' && isGameRulesetId(v), {
+      message: `expected a known ruleset (${gameRulesetIds.join(', ')})`,
+    }),
     options: z.record(z.string(), z.unknown()),
     seed: z.number(),
     seats: z.array(seatSchema),

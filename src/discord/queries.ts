@@ -27,7 +27,7 @@ import {
 import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
 
 export { endAction, isRulesetId, offeredValues, rulesetIds };
-export { gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
+export { gameRulesetIds, isGameRulesetId, knownRulesetIds, type GameRulesetId } from '../game/registry.js';
 export { presenterOf } from './games/registry.js';
 export { asMap, isMapRecord } from './games/map/record.js';
 

@@ -12,7 +12,7 @@ import { getRuleset, isRulesetId, parseOptions } from '../rules/registry.js';
 import type { AnyGameDefinition, SeatIndex } from './definition.js';
 import { expressGame } from '../express/definition.js';
 import { mapRisk } from './map-risk.js';
-import { definitionFor } from './registry.js';
+import { definitionFor, registerDefinition } from './registry.js';
 
 /** Options accepted, or a refusal naming what is legal: the values of an option, or the options a ruleset has. */
 export type OptionsCheck =
@@ -144,11 +144,25 @@ export type AnyGameHost = GameHost<any, any>;
 export type BuiltInFamily = 'map' | 'express';
 
 const hosts: Record<BuiltInFamily, AnyGameHost> = { map: mapHost, express: expressHost };
+const added = new Map<string, AnyGameHost>();
+
+/**
+ * Adds a family from outside the product (a test's): its host, keyed by its definition's id,
+ * and its rulesets' definition. Its presenter goes to `registerPresenter` (src/discord/games/registry.ts).
+ */
+export function registerFamily(host: AnyGameHost, rulesets: readonly string[]): void {
+  if (Object.prototype.hasOwnProperty.call(hosts, host.def.id)) throw new Error(`family "${host.def.id}" is built in`);
+  added.set(host.def.id, host);
+  for (const id of rulesets) registerDefinition(id, host.def);
+}
 
 /** The host of a ruleset's family (every map ruleset shares one), or null for an unknown ruleset. */
 export function hostFor(ruleset: string): AnyGameHost | null {
   const def = definitionFor(ruleset);
-  return def ? ((hosts as Record<string, AnyGameHost>)[def.id] ?? null) : null;
+  if (!def) return null;
+  return Object.prototype.hasOwnProperty.call(hosts, def.id)
+    ? hosts[def.id as BuiltInFamily]
+    : (added.get(def.id) ?? null);
 }
 
 /** The record's own AI PRNG (apart from the game's dice), seeded from the game's seed. */

@@ -1,0 +1,65 @@
+// The coin game (a family registered at run time from test/) end to end: the real discord.js
+// client against the loopback Discord stand-in, /risk new ruleset:coin, two people, every call
+// a button tap on the live panel, to the winner. The wait changes hands on every call, so each
+// tap closes the panel it was on and posts one new message that pings the next caller.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningBot } from '../../src/discord/client.ts';
+import { components, type Standin } from '../../tools/discord-standin/index.ts';
+import { closeTables, openTable } from '../bot/table.ts';
+import type { CoinState } from './game.ts';
+import { registerCoin } from './presenter.ts';
+
+registerCoin();
+afterEach(closeTables);
+
+/** The record once its panel carries the current revision (presentation runs after the click's answer). */
+async function settled(d: Standin, bot: RunningBot) {
+  for (let i = 0; ; i++) {
+    const r = (await bot.service.get(d.channel.id))!;
+    const panel = r.panel ? d.message(r.panel.messageId) : undefined;
+    const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
+    if (r.status === 'over' ? /🏆/.test(panel?.content ?? '') : ids.some((id) => id.includes(`:${r.rev}:`))) return r;
+    if (i > 300) throw new Error(`the panel never caught up with rev ${r.rev}`);
+    await new Promise((res) => setTimeout(res, 10));
+  }
+}
+
+describe('a registered third family through the Discord stand-in', () => {
+  it('the coin game: two players call by buttons, one new message per call, the panel pings the caller, to a winner', async () => {
+    const { d, bot } = await openTable(99);
+    const alice = d.makeUser('alice', 'en-US');
+    const bob = d.makeUser('bob', 'en-US');
+    const created = await d.slash(alice, 'risk new', { ruleset: 'coin' });
+    expect(created.errors ?? []).toEqual([]);
+    const lobby = created.posts[0];
+    expect(lobby.content).toMatch(/New coin game/);
+    const button = (messageId: string, label: RegExp) =>
+      components(d.message(messageId)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+    await d.click(bob, lobby.id, button(lobby.id, /^Join$/).custom_id!);
+    const started = await d.click(alice, lobby.id, button(lobby.id, /^Start$/).custom_id!);
+    expect(started.errors ?? []).toEqual([]);
+    let r = await settled(d, bot);
+    const users = [alice, bob];
+    let calls = 0;
+    for (; calls < 100 && r.status !== 'over'; calls++) {
+      const s = r.state as CoinState;
+      const caller = users[r.seats[s.current]!.userId === alice.id ? 0 : 1]!;
+      const panel = d.message(r.panel!.messageId)!;
+      expect(panel.content).toContain(`<@${caller.id}>, your call`);
+      const other = users.find((u) => u !== caller)!;
+      const refused = await d.click(other, panel.id, button(panel.id, /^Heads$/).custom_id!);
+      expect(refused.ephemeral, 'the other player cannot call').toBe(true);
+      const n0 = d.channelMessages(d.channel.id).length;
+      const out = await d.click(caller, panel.id, button(panel.id, calls % 3 ? /^Heads$/ : /^Tails$/).custom_id!);
+      expect(out.type, 'the tap updates the panel it is on').toBe(7);
+      r = await settled(d, bot);
+      expect(d.channelMessages(d.channel.id).length - n0, 'one new message per call').toBe(1);
+      expect(components(d.message(panel.id)!), 'the old panel lost its controls').toEqual([]);
+    }
+    expect(r.status).toBe('over');
+    const s = r.state as CoinState;
+    expect(s.scores[s.winner!]).toBe(3);
+    expect(calls).toBe(s.flips);
+    expect(d.message(r.panel!.messageId)!.content).toMatch(/🏆 .*(alice|bob) wins/);
+  }, 30_000);
+});

@@ -1,0 +1,131 @@
+// How the coin game shows itself on Discord and the local table: its FamilyPresenter, and
+// `registerCoin()`, which adds the family (definition, host, presenter) at run time — the
+// product's lists are not edited.
+import { offerRuleset } from '../../commands/risk/builder.ts';
+import type { GameRecord } from '../../src/app/record.ts';
+import type { Step } from '../../src/app/steps.ts';
+import { play } from '../../src/discord/flow.ts';
+import type { FamilyPresenter } from '../../src/discord/games/presenter.ts';
+import { registerPresenter } from '../../src/discord/games/registry.ts';
+import { buttonId } from '../../src/discord/panel/ids.ts';
+import { savePresentation, serial } from '../../src/discord/panel/live.ts';
+import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
+import { hostFor, registerFamily } from '../../src/game/host.ts';
+import { COIN_TARGET, type CoinAction, type CoinEvent, type CoinState } from './game.ts';
+import { coinHost } from './host.ts';
+
+type CoinRecord = GameRecord<CoinState>;
+const asCoin = (r: GameRecord): CoinRecord => {
+  if (hostFor(r.ruleset)?.family !== 'coin') throw new Error(`a ${r.ruleset} game reached the coin presenters`);
+  return r as CoinRecord;
+};
+
+const label = (r: GameRecord, seat: number) => `${seat === 0 ? '🔴' : '🔵'} ${r.seats[seat]?.name ?? '?'}`;
+
+/** The wait the panel was posted for: a new message when another seat is awaited, or at the end. */
+const waitKey = (r: CoinRecord) => (!r.state ? 'lobby' : r.state.winner !== null ? 'over' : `coin:${r.state.current}`);
+
+function lines(r: CoinRecord, steps: readonly Step[]): string[] {
+  return steps.flatMap((s) =>
+    (s.events as CoinEvent[]).map((e) =>
+      e.type === 'won'
+        ? `🏆 ${label(r, e.seat)} wins`
+        : `${label(r, e.seat)} called ${e.call ?? 'nothing'}: ${e.side}${e.call === e.side ? ' ✔' : ''}`,
+    ),
+  );
+}
+
+function scores(r: CoinRecord): string {
+  const s = r.state!;
+  return `Coin, first to ${COIN_TARGET}: ${s.scores.map((n, i) => `${label(r, i)} ${n}`).join(' · ')}`;
+}
+
+function panel(bot: Bot, r: CoinRecord, log: string[], top: string[] = []): OutMessage {
+  const s = r.state!;
+  const over = s.winner !== null;
+  const text = [...top, scores(r), ...log.map((l) => `• ${l}`), over ? '' : `➡️ ${label(r, s.current)}: call it`];
+  return {
+    text: text.join('\n').trim(),
+    selects: [],
+    buttons: over
+      ? []
+      : [
+          [
+            { id: buttonId(r, 'heads'), label: 'Heads', style: 'primary' },
+            { id: buttonId(r, 'tails'), label: 'Tails', style: 'primary' },
+          ],
+        ],
+  };
+}
+
+export const coinPresenter: FamilyPresenter = {
+  lobbyText: (r, _locale, mention) =>
+    [
+      'New coin game: call heads or tails, first to 3',
+      ...r.seats.map((s, i) => `${i + 1}. ${s.userId ? mention(s.userId) : s.name}`),
+    ].join('\n'),
+  lobbySelects: () => [],
+  startedLine: () => 'The coin game begins.',
+  seatLabel: (r, seat) => label(r, seat),
+  ruleRefusal: (_r, rule) => `Not now (${(rule as { code?: string }).code ?? 'rule'}).`,
+  status: (r) => (r.state ? scores(asCoin(r)) : 'A coin game in its lobby.'),
+  help: () => 'Coin: tap Heads or Tails on your turn; a right call scores; first to 3 wins.',
+  advance: (bot, a) => {
+    const r = asCoin(a.record);
+    return serial(r.channelId, async () => {
+      const shown = [...(a.extraLines ?? []), ...lines(r, a.steps)];
+      const old = r.panel ?? null;
+      const key = waitKey(r);
+      const onPanel = !!(a.ctx?.component && old && a.ctx.component.messageId === old.messageId && a.ctx.update);
+      if (old && old.key === key) {
+        const log = [...old.log, ...shown].slice(-6);
+        const msg = panel(bot, r, log, old.top);
+        if (onPanel) await a.ctx!.update!(msg);
+        if (onPanel || (await bot.transport.edit(r.channelId, old.messageId, msg))) {
+          await savePresentation(bot, r, { panel: { ...old, log } }, a.shownUpTo);
+          return;
+        }
+      }
+      // Another seat is awaited (or the game ended): the old message loses its controls, a new one pings.
+      if (old) {
+        const closed = { text: [...old.log, ...shown].map((l) => `• ${l}`).join('\n') || 'Coin game', buttons: [] };
+        if (onPanel) await a.ctx!.update!(closed);
+        else await bot.transport.edit(r.channelId, old.messageId, closed);
+      } else if (a.ctx) await a.ctx.reply({ text: shown.join('\n') || '…' }, { ephemeral: true });
+      const seat = r.seats[r.state!.current]!;
+      const top = r.state!.winner === null && seat.userId ? [`${bot.mention(seat.userId)}, your call`] : [];
+      const msg = { ...panel(bot, r, shown.slice(-6), top), mentions: seat.userId && top.length ? [seat.userId] : [] };
+      const messageId = await bot.transport.post(r.channelId, msg);
+      await savePresentation(bot, r, { panel: { messageId, key, log: shown.slice(-6), top } }, a.shownUpTo);
+    });
+  },
+  refresh: async (bot, rec) => {
+    const r = asCoin(rec);
+    if (r.panel && r.state && r.status === 'playing')
+      await bot.transport.edit(r.channelId, r.panel.messageId, panel(bot, r, r.panel.log, r.panel.top));
+  },
+  tap: async (ctx: CommandContext, r, b) => {
+    const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
+    if (me < 0 || b.rev !== r.rev || (b.verb !== 'heads' && b.verb !== 'tails')) {
+      await ctx.reply({ text: 'These controls are not yours or out of date.' }, { ephemeral: true });
+      return;
+    }
+    const action: CoinAction = { type: 'call', side: b.verb };
+    await play(ctx, action, b.rev);
+  },
+  refuses: (topic) => `The coin game has no ${topic === 'mapCommands' ? 'map' : topic}.`,
+  board: async (_bot, r) => ({ text: r.state ? scores(asCoin(r)) : 'A coin game in its lobby.' }),
+  odds: () => 'Every call is a fair coin: 50 %.',
+  jsonView: (r) => {
+    const s = asCoin(r).state!;
+    return { family: 'coin', current: s.current, scores: s.scores, winner: s.winner };
+  },
+};
+
+/** Adds the coin family (ruleset `coin`) to this process, once. */
+export function registerCoin(): void {
+  if (hostFor('coin')) return;
+  registerFamily(coinHost, ['coin']);
+  registerPresenter('coin', coinPresenter);
+  offerRuleset('coin');
+}
