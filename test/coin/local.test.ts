@@ -19,6 +19,8 @@ describe('a registered third family at the local table', () => {
       ).toEqual([]);
       return o;
     };
+    const rules = await run('alice /risk rules ruleset:coin');
+    expect(rules[0]!.text).toMatch(/first to 3 wins/);
     const lobby = await run('alice /risk new ruleset:coin');
     expect(lobby.map((o) => o.text).join('\n')).toMatch(/New coin game/);
     await run('alice click Add AI');

@@ -8,7 +8,7 @@ import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
-import { getRuleset } from '../../rules/registry.js';
+import { getRuleset, isRulesetId } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
 
@@ -52,6 +52,8 @@ export function rulesText(
   // Risk Express: its rules in short and the 14 cards (the designed ones labelled so).
   if (ruleset === 'express')
     return ['**Risk Express**', ...expressRules(locale), '', ...expressCardList(locale)].join('\n');
+  // A family registered at run time: its own help is its rules.
+  if (!isRulesetId(ruleset)) return presenterOf({ ruleset }).help(locale);
   const rs = getRuleset(ruleset);
   return rulesLines(
     ruleset,
