@@ -8,7 +8,8 @@ import { play } from '../../src/discord/flow.ts';
 import type { FamilyPresenter } from '../../src/discord/games/presenter.ts';
 import { registerPresenter } from '../../src/discord/games/registry.ts';
 import { buttonId } from '../../src/discord/panel/ids.ts';
-import { savePresentation, serial } from '../../src/discord/panel/live.ts';
+import { serial } from '../../src/discord/panel/live.ts';
+import { presentTurn } from '../../src/discord/panel/turn.ts';
 import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
 import { hostFor, registerFamily } from '../../src/game/host.ts';
 import { COIN_TARGET, type CoinAction, type CoinEvent, type CoinState } from './game.ts';
@@ -43,7 +44,12 @@ function scores(r: CoinRecord): string {
 function panel(bot: Bot, r: CoinRecord, log: string[], top: string[] = []): OutMessage {
   const s = r.state!;
   const over = s.winner !== null;
-  const text = [...top, scores(r), ...log.map((l) => `• ${l}`), over ? '' : `➡️ ${label(r, s.current)}: call it`];
+  const text = [
+    ...top,
+    scores(r),
+    ...log.map((l) => `• ${l}`),
+    over ? `🏆 ${label(r, s.winner!)} wins` : `➡️ ${label(r, s.current)}: call it`,
+  ];
   return {
     text: text.join('\n').trim(),
     selects: [],
@@ -70,33 +76,28 @@ export const coinPresenter: FamilyPresenter = {
   ruleRefusal: (_r, rule) => `Not now (${(rule as { code?: string }).code ?? 'rule'}).`,
   status: (r) => (r.state ? scores(asCoin(r)) : 'A coin game in its lobby.'),
   help: () => 'Coin: tap Heads or Tails on your turn; a right call scores; first to 3 wins.',
+  // The shared panel routine: edited in place while the same seat is awaited, else a new message.
   advance: (bot, a) => {
     const r = asCoin(a.record);
     return serial(r.channelId, async () => {
       const shown = [...(a.extraLines ?? []), ...lines(r, a.steps)];
-      const old = r.panel ?? null;
-      const key = waitKey(r);
-      const onPanel = !!(a.ctx?.component && old && a.ctx.component.messageId === old.messageId && a.ctx.update);
-      if (old && old.key === key) {
-        const log = [...old.log, ...shown].slice(-6);
-        const msg = panel(bot, r, log, old.top);
-        if (onPanel) await a.ctx!.update!(msg);
-        if (onPanel || (await bot.transport.edit(r.channelId, old.messageId, msg))) {
-          await savePresentation(bot, r, { panel: { ...old, log } }, a.shownUpTo);
-          return;
-        }
-      }
-      // Another seat is awaited (or the game ended): the old message loses its controls, a new one pings.
-      if (old) {
-        const closed = { text: [...old.log, ...shown].map((l) => `• ${l}`).join('\n') || 'Coin game', buttons: [] };
-        if (onPanel) await a.ctx!.update!(closed);
-        else await bot.transport.edit(r.channelId, old.messageId, closed);
-      } else if (a.ctx) await a.ctx.reply({ text: shown.join('\n') || '…' }, { ephemeral: true });
-      const seat = r.seats[r.state!.current]!;
-      const top = r.state!.winner === null && seat.userId ? [`${bot.mention(seat.userId)}, your call`] : [];
-      const msg = { ...panel(bot, r, shown.slice(-6), top), mentions: seat.userId && top.length ? [seat.userId] : [] };
-      const messageId = await bot.transport.post(r.channelId, msg);
-      await savePresentation(bot, r, { panel: { messageId, key, log: shown.slice(-6), top } }, a.shownUpTo);
+      await presentTurn(bot, {
+        record: r,
+        ctx: a.ctx,
+        shownUpTo: a.shownUpTo,
+        key: waitKey(r),
+        lines: shown,
+        more: [],
+        kept: 6,
+        edited: async (log, old) => panel(bot, r, log, old.top),
+        closed: (old) => ({ text: [...old.log, ...shown].map((l) => `• ${l}`).join('\n') || 'Coin game', buttons: [] }),
+        opened: async (carried) => {
+          const seat = r.seats[r.state!.current]!;
+          const top = r.state!.winner === null && seat.userId ? [`${bot.mention(seat.userId)}, your call`] : [];
+          const mentions = seat.userId && top.length ? [seat.userId] : [];
+          return { ...panel(bot, r, carried, top), mentions, log: carried, top };
+        },
+      });
     });
   },
   refresh: async (bot, rec) => {

@@ -25,6 +25,7 @@ import { ROOT, type PanelStep } from './ids.js';
 import { boardImages } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
+import { presentTurn } from './turn.js';
 
 const REDRAW: ReadonlySet<GameEvent['type']> = new Set([
   'armiesMoved',
@@ -86,29 +87,6 @@ export function panelMessage(
   return { text: panelText(r, locale, { top, log, prompt: ctl.prompt }), selects: ctl.selects, buttons: ctl.buttons };
 }
 
-/** Answers a component click with the message it is on, or privately when it was elsewhere. */
-async function answer(
-  ctx: CommandContext | null,
-  onPanel: boolean,
-  msg: OutMessage | null,
-  note: string[],
-  own: OutMessage | null = null,
-): Promise<boolean> {
-  if (!ctx) return false;
-  if (onPanel && msg && ctx.update) {
-    await ctx.update(msg);
-    return true;
-  }
-  // A private picker (C-SET-7 plan) is redrawn where it was tapped.
-  if (own) {
-    if (ctx.update && ctx.component) await ctx.update(own);
-    else await ctx.reply(own, { ephemeral: true });
-    return false;
-  }
-  await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
-  return false;
-}
-
 export interface Advance<R extends GameRecord = GameRecord, S extends Step = Step> {
   /** The record before the steps (for the round an AI turn was played in, and the old header). */
   before: R | null;
@@ -166,51 +144,35 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
     // undo); single placements and rolls are told by the log line, so a turn costs a few
     // images, not one per tap.
     const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
-    const panel = after.panel ?? null;
-    const key = waitKey(after);
-    const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
-    const own = privatePicker(after, a.ctx, a.steps);
-
-    let edited = false;
-    if (panel && panel.key === key && after.status !== 'over') {
-      // Same player, same turn: edit in place.
-      const log = [...panel.log, ...lines, ...aiLines].slice(-LOG_KEPT);
-      const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
-      if (board) msg.images = await boardImages(bot, after);
-      edited =
-        (await answer(a.ctx, onPanel, msg, lines, own)) ||
-        (await bot.transport.edit(after.channelId, panel.messageId, msg));
-      if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog }, a.shownUpTo);
-    }
-    if (!edited) {
-      // The wait changed hands (or the game ended, or the panel is gone): close the old panel, post the new one.
+    const seen = { ...(after.seen ?? {}) };
+    const posted = await presentTurn(bot, {
+      record: after,
+      ctx: a.ctx,
+      shownUpTo: a.shownUpTo,
+      key: waitKey(after),
+      lines,
+      more: aiLines,
+      kept: LOG_KEPT,
+      own: privatePicker(after, a.ctx, a.steps),
+      edited: async (log, panel) => {
+        // Same player, same turn: edit in place.
+        const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
+        if (board) msg.images = await boardImages(bot, after);
+        return msg;
+      },
       // The lobby keeps its seats; a turn panel keeps its log (with the step that ended it).
-      const fromLobby = !panel || panel.key === 'lobby';
-      const closed: OutMessage | null = !panel
-        ? null
-        : fromLobby
+      closed: (panel, fromLobby) =>
+        fromLobby
           ? { text: fit([lobbyText(after, L, bot.mention), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
           : {
               text: closedText(a.before?.state ? a.before : after, L, [...panel.log, ...lines]),
               selects: [],
               buttons: [],
-            };
-      const answered = await answer(a.ctx, onPanel, closed, lines, own);
-      const kept =
-        answered || (!!panel && !!closed && (await bot.transport.edit(after.channelId, panel.messageId, closed)));
-      // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
-      const carried = fromLobby || !kept || !a.ctx ? [...lines, ...aiLines] : aiLines;
-      const seen = { ...(after.seen ?? {}) };
-      const msg = await newPanel(bot, after, carried.slice(-LOG_KEPT), seen);
-      const id = await bot.transport.post(after.channelId, msg);
-      await savePresentation(
-        bot,
-        after,
-        { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog },
-        a.shownUpTo,
-      );
-      await dmPings(bot, after);
-    }
+            },
+      opened: (carried) => newPanel(bot, after, carried, seen),
+      patch: (isNew) => (isNew ? { seen, tradeLog } : { tradeLog }),
+    });
+    if (posted === 'posted') await dmPings(bot, after);
     await sendSecrets(bot, after, a.steps);
   });
 }

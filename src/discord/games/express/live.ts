@@ -8,9 +8,10 @@ import { expressPanelCat } from '../../../i18n/express-panel.js';
 import type { Locale } from '../../../i18n/names.js';
 import { panelCat } from '../../../i18n/panel.js';
 import { buttonId } from '../../panel/ids.js';
-import { savePresentation, serial, splitAtAi, type Advance } from '../../panel/live.js';
+import { serial, splitAtAi, type Advance } from '../../panel/live.js';
+import { presentTurn } from '../../panel/turn.js';
 import { fit } from '../../present/names.js';
-import type { Bot, CommandContext, OutImage, OutMessage } from '../../surface.js';
+import type { Bot, OutImage, OutMessage } from '../../surface.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
 import { EXPRESS_COLOURS, expressSeatLabel } from './names.js';
 import { expressEndLines, expressEventLines, headerLine, scoresLine } from './present.js';
@@ -65,22 +66,6 @@ function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string
   );
 }
 
-/** Answers a component click with the message it is on, or privately when it was elsewhere. */
-async function answer(
-  ctx: CommandContext | null,
-  onPanel: boolean,
-  msg: OutMessage | null,
-  note: string[],
-): Promise<boolean> {
-  if (!ctx) return false;
-  if (onPanel && msg && ctx.update) {
-    await ctx.update(msg);
-    return true;
-  }
-  await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
-  return false;
-}
-
 /** Presents accepted steps of a Risk Express game (see src/discord/panel/live.ts for the map's). */
 export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
   const record = asExpress(a.record);
@@ -88,42 +73,33 @@ export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
     const L = record.locale;
     const { own, ai } = splitAtAi(expressSteps(a.steps));
     const lines = [...(a.extraLines ?? []), ...linesOf(record, own, L)];
-    const after = record;
-    const more = linesOf(record, ai, L);
-    const panel = after.panel ?? null;
-    const key = expressWaitKey(after);
-    const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
-    let edited = false;
-    if (panel && panel.key === key && after.status !== 'over') {
-      const log = [...panel.log, ...lines, ...more].slice(-LOG_KEPT);
-      const msg = { ...expressPanelMessage(after, L, log, panel.top), images: await expressImages(bot, after) };
-      edited =
-        (await answer(a.ctx, onPanel, msg, lines)) || (await bot.transport.edit(after.channelId, panel.messageId, msg));
-      if (edited) await savePresentation(bot, after, { panel: { ...panel, log } }, a.shownUpTo);
-    }
-    if (edited) return;
-    // The turn passed (or the game ended, or the panel is gone): close the old panel, post the new one.
-    const fromLobby = !panel || panel.key === 'lobby';
-    const before = a.before ? asExpress(a.before) : after;
-    const closed: OutMessage | null = !panel
-      ? null
-      : fromLobby
-        ? { text: fit([lobbyClosedText(after), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
-        : {
-            text: fit([
-              before.state ? headerLine(before, L) : '',
-              ...[...panel.log, ...lines].slice(-LOG_SHOWN * 2).map((l) => `• ${l}`),
-            ]),
-            selects: [],
-            buttons: [],
-          };
-    const answered = await answer(a.ctx, onPanel, closed, lines);
-    const kept =
-      answered || (!!panel && !!closed && (await bot.transport.edit(after.channelId, panel.messageId, closed)));
-    const carried = (fromLobby || !kept || !a.ctx ? [...lines, ...more] : more).slice(-LOG_KEPT);
-    const msg = await newPanel(bot, after, carried);
-    const id = await bot.transport.post(after.channelId, msg);
-    await savePresentation(bot, after, { panel: { messageId: id, key, log: carried, top: msg.top } }, a.shownUpTo);
+    const before = a.before ? asExpress(a.before) : record;
+    await presentTurn(bot, {
+      record,
+      ctx: a.ctx,
+      shownUpTo: a.shownUpTo,
+      key: expressWaitKey(record),
+      lines,
+      more: linesOf(record, ai, L),
+      kept: LOG_KEPT,
+      edited: async (log, panel) => ({
+        ...expressPanelMessage(record, L, log, panel.top),
+        images: await expressImages(bot, record),
+      }),
+      // The lobby keeps its seats; a turn's panel its log (with the step that ended it).
+      closed: (panel, fromLobby) =>
+        fromLobby
+          ? { text: fit([lobbyClosedText(record), ...(a.extraLines ?? [])]), selects: [], buttons: [] }
+          : {
+              text: fit([
+                before.state ? headerLine(before, L) : '',
+                ...[...panel.log, ...lines].slice(-LOG_SHOWN * 2).map((l) => `• ${l}`),
+              ]),
+              selects: [],
+              buttons: [],
+            },
+      opened: async (carried) => ({ ...(await newPanel(bot, record, carried)), log: carried }),
+    });
   });
 }
 

@@ -1,0 +1,88 @@
+// The one panel routine every game family shares: after accepted steps, edit the live panel in
+// place while the same wait goes on; when the wait changes hands (or the game ends, or the
+// panel is gone), close the old message (answering the click with it when it was tapped) and
+// post a new one. What the messages say is the family's; when to edit, close or post is here.
+import type { GameRecord, PanelRef } from '../../app/record.js';
+import { panelCat } from '../../i18n/panel.js';
+import { fit } from '../present/names.js';
+import type { Bot, CommandContext, OutMessage } from '../surface.js';
+import { savePresentation } from './live.js';
+
+export interface PanelTurn {
+  record: GameRecord;
+  ctx: CommandContext | null;
+  shownUpTo?: number;
+  /** The wait the panel stands for (the family's wait key). */
+  key: string;
+  /** The request's own lines (shown on the tapped panel), then the lines of the AI turns that followed. */
+  lines: string[];
+  more: string[];
+  /** How many log lines a panel keeps. */
+  kept: number;
+  /** A private message redrawn where the player tapped (the map's C-SET-7 plan), or null. */
+  own?: OutMessage | null;
+  /** The panel edited in place with this log. */
+  edited(log: string[], panel: PanelRef): Promise<OutMessage>;
+  /** The old panel without its controls (`fromLobby`: it was the lobby message). */
+  closed(panel: PanelRef, fromLobby: boolean): OutMessage;
+  /** The new panel opened by these lines; its log and ping lines are kept on the record. */
+  opened(carried: string[]): Promise<OutMessage & { log: string[]; top: string[] }>;
+  /** More presentation fields saved with the panel (the map's trade log; boards seen when `posted`). */
+  patch?(posted: boolean): Partial<Pick<GameRecord, 'seen' | 'tradeLog'>>;
+}
+
+/** Answers a component click with the message it is on, or privately when it was elsewhere. */
+async function answer(
+  ctx: CommandContext | null,
+  onPanel: boolean,
+  msg: OutMessage | null,
+  note: string[],
+  own: OutMessage | null,
+): Promise<boolean> {
+  if (!ctx) return false;
+  if (onPanel && msg && ctx.update) {
+    await ctx.update(msg);
+    return true;
+  }
+  if (own) {
+    if (ctx.update && ctx.component) await ctx.update(own);
+    else await ctx.reply(own, { ephemeral: true });
+    return false;
+  }
+  await ctx.reply({ text: fit([...note, panelCat(ctx.user.locale).onPanel]) }, { ephemeral: true });
+  return false;
+}
+
+/** Edits the panel or posts a new one; 'posted' when a new message went out. */
+export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'posted'> {
+  const r = t.record;
+  const panel = r.panel ?? null;
+  const onPanel = !!(t.ctx?.component && panel && t.ctx.component.messageId === panel.messageId);
+  const own = t.own ?? null;
+  if (panel && panel.key === t.key && r.status !== 'over') {
+    const log = [...panel.log, ...t.lines, ...t.more].slice(-t.kept);
+    const msg = await t.edited(log, panel);
+    const edited =
+      (await answer(t.ctx, onPanel, msg, t.lines, own)) ||
+      (await bot.transport.edit(r.channelId, panel.messageId, msg));
+    if (edited) {
+      await savePresentation(bot, r, { panel: { ...panel, log }, ...t.patch?.(false) }, t.shownUpTo);
+      return 'edited';
+    }
+  }
+  const fromLobby = !panel || panel.key === 'lobby';
+  const closed = panel ? t.closed(panel, fromLobby) : null;
+  const answered = await answer(t.ctx, onPanel, closed, t.lines, own);
+  const kept = answered || (!!panel && !!closed && (await bot.transport.edit(r.channelId, panel.messageId, closed)));
+  // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
+  const carried = fromLobby || !kept || !t.ctx ? [...t.lines, ...t.more] : t.more;
+  const msg = await t.opened(carried.slice(-t.kept));
+  const id = await bot.transport.post(r.channelId, msg);
+  await savePresentation(
+    bot,
+    r,
+    { panel: { messageId: id, key: t.key, log: msg.log, top: msg.top }, ...t.patch?.(true) },
+    t.shownUpTo,
+  );
+  return 'posted';
+}
