@@ -5,7 +5,7 @@ import { SlashCommandBuilder, type ApplicationCommandOptionBase } from 'discord.
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { tournamentGroup } from './tournament-builder.js';
-import { leaderboardSubcommand, statsSubcommand } from './records-builder.js';
+import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
 /** Names and descriptions of an option in the three languages. */
 const str = <T extends ApplicationCommandOptionBase>(
@@ -522,6 +522,8 @@ export const data = new SlashCommandBuilder()
   .addSubcommandGroup(tournamentGroup)
   .addSubcommand(leaderboardSubcommand)
   .addSubcommand(statsSubcommand)
+  .addSubcommand(gamesSubcommand)
+  .addSubcommand(vacationSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

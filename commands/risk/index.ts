@@ -3,8 +3,7 @@ import { territoryChoices, type Command } from '../../src/discord/command.js';
 import { lobbyAction, showSecrets } from '../../src/discord/lobby.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
-import { expressPanelCat } from '../../src/i18n/express-panel.js';
-import { isExpressRecord } from '../../src/discord/queries.js';
+import { presenterOf } from '../../src/discord/queries.js';
 import { abandon } from './abandon.js';
 import { board } from './board.js';
 import { data } from './builder.js';
@@ -20,6 +19,8 @@ import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard, stats } from '../../src/discord/records/commands.js';
+import { myGames } from '../../src/discord/records/my-games.js';
+import { vacation, vacationChoices } from './vacation.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -27,7 +28,7 @@ const help: Handler = async (ctx) => {
   // In a Risk Express channel, its own how-to.
   const game = await ctx.bot.service.get(ctx.channelId);
   await ctx.reply(
-    { text: game && isExpressRecord(game) ? expressPanelCat(ctx.user.locale).help : cat(ctx.user.locale).ui.help },
+    { text: game ? presenterOf(game).help(ctx.user.locale) : cat(ctx.user.locale).ui.help },
     { ephemeral: true },
   );
 };
@@ -51,6 +52,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
   kick,
   leaderboard,
   stats,
+  games: myGames,
+  vacation,
   help,
 };
 
@@ -62,5 +65,9 @@ export const risk: Command = {
       : (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
   // Only /risk odds has territory options; they complete like /attack's.
   autocomplete: async (ctx, opts, focused) =>
-    opts.subcommand === 'odds' ? territoryChoices(ctx, 'attack', opts, focused) : [],
+    opts.subcommand === 'odds'
+      ? territoryChoices(ctx, 'attack', opts, focused)
+      : opts.subcommand === 'vacation'
+        ? vacationChoices(ctx.user.locale, String(opts[focused] ?? ''))
+        : [],
 };

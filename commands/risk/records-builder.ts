@@ -50,3 +50,41 @@ export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setDescription('The player (default: you)')
         .setDescriptionLocalizations(L('Le joueur (par défaut : vous)', 'Il giocatore (predefinito: tu)')),
     );
+
+export const gamesSubcommand = (s: SlashCommandSubcommandBuilder) =>
+  s
+    .setName('games')
+    .setNameLocalizations(L('parties', 'partite'))
+    .setDescription('Every game you sit in, on every server: whose turn, deadline, link')
+    .setDescriptionLocalizations(
+      L(
+        'Toutes vos parties, sur tous les serveurs : à qui le tour, échéance, lien',
+        'Tutte le tue partite, su ogni server: di chi è il turno, scadenza, link',
+      ),
+    );
+
+export const vacationSubcommand = (s: SlashCommandSubcommandBuilder) =>
+  s
+    .setName('vacation')
+    .setNameLocalizations(L('vacances', 'vacanza'))
+    .setDescription('Your deadlines wait in all your games until then (or off)')
+    .setDescriptionLocalizations(
+      L(
+        'Vos échéances attendent dans toutes vos parties (ou off)',
+        'Le tue scadenze aspettano in tutte le tue partite (o off)',
+      ),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('duration')
+        .setNameLocalizations(L('duree', 'durata'))
+        .setDescription('How long: 3d, 12h … up to 30d; off to come back')
+        .setDescriptionLocalizations(
+          L(
+            'Combien de temps : 3d, 12h … 30d au plus ; off pour revenir',
+            'Quanto: 3d, 12h … fino a 30d; off per tornare',
+          ),
+        )
+        .setRequired(true)
+        .setAutocomplete(true),
+    );

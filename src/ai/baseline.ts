@@ -64,7 +64,22 @@ export interface BaselineOptions {
 }
 const DEFAULTS: BaselineOptions = { teamFocus: true };
 
+// One decision asks for the wants several times (placing: the routine, then the placement,
+// each ranking targets); a state never changes, so they are computed once per state and seat.
+// For napoleon-missions this evaluates every mission condition once per decision, not once per
+// question (it was a third of that AI's time).
+// The last answer only: a WeakMap over every state would hold thousands of short-lived keys
+// and cost the garbage collector more than it saves.
+let memo: { s: GameState; player: PlayerId; o: BaselineOptions; w: Wants } | null = null;
+
 function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
+  if (memo && memo.s === s && memo.player === player && memo.o === o) return memo.w;
+  const w = computeWants(s, player, o);
+  memo = { s, player, o, w };
+  return w;
+}
+
+function computeWants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   const map = mapOf(s);
   const continentValue = map.continents.map((c) => {
     const share = controlledAmong(s, c.territories, player) / c.territories.length;

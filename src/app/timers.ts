@@ -17,6 +17,8 @@ export interface TimerOutcome {
   expired: number[];
   takenOver: { player: number; how: 'ai' | 'passive' }[];
   steps: Step[];
+  /** Nobody is left to watch (every human taken over): the game paused instead of letting the AI play on. */
+  paused?: boolean;
 }
 
 /** When the game next needs the clock (reminder, deadline, time limit), or null. */
@@ -72,7 +74,9 @@ export function refreshTimer(r: GameRecord, now: number): void {
   const key = defOf(r).deadlineKey(r.state);
   if (r.timer && r.timer.key === key) return;
   const ms = minutes * 60_000;
-  r.timer = { key, players: waiting, remindAt: now + Math.floor(ms * 0.75), expiresAt: now + ms, reminded: false };
+  // /risk vacation: a waiting seat on vacation starts its deadline when the vacation ends.
+  const from = Math.max(now, ...waiting.map((p) => r.seats[p]?.vacationUntil ?? 0));
+  r.timer = { key, players: waiting, remindAt: from + Math.floor(ms * 0.75), expiresAt: from + ms, reminded: false };
 }
 
 /** Applies whatever is due at `now` to r (in place): the time-limit tick, reminders, expired turns. */

@@ -5,9 +5,11 @@
 //
 //   reinforcements   armies at the start of a turn (C-REI-1..3, R-REI-1, R-CAP-1)
 //   canReach         whether `from` may attack `to` at all (C-ATK-1: adjacent, other player)
-//   defenderDice     dice the defender rolls (C-ATK-3, R-ATK-1)
-//   attackDiceRange  dice the attacker may roll, or null (C-ATK-2, R-ATK-1)
-//   modifyRoll       the roll after it is cast (generals, forts: NAPOLEON.md); classic: as cast
+//   defenderDice     dice the defender rolls, any number (C-ATK-3, R-ATK-1)
+//   attackDiceRange  dice the attacker may roll, or null (C-ATK-2, R-ATK-1); the odds, the
+//                    /attack bounds and the AI follow it (battle-odds.ts)
+//   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
+//                    depend on the dice values, not their order (the odds enumerate sorted rolls)
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)

@@ -18,7 +18,22 @@ export interface RecordsCatalogue {
   favourite: (ruleset: string) => string;
   longest: (ruleset: string, rounds: number, duration: string) => string;
   ratingNote: string;
+  luck: (lost: number, expected: string) => string;
   plotTitle: string;
+  gamesTitle: (n: number) => string;
+  gamesNone: string;
+  gameLine: (ruleset: string, where: string, turn: string, deadline: string) => string;
+  inLobby: string;
+  yourTurn: string;
+  waitingFor: (names: string) => string;
+  deadline: (when: string) => string;
+  noDeadline: string;
+  onVacation: (until: string) => string;
+  vacationSet: (until: string, games: number) => string;
+  vacationOff: (games: number) => string;
+  vacationBad: string;
+  vacationPosted: (name: string, until: string) => string;
+  vacationOver: (name: string) => string;
 }
 
 const en: RecordsCatalogue = {
@@ -39,7 +54,25 @@ const en: RecordsCatalogue = {
   favourite: (ruleset) => `Favourite ruleset: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Longest game: ${ruleset}, ${rounds} rounds, ${duration}`,
   ratingNote: 'Ratings: OpenSkill (Weng-Lin), human players only; AI seats are not rated.',
+  luck: (lost, expected) =>
+    `🎲 Dice luck (rated games): lost ${lost} armies in battle, ${expected} on average for the same rolls.`,
   plotTitle: 'Rating',
+  gamesTitle: (n) => `🎲 **Your games** (${n})`,
+  gamesNone: 'You sit in no game in progress.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'lobby, not started',
+  yourTurn: '**your turn**',
+  waitingFor: (names) => `waiting for ${names}`,
+  deadline: (when) => ` · deadline ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ On vacation until ${until}: your deadlines do not count.`,
+  vacationSet: (until, games) =>
+    `🏖️ On vacation until ${until}: in your ${games} game(s) in progress your deadlines wait until then.`,
+  vacationOff: (games) => `Welcome back: your deadlines count again (${games} game(s)).`,
+  vacationBad: 'Give a duration of 1 hour to 30 days (e.g. `3d`, `12h`), or `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} is on vacation until ${until}: their turns wait (no deadline until then).`,
+  vacationOver: (name) => `${name} is back from vacation: their deadlines count again.`,
 };
 
 const fr: RecordsCatalogue = {
@@ -60,7 +93,25 @@ const fr: RecordsCatalogue = {
   favourite: (ruleset) => `Variante préférée : ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partie la plus longue : ${ruleset}, ${rounds} tours, ${duration}`,
   ratingNote: 'Cotes : OpenSkill (Weng-Lin), joueurs humains seulement ; les IA ne sont pas cotées.',
+  luck: (lost, expected) =>
+    `🎲 Chance aux dés (parties classées) : ${lost} armées perdues au combat, ${expected} en moyenne pour les mêmes lancers.`,
   plotTitle: 'Cote',
+  gamesTitle: (n) => `🎲 **Vos parties** (${n})`,
+  gamesNone: 'Vous n’êtes assis à aucune partie en cours.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'salon d’attente, pas commencée',
+  yourTurn: '**à vous de jouer**',
+  waitingFor: (names) => `on attend ${names}`,
+  deadline: (when) => ` · échéance ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ En vacances jusqu’au ${until} : vos échéances ne comptent pas.`,
+  vacationSet: (until, games) =>
+    `🏖️ En vacances jusqu’au ${until} : dans vos ${games} partie(s) en cours, vos échéances attendent jusque-là.`,
+  vacationOff: (games) => `Bon retour : vos échéances comptent de nouveau (${games} partie(s)).`,
+  vacationBad: 'Donnez une durée d’une heure à 30 jours (ex. `3d`, `12h`), ou `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} est en vacances jusqu’au ${until} : ses tours attendent (pas d’échéance d’ici là).`,
+  vacationOver: (name) => `${name} est rentré de vacances : ses échéances comptent de nouveau.`,
 };
 
 const it: RecordsCatalogue = {
@@ -81,7 +132,25 @@ const it: RecordsCatalogue = {
   favourite: (ruleset) => `Variante preferita: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partita più lunga: ${ruleset}, ${rounds} giri, ${duration}`,
   ratingNote: 'Punteggi: OpenSkill (Weng-Lin), solo giocatori umani; le IA non hanno punteggio.',
+  luck: (lost, expected) =>
+    `🎲 Fortuna ai dadi (partite valide): ${lost} armate perse in battaglia, ${expected} in media per gli stessi lanci.`,
   plotTitle: 'Punteggio',
+  gamesTitle: (n) => `🎲 **Le tue partite** (${n})`,
+  gamesNone: 'Non sei seduto a nessuna partita in corso.',
+  gameLine: (ruleset, where, turn, deadline) => `• ${ruleset} — ${where} — ${turn}${deadline}`,
+  inLobby: 'in attesa, non iniziata',
+  yourTurn: '**tocca a te**',
+  waitingFor: (names) => `si attende ${names}`,
+  deadline: (when) => ` · scadenza ${when}`,
+  noDeadline: '',
+  onVacation: (until) => `🏖️ In vacanza fino al ${until}: le tue scadenze non contano.`,
+  vacationSet: (until, games) =>
+    `🏖️ In vacanza fino al ${until}: nelle tue ${games} partite in corso le scadenze aspettano fino ad allora.`,
+  vacationOff: (games) => `Bentornato: le tue scadenze contano di nuovo (${games} partite).`,
+  vacationBad: 'Indica una durata da 1 ora a 30 giorni (es. `3d`, `12h`), oppure `off`.',
+  vacationPosted: (name, until) =>
+    `🏖️ ${name} è in vacanza fino al ${until}: i suoi turni aspettano (nessuna scadenza fino ad allora).`,
+  vacationOver: (name) => `${name} è tornato dalle vacanze: le sue scadenze contano di nuovo.`,
 };
 
 const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };

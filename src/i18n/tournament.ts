@@ -35,10 +35,11 @@ export interface TournamentCatalogue {
   tableLine: (table: number, names: string, where: string) => string;
   threadName: (round: number, table: number, final: boolean) => string;
   tableIntro: (round: number, table: number, final: boolean) => string;
-  tableDone: (table: number, ranking: string) => string;
+  tableDone: (table: number, ranking: string, final: boolean) => string;
   qualified: (names: string) => string;
   champion: (name: string) => string;
   cancelled: string;
+  threadFailed: string;
   forfeit: string;
   withdrawnTag: string;
   image: {
@@ -95,10 +96,13 @@ const en: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Final` : `Round ${round} · table ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'The tournament final: good luck!' : `Tournament round ${round}, table ${table}: good luck!`,
-  tableDone: (table, ranking) => `Table ${table} is over: ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `The final is over: ${ranking}` : `Table ${table} is over: ${ranking}`,
   qualified: (names) => `Through to the next round: ${names}`,
   champion: (name) => `🥇 ${name} wins the tournament!`,
   cancelled: 'The tournament was cancelled; games in progress go on as ordinary games.',
+  threadFailed:
+    'A table could not be opened: the bot needs the Create Public Threads and Send Messages in Threads permissions here. It tries again every few minutes.',
   forfeit: 'forfeit',
   withdrawnTag: 'withdrew',
   image: {
@@ -155,10 +159,13 @@ const fr: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Finale` : `Tour ${round} · table ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'La finale du tournoi : bonne chance !' : `Tournoi, tour ${round}, table ${table} : bonne chance !`,
-  tableDone: (table, ranking) => `La table ${table} est terminée : ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `La finale est terminée : ${ranking}` : `La table ${table} est terminée : ${ranking}`,
   qualified: (names) => `Qualifiés pour le tour suivant : ${names}`,
   champion: (name) => `🥇 ${name} remporte le tournoi !`,
   cancelled: 'Le tournoi a été annulé ; les parties en cours continuent comme des parties ordinaires.',
+  threadFailed:
+    'Une table n’a pas pu être ouverte : le bot a besoin ici des permissions Créer des fils publics et Envoyer des messages dans les fils. Il réessaie toutes les quelques minutes.',
   forfeit: 'forfait',
   withdrawnTag: 'retiré',
   image: {
@@ -215,10 +222,13 @@ const it: TournamentCatalogue = {
   threadName: (round, table, final) => (final ? `Finale` : `Turno ${round} · tavolo ${table}`),
   tableIntro: (round, table, final) =>
     final ? 'La finale del torneo: buona fortuna!' : `Torneo, turno ${round}, tavolo ${table}: buona fortuna!`,
-  tableDone: (table, ranking) => `Il tavolo ${table} è finito: ${ranking}`,
+  tableDone: (table, ranking, final) =>
+    final ? `La finale è finita: ${ranking}` : `Il tavolo ${table} è finito: ${ranking}`,
   qualified: (names) => `Qualificati al turno successivo: ${names}`,
   champion: (name) => `🥇 ${name} vince il torneo!`,
   cancelled: 'Il torneo è stato annullato; le partite in corso continuano come partite normali.',
+  threadFailed:
+    'Non è stato possibile aprire un tavolo: qui il bot ha bisogno dei permessi Crea thread pubblici e Invia messaggi nei thread. Riprova ogni pochi minuti.',
   forfeit: 'forfait',
   withdrawnTag: 'ritirato',
   image: {

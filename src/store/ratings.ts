@@ -4,6 +4,7 @@
 // each row compared on its version (two games ending at once with a player in common: the
 // second is told to read again). SQL for SQLite and PostgreSQL; Redis with sorted sets.
 import type { RedisClientType } from 'redis';
+import { schemaOnFirstUse } from './lazy-schema.ts';
 import type { SqlDriver } from './sql-repo.ts';
 
 export interface RatingRow {
@@ -27,6 +28,8 @@ export interface RatingUpdate {
   won: boolean;
   /** The row's version when it was read; 0 = no row yet. */
   expectedVer: number;
+  /** Dice luck in this game (map games): armies lost in battle, and the average for the same rolls. */
+  luck?: { lost: number; expected: number };
 }
 
 export type RatingApply = 'ok' | 'done' | 'conflict';
@@ -39,6 +42,8 @@ export interface RatingStore {
   rankOf(guildId: string, scope: string, userId: string): Promise<{ rank: number; row: RatingRow } | null>;
   count(guildId: string, scope: string): Promise<number>;
   history(guildId: string, scope: string, userId: string, limit: number): Promise<{ at: number; ordinal: number }[]>;
+  /** Dice luck summed over the player's rated map games (null: none fought). */
+  luck(guildId: string, userId: string): Promise<{ lost: number; expected: number } | null>;
 }
 
 export function ratingSchemaSql(dialect: 'sqlite' | 'postgres'): string[] {
@@ -53,7 +58,8 @@ export function ratingSchemaSql(dialect: 'sqlite' | 'postgres'): string[] {
     `CREATE TABLE IF NOT EXISTS risk_rated_games (game_id TEXT PRIMARY KEY, at ${big} NOT NULL)`,
     `CREATE TABLE IF NOT EXISTS risk_rating_history (
       guild_id TEXT NOT NULL, scope TEXT NOT NULL, user_id TEXT NOT NULL, at ${big} NOT NULL,
-      game_id TEXT NOT NULL, ordinal ${big} NOT NULL, PRIMARY KEY (guild_id, scope, user_id, game_id))`,
+      game_id TEXT NOT NULL, ordinal ${big} NOT NULL, lost ${real}, expected ${real},
+      PRIMARY KEY (guild_id, scope, user_id, game_id))`,
     `CREATE INDEX IF NOT EXISTS risk_rating_history_at ON risk_rating_history (guild_id, scope, user_id, at)`,
   ];
 }
@@ -83,20 +89,14 @@ const rowOf = (r: Row): RatingRow => ({
 class Conflict extends Error {}
 
 export class SqlRatingStore implements RatingStore {
-  private ready: Promise<void> | null = null;
+  /** Made on first use: these tables came after the games' schema. */
+  readonly schema: () => Promise<void>;
 
   constructor(
-    private readonly dialect: 'sqlite' | 'postgres',
+    dialect: 'sqlite' | 'postgres',
     private readonly db: SqlDriver,
-  ) {}
-
-  /** Made on first use: these tables came after the games' schema. */
-  schema(): Promise<void> {
-    this.ready ??= this.db.transaction(async (tx) => {
-      if (this.dialect === 'postgres') await tx.lock('risk-schema');
-      for (const sql of ratingSchemaSql(this.dialect)) await tx.run(sql);
-    });
-    return this.ready;
+  ) {
+    this.schema = schemaOnFirstUse(dialect, db, ratingSchemaSql(dialect));
   }
 
   async current(guildId: string, scope: string, userIds: readonly string[]): Promise<Map<string, RatingRow>> {
@@ -135,9 +135,9 @@ export class SqlRatingStore implements RatingStore {
                 );
           if (changed === 0) throw new Conflict();
           await tx.run(
-            `INSERT INTO risk_rating_history (guild_id, scope, user_id, at, game_id, ordinal) VALUES (?, ?, ?, ?, ?, ?)
-             ON CONFLICT (guild_id, scope, user_id, game_id) DO NOTHING`,
-            [guildId, u.scope, u.userId, at, gameId, u.ordinal],
+            `INSERT INTO risk_rating_history (guild_id, scope, user_id, at, game_id, ordinal, lost, expected)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, scope, user_id, game_id) DO NOTHING`,
+            [guildId, u.scope, u.userId, at, gameId, u.ordinal, u.luck?.lost ?? null, u.luck?.expected ?? null],
           );
         }
         return 'ok' as const;
@@ -191,6 +191,16 @@ export class SqlRatingStore implements RatingStore {
     );
     return rows.map((r) => ({ at: Number(r.at), ordinal: Number(r.ordinal) })).reverse();
   }
+
+  async luck(guildId: string, userId: string): Promise<{ lost: number; expected: number } | null> {
+    await this.schema();
+    const [r] = await this.db.all<{ lost: number | string | null; expected: number | string | null }>(
+      `SELECT SUM(lost) AS lost, SUM(expected) AS expected FROM risk_rating_history
+       WHERE guild_id = ? AND scope = '*' AND user_id = ? AND lost IS NOT NULL`,
+      [guildId, userId],
+    );
+    return r && r.lost !== null ? { lost: Number(r.lost), expected: Number(r.expected) } : null;
+  }
 }
 
 // KEYS: none (built from ARGV[1] namespace). ARGV: ns, guild, gameId, at, updates (JSON).
@@ -215,7 +225,9 @@ for i = 1, #updates do
   redis.call('HINCRBY', key, 'wins', win)
   redis.call('ZADD', ns .. ':ratings:' .. guild .. ':' .. u.scope, u.ordinal, u.userId)
   local hist = ns .. ':rating-history:' .. guild .. ':' .. u.scope .. ':' .. u.userId
-  redis.call('RPUSH', hist, at .. ':' .. u.ordinal)
+  local luck = ''
+  if u.luck then luck = ':' .. u.luck.lost .. ':' .. u.luck.expected end
+  redis.call('RPUSH', hist, at .. ':' .. u.ordinal .. luck)
   redis.call('LTRIM', hist, -500, -1)
 end
 return 'ok'
@@ -296,5 +308,15 @@ export class RedisRatingStore implements RatingStore {
       const [at, ord] = s.split(':');
       return { at: Number(at), ordinal: Number(ord) };
     });
+  }
+
+  async luck(guildId: string, userId: string): Promise<{ lost: number; expected: number } | null> {
+    const items = await this.client.lRange(`${this.ns}:rating-history:${guildId}:*:${userId}`, 0, -1);
+    const fought = items.map((s) => s.split(':')).filter((p) => p.length === 4);
+    if (!fought.length) return null;
+    return {
+      lost: fought.reduce((a, p) => a + Number(p[2]), 0),
+      expected: fought.reduce((a, p) => a + Number(p[3]), 0),
+    };
   }
 }

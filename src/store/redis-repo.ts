@@ -13,6 +13,7 @@ import type {
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
+import { RedisPlayerGames, type PlayerGamesStore } from './player-games.ts';
 import { RedisRatingStore, type RatingStore } from './ratings.ts';
 import { RedisTournamentStore, type TournamentStore } from './tournaments.ts';
 
@@ -197,6 +198,12 @@ export class RedisRepository implements GameRepository {
   /** The tournaments' records, on the same server (src/store/tournaments.ts). */
   tournaments(): TournamentStore {
     return (this.tournamentStore ??= new RedisTournamentStore(this.client, this.ns));
+  }
+
+  private playerGameStore: PlayerGamesStore | null = null;
+  /** Which games each player sits in (src/store/player-games.ts). */
+  playerGames(): PlayerGamesStore {
+    return (this.playerGameStore ??= new RedisPlayerGames(this.client, this.ns));
   }
 
   private ratingStore: RatingStore | null = null;

@@ -3,6 +3,7 @@
 // compare-and-set on the stored version, results for finished games, and quarantine.
 // Three backends implement it (sqlite-repo, redis-repo, postgres-repo) and one contract test
 // suite runs against all of them (test/store/contract.test.ts).
+import type { PlayerGamesStore } from './player-games.ts';
 import type { RatingStore } from './ratings.ts';
 import type { TournamentStore } from './tournaments.ts';
 
@@ -113,4 +114,6 @@ export interface GameRepository {
   tournaments?(): TournamentStore;
   /** Players' ratings per server (src/store/ratings.ts). */
   ratings?(): RatingStore;
+  /** Which games each player sits in (src/store/player-games.ts). */
+  playerGames?(): PlayerGamesStore;
 }

@@ -4,6 +4,7 @@
 // (start-up and the sweep) and one open tournament per channel. SQLite and PostgreSQL share
 // the SQL; Redis does the same in one Lua script per write.
 import type { RedisClientType } from 'redis';
+import { schemaOnFirstUse } from './lazy-schema.ts';
 import type { SqlDriver } from './sql-repo.ts';
 
 export interface TournamentMeta {
@@ -63,20 +64,14 @@ interface Row {
 }
 
 export class SqlTournamentStore implements TournamentStore {
-  private ready: Promise<void> | null = null;
+  /** The tables are made on first use (this store came after the games' schema). */
+  private readonly schema: () => Promise<void>;
 
   constructor(
-    private readonly dialect: 'sqlite' | 'postgres',
+    dialect: 'sqlite' | 'postgres',
     private readonly db: SqlDriver,
-  ) {}
-
-  /** The tables are made on first use (this store came after the games' schema). */
-  private schema(): Promise<void> {
-    this.ready ??= this.db.transaction(async (tx) => {
-      if (this.dialect === 'postgres') await tx.lock('risk-schema');
-      for (const sql of tournamentSchemaSql(this.dialect)) await tx.run(sql);
-    });
-    return this.ready;
+  ) {
+    this.schema = schemaOnFirstUse(dialect, db, tournamentSchemaSql(dialect));
   }
 
   async loadTournament(id: string): Promise<StoredTournament | undefined> {

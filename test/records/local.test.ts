@@ -37,5 +37,8 @@ describe('records through the local table', () => {
     expect(stats.text).toMatch(/Variante préférée : classic/);
     expect(stats.text).toMatch(/Cote -?\d+ \(rang [12] sur 2\)/);
     expect(stats.images).toHaveLength(1);
+    expect(stats.text).toMatch(
+      /🎲 Chance aux dés \(parties classées\) : \d+ armées perdues au combat, [\d,]+ en moyenne/,
+    );
   });
 });

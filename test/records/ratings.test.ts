@@ -83,7 +83,12 @@ for (const backend of backends) {
         won,
         expectedVer,
       });
-      expect(await store.apply('g1', 'G', 10, [up('a', 50, 0, true), up('b', -20, 0)])).toBe('ok');
+      expect(
+        await store.apply('g1', 'G', 10, [
+          { ...up('a', 50, 0, true), luck: { lost: 12, expected: 10.5 } },
+          up('b', -20, 0),
+        ]),
+      ).toBe('ok');
       expect(await store.apply('g1', 'G', 10, [up('a', 90, 1, true)])).toBe('done');
       expect(await store.apply('g2', 'G', 20, [up('a', 70, 0), up('c', 10, 0)])).toBe('conflict');
       expect(await store.apply('g2', 'G', 20, [up('a', 70, 1, true), up('c', 10, 0)])).toBe('ok');
@@ -105,6 +110,9 @@ for (const backend of backends) {
         { at: 20, ordinal: 70 },
       ]);
       expect(await store.leaderboard('other', '*', 0, 10)).toEqual([]);
+      // Dice luck adds up over the games that had battles; a player who never fought has none.
+      expect(await store.luck('G', 'a')).toEqual({ lost: 12, expected: 10.5 });
+      expect(await store.luck('G', 'b')).toBeNull();
     });
   });
 }

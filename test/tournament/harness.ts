@@ -16,9 +16,9 @@ export async function closeStores(): Promise<void> {
   for (const s of stores.splice(0)) await s.close();
 }
 
-export async function tournamentTable(seed: number, url?: string) {
+export async function tournamentTable(seed: number, url?: string, namespace?: string) {
   const dir = mkdtempSync(join(tmpdir(), 'risk-tournament-'));
-  const store = await openRepository(url ?? `sqlite://${join(dir, 'g.sqlite')}`);
+  const store = await openRepository(url ?? `sqlite://${join(dir, 'g.sqlite')}`, { namespace });
   stores.push(store);
   let clock = 1_700_000_000_000;
   let s = seed;

@@ -34,7 +34,8 @@ describe('tournament through the local table', () => {
     // Announcements in the tournament's channel.
     const main = out.filter((o) => o.kind === 'channel' && !o.thread).map((o) => o.text);
     expect(main.some((t) => t.startsWith('**🏆 Round 1**'))).toBe(true);
-    expect(main.filter((t) => t.startsWith('Table ') && t.includes('is over')).length).toBe(3);
+    expect(main.filter((t) => t.startsWith('Table ') && t.includes('is over')).length).toBe(2);
+    expect(main.filter((t) => t.startsWith('The final is over: 1. ')).length).toBe(1);
     expect(main.some((t) => t.startsWith('**🏆 The final (round 2)**'))).toBe(true);
     const standings = out.find((o) => o.kind === 'channel' && o.text.startsWith('**Standings**'))!;
     expect(standings.images).toHaveLength(1);
@@ -56,5 +57,27 @@ describe('tournament through the local table', () => {
       expect(new Set(r.tables.flatMap((x) => x.seats)).size).toBe(r.tables.flatMap((x) => x.seats).length);
     const winners = t.rounds[0].tables.map((x) => x.result!.ranking[0]);
     expect(t.rounds[1].tables[0].seats).toEqual(expect.arrayContaining(winners));
+  });
+
+  it('cancel: only the host (or a manager); the channel may then open another one', async () => {
+    const { table } = await tournamentTable(12);
+    await runAll(table, ['alice /risk tournament new ruleset:risiko', 'bob@fr /risk tournament join']);
+    const refused = await table.run('bob@fr /risk tournament cancel');
+    expect(refused.find((o) => o.kind === 'ephemeral')!.text).toBe(
+      'Seul l’organisateur ou un gérant du serveur peut faire cela.',
+    );
+    const again = await table.run('bob /risk tournament new ruleset:classic');
+    expect(again.find((o) => o.kind === 'ephemeral')!.text).toMatch(/Ce salon a déjà un tournoi/);
+    const cancelled = await table.run('alice /risk tournament cancel');
+    expect(cancelled.find((o) => o.kind === 'ephemeral')!.text).toMatch(/was cancelled/);
+    expect(cancelled.find((o) => o.kind === 'edit')!.text).toMatch(/The tournament was cancelled\./);
+    expect(cancelled.find((o) => o.kind === 'edit')!.buttons).toEqual(['Standings']);
+    const next = await table.run('carol /risk tournament new ruleset:classic');
+    expect(next.find((o) => o.kind === 'channel')!.text).toMatch(/Risk tournament — classic, classic \(C-TOUR-2\)/);
+    // Too few entrants to seat a table: refused with the count needed, nothing changes.
+    const few = await table.run('carol /risk tournament start');
+    expect(few.find((o) => o.kind === 'ephemeral')!.text).toBe(
+      'Not enough entrants to seat the tables: 3 needed (or add AI players).',
+    );
   });
 });

@@ -14,13 +14,13 @@ export const LOG_KEPT = 20;
 export function headerLine(r: MapRecord, locale: Locale): string {
   const s = r.state!;
   const c = cat(locale);
+  // Nobody in particular once over, or while everyone acts at once (the prompt names who is waited for).
   const who =
-    s.phase.kind === 'over'
-      ? '—'
-      : s.phase.kind === 'chooseHQ'
-        ? '…'
-        : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
-  return panelCat(locale).header(r.ruleset, s.turn.round, c.phase[s.phase.kind] ?? s.phase.kind, who);
+    s.phase.kind === 'over' || s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous'
+      ? ''
+      : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
+  // Setup counts as round 1, as on the board's image.
+  return panelCat(locale).header(r.ruleset, Math.max(1, s.turn.round), c.phase[s.phase.kind] ?? s.phase.kind, who);
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */
@@ -32,7 +32,9 @@ export function playersLine(r: MapRecord): string[] {
       const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
       const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
       const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
-      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}`;
+      // /risk vacation: on vacation as of the game's last change (their deadline waits).
+      const away = (r.seats[p.id]?.vacationUntil ?? 0) > r.updatedAt ? ' 🏖️' : '';
+      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}${away}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));

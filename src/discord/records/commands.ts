@@ -96,6 +96,11 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
     const history = await store.history(ctx.guildId, '*', userId, 200);
     images.push({ name: 'rating.png', data: renderRatingPlot(c.plotTitle, [0, ...history.map((h) => h.ordinal)]) });
   }
+  const luck = store ? await store.luck(ctx.guildId, userId) : null;
+  if (luck)
+    lines.push(
+      c.luck(luck.lost, new Intl.NumberFormat(ctx.user.locale, { maximumFractionDigits: 1 }).format(luck.expected)),
+    );
   lines.push(c.ratingNote);
   await ctx.reply({ text: lines.join('\n').slice(0, 2000), images }, { ephemeral: true });
 }

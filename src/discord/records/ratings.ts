@@ -4,6 +4,10 @@
 // Only finished games are rated: a cancelled game has no results row and changes no rating;
 // a seat that abandoned (R-ABN-1) is rated at the place it finished in (it lost).
 import type { GameRecord } from '../../app/record.js';
+import { ENGINE_KINDS } from '../../app/steps.js';
+import type { GameEvent } from '../../engine/index.js';
+import { familyOf } from '../games/map/record.js';
+import { battleLuck, type Luck } from '../luck.js';
 import { resultOf } from '../../app/results.js';
 import { rateGame, ratedSeats } from '../../ratings/rate.js';
 import type { RatingStore, RatingUpdate } from '../../store/ratings.js';
@@ -21,6 +25,7 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
   if (!store || !r.guildId || r.status !== 'over' || !r.state) return false;
   const result = resultOf(r);
   const seats = ratedSeats(result.seats);
+  const luck = await luckOf(repo, r);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const updates: RatingUpdate[] = [];
     for (const scope of ['*', result.ruleset]) {
@@ -40,6 +45,7 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
           ordinal: c.ordinal,
           won: c.won,
           expectedVer: rows.get(c.userId)?.ver ?? 0,
+          ...(scope === '*' && luck.has(c.userId) ? { luck: luck.get(c.userId) } : {}),
         });
     }
     if (!updates.length) return false;
@@ -47,4 +53,18 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
     if (out !== 'conflict') return out === 'ok';
   }
   throw new Error(`ratings of game ${r.gameId} kept changing under ${MAX_ATTEMPTS} attempts`);
+}
+
+/** Each human's dice luck in a map game, from its log (a game imported mid-way has none). */
+async function luckOf(repo: GameRepository, r: GameRecord): Promise<Map<string, Luck>> {
+  if (familyOf(r) !== 'map') return new Map();
+  const log = await repo.log(r.gameId);
+  if (!log.some((e) => e.kind === 'start')) return new Map();
+  const events = log.flatMap((e) => (e.kind === 'start' || ENGINE_KINDS.has(e.kind) ? (e.events as GameEvent[]) : []));
+  const out = new Map<string, Luck>();
+  for (const [seat, l] of battleLuck(events)) {
+    const userId = r.seats[seat]?.kind === 'human' ? r.seats[seat].userId : null;
+    if (userId) out.set(userId, l);
+  }
+  return out;
 }

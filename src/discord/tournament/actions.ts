@@ -105,7 +105,13 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
   if (op === 'leave' && onPanel && res.before.status !== 'signup') await say(ctx, c.withdrew);
   if (op === 'cancel' && onPanel) await ctx.bot.transport.post(res.after.channelId, { text: c.cancelled });
   // Opening the tables plays the AI's turns and draws boards: after the answer, not before it.
-  if (op === 'start') trackTask(seatRound(ctx.bot, recs, res.after.id));
+  if (op === 'start')
+    trackTask(
+      seatRound(ctx.bot, recs, res.after.id).catch(async (err: unknown) => {
+        await ctx.bot.transport.post(res.after.channelId, { text: tournamentCat(res.after.locale).threadFailed });
+        throw err;
+      }),
+    );
 }
 
 export async function tournamentStandings(ctx: CommandContext, id?: string): Promise<void> {

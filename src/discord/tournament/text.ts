@@ -1,17 +1,13 @@
 // What a tournament says: its panel (settings, entrants, the round's tables with their threads,
 // buttons), the round announcements, a table's result, the standings (text and image).
+import { safeText } from '../../i18n/names.js';
 import { tournamentCat, type TournamentCatalogue } from '../../i18n/tournament.js';
 import { renderStandings } from '../../render/tournament.js';
 import { currentRound, standings, type Tournament, type TournamentError } from '../../tournament/machine.js';
 import type { Button, OutImage, OutMessage } from '../surface.js';
 
-/** A user-chosen name as plain text: no markdown, no masked link, no mention. */
-export function plain(name: string): string {
-  return name
-    .replace(/[\\*_~`|>#[\]()<:-]/g, (c) => `\\${c}`)
-    .replace(/@/g, '@\u200b')
-    .replace(/https?:\/\//gi, (m) => m.replace('//', '/\u200b/'));
-}
+/** A user-chosen name as plain text: no markdown, no masked link, no mention (src/i18n/names.ts). */
+export const plain = (name: string): string => safeText(name);
 
 const limitText = (c: TournamentCatalogue, m: number | null) => (m ? c.minutes(m) : c.noLimit);
 
@@ -104,7 +100,7 @@ export function tableResultText(t: Tournament, roundNumber: number, index: numbe
   const ranking = r.ranking
     .map((id, i) => `${i + 1}. ${nameOf(t, id)}${r.forfeited.includes(id) ? ` (${c.forfeit})` : ''}`)
     .join(' · ');
-  const lines = [c.tableDone(index + 1, ranking)];
+  const lines = [c.tableDone(index + 1, ranking, round.final)];
   const next = t.rounds.find((x) => x.number === roundNumber + 1);
   if (next)
     lines.push(

@@ -1,0 +1,78 @@
+// A tournament over two bot processes sharing the store: the table's game ends in one process
+// (its player abandons there), which records the table and seats the final, while another
+// process sweeps the same tournament at the same time; the round is seated once, on every store.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
+import { available, backends, type Location } from '../store/backends.ts';
+import { closeStores, tournamentTable } from './harness.ts';
+
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+
+afterEach(async () => {
+  await tournamentsIdle();
+  await closeStores();
+});
+
+function worker(
+  loc: Location,
+  ...args: string[]
+): Promise<{ code: number | null; out: Record<string, unknown>; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', WORKER, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) =>
+      resolve({
+        code,
+        stderr,
+        out: JSON.parse(stdout.split('\n').find((l) => l.startsWith('{')) ?? '{}') as Record<string, unknown>,
+      }),
+    );
+  });
+}
+
+for (const backend of backends) {
+  describe.runIf(available(backend))(`tournament over two processes on ${backend.name}`, () => {
+    it('the game ends in another process, which seats the final once while a third sweeps', async () => {
+      const loc = await backend.fresh();
+      const { table } = await tournamentTable(51, loc.url, loc.namespace);
+      for (const line of [
+        'alice /risk tournament new ruleset:classic table_size:3',
+        ...Array.from({ length: 5 }, () => 'alice click Add AI'),
+        'alice click Start',
+      ])
+        expect((await table.run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+      const recs = recordsOf(table.bot)!;
+      const [id] = await recs.store.liveTournaments();
+      const mine = (await recs.get(id))!.t.rounds[0].tables.find((x) => x.seats.includes('u-alice'))!;
+      const [played, swept] = await Promise.all([
+        worker(loc, 'play', mine.threadId!, 'p', 'alice /risk abandon', 'alice click Yes, do it'),
+        worker(loc, 'sweep', 's', '40'),
+      ]);
+      expect([played.code, played.stderr]).toEqual([0, '']);
+      expect(played.out.errors).toEqual([]);
+      expect(swept.code).toBe(0);
+      const t = (await recs.get(id))!.t;
+      expect(t.status).toBe('over');
+      expect(t.rounds.map((r) => r.tables.length)).toEqual([2, 1]);
+      expect(t.rounds[0].tables[mine.index].result!.forfeited).toEqual(['u-alice']);
+      // The final was opened once: one thread, one game, by one of the two processes.
+      const final = t.rounds[1].tables[0];
+      expect(final.threadId).toMatch(/thread-[ps]1$/);
+      const games = t.rounds.flatMap((r) => r.tables.map((x) => x.gameId));
+      expect(new Set(games).size).toBe(3);
+      expect(t.champion).toBe(final.result!.ranking[0]);
+    });
+  });
+}
