@@ -198,6 +198,33 @@ export default tseslint.config(
     rules: restrict([], [src.local, src.commands, src.test]),
   },
   {
+    // The live map's server (src/web): beside src/discord, reading games through src/app and the
+    // presenters; nothing above it, and never the local table.
+    files: ['src/web/**/*.ts'],
+    ignores: ['src/web/client/**'],
+    rules: restrict([], [src.local, src.commands, src.test]),
+  },
+  {
+    // The page's code runs in the browser (bundled by esbuild): no Node module, no server code;
+    // it may name the payload types and share the board's colours and art types.
+    files: ['src/web/client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The page runs in the browser.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./render/theme\\.js$)',
+              allowTypeImports: true,
+              message: 'The page takes only types from the server (and the board colours, src/render/theme.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Thin handlers: options → action → dispatch → presenter. Rules are asked of the engine
     // through src/discord, never computed here.
     files: ['commands/**/*.ts'],

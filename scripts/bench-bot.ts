@@ -10,6 +10,8 @@ import { legalActions, type Action } from '../src/engine/index.js';
 import { openRecordStore, startBot } from '../src/discord/client.js';
 import { commandDefinitions, commandTable } from '../commands/index.js';
 import { startStandin } from '../tools/discord-standin/index.js';
+import { countTrips } from '../src/store/counting.js';
+import type { GameRepository } from '../src/store/repository.js';
 import { defaultBoardImages } from '../src/discord/images.js';
 import { chooseTap, openTapTable, rng } from '../src/local/tap-driver.js';
 
@@ -18,10 +20,42 @@ function percentile(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 
-export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms: number; p95Ms: number } }> {
+export interface Trips {
+  reads: number;
+  writes: number;
+}
+
+/** The most store reads and writes one accepted move cost (its presentation included). */
+function worst(trips: Trips[]): Trips & { moves: number } {
+  return {
+    reads: Math.max(0, ...trips.map((t) => t.reads)),
+    writes: Math.max(0, ...trips.map((t) => t.writes)),
+    moves: trips.length,
+  };
+}
+
+/** Waits until the game's last move is marked shown (its presentation is over), read uncounted. */
+async function presented(store: GameRepository, channelId: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const id = await store.currentGameId(channelId);
+    const g = id ? await store.load(id) : undefined;
+    const r = g ? (JSON.parse(g.data) as { presentedSeq?: number; logSeq?: number }) : null;
+    if (r && (r.presentedSeq ?? 0) >= (r.logSeq ?? 0)) break;
+    await new Promise((res) => setTimeout(res, 5));
+  }
+  // The last write (the marks) may still be under way when the flag is visible elsewhere.
+  await new Promise((res) => setTimeout(res, 20));
+}
+
+export async function benchBot(samples = 40): Promise<{
+  commandToReply: { p50Ms: number; p95Ms: number };
+  storeTripsPerMove: { attack: Trips & { moves: number } };
+}> {
   const d = await startStandin({ guildLocale: 'en-US' });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-bench-')), 'g.sqlite')}`);
-  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
+  const counted = countTrips(store);
+  const trips: Trips[] = [];
+  const running = await startBot({ token: d.token, apiUrl: d.apiUrl, store: counted.repo, commands: commandTable });
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
@@ -42,11 +76,17 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
       const legal = legalActions(r.state!, p);
       const attack = legal.find((a): a is Extract<Action, { type: 'attack' }> => a.type === 'attack' && a.dice === 1);
       if (r.state!.phase.kind === 'attack' && attack) {
+        await presented(store, d.channel.id);
+        counted.reset();
         const t0 = performance.now();
         const o = await d.slash(user, 'attack', { from: attack.from, to: attack.to, dice: 1 }, { settleMs: 0 });
         const ms = performance.now() - t0;
         // The reply is private ("✓ Done", with the dice); it comes once the panel is brought up to date.
-        if (o.reply && /✓/.test(o.reply.content)) times.push(ms);
+        if (o.reply && /✓/.test(o.reply.content)) {
+          times.push(ms);
+          await presented(store, d.channel.id);
+          trips.push({ reads: counted.count.reads, writes: counted.count.writes });
+        }
         continue;
       }
       // The most armies at once (without a count /place asks first).
@@ -64,6 +104,7 @@ export async function benchBot(samples = 40): Promise<{ commandToReply: { p50Ms:
         p50Ms: Math.round(percentile(times, 50) * 10) / 10,
         p95Ms: Math.round(percentile(times, 95) * 10) / 10,
       },
+      storeTripsPerMove: { attack: worst(trips) },
     };
   } finally {
     await running.stop();
@@ -83,8 +124,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /** The local table with the bot's real pictures, a game opened by these lines; `run` plays one more, keeping its output. */
-async function openBenchGame(seed: number, opening: string[]) {
-  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+async function openBenchGame(seed: number, opening: string[], wrap?: (s: GameRepository) => GameRepository) {
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages(), wrap);
   // Every channel message, edit and DM the lines put out, in order.
   const outs: { kind: string; images: string[] }[] = [];
   const run = async (line: string) => {
@@ -174,13 +215,15 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
   imagesPerGame: number;
   imageBytesPerGame: number;
   finished: boolean;
+  storeTripsPerRoll: Trips & { moves: number };
 }> {
-  const { table, service, store, outs, run } = await openBenchGame(seed, [
-    'alice /risk new ruleset:express',
-    'alice click Add AI',
-    'alice click Add AI',
-    'alice click Start',
-  ]);
+  let counted: ReturnType<typeof countTrips> | null = null;
+  const { table, service, store, outs, run } = await openBenchGame(
+    seed,
+    ['alice /risk new ruleset:express', 'alice click Add AI', 'alice click Add AI', 'alice click Start'],
+    (s) => (counted = countTrips(s)).repo,
+  );
+  const trips: Trips[] = [];
   const perTurn = new Map<number, number>();
   let taps = 0;
   let edits = 0;
@@ -190,7 +233,13 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
     const { buttons, selects } = table.controlsFor('alice');
     const move = buttons.find((b) => !/^(Expected values|Auto-fill)/.test(b.label));
     const line = selects.length ? `alice pick ${selects[0].options[0].value}` : `alice click ${move!.label}`;
+    const c = counted!;
+    c.reset();
+    const logSeq = r.logSeq ?? 0;
     const o = await run(line);
+    // An accepted move (it added to the log), its presentation included.
+    const got = { reads: c.count.reads, writes: c.count.writes };
+    if (((await service.get('local'))!.logSeq ?? 0) > logSeq) trips.push(got);
     const turn = r.state!.turnIndex;
     perTurn.set(turn, (perTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
     edits += o.filter((x) => x.kind === 'edit').length;
@@ -206,5 +255,6 @@ export async function benchExpressPanelGame(seed = 41): Promise<{
     imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
     imageBytesPerGame: table.imageBytes,
     finished,
+    storeTripsPerRoll: worst(trips),
   };
 }

@@ -10,6 +10,7 @@ import type { BoardImages } from '../src/app/images.js';
 import { openRecordStore, startBot } from '../src/discord/client.js';
 import { commandDefinitions, commandTable } from '../commands/index.js';
 import { legalActions } from '../src/engine/index.js';
+import { watchdogStats } from '../src/discord/router.js';
 import { startStandin } from '../tools/discord-standin/index.js';
 
 const pct = (xs: number[], p: number) =>
@@ -24,6 +25,8 @@ export interface BurstResult {
   botRequests: number;
   interactionRequests: number;
   eventLoopBusyMs: number;
+  /** Replies the router's 2 s watchdog deferred (Discord's 3 s window kept only by it). */
+  watchdogDeferred: number;
 }
 
 export async function benchBurst(games = 40, each = 5, images?: BoardImages): Promise<BurstResult> {
@@ -56,6 +59,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     const mark = d.requests.length;
     // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
     const elu = performance.eventLoopUtilization();
+    const deferred0 = watchdogStats.deferred;
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
       const r = asMap((await running.service.get(channelId))!);
@@ -89,6 +93,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       botRequests: burst.length - interactionRequests,
       interactionRequests,
       eventLoopBusyMs,
+      watchdogDeferred: watchdogStats.deferred - deferred0,
     };
   } finally {
     await running.stop();

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resumeGames } from '../src/app/resume.js';
 import { Scheduler } from '../src/app/scheduler.js';
 import { GameService } from '../src/app/service.js';
 import { openRepository } from '../src/store/open.js';
@@ -107,6 +108,40 @@ export async function benchStartup(): Promise<{ startupMsWith10kArchived: number
   await scheduler.stop();
   await repo.close();
   return { startupMsWith10kArchived: Math.round(ms), liveGames };
+}
+
+/** 10,000 live games (copies of one started game), then from opening the store to the timer loop armed. */
+export async function benchStartupLive(): Promise<{ startupMsWith10kLive: number; liveGames: number }> {
+  const url = tmpUrl('startup-live');
+  const seed = await openRepository(url);
+  const svc0 = new GameService({ store: seed });
+  await startGame(svc0, 'template', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1440 });
+  const t = (await svc0.get('template'))!;
+  const stored = (await seed.load(t.gameId))!;
+  const log = await seed.log(t.gameId);
+  for (let i = 0; i < 10_000; i++) {
+    const gameId = `live-${i}`;
+    const channelId = `l-${i}`;
+    await seed.commit({
+      meta: { ...stored.meta, gameId, channelId, guildId: `g-${i % 50}` },
+      expectedVer: 0,
+      data: JSON.stringify({ ...t, gameId, channelId }),
+      log: log.slice(0, 5),
+      claimChannel: true,
+    });
+  }
+  await seed.close();
+  const t0 = performance.now();
+  const repo = await openRepository(url);
+  const svc = new GameService({ store: repo });
+  const scheduler = new Scheduler(svc, async () => undefined, { sweepMs: 0 });
+  const { checked } = await resumeGames(svc, scheduler);
+  const ms = performance.now() - t0;
+  const liveGames = scheduler.armed;
+  await checked;
+  await scheduler.stop();
+  await repo.close();
+  return { startupMsWith10kLive: Math.round(ms), liveGames };
 }
 
 /** RSS of a fresh process that loads and schedules 1,000 live games (child: this file with `rss URL`). */

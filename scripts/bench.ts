@@ -66,17 +66,25 @@ if (want('bot')) {
   Object.assign(bot, await benchPanelGame());
   log('bot: a Risk Express game on its live panel…');
   bot.express = await benchExpressPanelGame();
-  const { benchRss, benchStartup } = await import('./bench-store.js');
+  const { benchRss, benchStartup, benchStartupLive } = await import('./bench-store.js');
   const { benchBurst, noImages } = await import('./bench-burst.js');
   log('bot: memory with 1,000 live games…');
   Object.assign(bot, await benchRss());
   log('bot: start-up with 10,000 archived games…');
   bot.startupMsWith10kArchived = (await benchStartup()).startupMsWith10kArchived;
+  log('bot: start-up with 10,000 live games…');
+  bot.startupMsWith10kLive = (await benchStartupLive()).startupMsWith10kLive;
   log('bot: 200 interactions at once over 40 games…');
   bot.burst200 = await benchBurst();
   // The same with free images: the share of the bot and its store, rendering aside.
   bot.burst200NoImages = await benchBurst(40, 5, noImages);
   out.bot = bot;
+}
+
+if (want('web')) {
+  log('web: the live map in Chromium (first load, update latency)…');
+  const { benchWeb } = await import('./bench-web.js');
+  out.web = await benchWeb();
 }
 
 if (values.json) console.log(JSON.stringify(out));

@@ -17,8 +17,8 @@ const { values } = parseArgs({
 });
 const games = Number(values.games),
   seed0 = Number(values.seed);
-const withTeam = baselineWith({ teamPlay: true });
-const without = baselineWith({ teamPlay: false });
+const withTeam = baselineWith({ teamFocus: true });
+const without = baselineWith({ teamFocus: false });
 
 console.log('| players | games | team play wins | without wins | unfinished | invariant breaks | turns a game |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|');

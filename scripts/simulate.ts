@@ -12,20 +12,46 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
-const { values } = parseArgs({
-  options: {
-    ruleset: { type: 'string', default: 'classic' },
-    players: { type: 'string', default: '4' },
-    games: { type: 'string', default: '100' },
-    seed: { type: 'string', default: '1' },
-    ai: { type: 'string' },
-    'max-actions': { type: 'string', default: '100000' },
-    json: { type: 'boolean', default: false },
-    'vary-options': { type: 'boolean', default: false },
-    /** One rule option for every game, e.g. --option independents=active (napoleon-duel). */
-    option: { type: 'string', multiple: true },
-  },
-});
+const USAGE = `Usage: npm run simulate -- [options]
+  --ruleset R|all     a ruleset (${rulesetIds.join(', ')}, express), several with commas, or all (default classic)
+  --players N|N-M     players per game (default 4)
+  --games G           games per ruleset and player count (default 100)
+  --seed S            first seed (default 1)
+  --ai A,B,…          AI policies by seat, cycled (${policyNames.join(', ')}; default baseline)
+  --vary-options      draw each game's rule options at random
+  --option key=value  one rule option for every game (repeatable), e.g. --option independents=active
+  --max-actions N     actions before a game counts as unfinished (default 100000)
+  --json              one JSON summary instead of the table
+  --help              this text
+Exits non-zero on any broken invariant or unfinished game.`;
+
+function parsed() {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (e) {
+    // An unknown or malformed flag: say which and how to ask for help, no stack trace.
+    fail(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  }
+}
+
+const OPTIONS = {
+  help: { type: 'boolean', default: false },
+  ruleset: { type: 'string', default: 'classic' },
+  players: { type: 'string', default: '4' },
+  games: { type: 'string', default: '100' },
+  seed: { type: 'string', default: '1' },
+  ai: { type: 'string' },
+  'max-actions': { type: 'string', default: '100000' },
+  json: { type: 'boolean', default: false },
+  'vary-options': { type: 'boolean', default: false },
+  /** One rule option for every game, e.g. --option independents=active (napoleon-duel). */
+  option: { type: 'string', multiple: true },
+} as const;
+const { values } = parsed();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 if (values.ruleset === 'express') {
   const code = runExpressSimulation(

@@ -3,16 +3,14 @@ import { runningGame } from '../../src/discord/command.js';
 import { boardImage } from '../../src/discord/flow.js';
 import { statusText } from '../../src/discord/present.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
-import { expressImages, isExpressRecord } from '../../src/discord/queries.js';
+import { presenterOf } from '../../src/discord/queries.js';
 import { bool } from './options.js';
 
 export async function board(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const game = await ctx.bot.service.get(ctx.channelId);
-  if (game?.state && isExpressRecord(game)) {
-    await ctx.reply(
-      { text: statusText(game, ctx.user.locale), images: await expressImages(ctx.bot, game, ctx.user.locale) },
-      { ephemeral: true },
-    );
+  const own = game?.state ? await presenterOf(game).board(ctx.bot, game, ctx.user.locale) : null;
+  if (own) {
+    await ctx.reply(own, { ephemeral: true });
     return;
   }
   const r = await runningGame(ctx);

@@ -1,14 +1,14 @@
 // /risk history [turn]: a past turn rebuilt from the game's action log, privately.
 import { runningGame } from '../../src/discord/command.js';
 import { historyMessage } from '../../src/discord/history.js';
-import { isExpressRecord } from '../../src/discord/queries.js';
+import { presenterOf } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
-import { expressPanelCat } from '../../src/i18n/express-panel.js';
 
 export async function history(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const game = await ctx.bot.service.get(ctx.channelId);
-  if (game && isExpressRecord(game)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noHistory }, { ephemeral: true });
+  const refused = game ? presenterOf(game).refuses('history', ctx.user.locale) : null;
+  if (refused !== null) {
+    await ctx.reply({ text: refused }, { ephemeral: true });
     return;
   }
   const r = await runningGame(ctx);

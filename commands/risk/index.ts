@@ -3,8 +3,7 @@ import { territoryChoices, type Command } from '../../src/discord/command.js';
 import { lobbyAction, showSecrets } from '../../src/discord/lobby.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
-import { expressPanelCat } from '../../src/i18n/express-panel.js';
-import { isExpressRecord } from '../../src/discord/queries.js';
+import { presenterOf } from '../../src/discord/queries.js';
 import { abandon } from './abandon.js';
 import { board } from './board.js';
 import { data } from './builder.js';
@@ -29,7 +28,7 @@ const help: Handler = async (ctx) => {
   // In a Risk Express channel, its own how-to.
   const game = await ctx.bot.service.get(ctx.channelId);
   await ctx.reply(
-    { text: game && isExpressRecord(game) ? expressPanelCat(ctx.user.locale).help : cat(ctx.user.locale).ui.help },
+    { text: game ? presenterOf(game).help(ctx.user.locale) : cat(ctx.user.locale).ui.help },
     { ephemeral: true },
   );
 };

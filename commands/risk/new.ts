@@ -7,7 +7,7 @@ import type { CommandContext, OptionValues } from '../../src/discord/surface.js'
 import type { RuleOptions, RulesetId } from '../../src/engine/index.js';
 import { getRuleset } from '../../src/rules/registry.js';
 import { cat } from '../../src/i18n/catalogue.js';
-import { parseDuration } from './options.js';
+import { DEADLINE_ALLOWED, parseDeadline } from './options.js';
 
 /** Risk Express's one option: X-OPT-1, continue the previous player's failed attack. (A map option given with it is refused by the lobby.) */
 function expressOptions(opts: OptionValues): Record<string, unknown> {
@@ -59,9 +59,9 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   }
   const settings: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
-    const d = parseDuration(String(opts.deadline));
+    const d = parseDeadline(String(opts.deadline));
     if (d === undefined) {
-      await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true });
+      await ctx.reply({ text: uc.badSetting('deadline', DEADLINE_ALLOWED) }, { ephemeral: true });
       return;
     }
     settings.deadlineMinutes = d;

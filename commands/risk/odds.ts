@@ -1,6 +1,6 @@
 // /risk odds: the exact chance to conquer, from army counts or from the board.
 import { fromTo, intArg } from '../../src/discord/command.js';
-import { asMap, boardOdds, countOdds, expressEvLines, isExpressRecord } from '../../src/discord/queries.js';
+import { asMap, boardOdds, countOdds, isMapRecord, presenterOf } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
 
@@ -10,11 +10,9 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   // Risk Express: the expected points of each choice the current player has (exact odds).
   const game = await svc.get(ctx.channelId);
-  if (game && isExpressRecord(game) && game.state) {
-    await ctx.reply(
-      { text: expressEvLines(game, game.state.current, ctx.user.locale).join('\n') },
-      { ephemeral: true },
-    );
+  const own = game ? presenterOf(game).odds(game, ctx.user.locale) : null;
+  if (own !== null) {
+    await ctx.reply({ text: own }, { ephemeral: true });
     return;
   }
   if (opts.from !== undefined || opts.to !== undefined) {
@@ -40,6 +38,6 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
     await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true });
     return;
   }
-  const res = countOdds(game && !isExpressRecord(game) ? asMap(game).ruleset : 'classic', a, d);
+  const res = countOdds(game && isMapRecord(game) ? asMap(game).ruleset : 'classic', a, d);
   await ctx.reply({ text: uc.oddsLine(a, d, pct(res.win)) }, { ephemeral: true });
 }

@@ -14,3 +14,10 @@ export function parseDuration(v: string): number | null | undefined {
 /** A boolean option as typed (Discord sends true/false; the local table may send words). */
 export const bool = (v: unknown): boolean | undefined =>
   v === undefined ? undefined : v === true || v === 'true' || v === 'on' || v === 'yes';
+
+/** A turn deadline from 1 minute to 30 days, or off (undefined: unreadable or out of range). */
+export function parseDeadline(v: string): number | null | undefined {
+  const d = parseDuration(v);
+  return d === undefined || (d !== null && d > 30 * 1440) ? undefined : d;
+}
+export const DEADLINE_ALLOWED = '1m … 30d (e.g. 30m, 24h, 2d), off';

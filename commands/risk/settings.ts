@@ -8,22 +8,40 @@ import type { CommandContext, OptionValues } from '../../src/discord/surface.js'
 import { cat } from '../../src/i18n/catalogue.js';
 import { expressPanelCat } from '../../src/i18n/express-panel.js';
 import { panelCat } from '../../src/i18n/panel.js';
-import { bool, parseDuration } from './options.js';
+import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
 
 export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
-    const d = parseDuration(String(opts.deadline));
+    const d = parseDeadline(String(opts.deadline));
     if (d === undefined) {
-      await ctx.reply({ text: uc.badOption('deadline', '30m, 24h, 2d, off') }, { ephemeral: true });
+      await ctx.reply({ text: uc.badSetting('deadline', DEADLINE_ALLOWED) }, { ephemeral: true });
       return;
     }
     game.deadlineMinutes = d;
   }
   if (opts.afk !== undefined) game.afk = opts.afk === 'ai' ? 'ai' : 'end';
-  if (opts.missed_turns !== undefined) game.maxMissed = Math.max(1, intArg(opts.missed_turns) ?? 3);
+  if (opts.missed_turns !== undefined) {
+    const n = intArg(opts.missed_turns);
+    if (n === undefined || n < 1 || n > MISSED_MAX) {
+      await ctx.reply({ text: uc.badSetting('missed_turns', `1–${MISSED_MAX}`) }, { ephemeral: true });
+      return;
+    }
+    game.maxMissed = n;
+  }
+  if (bool(opts.autopilot) === false) {
+    // A kicked or abandoned seat is a passive army for good (R-ABN-1): "plays again" would be false.
+    const before = await svc.get(ctx.channelId);
+    const seat = before?.seats.findIndex((x) => x.userId === ctx.user.id) ?? -1;
+    const st = before && seat >= 0 ? (before.state as { players?: { status?: string }[] } | null) : null;
+    const status = st?.players?.[seat]?.status;
+    if (status && status !== 'active' && status !== 'eliminated') {
+      await ctx.reply({ text: uc.seatGone }, { ephemeral: true });
+      return;
+    }
+  }
   if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
   const notify =
     opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none'
@@ -70,14 +88,25 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     await ctx.reply({ text: uc.settingsNow(summary(ctx.user.locale)) }, { ephemeral: true });
     return;
   }
-  if (opts.autopilot === undefined || r.status !== 'playing') await refreshPanel(ctx.bot, ctx.channelId);
-  if (opts.autopilot !== undefined && r.status === 'playing') {
+  // Autopilot in a running game: the AI turns it started (played in the same write, possibly
+  // to the end of the game) are presented like a move.
+  const running = r.status === 'playing' || (r.status === 'over' && res.value.steps.length > 0);
+  if (opts.autopilot === undefined || !running) await refreshPanel(ctx.bot, ctx.channelId);
+  // A personal setting is confirmed to its owner in words; the public log only says who the AI plays for.
+  const personal = [
+    ...(opts.autopilot !== undefined ? [settingsLines(s, ctx.user.locale, me?.autopilot).at(-1)!] : []),
+    ...(opts.defend_with_one !== undefined ? [uc.defendWithOne(bool(opts.defend_with_one) === true)] : []),
+  ];
+  const reply = Object.keys(game).length
+    ? [uc.settingsSaved(settingsLines(s, ctx.user.locale).join(' ')), ...personal]
+    : personal;
+  if (opts.autopilot !== undefined && running) {
     const pc = cat(r.locale).ui;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [
-      pc.settingsSaved(summary(r.locale)),
+    await publish(ctx.bot, r, res.value.steps, null, null, [
       me?.autopilot ? pc.autopilotOn(ctx.bot.mention(ctx.user.id)) : pc.autopilotOff(ctx.bot.mention(ctx.user.id)),
     ]);
-    return;
   }
-  await ctx.reply({ text: cat(ctx.user.locale).ui.settingsSaved(summary(ctx.user.locale)) }, { ephemeral: true });
+  await ctx.reply({ text: reply.join('\n') }, { ephemeral: true });
 }
+
+const MISSED_MAX = 20; // the option's own range on Discord

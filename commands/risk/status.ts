@@ -1,14 +1,13 @@
 // /risk status: round, phase, whose turn, each player's holdings (privately).
+import { noGameText } from '../../src/discord/command.js';
 import { lobbyText, statusText } from '../../src/discord/present.js';
 import type { CommandContext } from '../../src/discord/surface.js';
-import { cat } from '../../src/i18n/catalogue.js';
 
 export async function status(ctx: CommandContext): Promise<void> {
   const svc = ctx.bot.service;
-  const uc = cat(ctx.user.locale).ui;
   const r = await svc.get(ctx.channelId);
   if (!r) {
-    await ctx.reply({ text: uc.noGame }, { ephemeral: true });
+    await ctx.reply({ text: await noGameText(ctx) }, { ephemeral: true });
     return;
   }
   if (!r.state) {

@@ -8,7 +8,7 @@ import { roomOn } from '../engine/state.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
 import { borderTerritories, pick, roomy, routine } from './common.js';
 import type { Policy } from './types.js';
-import { outnumberedNeighbours } from '../engine/board.js';
+import { forEachAttack } from '../engine/relations.js';
 
 const place = (st: GameState, p: PlayerId, r: RngState) => roomy(st, p, borderTerritories(st, p), r);
 
@@ -30,10 +30,10 @@ export const aggressivePolicy: Policy = (s, player, rng) => {
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: phase.conquest.min };
     const options: Action[] = [];
-    for (const { from, to } of outnumberedNeighbours(s, player)) {
-      if (checkAttack(s, player, from, to, null)) continue;
-      options.push({ type: 'blitz', from, to });
-    }
+    // every target the ruleset's reach allows (landings included) that the source outnumbers
+    forEachAttack(s, player, 2, (from, to, own, there) => {
+      if (own > there && !checkAttack(s, player, from, to, null)) options.push({ type: 'blitz', from, to });
+    });
     return options.length ? pick(rng, options) : { type: 'endTurn' };
   }
   return { type: 'endTurn' };

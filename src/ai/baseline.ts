@@ -22,11 +22,10 @@ import {
   controller,
   defenderOf,
   enemyNeighbours,
-  forEachForeignNeighbour,
-  isFriendly,
   stepsToFront,
   territoriesControlledBy,
 } from '../engine/board.js';
+import { attackTargets, forEachAttack, teamGame } from '../engine/relations.js';
 import type { RngState } from '../engine/rng.js';
 import { publicHqOf } from '../engine/ext.js';
 
@@ -61,11 +60,26 @@ function addTo(extra: Map<TerritoryId, number[]>, t: TerritoryId, v: number): vo
 
 /** What can be switched off for measuring (scripts/napoleon-teams-ai.ts): the team play of src/ai/team-play.ts. */
 export interface BaselineOptions {
-  teamPlay: boolean;
+  teamFocus: boolean;
 }
-const DEFAULTS: BaselineOptions = { teamPlay: true };
+const DEFAULTS: BaselineOptions = { teamFocus: true };
+
+// One decision asks for the wants several times (placing: the routine, then the placement,
+// each ranking targets); a state never changes, so they are computed once per state and seat.
+// For napoleon-missions this evaluates every mission condition once per decision, not once per
+// question (it was a third of that AI's time).
+// The last answer only: a WeakMap over every state would hold thousands of short-lived keys
+// and cost the garbage collector more than it saves.
+let memo: { s: GameState; player: PlayerId; o: BaselineOptions; w: Wants } | null = null;
 
 function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
+  if (memo && memo.s === s && memo.player === player && memo.o === o) return memo.w;
+  const w = computeWants(s, player, o);
+  memo = { s, player, o, w };
+  return w;
+}
+
+function computeWants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   const map = mapOf(s);
   const continentValue = map.continents.map((c) => {
     const share = controlledAmong(s, c.territories, player) / c.territories.length;
@@ -83,7 +97,7 @@ function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   }
   if (me.objective !== null) for (const t of objectiveByNumber(me.objective).territories) addTo(extra, t, 3);
   for (const [t, v] of missionWants(s, player)) addTo(extra, t, v); // NM-*
-  if (o.teamPlay) for (const [t, v] of teamWants(s, player)) addTo(extra, t, v); // NT-5, NT-3
+  if (o.teamFocus) for (const [t, v] of teamWants(s, player)) addTo(extra, t, v); // NT-5, NT-3
   for (const p of s.players) {
     const hq = publicHqOf(s, p.id);
     if (p.id !== player && hq) addTo(extra, hq, 6);
@@ -158,16 +172,14 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   const worth = (from: TerritoryId, to: TerritoryId, a: number, d: number): boolean =>
     exact ? favourableByOdds(s, from, to, a, d, needCard) : favourable(s, a, d, needCard, three);
   let held: number[] | null = null;
-  // Team games (NT-3) attack with one's own units and skip friendly stacks; the others take
-  // the one-pass scan over the board.
-  if (rulesOf(s).teamPlay === true) {
-    const adjacency = mapOf(s).adjacency;
+  // Team games (NT-3) attack with one's own units (the reach skips friendly stacks); the others
+  // take the one-pass scan over the board (the ruleset's reach, landings included).
+  if (teamGame(s)) {
     for (const from of territoriesControlledBy(s, player)) {
       const a = attackingArmies(s, from, player) + extra;
       if (a < 2) continue;
-      for (const to of adjacency[from]) {
+      for (const to of attackTargets(s, from, player)) {
         const holder = defenderOf(s, to);
-        if (holder === player || isFriendly(s, to, player)) continue; // NT-3
         const d = armiesOn(s, to);
         if (!worth(from, to, a, d)) continue;
         w ??= wants(s, player, o);
@@ -178,7 +190,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
       }
     }
   } else {
-    forEachForeignNeighbour(s, player, 2 - extra, (from, to, own, d, holder) => {
+    forEachAttack(s, player, 2 - extra, (from, to, own, d, holder) => {
       const a = own + extra;
       if (!worth(from, to, a, d)) return;
       w ??= wants(s, player, o);

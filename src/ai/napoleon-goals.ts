@@ -1,7 +1,14 @@
 // The Napoléon missions (NM-*) as the baseline AI sees them: claim what it can, and want the
 // territories its unclaimed missions ask for. It reads only its own missions.
-import { conditionHolds, napoleonMissionById, rankOf, type MissionCondition } from '../engine/napoleon-missions.js';
-import { holderOf, NAPOLEON_BOARD } from '../engine/napoleon-board.js';
+import {
+  conditionHolds,
+  holdingsOf,
+  napoleonMissionById,
+  type Holdings,
+  rankOf,
+  type MissionCondition,
+} from '../engine/napoleon-missions.js';
+import { NAPOLEON_BOARD } from '../engine/napoleon-board.js';
 import { claimableMissions } from '../engine/ranked-missions.js';
 import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
 import { mapOf } from '../engine/state.js';
@@ -21,19 +28,28 @@ export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, n
   const w = new Map<TerritoryId, number>();
   const r = rankedFor(s, player);
   if (!r) return w;
+  const held = holdingsOf(s, player); // the board read once for every condition of this decision
+  const index = mapOf(s).index;
   const add = (t: TerritoryId, v: number) => {
-    if (holderOf(s, t) !== player) w.set(t, (w.get(t) ?? 0) + v);
+    if (!held.owned[index[t]]) w.set(t, (w.get(t) ?? 0) + v);
   };
   for (const id of r.missions) {
     if (r.claimed.includes(id)) continue;
-    for (const c of napoleonMissionById(id).conditions) if (!conditionHolds(s, player, c)) wantFor(s, player, c, add);
+    for (const c of napoleonMissionById(id).conditions)
+      if (!conditionHolds(s, player, c, held)) wantFor(s, player, c, held, add);
   }
   return w;
 }
 
-function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: TerritoryId, v: number) => void): void {
+function wantFor(
+  s: GameState,
+  player: PlayerId,
+  c: MissionCondition,
+  held: Holdings,
+  add: (t: TerritoryId, v: number) => void,
+): void {
   const map = mapOf(s);
-  const own = (t: TerritoryId) => holderOf(s, t) === player;
+  const own = (t: TerritoryId) => held.owned[map.index[t]] === 1;
   const share = (e: { territories: TerritoryId[] }) => e.territories.filter(own).length / e.territories.length;
   switch (c.kind) {
     case 'empire':
@@ -44,10 +60,11 @@ function wantFor(s: GameState, player: PlayerId, c: MissionCondition, add: (t: T
     }
     case 'empires': {
       // the empires nearest to completion, as many as still missing
-      const held = map.continents.filter((e) => share(e) === 1).length;
+      const shares = new Map(map.continents.map((e) => [e, share(e)]));
+      const held = map.continents.filter((e) => shares.get(e) === 1).length;
       const open = map.continents
-        .filter((e) => share(e) < 1)
-        .sort((a, b) => share(b) - share(a) || a.territories.length - b.territories.length);
+        .filter((e) => shares.get(e)! < 1)
+        .sort((a, b) => shares.get(b)! - shares.get(a)! || a.territories.length - b.territories.length);
       for (const e of open.slice(0, Math.max(1, c.count - held))) for (const t of e.territories) add(t, 3);
       return;
     }

@@ -59,6 +59,7 @@ const seatFilters: SeatFilters = {
   ranked: (_r, s, seat) => rankedForSeat(s, seat),
   risiko: (r) => r, // public (R-END-1)
   duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
+  points: (p) => p, // public (victory points)
   capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};
     for (const [key, h] of Object.entries(c)) {

@@ -6,7 +6,40 @@ import { fail, ok, type AppResult } from './errors.js';
 import { defOf, isOver } from './family.js';
 import type { Acted } from './lobby.js';
 import { entryOf, type Step } from './steps.js';
+import type { NewLogEntry } from '../store/repository.js';
+import { settle, settledEntries } from './ai-driver.js';
+import type { GameRecord } from './record.js';
 import { canUndo, popUndo, trackUndo } from './undo.js';
+
+/** A whole move: the record before it (for the presenters' "before" header) and everything it caused. */
+export interface Moved extends Acted {
+  before: GameRecord;
+}
+
+/**
+ * The whole move of one interaction: the player's action, then every step that follows
+ * without a person (forced moves, AI seats) until a human must choose, stored in ONE
+ * compare-and-set write with a log entry per step (each with its actor and kind: act, auto,
+ * ai). The presenters show the result from memory; they never apply or play anything.
+ */
+export async function play(
+  core: Core,
+  channelId: string,
+  user: UserRef,
+  action: unknown,
+  expectedRev?: number,
+): Promise<AppResult<Moved>> {
+  let before: GameRecord | null = null;
+  const res = await act(core, channelId, user, action, expectedRev, async (r, prev) => {
+    before = prev;
+    const more = await settle(r, core.now(), core.aiPolicy, core.maxAiSteps);
+    return { steps: more, entries: settledEntries(r, more) };
+  });
+  return res.ok ? ok({ ...res.value, before: before ?? res.value.record }) : res;
+}
+
+/** What runs after the player's action inside the same write (the whole move's settling). */
+type Then = (r: GameRecord, before: GameRecord) => Promise<{ steps: Step[]; entries: NewLogEntry[] }>;
 
 export function act(
   core: Core,
@@ -14,15 +47,18 @@ export function act(
   user: UserRef,
   action: unknown,
   expectedRev?: number,
+  then?: Then,
 ): Promise<AppResult<Acted>> {
   return core.games.mutate(
     channelId,
-    (r) => {
+    async (r) => {
       if (!r) return fail({ code: 'noGame' });
       if (expectedRev !== undefined && r.rev !== expectedRev) return fail({ code: 'stale' });
       if (r.status === 'lobby' || !r.state) return fail({ code: 'lobbyOnly' });
       const seat = r.seats.findIndex((s) => s.userId === user.id);
       if (seat < 0) return fail({ code: 'notSeated' });
+      // The record as it was (its state is replaced, never changed in place, by the engine).
+      const prev: GameRecord = { ...r, seats: r.seats.map((s) => ({ ...s })) };
       r.seats[seat].locale = user.locale;
       const now = core.now();
       const before = r.state;
@@ -33,10 +69,11 @@ export function act(
       r.seats[seat].missed = 0;
       if (isOver(r)) r.status = 'over';
       const step: Step = { actor: seat, action, events: res.value.events, by: 'human', at: now };
+      const more = then ? await then(r, prev) : { steps: [], entries: [] };
       return ok({
         record: r,
-        value: { record: r, steps: [step] },
-        entries: [entryOf(step, user.id, user.interactionId ?? null)],
+        value: { record: r, steps: [step, ...more.steps] },
+        entries: [entryOf(step, user.id, user.interactionId ?? null), ...more.entries],
       });
     },
     { dedupe: dedupeKey('act', user) },

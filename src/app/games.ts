@@ -23,6 +23,14 @@ import { refreshTimer, wakeAt } from './timers.js';
 export const HANDLED_TTL_MS = 15 * 60_000;
 const HANDLED_MAX = 200;
 const MAX_ATTEMPTS = 50;
+/** Records kept in the write-through cache (the most recently used live games). */
+const CACHED = 2000;
+
+/** A record as this process last wrote or read it: the JSON in the store and its version. */
+interface Cached {
+  ver: number;
+  data: string;
+}
 
 /** What a reducer asks to write. */
 export interface Change<T> {
@@ -71,6 +79,14 @@ export class GameRecords {
   /** Compare-and-set conflicts resolved by running a reducer again (bench figure). */
   conflictsResolved = 0;
   private readonly queue = new KeyedQueue();
+  /**
+   * Write-through cache for writes: a change starts from the record this process last wrote
+   * or read (no store trip) and the store's compare-and-set checks it is still current; if
+   * another process wrote meanwhile, the write is refused, the entry dropped, and the change
+   * runs again on the store's record. Plain reads (`get`) always ask the store.
+   */
+  private readonly recent = new Map<string, Cached>();
+  private readonly channelGame = new Map<string, string>();
 
   constructor(
     readonly repo: GameRepository,
@@ -92,8 +108,32 @@ export class GameRecords {
     return this.codec.decode(raw, stored.meta.gameId);
   }
 
+  /** Drops a game's cached record (the next change reads the store). */
+  forget(gameId: string): void {
+    this.recent.delete(gameId);
+  }
+
+  private remember(channelId: string, gameId: string, entry: Cached): void {
+    this.recent.delete(gameId);
+    this.recent.set(gameId, entry);
+    this.channelGame.set(channelId, gameId);
+    if (this.recent.size > CACHED) this.recent.delete(this.recent.keys().next().value!);
+    if (this.channelGame.size > CACHED * 2) this.channelGame.delete(this.channelGame.keys().next().value!);
+  }
+
+  /** The channel's game from the cache (a fresh copy to change), or undefined. */
+  private cachedChannel(channelId: string): Loaded | undefined {
+    if (this.verify) return undefined;
+    const id = this.channelGame.get(channelId);
+    const c = id ? this.recent.get(id) : undefined;
+    if (!c) return undefined;
+    // Written (or re-encoded after migration) by this process: already valid and current.
+    return { record: JSON.parse(c.data) as GameRecord, ver: c.ver };
+  }
+
   /** Sets an unreadable game aside (logged with an error id) so every other game goes on. */
   async quarantine(gameId: string, cause: unknown): Promise<string> {
+    this.recent.delete(gameId);
     const errorId = newErrorId();
     const reason = cause instanceof Error ? cause.message : String(cause);
     this.logger.error({ errorId, gameId, err: cause }, 'game record quarantined');
@@ -109,6 +149,9 @@ export class GameRecords {
       const q = await this.repo.quarantined(gameId);
       throw new UnreadableGame(gameId, q?.errorId ?? 'unknown', null);
     }
+    const known = this.recent.get(gameId);
+    if (known && known.ver === stored.ver && !this.verify)
+      return { record: JSON.parse(known.data) as GameRecord, ver: stored.ver };
     let record: GameRecord;
     try {
       record = this.decode(stored);
@@ -119,6 +162,9 @@ export class GameRecords {
       const problem = await this.verify(record, this.repo);
       if (problem) throw new UnreadableGame(gameId, await this.quarantine(gameId, new Error(problem)), null);
     }
+    // Re-encoded: the stored JSON may be of an older schema, the cache holds the migrated record.
+    else if (stored.meta.live)
+      this.remember(stored.meta.channelId, gameId, { ver: stored.ver, data: JSON.stringify(record) });
     return { record, ver: stored.ver };
   }
 
@@ -149,21 +195,27 @@ export class GameRecords {
   private async mutateNow<T>(channelId: string, reduce: Reducer<T>, options: MutateOptions): Promise<AppResult<T>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       let loaded: Loaded | undefined;
+      const cached = attempt === 0 ? this.cachedChannel(channelId) : undefined;
       try {
-        loaded = await this.loadChannel(channelId);
+        loaded = cached ?? (await this.loadChannel(channelId));
       } catch (e) {
         if (!(e instanceof UnreadableGame)) throw e;
         if (!options.creating) return fail({ code: 'unreadable', errorId: e.errorId });
       }
       const current = loaded?.record;
       const now = this.now();
-      if (current && options.dedupe && current.handled?.some((h) => h.key === options.dedupe))
+      if (current && options.dedupe && current.handled?.some((h) => h.key === options.dedupe)) {
+        if (cached) continue;
         return fail({ code: 'duplicate' });
+      }
       // Reducers change the record in place: keep what the write compares against.
       const before = current
         ? { gameId: current.gameId, rev: current.rev, logSeq: current.logSeq ?? 0, status: current.status }
         : null;
       const res = await reduce(current);
+      // A refusal, or nothing to do, is only given from the store's record (never a cached one
+      // another process may have overtaken); a write needs no such care: the compare-and-set checks it.
+      if (cached && (!res.ok || !res.value.record)) continue;
       if (!res.ok) return res;
       const change = res.value;
       const rec = change.record;
@@ -188,20 +240,29 @@ export class GameRecords {
         live: !change.cancel && rec.status !== 'over',
         wakeAt: change.cancel ? null : wakeAt(rec),
       };
+      const data = JSON.stringify(rec);
       const out = await this.repo.commit({
         meta,
         expectedVer: same ? loaded!.ver : 0,
-        data: JSON.stringify(rec),
+        data,
         log: entries,
         claimChannel: !same,
         releaseChannel: change.cancel,
         result: finished && rec.state ? resultOf(rec) : undefined,
       });
       if (out.ok) {
+        // A game that just ended stays cached too: its result is presented next.
+        if (change.cancel) {
+          this.recent.delete(rec.gameId);
+          this.channelGame.delete(channelId);
+        } else this.remember(channelId, rec.gameId, { ver: out.ver, data });
         if (!change.keepRev) noteSaved();
         this.onSaved?.(rec, meta);
         return ok(change.value);
       }
+      // Someone else wrote first: read the store again.
+      if (loaded) this.recent.delete(loaded.record.gameId);
+      this.channelGame.delete(channelId);
       if (out.reason === 'channelTaken') return fail({ code: 'gameExists' });
       this.conflictsResolved++;
       // Several processes on one game: back off a little so the winner's write lands.

@@ -9,6 +9,7 @@ import { dedupeKey, type Core, type UserRef } from './core.js';
 import { fail, ok, type AppResult } from './errors.js';
 import { defOf, hostOf, isOver } from './family.js';
 import { DEFAULT_SETTINGS, RECORD_SCHEMA_VERSION, type GameRecord, type GameSettings, type Seat } from './record.js';
+import { settle, settledEntries } from './ai-driver.js';
 import { entryOf, type Step } from './steps.js';
 
 export interface Acted {
@@ -200,11 +201,11 @@ export function startInput(r: GameRecord): SetupInput<Record<string, unknown>> {
   };
 }
 
-/** Starts the game (the caller then lets the AI seats play). */
+/** Starts the game; the AI seats play up to the first human decision in the same write. */
 export function start(core: Core, channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<Acted>> {
   return core.games.mutate(
     channelId,
-    (r) => {
+    async (r) => {
       if (!r) return fail({ code: 'noGame' });
       if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
       if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
@@ -222,7 +223,13 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
         actor: -1,
         events: created.value.events,
       };
-      return ok({ record: r, value: { record: r, steps: [step] }, entries: [entry] });
+      // The AI seats (and forced moves) before the first human decision, in the same write.
+      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      return ok({
+        record: r,
+        value: { record: r, steps: [step, ...more] },
+        entries: [entry, ...settledEntries(r, more)],
+      });
     },
     { dedupe: dedupeKey('start', user) },
   );
@@ -264,7 +271,7 @@ export function kick(
 ): Promise<AppResult<Acted>> {
   return core.games.mutate(
     channelId,
-    (r) => {
+    async (r) => {
       if (!r) return fail({ code: 'noGame' });
       if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
       const seat = r.seats.findIndex((s) => s.userId === targetUserId);
@@ -291,10 +298,11 @@ export function kick(
           autopilot: false,
           away: false,
         };
+        const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
         return ok({
           record: r,
-          value: { record: r, steps: [] },
-          entries: [lobbyEntry('kick', user, now, { userId: targetUserId })],
+          value: { record: r, steps: more },
+          entries: [lobbyEntry('kick', user, now, { userId: targetUserId }), ...settledEntries(r, more)],
         });
       }
       const res = host.def.apply(r.state, seat, abandon, { now });
@@ -302,10 +310,11 @@ export function kick(
       r.state = res.value.state;
       if (isOver(r)) r.status = 'over';
       const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
+      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
       return ok({
         record: r,
-        value: { record: r, steps: [step] },
-        entries: [entryOf(step, user.id, user.interactionId ?? null)],
+        value: { record: r, steps: [step, ...more] },
+        entries: [entryOf(step, user.id, user.interactionId ?? null), ...settledEntries(r, more)],
       });
     },
     { dedupe: dedupeKey('kick', user) },
@@ -332,7 +341,7 @@ export function settings(
   const gameChange = change.game && Object.values(change.game).some((v) => v !== undefined) ? change.game : undefined;
   return core.games.mutate(
     channelId,
-    (r) => {
+    async (r) => {
       if (!r) return fail({ code: 'noGame' });
       if (
         !gameChange &&
@@ -388,7 +397,11 @@ export function settings(
           entries.push(entryOf(step, user.id, user.interactionId ?? null));
         }
       }
-      return ok({ record: r, value: { record: r, steps }, entries, presented: true });
+      // Autopilot (or auto-fill) switched on: what follows without a person, in the same write.
+      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      steps.push(...more);
+      entries.push(...settledEntries(r, more));
+      return ok({ record: r, value: { record: r, steps }, entries, presented: more.length === 0 });
     },
     { dedupe: dedupeKey('settings', user) },
   );

@@ -2,6 +2,7 @@
 // around it (who sits where, settings, the persisted turn deadline, the AI's own PRNG). The
 // record is the same for every game family; its state is the family's own (src/game), read and
 // migrated only through the game's definition.
+import type { UndoPatch } from './undo-patch.js';
 import { z } from 'zod';
 import { definitionFor, gameRulesetIds, type GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
@@ -49,11 +50,16 @@ export interface SeenBoard {
   trades: number;
 }
 
-/** Undo of the current player's deterministic steps since the last roll or card draw. */
+/**
+ * Undo of the current player's deterministic steps since the last roll or card draw: per step,
+ * the old values of what it changed (src/app/undo-patch.ts), newest last. Records of an older
+ * build kept whole states (`states`); they are still undone from.
+ */
 export interface UndoStack<S = unknown> {
   player: number;
   turn: number;
-  states: S[];
+  patches?: UndoPatch[];
+  states?: S[];
 }
 
 export interface GameSettings {

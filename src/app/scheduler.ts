@@ -71,6 +71,8 @@ export class Scheduler {
         this.schedule(meta, LEASE_MS);
         return;
       }
+      // Another process may have written the game (a sweep found it): start from the store.
+      this.service.games.forget(meta.gameId);
       await this.fire(meta.channelId);
     } catch (err) {
       log.error({ err, errorId: newErrorId(), gameId: meta.gameId, channelId: meta.channelId }, 'timer failed');

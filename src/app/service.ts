@@ -3,12 +3,12 @@
 // compare-and-set record store (games.ts). Nothing here knows Discord.
 import type { GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
-import type { GameMeta, GameRepository } from '../store/repository.js';
-import { allHumansAway, playAiSeats } from './ai-driver.js';
+import type { GameMeta, GameRepository, NewLogEntry } from '../store/repository.js';
+import { allHumansAway, settle, settledEntries } from './ai-driver.js';
 import { type Core, type UserRef } from './core.js';
-import { act, undo } from './dispatch.js';
+import { act, play, undo, type Moved } from './dispatch.js';
 import { ok, type AppResult } from './errors.js';
-import { GameRecords } from './games.js';
+import { GameRecords, UnreadableGame } from './games.js';
 import { verifyReplay } from './history.js';
 import * as lobby from './lobby.js';
 import type { Acted, SettingsChange } from './lobby.js';
@@ -16,10 +16,11 @@ import { rootLogger, type Logger } from './log.js';
 import { markDmClosed, markPresented, unshown, type Unshown } from './outbox.js';
 import type { GameRecord, GameSettings } from './record.js';
 import type { Step } from './steps.js';
-import { applyDue, nextDeadline, type TimerOutcome } from './timers.js';
+import { AI_GRACE_MS, applyDue, nextDeadline, type TimerOutcome } from './timers.js';
 
 export type { AppError, AppResult } from './errors.js';
 export type { Acted } from './lobby.js';
+export type { Moved } from './dispatch.js';
 export type { Step } from './steps.js';
 export type { TimerOutcome } from './timers.js';
 export type { UserRef } from './core.js';
@@ -48,9 +49,11 @@ export class GameService {
   readonly now: () => number;
   readonly logger: Logger;
   private readonly core: Core;
+  private readonly onSaved?: (record: GameRecord, meta: GameMeta) => void;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
+    this.onSaved = opts.onSaved;
     this.now = opts.now ?? Date.now;
     this.logger = opts.logger ?? rootLogger;
     let counter = 0;
@@ -68,6 +71,17 @@ export class GameService {
   /** The channel's current game (an unreadable one reads as none: it is quarantined and logged). */
   get(channelId: string): Promise<GameRecord | undefined> {
     return this.games.get(channelId);
+  }
+
+  /** The error id of the channel's game when it was set aside as unreadable, else null. */
+  async setAside(channelId: string): Promise<string | null> {
+    try {
+      await this.games.loadChannel(channelId);
+      return null;
+    } catch (e) {
+      if (e instanceof UnreadableGame) return e.errorId;
+      throw e;
+    }
   }
 
   create(
@@ -115,7 +129,15 @@ export class GameService {
     return lobby.settings(this.core, channelId, user, canManage, change);
   }
 
-  /** A seated user's action; persisted (state + log entry, one atomic write) before it resolves. */
+  /**
+   * An interaction's whole move: the action, then the forced moves and AI seats that follow
+   * until a human must choose, in one atomic write. What to present comes back in memory.
+   */
+  play(channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Moved>> {
+    return play(this.core, channelId, user, action, expectedRev);
+  }
+
+  /** One seated user's action alone (nothing played after it); persisted before it resolves. */
   act(channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Acted>> {
     return act(this.core, channelId, user, action, expectedRev);
   }
@@ -140,21 +162,8 @@ export class GameService {
         r.paused = true;
         return ok({ record: r, value: [] });
       }
-      const now = this.now();
-      const steps = await playAiSeats(r, now, this.core.aiPolicy, this.core.maxAiSteps);
-      return ok({
-        record: steps.length ? r : null,
-        value: steps,
-        entries: steps.map((s) => ({
-          at: s.at ?? now,
-          kind: 'ai',
-          actor: s.actor,
-          userId: null,
-          interactionId: null,
-          action: s.action,
-          events: s.events,
-        })),
-      });
+      const steps = await settle(r, this.now(), this.core.aiPolicy, this.core.maxAiSteps);
+      return ok({ record: steps.length ? r : null, value: steps, entries: settledEntries(r, steps) });
     });
     return { record: last, steps: res.ok ? res.value : [] };
   }
@@ -167,12 +176,11 @@ export class GameService {
   /** Applies whatever is due at `now`: the time limit tick, reminders, expired turns (AFK rule). */
   async runTimers(channelId: string): Promise<AppResult<TimerOutcome>> {
     const now = this.now();
-    return this.games.mutate(channelId, (r) => {
+    return this.games.mutate<TimerOutcome>(channelId, async (r) => {
       if (!r || r.status !== 'playing' || !r.state)
         return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
       const out = applyDue(r, now, this.core.aiPolicy);
-      const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
-      const entries = out.steps.map((s) => ({
+      const entries: NewLogEntry[] = out.steps.map((s) => ({
         at: s.at ?? now,
         kind: 'timer',
         actor: s.actor,
@@ -181,19 +189,50 @@ export class GameService {
         action: s.action,
         events: s.events,
       }));
+      // What follows the deadline without a person (the AI seats, forced moves), in the same write.
+      if (out.steps.length || out.takenOver.length) {
+        const wasPaused = !!r.paused;
+        const more = await settle(r, now, this.core.aiPolicy, this.core.maxAiSteps);
+        out.paused = !wasPaused && !!r.paused;
+        out.steps.push(...more);
+        entries.push(...settledEntries(r, more));
+      }
+      const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
       return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
     });
   }
 
-  /** Presentation-only fields (the live panel, what each player last saw): no revision bump. */
+  /**
+   * Presentation-only fields (the live panel, what each player last saw): no revision bump.
+   * With `shownUpTo`, the log up to there is also marked shown (one write for both marks).
+   */
   async savePresentation(
     channelId: string,
     gameId: string,
     patch: Partial<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'>>,
+    shownUpTo?: number,
   ): Promise<void> {
     await this.games.mutate(channelId, (cur) => {
       if (!cur || cur.gameId !== gameId) return ok({ record: null, value: undefined });
-      return ok({ record: { ...cur, ...patch }, value: undefined, keepRev: true });
+      const next = { ...cur, ...patch };
+      if (shownUpTo !== undefined && (cur.presentedSeq ?? 0) < shownUpTo)
+        next.presentedSeq = Math.min(shownUpTo, cur.logSeq ?? shownUpTo);
+      return ok({ record: next, value: undefined, keepRev: true });
+    });
+  }
+
+  /**
+   * Presenting a stored move failed here: this process's timer loop re-posts it from the log
+   * shortly (the store's wake-up time, 30 s later, still covers a restart or another process).
+   */
+  presentSoon(r: GameRecord): void {
+    this.onSaved?.(r, {
+      gameId: r.gameId,
+      channelId: r.channelId,
+      guildId: r.guildId,
+      status: r.status,
+      live: r.status !== 'over',
+      wakeAt: this.now() + AI_GRACE_MS,
     });
   }
 

@@ -9,13 +9,17 @@ export interface Step<A = unknown, E = unknown> {
   /** The action; null for the start of the game (its events are the setup's). */
   action: A | null;
   events: E[];
-  by: 'human' | 'ai' | 'timer';
+  /**
+   * Who decided it: a person, an AI seat (or autopilot), the clock (deadlines, the time limit),
+   * or nobody — 'auto', a forced move played for a player who keeps auto-fill on.
+   */
+  by: 'human' | 'ai' | 'timer' | 'auto';
   /** The clock the engine was given (ctx.now): the log keeps it so replay is exact. */
   at?: number;
 }
 
 /** Log kinds that carry a game action (replay applies them in order). */
-export const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
+export const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer', 'auto']);
 
 export function entryOf(step: Step, userId: string | null = null, interactionId: string | null = null): NewLogEntry {
   return {
@@ -38,7 +42,7 @@ export function stepOf(entry: {
   at: number;
 }): Step | null {
   if (!ENGINE_KINDS.has(entry.kind) && entry.kind !== 'start') return null;
-  const by = entry.kind === 'act' || entry.kind === 'start' ? 'human' : (entry.kind as 'ai' | 'timer');
+  const by = entry.kind === 'act' || entry.kind === 'start' ? 'human' : (entry.kind as 'ai' | 'timer' | 'auto');
   const action = entry.kind === 'start' ? null : entry.action;
   return { actor: entry.actor ?? -1, action, events: entry.events, by, at: entry.at };
 }

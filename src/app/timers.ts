@@ -17,6 +17,8 @@ export interface TimerOutcome {
   expired: number[];
   takenOver: { player: number; how: 'ai' | 'passive' }[];
   steps: Step[];
+  /** Nobody is left to watch (every human taken over): the game paused instead of letting the AI play on. */
+  paused?: boolean;
 }
 
 /** When the game next needs the clock (reminder, deadline, time limit), or null. */

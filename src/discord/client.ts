@@ -1,7 +1,7 @@
 // Bootstrap: store, service, scheduler, discord.js client and router, wired together.
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { BoardImages } from '../app/images.js';
-import { UnreadableGame } from '../app/games.js';
+import { resumeGames } from '../app/resume.js';
 import { rootLogger } from '../app/log.js';
 import { Scheduler } from '../app/scheduler.js';
 import { GameService } from '../app/service.js';
@@ -129,8 +129,16 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       logger: rootLogger,
     });
   }
-  await tellUnreadable(bot, store, owns);
-  await scheduler.start();
+  await resumeGames(service, scheduler, {
+    owns,
+    // A live game whose record cannot be read is quarantined and its channel told; every other game goes on.
+    onUnreadable: (meta, errorId) =>
+      bot.transport.post(meta.channelId, { text: reliability('en').unreadable(errorId) }).then(
+        () => undefined,
+        (err: unknown) =>
+          rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'),
+      ),
+  });
   // Tournaments: tables left unopened or results left unrecorded by a crash are picked up.
   const stopSweeping = startSweeping(bot, opts.tournamentSweepMs);
   // /risk games: live games from before its index existed are indexed once.
@@ -152,24 +160,4 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       if (!opts.store) await store.close();
     },
   };
-}
-
-/**
- * Start-up: a live game whose record cannot be read is quarantined (logged with an error id)
- * and its channel is told; every other game goes on.
- */
-async function tellUnreadable(bot: Bot, store: GameRepository, owns: (m: GameMeta) => boolean): Promise<void> {
-  for (const meta of await store.liveGames()) {
-    if (!owns(meta)) continue;
-    try {
-      await bot.service.games.loadGame(meta.gameId);
-    } catch (e) {
-      if (!(e instanceof UnreadableGame)) throw e;
-      await bot.transport
-        .post(meta.channelId, { text: reliability('en').unreadable(e.errorId) })
-        .catch((err: unknown) =>
-          rootLogger.warn({ err, channelId: meta.channelId }, 'could not tell the channel its game was set aside'),
-        );
-    }
-  }
 }

@@ -1,8 +1,7 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
-import { isExpressRecord } from './games/express/record.js';
+import { presenterOf } from './games/registry.js';
 import { asMap, type MapRecord } from './games/map/record.js';
-import { expressPanelCat } from '../i18n/express-panel.js';
 import {
   armiesOn,
   attacksFrom,
@@ -12,6 +11,7 @@ import {
   type TerritoryId,
 } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
+import { reliability } from '../i18n/reliability.js';
 import {
   labelLocale,
   mapIdFor,
@@ -75,11 +75,20 @@ export async function territoryArg(ctx: CommandContext, r: MapRecord, value: unk
   return null;
 }
 
-/** The channel's running game, or an ephemeral "no game" and null. */
+/**
+ * Why there is no game to show: none at all, or one set aside as unreadable — said with its
+ * error id every time, not only at start-up.
+ */
+export async function noGameText(ctx: CommandContext): Promise<string> {
+  const errorId = await ctx.bot.service.setAside(ctx.channelId);
+  return errorId ? reliability(ctx.user.locale).unreadable(errorId) : cat(ctx.user.locale).ui.noGame;
+}
+
+/** The channel's running game, or an ephemeral "no game" (or "set aside") and null. */
 export async function runningGame(ctx: CommandContext): Promise<MapRecord | null> {
   const r = await ctx.bot.service.get(ctx.channelId);
   if (!r) {
-    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    await ctx.reply({ text: await noGameText(ctx) }, { ephemeral: true });
     return null;
   }
   if (!r.state) {
@@ -87,8 +96,9 @@ export async function runningGame(ctx: CommandContext): Promise<MapRecord | null
     return null;
   }
   // The map commands (/place, /attack, …) have nothing to do in another game family.
-  if (isExpressRecord(r)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).notHere }, { ephemeral: true });
+  const refused = presenterOf(r).refuses('mapCommands', ctx.user.locale);
+  if (refused !== null) {
+    await ctx.reply({ text: refused }, { ephemeral: true });
     return null;
   }
   return asMap(r);
@@ -106,8 +116,9 @@ export async function refuse(ctx: CommandContext, error: AppError): Promise<void
  */
 export async function mySeat(ctx: CommandContext): Promise<{ r: MapRecord; me: number } | null> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) {
-    await ctx.reply({ text: expressPanelCat(ctx.user.locale).noSecrets }, { ephemeral: true });
+  const refused = rec ? presenterOf(rec).refuses('secrets', ctx.user.locale) : null;
+  if (refused !== null) {
+    await ctx.reply({ text: refused }, { ephemeral: true });
     return null;
   }
   const r = await runningGame(ctx);
@@ -138,7 +149,7 @@ export async function territoryChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && isExpressRecord(rec)) return [];
+  if (rec && presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
   const r = asMap(rec);
   const ruleset = r?.ruleset ?? 'classic';
   const mapId = mapIdFor(ruleset);

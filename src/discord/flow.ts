@@ -29,8 +29,8 @@ export async function play(
   step?: PanelStep,
 ): Promise<void> {
   const svc = ctx.bot.service;
-  const before = await svc.get(ctx.channelId);
-  const res = await svc.act(ctx.channelId, ctx.user, action, expectedRev);
+  // The whole move (forced moves and AI turns included) is stored in one write; what to show comes back.
+  const res = await svc.play(ctx.channelId, ctx.user, action, expectedRev);
   if (!res.ok) {
     const r = await svc.get(ctx.channelId);
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
@@ -42,21 +42,23 @@ export async function play(
     // A command is acknowledged before the AI turns and images (its answer is private); a tap
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
+    const { before, record, steps } = res.value;
     // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
+    // The panel's marks and "shown up to here" go in one write.
     await advance(ctx.bot, {
-      before: before ?? null,
-      record: res.value.record,
-      steps: res.value.steps,
+      before,
+      record,
+      steps,
       ctx,
       step: step ?? stepAfter(action),
+      shownUpTo: record.logSeq ?? 0,
     });
-    const after = await svc.get(ctx.channelId);
-    if (after) await svc.markPresented(ctx.channelId, after.gameId, after.logSeq ?? 0);
   } catch (err) {
     svc.logger.warn(
       { err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId },
       'move stored but not presented; the timer loop will post it',
     );
+    svc.presentSoon(res.value.record);
     try {
       await ctx.reply({ text: reliability(ctx.user.locale).recordedNotPosted }, { ephemeral: true });
     } catch {
@@ -77,7 +79,7 @@ export async function publish(
   _action: unknown,
   extraLines: string[] = [],
 ): Promise<void> {
-  await advance(bot, { before: null, record, steps, ctx, extraLines });
+  await advance(bot, { before: null, record, steps, ctx, extraLines, shownUpTo: record.logSeq ?? 0 });
 }
 
 /** Presents what the timers did: reminders, expired turns, take-overs, time limits. */
@@ -105,7 +107,14 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
     if (t.how === 'ai') extra.push(panelCat(r.locale).takeBackHow);
   }
   if (out.steps.length || extra.length)
-    await advance(bot, { before: null, record: r, steps: out.steps, ctx: null, extraLines: extra });
+    await advance(bot, {
+      before: null,
+      record: r,
+      steps: out.steps,
+      ctx: null,
+      extraLines: extra,
+      pausedNow: out.paused,
+    });
   // A reminder alone bumped the revision: the panel's controls must carry the new one.
   else if (out.reminders.length) await refreshPanel(bot, r.channelId);
 }

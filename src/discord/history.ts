@@ -109,7 +109,7 @@ export interface LogLike {
 }
 
 /** Log kinds that carry an engine action, in the order replay applies them. */
-const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer']);
+const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer', 'auto']);
 
 /** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
 export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {
@@ -148,7 +148,7 @@ export async function historyMessage(
   const view = viewFor(past.state, null);
   const lines = [
     c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)),
-    ...describeEvents({ ...r, state: past.state }, past.events, locale),
+    ...describeEvents({ ...r, state: past.state }, past.events, locale, past.player),
   ];
   const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
   return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };

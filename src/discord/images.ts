@@ -3,12 +3,14 @@
 // third of the lossless WebP's bytes (the panel re-uploads the board after every step).
 import type { BoardImages } from '../app/images.js';
 import { getMap } from '../engine/index.js';
+import { cachedImages } from './image-cache.js';
 import { drawExpress } from '../render/express.js';
 import { renderBoardOff } from '../render/draw-pool.js';
 import { encodeImage, extensionOf, renderBattleView, renderPrivate, type ImageFormat } from '../render/index.js';
 
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
-  return {
+  // Drawn once per public view (src/discord/image-cache.ts).
+  return cachedImages({
     extension: extensionOf(format),
     board: (view, options) =>
       renderBoardOff(view, getMap(view.map), {
@@ -22,5 +24,5 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
       renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
     express: (view, options) =>
       encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),
-  };
+  });
 }

@@ -1,12 +1,11 @@
 // The lobby (the game's first panel) and what both /risk and the buttons answer: join, leave,
 // add AI, start, My secrets, and the confirmed abandon and cancel.
 import type { GameRecord } from '../app/record.js';
-import { isExpressRecord } from './games/express/record.js';
-import { expressPanelCat } from '../i18n/express-panel.js';
+import { presenterOf } from './games/registry.js';
 import { cat } from '../i18n/catalogue.js';
 import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
-import { mySeat, refuse } from './command.js';
+import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/live.js';
 import { asMap } from './games/map/record.js';
@@ -46,9 +45,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
       return;
     }
     const r = res.value.record;
-    await publish(ctx.bot, r, res.value.steps, ctx, null, [
-      isExpressRecord(r) ? expressPanelCat(r.locale).started : cat(r.locale).ui.started(r.ruleset),
-    ]);
+    await publish(ctx.bot, r, res.value.steps, ctx, null, [presenterOf(r).startedLine(r, r.locale)]);
     return;
   }
   const res =
@@ -98,7 +95,7 @@ export async function showSecrets(ctx: CommandContext): Promise<void> {
 export async function confirm(ctx: CommandContext, text: string, verb: string): Promise<void> {
   const r = await ctx.bot.service.get(ctx.channelId);
   if (!r) {
-    await ctx.reply({ text: cat(ctx.user.locale).ui.noGame }, { ephemeral: true });
+    await ctx.reply({ text: await noGameText(ctx) }, { ephemeral: true });
     return;
   }
   const pc = panelCat(ctx.user.locale);

@@ -2,6 +2,7 @@
 // every question goes to the engine (or the ruleset registry) and comes back as a plain value.
 import type { MapRecord } from './games/map/record.js';
 import {
+  legalActions,
   armiesOn,
   attackDiceRange,
   attackOdds,
@@ -27,10 +28,8 @@ import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/reg
 
 export { endAction, isRulesetId, offeredValues, rulesetIds };
 export { gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
-export { isExpressRecord } from './games/express/record.js';
-export { asMap } from './games/map/record.js';
-export { expressEvLines } from './games/express/present.js';
-export { expressImages } from './games/express/live.js';
+export { presenterOf } from './games/registry.js';
+export { asMap, isMapRecord } from './games/map/record.js';
 
 /** The seat of a user in a game, or -1. */
 export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);
@@ -58,7 +57,13 @@ export function goalComplete(s: GameState, me: PlayerId): boolean {
 export function placeAction(s: GameState, me: PlayerId, territory: TerritoryId, count: number | undefined): Action {
   if (s.phase.kind === 'setupClaim') return { type: 'claim', territory };
   const owner = getMap(s.map).byId[territory] ? controller(s, territory) : undefined;
-  const neutral = owner !== undefined && s.players[owner]?.kind === 'neutral' && owner !== me;
+  // Neutral armies only when the player may place them now: in their own reinforcement a
+  // neutral territory is simply not theirs (the refusal says so, not "wrong phase").
+  const neutral =
+    owner !== undefined &&
+    s.players[owner]?.kind === 'neutral' &&
+    owner !== me &&
+    (me < 0 || legalActions(s, me).some((a) => a.type === 'placeNeutral'));
   const n = count ?? Math.max(1, me < 0 ? 1 : placeableNow(s, me, neutral, territory));
   return neutral ? { type: 'placeNeutral', territory, count: n } : { type: 'place', territory, count: n };
 }

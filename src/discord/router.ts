@@ -190,6 +190,9 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   return out;
 }
 
+/** Interactions still unanswered after 2 s, deferred by the watchdog (the bench counts them; the goal is none). */
+export const watchdogStats = { deferred: 0 };
+
 type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
 function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => void } {
@@ -224,6 +227,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
       await component.deferUpdate();
     });
   const watchdog = setTimeout(() => {
+    if (state === 'none') watchdogStats.deferred++;
     void (component ? deferUpdate() : defer(true)).catch(() => undefined);
   }, 2000);
   const channel = i.channel;

@@ -6,24 +6,15 @@ import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
-import {
-  activeIndependents,
-  afterDuelAction,
-  beforeDuelAction,
-  endsInvasion,
-  influence,
-  placeAlly,
-  reinforceAlly,
-  settleInvasion,
-} from './duel.js';
 import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
-import { cloneState, isActive, rulesOf } from './state.js';
+import { cloneState, hooksOf, isActive, rulesOf } from './state.js';
 import { checkClock, endTurn, nextPhase } from './turns.js';
 import type { Action, Ctx, GameState, PlayerId } from './types.js';
 import { attackPhase } from './phases/attack.js';
 import { wrongPhase } from './phases/common.js';
+import { phaseRefusal } from './phase-actions.js';
 import { fortify } from './phases/fortify.js';
 import { abandon } from './phases/leave.js';
 import { neutralReinforce, reinforce, trade } from './phases/reinforce.js';
@@ -52,29 +43,20 @@ export function applyAction(state: GameState, actor: PlayerId, action: Action, c
   const everyone = d.s.phase.kind === 'setupSimultaneous';
   if (!everyone && !ANYTIME.has(action.type) && d.s.turn.player !== actor)
     return err({ code: 'notYourTurn', current: d.s.turn.player });
-  if (endsInvasion(d.s, actor, action)) {
-    // N2-A: this action ends an invasion, whose status roll comes first. If the roll is what
-    // makes the action illegal (the ally used just left), the roll stands and the action is void,
-    // as at the table; an action illegal anyway is refused with the state unchanged.
-    const untouched = cloneState(d.s);
-    settleInvasion(d, actor);
-    const rolled: Draft = { s: cloneState(d.s), events: [...d.events], ctx };
-    const r = run(d, actor, action);
-    if (r.ok) return done(d);
-    return run({ s: untouched, events: [], ctx }, actor, action).ok ? done(rolled) : r;
-  }
-  const r = run(d, actor, action);
-  return r.ok ? done(d) : r;
+  // The ruleset's steps around the action (the `aroundAction` hook; N2-A: an invasion's status roll).
+  const r = hooksOf(d.s).aroundAction(d, actor, action, (x) => run(x, actor, action));
+  return r.ok ? done(r.value) : r;
 }
 
-/** The action itself on the draft, with the duel's steps around it (N2-A). */
+/** The action itself on the draft, with the ruleset's steps before and after it (`beforeAction`, `afterAction`). */
 function run(d: Draft, actor: PlayerId, action: Action): Result<void> {
-  const pre = beforeDuelAction(d, actor, action); // N2-A: influence window, ally armies to place, invasions
+  const h = hooksOf(d.s);
+  const pre = h.beforeAction(d, actor, action); // N2-A: influence window, ally armies to place, invasions
   if (pre) return err(pre);
   const from = d.events.length;
   const r = dispatch(d, actor, action);
   if (!r.ok) return r;
-  afterDuelAction(d, actor, d.events.slice(from));
+  h.afterAction(d, actor, action, d.events.slice(from));
   if (d.s.phase.kind !== 'over' && d.s.turn.player === actor) checkVictory(d, actor); // M-4
   return ok(undefined);
 }
@@ -87,6 +69,8 @@ function done(d: Draft): Result<Applied> {
 function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
   const s = d.s;
   const phase = s.phase;
+  const own = hooksOf(s).ownAction(d, actor, a); // N2-A: influence, ally reinforcements and their placement
+  if (own) return own;
   switch (a.type) {
     case 'setDefence':
       if (!rulesOf(s).defenceChoice) return err({ code: 'defencePreferenceLocked' });
@@ -97,17 +81,11 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return abandon(d, actor);
     case 'claimMission':
       return claimMission(d, actor, a.mission);
-    case 'influence': // N2-A
-      return influence(d, actor, a.independent, a.card);
-    case 'reinforceAlly': // N2-A
-      return reinforceAlly(d, actor, a.independent);
-    case 'placeNeutral': // N2-A: an ally's rolled reinforcements
-      if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack'))
-        return placeAlly(d, actor, a.territory, a.count);
-      break;
     default:
       break;
   }
+  const refused = phaseRefusal(s, a); // the phase's table of actions (the phaseActions hook)
+  if (refused) return refused;
   switch (phase.kind) {
     case 'setupClaim':
       if (a.type !== 'claim') return wrongPhase(s, ['claim']);

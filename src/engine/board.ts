@@ -8,7 +8,7 @@
 // controller per territory, because nearly every question starts with "who holds it".
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
-import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState } from './types.js';
+import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState, UnitBoard } from './types.js';
 
 /** No controller: an unclaimed territory, or a tie of armies (NT-1). */
 export const NOBODY: PlayerId = -1;
@@ -61,16 +61,6 @@ function armiesAt(s: GameState, i: number): number {
 /** The armies `player` has on `t`. */
 export function unitsOf(s: GameState, t: TerritoryId, player: PlayerId): number {
   return s.board.armies[idx(s, t) * s.players.length + player];
-}
-
-/** Whether `a` and `b` are enemies: different players, not on one team. */
-export function isHostile(s: GameState, a: PlayerId, b: PlayerId): boolean {
-  return a !== b && s.teams[a] !== s.teams[b];
-}
-
-/** Whether `player` may give orders to the units on `t` (place, attack from, move from). */
-export function canCommand(s: GameState, player: PlayerId, t: TerritoryId): boolean {
-  return controller(s, t) === player;
 }
 
 // ---- NT-1 shared territories: several team-mates' units on one territory ----
@@ -181,7 +171,12 @@ export function anyUnclaimed(s: GameState): boolean {
 
 /** Neighbours of `t` whose controller is not `t`'s (neutral and passive armies included). */
 export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
-  return attackTargets(s, t);
+  const map = mapOf(s),
+    control = s.board.control,
+    owner = control[idx(s, t)],
+    out: TerritoryId[] = [];
+  for (const n of map.adj[idx(s, t)]) if (control[n] !== owner) out.push(map.territoryIds[n]);
+  return out;
 }
 
 export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
@@ -201,24 +196,6 @@ export function facesOtherThan(s: GameState, t: TerritoryId, player: PlayerId): 
   return false;
 }
 
-/** Neighbours of `from` that `player` may attack (controlled by someone else). */
-export function attackTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: TerritoryId[] = [];
-  for (const n of map.adj[idx(s, from)]) if (control[n] !== player) out.push(map.territoryIds[n]);
-  return out;
-}
-
-/** Neighbours of `from` that `player` also controls (one-step moves). */
-export function moveTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: TerritoryId[] = [];
-  for (const n of map.adj[idx(s, from)]) if (control[n] === player) out.push(map.territoryIds[n]);
-  return out;
-}
-
 /** Territories `player` controls that touch one someone else controls, in map order. */
 export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
   const map = mapOf(s),
@@ -231,23 +208,6 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
         out.push(map.territoryIds[i]);
         break;
       }
-  }
-  return out;
-}
-
-/**
- * Every (own territory, other's neighbour) pair where `player` has more armies than stand on
- * the neighbour, in map then adjacency order: the candidates of an attack-minded policy.
- */
-export function outnumberedNeighbours(s: GameState, player: PlayerId): { from: TerritoryId; to: TerritoryId }[] {
-  const map = mapOf(s),
-    control = s.board.control,
-    out: { from: TerritoryId; to: TerritoryId }[] = [];
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
-    const a = armiesAt(s, i);
-    for (const n of map.adj[i])
-      if (control[n] !== player && a > armiesAt(s, n)) out.push({ from: map.territoryIds[i], to: map.territoryIds[n] });
   }
   return out;
 }
@@ -322,7 +282,20 @@ export function emptyBoard(map: GameMap, players: number): BoardState {
 
 /** A copy a draft may change without touching the caller's state. */
 export function copyBoard(b: BoardState): BoardState {
-  return { armies: b.armies.slice(), control: b.control.slice() };
+  if (b.units === undefined) return { armies: b.armies.slice(), control: b.control.slice() };
+  return { armies: b.armies.slice(), control: b.control.slice(), units: copyUnits(b.units) };
+}
+
+function copyUnits(u: UnitBoard): UnitBoard {
+  return {
+    generals: u.generals.slice(),
+    ships: u.ships.slice(),
+    admirals: u.admirals.slice(),
+    seaControl: u.seaControl.slice(),
+    forts: u.forts.slice(),
+    epidemics: u.epidemics.slice(),
+    emptiedIsNobodys: u.emptiedIsNobodys,
+  };
 }
 
 /** The board from the schema-1 form `{id: {owner, armies}}` (stored games from before). */
@@ -345,7 +318,8 @@ export function boardFromSummary(
 
 /**
  * NT-1: the player with the most armies controls; a tie is nobody's. An emptied territory
- * keeps its controller (a conquered territory is the conqueror's before the armies move in).
+ * keeps its controller (a conquered territory is the conqueror's before the armies move in),
+ * except on a board whose empty territories are nobody's (NA-LAND-3).
  */
 function settleControl(s: GameState, i: number): void {
   const n = s.players.length,
@@ -362,6 +336,7 @@ function settleControl(s: GameState, i: number): void {
     } else if (x === most && x > 0) tie = true;
   }
   if (most > 0) s.board.control[i] = tie ? NOBODY : best;
+  else if (s.board.units?.emptiedIsNobodys) s.board.control[i] = NOBODY;
 }
 
 /** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */

@@ -48,12 +48,6 @@ export function escalatingValue(tradeIndex: number): number {
   return 15 + 5 * (tradeIndex - start.length + 1);
 }
 
-/** N-CRD-1 Golden Cavalier track (reconstructed): 4, 6, 8, 10, then 15, 20, 25 … (+5 each). */
-export function goldenCavalierValue(tradeIndex: number): number {
-  if (tradeIndex < 4) return 4 + 2 * tradeIndex;
-  return 10 + 5 * (tradeIndex - 3);
-}
-
 /** R-CRD-2 knows only three alike, three different, and two alike plus a wild. */
 export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }): boolean {
   if (rule !== 'risiko') return true;
@@ -64,10 +58,6 @@ export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind
 export const fixedSetValue = (set: { kind: SetKind }): number =>
   ({ infantry: 4, cavalry: 6, artillery: 8, mixed: 10 })[set.kind];
 
-/** R-CRD-2: three alike 8, three different 10, two alike + a wild 12. */
-export const risikoSetValue = (set: { kind: SetKind; wilds: number }): number =>
-  set.wilds > 0 ? 12 : set.kind === 'mixed' ? 10 : 8;
-
 /** The armies a set is worth, before territory bonuses (classic's `setValue` hook, by the cardValues option). tradeIndex = sets traded before it. */
 export function classicSetValue(
   rule: RuleOptions['cardValues'],
@@ -77,14 +67,13 @@ export function classicSetValue(
   switch (rule) {
     case 'escalating':
       return escalatingValue(tradeIndex);
-    case 'goldenCavalier':
-      return goldenCavalierValue(tradeIndex); // N-CRD-1
     case 'linear':
       return 4 + tradeIndex; // C-OPT-1
     case 'fixed':
       return fixedSetValue(set); // M-3
-    case 'risiko':
-      return risikoSetValue(set); // R-CRD-2
+    case 'goldenCavalier': // N-CRD-1 and R-CRD-2: priced by their rulesets' own setValue hooks
+    case 'risiko': // (src/rules/card-values.ts); a ruleset playing them without the hook is miswired
+      throw new Error(`engine: cardValues "${rule}" is priced by its ruleset's setValue hook`);
   }
 }
 

@@ -1,14 +1,13 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
-import {
-  classicAttackDiceRange,
-  classicCanReach,
-  classicConquestBounds,
-  classicDefenderDice,
-  captureHQ,
-} from './combat.js';
+import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, captureHQ } from './combat.js';
+import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
+import { CLASSIC_PHASE_ACTIONS } from './phase-actions.js';
+import { classicCanReach, noReachBeyond, ownUnitsOnly } from './relations.js';
+import { classicExtraSeats, classicNeutralSetupPlacement, classicSetupTurn } from './setup.js';
+import { fortifyRule } from './state.js';
 import { classicReinforcements } from './turns.js';
 
 let hooks: RuleHooks | null = null;
@@ -28,6 +27,40 @@ export function classicHooks(): RuleHooks {
     onConquer: captureHQ,
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,
+    phaseActions: (_s, phase) => CLASSIC_PHASE_ACTIONS[phase],
+    // around actions and turns: the plain flow
+    aroundAction: (d, _actor, _action, run) => {
+      const r = run(d);
+      return r.ok ? ok(d) : r;
+    },
+    beforeAction: () => null,
+    afterAction: () => {},
+    ownAction: () => null,
+    ownLegalActions: () => false,
+    turnStarted: () => {},
+    turnEnded: () => false,
+    roundEnded: () => false,
+    // sides: everyone commands their own units only
+    commands: ownUnitsOnly,
+    alliesOf: () => [],
+    reachBeyond: noReachBeyond,
+    attackRefusal: () => null,
+    // strategic moves: the engine's own (C-FOR-1, C-OPT-2, NT-3); one ends the turn unless C-OPT-2
+    checkMove: () => undefined,
+    moveTargets: () => undefined,
+    moveMade: (s) => fortifyRule(s).endsTurn,
+    // setup: C-2P-1's neutral seat, the engine's deal and quotas
+    extraSeats: classicExtraSeats,
+    startSlices: () => ({}),
+    dealTerritories: () => null,
+    setupTurn: classicSetupTurn,
+    neutralSetupPlacement: classicNeutralSetupPlacement,
+    neutralPlaced: () => {},
+    neutralPlaceable: () => undefined,
+    setupFinished: () => {},
+    publicExtras: () => ({}),
+    invariantBreaks: () => [],
+    pointsTieBreak: (_s, tied) => [...tied],
   };
   return hooks;
 }

@@ -96,6 +96,8 @@ export function modifiedRollOutcomes(attDice: number, defDice: number, modify?: 
     .sort((x, y) => y.defenderLoss - x.defenderLoss || x.attackerLoss - y.attackerLoss);
 }
 
+const plainTables = new Map<number, RollOutcome[]>();
+
 /**
  * Exact outcome distribution of a blitz under `model` (the attacker rolls `attackDice` each time,
  * the defender `defenceDice`), same conventions as `odds` in odds.ts: `attackers` counts every
@@ -106,7 +108,9 @@ export function battleOdds(attackers: number, defenders: number, model: DiceMode
   if (!Number.isInteger(attackers) || attackers < 1) throw new RangeError(`attackers must be ≥ 1, got ${attackers}`);
   if (!Number.isInteger(defenders) || defenders < 1) throw new RangeError(`defenders must be ≥ 1, got ${defenders}`);
   if (!Number.isInteger(stopAt) || stopAt < 1) throw new RangeError(`stopAt must be ≥ 1, got ${stopAt}`);
-  const tables = new Map<number, RollOutcome[]>();
+  // Unmodified rolls are the same for every battle: their tables are kept; a modifier's only
+  // for this battle (it may read the board).
+  const tables = model.modify ? new Map<number, RollOutcome[]>() : plainTables;
   const tableFor = (a: number, d: number): RollOutcome[] => {
     const key = a * (MAX_DICE + 1) + d;
     let t = tables.get(key);

@@ -117,6 +117,20 @@ export function setHqCards(s: GameState, player: PlayerId, cards: TerritoryId[])
   editHq(s, player).cards = cards;
 }
 
+// ---- victory points (a round limit's outcome) ----
+
+/** The victory points of `player` (0 in a game that counts none). */
+export const pointsOf = (s: GameState, player: PlayerId): number => s.ext.points?.[player] ?? 0;
+
+/** Whether the game counts victory points. */
+export const countsPoints = (s: GameState): boolean => s.ext.points !== undefined;
+
+/** Adds (or with a negative count takes) victory points; they may go below 0. */
+export function addPoints(s: GameState, player: PlayerId, count: number): void {
+  const points = (s.ext.points ??= {});
+  points[player] = (points[player] ?? 0) + count;
+}
+
 // ---- copies ----
 
 type Copiers = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>) => NonNullable<GameExt[K]> };
@@ -143,6 +157,8 @@ const copiers: Copiers = {
     for (const id in c) out[id] = { hq: c[id].hq, revealed: c[id].revealed, cards: c[id].cards };
     return out;
   },
+  // edited in place by addPoints
+  points: (p) => ({ ...p }),
   // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
   duel: (x) => ({
     setupPlaced: { ...x.setupPlaced },

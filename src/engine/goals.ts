@@ -12,7 +12,7 @@ import {
   moveArmies,
   territoriesControlledBy,
 } from './board.js';
-import { hqOf } from './ext.js';
+import { hqOf, pointsOf } from './ext.js';
 
 /** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
 export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
@@ -60,6 +60,24 @@ export function capitalsComplete(s: GameState, player: PlayerId): boolean {
     return p.id !== player && hq && controller(s, hq) === player;
   }).length;
   return others >= hqsNeeded(seated);
+}
+
+/**
+ * The round limit (`Ruleset.roundLimit`) after round `round`: the most victory points win, ties
+ * broken by the `pointsTieBreak` hook; every seat's points are the scores (an eliminated player
+ * keeps theirs and may still win, NA-TURN-3). Returns true when the game ended.
+ */
+export function checkRoundLimit(d: Draft, round: number): boolean {
+  const s = d.s;
+  const limit = rulesOf(s).roundLimit;
+  if (limit === undefined || round < limit || s.phase.kind === 'over') return false;
+  const seats = s.players.filter((p) => p.kind !== 'neutral').map((p) => p.id);
+  const scores: Record<PlayerId, number> = {};
+  for (const p of seats) scores[p] = pointsOf(s, p);
+  const best = Math.max(...seats.map((p) => scores[p]));
+  const tied = seats.filter((p) => scores[p] === best);
+  endGame(d, tied.length > 1 ? hooksOf(s).pointsTieBreak(s, tied) : tied, 'roundLimit', scores);
+  return true;
 }
 
 export function endGame(

@@ -5,20 +5,29 @@
 //
 //   reinforcements   armies at the start of a turn (C-REI-1..3, R-REI-1, R-CAP-1)
 //   canReach         whether `from` may attack `to` at all (C-ATK-1: adjacent, other player)
-//   defenderDice     dice the defender rolls (C-ATK-3, R-ATK-1)
-//   attackDiceRange  dice the attacker may roll, or null (C-ATK-2, R-ATK-1)
-//   modifyRoll       the roll after it is cast (generals, forts: NAPOLEON.md); classic: as cast
+//   defenderDice     dice the defender rolls, any number (C-ATK-3, R-ATK-1)
+//   attackDiceRange  dice the attacker may roll, or null (C-ATK-2, R-ATK-1); the odds, the
+//                    /attack bounds and the AI follow it (battle-odds.ts)
+//   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
+//                    depend on the dice values, not their order (the odds enumerate sorted rolls)
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
-//   setValue         armies for a traded set (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
+//   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
 //   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
 //   phases           the turn's phases in order, reinforce first (C-REI, C-ATK, C-FOR): endPhase
 //                    goes to the next one, and past the last one ends the turn
+//
+// Around every action, turn and setup (the "engine-core" block below, `RuleSteps`): what a ruleset
+// adds to the core flow without the core naming the ruleset. Classic's answers are the plain flow
+// (no step, no extra seat, the classic setup quotas); napoleon-duel answers them from
+// src/engine/duel/hooks.ts. The core engine imports no ruleset's module: only these hooks reach it.
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
 import type { Draft } from './draft.js';
-import type { GameState, PlayerId, TerritoryId } from './types.js';
+import type { Result, RuleError } from './errors.js';
+import type { GameEvent } from './events.js';
+import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -42,7 +51,7 @@ export interface TradedSet {
 /** The phases of a turn a ruleset may order; the turn always opens with reinforcement. */
 export type TurnPhase = 'reinforce' | 'attack' | 'fortify';
 
-export interface RuleHooks {
+export interface RuleHooks extends RuleSteps {
   reinforcements(s: GameState, player: PlayerId): Reinforcements;
   canReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean;
   defenderDice(s: GameState, to: TerritoryId): number;
@@ -53,6 +62,87 @@ export interface RuleHooks {
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
   victory(d: Draft, player: PlayerId | null): boolean;
   phases(s: GameState): readonly ['reinforce', ...Exclude<TurnPhase, 'reinforce'>[]];
+}
+
+// ---- engine-core: around actions and turns, sides, moves, setup seats (RuleSteps) ----
+
+/** The action itself (the phase handlers, with `beforeAction`/`afterAction` around it) on a draft. */
+export type RunAction = (d: Draft) => Result<void>;
+
+export interface RuleSteps {
+  /**
+   * Runs the action (`run`) on the draft, with what the ruleset does around it, and returns the
+   * draft to keep (it may be another one) or a refusal (the state is then left untouched).
+   * boardgame.io's plugins wrap every move the same way. N2-A: the status roll of the invasion
+   * the action ends comes first and stands even when it makes the action illegal.
+   */
+  aroundAction(d: Draft, actor: PlayerId, action: Action, run: RunAction): Result<Draft>;
+  /** Before the action's handler: a refusal, or null (N2-A: influence closes, ally armies first, an invasion opens). */
+  beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null;
+  /** After the handler accepted the action, with the events it emitted (N2-A: combat flag, invasion settled). */
+  afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void;
+  /** The ruleset's own actions (N2-A influence, ally reinforcements), or null for the phase handlers. */
+  ownAction(d: Draft, actor: PlayerId, action: Action): Result<void> | null;
+  /**
+   * The ruleset's own legal actions for the turn player now, appended to `out` (N2-A influence
+   * and ally reinforcements); true when they are the only legal ones (N2-A: ally armies to place).
+   */
+  ownLegalActions(s: GameState, player: PlayerId, out: Action[]): boolean;
+  /** A turn begins, before the clock, the victory check and the reinforcements (N2-A: influence opens). */
+  turnStarted(d: Draft, player: PlayerId): void;
+  /** The turn's card is drawn and `turnEnded` emitted; true when the ruleset ended the game (R-END-1 sdadata). */
+  turnEnded(d: Draft, player: PlayerId): boolean;
+  /** A round is over (the turn passes back to the first seat); true when the ruleset ended the game. */
+  roundEnded(d: Draft, round: number): boolean;
+  /** Whether `army`'s units fight for `player` (own; N2-A an ally's). Asked by src/engine/relations.ts. */
+  commands(s: GameState, player: PlayerId, army: PlayerId): boolean;
+  /** The other armies `player` commands as their own (N2-A allies), for attacks and moves. */
+  alliesOf(s: GameState, player: PlayerId): PlayerId[];
+  /** Territories beyond the neighbours of `from` that `canReach` may accept (landings through sea zones); classic: none. */
+  reachBeyond(s: GameState, from: TerritoryId): readonly TerritoryId[];
+  /** A ruleset's own refusal of an attack, checked after ownership (N2-A: not on one's own side), or null. */
+  attackRefusal(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): RuleError | null;
+  /** A strategic move's check by the ruleset, or undefined for the engine's own (C-FOR-1, NT-3; N2-A one per army). */
+  checkMove(
+    s: GameState,
+    player: PlayerId,
+    from: TerritoryId,
+    to: TerritoryId,
+    count: number,
+  ): RuleError | null | undefined;
+  /** Where `player` may move from `from` with how many, or undefined for the engine's own (N2-A). */
+  moveTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] | undefined;
+  /** A strategic move by `mover`'s units was made: whether it ends the turn (C-FOR-1, N-FOR-1; N2-A: the side's last). */
+  moveMade(s: GameState, player: PlayerId, mover: PlayerId): boolean;
+  /** Seats beyond the players' at the start (C-2P-1's neutral, N2-1's four independents). */
+  extraSeats(
+    players: number,
+    taken: readonly ColourId[],
+    options: RuleOptions,
+    colours: readonly ColourId[],
+  ): PlayerState[];
+  /** The ruleset's state slices a new game starts with (N2-*: `ext.duel`). */
+  startSlices(options: RuleOptions): GameExt;
+  /** Deals the territories itself (N2-1) and returns how many each seat got, or null for the engine's deal. */
+  dealTerritories(d: Draft): Record<PlayerId, number> | null;
+  /** A setup placement turn begins: its quotas, own and neutral (C-SET-4, C-2P-2, N2-1). */
+  setupTurn(s: GameState, player: PlayerId): { perTurn: number; neutralPerTurn: number };
+  /** Which neutral seat a setup placement on `t` is for, and how many it may still get this turn. */
+  neutralSetupPlacement(s: GameState, t: TerritoryId): { owner: PlayerId; left: number } | RuleError;
+  /** A neutral setup placement was made (N2-1: each independent's own quota). */
+  neutralPlaced(s: GameState, neutral: PlayerId, count: number): void;
+  /** The neutral armies the turn player may place on `t` outside setup (N2-A rolled ally armies), or undefined. */
+  neutralPlaceable(s: GameState, t: TerritoryId): number | undefined;
+  /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
+  setupFinished(s: GameState): void;
+  /** What the public view adds for the ruleset (N2-*: the independents' statuses). */
+  publicExtras(s: GameState): { duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> } };
+  /** The ruleset's own invariants, broken ones as sentences (N2-*). */
+  invariantBreaks(s: GameState): string[];
+  /** The actions a phase of the turn accepts (src/engine/phase-actions.ts; C-REI, C-ATK, C-FOR). */
+  phaseActions(s: GameState, phase: TurnPhase): readonly Action['type'][];
+  /** Who wins among players tied on victory points at the round limit (classic: they share the win). */
+  pointsTieBreak(s: GameState, tied: readonly PlayerId[]): PlayerId[];
 }
 
 const merged = new WeakMap<Ruleset, RuleHooks>();

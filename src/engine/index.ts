@@ -16,20 +16,17 @@ export {
   controls,
   armiesOn,
   unitsOf,
-  isHostile,
-  canCommand,
   hasTerritory,
   territoriesControlledBy,
   controlledCount,
   armiesOf,
-  attackTargets,
-  moveTargets,
   enemyNeighbours,
   bordersEnemy,
   continentsControlledBy,
   heldAmong,
   territorySummary,
 } from './board.js';
+export { isHostile, canCommand, attackTargets, moveTargets } from './relations.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';
 export { effectiveMission, missionComplete, objectiveComplete, capitalsComplete, risikoScores } from './goals.js';

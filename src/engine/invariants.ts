@@ -1,11 +1,11 @@
 // Checks that must hold after every action; the simulator and property tests run them.
 import { rankedMissionBreaks } from './ranked-missions.js';
-import { duelBreaks } from './duel.js';
-import { deckFor, mapOf } from './state.js';
+import { teamGame } from './relations.js';
+import { deckFor, hooksOf, mapOf, rulesOf } from './state.js';
+import { unitBreaks } from './board-units.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
 import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js';
-import { rulesOf } from './state.js';
 import { hqCardsOf } from './ext.js';
 
 const PHASES = new Set([
@@ -32,7 +32,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   if (!PHASES.has(s.phase.kind)) out.push(`unknown phase ${s.phase.kind}`);
   const setupClaim = s.phase.kind === 'setupClaim';
   const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
-  const team = rulesOf(s).teamPlay === true;
+  const team = teamGame(s);
   for (const t of map.territoryIds) {
     const owner = controller(s, t),
       armies = armiesOn(s, t);
@@ -75,7 +75,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   if (all.length !== deckSize || new Set(all).size !== deckSize)
     out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));
-  out.push(...duelBreaks(s));
+  out.push(...hooksOf(s).invariantBreaks(s)); // N2-*
+  out.push(...unitBreaks(s, rulesOf(s).units)); // NA-MAT, NA-BRD-4, NA-GEN-2, NA-LAND-3
   if (s.phase.kind === 'over') {
     if (!Array.isArray(s.phase.winners)) out.push('game over without winners');
   } else if (!setupClaim && s.phase.kind !== 'chooseHQ') {

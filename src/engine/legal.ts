@@ -8,65 +8,47 @@ import {
   fortifyRule,
   setsFor,
   garrisonMin,
+  hooksOf,
   isActive,
   mapOf,
   neutralPlayer,
   roomOn,
-  rulesOf,
 } from './state.js';
 import { isPlanning, plannedRoom, stillPlanning, unplanned } from './simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from './types.js';
-import {
-  activeIndependents,
-  alliesOf,
-  allyToPlace,
-  armyAt,
-  checkInfluence,
-  checkReinforceAlly,
-  duelOf,
-  liveIndependents,
-  moversLeft,
-  setupQuotaLeft,
-} from './duel.js';
 import {
   armiesOn,
   connectedControlled,
   connectedFriendly,
   controller,
   territoriesControlledBy,
-  territoriesWithUnitsOf,
   unitsOf,
 } from './board.js';
+import { alliedTerritories, canCommand, commandedBy, teamGame } from './relations.js';
 import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
+import { phaseFilter } from './phase-actions.js';
 
 function counts(min: number, max: number): number[] {
   if (max < min) return [];
   return min === max ? [min] : [min, max];
 }
 
-/** Where `player` may act from: territories they control, or under NT-1 wherever they have armies. */
-export function commandedBy(s: GameState, player: PlayerId): TerritoryId[] {
-  return rulesOf(s).teamPlay ? territoriesWithUnitsOf(s, player) : territoriesControlledBy(s, player);
-}
-
 export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): TerritoryId[] {
-  if (!rulesOf(s).teamPlay && controller(s, from) !== armyAt(s, from, player)) return [];
-  return mapOf(s).adjacency[from].filter((to) => checkAttack(s, player, from, to, null) === null);
+  if (!canCommand(s, player, from)) return [];
+  const h = hooksOf(s);
+  const beyond = h.reachBeyond(s, from); // landings: targets beyond the neighbours
+  const candidates = beyond.length === 0 ? mapOf(s).adjacency[from] : [...mapOf(s).adjacency[from], ...beyond];
+  return candidates.filter((to) => checkAttack(s, player, from, to, null) === null);
 }
 
 export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
-  if (rulesOf(s).teamPlay) {
+  const own = hooksOf(s).moveTargets(s, player, from); // N2-A: own and allies' strategic moves, one each
+  if (own !== undefined) return own;
+  if (teamGame(s)) {
     // NT-3
     const avail = unitsOf(s, from, player) - 1;
     return avail < 1 ? [] : [...connectedFriendly(s, from, player)].map((to) => ({ to, max: avail }));
-  }
-  if (duelOf(s)) {
-    // N2-A: own and allies' strategic moves, one each
-    if (!moversLeft(s, player).includes(controller(s, from)) || armiesOn(s, from) < 2) return [];
-    return [...connectedControlled(s, from)]
-      .filter((t) => t !== from)
-      .map((to) => ({ to, max: armiesOn(s, from) - 1 }));
   }
   if (controller(s, from) !== player) return [];
   const keep = garrisonMin(s, from);
@@ -78,7 +60,14 @@ export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId
   return targets.map((to) => ({ to, max: Math.min(avail, roomOn(s, to)) })).filter((x) => x.max >= 1);
 }
 
+/** The actions `player` may take now (those the phase's table leaves out removed, src/engine/phase-actions.ts). */
 export function legalActions(s: GameState, player: PlayerId): Action[] {
+  const out = candidateActions(s, player);
+  const keep = phaseFilter(s);
+  return keep ? out.filter(keep) : out;
+}
+
+function candidateActions(s: GameState, player: PlayerId): Action[] {
   const p = s.players[player];
   if (!p || !isActive(p) || s.phase.kind === 'over') return [];
   const phase = s.phase;
@@ -108,21 +97,7 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
-  if (activeIndependents(s) && (phase.kind === 'reinforce' || phase.kind === 'attack')) {
-    const pending = allyToPlace(s);
-    if (pending !== null) {
-      // N2-A: the rolled ally armies first
-      for (const t of territoriesControlledBy(s, pending))
-        for (const c of counts(1, s.players[pending].reserve))
-          out.push({ type: 'placeNeutral', territory: t, count: c });
-      return out;
-    }
-    for (const i of liveIndependents(s)) {
-      if (checkReinforceAlly(s, player, i) === null) out.push({ type: 'reinforceAlly', independent: i });
-      for (const card of p.hand)
-        if (checkInfluence(s, player, i, card) === null) out.push({ type: 'influence', independent: i, card });
-    }
-  }
+  if (hooksOf(s).ownLegalActions(s, player, out)) return out; // N2-A: influence, ally armies (first)
   const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player))
@@ -137,18 +112,17 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
       for (const t of own())
         for (const c of counts(1, Math.min(phase.perTurn - phase.placed, roomOn(s, t))))
           out.push({ type: 'place', territory: t, count: c });
-      if (duelOf(s)) {
-        // N2-1: up to 2 on each independent
-        for (const i of liveIndependents(s))
-          for (const t of territoriesControlledBy(s, i))
-            for (const c of counts(1, setupQuotaLeft(s, i))) out.push({ type: 'placeNeutral', territory: t, count: c });
-        return out;
-      }
-      const np = neutralPlayer(s);
-      if (np)
-        for (const t of territoriesControlledBy(s, np.id))
-          for (const c of counts(1, Math.min(phase.neutralPerTurn - phase.neutralPlaced, roomOn(s, t))))
+      // C-2P-2: the neutral's quota; N2-1: up to 2 on each independent (the ruleset's hook says whose and how many)
+      const h = hooksOf(s);
+      for (const np of s.players) {
+        if (np.kind !== 'neutral' || np.status === 'eliminated') continue;
+        for (const t of territoriesControlledBy(s, np.id)) {
+          const q = h.neutralSetupPlacement(s, t);
+          if ('code' in q || q.owner !== np.id) continue;
+          for (const c of counts(1, Math.min(q.left, roomOn(s, t))))
             out.push({ type: 'placeNeutral', territory: t, count: c });
+        }
+      }
       return out;
     }
     case 'reinforce':
@@ -197,11 +171,6 @@ export function legalActions(s: GameState, player: PlayerId): Action[] {
   }
 }
 
-/** N2-A: the territories of `player`'s allies (commanded as their own for attacks and moves). */
-function alliedTerritories(s: GameState, player: PlayerId): TerritoryId[] {
-  return alliesOf(s, player).flatMap((a) => territoriesControlledBy(s, a));
-}
-
 function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
   for (const from of [...commandedBy(s, player), ...alliedTerritories(s, player)]) {
     for (const { to, max } of fortifyTargets(s, player, from))
@@ -216,11 +185,9 @@ function pushFortifies(s: GameState, player: PlayerId, out: Action[]): void {
 export function placeableNow(s: GameState, player: PlayerId, neutral: boolean, territory?: TerritoryId): number {
   const phase = s.phase;
   const np = neutralPlayer(s);
-  if (neutral && duelOf(s) && territory !== undefined && mapOf(s).byId[territory]) {
-    // N2-1 quotas, N2-A rolled ally armies
-    const owner = controller(s, territory);
-    if (phase.kind === 'setupPlace') return setupQuotaLeft(s, owner);
-    return allyToPlace(s) === owner ? s.players[owner].reserve : 0;
+  if (neutral && territory !== undefined && mapOf(s).byId[territory]) {
+    const own = hooksOf(s).neutralPlaceable(s, territory); // N2-1 quotas, N2-A rolled ally armies
+    if (own !== undefined) return own;
   }
   if (neutral) {
     if (phase.kind === 'setupPlace') return phase.neutralPerTurn - phase.neutralPlaced;

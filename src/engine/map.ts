@@ -5,6 +5,15 @@ import type { CardSymbol, ContinentId, Locale, TerritoryId } from './types.js';
 const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const pair = z.tuple([z.string(), z.string()]);
 
+const boardVariantSchema = z.object({
+  bordersRemoved: z.array(pair),
+  bordersAdded: z.array(pair),
+  points: z.record(z.string(), z.number().int().nonnegative()),
+});
+
+/** The names of the board variants a map file may carry. */
+export type BoardVariant = 'risiko';
+
 export const mapFileSchema = z.object({
   continents: z
     .array(
@@ -28,13 +37,9 @@ export const mapFileSchema = z.object({
     .min(2),
   borders: z.array(pair).min(1),
   wildCards: z.number().int().nonnegative(),
-  risiko: z
-    .object({
-      bordersRemoved: z.array(pair),
-      bordersAdded: z.array(pair),
-      points: z.record(z.string(), z.number().int().nonnegative()),
-    })
-    .optional(),
+  // Board variants by name (world.json's `risiko`: the RisiKo! board, R-MAP-*): borders changed
+  // and the territory points; a ruleset's map entry (maps.ts) names the one it plays on.
+  risiko: boardVariantSchema.optional(),
 });
 
 export type MapFile = z.infer<typeof mapFileSchema>;
@@ -110,13 +115,8 @@ function fail(file: string, field: string, detail: string): never {
   throw new MapDataError(file, field, detail);
 }
 
-/** Validates a map file and builds the map for one border variant. */
-export function parseMap(
-  json: unknown,
-  file: string,
-  id: string,
-  variant: 'standard' | 'risiko' = 'standard',
-): GameMap {
+/** Validates a map file and builds the map for one border variant (null: the file's own borders). */
+export function parseMap(json: unknown, file: string, id: string, variant: BoardVariant | null = null): GameMap {
   const parsed = mapFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -140,11 +140,12 @@ export function parseMap(
     }),
   );
   let borders = data.borders.map(([a, b]) => [a, b] as [string, string]);
-  if (variant === 'risiko') {
-    if (!data.risiko) fail(file, 'risiko', 'missing: the RisiKo! board variant needs it');
-    const removed = new Set(data.risiko.bordersRemoved.map(([a, b]) => [a, b].sort().join('|')));
+  if (variant !== null) {
+    const v = data[variant];
+    if (!v) fail(file, variant, `missing: the board variant "${variant}" is asked for`);
+    const removed = new Set(v.bordersRemoved.map(([a, b]) => [a, b].sort().join('|')));
     borders = borders.filter(([a, b]) => !removed.has([a, b].sort().join('|')));
-    borders.push(...data.risiko.bordersAdded.map(([a, b]) => [a, b] as [string, string]));
+    borders.push(...v.bordersAdded.map(([a, b]) => [a, b] as [string, string]));
   }
   const adjacency: Record<TerritoryId, TerritoryId[]> = Object.create(null) as Record<TerritoryId, TerritoryId[]>;
   for (const t of data.territories) adjacency[t.id] = [];

@@ -81,7 +81,7 @@ export function europeAsMapFile(json: unknown, file = 'data/maps/europe-1811.jso
 const cache = new Map<string, GameMap>();
 
 const sources: Record<string, () => GameMap> = {
-  world: () => parseMap(worldJson, 'data/maps/world.json', 'world', 'standard'),
+  world: () => parseMap(worldJson, 'data/maps/world.json', 'world'),
   'world-risiko': () => parseMap(worldJson, 'data/maps/world.json', 'world-risiko', 'risiko'),
   'europe-1811': () => {
     const map = parseMap(europeAsMapFile(europeJson), 'data/maps/europe-1811.json', 'europe-1811');

@@ -140,36 +140,100 @@ export function napoleonMissionById(id: number): NapoleonMission {
 
 export const rankOf = (id: number): number => RANKS.indexOf(napoleonMissionById(id).rank);
 
+/**
+ * What `player` holds, read off the board once (by territory index): a run of condition checks
+ * on one state shares it (`missionHolds`, and the AI's wants: once per decision, not once per
+ * condition or candidate).
+ */
+export interface Holdings {
+  owned: Uint8Array;
+  armies: Int32Array;
+}
+
+export function holdingsOf(s: GameState, player: PlayerId): Holdings {
+  const ids = getMap(s.map).territoryIds;
+  const owned = new Uint8Array(ids.length),
+    armies = new Int32Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    if (holderOf(s, ids[i]) !== player) continue;
+    owned[i] = 1;
+    armies[i] = armiesAt(s, ids[i]);
+  }
+  return { owned, armies };
+}
+
+/** The board's empires, capitals and sea lines as territory indices (once per map). */
+interface Indexed {
+  empires: Map<string, number[]>;
+  capitals: number[];
+  seaLines: [number, number][];
+}
+const indexedMaps = new WeakMap<GameMap, Indexed>();
+function indexed(map: GameMap): Indexed {
+  let x = indexedMaps.get(map);
+  if (!x) {
+    const at = (t: string): number => map.index[t];
+    x = {
+      empires: new Map(map.continents.map((e) => [e.id, e.territories.map(at)])),
+      capitals: NAPOLEON_BOARD.capitalTerritories.map(at),
+      seaLines: NAPOLEON_BOARD.seaLines.map(([a, b]): [number, number] => [at(a), at(b)]),
+    };
+    indexedMaps.set(map, x);
+  }
+  return x;
+}
+
+function ownedAmong(owned: Uint8Array, ts: readonly number[]): number {
+  let n = 0;
+  for (const t of ts) n += owned[t];
+  return n;
+}
+
 /** Whether one condition holds for `player` now (deeds are read from what the state recorded). */
-export function conditionHolds(s: GameState, player: PlayerId, c: MissionCondition): boolean {
-  const map = getMap(s.map);
-  const own = (t: string) => holderOf(s, t) === player;
-  const ownedIn = (empire: string) => map.continents.find((e) => e.id === empire)!.territories.filter(own).length;
-  const whole = (empire: string) => {
-    const e = map.continents.find((x) => x.id === empire)!;
-    return e.territories.every(own);
-  };
+export function conditionHolds(
+  s: GameState,
+  player: PlayerId,
+  c: MissionCondition,
+  held: Holdings = holdingsOf(s, player),
+): boolean {
+  const x = indexed(getMap(s.map));
+  const { owned, armies } = held;
   switch (c.kind) {
     case 'territories': {
       const min = c.minArmies ?? 1;
-      return map.territoryIds.filter((t) => own(t) && armiesAt(s, t) >= min).length >= c.count;
+      let n = 0;
+      for (let i = 0; i < owned.length; i++) if (owned[i] && armies[i] >= min) n++;
+      return n >= c.count;
     }
-    case 'empires':
-      return map.continents.filter((e) => whole(e.id)).length >= c.count;
+    case 'empires': {
+      let n = 0;
+      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) === ts.length) n++;
+      return n >= c.count;
+    }
     case 'empire':
-      return whole(c.empire);
+      return ownedAmong(owned, x.empires.get(c.empire)!) === x.empires.get(c.empire)!.length;
     case 'inEmpire':
-      return ownedIn(c.empire) >= c.count;
+      return ownedAmong(owned, x.empires.get(c.empire)!) >= c.count;
     case 'capitals':
-      return NAPOLEON_BOARD.capitalTerritories.filter(own).length >= c.count;
-    case 'presence':
-      return map.continents.filter((e) => ownedIn(e.id) > 0).length >= c.count;
-    case 'seaLines':
-      return NAPOLEON_BOARD.seaLines.filter(([a, b]) => own(a) && own(b)).length >= c.count;
+      return ownedAmong(owned, x.capitals) >= c.count;
+    case 'presence': {
+      let n = 0;
+      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) > 0) n++;
+      return n >= c.count;
+    }
+    case 'seaLines': {
+      let n = 0;
+      for (const [a, b] of x.seaLines) if (owned[a] && owned[b]) n++;
+      return n >= c.count;
+    }
     case 'stack':
-      return map.territoryIds.some((t) => own(t) && armiesAt(s, t) >= c.armies);
-    case 'armies':
-      return map.territoryIds.reduce((n, t) => n + (own(t) ? armiesAt(s, t) : 0), 0) >= c.count;
+      for (let i = 0; i < owned.length; i++) if (owned[i] && armies[i] >= c.armies) return true;
+      return false;
+    case 'armies': {
+      let n = 0;
+      for (let i = 0; i < owned.length; i++) if (owned[i]) n += armies[i];
+      return n >= c.count;
+    }
     case 'eliminations':
       return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
     case 'conquestsInTurn': {
@@ -180,6 +244,11 @@ export function conditionHolds(s: GameState, player: PlayerId, c: MissionConditi
   }
 }
 
-export function missionHolds(s: GameState, player: PlayerId, mission: number): boolean {
-  return napoleonMissionById(mission).conditions.every((c) => conditionHolds(s, player, c));
+export function missionHolds(
+  s: GameState,
+  player: PlayerId,
+  mission: number,
+  held: Holdings = holdingsOf(s, player),
+): boolean {
+  return napoleonMissionById(mission).conditions.every((c) => conditionHolds(s, player, c, held));
 }

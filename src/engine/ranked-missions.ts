@@ -4,7 +4,7 @@
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { endGame } from './goals.js';
-import { missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from './napoleon-missions.js';
+import { holdingsOf, missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from './napoleon-missions.js';
 import { shuffle } from './rng.js';
 import { rankedFor, rankedOf, setRanked } from './ext.js';
 import type { GameState, PlayerId, RankedMissions } from './types.js';
@@ -43,7 +43,10 @@ function claimPhase(s: GameState): boolean {
 export function claimableMissions(s: GameState, player: PlayerId): number[] {
   const r = rankedFor(s, player);
   if (!r || s.turn.player !== player || !claimPhase(s) || r.lastClaimTurn === s.turn.number) return [];
-  return r.missions.filter((m) => !r.claimed.includes(m) && missionHolds(s, player, m));
+  const open = r.missions.filter((m) => !r.claimed.includes(m));
+  if (open.length === 0) return open;
+  const held = holdingsOf(s, player); // the board read once for the four missions
+  return open.filter((m) => missionHolds(s, player, m, held));
 }
 
 /** NM-3: show one achieved mission; after three the fourth is revealed; the fourth wins. */

@@ -3,20 +3,31 @@
 // dependency points one way (rules → engine). Every entry point that plays games imports the
 // registry (directly, or through src/game/registry.ts, src/sim or the app).
 import type { Ruleset } from '../rules/ruleset.js';
+import type { RuleHooks } from './hooks.js';
 import type { RuleOptions, RulesetId } from './types.js';
 
 let resolver: ((id: RulesetId) => Ruleset) | null = null;
+// Classic's hooks overridden by the ruleset's (`hooksFor`, src/engine/hooks.ts), installed with
+// the lookup: the modules that ask hooks (state.ts and everything under it) do not import the
+// hook defaults, which import the whole rules engine (that import was the engine's import cycle).
+let merge: ((r: Ruleset) => RuleHooks) | null = null;
 // The last answer: the engine asks for the same game's ruleset many times per action (a
 // simulation plays one ruleset for millions of actions), and the lookup is a keyed load
 // behind a function pointer.
 let lastId: RulesetId | null = null;
 let lastRuleset: Ruleset | null = null;
+let lastHooks: RuleHooks | null = null;
 
-/** Installs the ruleset lookup (called once, by src/rules/registry.ts at import). */
-export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset): void {
+/**
+ * Installs the ruleset lookup and the hook merge (src/rules/registry.ts at import; a replay with
+ * rulesets swapped installs another lookup and keeps the merge).
+ */
+export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset, hooks?: (r: Ruleset) => RuleHooks): void {
   resolver = lookup;
+  if (hooks) merge = hooks;
   lastId = null;
   lastRuleset = null;
+  lastHooks = null;
 }
 
 /** The ruleset named `id`; throws if no registry was loaded (a wiring error, not a game state). */
@@ -27,7 +38,18 @@ export function rulesetFor(id: RulesetId): Ruleset {
   const r = resolver(id);
   lastId = id;
   lastRuleset = r;
+  lastHooks = null;
   return r;
+}
+
+/** The rule hooks of ruleset `id`: classic's, overridden by the ruleset's own. */
+export function rulesetHooksFor(id: RulesetId): RuleHooks {
+  const r = rulesetFor(id); // a new id clears lastHooks
+  if (lastHooks === null) {
+    if (!merge) throw new Error('engine: no ruleset hooks installed (import src/rules/registry.ts in the entry point)');
+    lastHooks = merge(r);
+  }
+  return lastHooks;
 }
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */

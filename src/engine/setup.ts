@@ -1,6 +1,6 @@
 // A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
 // (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
-import { resolveOptions, rulesetFor } from './ruleset-source.js';
+import { resolveOptions, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
 import { MISSIONS, OBJECTIVES } from './content.js';
@@ -10,20 +10,24 @@ import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
 import { emptyCapitals, hqCardsLaid, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
-import { mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
+import { hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
-import {
-  clearIndependentReserves,
-  dealDuel,
-  duelOf,
-  duelPlacementQuotas,
-  independentPlayers,
-  newDuelSlice,
-} from './duel.js';
 import type { GameEvent } from './events.js';
-import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState } from './types.js';
-import { addArmies, anyUnclaimed, armiesOn, emptyBoard, occupy, territoriesControlledBy } from './board.js';
+import type { RuleError } from './errors.js';
+import type {
+  ColourId,
+  Ctx,
+  GameState,
+  NewGameInput,
+  PlayerId,
+  PlayerState,
+  RuleOptions,
+  TerritoryId,
+} from './types.js';
+import { startingTeams } from './relations.js';
+import { addArmies, anyUnclaimed, armiesOn, occupy, territoriesControlledBy } from './board.js';
+import { newBoard } from './board-units.js';
 
 export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameState; events: GameEvent[] }> {
   const ruleset = rulesetFor(input.ruleset);
@@ -58,23 +62,8 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     defendWithOne: false,
     eliminatedBy: null,
   }));
-  if (ruleset.duel)
-    players.push(...independentPlayers(n, colours, ruleset.colours)); // N2-1
-  else if (n === 2) {
-    players.push({
-      id: 2,
-      name: 'Neutral',
-      colour: 'neutral',
-      kind: 'neutral',
-      status: 'active',
-      reserve: options.twoPlayer === '2000' ? 28 : 40,
-      hand: [],
-      mission: null,
-      objective: null,
-      defendWithOne: false,
-      eliminatedBy: null,
-    });
-  }
+  const hooks = rulesetHooksFor(ruleset.id);
+  players.push(...hooks.extraSeats(n, colours, options, ruleset.colours)); // C-2P-1, N2-1
   const s: GameState = {
     schemaVersion: 3,
     version: 0,
@@ -86,8 +75,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     players,
     order: [],
     board: { armies: [], control: [] },
-    // NT: seats alternate between the two teams (seat order is kept by the roll for order).
-    teams: players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id)),
+    teams: startingTeams(ruleset, players), // NT-*
     deck: [],
     discard: [],
     trades: 0,
@@ -97,10 +85,11 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     lastMove: null,
     ext: {
       ...(options.capitals ? { capitals: emptyCapitals(players) } : {}),
-      ...(ruleset.duel ? { duel: newDuelSlice() } : {}),
+      ...hooks.startSlices(options),
+      ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
-  s.board = emptyBoard(map, players.length);
+  s.board = newBoard(map, players.length, ruleset.units); // NA-MAT: unit kinds when the ruleset has them
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
@@ -151,8 +140,9 @@ function dealGoals(d: Draft, ruleset: Ruleset): void {
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const s = d.s;
-  if (duelOf(s)) {
-    emit(d, { type: 'territoriesDealt', counts: dealDuel(d, s.order) }); // N2-1
+  const own = hooksOf(s).dealTerritories(d); // N2-1
+  if (own) {
+    emit(d, { type: 'territoriesDealt', counts: own });
     if (s.options.setup === 'auto') {
       spreadAtRandom(d, s.players);
       finishSetup(d);
@@ -255,24 +245,51 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
 /** Quotas of one placement turn: N own armies (C-SET-3/4, R-SET-4) and, with the 1992 neutral, 1 neutral (C-2P-2). */
 export function beginPlacementTurn(d: Draft, player: PlayerId): void {
   const s = d.s;
-  if (duelOf(s)) {
-    // N2-1: 3 own, then 2 for each independent
-    const q = duelPlacementQuotas(s, player);
-    s.turn.player = player;
-    s.phase = { kind: 'setupPlace', perTurn: q.perTurn, placed: 0, neutralPerTurn: q.neutralPerTurn, neutralPlaced: 0 };
-    return;
-  }
+  const q = hooksOf(s).setupTurn(s, player); // N2-1: 3 own, then 2 for each independent
+  s.turn.player = player;
+  s.phase = { kind: 'setupPlace', perTurn: q.perTurn, placed: 0, neutralPerTurn: q.neutralPerTurn, neutralPlaced: 0 };
+}
+
+/** C-SET-4, C-2P-2: the quotas of a placement turn (the `setupTurn` hook's classic answer). */
+export function classicSetupTurn(s: GameState, player: PlayerId): { perTurn: number; neutralPerTurn: number } {
   const neutral = neutralPlayer(s);
   const perTurnOwn = neutral && s.options.twoPlayer === '1992' ? 2 : rulesOf(s).setupPerTurn;
   const perTurnNeutral = neutral && s.options.twoPlayer === '1992' ? 1 : 0;
-  s.turn.player = player;
-  s.phase = {
-    kind: 'setupPlace',
+  return {
     perTurn: Math.min(perTurnOwn, s.players[player].reserve),
-    placed: 0,
     neutralPerTurn: neutral ? Math.min(perTurnNeutral, neutral.reserve) : 0,
-    neutralPlaced: 0,
   };
+}
+
+/** C-2P-2: the one neutral places on its own territories, its quota of the turn (the `neutralSetupPlacement` hook's classic answer). */
+export function classicNeutralSetupPlacement(
+  s: GameState,
+  _t: TerritoryId,
+): { owner: PlayerId; left: number } | RuleError {
+  const np = neutralPlayer(s);
+  if (!np) return { code: 'noNeutral' };
+  const left = s.phase.kind === 'setupPlace' ? s.phase.neutralPerTurn - s.phase.neutralPlaced : 0;
+  return { owner: np.id, left }; // on its own territory: setupPlace checks it
+}
+
+/** C-2P-1, M-2P-1: two players get a neutral third seat (the `extraSeats` hook's classic answer). */
+export function classicExtraSeats(n: number, _taken: readonly ColourId[], options: RuleOptions): PlayerState[] {
+  if (n !== 2) return [];
+  return [
+    {
+      id: 2,
+      name: 'Neutral',
+      colour: 'neutral',
+      kind: 'neutral',
+      status: 'active',
+      reserve: options.twoPlayer === '2000' ? 28 : 40,
+      hand: [],
+      mission: null,
+      objective: null,
+      defendWithOne: false,
+      eliminatedBy: null,
+    },
+  ];
 }
 
 /** After a placement or claim: the next player with armies left, or the end of setup. */
@@ -303,7 +320,7 @@ export function finishSetup(d: Draft): void {
   const s = d.s;
   const neutral = neutralPlayer(s);
   if (neutral) neutral.reserve = 0;
-  clearIndependentReserves(s);
+  hooksOf(s).setupFinished(s); // N2-1: the independents' reserves
   emit(d, { type: 'setupFinished' });
   if (s.options.capitals) {
     s.turn.player = s.order[0];

@@ -1,7 +1,7 @@
 // Reading a game state: small questions the rules ask again and again.
-import { rulesetFor } from './ruleset-source.js';
+import { rulesetFor, rulesetHooksFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
-import { hooksFor, type RuleHooks } from './hooks.js';
+import type { RuleHooks } from './hooks.js';
 import { deckOf, setsInHand, type HandSet } from './cards.js';
 import type { Card, GameState, Phase, PlayerId, PlayerState, TerritoryId, TurnState } from './types.js';
 import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
@@ -9,16 +9,7 @@ import { cloneExt } from './ext.js';
 
 export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
-let lastHooked: Ruleset | null = null;
-let lastHooks: RuleHooks | null = null;
-export function hooksOf(s: GameState): RuleHooks {
-  const r = rulesetFor(s.ruleset);
-  if (r !== lastHooked) {
-    lastHooks = hooksFor(r);
-    lastHooked = r;
-  } // the last game's hooks, without the WeakMap
-  return lastHooks!;
-}
+export const hooksOf = (s: GameState): RuleHooks => rulesetHooksFor(s.ruleset);
 export { mapOf };
 export const deckFor = (s: GameState): Card[] => deckOf(mapOf(s));
 

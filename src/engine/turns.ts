@@ -1,14 +1,13 @@
 // Turn flow: reinforcements at the start (C-REI-*, R-REI-1, R-CAP-1), the card at the end
 // (C-CRD-5, R-CRD-1), the next player, and the clock (C-TOUR-1, R-END-1).
 import { emit, type Draft } from './draft.js';
-import { checkVictory, endGame, mostTerritories, risikoRanking } from './goals.js';
-import { rollDice, shuffle } from './rng.js';
-import { activeOrder, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
+import { checkRoundLimit, checkVictory, endGame, mostTerritories } from './goals.js';
+import { shuffle } from './rng.js';
+import { hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId, TurnState } from './types.js';
-import { beginDuelTurn } from './duel.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
-import { setSdadata } from './ext.js';
 import type { TurnPhase } from './hooks.js';
+import { sameTeam } from './relations.js';
 
 export interface Reinforcements {
   total: number;
@@ -46,7 +45,7 @@ export function capByArmyLimit(s: GameState, player: PlayerId, armies: number): 
 export function startTurn(d: Draft, player: PlayerId, round: number): void {
   const s = d.s;
   s.turn = freshTurn(player, round, s.turn.number + 1);
-  beginDuelTurn(s); // N2-A
+  hooksOf(s).turnStarted(d, player); // N2-A: influence opens
   if (s.clock.startedAt === null) {
     s.clock.startedAt = d.ctx.now;
     if (s.options.timeLimitMinutes !== null) s.clock.endsAt = d.ctx.now + s.options.timeLimitMinutes * 60_000;
@@ -69,7 +68,7 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
     },
   });
   loseUnplaceable(d, player);
-  if (rulesOf(s).teamPlay) passTeamHand(d, player);
+  passTeamHand(d, player); // NT-4 (nobody has a team-mate outside team games)
   const forcedAt = rulesOf(s).forcedTradeAt; // C-CRD-3, M-7; R-CRD-1: never forced
   const mustTrade = forcedAt !== null && s.players[player].hand.length >= forcedAt;
   s.phase = { kind: 'reinforce', mustTrade };
@@ -83,7 +82,7 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
 function passTeamHand(d: Draft, player: PlayerId): void {
   const s = d.s;
   for (const p of s.players) {
-    if (p.id === player || s.teams[p.id] !== s.teams[player] || p.hand.length === 0) continue;
+    if (p.id === player || !sameTeam(s, p.id, player) || p.hand.length === 0) continue;
     const cards = p.hand;
     p.hand = [];
     s.players[player].hand = [...s.players[player].hand, ...cards];
@@ -175,7 +174,7 @@ export function endTurn(d: Draft): void {
     drawCard(d, player);
   emit(d, { type: 'turnEnded', player });
   if (checkVictory(d, player)) return;
-  if (sdadataAtTurnEnd(d, player)) return;
+  if (hooksOf(s).turnEnded(d, player)) return; // R-END-1 sdadata
   advanceTurn(d);
 }
 
@@ -189,41 +188,13 @@ export function advanceTurn(d: Draft): void {
     const next = order[idx];
     if (s.players[next].status === 'active') {
       const round = idx <= from ? s.turn.round + 1 : s.turn.round;
+      // a round is over: the ruleset's end-of-round step, then its round limit (victory points)
+      if (round > s.turn.round && (hooksOf(s).roundEnded(d, s.turn.round) || checkRoundLimit(d, s.turn.round))) return;
       if (checkClock(d, round)) return;
       startTurn(d, next, round);
       return;
     }
   }
-}
-
-/** Whether `player` is the last active seat of the round (R-END-1's "last player"). */
-function isLastOfRound(s: GameState, player: PlayerId): boolean {
-  const active = activeOrder(s);
-  return active[active.length - 1] === player;
-}
-
-/** R-END-1 sdadata at the end of a turn. Returns true when the game ended. */
-function sdadataAtTurnEnd(d: Draft, player: PlayerId): boolean {
-  const s = d.s;
-  const L = s.clock.lastRound;
-  if (rulesOf(s).timeEnd !== 'sdadata' || L === null) return false;
-  const round = s.turn.round;
-  if (round < L || (round === L && !isLastOfRound(s, player))) return false;
-  const threshold = round <= L + 1 ? 5 : round === L + 2 ? 6 : 7;
-  setSdadata(s, { threshold, fromRound: L });
-  if (s.turn.conquered > 2) return false; // more than 2 conquests: no roll, the game goes on
-  if (round > L + 3) return finishByScore(d, 'sdadata');
-  const dice = rollDice(s.rng, 2) as [number, number];
-  const ended = dice[0] + dice[1] <= threshold;
-  emit(d, { type: 'sdadataRolled', player, dice, threshold, ended });
-  if (ended || (round === L + 3 && isLastOfRound(s, player))) return finishByScore(d, 'sdadata');
-  return false;
-}
-
-function finishByScore(d: Draft, reason: 'sdadata' | 'timeLimit'): boolean {
-  const { ranking, scores } = risikoRanking(d);
-  endGame(d, ranking.slice(0, 1), reason, scores);
-  return true;
 }
 
 /**

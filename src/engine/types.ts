@@ -75,14 +75,52 @@ export interface TerritoryState {
 
 /**
  * Units on the board, by territory index (the map's `territoryIds` order) and player. Only
- * src/engine/board.ts reads or writes it. Later unit kinds (generals, ships, forts, epidemic
- * tokens) become further arrays of the same layout.
+ * src/engine/board.ts and src/engine/board-units.ts (the other unit kinds) read or write it.
  */
 export interface BoardState {
   /** Armies of player p on territory t at `armies[t * players.length + p]`. */
   armies: number[];
   /** Controller of each territory (-1 = nobody): derived from `armies` (NT-1), kept for speed. */
   control: PlayerId[];
+  /** The unit kinds beyond armies (Napoléon's advanced game, NA-*); absent on a board that has none. */
+  units?: UnitBoard;
+}
+
+/**
+ * Ships, generals, admirals, fortifications and epidemic tokens (NA-MAT, NA-BRD-4). Land
+ * regions (territories) hold armies and generals; sea zones (the map's `seas.zones` order) hold
+ * ships and admirals; per-player arrays have the layout of `armies` (`[region * players + p]`).
+ */
+export interface UnitBoard {
+  /** Generals of player p on territory t (NA-GEN). */
+  generals: number[];
+  /** Ships of player p in sea zone z (NA-NAV). */
+  ships: number[];
+  /** Admirals of player p in sea zone z (NA-GEN). */
+  admirals: number[];
+  /** Controller of each sea zone: the one player whose ships are there, else -1 (NA-BRD-4); kept for speed. */
+  seaControl: PlayerId[];
+  /** Fortification on each territory: 0 or 1 (NA-FORT-4). */
+  forts: number[];
+  /** Epidemic tokens on each territory (NA-EPI-4: several may share one). */
+  epidemics: number[];
+  /** NA-LAND-3: an emptied territory is nobody's (without unit kinds it keeps its controller until armies move in). */
+  emptiedIsNobodys: boolean;
+}
+
+/** The unit kinds a player may have on the board, with the ruleset's limit per player (NA-MAT-1). */
+export type UnitKind = 'armies' | 'ships' | 'generals' | 'admirals';
+
+/** A ruleset's unit kinds beyond armies (NA-MAT): limits per player, common pools, empty territories. */
+export interface UnitRules {
+  /** Most of each kind one player may have on the board (NA-MAT-1: 26 ships, 3 generals, 2 admirals); absent = no limit. */
+  perPlayer: Partial<Record<UnitKind, number>>;
+  /** The common pool of fortification tokens (NA-MAT-2). */
+  forts: number;
+  /** The epidemic tokens in the game (NA-MAT-3). */
+  epidemics: number;
+  /** NA-LAND-3: an emptied territory is controlled by nobody. */
+  emptiedIsNobodys: boolean;
 }
 
 export interface Conquest {
@@ -125,7 +163,9 @@ export type GameOverReason =
   | 'sdadata'
   | 'lastStanding'
   | 'abandoned'
-  | 'teamElimination';
+  | 'teamElimination'
+  /** The ruleset's last round is over: most victory points (ties broken by the ruleset). */
+  | 'roundLimit';
 
 export interface TurnState {
   player: PlayerId;
@@ -198,6 +238,8 @@ export interface GameExt {
   capitals?: CapitalsSlice;
   /** N2-* (napoleon-duel): the independents' setup quotas, statuses, turn flags (src/engine/duel.ts). */
   duel?: DuelSlice;
+  /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
+  points?: Record<PlayerId, number>;
 }
 
 /**

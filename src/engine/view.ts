@@ -1,10 +1,11 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
-import { hqCardsOf, hqOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
+import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
-import { allyOf, duelOf, liveIndependents } from './duel.js';
-import { deckFor, hooksOf, playsCards, rulesOf } from './state.js';
+import { sameTeam, teamGame } from './relations.js';
+import { forcesSummary, type ForcesView } from './board-units.js';
+import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
   Card,
   ClockState,
@@ -39,6 +40,8 @@ export interface PlayerView {
   hqCards: TerritoryId[];
   /** NM-3 (napoleon-missions): missions shown so far, and the fourth once three are claimed. */
   missions?: { claimed: number[]; revealed: number | null };
+  /** Victory points, in a game that counts them. */
+  points?: number;
 }
 
 /** The viewer's own secrets; absent from the public view. */
@@ -78,6 +81,8 @@ export interface PublicView {
   duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
+  /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */
+  forces?: ForcesView;
   deckCount: number;
   trades: number;
   nextTradeValue: number | null;
@@ -114,7 +119,7 @@ function nextTradeValue(s: GameState): number | null {
 
 /** NT-4: the cards team-mates of `player` hold (the team's one hand, when it is not theirs now). */
 function teamHandOf(s: GameState, player: PlayerId): number[] {
-  return s.players.filter((p) => p.id !== player && s.teams[p.id] === s.teams[player]).flatMap((p) => p.hand);
+  return s.players.filter((p) => p.id !== player && sameTeam(s, p.id, player)).flatMap((p) => p.hand);
 }
 
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
@@ -133,11 +138,13 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     hq: publicHqOf(s, p.id),
     hqCards: [...(viewer === p.id ? hqCardsOf(s, p.id) : publicHqCardsOf(s, p.id))],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
+    ...(countsPoints(s) ? { points: pointsOf(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
-  const team = rulesOf(s).teamPlay === true;
+  const team = teamGame(s);
+  const forces = forcesSummary(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
   return {
@@ -151,18 +158,12 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     currentPlayer:
       s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
     ...(team ? { teams: [...s.teams] } : {}),
-    ...(duelOf(s)
-      ? {
-          duel: {
-            independents: s.options.independents ?? 'passive',
-            status: Object.fromEntries(liveIndependents(s).map((i) => [i, allyOf(s, i)])),
-          },
-        }
-      : {}),
+    ...hooksOf(s).publicExtras(s), // N2-*: the independents' statuses
     players,
     order: [...s.order],
     territories,
     units: unitsSummary(s),
+    ...(forces ? { forces } : {}),
     deckCount: s.deck.length,
     trades: s.trades,
     nextTradeValue: nextTradeValue(s),

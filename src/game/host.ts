@@ -47,6 +47,12 @@ export interface GameHost<S, A> {
   defence(withOne: boolean): A | null;
   /** Where an AFK seat's deadline play stops short of forfeiting (HQ chosen; their next turn begun). */
   afkDone(s: S, seat: SeatIndex, startTurn: number): boolean;
+  /**
+   * A move the seat has no choice about, played for a player who keeps auto-fill on (logged
+   * as 'auto', with the seat as actor), or null. The app plays it in the same write as the
+   * move that led to it.
+   */
+  forced(s: S, seat: SeatIndex): A | null;
   /** One AI decision; `rng` (the record's AI PRNG) is advanced in place. */
   aiMove(s: S, seat: SeatIndex, policy: string, rng: RngState): A;
   /** Moves to try when a policy's move is refused, so a policy bug cannot wedge a game. */
@@ -82,6 +88,8 @@ const mapHost: GameHost<GameState, Action> = {
   afkDone: (s, seat, startTurn) =>
     (s.phase.kind === 'chooseHQ' && !!hqOf(s, seat)) ||
     (s.turn.number !== startTurn && s.turn.player === seat && s.phase.kind === 'reinforce'),
+  // Every map decision is the player's own.
+  forced: () => null,
   // The policy sees what its seat may know: other seats' secrets are removed first.
   aiMove: (s, seat, policy, rng) => getPolicy(policies[policy] ? policy : 'baseline')(seatState(s, seat), seat, rng),
   fallbacks: [{ type: 'endPhase' }, { type: 'endTurn' }],
@@ -116,6 +124,12 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
   abandon: () => null,
   defence: () => null,
   afkDone: () => false,
+  // A roll with a single legal choice: nothing to decide.
+  forced: (s, seat) => {
+    if (s.phase.kind !== 'rolling' || s.current !== seat) return null;
+    const legal = expressGame.legal(s, seat);
+    return legal.length === 1 ? legal[0]! : null;
+  },
   aiMove: (s, seat, policy, rng) => {
     const ai = expressGame.ai[policy] ?? expressGame.ai.expected;
     return ai(expressGame.privateView(s, seat), expressGame.legal(s, seat), rngFunction(rng));
@@ -126,12 +140,15 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app holds hosts of every family
 export type AnyGameHost = GameHost<any, any>;
 
-const hosts: Record<string, AnyGameHost> = { map: mapHost, express: expressHost };
+/** The families the product ships; each must have a host here and a presenter (src/discord/games/registry.ts). */
+export type BuiltInFamily = 'map' | 'express';
+
+const hosts: Record<BuiltInFamily, AnyGameHost> = { map: mapHost, express: expressHost };
 
 /** The host of a ruleset's family (every map ruleset shares one), or null for an unknown ruleset. */
 export function hostFor(ruleset: string): AnyGameHost | null {
   const def = definitionFor(ruleset);
-  return def ? (hosts[def.id] ?? null) : null;
+  return def ? ((hosts as Record<string, AnyGameHost>)[def.id] ?? null) : null;
 }
 
 /** The record's own AI PRNG (apart from the game's dice), seeded from the game's seed. */

@@ -47,11 +47,19 @@ export interface Catalogue {
     unknownTerritory: (typed: string, suggestions: string) => string;
     ambiguous: (typed: string) => string;
     badOption: (option: string, allowed: string) => string;
+    /** A table setting (not a rule option) given a value it does not take. */
+    badSetting: (option: string, allowed: string) => string;
+    /** A personal setting's reply: what changed, for the reader only. */
+    defendWithOne: (on: boolean) => string;
+    /** autopilot:false on a seat that was removed (kicked or abandoned): it stays a passive army. */
+    seatGone: string;
     /** An option the ruleset does not have at all (capitals in RisiKo!), with the ones it has. */
     optionNotInRuleset: (ruleset: string, option: string, legal: string) => string;
     legalNow: (actions: string) => string;
     youCan: string;
     placed: (who: string, count: number, where: string) => string;
+    /** Armies of another army (the neutral, an ally) placed by `who`. */
+    placedFor: (who: string, count: number, owner: string, where: string) => string;
     reserveLeft: (n: number) => string;
     claimed: (who: string, where: string) => string;
     /** `dice` is diceLine(): sorted and paired. */
@@ -60,6 +68,8 @@ export interface Catalogue {
     conquered: (who: string, to: string, min: number, max: number) => string;
     moved: (who: string, count: number, from: string, to: string) => string;
     traded: (who: string, armies: number) => string;
+    /** R-CAP-1: a set traded at the army cap brings nothing. */
+    tradedAtCap: (who: string, cap: number) => string;
     cardDrawn: (who: string) => string;
     cardsReceived: (who: string, from: string, count: number) => string;
     eliminated: (who: string, by: string) => string;

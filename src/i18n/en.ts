@@ -13,7 +13,8 @@ export const en: Catalogue = {
     gameOver: () => 'This game is over.',
     notYourTurn: (e, n) => `It is not your turn: ${n.p(e.current)} is playing.`,
     notSeated: () => 'You are not seated in this game.',
-    wrongPhase: (e) => `You cannot do that in the ${e.phase} phase. Now you can: ${e.allowed.join(', ') || '—'}.`,
+    wrongPhase: (e) =>
+      `You cannot do that in the ${e.phase} phase.${e.allowed.length ? ` Now you can: ${e.allowed.join(', ')}.` : ' Use the panel’s buttons.'}`,
     unknownTerritory: (e) => `There is no territory called "${e.territory}".`,
     notOwner: (e, n) => `${n.t(e.territory)} is not yours.`,
     alreadyClaimed: (e, n) => `${n.t(e.territory)} is already claimed.`,
@@ -80,6 +81,7 @@ export const en: Catalogue = {
     lastStanding: 'last player standing',
     abandoned: 'everyone abandoned',
     teamElimination: napoleonMessages.en.teamElimination,
+    roundLimit: 'last round over: most victory points',
   },
   symbol: { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery', wild: 'wild' },
   ui: {
@@ -89,7 +91,8 @@ export const en: Catalogue = {
     alreadyStarted: 'The game has already started.',
     notStarted: 'The game has not started yet: join the lobby, then Start.',
     lobbyTitle: (r, h) => `**New game of Risk — ${r}** (host ${h})`,
-    lobbySeats: (min, max) => `Seats: ${min}–${max} players. Join, add AI players, then Start.`,
+    lobbySeats: (min, max) =>
+      `Seats: ${min === max ? min : `${min}–${max}`} players. Join, add AI players, then the host presses Start.`,
     lobbyLanguage: (l) =>
       `Language: ${l} (public messages and images; private replies follow each player’s Discord language).`,
     lobbyEmptySeat: '(empty)',
@@ -111,10 +114,15 @@ export const en: Catalogue = {
     unknownTerritory: (t, s) => `I do not know the territory "${t}".${s ? ` Did you mean: ${s}?` : ''}`,
     ambiguous: (t) => `"${t}" matches several territories; be more precise.`,
     badOption: (o, a) => `This ruleset does not offer that value for ${o}. Allowed: ${a}.`,
+    badSetting: (o, a) => `That value is not allowed for ${o}. Allowed: ${a}.`,
+    defendWithOne: (on) =>
+      on ? 'You now defend with one die (C-ATK-3).' : 'You now always defend with the most dice.',
+    seatGone: 'Your seat was removed from this game (its armies are a passive army): it cannot be taken back.',
     optionNotInRuleset: (r, o, l) => `${r} has no ${o} option. Its options: ${l}.`,
     legalNow: (a) => `Now you can: ${a}.`,
     youCan: 'You can',
     placed: (w, c, t) => `${w} placed ${armies(c)} on ${t}.`,
+    placedFor: (w, c, o, t) => `${w} placed ${armies(c)} of ${o} on ${t}.`,
     reserveLeft: (n) => `${n} left to place.`,
     claimed: (w, t) => `${w} claimed ${t}.`,
     attack: (w, f, t, dice, al, dl) => `${w} attacks ${t} from ${f}: 🎲 ${dice} — attacker −${al}, defender −${dl}.`,
@@ -124,6 +132,7 @@ export const en: Catalogue = {
       `**${w} conquered ${t}!** Move in ${min === max ? armies(min) : `${min}–${max} armies`}.`,
     moved: (w, c, f, t) => `${w} moved ${armies(c)} from ${f} to ${t}.`,
     traded: (w, a) => `${w} traded a set of cards for ${a} armies.`,
+    tradedAtCap: (w, cap) => `${w} traded a set of cards for no armies: the ${cap}-army cap is reached (R-CAP-1).`,
     cardDrawn: (w) => `${w} drew a card.`,
     cardsReceived: (w, f, c) => `${w} took ${cards(c)} from ${f}.`,
     eliminated: (w, b) => `☠️ ${w} was eliminated by ${b}.`,
@@ -184,7 +193,7 @@ export const en: Catalogue = {
     playerLine: (n, c, t, a, k, s) => `${c} ${n}: ${territories(t)}, ${armies(a)}, ${cards(k)}${s ? ` (${s})` : ''}`,
     rulesHeader: (r) => `**Ruleset ${r}**`,
     optionsHeader: 'Options',
-    help: '**How to play Risk here**\n• `/risk new` opens a lobby; players press Join (or `/risk join`), the host may Add AI, then Start.\n• On your turn: `/place territory count`, `/trade` when you hold a set, then `/attack from to dice` or `/blitz from to`, `/move count` after a conquest, `/fortify from to count`, and `/end` to finish a phase.\n• Your mission, objective, HQ and cards come by DM and are always under **My secrets** or `/risk mission`.\n• `/risk status`, `/risk board`, `/risk rules`, `/risk odds`, `/risk settings` (turn deadline, AFK rule), `/risk abandon`.',
+    help: '**How to play Risk here**\n• `/risk new` opens a lobby; players press **Join**, anyone seated may **Add AI**, the host picks the setup mode in the menu and presses **Start**.\n• On your turn just tap the panel: pick a territory in **Place on…** and an amount; in the attack pick a border in **Attack…**, then the dice (**Attack again** rolls the same dice again, **Blitz** rolls until it is decided, or stops where you pick); **Move** after a conquest; **Fortify from…**, then where and how many. **↶ Undo** takes back a placement, a move or a fortify.\n• Your mission, objective, HQ and cards come by DM and are always under **My secrets**.\n• Typed commands do the same for power users: `/place`, `/trade`, `/attack`, `/blitz`, `/move`, `/fortify`, `/end`; and `/risk status`, `/risk board`, `/risk rules`, `/risk odds`, `/risk settings` (turn deadline, AFK rule, how you are pinged), `/risk abandon`.',
     oddsLine: (a, d, w) =>
       `${a} attacking armies vs ${d} defending: the attacker takes the territory ${w} of the time.`,
     oddsUsage:

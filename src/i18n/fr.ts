@@ -13,7 +13,8 @@ export const fr: Catalogue = {
     gameOver: () => 'Cette partie est terminée.',
     notYourTurn: (e, n) => `Ce n’est pas votre tour : c’est à ${n.p(e.current)}.`,
     notSeated: () => 'Vous ne participez pas à cette partie.',
-    wrongPhase: (e) => `Impossible pendant la phase ${e.phase}. Vous pouvez : ${e.allowed.join(', ') || '—'}.`,
+    wrongPhase: (e) =>
+      `Impossible pendant la phase ${e.phase}.${e.allowed.length ? ` Vous pouvez : ${e.allowed.join(', ')}.` : ' Utilisez les boutons du panneau.'}`,
     unknownTerritory: (e) => `Aucun territoire ne s’appelle « ${e.territory} ».`,
     notOwner: (e, n) => `${n.t(e.territory)} ne vous appartient pas.`,
     alreadyClaimed: (e, n) => `${n.t(e.territory)} est déjà pris.`,
@@ -81,6 +82,7 @@ export const fr: Catalogue = {
     lastStanding: 'dernier joueur en lice',
     abandoned: 'tous ont abandonné',
     teamElimination: napoleonMessages.fr.teamElimination,
+    roundLimit: 'dernier tour joué : le plus de points de victoire',
   },
   symbol: { infantry: 'fantassin', cavalry: 'cavalier', artillery: 'canon', wild: 'joker' },
   ui: {
@@ -90,7 +92,8 @@ export const fr: Catalogue = {
     alreadyStarted: 'La partie a déjà commencé.',
     notStarted: 'La partie n’a pas encore commencé : rejoignez, puis Commencer.',
     lobbyTitle: (r, h) => `**Nouvelle partie de Risk — ${r}** (hôte ${h})`,
-    lobbySeats: (min, max) => `Places : ${min} à ${max} joueurs. Rejoignez, ajoutez des IA, puis Commencer.`,
+    lobbySeats: (min, max) =>
+      `Places : ${min === max ? min : `${min} à ${max}`} joueurs. Rejoignez, ajoutez des IA, puis l’hôte appuie sur Commencer.`,
     lobbyLanguage: (l) =>
       `Langue : ${l} (messages publics et images ; les réponses privées suivent la langue Discord de chacun).`,
     lobbyEmptySeat: '(libre)',
@@ -113,10 +116,17 @@ export const fr: Catalogue = {
     unknownTerritory: (t, s) => `Je ne connais pas le territoire « ${t} ».${s ? ` Vouliez-vous dire : ${s} ?` : ''}`,
     ambiguous: (t) => `« ${t} » correspond à plusieurs territoires ; précisez.`,
     badOption: (o, a) => `Cette variante n’offre pas cette valeur pour ${o}. Valeurs possibles : ${a}.`,
+    badSetting: (o, a) => `Cette valeur n’est pas permise pour ${o}. Valeurs possibles : ${a}.`,
+    defendWithOne: (on) =>
+      on
+        ? 'Vous défendez désormais avec un seul dé (C-ATK-3).'
+        : 'Vous défendez désormais toujours avec le plus de dés.',
+    seatGone: 'Votre place a été retirée de cette partie (ses armées sont passives) : elle ne peut pas être reprise.',
     optionNotInRuleset: (r, o, l) => `La variante ${r} n’a pas d’option ${o}. Ses options : ${l}.`,
     legalNow: (a) => `Vous pouvez maintenant : ${a}.`,
     youCan: 'Vous pouvez',
     placed: (w, c, t) => `${w} place ${armies(c)} sur ${t}.`,
+    placedFor: (w, c, o, t) => `${w} place ${armies(c)} de ${o} sur ${t}.`,
     reserveLeft: (n) => `Encore ${n} à placer.`,
     claimed: (w, t) => `${w} prend ${t}.`,
     attack: (w, f, t, dice, al, dl) =>
@@ -127,6 +137,8 @@ export const fr: Catalogue = {
       `**${w} conquiert ${t} !** Déplacez ${min === max ? armies(min) : `${min} à ${max} armées`}.`,
     moved: (w, c, f, t) => `${w} déplace ${armies(c)} de ${f} vers ${t}.`,
     traded: (w, a) => `${w} échange une combinaison de cartes contre ${a} armées.`,
+    tradedAtCap: (w, cap) =>
+      `${w} échange une combinaison de cartes sans recevoir d’armée : le plafond de ${cap} armées est atteint (R-CAP-1).`,
     cardDrawn: (w) => `${w} pioche une carte.`,
     cardsReceived: (w, f, c) => `${w} prend ${cards(c)} à ${f}.`,
     eliminated: (w, b) => `☠️ ${w} a été éliminé par ${b}.`,
@@ -189,7 +201,7 @@ export const fr: Catalogue = {
     playerLine: (n, c, t, a, k, s) => `${c} ${n} : ${territories(t)}, ${armies(a)}, ${cards(k)}${s ? ` (${s})` : ''}`,
     rulesHeader: (r) => `**Variante ${r}**`,
     optionsHeader: 'Options',
-    help: '**Comment jouer à Risk ici**\n• `/risk nouvelle` ouvre un salon d’attente ; les joueurs cliquent Rejoindre (ou `/risk rejoindre`), l’hôte peut ajouter des IA, puis Commencer.\n• À votre tour : `/placer territoire nombre`, `/echanger` si vous avez une combinaison, puis `/attaquer depuis vers dés` ou `/blitz depuis vers`, `/deplacer nombre` après une conquête, `/renforcer depuis vers nombre`, et `/fin` pour finir une phase.\n• Votre mission, objectif, QG et cartes arrivent en MP et sont toujours sous **Mes secrets** ou `/risk mission`.\n• `/risk etat`, `/risk carte`, `/risk regles`, `/risk chances`, `/risk reglages` (délai par tour, règle d’absence), `/risk abandonner`.',
+    help: '**Comment jouer à Risk ici**\n• `/risk nouvelle` ouvre un salon d’attente ; les joueurs touchent **Rejoindre**, un joueur assis peut **Ajouter une IA**, l’hôte choisit la mise en place dans le menu et touche **Commencer**.\n• À votre tour, touchez simplement le panneau : un territoire dans **Placer sur…** puis un nombre ; pour attaquer, une frontière dans **Attaquer…**, puis les dés (**Attaquer encore** relance les mêmes dés, **Blitz** lance jusqu’à la décision, ou s’arrête où vous le choisissez) ; **Déplacer** après une conquête ; **Renforcer depuis…**, puis où et combien. **↶ Annuler** reprend un placement, un déplacement ou un renfort.\n• Votre mission, objectif, QG et cartes arrivent en MP et sont toujours sous **Mes secrets**.\n• Les commandes tapées font de même : `/placer`, `/echanger`, `/attaquer`, `/blitz`, `/deplacer`, `/renforcer`, `/fin` ; et `/risk etat`, `/risk carte`, `/risk regles`, `/risk chances`, `/risk reglages` (délai par tour, règle d’absence, notification), `/risk abandonner`.',
     oddsLine: (a, d, w) =>
       `${a} armées attaquantes contre ${d} en défense : l’attaquant prend le territoire dans ${w} des cas.`,
     oddsUsage:

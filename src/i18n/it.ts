@@ -13,7 +13,8 @@ export const it: Catalogue = {
     gameOver: () => 'Questa partita è finita.',
     notYourTurn: (e, n) => `Non è il tuo turno: tocca a ${n.p(e.current)}.`,
     notSeated: () => 'Non partecipi a questa partita.',
-    wrongPhase: (e) => `Non puoi farlo nella fase ${e.phase}. Ora puoi: ${e.allowed.join(', ') || '—'}.`,
+    wrongPhase: (e) =>
+      `Non puoi farlo nella fase ${e.phase}.${e.allowed.length ? ` Ora puoi: ${e.allowed.join(', ')}.` : ' Usa i pulsanti del pannello.'}`,
     unknownTerritory: (e) => `Nessun territorio si chiama «${e.territory}».`,
     notOwner: (e, n) => `${n.t(e.territory)} non è tuo.`,
     alreadyClaimed: (e, n) => `${n.t(e.territory)} è già occupato.`,
@@ -81,6 +82,7 @@ export const it: Catalogue = {
     lastStanding: 'ultimo giocatore rimasto',
     abandoned: 'tutti hanno abbandonato',
     teamElimination: napoleonMessages.it.teamElimination,
+    roundLimit: 'ultimo turno giocato: più punti vittoria',
   },
   symbol: { infantry: 'fante', cavalry: 'cavaliere', artillery: 'cannone', wild: 'jolly' },
   ui: {
@@ -90,7 +92,8 @@ export const it: Catalogue = {
     alreadyStarted: 'La partita è già iniziata.',
     notStarted: 'La partita non è ancora iniziata: unisciti, poi Inizia.',
     lobbyTitle: (r, h) => `**Nuova partita di Risk — ${r}** (ospite ${h})`,
-    lobbySeats: (min, max) => `Posti: da ${min} a ${max} giocatori. Unisciti, aggiungi IA, poi Inizia.`,
+    lobbySeats: (min, max) =>
+      `Posti: ${min === max ? min : `da ${min} a ${max}`} giocatori. Unisciti, aggiungi IA, poi l’ospite preme Inizia.`,
     lobbyLanguage: (l) =>
       `Lingua: ${l} (messaggi pubblici e immagini; le risposte private seguono la lingua Discord di ciascuno).`,
     lobbyEmptySeat: '(libero)',
@@ -113,10 +116,15 @@ export const it: Catalogue = {
     unknownTerritory: (t, s) => `Non conosco il territorio «${t}».${s ? ` Forse intendevi: ${s}?` : ''}`,
     ambiguous: (t) => `«${t}» corrisponde a più territori; sii più preciso.`,
     badOption: (o, a) => `Questa variante non offre quel valore per ${o}. Valori ammessi: ${a}.`,
+    badSetting: (o, a) => `Quel valore non è ammesso per ${o}. Valori ammessi: ${a}.`,
+    defendWithOne: (on) =>
+      on ? 'Ora difendi con un solo dado (C-ATK-3).' : 'Ora difendi sempre con il massimo dei dadi.',
+    seatGone: 'Il tuo posto è stato tolto da questa partita (le sue armate sono passive): non si può riprendere.',
     optionNotInRuleset: (r, o, l) => `La variante ${r} non ha l’opzione ${o}. Le sue opzioni: ${l}.`,
     legalNow: (a) => `Ora puoi: ${a}.`,
     youCan: 'Puoi',
     placed: (w, c, t) => `${w} piazza ${armies(c)} su ${t}.`,
+    placedFor: (w, c, o, t) => `${w} piazza ${armies(c)} di ${o} su ${t}.`,
     reserveLeft: (n) => `Ancora ${n} da piazzare.`,
     claimed: (w, t) => `${w} occupa ${t}.`,
     attack: (w, f, t, dice, al, dl) => `${w} attacca ${t} da ${f}: 🎲 ${dice} — attaccante −${al}, difensore −${dl}.`,
@@ -126,6 +134,8 @@ export const it: Catalogue = {
       `**${w} conquista ${t}!** Sposta ${min === max ? armies(min) : `da ${min} a ${max} armate`}.`,
     moved: (w, c, f, t) => `${w} sposta ${armies(c)} da ${f} a ${t}.`,
     traded: (w, a) => `${w} gioca un tris di carte per ${a} armate.`,
+    tradedAtCap: (w, cap) =>
+      `${w} gioca un tris di carte senza ricevere armate: il limite di ${cap} armate è raggiunto (R-CAP-1).`,
     cardDrawn: (w) => `${w} pesca una carta.`,
     cardsReceived: (w, f, c) => `${w} prende ${cards(c)} da ${f}.`,
     eliminated: (w, b) => `☠️ ${w} è stato eliminato da ${b}.`,
@@ -186,7 +196,7 @@ export const it: Catalogue = {
     playerLine: (n, c, t, a, k, s) => `${c} ${n}: ${territories(t)}, ${armies(a)}, ${cards(k)}${s ? ` (${s})` : ''}`,
     rulesHeader: (r) => `**Variante ${r}**`,
     optionsHeader: 'Opzioni',
-    help: '**Come si gioca a Risk qui**\n• `/risiko nuova` apre una sala d’attesa; i giocatori premono Unisciti (o `/risiko unisciti`), l’ospite può aggiungere IA, poi Inizia.\n• Al tuo turno: `/piazza territorio numero`, `/scambia` se hai un tris, poi `/attacca da a dadi` o `/blitz da a`, `/sposta numero` dopo una conquista, `/fortifica da a numero`, e `/fine` per chiudere una fase.\n• Missione, obiettivo, QG e carte arrivano in privato e sono sempre sotto **I miei segreti** o `/risiko missione`.\n• `/risiko stato`, `/risiko mappa`, `/risiko regole`, `/risiko probabilita`, `/risiko impostazioni` (scadenza del turno, regola di assenza), `/risiko abbandona`.',
+    help: '**Come si gioca a Risk qui**\n• `/risiko nuova` apre una sala d’attesa; i giocatori toccano **Unisciti**, chi è seduto può **Aggiungere IA**, l’ospite sceglie la preparazione nel menu e tocca **Inizia**.\n• Al tuo turno tocca il pannello: un territorio in **Piazza su…** e un numero; per attaccare un confine in **Attacca…**, poi i dadi (**Attacca ancora** ritira gli stessi dadi, **Blitz** tira fino alla decisione, o si ferma dove scegli); **Sposta** dopo una conquista; **Sposta da…**, poi dove e quanti. **↶ Annulla** riprende un piazzamento, uno spostamento o una fortificazione.\n• Missione, obiettivo, QG e carte arrivano in privato e sono sempre sotto **I miei segreti**.\n• I comandi scritti fanno lo stesso: `/piazza`, `/scambia`, `/attacca`, `/blitz`, `/sposta`, `/fortifica`, `/fine`; e `/risiko stato`, `/risiko mappa`, `/risiko regole`, `/risiko probabilita`, `/risiko impostazioni` (scadenza del turno, regola di assenza, notifiche), `/risiko abbandona`.',
     oddsLine: (a, d, w) =>
       `${a} armate in attacco contro ${d} in difesa: l’attaccante conquista il territorio nel ${w} dei casi.`,
     oddsUsage:

@@ -4,7 +4,7 @@ import type { PanelCatalogue } from './panel.js';
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const panelEn: PanelCatalogue = {
-  header: (ruleset, round, phase, who) => `**${ruleset}** · round ${round} · ${phase} — ${who}`,
+  header: (ruleset, round, phase, who) => `**${ruleset}** · round ${round} · ${phase}${who ? ` — ${who}` : ''}`,
   prompt: {
     place: (left) => `Tap a territory to place on (${left} ${plural(left, 'army', 'armies')} left).`,
     amount: (where, max) => `How many on ${where}? (up to ${max})`,
@@ -73,7 +73,9 @@ export const panelEn: PanelCatalogue = {
     clearPlan: 'Start over',
     confirmPlan: 'Confirm my plan',
   },
-  ping: (mention, phase) => `${mention}, your turn (${phase}).`,
+  // The phase is in the header line under it, which follows every step; the ping line stays on the
+  // panel all turn, so it names none (a "(reinforcement)" would be wrong by the attack).
+  ping: (mention) => `${mention}, your turn.`,
   reinforcements: (n) => `You receive ${n} ${plural(n, 'army', 'armies')}.`,
   since: {
     header: 'Since your last turn:',

@@ -4,7 +4,7 @@ import type { PanelCatalogue } from './panel.js';
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const panelFr: PanelCatalogue = {
-  header: (ruleset, round, phase, who) => `**${ruleset}** · tour ${round} · ${phase} — ${who}`,
+  header: (ruleset, round, phase, who) => `**${ruleset}** · tour ${round} · ${phase}${who ? ` — ${who}` : ''}`,
   prompt: {
     place: (left) =>
       `Touchez un territoire où placer (${left} ${plural(left, 'armée', 'armées')} restante${left === 1 ? '' : 's'}).`,
@@ -74,7 +74,7 @@ export const panelFr: PanelCatalogue = {
     clearPlan: 'Recommencer',
     confirmPlan: 'Confirmer mon plan',
   },
-  ping: (mention, phase) => `${mention}, à vous de jouer (${phase}).`,
+  ping: (mention) => `${mention}, à vous de jouer.`,
   reinforcements: (n) => `Vous recevez ${n} ${plural(n, 'armée', 'armées')}.`,
   since: {
     header: 'Depuis votre dernier tour :',
@@ -82,7 +82,7 @@ export const panelFr: PanelCatalogue = {
     eliminated: (who) => `${who} est éliminé`,
     traded: (who, armies) => `${who} a échangé des cartes (+${armies})`,
     continentTaken: (who, continent) => `${who} tient ${continent}`,
-    continentBroken: (continent) => `${continent} n’est plus tenu`,
+    continentBroken: (continent) => `${continent} n’a plus de maître`, // whatever its gender
     quiet: 'Depuis votre dernier tour : rien ne vous a été pris.',
   },
   ai: {

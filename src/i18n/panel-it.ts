@@ -4,7 +4,7 @@ import type { PanelCatalogue } from './panel.js';
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const panelIt: PanelCatalogue = {
-  header: (ruleset, round, phase, who) => `**${ruleset}** · giro ${round} · ${phase} — ${who}`,
+  header: (ruleset, round, phase, who) => `**${ruleset}** · giro ${round} · ${phase}${who ? ` — ${who}` : ''}`,
   prompt: {
     place: (left) =>
       `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
@@ -75,7 +75,7 @@ export const panelIt: PanelCatalogue = {
     clearPlan: 'Ricomincia',
     confirmPlan: 'Conferma il piano',
   },
-  ping: (mention, phase) => `${mention}, tocca a te (${phase}).`,
+  ping: (mention) => `${mention}, tocca a te.`,
   reinforcements: (n) => `Ricevi ${n} ${plural(n, 'armata', 'armate')}.`,
   since: {
     header: 'Dal tuo ultimo turno:',
@@ -83,7 +83,7 @@ export const panelIt: PanelCatalogue = {
     eliminated: (who) => `${who} è eliminato`,
     traded: (who, armies) => `${who} ha giocato le carte (+${armies})`,
     continentTaken: (who, continent) => `${who} tiene ${continent}`,
-    continentBroken: (continent) => `${continent} non è più tenuto da nessuno`,
+    continentBroken: (continent) => `nessuno controlla più ${continent}`,
     quiet: 'Dal tuo ultimo turno: nessun tuo territorio è cambiato di mano.',
   },
   ai: {

@@ -1,6 +1,6 @@
 // `npm run local [-- --seed N --json --script FILE --out DIR --store URL --locale fr]`
 import { onGameSaved } from '../discord/records/ended.js';
-import { createReadStream, mkdtempSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,7 +57,12 @@ function printHuman(o: LocalOutput): void {
 export async function runLocal(argv: string[]): Promise<void> {
   const args = parseArgs(argv);
   const outDir = args.out ?? mkdtempSync(join(tmpdir(), 'risk-local-'));
-  const store = await openRepository(args.store ?? `sqlite://${join(outDir, 'games.sqlite')}`);
+  const dbFile = join(outDir, 'games.sqlite');
+  // --out on a folder that already holds a table's games resumes them: say so (on stderr,
+  // so the --json stream stays what it was), with how to start afresh.
+  if (args.out && !args.store && existsSync(dbFile))
+    console.error(`Resuming the games stored in ${dbFile} (delete that file, or pick another --out, to start afresh).`);
+  const store = await openRepository(args.store ?? `sqlite://${dbFile}`);
   let clock = 1_700_000_000_000;
   let seed = args.seed;
   let bot: LocalTable['bot'] | null = null;

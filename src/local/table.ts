@@ -7,11 +7,7 @@ import { join } from 'node:path';
 import type { BoardImages } from '../app/images.js';
 import type { GameService } from '../app/service.js';
 import { GameService as Service } from '../app/service.js';
-import { viewFor } from '../engine/index.js';
-import { expressGame, scores } from '../express/index.js';
-import { EXPRESS_COLOURS } from '../discord/games/express/names.js';
-import { isExpressRecord } from '../discord/games/express/record.js';
-import { asMap } from '../discord/games/map/record.js';
+import { presenterOf } from '../discord/games/registry.js';
 import { safeText, toLocale, type Locale } from '../i18n/names.js';
 import { commandTable } from '../../commands/index.js';
 import { handleButton } from '../discord/commands.js';
@@ -27,7 +23,7 @@ export interface LocalOutput {
   images: string[];
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
-  selects?: { placeholder: string; options: string[] }[];
+  selects?: { placeholder: string; options: string[]; values?: string[]; descriptions?: (string | null)[] }[];
   /** A thread the bot opened (a tournament's table), when the message is posted there. */
   thread?: string;
 }
@@ -141,7 +137,13 @@ export class LocalTable {
       buttons: (msg.buttons ?? []).flat().map((b) => b.label),
     };
     if (msg.selects?.length)
-      out.selects = msg.selects.map((x) => ({ placeholder: x.placeholder, options: x.options.map((o) => o.label) }));
+      out.selects = msg.selects.map((x) => ({
+        placeholder: x.placeholder,
+        options: x.options.map((o) => o.label),
+        // Parallel to `options`: what "pick" also accepts, and each option's description (the odds), or null.
+        values: x.options.map((o) => o.value),
+        descriptions: x.options.map((o) => o.description ?? null),
+      }));
     this.outputs.push(out);
   }
 
@@ -357,59 +359,8 @@ export class LocalTable {
         phase: 'lobby',
         seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })),
       };
-    if (isExpressRecord(r)) {
-      // Risk Express: no territories; the cards' owners, the closed continents and the turn in progress.
-      const v = expressGame.publicView(r.state!);
-      const sc = scores(v);
-      return {
-        status: r.status,
-        ruleset: r.ruleset,
-        phase: v.phase.kind,
-        round: v.round,
-        currentPlayer: v.phase.kind === 'over' ? null : v.current,
-        players: v.seats.map((s, i) => ({
-          id: i,
-          name: s.name,
-          colour: EXPRESS_COLOURS[i],
-          kind: s.kind,
-          score: sc[i],
-          cards: Object.keys(v.owners).filter((c) => v.owners[c] === i),
-        })),
-        owners: v.owners,
-        closed: v.closed,
-        order: v.order,
-        turn: v.turnIndex + 1,
-        attempt: v.attempt,
-        failed: v.failed,
-        rev: r.rev,
-      };
-    }
-    const v = viewFor(asMap(r).state!, null);
-    return {
-      status: r.status,
-      ruleset: v.ruleset,
-      phase: v.phase.kind,
-      phaseDetail: v.phase,
-      round: v.round,
-      currentPlayer: v.currentPlayer,
-      players: v.players.map((p) => ({
-        id: p.id,
-        name: p.name,
-        colour: p.colour,
-        kind: p.kind,
-        status: p.status,
-        territories: p.territories,
-        armies: p.armies,
-        cards: p.cards,
-        reserve: p.reserve,
-        ...(p.missions ? { missions: p.missions } : {}),
-      })),
-      territories: v.territories,
-      units: v.units,
-      version: v.version,
-      rev: r.rev,
-      ...(v.duel ? { duel: v.duel } : {}),
-    };
+    // Each family shapes its own public view (src/discord/games/<family>/json-view.ts).
+    return presenterOf(r).jsonView(r);
   }
 }
 

@@ -14,9 +14,11 @@ import { LocalTable } from './table.js';
 export async function openTapTable(
   seed: number,
   images: BoardImages,
+  /** Wraps the store the bot uses (the bench counts its trips). */
+  wrap: (store: GameRepository) => GameRepository = (s) => s,
 ): Promise<{ table: LocalTable; service: GameService; store: GameRepository }> {
   const dir = mkdtempSync(join(tmpdir(), 'risk-taps-'));
-  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+  const store = wrap(await openRepository(`sqlite://${join(dir, 'g.sqlite')}`));
   let clock = 1_700_000_000_000;
   let s = seed;
   const service = new GameService({ store, now: () => clock, seed: () => s++ });

@@ -1,5 +1,5 @@
 // Seed 002, Risk Napoléon — la conquête de l'Europe: the basic game on the Europe 1811 board.
-import { goldenCavalierValue } from '../engine/cards.js';
+import { goldenCavalierValue } from './card-values.js';
 import { ALL_COLOURS, baseOptions, type Choices, type Ruleset } from './ruleset.js';
 
 // The basic game offers its setup, a time limit and C-OPT-6; the card track (N-CRD-1), the

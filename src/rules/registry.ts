@@ -12,6 +12,7 @@ import { napoleonTeams } from './napoleon-teams.js';
 import { napoleonDuel } from './napoleon-duel.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
+import { hooksFor } from '../engine/hooks.js';
 import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
 import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type OptionsSchema } from './options.js';
 
@@ -100,4 +101,4 @@ export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOpt
 }
 
 // The engine looks rulesets up through this registry: installed as soon as any entry point loads it.
-setRulesetResolver(getRuleset);
+setRulesetResolver(getRuleset, hooksFor);

@@ -1,7 +1,7 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
 import type { RuleHooks } from '../engine/hooks.js';
-import type { ColourId, Locale, RuleOptions, RulesetId } from '../engine/types.js';
+import type { ColourId, Locale, RuleOptions, RulesetId, UnitRules } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
 
@@ -90,6 +90,16 @@ export interface Ruleset<C extends Choices = Choices> {
    * allied by influence (the `independents` option); state in `GameState.ext.duel`.
    */
   duel?: boolean;
+  /**
+   * NA-MAT: ships, generals, admirals, fortifications and epidemics on the board, with their
+   * limits (absent: armies only, as every ruleset so far).
+   */
+  units?: UnitRules;
+  /**
+   * A game of this many rounds (NA-TURN-1: 5): when the last one is over, the most victory
+   * points (`ext.points`) win, ties broken by the `pointsTieBreak` hook.
+   */
+  roundLimit?: number;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

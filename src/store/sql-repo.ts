@@ -16,6 +16,8 @@ import { SqlRatingStore, type RatingStore } from './ratings.ts';
 import { SqlTournamentStore, type TournamentStore } from './tournaments.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
 
+/** Log rows per INSERT: 9 parameters each, under SQLite's oldest limit of 999 per statement. */
+const LOG_ROWS_PER_INSERT = 100;
 export interface SqlTx {
   all<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Rows changed. */
@@ -73,25 +75,25 @@ export class SqlRepository implements GameRepository {
         if (inserted === 0) return { ok: false, reason: 'conflict' } as const;
         logLength = 0;
       } else {
+        // The compare-and-set and the log position in one statement (RETURNING: SQLite 3.35+, PostgreSQL).
         const [row] = await tx.all<{ log_length: number | string }>(
-          'SELECT log_length FROM risk_games WHERE game_id = ? AND ver = ?',
-          [m.gameId, c.expectedVer],
-        );
-        if (!row) return { ok: false, reason: 'conflict' } as const;
-        logLength = Number(row.log_length);
-        const updated = await tx.run(
           `UPDATE risk_games SET status = ?, live = ?, wake_at = ?, ver = ver + 1, log_length = log_length + ?, data = ?
-           WHERE game_id = ? AND ver = ?`,
+           WHERE game_id = ? AND ver = ? RETURNING log_length`,
           [m.status, live(m), m.wakeAt, c.log.length, c.data, m.gameId, c.expectedVer],
         );
-        if (updated === 0) return { ok: false, reason: 'conflict' } as const;
+        if (!row) return { ok: false, reason: 'conflict' } as const;
+        logLength = Number(row.log_length) - c.log.length;
       }
-      for (const [i, e] of c.log.entries()) {
+      // The log entries in as few statements as the drivers allow (a whole AI stretch can be hundreds).
+      for (let from = 0; from < c.log.length; from += LOG_ROWS_PER_INSERT) {
+        const rows = c.log.slice(from, from + LOG_ROWS_PER_INSERT);
         await tx.run(
-          'INSERT INTO risk_log (game_id, seq, at, kind, actor, user_id, interaction_id, action, events) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
+          `INSERT INTO risk_log (game_id, seq, at, kind, actor, user_id, interaction_id, action, events) VALUES ${rows
+            .map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)')
+            .join(', ')}`,
+          rows.flatMap((e, i) => [
             m.gameId,
-            logLength + i,
+            logLength + from + i,
             e.at,
             e.kind,
             e.actor,
@@ -99,7 +101,7 @@ export class SqlRepository implements GameRepository {
             e.interactionId,
             e.action === undefined ? null : JSON.stringify(e.action),
             JSON.stringify(e.events),
-          ],
+          ]),
         );
       }
       if (c.claimChannel) {

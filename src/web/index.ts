@@ -6,9 +6,9 @@ import { createHmac } from 'node:crypto';
 import type { Logger } from '../app/log.js';
 import type { GameService } from '../app/service.js';
 import { buildAssets } from './assets.js';
-import { openFeed, type LiveFeed } from './feed.js';
+import { MemoryFeed, openFeed, type LiveFeed } from './feed.js';
 import { LinkSigner, setLinkSigner } from './links.js';
-import { startWebServer, type WebLimits, type WebServer } from './server.js';
+import { startWebServer, type WebLimits, type WebServer, type WebSource } from './server.js';
 
 export interface WebConfig {
   port: number;
@@ -70,19 +70,15 @@ export async function startLiveMap(opts: {
     const signer = new LinkSigner(config.secret, config.publicUrl);
     let server: WebServer | null = null;
     if (opts.serve) {
-      server = await startWebServer({
-        port: config.port,
-        host: config.host,
+      server = await serveGames({
+        service: opts.service,
         signer,
         feed,
-        assets: await buildAssets(),
         logger,
+        port: config.port,
+        host: config.host,
         trustProxy: config.trustProxy,
         limits: opts.limits,
-        source: {
-          loadGame: async (id) => (await opts.service.games.loadGame(id))?.record,
-          log: (id) => opts.service.store.log(id),
-        },
       });
       logger.info({ url: config.publicUrl, port: config.port }, 'live map serving');
     }
@@ -110,4 +106,33 @@ export async function startLiveMap(opts: {
     setLinkSigner(null);
     return null;
   }
+}
+
+/** The games a service reads (records and action logs), as the web server asks for them. */
+export function sourceOf(service: GameService): WebSource {
+  return { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => service.store.log(id) };
+}
+
+/** The web server over a service's games (the bot's, a test's, the bench's); a feed in this process unless given. */
+export async function serveGames(o: {
+  service: GameService;
+  signer: LinkSigner;
+  logger: Logger;
+  feed?: LiveFeed;
+  port?: number;
+  host?: string;
+  trustProxy?: boolean;
+  limits?: Partial<WebLimits>;
+}): Promise<WebServer> {
+  return startWebServer({
+    port: o.port ?? 0,
+    host: o.host ?? '127.0.0.1',
+    signer: o.signer,
+    feed: o.feed ?? new MemoryFeed(),
+    assets: await buildAssets(),
+    logger: o.logger,
+    trustProxy: o.trustProxy,
+    limits: o.limits,
+    source: sourceOf(o.service),
+  });
 }

@@ -58,6 +58,8 @@ interface Stream {
   claims: LinkClaims;
   reply: FastifyReply;
   address: string;
+  /** The log position last sent: bookkeeping writes (no new log entry) send nothing. */
+  seq: number;
 }
 
 const CACHE_MAX = 500;
@@ -184,7 +186,7 @@ export async function startWebServer(opts: {
     if (!body) return reply.code(404).send('No history');
     return reply.header('cache-control', 'no-store').type('application/json').send(body);
   });
-  app.get<{ Params: { token: string } }>('/api/:token/live', async (req, reply) => {
+  app.get<{ Params: { token: string }; Querystring: { seq?: string } }>('/api/:token/live', async (req, reply) => {
     const ok = await authorise(req.params.token);
     if (!ok) return forbidden(reply);
     const address = req.ip;
@@ -199,9 +201,12 @@ export async function startWebServer(opts: {
       connection: 'keep-alive',
     });
     reply.raw.write('retry: 2000\n\n');
-    const s: Stream = { claims: ok.claims, reply, address };
+    // The page says what it has; anything newer (a move between its first load and now, or while it was reconnecting) goes at once.
+    const has = Number(req.query.seq);
+    const s: Stream = { claims: ok.claims, reply, address, seq: Number.isSafeInteger(has) ? has : -1 };
     streams.add(s);
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    void push(ok.record, s);
     req.raw.on('close', () => {
       streams.delete(s);
       const n = (perAddress.get(address) ?? 1) - 1;
@@ -216,6 +221,16 @@ export async function startWebServer(opts: {
   }, 20_000);
   beat.unref();
 
+  /** Sends the record's payload to a stream that has not seen its log position yet. */
+  async function push(record: GameRecord, s: Stream): Promise<void> {
+    const seq = record.logSeq ?? 0;
+    if (seq <= s.seq) return;
+    const body = await payloadFor(record, s.claims);
+    if (!body || s.reply.raw.writableEnded || seq <= s.seq) return;
+    s.seq = seq;
+    s.reply.raw.write(`event: update\ndata: ${body}\n\n`);
+  }
+
   const unsubscribe = opts.feed.subscribe((gameId) => {
     const watching = [...streams].filter((s) => s.claims.gameId === gameId);
     if (!watching.length) return;
@@ -227,8 +242,7 @@ export async function startWebServer(opts: {
           s.reply.raw.end();
           continue;
         }
-        const body = await payloadFor(record, s.claims);
-        if (body && !s.reply.raw.writableEnded) s.reply.raw.write(`event: update\ndata: ${body}\n\n`);
+        await push(record, s);
       }
     })().catch((err: unknown) => opts.logger.warn({ err, gameId }, 'live map: update not sent'));
   });

@@ -78,7 +78,7 @@ describe('Risk Express through the generic app layer', () => {
     clock.now = r.timer!.expiresAt;
     const due = await svc.runTimers('c');
     expect(due.ok && due.value.expired).toEqual([first]);
-    expect(due.ok && due.value.steps.map((s) => s.action)).toEqual([{ type: 'timeout' }]);
+    expect(due.ok && due.value.steps.map((s) => [s.by, s.action])).toEqual([['timer', { type: 'timeout' }]]);
     r = asExpress((await svc.get('c'))!);
     expect(r.state!.current).not.toBe(first);
     expect(r.seats[first].missed).toBe(1);
@@ -88,9 +88,11 @@ describe('Risk Express through the generic app layer', () => {
     expect(kicked.ok).toBe(true);
     r = asExpress((await svc.get('c'))!);
     expect(r.seats[other]).toMatchObject({ kind: 'ai', userId: null, ai: 'expected' });
-    const ran = await svc.runAi('c');
-    expect(ran.steps.length).toBeGreaterThan(0);
-    expect(ran.steps.every((s) => s.actor === other)).toBe(true);
+    // The AI plays the seat in the kick's own write, logged as the AI's.
+    const ran = kicked.ok ? kicked.value.steps : [];
+    expect(ran.length).toBeGreaterThan(0);
+    expect(ran.every((s) => s.actor === other && s.by === 'ai')).toBe(true);
+    expect((await svc.runAi('c')).steps).toEqual([]);
   });
 
   it('refuses options Risk Express does not have (naming the one it has), a wrong value, and more than 5 seats', async () => {

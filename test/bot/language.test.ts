@@ -39,7 +39,9 @@ describe('a French game on an en-US server', () => {
     await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Ajouter une IA$/)!.customId!);
     await d.click(alice, lobby.id, findButton(d.message(lobby.id)!, /^Commencer$/)!.customId!);
     // The panel pings alice in French (she sits first; the AI seat has not played).
-    const panel = await d.waitForMessage((m) => m.channel_id === ch && /à vous de jouer \(renforts\)/.test(m.content));
+    const panel = await d.waitForMessage(
+      (m) => m.channel_id === ch && /à vous de jouer\./.test(m.content) && /· renforts/.test(m.content),
+    );
     const r = asMap((await bot.service.get(ch))!);
     expect(r.state!.turn.player).toBe(0);
     expect(buttons(panel).some((b) => b.label && /Fin|Annuler|Tout|Mes secrets/.test(b.label))).toBe(true);
@@ -47,7 +49,8 @@ describe('a French game on an en-US server', () => {
     // A wrong command: English for alice, naming the commands as her client shows them.
     const wrong = await d.slash(alice, 'fortify', { from: 'alaska', to: 'kamchatka', count: 1 });
     expect(wrong.ephemeral).toBe(true);
-    expect(wrong.reply!.content).toMatch(/Now you can: \/place/);
+    expect(wrong.reply!.content).toMatch(/Now you can: [^\n]*\/place/);
+    expect(wrong.reply!.content.match(/Now you can/g)).toHaveLength(1); // said once
     // An Italian onlooker is told off in Italian.
     const onlooker = await d.slash(bob, 'end');
     expect(onlooker.ephemeral).toBe(true);
@@ -63,7 +66,8 @@ describe('a French game on an en-US server', () => {
     const placed = await d.slash(alice, 'place', { territory: own, count: 1 });
     expect(placed.ephemeral).toBe(true);
     expect(placed.reply!.content).toMatch(/Done/);
-    expect(d.message(panel.id)!.content).toMatch(/alice place 1 armée sur/);
+    // The panel's edit may land after the command's own answer: wait for it (no sleep, no race).
+    await d.waitForMessage((m) => m.id === panel.id && /alice place 1 armée sur/.test(m.content));
     // Nothing public in English.
     const publicText = d
       .channelMessages(ch)

@@ -57,6 +57,17 @@ describe.each(damage)('a record %s at start-up', (_what, corrupt) => {
     const errorId = /error ([0-9a-f]{8})/.exec(notice.content)![1];
     expect((await store.quarantined(g.gameId))!.errorId).toBe(errorId);
     const alice = d.users.find((u) => u.username === 'alice')!;
+    // Every later question about it says it was set aside, with its error id (not "no game").
+    for (const [cmd, opts] of [
+      ['risk status', {}],
+      ['end', {}],
+      ['risk cancel', {}],
+    ] as const) {
+      const asked = await d.slash(alice, cmd, opts, { channelId: broken!.id });
+      expect(asked.reply?.content, cmd).toMatch(
+        new RegExp(`could not be loaded \\(error ${errorId}\\); it has been set aside`),
+      );
+    }
     const created = await d.slash(alice, 'risk new', { ruleset: 'classic' }, { channelId: fine!.id });
     // The lobby is the game's first panel: a channel message; the command's own answer is private.
     expect(created.ephemeral).toBe(true);

@@ -57,7 +57,7 @@ describe('baseline AI team play (napoleon-teams)', () => {
       from: 'castille',
       to: 'andalousie',
     });
-    expect(baselineWith({ teamPlay: false })(seatState(s, 0), 0, seedRng(1))).toMatchObject({
+    expect(baselineWith({ teamFocus: false })(seatState(s, 0), 0, seedRng(1))).toMatchObject({
       type: 'blitz',
       from: 'castille',
       to: 'aquitaine',

@@ -1,7 +1,7 @@
 // Scenario builders for the rule-id tests: start a real game, then set the board, hands,
 // turn and phase directly on a copy (the state is plain JSON) and script the dice by choosing
 // an rng state that rolls what the test wants.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { applyAction, type Applied } from '../../src/engine/apply.js';
 import { deckOf } from '../../src/engine/cards.js';
 import type { GameEvent } from '../../src/engine/events.js';
@@ -22,7 +22,8 @@ import type {
 } from '../../src/engine/types.js';
 import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import type { LoggedAction } from '../../src/engine/replay.js';
-import { getRuleset, withoutConflicts } from '../../src/rules/registry.js';
+import { getRuleset, rulesets, withoutConflicts } from '../../src/rules/registry.js';
+import type { Ruleset } from '../../src/rules/ruleset.js';
 import { occupy, territoriesControlledBy } from '../../src/engine/board.js';
 
 export const NOW = 1_700_000_000_000;
@@ -279,4 +280,26 @@ export function firstByDice(seed: number, n: number): number {
     contenders = rolls.filter((r) => r.v === best).map((r) => r.id);
   }
   return contenders[0];
+}
+
+/** Registers a made-up ruleset for the tests of the enclosing describe block (removed after it). */
+export function useRuleset(r: Ruleset): void {
+  beforeAll(() => {
+    (rulesets as Record<string, Ruleset>)[r.id] = r;
+  });
+  afterAll(() => {
+    delete (rulesets as Record<string, Ruleset>)[r.id];
+  });
+}
+
+/** Plays without fighting until the game is over (at most `limit` actions): each seat places its reserve on its first territory and ends its turn. */
+export function playPassively(s: GameState, limit = 40): GameState {
+  for (let i = 0; i < limit && s.phase.kind !== 'over'; i++) {
+    const p = s.turn.player;
+    if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0)
+      s = act(s, p, { type: 'place', territory: owned(s, p)[0], count: s.players[p].reserve }).state;
+    else if (s.phase.kind === 'reinforce') s = act(s, p, { type: 'endPhase' }).state;
+    else s = act(s, p, { type: 'endTurn' }).state;
+  }
+  return s;
 }

@@ -1,6 +1,6 @@
 // Rulesets as hooks: classic answers every hook; a variant spreads classic and overrides some,
 // and the engine then asks the variant (dice, reinforcements, conquest, reach, victory).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
 import { endGame } from '../../src/engine/goals.js';
 import { hooksFor } from '../../src/engine/hooks.js';
@@ -14,10 +14,10 @@ import { setsFor } from '../../src/engine/state.js';
 import { viewFor } from '../../src/engine/view.js';
 import { tradeableSets } from '../../src/discord/queries.js';
 import { risiko } from '../../src/rules/risiko.js';
-import { getRuleset, resolveOptions, rulesets } from '../../src/rules/registry.js';
+import { getRuleset, resolveOptions } from '../../src/rules/registry.js';
 import { rulesText } from '../../src/discord/present.js';
 import type { Ruleset } from '../../src/rules/ruleset.js';
-import { act, ofType, owned, refuse, scenario, withDice } from './helpers.js';
+import { act, ofType, playPassively, refuse, scenario, useRuleset, withDice } from './helpers.js';
 
 const VARIANT = 'hooked' as RulesetId;
 
@@ -45,12 +45,7 @@ const hooked: Ruleset = {
 };
 
 describe('rule hooks', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(hooked);
 
   it("classic answers every hook, and a ruleset without overrides gets classic's answers", () => {
     const h = hooksFor(classic);
@@ -98,26 +93,14 @@ describe('rule hooks', () => {
   });
 
   it('victory: a points-after-N-rounds end through the hook', () => {
-    let s = scenario({ ruleset: VARIANT, round: 2, board: { alaska: [0, 1], brazil: [2, 1] } });
-    for (let i = 0; i < 30 && s.phase.kind !== 'over'; i++) {
-      const p = s.turn.player;
-      if (s.phase.kind === 'reinforce' && s.players[p].reserve > 0)
-        s = act(s, p, { type: 'place', territory: owned(s, p)[0], count: s.players[p].reserve }).state;
-      else if (s.phase.kind === 'reinforce') s = act(s, p, { type: 'endPhase' }).state;
-      else s = act(s, p, { type: 'endTurn' }).state;
-    }
+    const s = playPassively(scenario({ ruleset: VARIANT, round: 2, board: { alaska: [0, 1], brazil: [2, 1] } }), 30);
     expect(s.phase).toMatchObject({ kind: 'over', winners: [0], reason: 'timeLimit' });
     expect(s.turn.round).toBe(3);
   });
 });
 
 describe('rule hooks: phases and their order', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(hooked);
 
   it('classic: endPhase goes reinforce → attack → fortify, and the fortify phase ends the turn', () => {
     let s = scenario({ phase: 'reinforce', board: { brazil: [0, 5], peru: [1, 1] } });
@@ -141,12 +124,7 @@ describe('rule hooks: phases and their order', () => {
 });
 
 describe('rule hooks: the set value behind trades and set suggestions', () => {
-  beforeAll(() => {
-    (rulesets as Record<string, Ruleset>)[VARIANT] = hooked;
-  });
-  afterAll(() => {
-    delete (rulesets as Record<string, Ruleset>)[VARIANT];
-  });
+  useRuleset(hooked);
 
   /** `n` card ids of one symbol on the game's map. */
   const cards = (s: GameState, symbol: CardSymbol, n: number): number[] =>

@@ -1,7 +1,8 @@
 // Risk Napoléon, basic game (ruleset `napoleon`): one test per N-* rule id.
 import { describe, expect, it } from 'vitest';
 import { armiesOn, boardSummary } from '../../src/engine/board.js';
-import { deckOf, goldenCavalierValue } from '../../src/engine/cards.js';
+import { deckOf } from '../../src/engine/cards.js';
+import { goldenCavalierValue } from '../../src/rules/card-values.js';
 import { compareDice } from '../../src/engine/combat.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { getMap } from '../../src/engine/maps.js';

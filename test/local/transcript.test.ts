@@ -205,6 +205,12 @@ describe('local table: images of an attack', () => {
     expect(placed.find((o) => o.kind === 'edit')?.images.map((p) => p.split('-').pop())).toEqual(['board.png']);
     r = asMap((await service.get('local'))!);
     const target = getMap(r.state!.map).territoryIds.find((n) => controller(r.state!, n) !== me && adjacent(front, n))!;
+    // C-ATK-2: more dice than the ruleset allows from there is refused, saying the range; nothing moves
+    expect(armiesOn(r.state!, front)).toBeGreaterThanOrEqual(4);
+    const tooMany = await table.run(`${who(me)} /attack ${front} ${target} 4`);
+    expect(tooMany.map((o) => o.kind)).toEqual(['ephemeral']);
+    expect(tooMany[0].text.split('\n')[0]).toBe('You may roll between 1 and 3 dice.');
+    expect(asMap((await service.get('local'))!).rev).toBe(r.rev);
     const out = await table.run(`${who(me)} /attack ${front} ${target} 1`);
     const post = out.find((o) => o.kind === 'edit')!;
     expect(post.text).toMatch(/attacks/);

@@ -2,6 +2,8 @@
 // and a human who plays whatever the baseline AI would.
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { getPolicy } from '../../src/ai/registry.ts';
+import type { BoardImages } from '../../src/app/images.ts';
+import type { Bot, CommandContext } from '../../src/discord/surface.ts';
 import type { GameRecord } from '../../src/app/record.ts';
 import { GameService, type UserRef } from '../../src/app/service.ts';
 import { aiPending } from '../../src/app/timers.ts';
@@ -74,4 +76,34 @@ export async function playUntilAiPending(svc: GameService, channel: string): Pro
     if (aiPending(r)) return r;
   }
   throw new Error('the AI never got the turn');
+}
+
+/** Pictures that cost nothing (the store tests count messages and trips, not bytes). */
+export const freeImages: BoardImages = {
+  extension: 'png',
+  board: async () => Buffer.from('board'),
+  battle: async () => null,
+  goal: async () => Buffer.from('goal'),
+  express: async () => Buffer.from('table'),
+};
+
+/** A command's context in channel c1 for `who` (nothing acknowledged, replies dropped unless overridden). */
+export function channelCtx(
+  bot: Bot,
+  who: string,
+  interactionId: string,
+  more: Partial<CommandContext> = {},
+): CommandContext {
+  return {
+    user: user(who, interactionId),
+    channelId: 'c1',
+    channelName: 'c1',
+    guildId: 'G',
+    guildLocale: 'en',
+    canManage: false,
+    bot,
+    defer: async () => undefined,
+    reply: async () => undefined,
+    ...more,
+  };
 }

@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoardImages } from '../../src/app/images.ts';
 import { aiPending, wakeAt } from '../../src/app/timers.ts';
 import { play } from '../../src/discord/flow.ts';
 import { driveGame } from '../../src/discord/recovery.ts';
@@ -16,19 +15,14 @@ import { panelCat } from '../../src/i18n/panel.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { humanMove, service, startGame, user } from './helpers.ts';
+import { channelCtx, freeImages, humanMove, service, startGame } from './helpers.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
   await Promise.all(repos.splice(0).map((r) => r.close()));
 });
 
-const images: BoardImages = {
-  extension: 'png',
-  board: async () => Buffer.from('board'),
-  battle: async () => null,
-  goal: async () => Buffer.from('goal'),
-};
+const images = freeImages;
 
 class DiscordDown extends Error {
   status = 503;
@@ -87,33 +81,29 @@ async function moveThatEndsTurn(svc: Awaited<ReturnType<typeof setup>>['svc']) {
 }
 
 function ctxFor(bot: Bot, replies: { msg: OutMessage; ephemeral: boolean }[], failAck: boolean): CommandContext {
-  return {
-    user: user('alice', 'i-1'),
-    channelId: 'c1',
-    channelName: 'c1',
-    guildId: 'G',
-    guildLocale: 'en',
-    canManage: false,
-    bot,
+  return channelCtx(bot, 'alice', 'i-1', {
     defer: async () => {
       if (failAck) throw new DiscordDown('503 on deferReply');
     },
     reply: async (msg, o) => {
       replies.push({ msg, ephemeral: !!o?.ephemeral });
     },
-  };
+  });
 }
 
 describe('a move stored but not shown', () => {
-  it('failed acknowledgement: the player is told the move was recorded; the AI plays and the move is posted', async () => {
+  it('failed acknowledgement: the player is told the move was recorded; the AI turns stored with it are posted by the timer loop', async () => {
     const { repo, svc, bot, posts, clock } = await setup();
     const g = await startGame(svc, 'c1', { humans: ['alice'], ais: 2 });
     const action = await moveThatEndsTurn(svc);
+    const seqBefore = (await svc.get('c1'))!.logSeq!;
     const replies: { msg: OutMessage; ephemeral: boolean }[] = [];
     await play(ctxFor(bot, replies, true), action);
     expect(replies).toEqual([{ msg: { text: reliability('en').recordedNotPosted }, ephemeral: true }]);
     const stored = asMap((await svc.get('c1'))!);
-    expect(aiPending(stored)).toBe(true);
+    // The whole move: the AI seats played in the same write, nothing of it shown yet.
+    expect(aiPending(stored)).toBe(false);
+    expect(stored.presentedSeq).toBeLessThan(stored.logSeq!);
     expect(posts).toHaveLength(0);
     // The game wakes itself shortly after: the timer loop's pass.
     expect(wakeAt(stored)).not.toBeNull();
@@ -124,7 +114,7 @@ describe('a move stored but not shown', () => {
     expect(after.presentedSeq).toBe(after.logSeq);
     expect(posts).toHaveLength(1);
     expect(posts[0].text).toMatch(/🤖/);
-    const log = await repo.log(g.gameId, stored.logSeq! - 1);
+    const log = await repo.log(g.gameId, seqBefore);
     expect(log[0]).toMatchObject({ kind: 'act', userId: 'alice', interactionId: 'i-1', action: { type: 'endTurn' } });
     expect(log.slice(1).every((e) => e.kind === 'ai')).toBe(true);
     // Nothing left to post: a second pass posts nothing.

@@ -6,10 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/log.js';
 import { GameService } from '../../src/app/service.js';
 import { legalActions, waitingFor, type GameState } from '../../src/engine/index.js';
-import { buildAssets } from '../../src/web/assets.js';
 import { openFeed, type LiveFeed } from '../../src/web/feed.js';
 import { LinkSigner } from '../../src/web/links.js';
-import { startWebServer } from '../../src/web/server.js';
+import { serveGames } from '../../src/web/index.js';
 import { available, backends } from '../store/backends.ts';
 
 const logger = createLogger({ level: 'silent' });
@@ -60,15 +59,7 @@ describe('live map updates across processes', () => {
           onSaved: (r, m) => feedB.publish(m.gameId, r.logSeq ?? 0),
         });
         const signer = new LinkSigner('feed-test', 'http://127.0.0.1');
-        const web = await startWebServer({
-          port: 0,
-          host: '127.0.0.1',
-          signer,
-          feed: feedA,
-          assets: await buildAssets(),
-          logger,
-          source: { loadGame: async (id) => (await a.games.loadGame(id))?.record, log: (id) => a.store.log(id) },
-        });
+        const web = await serveGames({ service: a, signer, feed: feedA, logger });
         try {
           const ch = `ch-${b.name}-${Date.now()}`;
           const host = { id: 'u1', name: 'host', locale: 'en' as const };

@@ -9,11 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/log.js';
 import { GameService } from '../../src/app/service.js';
 import { openRepository } from '../../src/store/open.js';
-import { buildAssets } from '../../src/web/assets.js';
-import { MemoryFeed } from '../../src/web/feed.js';
-import { webConfigFromEnv } from '../../src/web/index.js';
+import { serveGames, webConfigFromEnv } from '../../src/web/index.js';
 import { LinkSigner, linkSigner } from '../../src/web/links.js';
-import { CSP, startWebServer } from '../../src/web/server.js';
+import { CSP } from '../../src/web/server.js';
 import { closeTables, openTable } from '../bot/table.ts';
 
 const logger = createLogger({ level: 'silent' });
@@ -29,16 +27,7 @@ async function world(limits = {}) {
   await service.start('c1', host, true);
   const record = (await service.get('c1'))!;
   const signer = new LinkSigner('server-test', 'http://x');
-  const web = await startWebServer({
-    port: 0,
-    host: '127.0.0.1',
-    signer,
-    feed: new MemoryFeed(),
-    assets: await buildAssets(),
-    logger,
-    limits,
-    source: { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => repo.log(id) },
-  });
+  const web = await serveGames({ service, signer, logger, limits });
   const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
   return { web, token, repo, signer, record };
 }

@@ -334,6 +334,7 @@ export function editMessage(
   }
   message.flags &= ~MessageFlag.Loading;
   message.edited_timestamp = new Date().toISOString();
+  world.messageEdited(message);
 }
 
 /** A deep copy for outcome snapshots; attachment bytes are shared (nobody mutates them). */

@@ -128,7 +128,7 @@ export interface Standin {
   openDms(user: StandinUser | string): void;
   /** Current state of a message (e.g. after edits), by id. */
   message(id: string): StandinMessage | undefined;
-  /** Resolves with the first message (existing or future) that matches; rejects after timeoutMs. */
+  /** Resolves with the first message (existing, new, or as an edit leaves it) that matches; rejects after timeoutMs. */
   waitForMessage(predicate: (m: StandinMessage) => boolean, opts?: { timeoutMs?: number }): Promise<StandinMessage>;
   /** Asks the bot (shard 0 by default) for a heartbeat (op 1) and resolves when it arrives. */
   requestHeartbeat(shard?: number): Promise<void>;

@@ -195,6 +195,12 @@ export class World {
     return false;
   }
 
+  /** An edit landed: listeners see the message in its new state (tests wait for it, never sleep). */
+  messageEdited(message: StandinMessage): void {
+    for (const listener of this.listeners) listener(message);
+  }
+
+  /** Called with every new message and every message edited (in its new state). */
   onMessage(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

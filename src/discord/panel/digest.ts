@@ -30,9 +30,10 @@ export function noteTrades(r: MapRecord, events: GameEvent[]): void {
   }
 }
 
+/** The player holding every one of `ids`, or null (free territories during a claim are held by nobody). */
 function holder(owners: number[], ids: number[]): number | null {
   const first = owners[ids[0]];
-  return ids.every((i) => owners[i] === first) ? first : null;
+  return first >= 0 && ids.every((i) => owners[i] === first) ? first : null;
 }
 
 /** Two or three lines for `p`'s ping; empty on their first turn. */

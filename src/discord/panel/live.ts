@@ -7,8 +7,8 @@ import type { PanelRef, SeenBoard } from '../../app/record.js';
 import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
-import { advanceExpress, refreshExpressPanel } from '../games/express/live.js';
-import { asMap, familyOf, mapSteps, type MapStep } from '../games/map/record.js';
+import { asMap, mapSteps, type MapStep } from '../games/map/record.js';
+import { presenterOf } from '../games/registry.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { endgameMessage, logAboveEnd } from '../endgame.js';
@@ -58,14 +58,21 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Writes the presentation fields (no rev bump: the controls just sent carry the revision). */
+/** Writes the presentation fields (no rev bump: the controls just sent carry the revision), and the log shown. */
 export async function savePresentation(
   bot: Bot,
   r: GameRecord,
   patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
+  shownUpTo?: number,
 ): Promise<void> {
-  await bot.service.savePresentation(r.channelId, r.gameId, patch);
+  await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
   Object.assign(r, patch);
+}
+
+/** A move's steps as two parts: the request's own (and forced ones), then the turns played by the AI. */
+export function splitAtAi<S extends Step>(steps: S[]): { own: S[]; ai: S[] } {
+  const at = steps.findIndex((s) => s.by === 'ai');
+  return at < 0 ? { own: steps, ai: [] } : { own: steps.slice(0, at), ai: steps.slice(at) };
 }
 
 export function panelMessage(
@@ -105,8 +112,14 @@ async function answer(
 export interface Advance<R extends GameRecord = GameRecord, S extends Step = Step> {
   /** The record before the steps (for the round an AI turn was played in, and the old header). */
   before: R | null;
+  /** The record after every step (the app played the forced moves and AI seats already). */
   record: R;
+  /** What happened, in order: the request's own steps, then forced moves and AI turns. */
   steps: S[];
+  /** The game paused itself (nobody left to watch) in these steps' write. */
+  pausedNow?: boolean;
+  /** Marks the log up to here shown, in the same write as the panel's marks. */
+  shownUpTo?: number;
   ctx: CommandContext | null;
   extraLines?: string[];
   step?: PanelStep;
@@ -118,7 +131,11 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
  * Each game family has its own panel (src/discord/games/<family>/).
  */
 export async function advance(bot: Bot, a: Advance): Promise<void> {
-  if (familyOf(a.record) === 'express') return advanceExpress(bot, a);
+  return presenterOf(a.record).advance(bot, a);
+}
+
+/** The map game's panel (see advance). */
+export async function advanceMapPanel(bot: Bot, a: Advance): Promise<void> {
   return advanceMap(bot, {
     ...a,
     before: a.before ? asMap(a.before) : null,
@@ -130,23 +147,19 @@ export async function advance(bot: Bot, a: Advance): Promise<void> {
 async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<void> {
   await serial(a.record.channelId, async () => {
     const L = a.record.locale;
+    const { own: ownSteps, ai: aiSteps } = splitAtAi(a.steps);
+    const start = startOf(a.before ?? a.record);
     const lines = [
       ...(a.extraLines ?? []),
-      ...a.steps.flatMap((s) =>
-        s.by === 'human'
-          ? describeEvents(a.record, s.events, L)
-          : summariseTurns(a.record, [s], L, startOf(a.before ?? a.record)),
+      ...ownSteps.flatMap((s) =>
+        s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
       ),
     ];
-    const ran =
-      a.record.status === 'playing'
-        ? await bot.service.runAi(a.record.channelId)
-        : { record: undefined, steps: [] as Step[] };
-    const ai = { record: asMap(ran.record), steps: mapSteps(ran.steps) };
-    const after = ai.record ?? a.record;
-    const aiLines = ai.steps.length ? summariseTurns(after, ai.steps, L, startOf(a.record)) : [];
-    if (after.paused && !a.record.paused) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
-    const events: GameEvent[] = [...a.steps, ...ai.steps].flatMap((s) => s.events);
+    const after = a.record;
+    const aiLines = aiSteps.length ? summariseTurns(after, aiSteps, L, startAfter(start, ownSteps)) : [];
+    const pausedNow = a.pausedNow ?? (!!after.paused && !!a.before && !a.before.paused);
+    if (pausedNow) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
+    const events: GameEvent[] = a.steps.flatMap((s) => s.events);
     const tradeLog = [...(after.tradeLog ?? [])];
     noteTrades(Object.assign(after, { tradeLog }), events);
     // The picture is re-uploaded when the map changed hands or the phase moved on (and after an
@@ -167,7 +180,7 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       edited =
         (await answer(a.ctx, onPanel, msg, lines, own)) ||
         (await bot.transport.edit(after.channelId, panel.messageId, msg));
-      if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog });
+      if (edited) await savePresentation(bot, after, { panel: { ...panel, log }, tradeLog }, a.shownUpTo);
     }
     if (!edited) {
       // The wait changed hands (or the game ended, or the panel is gone): close the old panel, post the new one.
@@ -190,10 +203,15 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       const seen = { ...(after.seen ?? {}) };
       const msg = await newPanel(bot, after, carried.slice(-LOG_KEPT), seen);
       const id = await bot.transport.post(after.channelId, msg);
-      await savePresentation(bot, after, { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog });
+      await savePresentation(
+        bot,
+        after,
+        { panel: { messageId: id, key, log: msg.log, top: msg.top }, seen, tradeLog },
+        a.shownUpTo,
+      );
       await dmPings(bot, after);
     }
-    await sendSecrets(bot, after, [...a.steps, ...ai.steps]);
+    await sendSecrets(bot, after, a.steps);
   });
 }
 
@@ -211,6 +229,14 @@ function privatePicker(r: MapRecord, ctx: CommandContext | null, steps: MapStep[
 
 function startOf(r: MapRecord): { player: number; round: number } {
   return { player: r.state?.turn.player ?? 0, round: r.state?.turn.round ?? 1 };
+}
+
+/** The turn under way after these steps: the last one they started, else the one they began in. */
+function startAfter(start: { player: number; round: number }, steps: MapStep[]): { player: number; round: number } {
+  let at = start;
+  for (const s of steps)
+    for (const e of s.events) if (e.type === 'turnStarted') at = { player: e.player, round: e.round };
+  return at;
 }
 
 /** The ping: mention, what happened since their last turn, the board, their controls. */
@@ -285,11 +311,15 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
 export async function refreshPanel(bot: Bot, channelId: string): Promise<void> {
   await serial(channelId, async () => {
     const rec = await bot.service.get(channelId);
-    if (rec && familyOf(rec) === 'express') return refreshExpressPanel(bot, rec);
-    const r = asMap(rec);
-    if (!r?.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
-    await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
+    if (rec) await presenterOf(rec).refresh(bot, rec);
   });
+}
+
+/** The map panel's controls redrawn with the record's revision. */
+export async function refreshMapPanel(bot: Bot, rec: GameRecord): Promise<void> {
+  const r = asMap(rec);
+  if (!r.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
+  await bot.transport.edit(r.channelId, r.panel.messageId, panelMessage(r, r.locale, r.panel.log, ROOT, r.panel.top));
 }
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */

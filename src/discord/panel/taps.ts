@@ -1,8 +1,7 @@
 // A button or select on the panel (or on a private confirmation): navigation re-draws the
 // panel for the player at the controls, actions go through play(), app verbs (undo, take my
 // seat back, confirmations, the HQ picker) through the service.
-import { handleExpressTap } from '../games/express/taps.js';
-import { isExpressRecord } from '../games/express/record.js';
+import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Acted, AppResult } from '../../app/service.js';
@@ -14,7 +13,7 @@ import type { CommandContext } from '../surface.js';
 import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
-import { ROOT, parseButtonId } from './ids.js';
+import { ROOT, parseButtonId, type ButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
 
@@ -67,7 +66,14 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
       return takeSeatBack(ctx, rec);
   }
   // Each game family has its own controls (src/discord/games/<family>/).
-  if (isExpressRecord(rec)) return handleExpressTap(ctx, rec, b);
+  return presenterOf(rec).tap(ctx, rec, b);
+}
+
+/** A tap on the map panel's own controls. */
+export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: ButtonId): Promise<void> {
+  const c = cat(ctx.user.locale).ui;
+  const pc = panelCat(ctx.user.locale);
+  const values = ctx.component?.values ?? [];
   const r = asMap(rec);
   switch (b.verb) {
     case 'spo':

@@ -14,13 +14,13 @@ export const LOG_KEPT = 20;
 export function headerLine(r: MapRecord, locale: Locale): string {
   const s = r.state!;
   const c = cat(locale);
+  // Nobody in particular once over, or while everyone acts at once (the prompt names who is waited for).
   const who =
-    s.phase.kind === 'over'
-      ? '—'
-      : s.phase.kind === 'chooseHQ'
-        ? '…'
-        : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
-  return panelCat(locale).header(r.ruleset, s.turn.round, c.phase[s.phase.kind] ?? s.phase.kind, who);
+    s.phase.kind === 'over' || s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous'
+      ? ''
+      : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
+  // Setup counts as round 1, as on the board's image.
+  return panelCat(locale).header(r.ruleset, Math.max(1, s.turn.round), c.phase[s.phase.kind] ?? s.phase.kind, who);
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */

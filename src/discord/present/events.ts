@@ -7,14 +7,20 @@ import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { missionEventLine } from './missions.js';
 import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
+import { getRuleset } from '../../rules/registry.js';
 
-/** Lines for one human's step, in order (a blitz becomes one summary with all its rolls). */
-export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale): string[] {
+/**
+ * Lines for one human's step, in order (a blitz becomes one summary with all its rolls, where
+ * its first roll was: before the conquest or the end it led to). `actor`: who made the step,
+ * named when they place another army's armies (the neutral, an ally).
+ */
+export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale, actor?: number): string[] {
   const c = cat(locale);
   const n = namer(r, locale);
   const out: string[] = [];
   const pub = eventsFor(events, null);
-  let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number } | null = null;
+  let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number; at: number } | null =
+    null;
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');
   for (const e of pub) {
     switch (e.type) {
@@ -65,6 +71,8 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
               e.lost,
             ),
           );
+        else if (actor !== undefined && actor !== e.player && r.state?.players[actor])
+          out.push(c.ui.placedFor(n.p(actor), e.count, n.p(e.player), n.t(e.territory)));
         else out.push(c.ui.placed(e.neutral ? COLOUR_EMOJI.neutral : n.p(e.player), e.count, n.t(e.territory)));
         break;
       case 'hqChosen':
@@ -85,12 +93,18 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       case 'neutralReinforcements':
         out.push(c.ui.neutralReinforce(n.p(e.placer), e.armies));
         break;
-      case 'cardsTraded':
-        out.push(c.ui.traded(n.p(e.player), e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0)));
+      case 'cardsTraded': {
+        const got = e.armies + e.territoryBonus.reduce((a, b) => a + b.armies, 0);
+        const cap = r.state ? getRuleset(r.state.ruleset).armyCap : null;
+        out.push(got === 0 && cap !== null ? c.ui.tradedAtCap(n.p(e.player), cap) : c.ui.traded(n.p(e.player), got));
         break;
+      }
       case 'battleResolved':
         if (isBlitz) {
-          blitz ??= { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0 };
+          if (!blitz) {
+            blitz = { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0, at: out.length };
+            out.push(''); // the summary's place, filled when the blitz stops
+          }
           blitz.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
@@ -111,9 +125,8 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
         if (blitz) {
           let rolls = blitz.rolls.join(' · ');
           if (rolls.length > 600) rolls = `${rolls.slice(0, 600)}…`;
-          out.push(
-            `${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`,
-          );
+          out[blitz.at] =
+            `${c.ui.blitzSummary(n.p(blitz.actor), n.t(blitz.from), n.t(blitz.to), blitz.rolls.length, blitz.al, blitz.dl)} 🎲 ${rolls}`;
           blitz = null;
         }
         break;
@@ -191,7 +204,7 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       }
     }
   }
-  return out;
+  return out.filter((l) => l !== ''); // a blitz cut short of its end leaves no empty line
 }
 
 /** Fits lines into a Discord message: keeps the last ones (and says how many were cut). */

@@ -1,7 +1,6 @@
 // The lobby's text and buttons, with the pings each setup mode costs.
 import type { GameRecord } from '../../app/record.js';
-import { expressLobbyText } from '../games/express/present.js';
-import { isExpressRecord } from '../games/express/record.js';
+import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
@@ -13,8 +12,13 @@ import type { Button, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 
+/** The lobby message, in the words of the record's game family. */
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
-  if (isExpressRecord(rec)) return expressLobbyText(rec, locale, mention);
+  return presenterOf(rec).lobbyText(rec, locale, mention);
+}
+
+/** The map game's lobby: seats by colour, teams, the pings the setup costs. */
+export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const r = asMap(rec);
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
@@ -61,7 +65,11 @@ export function setupPingsLine(r: MapRecord, locale: Locale): string {
 
 /** The host's select of the setup modes the ruleset offers, each with its cost (empty when it offers one). */
 export function lobbySelects(rec: GameRecord, locale: Locale): Select[] {
-  if (isExpressRecord(rec)) return [];
+  return presenterOf(rec).lobbySelects(rec, locale);
+}
+
+/** The map game's setup-mode select (see lobbySelects). */
+export function mapLobbySelects(rec: GameRecord, locale: Locale): Select[] {
   const r = asMap(rec);
   const offered = (getRuleset(r.ruleset).choices.setup ?? []) as readonly SetupMode[];
   if (offered.length < 2) return [];

@@ -1,7 +1,7 @@
 // Names in a message: territories and players in the reader's language, and fitting lines into one message.
 import type { GameRecord } from '../../app/record.js';
-import { expressSeatLabel } from '../games/express/names.js';
-import { familyOf, type MapRecord } from '../games/map/record.js';
+import type { MapRecord } from '../games/map/record.js';
+import { presenterOf } from '../games/registry.js';
 import { type PlayerId } from '../../engine/index.js';
 import { type Namer } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, safeText, territoryName, type Locale } from '../../i18n/names.js';
@@ -16,8 +16,13 @@ export function namer(r: MapRecord, locale: Locale): Namer {
   };
 }
 
+/** A seat as its game family names it. */
 export function playerLabel(r: GameRecord, p: PlayerId): string {
-  if (familyOf(r) === 'express') return expressSeatLabel(r, p);
+  return presenterOf(r).seatLabel(r, p);
+}
+
+/** A map game's player: colour and name. */
+export function mapPlayerLabel(r: GameRecord, p: PlayerId): string {
   const st = (r as MapRecord).state?.players[p];
   if (st) return `${COLOUR_EMOJI[st.colour]} ${safeText(st.name)}`;
   return safeText(r.seats[p]?.name ?? `#${p}`);

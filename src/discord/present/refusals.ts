@@ -2,8 +2,8 @@
 import { reliability } from '../../i18n/reliability.js';
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
-import { expressRefusal } from '../games/express/present.js';
-import { asMap, familyOf, type MapRecord } from '../games/map/record.js';
+import { asMap, isMapRecord, type MapRecord } from '../games/map/record.js';
+import { presenterOf } from '../games/registry.js';
 import {
   legalActions,
   placeableNow,
@@ -64,12 +64,14 @@ export function legalHint(r: MapRecord, p: PlayerId, locale: Locale): string {
       parts.push(`${cmd} ${Math.min(...counts)}–${Math.max(...counts)}`);
     } else parts.push(cmd);
   }
-  return cat(locale).ui.legalNow(parts.join(', '));
+  return parts.length ? cat(locale).ui.legalNow(parts.join(', ')) : '';
 }
 
 export function refusalText(err: AppError, rec: GameRecord | undefined, userId: string, locale: Locale): string {
-  if (err.code === 'rule' && rec && familyOf(rec) === 'express') return expressRefusal(rec, err.rule, locale);
-  const r = rec && familyOf(rec) === 'map' ? asMap(rec) : undefined;
+  // A family with its own rules' words answers for them; the map's are worded below.
+  const own = err.code === 'rule' && rec ? presenterOf(rec).ruleRefusal(rec, err.rule, locale) : null;
+  if (own !== null) return own;
+  const r = rec && isMapRecord(rec) ? asMap(rec) : undefined;
   const c = cat(locale);
   switch (err.code) {
     case 'noGame':
@@ -122,7 +124,11 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
             .map((p) => playerLabel(r, p))
             .join(', '),
         );
-      const hint = rule.code === 'notYourTurn' || rule.code === 'gameOver' ? '' : legalHint(r, seat, locale);
+      // wrongPhase already lists what is legal: the hint would say it twice.
+      const hint =
+        rule.code === 'notYourTurn' || rule.code === 'gameOver' || rule.code === 'wrongPhase'
+          ? ''
+          : legalHint(r, seat, locale);
       return hint ? `${text}\n${hint}` : text;
     }
   }

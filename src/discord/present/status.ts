@@ -1,7 +1,6 @@
 // /risk status and /risk rules text.
 import type { GameRecord } from '../../app/record.js';
-import { expressStatusText } from '../games/express/present.js';
-import { isExpressRecord } from '../games/express/record.js';
+import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
 import { expressCardList, expressRules } from '../../i18n/express.js';
 import type { GameRulesetId } from '../../game/registry.js';
@@ -13,8 +12,12 @@ import { getRuleset } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
 
+/** /risk status, in the words of the record's game family. */
 export function statusText(rec: GameRecord, locale: Locale): string {
-  if (isExpressRecord(rec)) return expressStatusText(rec, locale);
+  return presenterOf(rec).status(rec, locale);
+}
+
+export function mapStatusText(rec: GameRecord, locale: Locale): string {
   const r = asMap(rec);
   const c = cat(locale);
   const s = r.state!;
@@ -23,7 +26,7 @@ export function statusText(rec: GameRecord, locale: Locale): string {
     waitingFor(s)
       .map((p) => playerLabel(r, p))
       .join(', ') || '—';
-  const lines = [c.ui.statusLine(r.ruleset, v.round, c.phase[s.phase.kind] ?? s.phase.kind, who)];
+  const lines = [c.ui.statusLine(r.ruleset, Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who)];
   for (const p of v.players) {
     if (p.kind === 'neutral' && p.territories === 0) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';

@@ -1,17 +1,11 @@
 // Whether an attack is legal, without rolling: whose territory, whose target, reach (C-ATK-1,
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
-import { controlledCount, controller, defenderOf, isFriendly, unitsOf } from '../board.js';
+import { controlledCount, defenderOf } from '../board.js';
 import type { RuleError } from '../errors.js';
+import { canCommand, isOwnGround, isTeamMates } from '../relations.js';
 import { hooksOf, mapOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
-import { armyAt, checkDuelAttack } from '../duel/sides.js';
 import { attackDiceRange, attackingArmies, defenderDice } from './dice.js';
-
-/** C-ATK-1: an attack goes to an adjacent territory another player controls (NT-3: no team-mate's). */
-export function classicCanReach(s: GameState, from: TerritoryId, to: TerritoryId, player: PlayerId): boolean {
-  if (!mapOf(s).adjacency[from].includes(to)) return false;
-  return rulesOf(s).teamPlay ? !isFriendly(s, to, player) : controller(s, to) !== player;
-}
 
 /** Checks an attack without rolling. */
 export function checkAttack(
@@ -24,15 +18,14 @@ export function checkAttack(
   const map = mapOf(s);
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
-  const team = rulesOf(s).teamPlay === true;
-  // N2-A: an ally's territory is commanded as one's own.
-  if (team ? unitsOf(s, from, player) === 0 : controller(s, from) !== armyAt(s, from, player))
-    return { code: 'notOwner', territory: from };
-  if (team ? unitsOf(s, to, player) > 0 : controller(s, to) === player) return { code: 'ownTerritory', territory: to };
-  const side = checkDuelAttack(s, player, from, to);
+  // N2-A: an ally's territory is commanded as one's own; NT-1: one's own units on a shared one.
+  if (!canCommand(s, player, from)) return { code: 'notOwner', territory: from };
+  if (isOwnGround(s, to, player)) return { code: 'ownTerritory', territory: to };
+  const h = hooksOf(s);
+  const side = h.attackRefusal(s, player, from, to); // N2-A: not one's own side
   if (side) return side;
-  const reach = hooksOf(s).canReach;
-  if (team && map.adjacency[from].includes(to) && isFriendly(s, to, player))
+  const reach = h.canReach;
+  if (map.adjacency[from].includes(to) && isTeamMates(s, to, player))
     return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
   if (!reach(s, from, to, player)) {
     return {

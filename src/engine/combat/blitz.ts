@@ -2,8 +2,8 @@
 import { controller } from '../board.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
+import { armyAt } from '../relations.js';
 import type { PlayerId, TerritoryId } from '../types.js';
-import { armyAt } from '../duel/sides.js';
 import { checkAttack } from './attack-check.js';
 import { attackDiceRange, attackingArmies } from './dice.js';
 import { attack } from './roll.js';

@@ -7,8 +7,8 @@ import { checkVictory } from '../goals.js';
 import { noteConquest } from '../ranked-missions.js';
 import { hooksOf, mapOf, rulesOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
+import { armyAt, teamGame } from '../relations.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
-import { armyAt } from '../duel/sides.js';
 import { attackingArmies } from './dice.js';
 import { eliminate } from './elimination.js';
 
@@ -32,7 +32,7 @@ export function conquer(
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   // NT-1: eliminations (and NT-5) are settled by resolveRoll once the battle is over.
-  if (!rulesOf(s).teamPlay) {
+  if (!teamGame(s)) {
     hooksOf(s).onConquer(d, player, to, previousOwner);
     const loser = s.players[previousOwner];
     if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);

@@ -1,6 +1,7 @@
 // The dice of a battle: how many each side rolls (C-ATK-2, C-ATK-3, R-ATK-1, N-ATK-1 through the
 // rule hooks), with how many armies the attacker attacks, and how a roll compares (C-ATK-4).
-import { armiesOn, defenderOf, unitsOf } from '../board.js';
+import { armiesOn, defenderOf } from '../board.js';
+import { commandedArmies } from '../relations.js';
 import { hooksOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 
@@ -37,7 +38,7 @@ export function classicAttackDiceRange(
  * only (a team-mate's stack on the same territory is not theirs to command).
  */
 export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerId): number {
-  return rulesOf(s).teamPlay ? unitsOf(s, from, player) : armiesOn(s, from);
+  return commandedArmies(s, from, player);
 }
 
 /** C-ATK-4: sort, compare pairwise, ties to the defender. */

@@ -37,7 +37,8 @@ export function attack(
   blitz = false,
 ): Result<void> {
   const s = d.s;
-  const e = checkAttack(s, player, from, to, dice);
+  // A blitz checked this very roll (C-ATK-7 rolls the most dice the check allows): once is enough.
+  const e = blitz ? null : checkAttack(s, player, from, to, dice);
   if (e) return err(e);
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);

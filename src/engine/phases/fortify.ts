@@ -12,11 +12,11 @@ import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result, RuleError } from '../errors.js';
-import { fortifyRule, garrisonMin, mapOf, roomOn, rulesOf } from '../state.js';
+import { armyAt, teamGame } from '../relations.js';
+import { fortifyRule, garrisonMin, hooksOf, mapOf, roomOn } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
-import { checkDuelMove, duelOf, noteDuelMove } from '../duel.js';
 
 export function checkFortify(
   s: GameState,
@@ -27,8 +27,9 @@ export function checkFortify(
 ): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
-  if (rulesOf(s).teamPlay) return checkTeamMove(s, actor, from, to, count);
-  if (duelOf(s)) return checkDuelMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive)
+  const own = hooksOf(s).checkMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive)
+  if (own !== undefined) return own;
+  if (teamGame(s)) return checkTeamMove(s, actor, from, to, count);
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -76,17 +77,13 @@ export function fortify(d: Draft, actor: PlayerId, from: TerritoryId, to: Territ
   if (s.phase.kind !== 'fortify') return wrongPhase(s, []);
   const e = checkFortify(s, actor, from, to, count);
   if (e) return err(e);
-  const mover = duelOf(s) ? controller(s, from) : actor; // N2-A: an ally's move
+  const mover = armyAt(s, from, actor); // N2-A: an ally's move
   moveArmies(s, from, to, count, mover);
   s.phase.moves++;
   emit(d, { type: 'armiesMoved', player: mover, from, to, count, reason: 'fortify' });
   s.lastMove = { kind: 'fortify', player: mover, from, to, armies: count };
-  // N2-A: one strategic move for the player and one per ally; the last one ends the turn.
-  if (duelOf(s)) {
-    if (noteDuelMove(s, actor, mover)) endTurn(d);
-    return ok(undefined);
-  }
-  // C-FOR-1 / R-FOR-1 / N-FOR-1: one move ends the turn; C-OPT-2 allows more until /end.
-  if (fortifyRule(s).endsTurn) endTurn(d);
+  // C-FOR-1 / R-FOR-1 / N-FOR-1: one move ends the turn; C-OPT-2 allows more until /end;
+  // N2-A: one strategic move for the player and one per ally, the last one ends the turn.
+  if (hooksOf(s).moveMade(s, actor, mover)) endTurn(d);
   return ok(undefined);
 }

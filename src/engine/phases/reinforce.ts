@@ -1,5 +1,5 @@
 // Reinforce phase handlers: trades (C-CRD-*, M-3, R-CRD-*), placement, the 2000 neutral (M-2P-1).
-import { addArmies, controller, territoriesControlledBy, unitsOf } from '../board.js';
+import { addArmies, controller, territoriesControlledBy } from '../board.js';
 import { deckOf, setAllowed, setKind } from '../cards.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
@@ -9,6 +9,7 @@ import { activeOrder, hooksOf, mapOf, neutralPlayer, playsCards, roomOn, rulesOf
 import { capByArmyLimit, loseUnplaceable, maybeLeaveReinforce } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError } from './common.js';
+import { canPlaceOn } from '../relations.js';
 
 export function trade(d: Draft, actor: PlayerId, cards: [number, number, number]): Result<void> {
   const s = d.s;
@@ -63,8 +64,7 @@ export function placeReserve(d: Draft, actor: PlayerId, t: TerritoryId, count: n
   const e = territoryError(s, t);
   if (e) return err(e);
   // NT-2: reinforcements go where the player has armies, controlled or shared.
-  if (rulesOf(s).teamPlay ? unitsOf(s, t, actor) === 0 : controller(s, t) !== actor)
-    return err({ code: 'notOwner', territory: t });
+  if (!canPlaceOn(s, actor, t)) return err({ code: 'notOwner', territory: t });
   if (s.players[actor].reserve === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const r = putFromReserve(d, actor, t, count, false);
   if (r.ok) s.lastMove = { kind: 'place', player: actor, to: t, armies: count };

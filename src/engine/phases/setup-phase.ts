@@ -5,11 +5,10 @@ import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
 import { finishHQs, nextSetupTurn } from '../setup.js';
-import { activeOrder, neutralPlayer, roomOn } from '../state.js';
+import { activeOrder, hooksOf, roomOn } from '../state.js';
 import { loseUnplaceable } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
-import { duelOf, isIndependent, noteSetupPlacement, setupQuotaLeft } from '../duel.js';
 import { hqOf, setHq } from '../ext.js';
 
 export function claim(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
@@ -30,18 +29,13 @@ export function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: num
   const phase = s.phase;
   const e = territoryError(s, t);
   if (e) return err(e);
-  const duel = duelOf(s) !== null;
-  // N2-1: the independent whose territory it is (each has its own quota of 2 a turn).
-  const np = duel ? (isIndependent(s, controller(s, t)) ? s.players[controller(s, t)] : undefined) : neutralPlayer(s);
-  const owner = neutral ? np : s.players[actor];
-  if (!owner) return err(duel ? { code: 'notNeutral', territory: t } : { code: 'noNeutral' });
+  // C-2P-2: the neutral's quota; N2-1: the independent whose territory it is (each has its own).
+  const np = neutral ? hooksOf(s).neutralSetupPlacement(s, t) : null;
+  if (np && 'code' in np) return err(np);
+  const owner = np ? s.players[np.owner] : s.players[actor];
   if (controller(s, t) !== owner.id)
     return err(neutral ? { code: 'notNeutral', territory: t } : { code: 'notOwner', territory: t });
-  const left = neutral
-    ? duel
-      ? setupQuotaLeft(s, owner.id)
-      : phase.neutralPerTurn - phase.neutralPlaced
-    : phase.perTurn - phase.placed;
+  const left = np ? np.left : phase.perTurn - phase.placed;
   const max = Math.min(left, roomOn(s, t));
   const ce = checkCount(count, 1, max);
   if (ce)
@@ -50,7 +44,7 @@ export function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: num
   owner.reserve -= count;
   if (neutral) phase.neutralPlaced += count;
   else phase.placed += count;
-  if (neutral && duel) noteSetupPlacement(s, owner.id, count);
+  if (neutral) hooksOf(s).neutralPlaced(s, owner.id, count);
   emit(d, { type: 'armiesPlaced', player: owner.id, territory: t, count, neutral: neutral || undefined });
   loseUnplaceable(d, owner.id);
   if (phase.placed >= phase.perTurn && phase.neutralPlaced >= phase.neutralPerTurn) nextSetupTurn(d);

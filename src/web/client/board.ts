@@ -128,14 +128,25 @@ function star(parent: Element, x: number, y: number, r: number, fill: string): S
 
 /** Pinch, drag and wheel zoom on the SVG's viewBox (no library: pointer events do it). */
 export function zoomable(svg: SVGSVGElement, w: number, h: number): { reset(): void } {
-  let vb = { x: 0, y: 0, w, h };
+  // The window keeps the element's own proportions, so nothing is letterboxed: on a phone the
+  // element is taller than the board and starts on the board's middle at full height.
+  const ratio = () => {
+    const r = svg.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r.height / r.width : h / w;
+  };
+  const fitHeight = () => {
+    const vw = Math.min(w, h / ratio());
+    return { x: (w - vw) / 2, y: 0, w: vw, h: vw * ratio() };
+  };
+  let vb = fitHeight();
   const apply = () => svg.setAttribute('viewBox', `${vb.x} ${vb.y} ${vb.w} ${vb.h}`);
   const clamp = () => {
-    vb.w = Math.min(w, Math.max(w / 12, vb.w));
-    vb.h = (vb.w * h) / w;
-    vb.x = Math.min(w - vb.w, Math.max(0, vb.x));
-    vb.y = Math.min(h - vb.h, Math.max(0, vb.y));
+    vb.w = Math.min(w, Math.max(w / 14, vb.w));
+    vb.h = vb.w * ratio();
+    vb.x = vb.w >= w ? (w - vb.w) / 2 : Math.min(w - vb.w, Math.max(0, vb.x));
+    vb.y = vb.h >= h ? (h - vb.h) / 2 : Math.min(h - vb.h, Math.max(0, vb.y));
   };
+  apply();
   const toBoard = (cx: number, cy: number) => {
     const r = svg.getBoundingClientRect();
     return { x: vb.x + ((cx - r.left) / r.width) * vb.w, y: vb.y + ((cy - r.top) / r.height) * vb.h };
@@ -193,8 +204,10 @@ export function zoomable(svg: SVGSVGElement, w: number, h: number): { reset(): v
   // A drag is not a tap: swallow the click that ends it.
   svg.addEventListener('click', (e) => moved > 6 && e.stopPropagation(), true);
   return {
+    // The whole board's width in view.
     reset() {
       vb = { x: 0, y: 0, w, h };
+      clamp();
       apply();
     },
   };

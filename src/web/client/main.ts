@@ -250,7 +250,7 @@ async function start(): Promise<void> {
 
 /** Server-Sent Events: each accepted move arrives as a whole payload; EventSource reconnects by itself. */
 function follow(): void {
-  const es = new EventSource(api('live'));
+  const es = new EventSource(`${api('live')}?seq=${current?.seq ?? -1}`);
   const live = $('#live');
   es.addEventListener('open', () => {
     live.textContent = `● ${current?.labels.live ?? ''}`;

@@ -8,6 +8,7 @@ import { expressActionLabel } from '../../../i18n/express.js';
 import { expressPanelCat } from '../../../i18n/express-panel.js';
 import type { Locale } from '../../../i18n/names.js';
 import { buttonId } from '../../panel/ids.js';
+import { liveMapButtons } from '../../panel/controls/live-map.js';
 import type { Button, Select } from '../../surface.js';
 import { expressSeatLabel } from './names.js';
 import type { ExpressRecord } from './record.js';
@@ -74,7 +75,9 @@ export function expressControls(r: ExpressRecord, locale: Locale): ExpressContro
   const w = expressPanelCat(locale);
   const p = expressPanelPlayer(r);
   if (s.phase.kind === 'over') return { prompt: '', selects: [], buttons: [] };
-  if (p === null) return { prompt: w.prompt.waiting(expressSeatLabel(r, s.current)), selects: [], buttons: [] };
+  const map = liveMapButtons(r, locale);
+  if (p === null)
+    return { prompt: w.prompt.waiting(expressSeatLabel(r, s.current)), selects: [], buttons: map.length ? [map] : [] };
   const view = expressGame.publicView(s);
   const acts = expressGame.legal(s, p);
   const selects: Select[] = [];
@@ -113,6 +116,7 @@ export function expressControls(r: ExpressRecord, locale: Locale): ExpressContro
       label: autoFill ? w.btn.autoFillOn : w.btn.autoFillOff,
       style: 'secondary',
     },
+    ...map,
   ]);
   return { prompt, selects, buttons: rows };
 }

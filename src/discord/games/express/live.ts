@@ -2,14 +2,13 @@
 // dice in the image and in the log), a new message (the ping) when the turn passes to another
 // human, and the result (scores, winner, Rematch) at the end. AI turns are summed up in the log.
 import type { GameRecord } from '../../../app/record.js';
-import type { Step } from '../../../app/service.js';
 import { expressGame, type ExpressEvent } from '../../../express/index.js';
 import { cat } from '../../../i18n/catalogue.js';
 import { expressPanelCat } from '../../../i18n/express-panel.js';
 import type { Locale } from '../../../i18n/names.js';
 import { panelCat } from '../../../i18n/panel.js';
 import { buttonId } from '../../panel/ids.js';
-import { savePresentation, serial, type Advance } from '../../panel/live.js';
+import { savePresentation, serial, splitAtAi, type Advance } from '../../panel/live.js';
 import { fit } from '../../present/names.js';
 import type { Bot, CommandContext, OutImage, OutMessage } from '../../surface.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
@@ -29,8 +28,6 @@ const AI_SHOWN: ReadonlySet<ExpressEvent['type']> = new Set([
   'turnTimedOut',
   'gameEnded',
 ]);
-/** Most rolls auto-filled in one go (a turn has at most 7). */
-const MAX_AUTO = 16;
 
 /** The wait the panel was posted for: a new panel when the turn (or the seat) changes. */
 export function expressWaitKey(r: ExpressRecord): string {
@@ -59,40 +56,13 @@ export function expressPanelMessage(r: ExpressRecord, locale: Locale, log: strin
   return { text: fit(lines), selects: ctl.selects, buttons: ctl.buttons };
 }
 
+/** A person's roll in full, an AI turn summed up, a forced roll in full and said to be auto-filled. */
 function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string[] {
   return steps.flatMap((s) =>
-    expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale),
+    s.by === 'auto'
+      ? [...expressEventLines(r, s.events, locale), expressPanelCat(locale).autoFilled(expressSeatLabel(r, s.actor))]
+      : expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale),
   );
-}
-
-/** Rolls with a single choice, played for players who keep Auto-fill on (logged as theirs). */
-async function autoFill(
-  bot: Bot,
-  r: ExpressRecord,
-): Promise<{ record: ExpressRecord; steps: ExpressStep[]; lines: string[] }> {
-  let rec = r;
-  const steps: ExpressStep[] = [];
-  const lines: string[] = [];
-  for (let n = 0; n < MAX_AUTO; n++) {
-    const s = rec.state;
-    const p = expressPanelPlayer(rec);
-    if (!s || p === null || s.phase.kind !== 'rolling' || rec.seats[p].autoFill === false) break;
-    const legal = expressGame.legal(s, p);
-    if (legal.length !== 1) break;
-    const seat = rec.seats[p];
-    const res = await bot.service.act(
-      rec.channelId,
-      { id: seat.userId!, name: seat.name, locale: seat.locale },
-      legal[0],
-      rec.rev,
-    );
-    if (!res.ok) break;
-    rec = asExpress(res.value.record);
-    const done = expressSteps(res.value.steps);
-    steps.push(...done);
-    lines.push(...linesOf(rec, done, rec.locale), expressPanelCat(rec.locale).autoFilled(expressSeatLabel(rec, p)));
-  }
-  return { record: rec, steps, lines };
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
@@ -111,32 +81,15 @@ async function answer(
   return false;
 }
 
-/** Runs the AI seats, then auto-fills, until a human has a real choice or the game ends. */
-async function settle(bot: Bot, start: ExpressRecord): Promise<{ record: ExpressRecord; lines: string[] }> {
-  let rec = start;
-  const lines: string[] = [];
-  for (let round = 0; round < 50; round++) {
-    const ai =
-      rec.status === 'playing' ? await bot.service.runAi(rec.channelId) : { record: undefined, steps: [] as Step[] };
-    if (ai.record) rec = asExpress(ai.record);
-    lines.push(...linesOf(rec, expressSteps(ai.steps), rec.locale));
-    const auto = await autoFill(bot, rec);
-    rec = auto.record;
-    lines.push(...auto.lines);
-    if (!ai.steps.length && !auto.steps.length) break;
-  }
-  return { record: rec, lines };
-}
-
 /** Presents accepted steps of a Risk Express game (see src/discord/panel/live.ts for the map's). */
 export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
   const record = asExpress(a.record);
   await serial(record.channelId, async () => {
     const L = record.locale;
-    const lines = [...(a.extraLines ?? []), ...linesOf(record, expressSteps(a.steps), L)];
-    const settled = await settle(bot, record);
-    const after = settled.record;
-    const more = settled.lines;
+    const { own, ai } = splitAtAi(expressSteps(a.steps));
+    const lines = [...(a.extraLines ?? []), ...linesOf(record, own, L)];
+    const after = record;
+    const more = linesOf(record, ai, L);
     const panel = after.panel ?? null;
     const key = expressWaitKey(after);
     const onPanel = !!(a.ctx?.component && panel && a.ctx.component.messageId === panel.messageId);
@@ -146,7 +99,7 @@ export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
       const msg = { ...expressPanelMessage(after, L, log, panel.top), images: await expressImages(bot, after) };
       edited =
         (await answer(a.ctx, onPanel, msg, lines)) || (await bot.transport.edit(after.channelId, panel.messageId, msg));
-      if (edited) await savePresentation(bot, after, { panel: { ...panel, log } });
+      if (edited) await savePresentation(bot, after, { panel: { ...panel, log } }, a.shownUpTo);
     }
     if (edited) return;
     // The turn passed (or the game ended, or the panel is gone): close the old panel, post the new one.
@@ -170,7 +123,7 @@ export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
     const carried = (fromLobby || !kept || !a.ctx ? [...lines, ...more] : more).slice(-LOG_KEPT);
     const msg = await newPanel(bot, after, carried);
     const id = await bot.transport.post(after.channelId, msg);
-    await savePresentation(bot, after, { panel: { messageId: id, key, log: carried, top: msg.top } });
+    await savePresentation(bot, after, { panel: { messageId: id, key, log: carried, top: msg.top } }, a.shownUpTo);
   });
 }
 

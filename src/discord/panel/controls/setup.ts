@@ -9,6 +9,7 @@ import { buttonId, type PanelStep } from '../ids.js';
 import { chunk, territoryNamer, territorySelects } from './menus.js';
 import { maxCount, only, type Controls, type ControlsPart, type Turn } from './part.js';
 import { amountButtons } from './placement.js';
+import { waitingLabels } from './seat.js';
 
 /** The free territories to claim, in a menu. */
 export function claimControls({ r, acts, locale, pc }: Turn): ControlsPart {
@@ -59,7 +60,10 @@ export function planPicker(r: MapRecord, p: PlayerId, step: PanelStep, locale: L
     .map(([t, k]) => `${n(t)} +${k}`)
     .join(', ');
   return {
-    prompt: acts.length ? pc.prompt.plan(planText, left) : pc.prompt.waiting('…'),
+    // Confirmed: the plan stays private; it says who the reveal still waits for, by name.
+    prompt: acts.length
+      ? pc.prompt.plan(planText, left)
+      : [planText && pc.prompt.plan(planText, 0), pc.prompt.waiting(waitingLabels(s) || '…')].filter(Boolean).join(' '),
     selects,
     buttons: chunk(buttons, 5).slice(0, 5 - selects.length),
   };

@@ -1,0 +1,33 @@
+// The local table's `--json` public view of a map game (its fields are public: extend, never break).
+import type { GameRecord } from '../../../app/record.js';
+import { viewFor } from '../../../engine/index.js';
+import { asMap } from './record.js';
+
+export function mapJsonView(r: GameRecord): unknown {
+  const v = viewFor(asMap(r).state!, null);
+  return {
+    status: r.status,
+    ruleset: v.ruleset,
+    phase: v.phase.kind,
+    phaseDetail: v.phase,
+    round: v.round,
+    currentPlayer: v.currentPlayer,
+    players: v.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      colour: p.colour,
+      kind: p.kind,
+      status: p.status,
+      territories: p.territories,
+      armies: p.armies,
+      cards: p.cards,
+      reserve: p.reserve,
+      ...(p.missions ? { missions: p.missions } : {}),
+    })),
+    territories: v.territories,
+    units: v.units,
+    version: v.version,
+    rev: r.rev,
+    ...(v.duel ? { duel: v.duel } : {}),
+  };
+}

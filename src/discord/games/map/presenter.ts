@@ -1,0 +1,29 @@
+// The map game (every map ruleset) as the bot shows it: every piece of its presentation, for
+// the family registry. The pieces live in src/discord/panel and src/discord/present.
+import { cat } from '../../../i18n/catalogue.js';
+import { advanceMapPanel, refreshMapPanel } from '../../panel/live.js';
+import { handleMapTap } from '../../panel/taps.js';
+import { mapLobbySelects, mapLobbyText } from '../../present/lobby.js';
+import { mapPlayerLabel } from '../../present/names.js';
+import { mapStatusText } from '../../present/status.js';
+import type { FamilyPresenter } from '../presenter.js';
+import { mapJsonView } from './json-view.js';
+
+export const mapPresenter: FamilyPresenter = {
+  lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
+  lobbySelects: (r, locale) => mapLobbySelects(r, locale),
+  startedLine: (r, locale) => cat(locale).ui.started(r.ruleset),
+  seatLabel: (r, seat) => mapPlayerLabel(r, seat),
+  // Worded by the shared refusals (src/discord/present/refusals.ts), with the legal moves now.
+  ruleRefusal: () => null,
+  status: (r, locale) => mapStatusText(r, locale),
+  help: (locale) => cat(locale).ui.help,
+  advance: (bot, a) => advanceMapPanel(bot, a),
+  refresh: (bot, r) => refreshMapPanel(bot, r),
+  tap: (ctx, r, b) => handleMapTap(ctx, r, b),
+  // The slash commands are the map game's own.
+  refuses: () => null,
+  board: async () => null,
+  odds: () => null,
+  jsonView: (r) => mapJsonView(r),
+};
