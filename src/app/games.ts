@@ -138,7 +138,9 @@ export class GameRecords {
     const reason = cause instanceof Error ? cause.message : String(cause);
     this.logger.error({ errorId, gameId, err: cause }, 'game record quarantined');
     await this.repo.quarantine({ gameId, errorId, reason: reason.slice(0, 500), at: this.now() });
-    return errorId;
+    // Another load may have set it aside first (start-up checks and indexing read live games
+    // concurrently): the kept entry's id is the one the channel hears.
+    return (await this.repo.quarantined(gameId))?.errorId ?? errorId;
   }
 
   /** The game by id; throws UnreadableGame after quarantining it. */

@@ -160,7 +160,7 @@ export class RedisRepository implements GameRepository {
   async quarantine(q: QuarantineEntry): Promise<void> {
     await this.client
       .multi()
-      .hSet(this.key('quarantine'), q.gameId, JSON.stringify(q))
+      .hSetNX(this.key('quarantine'), q.gameId, JSON.stringify(q))
       .hSet(this.key('game', q.gameId), { live: '0', status: 'quarantined', wake: '' })
       .sRem(this.key('live'), q.gameId)
       .exec();

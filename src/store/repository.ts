@@ -103,6 +103,10 @@ export interface GameRepository {
   /** Live games only (never the archive), for start-up and the timer loop. */
   liveGames(): Promise<GameMeta[]>;
   /** Marks a game unreadable: no longer live, its data kept for a human to look at. */
+  /**
+   * Sets a game aside. The first entry for a game is kept (its error id is the one its channel was
+   * told), so two loads that fail at once, in one process or two, report one id.
+   */
   quarantine(entry: QuarantineEntry): Promise<void>;
   quarantined(gameId: string): Promise<QuarantineEntry | undefined>;
   resultsByGuild(guildId: string, limit?: number): Promise<GameResult[]>;

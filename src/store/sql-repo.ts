@@ -150,7 +150,7 @@ export class SqlRepository implements GameRepository {
   async quarantine(q: QuarantineEntry): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.run(
-        'INSERT INTO risk_quarantine (game_id, error_id, reason, at) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET error_id = excluded.error_id, reason = excluded.reason, at = excluded.at',
+        'INSERT INTO risk_quarantine (game_id, error_id, reason, at) VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING',
         [q.gameId, q.errorId, q.reason, q.at],
       );
       await tx.run("UPDATE risk_games SET live = 0, status = 'quarantined', wake_at = NULL WHERE game_id = ?", [

@@ -205,6 +205,9 @@ for (const backend of backends) {
       expect(await repo.quarantined('g-1')).toEqual({ gameId: 'g-1', errorId: 'E1', reason: 'bad json', at: 5 });
       expect((await repo.load('g-1'))!.meta.status).toBe('quarantined');
       expect(await repo.quarantined('g-2')).toBeUndefined();
+      // A second failing load does not replace the id the channel was told.
+      await repo.quarantine({ gameId: 'g-1', errorId: 'E2', reason: 'bad json again', at: 6 });
+      expect((await repo.quarantined('g-1'))!.errorId).toBe('E1');
     });
 
     it('a lease belongs to one owner until it expires', async () => {
