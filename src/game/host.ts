@@ -95,6 +95,20 @@ const mapHost: GameHost<GameState, Action> = {
   fallbacks: [{ type: 'endPhase' }, { type: 'endTurn' }],
 };
 
+/**
+ * The host pieces of a game with no undo (every step rolls), no game clock, no passive seats,
+ * no defence setting and no AFK stop short of a forfeit (Risk Express; a test's coin game).
+ */
+export const plainGame = {
+  undoable: () => false,
+  restored: <S>(prev: S) => prev,
+  active: () => true,
+  clock: () => null,
+  abandon: () => null,
+  defence: () => null,
+  afkDone: () => false,
+} as const;
+
 /** The record's AI PRNG as the definition's `() => number` (advanced in place). */
 function rngFunction(state: RngState): () => number {
   return () => nextUint32(state) / 0x1_0000_0000;
@@ -117,13 +131,7 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
   turn: (s) => s.turnIndex + 1,
   round: (s) => s.round,
   // Every Risk Express step is a roll or follows one: nothing to take back.
-  undoable: () => false,
-  restored: (prev) => prev,
-  active: () => true,
-  clock: () => null,
-  abandon: () => null,
-  defence: () => null,
-  afkDone: () => false,
+  ...plainGame,
   // A roll with a single legal choice: nothing to decide.
   forced: (s, seat) => {
     if (s.phase.kind !== 'rolling' || s.current !== seat) return null;

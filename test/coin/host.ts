@@ -1,6 +1,6 @@
 // The coin game's host: what the app needs beyond its rules (seats, turn, undo, AI).
 import { nextUint32, type RngState } from '../../src/engine/rng.ts';
-import type { GameHost } from '../../src/game/host.ts';
+import { plainGame, type GameHost } from '../../src/game/host.ts';
 import { coinGame, type CoinAction, type CoinState } from './game.ts';
 
 export const coinHost: GameHost<CoinState, CoinAction> = {
@@ -15,13 +15,7 @@ export const coinHost: GameHost<CoinState, CoinAction> = {
   turn: (s) => s.flips + 1,
   round: (s) => Math.floor(s.flips / 2) + 1,
   // Every call flips the coin: nothing to take back.
-  undoable: () => false,
-  restored: (prev) => prev,
-  active: () => true,
-  clock: () => null,
-  abandon: () => null,
-  defence: () => null,
-  afkDone: () => false,
+  ...plainGame,
   forced: () => null,
   aiMove: (s, seat, policy, rng: RngState) => {
     const ai = coinGame.ai[policy] ?? coinGame.ai.random!;
