@@ -48,12 +48,6 @@ export function escalatingValue(tradeIndex: number): number {
   return 15 + 5 * (tradeIndex - start.length + 1);
 }
 
-/** R-CRD-2 knows only three alike, three different, and two alike plus a wild. */
-export function setAllowed(rule: RuleOptions['cardValues'], set: { kind: SetKind; wilds: number }): boolean {
-  if (rule !== 'risiko') return true;
-  return set.wilds === 0 || (set.wilds === 1 && set.kind !== 'mixed');
-}
-
 /** M-3 / NM-2 fixed values: three infantry 4, cavalry 6, artillery 8, one of each 10. */
 export const fixedSetValue = (set: { kind: SetKind }): number =>
   ({ infantry: 4, cavalry: 6, artillery: 8, mixed: 10 })[set.kind];
@@ -90,7 +84,7 @@ export interface HandSet {
 export function setsInHand(
   hand: number[],
   deck: Card[],
-  rule: RuleOptions['cardValues'],
+  allowed: (set: { kind: SetKind; wilds: number }) => boolean,
   valueOf: (set: { kind: SetKind; wilds: number; cards: readonly [number, number, number] }) => number,
 ): HandSet[] {
   const out: HandSet[] = [];
@@ -98,7 +92,7 @@ export function setsInHand(
     for (let j = i + 1; j < hand.length; j++)
       for (let k = j + 1; k < hand.length; k++) {
         const kind = setKind([deck[hand[i]].symbol, deck[hand[j]].symbol, deck[hand[k]].symbol]);
-        if (!kind || !setAllowed(rule, kind)) continue;
+        if (!kind || !allowed(kind)) continue;
         const cards: [number, number, number] = [hand[i], hand[j], hand[k]];
         out.push({ cards, value: valueOf({ ...kind, cards }) });
       }

@@ -28,6 +28,7 @@ export function classicHooks(): RuleHooks {
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,
     phaseActions: (_s, phase) => CLASSIC_PHASE_ACTIONS[phase],
+    setAllowed: () => true, // C-CRD-1
     // around actions and turns: the plain flow
     aroundAction: (d, _actor, _action, run) => {
       const r = run(d);

@@ -139,6 +139,8 @@ export interface RuleSteps {
   publicExtras(s: GameState): { duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> } };
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
+  /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */
+  setAllowed(s: GameState, set: { kind: SetKind; wilds: number }): boolean;
   /** The actions a phase of the turn accepts (src/engine/phase-actions.ts; C-REI, C-ATK, C-FOR). */
   phaseActions(s: GameState, phase: TurnPhase): readonly Action['type'][];
   /** Who wins among players tied on victory points at the round limit (classic: they share the win). */

@@ -155,7 +155,12 @@ export function setsFor(s: GameState, player: PlayerId): HandSet[] {
   const hand = s.players[player]?.hand;
   if (!hand || hand.length < 3) return [];
   const h = hooksOf(s);
-  return setsInHand(hand, deckFor(s), s.options.cardValues, (set) => h.setValue(s, set));
+  return setsInHand(
+    hand,
+    deckFor(s),
+    (set) => h.setAllowed(s, set),
+    (set) => h.setValue(s, set),
+  );
 }
 
 /** Whether the player holds at least one tradeable set under the game's card rule. */

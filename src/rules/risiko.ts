@@ -1,5 +1,5 @@
 // Seed 004: the RisiKo! tournament regulation.
-import { risikoSetValue } from './card-values.js';
+import { risikoSetAllowed, risikoSetValue } from './card-values.js';
 import { sdadataAtTurnEnd } from './risiko-end.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
@@ -54,6 +54,7 @@ export const risiko: Ruleset<typeof choices> = {
   goal: () => 'objective',
   hooks: {
     setValue: (_s, set) => risikoSetValue(set), // R-CRD-2
+    setAllowed: (_s, set) => risikoSetAllowed(set), // R-CRD-2
     turnEnded: sdadataAtTurnEnd, // R-END-1
   },
 };

@@ -1,6 +1,5 @@
 // Several bot processes on one store, and crashes, against SQLite, Redis and PostgreSQL:
 // nothing lost, nothing applied twice, each deadline once, the AI plays after a kill.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { replayLog, sameState } from '../../src/app/history.ts';
@@ -10,47 +9,11 @@ import { aiPending } from '../../src/app/timers.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends, type Location } from './backends.ts';
 import { service, startGame } from './helpers.ts';
+import { runWorker, type Run } from './spawn-worker.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  lines: Record<string, unknown>[];
-  stderr: string;
-}
-
-function worker(loc: Location, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', WORKER, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on('close', (code, signal) =>
-      resolve({
-        code,
-        signal,
-        stderr,
-        lines: stdout
-          .split('\n')
-          .filter((l) => l.startsWith('{'))
-          .map((l) => JSON.parse(l) as Record<string, unknown>),
-      }),
-    );
-  });
-}
+const worker = (loc: Location, ...args: string[]): Promise<Run> => runWorker(WORKER, loc, ...args);
 
 const last = (run: Run) => {
   if (run.code !== 0) throw new Error(`worker failed (${run.code}): ${run.stderr.slice(-2000)}`);

@@ -1,11 +1,11 @@
 // A tournament over two bot processes sharing the store: the table's game ends in one process
 // (its player abandons there), which records the table and seats the final, while another
 // process sweeps the same tournament at the same time; the round is seated once, on every store.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { available, backends, type Location } from '../store/backends.ts';
+import { runWorker } from '../store/spawn-worker.ts';
 import { closeStores, tournamentTable } from './harness.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
@@ -15,31 +15,9 @@ afterEach(async () => {
   await closeStores();
 });
 
-function worker(
-  loc: Location,
-  ...args: string[]
-): Promise<{ code: number | null; out: Record<string, unknown>; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', WORKER, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) =>
-      resolve({
-        code,
-        stderr,
-        out: JSON.parse(stdout.split('\n').find((l) => l.startsWith('{')) ?? '{}') as Record<string, unknown>,
-      }),
-    );
-  });
+async function worker(loc: Location, ...args: string[]) {
+  const run = await runWorker(WORKER, loc, ...args);
+  return { code: run.code, stderr: run.stderr, out: run.lines.at(-1) ?? {} };
 }
 
 for (const backend of backends) {

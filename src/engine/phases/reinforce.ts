@@ -1,6 +1,6 @@
 // Reinforce phase handlers: trades (C-CRD-*, M-3, R-CRD-*), placement, the 2000 neutral (M-2P-1).
 import { addArmies, controller, territoriesControlledBy } from '../board.js';
-import { deckOf, setAllowed, setKind } from '../cards.js';
+import { deckOf, setKind } from '../cards.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
@@ -19,7 +19,7 @@ export function trade(d: Draft, actor: PlayerId, cards: [number, number, number]
   for (const c of cards) if (!p.hand.includes(c)) return err({ code: 'cardNotInHand', card: c });
   const deck = deckOf(mapOf(s));
   const kind = setKind(cards.map((c) => deck[c].symbol));
-  if (!kind || !setAllowed(s.options.cardValues, kind)) return err({ code: 'notASet' });
+  if (!kind || !hooksOf(s).setAllowed(s, kind)) return err({ code: 'notASet' }); // R-CRD-2: three kinds only
   const rules = rulesOf(s);
   let armies = hooksOf(s).setValue(s, { ...kind, cards });
   s.trades++;
