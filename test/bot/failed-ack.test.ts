@@ -37,19 +37,23 @@ async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channe
   throw new Error('alice never reached her fortify phase');
 }
 
+/** A classic game of alice and two AI seats (auto setup), played by commands to her fortify phase. */
+async function aliceFortifying() {
+  const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
+  const alice = d.users.find((u) => u.username === 'alice')!;
+  const ch = d.channel.id;
+  const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
+  const lobby = created.posts[0]!;
+  for (let k = 0; k < 2; k++)
+    await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
+  await d.slash(alice, 'risk start');
+  await toFortify(d, bot, alice, ch);
+  return { d, bot, store, alice, ch, before: asMap((await bot.service.get(ch))!) };
+}
+
 describe('a failed first acknowledgement, through discord.js', () => {
   it('keeps the move once, tells the player it was recorded, lets the AI play and posts the move', async () => {
-    const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
-    const alice = d.users.find((u) => u.username === 'alice')!;
-    const ch = d.channel.id;
-
-    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
-    const lobby = created.posts[0]!;
-    for (let k = 0; k < 2; k++)
-      await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
-    await d.slash(alice, 'risk start');
-    await toFortify(d, bot, alice, ch);
-    const before = asMap((await bot.service.get(ch))!);
+    const { d, bot, store, alice, ch, before } = await aliceFortifying();
     const seen = d.channelMessages(ch).length;
 
     // /end in fortify ends her turn: stored, then Discord answers 503 to the acknowledgement
@@ -98,16 +102,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
   }, 90_000);
 
   it('a 5xx on the defer Discord had made: told through the interaction webhook that the move was recorded, kept once', async () => {
-    const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
-    const alice = d.users.find((u) => u.username === 'alice')!;
-    const ch = d.channel.id;
-    await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
-    const lobby = d.channelMessages(ch)[0]!;
-    for (let k = 0; k < 2; k++)
-      await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
-    await d.slash(alice, 'risk start');
-    await toFortify(d, bot, alice, ch);
-    const before = asMap((await bot.service.get(ch))!);
+    const { d, store, alice, before } = await aliceFortifying();
 
     // discord.js's first three tries are answered 503; the fourth is acted on (the private
     // "thinking…" is shown) and its answer lost in a 503 too. discord.js gives up on the defer;
@@ -127,16 +122,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
   }, 90_000);
 
   it('a defer made but answered 503 once: the retry is refused, the bot carries on and answers through the webhook', async () => {
-    const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
-    const alice = d.users.find((u) => u.username === 'alice')!;
-    const ch = d.channel.id;
-    await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
-    const lobby = d.channelMessages(ch)[0]!;
-    for (let k = 0; k < 2; k++)
-      await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
-    await d.slash(alice, 'risk start');
-    await toFortify(d, bot, alice, ch);
-    const before = asMap((await bot.service.get(ch))!);
+    const { d, store, alice, before } = await aliceFortifying();
 
     // The defer is made, its answer lost (503); discord.js's retry gets "already acknowledged".
     // The defer did happen: the move is presented as usual and its private answer lands.
