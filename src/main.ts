@@ -12,13 +12,19 @@ if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
   const { webConfigFromEnv } = await import('./web/index.js');
+  const { clockFromEnv } = await import('./test-clock.js');
+  const clock = clockFromEnv();
   const running = await startBot({
+    ...(clock ? { now: clock.now } : {}),
     token: config.token,
     apiUrl: config.apiUrl,
     storeUrl: config.storeUrl,
     commands: commandTable,
     web: webConfigFromEnv(),
   }).catch(failStartup);
+  clock?.onMove(
+    () => void running.scheduler.rearmAll().catch((err) => rootLogger.error({ err }, 'timer re-arm failed')),
+  );
   console.log(`Logged in as ${running.client.user?.tag}. Serving ${running.client.guilds.cache.size} server(s).`);
   rootLogger.info(
     {

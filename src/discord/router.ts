@@ -8,6 +8,8 @@ import {
   ChannelType,
   ThreadAutoArchiveDuration,
   DiscordAPIError,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
   MessageFlags,
   PermissionFlagsBits,
   StringSelectMenuBuilder,
@@ -197,6 +199,21 @@ type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectM
 
 function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => void } {
   let state: 'none' | 'deferred' | 'deferredEphemeral' | 'updating' | 'replied' = 'none';
+  // Discord made the acknowledgement but its answer was lost (a 5xx, then "already
+  // acknowledged" on the retry): discord.js thinks nothing was sent and refuses to edit, so
+  // the answer goes through the interaction webhook itself (its token lives 15 minutes).
+  let lostAck = false;
+  let lostAckEphemeral = true;
+  const hook = () =>
+    lostAck
+      ? {
+          editReply: (o: InteractionEditReplyOptions) => i.webhook.editMessage('@original', o),
+          followUp: (o: InteractionReplyOptions) => i.webhook.send(o),
+        }
+      : {
+          editReply: (o: InteractionEditReplyOptions) => i.editReply(o),
+          followUp: (o: InteractionReplyOptions) => i.followUp(o),
+        };
   let chain = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = chain.then(fn);
@@ -210,10 +227,15 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     serial(async () => {
       if (state !== 'none') return;
       state = ephemeral ? 'deferredEphemeral' : 'deferred';
+      lostAckEphemeral = ephemeral;
       try {
         await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
       } catch (e) {
-        // Not acknowledged after all: a later reply may still be the first answer.
+        if (alreadyAcknowledged(e)) {
+          lostAck = true;
+          return;
+        }
+        // Not acknowledged, or not known to be: a later reply may still be the first answer.
         state = 'none';
         throw e;
       }
@@ -250,27 +272,37 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
         const ephemeral = !!o?.ephemeral;
         const payload = toPayload(msg);
         if (state === 'none') {
-          state = 'replied';
           clearTimeout(watchdog);
-          await i.reply({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
-        } else if (state === 'deferred') {
+          try {
+            state = 'replied';
+            await i.reply({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+            return;
+          } catch (e) {
+            // The defer that "failed" was made after all: answer as to a deferred interaction.
+            if (!alreadyAcknowledged(e)) throw e;
+            lostAck = true;
+            state = lostAckEphemeral ? 'deferredEphemeral' : 'deferred';
+          }
+        }
+        const { editReply, followUp } = hook();
+        if (state === 'deferred') {
           state = 'replied';
           if (ephemeral) {
-            await i.editReply({ content: '✓' });
-            await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
-          } else await i.editReply(payload);
+            await editReply({ content: '✓' });
+            await followUp({ ...payload, flags: MessageFlags.Ephemeral });
+          } else await editReply(payload);
         } else if (state === 'updating') {
           state = 'replied';
           await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
         } else if (state === 'deferredEphemeral') {
           state = 'replied';
-          if (ephemeral) await i.editReply(payload);
+          if (ephemeral) await editReply(payload);
           else {
-            await i.editReply({ content: '✓' });
+            await editReply({ content: '✓' });
             await bot.transport.post(ctx.channelId, msg);
           }
         } else {
-          await i.followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
+          await followUp({ ...payload, flags: ephemeral ? MessageFlags.Ephemeral : undefined });
         }
       }),
   };
@@ -295,6 +327,11 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
       });
   }
   return { ctx, done: () => clearTimeout(watchdog) };
+}
+
+/** Discord refused an acknowledgement because one was already made (error 40060). */
+function alreadyAcknowledged(e: unknown): boolean {
+  return e instanceof DiscordAPIError && e.code === 40060;
 }
 
 /** Discord, the network or the store was busy: worth one more try, nothing is wrong with the request. */

@@ -2,12 +2,16 @@
 // through every retry of discord.js) after the move was stored. With the real discord.js
 // client and the loopback stand-in: the player is told the move was recorded, the move is
 // kept once, the AI seats still play, and the move and the AI turns are shown in the channel.
+// And when Discord made the acknowledgement but its answer was lost (a 503 after acting):
+// discord.js refuses to edit what it thinks was never sent, so the bot answers through the
+// interaction webhook; the player is never left with "This interaction failed".
 import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
+import { panelCat } from '../../src/i18n/panel.ts';
 import { buttons, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 
 afterEach(closeTables);
@@ -33,19 +37,23 @@ async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channe
   throw new Error('alice never reached her fortify phase');
 }
 
+/** A classic game of alice and two AI seats (auto setup), played by commands to her fortify phase. */
+async function aliceFortifying() {
+  const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
+  const alice = d.users.find((u) => u.username === 'alice')!;
+  const ch = d.channel.id;
+  const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
+  const lobby = created.posts[0]!;
+  for (let k = 0; k < 2; k++)
+    await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
+  await d.slash(alice, 'risk start');
+  await toFortify(d, bot, alice, ch);
+  return { d, bot, store, alice, ch, before: asMap((await bot.service.get(ch))!) };
+}
+
 describe('a failed first acknowledgement, through discord.js', () => {
   it('keeps the move once, tells the player it was recorded, lets the AI play and posts the move', async () => {
-    const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
-    const alice = d.users.find((u) => u.username === 'alice')!;
-    const ch = d.channel.id;
-
-    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' });
-    const lobby = created.posts[0]!;
-    for (let k = 0; k < 2; k++)
-      await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
-    await d.slash(alice, 'risk start');
-    await toFortify(d, bot, alice, ch);
-    const before = asMap((await bot.service.get(ch))!);
+    const { d, bot, store, alice, ch, before } = await aliceFortifying();
     const seen = d.channelMessages(ch).length;
 
     // /end in fortify ends her turn: stored, then Discord answers 503 to the acknowledgement
@@ -91,5 +99,43 @@ describe('a failed first acknowledgement, through discord.js', () => {
     }
     const final = asMap((await bot.service.get(ch))!);
     expect(final.presentedSeq).toBe(final.logSeq);
+  }, 90_000);
+
+  it('a 5xx on the defer Discord had made: told through the interaction webhook that the move was recorded, kept once', async () => {
+    const { d, store, alice, before } = await aliceFortifying();
+
+    // discord.js's first three tries are answered 503; the fourth is acted on (the private
+    // "thinking…" is shown) and its answer lost in a 503 too. discord.js gives up on the defer;
+    // the bot's reply is refused (already acknowledged), so it edits the deferred answer through
+    // the interaction webhook instead of leaving "This interaction failed".
+    const o = await d.slash(alice, 'end', {}, { failCallbacks: 3, failAppliedCallbacks: 1 });
+    expect(o.errors.filter((e) => e.status === 503 && e.path.startsWith('/interactions/'))).toHaveLength(4);
+    expect(o.errors.filter((e) => e.status === 400 && e.path.startsWith('/interactions/'))).toHaveLength(1);
+    expect(o.callbacks).toEqual([5]);
+    expect(o.ephemeral).toBe(true);
+    expect(o.edits.length).toBeGreaterThan(0);
+    expect(o.reply!.content).toBe(reliability('en').recordedNotPosted);
+
+    const mine = (await store.log(before.gameId, before.logSeq!)).filter((e) => e.interactionId === o.interactionId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ kind: 'act', userId: alice.id, action: { type: 'endTurn' } });
+  }, 90_000);
+
+  it('a defer made but answered 503 once: the retry is refused, the bot carries on and answers through the webhook', async () => {
+    const { d, store, alice, before } = await aliceFortifying();
+
+    // The defer is made, its answer lost (503); discord.js's retry gets "already acknowledged".
+    // The defer did happen: the move is presented as usual and its private answer lands.
+    const o = await d.slash(alice, 'end', {}, { failAppliedCallbacks: 1 });
+    expect(o.errors.filter((e) => e.path.startsWith('/interactions/')).map((e) => e.status)).toEqual([503, 400]);
+    expect(o.callbacks).toEqual([5]);
+    expect(o.ephemeral).toBe(true);
+    expect(o.reply!.content.endsWith(panelCat('en').onPanel)).toBe(true);
+    const mine = (await store.log(before.gameId, before.logSeq!)).filter((e) => e.interactionId === o.interactionId);
+    expect(mine).toHaveLength(1);
+    // Her ended turn is on the panel she ended it on, closed.
+    const old = d.message(before.panel!.messageId)!;
+    expect(old.content).toContain('🟨 alice ended the turn.');
+    expect(buttons(old)).toEqual([]);
   }, 90_000);
 });

@@ -2,13 +2,19 @@
 // process per shard (SHARD_COUNT=2) on one shared store, against the loopback Discord, which
 // routes each guild to the shard (guild_id >> 22) % 2 as Discord does. A scripted game in each
 // of two guilds (one per shard) at the same time: every accepted move stored once, none lost,
-// none doubled; each guild's turn deadline (a real minute) fires once, told once, by its shard.
+// none doubled; each guild's turn deadline (a minute) fires once, told once, by its shard. The
+// shards' clock is moved past the deadline (RISK_TEST_CLOCK_FILE, src/test-clock.ts) rather
+// than waited out.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
 import { GameService } from '../../src/app/service.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { shardOf } from '../../tools/discord-standin/index.ts';
 import { available, backends, type Backend } from '../store/backends.ts';
@@ -66,7 +72,7 @@ function startSharded(env: Record<string, string>): Sharded {
   };
 }
 
-// The three stores side by side: most of each run is the minute of waiting for a deadline.
+// The three stores side by side: each run is mostly the shards starting up.
 describe.concurrent('npm run start:sharded: 2 shards, 2 guilds, one shared store', () => {
   for (const backend of backends) {
     it.runIf(available(backend))(
@@ -88,6 +94,11 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   const loc = await backend.fresh();
   const d = await sharding.twoShardStandin({ timeoutMs: 30_000 });
   cleanup.push(() => d.stop());
+  // The shards' clock: the wall clock plus the milliseconds in this file.
+  const clockDir = mkdtempSync(join(tmpdir(), 'risk-clock-'));
+  cleanup.push(async () => rmSync(clockDir, { recursive: true, force: true }));
+  const clockFile = join(clockDir, 'offset');
+  writeFileSync(clockFile, '0');
   expect(d.guilds.map((g) => shardOf(g.id, 2))).toEqual([0, 1]);
   await new REST({ api: d.apiUrl })
     .setToken(d.token)
@@ -99,6 +110,7 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
     DISCORD_API_URL: d.apiUrl,
     STORE_URL: loc.url,
     LOG_LEVEL: 'warn',
+    RISK_TEST_CLOCK_FILE: clockFile,
     ...(backend.name === 'sqlite' ? {} : { SHARD_COUNT: '2' }),
     ...(loc.namespace ? { STORE_NAMESPACE: loc.namespace } : {}),
   });
@@ -114,10 +126,18 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   const accepted = await Promise.all(channels.map((ch) => sharding.playMoves(d, svc, ch, 10)));
   for (const [k, g] of guilds.entries()) await sharding.expectMovesKept(expect, svc, g, accepted[k]!, 4);
 
-  // Nobody moves any more: within a minute each guild's turn deadline passes, fired by
-  // the shard that owns the guild (the other shard never arms it).
+  // Nobody moves any more: the clock jumps two minutes, past each guild's turn deadline, which
+  // is fired by the shard that owns the guild (the other shard never arms it).
+  const before = await Promise.all(channels.map((ch) => svc.get(ch)));
+  expect(before.every((r) => r!.timer !== null)).toBe(true);
+  writeFileSync(clockFile, String(2 * 60_000));
   await sharding.waitForExpiries(d, channels, 100_000);
-  for (const ch of channels) await sharding.expectExpiryToldOnce(expect, d, svc, ch);
+  for (const [k, ch] of channels.entries()) {
+    await sharding.expectExpiryToldOnce(expect, d, svc, ch);
+    // The seat that missed its turn is the one whose deadline it was.
+    const r = asMap((await svc.get(ch))!);
+    expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
+  }
   sharding.expectInteractionsOnOwnShard(expect, d);
   // No shard logged an error (a failed timer, a refused write).
   expect(sharded.output()).not.toMatch(/"level":(50|60)/);

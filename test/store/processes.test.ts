@@ -78,7 +78,7 @@ for (const backend of backends) {
       await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1 });
       const before = (await svc.get('c1'))!;
       expect(before.timer).not.toBeNull();
-      const [p, q] = await Promise.all([worker(loc, 'timers', 'c1', '3000'), worker(loc, 'timers', 'c1', '3000')]);
+      const [p, q] = await Promise.all([worker(loc, 'timers', 'c1'), worker(loc, 'timers', 'c1')]);
       const [a, b] = [last(p), last(q)];
       expect(Number(a.expired) + Number(b.expired)).toBe(1);
       const after = (await svc.get('c1'))!;

@@ -2,7 +2,8 @@
 // argv[4]) and does one job, printing a JSON line with what it did.
 //   settings CH TAG N  — N settings changes with its own interaction ids, plus shared ones
 //   drive CH N         — plays the game (AI and human moves) with interaction ids both processes share
-//   timers CH MS       — runs the timer loop for MS ms on a clock 2 minutes ahead
+//   timers CH          — runs the timer loop on a clock 2 minutes ahead until the game's log
+//                        holds a deadline (applied by this process or another)
 //   crash CH           — plays until a human move leaves the AI to play, then SIGKILLs itself
 import { Scheduler } from '../../src/app/scheduler.ts';
 import { GameService } from '../../src/app/service.ts';
@@ -57,7 +58,9 @@ if (mode === 'settings') {
     { sweepMs: 200 },
   );
   await scheduler.start();
-  await new Promise((r) => setTimeout(r, Number(a)));
+  // Until a deadline is in the log (whichever process applied it), not for a guessed time.
+  const gameId = (await svc.get(ch!))!.gameId;
+  while (!(await store.log(gameId)).some((e) => e.kind === 'timer')) await new Promise((r) => setTimeout(r, 50));
   await scheduler.stop();
   Object.assign(out, { expired, reminders });
 } else if (mode === 'crash') {

@@ -44,6 +44,8 @@ export class InteractionRecord {
   originalId: string | null = null;
   /** Callback requests still to be answered 503 (fault injection: Discord failing the acknowledgement). */
   failCallbacks = 0;
+  /** Callback requests still to be applied and then answered 503 (Discord acted, its answer was lost). */
+  failAppliedCallbacks = 0;
   readonly outcome: InteractionOutcome;
   private readonly listeners = new Set<() => void>();
 

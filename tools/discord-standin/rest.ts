@@ -322,6 +322,10 @@ export function buildRoutes(ctx: RestContext): Router {
     const message = respond(ctx, record, type, data, req);
     const withResponse = req.query.get('with_response') === 'true';
     record.notify();
+    if (record.failAppliedCallbacks > 0) {
+      record.failAppliedCallbacks -= 1;
+      throw new HttpError(503, 0, '503: Service Unavailable (stand-in fault injection, after acting)');
+    }
     if (!withResponse) return undefined;
     return {
       interaction: {

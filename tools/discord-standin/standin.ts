@@ -291,6 +291,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     const guildId = world.guildOfChannel(record.channelId)?.id ?? null;
     await gateway.waitForReady(opts.timeoutMs ?? defaults.timeoutMs, guildId);
     record.failCallbacks = opts.failCallbacks ?? 0;
+    record.failAppliedCallbacks = opts.failAppliedCallbacks ?? 0;
     records.set(record.id, record);
     byToken.set(record.token, record);
     active.add(record);

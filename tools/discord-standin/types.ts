@@ -159,4 +159,10 @@ export interface InteractOptions {
    * acknowledgement fail; a later callback (its next reply) is accepted.
    */
   failCallbacks?: number;
+  /**
+   * Fault injection: the first N callback requests of this interaction are applied (the
+   * acknowledgement is made) and then answered 503, as when Discord acted but its answer was
+   * lost. discord.js retries, and its retry is refused: already acknowledged (40060).
+   */
+  failAppliedCallbacks?: number;
 }
