@@ -117,6 +117,7 @@ export const coinPresenter: FamilyPresenter = {
   refuses: (topic) => `The coin game has no ${topic === 'mapCommands' ? 'map' : topic}.`,
   board: async (_bot, r) => ({ text: r.state ? scores(asCoin(r)) : 'A coin game in its lobby.' }),
   odds: () => 'Every call is a fair coin: 50 %.',
+  diceLuck: () => null,
   jsonView: (r) => {
     const s = asCoin(r).state!;
     return { family: 'coin', current: s.current, scores: s.scores, winner: s.winner };

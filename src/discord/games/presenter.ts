@@ -6,6 +6,8 @@ import type { GameRecord } from '../../app/record.js';
 import type { Locale } from '../../i18n/names.js';
 import type { ButtonId } from '../panel/ids.js';
 import type { Advance } from '../panel/live.js';
+import type { LogEntry } from '../../store/repository.js';
+import type { Luck } from '../luck.js';
 import type { Bot, CommandContext, OutMessage, Select } from '../surface.js';
 
 /** The slash commands a family may not have: its presenter says why (or null when they apply). */
@@ -40,4 +42,6 @@ export interface FamilyPresenter {
   odds(r: GameRecord, locale: Locale): string | null;
   /** The local table's `--json` public view of a started game. */
   jsonView(r: GameRecord): unknown;
+  /** Each seat's dice luck over a whole game's log (/risk stats), or null where the family has none. */
+  diceLuck(log: readonly LogEntry[]): ReadonlyMap<number, Luck> | null;
 }

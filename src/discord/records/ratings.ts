@@ -4,10 +4,8 @@
 // Only finished games are rated: a cancelled game has no results row and changes no rating;
 // a seat that abandoned (R-ABN-1) is rated at the place it finished in (it lost).
 import type { GameRecord } from '../../app/record.js';
-import { ENGINE_KINDS } from '../../app/steps.js';
-import type { GameEvent } from '../../engine/index.js';
-import { familyOf } from '../games/map/record.js';
-import { battleLuck, type Luck } from '../luck.js';
+import { presenterOf } from '../games/registry.js';
+import type { Luck } from '../luck.js';
 import { resultOf } from '../../app/results.js';
 import { rateGame, ratedSeats } from '../../ratings/rate.js';
 import type { RatingStore, RatingUpdate } from '../../store/ratings.js';
@@ -55,14 +53,11 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
   throw new Error(`ratings of game ${r.gameId} kept changing under ${MAX_ATTEMPTS} attempts`);
 }
 
-/** Each human's dice luck in a map game, from its log (a game imported mid-way has none). */
+/** Each human's dice luck, from the game's log, where the family measures it. */
 async function luckOf(repo: GameRepository, r: GameRecord): Promise<Map<string, Luck>> {
-  if (familyOf(r) !== 'map') return new Map();
-  const log = await repo.log(r.gameId);
-  if (!log.some((e) => e.kind === 'start')) return new Map();
-  const events = log.flatMap((e) => (e.kind === 'start' || ENGINE_KINDS.has(e.kind) ? (e.events as GameEvent[]) : []));
+  const perSeat = presenterOf(r).diceLuck(await repo.log(r.gameId));
   const out = new Map<string, Luck>();
-  for (const [seat, l] of battleLuck(events)) {
+  for (const [seat, l] of perSeat ?? []) {
     const userId = r.seats[seat]?.kind === 'human' ? r.seats[seat].userId : null;
     if (userId) out.set(userId, l);
   }

@@ -36,4 +36,6 @@ export const expressPresenter: FamilyPresenter = {
     return r.state ? expressEvLines(r, r.state.current, locale).join('\n') : null;
   },
   jsonView: (r) => expressJsonView(r),
+  // Its dice fill lines the player chooses: no luck to measure (docs/rules-notes.md).
+  diceLuck: () => null,
 };

@@ -8,6 +8,7 @@ import { mapPlayerLabel } from '../../present/names.js';
 import { mapStatusText } from '../../present/status.js';
 import type { FamilyPresenter } from '../presenter.js';
 import { mapJsonView } from './json-view.js';
+import { mapDiceLuck } from './luck.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
@@ -26,4 +27,5 @@ export const mapPresenter: FamilyPresenter = {
   board: async () => null,
   odds: () => null,
   jsonView: (r) => mapJsonView(r),
+  diceLuck: (log) => mapDiceLuck(log),
 };
