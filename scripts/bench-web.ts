@@ -12,6 +12,7 @@ import { legalActions, waitingFor, type Action, type GameState } from '../src/en
 import { openRepository } from '../src/store/open.js';
 import { MemoryFeed } from '../src/web/feed.js';
 import { LinkSigner } from '../src/web/links.js';
+import { historyPayload } from '../src/web/history.js';
 import { serveGames } from '../src/web/index.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -105,6 +106,16 @@ export async function benchWeb(loads = 5, moves = 12): Promise<Record<string, un
       latency.push(at - (storedAt.get(seq) ?? at));
     }
     const cpu = process.cpuUsage(cpu0);
+    // The history slider of a whole game: the replay on the event loop (once per new move, shared by every viewer).
+    await service.settings(ch, host, true, { autopilot: true });
+    await service.runAi(ch);
+    const whole = (await service.get(ch))!;
+    const log = await repo.log(whole.gameId);
+    const h0 = performance.now();
+    const c0 = process.cpuUsage();
+    const hist = historyPayload(log, whole.logSeq ?? 0);
+    const historyMs = performance.now() - h0;
+    const hc = process.cpuUsage(c0);
     return {
       firstLoadBytes: { median: pct(bytes, 0.5), max: Math.max(...bytes), goal: 150_000 },
       firstLoadMs: { median: pct(ms, 0.5), max: Math.max(...ms) },
@@ -116,6 +127,14 @@ export async function benchWeb(loads = 5, moves = 12): Promise<Record<string, un
         goal: 1000,
       },
       botProcessCpuMsDuringUpdates: Math.round((cpu.user + cpu.system) / 1000),
+      historyOfWholeGame: {
+        status: whole.status,
+        logEntries: log.length,
+        turns: hist?.turns.length ?? 0,
+        buildMs: Math.round(historyMs),
+        buildCpuMs: Math.round((hc.user + hc.system) / 1000),
+        jsonBytes: hist ? JSON.stringify(hist).length : 0,
+      },
     };
   } finally {
     await browser.close();

@@ -110,7 +110,10 @@ export async function startLiveMap(opts: {
 
 /** The games a service reads (records and action logs), as the web server asks for them. */
 export function sourceOf(service: GameService): WebSource {
-  return { loadGame: async (id) => (await service.games.loadGame(id))?.record, log: (id) => service.store.log(id) };
+  return {
+    loadGame: async (id) => (await service.games.loadGame(id))?.record,
+    log: (id, fromSeq) => service.store.log(id, fromSeq),
+  };
 }
 
 /** The web server over a service's games (the bot's, a test's, the bench's); a feed in this process unless given. */

@@ -20,8 +20,12 @@ import { currentTurnEvents, publicPayload, seatPayload } from './payload.js';
 
 export interface WebSource {
   loadGame(gameId: string): Promise<GameRecord | undefined>;
-  log(gameId: string): Promise<LogEntry[]>;
+  /** The game's log from `fromSeq` on (all of it by default). */
+  log(gameId: string, fromSeq?: number): Promise<LogEntry[]>;
 }
+
+/** Log entries read back to find the current turn's start (a turn is far shorter). */
+const TURN_WINDOW = 400;
 
 export interface WebLimits {
   /** Requests per minute from one address (the page needs 4–5 to open). */
@@ -139,8 +143,7 @@ export async function startWebServer(opts: {
   function payloadFor(record: GameRecord, claims: LinkClaims): Promise<string | null> {
     const seq = record.logSeq ?? 0;
     return cache.get(`${record.gameId}|${seq}|${scopeKey(claims)}`, async () => {
-      const log = await opts.source.log(record.gameId);
-      const events = currentTurnEvents(log.slice(-400));
+      const events = currentTurnEvents(await opts.source.log(record.gameId, Math.max(0, seq - TURN_WINDOW)));
       const p =
         claims.scope.kind === 'seat' ? seatPayload(record, events, claims.scope.seat) : publicPayload(record, events);
       return JSON.stringify(p);
