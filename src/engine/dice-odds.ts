@@ -3,6 +3,7 @@
 // C-ATK-4 says (highest against highest, ties to the defender, after the modifiers). Pure: the
 // dice counts and the modifier come in as functions (src/engine/battle-odds.ts asks the
 // ruleset's hooks for them); no I/O, no randomness.
+import { sortedRolls } from './dice-rolls.js';
 import type { BattleOutcome, OddsResult, RollOutcome } from './odds.js';
 
 /** The dice of a battle, as the ruleset's hooks answer them for a given army count on each side. */
@@ -18,38 +19,8 @@ export interface DiceModel {
   modify?(attack: number[], defence: number[]): { attack: number[]; defence: number[] };
 }
 
-const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800];
-
 /** Largest number of dice per side the enumeration accepts (6^10 ordered rolls, 3 003 multisets). */
 export const MAX_DICE = 10;
-
-/** The distinct rolls of n dice as multisets, highest first, with how many ordered rolls give each. */
-function sortedRolls(n: number): { faces: number[]; weight: number }[] {
-  const out: { faces: number[]; weight: number }[] = [];
-  const faces: number[] = [];
-  const build = (max: number): void => {
-    if (faces.length === n) {
-      let weight = FACTORIAL[n];
-      let run = 1;
-      for (let i = 1; i <= n; i++) {
-        if (i < n && faces[i] === faces[i - 1]) run++;
-        else {
-          weight /= FACTORIAL[run];
-          run = 1;
-        }
-      }
-      out.push({ faces: [...faces], weight });
-      return;
-    }
-    for (let f = max; f >= 1; f--) {
-      faces.push(f);
-      build(f);
-      faces.pop();
-    }
-  };
-  build(6);
-  return out;
-}
 
 const rollsCache = new Map<number, { faces: number[]; weight: number }[]>();
 function rollsOf(n: number): { faces: number[]; weight: number }[] {
