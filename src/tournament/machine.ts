@@ -102,21 +102,20 @@ const ok = (value: Tournament): Outcome => ({ ok: true, value });
 const no = (error: TournamentError, need?: number): Outcome => ({ ok: false, error, need });
 const copy = (t: Tournament): Tournament => structuredClone(t);
 
-export interface NewTournament {
-  id: string;
-  guildId: string | null;
-  channelId: string;
-  host: { id: string; name: string; locale: string };
-  locale: string;
-  ruleset: string;
-  format: TournamentFormat;
-  tableSize: number;
-  timeLimitMinutes: number | null;
-  finalTimeLimitMinutes: number | null;
-  fillWithAi: boolean;
-  seed: number;
-  now: number;
-}
+/** What `/risk tournament new` chooses: the record's own settings, its creator, its seed and clock. */
+export type NewTournament = Pick<
+  Tournament,
+  | 'id'
+  | 'guildId'
+  | 'channelId'
+  | 'locale'
+  | 'ruleset'
+  | 'format'
+  | 'tableSize'
+  | 'timeLimitMinutes'
+  | 'finalTimeLimitMinutes'
+  | 'fillWithAi'
+> & { host: { id: string; name: string; locale: string }; seed: number; now: number };
 
 /** A new tournament in sign-up; its creator is its first entrant (they may leave). */
 export function createTournament(p: NewTournament): Tournament {
