@@ -2,11 +2,11 @@
 // place while the same wait goes on; when the wait changes hands (or the game ends, or the
 // panel is gone), close the old message (answering the click with it when it was tapped) and
 // post a new one. What the messages say is the family's; when to edit, close or post is here.
-import type { GameRecord, PanelRef } from '../../app/record.js';
+// It imports no presenter (the families' panels import it), so it is in no import cycle.
+import type { GameRecord, PanelRef, SeenBoard } from '../../app/record.js';
 import { panelCat } from '../../i18n/panel.js';
-import { fit } from '../present/names.js';
+import { fit } from '../present/fit.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
-import { savePresentation } from './live.js';
 
 export interface PanelTurn {
   record: GameRecord;
@@ -29,6 +29,17 @@ export interface PanelTurn {
   opened(carried: string[]): Promise<OutMessage & { log: string[]; top: string[] }>;
   /** More presentation fields saved with the panel (the map's trade log; boards seen when `posted`). */
   patch?(posted: boolean): Partial<Pick<GameRecord, 'seen' | 'tradeLog'>>;
+}
+
+/** Writes the presentation fields (no rev bump: the controls just sent carry the revision), and the log shown. */
+export async function savePresentation(
+  bot: Bot,
+  r: GameRecord,
+  patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
+  shownUpTo?: number,
+): Promise<void> {
+  await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
+  Object.assign(r, patch);
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
