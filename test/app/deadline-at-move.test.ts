@@ -14,7 +14,7 @@ import { legalActions } from '../../src/engine/index.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { channelCtx, freeImages, humanMove, service, startGame } from '../store/helpers.ts';
+import { channelCtx, humanMove, recordingBot, service, startGame } from '../store/helpers.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
@@ -37,30 +37,7 @@ async function table(): Promise<Table> {
   const counted = countTrips(repo);
   const clock = { now: 1_700_000_000_000 };
   const svc = service(counted.repo, clock);
-  const posts: OutMessage[] = [];
-  const edits: OutMessage[] = [];
-  const dms: { userId: string; msg: OutMessage }[] = [];
-  const bot: Bot = {
-    service: svc,
-    images: freeImages,
-    mention: (id) => `<@${id}>`,
-    dmFailed: new Set(),
-    commands: commandTable,
-    transport: {
-      post: async (_ch, msg) => {
-        posts.push(msg);
-        return `m${posts.length}`;
-      },
-      dm: async (userId, msg) => {
-        dms.push({ userId, msg });
-        return true;
-      },
-      edit: async (_ch, _id, msg) => {
-        edits.push(msg);
-        return true;
-      },
-    },
-  };
+  const { bot, posts, edits, dms } = recordingBot(svc);
   // alice and bob, a one-minute turn deadline, the neutral army of a two-player game.
   await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1 });
   return { svc, counted, clock, bot, posts, edits, dms };

@@ -4,7 +4,6 @@
 // after a failed thread), and the live page is served from the same process (WEB_PORT).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,19 +11,9 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
 import { startStandin, type Standin } from '../../tools/discord-standin/index.ts';
+import { freePort } from '../net.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
 
 let d: Standin | null = null;
 afterAll(() => d?.stop());
