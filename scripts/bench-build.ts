@@ -75,7 +75,7 @@ function spawnSyncTime(cmd: string, args: string[]): { wallS: number; cpuS: numb
   return { wallS: Number(m[1]), cpuS: Number(m[2]) + Number(m[3]) };
 }
 
-export async function benchBuild(rounds = 3, games = 4): Promise<Record<string, unknown>> {
+export async function benchBuild(rounds = 3, games = 10): Promise<Record<string, unknown>> {
   const d = await startStandin({ timeoutMs: 60_000 });
   const dir = execFileSync('node', ['scripts/build.mjs', 'scripts/simulate.ts'], {
     cwd: root,
@@ -96,6 +96,8 @@ export async function benchBuild(rounds = 3, games = 4): Promise<Record<string, 
       // What `npm start` runs now: the build (nothing to write when the sources did not change) and the bot.
       builtStarts.push(await timeToPrompt('node', ['scripts/start.mjs'], env()));
     }
+    // tsx with its transform cache off: the first start after a deploy or on a new machine.
+    const tsxCold = await timeToPrompt(tsx, ['src/main.ts'], { ...env(), TSX_DISABLE_CACHE: '1' });
     const sim = ['--ruleset', 'napoleon', '--players', '4', '--games', String(games), '--seed', '1', '--json'];
     const tsxSim = spawnSyncTime(tsx, ['scripts/simulate.ts', ...sim]);
     const builtSim = spawnSyncTime('node', [join(dir, 'simulate.js'), ...sim]);
@@ -111,7 +113,11 @@ export async function benchBuild(rounds = 3, games = 4): Promise<Record<string, 
       runs: xs.map((x) => ({ wallMs: Math.round(x.wallMs), cpuMs: x.cpuMs })),
     });
     return {
-      startToPrompt: { tsx: start(tsxStarts), compiled: start(builtStarts) },
+      startToPrompt: {
+        tsx: start(tsxStarts),
+        tsxColdCache: { wallMs: Math.round(tsxCold.wallMs), cpuMs: tsxCold.cpuMs },
+        compiled: start(builtStarts),
+      },
       napoleonAi: { games, tsx: per(tsxSim), compiled: per(builtSim) },
     };
   } finally {
