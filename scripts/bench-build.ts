@@ -75,7 +75,7 @@ function spawnSyncTime(cmd: string, args: string[]): { wallS: number; cpuS: numb
   return { wallS: Number(m[1]), cpuS: Number(m[2]) + Number(m[3]) };
 }
 
-export async function benchBuild(rounds = 3, games = 10): Promise<Record<string, unknown>> {
+export async function benchBuild(rounds = 3, games = 30): Promise<Record<string, unknown>> {
   const d = await startStandin({ timeoutMs: 60_000 });
   const dir = execFileSync('node', ['scripts/build.mjs', 'scripts/simulate.ts'], {
     cwd: root,
@@ -98,15 +98,34 @@ export async function benchBuild(rounds = 3, games = 10): Promise<Record<string,
     }
     // tsx with its transform cache off: the first start after a deploy or on a new machine.
     const tsxCold = await timeToPrompt(tsx, ['src/main.ts'], { ...env(), TSX_DISABLE_CACHE: '1' });
-    const sim = ['--ruleset', 'napoleon', '--players', '4', '--games', String(games), '--seed', '1', '--json'];
-    const tsxSim = spawnSyncTime(tsx, ['scripts/simulate.ts', ...sim]);
-    const builtSim = spawnSyncTime('node', [join(dir, 'simulate.js'), ...sim]);
-    const per = (s: { wallS: number; cpuS: number }) => ({
-      wallS: s.wallS,
-      cpuS: s.cpuS,
-      gamesPerWallS: +(games / s.wallS).toFixed(2),
-      gamesPerCpuS: +(games / s.cpuS).toFixed(2),
-    });
+    // The AI's own cost: a batch of `games` games less a batch of one (start-up and the first
+    // game cancel out), the same seeds, under tsx and compiled.
+    const sim = (n: number) => [
+      '--ruleset',
+      'napoleon',
+      '--players',
+      '4',
+      '--games',
+      String(n),
+      '--seed',
+      '1',
+      '--json',
+    ];
+    const batch = (cmd: string, script: string) => {
+      const one = spawnSyncTime(cmd, [script, ...sim(1)]);
+      const many = spawnSyncTime(cmd, [script, ...sim(games + 1)]);
+      const wallS = +(many.wallS - one.wallS).toFixed(2);
+      const cpuS = +(many.cpuS - one.cpuS).toFixed(2);
+      return {
+        wallS,
+        cpuS,
+        gamesPerWallS: +(games / wallS).toFixed(2),
+        gamesPerCpuS: +(games / cpuS).toFixed(2),
+        oneGameRun: { wallS: one.wallS, cpuS: +one.cpuS.toFixed(2) },
+      };
+    };
+    const tsxSim = batch(tsx, 'scripts/simulate.ts');
+    const builtSim = batch('node', join(dir, 'simulate.js'));
     const start = (xs: { wallMs: number; cpuMs: number }[]) => ({
       medianWallMs: Math.round(median(xs.map((x) => x.wallMs))),
       medianCpuMs: median(xs.map((x) => x.cpuMs)),
@@ -118,7 +137,7 @@ export async function benchBuild(rounds = 3, games = 10): Promise<Record<string,
         tsxColdCache: { wallMs: Math.round(tsxCold.wallMs), cpuMs: tsxCold.cpuMs },
         compiled: start(builtStarts),
       },
-      napoleonAi: { games, tsx: per(tsxSim), compiled: per(builtSim) },
+      napoleonAi: { games, tsx: tsxSim, compiled: builtSim },
     };
   } finally {
     await d.stop();
