@@ -18,7 +18,8 @@ import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
-import { leaderboard, stats } from '../../src/discord/records/commands.js';
+import { leaderboard } from '../../src/discord/records/leaderboard.js';
+import { stats } from '../../src/discord/records/stats.js';
 import { myGames } from '../../src/discord/records/my-games.js';
 import { vacation, vacationChoices } from './vacation.js';
 

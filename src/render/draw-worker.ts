@@ -5,9 +5,10 @@ import { parentPort } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
 import { drawBoard, type BoardView, type RenderOptions } from './board.js';
 import type { ImageFormat } from './index.js';
+import { renderLeaderboard, type LeaderboardImage } from './leaderboard.js';
 import { encodePng8 } from './png8.js';
 
-export interface DrawJob {
+export interface BoardJob {
   id: number;
   view: BoardView;
   mapId: string;
@@ -15,11 +16,18 @@ export interface DrawJob {
   map?: GameMap;
   options: RenderOptions & { format?: ImageFormat };
 }
+/** A leaderboard page (/risk leaderboard), drawn here too: a slow draw never holds the event loop. */
+export interface LeaderboardJob {
+  id: number;
+  leaderboard: LeaderboardImage;
+}
+export type DrawJob = BoardJob | LeaderboardJob;
 export type DrawReply = { id: number; image: ArrayBuffer } | { id: number; error: string };
 
 const maps = new Map<string, GameMap>();
 
 async function draw(job: DrawJob): Promise<Buffer> {
+  if ('leaderboard' in job) return renderLeaderboard(job.leaderboard);
   if (job.map) maps.set(job.mapId, job.map);
   const map = maps.get(job.mapId);
   if (!map) throw new Error(`map ${job.mapId} was never sent`);

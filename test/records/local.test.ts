@@ -26,9 +26,7 @@ describe('records through the local table', () => {
     await tournamentsIdle();
     const board = (await table.run('carol /risk leaderboard')).find((o) => o.kind === 'ephemeral')!;
     expect(board.text).toMatch(/Leaderboard — all rulesets/);
-    expect(board.text).toMatch(/\*\*1\.\*\* (alice|bob) — \d+ · 1 game · 1 win/);
-    expect(board.text).toMatch(/\*\*2\.\*\* (alice|bob) — -?\d+ · 1 game · 0 wins/);
-    expect(board.text).not.toMatch(/🤖/);
+    expect(board.images).toHaveLength(1);
     expect(board.text).toMatch(/no rated game here yet/);
     const mine = (await table.run('alice /risk leaderboard ruleset:classic')).find((o) => o.kind === 'ephemeral')!;
     expect(mine.text).toMatch(/Your rank: \*\*[12]\*\* of 2/);

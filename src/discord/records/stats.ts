@@ -1,5 +1,5 @@
-// /risk leaderboard [ruleset] [page] and /risk stats [player]: the server's ratings (indexed
-// rows, one page at a time) and a player's record from the results rows. Private answers.
+// /risk stats [player]: a player's record on this server from the results rows, their rating
+// and its history as a small plot. A private answer.
 import { recordsCat } from '../../i18n/records.js';
 import { duration } from '../../i18n/rules.js';
 import { renderRatingPlot } from '../../render/rating-plot.js';
@@ -8,34 +8,8 @@ import type { CommandContext, OptionValues } from '../surface.js';
 import { plain } from '../tournament/text.js';
 import { ratingsOf } from './ratings.js';
 
-export const PAGE_SIZE = 10;
-
 async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
-}
-
-export async function leaderboard(ctx: CommandContext, opts: OptionValues): Promise<void> {
-  const c = recordsCat(ctx.user.locale);
-  const store = ratingsOf(ctx.bot.service.store);
-  if (!ctx.guildId || !store) return say(ctx, c.notInServer);
-  const scope = typeof opts.ruleset === 'string' && opts.ruleset !== 'all' ? opts.ruleset : '*';
-  const total = await store.count(ctx.guildId, scope);
-  if (total === 0) return say(ctx, c.empty);
-  const pages = Math.ceil(total / PAGE_SIZE);
-  const page = typeof opts.page === 'number' ? Math.floor(opts.page) : 1;
-  if (page < 1 || page > pages) return say(ctx, c.noPage(pages));
-  const rows = await store.leaderboard(ctx.guildId, scope, (page - 1) * PAGE_SIZE, PAGE_SIZE);
-  const lines = [c.leaderboardTitle(scope === '*' ? c.allRulesets : scope, page, pages)];
-  // Equal ratings share a rank: the first of a page is placed by counting those above it.
-  let rank = (page - 1) * PAGE_SIZE + 1;
-  if (page > 1 && rows[0]) rank = (await store.rankOf(ctx.guildId, scope, rows[0].userId))?.rank ?? rank;
-  rows.forEach((r, i) => {
-    if (i > 0 && r.ordinal !== rows[i - 1].ordinal) rank = (page - 1) * PAGE_SIZE + i + 1;
-    lines.push(c.row(rank, plain(r.name), r.ordinal, r.games, r.wins));
-  });
-  const mine = await store.rankOf(ctx.guildId, scope, ctx.user.id);
-  lines.push('', mine ? c.yourRank(mine.rank, total, mine.row.ordinal, mine.row.games, mine.row.wins) : c.unrated);
-  await say(ctx, lines.join('\n').slice(0, 2000));
 }
 
 /** Games, wins and places by ruleset, the favourite ruleset, the longest game, from results rows. */
