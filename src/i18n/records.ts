@@ -26,6 +26,7 @@ export interface RecordsCatalogue {
   notInServer: string;
   statsTitle: (name: string) => string;
   statsNone: (name: string) => string;
+  statsNoneIn: (name: string, ruleset: string) => string;
   byRuleset: (ruleset: string, games: number, wins: number, places: string) => string;
   rating: (rating: number, rank: number, of: number) => string;
   favourite: (ruleset: string) => string;
@@ -72,6 +73,7 @@ const en: RecordsCatalogue = {
   notInServer: 'Ratings and records are kept per server: use this in a server channel.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} has no finished game on this server yet.`,
+  statsNoneIn: (name, ruleset) => `${name} has no finished game of ${ruleset} on this server yet.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset}: ${games} played, ${wins} won · places ${places}`,
   rating: (rating, rank, of) => `Rating ${rating} (rank ${rank} of ${of})`,
   favourite: (ruleset) => `Favourite ruleset: ${ruleset}`,
@@ -121,6 +123,7 @@ const fr: RecordsCatalogue = {
   notInServer: 'Classements et palmarès sont tenus par serveur : utilisez ceci dans un salon de serveur.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} n’a encore terminé aucune partie sur ce serveur.`,
+  statsNoneIn: (name, ruleset) => `${name} n’a encore terminé aucune partie de ${ruleset} sur ce serveur.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset} : ${games} jouées, ${wins} gagnées · places ${places}`,
   rating: (rating, rank, of) => `Cote ${rating} (rang ${rank} sur ${of})`,
   favourite: (ruleset) => `Variante préférée : ${ruleset}`,
@@ -170,6 +173,7 @@ const it: RecordsCatalogue = {
   notInServer: 'Classifiche e statistiche sono per server: usalo in un canale di un server.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} non ha ancora finito partite su questo server.`,
+  statsNoneIn: (name, ruleset) => `${name} non ha ancora finito partite di ${ruleset} su questo server.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset}: ${games} giocate, ${wins} vinte · posizioni ${places}`,
   rating: (rating, rank, of) => `Punteggio ${rating} (posizione ${rank} su ${of})`,
   favourite: (ruleset) => `Variante preferita: ${ruleset}`,

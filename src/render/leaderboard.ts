@@ -1,9 +1,11 @@
 // A server's leaderboard page as a picture (/risk leaderboard): one row per player (rank, name,
 // rating, games, wins), the reader's own row tinted, and their rank again in a band below the
 // page. Made for a phone: 720 px wide so Discord shows it at its width, four short columns,
-// large type, names cut to fit (a long name never pushes the numbers out).
+// large type, names cut to fit (a long name never pushes the numbers out). A palette PNG: flat
+// colours and anti-aliased text, a third of the bytes of a full-colour PNG for the same CPU.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { font, legible, registerFonts } from './fonts.js';
+import { encodePng8 } from './png8.js';
 
 export interface LeaderboardRow {
   rank: number;
@@ -106,5 +108,5 @@ export function renderLeaderboard(s: LeaderboardImage): Buffer {
     g.fillText(cut(g, s.mine.label, W - 48), 24, y + 20);
     drawRow(g, s.mine.row, y + 32, '#cfe0fb');
   }
-  return canvas.toBuffer('image/png');
+  return encodePng8(canvas.data(), canvas.width, canvas.height);
 }

@@ -4,6 +4,7 @@
 import type { GameRecord } from '../../app/record.js';
 import type { Bot } from '../surface.js';
 import { gameEnded, trackTask } from '../tournament/run.js';
+import { forgetRatedCounts } from './choices.js';
 import { indexSeats } from './my-games.js';
 import { rateFinished } from './ratings.js';
 
@@ -12,6 +13,6 @@ export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
   const cancelled = status === 'cancelled' && r.cancelledAt === r.updatedAt;
   if (status === 'lobby' || (status === 'playing' && r.startedAt === r.updatedAt))
     trackTask(indexSeats(bot.service.store, r));
-  if (over) trackTask(rateFinished(bot.service.store, r));
+  if (over) trackTask(rateFinished(bot.service.store, r).then(() => forgetRatedCounts(r.guildId)));
   if (over || cancelled) trackTask(gameEnded(bot, r.gameId));
 }

@@ -1,12 +1,14 @@
-// /risk stats [player]: a player's record on this server from the results rows, their rating
-// and its history as a small plot. A private answer.
+// /risk stats [player] [ruleset]: a player's record on this server from the results rows (of
+// one ruleset, or all), their rating there and its history as a small plot. A private answer.
 import { recordsCat } from '../../i18n/records.js';
 import { duration } from '../../i18n/rules.js';
 import { renderRatingPlot } from '../../render/rating-plot.js';
 import type { GameResult } from '../../store/repository.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { plain } from '../tournament/text.js';
+import { scopeOf } from './leaderboard.js';
 import { ratingsOf } from './ratings.js';
+import { knownRulesetIds } from '../../game/registry.js';
 
 async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
@@ -56,21 +58,28 @@ export function recordLines(results: readonly GameResult[], userId: string, loca
 export async function stats(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const c = recordsCat(ctx.user.locale);
   if (!ctx.guildId) return say(ctx, c.notInServer);
+  const scope = scopeOf(opts.ruleset);
+  if (scope === null)
+    return say(ctx, c.badRuleset(String(opts.ruleset).slice(0, 40), ['all', ...knownRulesetIds()].join(', ')));
   const userId = typeof opts.player === 'string' ? opts.player : ctx.user.id;
-  const results = (await ctx.bot.service.store.resultsByUser(userId, 1000)).filter((r) => r.guildId === ctx.guildId);
+  const results = (await ctx.bot.service.store.resultsByUser(userId, 1000)).filter(
+    (r) => r.guildId === ctx.guildId && (scope === '*' || r.ruleset === scope),
+  );
   const seatName = results.flatMap((r) => r.seats.filter((s) => s.userId === userId)).at(0)?.name;
   const name = plain(seatName ?? (userId === ctx.user.id ? ctx.user.name : ctx.bot.mention(userId)));
-  if (!results.length) return say(ctx, c.statsNone(name));
-  const lines = [c.statsTitle(name), ...recordLines(results, userId, ctx.user.locale)];
+  if (!results.length) return say(ctx, scope === '*' ? c.statsNone(name) : c.statsNoneIn(name, scope));
+  const title = scope === '*' ? c.statsTitle(name) : `${c.statsTitle(name)} — ${scope}`;
+  const lines = [title, ...recordLines(results, userId, ctx.user.locale)];
   const store = ratingsOf(ctx.bot.service.store);
-  const rank = store ? await store.rankOf(ctx.guildId, '*', userId) : null;
+  const rank = store ? await store.rankOf(ctx.guildId, scope, userId) : null;
   const images = [];
   if (store && rank) {
-    lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, '*')));
-    const history = await store.history(ctx.guildId, '*', userId, 200);
+    lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, scope)));
+    const history = await store.history(ctx.guildId, scope, userId, 200);
     images.push({ name: 'rating.png', data: renderRatingPlot(c.plotTitle, [0, ...history.map((h) => h.ordinal)]) });
   }
-  const luck = store ? await store.luck(ctx.guildId, userId) : null;
+  // Dice luck is summed over every rated game (it is kept with the overall rating only).
+  const luck = store && scope === '*' ? await store.luck(ctx.guildId, userId) : null;
   if (luck)
     lines.push(
       c.luck(luck.lost, new Intl.NumberFormat(ctx.user.locale, { maximumFractionDigits: 1 }).format(luck.expected)),
