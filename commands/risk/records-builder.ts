@@ -1,6 +1,15 @@
 // /risk leaderboard and /risk stats: their builders, in English, French and Italian.
-import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type { SlashCommandStringOption, SlashCommandSubcommandBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
+
+/** One ruleset or all (autocompleted with the rated players of each): the leaderboard's and the stats'. */
+const rulesetOption = (o: SlashCommandStringOption) =>
+  o
+    .setName('ruleset')
+    .setNameLocalizations(L('variante', 'variante'))
+    .setDescription('One ruleset (default: all)')
+    .setDescriptionLocalizations(L('Une variante (par défaut : toutes)', 'Una variante (predefinito: tutte)'))
+    .setAutocomplete(true);
 
 export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
   s
@@ -13,14 +22,7 @@ export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
         'I migliori del server (punteggio, partite, vittorie) e la tua posizione',
       ),
     )
-    .addStringOption((o) =>
-      o
-        .setName('ruleset')
-        .setNameLocalizations(L('variante', 'variante'))
-        .setDescription('One ruleset (default: all)')
-        .setDescriptionLocalizations(L('Une variante (par défaut : toutes)', 'Una variante (predefinito: tutte)'))
-        .setAutocomplete(true),
-    )
+    .addStringOption(rulesetOption)
     .addIntegerOption((o) =>
       o
         .setName('page')
@@ -50,14 +52,7 @@ export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setDescription('The player (default: you)')
         .setDescriptionLocalizations(L('Le joueur (par défaut : vous)', 'Il giocatore (predefinito: tu)')),
     )
-    .addStringOption((o) =>
-      o
-        .setName('ruleset')
-        .setNameLocalizations(L('variante', 'variante'))
-        .setDescription('One ruleset (default: all)')
-        .setDescriptionLocalizations(L('Une variante (par défaut : toutes)', 'Una variante (predefinito: tutte)'))
-        .setAutocomplete(true),
-    );
+    .addStringOption(rulesetOption);
 
 export const gamesSubcommand = (s: SlashCommandSubcommandBuilder) =>
   s

@@ -3,10 +3,11 @@
 // and rulesets refused in the reader's language; the picture is a PNG a phone shows at width.
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaderboardPage } from '../../src/discord/records/leaderboard.ts';
-import type { Bot, CommandContext } from '../../src/discord/surface.ts';
+import type { Bot } from '../../src/discord/surface.ts';
 import { renderLeaderboard } from '../../src/render/leaderboard.ts';
 import { renderLeaderboardOff } from '../../src/render/draw-pool.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
+import { readerContext } from './context.ts';
 
 afterEach(closeStores);
 
@@ -34,18 +35,8 @@ async function rated() {
       [0, 1, 2].map((i) => update('risiko', i, 50 - i)),
     ),
   ).toBe('ok');
-  const ctx = (userId: string, locale = 'en'): CommandContext =>
-    ({
-      user: { id: userId, name: userId, locale },
-      channelId: 'c',
-      channelName: 'c',
-      guildId: 'G',
-      guildLocale: 'en',
-      canManage: false,
-      bot: { service: { store } } as unknown as Bot,
-      reply: async () => undefined,
-      defer: async () => undefined,
-    }) as CommandContext;
+  const bot = { service: { store } } as unknown as Bot;
+  const ctx = (userId: string, locale = 'en') => readerContext(bot, userId, 'G', locale);
   return { table, ctx };
 }
 

@@ -2,32 +2,22 @@
 // and /risk leaderboard and /risk stats show it; a game with one human rates nobody.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import type { CommandContext } from '../../src/discord/surface.ts';
 import type { LocalTable } from '../../src/local/table.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
-
-/** /risk leaderboard's ruleset list as carol's client would show it while she types `typed`. */
-const rulesetList = (table: LocalTable, typed: string) =>
-  table.bot.commands.get('risk')!.autocomplete!(
-    {
-      user: { id: 'u-carol', name: 'carol', locale: 'en' },
-      channelId: 'local',
-      channelName: 'local',
-      guildId: 'local',
-      guildLocale: 'en',
-      canManage: false,
-      bot: table.bot,
-      reply: async () => undefined,
-      defer: async () => undefined,
-    } as CommandContext,
-    { subcommand: 'leaderboard', ruleset: typed },
-    'ruleset',
-  );
+import { readerContext } from './context.ts';
 
 afterEach(async () => {
   await tournamentsIdle();
   await closeStores();
 });
+
+/** /risk leaderboard's ruleset list as carol's client would show it while she types `typed`. */
+const rulesetList = (table: LocalTable, typed: string) =>
+  table.bot.commands.get('risk')!.autocomplete!(
+    readerContext(table.bot, 'u-carol', 'local'),
+    { subcommand: 'leaderboard', ruleset: typed },
+    'ruleset',
+  );
 
 describe('records through the local table', () => {
   it('rates a finished game of two humans and shows the leaderboard and the stats', async () => {
