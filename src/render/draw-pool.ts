@@ -1,13 +1,13 @@
 // Boards drawn off the event loop, in one drawing thread beside it (two cores: the bot's loop
 // and the drawing). Started on first use and unref'd while idle; if it dies, the jobs in flight
 // are drawn on the calling thread and the next call starts a new one. Output is byte for byte
-// what renderBoard draws. Leaderboard pages are drawn in the same thread.
+// what renderBoard draws. The records' pictures (leaderboard pages, rating plots) are drawn in
+// the same thread.
 import type { Worker } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
 import type { BoardView, RenderOptions } from './board.js';
-import type { BoardJob, DrawJob, DrawReply } from './draw-worker.js';
+import { drawPicture, type BoardJob, type DrawJob, type DrawReply, type RecordPicture } from './draw-worker.js';
 import { renderBoard, type ImageFormat } from './index.js';
-import { renderLeaderboard, type LeaderboardImage } from './leaderboard.js';
 import { startWorker } from './worker-boot.js';
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './draw-worker.ts' : './draw-worker.js', import.meta.url);
@@ -77,7 +77,7 @@ export function renderBoardOff(
   return orHere(viaWorker(view, map, options), () => renderBoard(view, map, options));
 }
 
-/** renderLeaderboard, drawn in the drawing thread (on this thread if that thread is gone). */
-export function renderLeaderboardOff(leaderboard: LeaderboardImage): Promise<Buffer> {
-  return orHere(send(drawing(), { id: nextId++, leaderboard }), () => renderLeaderboard(leaderboard));
+/** A leaderboard page or a rating plot, drawn in the drawing thread (on this thread if that thread is gone). */
+export function drawPictureOff(picture: RecordPicture): Promise<Buffer> {
+  return orHere(send(drawing(), { id: nextId++, picture }), () => drawPicture(picture));
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leaderboardPage } from '../../src/discord/records/leaderboard.ts';
 import type { Bot } from '../../src/discord/surface.ts';
 import { renderLeaderboard } from '../../src/render/leaderboard.ts';
-import { renderLeaderboardOff } from '../../src/render/draw-pool.ts';
+import { drawPictureOff } from '../../src/render/draw-pool.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
 import { readerContext } from './context.ts';
 
@@ -104,7 +104,7 @@ describe('/risk leaderboard', () => {
     const { ctx } = await rated();
     const { spec } = await leaderboardPage(ctx('p07'), '*', 3);
     const here = renderLeaderboard(spec!);
-    expect((await renderLeaderboardOff(spec!)).equals(here)).toBe(true);
+    expect((await drawPictureOff({ kind: 'leaderboard', page: spec! })).equals(here)).toBe(true);
     const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
     expect(here.subarray(1, 4).toString()).toBe('PNG');
     const [w, h] = size(here);

@@ -3,7 +3,7 @@
 // turn the page in place. A private answer.
 import { knownRulesetIds } from '../../game/registry.js';
 import { recordsCat, type RecordsCatalogue } from '../../i18n/records.js';
-import { renderLeaderboardOff } from '../../render/draw-pool.js';
+import { drawPictureOff } from '../../render/draw-pool.js';
 import type { LeaderboardImage, LeaderboardRow } from '../../render/leaderboard.js';
 import type { RatingRow, RatingStore } from '../../store/ratings.js';
 import type { Button, CommandContext, OptionValues, OutMessage } from '../surface.js';
@@ -93,7 +93,11 @@ export async function leaderboardMessage(
 ): Promise<OutMessage> {
   const { text, spec, buttons } = await leaderboardPage(ctx, scopeWanted, pageWanted);
   if (!spec) return { text };
-  return { text, images: [{ name: 'leaderboard.png', data: await renderLeaderboardOff(spec) }], buttons };
+  return {
+    text,
+    images: [{ name: 'leaderboard.png', data: await drawPictureOff({ kind: 'leaderboard', page: spec }) }],
+    buttons,
+  };
 }
 
 export async function leaderboard(ctx: CommandContext, opts: OptionValues): Promise<void> {

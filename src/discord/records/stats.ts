@@ -1,8 +1,9 @@
 // /risk stats [player] [ruleset]: a player's record on this server from the results rows (of
-// one ruleset, or all), their rating there and its history as a small plot. A private answer.
+// one ruleset, or all), their rating there and its history as a small plot drawn in the drawing
+// thread. A private answer.
 import { recordsCat } from '../../i18n/records.js';
 import { duration } from '../../i18n/rules.js';
-import { renderRatingPlot } from '../../render/rating-plot.js';
+import { drawPictureOff } from '../../render/draw-pool.js';
 import type { GameResult } from '../../store/repository.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { plain } from '../tournament/text.js';
@@ -76,7 +77,8 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
   if (store && rank) {
     lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, scope)));
     const history = await store.history(ctx.guildId, scope, userId, 200);
-    images.push({ name: 'rating.png', data: renderRatingPlot(c.plotTitle, [0, ...history.map((h) => h.ordinal)]) });
+    const values = [0, ...history.map((h) => h.ordinal)];
+    images.push({ name: 'rating.png', data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values }) });
   }
   // Dice luck is summed over every rated game (it is kept with the overall rating only).
   const luck = store && scope === '*' ? await store.luck(ctx.guildId, userId) : null;
