@@ -11,6 +11,20 @@ import { ratingsOf } from './ratings.js';
 
 export const PAGE_SIZE = 10;
 
+/** Pages drawn lately, by what they show: turning back and forth draws nothing again. */
+const drawn = new Map<string, Buffer>();
+const DRAWN_KEPT = 64;
+
+async function picture(page: LeaderboardImage): Promise<Buffer> {
+  const key = JSON.stringify(page);
+  const hit = drawn.get(key);
+  if (hit) return hit;
+  const png = await drawPictureOff({ kind: 'leaderboard', page });
+  drawn.set(key, png);
+  if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  return png;
+}
+
 /** '*' (every ruleset) for no ruleset or "all"; the ruleset id; null when no ruleset has that id. */
 export function scopeOf(ruleset: unknown): string | null {
   if (ruleset === undefined || ruleset === '' || ruleset === 'all' || ruleset === '*') return '*';
@@ -95,7 +109,7 @@ export async function leaderboardMessage(
   if (!spec) return { text };
   return {
     text,
-    images: [{ name: 'leaderboard.png', data: await drawPictureOff({ kind: 'leaderboard', page: spec }) }],
+    images: [{ name: 'leaderboard.png', data: await picture(spec) }],
     buttons,
   };
 }
