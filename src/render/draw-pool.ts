@@ -1,11 +1,12 @@
 // Boards drawn off the event loop, in one drawing thread beside it (two cores: the bot's loop
 // and the drawing). Started on first use and unref'd while idle; if it dies, the jobs in flight
 // are drawn on the calling thread and the next call starts a new one. Output is byte for byte
-// what renderBoard draws.
+// what renderBoard draws. The records' pictures (leaderboard pages, rating plots) are drawn in
+// the same thread.
 import type { Worker } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
 import type { BoardView, RenderOptions } from './board.js';
-import type { DrawJob, DrawReply } from './draw-worker.js';
+import { drawPicture, type BoardJob, type DrawJob, type DrawReply, type RecordPicture } from './draw-worker.js';
 import { renderBoard, type ImageFormat } from './index.js';
 import { startWorker } from './worker-boot.js';
 
@@ -43,15 +44,27 @@ function drawing(): Drawing {
   return d;
 }
 
-function viaWorker(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat }): Promise<Buffer> {
-  const d = drawing();
-  const id = nextId++;
-  const job: DrawJob = { id, view, mapId: map.id, options, ...(d.mapsSent.has(map.id) ? {} : { map }) };
+function send(d: Drawing, job: DrawJob): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    d.pending.set(id, { resolve, reject });
+    d.pending.set(job.id, { resolve, reject });
     d.worker.ref(); // keep the process alive while a drawing is in flight
     d.worker.postMessage(job);
-    d.mapsSent.add(map.id);
+  });
+}
+
+function viaWorker(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat }): Promise<Buffer> {
+  const d = drawing();
+  const job: BoardJob = { id: nextId++, view, mapId: map.id, options, ...(d.mapsSent.has(map.id) ? {} : { map }) };
+  const sent = send(d, job);
+  d.mapsSent.add(map.id);
+  return sent;
+}
+
+/** Drawn on this thread when the drawing thread is gone; a drawing's own error is passed on. */
+function orHere(p: Promise<Buffer>, here: () => Buffer | Promise<Buffer>): Promise<Buffer> {
+  return p.catch((err: unknown) => {
+    if (err instanceof Error && err.message.startsWith('board drawing: ')) throw err;
+    return here();
   });
 }
 
@@ -61,8 +74,10 @@ export function renderBoardOff(
   map: GameMap,
   options: RenderOptions & { format?: ImageFormat } = {},
 ): Promise<Buffer> {
-  return viaWorker(view, map, options).catch((err: unknown) => {
-    if (err instanceof Error && err.message.startsWith('board drawing: ')) throw err;
-    return renderBoard(view, map, options);
-  });
+  return orHere(viaWorker(view, map, options), () => renderBoard(view, map, options));
+}
+
+/** A leaderboard page or a rating plot, drawn in the drawing thread (on this thread if that thread is gone). */
+export function drawPictureOff(picture: RecordPicture): Promise<Buffer> {
+  return orHere(send(drawing(), { id: nextId++, picture }), () => drawPicture(picture));
 }

@@ -5,9 +5,11 @@ import { parentPort } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
 import { drawBoard, type BoardView, type RenderOptions } from './board.js';
 import type { ImageFormat } from './index.js';
+import { renderLeaderboard, type LeaderboardImage } from './leaderboard.js';
+import { renderRatingPlot } from './rating-plot.js';
 import { encodePng8 } from './png8.js';
 
-export interface DrawJob {
+export interface BoardJob {
   id: number;
   view: BoardView;
   mapId: string;
@@ -15,11 +17,25 @@ export interface DrawJob {
   map?: GameMap;
   options: RenderOptions & { format?: ImageFormat };
 }
+/** The records' pictures are drawn here too, so no draw holds the event loop. */
+export type RecordPicture =
+  { kind: 'leaderboard'; page: LeaderboardImage } | { kind: 'ratingPlot'; title: string; values: number[] };
+export interface PictureJob {
+  id: number;
+  picture: RecordPicture;
+}
+export type DrawJob = BoardJob | PictureJob;
+
+/** A record picture, on whichever thread calls it. */
+export function drawPicture(p: RecordPicture): Buffer {
+  return p.kind === 'leaderboard' ? renderLeaderboard(p.page) : renderRatingPlot(p.title, p.values);
+}
 export type DrawReply = { id: number; image: ArrayBuffer } | { id: number; error: string };
 
 const maps = new Map<string, GameMap>();
 
 async function draw(job: DrawJob): Promise<Buffer> {
+  if ('picture' in job) return drawPicture(job.picture);
   if (job.map) maps.set(job.mapId, job.map);
   const map = maps.get(job.mapId);
   if (!map) throw new Error(`map ${job.mapId} was never sent`);
