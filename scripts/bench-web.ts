@@ -15,6 +15,7 @@ import { MemoryFeed } from '../src/web/feed.js';
 import { LinkSigner } from '../src/web/links.js';
 import { serveGames } from '../src/web/index.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../tools/chromium.js';
+import { benchHistory } from './bench-web-history.js';
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
@@ -142,6 +143,8 @@ export async function benchWeb(loads = 5, moves = 12): Promise<Record<string, un
         movesPerSecond: +((latency.length * 1000) / updWall).toFixed(1),
         movesPerCpuSecond: +((latency.length * 1000) / updCpu).toFixed(1),
       },
+      historyRandomAi200Turns: await benchHistory('random', 200),
+      historyBaselineAiWholeGame: await benchHistory('baseline', 200),
     };
   } finally {
     await browser.close();
