@@ -5,7 +5,7 @@
 // go, as the server did) and after (HistoryBook: sliced, then fed only the new moves), measured
 // in the same run with Node's event-loop delay monitor, next to the CPU time each took.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createLogger } from '../src/app/log.js';
@@ -68,6 +68,8 @@ export async function benchHistory(aiPolicy: string, minTurns = 200): Promise<Re
     const turns = before.value?.turns.length ?? 0;
     return {
       game: { status: r.status, turns, logEntries: log.length, jsonBytes: JSON.stringify(before.value).length },
+      // The stalls are wall-clock: on a loaded machine a slice of CPU takes longer (2 cores).
+      loadAverage1m: +loadavg()[0].toFixed(1),
       sameAsWholeReplay: same && JSON.stringify(next.value) === JSON.stringify(nextSync.value),
       before: { ...pick(before), turnsPerCpuSecond: Math.round((turns * 1000) / before.cpuMs) },
       after: { ...pick(after), turnsPerCpuSecond: Math.round((turns * 1000) / after.cpuMs) },
