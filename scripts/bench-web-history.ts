@@ -12,7 +12,7 @@ import { createLogger } from '../src/app/log.js';
 import { GameService } from '../src/app/service.js';
 import type { GameState } from '../src/engine/index.js';
 import { openRepository } from '../src/store/open.js';
-import { HistoryBook, historyPayload } from '../src/web/history.js';
+import { HistoryBook, historyPayload, SLICE_MS } from '../src/web/history.js';
 
 const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
 
@@ -65,6 +65,15 @@ export async function benchHistory(aiPolicy: string, minTurns = 200): Promise<Re
     const r2 = (await service.get(ch))!;
     const next = await stall(() => book.build(r2.gameId, r2.logSeq ?? 0));
     const nextSync = await stall(async () => historyPayload(await repo.log(r2.gameId), r2.logSeq ?? 0));
+    // The floor on this machine now: a loop of as much CPU, handing the loop back every slice.
+    const floor = await stall(async () => {
+      const until = process.cpuUsage();
+      while (cpuMs(process.cpuUsage(until)) < after.cpuMs) {
+        const t = performance.now();
+        while (performance.now() - t < SLICE_MS);
+        await new Promise((res) => setImmediate(res));
+      }
+    });
     const turns = before.value?.turns.length ?? 0;
     return {
       game: { status: r.status, turns, logEntries: log.length, jsonBytes: JSON.stringify(before.value).length },
@@ -73,6 +82,8 @@ export async function benchHistory(aiPolicy: string, minTurns = 200): Promise<Re
       sameAsWholeReplay: same && JSON.stringify(next.value) === JSON.stringify(nextSync.value),
       before: { ...pick(before), turnsPerCpuSecond: Math.round((turns * 1000) / before.cpuMs) },
       after: { ...pick(after), turnsPerCpuSecond: Math.round((turns * 1000) / after.cpuMs) },
+      // A busy loop as long, yielding every SLICE_MS: what scheduling alone makes of such slices under this load.
+      slicedLoopOfSameCpu: pick(floor),
       afterNextMoves: { newEntries: (r2.logSeq ?? 0) - seq, ...pick(next), wholeReplayAgain: pick(nextSync) },
     };
   } finally {
