@@ -11,7 +11,7 @@ import { openFeed, type LiveFeed } from '../../src/web/feed.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { serveGames } from '../../src/web/index.js';
 import { available, backends } from '../store/backends.ts';
-import { nextUpdate } from './sse.ts';
+import { nextUpdate } from './helpers.ts';
 
 const logger = createLogger({ level: 'silent' });
 

@@ -4,7 +4,6 @@
 // process and reaches the viewer's live stream on shard 0 (through the note table in the
 // SQLite file that the serving shard watches).
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
@@ -15,18 +14,7 @@ import { openRepository } from '../../src/store/open.ts';
 import { LinkSigner } from '../../src/web/links.ts';
 import { shardOf } from '../../tools/discord-standin/index.ts';
 import * as sharding from '../bot/shard-checks.ts';
-import { nextUpdate } from './sse.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
+import { freePort, nextUpdate } from './helpers.ts';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
