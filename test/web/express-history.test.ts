@@ -1,7 +1,8 @@
 // Risk Express's history slider in a real headless Chromium: a game played by the AI through the
 // app, its page opened from a public link; the slider at a past turn shows the card table as
-// the action log's replay left that turn (holders, closed continents), Now brings back the table of
-// today, and the plots show cards and score per seat. Screenshots at 375 px and 1280 px.
+// the action log's replay left that turn (holders, closed continents), Now brings back the
+// table of today, and the plots show cards and score per seat; when the game goes on, the open
+// slider grows and keeps the turn shown. Screenshots at 375 px and 1280 px.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { expressGame } from '../../src/express/definition.js';
 import type { ExpressState } from '../../src/express/types.js';
 import { openRepository } from '../../src/store/open.js';
 import type { GameRepository, LogEntry } from '../../src/store/repository.js';
+import { MemoryFeed } from '../../src/web/feed.js';
 import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import type { WebServer } from '../../src/web/server.js';
@@ -68,13 +70,15 @@ describe.skipIf(!haveChromium)(
     beforeAll(async () => {
       browser = await launchChromium();
       repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-x-')), 'g.sqlite')}`);
+      const feed = new MemoryFeed();
       service = new GameService({
         store: repo,
         logger: createLogger({ level: 'silent' }),
         seed: () => 5,
-        maxAiSteps: 120,
+        maxAiSteps: 60,
+        onSaved: (r, m) => feed.publish(m.gameId, r.logSeq ?? 0),
       });
-      web = await serveGames({ service, signer, logger: createLogger({ level: 'silent' }) });
+      web = await serveGames({ service, signer, feed, logger: createLogger({ level: 'silent' }) });
     });
     afterAll(async () => {
       await browser?.close();
@@ -90,7 +94,7 @@ describe.skipIf(!haveChromium)(
       await service.addAi(ch, host, true);
       expect((await service.start(ch, host, true)).ok).toBe(true);
       await service.settings(ch, host, true, { autopilot: true });
-      // Some turns (120 AI steps at most).
+      // Some turns (60 AI steps at most).
       await service.runAi(ch);
       const r = (await service.get(ch))!;
       const now = r.state as ExpressState;
@@ -125,6 +129,32 @@ describe.skipIf(!haveChromium)(
         await expect.poll(() => table(page)).toEqual(ownersOf(now));
         await page.close();
       }
+
+      // The game goes on while the history is open at turn k: the slider grows, turn k stays shown.
+      const page = await browser.newPage();
+      await page.goto(`${web.url}/m/${token}`);
+      await page.waitForSelector('#live.on');
+      await page.locator('#history-open').click();
+      await page.waitForSelector('#history');
+      await page.locator('#history').fill(String(k));
+      await page.evaluate(() => {
+        const w = globalThis as unknown as { historySeq: number; document: EventTarget };
+        w.historySeq = -1;
+        w.document.addEventListener('risk:history', (e) => (w.historySeq = (e as CustomEvent<number>).detail));
+      });
+      await service.runAi(ch);
+      const later = (await service.get(ch))!;
+      expect(later.logSeq).toBeGreaterThan(r.logSeq ?? 0);
+      await page.waitForFunction(
+        (seq) => (globalThis as unknown as { historySeq: number }).historySeq >= seq,
+        later.logSeq ?? 0,
+      );
+      const more = (later.state as ExpressState).turnIndex + 1;
+      expect(more).toBeGreaterThan(turns.length);
+      expect(await page.locator('#history').getAttribute('max')).toBe(String(more));
+      expect(await page.locator('#history-label').textContent()).toMatch(new RegExp(`^Turn ${k} / ${more} · `));
+      expect(await table(page)).toEqual(ownersOf(then.end));
+      await page.close();
     });
   },
 );

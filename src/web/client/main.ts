@@ -264,6 +264,15 @@ async function start(): Promise<void> {
   follow();
 }
 
+async function refreshHistory(): Promise<void> {
+  const fresh = await getJson<HistoryPayload>(api('history')).catch(() => null);
+  if (!fresh || (history && fresh.seq <= history.seq)) return;
+  history = fresh;
+  if (showing !== null) showing = Math.min(showing, fresh.turns.length);
+  render();
+  document.dispatchEvent(new CustomEvent('risk:history', { detail: fresh.seq }));
+}
+
 /** Server-Sent Events: each accepted move arrives as a whole payload; EventSource reconnects by itself. */
 function follow(): void {
   const es = new EventSource(`${api('live')}?seq=${current?.seq ?? -1}`);
@@ -280,11 +289,9 @@ function follow(): void {
     const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
     if (current && next.seq < current.seq) return;
     current = next;
-    // A new move makes the history stale: it is fetched again when asked for.
-    if (history && history.seq !== next.seq) {
-      history = null;
-      showing = null;
-    }
+    // An open history follows the game (the server feeds its kept replay only the new moves);
+    // the turn being looked at stays on screen.
+    if (history && history.seq !== next.seq) void refreshHistory();
     render();
     document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
   });
