@@ -1,4 +1,5 @@
 // The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
+import { createHash } from 'node:crypto';
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
@@ -33,4 +34,11 @@ export async function boardImages(
     if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
   }
   return out;
+}
+
+/** What identifies a message's pictures: an edit with the same digest need not upload them again. */
+export function imagesDigest(images: readonly OutImage[]): string {
+  const h = createHash('sha1');
+  for (const i of images) h.update(i.name).update('\0').update(i.data);
+  return h.digest('base64').slice(0, 16);
 }

@@ -6,6 +6,7 @@ import type { GameRecord, PanelRef } from '../../app/record.js';
 import { panelCat } from '../../i18n/panel.js';
 import { fit } from '../present/names.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
+import { imagesDigest } from './images.js';
 import { savePresentation } from './live.js';
 
 export interface PanelTurn {
@@ -62,11 +63,15 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   if (panel && panel.key === t.key && r.status !== 'over') {
     const log = [...panel.log, ...t.lines, ...t.more].slice(-t.kept);
     const msg = await t.edited(log, panel);
+    // The same pictures as the ones attached: the edit keeps them rather than uploading them
+    // again to everyone watching.
+    const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    if (msg.images && image === panel.image) delete msg.images;
     const edited =
       (await answer(t.ctx, onPanel, msg, t.lines, own)) ||
       (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
-      await savePresentation(bot, r, { panel: { ...panel, log }, ...t.patch?.(false) }, t.shownUpTo);
+      await savePresentation(bot, r, { panel: { ...panel, log, image }, ...t.patch?.(false) }, t.shownUpTo);
       return 'edited';
     }
   }
@@ -81,7 +86,10 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   await savePresentation(
     bot,
     r,
-    { panel: { messageId: id, key: t.key, log: msg.log, top: msg.top }, ...t.patch?.(true) },
+    {
+      panel: { messageId: id, key: t.key, log: msg.log, top: msg.top, image: imagesDigest(msg.images ?? []) },
+      ...t.patch?.(true),
+    },
     t.shownUpTo,
   );
   return 'posted';
