@@ -84,3 +84,5 @@ await save(
   await renderBoard(viewFor(eMid, null), europe, { ...png, names: true, locale: 'fr' }),
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
+await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, png));
+await save('europe-advanced-fr', await renderBoard(europeSamples.advanced(), europe, { ...png, locale: 'fr' }));

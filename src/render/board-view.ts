@@ -20,6 +20,8 @@ export type DrawnTerritory = TerritoryState & { others?: Stack[] };
 export type BoardView = Omit<PublicView, 'territories' | 'units'> & {
   territories: Record<TerritoryId, DrawnTerritory>;
   units?: PublicView['units'];
+  /** NA-TURN-1: the ruleset's last round, when it has one (the band says "year r of n"). */
+  roundLimit?: number;
 };
 
 /** The controller's own count and the other players' stacks on a territory. */

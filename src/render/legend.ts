@@ -10,6 +10,7 @@ import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
+import { drawLegend, hqsHeld, legendRows, showsHqs } from './map-legend.js';
 import { fit } from './text.js';
 import { ownerStyle, THEME } from './theme.js';
 
@@ -34,7 +35,9 @@ export function drawPanel(
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
   const parts = [
     view.ruleset.toUpperCase(),
-    `${w.round} ${Math.max(1, view.round)}`,
+    view.roundLimit !== undefined
+      ? w.year(Math.max(1, view.round), view.roundLimit)
+      : `${w.round} ${Math.max(1, view.round)}`,
     // A long name gives way before the phase does.
     current ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}` : phase,
   ];
@@ -54,6 +57,7 @@ export function drawPanel(
     ctx.fillStyle = THEME.panelDim;
     ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
   });
+  const hqs = showsHqs(view);
   const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
   entries.forEach(({ player: p, tagLines, col, row }) => {
     const x = pad + col * colW;
@@ -70,7 +74,12 @@ export function drawPanel(
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
     const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-    const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
+    // Victory points first where they decide the game (NA-VP), then headquarters held (K-2).
+    const lead = [
+      ...(p.points !== undefined ? [`${p.points} ${w.vp}`] : []),
+      ...(hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : []),
+    ];
+    const stats = `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
     ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
     // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
@@ -78,8 +87,10 @@ export function drawPanel(
     tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
     ctx.globalAlpha = 1;
   });
-  // Private rows (one player's goal), in gold, under the players.
-  const rowsEnd = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
+  // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
+  const legendTop = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
+  drawLegend(ctx, view, L, locale, legendTop + f * 0.4);
+  const rowsEnd = legendTop + legendRows(view) * f * 1.3;
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
