@@ -17,6 +17,7 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
         locale: options.locale,
         names: options.names,
         note: options.note,
+        roundLimit: options.roundLimit,
         format,
       }),
     battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale, format }),

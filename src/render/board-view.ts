@@ -20,8 +20,6 @@ export type DrawnTerritory = TerritoryState & { others?: Stack[] };
 export type BoardView = Omit<PublicView, 'territories' | 'units'> & {
   territories: Record<TerritoryId, DrawnTerritory>;
   units?: PublicView['units'];
-  /** NA-TURN-1: the ruleset's last round, when it has one (the band says "year r of n"). */
-  roundLimit?: number;
 };
 
 /** The controller's own count and the other players' stacks on a territory. */
@@ -44,4 +42,6 @@ export interface RenderOptions {
   names?: boolean;
   /** A line for the band, e.g. the turn deadline, already formatted by the caller. */
   note?: string;
+  /** NA-TURN-1: the ruleset's last round, when it has one: the band says "Year r of n". */
+  roundLimit?: number;
 }

@@ -64,6 +64,6 @@ export function drawBoard(
   drawBadges(ctx, view, g, L, continentLabels(g, map, L, locale));
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
-  drawPanel(ctx, view, map, L, locale, options.note, privateRows);
+  drawPanel(ctx, view, map, L, locale, options.note, privateRows, options.roundLimit);
   return { canvas, layout: L, geometry: g };
 }

@@ -3,6 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
+import type { PlayerView } from '../engine/view.js';
 import { count } from '../i18n/plural.js';
 import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
@@ -22,6 +23,7 @@ export function drawPanel(
   locale: Locale,
   note: string | undefined,
   extra: string[],
+  roundLimit?: number,
 ): void {
   const w = WORDS[locale];
   const top = L.mapHeight;
@@ -35,9 +37,7 @@ export function drawPanel(
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
   const parts = [
     view.ruleset.toUpperCase(),
-    view.roundLimit !== undefined
-      ? w.year(Math.max(1, view.round), view.roundLimit)
-      : `${w.round} ${Math.max(1, view.round)}`,
+    roundText(view, locale, roundLimit),
     // A long name gives way before the phase does.
     current ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}` : phase,
   ];
@@ -73,13 +73,7 @@ export function drawPanel(
     ctx.fillText(name, x + indent, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
-    const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-    // Victory points first where they decide the game (NA-VP), then headquarters held (K-2).
-    const lead = [
-      ...(p.points !== undefined ? [`${p.points} ${w.vp}`] : []),
-      ...(hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : []),
-    ];
-    const stats = `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
+    const stats = playerStats(view, p, locale, hqs);
     const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
     ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
     // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
@@ -97,6 +91,27 @@ export function drawPanel(
     ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
     ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
   });
+}
+
+/** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
+export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundLimit?: number): string {
+  const w = WORDS[locale];
+  const r = Math.max(1, view.round);
+  return roundLimit !== undefined ? w.year(r, roundLimit) : `${w.round} ${r}`;
+}
+
+/**
+ * A player's counts in the band: victory points first where they decide the game (NA-VP), then
+ * the public headquarters held (K-2, with `hqs`), territories, armies, cards and status.
+ */
+export function playerStats(view: BoardView, p: PlayerView, locale: Locale, hqs: boolean): string {
+  const w = WORDS[locale];
+  const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
+  const lead = [
+    ...(p.points !== undefined ? [`${p.points} ${w.vp}`] : []),
+    ...(hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : []),
+  ];
+  return `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
 }
 
 /** At most `n` characters (graphemes), the cut marked with "…". */

@@ -163,9 +163,9 @@ export function europeAdvancedState(): GameState {
   return s;
 }
 
-/** The advanced game's view, as the renderer receives it (five rounds, NA-TURN-1). */
+/** The advanced game's public view, as the renderer receives it (draw it with `roundLimit: 5`, NA-TURN-1). */
 export function europeAdvancedView(): BoardView {
-  return { ...viewFor(europeAdvancedState(), null), roundLimit: 5 };
+  return viewFor(europeAdvancedState(), null);
 }
 
 export const europeSamples = {
