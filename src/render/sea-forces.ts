@@ -44,17 +44,22 @@ export function drawSeaControl(ctx: SKRSContext2D, view: BoardView, g: LoadedGeo
   ctx.restore();
 }
 
+/** The routes the art draws, each with its lane and name point and its holder (null: nobody). */
+function routesOf(view: BoardView, map: GameMap, g: LoadedGeometry) {
+  const forces = view.forces;
+  if (!forces) return [];
+  return map.seas.routes.flatMap((route) => {
+    const art = g.seaRoutes?.[route.id];
+    return art ? [{ route, art, holder: routeHolder(forces, route.zones) }] : [];
+  });
+}
+
 /**
  * The routes' lanes, under the land (so only their water shows): dashed, or solid in the
  * holder's colour while one player controls every zone of the route.
  */
 export function drawRouteLanes(ctx: SKRSContext2D, view: BoardView, map: GameMap, g: LoadedGeometry, L: Layout): void {
-  const forces = view.forces;
-  if (!forces) return;
-  for (const route of map.seas.routes) {
-    const art = g.seaRoutes?.[route.id];
-    if (!art) continue;
-    const holder = routeHolder(forces, route.zones);
+  for (const { art, holder } of routesOf(view, map, g)) {
     const trace = () => {
       ctx.beginPath();
       art.lane.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x * L.k, y * L.k) : ctx.lineTo(x * L.k, y * L.k)));
@@ -91,12 +96,7 @@ export function drawRouteLabels(
   L: Layout,
   locale: Locale,
 ): void {
-  const forces = view.forces;
-  if (!forces) return;
-  for (const route of map.seas.routes) {
-    const art = g.seaRoutes?.[route.id];
-    if (!art) continue;
-    const holder = routeHolder(forces, route.zones);
+  for (const { route, art, holder } of routesOf(view, map, g)) {
     const f = font(L.fontPx * LABEL.route.font, true);
     const text = `${route.name[locale]} +${route.bonus}`;
     ctx.font = f;
