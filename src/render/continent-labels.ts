@@ -35,8 +35,10 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
   const o = measuring;
   const out: ContinentLabel[] = [];
   const badges = Object.values(g.territories).map((t): Point => [t.badge[0] * L.k, t.badge[1] * L.k]);
+  // Names already on the water (the sea zones') and the continent names placed so far.
+  const taken: Box[] = seaLabelBoxes(o, g, L, locale);
   // Europe 1811's 48 territories leave little room between badges; the world's 42 leave more.
-  const size = map.territories.length > 44 ? LABEL.region.font : LABEL.region.roomy;
+  const size = map.territories.length > 44 ? LABEL.region.dense : LABEL.region.roomy;
   for (const c of map.continents) {
     const at = g.continents[c.id]?.label;
     if (!at) continue;
@@ -47,7 +49,8 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
     const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 4;
     const line = LABEL.region.line * (size / LABEL.region.font);
     const halfH = ((lines.length - 1) * line + 0.8) * L.fontPx * 0.5 + 2;
-    const [x, y] = clearSpot(at[0] * L.k, at[1] * L.k, half, halfH, badges, L);
+    const [x, y] = clearSpot(at[0] * L.k, at[1] * L.k, half, halfH, badges, taken, L);
+    taken.push({ x0: x - half, y0: y - halfH, x1: x + half, y1: y + halfH });
     out.push({
       lines,
       line: line * L.fontPx,
@@ -61,54 +64,59 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
   return out;
 }
 
+/** The boxes of the sea zones' names, as the static layer draws them. */
+function seaLabelBoxes(o: SKRSContext2D, g: LoadedGeometry, L: Layout, locale: Locale): Box[] {
+  const f = font(L.fontPx * LABEL.sea.font);
+  return Object.values(g.seaZones ?? {}).map((z) => {
+    const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
+    o.font = f;
+    const hw = Math.max(...lines.map((line) => o.measureText(line).width)) / 2;
+    const hh = (lines.length * LABEL.sea.line * L.fontPx) / 2;
+    const [x, y] = [z.label[0] * L.k, z.label[1] * L.k];
+    return { x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh };
+  });
+}
+
 /**
- * The label's centre: its map point, or the nearest of a few nudges that keeps its box off every
- * army badge (the badges are drawn over it), inside the image; the map point when none is clear.
+ * The label's centre: the spot near its map point (up to 3 font sizes sideways, 2.5 up or down,
+ * inside the image) that covers the fewest army badges (the badges are drawn over it), then
+ * the least of the names already placed (`taken`), then is nearest the map point.
  */
-function clearSpot(x0: number, y0: number, hw: number, hh: number, badges: readonly Point[], L: Layout): Point {
-  const r = L.badge * 1.15;
+function clearSpot(
+  x0: number,
+  y0: number,
+  hw: number,
+  hh: number,
+  badges: readonly Point[],
+  taken: readonly Box[],
+  L: Layout,
+): Point {
+  const r = L.badge;
   const f = L.fontPx;
-  const covers = (x: number, y: number): number =>
-    badges.filter(([bx, by]) => {
+  const cost = (x: number, y: number): number => {
+    const box = { x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh };
+    const hits = badges.filter(([bx, by]) => {
       const nx = Math.max(x - hw, Math.min(bx, x + hw)),
         ny = Math.max(y - hh, Math.min(by, y + hh));
       return Math.hypot(nx - bx, ny - by) < r;
     }).length;
+    const cover = taken.reduce((a, b) => a + area(box, b), 0);
+    return hits * 1e6 + cover + (Math.hypot(x - x0, y - y0) / f) * 60;
+  };
   const inside = (x: number, y: number): Point => [
     Math.min(Math.max(x, hw), L.width - hw),
     Math.min(Math.max(y, hh), L.mapHeight - hh),
   ];
   let best = inside(x0, y0),
-    least = covers(...best);
-  for (const [dx, dy] of NUDGES) {
-    if (least === 0) break;
-    const at = inside(x0 + dx * f, y0 + dy * f);
-    const c = covers(...at);
-    if (c < least) [best, least] = [at, c];
-  }
+    least = cost(...best);
+  for (let dy = -2.5; dy <= 2.5; dy += 0.25)
+    for (let dx = -3; dx <= 3; dx += 0.5) {
+      const at = inside(x0 + dx * f, y0 + dy * f);
+      const c = cost(...at);
+      if (c < least) [best, least] = [at, c];
+    }
   return best;
 }
 
-/** Nudges tried in turn, in font sizes: up and down first, then sideways, then both. */
-const NUDGES: Point[] = [
-  [0, -0.9],
-  [0, 0.9],
-  [0, -1.6],
-  [0, 1.6],
-  [1.5, 0],
-  [-1.5, 0],
-  [2.5, 0],
-  [-2.5, 0],
-  [1.5, -1.2],
-  [-1.5, -1.2],
-  [1.5, 1.2],
-  [-1.5, 1.2],
-  [0, -2.4],
-  [0, 2.4],
-  [3.5, 0],
-  [-3.5, 0],
-  [2.5, -2],
-  [-2.5, -2],
-  [2.5, 2],
-  [-2.5, 2],
-];
+const area = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));

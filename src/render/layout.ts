@@ -15,7 +15,7 @@ export const LABEL = {
    * Continent names: `font` on a dense board (Europe 1811, whose art places them with it), `roomy`
    * where the board leaves room (the world map).
    */
-  region: { font: 0.66, roomy: 0.82, wrap: 0.17, line: 0.74 },
+  region: { font: 0.66, roomy: 0.82, dense: 0.78, wrap: 0.17, line: 0.74 },
   /** Territory names (the `names` option), under their badge. */
   name: { wrap: 0.14 },
   /**
