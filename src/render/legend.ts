@@ -12,6 +12,7 @@ import { font, legible } from './fonts.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
 import { drawLegend, hqsHeld, legendRows, showsHqs } from './map-legend.js';
+import { routeHolder } from './sea-forces.js';
 import { fit } from './text.js';
 import { ownerStyle, THEME } from './theme.js';
 
@@ -74,7 +75,9 @@ export function drawPanel(
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
     const stats = playerStats(view, p, locale, hqs);
-    const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
+    // Continents held, then sea routes held (NA-BRD-2/3).
+    const held = [...p.continents.map(shortName), ...routesHeldBy(view, map, p.id, locale)];
+    const cont = held.length ? `  ${held.join(', ')}` : '';
     ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
     // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
     ctx.font = tagFont(f);
@@ -91,6 +94,13 @@ export function drawPanel(
     ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
     ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
   });
+}
+
+/** The names of the sea routes `player` holds (all their zones controlled), in map order. */
+export function routesHeldBy(view: BoardView, map: GameMap, player: number, locale: Locale): string[] {
+  const forces = view.forces;
+  if (!forces) return [];
+  return map.seas.routes.filter((r) => routeHolder(forces, r.zones) === player).map((r) => r.name[locale]);
 }
 
 /** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
