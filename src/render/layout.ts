@@ -12,8 +12,9 @@ import { legendRows } from './map-legend.js';
 export const LABEL = {
   sea: { font: 0.55, wrap: 0.13, line: 0.62 },
   /**
-   * Continent names: `font` on a dense board (Europe 1811, whose art places them with it), `roomy`
-   * where the board leaves room (the world map).
+   * Continent names: `font` is the size the art generators place them for; the renderer draws
+   * them at `roomy` on the world map and `dense` on Europe 1811, nudged off the badges
+   * (continent-labels.ts).
    */
   region: { font: 0.66, roomy: 0.82, dense: 0.78, wrap: 0.17, line: 0.74 },
   /** Territory names (the `names` option), under their badge. */
