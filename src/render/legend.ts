@@ -59,6 +59,7 @@ export function drawPanel(
     ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
   });
   const hqs = showsHqs(view);
+  const leaders = pointsLeaders(view);
   const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
   entries.forEach(({ player: p, tagLines, col, row }) => {
     const x = pad + col * colW;
@@ -74,11 +75,24 @@ export function drawPanel(
     ctx.fillText(name, x + indent, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
-    const stats = playerStats(view, p, locale, hqs);
+    const { points, rest } = statsParts(view, p, locale, hqs);
     // Continents held, then sea routes held (NA-BRD-2/3).
     const held = [...p.continents.map(shortName), ...routesHeldBy(view, map, p.id, locale)];
     const cont = held.length ? `  ${held.join(', ')}` : '';
-    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
+    let sx = x + indent + colW * 0.33;
+    const room = colW * 0.67 - f * 2.3;
+    // Victory points lead the counts, in bold gold for whoever leads (NA-VP: who is ahead).
+    if (points !== null) {
+      const lead = leaders.includes(p.id);
+      ctx.font = font(f * 0.72, lead);
+      ctx.fillStyle = lead && !dim ? THEME.secret : ctx.fillStyle;
+      const text = `${points} · `;
+      ctx.fillText(text, sx, y);
+      sx += ctx.measureText(text).width;
+      ctx.font = font(f * 0.72);
+      ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
+    }
+    ctx.fillText(fit(ctx, rest + cont, room - (sx - (x + indent + colW * 0.33))), sx, y);
     // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
     ctx.font = tagFont(f);
     tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
@@ -115,13 +129,30 @@ export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundL
  * the public headquarters held (K-2, with `hqs`), territories, armies, cards and status.
  */
 export function playerStats(view: BoardView, p: PlayerView, locale: Locale, hqs: boolean): string {
+  const { points, rest } = statsParts(view, p, locale, hqs);
+  return points !== null ? `${points} · ${rest}` : rest;
+}
+
+/** The victory points ("14 VP", null in a game without them) and the other counts. */
+function statsParts(
+  view: BoardView,
+  p: PlayerView,
+  locale: Locale,
+  hqs: boolean,
+): { points: string | null; rest: string } {
   const w = WORDS[locale];
   const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-  const lead = [
-    ...(p.points !== undefined ? [`${p.points} ${w.vp}`] : []),
-    ...(hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : []),
-  ];
-  return `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
+  const lead = hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : [];
+  return {
+    points: p.points !== undefined ? `${p.points} ${w.vp}` : null,
+    rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
+  };
+}
+
+/** Who has the most victory points (all of them on a tie; nobody before anyone scores). */
+export function pointsLeaders(view: Pick<BoardView, 'players'>): number[] {
+  const best = Math.max(0, ...view.players.map((p) => p.points ?? 0));
+  return best > 0 ? view.players.filter((p) => p.points === best).map((p) => p.id) : [];
 }
 
 /** At most `n` characters (graphemes), the cut marked with "…". */

@@ -11,7 +11,7 @@ import { stackSpots, STACK } from '../../src/render/badges.js';
 import { continentLabels } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { landMarks } from '../../src/render/land-forces.js';
-import { playerStats, roundText, routesHeldBy } from '../../src/render/legend.js';
+import { playerStats, pointsLeaders, roundText, routesHeldBy } from '../../src/render/legend.js';
 import { hqsHeld, legendIcons, legendRows } from '../../src/render/map-legend.js';
 import { europeAdvancedState, europeSamples, samples } from '../../src/render/samples.js';
 import { drawRouteLanes, drawSeaControl, fleetLayout, fleetsIn, routeHolder } from '../../src/render/sea-forces.js';
@@ -114,6 +114,11 @@ describe('the advanced board (NA-*)', () => {
     expect(roundText(view, 'en')).toBe('Round 3');
     expect(playerStats(view, view.players[0], 'en', false)).toMatch(/^14 VP · \d+ terr\./);
     expect(playerStats(view, view.players[0], 'fr', false)).toMatch(/^14 PV · /);
+    // alice leads with 14 (shown in gold); a tie leads together; nobody leads before anyone scores.
+    expect(pointsLeaders(view)).toEqual([0]);
+    const tie = { players: view.players.map((p) => ({ ...p, points: p.id === 2 ? 14 : p.points })) };
+    expect(pointsLeaders(tie)).toEqual([0, 2]);
+    expect(pointsLeaders({ players: view.players.map((p) => ({ ...p, points: 0 })) })).toEqual([]);
     // The route alice holds is listed with her holdings; nobody else holds one.
     expect(routesHeldBy(view, europe, 0, 'it')).toEqual(['Rotta delle Americhe']);
     expect([1, 2, 3, 4].flatMap((p) => routesHeldBy(view, europe, p, 'en'))).toEqual([]);
