@@ -25,8 +25,7 @@ export type Picture =
 
 /** The records' pictures (/risk leaderboard, /risk stats): no map. */
 export type RecordPicture =
-  | { kind: 'leaderboard'; page: LeaderboardImage }
-  | { kind: 'ratingPlot'; title: string; values: number[] };
+  { kind: 'leaderboard'; page: LeaderboardImage } | { kind: 'ratingPlot'; title: string; values: number[] };
 
 /** Whether the picture is drawn on a map (which the thread is sent once per id). */
 export const onMap = (p: Picture): p is Extract<Picture, { mapId: string }> => 'mapId' in p;
