@@ -22,14 +22,16 @@ function rulesetChoices(o: SlashCommandStringOption): { name: string; value: str
 
 /**
  * Offers a registered family's ruleset (src/game/host.ts registerFamily) in the ruleset choices:
- * /risk new and /risk rules, and the leaderboard's ruleset filter.
+ * /risk new and /risk rules, and the leaderboard's ruleset filter when it is a list of choices.
  */
 export function offerRuleset(id: string): void {
   const leaderboard = data.options.find((o) => o instanceof SlashCommandSubcommandBuilder && o.name === 'leaderboard');
   const filters =
     leaderboard instanceof SlashCommandSubcommandBuilder
       ? leaderboard.options.filter(
-          (o): o is SlashCommandStringOption => o instanceof SlashCommandStringOption && o.name === 'ruleset',
+          // An autocompleted filter answers from the results themselves, so it needs no choice.
+          (o): o is SlashCommandStringOption =>
+            o instanceof SlashCommandStringOption && o.name === 'ruleset' && o.autocomplete !== true,
         )
       : [];
   for (const o of [...rulesetOptions, ...filters])

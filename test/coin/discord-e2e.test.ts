@@ -30,13 +30,15 @@ describe('a registered third family through the Discord stand-in', () => {
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'en-US');
     // The registry is the source of the ruleset choices: the registered coin ruleset is offered
-    // by /risk new, /risk rules and the leaderboard's filter as Discord shows them.
+    // by /risk new and /risk rules as Discord shows them, and by the leaderboard's autocomplete.
     type Option = { name: string; options?: Option[]; choices?: { value: unknown }[] };
     const risk = d.commands().find((c) => c.name === 'risk') as unknown as Option;
-    for (const sub of ['new', 'rules', 'leaderboard']) {
+    for (const sub of ['new', 'rules']) {
       const option = risk.options!.find((o) => o.name === sub)!.options!.find((o) => o.name === 'ruleset')!;
       expect(option.choices!.map((c) => c.value)).toContain('coin');
     }
+    const offered = await d.autocomplete(alice, 'risk leaderboard', { ruleset: 'co' }, 'ruleset');
+    expect(offered.map((c) => c.value)).toContain('coin');
     const created = await d.slash(alice, 'risk new', { ruleset: 'coin' });
     expect(created.errors ?? []).toEqual([]);
     const lobby = created.posts[0];

@@ -229,7 +229,9 @@ async function newPanel(
   for (const x of pinged) {
     const seat = r.seats[x];
     const mode = seat.notify ?? 'mention';
-    const who = mode === 'mention' || mode === 'both' ? bot.mention(seat.userId!) : playerLabel(r, x);
+    // A tournament table names its players by their entries (as its header and players line do).
+    const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
+    const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
     if (mode === 'mention' || mode === 'both') mentions.push(seat.userId!);
     top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
     if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)
