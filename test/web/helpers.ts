@@ -1,18 +1,6 @@
-// What the live map's tests share: a free port for a server to listen on, and a live stream read
+// What the live map's tests share: a free port for a server to listen on (test/net.ts), and a live stream read
 // as the page reads it (Server-Sent Events, up to the next `update`).
-import { createServer } from 'node:net';
-
-/** A port nothing listens on now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
+export { freePort } from '../net.ts';
 
 /** Reads a Server-Sent Events stream until an `update` whose payload passes `seq`. */
 export async function nextUpdate(

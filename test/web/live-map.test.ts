@@ -24,7 +24,7 @@ import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
-import { freePort } from './helpers.ts';
+import { freePort } from '../net.ts';
 
 const SECRET = 'live-map-test-secret';
 

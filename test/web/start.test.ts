@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startStandin, type Standin } from '../../tools/discord-standin/index.ts';
-import { freePort } from './helpers.ts';
+import { freePort } from '../net.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
