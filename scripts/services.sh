@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs (if needed) and starts Redis and PostgreSQL on 127.0.0.1 for the store tests and
-# for a shared store, and installs Debian's Chromium for the live map's browser tests
-# (test/web, driven by playwright-core at /usr/bin/chromium). Idempotent and quick when all
+# for a shared store, and installs Debian's Chromium (and a colour emoji font) for the live
+# map's browser tests (test/web, driven by playwright-core at /usr/bin/chromium). Idempotent and quick when all
 # are already installed and running.
 # Run as root (CI and the dev machines are). Prints the two URLs the tests read:
 #   REDIS_URL=redis://127.0.0.1:6379
@@ -23,6 +23,9 @@ need_install=()
 command -v redis-server >/dev/null 2>&1 || need_install+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_install+=(postgresql)
 [ -x /usr/bin/chromium ] || need_install+=(chromium)
+# Player names and the log carry emoji (🤖, dice): without a colour emoji font the screenshots
+# people look at show empty boxes where every phone and desktop shows them.
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need_install+=(fonts-noto-color-emoji)
 if [ ${#need_install[@]} -gt 0 ]; then
   log "installing ${need_install[*]}"
   export DEBIAN_FRONTEND=noninteractive

@@ -1,6 +1,5 @@
-// What the live map's tests share: a free port for a server to listen on (test/net.ts), and a live stream read
-// as the page reads it (Server-Sent Events, up to the next `update`).
-export { freePort } from '../net.ts';
+// What the live map's tests share: a live stream read as the page reads it (Server-Sent Events,
+// up to the next `update`).
 
 /** Reads a Server-Sent Events stream until an `update` whose payload passes `seq`. */
 export async function nextUpdate(

@@ -14,7 +14,8 @@ import { openRepository } from '../../src/store/open.ts';
 import { LinkSigner } from '../../src/web/links.ts';
 import { shardOf } from '../../tools/discord-standin/index.ts';
 import * as sharding from '../bot/shard-checks.ts';
-import { freePort, nextUpdate } from './helpers.ts';
+import { freePort } from '../net.ts';
+import { nextUpdate } from './helpers.ts';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
