@@ -30,6 +30,8 @@ export interface Seat {
   vacationUntil?: number;
   /** Risk Express: a roll with only one choice is played for this player (absent = on). */
   autoFill?: boolean;
+  /** A tournament entrant: the table names the seat by its entry beside the ping's mention. */
+  entry?: boolean;
 }
 
 /** The one live message of a game (lobby, then the turn panel) and its batched log. */
@@ -155,6 +157,7 @@ const seatSchema = z.object({
   away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
   vacationUntil: z.number().optional(),
+  entry: z.boolean().optional(),
 });
 
 export const recordSchema = z

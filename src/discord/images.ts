@@ -16,6 +16,7 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
         locale: options.locale,
         names: options.names,
         note: options.note,
+        roundLimit: options.roundLimit,
         format,
       }),
     battle: (view, options) => renderBattleOff(view, getMap(view.map), { locale: options.locale, format }),

@@ -55,6 +55,21 @@ export interface RenderBench {
     string,
     Partial<Timed> & { p50Ms: number; p95Ms: number; bytes: number; maxEventLoopBlockMs?: number }
   >;
+  /**
+   * The advanced game's board (Europe 1811 with fleets, routes, generals, forts, epidemics and
+   * the VP band) beside the world board, both as the bot sends them (palette PNG, default
+   * width), rendered in turn: wall-clock p50/p95, CPU per render (all threads), bytes, and the
+   * ratios to the world board (goal: ≤ 80 KB, ≤ 1.5×).
+   */
+  advanced: Record<'world' | 'advanced', SideBench> & { vsWorldP50: number; vsWorldCpu: number };
+}
+
+interface SideBench {
+  p50Ms: number;
+  p95Ms: number;
+  cpuMsPerRender: number;
+  rendersPerCpuSecond: number;
+  bytes: number;
 }
 
 export async function benchRender(runs = 40): Promise<RenderBench> {
@@ -141,7 +156,9 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
       inTurn[key].push(performance.now() - t0);
     }
   }
+  const advanced = await benchAdvanced(runs, { view, map });
   return {
+    advanced,
     fullBoard: {
       p50Ms: round(pct(times, 50)),
       p95Ms: round(pct(times, 95)),
@@ -165,6 +182,49 @@ export async function benchRender(runs = 40): Promise<RenderBench> {
       vsWorld: Math.round((pct(inTurn.europe, 50) / pct(inTurn.world, 50)) * 100) / 100,
     },
     variants,
+  };
+}
+
+/** The advanced board against the world board, as the bot draws them, in turn (fair on a busy machine). */
+async function benchAdvanced(
+  runs: number,
+  world: { view: Parameters<typeof renderBoard>[0]; map: Parameters<typeof renderBoard>[1] },
+): Promise<RenderBench['advanced']> {
+  const boards = {
+    world: { ...world, options: { format: 'png8' as const } },
+    advanced: {
+      view: europeSamples.advanced(),
+      map: getMap('europe-1811'),
+      options: { format: 'png8' as const, roundLimit: 5 },
+    },
+  };
+  const times: Record<'world' | 'advanced', number[]> = { world: [], advanced: [] };
+  const cpu = { world: 0, advanced: 0 };
+  const bytes = { world: 0, advanced: 0 };
+  for (const b of Object.values(boards)) await renderBoard(b.view, b.map, b.options); // static layers, outside the timing
+  for (let i = 0; i < runs; i++) {
+    for (const key of ['world', 'advanced'] as const) {
+      const b = boards[key];
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      bytes[key] = (await renderBoard(b.view, b.map, b.options)).length;
+      times[key].push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu[key] += (c.user + c.system) / 1000;
+    }
+  }
+  const side = (key: 'world' | 'advanced'): SideBench => ({
+    p50Ms: round(pct(times[key], 50)),
+    p95Ms: round(pct(times[key], 95)),
+    cpuMsPerRender: round(cpu[key] / runs),
+    rendersPerCpuSecond: round((1000 * runs) / cpu[key]),
+    bytes: bytes[key],
+  });
+  return {
+    world: side('world'),
+    advanced: side('advanced'),
+    vsWorldP50: Math.round((pct(times.advanced, 50) / pct(times.world, 50)) * 100) / 100,
+    vsWorldCpu: Math.round((cpu.advanced / cpu.world) * 100) / 100,
   };
 }
 

@@ -8,7 +8,7 @@ import type { PublicView } from '../engine/view.js';
 import type { ExpressPublicView } from '../express/types.js';
 import type { BattleOptions } from './battle.js';
 import type { BoardView, RenderOptions } from './board.js';
-import { drawPicture, type ImageFormat, type Picture } from './draw-jobs.js';
+import { drawPicture, type ImageFormat, type Picture, type RecordPicture } from './draw-jobs.js';
 import type { DrawJob, DrawReply } from './draw-worker.js';
 import type { ExpressRenderOptions } from './express.js';
 import { encodeImage } from './index.js';
@@ -107,4 +107,9 @@ export async function renderPrivateOff(
 export async function renderExpressOff(view: ExpressPublicView, options: ExpressRenderOptions & Format = {}) {
   const { format, ...rest } = options;
   return (await drawOff({ kind: 'express', view, options: rest }, null, formatOf({ format })))!;
+}
+
+/** A leaderboard page (palette PNG) or a rating plot (PNG), drawn in the drawing thread. */
+export async function drawPictureOff(picture: RecordPicture): Promise<Buffer> {
+  return (await drawOff(picture, null, picture.kind === 'leaderboard' ? 'png8' : 'png'))!;
 }

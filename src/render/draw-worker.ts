@@ -3,7 +3,7 @@
 // other interaction. Maps arrive once per map id and are kept.
 import { parentPort } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
-import { drawPicture, type ImageFormat, type Picture } from './draw-jobs.js';
+import { drawPicture, onMap, type ImageFormat, type Picture } from './draw-jobs.js';
 import { encodePng8 } from './png8.js';
 
 export type DrawJob = Picture & {
@@ -17,8 +17,8 @@ export type DrawReply = { id: number; image: ArrayBuffer | null } | { id: number
 const maps = new Map<string, GameMap>();
 
 async function draw(job: DrawJob): Promise<Buffer | null> {
-  if (job.map && job.kind !== 'express') maps.set(job.mapId, job.map);
-  const canvas = drawPicture(job, job.kind === 'express' ? null : (maps.get(job.mapId) ?? null));
+  if (job.map && onMap(job)) maps.set(job.mapId, job.map);
+  const canvas = drawPicture(job, onMap(job) ? (maps.get(job.mapId) ?? null) : null);
   if (!canvas) return null;
   if (job.format === 'png8') return encodePng8(canvas.data(), canvas.width, canvas.height);
   return job.format === 'png' ? canvas.encode('png') : canvas.encode('webp', 100);

@@ -1,8 +1,8 @@
 // The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
-import { createHash } from 'node:crypto';
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
+import { getRuleset } from '../../rules/registry.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
 import type { Bot, OutImage } from '../surface.js';
 
@@ -27,18 +27,17 @@ export async function boardImages(
   if (!r.state) return [];
   const view = viewFor(r.state, null);
   const locale = ask.locale ?? r.locale;
-  const options = { locale: labelLocale(r.ruleset, locale), names: ask.names, note: clockNote(r, locale) };
+  const roundLimit = getRuleset(r.ruleset).roundLimit;
+  const options = {
+    locale: labelLocale(r.ruleset, locale),
+    names: ask.names,
+    note: clockNote(r, locale),
+    ...(roundLimit !== undefined ? { roundLimit } : {}),
+  };
   const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
   if (battle && view.lastMove?.kind === 'attack') {
     const close = await bot.images.battle(view, options);
     if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
   }
   return out;
-}
-
-/** What identifies a message's pictures: an edit with the same digest need not upload them again. */
-export function imagesDigest(images: readonly OutImage[]): string {
-  const h = createHash('sha1');
-  for (const i of images) h.update(i.name).update('\0').update(i.data);
-  return h.digest('base64').slice(0, 16);
 }

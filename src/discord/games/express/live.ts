@@ -10,7 +10,7 @@ import { panelCat } from '../../../i18n/panel.js';
 import { buttonId } from '../../panel/ids.js';
 import { serial, splitAtAi, type Advance } from '../../panel/live.js';
 import { presentTurn } from '../../panel/turn.js';
-import { fit } from '../../present/names.js';
+import { fit } from '../../present/fit.js';
 import type { Bot, OutImage, OutMessage } from '../../surface.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
 import { EXPRESS_COLOURS, expressSeatLabel } from './names.js';
