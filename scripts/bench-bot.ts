@@ -157,6 +157,9 @@ export async function benchPanelGame(seed = 41): Promise<{
   editsPerGame: number;
   humanTurns: number;
   channelMessagesPerHumanTurn: { max: number; mean: number };
+  /** Pictures uploaded (posted, edited in, sent by DM) while a person played, per human turn, and their KB. */
+  imagesPerHumanTurn: number;
+  imageKBPerHumanTurn: number;
   taps: number;
   finished: boolean;
 }> {
@@ -172,6 +175,8 @@ export async function benchPanelGame(seed = 41): Promise<{
   let attacks = 0;
   let last = '';
   let taps = 0;
+  let turnImages = 0;
+  let turnBytes = 0;
   for (; taps < 3000; taps++) {
     const r = asMap((await service.get('local'))!);
     if (r.status !== 'playing') break;
@@ -185,13 +190,19 @@ export async function benchPanelGame(seed = 41): Promise<{
     }
     const line = chooseTap(table, who, attacks, rand);
     if (/click (🎲|Blitz)/.test(line)) attacks++;
+    const bytes = table.imageBytes;
     const o = await run(line);
     perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+    turnImages += o.reduce((n, x) => n + x.images.length, 0);
+    turnBytes += table.imageBytes - bytes;
   }
   const finished = asMap((await service.get('local'))!).status === 'over';
   const counts = [...perTurn.values()];
   await store.close();
+  const turns = Math.max(1, counts.length);
   return {
+    imagesPerHumanTurn: Math.round((turnImages / turns) * 100) / 100,
+    imageKBPerHumanTurn: Math.round(turnBytes / turns / 100) / 10,
     imagesBytesPerGame: table.imageBytes,
     imagesPerGame: outs.reduce((n, o) => n + o.images.length, 0),
     channelMessagesPerGame: outs.filter((o) => o.kind === 'channel').length,

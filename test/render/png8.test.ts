@@ -18,6 +18,20 @@ async function decode(png: Buffer): Promise<Uint8ClampedArray> {
   return c.getContext('2d').getImageData(0, 0, img.width, img.height).data;
 }
 
+/** Decoded pixels against their source: most exact, the rest within a shade on average. */
+function expectClose(src: Uint8Array, out: Uint8ClampedArray): void {
+  let exact = 0,
+    err = 0;
+  for (let i = 0; i < src.length; i += 4) {
+    const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
+    if (d === 0) exact++;
+    err += d;
+  }
+  const n = src.length / 4;
+  expect(exact / n).toBeGreaterThan(0.85);
+  expect(err / n / 3).toBeLessThan(2);
+}
+
 describe('palette PNG', () => {
   it('keeps at most PNG8_COLOURS colours and the exact colours of the flat fills', () => {
     const c = createCanvas(64, 8);
@@ -44,16 +58,7 @@ describe('palette PNG', () => {
     const png = encodePng8(src, canvas.width, canvas.height);
     expect(png[25]).toBe(3); // IHDR colour type: palette
     const out = await decode(png);
-    let exact = 0,
-      err = 0;
-    for (let i = 0; i < src.length; i += 4) {
-      const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
-      if (d === 0) exact++;
-      err += d;
-    }
-    const n = src.length / 4;
-    expect(exact / n).toBeGreaterThan(0.85);
-    expect(err / n / 3).toBeLessThan(2);
+    expectClose(src, out);
   });
 
   it("the Napoléon board in 64 colours: every player's territory and badge colours exact, the rest within a shade", async () => {
@@ -70,15 +75,7 @@ describe('palette PNG', () => {
       expect(hex, `${p.colour} badge`).toContain(OWNER_STYLES[p.colour].badge);
     }
     const out = await decode(encodePng8(src, canvas.width, canvas.height));
-    let exact = 0,
-      err = 0;
-    for (let i = 0; i < src.length; i += 4) {
-      const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
-      if (d === 0) exact++;
-      err += d;
-    }
-    expect(exact / (src.length / 4)).toBeGreaterThan(0.85);
-    expect(err / (src.length / 4) / 3).toBeLessThan(2);
+    expectClose(src, out);
   });
 
   it('renderBoard encodes png8 in the worker thread, smaller than lossless WebP', async () => {
