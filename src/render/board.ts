@@ -18,6 +18,7 @@ import { drawLastMove, drawLosses } from './last-move.js';
 import { DEFAULT_WIDTH, layoutFor, type Layout } from './layout.js';
 import { drawPanel } from './legend.js';
 import { layers } from './map-layers.js';
+import { rasterLayers } from './raster.js';
 import { drawTerritories } from './territories.js';
 
 // The board's public surface, where the renderer, scripts and tests have always found it.
@@ -51,7 +52,7 @@ export function drawBoard(
   const L = layoutFor(g, band, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
-  const l = layers(g, map, L, locale, options.names ?? false);
+  const l = rasterLayers(layers(g, map, L, locale, options.names ?? false));
   ctx.drawImage(l.under, 0, 0);
   drawSeaControl(ctx, view, g, L);
   drawRouteLanes(ctx, view, map, g, L);

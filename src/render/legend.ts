@@ -16,6 +16,9 @@ import { routeHolder } from './sea-forces.js';
 import { fit } from './text.js';
 import { ownerStyle, THEME } from './theme.js';
 
+/** The phases of one player's turn. */
+const IN_TURN: ReadonlySet<BoardView['phase']['kind']> = new Set(['reinforce', 'attack', 'fortify']);
+
 export function drawPanel(
   ctx: SKRSContext2D,
   view: BoardView,
@@ -39,8 +42,13 @@ export function drawPanel(
   const parts = [
     view.ruleset.toUpperCase(),
     roundText(view, locale, roundLimit),
-    // A long name gives way before the phase does.
-    current ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}` : phase,
+    // Within a turn the picture names whose turn it is, not its phase (the message above it
+    // says that): ending the attack with nothing new on the map re-uses the picture attached.
+    current && IN_TURN.has(view.phase.kind)
+      ? clip(legible(current.name, `#${current.id + 1}`), 24)
+      : current
+        ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}`
+        : phase,
   ];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
