@@ -95,7 +95,3 @@ await save(
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
 await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5 }));
-await save(
-  'europe-advanced-fr',
-  await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5, locale: 'fr' }),
-);

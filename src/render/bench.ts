@@ -57,12 +57,16 @@ export interface RenderBench {
   >;
   /**
    * The advanced game's board (Europe 1811 with fleets, routes, generals, forts, epidemics and
-   * the VP band) beside the world board, both as the bot sends them (palette PNG, default
-   * width), rendered in turn: wall-clock p50/p95, CPU per render (all threads), bytes, and the
-   * ratios to the world board (goal: ≤ 80 KB, ≤ 1.5×).
+   * the VP band) beside the world board and beside the same state drawn without its pieces
+   * (`plain`), all as the bot sends them (palette PNG, default width), rendered in turn:
+   * wall-clock p50/p95, CPU per render (all threads), bytes, and the advanced board's ratios to
+   * the world board (goal: ≤ 80 KB, ≤ 1.5×).
    */
-  advanced: Record<'world' | 'advanced', SideBench> & { vsWorldP50: number; vsWorldCpu: number };
+  advanced: Record<Side, SideBench> & { vsWorldP50: number; vsWorldCpu: number };
 }
+
+/** The world board, the advanced sample drawn without its pieces (a basic Napoléon board), and with them. */
+type Side = 'world' | 'plain' | 'advanced';
 
 interface SideBench {
   p50Ms: number;
@@ -190,20 +194,20 @@ async function benchAdvanced(
   runs: number,
   world: { view: Parameters<typeof renderBoard>[0]; map: Parameters<typeof renderBoard>[1] },
 ): Promise<RenderBench['advanced']> {
+  const advanced = europeSamples.advanced();
+  const europe = getMap('europe-1811');
   const boards = {
     world: { ...world, options: { format: 'png8' as const } },
-    advanced: {
-      view: europeSamples.advanced(),
-      map: getMap('europe-1811'),
-      options: { format: 'png8' as const, roundLimit: 5 },
-    },
+    plain: { view: { ...advanced, forces: undefined }, map: europe, options: { format: 'png8' as const } },
+    advanced: { view: advanced, map: europe, options: { format: 'png8' as const, roundLimit: 5 } },
   };
-  const times: Record<'world' | 'advanced', number[]> = { world: [], advanced: [] };
-  const cpu = { world: 0, advanced: 0 };
-  const bytes = { world: 0, advanced: 0 };
+  const sides = ['world', 'plain', 'advanced'] as const;
+  const times: Record<Side, number[]> = { world: [], plain: [], advanced: [] };
+  const cpu = { world: 0, plain: 0, advanced: 0 };
+  const bytes = { world: 0, plain: 0, advanced: 0 };
   for (const b of Object.values(boards)) await renderBoard(b.view, b.map, b.options); // static layers, outside the timing
   for (let i = 0; i < runs; i++) {
-    for (const key of ['world', 'advanced'] as const) {
+    for (const key of sides) {
       const b = boards[key];
       const c0 = process.cpuUsage();
       const t0 = performance.now();
@@ -213,7 +217,7 @@ async function benchAdvanced(
       cpu[key] += (c.user + c.system) / 1000;
     }
   }
-  const side = (key: 'world' | 'advanced'): SideBench => ({
+  const side = (key: Side): SideBench => ({
     p50Ms: round(pct(times[key], 50)),
     p95Ms: round(pct(times[key], 95)),
     cpuMsPerRender: round(cpu[key] / runs),
@@ -222,6 +226,7 @@ async function benchAdvanced(
   });
   return {
     world: side('world'),
+    plain: side('plain'),
     advanced: side('advanced'),
     vsWorldP50: Math.round((pct(times.advanced, 50) / pct(times.world, 50)) * 100) / 100,
     vsWorldCpu: Math.round((cpu.advanced / cpu.world) * 100) / 100,

@@ -48,7 +48,8 @@ export function drawBoard(
   registerFonts();
   const locale = options.locale ?? 'en';
   const g = loadGeometry(map.id);
-  const L = layoutFor(g, view, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
+  const band = priv?.hq ? withOwnHq(view, priv.hq) : view;
+  const L = layoutFor(g, band, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
   const l = rasterLayers(layers(g, map, L, locale, options.names ?? false));
@@ -65,6 +66,16 @@ export function drawBoard(
   drawBadges(ctx, view, g, L, continentLabels(g, map, L, locale));
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
-  drawPanel(ctx, view, map, L, locale, options.note, privateRows, options.roundLimit);
+  drawPanel(ctx, band, map, L, locale, options.note, privateRows, options.roundLimit);
   return { canvas, layout: L, geometry: g };
+}
+
+/**
+ * The band of a private image counts the viewer's own secret HQ among the HQs they hold (K-2):
+ * a hidden HQ is always its owner's (invading it reveals it), so its holder is the viewer.
+ */
+export function withOwnHq(view: BoardView, hq: TerritoryId): BoardView {
+  const owner = view.territories[hq]?.owner ?? -1;
+  if (owner < 0 || view.players.some((p) => p.hq === hq)) return view;
+  return { ...view, players: view.players.map((p) => (p.id === owner && p.hq === null ? { ...p, hq } : p)) };
 }

@@ -19,7 +19,7 @@ export function landMarks(
 ): { general: Point; step: number; fort: Point; epidemic: Point; size: number } {
   const [x, y] = at,
     r = L.badge,
-    size = L.fontPx * 0.95;
+    size = L.fontPx * 1.1;
   return {
     general: [x + r * 1.25, y - r * 0.8],
     step: size * 1.05,

@@ -25,7 +25,7 @@ export const LABEL = {
    */
   fleet: { width: 3.4, height: 1.5 },
   /** A sea route's name (NA-BRD-2/3), beside its lane. */
-  route: { font: 0.6, wrap: 0.2, line: 0.68 },
+  route: { font: 0.7, wrap: 0.2, line: 0.78 },
 };
 
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */

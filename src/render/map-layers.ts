@@ -79,7 +79,7 @@ export function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Local
   const labels = continentLabels(g, map, L, locale);
   for (const c of labels)
     c.lines.forEach((line, i) =>
-      halo(o, line, c.x, c.y + (i - (c.lines.length - 1) / 2) * c.line, c.font, '#111111', 'rgba(255,255,255,0.92)'),
+      halo(o, line, c.x, c.y + (i - (c.lines.length - 1) / 2) * c.line, c.font, '#111111', '#ffffff'),
     );
   const continentBoxes: Box[] = labels.map((c) => c.box);
   if (names) drawNames(o, g, map, L, locale, continentBoxes);

@@ -109,7 +109,7 @@ export function drawRouteLabels(
     ctx.textBaseline = 'middle';
     if (holder !== null)
       drawBadge(ctx, styleOf(view, holder), x - w / 2 - L.fontPx * 0.55, y, L.fontPx * 0.38, '', L.fontPx);
-    halo(ctx, text, x, y, f, '#10344a', 'rgba(255,255,255,0.92)');
+    halo(ctx, text, x, y, f, '#10344a', '#ffffff');
   }
 }
 
@@ -165,7 +165,7 @@ export function drawFleets(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometr
     const { x0, y0, x1, y1 } = lay.box;
     ctx.beginPath();
     ctx.roundRect(x0, y0, x1 - x0, y1 - y0, (y1 - y0) / 2);
-    ctx.fillStyle = 'rgba(255,255,255,0.94)';
+    ctx.fillStyle = '#ffffff';
     ctx.fill();
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = '#10344a';

@@ -6,7 +6,7 @@ import { addShips } from '../../src/engine/board-units.js';
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { diceLayout } from '../../src/render/battle.js';
-import { drawBoard, layoutFor } from '../../src/render/board.js';
+import { drawBoard, layoutFor, withOwnHq } from '../../src/render/board.js';
 import { stackSpots, STACK } from '../../src/render/badges.js';
 import { continentLabels } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
@@ -200,6 +200,25 @@ describe('dense boards on a phone (issue 19 item 6)', () => {
     const hidden = { ...caps, players: caps.players.map((p) => ({ ...p, hq: null })) };
     expect(hidden.players.map((p) => hqsHeld(hidden, p.id))).toEqual(hidden.players.map(() => 0));
     expect(legendRows(hidden)).toBe(0);
+  });
+});
+
+describe('a private image with a secret HQ', () => {
+  it('K-1, K-2: the owner’s band counts their own hidden HQ among those they hold; the public band does not', () => {
+    const caps = samples.capitals();
+    const capitals = caps.ext.capitals!;
+    const hidden = viewFor(
+      { ...caps, ext: { ...caps.ext, capitals: { ...capitals, 0: { ...capitals[0], revealed: false } } } },
+      null,
+    );
+    const own = capitals[0].hq!;
+    expect(hidden.players[0].hq).toBeNull();
+    expect(hidden.territories[own].owner).toBe(0);
+    const band = withOwnHq(hidden, own);
+    expect(hqsHeld(band, 0)).toBe(hqsHeld(hidden, 0) + 1);
+    for (const p of [1, 2, 3]) expect(hqsHeld(band, p)).toBe(hqsHeld(hidden, p));
+    // The public view is left as it was.
+    expect(hidden.players[0].hq).toBeNull();
   });
 });
 
