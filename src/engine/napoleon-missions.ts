@@ -15,7 +15,7 @@ export type Rank = (typeof RANKS)[number];
 export const MISSIONS_PER_RANK = 7;
 
 const count = z.number().int().positive();
-const conditionSchema = z.discriminatedUnion('kind', [
+export const conditionSchema = z.discriminatedUnion('kind', [
   /** Hold `count` territories, each with at least `minArmies` armies (default 1). */
   z.object({ kind: z.literal('territories'), count, minArmies: count.optional() }),
   /** Hold `count` whole empires, any of them. */
@@ -41,7 +41,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
 ]);
 export type MissionCondition = z.infer<typeof conditionSchema>;
 
-const text = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
+export const text = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const fileSchema = z.object({
   about: z.string(),
   missions: z.array(

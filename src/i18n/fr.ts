@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { cardEffectError } from './napoleon-advanced.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
@@ -59,6 +60,7 @@ export const fr: Catalogue = {
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
     mission: (e) => napoleonMessages.fr.missionError(e),
     team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('fr', e),
     duel: (e, n) => duelMessages.fr.error(e, e.independent === null ? '' : n.p(e.independent)),
   },
   phase: {
