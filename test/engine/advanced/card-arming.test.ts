@@ -7,6 +7,7 @@ import { armCard, disarmAtTurnStart, fireOnInvasion } from '../../../src/engine/
 import { effectDice, scoutsDie } from '../../../src/engine/advanced/card-effects-in-force.js';
 import { seatState } from '../../../src/ai/seat-state.js';
 import { viewFor } from '../../../src/engine/view.js';
+import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
 import { cardOf, draft, giveMissions, position, useAdvanced } from './helpers.js';
 
@@ -20,7 +21,11 @@ describe('NA-CRD-5: armed defence cards', () => {
 
   /** Player 1 arms on their own turn, then it is player 0's turn. */
   function armed(card: number, target: string | null, board: Record<string, [number, number]> = {}) {
-    const s = position({ board: { england: [0, 8], ...board }, hands: { 1: [card, CHARGE] }, player: 1 });
+    const s = position({
+      board: { england: [0, 8], syrie: [2, 2], ...board },
+      hands: { 1: [card, CHARGE] },
+      player: 1,
+    });
     giveMissions(s, { 0: [-1, -1, -1, -1], 1: [-1, -1, -1, -1] });
     const d = draft(s);
     const r = armCard(d, 1, card, target);
@@ -44,12 +49,15 @@ describe('NA-CRD-5: armed defence cards', () => {
 
   it('NA-EFF LEVÉE LOCALE: fires when another player invades the named territory: 2 armies appear, the card is discarded', () => {
     const d = armed(LEVEE, 'scotland');
+    expect(checkInvariants(d.s)).toEqual([]); // the armed card is still counted
+    const before = structuredClone(d.s);
     expect(fireOnInvasion(d, 0, 'ireland')).toBe(false); // not the named territory
     expect(fireOnInvasion(d, 0, 'scotland')).toBe(true);
     expect(armiesOn(d.s, 'scotland')).toBe(4);
     expect(d.s.discard).toEqual([LEVEE]);
     expect(ofType(d.events, 'cardFired')[0]).toMatchObject({ player: 1, kind: 'levee_locale', territory: 'scotland' });
     expect(fireOnInvasion(d, 0, 'scotland')).toBe(false); // fired once
+    expect(checkInvariants(d.s, before, d.events)).toEqual([]);
   });
 
   it('NA-CRD-2: a card that fires on its own territory also puts 2 armies there', () => {

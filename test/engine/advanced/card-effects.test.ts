@@ -28,6 +28,7 @@ import type { AdvPhase } from '../../../src/engine/advanced/card-effects.js';
 import effectsJson from '../../../data/napoleon-card-effects.json' with { type: 'json' };
 import type { RuleError } from '../../../src/engine/errors.js';
 import type { GameState, PlayerId } from '../../../src/engine/types.js';
+import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
 import { cardOf, draft, EUROPE, giveMissions, position, useAdvanced } from './helpers.js';
 
@@ -100,8 +101,14 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
   it('NA-EFF RENFORT: 3 more armies to place; NA-CRD-2: 2 armies at once on its own territory when held', () => {
     const held = cardOf('england'),
       other = cardOf('maroc_fes');
-    const s = position({ board: { england: [0, 3] }, hands: { 0: [held, other] }, phase: 'reinforce', reserve: 4 });
+    const s = position({
+      board: { england: [0, 3], syrie: [2, 2] },
+      hands: { 0: [held, other] },
+      phase: 'reinforce',
+      reserve: 4,
+    });
     const d = play(s, 0, { card: held }, 'reinforce');
+    expect(checkInvariants(d.s, s, d.events)).toEqual([]);
     expect(d.s.players[0].reserve).toBe(7);
     expect(armiesOn(d.s, 'england')).toBe(5);
     expect(d.s.players[0].hand).toEqual([other]);
@@ -139,9 +146,10 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
 
   it('NA-EFF CONTAGION, NA-EPI-5: an epidemic moves next door and kills 1 army there at once', () => {
     const contagion = cardOf('anatolie');
-    const s = position({ board: { england: [0, 3], galicie: [2, 4] }, hands: { 0: [contagion] }, players: 3 });
+    const s = position({ board: { england: [0, 3], galicie: [2, 4] }, hands: { 0: [contagion] } });
     addEpidemics(s, 'hongrie', 1);
     const d = play(s, 0, { card: contagion, from: 'hongrie', at: 'galicie' }, 'reinforce');
+    expect(checkInvariants(d.s, s, d.events)).toEqual([]);
     expect(epidemicsOn(d.s, 'hongrie')).toBe(0);
     expect(epidemicsOn(d.s, 'galicie')).toBe(1);
     expect(armiesOn(d.s, 'galicie')).toBe(3);

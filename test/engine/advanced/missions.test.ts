@@ -25,6 +25,7 @@ import {
 import { seatState } from '../../../src/ai/seat-state.js';
 import type { PlayerId, TerritoryId } from '../../../src/engine/types.js';
 import { viewFor } from '../../../src/engine/view.js';
+import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
 import { draft, EUROPE, giveMissions, position, useAdvanced } from './helpers.js';
 
@@ -157,10 +158,11 @@ describe('NA-MIS: the missions of the advanced game', () => {
   });
 
   it('NA-EMP E6, NA-REI-2: Iberia gives 3 armies on Castille and +1 reinforcement while it is held', () => {
-    const s = position({ board: own(IBERIA) });
-    giveMissions(s, { 0: [-1, 106, -1, -1] });
+    const s = position({ board: { ...own(IBERIA), syrie: [2, 2] } });
+    giveMissions(s, { 0: [-1, 106, -1, -1], 1: [-1, -1, -1, -1], 2: [-1, -1, -1, -1] });
     const d = draft(s);
     checkMissions(d, 0, 'start');
+    expect(checkInvariants(d.s, s, d.events)).toEqual([]);
     expect(armiesOn(d.s, 'castille')).toBe(6);
     expect(pointsOf(d.s, 0)).toBe(3);
     expect(permanentReinforcements(d.s, 0)).toBe(1);
