@@ -2,7 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
-import { cardEffectError } from './napoleon-advanced.js';
+import { cardEffectError } from './napoleon-advanced-content.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);

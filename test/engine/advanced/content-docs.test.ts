@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_EFFECTS } from '../../../src/engine/advanced/card-effects.js';
 import { ADVANCED_MISSIONS, missionPoints } from '../../../src/engine/advanced/mission-cards.js';
 import { RANKS } from '../../../src/engine/napoleon-missions.js';
-import { advancedContentLines } from '../../../src/i18n/napoleon-advanced.js';
+import { advancedContentLines } from '../../../src/i18n/napoleon-advanced-content.js';
 
 const page = readFileSync(new URL('../../../docs/rules/napoleon-advanced-cards.md', import.meta.url), 'utf8');
 const flat = page.replace(/\s+/g, ' ');
