@@ -60,6 +60,7 @@ const seatFilters: SeatFilters = {
   risiko: (r) => r, // public (R-END-1)
   duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
   points: (p) => p, // public (victory points)
+  advanced: (a) => a, // public (NA-*: starting units, captured leaders, the turn's steps; missions and armed cards live elsewhere)
   capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};
     for (const [key, h] of Object.entries(c)) {

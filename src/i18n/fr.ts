@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { advancedError } from './napoleon-advanced.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
@@ -60,6 +61,7 @@ export const fr: Catalogue = {
     mission: (e) => napoleonMessages.fr.missionError(e),
     team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
     duel: (e, n) => duelMessages.fr.error(e, e.independent === null ? '' : n.p(e.independent)),
+    advanced: (e, n) => advancedError(e, 'fr', n.t),
   },
   phase: {
     setupClaim: 'choix des territoires',
