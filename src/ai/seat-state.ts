@@ -66,6 +66,7 @@ const seatFilters: SeatFilters = {
   advMissions: (_m, s, seat) => advMissionsForSeat(s, seat),
   // NA-CRD-5: another player's armed card is known to exist, not what or where
   advCards: (c, _s, seat) => advCardsForSeat(c, seat),
+  advanced: (a) => a, // public (NA-*: starting units, captured leaders, the turn's steps; missions and armed cards live elsewhere)
   capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};
     for (const [key, h] of Object.entries(c)) {

@@ -1,6 +1,6 @@
 // Events are the game log, in the past tense. Messages, images, history and stats come from
 // them. Some carry a secret (a drawn card): redactEvent removes it for everyone but its owner.
-import type { GameOverReason, PlayerId, TerritoryId } from './types.js';
+import type { BuildUnit, GameOverReason, ManoeuvreKind, PlayerId, TerritoryId } from './types.js';
 
 export type GameEvent =
   | { type: 'gameStarted'; order: PlayerId[]; firstPlayer: PlayerId }
@@ -157,7 +157,69 @@ export type GameEvent =
       attacker: PlayerId;
       armies: number;
     }
-  | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
+  | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
+  | AdvancedEvent;
+
+/** Where victory points came from (NA-WIN-4). */
+export type PointsSource = 'empire' | 'route' | 'capital' | 'capture' | 'captured' | 'census' | 'mission';
+
+/** NA-* (napoleon-advanced): what the advanced game adds to the log. All public. */
+export type AdvancedEvent =
+  /** NA-CONV: reinforcements converted (`free`: NA-SET-4's starting general or fortification). */
+  | { type: 'unitsBuilt'; player: PlayerId; unit: BuildUnit; at: string; count: number; free: boolean }
+  /** NA-NAV: one roll of a naval combat in `zone` (`from`: the invading fleet's zone, null for a forced combat). */
+  | {
+      type: 'seaBattleRolled';
+      attacker: PlayerId;
+      defender: PlayerId;
+      from: string | null;
+      zone: string;
+      attack: number[];
+      defence: number[];
+      attackerLost: number;
+      defenderLost: number;
+    }
+  /** NA-NAV-3: ships moved into a zone (after a won invasion, or into an empty one). */
+  | { type: 'zoneTaken'; player: PlayerId; from: string; to: string; ships: number; previous: PlayerId }
+  /** Armies taken off the board outside a battle: an epidemic's victim, NA-LAND-4's cost. */
+  | {
+      type: 'armiesRemoved';
+      player: PlayerId;
+      territory: TerritoryId;
+      count: number;
+      cause: 'epidemic' | 'epidemicCost';
+    }
+  /** NA-EPI-3: the epidemic left an emptied territory for another (drawn by the cards). */
+  | { type: 'epidemicMoved'; from: TerritoryId; to: TerritoryId }
+  /** NA-LAND-3: armies moved into an empty territory without combat. */
+  | { type: 'territoryOccupied'; player: PlayerId; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-GEN-3: generals or admirals captured (`at`: territory or zone). */
+  | {
+      type: 'leadersCaptured';
+      owner: PlayerId;
+      captor: PlayerId;
+      unit: 'general' | 'admiral';
+      count: number;
+      at: string;
+    }
+  /** A general or admiral left without units of its owner (not captured): back to the supply. */
+  | { type: 'leadersReturned'; player: PlayerId; unit: 'general' | 'admiral'; count: number; at: string }
+  /** NA-FORT-3: a fortification destroyed by the conquest of its territory. */
+  | { type: 'fortDestroyed'; territory: TerritoryId }
+  /** NA-WIN-4: victory points scored (or lost: a negative count). */
+  | { type: 'pointsScored'; player: PlayerId; points: number; source: PointsSource; detail: string | null }
+  /** NA-MAN: a manoeuvre. */
+  | {
+      type: 'manoeuvred';
+      player: PlayerId;
+      by: ManoeuvreKind;
+      from: string;
+      to: string;
+      count: number;
+      leaders: number;
+    }
+  /** NA-NAV-6: an eliminated player's ships and admirals leave the board. */
+  | { type: 'fleetRemoved'; player: PlayerId; ships: number; admirals: number };
 
 export type EventType = GameEvent['type'];
 

@@ -215,6 +215,29 @@ const copiers: Copiers = {
     },
     invasion: x.invasion ? { ...x.invasion } : null,
   }),
+  // NA-* (src/engine/advanced/slice.ts): edited in place by its handlers
+  advanced: (x) => ({
+    starting: Object.fromEntries(Object.entries(x.starting).map(([p, v]) => [p, { ...v }])),
+    captured: x.captured.map((c) => ({ ...c })),
+    owed: { ...x.owed },
+    missionTurn: { ...x.missionTurn },
+    turn: {
+      fortsBuilt: x.turn.fortsBuilt.slice(),
+      forced: x.turn.forced.slice(),
+      land: x.turn.land,
+      invading: x.turn.invading,
+      manoeuvre: x.turn.manoeuvre
+        ? {
+            land: x.turn.manoeuvre.land,
+            naval: x.turn.manoeuvre.naval,
+            armies: { ...x.turn.manoeuvre.armies },
+            leaders: { ...x.turn.manoeuvre.leaders },
+            left: { ...x.turn.manoeuvre.left },
+            used: { ...x.turn.manoeuvre.used },
+          }
+        : null,
+    },
+  }),
 };
 
 /** The draft's copy of the slices (see `cloneState`). */

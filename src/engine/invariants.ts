@@ -44,7 +44,9 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
       if (owner === NOBODY && stacks.length > 1) continue;
     }
     if (owner === NOBODY) {
-      if (!setupClaim) out.push(`territory ${t} unowned`);
+      // NA-LAND-3: a territory an epidemic emptied is nobody's until armies move in
+      const emptied = s.board.units?.emptiedIsNobodys === true && armies === 0;
+      if (!setupClaim && !emptied) out.push(`territory ${t} unowned`);
       continue;
     }
     if (!s.players[owner]) out.push(`territory ${t} owned by unknown ${owner}`);
@@ -108,6 +110,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
       else if (e.type === 'cardEffectPlayed') delta += e.armies - (e.epidemic?.killed ?? 0);
       else if (e.type === 'cardFired') delta += e.armies;
       else if (e.type === 'advMissionScored' && e.bonus?.kind === 'armies' && e.bonus.given) delta += e.bonus.count;
+      else if (e.type === 'armiesRemoved')
+        delta -= e.count; // NA-EPI-1, NA-LAND-4
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000')
         exact = false; // K-3 replaces armies
       else if (e.type === 'territoriesDealt') exact = false;

@@ -37,6 +37,8 @@ export interface RuleOptions {
   cards: 'territory' | 'none';
   /** N2-P / N2-A (napoleon-duel only): the four independent armies stay passive or may ally. */
   independents?: 'passive' | 'active';
+  /** NA-CAP (napoleon-advanced only): the capitals option. Absent = off. */
+  empireCapitals?: boolean;
 }
 
 export interface Card {
@@ -244,6 +246,8 @@ export interface GameExt {
   advMissions?: AdvMissionsSlice;
   /** NA-CRD-5, NA-EFF (napoleon-advanced): armed defence cards (secret) and the card effects in force (public). */
   advCards?: AdvCardsSlice;
+  /** NA-* (napoleon-advanced): starting units to place, captured leaders, the turn's steps (src/engine/advanced/). */
+  advanced?: AdvancedSlice;
 }
 
 /** NA-SET-1, NA-MIS-2: the four rank piles (Caporal … Empereur, top = last) and each seat's missions. */
@@ -297,6 +301,64 @@ export interface AdvCardsSlice {
   armed: Record<PlayerId, { card: number; target: TerritoryId | null }>;
   /** Effects in force during the current turn (cleared when it ends) — public. */
   active: ActiveEffect[];
+}
+
+/** NA-CONV: what reinforcements may be converted into (1 army each), and NA-CONV-4's buy-backs. */
+export type BuildUnit = 'ship' | 'general' | 'admiral' | 'fort' | 'buyGeneral' | 'buyAdmiral';
+
+/** NA-MAN: the land and the naval manoeuvre, and the one each general or admiral gives. */
+export type ManoeuvreKind = 'land' | 'naval' | 'general' | 'admiral';
+
+/** NA-GEN-3: leaders of `owner` held by `captor` (bought back by NA-CONV-4). */
+export interface CapturedLeaders {
+  owner: PlayerId;
+  captor: PlayerId;
+  generals: number;
+  admirals: number;
+}
+
+/**
+ * NA-* (napoleon-advanced): what the advanced game keeps beside the board's unit kinds. Public:
+ * every seat may know all of it (the secret parts, missions and armed cards, live elsewhere).
+ */
+export interface AdvancedSlice {
+  /** NA-SET-4: the starting general and fortification each seat still has to place (free, in its first reinforcement phase). */
+  starting: Record<PlayerId, { generals: number; forts: number }>;
+  /** NA-GEN-3: leaders held by their captors. */
+  captured: CapturedLeaders[];
+  /** NA-CONV-4: armies owed to a captor for buy-backs, placed at the start of their next turn. */
+  owed: Record<PlayerId, number>;
+  /** NA-END-2: the turn number of each seat's last completed mission (written by the missions' call point). */
+  missionTurn: Record<PlayerId, number>;
+  /** The turn in progress. */
+  turn: AdvancedTurn;
+}
+
+/** NA-TURN-2: the steps of the turn in progress that the phases do not say. */
+export interface AdvancedTurn {
+  /** NA-REI-6: fortifications built this turn (they give no army this turn). */
+  fortsBuilt: TerritoryId[];
+  /** NA-NAV-2: sea zones where the player built ships beside another player's (forced combat owed). */
+  forced: string[];
+  /** NA-TURN-2: land offensives have begun (no naval combat any more). */
+  land: boolean;
+  /** NA-LAND-4: the territory whose invasion is in progress (its epidemic cost is paid). */
+  invading: TerritoryId | null;
+  /** NA-MAN: the manoeuvres of this turn, from the start of the manoeuvre phase. */
+  manoeuvre: ManoeuvreState | null;
+}
+
+/** NA-MAN-1..3: what stood where when the manoeuvre phase began, and what was used since. */
+export interface ManoeuvreState {
+  land: boolean;
+  naval: boolean;
+  /** Armies and generals of the player per territory, and ships and admirals per zone, at the start. */
+  armies: Record<string, number>;
+  leaders: Record<string, number>;
+  /** Units that left each place since (those that stood there are spent first). */
+  left: Record<string, number>;
+  /** Leaders' manoeuvres used from each place. */
+  used: Record<string, number>;
 }
 
 /**
@@ -398,7 +460,17 @@ export type Action =
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */
-  | { type: 'tick' };
+  | { type: 'tick' }
+  /** NA-CONV (reinforcement phase): `count` armies of the reserve become ships in sea zone `at`, or a general, an admiral, a fortification; or buy back captured leaders. */
+  | { type: 'build'; unit: BuildUnit; at: string; count: number }
+  /** NA-NAV-2: the forced combat in sea zone `zone`, fought to the end. */
+  | { type: 'seaBattle'; zone: string }
+  /** NA-NAV-3: `ships` ships from a zone the player controls invade an adjacent zone (at least one stays), fought to the end. */
+  | { type: 'sail'; from: string; to: string; ships: number }
+  /** NA-LAND-3: `count` armies move into an empty territory without combat. */
+  | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
+  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };
 
 export type ActionType = Action['type'];
 

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
+import { advancedError } from './napoleon-advanced.js';
 import { count } from './plural.js';
 
 const armies = (n: number) => count('en', n, ['army', 'armies']);
@@ -61,6 +62,7 @@ export const en: Catalogue = {
     team: (e, n) => napoleonMessages.en.teamError(e, n.t(e.territory)),
     cardEffect: (e) => cardEffectError('en', e),
     duel: (e, n) => duelMessages.en.error(e, e.independent === null ? '' : n.p(e.independent)),
+    advanced: (e, n) => advancedError(e, 'en', n.t),
   },
   phase: {
     setupClaim: 'claiming territories',

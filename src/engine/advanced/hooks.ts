@@ -1,0 +1,131 @@
+// napoleon-advanced's answers to the rule hooks (src/engine/hooks.ts): the advanced game's turn
+// (NA-TURN-2) runs on the engine's three phases and these steps around them, as the duel does
+// (src/engine/duel/hooks.ts). src/rules/napoleon-advanced.ts wires them in; no core module
+// imports this folder.
+import type { Draft } from '../draft.js';
+import { err, type Result, type RuleError } from '../errors.js';
+import type { GameEvent } from '../events.js';
+import type { RuleHooks, TurnPhase } from '../hooks.js';
+import { fixedSetValue } from '../cards.js';
+import type { Action, PlayerId } from '../types.js';
+import { build, owesStartingUnits } from './build.js';
+import { setEffectBonus } from './call-points.js';
+import { refusal } from './common.js';
+import { advancedModifyRoll } from './dice.js';
+import { advancedReinforcements } from './holdings.js';
+import { invariantBreaksOf } from './invariants.js';
+import {
+  advancedAttackDiceRange,
+  advancedAttackRefusal,
+  advancedCanReach,
+  advancedOnConquer,
+  captureBeatenAttackers,
+  landingBeyond,
+  occupyEmpty,
+  openInvasion,
+} from './land.js';
+import { advancedLegalActions } from './legal.js';
+import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
+import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
+import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
+import { mapOf } from '../board.js';
+import { newAdvancedSlice, advancedTurn } from './slice.js';
+import { dropUnplaceableStarting } from './starting.js';
+import {
+  advancedRoundEnded,
+  advancedTieBreak,
+  advancedTurnEnded,
+  advancedTurnStarted,
+  advancedVictory,
+} from './turn-flow.js';
+
+/** NA-TURN-2: what each engine phase accepts (manoeuvres are the ruleset's own action). */
+const PHASE_ACTIONS: Readonly<Record<TurnPhase, readonly Action['type'][]>> = {
+  reinforce: ['trade', 'place', 'endPhase'],
+  attack: ['attack', 'blitz', 'endPhase', 'endTurn'],
+  fortify: ['endTurn'],
+};
+
+/** The refusals that come before the engine's handlers (set-up cap, starting units, forced combat, the epidemic cost). */
+function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null {
+  const s = d.s;
+  const phase = s.phase.kind;
+  if (
+    phase === 'setupPlace' &&
+    action.type === 'place' &&
+    Object.hasOwn(mapOf(s).byId, action.territory) &&
+    setupRoom(s, action.territory) < action.count
+  )
+    return { code: 'territoryCap', territory: action.territory, cap: SETUP_CAP };
+  if (phase === 'reinforce' && (action.type === 'place' || action.type === 'endPhase') && owesStartingUnits(s, actor))
+    return refusal('startingUnits');
+  if (phase === 'attack' && s.phase.kind === 'attack' && !s.phase.conquest && !s.phase.pendingRoll) {
+    const forced = forcedCombats(s);
+    if (forced.length > 0 && ['attack', 'blitz', 'endPhase', 'endTurn'].includes(action.type))
+      return refusal('forcedCombat', forced[0]);
+    if (action.type === 'attack' || action.type === 'blitz') openInvasion(d, actor, action.from, action.to);
+  }
+  return null;
+}
+
+/** The advanced game's own actions (NA-CONV, NA-NAV, NA-LAND-3, NA-MAN). */
+function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
+  switch (a.type) {
+    case 'build':
+      return build(d, actor, a.unit, a.at, a.count);
+    case 'seaBattle':
+      if (d.s.phase.kind !== 'attack') return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
+      return seaBattle(d, actor, a.zone);
+    case 'sail':
+      if (d.s.phase.kind !== 'attack' || d.s.phase.conquest || d.s.phase.pendingRoll)
+        return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
+      return sail(d, actor, a.from, a.to, a.ships);
+    case 'occupy':
+      if (d.s.phase.kind !== 'attack' || d.s.phase.conquest || d.s.phase.pendingRoll || d.s.phase.elimTrade)
+        return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
+      return occupyEmpty(d, actor, a.from, a.to, a.count);
+    case 'manoeuvre':
+      return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+    default:
+      return null;
+  }
+}
+
+/** After the engine's handler: the manoeuvre phase's snapshot, beaten attackers' generals, eliminated fleets. */
+function afterAction(d: Draft, _actor: PlayerId, _action: Action, events: readonly GameEvent[]): void {
+  captureBeatenAttackers(d, events);
+  for (const e of events) {
+    if (e.type === 'phaseChanged' && e.phase === 'fortify' && d.s.phase.kind === 'fortify')
+      advancedTurn(d.s).manoeuvre = manoeuvreSnapshot(d.s, d.s.turn.player);
+    if (e.type === 'playerEliminated') removeFleet(d, e.player);
+  }
+}
+
+export const advancedHooks: Partial<RuleHooks> = {
+  reinforcements: advancedReinforcements,
+  canReach: advancedCanReach,
+  reachBeyond: landingBeyond,
+  attackRefusal: advancedAttackRefusal,
+  attackDiceRange: advancedAttackDiceRange,
+  modifyRoll: advancedModifyRoll,
+  // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
+  setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
+  onConquer: advancedOnConquer,
+  victory: advancedVictory,
+  phaseActions: (_s, phase) => PHASE_ACTIONS[phase],
+  beforeAction,
+  afterAction,
+  ownAction,
+  ownLegalActions: advancedLegalActions,
+  turnStarted: (d, player) => {
+    advancedTurnStarted(d, player);
+    dropUnplaceableStarting(d.s, player);
+  },
+  turnEnded: advancedTurnEnded,
+  roundEnded: advancedRoundEnded,
+  pointsTieBreak: advancedTieBreak,
+  startSlices: () => ({ advanced: newAdvancedSlice() }),
+  dealTerritories: dealAdvanced,
+  setupFinished: finishAdvancedSetup,
+  invariantBreaks: invariantBreaksOf,
+};
