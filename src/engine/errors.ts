@@ -55,8 +55,8 @@ export type RuleError =
   | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
   /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
   | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId }
-  /** NA-CRD, NA-EFF (napoleon-advanced): a card played for its effect or armed; `symbol` says when it may be played, `build` why a free unit cannot go there. */
-  | { code: 'cardEffect'; reason: CardRefusal; card: number; symbol?: string; build?: string }
+  /** NA-CRD, NA-EFF (napoleon-advanced): a card played for its effect or armed; `symbol` says when it may be played. */
+  | { code: 'cardEffect'; reason: CardRefusal; card: number; symbol?: string }
   /** N2-* (napoleon-duel): independents and allies. `independent` names the army concerned. */
   | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null }
   /** NA-* (napoleon-advanced): units, sea zones, landings, manoeuvres. `at` names the territory or zone concerned, `max` a limit. */
@@ -142,8 +142,6 @@ export type CardRefusal =
   | 'noChain'
   /** transport: between 1 and all armies but one */
   | 'badCount'
-  /** arsenal: the free unit cannot go there (`build` says why) */
-  | 'build'
   /** spy: another player with missions to see */
   | 'noMissions';
 

@@ -136,8 +136,8 @@ export type GameEvent =
       kind: string;
       target: string | null;
       armies: number;
-      /** CONTAGION: where the epidemic went, whether it killed, where it jumped after emptying the territory. */
-      epidemic?: { from: TerritoryId; to: TerritoryId; killed: number; jumpedTo: TerritoryId | null };
+      /** CONTAGION: where the epidemic went, and where it jumped after killing the last army there (its victim: `armiesRemoved`). */
+      epidemic?: { from: TerritoryId; to: TerritoryId; jumpedTo: TerritoryId | null };
       /** TRANSPORT: armies carried from `target`'s partner (`from`). */
       moved?: { from: TerritoryId; count: number };
       /** ARSENAL: what was built free. */

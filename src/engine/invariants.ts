@@ -106,10 +106,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
         for (const plan of Object.values(e.placements)) for (const n of Object.values(plan)) delta += n;
       else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
-      // NA-CRD-2 (+2 on the card's territory), LEVÉE LOCALE, CONTAGION's victim, an Empire bonus of armies
-      else if (e.type === 'cardEffectPlayed') delta += e.armies - (e.epidemic?.killed ?? 0);
-      else if (e.type === 'cardFired') delta += e.armies;
-      else if (e.type === 'advMissionScored' && e.bonus?.kind === 'armies' && e.bonus.given) delta += e.bonus.count;
+      // NA-CRD-2 (+2 on the card's territory), LEVÉE LOCALE (an Empire bonus of armies is an `armiesPlaced`)
+      else if (e.type === 'cardEffectPlayed' || e.type === 'cardFired') delta += e.armies;
       else if (e.type === 'armiesRemoved')
         delta -= e.count; // NA-EPI-1, NA-LAND-4
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000')

@@ -13,7 +13,6 @@ interface AdvancedMessages {
   refusal: Record<CardRefusal, string>;
   /** NA-CRD-4: when a card of each symbol is played. */
   symbol: Record<string, string>;
-  build: Record<string, string>;
   designedMissions: string;
   designedEffects: string;
   rankLine: (rank: string, points: number) => string;
@@ -39,7 +38,6 @@ const en: AdvancedMessages = {
     noChain:
       'Transport needs a chain of 1 to 3 consecutive sea zones you control, from one of your coasts to the other.',
     badCount: 'Transport carries between 1 army and all but one of the armies there.',
-    build: 'The free unit cannot go there.',
     noMissions: 'Spy on another player who still has unclaimed missions.',
   },
   symbol: {
@@ -49,17 +47,6 @@ const en: AdvancedMessages = {
     M: 'It is played in your manoeuvre phase.',
     S: 'It is played during your own turn.',
     D: 'It is armed on your turn for another player’s combat phase.',
-  },
-  build: {
-    unknownPlace: 'Ships and admirals go into a sea zone, generals and fortifications on a territory.',
-    notOwn: 'Put it on a territory you control.',
-    notCoastal: 'Ships go into a sea zone on the coast of a territory you control.',
-    noShips: 'An admiral goes where your ships are.',
-    limit: 'You already have the most allowed: 26 ships, 3 generals, 2 admirals.',
-    fortThere: 'That territory already has a fortification.',
-    epidemic: 'No fortification where an epidemic is.',
-    poolEmpty: 'No fortification is left in the pool.',
-    enemyShips: 'That sea zone holds another player’s ships.',
   },
   designedMissions:
     'Empire missions and victory points per mission are designed by this project (the box’s cards are not public).',
@@ -87,7 +74,6 @@ const fr: AdvancedMessages = {
     noChain:
       'Le transport demande une chaîne de 1 à 3 zones maritimes consécutives que vous contrôlez, d’une de vos côtes à l’autre.',
     badCount: 'Le transport emporte de 1 régiment à tous sauf un.',
-    build: 'L’unité gratuite ne peut pas aller là.',
     noMissions: 'Espionnez un autre joueur qui a encore des missions non accomplies.',
   },
   symbol: {
@@ -97,17 +83,6 @@ const fr: AdvancedMessages = {
     M: 'Elle se joue pendant votre phase de manœuvre.',
     S: 'Elle se joue pendant votre tour.',
     D: 'Elle s’arme pendant votre tour pour la phase de combat d’un autre joueur.',
-  },
-  build: {
-    unknownPlace: 'Navires et amiraux vont dans une zone maritime, généraux et fortifications sur un territoire.',
-    notOwn: 'Placez-la sur un territoire que vous contrôlez.',
-    notCoastal: 'Les navires vont dans une zone maritime bordant un territoire que vous contrôlez.',
-    noShips: 'Un amiral va là où sont vos navires.',
-    limit: 'Vous avez déjà le maximum : 26 navires, 3 généraux, 2 amiraux.',
-    fortThere: 'Ce territoire a déjà une fortification.',
-    epidemic: 'Pas de fortification là où sévit une épidémie.',
-    poolEmpty: 'Il ne reste aucune fortification dans la réserve.',
-    enemyShips: 'Cette zone maritime contient les navires d’un autre joueur.',
   },
   designedMissions:
     'Les missions Empire et les points de victoire par mission sont conçus par ce projet (les cartes de la boîte ne sont pas publiques).',
@@ -135,7 +110,6 @@ const it: AdvancedMessages = {
     noChain:
       'Il trasporto richiede una catena da 1 a 3 zone di mare consecutive che controlli, da una tua costa all’altra.',
     badCount: 'Il trasporto porta da 1 armata a tutte tranne una.',
-    build: 'L’unità gratuita non può andare lì.',
     noMissions: 'Spia un altro giocatore che ha ancora missioni non compiute.',
   },
   symbol: {
@@ -145,17 +119,6 @@ const it: AdvancedMessages = {
     M: 'Si gioca nella tua fase di manovra.',
     S: 'Si gioca durante il tuo turno.',
     D: 'Si arma nel tuo turno per la fase di combattimento di un altro giocatore.',
-  },
-  build: {
-    unknownPlace: 'Navi e ammiragli vanno in una zona di mare, generali e fortificazioni su un territorio.',
-    notOwn: 'Mettila su un territorio che controlli.',
-    notCoastal: 'Le navi vanno in una zona di mare sulla costa di un territorio che controlli.',
-    noShips: 'Un ammiraglio va dove sono le tue navi.',
-    limit: 'Hai già il massimo: 26 navi, 3 generali, 2 ammiragli.',
-    fortThere: 'Quel territorio ha già una fortificazione.',
-    epidemic: 'Nessuna fortificazione dove c’è un’epidemia.',
-    poolEmpty: 'Non resta nessuna fortificazione nella riserva.',
-    enemyShips: 'Quella zona di mare ha navi di un altro giocatore.',
   },
   designedMissions:
     'Le missioni Impero e i punti vittoria per missione sono ideati da questo progetto (le carte della scatola non sono pubbliche).',
@@ -169,7 +132,6 @@ const MESSAGES: Record<Locale, AdvancedMessages> = { en, fr, it };
 export function cardEffectError(locale: Locale, e: CardError): string {
   const m = MESSAGES[locale];
   const main = m.refusal[e.reason];
-  if (e.reason === 'build' && e.build) return `${main} ${m.build[e.build] ?? ''}`.trim();
   if (e.reason === 'phase' && e.symbol) return `${main} ${m.symbol[e.symbol]}`;
   return main;
 }

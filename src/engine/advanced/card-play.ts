@@ -1,17 +1,17 @@
 // NA-CRD-1/2, NA-EFF: a card played from the hand for its effect in its own turn's phase: each
 // effect's check (a refusal with a code, the state untouched) and its application on the draft,
 // then the card is discarded and, on its own territory, 2 armies appear there (NA-CRD-2).
-import { addArmies, armiesOn, controller, mapOf, moveArmies, NOBODY, removeArmies } from '../board.js';
+import { addArmies, armiesOn, controlledCount, controller, mapOf, moveArmies, NOBODY, removeArmies } from '../board.js';
 import { addEpidemics, epidemicsOn, fortified, seaController, shipsIn } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { advCardsOf, advMissionsFor, editAdvCards } from '../ext.js';
-import { err, ok, type CardRefusal, type Result } from '../errors.js';
+import { err, ok, type CardRefusal, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { EffectKind, GameState, PlayerId, TerritoryId } from '../types.js';
 import { cardTerritory, effectOfCard, playableIn, type AdvPhase, type EffectDef } from './card-effects.js';
-import { jumpEpidemic } from './epidemic-jump.js';
+import { moveEpidemic, eliminateByEpidemic } from './epidemics.js';
 import { drawSpiedMission } from './missions.js';
-import { buildRefusal, placeBuilt, type BuildKind } from './unit-builds.js';
+import { freeBuildRefusal, placeFree, type BuildKind } from './unit-builds.js';
 
 /** A card played for its effect, with what the effect needs. */
 export interface CardPlay {
@@ -52,12 +52,7 @@ const inForce = (s: GameState, player: PlayerId, kind: EffectKind, target: strin
   advCardsOf(s).active.some((e) => e.player === player && e.kind === kind && e.target === target);
 
 /** Why the effect cannot be applied as asked (the card and phase are already checked), or null. */
-function effectRefusal(
-  s: GameState,
-  actor: PlayerId,
-  def: EffectDef,
-  play: CardPlay,
-): CardRefusal | { build: string } | null {
+function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: CardPlay): CardRefusal | RuleError | null {
   const { at, from } = play;
   switch (def.kind) {
     case 'renfort':
@@ -65,8 +60,7 @@ function effectRefusal(
       return null;
     case 'arsenal': {
       if (!play.build || at === undefined) return 'noTarget';
-      const why = buildRefusal(s, actor, play.build, at);
-      return why ? { build: why } : null;
+      return freeBuildRefusal(s, actor, play.build, at);
     }
     case 'contagion':
       if (!isLand(s, from) || !isLand(s, at)) return 'noTarget';
@@ -118,16 +112,24 @@ function apply(d: Draft, actor: PlayerId, def: EffectDef, play: CardPlay): Detai
       s.players[actor].reserve += 3;
       return {};
     case 'arsenal':
-      placeBuilt(s, actor, play.build!, at);
+      placeFree(d, actor, play.build!, at);
       return { built: { unit: play.build!, at } };
     case 'contagion': {
       const from = play.from!;
+      const victim = controller(s, at);
       addEpidemics(s, from, -1);
       addEpidemics(s, at, 1);
       removeArmies(s, at, 1);
+      emit(d, { type: 'armiesRemoved', player: victim, territory: at, count: 1, cause: 'epidemic' });
       // NA-EPI-5: on the last army the epidemic moves on at random and makes no new victim
-      const jumpedTo = armiesOn(s, at) === 0 ? jumpEpidemic(d, at) : null;
-      return { epidemic: { from, to: at, killed: 1, jumpedTo } };
+      if (armiesOn(s, at) > 0) return { epidemic: { from, to: at, jumpedTo: null } };
+      const before = epidemicsOn(s, at);
+      moveEpidemic(d, at, victim);
+      const moved = d.events.findLast((e) => e.type === 'epidemicMoved');
+      const jumpedTo = epidemicsOn(s, at) < before && moved?.type === 'epidemicMoved' ? moved.to : null;
+      // NA-LAND-5: a player an epidemic leaves without territory is out
+      if (controlledCount(s, victim) === 0 && s.players[victim].status === 'active') eliminateByEpidemic(d, victim);
+      return { epidemic: { from, to: at, jumpedTo } };
     }
     case 'charge':
     case 'sapeurs':
@@ -175,11 +177,7 @@ export function playCardEffect(d: Draft, actor: PlayerId, play: CardPlay, phase:
     return err({ code: 'cardEffect', reason: 'phase', card, symbol: def.symbol });
   const why = effectRefusal(s, actor, def, play);
   if (why !== null)
-    return err(
-      typeof why === 'string'
-        ? { code: 'cardEffect', reason: why, card, symbol: def.symbol }
-        : { code: 'cardEffect', reason: 'build', card, build: why.build },
-    );
+    return err(typeof why === 'string' ? { code: 'cardEffect', reason: why, card, symbol: def.symbol } : why);
   const detail = apply(d, actor, def, play);
   const armies = discardForEffect(s, actor, card);
   const target = def.kind === 'espion' ? String(play.player) : (play.at ?? null);

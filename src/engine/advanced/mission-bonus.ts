@@ -4,11 +4,11 @@
 // order on a tie. A bonus with no legal place is lost (NA-EMP).
 import { addArmies, armiesOn, controller, mapOf } from '../board.js';
 import { shipsIn } from '../board-units.js';
-import type { Draft } from '../draft.js';
+import { emit, type Draft } from '../draft.js';
 import { drawCard } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
 import type { MissionBonus } from './mission-cards.js';
-import { buildRefusal, placeBuilt, type BuildKind } from './unit-builds.js';
+import { freeBuildRefusal, placeFree, type BuildKind } from './unit-builds.js';
 
 const BUILDS: Partial<Record<MissionBonus['kind'], BuildKind>> = {
   ships: 'ship',
@@ -25,9 +25,12 @@ export function bonusPlace(s: GameState, player: PlayerId, bonus: MissionBonus):
   const all = sea ? map.seas.zones.map((z) => z.id) : map.territoryIds;
   const candidates = bonus.at.length > 0 ? bonus.at : all;
   const build = BUILDS[bonus.kind];
+  // a gift never starts a forced combat (NA-NAV-2): ships only where no other player's are
+  const peaceful = (at: string) =>
+    bonus.kind !== 'ships' || s.players.every((p) => p.id === player || shipsIn(s, at, p.id) === 0);
   const legal = candidates.filter((at) =>
     build
-      ? buildRefusal(s, player, build, at, bonus.count, true) === null
+      ? freeBuildRefusal(s, player, build, at, bonus.count) === null && peaceful(at)
       : controller(s, at) === player && armiesOn(s, at) > 0,
   );
   const weight = (at: string): number => (sea ? shipsIn(s, at, player) : armiesOn(s, at));
@@ -47,7 +50,10 @@ export function giveBonus(d: Draft, player: PlayerId, bonus: MissionBonus): { at
   const at = bonusPlace(s, player, bonus);
   if (at === null) return { at: null, given: false };
   const build = BUILDS[bonus.kind];
-  if (build) placeBuilt(s, player, build, at, bonus.count);
-  else addArmies(s, at, bonus.count, player);
+  if (build) placeFree(d, player, build, at, bonus.count);
+  else {
+    addArmies(s, at, bonus.count, player);
+    emit(d, { type: 'armiesPlaced', player, territory: at, count: bonus.count });
+  }
   return { at, given: true };
 }

@@ -4,10 +4,11 @@
 // Empire bonuses (NA-EMP), the permanent reinforcements while their condition holds (NA-MIS-5),
 // the draw of a new mission of the same rank (NA-MIS-2) and the last check at the end (NA-WIN-2).
 import { emit, type Draft } from '../draft.js';
-import { addPoints, advMissionsFor, advMissionsOf, setAdvMissions } from '../ext.js';
+import { advMissionsFor, advMissionsOf, setAdvMissions } from '../ext.js';
 import { holdingsOf, RANKS } from '../napoleon-missions.js';
 import { shuffle } from '../rng.js';
 import type { AdvMissionsSlice, AdvPlayerMissions, GameState, PlayerId } from '../types.js';
+import { scorePoints } from './common.js';
 import { giveBonus } from './mission-bonus.js';
 import {
   ADVANCED_MISSIONS,
@@ -16,6 +17,7 @@ import {
   advancedRankOf,
   missionPoints,
 } from './mission-cards.js';
+import { noteMissionCompleted } from './slice.js';
 
 const NONE = -1;
 
@@ -95,7 +97,8 @@ function score(
   r.claimed.push(moment === 'final' ? { mission, turn: s.turn.number, final: true } : { mission, turn: s.turn.number });
   r.held[RANKS.indexOf(m.rank)] = NONE;
   const points = missionPoints(m.rank);
-  addPoints(s, player, points);
+  scorePoints(d, player, points, 'mission', String(mission));
+  if (moment !== 'final' && s.ext.advanced) noteMissionCompleted(s, player); // NA-END-2's card
   // NA-WIN-2: at the end only the points count
   const given = m.bonus && moment !== 'final' ? giveBonus(d, player, m.bonus) : null;
   if (m.permanent > 0 && moment !== 'final') r.permanent.push(mission);
@@ -137,16 +140,6 @@ export function permanentReinforcements(s: GameState, player: PlayerId): number 
   const r = advMissionsFor(s, player);
   if (!r) return 0;
   return r.permanent.reduce((sum, m) => sum + advancedMissionById(m).permanent, 0);
-}
-
-/**
- * NA-END-2: whether the player completed a mission since their last turn — missions are only
- * scored in their own turn, so: in this one (phase 1 or 6). Never with the capitals option (NA-CAP-4).
- */
-export function missionEarnsCard(s: GameState, player: PlayerId): boolean {
-  if (s.options.capitals !== null) return false;
-  const r = advMissionsFor(s, player);
-  return r !== undefined && r.claimed.some((c) => c.turn === s.turn.number && !c.final);
 }
 
 /** NA-WIN-3 tie-break: how many missions the player completed. */

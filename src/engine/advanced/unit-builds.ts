@@ -1,102 +1,74 @@
-// Where a ship, a general, an admiral or a fortification may appear for free (an Empire
-// mission's bonus, NA-EMP; the ARSENAL card, NA-EFF), under the same places and limits as a
-// paid conversion (NA-CONV-1..3, NA-MAT-1/2).
+// Units that appear for free (an Empire mission's bonus, NA-EMP; the ARSENAL card, NA-EFF): the
+// places and limits of a paid conversion (NA-CONV-1..3, NA-MAT-1/2, src/engine/advanced/build.ts),
+// without the reserve they would cost.
 import { controller, mapOf } from '../board.js';
-import {
-  addAdmirals,
-  addGenerals,
-  addShips,
-  epidemicsOn,
-  fortified,
-  fortsOnBoard,
-  setFort,
-  shipsIn,
-  unitsOnBoard,
-} from '../board-units.js';
-import { rulesetFor } from '../ruleset-source.js';
-import type { GameState, PlayerId, UnitKind } from '../types.js';
+import { addAdmirals, addGenerals, addShips, epidemicsOn, seaController, setFort, shipsIn } from '../board-units.js';
+import { emit, type Draft } from '../draft.js';
+import type { RuleError } from '../errors.js';
+import type { GameState, PlayerId } from '../types.js';
+import { coastalFor, fortifiable, fortsLeft, roomFor } from './build.js';
+import { refusal } from './common.js';
+import { isZone } from './seas.js';
+import { advancedOf } from './slice.js';
 
 export type BuildKind = 'ship' | 'general' | 'admiral' | 'fort';
 
-/** Why a unit cannot appear there. */
-export type BuildRefusal =
-  /** not a territory (general, fort) or not a sea zone (ship, admiral) */
-  | 'unknownPlace'
-  /** a general or fortification goes on a territory the player controls */
-  | 'notOwn'
-  /** a ship goes into a zone on the coast of a territory the player controls */
-  | 'notCoastal'
-  /** an admiral goes where the player has ships */
-  | 'noShips'
-  /** NA-MAT-1: 26 ships, 3 generals, 2 admirals */
-  | 'limit'
-  /** NA-FORT-4: one fortification a territory */
-  | 'fortThere'
-  /** NA-CONV-3: never where an epidemic is */
-  | 'epidemic'
-  /** NA-MAT-2: the pool is empty */
-  | 'poolEmpty'
-  /** a free bonus never starts a forced fight (rules-notes: Empire mission bonuses) */
-  | 'enemyShips';
-
-const PER_PLAYER: Record<BuildKind, UnitKind | null> = {
-  ship: 'ships',
-  general: 'generals',
-  admiral: 'admirals',
-  fort: null,
-};
-
-const isZone = (s: GameState, at: string): boolean => mapOf(s).seas.zones.some((z) => z.id === at);
-
-/** Why `count` units of `kind` may not appear at `at` for `player`, or null when they may. */
-export function buildRefusal(
+/**
+ * Why `count` free units of `kind` may not appear at `at` for `player` (the refusal a paid
+ * conversion would get), or null when they may.
+ */
+export function freeBuildRefusal(
   s: GameState,
   player: PlayerId,
   kind: BuildKind,
   at: string,
   count = 1,
-  peaceful = false,
-): BuildRefusal | null {
-  const map = mapOf(s);
-  const rules = rulesetFor(s.ruleset).units;
-  if (!rules || !s.board.units) return 'unknownPlace';
+): RuleError | null {
   const sea = kind === 'ship' || kind === 'admiral';
-  if (sea ? !isZone(s, at) : map.index[at] === undefined) return 'unknownPlace';
-  const unit = PER_PLAYER[kind];
-  const limit = unit ? rules.perPlayer[unit] : undefined;
-  const tooMany = limit !== undefined && unitsOnBoard(s, player, unit!) + count > limit;
+  if (sea && !isZone(s, at)) return refusal('unknownZone', at);
+  if (!sea && !mapOf(s).byId[at]) return { code: 'unknownTerritory', territory: at };
   switch (kind) {
-    case 'ship': {
-      const coasts = map.seas.zones.find((z) => z.id === at)!.coasts;
-      if (!coasts.some((t) => controller(s, t) === player)) return 'notCoastal';
-      if (tooMany) return 'limit';
-      if (peaceful && s.players.some((p) => p.id !== player && shipsIn(s, at, p.id) > 0)) return 'enemyShips';
-      return null;
-    }
-    case 'admiral':
-      if (shipsIn(s, at, player) === 0) return 'noShips';
-      return tooMany ? 'limit' : null;
-    case 'general':
-      if (controller(s, at) !== player) return 'notOwn';
-      return tooMany ? 'limit' : null;
     case 'fort':
-      if (controller(s, at) !== player) return 'notOwn';
-      if (fortified(s, at)) return 'fortThere';
-      if (epidemicsOn(s, at) > 0) return 'epidemic';
-      return fortsOnBoard(s) >= rules.forts ? 'poolEmpty' : null;
+      if (epidemicsOn(s, at) > 0) return refusal('epidemic', at);
+      if (!fortifiable(s, at, player))
+        return controller(s, at) === player ? refusal('alreadyFortified', at) : { code: 'notOwner', territory: at };
+      return fortsLeft(s) === 0 ? refusal('noFortLeft') : null;
+    case 'ship':
+      if (!coastalFor(s, at, player)) return refusal('notCoastal', at);
+      break;
+    case 'admiral':
+      if (shipsIn(s, at, player) === 0) return refusal('noShips', at);
+      break;
+    case 'general':
+      if (controller(s, at) !== player) return { code: 'notOwner', territory: at };
+      break;
   }
+  const room = roomFor(s, player, kind);
+  return room < count ? refusal('unitLimit', at, room) : null;
 }
 
-/** Puts the units on the board (the caller checked `buildRefusal`). */
-export function placeBuilt(s: GameState, player: PlayerId, kind: BuildKind, at: string, count = 1): void {
+/** Puts the free units on the board (checked by `freeBuildRefusal`), as a conversion would. */
+export function placeFree(d: Draft, player: PlayerId, kind: BuildKind, at: string, count = 1): void {
+  const s = d.s;
+  const turn = s.ext.advanced ? advancedOf(s).turn : null;
   switch (kind) {
-    case 'ship':
-      return addShips(s, at, player, count);
+    case 'ship': {
+      const before = seaController(s, at);
+      addShips(s, at, player, count);
+      // NA-NAV-2: beside another player's ships they must fight this turn
+      if (turn && before !== player && seaController(s, at) === -1 && !turn.forced.includes(at)) turn.forced.push(at);
+      break;
+    }
     case 'admiral':
-      return addAdmirals(s, at, player, count);
+      addAdmirals(s, at, player, count);
+      break;
     case 'general':
-      return addGenerals(s, at, player, count);
+      addGenerals(s, at, player, count);
+      break;
     case 'fort':
-      return setFort(s, at, true);
+      setFort(s, at, true);
+      turn?.fortsBuilt.push(at); // NA-REI-6: no army from it this turn
+      break;
   }
+  emit(d, { type: 'unitsBuilt', player, unit: kind, at, count, free: true });
 }

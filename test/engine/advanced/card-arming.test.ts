@@ -9,7 +9,7 @@ import { seatState } from '../../../src/ai/seat-state.js';
 import { viewFor } from '../../../src/engine/view.js';
 import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
-import { cardOf, draft, giveMissions, position, useAdvanced } from './helpers.js';
+import { cardOf, draft, giveMissions, position } from './helpers.js';
 
 const LEVEE = cardOf('aquitaine'); // LEVÉE LOCALE (D)
 const HEROIC = cardOf('westphalie_saxe'); // DÉFENSE HÉROÏQUE (D)
@@ -17,8 +17,6 @@ const SCOUTS = cardOf('galicie'); // ÉCLAIREURS (AD)
 const CHARGE = cardOf('castille'); // CHARGE (A)
 
 describe('NA-CRD-5: armed defence cards', () => {
-  useAdvanced();
-
   /** Player 1 arms on their own turn, then it is player 0's turn. */
   function armed(card: number, target: string | null, board: Record<string, [number, number]> = {}) {
     const s = position({

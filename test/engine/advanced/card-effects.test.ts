@@ -30,7 +30,7 @@ import type { RuleError } from '../../../src/engine/errors.js';
 import type { GameState, PlayerId } from '../../../src/engine/types.js';
 import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
-import { cardOf, draft, EUROPE, giveMissions, position, useAdvanced } from './helpers.js';
+import { cardOf, draft, EUROPE, giveMissions, position } from './helpers.js';
 
 /** Plays a card on a copy: the new state and events, or throws with the refusal. */
 function play(s: GameState, actor: PlayerId, p: CardPlay, phase: AdvPhase) {
@@ -77,8 +77,6 @@ describe('NA-EFF: the card effects as data', () => {
 });
 
 describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
-  useAdvanced();
-
   it('NA-CRD-3: a wild has no effect', () => {
     const s = position({ board: { england: [0, 3] }, hands: { 0: [WILD] } });
     expect(refused(s, 0, { card: WILD }, 'reinforce')).toEqual({ code: 'cardEffect', reason: 'wild', card: WILD });
@@ -128,19 +126,19 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
     const f = play(s, 0, { card: arsenal, build: 'fort', at: 'scotland' }, 'reinforce');
     expect(fortified(f.s, 'scotland')).toBe(true);
     expect(refused(s, 0, { card: arsenal, build: 'ship', at: 'mer_noire' }, 'reinforce')).toMatchObject({
-      reason: 'build',
-      build: 'notCoastal',
+      code: 'advanced',
+      reason: 'notCoastal',
     });
     const full = structuredClone(s);
     addGenerals(full, 'england', 0, 3);
     expect(refused(full, 0, { card: arsenal, build: 'general', at: 'scotland' }, 'reinforce')).toMatchObject({
-      reason: 'build',
-      build: 'limit',
+      reason: 'unitLimit',
+      max: 0,
     });
     const sick = structuredClone(s);
     addEpidemics(sick, 'scotland', 1);
     expect(refused(sick, 0, { card: arsenal, build: 'fort', at: 'scotland' }, 'reinforce')).toMatchObject({
-      build: 'epidemic',
+      reason: 'epidemic',
     });
   });
 

@@ -4,26 +4,24 @@ import type { Draft } from '../../../src/engine/draft.js';
 import { cloneState } from '../../../src/engine/state.js';
 import { getMap } from '../../../src/engine/maps.js';
 import { setAdvMissions } from '../../../src/engine/ext.js';
+import { emptyUnits } from '../../../src/engine/board-units.js';
+import { newAdvancedSlice } from '../../../src/engine/advanced/slice.js';
+import { napoleonAdvanced } from '../../../src/rules/napoleon-advanced.js';
 import type { GameState, PlayerId, RulesetId, TerritoryId } from '../../../src/engine/types.js';
-import { napoleon } from '../../../src/rules/napoleon.js';
-import type { Ruleset } from '../../../src/rules/ruleset.js';
-import { card, ctx, scenario, useRuleset, type ScenarioSpec } from '../helpers.js';
+import { card, ctx, scenario, type ScenarioSpec } from '../helpers.js';
 
-export const ADV = 'napoleon-adv-content' as RulesetId;
+export const ADV: RulesetId = 'napoleon-advanced';
 export const EUROPE = getMap('europe-1811');
 
-const advRules: Ruleset = {
-  ...napoleon,
-  id: ADV,
-  units: { perPlayer: { ships: 26, generals: 3, admirals: 2 }, forts: 12, epidemics: 4, emptiedIsNobodys: true },
-};
-
-/** Registers the ruleset for the enclosing describe block. */
-export const useAdvanced = (): void => useRuleset(advRules);
-
-/** A position on the Europe 1811 board (every territory not listed: player 1, 2 armies). */
+/**
+ * A position on the Europe 1811 board (every territory not listed: player 1, 2 armies), with no
+ * unit, point, mission or card effect yet but what the test puts there.
+ */
 export function position(spec: Omit<ScenarioSpec, 'ruleset'> = {}): GameState {
-  return scenario({ fill: [1, 2], ...spec, ruleset: ADV });
+  const s = scenario({ fill: [1, 2], ...spec, ruleset: ADV });
+  s.board.units = emptyUnits(EUROPE, s.players.length, napoleonAdvanced.units!);
+  s.ext = { points: {}, advanced: newAdvancedSlice() };
+  return s;
 }
 
 /** A working copy to hand to the content's functions. */

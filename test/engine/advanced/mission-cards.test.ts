@@ -12,7 +12,7 @@ import {
 import { holdingsOf, RANKS } from '../../../src/engine/napoleon-missions.js';
 import empireJson from '../../../data/napoleon-empire-missions.json' with { type: 'json' };
 import type { GameState } from '../../../src/engine/types.js';
-import { EUROPE, position, useAdvanced } from './helpers.js';
+import { EUROPE, position } from './helpers.js';
 
 const holds = (s: GameState, c: AdvancedCondition, conquests = 0) =>
   advancedConditionHolds(s, 0, c, holdingsOf(s, 0), { bestTurnConquests: conquests });
@@ -57,8 +57,6 @@ describe('NA-EMP: the Empire missions as data', () => {
 });
 
 describe('NA-EMP: the conditions of the advanced game', () => {
-  useAdvanced();
-
   it('NA-EMP zones: control N sea zones (among some); a contested zone is nobody’s (NA-BRD-4)', () => {
     const s = position({ board: { england: [0, 3] } });
     addShips(s, 'mer_du_nord', 0, 1);

@@ -18,16 +18,16 @@ import {
   checkMissions,
   dealAdvancedMissions,
   finalMissionCheck,
-  missionEarnsCard,
   permanentReinforcements,
   settlePermanentBonuses,
 } from '../../../src/engine/advanced/missions.js';
+import { missionSinceLastTurn } from '../../../src/engine/advanced/slice.js';
 import { seatState } from '../../../src/ai/seat-state.js';
 import type { PlayerId, TerritoryId } from '../../../src/engine/types.js';
 import { viewFor } from '../../../src/engine/view.js';
 import { checkInvariants } from '../../../src/engine/invariants.js';
 import { ofType } from '../helpers.js';
-import { draft, EUROPE, giveMissions, position, useAdvanced } from './helpers.js';
+import { draft, EUROPE, giveMissions, position } from './helpers.js';
 
 const IBERIA = ['castille', 'andalousie', 'portugal', 'catalogne_aragon'];
 const NORTH_AFRICA = ['egypte', 'etats_barbaresques', 'maroc_fes'];
@@ -35,8 +35,6 @@ const own = (ts: readonly TerritoryId[], player: PlayerId = 0, armies = 3) =>
   Object.fromEntries(ts.map((t) => [t, [player, armies] as [PlayerId, number]]));
 
 describe('NA-MIS: the missions of the advanced game', () => {
-  useAdvanced();
-
   it('NA-SET-1: four rank piles of 7 ranked and 4 Empire missions; each seat draws one of each rank', () => {
     const d = draft(position({ players: 4 }));
     dealAdvancedMissions(d);
@@ -215,25 +213,14 @@ describe('NA-MIS: the missions of the advanced game', () => {
     expect(pointsOf(d.s, 0)).toBe(8);
   });
 
-  it('NA-END-2: a mission completed this turn earns a card draw; the next turn it no longer does', () => {
+  it('NA-END-2: a mission completed this turn is noted for the end-of-turn card, not the next turn', () => {
     const s = position({ board: { england: [0, 10] } });
     giveMissions(s, { 0: [3, -1, -1, -1] });
     const d = draft(s);
-    expect(missionEarnsCard(d.s, 0)).toBe(false);
+    expect(missionSinceLastTurn(d.s, 0, d.s.turn.number)).toBe(false);
     checkMissions(d, 0, 'start'); // scored in phase 1 counts too
-    expect(missionEarnsCard(d.s, 0)).toBe(true);
-    d.s.turn.number++;
-    expect(missionEarnsCard(d.s, 0)).toBe(false);
-  });
-
-  it('NA-CAP-4: with the capitals option a completed mission earns no card', () => {
-    const s = position({ board: { england: [0, 10] } });
-    s.options = { ...s.options, capitals: '1992' };
-    giveMissions(s, { 0: [3, -1, -1, -1] });
-    const d = draft(s);
-    checkMissions(d, 0, 'start');
-    expect(pointsOf(d.s, 0)).toBe(2);
-    expect(missionEarnsCard(d.s, 0)).toBe(false);
+    expect(missionSinceLastTurn(d.s, 0, d.s.turn.number)).toBe(true);
+    expect(missionSinceLastTurn(d.s, 0, d.s.turn.number + 1)).toBe(false);
   });
 
   it('NA-WIN-2: at the end every unclaimed mission is shown and checked once, for its VP only', () => {
