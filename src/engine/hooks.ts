@@ -10,6 +10,8 @@
 //                    /attack bounds and the AI follow it (battle-odds.ts)
 //   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
 //                    depend on the dice values, not their order (the odds enumerate sorted rolls)
+//   recastRoll       a die rolled again once the roll is cast and modified, on the draft (NA-EFF
+//                    ÉCLAIREURS); classic: the modified roll as it is
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
@@ -57,6 +59,7 @@ export interface RuleHooks extends RuleSteps {
   defenderDice(s: GameState, to: TerritoryId): number;
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
+  recastRoll(d: Draft, player: PlayerId, cast: Roll, modified: Roll): Roll;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
   setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;

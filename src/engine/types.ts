@@ -470,7 +470,22 @@ export type Action =
   /** NA-LAND-3: `count` armies move into an empty territory without combat. */
   | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
   /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
-  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };
+  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number }
+  /**
+   * NA-CRD-1, NA-EFF: a card from the hand played for its effect, in the phase its symbol names;
+   * `at`, `from`, `count`, `build`, `player` are what the effect needs (src/engine/advanced/card-play.ts).
+   */
+  | {
+      type: 'playCard';
+      card: number;
+      at?: string;
+      from?: TerritoryId;
+      count?: number;
+      build?: 'ship' | 'general' | 'admiral' | 'fort';
+      player?: PlayerId;
+    }
+  /** NA-CRD-5: a defence card (D, AD) armed face down for another player's turn, for `target` (own) or any (null). */
+  | { type: 'armCard'; card: number; target: TerritoryId | null };
 
 export type ActionType = Action['type'];
 

@@ -165,19 +165,27 @@ export function discardForEffect(s: GameState, player: PlayerId, card: number): 
   return 2;
 }
 
+/** Why `play` cannot be made now in `phase` (the card, its phase, its effect's needs), or null. */
+export function checkCardPlay(s: GameState, actor: PlayerId, play: CardPlay, phase: AdvPhase): RuleError | null {
+  const card = play.card;
+  if (!s.players[actor].hand.includes(card)) return { code: 'cardNotInHand', card };
+  const def = effectOfCard(s, card);
+  if (!def) return { code: 'cardEffect', reason: 'wild', card };
+  if (def.symbol === 'D') return { code: 'cardEffect', reason: 'armOnly', card, symbol: def.symbol };
+  if (!playableIn(def.symbol, phase, s.turn.player === actor))
+    return { code: 'cardEffect', reason: 'phase', card, symbol: def.symbol };
+  const why = effectRefusal(s, actor, def, play);
+  if (why === null) return null;
+  return typeof why === 'string' ? { code: 'cardEffect', reason: why, card, symbol: def.symbol } : why;
+}
+
 /** NA-CRD-1: plays `play.card` from the actor's hand for its effect in `phase` of the turn. */
 export function playCardEffect(d: Draft, actor: PlayerId, play: CardPlay, phase: AdvPhase): Result<void> {
   const s = d.s;
+  const e = checkCardPlay(s, actor, play, phase);
+  if (e) return err(e);
   const card = play.card;
-  if (!s.players[actor].hand.includes(card)) return err({ code: 'cardNotInHand', card });
-  const def = effectOfCard(s, card);
-  if (!def) return err({ code: 'cardEffect', reason: 'wild', card });
-  if (def.symbol === 'D') return err({ code: 'cardEffect', reason: 'armOnly', card, symbol: def.symbol });
-  if (!playableIn(def.symbol, phase, s.turn.player === actor))
-    return err({ code: 'cardEffect', reason: 'phase', card, symbol: def.symbol });
-  const why = effectRefusal(s, actor, def, play);
-  if (why !== null)
-    return err(typeof why === 'string' ? { code: 'cardEffect', reason: why, card, symbol: def.symbol } : why);
+  const def = effectOfCard(s, card)!;
   const detail = apply(d, actor, def, play);
   const armies = discardForEffect(s, actor, card);
   const target = def.kind === 'espion' ? String(play.player) : (play.at ?? null);

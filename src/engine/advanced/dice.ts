@@ -7,6 +7,7 @@ import { controller } from '../board.js';
 import { admiralsIn, fortified, generalsOn } from '../board-units.js';
 import type { Roll } from '../hooks.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
+import { effectDice } from './card-effects-in-force.js';
 
 /** Bonus per die, highest die first (missing entries add nothing). */
 export type DieBonus = readonly number[];
@@ -30,9 +31,15 @@ export function applyBonus(dice: readonly number[], bonus: DieBonus): number[] {
 export function landBonuses(s: GameState, from: TerritoryId, to: TerritoryId): { attack: DieBonus; defence: DieBonus } {
   const attacker = controller(s, from),
     defender = controller(s, to);
-  const attack = attacker >= 0 ? leaderBonus(generalsOn(s, from, attacker)) : [];
-  const generals = defender >= 0 ? leaderBonus(generalsOn(s, to, defender)) : [];
-  return { attack, defence: fortified(s, to) ? sumBonus(generals, [1]) : generals };
+  const generals = attacker >= 0 ? leaderBonus(generalsOn(s, from, attacker)) : [];
+  const guard = defender >= 0 ? leaderBonus(generalsOn(s, to, defender)) : [];
+  // NA-EFF: CHARGE (+1 highest), SAPEURS (no fortification bonus), DÉFENSE HÉROÏQUE (+1 highest)
+  const cards = effectDice(s, attacker, defender, to, false);
+  const walls = fortified(s, to) && !cards.ignoreFort ? sumBonus(guard, [1]) : guard;
+  return {
+    attack: cards.attack > 0 ? sumBonus(generals, [cards.attack]) : generals,
+    defence: cards.defence > 0 ? sumBonus(walls, [cards.defence]) : walls,
+  };
 }
 
 /** NA-GEN-1, NA-FORT-1: the `modifyRoll` hook of the advanced game (land battles only; admirals act at sea). */

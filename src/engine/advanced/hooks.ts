@@ -12,6 +12,8 @@ import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
 import { advancedModifyRoll } from './dice.js';
+import { scoutsRecast } from './scouts.js';
+import { armCardAction, playCardAction } from './card-actions.js';
 import { advancedReinforcements } from './holdings.js';
 import { invariantBreaksOf } from './invariants.js';
 import {
@@ -86,6 +88,10 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
       return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+    case 'playCard':
+      return playCardAction(d, actor, a); // NA-CRD-1, NA-EFF
+    case 'armCard':
+      return armCardAction(d, actor, a); // NA-CRD-5
     default:
       return null;
   }
@@ -108,6 +114,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   attackRefusal: advancedAttackRefusal,
   attackDiceRange: advancedAttackDiceRange,
   modifyRoll: advancedModifyRoll,
+  recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
   onConquer: advancedOnConquer,

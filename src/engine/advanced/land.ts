@@ -11,6 +11,8 @@ import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { refusal, scorePoints } from './common.js';
 import { forcedCombats } from './naval.js';
 import { landingReach } from './seas.js';
+import { fireOnInvasion } from './card-arming.js';
+import { endInvasionEffects } from './card-effects-in-force.js';
 import { advancedTurn, noteCapture } from './slice.js';
 
 /** NA-LAND-2: the territories beyond `from`'s neighbours that a landing reaches (the `reachBeyond` hook). */
@@ -73,7 +75,10 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   const t = advancedTurn(s);
   t.land = true;
   if (t.invading === to || !mapOf(s).byId[to]) return;
+  // NA-EFF: the cards played for the invasion that ends here end with it
+  if (t.invading !== null) endInvasionEffects(d, t.invading);
   t.invading = to;
+  fireOnInvasion(d, player, to); // NA-CRD-5: the defender's armed card, before the first battle
   const e = epidemicsOn(s, to);
   if (e === 0 || !mapOf(s).byId[from] || controller(s, from) !== player || armiesOn(s, from) < e + 2) return;
   removeArmies(s, from, e, player);

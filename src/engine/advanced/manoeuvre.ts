@@ -15,6 +15,7 @@ import {
   shipsIn,
 } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
+import { extraLandManoeuvres, spendForcedMarch } from './card-effects-in-force.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameState, ManoeuvreKind, ManoeuvreState, PlayerId } from '../types.js';
 import { refusal } from './common.js';
@@ -78,7 +79,8 @@ export function manoeuvreLimits(
   const m = manoeuvreOf(s);
   const here = unitsAt(s, from, player, sea);
   if (by === 'land' || by === 'naval') {
-    if (by === 'land' ? m.land : m.naval) return refusal('manoeuvreUsed');
+    // NA-EFF MARCHE FORCÉE: one more land manoeuvre per card played this turn
+    if (by === 'land' ? m.land && extraLandManoeuvres(s, player) === 0 : m.naval) return refusal('manoeuvreUsed');
     return { units: here.units - 1, leaders: here.leaders };
   }
   if (here.leaders === 0) return refusal('noLeader', from);
@@ -127,8 +129,10 @@ export function manoeuvre(
   if (e) return err(e);
   const t = advancedTurn(s);
   const m = (t.manoeuvre ??= manoeuvreSnapshot(s, player));
-  if (by === 'land') m.land = true;
-  else if (by === 'naval') m.naval = true;
+  if (by === 'land') {
+    if (m.land) spendForcedMarch(d, player);
+    m.land = true;
+  } else if (by === 'naval') m.naval = true;
   else m.used[from] = (m.used[from] ?? 0) + 1;
   m.left[from] = (m.left[from] ?? 0) + count;
   if (atSea(by)) {

@@ -9,7 +9,8 @@ import { rollDice } from '../rng.js';
 import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
 import { refusal, scorePoints } from './common.js';
-import { admiralBonus, applyBonus } from './dice.js';
+import { admiralBonus, applyBonus, sumBonus } from './dice.js';
+import { effectDice } from './card-effects-in-force.js';
 import { isZone, zonesNext } from './seas.js';
 import { advancedTurn, noteCapture } from './slice.js';
 
@@ -42,7 +43,10 @@ function seaRoll(
 ): number {
   const s = d.s;
   const defending = shipsIn(s, zone, defender);
-  const att = applyBonus(rollDice(s.rng, Math.min(3, attacking)), admiralBonus(s, from ?? zone, attacker));
+  // NA-EFF BRÛLOTS: +1 to the attacker's highest die in the zone the card names
+  const fire = effectDice(s, attacker, defender, zone, true).attack;
+  const attackBonus = sumBonus(admiralBonus(s, from ?? zone, attacker), fire > 0 ? [fire] : []);
+  const att = applyBonus(rollDice(s.rng, Math.min(3, attacking)), attackBonus);
   const def = applyBonus(rollDice(s.rng, Math.min(2, defending)), admiralBonus(s, zone, defender));
   let attackerLost = 0,
     defenderLost = 0;
