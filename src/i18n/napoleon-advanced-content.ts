@@ -1,8 +1,8 @@
 // Strings of the advanced game's content (napoleon-advanced) in en/fr/it: why a card cannot be
-// played or armed (saying what is legal), and the table of the project's Empire missions and
-// card effects for /risk rules (labelled as the project's design).
+// played or armed (saying what is legal), and the lines /risk rules shows of the project's
+// Empire missions, points per rank and card effects (labelled as the project's design).
 import { CARD_EFFECTS } from '../engine/advanced/card-effects.js';
-import { ADVANCED_MISSIONS, missionPoints } from '../engine/advanced/mission-cards.js';
+import { missionPoints } from '../engine/advanced/mission-cards.js';
 import type { CardRefusal, RuleError } from '../engine/errors.js';
 import { RANKS } from '../engine/napoleon-missions.js';
 import type { Locale } from '../engine/types.js';
@@ -137,16 +137,16 @@ export function cardEffectError(locale: Locale, e: CardError): string {
 }
 
 /**
- * The advanced game's content for /risk rules and the docs: VP by rank, the Empire missions and
- * the card effects, each table headed by its "designed by this project" label.
+ * The advanced game's designed content for /risk rules, each part labelled as the project's
+ * design: the VP by rank and the card kinds with their symbols (the texts are in docs/rules/
+ * napoleon-advanced-cards.md; a mission's text reaches its owner, a card's its holder).
  */
 export function advancedContentLines(locale: Locale, rankName: (rank: (typeof RANKS)[number]) => string): string[] {
   const m = MESSAGES[locale];
-  const out = [`**${m.designedMissions}**`];
-  out.push(RANKS.map((r) => m.rankLine(rankName(r), missionPoints(r))).join(' · '));
-  for (const mission of ADVANCED_MISSIONS.filter((x) => x.empire))
-    out.push(`• ${rankName(mission.rank)} — ${mission.text[locale]}`);
-  out.push(`**${m.designedEffects}**`);
-  for (const e of CARD_EFFECTS) out.push(`• ${e.name[locale]} (${e.symbol}) — ${e.text[locale]}`);
-  return out;
+  return [
+    `🛠️ ${m.designedMissions}`,
+    RANKS.map((r) => m.rankLine(rankName(r), missionPoints(r))).join(' · '),
+    `🛠️ ${m.designedEffects}`,
+    CARD_EFFECTS.map((e) => `${e.name[locale]} (${e.symbol})`).join(' · '),
+  ];
 }

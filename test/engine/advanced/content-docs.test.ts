@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_EFFECTS } from '../../../src/engine/advanced/card-effects.js';
 import { ADVANCED_MISSIONS, missionPoints } from '../../../src/engine/advanced/mission-cards.js';
 import { RANKS } from '../../../src/engine/napoleon-missions.js';
-import { advancedContentLines } from '../../../src/i18n/napoleon-advanced-content.js';
+import { rulesText } from '../../../src/discord/present.js';
 
 const page = readFileSync(new URL('../../../docs/rules/napoleon-advanced-cards.md', import.meta.url), 'utf8');
 const flat = page.replace(/\s+/g, ' ');
@@ -20,13 +20,14 @@ describe('NA-EMP, NA-EFF: the designed content as the docs and /risk rules show 
     for (const e of CARD_EFFECTS) expect(flat).toContain(`| ${e.symbol} | ${e.text.en} |`);
   });
 
-  it('NA-EFF, NA-EMP: the /risk rules table is headed "designed by this project" in en, fr and it', () => {
-    const rank = (r: string) => r;
-    expect(advancedContentLines('en', rank)[0]).toMatch(/designed by this project/);
-    expect(advancedContentLines('fr', rank)[0]).toMatch(/conçus par ce projet/);
-    expect(advancedContentLines('it', rank)[0]).toMatch(/ideati da questo progetto/);
-    const it = advancedContentLines('it', rank);
-    expect(it).toContain(`• ${CARD_EFFECTS[0].name.it} (R) — ${CARD_EFFECTS[0].text.it}`);
-    expect(it.length).toBe(1 + 1 + 16 + 1 + 12);
+  it('NA-EFF, NA-EMP: /risk rules says in en, fr and it that the missions, points and card effects are designed', () => {
+    const en = rulesText('napoleon-advanced', {}, 'en');
+    expect(en).toContain('🛠️ Empire missions and victory points per mission are designed by this project');
+    expect(en).toContain('Caporal: 2 VP · Capitaine: 3 VP · Général: 5 VP · Empereur: 8 VP');
+    expect(en).toContain('Reinforcements (R) · Arsenal (R) · Contagion (R)');
+    expect(rulesText('napoleon-advanced', {}, 'fr')).toMatch(/conçus par ce projet[\s\S]*Renfort \(R\)/);
+    expect(rulesText('napoleon-advanced', {}, 'it')).toMatch(/ideati da questo progetto[\s\S]*Spia \(S\)/);
+    expect(rulesText('napoleon', {}, 'en')).not.toContain('Empire missions');
+    expect(en.length).toBeLessThanOrEqual(2000); // one Discord message
   });
 });

@@ -64,7 +64,12 @@ describe('napoleon-advanced: missions and cards through the engine', () => {
   });
 
   it('NA-REI-2, NA-MIS-5: a face-up Empire mission adds its permanent bonus to the reinforcements', () => {
-    const iberia = { castille: [0, 3], andalousie: [0, 3], portugal: [0, 3], catalogne_aragon: [0, 3] } as const;
+    const iberia: Record<string, [PlayerId, number]> = {
+      castille: [0, 3],
+      andalousie: [0, 3],
+      portugal: [0, 3],
+      catalogne_aragon: [0, 3],
+    };
     const s = position({ board: { ...iberia, syrie: [2, 2] }, phase: 'attack' });
     giveMissions(s, { 0: NONE, 1: NONE, 2: NONE });
     const plain = startTurnOf0(s).state.players[0].reserve;
