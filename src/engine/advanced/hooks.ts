@@ -25,6 +25,7 @@ import {
   openInvasion,
 } from './land.js';
 import { advancedLegalActions } from './legal.js';
+import { advancedView } from './view.js';
 import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
 import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
@@ -129,4 +130,8 @@ export const advancedHooks: Partial<RuleHooks> = {
   dealTerritories: dealAdvanced,
   setupFinished: finishAdvancedSetup,
   invariantBreaks: invariantBreaksOf,
+  publicExtras: (s) => {
+    const v = advancedView(s);
+    return v ? { advanced: v } : {};
+  },
 };
