@@ -7,7 +7,7 @@
 import { armiesOn, controller, enemyNeighbours, mapOf, territoriesControlledBy } from '../engine/board.js';
 import { epidemicsOn, generalsOn, seaController, shipsIn, unitsOnBoard } from '../engine/board-units.js';
 import { checkBuild, fortifiable, owesStartingUnits } from '../engine/advanced/build.js';
-import { checkOccupy } from '../engine/advanced/land.js';
+import { checkOccupy, followLimits } from '../engine/advanced/land.js';
 import { checkManoeuvre, manoeuvreOf } from '../engine/advanced/manoeuvre.js';
 import { checkSail, forcedCombats } from '../engine/advanced/naval.js';
 import { coastsOf, zonesNext } from '../engine/advanced/seas.js';
@@ -75,6 +75,9 @@ function attackStep(s: GameState, player: PlayerId): Action | null {
   if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll || phase.elimTrade) return null;
   const forced = forcedCombats(s);
   if (forced.length > 0) return { type: 'seaBattle', zone: forced[0] };
+  // generals follow a conquest that leaves their territory behind the front
+  const f = followLimits(s, player);
+  if (!('code' in f) && enemyNeighbours(s, f.from).length === 0) return { type: 'follow', leaders: f.max };
   if (!advancedTurn(s).land)
     for (const { id: from } of mapOf(s).seas.zones) {
       if (seaController(s, from) !== player || shipsIn(s, from, player) < 3) continue;

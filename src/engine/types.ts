@@ -432,6 +432,8 @@ export type Action =
   | { type: 'sail'; from: string; to: string; ships: number }
   /** NA-LAND-3: `count` armies move into an empty territory without combat. */
   | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-GEN-2: `leaders` generals follow the armies of the last conquest into the conquered territory. */
+  | { type: 'follow'; leaders: number }
   /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
   | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };
 

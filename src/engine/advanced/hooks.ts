@@ -20,6 +20,7 @@ import {
   advancedCanReach,
   advancedOnConquer,
   captureBeatenAttackers,
+  follow,
   landingBeyond,
   occupyEmpty,
   openInvasion,
@@ -87,6 +88,8 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
       return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+    case 'follow':
+      return follow(d, actor, a.leaders);
     default:
       return null;
   }

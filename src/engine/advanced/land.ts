@@ -157,3 +157,31 @@ export function captureBeatenAttackers(d: Draft, events: readonly GameEvent[]): 
     captureGenerals(d, e.from, e.attacker, e.defender);
   }
 }
+
+/** NA-GEN-2: where the generals of the last conquest may follow its armies, with how many; or the refusal. */
+export function followLimits(
+  s: GameState,
+  player: PlayerId,
+): { from: TerritoryId; to: TerritoryId; max: number } | RuleError {
+  const m = s.lastMove;
+  const phase = s.phase;
+  if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll)
+    return { code: 'wrongPhase', phase: phase.kind, allowed: [] };
+  if (!m || m.kind !== 'attack' || !m.conquered || m.player !== player || !m.from) return { code: 'noConquest' };
+  if (controller(s, m.from) !== player || controller(s, m.to) !== player) return { code: 'noConquest' };
+  const max = generalsOn(s, m.from, player);
+  if (max === 0) return refusal('noLeader', m.from);
+  return { from: m.from, to: m.to, max };
+}
+
+/** NA-GEN-2: generals go with the armies that moved into a conquered territory. */
+export function follow(d: Draft, player: PlayerId, leaders: number): Result<void> {
+  const lim = followLimits(d.s, player);
+  if ('code' in lim) return err(lim);
+  if (!Number.isInteger(leaders) || leaders < 1 || leaders > lim.max)
+    return err({ code: 'badCount', min: 1, max: lim.max });
+  addGenerals(d.s, lim.from, player, -leaders);
+  addGenerals(d.s, lim.to, player, leaders);
+  emit(d, { type: 'manoeuvred', player, by: 'general', from: lim.from, to: lim.to, count: 0, leaders });
+  return ok(undefined);
+}

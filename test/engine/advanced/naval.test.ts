@@ -121,7 +121,12 @@ describe('napoleon-advanced public view', () => {
   it('NA-TURN-2: the view says the combat step and the forced combats owed, for the panel and the board', () => {
     const s = advanced({ board, phase: 'reinforce', reserve: 1, ships: [['mer_du_nord', 1, 1]] });
     const t = act(s, 0, { type: 'build', unit: 'ship', at: 'mer_du_nord', count: 1 }).state;
-    expect(viewFor(t, null).advanced).toMatchObject({ lastRound: 5, combatStep: 'naval', forced: ['mer_du_nord'], fortsLeft: 12 });
+    expect(viewFor(t, null).advanced).toMatchObject({
+      lastRound: 5,
+      combatStep: 'naval',
+      forced: ['mer_du_nord'],
+      fortsLeft: 12,
+    });
     expect(viewFor(s, null).advanced).toMatchObject({ combatStep: null, forced: [] });
   });
 });
