@@ -8,7 +8,7 @@ import { armiesOn, controller, enemyNeighbours, mapOf, territoriesControlledBy }
 import { epidemicsOn, generalsOn, seaController, shipsIn, unitsOnBoard } from '../engine/board-units.js';
 import { checkBuild, fortifiable, owesStartingUnits } from '../engine/advanced/build.js';
 import { checkOccupy, followLimits } from '../engine/advanced/land.js';
-import { checkManoeuvre, manoeuvreOf } from '../engine/advanced/manoeuvre.js';
+import { checkManoeuvre, manoeuvreOf, type ManoeuvreAction } from '../engine/advanced/manoeuvre.js';
 import { checkSail, forcedCombats } from '../engine/advanced/naval.js';
 import { coastsOf, zonesNext } from '../engine/advanced/seas.js';
 import { setupRoom } from '../engine/advanced/setup.js';
@@ -116,6 +116,6 @@ function adapt(s: GameState, player: PlayerId, a: Action): Action {
   const m = manoeuvreOf(s);
   if (m.land) return { type: 'endTurn' };
   const leaders = generalsOn(s, a.from, player);
-  const move: Action = { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders };
-  return checkManoeuvre(s, player, 'land', a.from, a.to, a.count, leaders) === null ? move : { type: 'endTurn' };
+  const move: ManoeuvreAction = { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders };
+  return checkManoeuvre(s, player, move) === null ? move : { type: 'endTurn' };
 }

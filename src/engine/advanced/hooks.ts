@@ -87,7 +87,7 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
         return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
-      return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+      return manoeuvre(d, actor, a);
     case 'follow':
       return follow(d, actor, a.leaders);
     default:
