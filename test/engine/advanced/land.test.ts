@@ -123,7 +123,12 @@ describe('napoleon-advanced generals and fortifications (NA-GEN, NA-FORT)', () =
 
   it('NA-GEN-2: generals follow the armies of a conquest into the conquered territory; never without armies of their own', () => {
     const s = advanced({ board: { england: [0, 6], ireland: [1, 1] }, generals: [['england', 0, 2]] });
-    const attacked = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 }).state;
+    const attacked = act(withDice(s, [6, 6, 6, 1]), 0, {
+      type: 'attack',
+      from: 'england',
+      to: 'ireland',
+      dice: 3,
+    }).state;
     const won = act(attacked, 0, { type: 'move', count: 3 });
     expect(legalActions(won.state, 0)).toEqual(
       expect.arrayContaining([
