@@ -14,6 +14,7 @@ import { coastsOf, zonesNext } from '../engine/advanced/seas.js';
 import { setupRoom } from '../engine/advanced/setup.js';
 import { advancedTurn, capturedOf, startingLeft } from '../engine/advanced/slice.js';
 import type { Action, BuildUnit, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { baselineAttack } from './baseline.js';
 import type { Policy } from './types.js';
 
 /** `base` plays the armies; the advanced game's own decisions come first, and its strategic move becomes a manoeuvre. */
@@ -111,6 +112,9 @@ function adapt(s: GameState, player: PlayerId, a: Action): Action {
     const room = territoriesControlledBy(s, player).filter((t) => setupRoom(s, t) > 0);
     return { type: 'place', territory: room[0] ?? a.territory, count: 1 };
   }
+  // NA-LAND-4: an invasion of an epidemic's territory costs armies: another target first
+  if ((a.type === 'blitz' || a.type === 'attack') && epidemicsOn(s, a.to) > 0)
+    return baselineAttack(s, player, (_from, to) => epidemicsOn(s, to) === 0) ?? a;
   if (a.type !== 'fortify') return a;
   if (s.phase.kind === 'attack') return { type: 'endPhase' }; // to the manoeuvre phase
   const m = manoeuvreOf(s);
