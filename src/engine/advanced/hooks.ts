@@ -21,6 +21,7 @@ import {
   advancedOnConquer,
   captureBeatenAttackers,
   follow,
+  noteFollowable,
   landingBeyond,
   occupyEmpty,
   openInvasion,
@@ -95,9 +96,10 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
   }
 }
 
-/** After the engine's handler: the manoeuvre phase's snapshot, beaten attackers' generals, eliminated fleets. */
-function afterAction(d: Draft, _actor: PlayerId, _action: Action, events: readonly GameEvent[]): void {
+/** After the engine's handler: beaten attackers' generals, what leaders may follow, the manoeuvre phase's snapshot, eliminated fleets. */
+function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void {
   captureBeatenAttackers(d, events);
+  if (actor === d.s.turn.player) noteFollowable(d, action, events);
   for (const e of events) {
     if (e.type === 'phaseChanged' && e.phase === 'fortify' && d.s.phase.kind === 'fortify')
       advancedTurn(d.s).manoeuvre = manoeuvreSnapshot(d.s, d.s.turn.player);
