@@ -11,7 +11,7 @@ import type { Action, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
-import { advancedModifyRoll } from './dice.js';
+import { advancedDiceBonus, advancedModifyRoll } from './dice.js';
 import { scoutsRecast } from './scouts.js';
 import { armCardAction, playCardAction } from './card-actions.js';
 import { advancedReinforcements } from './holdings.js';
@@ -22,11 +22,14 @@ import {
   advancedCanReach,
   advancedOnConquer,
   captureBeatenAttackers,
+  follow,
+  noteFollowable,
   landingBeyond,
   occupyEmpty,
   openInvasion,
 } from './land.js';
 import { advancedLegalActions } from './legal.js';
+import { advancedView } from './view.js';
 import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
 import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
@@ -87,7 +90,9 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
         return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
-      return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+      return manoeuvre(d, actor, a);
+    case 'follow':
+      return follow(d, actor, a.leaders);
     case 'playCard':
       return playCardAction(d, actor, a); // NA-CRD-1, NA-EFF
     case 'armCard':
@@ -97,9 +102,10 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
   }
 }
 
-/** After the engine's handler: the manoeuvre phase's snapshot, beaten attackers' generals, eliminated fleets. */
-function afterAction(d: Draft, _actor: PlayerId, _action: Action, events: readonly GameEvent[]): void {
+/** After the engine's handler: beaten attackers' generals, what leaders may follow, the manoeuvre phase's snapshot, eliminated fleets. */
+function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void {
   captureBeatenAttackers(d, events);
+  if (actor === d.s.turn.player) noteFollowable(d, action, events);
   for (const e of events) {
     if (e.type === 'phaseChanged' && e.phase === 'fortify' && d.s.phase.kind === 'fortify')
       advancedTurn(d.s).manoeuvre = manoeuvreSnapshot(d.s, d.s.turn.player);
@@ -115,6 +121,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   attackDiceRange: advancedAttackDiceRange,
   modifyRoll: advancedModifyRoll,
   recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
+  diceBonus: advancedDiceBonus,
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
   onConquer: advancedOnConquer,
@@ -135,4 +142,8 @@ export const advancedHooks: Partial<RuleHooks> = {
   dealTerritories: dealAdvanced,
   setupFinished: finishAdvancedSetup,
   invariantBreaks: invariantBreaksOf,
+  publicExtras: (s) => {
+    const v = advancedView(s);
+    return v ? { advanced: v } : {};
+  },
 };

@@ -3,17 +3,27 @@
 // per invasion (NA-LAND-4), and what a conquest does to the defender's generals and fortification
 // (NA-GEN-3, NA-FORT-3); an attacker whose every rolling army fell loses the generals with it.
 import { armiesOn, controller, mapOf, moveArmies, removeArmies } from '../board.js';
-import { addGenerals, epidemicsOn, fortified, generalsOn, setFort } from '../board-units.js';
+import {
+  addAdmirals,
+  addGenerals,
+  admiralsIn,
+  epidemicsOn,
+  fortified,
+  generalsOn,
+  seaController,
+  setFort,
+} from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
-import type { GameState, PlayerId, TerritoryId } from '../types.js';
-import { refusal, scorePoints } from './common.js';
+import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
+import { captureLeaders } from './captures.js';
+import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
 import { landingReach } from './seas.js';
 import { fireOnInvasion } from './card-arming.js';
 import { endInvasionEffects } from './card-effects-in-force.js';
-import { advancedTurn, noteCapture } from './slice.js';
+import { advancedTurn } from './slice.js';
 
 /** NA-LAND-2: the territories beyond `from`'s neighbours that a landing reaches (the `reachBeyond` hook). */
 export function landingBeyond(s: GameState, from: TerritoryId): TerritoryId[] {
@@ -74,13 +84,15 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   const s = d.s;
   const t = advancedTurn(s);
   t.land = true;
-  if (t.invading === to || !mapOf(s).byId[to]) return;
+  if (t.invading === to || !mapOf(s).byId[to] || !mapOf(s).byId[from]) return;
+  const e = epidemicsOn(s, to);
+  // an invasion the source cannot pay for is left to the attack's check to refuse
+  if (e > 0 && (controller(s, from) !== player || armiesOn(s, from) < e + 2)) return;
   // NA-EFF: the cards played for the invasion that ends here end with it
   if (t.invading !== null) endInvasionEffects(d, t.invading);
   t.invading = to;
   fireOnInvasion(d, player, to); // NA-CRD-5: the defender's armed card, before the first battle
-  const e = epidemicsOn(s, to);
-  if (e === 0 || !mapOf(s).byId[from] || controller(s, from) !== player || armiesOn(s, from) < e + 2) return;
+  if (e === 0) return;
   removeArmies(s, from, e, player);
   emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
 }
@@ -129,20 +141,9 @@ export function occupyEmpty(
   return ok(undefined);
 }
 
-/** NA-GEN-3: `owner`'s generals on `t` go to `captor` (−1 / +1 VP each, NA-GEN-4). */
-export function captureGenerals(d: Draft, t: TerritoryId, owner: PlayerId, captor: PlayerId): void {
-  const n = generalsOn(d.s, t, owner);
-  if (n === 0) return;
-  addGenerals(d.s, t, owner, -n);
-  noteCapture(d.s, owner, captor, 'generals', n);
-  emit(d, { type: 'leadersCaptured', owner, captor, unit: 'general', count: n, at: t });
-  scorePoints(d, owner, -n, 'captured', t);
-  scorePoints(d, captor, n, 'capture', t);
-}
-
 /** The `onConquer` hook: the defender's generals are captured (NA-GEN-3), the fortification destroyed (NA-FORT-3). */
 export function advancedOnConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
-  if (previousOwner >= 0) captureGenerals(d, to, previousOwner, player);
+  if (previousOwner >= 0) captureLeaders(d, 'general', to, previousOwner, player);
   if (fortified(d.s, to)) {
     setFort(d.s, to, false);
     emit(d, { type: 'fortDestroyed', territory: to });
@@ -157,6 +158,50 @@ export function captureBeatenAttackers(d: Draft, events: readonly GameEvent[]): 
   for (const e of events) {
     if (e.type !== 'battleResolved' || e.attackerLost < e.attack.length || e.attackerLost === 0) continue;
     if (controller(d.s, e.from) !== e.attacker) continue;
-    captureGenerals(d, e.from, e.attacker, e.defender);
+    captureLeaders(d, 'general', e.from, e.attacker, e.defender);
+  }
+}
+
+/** NA-GEN-2: where the leaders of the last conquest (invasion) may follow it, with how many; or the refusal. */
+export function followLimits(
+  s: GameState,
+  player: PlayerId,
+): { unit: 'general' | 'admiral'; from: string; to: string; max: number } | RuleError {
+  const phase = s.phase;
+  if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll)
+    return { code: 'wrongPhase', phase: phase.kind, allowed: [] };
+  const f = s.ext.advanced?.turn.followable;
+  if (!f) return { code: 'noConquest' };
+  const held =
+    f.unit === 'general'
+      ? controller(s, f.from) === player && controller(s, f.to) === player
+      : seaController(s, f.from) === player && seaController(s, f.to) === player;
+  if (!held) return { code: 'noConquest' };
+  const max = f.unit === 'general' ? generalsOn(s, f.from, player) : admiralsIn(s, f.from, player);
+  if (max === 0) return refusal('noLeader', f.from);
+  return { ...f, max };
+}
+
+/** NA-GEN-2: generals (admirals) go with the armies (ships) that moved into a conquered territory (zone). */
+export function follow(d: Draft, player: PlayerId, leaders: number): Result<void> {
+  const lim = followLimits(d.s, player);
+  if ('code' in lim) return err(lim);
+  if (!Number.isInteger(leaders) || leaders < 1 || leaders > lim.max)
+    return err({ code: 'badCount', min: 1, max: lim.max });
+  const add = lim.unit === 'general' ? addGenerals : addAdmirals;
+  add(d.s, lim.from, player, -leaders);
+  add(d.s, lim.to, player, leaders);
+  emit(d, { type: 'manoeuvred', player, by: lim.unit, from: lim.from, to: lim.to, count: 0, leaders });
+  return ok(undefined);
+}
+
+/** NA-GEN-2: what the leaders may follow after this action: its conquest or invasion, kept through the move-in. */
+export function noteFollowable(d: Draft, action: Action, events: readonly GameEvent[]): void {
+  const t = advancedTurn(d.s);
+  if (action.type === 'follow' || action.type === 'move') return;
+  t.followable = null;
+  for (const e of events) {
+    if (e.type === 'territoryConquered') t.followable = { unit: 'general', from: e.from, to: e.to };
+    if (e.type === 'zoneTaken') t.followable = { unit: 'admiral', from: e.from, to: e.to };
   }
 }
