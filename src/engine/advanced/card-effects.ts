@@ -3,6 +3,7 @@
 // (data/napoleon-card-effects.json) and validated at load against the Europe 1811 board: four
 // cards a kind, every territory once, the naval kinds only on coasts, the symbols' counts.
 import { z } from 'zod';
+import { dataFail, parseDataFile } from '../data-file.js';
 import effectsJson from '../../../data/napoleon-card-effects.json' with { type: 'json' };
 import type { GameMap } from '../map.js';
 import { getMap } from '../maps.js';
@@ -59,15 +60,9 @@ const fileSchema = z.object({
 
 /** Validates the file against the board: each kind once, each territory on exactly one kind. */
 export function parseCardEffects(json: unknown, map: GameMap, file = 'data/napoleon-card-effects.json'): EffectDef[] {
-  const r = fileSchema.safeParse(json);
-  const fail = (field: string, detail: string): never => {
-    throw new Error(`${file}: invalid field "${field}": ${detail}`);
-  };
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    fail(issue.path.join('.') || '(root)', issue.message);
-  }
-  const kinds = r.data!.kinds;
+  const data = parseDataFile(fileSchema, json, file);
+  const fail = dataFail(file);
+  const kinds = data.kinds;
   const coastal = new Set(map.seas.zones.flatMap((z) => z.coasts));
   const seen = new Map<TerritoryId, EffectKind>();
   kinds.forEach((k, i) => {

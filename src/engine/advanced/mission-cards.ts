@@ -4,6 +4,7 @@
 // one, plus sea zones, routes, fortifications and named territories. Empire missions also carry
 // an immediate bonus and, for some, a permanent reinforcement bonus (NA-MIS-1, NA-MIS-5).
 import { z } from 'zod';
+import { dataFail, parseDataFile } from '../data-file.js';
 import empireJson from '../../../data/napoleon-empire-missions.json' with { type: 'json' };
 import { fortified, seaController } from '../board-units.js';
 import type { GameMap } from '../map.js';
@@ -91,15 +92,8 @@ export function parseEmpireMissions(
   map: GameMap,
   file = 'data/napoleon-empire-missions.json',
 ): AdvancedMissionCards {
-  const r = fileSchema.safeParse(json);
-  const fail = (field: string, detail: string): never => {
-    throw new Error(`${file}: invalid field "${field}": ${detail}`);
-  };
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    fail(issue.path.join('.') || '(root)', issue.message);
-  }
-  const data = r.data!;
+  const data = parseDataFile(fileSchema, json, file);
+  const fail = dataFail(file);
   const zones = new Set(map.seas.zones.map((z) => z.id));
   const routes = new Map(map.seas.routes.map((x) => [x.id, x.zones]));
   const empires = new Map(map.continents.map((c) => [c.id, c.territories]));
