@@ -123,3 +123,28 @@ describe('napoleon-advanced: missions and cards through the engine', () => {
     expect(checkInvariants(hit.state, mine, hit.events)).toEqual([]);
   });
 });
+
+describe('napoleon-advanced: the end of the game', () => {
+  it('NA-WIN-2: when the last round ends every unclaimed mission is shown and scored before the VP decide', () => {
+    const s = position({ board: { england: [0, 10], syrie: [2, 2] }, phase: 'attack', round: 5 });
+    giveMissions(s, { 0: [3, -1, -1, -1], 1: [28, -1, -1, -1], 2: NONE });
+    const last = s.order[s.order.length - 1];
+    s.turn.player = last;
+    const end = act(s, last, { type: 'endTurn' });
+    expect(end.state.phase.kind).toBe('over');
+    expect(ofType(end.events, 'advMissionsRevealed')).toContainEqual({
+      type: 'advMissionsRevealed',
+      player: 0,
+      missions: [3],
+    });
+    expect(ofType(end.events, 'pointsScored')).toContainEqual({
+      type: 'pointsScored',
+      player: 0,
+      points: 2,
+      source: 'mission',
+      detail: '3',
+    });
+    expect(advMissionsFor(end.state, 1)!.claimed).toEqual([]); // 9 conquests in a turn: not done
+    expect(viewFor(end.state, null).players[1].advMissions!.revealed).toEqual([28]);
+  });
+});
