@@ -1,7 +1,7 @@
 // NA-CRD-5: a defence card (D, AD) is armed face down during its owner's turn, naming one of
 // their territories or any; it fires by itself when another player begins an invasion there,
 // and goes back to the hand at the start of the owner's next turn if it did not.
-import { addArmies, controller } from '../board.js';
+import { addArmies, controller, mapOf } from '../board.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { advCardsOf, editAdvCards } from '../ext.js';
@@ -19,7 +19,7 @@ export function armCard(d: Draft, actor: PlayerId, card: number, target: Territo
   if (!def) return err({ code: 'cardEffect', reason: 'wild', card });
   if (!armable(def.symbol)) return err({ code: 'cardEffect', reason: 'notArmable', card, symbol: def.symbol });
   if (advCardsOf(s).armed[actor]) return err({ code: 'cardEffect', reason: 'armedAlready', card });
-  if (target !== null && controller(s, target) !== actor)
+  if (target !== null && (!Object.hasOwn(mapOf(s).byId, target) || controller(s, target) !== actor))
     return err({ code: 'cardEffect', reason: 'notYourTerritory', card });
   p.hand = p.hand.filter((c) => c !== card);
   editAdvCards(s).armed[actor] = { card, target };

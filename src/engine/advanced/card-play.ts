@@ -28,6 +28,8 @@ export interface CardPlay {
   player?: PlayerId;
 }
 
+const BUILDS: readonly BuildKind[] = ['ship', 'general', 'admiral', 'fort'];
+
 type Detail = Partial<Pick<Extract<GameEvent, { type: 'cardEffectPlayed' }>, 'epidemic' | 'moved' | 'built'>>;
 
 /** NA-EFF: the sea zones `player` reaches from `from` through 1–3 consecutive zones they control. */
@@ -44,9 +46,10 @@ export function controlledChain(s: GameState, player: PlayerId, from: TerritoryI
 }
 
 const isZone = (s: GameState, at: string | undefined): at is string =>
-  at !== undefined && mapOf(s).seas.zones.some((z) => z.id === at);
+  typeof at === 'string' && mapOf(s).seas.zones.some((z) => z.id === at);
+// own keys only: user text such as "__proto__" or "toString" is no territory
 const isLand = (s: GameState, at: string | undefined): at is TerritoryId =>
-  at !== undefined && mapOf(s).index[at] !== undefined;
+  typeof at === 'string' && Object.hasOwn(mapOf(s).byId, at);
 
 const inForce = (s: GameState, player: PlayerId, kind: EffectKind, target: string): boolean =>
   advCardsOf(s).active.some((e) => e.player === player && e.kind === kind && e.target === target);
@@ -59,8 +62,9 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
     case 'marche_forcee':
       return null;
     case 'arsenal': {
-      if (!play.build || at === undefined) return 'noTarget';
-      return freeBuildRefusal(s, actor, play.build, at);
+      const build = play.build;
+      if (build === undefined || !BUILDS.includes(build) || typeof at !== 'string') return 'noTarget';
+      return freeBuildRefusal(s, actor, build, at);
     }
     case 'contagion':
       if (!isLand(s, from) || !isLand(s, at)) return 'noTarget';
@@ -94,7 +98,8 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
     }
     case 'espion': {
       const target = play.player;
-      if (target === undefined || target === actor || !s.players[target]) return 'noTarget';
+      if (target === undefined || !Number.isInteger(target) || target === actor || !s.players[target])
+        return 'noTarget';
       return (advMissionsFor(s, target)?.held ?? []).some((m) => m >= 0) ? null : 'noMissions';
     }
     case 'defense_heroique':

@@ -51,6 +51,7 @@ function refused(s: GameState, actor: PlayerId, p: CardPlay, phase: AdvPhase): R
 }
 
 const WILD = 48;
+const NONE4 = [-1, -1, -1, -1];
 
 describe('NA-EFF: the card effects as data', () => {
   it('NA-EFF: twelve kinds of four cards, every territory once; symbols R 12, A 12, D 8, AD 4, M 8, S 4', () => {
@@ -260,5 +261,28 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
     expect([2, 9, 16, 23]).toContain(seen.mission);
     expect(ofType(eventsFor(d.events, 1), 'missionSpied')[0].mission).toBeNull();
     expect(ofType(eventsFor(d.events, null), 'missionSpied')[0].mission).toBeNull();
+  });
+});
+
+describe('NA-EFF: bad input', () => {
+  it('NA-EFF: unknown places, units and players are refused as "no valid target", the state untouched', () => {
+    const arsenal = cardOf('prusse'),
+      charge = cardOf('castille'),
+      spy = cardOf('danemark');
+    const s = position({ board: { england: [0, 6] }, hands: { 0: [arsenal, charge, spy] } });
+    giveMissions(s, { 0: NONE4, 1: [1, 8, 15, 22] });
+    const bad: [CardPlay, AdvPhase][] = [
+      [{ card: arsenal, build: 'castle' as 'fort', at: 'england' }, 'reinforce'],
+      [{ card: arsenal, build: 'general', at: '__proto__' }, 'reinforce'],
+      [{ card: charge, at: 'toString' }, 'combat'],
+      [{ card: spy, player: 'constructor' as unknown as number }, 'combat'],
+    ];
+    const refusals = bad.map(([p, phase]) => refused(s, 0, p, phase));
+    expect(refusals).toEqual([
+      { code: 'cardEffect', reason: 'noTarget', card: arsenal, symbol: 'R' },
+      { code: 'unknownTerritory', territory: '__proto__' }, // the conversion's own refusal
+      { code: 'cardEffect', reason: 'noTarget', card: charge, symbol: 'A' },
+      { code: 'cardEffect', reason: 'noTarget', card: spy, symbol: 'S' },
+    ]);
   });
 });
