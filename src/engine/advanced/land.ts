@@ -20,7 +20,7 @@ import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
-import { landingReach } from './seas.js';
+import { isTerritory, landingReach } from './seas.js';
 import { advancedTurn } from './slice.js';
 
 /** NA-LAND-2: the territories beyond `from`'s neighbours that a landing reaches (the `reachBeyond` hook). */
@@ -82,7 +82,7 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   const s = d.s;
   const t = advancedTurn(s);
   t.land = true;
-  if (t.invading === to || !mapOf(s).byId[to] || !mapOf(s).byId[from]) return;
+  if (t.invading === to || !isTerritory(s, to) || !isTerritory(s, from)) return;
   const e = epidemicsOn(s, to);
   // an invasion the source cannot pay for is left to the attack's check to refuse
   if (e > 0 && (controller(s, from) !== player || armiesOn(s, from) < e + 2)) return;
@@ -100,9 +100,8 @@ export function checkOccupy(
   to: TerritoryId,
   count: number,
 ): RuleError | null {
-  const map = mapOf(s);
-  if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
-  if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
+  if (!isTerritory(s, from)) return { code: 'unknownTerritory', territory: from };
+  if (!isTerritory(s, to)) return { code: 'unknownTerritory', territory: to };
   if (controller(s, from) !== player) return { code: 'notOwner', territory: from };
   const forced = forcedCombats(s);
   if (forced.length > 0) return refusal('forcedCombat', forced[0]);
