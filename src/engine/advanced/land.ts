@@ -17,6 +17,7 @@ import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
+import { invasionDeclared } from './call-points.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
@@ -87,9 +88,11 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   // an invasion the source cannot pay for is left to the attack's check to refuse
   if (e > 0 && (controller(s, from) !== player || armiesOn(s, from) < e + 2)) return;
   t.invading = to;
-  if (e === 0) return;
-  removeArmies(s, from, e, player);
-  emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
+  if (e > 0) {
+    removeArmies(s, from, e, player);
+    emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
+  }
+  invasionDeclared(d, player, from, to); // NA-EFF: armed defence cards
 }
 
 /** What moving `count` armies from `from` into the empty `to` needs, or its refusal (NA-LAND-3). */
