@@ -65,6 +65,8 @@ export type RuleError =
 export type AdvancedRefusal =
   /** no such sea zone */
   | 'unknownZone'
+  /** not a unit reinforcements convert into */
+  | 'unknownUnit'
   /** the player's limit of that unit (26 ships, 3 generals, 2 admirals) is reached; `max` what is left */
   | 'unitLimit'
   /** the fortification pool is empty */

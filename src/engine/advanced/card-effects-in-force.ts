@@ -1,6 +1,7 @@
 // NA-EFF: the card effects in force during a turn — attack cards played for one invasion (or
 // sea zone), fired defence cards, forced marches — as the dice, the manoeuvres and the end of an
 // invasion or a turn ask them.
+import { mapOf } from '../board.js';
 import type { Draft } from '../draft.js';
 import { advCardsOf, editAdvCards } from '../ext.js';
 import type { ActiveEffect, EffectKind, GameState, PlayerId, TerritoryId } from '../types.js';
@@ -9,7 +10,7 @@ const active = (s: GameState, player: PlayerId, kind: EffectKind, target: string
   advCardsOf(s).active.find((e) => e.player === player && e.kind === kind && e.target === target && !e.spent);
 
 /** What the cards in force add to one battle's dice: +1 to a side's highest die, or the fortification ignored. */
-export interface EffectDice {
+export interface BattleEffects {
   attack: number;
   defence: number;
   /** SAPEURS: the defender's fortification gives no bonus. */
@@ -17,13 +18,13 @@ export interface EffectDice {
 }
 
 /** The card effects on a battle of `attacker` against `defender` at `target` (a territory, or a sea zone at sea). */
-export function effectDice(
+export function effectsOnBattle(
   s: GameState,
   attacker: PlayerId,
   defender: PlayerId,
   target: string,
   sea: boolean,
-): EffectDice {
+): BattleEffects {
   return {
     attack: active(s, attacker, sea ? 'brulots' : 'charge', target) ? 1 : 0,
     defence: !sea && active(s, defender, 'defense_heroique', target) ? 1 : 0,
@@ -68,11 +69,17 @@ export function spendForcedMarch(d: Draft, player: PlayerId): void {
   if (e) e.spent = true;
 }
 
-/** The invasion of `target` is over (conquered, or the attacker turned elsewhere): its effects end. */
-export function endInvasionEffects(d: Draft, target: string): void {
-  if (!advCardsOf(d.s).active.some((e) => e.target === target)) return;
+/**
+ * An invasion of `target` is declared: the effects of the earlier invasions on land end (attack
+ * cards named for them, defence cards fired there); those for `target`, for a sea zone and for
+ * the whole turn stay.
+ */
+export function endOtherInvasions(d: Draft, target: TerritoryId): void {
+  const land = mapOf(d.s).byId;
+  const ended = (e: ActiveEffect) => e.target !== null && e.target !== target && Object.hasOwn(land, e.target);
+  if (!advCardsOf(d.s).active.some(ended)) return;
   const slice = editAdvCards(d.s);
-  slice.active = slice.active.filter((e) => e.target !== target);
+  slice.active = slice.active.filter((e) => !ended(e));
 }
 
 /** The turn is over: nothing played this turn stays in force (armed cards stay armed). */

@@ -30,12 +30,12 @@ import {
 } from './land.js';
 import { advancedLegalActions } from './legal.js';
 import { advancedView } from './view.js';
-import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
+import { manoeuvre, manoeuvreOf, manoeuvreSnapshot } from './manoeuvre.js';
 import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
 import { mapOf } from '../board.js';
 import { newAdvancedSlice, advancedTurn } from './slice.js';
-import { dropUnplaceableStarting } from './starting.js';
+import { dropUnplaceableStarting, placeStartingFor } from './starting.js';
 import {
   advancedRoundEnded,
   advancedTieBreak,
@@ -44,11 +44,11 @@ import {
   advancedVictory,
 } from './turn-flow.js';
 
-/** NA-TURN-2: what each engine phase accepts (manoeuvres are the ruleset's own action). */
+/** NA-TURN-2: what each engine phase accepts (manoeuvres are the ruleset's own action, or `fortify` for the land one). */
 const PHASE_ACTIONS: Readonly<Record<TurnPhase, readonly Action['type'][]>> = {
   reinforce: ['trade', 'place', 'endPhase'],
   attack: ['attack', 'blitz', 'endPhase', 'endTurn'],
-  fortify: ['endTurn'],
+  fortify: ['fortify', 'endTurn'], // `fortify` is the land manoeuvre (the panel's and /fortify's move)
 };
 
 /** The refusals that come before the engine's handlers (set-up cap, starting units, forced combat, the epidemic cost). */
@@ -62,8 +62,8 @@ function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | nu
     setupRoom(s, action.territory) < action.count
   )
     return { code: 'territoryCap', territory: action.territory, cap: SETUP_CAP };
-  if (phase === 'reinforce' && (action.type === 'place' || action.type === 'endPhase') && owesStartingUnits(s, actor))
-    return refusal('startingUnits');
+  if (phase === 'reinforce' && ['place', 'trade', 'endPhase'].includes(action.type) && owesStartingUnits(s, actor))
+    placeStartingFor(d, actor); // NA-SET-4: placed for a player who goes on without them
   if (phase === 'attack' && s.phase.kind === 'attack' && !s.phase.conquest && !s.phase.pendingRoll) {
     const forced = forcedCombats(s);
     if (forced.length > 0 && ['attack', 'blitz', 'endPhase', 'endTurn'].includes(action.type))
@@ -91,6 +91,9 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
       return manoeuvre(d, actor, a);
+    case 'fortify': // NA-MAN-1: a strategic move in the manoeuvre phase is the land manoeuvre
+      if (d.s.phase.kind !== 'fortify') return null;
+      return manoeuvre(d, actor, { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders: 0 });
     case 'follow':
       return follow(d, actor, a.leaders);
     case 'playCard':
@@ -131,6 +134,8 @@ export const advancedHooks: Partial<RuleHooks> = {
   afterAction,
   ownAction,
   ownLegalActions: advancedLegalActions,
+  // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
+  moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
   turnStarted: (d, player) => {
     advancedTurnStarted(d, player);
     dropUnplaceableStarting(d.s, player);

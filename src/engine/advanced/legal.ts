@@ -5,7 +5,7 @@
 import { armiesOn, controller, mapOf, territoriesControlledBy } from '../board.js';
 import { seaController, seaZonesControlledBy, shipsIn } from '../board-units.js';
 import type { Action, BuildUnit, GameState, ManoeuvreKind, PlayerId } from '../types.js';
-import { checkBuild, fortifiable, owesStartingUnits } from './build.js';
+import { checkBuild, fortifiable } from './build.js';
 import { forcedCombats, checkSail } from './naval.js';
 import { checkOccupy, followLimits } from './land.js';
 import { manoeuvreLimits, manoeuvreTargets } from './manoeuvre.js';
@@ -64,8 +64,7 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
   }
   if (phase.kind === 'reinforce') {
     if (phase.mustTrade) return false;
-    pushBuilds(s, player, out);
-    if (owesStartingUnits(s, player) && out.length > 0) return true; // NA-SET-4: the starting units first
+    pushBuilds(s, player, out); // NA-SET-4: while the starting units are owed, only they (then the rest is as usual)
     pushCardActions(s, player, out); // NA-CRD: R cards, arming
     return false;
   }

@@ -3,7 +3,7 @@
 // any admirals, through controlled zones), plus one per general or admiral moving only units
 // that stood with it when the phase began (NA-MAN-2, example 997). A territory keeps one army,
 // a zone one ship (reconstructed, NA-MAN-1).
-import { armiesOn, connectedControlled, controller, mapOf, moveArmies, territoriesControlledBy } from '../board.js';
+import { armiesOn, connectedControlled, controller, moveArmies, territoriesControlledBy } from '../board.js';
 import {
   addAdmirals,
   addGenerals,
@@ -19,7 +19,7 @@ import { extraLandManoeuvres, spendForcedMarch } from './card-effects-in-force.j
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { Action, GameState, ManoeuvreKind, ManoeuvreState, PlayerId } from '../types.js';
 import { refusal } from './common.js';
-import { connectedZones, isZone } from './seas.js';
+import { connectedZones, isTerritory, isZone } from './seas.js';
 import { advancedTurn } from './slice.js';
 
 /** What stands where for `player` as the manoeuvre phase begins (NA-MAN-2). */
@@ -72,7 +72,7 @@ export function manoeuvreLimits(
   from: string,
 ): { units: number; leaders: number } | RuleError {
   const sea = atSea(by);
-  if (sea ? !isZone(s, from) : !mapOf(s).byId[from])
+  if (sea ? !isZone(s, from) : !isTerritory(s, from))
     return sea ? refusal('unknownZone', from) : { code: 'unknownTerritory', territory: from };
   if (sea ? seaController(s, from) !== player : controller(s, from) !== player)
     return sea ? refusal('zoneNotControlled', from) : { code: 'notOwner', territory: from };

@@ -10,8 +10,8 @@ import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
+import { effectDice } from './call-points.js';
 import { admiralBonus, applyBonus, sumBonus } from './dice.js';
-import { effectDice } from './card-effects-in-force.js';
 import { isZone, zonesNext } from './seas.js';
 import { advancedTurn } from './slice.js';
 
@@ -44,11 +44,15 @@ function seaRoll(
 ): number {
   const s = d.s;
   const defending = shipsIn(s, zone, defender);
-  // NA-EFF BRÛLOTS: +1 to the attacker's highest die in the zone the card names
-  const fire = effectDice(s, attacker, defender, zone, true).attack;
-  const attackBonus = sumBonus(admiralBonus(s, from ?? zone, attacker), fire > 0 ? [fire] : []);
-  const att = applyBonus(rollDice(s.rng, Math.min(3, attacking)), attackBonus);
-  const def = applyBonus(rollDice(s.rng, Math.min(2, defending)), admiralBonus(s, zone, defender));
+  const effect = effectDice(s, from, zone, true); // NA-EFF: BRÛLOTS
+  const att = applyBonus(
+    rollDice(s.rng, Math.min(3, attacking)),
+    sumBonus(admiralBonus(s, from ?? zone, attacker), effect.attack),
+  );
+  const def = applyBonus(
+    rollDice(s.rng, Math.min(2, defending)),
+    sumBonus(admiralBonus(s, zone, defender), effect.defence),
+  );
   let attackerLost = 0,
     defenderLost = 0;
   for (let i = 0; i < Math.min(att.length, def.length); i++) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../../src/engine/board.js';
 import { eventsFor } from '../../../src/engine/events.js';
 import { armCard, disarmAtTurnStart, fireOnInvasion } from '../../../src/engine/advanced/card-arming.js';
-import { effectDice, scoutsDie } from '../../../src/engine/advanced/card-effects-in-force.js';
+import { effectsOnBattle, scoutsDie } from '../../../src/engine/advanced/card-effects-in-force.js';
 import { seatState } from '../../../src/ai/seat-state.js';
 import { viewFor } from '../../../src/engine/view.js';
 import { checkInvariants } from '../../../src/engine/invariants.js';
@@ -67,8 +67,8 @@ describe('NA-CRD-5: armed defence cards', () => {
   it('NA-EFF DÉFENSE HÉROÏQUE: armed for any territory, +1 to the defender’s highest die for that invasion', () => {
     const d = armed(HEROIC, null);
     fireOnInvasion(d, 0, 'ireland');
-    expect(effectDice(d.s, 0, 1, 'ireland', false)).toEqual({ attack: 0, defence: 1, ignoreFort: false });
-    expect(effectDice(d.s, 0, 1, 'scotland', false).defence).toBe(0);
+    expect(effectsOnBattle(d.s, 0, 1, 'ireland', false)).toEqual({ attack: 0, defence: 1, ignoreFort: false });
+    expect(effectsOnBattle(d.s, 0, 1, 'scotland', false).defence).toBe(0);
   });
 
   it('NA-EFF ÉCLAIREURS armed: the lowest defence die that would lose is rolled again', () => {

@@ -16,8 +16,8 @@ import { eventsFor } from '../../../src/engine/events.js';
 import { CARD_EFFECTS, parseCardEffects } from '../../../src/engine/advanced/card-effects.js';
 import { playCardEffect, type CardPlay } from '../../../src/engine/advanced/card-play.js';
 import {
-  effectDice,
-  endInvasionEffects,
+  effectsOnBattle,
+  endOtherInvasions,
   endTurnEffects,
   extraLandManoeuvres,
   scoutsDie,
@@ -187,10 +187,10 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
     expect(refused(s, 0, { card: sappers, at: 'scotland' }, 'combat')).toMatchObject({ reason: 'noFort' });
     let d = play(s, 0, { card: charge, at: 'ile_de_france' }, 'combat');
     d = play(d.s, 0, { card: sappers, at: 'ile_de_france' }, 'combat');
-    expect(effectDice(d.s, 0, 1, 'ile_de_france', false)).toEqual({ attack: 1, defence: 0, ignoreFort: true });
-    expect(effectDice(d.s, 0, 1, 'scotland', false)).toEqual({ attack: 0, defence: 0, ignoreFort: false });
-    endInvasionEffects(d, 'ile_de_france');
-    expect(effectDice(d.s, 0, 1, 'ile_de_france', false)).toEqual({ attack: 0, defence: 0, ignoreFort: false });
+    expect(effectsOnBattle(d.s, 0, 1, 'ile_de_france', false)).toEqual({ attack: 1, defence: 0, ignoreFort: true });
+    expect(effectsOnBattle(d.s, 0, 1, 'scotland', false)).toEqual({ attack: 0, defence: 0, ignoreFort: false });
+    endOtherInvasions(d, 'scotland'); // the player turns to another territory: that invasion is over
+    expect(effectsOnBattle(d.s, 0, 1, 'ile_de_france', false)).toEqual({ attack: 0, defence: 0, ignoreFort: false });
   });
 
   it('NA-EFF BRÛLOTS: +1 to the player’s highest die in the named sea zone, only near their fleet', () => {
@@ -199,8 +199,8 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
     addShips(s, 'atlantique_ouest', 0, 3);
     expect(refused(s, 0, { card: brulots, at: 'mer_noire' }, 'combat')).toMatchObject({ reason: 'noFleet' });
     const d = play(s, 0, { card: brulots, at: 'mer_du_nord' }, 'combat'); // next to their fleet
-    expect(effectDice(d.s, 0, 1, 'mer_du_nord', true).attack).toBe(1);
-    expect(effectDice(d.s, 0, 1, 'mer_du_nord', false).attack).toBe(0); // a land battle of that name: none
+    expect(effectsOnBattle(d.s, 0, 1, 'mer_du_nord', true).attack).toBe(1);
+    expect(effectsOnBattle(d.s, 0, 1, 'mer_du_nord', false).attack).toBe(0); // a land battle of that name: none
   });
 
   it('NA-EFF ÉCLAIREURS: the lowest losing die is rolled again, once', () => {
