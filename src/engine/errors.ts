@@ -55,8 +55,97 @@ export type RuleError =
   | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
   /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
   | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId }
+  /** NA-CRD, NA-EFF (napoleon-advanced): a card played for its effect or armed; `symbol` says when it may be played. */
+  | { code: 'cardEffect'; reason: CardRefusal; card: number; symbol?: string }
   /** N2-* (napoleon-duel): independents and allies. `independent` names the army concerned. */
-  | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null };
+  | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null }
+  /** NA-* (napoleon-advanced): units, sea zones, landings, manoeuvres. `at` names the territory or zone concerned, `max` a limit. */
+  | { code: 'advanced'; reason: AdvancedRefusal; at: string | null; max: number | null };
+
+export type AdvancedRefusal =
+  /** no such sea zone */
+  | 'unknownZone'
+  /** not a unit reinforcements convert into */
+  | 'unknownUnit'
+  /** the player's limit of that unit (26 ships, 3 generals, 2 admirals) is reached; `max` what is left */
+  | 'unitLimit'
+  /** the fortification pool is empty */
+  | 'noFortLeft'
+  /** a ship goes into a zone bordering a territory the player controls */
+  | 'notCoastal'
+  /** an admiral goes where the player has ships */
+  | 'noShips'
+  /** a fortification is built on an own territory with none already */
+  | 'alreadyFortified'
+  /** no fortification where an epidemic is */
+  | 'epidemic'
+  /** buy-backs only when none of that kind is on the board and one is held by a captor */
+  | 'nothingToBuyBack'
+  /** forced naval combats first */
+  | 'forcedCombat'
+  /** no forced combat in that zone */
+  | 'noForcedCombat'
+  /** naval combat comes before any land offensive */
+  | 'landBegun'
+  /** a zone the player does not control */
+  | 'zoneNotControlled'
+  /** the zones are not adjacent */
+  | 'zonesNotAdjacent'
+  /** the zone is the player's own */
+  | 'ownZone'
+  /** at least one ship stays behind */
+  | 'keepOneShip'
+  /** the territory is not empty (occupy) or is empty (attack) */
+  | 'notEmpty'
+  | 'empty'
+  /** the target cannot be reached, even by landing */
+  | 'unreachable'
+  /** an epidemic's cost: the source needs `max` armies to declare this invasion */
+  | 'epidemicCost'
+  /** that manoeuvre was already made this turn (or no leader has one left there) */
+  | 'manoeuvreUsed'
+  /** the units that stood there at the start of the phase: at most `max` */
+  | 'notFromStart'
+  /** the places are not connected through the player's own */
+  | 'notConnected'
+  /** no leader of that kind there */
+  | 'noLeader'
+  /** the starting units are placed first */
+  | 'startingUnits';
+
+export type CardRefusal =
+  /** a wild has no effect: it only completes sets (NA-CRD-3) */
+  | 'wild'
+  /** not the phase its symbol names (NA-CRD-4) */
+  | 'phase'
+  /** a defence card (D) is armed on your turn, not played (NA-CRD-5) */
+  | 'armOnly'
+  /** only a D or AD card can be armed */
+  | 'notArmable'
+  /** one armed card at a time (NA-CRD-5) */
+  | 'armedAlready'
+  /** the effect needs a place (or a player) it was not given, or one that does not exist */
+  | 'noTarget'
+  /** an attack card names a territory (sea zone) of another player */
+  | 'ownTarget'
+  /** an armed card names one of your own territories */
+  | 'notYourTerritory'
+  /** sappers name a fortified territory */
+  | 'noFort'
+  /** fire ships name a sea zone where your ships are, or next to one */
+  | 'noFleet'
+  /** the same effect is already in force there this turn */
+  | 'alreadyInForce'
+  /** contagion moves an epidemic from a territory that has one */
+  | 'noEpidemic'
+  /** contagion moves it next door, onto armies; transport needs a chain of 1–3 zones you control */
+  | 'notAdjacent'
+  | 'noArmies'
+  | 'noChain'
+  /** transport: between 1 and all armies but one */
+  | 'badCount'
+  /** spy: another player with missions to see */
+  | 'noMissions';
 
 export type DuelRefusal =
   /** influence or allies in a game with passive independents (N2-P) */

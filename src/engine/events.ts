@@ -1,6 +1,6 @@
 // Events are the game log, in the past tense. Messages, images, history and stats come from
 // them. Some carry a secret (a drawn card): redactEvent removes it for everyone but its owner.
-import type { GameOverReason, PlayerId, TerritoryId } from './types.js';
+import type { BuildUnit, GameOverReason, ManoeuvreKind, PlayerId, TerritoryId } from './types.js';
 
 export type GameEvent =
   | { type: 'gameStarted'; order: PlayerId[]; firstPlayer: PlayerId }
@@ -110,7 +110,116 @@ export type GameEvent =
   | { type: 'allyReinforced'; player: PlayerId; independent: PlayerId; die: number }
   /** N2-A: the status roll after an invasion involving an independent (1–4: one step away from `player`). */
   | { type: 'allyStatusRolled'; player: PlayerId; independent: PlayerId; die: number; ally: PlayerId; changed: boolean }
-  | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
+  /** NA-MIS-1: a mission completed and scored (its text is public from now on); `bonus` what its Empire bonus gave (`at` null: lost, or a card). */
+  | {
+      type: 'advMissionScored';
+      player: PlayerId;
+      mission: number;
+      rank: string;
+      points: number;
+      moment: 'start' | 'end' | 'final';
+      bonus: { kind: string; count: number; at: string | null; given: boolean } | null;
+    }
+  /** NA-MIS-2: a new mission of the same rank (`mission` secret: null for everyone but the player, and when the pile was empty). */
+  | { type: 'advMissionDrawn'; player: PlayerId; rank: string; mission: number | null; empty: boolean }
+  /** NA-MIS-5: a permanent bonus lost for good (its condition stopped holding). */
+  | { type: 'advMissionBonusLost'; player: PlayerId; mission: number; bonus: number }
+  /** NA-WIN-2: at the end every unclaimed mission is shown. */
+  | { type: 'advMissionsRevealed'; player: PlayerId; missions: number[] }
+  /** NA-EFF ESPION: `player` looked at one of `target`'s missions (`mission`: the spy's secret). */
+  | { type: 'missionSpied'; player: PlayerId; target: PlayerId; mission: number | null }
+  /** NA-CRD-1/2: a card played for its effect (public); `armies` the +2 on its own territory (0 when not held). */
+  | {
+      type: 'cardEffectPlayed';
+      player: PlayerId;
+      card: number;
+      kind: string;
+      target: string | null;
+      armies: number;
+      /** CONTAGION: where the epidemic went, and where it jumped after killing the last army there (its victim: `armiesRemoved`). */
+      epidemic?: { from: TerritoryId; to: TerritoryId; jumpedTo: TerritoryId | null };
+      /** TRANSPORT: armies carried from `target`'s partner (`from`). */
+      moved?: { from: TerritoryId; count: number };
+      /** ARSENAL: what was built free. */
+      built?: { unit: string; at: string };
+    }
+  /** NA-CRD-5: a defence card armed face down (`card` and `target` the owner's secret). */
+  | { type: 'cardArmed'; player: PlayerId; card: number | null; target: TerritoryId | null }
+  /** NA-CRD-5: an armed card that did not fire back in its owner's hand (`card` secret). */
+  | { type: 'cardDisarmed'; player: PlayerId; card: number | null }
+  /** NA-CRD-5: an armed card fired on another player's turn (public once fired). */
+  | {
+      type: 'cardFired';
+      player: PlayerId;
+      card: number;
+      kind: string;
+      territory: TerritoryId;
+      attacker: PlayerId;
+      armies: number;
+    }
+  | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
+  | AdvancedEvent;
+
+/** Where victory points came from (NA-WIN-4). */
+export type PointsSource = 'empire' | 'route' | 'capital' | 'capture' | 'captured' | 'census' | 'mission';
+
+/** NA-* (napoleon-advanced): what the advanced game adds to the log. All public. */
+export type AdvancedEvent =
+  /** NA-CONV: reinforcements converted (`free`: NA-SET-4's starting general or fortification). */
+  | { type: 'unitsBuilt'; player: PlayerId; unit: BuildUnit; at: string; count: number; free: boolean }
+  /** NA-NAV: one roll of a naval combat in `zone` (`from`: the invading fleet's zone, null for a forced combat). */
+  | {
+      type: 'seaBattleRolled';
+      attacker: PlayerId;
+      defender: PlayerId;
+      from: string | null;
+      zone: string;
+      attack: number[];
+      defence: number[];
+      attackerLost: number;
+      defenderLost: number;
+    }
+  /** NA-NAV-3: ships moved into a zone (after a won invasion, or into an empty one). */
+  | { type: 'zoneTaken'; player: PlayerId; from: string; to: string; ships: number; previous: PlayerId }
+  /** Armies taken off the board outside a battle: an epidemic's victim, NA-LAND-4's cost. */
+  | {
+      type: 'armiesRemoved';
+      player: PlayerId;
+      territory: TerritoryId;
+      count: number;
+      cause: 'epidemic' | 'epidemicCost';
+    }
+  /** NA-EPI-3: the epidemic left an emptied territory for another (drawn by the cards). */
+  | { type: 'epidemicMoved'; from: TerritoryId; to: TerritoryId }
+  /** NA-LAND-3: armies moved into an empty territory without combat. */
+  | { type: 'territoryOccupied'; player: PlayerId; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-GEN-3: generals or admirals captured (`at`: territory or zone). */
+  | {
+      type: 'leadersCaptured';
+      owner: PlayerId;
+      captor: PlayerId;
+      unit: 'general' | 'admiral';
+      count: number;
+      at: string;
+    }
+  /** A general or admiral left without units of its owner (not captured): back to the supply. */
+  | { type: 'leadersReturned'; player: PlayerId; unit: 'general' | 'admiral'; count: number; at: string }
+  /** NA-FORT-3: a fortification destroyed by the conquest of its territory. */
+  | { type: 'fortDestroyed'; territory: TerritoryId }
+  /** NA-WIN-4: victory points scored (or lost: a negative count). */
+  | { type: 'pointsScored'; player: PlayerId; points: number; source: PointsSource; detail: string | null }
+  /** NA-MAN: a manoeuvre. */
+  | {
+      type: 'manoeuvred';
+      player: PlayerId;
+      by: ManoeuvreKind;
+      from: string;
+      to: string;
+      count: number;
+      leaders: number;
+    }
+  /** NA-NAV-6: an eliminated player's ships and admirals leave the board. */
+  | { type: 'fleetRemoved'; player: PlayerId; ships: number; admirals: number };
 
 export type EventType = GameEvent['type'];
 
@@ -125,6 +234,13 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
       return event.player === viewer ? event : { ...event, card: null };
     case 'hqChosen':
       return event.player === viewer ? event : { ...event, territory: null };
+    case 'advMissionDrawn':
+    case 'missionSpied':
+      return event.player === viewer ? event : { ...event, mission: null };
+    case 'cardDisarmed':
+      return event.player === viewer ? event : { ...event, card: null };
+    case 'cardArmed':
+      return event.player === viewer ? event : { ...event, card: null, target: null };
     default:
       return event;
   }

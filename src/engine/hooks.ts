@@ -10,6 +10,9 @@
 //                    /attack bounds and the AI follow it (battle-odds.ts)
 //   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
 //                    depend on the dice values, not their order (the odds enumerate sorted rolls)
+//   recastRoll       a die rolled again once the roll is cast and modified, on the draft (NA-EFF
+//                    ÉCLAIREURS); classic: the modified roll as it is
+//   diceBonus        modifyRoll as data when it is a bonus per die (the odds then keep its tables)
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
@@ -24,10 +27,21 @@
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
+import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
+import type {
+  Action,
+  AdvancedView,
+  ColourId,
+  GameExt,
+  GameState,
+  PlayerId,
+  PlayerState,
+  RuleOptions,
+  TerritoryId,
+} from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -57,6 +71,12 @@ export interface RuleHooks extends RuleSteps {
   defenderDice(s: GameState, to: TerritoryId): number;
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
+  recastRoll(d: Draft, player: PlayerId, cast: Roll, modified: Roll): Roll;
+  /**
+   * What `modifyRoll` does to a battle from `from` to `to`, as a bonus per die (highest die first),
+   * or null when it is not one (classic: no modifier). The exact odds key their kept tables by it.
+   */
+  diceBonus(s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus | null;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
   setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;
@@ -136,7 +156,11 @@ export interface RuleSteps {
   /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
   setupFinished(s: GameState): void;
   /** What the public view adds for the ruleset (N2-*: the independents' statuses). */
-  publicExtras(s: GameState): { duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> } };
+  publicExtras(s: GameState): {
+    duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
+    /** NA-*: the advanced game's steps, starting units, captured leaders (napoleon-advanced). */
+    advanced?: AdvancedView;
+  };
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */

@@ -37,6 +37,8 @@ export interface RuleOptions {
   cards: 'territory' | 'none';
   /** N2-P / N2-A (napoleon-duel only): the four independent armies stay passive or may ally. */
   independents?: 'passive' | 'active';
+  /** NA-CAP (napoleon-advanced only): the capitals option. Absent = off. */
+  empireCapitals?: boolean;
 }
 
 export interface Card {
@@ -240,6 +242,145 @@ export interface GameExt {
   duel?: DuelSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
+  /** NA-MIS (napoleon-advanced): the rank piles and each player's missions — secret but what was claimed. */
+  advMissions?: AdvMissionsSlice;
+  /** NA-CRD-5, NA-EFF (napoleon-advanced): armed defence cards (secret) and the card effects in force (public). */
+  advCards?: AdvCardsSlice;
+  /** NA-* (napoleon-advanced): starting units to place, captured leaders, the turn's steps (src/engine/advanced/). */
+  advanced?: AdvancedSlice;
+}
+
+/** NA-SET-1, NA-MIS-2: the four rank piles (Caporal … Empereur, top = last) and each seat's missions. */
+export interface AdvMissionsSlice {
+  /** Mission ids left in each rank's pile — secret. */
+  piles: number[][];
+  players: Record<PlayerId, AdvPlayerMissions>;
+}
+
+/** One seat's missions in the advanced game. */
+export interface AdvPlayerMissions {
+  /** The unclaimed mission of each rank (index 0 Caporal … 3 Empereur); -1 when the pile gave none — secret. */
+  held: number[];
+  /** Completed missions in the order scored, with the turn.number they were scored in (`final`: at the end, NA-WIN-2) — public. */
+  claimed: { mission: number; turn: number; final?: boolean }[];
+  /** NA-MIS-4/5: completed Empire missions lying face up, their permanent bonus still held — public. */
+  permanent: number[];
+  /** The most territories this player conquered in one of their turns (deeds stay done). */
+  bestTurnConquests: number;
+}
+
+/** NA-EFF card kinds (data/napoleon-card-effects.json). */
+export type EffectKind =
+  | 'renfort'
+  | 'arsenal'
+  | 'contagion'
+  | 'charge'
+  | 'sapeurs'
+  | 'brulots'
+  | 'defense_heroique'
+  | 'levee_locale'
+  | 'eclaireurs'
+  | 'marche_forcee'
+  | 'transport'
+  | 'espion';
+
+/** A card effect in force: for the invasion of `target` (a territory, or a sea zone for fire ships), or the turn. */
+export interface ActiveEffect {
+  kind: EffectKind;
+  player: PlayerId;
+  /** The territory or sea zone it acts on; null for a turn-long effect (forced march). */
+  target: string | null;
+  /** Whose dice it helps. */
+  side: 'attack' | 'defence';
+  /** A one-shot effect (scouts' re-roll, a forced march) that was used. */
+  spent: boolean;
+}
+
+export interface AdvCardsSlice {
+  /** NA-CRD-5: each player's armed D/AD card and the own territory it names (null = any) — secret. */
+  armed: Record<PlayerId, { card: number; target: TerritoryId | null }>;
+  /** Effects in force during the current turn (cleared when it ends) — public. */
+  active: ActiveEffect[];
+}
+
+/** NA-CONV: what reinforcements may be converted into (1 army each), and NA-CONV-4's buy-backs. */
+export type BuildUnit = 'ship' | 'general' | 'admiral' | 'fort' | 'buyGeneral' | 'buyAdmiral';
+
+/** NA-MAN: the land and the naval manoeuvre, and the one each general or admiral gives. */
+export type ManoeuvreKind = 'land' | 'naval' | 'general' | 'admiral';
+
+/** NA-GEN-3: leaders of `owner` held by `captor` (bought back by NA-CONV-4). */
+export interface CapturedLeaders {
+  owner: PlayerId;
+  captor: PlayerId;
+  generals: number;
+  admirals: number;
+}
+
+/**
+ * NA-* (napoleon-advanced): what the advanced game keeps beside the board's unit kinds. Public:
+ * every seat may know all of it (the secret parts, missions and armed cards, live elsewhere).
+ */
+export interface AdvancedSlice {
+  /** NA-SET-4: the starting general and fortification each seat still has to place (free, in its first reinforcement phase). */
+  starting: Record<PlayerId, { generals: number; forts: number }>;
+  /** NA-GEN-3: leaders held by their captors. */
+  captured: CapturedLeaders[];
+  /** NA-CONV-4: armies owed to a captor for buy-backs, placed at the start of their next turn. */
+  owed: Record<PlayerId, number>;
+  /** NA-END-2: the turn number of each seat's last completed mission (written by the missions' call point). */
+  missionTurn: Record<PlayerId, number>;
+  /** The turn in progress. */
+  turn: AdvancedTurn;
+}
+
+/** NA-* (napoleon-advanced): what the public view adds, for the panel, the board and the AI. */
+export interface AdvancedView {
+  /** NA-TURN-1: the round limit (the band's "year 3 of 5"). */
+  lastRound: number;
+  /** NA-TURN-2: in the combat phase, naval combat until the first land offensive; else null. */
+  combatStep: 'naval' | 'land' | null;
+  /** NA-NAV-2: sea zones where the turn player still owes a forced combat. */
+  forced: string[];
+  /** NA-SET-4: starting units each seat still places. */
+  starting: Record<PlayerId, { generals: number; forts: number }>;
+  /** NA-GEN-3: leaders held by captors. */
+  captured: CapturedLeaders[];
+  /** NA-CONV-4: armies owed to captors for buy-backs. */
+  owed: Record<PlayerId, number>;
+  /** NA-MAN: in the manoeuvre phase, the land and naval manoeuvres made and the leaders' used per place. */
+  manoeuvres: { land: boolean; naval: boolean; leadersUsed: Record<string, number> } | null;
+  /** NA-MAT-2: fortifications left in the pool. */
+  fortsLeft: number;
+}
+
+/** NA-TURN-2: the steps of the turn in progress that the phases do not say. */
+export interface AdvancedTurn {
+  /** NA-REI-6: fortifications built this turn (they give no army this turn). */
+  fortsBuilt: TerritoryId[];
+  /** NA-NAV-2: sea zones where the player built ships beside another player's (forced combat owed). */
+  forced: string[];
+  /** NA-TURN-2: land offensives have begun (no naval combat any more). */
+  land: boolean;
+  /** NA-LAND-4: the territory whose invasion is in progress (its epidemic cost is paid). */
+  invading: TerritoryId | null;
+  /** NA-MAN: the manoeuvres of this turn, from the start of the manoeuvre phase. */
+  manoeuvre: ManoeuvreState | null;
+  /** NA-GEN-2: the last conquest (territory) or invasion (zone), which its generals (admirals) may still follow. */
+  followable: { unit: 'general' | 'admiral'; from: string; to: string } | null;
+}
+
+/** NA-MAN-1..3: what stood where when the manoeuvre phase began, and what was used since. */
+export interface ManoeuvreState {
+  land: boolean;
+  naval: boolean;
+  /** Armies and generals of the player per territory, and ships and admirals per zone, at the start. */
+  armies: Record<string, number>;
+  leaders: Record<string, number>;
+  /** Units that left each place since (those that stood there are spent first). */
+  left: Record<string, number>;
+  /** Leaders' manoeuvres used from each place. */
+  used: Record<string, number>;
 }
 
 /**
@@ -341,7 +482,34 @@ export type Action =
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */
-  | { type: 'tick' };
+  | { type: 'tick' }
+  /** NA-CONV (reinforcement phase): `count` armies of the reserve become ships in sea zone `at`, or a general, an admiral, a fortification; or buy back captured leaders. */
+  | { type: 'build'; unit: BuildUnit; at: string; count: number }
+  /** NA-NAV-2: the forced combat in sea zone `zone`, fought to the end. */
+  | { type: 'seaBattle'; zone: string }
+  /** NA-NAV-3: `ships` ships from a zone the player controls invade an adjacent zone (at least one stays), fought to the end. */
+  | { type: 'sail'; from: string; to: string; ships: number }
+  /** NA-LAND-3: `count` armies move into an empty territory without combat. */
+  | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-GEN-2: `leaders` generals (admirals) follow the armies (ships) of the last conquest (naval invasion) in. */
+  | { type: 'follow'; leaders: number }
+  /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
+  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number }
+  /**
+   * NA-CRD-1, NA-EFF: a card from the hand played for its effect, in the phase its symbol names;
+   * `at`, `from`, `count`, `build`, `player` are what the effect needs (src/engine/advanced/card-play.ts).
+   */
+  | {
+      type: 'playCard';
+      card: number;
+      at?: string;
+      from?: TerritoryId;
+      count?: number;
+      build?: 'ship' | 'general' | 'admiral' | 'fort';
+      player?: PlayerId;
+    }
+  /** NA-CRD-5: a defence card (D, AD) armed face down for another player's turn, for `target` (own) or any (null). */
+  | { type: 'armCard'; card: number; target: TerritoryId | null };
 
 export type ActionType = Action['type'];
 

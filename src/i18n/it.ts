@@ -2,6 +2,8 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { cardEffectError } from './napoleon-advanced-content.js';
+import { advancedError } from './napoleon-advanced.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('it', n, ['armata', 'armate']);
@@ -59,7 +61,9 @@ export const it: Catalogue = {
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
     mission: (e) => napoleonMessages.it.missionError(e),
     team: (e, n) => napoleonMessages.it.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('it', e),
     duel: (e, n) => duelMessages.it.error(e, e.independent === null ? '' : n.p(e.independent)),
+    advanced: (e, n) => advancedError(e, 'it', n.t),
   },
   phase: {
     setupClaim: 'scelta dei territori',

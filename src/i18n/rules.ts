@@ -5,8 +5,10 @@
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
 import { getRuleset, mapIdOf } from '../rules/registry.js';
+import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { advancedRulesWords } from './napoleon-advanced.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
@@ -76,7 +78,9 @@ function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
   const m = napoleonMessages[locale];
   const rs = getRuleset(ruleset);
   const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
-  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : [])];
+  // NA-EMP, NA-MIS-1, NA-EFF: the advanced game's missions, points and card effects are designed
+  const advanced = ruleset === 'napoleon-advanced' ? advancedContentLines(locale, (r) => m.rank[r]) : [];
+  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced];
 }
 
 export function rulesLines(
@@ -111,6 +115,7 @@ export function rulesLines(
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
+  if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
   if (getRuleset(ruleset).duel)
     bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
   else if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);

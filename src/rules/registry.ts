@@ -10,6 +10,7 @@ import { napoleon } from './napoleon.js';
 import { napoleonMissions } from './napoleon-missions.js';
 import { napoleonTeams } from './napoleon-teams.js';
 import { napoleonDuel } from './napoleon-duel.js';
+import { napoleonAdvanced } from './napoleon-advanced.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { hooksFor } from '../engine/hooks.js';
@@ -28,6 +29,7 @@ export const rulesets = {
   'napoleon-missions': napoleonMissions,
   'napoleon-teams': napoleonTeams,
   'napoleon-duel': napoleonDuel,
+  'napoleon-advanced': napoleonAdvanced,
 } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;
