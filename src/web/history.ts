@@ -16,6 +16,7 @@ import { defOf, hostOf } from '../app/family.js';
 import type { GameRecord } from '../app/record.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import type { SetupInput } from '../game/definition.js';
+import type { BuiltInFamily } from '../game/host.js';
 import { getMap, viewFor, type GameState } from '../engine/index.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
@@ -84,6 +85,9 @@ const EXPRESS_FAMILY: Family = {
   },
 };
 
+/** The history's turn picture per game family: a built-in family without one is a compile error. */
+const HISTORIES: Record<BuiltInFamily, Family> = { map: MAP, express: EXPRESS_FAMILY };
+
 /** How long one stretch of replay may hold the event loop before it yields. */
 export const SLICE_MS = 8;
 
@@ -130,7 +134,7 @@ export class GameReplay {
     const input = (e.action as { input: SetupInput<unknown> }).input;
     const ruleset = input.ruleset as GameRecord['ruleset'];
     const host = hostOf({ ruleset });
-    const family = host.family === 'map' ? MAP : host.family === 'express' ? EXPRESS_FAMILY : null;
+    const family = (HISTORIES as Partial<Record<string, Family>>)[host.family] ?? null;
     // A family the page does not draw (a registered test game): no history, nothing refused.
     if (!family) return this.fail();
     const made = host.def.setup(input, { now: e.at });

@@ -5,6 +5,7 @@
 // for one seat from viewFor(state, seat) and the same presenters the DMs use.
 import type { GameRecord } from '../app/record.js';
 import { asMap, familyOf, type MapRecord } from '../discord/games/map/record.js';
+import type { BuiltInFamily } from '../game/host.js';
 import { describeEvents, goalOverlay, secretsText } from '../discord/present.js';
 import { getMap, legalActions, viewFor, waitingFor, type Action, type GameEvent } from '../engine/index.js';
 import { cat, phaseName } from '../i18n/catalogue.js';
@@ -92,10 +93,16 @@ export function currentTurnEvents(entries: readonly { events: unknown[] }[]): Ga
   return out;
 }
 
-/** The payload everyone with the game's public link gets. */
-export function publicPayload(record: GameRecord, turnEvents: GameEvent[]): Payload {
-  if (familyOf(record) === 'express') return expressPayload(record, turnEvents);
-  return mapPayload(asMap(record), turnEvents);
+/** The page's payload per game family: a built-in family without one is a compile error. */
+const PAGES: Record<BuiltInFamily, (record: GameRecord, turnEvents: GameEvent[]) => Payload> = {
+  map: (r, events) => mapPayload(asMap(r), events),
+  express: expressPayload,
+};
+
+/** The payload everyone with the game's public link gets; null for a family the page does not draw. */
+export function publicPayload(record: GameRecord, turnEvents: GameEvent[]): Payload | null {
+  const page = (PAGES as Partial<Record<string, (typeof PAGES)[BuiltInFamily]>>)[familyOf(record)];
+  return page ? page(record, turnEvents) : null;
 }
 
 function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
@@ -176,9 +183,9 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
 }
 
 /** The public payload with one seat's own part, in that seat's language. */
-export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: number): Payload {
+export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: number): Payload | null {
   const pub = publicPayload(record, turnEvents);
-  if (pub.kind !== 'map') return pub; // Risk Express has no secret
+  if (pub?.kind !== 'map') return pub; // Risk Express has no secret
   const r = asMap(record);
   const s = r.state;
   const locale: Locale = r.seats[seat]?.locale ?? r.locale;

@@ -148,7 +148,7 @@ export async function startWebServer(opts: {
       const events = currentTurnEvents(await opts.source.log(record.gameId, Math.max(0, seq - TURN_WINDOW)));
       const p =
         claims.scope.kind === 'seat' ? seatPayload(record, events, claims.scope.seat) : publicPayload(record, events);
-      return JSON.stringify(p);
+      return p && JSON.stringify(p);
     });
   }
 

@@ -131,10 +131,10 @@ describe('live map payloads hold no secret', () => {
     const s = created.value.state;
     const p = mapRisk.waitingFor(s)[0];
     const mine = seatPayload(record('missions', s, 1), [], p);
-    if (mine.kind !== 'map') throw new Error('map payload expected');
+    if (mine?.kind !== 'map') throw new Error('map payload expected');
     expect(mine.me!.lines.join('\n')).toMatch(/Mission/);
     expect(Object.keys(mine.me!.legal).length).toBeGreaterThan(0);
-    const pub = publicPayload(record('missions', s, 1), []);
+    const pub = publicPayload(record('missions', s, 1), [])!;
     expect('me' in pub).toBe(false);
     expect(JSON.stringify(pub)).not.toMatch(/Mission|"hand"|"mission"|"secrets"/);
   });
