@@ -43,6 +43,11 @@ export interface PanelRef {
   log: string[];
   /** The ping's own lines (whose turn, since your last turn), kept on every edit of this panel. */
   top?: string[];
+  /**
+   * A digest of the pictures attached to the message (absent: unknown). An edit whose pictures
+   * have the same digest keeps the attachment instead of uploading the same bytes again.
+   */
+  image?: string;
 }
 
 /** Per player: the board when they were last pinged, so the next ping can say what changed. */

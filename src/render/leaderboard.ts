@@ -3,7 +3,7 @@
 // page. Made for a phone: 720 px wide so Discord shows it at its width, four short columns,
 // large type, names cut to fit (a long name never pushes the numbers out). A palette PNG: flat
 // colours and anti-aliased text, a third of the bytes of a full-colour PNG for the same CPU.
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { font, legible, registerFonts } from './fonts.js';
 import { encodePng8 } from './png8.js';
 
@@ -67,7 +67,8 @@ function drawRow(g: SKRSContext2D, r: LeaderboardRow, y: number, ground: string)
   right(g, String(r.wins), COL.wins, mid, 28, false, 90);
 }
 
-export function renderLeaderboard(s: LeaderboardImage): Buffer {
+/** A leaderboard page's canvas (drawn in the drawing thread by draw-jobs.ts). */
+export function drawLeaderboard(s: LeaderboardImage): Canvas {
   registerFonts();
   const rows = s.rows.slice(0, MAX_ROWS);
   const H = TOP + rows.length * ROW + (s.mine ? 40 + ROW : 0) + 20;
@@ -108,5 +109,11 @@ export function renderLeaderboard(s: LeaderboardImage): Buffer {
     g.fillText(cut(g, s.mine.label, W - 48), 24, y + 20);
     drawRow(g, s.mine.row, y + 32, '#cfe0fb');
   }
+  return canvas;
+}
+
+/** A leaderboard page as a palette PNG, on the calling thread. */
+export function renderLeaderboard(s: LeaderboardImage): Buffer {
+  const canvas = drawLeaderboard(s);
   return encodePng8(canvas.data(), canvas.width, canvas.height);
 }

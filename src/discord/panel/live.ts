@@ -3,7 +3,7 @@
 // the wait changes hands (the ping, which becomes the new panel, and the old one loses its
 // controls) and for the result. Presentation state (panel id, log, what each player last saw)
 // is written without bumping the revision, so the controls just sent stay valid.
-import type { PanelRef, SeenBoard } from '../../app/record.js';
+import type { SeenBoard } from '../../app/record.js';
 import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
@@ -57,17 +57,6 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
     next.catch(() => undefined),
   );
   return next;
-}
-
-/** Writes the presentation fields (no rev bump: the controls just sent carry the revision), and the log shown. */
-export async function savePresentation(
-  bot: Bot,
-  r: GameRecord,
-  patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
-  shownUpTo?: number,
-): Promise<void> {
-  await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
-  Object.assign(r, patch);
 }
 
 /** A move's steps as two parts: the request's own (and forced ones), then the turns played by the AI. */
