@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { readFileSync } from 'node:fs';
-import type { LocalTable, LocalOutput } from '../../src/local/table.ts';
+import { join } from 'node:path';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { closeStores, tournamentTable } from './harness.ts';
 
 afterEach(async () => {
@@ -59,8 +61,8 @@ describe('tournament through the local table', () => {
     expect(t.rounds[1].tables[0].seats).toEqual(expect.arrayContaining(winners));
   });
 
-  it('a table names its players by their entries, escaped, the ping beside the name', async () => {
-    const { table } = await tournamentTable(5);
+  it('a table names its players by their entries, escaped, the ping beside the name; in its thread /risk tournament means its tournament', async () => {
+    const { table, service, dir } = await tournamentTable(5);
     const out = await runAll(table, [
       'a_l_i_ce /risk tournament new ruleset:classic table_size:3',
       '**bob** /risk tournament join',
@@ -72,6 +74,21 @@ describe('tournament through the local table', () => {
     // The seat to play is named as the table names it (colour, escaped entry), then pinged.
     expect(panel.text.split('\n')[0]).toBe('🟥 \\*\\*bob\\*\\* (@\\*\\*bob\\*\\*), your turn.');
     for (const entry of ['a\\_l\\_i\\_ce', '\\*\\*bob\\*\\*', 'carol']) expect(panel.text).toContain(entry);
+
+    // In the table's thread, /risk tournament means the tournament it is a table of.
+    const thread = new LocalTable({
+      service,
+      images: defaultBoardImages(),
+      outDir: join(dir, 'thread'),
+      advance: () => undefined,
+      channelId: panel.thread!,
+    });
+    const standings = (await thread.run('carol /risk tournament standings')).find((o) => o.kind === 'ephemeral')!;
+    expect(standings.text).toMatch(/^\*\*Standings\*\*\n/);
+    expect(standings.images).toHaveLength(1);
+    const left = await thread.run('carol /risk tournament leave');
+    expect(left.find((o) => o.kind === 'ephemeral')!.text).toMatch(/^You withdrew from the tournament/);
+    expect(left.find((o) => o.kind === 'edit')!.text).toMatch(/~~carol~~/);
   });
 
   it('cancel: only the host (or a manager); the channel may then open another one', async () => {

@@ -15,7 +15,7 @@ import {
 } from '../../tournament/machine.js';
 import { tableSizes, type TournamentFormat } from '../../tournament/format.js';
 import type { CommandContext, OptionValues } from '../surface.js';
-import { newTournamentId, type Changed } from './records.js';
+import { newTournamentId, type Changed, type TournamentRecords } from './records.js';
 import { recordsOf, refreshPanel, seatRound, trackTask } from './run.js';
 import { panelMessage, parseTournamentButton, refusal, standingsMessage } from './text.js';
 
@@ -37,10 +37,18 @@ async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
 }
 
+/** The tournament a table's thread plays for: the thread's game is one of its tables. */
+async function ofTable(ctx: CommandContext, recs: TournamentRecords): Promise<Tournament | undefined> {
+  const gameId = await ctx.bot.service.store.currentGameId(ctx.channelId);
+  const id = gameId ? await recs.store.tournamentOfGame(gameId) : undefined;
+  return id ? (await recs.get(id))?.t : undefined;
+}
+
+/** The tournament asked for: by its id (a panel button), else the channel's, else the one whose table this thread is. */
 async function current(ctx: CommandContext, id?: string): Promise<Tournament | null> {
   const recs = recordsOf(ctx.bot);
   if (!recs) return null;
-  const t = id ? (await recs.get(id))?.t : await recs.inChannel(ctx.channelId);
+  const t = id ? (await recs.get(id))?.t : ((await recs.inChannel(ctx.channelId)) ?? (await ofTable(ctx, recs)));
   if (!t) await say(ctx, refusal(ctx.user.locale, 'none'));
   return t ?? null;
 }
