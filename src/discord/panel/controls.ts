@@ -18,6 +18,9 @@ import { placementControls, placesOf } from './controls/placement.js';
 import { panelPlayer, waitingLabels } from './controls/seat.js';
 import { claimControls } from './controls/setup.js';
 import { liveMapButtons } from './controls/live-map.js';
+import { buildPhaseControls, hasBuilds } from './controls/build.js';
+import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
+import { hasNavalSteps, navalControls } from './controls/naval.js';
 
 export type { Controls } from './controls/part.js';
 
@@ -70,6 +73,10 @@ function phaseControls(t: Turn): ControlsPart {
   if (phase.kind === 'setupClaim') return claimControls(t);
   if (phase.kind === 'attack' && phase.conquest) return conquestControls(t, phase.conquest);
   if (phase.kind === 'attack' && phase.pendingRoll) return pendingRollControls(t, phase.pendingRoll);
+  // napoleon-advanced: conversions, naval combat and empty territories, manoeuvres (NA-*).
+  if (phase.kind === 'reinforce' && hasBuilds(t)) return buildPhaseControls(t);
+  if (phase.kind === 'attack' && hasNavalSteps(t)) return navalControls(t);
+  if (phase.kind === 'fortify' && hasManoeuvres(t)) return manoeuvreControls(t);
   // Reinforcement, setup placement, neutral armies, and the C-ELM-2 trade-and-place.
   if (placesOf(t.acts).length || only(t.acts, 'trade').length) return placementControls(t);
   if (phase.kind === 'attack') return attackControls(t);
