@@ -1,3 +1,4 @@
+import { advancedAware } from './advanced.js';
 import { aggressivePolicy } from './aggressive.js';
 import { baselinePolicy } from './baseline.js';
 import { duelAware } from './duel.js';
@@ -5,9 +6,10 @@ import { randomPolicy } from './random.js';
 import type { Policy } from './types.js';
 
 export const policies: Record<string, Policy> = {
-  // N2-*: both play the duel's independents and allies through duelAware (random takes any legal action).
-  baseline: duelAware(baselinePolicy),
-  aggressive: duelAware(aggressivePolicy),
+  // N2-*: both play the duel's independents and allies through duelAware; NA-*: the advanced
+  // game's units through advancedAware (random takes any legal action).
+  baseline: duelAware(advancedAware(baselinePolicy)),
+  aggressive: duelAware(advancedAware(aggressivePolicy)),
   random: randomPolicy,
 };
 

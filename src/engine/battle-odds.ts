@@ -57,9 +57,11 @@ export function hookDiceModel(s: GameState, from: TerritoryId, to: TerritoryId):
     return v;
   };
   const identity = h.modifyRoll === classicHooks().modifyRoll;
+  const bonus = identity ? null : h.diceBonus(s, from, to); // a bonus per die: its tables are kept
   return {
     attackDice: (a, d) => dice(a, d)[0],
     defenceDice: (a, d) => dice(a, d)[1],
+    ...(bonus ? { bonus } : {}),
     modify: identity
       ? undefined
       : (attack, defence) => {

@@ -17,6 +17,18 @@ export interface DiceModel {
    * Absent = as cast. It must depend on the dice values, not on their order.
    */
   modify?(attack: number[], defence: number[]): { attack: number[]; defence: number[] };
+  /**
+   * The modifier as data, when it is a bonus per die (highest die first: generals, admirals,
+   * forts). `modify` must then be that bonus; the tables of a bonus are kept and shared by every
+   * battle with the same one (a bonus of nothing is the plain tables).
+   */
+  bonus?: DiceBonus;
+}
+
+/** A bonus per die, highest die first, for each side (missing entries add nothing). */
+export interface DiceBonus {
+  attack: readonly number[];
+  defence: readonly number[];
 }
 
 /** Largest number of dice per side the enumeration accepts (6^10 ordered rolls, 3 003 multisets). */
@@ -68,6 +80,19 @@ export function modifiedRollOutcomes(attDice: number, defDice: number, modify?: 
 }
 
 const plainTables = new Map<number, RollOutcome[]>();
+const bonusTables = new Map<string, Map<number, RollOutcome[]>>();
+
+/** The kept tables of a bonus (the plain ones for no bonus at all). */
+function tablesOfBonus(b: DiceBonus): Map<number, RollOutcome[]> {
+  if (b.attack.every((x) => x === 0) && b.defence.every((x) => x === 0)) return plainTables;
+  const key = `${b.attack.join(',')}|${b.defence.join(',')}`;
+  let t = bonusTables.get(key);
+  if (!t) {
+    t = new Map();
+    bonusTables.set(key, t);
+  }
+  return t;
+}
 
 /**
  * Exact outcome distribution of a blitz under `model` (the attacker rolls `attackDice` each time,
@@ -79,14 +104,19 @@ export function battleOdds(attackers: number, defenders: number, model: DiceMode
   if (!Number.isInteger(attackers) || attackers < 1) throw new RangeError(`attackers must be ≥ 1, got ${attackers}`);
   if (!Number.isInteger(defenders) || defenders < 1) throw new RangeError(`defenders must be ≥ 1, got ${defenders}`);
   if (!Number.isInteger(stopAt) || stopAt < 1) throw new RangeError(`stopAt must be ≥ 1, got ${stopAt}`);
-  // Unmodified rolls are the same for every battle: their tables are kept; a modifier's only
-  // for this battle (it may read the board).
-  const tables = model.modify ? new Map<number, RollOutcome[]>() : plainTables;
+  // Unmodified rolls are the same for every battle: their tables are kept, and so are a bonus
+  // given as data; any other modifier's are only for this battle (it may read the board).
+  const tables = model.bonus
+    ? tablesOfBonus(model.bonus)
+    : model.modify
+      ? new Map<number, RollOutcome[]>()
+      : plainTables;
+  const modify = model.bonus && tables === plainTables ? undefined : model.modify;
   const tableFor = (a: number, d: number): RollOutcome[] => {
     const key = a * (MAX_DICE + 1) + d;
     let t = tables.get(key);
     if (!t) {
-      t = modifiedRollOutcomes(a, d, model.modify);
+      t = modifiedRollOutcomes(a, d, modify);
       tables.set(key, t);
     }
     return t;

@@ -10,6 +10,7 @@
 //                    /attack bounds and the AI follow it (battle-odds.ts)
 //   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
 //                    depend on the dice values, not their order (the odds enumerate sorted rolls)
+//   diceBonus        modifyRoll as data when it is a bonus per die (the odds then keep its tables)
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
@@ -24,6 +25,7 @@
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
+import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -57,6 +59,11 @@ export interface RuleHooks extends RuleSteps {
   defenderDice(s: GameState, to: TerritoryId): number;
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
+  /**
+   * What `modifyRoll` does to a battle from `from` to `to`, as a bonus per die (highest die first),
+   * or null when it is not one (classic: no modifier). The exact odds key their kept tables by it.
+   */
+  diceBonus(s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus | null;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
   setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;

@@ -5,6 +5,7 @@
 // `modifyRoll` hook and the exact odds require (src/engine/dice-odds.ts).
 import { controller } from '../board.js';
 import { admiralsIn, fortified, generalsOn } from '../board-units.js';
+import type { DiceBonus } from '../dice-odds.js';
 import type { Roll } from '../hooks.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 
@@ -34,6 +35,10 @@ export function landBonuses(s: GameState, from: TerritoryId, to: TerritoryId): {
   const generals = defender >= 0 ? leaderBonus(generalsOn(s, to, defender)) : [];
   return { attack, defence: fortified(s, to) ? sumBonus(generals, [1]) : generals };
 }
+
+/** The `diceBonus` hook: the land battle's bonuses as data (the odds keep a table per bonus). */
+export const advancedDiceBonus = (s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus =>
+  landBonuses(s, from, to);
 
 /** NA-GEN-1, NA-FORT-1: the `modifyRoll` hook of the advanced game (land battles only; admirals act at sea). */
 export function advancedModifyRoll(s: GameState, roll: Roll): Roll {

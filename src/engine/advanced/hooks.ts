@@ -11,7 +11,7 @@ import type { Action, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
-import { advancedModifyRoll } from './dice.js';
+import { advancedDiceBonus, advancedModifyRoll } from './dice.js';
 import { advancedReinforcements } from './holdings.js';
 import { invariantBreaksOf } from './invariants.js';
 import {
@@ -108,6 +108,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   attackRefusal: advancedAttackRefusal,
   attackDiceRange: advancedAttackDiceRange,
   modifyRoll: advancedModifyRoll,
+  diceBonus: advancedDiceBonus,
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
   onConquer: advancedOnConquer,

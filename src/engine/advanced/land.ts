@@ -72,10 +72,12 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   const s = d.s;
   const t = advancedTurn(s);
   t.land = true;
-  if (t.invading === to || !mapOf(s).byId[to]) return;
-  t.invading = to;
+  if (t.invading === to || !mapOf(s).byId[to] || !mapOf(s).byId[from]) return;
   const e = epidemicsOn(s, to);
-  if (e === 0 || !mapOf(s).byId[from] || controller(s, from) !== player || armiesOn(s, from) < e + 2) return;
+  // an invasion the source cannot pay for is left to the attack's check to refuse
+  if (e > 0 && (controller(s, from) !== player || armiesOn(s, from) < e + 2)) return;
+  t.invading = to;
+  if (e === 0) return;
   removeArmies(s, from, e, player);
   emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
 }

@@ -54,7 +54,29 @@ export const onControlledCoast = (s: GameState, t: TerritoryId, player: PlayerId
  * 1–3 consecutive zones, each controlled by `player`, whose first zone washes `from`. `from`
  * itself is left out; its land neighbours are not (the caller removes what it already has).
  */
-export function landingReach(s: GameState, from: TerritoryId, player: PlayerId, maxZones = 3): Set<TerritoryId> {
+export function landingReach(
+  s: GameState,
+  from: TerritoryId,
+  player: PlayerId,
+  maxZones = 3,
+): ReadonlySet<TerritoryId> {
+  const control = s.board.units?.seaControl;
+  if (!control || !control.includes(player)) return NO_LAND;
+  // the attack scans ask this for every pair of territories: answers are kept per sea control
+  const key = `${s.map}|${control.join(',')}|${from}|${player}|${maxZones}`;
+  let out = reachCache.get(key);
+  if (!out) {
+    out = searchLanding(s, from, player, maxZones);
+    if (reachCache.size > 5000) reachCache.clear();
+    reachCache.set(key, out);
+  }
+  return out;
+}
+
+const NO_LAND: ReadonlySet<TerritoryId> = new Set();
+const reachCache = new Map<string, ReadonlySet<TerritoryId>>();
+
+function searchLanding(s: GameState, from: TerritoryId, player: PlayerId, maxZones: number): Set<TerritoryId> {
   const out = new Set<TerritoryId>();
   let frontier = zonesOn(s, from).filter((z) => seaController(s, z) === player);
   const seen = new Set(frontier);

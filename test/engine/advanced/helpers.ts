@@ -1,0 +1,41 @@
+// Positions of napoleon-advanced for its rule tests: a real game's state with the board, hands,
+// turn and phase given (test/engine/helpers.ts `scenario`), the unit kinds cleared and then set
+// as listed: ships and admirals by zone, generals, fortifications and epidemics by territory.
+import {
+  addAdmirals,
+  addEpidemics,
+  addGenerals,
+  addShips,
+  emptyUnits,
+  setFort,
+} from '../../../src/engine/board-units.js';
+import { newAdvancedSlice } from '../../../src/engine/advanced/slice.js';
+import { mapOf } from '../../../src/engine/board.js';
+import type { GameState, PlayerId, TerritoryId } from '../../../src/engine/types.js';
+import { napoleonAdvanced } from '../../../src/rules/napoleon-advanced.js';
+import { scenario, type ScenarioSpec } from '../helpers.js';
+
+export interface AdvancedSpec extends Omit<ScenarioSpec, 'ruleset'> {
+  ships?: [zone: string, player: PlayerId, count: number][];
+  admirals?: [zone: string, player: PlayerId, count: number][];
+  generals?: [TerritoryId, PlayerId, number][];
+  forts?: TerritoryId[];
+  epidemics?: [TerritoryId, number][];
+}
+
+export function advanced(spec: AdvancedSpec): GameState {
+  const s = scenario({ ...spec, ruleset: 'napoleon-advanced' });
+  s.board.units = emptyUnits(mapOf(s), s.players.length, napoleonAdvanced.units!);
+  s.ext = { points: {}, advanced: newAdvancedSlice() };
+  for (const [z, p, n] of spec.ships ?? []) addShips(s, z, p, n);
+  for (const [z, p, n] of spec.admirals ?? []) addAdmirals(s, z, p, n);
+  for (const [t, p, n] of spec.generals ?? []) addGenerals(s, t, p, n);
+  for (const t of spec.forts ?? []) setFort(s, t, true);
+  for (const [t, n] of spec.epidemics ?? []) addEpidemics(s, t, n);
+  return s;
+}
+
+/** The territories of the Europe 1811 board's empires used by the tests. */
+export const UK = ['england', 'scotland', 'ireland'];
+export const AMERICAS = ['atlantique_ouest', 'mer_du_nord', 'mer_baltique'];
+export const INDIES = ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'];
