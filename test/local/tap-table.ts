@@ -24,7 +24,7 @@ const fakeImages: BoardImages = {
 export async function tapTable(seed: number, images: BoardImages = fakeImages) {
   const { table, service, store } = await openTapTable(seed, images);
   stores.push(store);
-  return { table, service };
+  return { table, service, store };
 }
 
 /** A tap table with a game opened by `lines` (new, joins, Start), each accepted without an error. */

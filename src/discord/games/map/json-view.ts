@@ -1,10 +1,12 @@
 // The local table's `--json` public view of a map game (its fields are public: extend, never break).
 import type { GameRecord } from '../../../app/record.js';
 import { viewFor } from '../../../engine/index.js';
+import { getRuleset } from '../../../rules/registry.js';
 import { asMap } from './record.js';
 
 export function mapJsonView(r: GameRecord): unknown {
   const v = viewFor(asMap(r).state!, null);
+  const roundLimit = getRuleset(v.ruleset).roundLimit;
   return {
     status: r.status,
     ruleset: v.ruleset,
@@ -23,11 +25,14 @@ export function mapJsonView(r: GameRecord): unknown {
       cards: p.cards,
       reserve: p.reserve,
       ...(p.missions ? { missions: p.missions } : {}),
+      ...(p.points !== undefined ? { points: p.points } : {}),
     })),
     territories: v.territories,
     units: v.units,
     version: v.version,
     rev: r.rev,
     ...(v.duel ? { duel: v.duel } : {}),
+    ...(v.forces ? { forces: v.forces } : {}),
+    ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

@@ -1,0 +1,183 @@
+// napoleon-advanced's panel from set positions (a real game whose state is replaced, as in
+// position.ts): conversions by taps, the forced naval battle first, landings marked ⛵ in the
+// attack menu, naval invasions, the manoeuvres of example 997, and a typical turn's taps.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../src/app/errors.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import { advancedNamesOnlyPlaces } from '../../src/discord/panel/controls/advanced-actions.ts';
+import { refreshPanel } from '../../src/discord/panel/live.ts';
+import { armiesOn, type GameState } from '../../src/engine/index.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
+import { advanced, type AdvancedSpec } from '../engine/advanced/helpers.ts';
+import { closeTables, openedTable } from './tap-table.ts';
+
+afterEach(closeTables);
+
+/** alice (seat 0) at the controls of a napoleon-advanced game set to `spec`. */
+async function advancedPosition(spec: AdvancedSpec) {
+  const t = await openedTable(9, [
+    'alice /risk new ruleset:napoleon-advanced',
+    'alice click Add AI',
+    'alice click Add AI',
+  ]);
+  await t.table.run('alice click Start');
+  await t.service.games.mutate('local', (rec) => {
+    const r = rec!;
+    const live = r.state as GameState;
+    const s = advanced({ seed: 3, players: 3, fill: [1, 1], ...spec });
+    s.players.forEach((p, i) => Object.assign(p, { name: live.players[i].name, kind: live.players[i].kind }));
+    s.version = live.version + 1;
+    r.state = s;
+    return ok({ record: r, value: null });
+  });
+  await refreshPanel(t.table.bot, 'local');
+  const { table, service } = t;
+  const run = async (line: string): Promise<LocalOutput[]> => {
+    const o = await table.run(line);
+    expect(
+      o.filter((x) => x.kind === 'error' || x.kind === 'ephemeral').map((x) => x.text),
+      line,
+    ).toEqual([]);
+    return o;
+  };
+  const state = async () => asMap((await service.get('local'))!).state!;
+  const panelText = async () => (await table.run('alice /risk status')).map((o) => o.text).join('\n');
+  return { table, service, run, state, panelText };
+}
+
+const optionOf = (selects: { options: { label: string; value: string }[] }[], value: string) =>
+  selects.flatMap((s) => s.options).find((o) => o.value === value);
+
+describe('napoleon-advanced at the panel', () => {
+  it('NA-CONV: Convert → Ship → zone (both fleets shown) → +1 builds one ship; the log says so', async () => {
+    const t = await advancedPosition({
+      phase: 'reinforce',
+      reserve: 7,
+      board: { andalousie: [0, 3], portugal: [0, 3], castille: [0, 3] },
+      ships: [['atlantique_ouest', 1, 2]],
+    });
+    let c = t.table.controlsFor('alice');
+    expect(c.selects.map((s) => s.placeholder)).toEqual(['Place on…', 'Convert armies into… (1 army each)']);
+    expect(optionOf(c.selects, 's')?.label).toBe('⛵ Ship');
+    await t.run('alice pick s');
+    c = t.table.controlsFor('alice');
+    expect(c.selects[0].placeholder).toBe('⛵ Ship: where?');
+    // Only zones on alice's coasts; each says whose ships are there.
+    const zones = c.selects[0].options.map((o) => o.value).sort();
+    expect(zones).toEqual(['atlantique_ouest', 'mediterranee_occidentale']);
+    const atlantic = c.selects[0].options.find((o) => o.value === 'atlantique_ouest') as { description?: string };
+    expect(atlantic.description).toBe('your ships 0 · theirs 2');
+    await t.run('alice pick mediterranee_occidentale');
+    expect(t.table.controlsFor('alice').buttons.map((b) => b.label)).toEqual([
+      '+1',
+      '+3',
+      '+5',
+      'All (7)',
+      '← Back',
+      'My secrets',
+    ]);
+    const o = await t.run('alice click +1');
+    expect(o.map((x) => x.text).join('\n')).toContain('built 1× ⛵ Ship in Western Mediterranean');
+    const s = await t.state();
+    expect(s.players[0].reserve).toBe(6);
+    expect(s.board.units!.seaControl[4]).toBe(0); // mediterranee_occidentale, the 5th zone, is alice's
+  });
+
+  it('NA-NAV-2: a ship built beside another fleet must fight first — the attack step offers only that battle, and /end is refused naming the zone', async () => {
+    const t = await advancedPosition({
+      phase: 'reinforce',
+      reserve: 4,
+      board: { andalousie: [0, 6], portugal: [0, 3] },
+      ships: [['atlantique_ouest', 1, 1]],
+    });
+    await t.run('alice pick s');
+    await t.run('alice pick atlantique_ouest');
+    await t.run('alice click +1');
+    await t.run('alice pick andalousie');
+    await t.run('alice click All (3)');
+    const c = t.table.controlsFor('alice');
+    expect(c.buttons[0].label).toBe('⚔️ Naval battle: Western European Atlantic (1 vs 1)');
+    expect(c.buttons.map((b) => b.label)).not.toContain('End attack');
+    const refused = await t.table.run('alice /end');
+    expect(refused.find((x) => x.kind === 'ephemeral')?.text).toContain(
+      'Fight the forced naval combat in Western European Atlantic first',
+    );
+    const o = await t.run('alice click ⚔️ Naval battle');
+    expect(o.map((x) => x.text).join('\n')).toMatch(/⚓ 🟨 alice fought 🟥 🤖 \w+ in Western European Atlantic: 🎲/);
+    expect(t.table.controlsFor('alice').buttons.map((b) => b.label)).toContain('End attack');
+  });
+
+  it('NA-LAND-2, NA-NAV-3: the attack menu marks Égypte ⛵ (a landing across the three Mediterranean zones) and a naval invasion is a from → to pick then an amount', async () => {
+    const t = await advancedPosition({
+      phase: 'attack',
+      board: { andalousie: [0, 8], egypte: [1, 2] },
+      ships: [
+        ['mediterranee_occidentale', 0, 3],
+        ['mer_adriatique', 0, 1],
+        ['mediterranee_orientale', 0, 1],
+        ['atlantique_ouest', 1, 1],
+      ],
+    });
+    let c = t.table.controlsFor('alice');
+    const attack = c.selects.find((s) => s.placeholder.startsWith('Attack'))!;
+    const egypt = attack.options.find((o) => o.value.endsWith('egypte'))!;
+    expect(egypt.label).toMatch(/⛵ 🟥 Egypt \(2\)$/);
+    // A neighbour by land is not marked.
+    expect(attack.options.find((o) => o.value === 'andalousie~castille')!.label).not.toContain('⛵');
+    const sail = c.selects.find((s) => s.placeholder === 'Naval invasion… (from → to)')!;
+    expect(sail.options.map((o) => o.value)).toContain('mediterranee_occidentale~atlantique_ouest');
+    await t.run('alice pick mediterranee_occidentale~atlantique_ouest');
+    c = t.table.controlsFor('alice');
+    expect(c.buttons.map((b) => b.label)).toEqual(['1', 'All (2)', '← Back', 'My secrets']);
+    const o = await t.run('alice click All (2)');
+    expect(o.map((x) => x.text).join('\n')).toContain('in Western European Atlantic: 🎲');
+    const s = await t.state();
+    expect(s.board.units!.ships.slice(4 * 3, 4 * 3 + 3)[0]).toBe(1); // one ship stayed behind (NA-NAV-3)
+    // The landing itself, by taps: the borders menu, then the dice.
+    await t.run(`alice pick ${egypt.value}`);
+    expect(t.table.controlsFor('alice').buttons.map((b) => b.label)).toContain('🎲 ×3');
+    const rolled = await t.run('alice click 🎲 ×3');
+    expect(rolled.map((x) => x.text).join('\n')).toContain('Egypt');
+  });
+
+  it('NA-MAN-2 (example 997): the land manoeuvre moves 4 from Île de France to Aquitaine; then the general there may take at most 2', async () => {
+    const t = await advancedPosition({
+      phase: 'attack',
+      board: { ile_de_france: [0, 5], aquitaine: [0, 2] },
+      generals: [['aquitaine', 0, 1]],
+    });
+    await t.run('alice click End attack');
+    let c = t.table.controlsFor('alice');
+    const menu = c.selects.find((s) => s.placeholder === 'Manoeuvre… (what, from where)')!;
+    expect(menu.options.map((o) => o.value)).toEqual(expect.arrayContaining(['l~ile_de_france', 'g~aquitaine']));
+    await t.run('alice pick l~ile_de_france');
+    await t.run('alice pick aquitaine');
+    await t.run('alice click All (4)');
+    expect(armiesOn(await t.state(), 'aquitaine')).toBe(6);
+    await t.run('alice pick g~aquitaine');
+    await t.run('alice pick ile_de_france');
+    c = t.table.controlsFor('alice');
+    // At most the 2 that stood with the general at the start of the phase, with or without it.
+    expect(c.buttons.map((b) => b.label)).toEqual([
+      '1',
+      'All (2)',
+      'Leaders only (1)',
+      'All (2) + 1 leader',
+      '← Back',
+      'My secrets',
+    ]);
+    const o = await t.run('alice click All (2) + 1 leader');
+    expect(o.map((x) => x.text).join('\n')).toContain(
+      '🟨 alice 🎖️ General manoeuvre: 2 + 1 leader Aquitaine → Île-de-France.',
+    );
+  });
+
+  it('a crafted control id names only the board’s territories and sea zones', async () => {
+    const s = advanced({ board: { andalousie: [0, 3] }, phase: 'reinforce', reserve: 3 });
+    expect(advancedNamesOnlyPlaces(s, 'bd', ['s', 'mer_du_nord', '1'], [])).toBe(true);
+    expect(advancedNamesOnlyPlaces(s, 'bd', ['s', '__proto__', '1'], [])).toBe(false);
+    expect(advancedNamesOnlyPlaces(s, 'vsl', [], ['mer_du_nord~constructor'])).toBe(false);
+    expect(advancedNamesOnlyPlaces(s, 'vmf', [], ['l~andalousie'])).toBe(true);
+    expect(advancedNamesOnlyPlaces(s, 'mn', ['l', 'andalousie', 'toString', '1', '0'], [])).toBe(false);
+  });
+});

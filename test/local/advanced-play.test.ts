@@ -1,0 +1,180 @@
+// napoleon-advanced through the local table: a whole game with AI seats (the human on autopilot),
+// and a whole game where the human seat plays every step by taps only — converting armies into
+// ships, generals, admirals and forts, fighting naval battles, sailing, landing, occupying empty
+// territories and manoeuvring — with the taps and channel messages of each human turn counted.
+import { afterEach, describe, expect, it } from 'vitest';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import type { GameEvent } from '../../src/engine/index.ts';
+import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
+import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
+
+afterEach(closeTables);
+
+interface Memo {
+  turn: string;
+  converted: number;
+  sailed: boolean;
+  pending: 'build' | 'sail' | 'occupy' | 'manoeuvre' | null;
+}
+
+/**
+ * One tap of a player who uses the advanced game's controls: converts a few armies (ships
+ * first), sails once, occupies empty territories and manoeuvres, and otherwise plays like the
+ * hurried phone player of src/local/tap-driver.ts.
+ */
+function advancedTap(table: LocalTable, who: string, attacks: number, rand: () => number, m: Memo): string {
+  const { buttons, selects } = table.controlsFor(who);
+  const tap = (l: string) => `${who} click ${l}`;
+  const pickAny = (i: number) =>
+    `${who} pick ${selects[i].options[Math.floor(rand() * selects[i].options.length)].value}`;
+  const find = (re: RegExp) => selects.findIndex((s) => re.test(s.placeholder));
+  const button = (re: RegExp) => buttons.find((b) => re.test(b.label))?.label;
+  // Amounts after a choice: one ship or unit at a time, every army or ship otherwise.
+  if (m.pending) {
+    // Ships three at a time (one stays behind when a fleet sails, NA-NAV-3).
+    const one = m.pending === 'build' ? (button(/^\+3$/) ?? button(/^\+1$/)) : undefined;
+    const all =
+      button(/^All \(\d+\) \+ \d+ leaders?$/) ?? button(/^All \(\d+\)$/) ?? button(/^1$/) ?? button(/^Leaders only/);
+    m.pending = null;
+    if (one ?? all) return tap((one ?? all)!);
+  }
+  const where = find(/: where\?$/);
+  if (where >= 0) {
+    m.pending = 'build';
+    const ships = selects[where].placeholder.startsWith('⛵');
+    // Ships where the player already has some, else anywhere on the coast.
+    const opts = selects[where].options;
+    const own = opts.filter((o) => /⛵/.test(o.label));
+    return `${who} pick ${(ships && own.length ? own : opts)[Math.floor(rand() * (ships && own.length ? own : opts).length)].value}`;
+  }
+  const convert = find(/^Convert/);
+  if (convert >= 0 && m.converted < 3 && rand() < 0.6) {
+    m.converted++;
+    const opts = selects[convert].options;
+    const ship = opts.find((o) => o.value === 's');
+    return `${who} pick ${ship && rand() < 0.6 ? ship.value : opts[Math.floor(rand() * opts.length)].value}`;
+  }
+  const sail = find(/^Naval invasion/);
+  if (sail >= 0 && !m.sailed) {
+    m.sailed = true;
+    m.pending = 'sail';
+    return pickAny(sail);
+  }
+  const occupy = find(/^Occupy/);
+  if (occupy >= 0) {
+    m.pending = 'occupy';
+    return pickAny(occupy);
+  }
+  const manoeuvreTo = find(/^Manoeuvre to/);
+  if (manoeuvreTo >= 0) {
+    m.pending = 'manoeuvre';
+    return pickAny(manoeuvreTo);
+  }
+  const manoeuvre = find(/^Manoeuvre…/);
+  if (manoeuvre >= 0 && rand() < 0.7) return pickAny(manoeuvre);
+  if (manoeuvre >= 0) return tap('End turn');
+  return chooseTap(table, who, attacks, rand);
+}
+
+const count = (events: GameEvent[], type: GameEvent['type'], player: number) =>
+  events.filter((e) => e.type === type && 'player' in e && e.player === player).length;
+
+describe('napoleon-advanced at the local table', () => {
+  it('NA-TURN-1: AI seats and a human on autopilot play a whole game: five rounds, the JSON view carries forces, VP and the round limit', async () => {
+    const { table, service, store } = await tapTable(31);
+    for (const line of [
+      'alice /risk new ruleset:napoleon-advanced',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings autopilot:true',
+    ])
+      expect((await table.run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+    const r = asMap((await service.get('local'))!);
+    const s = r.state!;
+    expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+    expect(s.turn.round).toBe(5);
+    const view = (await table.view()) as {
+      roundLimit: number;
+      players: { points: number }[];
+      forces: { sea: Record<string, { controller: number }> };
+    };
+    expect(view.roundLimit).toBe(5);
+    expect(view.players.map((p) => p.points)).toEqual(s.players.map((p) => s.ext.points![p.id] ?? 0));
+    expect(Object.keys(view.forces.sea)).toHaveLength(8);
+    // The AIs used the sea: some zone is held at the end or ships were built during the game.
+    const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
+    expect(events.some((e) => e.type === 'unitsBuilt' && e.unit === 'ship')).toBe(true);
+  });
+
+  it('a human seat plays a whole game by taps only: conversions, naval steps, manoeuvres; at most 2 channel messages per human turn', async () => {
+    const { table, service, store } = await tapTable(41);
+    const out: LocalOutput[] = [];
+    const run = async (line: string) => {
+      const o = await table.run(line);
+      out.push(...o);
+      return o;
+    };
+    for (const line of [
+      'alice /risk new ruleset:napoleon-advanced',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+    ])
+      expect((await run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+    const rand = rng(5);
+    const memo: Memo = { turn: '', converted: 0, sailed: false, pending: null };
+    const tapsPerTurn = new Map<number, number>();
+    const messagesPerTurn = new Map<number, number>();
+    let attacks = 0;
+    let taps = 0;
+    for (; taps < 3000; taps++) {
+      const r = asMap((await service.get('local'))!);
+      if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
+      const turn = r.state!.turn.number;
+      if (`${turn}` !== memo.turn) {
+        Object.assign(memo, { turn: `${turn}`, converted: 0, sailed: false, pending: null });
+        attacks = 0;
+      }
+      const line = advancedTap(table, 'alice', attacks, rand, memo);
+      if (process.env.TAPS_DEBUG2)
+        console.log(
+          r.state!.phase.kind,
+          line,
+          JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
+        );
+      const o = await run(line);
+      // Every tap is a legal step: no error, no private refusal.
+      expect(
+        o.filter((x) => x.kind === 'error' || x.kind === 'ephemeral').map((x) => x.text),
+        line,
+      ).toEqual([]);
+      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
+      tapsPerTurn.set(turn, (tapsPerTurn.get(turn) ?? 0) + 1);
+      messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+    }
+    const r = asMap((await service.get('local'))!);
+    expect(taps).toBeLessThan(3000);
+    expect(r.status).toBe('over');
+    expect(r.state!.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+    // Every line after the lobby was a click or a pick, and alice used the advanced steps.
+    const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
+    const built = events.filter((e) => e.type === 'unitsBuilt' && e.player === 0);
+    expect(built.some((e) => e.type === 'unitsBuilt' && e.unit === 'ship' && !e.free)).toBe(true);
+    expect(built.some((e) => e.type === 'unitsBuilt' && e.free)).toBe(true); // NA-SET-4
+    expect(count(events, 'manoeuvred', 0)).toBeGreaterThan(0);
+    expect(count(events, 'armiesPlaced', 0)).toBeGreaterThan(0);
+    expect(events.some((e) => e.type === 'battleResolved' && e.attacker === 0)).toBe(true);
+    // The budget: a human turn adds at most two channel messages (the next ping, the result).
+    for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+    if (process.env.TAPS_DEBUG) {
+      const mine = events.filter((e) => ('player' in e && e.player === 0) || ('attacker' in e && e.attacker === 0));
+      const kinds: Record<string, number> = {};
+      for (const e of mine) {
+        const k = e.type === 'unitsBuilt' ? `built ${e.unit}` : e.type;
+        kinds[k] = (kinds[k] ?? 0) + 1;
+      }
+      console.log('taps per human turn', [...tapsPerTurn], 'messages', [...messagesPerTurn], kinds);
+    }
+  });
+});
