@@ -63,6 +63,11 @@ export interface AdvancedPanel {
     fleetRemoved: (who: string, ships: number) => string;
   };
   source: Record<PointsSource, string>;
+  /** A typed command's refusal: what that command may do now. */
+  legal: {
+    list: (items: string, more: number) => string;
+    none: Record<'build' | 'sail' | 'seabattle' | 'occupy' | 'manoeuvre', string>;
+  };
   leader: Record<'general' | 'admiral', (n: number) => string>;
 }
 
@@ -139,6 +144,16 @@ const en: AdvancedPanel = {
     captured: 'leader captured',
     census: 'census',
     mission: 'mission',
+  },
+  legal: {
+    list: (items, more) => `Legal now: ${items}${more ? ` … (+${more})` : ''}.`,
+    none: {
+      build: 'No conversion is possible now: armies are converted in your reinforcement phase, before placing them.',
+      sail: 'No naval invasion is possible now: it needs a zone you control with 2 ships or more, before your land offensives.',
+      seabattle: 'You have no forced naval combat to fight now.',
+      occupy: 'There is no empty territory you can move into now.',
+      manoeuvre: 'No manoeuvre is left now: they are made in your manoeuvre phase, after the combats.',
+    },
   },
   leader: { general: (n) => s(n, 'general', 'generals'), admiral: (n) => s(n, 'admiral', 'admirals') },
 };
@@ -217,6 +232,17 @@ const fr: AdvancedPanel = {
     census: 'recensement',
     mission: 'mission',
   },
+  legal: {
+    list: (items, more) => `Possible maintenant : ${items}${more ? ` … (+${more})` : ''}.`,
+    none: {
+      build:
+        'Aucune conversion possible maintenant : les armées se convertissent pendant vos renforts, avant de les placer.',
+      sail: 'Aucune invasion navale possible maintenant : il faut une zone contrôlée avec 2 navires ou plus, avant vos offensives terrestres.',
+      seabattle: 'Vous n’avez aucun combat naval forcé à livrer maintenant.',
+      occupy: 'Aucun territoire vide où entrer maintenant.',
+      manoeuvre: 'Plus aucune manœuvre maintenant : elles se font pendant votre phase de manœuvre, après les combats.',
+    },
+  },
   leader: { general: (n) => s(n, 'général', 'généraux'), admiral: (n) => s(n, 'amiral', 'amiraux') },
 };
 
@@ -292,6 +318,16 @@ const it: AdvancedPanel = {
     captured: 'capo catturato',
     census: 'censimento',
     mission: 'missione',
+  },
+  legal: {
+    list: (items, more) => `Possibile ora: ${items}${more ? ` … (+${more})` : ''}.`,
+    none: {
+      build: 'Nessuna conversione possibile ora: le armate si convertono durante i rinforzi, prima di piazzarle.',
+      sail: 'Nessuna invasione navale possibile ora: serve una zona controllata con almeno 2 navi, prima delle offensive terrestri.',
+      seabattle: 'Non hai battaglie navali obbligate da combattere ora.',
+      occupy: 'Nessun territorio vuoto in cui entrare ora.',
+      manoeuvre: 'Nessuna manovra rimasta ora: si fanno nella fase di manovra, dopo i combattimenti.',
+    },
   },
   leader: { general: (n) => s(n, 'generale', 'generali'), admiral: (n) => s(n, 'ammiraglio', 'ammiragli') },
 };

@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../src/app/errors.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
+import { commandTable } from '../../commands/index.ts';
+import type { CommandContext } from '../../src/discord/surface.ts';
 import { advancedNamesOnlyPlaces } from '../../src/discord/panel/controls/advanced-actions.ts';
 import { refreshPanel } from '../../src/discord/panel/live.ts';
 import { armiesOn, type GameState } from '../../src/engine/index.ts';
@@ -34,15 +36,16 @@ async function advancedPosition(spec: AdvancedSpec) {
   const { table, service } = t;
   const run = async (line: string): Promise<LocalOutput[]> => {
     const o = await table.run(line);
+    // No error and no private refusal (a typed command's private "✓ Done" is its answer).
+    const refused = o.filter((x) => x.kind === 'error' || (x.kind === 'ephemeral' && !x.text.includes('✓ Done')));
     expect(
-      o.filter((x) => x.kind === 'error' || x.kind === 'ephemeral').map((x) => x.text),
+      refused.map((x) => x.text),
       line,
     ).toEqual([]);
     return o;
   };
   const state = async () => asMap((await service.get('local'))!).state!;
-  const panelText = async () => (await table.run('alice /risk status')).map((o) => o.text).join('\n');
-  return { table, service, run, state, panelText };
+  return { table, service, run, state };
 }
 
 const optionOf = (selects: { options: { label: string; value: string }[] }[], value: string) =>
@@ -170,6 +173,51 @@ describe('napoleon-advanced at the panel', () => {
     expect(o.map((x) => x.text).join('\n')).toContain(
       '🟨 alice 🎖️ General manoeuvre: 2 + 1 leader Aquitaine → Île-de-France.',
     );
+  });
+
+  it('typed commands: /build, /sail, /manoeuvre with names in any language; a refusal says why and what is legal now; autocomplete offers the legal places first', async () => {
+    const t = await advancedPosition({
+      phase: 'reinforce',
+      reserve: 5,
+      board: { andalousie: [0, 4], portugal: [0, 3], castille: [0, 3] },
+      ships: [['atlantique_ouest', 1, 2]],
+    });
+    // A fortification in a sea zone: refused with the engine's reason and the legal conversions.
+    const refused = await t.table.run('alice /build unit:fort at:mer_du_nord');
+    const text = refused.find((x) => x.kind === 'ephemeral')!.text;
+    expect(text).toContain('Legal now:');
+    expect(text).toContain('⛵ Ship: Western European Atlantic (5), Western Mediterranean (5)');
+    expect((await t.state()).players[0].reserve).toBe(5); // nothing changed
+    // French zone name, no accents: two ships.
+    const built = await t.run('alice /build unit:ship "at:Mediterranee Occidentale" count:2');
+    expect(built.map((x) => x.text).join('\n')).toContain('built 2× ⛵ Ship in Western Mediterranean');
+    // Autocomplete: the coastal zones first for a ship.
+    const ctx: CommandContext = {
+      user: { id: 'u-alice', name: 'alice', locale: 'en' },
+      channelId: 'local',
+      channelName: 'local',
+      guildId: 'local',
+      guildLocale: 'en',
+      canManage: false,
+      bot: t.table.bot,
+      reply: async () => undefined,
+      defer: async () => undefined,
+    };
+    const choices = await commandTable.get('build')!.autocomplete!(ctx, { unit: 'ship', at: '' }, 'at');
+    expect(choices.map((c) => c.value)).toEqual(['atlantique_ouest', 'mediterranee_occidentale']);
+    expect(choices.map((c) => c.name)).toEqual(['Western European Atlantic', 'Western Mediterranean']);
+    // Out of phase: /sail now is refused and says when it is possible.
+    const early = await t.table.run('alice /sail from:mediterranee_occidentale to:mer_adriatique');
+    expect(early.find((x) => x.kind === 'ephemeral')!.text).toContain('No naval invasion is possible now');
+    await t.run('alice /place andalousie 3');
+    // The attack phase: sail 1 of the 2 ships (one stays behind).
+    const sailed = await t.run('alice /sail "from:Western Mediterranean" "to:Adriatic Sea"');
+    expect(sailed.map((x) => x.text).join('\n')).toContain('sailed 1 ship Western Mediterranean → Adriatic Sea');
+    const none = await t.table.run('alice /seabattle zone:mer_adriatique');
+    expect(none.find((x) => x.kind === 'ephemeral')!.text).toContain('You have no forced naval combat to fight now.');
+    await t.run('alice /end');
+    const moved = await t.run('alice /manoeuvre kind:land from:Andalousie to:Castille count:2');
+    expect(moved.map((x) => x.text).join('\n')).toContain('🚶 Land manoeuvre: 2 Andalusia → Castile');
   });
 
   it('a crafted control id names only the board’s territories and sea zones', async () => {
