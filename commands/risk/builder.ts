@@ -218,6 +218,17 @@ export const data = new SlashCommandBuilder()
       .addBooleanOption((o) =>
         str(
           o,
+          'empire_capitals',
+          'capitales_empires',
+          'capitali_imperi',
+          'Napoléon advanced: capitals option (NA-CAP)',
+          'Napoléon avancé : option des capitales (NA-CAP)',
+          'Napoléon avanzato: opzione delle capitali (NA-CAP)',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
           'continue_failed',
           'continuer_echec',
           'continua_fallito',

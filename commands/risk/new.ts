@@ -31,6 +31,8 @@ function newOptions(opts: OptionValues): Partial<RuleOptions> {
   if (opts.mission_goal) o.missionGoal = opts.mission_goal as RuleOptions['missionGoal'];
   if (opts.cards) o.cards = opts.cards as RuleOptions['cards'];
   if (opts.independents) o.independents = opts.independents as RuleOptions['independents'];
+  if (opts.empire_capitals !== undefined)
+    o.empireCapitals = opts.empire_capitals === true || opts.empire_capitals === 'true'; // NA-CAP
   return o;
 }
 

@@ -7,13 +7,14 @@
 import { armiesOn, controller, enemyNeighbours, mapOf, territoriesControlledBy } from '../engine/board.js';
 import { epidemicsOn, generalsOn, seaController, shipsIn, unitsOnBoard } from '../engine/board-units.js';
 import { checkBuild, fortifiable, owesStartingUnits } from '../engine/advanced/build.js';
-import { checkOccupy } from '../engine/advanced/land.js';
-import { checkManoeuvre, manoeuvreOf } from '../engine/advanced/manoeuvre.js';
+import { checkOccupy, followLimits } from '../engine/advanced/land.js';
+import { checkManoeuvre, manoeuvreOf, type ManoeuvreAction } from '../engine/advanced/manoeuvre.js';
 import { checkSail, forcedCombats } from '../engine/advanced/naval.js';
 import { coastsOf, zonesNext } from '../engine/advanced/seas.js';
 import { setupRoom } from '../engine/advanced/setup.js';
 import { advancedTurn, capturedOf, startingLeft } from '../engine/advanced/slice.js';
 import type { Action, BuildUnit, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { baselineAttack } from './baseline.js';
 import type { Policy } from './types.js';
 
 /** `base` plays the armies; the advanced game's own decisions come first, and its strategic move becomes a manoeuvre. */
@@ -75,6 +76,9 @@ function attackStep(s: GameState, player: PlayerId): Action | null {
   if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll || phase.elimTrade) return null;
   const forced = forcedCombats(s);
   if (forced.length > 0) return { type: 'seaBattle', zone: forced[0] };
+  // generals follow a conquest that leaves their territory behind the front
+  const f = followLimits(s, player);
+  if (!('code' in f) && enemyNeighbours(s, f.from).length === 0) return { type: 'follow', leaders: f.max };
   if (!advancedTurn(s).land)
     for (const { id: from } of mapOf(s).seas.zones) {
       if (seaController(s, from) !== player || shipsIn(s, from, player) < 3) continue;
@@ -108,11 +112,14 @@ function adapt(s: GameState, player: PlayerId, a: Action): Action {
     const room = territoriesControlledBy(s, player).filter((t) => setupRoom(s, t) > 0);
     return { type: 'place', territory: room[0] ?? a.territory, count: 1 };
   }
+  // NA-LAND-4: an invasion of an epidemic's territory costs armies: another target first
+  if ((a.type === 'blitz' || a.type === 'attack') && epidemicsOn(s, a.to) > 0)
+    return baselineAttack(s, player, (_from, to) => epidemicsOn(s, to) === 0) ?? a;
   if (a.type !== 'fortify') return a;
   if (s.phase.kind === 'attack') return { type: 'endPhase' }; // to the manoeuvre phase
   const m = manoeuvreOf(s);
   if (m.land) return { type: 'endTurn' };
   const leaders = generalsOn(s, a.from, player);
-  const move: Action = { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders };
-  return checkManoeuvre(s, player, 'land', a.from, a.to, a.count, leaders) === null ? move : { type: 'endTurn' };
+  const move: ManoeuvreAction = { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders };
+  return checkManoeuvre(s, player, move) === null ? move : { type: 'endTurn' };
 }

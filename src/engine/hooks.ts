@@ -29,7 +29,7 @@ import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
+import type { Action, AdvancedView, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -143,7 +143,11 @@ export interface RuleSteps {
   /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
   setupFinished(s: GameState): void;
   /** What the public view adds for the ruleset (N2-*: the independents' statuses). */
-  publicExtras(s: GameState): { duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> } };
+  publicExtras(s: GameState): {
+    duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
+    /** NA-*: the advanced game's steps, starting units, captured leaders (napoleon-advanced). */
+    advanced?: AdvancedView;
+  };
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */

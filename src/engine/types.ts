@@ -277,6 +277,26 @@ export interface AdvancedSlice {
   turn: AdvancedTurn;
 }
 
+/** NA-* (napoleon-advanced): what the public view adds, for the panel, the board and the AI. */
+export interface AdvancedView {
+  /** NA-TURN-1: the round limit (the band's "year 3 of 5"). */
+  lastRound: number;
+  /** NA-TURN-2: in the combat phase, naval combat until the first land offensive; else null. */
+  combatStep: 'naval' | 'land' | null;
+  /** NA-NAV-2: sea zones where the turn player still owes a forced combat. */
+  forced: string[];
+  /** NA-SET-4: starting units each seat still places. */
+  starting: Record<PlayerId, { generals: number; forts: number }>;
+  /** NA-GEN-3: leaders held by captors. */
+  captured: CapturedLeaders[];
+  /** NA-CONV-4: armies owed to captors for buy-backs. */
+  owed: Record<PlayerId, number>;
+  /** NA-MAN: in the manoeuvre phase, the land and naval manoeuvres made and the leaders' used per place. */
+  manoeuvres: { land: boolean; naval: boolean; leadersUsed: Record<string, number> } | null;
+  /** NA-MAT-2: fortifications left in the pool. */
+  fortsLeft: number;
+}
+
 /** NA-TURN-2: the steps of the turn in progress that the phases do not say. */
 export interface AdvancedTurn {
   /** NA-REI-6: fortifications built this turn (they give no army this turn). */
@@ -412,6 +432,8 @@ export type Action =
   | { type: 'sail'; from: string; to: string; ships: number }
   /** NA-LAND-3: `count` armies move into an empty territory without combat. */
   | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
+  /** NA-GEN-2: `leaders` generals follow the armies of the last conquest into the conquered territory. */
+  | { type: 'follow'; leaders: number }
   /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
   | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };
 

@@ -7,6 +7,7 @@ import { sameTeam, teamGame } from './relations.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
+  AdvancedView,
   Card,
   ClockState,
   ColourId,
@@ -79,6 +80,8 @@ export interface PublicView {
   teams?: number[];
   /** N2-* (napoleon-duel): the independents' variant and each live one's status (-1 neutral, else the allied seat). */
   duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
+  /** NA-* (napoleon-advanced): the combat step, forced combats, starting units, captured leaders, manoeuvres made. */
+  advanced?: AdvancedView;
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */

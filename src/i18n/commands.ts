@@ -62,6 +62,7 @@ const OPTION_NAMES = {
   missionGoal: { en: 'mission_goal', fr: 'but_mission', it: 'scopo_missione' },
   cards: { en: 'cards', fr: 'cartes', it: 'carte' },
   independents: { en: 'independents', fr: 'independants', it: 'indipendenti' }, // N2-P / N2-A
+  empireCapitals: { en: 'empire_capitals', fr: 'capitales_empires', it: 'capitali_imperi' }, // NA-CAP
   continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -108,19 +108,25 @@ export function advancedError(e: AdvancedError, locale: Locale, name: (id: strin
 }
 
 /** /risk rules: the ruleset's title and summary (what the project decided is said to be its own). */
-export const advancedRulesWords: Record<Locale, { title: string; summary: string }> = {
+export const advancedRulesWords: Record<Locale, { title: string; summary: string; capitals: string }> = {
   en: {
     title: 'Risk Napoléon: advanced game',
+    capitals:
+      'Capitals (NA-CAP): from round 2, holding an empire’s capital and most of its territories pays its capital bonus in armies and victory points; no card for completing a mission.',
     summary:
       'Five rounds on the Europe 1811 board with its 8 sea zones; the most victory points win, even for an eliminated player (NA-WIN). Each turn: victory points for every empire and sea route you hold; reinforcements ((territories + zones) ÷ 3, at least 3, plus empires and routes), which you may convert into ships, generals, admirals and fortifications; naval combat, then land offensives (landings across up to 3 controlled zones; generals and forts add to the dice; epidemics cost attackers); manoeuvres (one land, one naval, one per general or admiral); epidemics strike; up to 3 cards. Where the rulebook lost or never printed a value the bot decides: see docs/napoleon.md.',
   },
   fr: {
     title: 'Risk Napoléon : règles avancées',
+    capitals:
+      'Capitales (NA-CAP) : dès le 2e tour, tenir la capitale d’un empire et la majorité de ses territoires rapporte son bonus de capitale en renforts et en points de victoire ; pas de carte pour une mission accomplie.',
     summary:
       'Cinq tours sur le plateau Europe 1811 et ses 8 zones maritimes ; le plus de points de victoire l’emporte, même éliminé (NA-WIN). Chaque tour : des points pour chaque empire et route maritime contrôlés ; des renforts ((territoires + zones) ÷ 3, au moins 3, plus empires et routes), convertibles en navires, généraux, amiraux et fortifications ; combats navals puis offensives terrestres (débarquements par jusqu’à 3 zones contrôlées ; généraux et fortifications sur les dés ; les épidémies coûtent à l’attaquant) ; manœuvres (une terrestre, une navale, une par général ou amiral) ; épidémies ; jusqu’à 3 cartes. Là où la règle a perdu ou n’a jamais imprimé une valeur, le bot décide : voir docs/napoleon.md.',
   },
   it: {
     title: 'Risk Napoléon: regole avanzate',
+    capitals:
+      'Capitali (NA-CAP): dal 2º turno, tenere la capitale di un impero e la maggioranza dei suoi territori frutta il suo bonus di capitale in rinforzi e punti vittoria; nessuna carta per una missione compiuta.',
     summary:
       'Cinque turni sul tabellone Europa 1811 con le sue 8 zone di mare; vince chi ha più punti vittoria, anche se eliminato (NA-WIN). Ogni turno: punti per ogni impero e rotta marittima controllati; rinforzi ((territori + zone) ÷ 3, almeno 3, più imperi e rotte), convertibili in navi, generali, ammiragli e fortificazioni; battaglie navali e poi offensive terrestri (sbarchi attraverso fino a 3 zone controllate; generali e fortificazioni sui dadi; le epidemie costano all’attaccante); manovre (una terrestre, una navale, una per generale o ammiraglio); epidemie; fino a 3 carte. Dove il regolamento ha perso o non ha mai stampato un valore decide il bot: vedi docs/napoleon.md.',
   },

@@ -7,6 +7,7 @@ import type { Locale } from './names.js';
 import { getRuleset, mapIdOf } from '../rules/registry.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { advancedRulesWords } from './napoleon-advanced.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
@@ -111,6 +112,7 @@ export function rulesLines(
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
+  if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
   if (getRuleset(ruleset).duel)
     bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
   else if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);

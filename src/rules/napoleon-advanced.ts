@@ -8,10 +8,10 @@ import type { Choices, Ruleset } from './ruleset.js';
 
 // NA-SET-3 claims in turn; NA-SET-8 lets `deal`/`auto` replace it (the 10-army cap holds in all).
 // C-OPT-6 is offered as in every ruleset (without cards: no sets, effects or card draws; epidemics
-// then move at random). NA-CAP is an option.
+// then move at random). NA-CAP is an option. No time limit: the game has its own end (five
+// rounds, most victory points), which a most-territories end (C-TOUR-1) would contradict.
 const choices = {
   setup: ['claim', 'deal', 'auto'],
-  timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6
   empireCapitals: [false, true], // NA-CAP
 } as const satisfies Choices;

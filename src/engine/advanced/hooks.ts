@@ -20,11 +20,13 @@ import {
   advancedCanReach,
   advancedOnConquer,
   captureBeatenAttackers,
+  follow,
   landingBeyond,
   occupyEmpty,
   openInvasion,
 } from './land.js';
 import { advancedLegalActions } from './legal.js';
+import { advancedView } from './view.js';
 import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
 import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
@@ -85,7 +87,9 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
         return err({ code: 'wrongPhase', phase: d.s.phase.kind, allowed: [] });
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
-      return manoeuvre(d, actor, a.by, a.from, a.to, a.count, a.leaders);
+      return manoeuvre(d, actor, a);
+    case 'follow':
+      return follow(d, actor, a.leaders);
     default:
       return null;
   }
@@ -129,4 +133,8 @@ export const advancedHooks: Partial<RuleHooks> = {
   dealTerritories: dealAdvanced,
   setupFinished: finishAdvancedSetup,
   invariantBreaks: invariantBreaksOf,
+  publicExtras: (s) => {
+    const v = advancedView(s);
+    return v ? { advanced: v } : {};
+  },
 };

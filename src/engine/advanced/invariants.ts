@@ -1,7 +1,7 @@
 // What must hold in every position of the advanced game beyond the board's unit checks
 // (src/engine/board-units.ts `unitBreaks`: limits, generals with their armies, sea control):
 // the starting units, captured leaders and owed armies are whole and not negative; a contested
-// sea zone exists only as the turn player's forced combat (NA-NAV-2); nobody holds more leaders,
+// sea zone between playing seats exists only as the turn player's forced combat (NA-NAV-2); nobody holds more leaders,
 // on the board and captured, than the box gives them (NA-MAT-1).
 import { mapOf } from '../board.js';
 import { seaController, shipsIn, unitsOnBoard } from '../board-units.js';
@@ -31,8 +31,10 @@ export function invariantBreaksOf(s: GameState): string[] {
   const forced = s.phase.kind === 'attack' || s.phase.kind === 'reinforce' ? a.turn.forced : [];
   for (const { id } of mapOf(s).seas.zones) {
     if (seaController(s, id) !== -1) continue;
-    const fleets = s.players.filter((p) => shipsIn(s, id, p.id) > 0).length;
-    if (fleets > 1 && !forced.includes(id)) out.push(`sea zone ${id} contested outside a forced combat`);
+    // a player who abandons keeps their units, also in a forced combat left unfought (R-ABN-1)
+    const fleets = s.players.filter((p) => shipsIn(s, id, p.id) > 0);
+    if (fleets.length > 1 && fleets.every((p) => p.status === 'active') && !forced.includes(id))
+      out.push(`sea zone ${id} contested outside a forced combat`);
   }
   return out;
 }

@@ -8,10 +8,11 @@ import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
-import { refusal, scorePoints } from './common.js';
+import { captureLeaders } from './captures.js';
+import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
 import { landingReach } from './seas.js';
-import { advancedTurn, noteCapture } from './slice.js';
+import { advancedTurn } from './slice.js';
 
 /** NA-LAND-2: the territories beyond `from`'s neighbours that a landing reaches (the `reachBeyond` hook). */
 export function landingBeyond(s: GameState, from: TerritoryId): TerritoryId[] {
@@ -126,20 +127,9 @@ export function occupyEmpty(
   return ok(undefined);
 }
 
-/** NA-GEN-3: `owner`'s generals on `t` go to `captor` (−1 / +1 VP each, NA-GEN-4). */
-export function captureGenerals(d: Draft, t: TerritoryId, owner: PlayerId, captor: PlayerId): void {
-  const n = generalsOn(d.s, t, owner);
-  if (n === 0) return;
-  addGenerals(d.s, t, owner, -n);
-  noteCapture(d.s, owner, captor, 'generals', n);
-  emit(d, { type: 'leadersCaptured', owner, captor, unit: 'general', count: n, at: t });
-  scorePoints(d, owner, -n, 'captured', t);
-  scorePoints(d, captor, n, 'capture', t);
-}
-
 /** The `onConquer` hook: the defender's generals are captured (NA-GEN-3), the fortification destroyed (NA-FORT-3). */
 export function advancedOnConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
-  if (previousOwner >= 0) captureGenerals(d, to, previousOwner, player);
+  if (previousOwner >= 0) captureLeaders(d, 'general', to, previousOwner, player);
   if (fortified(d.s, to)) {
     setFort(d.s, to, false);
     emit(d, { type: 'fortDestroyed', territory: to });
@@ -154,6 +144,34 @@ export function captureBeatenAttackers(d: Draft, events: readonly GameEvent[]): 
   for (const e of events) {
     if (e.type !== 'battleResolved' || e.attackerLost < e.attack.length || e.attackerLost === 0) continue;
     if (controller(d.s, e.from) !== e.attacker) continue;
-    captureGenerals(d, e.from, e.attacker, e.defender);
+    captureLeaders(d, 'general', e.from, e.attacker, e.defender);
   }
+}
+
+/** NA-GEN-2: where the generals of the last conquest may follow its armies, with how many; or the refusal. */
+export function followLimits(
+  s: GameState,
+  player: PlayerId,
+): { from: TerritoryId; to: TerritoryId; max: number } | RuleError {
+  const m = s.lastMove;
+  const phase = s.phase;
+  if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll)
+    return { code: 'wrongPhase', phase: phase.kind, allowed: [] };
+  if (!m || m.kind !== 'attack' || !m.conquered || m.player !== player || !m.from) return { code: 'noConquest' };
+  if (controller(s, m.from) !== player || controller(s, m.to) !== player) return { code: 'noConquest' };
+  const max = generalsOn(s, m.from, player);
+  if (max === 0) return refusal('noLeader', m.from);
+  return { from: m.from, to: m.to, max };
+}
+
+/** NA-GEN-2: generals go with the armies that moved into a conquered territory. */
+export function follow(d: Draft, player: PlayerId, leaders: number): Result<void> {
+  const lim = followLimits(d.s, player);
+  if ('code' in lim) return err(lim);
+  if (!Number.isInteger(leaders) || leaders < 1 || leaders > lim.max)
+    return err({ code: 'badCount', min: 1, max: lim.max });
+  addGenerals(d.s, lim.from, player, -leaders);
+  addGenerals(d.s, lim.to, player, leaders);
+  emit(d, { type: 'manoeuvred', player, by: 'general', from: lim.from, to: lim.to, count: 0, leaders });
+  return ok(undefined);
 }

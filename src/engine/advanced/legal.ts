@@ -7,7 +7,7 @@ import { seaController, seaZonesControlledBy, shipsIn } from '../board-units.js'
 import type { Action, BuildUnit, GameState, ManoeuvreKind, PlayerId } from '../types.js';
 import { checkBuild, fortifiable, owesStartingUnits } from './build.js';
 import { forcedCombats, checkSail } from './naval.js';
-import { checkOccupy } from './land.js';
+import { checkOccupy, followLimits } from './land.js';
 import { manoeuvreLimits, manoeuvreTargets } from './manoeuvre.js';
 import { zonesNext } from './seas.js';
 import { setupRoom } from './setup.js';
@@ -68,6 +68,8 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
   }
   if (phase.kind === 'attack') {
     if (phase.conquest || phase.pendingRoll || phase.elimTrade) return false;
+    const follows = followLimits(s, player);
+    if (!('code' in follows)) for (const leaders of ends(1, follows.max)) out.push({ type: 'follow', leaders });
     const forced = forcedCombats(s);
     if (forced.length > 0) {
       for (const zone of forced) out.push({ type: 'seaBattle', zone });

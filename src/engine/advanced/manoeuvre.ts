@@ -16,7 +16,7 @@ import {
 } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
-import type { GameState, ManoeuvreKind, ManoeuvreState, PlayerId } from '../types.js';
+import type { Action, GameState, ManoeuvreKind, ManoeuvreState, PlayerId } from '../types.js';
 import { refusal } from './common.js';
 import { connectedZones, isZone } from './seas.js';
 import { advancedTurn } from './slice.js';
@@ -87,16 +87,12 @@ export function manoeuvreLimits(
   return { units: Math.min(stood, here.units - 1), leaders: here.leaders };
 }
 
+/** A manoeuvre as the action asks it. */
+export type ManoeuvreAction = Extract<Action, { type: 'manoeuvre' }>;
+
 /** Checks a manoeuvre without making it. */
-export function checkManoeuvre(
-  s: GameState,
-  player: PlayerId,
-  by: ManoeuvreKind,
-  from: string,
-  to: string,
-  count: number,
-  leaders: number,
-): RuleError | null {
+export function checkManoeuvre(s: GameState, player: PlayerId, m: ManoeuvreAction): RuleError | null {
+  const { by, from, to, count, leaders } = m;
   if (s.phase.kind !== 'fortify') return { code: 'wrongPhase', phase: s.phase.kind, allowed: ['endPhase', 'endTurn'] };
   if (!['land', 'naval', 'general', 'admiral'].includes(by)) return refusal('manoeuvreUsed');
   const lim = manoeuvreLimits(s, player, by, from);
@@ -113,18 +109,11 @@ export function checkManoeuvre(
 }
 
 /** NA-MAN-1..3: makes a manoeuvre. */
-export function manoeuvre(
-  d: Draft,
-  player: PlayerId,
-  by: ManoeuvreKind,
-  from: string,
-  to: string,
-  count: number,
-  leaders: number,
-): Result<void> {
+export function manoeuvre(d: Draft, player: PlayerId, a: ManoeuvreAction): Result<void> {
   const s = d.s;
-  const e = checkManoeuvre(s, player, by, from, to, count, leaders);
+  const e = checkManoeuvre(s, player, a);
   if (e) return err(e);
+  const { by, from, to, count, leaders } = a;
   const t = advancedTurn(s);
   const m = (t.manoeuvre ??= manoeuvreSnapshot(s, player));
   if (by === 'land') m.land = true;

@@ -8,10 +8,11 @@ import { err, ok, type Result, type RuleError } from '../errors.js';
 import { rollDice } from '../rng.js';
 import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
-import { refusal, scorePoints } from './common.js';
+import { captureLeaders } from './captures.js';
+import { refusal } from './common.js';
 import { admiralBonus, applyBonus } from './dice.js';
 import { isZone, zonesNext } from './seas.js';
-import { advancedTurn, noteCapture } from './slice.js';
+import { advancedTurn } from './slice.js';
 
 /** NA-NAV-2: the zones where `player` still owes a forced combat (built beside another fleet, still contested). */
 export function forcedCombats(s: GameState): string[] {
@@ -67,17 +68,6 @@ function seaRoll(
   return attackerLost;
 }
 
-/** NA-GEN-3 at sea: `owner`'s admirals in `z` go to `captor` (−1 / +1 VP each, NA-GEN-4). */
-export function captureAdmirals(d: Draft, z: string, owner: PlayerId, captor: PlayerId): void {
-  const n = admiralsIn(d.s, z, owner);
-  if (n === 0) return;
-  addAdmirals(d.s, z, owner, -n);
-  noteCapture(d.s, owner, captor, 'admirals', n);
-  emit(d, { type: 'leadersCaptured', owner, captor, unit: 'admiral', count: n, at: z });
-  scorePoints(d, owner, -n, 'captured', z);
-  scorePoints(d, captor, n, 'capture', z);
-}
-
 /** NA-NAV-2: the forced combat in `zone`, fought until one side (against each other fleet there in turn) is gone. */
 export function seaBattle(d: Draft, player: PlayerId, zone: string): Result<void> {
   const s = d.s;
@@ -87,9 +77,9 @@ export function seaBattle(d: Draft, player: PlayerId, zone: string): Result<void
     while (shipsIn(s, zone, player) > 0 && shipsIn(s, zone, enemy) > 0) {
       seaRoll(d, player, null, zone, enemy, shipsIn(s, zone, player));
       // NA-GEN-3 (reconstructed): the last ships that rolled were lost: the fleet's admirals are taken
-      if (shipsIn(s, zone, player) === 0) captureAdmirals(d, zone, player, enemy);
+      if (shipsIn(s, zone, player) === 0) captureLeaders(d, 'admiral', zone, player, enemy);
     }
-    if (shipsIn(s, zone, enemy) === 0) captureAdmirals(d, zone, enemy, player);
+    if (shipsIn(s, zone, enemy) === 0) captureLeaders(d, 'admiral', zone, enemy, player);
     if (shipsIn(s, zone, player) === 0) break;
   }
   const t = advancedTurn(s);
@@ -128,10 +118,10 @@ export function sail(d: Draft, player: PlayerId, from: string, to: string, ships
       const rolled = Math.min(3, fleet);
       const lost = seaRoll(d, player, from, to, defender, fleet);
       fleet -= lost;
-      if (fleet === 0 && lost === rolled) captureAdmirals(d, from, player, defender);
+      if (fleet === 0 && lost === rolled) captureLeaders(d, 'admiral', from, player, defender);
     }
     if (fleet === 0) return ok(undefined);
-    captureAdmirals(d, to, defender, player);
+    captureLeaders(d, 'admiral', to, defender, player);
   }
   addShips(s, from, player, -fleet);
   addShips(s, to, player, fleet);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { armiesOn, controller, mapOf, NOBODY } from '../../../src/engine/board.js';
 import { fortified, generalsOn } from '../../../src/engine/board-units.js';
 import { pointsOf } from '../../../src/engine/ext.js';
-import { attacksFrom } from '../../../src/engine/legal.js';
+import { attacksFrom, legalActions } from '../../../src/engine/legal.js';
 import { act, expectInvariants, ofType, refuse, withDice } from '../helpers.js';
 import { advanced, INDIES } from './helpers.js';
 
@@ -119,5 +119,27 @@ describe('napoleon-advanced generals and fortifications (NA-GEN, NA-FORT)', () =
     expect(ofType(r.events, 'fortDestroyed')).toEqual([{ type: 'fortDestroyed', territory: 'ireland' }]);
     expect([pointsOf(r.state, 0), pointsOf(r.state, 1)]).toEqual([1, -1]);
     expect(mapOf(r.state).territoryIds.length).toBe(48);
+  });
+
+  it('NA-GEN-2: generals follow the armies of a conquest into the conquered territory; never without armies of their own', () => {
+    const s = advanced({ board: { england: [0, 6], ireland: [1, 1] }, generals: [['england', 0, 2]] });
+    const attacked = act(withDice(s, [6, 6, 6, 1]), 0, {
+      type: 'attack',
+      from: 'england',
+      to: 'ireland',
+      dice: 3,
+    }).state;
+    const won = act(attacked, 0, { type: 'move', count: 3 });
+    expect(legalActions(won.state, 0)).toEqual(
+      expect.arrayContaining([
+        { type: 'follow', leaders: 1 },
+        { type: 'follow', leaders: 2 },
+      ]),
+    );
+    expect(refuse(won.state, 0, { type: 'follow', leaders: 3 })).toEqual({ code: 'badCount', min: 1, max: 2 });
+    const t = act(won.state, 0, { type: 'follow', leaders: 1 }).state;
+    expect([generalsOn(t, 'england', 0), generalsOn(t, 'ireland', 0)]).toEqual([1, 1]);
+    expectInvariants(t);
+    expect(refuse(s, 0, { type: 'follow', leaders: 1 })).toEqual({ code: 'noConquest' });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { admiralsIn, seaController, shipsIn } from '../../../src/engine/board-units.js';
 import { pointsOf } from '../../../src/engine/ext.js';
 import { legalActions } from '../../../src/engine/legal.js';
+import { viewFor } from '../../../src/engine/view.js';
 import { act, expectInvariants, ofType, refuse, withDice } from '../helpers.js';
 import { advanced } from './helpers.js';
 
@@ -113,5 +114,19 @@ describe('napoleon-advanced naval combat (NA-NAV)', () => {
     const t = act(s, 0, { type: 'sail', from: 'mer_du_nord', to: 'mer_baltique', ships: 1 }).state;
     const end = act(t, 0, { type: 'endTurn' });
     expect(ofType(end.events, 'cardDrawn').filter((e) => e.player === 0)).toEqual([]);
+  });
+});
+
+describe('napoleon-advanced public view', () => {
+  it('NA-TURN-2: the view says the combat step and the forced combats owed, for the panel and the board', () => {
+    const s = advanced({ board, phase: 'reinforce', reserve: 1, ships: [['mer_du_nord', 1, 1]] });
+    const t = act(s, 0, { type: 'build', unit: 'ship', at: 'mer_du_nord', count: 1 }).state;
+    expect(viewFor(t, null).advanced).toMatchObject({
+      lastRound: 5,
+      combatStep: 'naval',
+      forced: ['mer_du_nord'],
+      fortsLeft: 12,
+    });
+    expect(viewFor(s, null).advanced).toMatchObject({ combatStep: null, forced: [] });
   });
 });

@@ -174,3 +174,23 @@ describe('napoleon-advanced conversions (NA-CONV)', () => {
     expect(unitsOnBoard(next, 0, 'generals')).toBe(2);
   });
 });
+
+describe('napoleon-advanced capitals option (NA-CAP)', () => {
+  const board = { england: [0, 3], scotland: [0, 3] } as Record<string, [number, number]>;
+
+  it('NA-CAP-1..3: a capital and the majority of its empire pay the capital bonus in armies and VP, from round 2, with the option only', () => {
+    const on = advanced({ board, round: 2, options: { empireCapitals: true } });
+    expect(reinforcementsFor(on, 0).continentArmies).toBe(1); // United Kingdom: England + Scotland, 2 of 3
+    const { state, events } = beginTurn(on, 0, 2);
+    expect(ofType(events, 'pointsScored').map((e) => [e.source, e.detail, e.points])).toEqual([
+      ['capital', 'united_kingdom', 1],
+    ]);
+    expect(pointsOf(state, 0)).toBe(1);
+    expect(reinforcementsFor(advanced({ board, round: 1, options: { empireCapitals: true } }), 0).continentArmies).toBe(
+      0,
+    );
+    expect(reinforcementsFor(advanced({ board, round: 2 }), 0).continentArmies).toBe(0);
+    const whole = advanced({ board: { ...board, ireland: [0, 2] }, round: 2, options: { empireCapitals: true } });
+    expect(reinforcementsFor(whole, 0).continentArmies).toBe(2); // the empire's own bonus, not both
+  });
+});

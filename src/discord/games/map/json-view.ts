@@ -25,14 +25,16 @@ export function mapJsonView(r: GameRecord): unknown {
       cards: p.cards,
       reserve: p.reserve,
       ...(p.missions ? { missions: p.missions } : {}),
-      ...(p.points !== undefined ? { points: p.points } : {}),
+      ...(p.points !== undefined ? { points: p.points } : {}), // NA-WIN: victory points
     })),
     territories: v.territories,
     units: v.units,
     version: v.version,
     rev: r.rev,
     ...(v.duel ? { duel: v.duel } : {}),
+    // NA-* (napoleon-advanced): ships, leaders, forts, epidemics, the turn's steps and the round limit
     ...(v.forces ? { forces: v.forces } : {}),
+    ...(v.advanced ? { advanced: v.advanced } : {}),
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

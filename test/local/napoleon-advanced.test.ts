@@ -1,0 +1,40 @@
+// napoleon-advanced through the local table: one human seat on autopilot and two AI seats,
+// played to the end of the fifth round on the Europe 1811 board, the view showing the units.
+import { afterEach, describe, expect, it } from 'vitest';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
+import { openTapTable } from '../../src/local/tap-driver.ts';
+import type { GameRepository } from '../../src/store/repository.ts';
+
+let stores: GameRepository[] = [];
+afterEach(async () => {
+  for (const s of stores) await s.close();
+  stores = [];
+});
+
+describe('local table: a whole napoleon-advanced game', () => {
+  it('NA-WIN-1: one human on autopilot and two AI seats play five rounds; the most victory points win', async () => {
+    const { table, service, store } = await openTapTable(11, defaultBoardImages());
+    stores.push(store);
+    const out: LocalOutput[] = [];
+    for (const line of [
+      'alice /risk new ruleset:napoleon-advanced',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings autopilot:true',
+    ])
+      out.push(...(await table.run(line)));
+    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    const s = asMap((await service.get('local'))!).state!;
+    expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+    expect(s.turn.round).toBe(5);
+    const scores = s.phase.kind === 'over' ? s.phase.scores! : {};
+    const best = Math.max(...Object.values(scores));
+    if (s.phase.kind === 'over') for (const w of s.phase.winners) expect(scores[w]).toBe(best);
+    const view = (await table.view()) as { forces?: unknown; advanced?: { lastRound: number } };
+    expect(view.forces).toBeDefined();
+    expect(view.advanced?.lastRound).toBe(5);
+  });
+});
