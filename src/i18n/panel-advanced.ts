@@ -63,6 +63,8 @@ export interface AdvancedPanel {
     fleetRemoved: (who: string, ships: number) => string;
   };
   source: Record<PointsSource, string>;
+  /** An AI turn's summary line. */
+  ai: { built: (list: string) => string; naval: (rolls: number) => string; vp: (n: number) => string };
   /** A typed command's refusal: what that command may do now. */
   legal: {
     list: (items: string, more: number) => string;
@@ -135,6 +137,11 @@ const en: AdvancedPanel = {
     manoeuvred: (who, by, count, leaders, from, to) =>
       `${who} ${by} manoeuvre: ${count}${leaders ? ` + ${leaders} ${s(leaders, 'leader', 'leaders')}` : ''} ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `${who}'s ${ships} ${s(ships, 'ship leaves', 'ships leave')} the sea.`,
+  },
+  ai: {
+    built: (list) => `built ${list}`,
+    naval: (rolls) => `${rolls} naval ${s(rolls, 'roll', 'rolls')}`,
+    vp: (n) => `${n >= 0 ? '+' : ''}${n} VP`,
   },
   source: {
     empire: 'empire',
@@ -223,6 +230,11 @@ const fr: AdvancedPanel = {
       `${who} manœuvre ${by} : ${count}${leaders ? ` + ${leaders} ${s(leaders, 'chef', 'chefs')}` : ''} ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `Les ${ships} navire(s) de ${who} quittent la mer.`,
   },
+  ai: {
+    built: (list) => `a construit ${list}`,
+    naval: (rolls) => `${rolls} ${s(rolls, 'lancer naval', 'lancers navals')}`,
+    vp: (n) => `${n >= 0 ? '+' : ''}${n} PV`,
+  },
   source: {
     empire: 'empire',
     route: 'route maritime',
@@ -309,6 +321,11 @@ const it: AdvancedPanel = {
     manoeuvred: (who, by, count, leaders, from, to) =>
       `${who} manovra ${by}: ${count}${leaders ? ` + ${leaders} ${s(leaders, 'capo', 'capi')}` : ''} ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `Le ${ships} navi di ${who} lasciano il mare.`,
+  },
+  ai: {
+    built: (list) => `ha costruito ${list}`,
+    naval: (rolls) => `${rolls} ${s(rolls, 'lancio navale', 'lanci navali')}`,
+    vp: (n) => `${n >= 0 ? '+' : ''}${n} PV`,
   },
   source: {
     empire: 'impero',
