@@ -15,6 +15,7 @@ import {
 } from '../i18n/names.js';
 import { boardImage } from './flow.js';
 import { endRankedLines } from './present/missions.js';
+import { pointsBySource, pointsLineOf } from './present/points.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import { battleLuck } from './luck.js';
 import { buttonId, describeEvents, playerLabel } from './present.js';
@@ -31,9 +32,11 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
   const v = viewFor(s, null);
   const mapId = mapIdFor(r.ruleset);
   const lines = [c.endTitle];
+  // NA-WIN: a game decided by victory points is standing by them (then territories).
   const players = [...v.players]
     .filter((p) => p.kind !== 'neutral')
-    .sort((a, b) => b.territories - a.territories || b.armies - a.armies);
+    .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || b.territories - a.territories || b.armies - a.armies);
+  const sources = events && s.ext.points ? pointsBySource(events) : null;
   // Each player's dice luck sits under their standing line, before their (long) secrets: when a
   // message must be cut, it is the secrets' tail that goes. Neutrals are not players.
   const luck = events ? battleLuck(events) : null;
@@ -48,6 +51,7 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
         p.continents.map((x) => continentName(mapId, x, locale)).join(', '),
       ),
     );
+    if (p.points !== undefined) lines.push(pointsLineOf(p.points, sources?.get(p.id), locale));
     const l = luck?.get(p.id);
     if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, fmt.format(l.expected)));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));

@@ -133,6 +133,18 @@ describe('napoleon-advanced at the local table', () => {
     const view = (await table.view()) as { roundLimit: number; players: { points: number }[] };
     expect(view.roundLimit).toBe(5);
     expect(view.players.map((p) => p.points)).toEqual(r.state!.players.map((p) => r.state!.ext.points![p.id] ?? 0));
+    // NA-WIN-4: the final standing is by VP, each with where its points came from (summing to it).
+    const standing = out.find((o) => o.text.includes('Final standing'))!.text.split('\n');
+    const vpLines = standing.filter((l) => l.startsWith('⭐ '));
+    const byPoints = [...r.state!.players].map((p) => r.state!.ext.points![p.id] ?? 0).sort((a, b) => b - a);
+    expect(vpLines.map((l) => Number(/^⭐ (-?\d+) VP/.exec(l)![1]))).toEqual(byPoints);
+    for (const l of vpLines) {
+      const parts = [...l.matchAll(/ (-?\d+)(?= ·|$)/g)].map((m) => Number(m[1]));
+      expect(
+        parts.reduce((a, b) => a + b, 0),
+        l,
+      ).toBe(Number(/^⭐ (-?\d+)/.exec(l)![1]));
+    }
     // Every line after the lobby was a click or a pick, and alice used the advanced steps.
     const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
     const built = events.filter((e) => e.type === 'unitsBuilt' && e.player === 0);
