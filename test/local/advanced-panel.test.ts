@@ -220,6 +220,37 @@ describe('napoleon-advanced at the panel', () => {
     expect(moved.map((x) => x.text).join('\n')).toContain('🚶 Land manoeuvre: 2 Andalusia → Castile');
   });
 
+  it('a typical turn by taps: a ship, the armies, one roll, a land manoeuvre, end — 12 taps and one new channel message', async () => {
+    const t = await advancedPosition({
+      phase: 'reinforce',
+      reserve: 7,
+      board: { andalousie: [0, 3], portugal: [0, 2], castille: [0, 2] },
+    });
+    const taps = [
+      'alice pick s', // Convert armies into… ⛵ Ship
+      'alice pick mediterranee_occidentale',
+      'alice click +1',
+      'alice pick andalousie', // Place on…
+      'alice click All (6)',
+      'alice pick andalousie~catalogne_aragon', // Attack… (from → to)
+      'alice click 🎲 ×3',
+      'alice click End attack',
+      'alice pick l~portugal', // Manoeuvre… 🚶 Land
+      'alice pick castille',
+      'alice click 1',
+      'alice click End turn',
+    ];
+    const start = (await t.state()).turn.number;
+    let channel = 0;
+    for (const line of taps) channel += (await t.run(line)).filter((o) => o.kind === 'channel').length;
+    expect(taps).toHaveLength(12);
+    const s = await t.state();
+    // The turn passed (ended by the last tap).
+    expect(s.turn.number).toBeGreaterThan(start);
+    // The turn's one new message: the ping of alice's next turn (everything else was an edit).
+    expect(channel).toBe(1);
+  });
+
   it('a crafted control id names only the board’s territories and sea zones', async () => {
     const s = advanced({ board: { andalousie: [0, 3] }, phase: 'reinforce', reserve: 3 });
     expect(advancedNamesOnlyPlaces(s, 'bd', ['s', 'mer_du_nord', '1'], [])).toBe(true);
