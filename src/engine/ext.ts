@@ -192,6 +192,7 @@ const copiers: Copiers = {
             used: { ...x.turn.manoeuvre.used },
           }
         : null,
+      followable: x.turn.followable ? { ...x.turn.followable } : null,
     },
   }),
 };

@@ -29,7 +29,17 @@ import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent } from './events.js';
-import type { Action, AdvancedView, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
+import type {
+  Action,
+  AdvancedView,
+  ColourId,
+  GameExt,
+  GameState,
+  PlayerId,
+  PlayerState,
+  RuleOptions,
+  TerritoryId,
+} from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {

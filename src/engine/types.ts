@@ -309,6 +309,8 @@ export interface AdvancedTurn {
   invading: TerritoryId | null;
   /** NA-MAN: the manoeuvres of this turn, from the start of the manoeuvre phase. */
   manoeuvre: ManoeuvreState | null;
+  /** NA-GEN-2: the last conquest (territory) or invasion (zone), which its generals (admirals) may still follow. */
+  followable: { unit: 'general' | 'admiral'; from: string; to: string } | null;
 }
 
 /** NA-MAN-1..3: what stood where when the manoeuvre phase began, and what was used since. */
@@ -432,7 +434,7 @@ export type Action =
   | { type: 'sail'; from: string; to: string; ships: number }
   /** NA-LAND-3: `count` armies move into an empty territory without combat. */
   | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
-  /** NA-GEN-2: `leaders` generals follow the armies of the last conquest into the conquered territory. */
+  /** NA-GEN-2: `leaders` generals (admirals) follow the armies (ships) of the last conquest (naval invasion) in. */
   | { type: 'follow'; leaders: number }
   /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
   | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };

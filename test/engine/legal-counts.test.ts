@@ -37,7 +37,7 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['napoleon-duel', 2, 11, 400, {}, 'attack p0 attack:74 blitz:28 endPhase:1 endTurn:1 fortify:104'],
   ['napoleon-advanced', 4, 11, 0, {}, 'setupClaim p1 claim:48'],
   ['napoleon-advanced', 4, 11, 150, {}, 'attack p1 attack:60 blitz:32 endPhase:1 endTurn:1'],
-  ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p1 build:42 place:20'],
+  ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p1 build:29 place:20 trade:4'],
   [
     'classic',
     6,
@@ -58,8 +58,8 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['capitals', 6, 5, 300, { capitals: '2000' }, 'attack p2 attack:34 blitz:17 endPhase:1 endTurn:1 fortify:18'],
   ['napoleon-duel', 2, 5, 60, { independents: 'active' }, 'setupPlace p0 place:20'],
   ['napoleon-duel', 2, 5, 300, { independents: 'active' }, 'reinforce p1 placeNeutral:10'],
-  ['napoleon-advanced', 5, 5, 200, { setup: 'auto' }, 'fortify p1 endTurn:1 manoeuvre:10'],
-  ['napoleon-advanced', 5, 5, 250, { setup: 'auto' }, 'attack p2 attack:5 blitz:5 endPhase:1 endTurn:1 occupy:1'],
+  ['napoleon-advanced', 5, 5, 200, { setup: 'auto' }, 'attack p0 attack:1 blitz:1 endPhase:1 endTurn:1 occupy:1'],
+  ['napoleon-advanced', 5, 5, 250, { setup: 'auto' }, 'fortify p0 endTurn:1 manoeuvre:3'],
   ['missions', 6, 5, 60, { setup: 'simultaneous' }, 'attack p3 attack:33 blitz:18 endPhase:1 endTurn:1 fortify:13'],
   ['missions', 6, 5, 300, { setup: 'simultaneous' }, 'reinforce p1 place:14'],
 ];

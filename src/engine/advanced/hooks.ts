@@ -21,6 +21,7 @@ import {
   advancedOnConquer,
   captureBeatenAttackers,
   follow,
+  noteFollowable,
   landingBeyond,
   occupyEmpty,
   openInvasion,
@@ -32,7 +33,7 @@ import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
 import { mapOf } from '../board.js';
 import { newAdvancedSlice, advancedTurn } from './slice.js';
-import { dropUnplaceableStarting } from './starting.js';
+import { dropUnplaceableStarting, placeStartingFor } from './starting.js';
 import {
   advancedRoundEnded,
   advancedTieBreak,
@@ -59,8 +60,8 @@ function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | nu
     setupRoom(s, action.territory) < action.count
   )
     return { code: 'territoryCap', territory: action.territory, cap: SETUP_CAP };
-  if (phase === 'reinforce' && (action.type === 'place' || action.type === 'endPhase') && owesStartingUnits(s, actor))
-    return refusal('startingUnits');
+  if (phase === 'reinforce' && ['place', 'trade', 'endPhase'].includes(action.type) && owesStartingUnits(s, actor))
+    placeStartingFor(d, actor); // NA-SET-4: placed for a player who goes on without them
   if (phase === 'attack' && s.phase.kind === 'attack' && !s.phase.conquest && !s.phase.pendingRoll) {
     const forced = forcedCombats(s);
     if (forced.length > 0 && ['attack', 'blitz', 'endPhase', 'endTurn'].includes(action.type))
@@ -95,9 +96,10 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
   }
 }
 
-/** After the engine's handler: the manoeuvre phase's snapshot, beaten attackers' generals, eliminated fleets. */
-function afterAction(d: Draft, _actor: PlayerId, _action: Action, events: readonly GameEvent[]): void {
+/** After the engine's handler: beaten attackers' generals, what leaders may follow, the manoeuvre phase's snapshot, eliminated fleets. */
+function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void {
   captureBeatenAttackers(d, events);
+  if (actor === d.s.turn.player) noteFollowable(d, action, events);
   for (const e of events) {
     if (e.type === 'phaseChanged' && e.phase === 'fortify' && d.s.phase.kind === 'fortify')
       advancedTurn(d.s).manoeuvre = manoeuvreSnapshot(d.s, d.s.turn.player);

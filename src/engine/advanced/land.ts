@@ -3,11 +3,20 @@
 // per invasion (NA-LAND-4), and what a conquest does to the defender's generals and fortification
 // (NA-GEN-3, NA-FORT-3); an attacker whose every rolling army fell loses the generals with it.
 import { armiesOn, controller, mapOf, moveArmies, removeArmies } from '../board.js';
-import { addGenerals, epidemicsOn, fortified, generalsOn, setFort } from '../board-units.js';
+import {
+  addAdmirals,
+  addGenerals,
+  admiralsIn,
+  epidemicsOn,
+  fortified,
+  generalsOn,
+  seaController,
+  setFort,
+} from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
-import type { GameState, PlayerId, TerritoryId } from '../types.js';
+import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
@@ -148,30 +157,46 @@ export function captureBeatenAttackers(d: Draft, events: readonly GameEvent[]): 
   }
 }
 
-/** NA-GEN-2: where the generals of the last conquest may follow its armies, with how many; or the refusal. */
+/** NA-GEN-2: where the leaders of the last conquest (invasion) may follow it, with how many; or the refusal. */
 export function followLimits(
   s: GameState,
   player: PlayerId,
-): { from: TerritoryId; to: TerritoryId; max: number } | RuleError {
-  const m = s.lastMove;
+): { unit: 'general' | 'admiral'; from: string; to: string; max: number } | RuleError {
   const phase = s.phase;
   if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll)
     return { code: 'wrongPhase', phase: phase.kind, allowed: [] };
-  if (!m || m.kind !== 'attack' || !m.conquered || m.player !== player || !m.from) return { code: 'noConquest' };
-  if (controller(s, m.from) !== player || controller(s, m.to) !== player) return { code: 'noConquest' };
-  const max = generalsOn(s, m.from, player);
-  if (max === 0) return refusal('noLeader', m.from);
-  return { from: m.from, to: m.to, max };
+  const f = s.ext.advanced?.turn.followable;
+  if (!f) return { code: 'noConquest' };
+  const held =
+    f.unit === 'general'
+      ? controller(s, f.from) === player && controller(s, f.to) === player
+      : seaController(s, f.from) === player && seaController(s, f.to) === player;
+  if (!held) return { code: 'noConquest' };
+  const max = f.unit === 'general' ? generalsOn(s, f.from, player) : admiralsIn(s, f.from, player);
+  if (max === 0) return refusal('noLeader', f.from);
+  return { ...f, max };
 }
 
-/** NA-GEN-2: generals go with the armies that moved into a conquered territory. */
+/** NA-GEN-2: generals (admirals) go with the armies (ships) that moved into a conquered territory (zone). */
 export function follow(d: Draft, player: PlayerId, leaders: number): Result<void> {
   const lim = followLimits(d.s, player);
   if ('code' in lim) return err(lim);
   if (!Number.isInteger(leaders) || leaders < 1 || leaders > lim.max)
     return err({ code: 'badCount', min: 1, max: lim.max });
-  addGenerals(d.s, lim.from, player, -leaders);
-  addGenerals(d.s, lim.to, player, leaders);
-  emit(d, { type: 'manoeuvred', player, by: 'general', from: lim.from, to: lim.to, count: 0, leaders });
+  const add = lim.unit === 'general' ? addGenerals : addAdmirals;
+  add(d.s, lim.from, player, -leaders);
+  add(d.s, lim.to, player, leaders);
+  emit(d, { type: 'manoeuvred', player, by: lim.unit, from: lim.from, to: lim.to, count: 0, leaders });
   return ok(undefined);
+}
+
+/** NA-GEN-2: what the leaders may follow after this action: its conquest or invasion, kept through the move-in. */
+export function noteFollowable(d: Draft, action: Action, events: readonly GameEvent[]): void {
+  const t = advancedTurn(d.s);
+  if (action.type === 'follow' || action.type === 'move') return;
+  t.followable = null;
+  for (const e of events) {
+    if (e.type === 'territoryConquered') t.followable = { unit: 'general', from: e.from, to: e.to };
+    if (e.type === 'zoneTaken') t.followable = { unit: 'admiral', from: e.from, to: e.to };
+  }
 }

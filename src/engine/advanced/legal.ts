@@ -5,7 +5,7 @@
 import { armiesOn, controller, mapOf, territoriesControlledBy } from '../board.js';
 import { seaController, seaZonesControlledBy, shipsIn } from '../board-units.js';
 import type { Action, BuildUnit, GameState, ManoeuvreKind, PlayerId } from '../types.js';
-import { checkBuild, fortifiable, owesStartingUnits } from './build.js';
+import { checkBuild, fortifiable } from './build.js';
 import { forcedCombats, checkSail } from './naval.js';
 import { checkOccupy, followLimits } from './land.js';
 import { manoeuvreLimits, manoeuvreTargets } from './manoeuvre.js';
@@ -63,8 +63,8 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
   }
   if (phase.kind === 'reinforce') {
     if (phase.mustTrade) return false;
-    pushBuilds(s, player, out);
-    return owesStartingUnits(s, player) && out.length > 0; // NA-SET-4: the starting units first
+    pushBuilds(s, player, out); // NA-SET-4: while the starting units are owed, only they (then the rest is as usual)
+    return false;
   }
   if (phase.kind === 'attack') {
     if (phase.conquest || phase.pendingRoll || phase.elimTrade) return false;

@@ -9,6 +9,7 @@ export const freshAdvancedTurn = (): AdvancedTurn => ({
   land: false,
   invading: null,
   manoeuvre: null,
+  followable: null,
 });
 
 /** The slice a new game starts with (the starting units are granted when setup ends). */

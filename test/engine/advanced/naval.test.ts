@@ -71,6 +71,15 @@ describe('napoleon-advanced naval combat (NA-NAV)', () => {
     expectInvariants(r.state, s, r.events);
   });
 
+  it('NA-GEN-2: admirals may follow the ships of a naval invasion into the zone taken', () => {
+    const s = advanced({ board, ships: [['mer_du_nord', 0, 4]], admirals: [['mer_du_nord', 0, 2]] });
+    const t = act(s, 0, { type: 'sail', from: 'mer_du_nord', to: 'mer_baltique', ships: 2 }).state;
+    expect(legalActions(t, 0)).toEqual(expect.arrayContaining([{ type: 'follow', leaders: 2 }]));
+    const u = act(t, 0, { type: 'follow', leaders: 1 }).state;
+    expect([admiralsIn(u, 'mer_du_nord', 0), admiralsIn(u, 'mer_baltique', 0)]).toEqual([1, 1]);
+    expectInvariants(u);
+  });
+
   it('NA-NAV-4, NA-GEN-3: two admirals add 1 to the two highest dice; ties go to the defender after it; a fleet lost whole gives up its admirals', () => {
     const s = advanced({
       board,

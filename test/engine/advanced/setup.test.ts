@@ -1,11 +1,11 @@
 // NA-SET (set-up), NA-MAT, NA-BRD-4 and NA-TURN-1: a new advanced game as the rulebook sets it up.
 import { describe, expect, it } from 'vitest';
 import { armiesOn, mapOf, territoriesControlledBy } from '../../../src/engine/board.js';
-import { epidemicsOn, seaController, unitsOnBoard } from '../../../src/engine/board-units.js';
+import { epidemicsOn, fortified, generalsOn, seaController, unitsOnBoard } from '../../../src/engine/board-units.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { startingLeft } from '../../../src/engine/advanced/slice.js';
 import { getRuleset } from '../../../src/rules/registry.js';
-import { act, expectInvariants, game, refuse } from '../helpers.js';
+import { act, expectInvariants, game, ofType, refuse } from '../helpers.js';
 
 describe('napoleon-advanced set-up (NA-SET)', () => {
   it('NA-SET-2, NA-SET-5, NA-SET-7: armies as the basic game, 4 epidemics in 4 empires, ⌊k/2⌋ cards by seat, zones empty', () => {
@@ -51,19 +51,36 @@ describe('napoleon-advanced set-up (NA-SET)', () => {
     const p = s.turn.player;
     const reserve = s.players[p].reserve;
     const own = territoriesControlledBy(s, p).filter((t) => epidemicsOn(s, t) === 0);
-    expect(refuse(s, p, { type: 'place', territory: own[0], count: 1 })).toMatchObject({
-      code: 'advanced',
+    expect(refuse(s, p, { type: 'build', unit: 'ship', at: 'mer_du_nord', count: 1 })).toMatchObject({
       reason: 'startingUnits',
     });
-    expect(legalActions(s, p).every((a) => a.type === 'build' && (a.unit === 'general' || a.unit === 'fort'))).toBe(
-      true,
-    );
+    expect(
+      legalActions(s, p)
+        .filter((a) => a.type === 'build')
+        .every((a) => a.type === 'build' && (a.unit === 'general' || a.unit === 'fort')),
+    ).toBe(true);
     let next = act(s, p, { type: 'build', unit: 'general', at: own[0], count: 1 }).state;
     next = act(next, p, { type: 'build', unit: 'fort', at: own[1], count: 1 }).state;
     expect(next.players[p].reserve).toBe(reserve); // free
-    expect(unitsOnBoard(next, p, 'generals')).toBe(1);
+    expect([generalsOn(next, own[0], p), fortified(next, own[1])]).toEqual([1, true]);
     expect(startingLeft(next, p)).toEqual({ generals: 0, forts: 0 });
     expect(act(next, p, { type: 'place', territory: own[0], count: 1 }).state.players[p].reserve).toBe(reserve - 1);
+  });
+
+  it('NA-SET-4: a player who places before their starting units has them placed on their strongest territories', () => {
+    const s = game('napoleon-advanced', 3, { setup: 'auto' }, 5).state;
+    const p = s.turn.player;
+    const own = territoriesControlledBy(s, p);
+    const r = act(s, p, { type: 'place', territory: own[0], count: 1 });
+    expect(ofType(r.events, 'unitsBuilt').map((e) => [e.unit, e.free])).toEqual([
+      ['general', true],
+      ['fort', true],
+    ]);
+    const strongest = Math.max(...own.map((t) => armiesOn(s, t)));
+    const general = ofType(r.events, 'unitsBuilt')[0].at;
+    expect(armiesOn(s, general)).toBe(strongest);
+    expect(startingLeft(r.state, p)).toEqual({ generals: 0, forts: 0 });
+    expect(unitsOnBoard(r.state, p, 'generals')).toBe(1);
   });
 
   it('NA-TURN-1, NA-MAT-1..3: five rounds; 26 ships, 3 generals, 2 admirals each; 12 forts; 4 epidemics', () => {
