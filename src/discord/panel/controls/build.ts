@@ -1,5 +1,5 @@
 // napoleon-advanced's reinforcement phase (NA-SET-4, NA-CONV): the starting general and
-// fortification first (one pick each, free); then the usual placement controls with one more
+// fortification first (one pick each, free; placing armies first places them for the player); then the usual placement controls with one more
 // menu, "Convert armies into…", that leads to where (ships show both fleets in each zone) and
 // how many.
 import type { BuildUnit } from '../../../engine/index.js';
@@ -32,13 +32,19 @@ export function buildPhaseControls(t: Turn): ControlsPart {
       .map((at) => placeOption(unit, at))
       .sort((a, b) => name(a.value).localeCompare(name(b.value)));
 
-  // NA-SET-4: only the free starting units are legal: one pick places one.
-  if (!acts.some((a) => a.type === 'place' || a.type === 'trade' || a.type === 'endPhase')) {
-    const owed = s.ext.advanced?.starting[p] ?? { generals: 0, forts: 0 };
+  // NA-SET-4: the free starting units first, one pick each (placing armies first places them
+  // for the player: the placement controls stay below).
+  const owed = s.ext.advanced?.starting[p] ?? { generals: 0, forts: 0 };
+  if (owed.generals + owed.forts > 0) {
     const selects = ORDER.filter((u) => builds.some((a) => a.unit === u)).flatMap((u) =>
       optionSelects(r, 'bd1', [UNIT_CODE[u]], ap.select.buildAt(ap.unit[u]), placesFor(u), pc.select.part, 1),
     );
-    return { prompt: ap.prompt.starting(owed.generals, owed.forts), selects, buttons: [] };
+    const part = placementControls(t);
+    return {
+      prompt: ap.prompt.starting(owed.generals, owed.forts),
+      selects: [...selects, ...part.selects],
+      buttons: part.buttons,
+    };
   }
 
   const unit = step.kind === 'build' || step.kind === 'buildAt' ? unitOf(step.unit) : undefined;
