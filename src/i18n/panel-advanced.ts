@@ -4,6 +4,9 @@
 // the shape; each language (panel-advanced-en.ts, -fr.ts, -it.ts) must match it.
 import type { BuildUnit, Locale, ManoeuvreKind } from '../engine/types.js';
 import type { PointsSource } from '../engine/events.js';
+import { advancedEn } from './panel-advanced-en.js';
+import { advancedFr } from './panel-advanced-fr.js';
+import { advancedIt } from './panel-advanced-it.js';
 
 export interface AdvancedPanel {
   /** What reinforcements convert into (NA-CONV), as a menu option. */
@@ -95,10 +98,6 @@ export interface AdvancedPanel {
     };
   };
 }
-
-import { advancedEn } from './panel-advanced-en.js';
-import { advancedFr } from './panel-advanced-fr.js';
-import { advancedIt } from './panel-advanced-it.js';
 
 const byLocale: Record<Locale, AdvancedPanel> = { en: advancedEn, fr: advancedFr, it: advancedIt };
 export const advancedPanel = (locale: Locale): AdvancedPanel => byLocale[locale];
