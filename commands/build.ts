@@ -2,8 +2,8 @@
 // ships, a general, an admiral or a fortification, or buy back captured leaders.
 import { SlashCommandBuilder } from 'discord.js';
 import { placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
-import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
-import { countOption, placeOption } from './options/places.js';
+import { L, intArg, runningGame, territoryOption, type Command } from '../src/discord/command.js';
+import { countOption } from './options/places.js';
 
 const UNITS = [
   { name: 'ship', fr: 'navire', it: 'nave', value: 'ship' },
@@ -37,7 +37,7 @@ export const build: Command = {
         ),
     )
     .addStringOption(
-      placeOption(
+      territoryOption(
         'at',
         'lieu',
         'luogo',

@@ -1,8 +1,8 @@
 // /manoeuvre kind from to [count] [leaders] — napoleon-advanced (NA-MAN): the land and naval
 // manoeuvres and the one of each general or admiral, with the leaders going along.
 import { SlashCommandBuilder } from 'discord.js';
-import { mostLegal, placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
-import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
+import { fromToPlaces, mostLegal, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
+import { L, intArg, type Command } from '../src/discord/command.js';
 import { countOption, fromPlace, toPlace } from './options/places.js';
 
 const KINDS = [
@@ -59,12 +59,9 @@ export const manoeuvre: Command = {
       ),
     ),
   async execute(ctx, opts) {
-    const r = await runningGame(ctx);
-    if (!r) return;
-    const from = await placeArg(ctx, r, opts.from);
-    if (!from) return;
-    const to = await placeArg(ctx, r, opts.to);
-    if (!to) return;
+    const args = await fromToPlaces(ctx, opts);
+    if (!args) return;
+    const { r, from, to } = args;
     const by = KINDS.find((k) => k.value === opts.kind)?.value ?? 'land';
     const leaders = intArg(opts.leaders) ?? 0;
     const most = mostLegal(r, ctx.user.id, (a) =>

@@ -1,8 +1,8 @@
 // /occupy from to [count] — napoleon-advanced (NA-LAND-3): move armies into an empty territory
 // (emptied by an epidemic) without combat.
 import { SlashCommandBuilder } from 'discord.js';
-import { mostLegal, placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
-import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
+import { fromToPlaces, mostLegal, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
+import { L, intArg, type Command } from '../src/discord/command.js';
 import { countOption, fromPlace, toPlace } from './options/places.js';
 
 export const occupy: Command = {
@@ -29,12 +29,9 @@ export const occupy: Command = {
       ),
     ),
   async execute(ctx, opts) {
-    const r = await runningGame(ctx);
-    if (!r) return;
-    const from = await placeArg(ctx, r, opts.from);
-    if (!from) return;
-    const to = await placeArg(ctx, r, opts.to);
-    if (!to) return;
+    const args = await fromToPlaces(ctx, opts);
+    if (!args) return;
+    const { r, from, to } = args;
     const most = mostLegal(r, ctx.user.id, (a) =>
       a.type === 'occupy' && a.from === from && a.to === to ? a.count : null,
     );

@@ -1,8 +1,8 @@
 // /sail from to [ships] — napoleon-advanced (NA-NAV-3): a naval invasion from a zone you control
 // into an adjacent one, fought to the end; at least one ship stays behind.
 import { SlashCommandBuilder } from 'discord.js';
-import { mostLegal, placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
-import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
+import { fromToPlaces, mostLegal, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
+import { L, intArg, type Command } from '../src/discord/command.js';
 import { countOption, fromPlace, toPlace } from './options/places.js';
 
 export const sail: Command = {
@@ -29,12 +29,9 @@ export const sail: Command = {
       ),
     ),
   async execute(ctx, opts) {
-    const r = await runningGame(ctx);
-    if (!r) return;
-    const from = await placeArg(ctx, r, opts.from);
-    if (!from) return;
-    const to = await placeArg(ctx, r, opts.to);
-    if (!to) return;
+    const args = await fromToPlaces(ctx, opts);
+    if (!args) return;
+    const { r, from, to } = args;
     const most = mostLegal(r, ctx.user.id, (a) =>
       a.type === 'sail' && a.from === from && a.to === to ? a.ships : null,
     );

@@ -2,8 +2,7 @@
 // met another player's fleet, fought to the end (before any other attack).
 import { SlashCommandBuilder } from 'discord.js';
 import { placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
-import { L, runningGame, type Command } from '../src/discord/command.js';
-import { placeOption } from './options/places.js';
+import { L, runningGame, territoryOption, type Command } from '../src/discord/command.js';
 
 export const seabattle: Command = {
   data: new SlashCommandBuilder()
@@ -16,7 +15,7 @@ export const seabattle: Command = {
         'Napoléon avanzato: combatti la battaglia navale obbligata in una zona di mare',
       ),
     )
-    .addStringOption(placeOption('zone', 'zone', 'zona', 'The sea zone', 'La zone maritime', 'La zona di mare')),
+    .addStringOption(territoryOption('zone', 'zone', 'zona', 'The sea zone', 'La zone maritime', 'La zona di mare')),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;

@@ -1,21 +1,9 @@
 // The options the advanced game's commands share (napoleon-advanced): a place (a territory or a
 // sea zone, autocompleted with the legal ones first) and a count, in English, French and Italian.
-import type { SlashCommandIntegerOption, SlashCommandStringOption } from 'discord.js';
-import { L } from '../../src/discord/command.js';
+import type { SlashCommandIntegerOption } from 'discord.js';
+import { L, territoryOption } from '../../src/discord/command.js';
 
-/** A required, autocompleted place option (territory or sea zone). */
-export function placeOption(name: string, fr: string, it: string, desc: string, descFr: string, descIt: string) {
-  return (o: SlashCommandStringOption) =>
-    o
-      .setName(name)
-      .setNameLocalizations(L(fr, it))
-      .setDescription(desc)
-      .setDescriptionLocalizations(L(descFr, descIt))
-      .setRequired(true)
-      .setAutocomplete(true);
-}
-
-export const fromPlace = placeOption(
+export const fromPlace = territoryOption(
   'from',
   'depuis',
   'da',
@@ -23,7 +11,7 @@ export const fromPlace = placeOption(
   'Depuis (territoire ou zone maritime)',
   'Da (territorio o zona di mare)',
 );
-export const toPlace = placeOption(
+export const toPlace = territoryOption(
   'to',
   'vers',
   'verso',

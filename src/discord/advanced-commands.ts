@@ -5,6 +5,7 @@ import { applyAction, getMap, legalActions, type Action } from '../engine/index.
 import { advancedPanel, type AdvancedPanel } from '../i18n/panel-advanced.js';
 import { labelLocale, mapIdFor, matchTerritories, normalise, resolveTerritory, safeText } from '../i18n/names.js';
 import { cat } from '../i18n/catalogue.js';
+import { runningGame } from './command.js';
 import { asMap, type MapRecord } from './games/map/record.js';
 import { presenterOf } from './games/registry.js';
 import { play } from './flow.js';
@@ -99,6 +100,19 @@ export async function placeArg(ctx: CommandContext, r: MapRecord, value: unknown
     { ephemeral: true },
   );
   return null;
+}
+
+/** The running game and the two places of a from/to command, or null after a refusal. */
+export async function fromToPlaces(
+  ctx: CommandContext,
+  opts: OptionValues,
+): Promise<{ r: MapRecord; from: string; to: string } | null> {
+  const r = await runningGame(ctx);
+  if (!r) return null;
+  const from = await placeArg(ctx, r, opts.from);
+  if (!from) return null;
+  const to = await placeArg(ctx, r, opts.to);
+  return to ? { r, from, to } : null;
 }
 
 /** "what is legal now" for a command, in the reader's language, grouped ("⛵ Ship: North Sea (5), Baltic Sea (5)"). */

@@ -3,31 +3,19 @@
 // by the panel's menus, a ship by the typed /build with its autocomplete, the armies by the
 // panel, the turn ended by buttons; then autopilot to the end of the fifth year.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningBot } from '../../src/discord/client.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { buttons, components, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
-import { closeTables, openTable } from './table.ts';
+import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { byVerb, closeTables, openTable, panelOf } from './table.ts';
 
 afterEach(closeTables);
 
 const verbOf = (customId: string | undefined) => customId?.split(':')[3];
-const byVerb = (m: StandinMessage, verb: string) => buttons(m).filter((b) => verbOf(b.customId) === verb);
 const selectsByVerb = (m: StandinMessage, verb: string) =>
   components(m).filter((c) => c.type === 3 && verbOf(c.custom_id) === verb);
 type Found = ReturnType<typeof components>[number];
 /** A select's option values and placeholder (the stand-in keeps the raw JSON). */
 const valuesOf = (c: Found) => (c.options as { value: string }[]).map((o) => o.value);
 const placeholderOf = (c: Found) => (c as unknown as { placeholder?: string }).placeholder;
-
-async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
-  for (let i = 0; i < 200; i++) {
-    const id = (await bot.service.get(ch))?.panel?.messageId;
-    const m = id ? d.message(id) : undefined;
-    if (m && components(m).length) return m;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('no panel with controls');
-}
 
 describe('napoleon-advanced through the Discord stand-in', () => {
   it('a human plays a turn by menus, buttons and /build, then autopilot to the end of year 5: most VP win', async () => {

@@ -5,13 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../src/app/errors.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { commandTable } from '../../commands/index.ts';
-import type { CommandContext } from '../../src/discord/surface.ts';
 import { advancedNamesOnlyPlaces } from '../../src/discord/panel/controls/advanced-actions.ts';
 import { refreshPanel } from '../../src/discord/panel/live.ts';
 import { armiesOn, type GameState } from '../../src/engine/index.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { advanced, type AdvancedSpec } from '../engine/advanced/helpers.ts';
-import { closeTables, openedTable } from './tap-table.ts';
+import { closeTables, commandCtx, openedTable } from './tap-table.ts';
 
 afterEach(closeTables);
 
@@ -192,17 +191,7 @@ describe('napoleon-advanced at the panel', () => {
     const built = await t.run('alice /build unit:ship "at:Mediterranee Occidentale" count:2');
     expect(built.map((x) => x.text).join('\n')).toContain('built 2× ⛵ Ship in Western Mediterranean');
     // Autocomplete: the coastal zones first for a ship.
-    const ctx: CommandContext = {
-      user: { id: 'u-alice', name: 'alice', locale: 'en' },
-      channelId: 'local',
-      channelName: 'local',
-      guildId: 'local',
-      guildLocale: 'en',
-      canManage: false,
-      bot: t.table.bot,
-      reply: async () => undefined,
-      defer: async () => undefined,
-    };
+    const ctx = commandCtx(t.table, 'alice', 'en');
     const choices = await commandTable.get('build')!.autocomplete!(ctx, { unit: 'ship', at: '' }, 'at');
     expect(choices.map((c) => c.value)).toEqual(['atlantique_ouest', 'mediterranee_occidentale']);
     expect(choices.map((c) => c.name)).toEqual(['Western European Atlantic', 'Western Mediterranean']);

@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import type { BoardImages } from '../../src/app/images.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import type { CommandContext } from '../../src/discord/surface.ts';
+import type { LocalTable } from '../../src/local/table.ts';
+import type { Locale } from '../../src/i18n/names.ts';
 
 export { chooseTap, rng } from '../../src/local/tap-driver.ts';
 
@@ -32,4 +35,19 @@ export async function openedTable(seed: number, lines: readonly string[]) {
   const t = await tapTable(seed);
   for (const l of lines) expect((await t.table.run(l)).filter((o) => o.kind === 'error')).toEqual([]);
   return t;
+}
+
+/** A command context for `name` at the local table's channel (to call a command's autocomplete). */
+export function commandCtx(table: LocalTable, name: string, locale: Locale): CommandContext {
+  return {
+    user: { id: `u-${name}`, name, locale },
+    channelId: 'local',
+    channelName: 'local',
+    guildId: 'local',
+    guildLocale: locale,
+    canManage: false,
+    bot: table.bot,
+    reply: async () => undefined,
+    defer: async () => undefined,
+  };
 }
