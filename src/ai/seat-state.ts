@@ -3,6 +3,8 @@
 // PRNG. Shapes stay those of GameState (lengths of hands and deck are public), which keeps the
 // policies' fast paths: they read the board through the relation functions, not a view copy.
 import { rankedForSeat } from '../engine/ranked-missions.js';
+import { advMissionsForSeat } from '../engine/advanced/missions.js';
+import { advCardsForSeat } from '../engine/advanced/card-arming.js';
 import { publicHqCardsOf, publicHqOf } from '../engine/ext.js';
 import type { CapitalsSlice, GameExt, GameState, PlayerId } from '../engine/types.js';
 import type { SeatView } from './types.js';
@@ -60,6 +62,10 @@ const seatFilters: SeatFilters = {
   risiko: (r) => r, // public (R-END-1)
   duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
   points: (p) => p, // public (victory points)
+  // NA-MIS: the piles' order and the others' unclaimed missions are secret
+  advMissions: (_m, s, seat) => advMissionsForSeat(s, seat),
+  // NA-CRD-5: another player's armed card is known to exist, not what or where
+  advCards: (c, _s, seat) => advCardsForSeat(c, seat),
   advanced: (a) => a, // public (NA-*: starting units, captured leaders, the turn's steps; missions and armed cards live elsewhere)
   capitals: (c, s, seat) => {
     const caps: CapitalsSlice = {};

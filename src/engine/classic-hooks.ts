@@ -22,6 +22,7 @@ export function classicHooks(): RuleHooks {
     defenderDice: classicDefenderDice,
     attackDiceRange: classicAttackDiceRange,
     modifyRoll: (_s, roll) => roll,
+    recastRoll: (_d, _player, _cast, modified) => modified,
     diceBonus: () => null,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),

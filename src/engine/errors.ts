@@ -55,6 +55,8 @@ export type RuleError =
   | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
   /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
   | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId }
+  /** NA-CRD, NA-EFF (napoleon-advanced): a card played for its effect or armed; `symbol` says when it may be played. */
+  | { code: 'cardEffect'; reason: CardRefusal; card: number; symbol?: string }
   /** N2-* (napoleon-duel): independents and allies. `independent` names the army concerned. */
   | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null }
   /** NA-* (napoleon-advanced): units, sea zones, landings, manoeuvres. `at` names the territory or zone concerned, `max` a limit. */
@@ -63,6 +65,8 @@ export type RuleError =
 export type AdvancedRefusal =
   /** no such sea zone */
   | 'unknownZone'
+  /** not a unit reinforcements convert into */
+  | 'unknownUnit'
   /** the player's limit of that unit (26 ships, 3 generals, 2 admirals) is reached; `max` what is left */
   | 'unitLimit'
   /** the fortification pool is empty */
@@ -108,6 +112,40 @@ export type AdvancedRefusal =
   | 'noLeader'
   /** the starting units are placed first */
   | 'startingUnits';
+
+export type CardRefusal =
+  /** a wild has no effect: it only completes sets (NA-CRD-3) */
+  | 'wild'
+  /** not the phase its symbol names (NA-CRD-4) */
+  | 'phase'
+  /** a defence card (D) is armed on your turn, not played (NA-CRD-5) */
+  | 'armOnly'
+  /** only a D or AD card can be armed */
+  | 'notArmable'
+  /** one armed card at a time (NA-CRD-5) */
+  | 'armedAlready'
+  /** the effect needs a place (or a player) it was not given, or one that does not exist */
+  | 'noTarget'
+  /** an attack card names a territory (sea zone) of another player */
+  | 'ownTarget'
+  /** an armed card names one of your own territories */
+  | 'notYourTerritory'
+  /** sappers name a fortified territory */
+  | 'noFort'
+  /** fire ships name a sea zone where your ships are, or next to one */
+  | 'noFleet'
+  /** the same effect is already in force there this turn */
+  | 'alreadyInForce'
+  /** contagion moves an epidemic from a territory that has one */
+  | 'noEpidemic'
+  /** contagion moves it next door, onto armies; transport needs a chain of 1–3 zones you control */
+  | 'notAdjacent'
+  | 'noArmies'
+  | 'noChain'
+  /** transport: between 1 and all armies but one */
+  | 'badCount'
+  /** spy: another player with missions to see */
+  | 'noMissions';
 
 export type DuelRefusal =
   /** influence or allies in a game with passive independents (N2-P) */

@@ -110,6 +110,53 @@ export type GameEvent =
   | { type: 'allyReinforced'; player: PlayerId; independent: PlayerId; die: number }
   /** N2-A: the status roll after an invasion involving an independent (1–4: one step away from `player`). */
   | { type: 'allyStatusRolled'; player: PlayerId; independent: PlayerId; die: number; ally: PlayerId; changed: boolean }
+  /** NA-MIS-1: a mission completed and scored (its text is public from now on); `bonus` what its Empire bonus gave (`at` null: lost, or a card). */
+  | {
+      type: 'advMissionScored';
+      player: PlayerId;
+      mission: number;
+      rank: string;
+      points: number;
+      moment: 'start' | 'end' | 'final';
+      bonus: { kind: string; count: number; at: string | null; given: boolean } | null;
+    }
+  /** NA-MIS-2: a new mission of the same rank (`mission` secret: null for everyone but the player, and when the pile was empty). */
+  | { type: 'advMissionDrawn'; player: PlayerId; rank: string; mission: number | null; empty: boolean }
+  /** NA-MIS-5: a permanent bonus lost for good (its condition stopped holding). */
+  | { type: 'advMissionBonusLost'; player: PlayerId; mission: number; bonus: number }
+  /** NA-WIN-2: at the end every unclaimed mission is shown. */
+  | { type: 'advMissionsRevealed'; player: PlayerId; missions: number[] }
+  /** NA-EFF ESPION: `player` looked at one of `target`'s missions (`mission`: the spy's secret). */
+  | { type: 'missionSpied'; player: PlayerId; target: PlayerId; mission: number | null }
+  /** NA-CRD-1/2: a card played for its effect (public); `armies` the +2 on its own territory (0 when not held). */
+  | {
+      type: 'cardEffectPlayed';
+      player: PlayerId;
+      card: number;
+      kind: string;
+      target: string | null;
+      armies: number;
+      /** CONTAGION: where the epidemic went, and where it jumped after killing the last army there (its victim: `armiesRemoved`). */
+      epidemic?: { from: TerritoryId; to: TerritoryId; jumpedTo: TerritoryId | null };
+      /** TRANSPORT: armies carried from `target`'s partner (`from`). */
+      moved?: { from: TerritoryId; count: number };
+      /** ARSENAL: what was built free. */
+      built?: { unit: string; at: string };
+    }
+  /** NA-CRD-5: a defence card armed face down (`card` and `target` the owner's secret). */
+  | { type: 'cardArmed'; player: PlayerId; card: number | null; target: TerritoryId | null }
+  /** NA-CRD-5: an armed card that did not fire back in its owner's hand (`card` secret). */
+  | { type: 'cardDisarmed'; player: PlayerId; card: number | null }
+  /** NA-CRD-5: an armed card fired on another player's turn (public once fired). */
+  | {
+      type: 'cardFired';
+      player: PlayerId;
+      card: number;
+      kind: string;
+      territory: TerritoryId;
+      attacker: PlayerId;
+      armies: number;
+    }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
   | AdvancedEvent;
 
@@ -187,6 +234,13 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
       return event.player === viewer ? event : { ...event, card: null };
     case 'hqChosen':
       return event.player === viewer ? event : { ...event, territory: null };
+    case 'advMissionDrawn':
+    case 'missionSpied':
+      return event.player === viewer ? event : { ...event, mission: null };
+    case 'cardDisarmed':
+      return event.player === viewer ? event : { ...event, card: null };
+    case 'cardArmed':
+      return event.player === viewer ? event : { ...event, card: null, target: null };
     default:
       return event;
   }

@@ -7,6 +7,9 @@
 // `copiers` (the mapped type makes a missing one a compile error).
 import { rulesetFor } from './ruleset-source.js';
 import type {
+  AdvCardsSlice,
+  AdvMissionsSlice,
+  AdvPlayerMissions,
   CapitalsSlice,
   GameExt,
   GameState,
@@ -131,6 +134,27 @@ export function addPoints(s: GameState, player: PlayerId, count: number): void {
   points[player] = (points[player] ?? 0) + count;
 }
 
+// ---- NA-MIS, NA-EFF (napoleon-advanced) ----
+
+/** NA-SET-1: the rank piles and every seat's missions, or undefined outside the advanced game. Secret: views filter it. */
+export const advMissionsOf = (s: GameState): AdvMissionsSlice | undefined => s.ext.advMissions;
+
+/** One seat's missions in the advanced game (undefined when the game deals none). */
+export const advMissionsFor = (s: GameState, player: PlayerId): AdvPlayerMissions | undefined =>
+  s.ext.advMissions?.players[player];
+
+export function setAdvMissions(s: GameState, slice: AdvMissionsSlice): void {
+  s.ext.advMissions = slice;
+}
+
+/** NA-CRD-5 armed cards and the effects in force (an empty slice when none were ever played). */
+export const advCardsOf = (s: GameState): AdvCardsSlice => s.ext.advCards ?? { armed: {}, active: [] };
+
+/** The slice to edit on a draft (created on first use). */
+export function editAdvCards(s: GameState): AdvCardsSlice {
+  return (s.ext.advCards ??= { armed: {}, active: [] });
+}
+
 // ---- copies ----
 
 type Copiers = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>) => NonNullable<GameExt[K]> };
@@ -159,6 +183,26 @@ const copiers: Copiers = {
   },
   // edited in place by addPoints
   points: (p) => ({ ...p }),
+  // NA-MIS: claims, draws and lost bonuses edit a seat's record and the piles in place
+  advMissions: (m) => {
+    const players: AdvMissionsSlice['players'] = {};
+    for (const id in m.players) {
+      const x = m.players[id];
+      players[id] = {
+        held: x.held.slice(),
+        claimed: x.claimed.map((c) => ({ ...c })),
+        permanent: x.permanent.slice(),
+        bestTurnConquests: x.bestTurnConquests,
+      };
+    }
+    return { piles: m.piles.map((p) => p.slice()), players };
+  },
+  // NA-CRD-5, NA-EFF: arming, firing and spending edit it in place
+  advCards: (c) => {
+    const armed: AdvCardsSlice['armed'] = {};
+    for (const id in c.armed) armed[id] = { ...c.armed[id] };
+    return { armed, active: c.active.map((e) => ({ ...e })) };
+  },
   // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
   duel: (x) => ({
     setupPlaced: { ...x.setupPlaced },

@@ -10,6 +10,8 @@
 //                    /attack bounds and the AI follow it (battle-odds.ts)
 //   modifyRoll       the roll after it is cast (generals, forts); classic: as cast. It must
 //                    depend on the dice values, not their order (the odds enumerate sorted rolls)
+//   recastRoll       a die rolled again once the roll is cast and modified, on the draft (NA-EFF
+//                    ÉCLAIREURS); classic: the modified roll as it is
 //   diceBonus        modifyRoll as data when it is a bonus per die (the odds then keep its tables)
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
@@ -69,6 +71,7 @@ export interface RuleHooks extends RuleSteps {
   defenderDice(s: GameState, to: TerritoryId): number;
   attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null;
   modifyRoll(s: GameState, roll: Roll): Roll;
+  recastRoll(d: Draft, player: PlayerId, cast: Roll, modified: Roll): Roll;
   /**
    * What `modifyRoll` does to a battle from `from` to `to`, as a bonus per die (highest die first),
    * or null when it is not one (classic: no modifier). The exact odds key their kept tables by it.

@@ -6,7 +6,8 @@ import { unitBreaks } from './board-units.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
 import { armiesOn, controller, NOBODY, stacksOn, totalArmies } from './board.js';
-import { hqCardsOf } from './ext.js';
+import { advCardsOf, hqCardsOf } from './ext.js';
+import { advMissionBreaks } from './advanced/missions.js';
 
 const PHASES = new Set([
   'setupClaim',
@@ -73,10 +74,19 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   const hqCards = cardless
     ? []
     : s.players.flatMap((p) => hqCardsOf(s, p.id)).map((t) => deck.findIndex((c) => c.territory === t));
-  const all = [...s.deck, ...s.discard, ...s.turn.cardsFaceUp, ...s.players.flatMap((p) => p.hand), ...hqCards];
+  const armed = Object.values(advCardsOf(s).armed).map((a) => a.card); // NA-CRD-5: face down, out of the hand
+  const all = [
+    ...s.deck,
+    ...s.discard,
+    ...s.turn.cardsFaceUp,
+    ...s.players.flatMap((p) => p.hand),
+    ...hqCards,
+    ...armed,
+  ];
   if (all.length !== deckSize || new Set(all).size !== deckSize)
     out.push(`cards not conserved: ${all.length}/${deckSize}`);
   out.push(...rankedMissionBreaks(s));
+  out.push(...advMissionBreaks(s)); // NA-SET-1, NA-MIS-2/3
   out.push(...hooksOf(s).invariantBreaks(s)); // N2-*
   out.push(...unitBreaks(s, rulesOf(s).units)); // NA-MAT, NA-BRD-4, NA-GEN-2, NA-LAND-3
   if (s.phase.kind === 'over') {
@@ -96,6 +106,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
         for (const plan of Object.values(e.placements)) for (const n of Object.values(plan)) delta += n;
       else if (e.type === 'cardsTraded') delta += e.territoryBonus.reduce((a, b) => a + b.armies, 0);
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
+      // NA-CRD-2 (+2 on the card's territory), LEVÉE LOCALE (an Empire bonus of armies is an `armiesPlaced`)
+      else if (e.type === 'cardEffectPlayed' || e.type === 'cardFired') delta += e.armies;
       else if (e.type === 'armiesRemoved')
         delta -= e.count; // NA-EPI-1, NA-LAND-4
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000')

@@ -3,6 +3,7 @@
 // data (data/napoleon-missions.json) and validated at load against the Europe 1811 board. Each
 // mission is a list of conditions that must all hold when it is claimed.
 import { z } from 'zod';
+import { dataFail, parseDataFile } from './data-file.js';
 import missionsJson from '../../data/napoleon-missions.json' with { type: 'json' };
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
@@ -15,7 +16,7 @@ export type Rank = (typeof RANKS)[number];
 export const MISSIONS_PER_RANK = 7;
 
 const count = z.number().int().positive();
-const conditionSchema = z.discriminatedUnion('kind', [
+export const conditionSchema = z.discriminatedUnion('kind', [
   /** Hold `count` territories, each with at least `minArmies` armies (default 1). */
   z.object({ kind: z.literal('territories'), count, minArmies: count.optional() }),
   /** Hold `count` whole empires, any of them. */
@@ -41,7 +42,7 @@ const conditionSchema = z.discriminatedUnion('kind', [
 ]);
 export type MissionCondition = z.infer<typeof conditionSchema>;
 
-const text = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
+export const text = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const fileSchema = z.object({
   about: z.string(),
   missions: z.array(
@@ -68,15 +69,9 @@ export function parseNapoleonMissions(
   board: NapoleonBoard,
   file = 'data/napoleon-missions.json',
 ): NapoleonMission[] {
-  const r = fileSchema.safeParse(json);
-  const fail = (field: string, detail: string): never => {
-    throw new Error(`${file}: invalid field "${field}": ${detail}`);
-  };
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    fail(issue.path.join('.') || '(root)', issue.message);
-  }
-  const missions = r.data!.missions;
+  const data = parseDataFile(fileSchema, json, file);
+  const fail = dataFail(file);
+  const missions = data.missions;
   const ids = new Set<number>();
   const empires = new Map(map.continents.map((c) => [c.id, c.territories.length]));
   const territories = map.territoryIds.length;

@@ -87,7 +87,38 @@ const stateShape = z.looseObject({
   clock: z.looseObject({ startedAt: z.number().nullable(), endsAt: z.number().nullable() }),
   lastMove: z.looseObject({ kind: z.string(), player: id, to: territory }).nullable(),
   teams: z.array(int),
-  ext: z.looseObject({}),
+  ext: z.looseObject({
+    // NA-MIS (napoleon-advanced): the rank piles and each seat's missions
+    advMissions: z
+      .looseObject({
+        piles: z.array(z.array(count)),
+        players: z.record(
+          z.string(),
+          z.looseObject({
+            held: z.array(id),
+            claimed: z.array(z.looseObject({ mission: count, turn: int })),
+            permanent: z.array(count),
+            bestTurnConquests: count,
+          }),
+        ),
+      })
+      .optional(),
+    // NA-CRD-5, NA-EFF: armed cards and the effects in force
+    advCards: z
+      .looseObject({
+        armed: z.record(z.string(), z.looseObject({ card: count, target: territory.nullable() })),
+        active: z.array(
+          z.looseObject({
+            kind: z.string(),
+            player: count,
+            target: z.string().nullable(),
+            side: z.enum(['attack', 'defence']),
+            spent: z.boolean(),
+          }),
+        ),
+      })
+      .optional(),
+  }),
 });
 
 type Shape = z.infer<typeof stateShape>;

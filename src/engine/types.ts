@@ -242,8 +242,65 @@ export interface GameExt {
   duel?: DuelSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
+  /** NA-MIS (napoleon-advanced): the rank piles and each player's missions — secret but what was claimed. */
+  advMissions?: AdvMissionsSlice;
+  /** NA-CRD-5, NA-EFF (napoleon-advanced): armed defence cards (secret) and the card effects in force (public). */
+  advCards?: AdvCardsSlice;
   /** NA-* (napoleon-advanced): starting units to place, captured leaders, the turn's steps (src/engine/advanced/). */
   advanced?: AdvancedSlice;
+}
+
+/** NA-SET-1, NA-MIS-2: the four rank piles (Caporal … Empereur, top = last) and each seat's missions. */
+export interface AdvMissionsSlice {
+  /** Mission ids left in each rank's pile — secret. */
+  piles: number[][];
+  players: Record<PlayerId, AdvPlayerMissions>;
+}
+
+/** One seat's missions in the advanced game. */
+export interface AdvPlayerMissions {
+  /** The unclaimed mission of each rank (index 0 Caporal … 3 Empereur); -1 when the pile gave none — secret. */
+  held: number[];
+  /** Completed missions in the order scored, with the turn.number they were scored in (`final`: at the end, NA-WIN-2) — public. */
+  claimed: { mission: number; turn: number; final?: boolean }[];
+  /** NA-MIS-4/5: completed Empire missions lying face up, their permanent bonus still held — public. */
+  permanent: number[];
+  /** The most territories this player conquered in one of their turns (deeds stay done). */
+  bestTurnConquests: number;
+}
+
+/** NA-EFF card kinds (data/napoleon-card-effects.json). */
+export type EffectKind =
+  | 'renfort'
+  | 'arsenal'
+  | 'contagion'
+  | 'charge'
+  | 'sapeurs'
+  | 'brulots'
+  | 'defense_heroique'
+  | 'levee_locale'
+  | 'eclaireurs'
+  | 'marche_forcee'
+  | 'transport'
+  | 'espion';
+
+/** A card effect in force: for the invasion of `target` (a territory, or a sea zone for fire ships), or the turn. */
+export interface ActiveEffect {
+  kind: EffectKind;
+  player: PlayerId;
+  /** The territory or sea zone it acts on; null for a turn-long effect (forced march). */
+  target: string | null;
+  /** Whose dice it helps. */
+  side: 'attack' | 'defence';
+  /** A one-shot effect (scouts' re-roll, a forced march) that was used. */
+  spent: boolean;
+}
+
+export interface AdvCardsSlice {
+  /** NA-CRD-5: each player's armed D/AD card and the own territory it names (null = any) — secret. */
+  armed: Record<PlayerId, { card: number; target: TerritoryId | null }>;
+  /** Effects in force during the current turn (cleared when it ends) — public. */
+  active: ActiveEffect[];
 }
 
 /** NA-CONV: what reinforcements may be converted into (1 army each), and NA-CONV-4's buy-backs. */
@@ -437,7 +494,22 @@ export type Action =
   /** NA-GEN-2: `leaders` generals (admirals) follow the armies (ships) of the last conquest (naval invasion) in. */
   | { type: 'follow'; leaders: number }
   /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
-  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number };
+  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number }
+  /**
+   * NA-CRD-1, NA-EFF: a card from the hand played for its effect, in the phase its symbol names;
+   * `at`, `from`, `count`, `build`, `player` are what the effect needs (src/engine/advanced/card-play.ts).
+   */
+  | {
+      type: 'playCard';
+      card: number;
+      at?: string;
+      from?: TerritoryId;
+      count?: number;
+      build?: 'ship' | 'general' | 'admiral' | 'fort';
+      player?: PlayerId;
+    }
+  /** NA-CRD-5: a defence card (D, AD) armed face down for another player's turn, for `target` (own) or any (null). */
+  | { type: 'armCard'; card: number; target: TerritoryId | null };
 
 export type ActionType = Action['type'];
 

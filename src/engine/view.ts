@@ -3,6 +3,9 @@
 import type { SetKind } from './cards.js';
 import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
+import { advMissionsFor } from './ext.js';
+import { publicAdvMissions } from './advanced/missions.js';
+import { armedCardOf, hasArmedCard } from './advanced/card-arming.js';
 import { sameTeam, teamGame } from './relations.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
@@ -43,6 +46,10 @@ export interface PlayerView {
   missions?: { claimed: number[]; revealed: number | null };
   /** Victory points, in a game that counts them. */
   points?: number;
+  /** NA-MIS (napoleon-advanced): missions completed, Empire bonuses face up, and the unclaimed ones once the game is over. */
+  advMissions?: { claimed: number[]; permanent: number[]; revealed: number[] };
+  /** NA-CRD-5: a defence card lies armed, face down (what and where is the owner's secret). */
+  armedCard?: boolean;
 }
 
 /** The viewer's own secrets; absent from the public view. */
@@ -54,6 +61,10 @@ export interface Secrets {
   hq: TerritoryId | null;
   /** NM-1: the viewer's four ranked missions, Caporal to Empereur (napoleon-missions). */
   rankedMissions?: number[];
+  /** NA-MIS (napoleon-advanced): the viewer's unclaimed missions, Caporal to Empereur (-1: none of that rank). */
+  advMissions?: number[];
+  /** NA-CRD-5: the viewer's armed card and the territory it names (null = any). */
+  armedCard?: { card: Card; target: TerritoryId | null } | null;
   /** NT-4: the team's shared hand while a team-mate holds it (napoleon-teams); never the other team's. */
   teamHand?: Card[];
 }
@@ -142,6 +153,7 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
     hqCards: [...(viewer === p.id ? hqCardsOf(s, p.id) : publicHqCardsOf(s, p.id))],
     ...(rankedFor(s, p.id) ? { missions: publicMissions(s, p.id) } : {}),
     ...(countsPoints(s) ? { points: pointsOf(s, p.id) } : {}),
+    ...(advMissionsFor(s, p.id) ? { advMissions: publicAdvMissions(s, p.id), armedCard: hasArmedCard(s, p.id) } : {}),
   }));
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
@@ -150,6 +162,8 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const forces = forcesSummary(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
+  const myAdvanced = me ? advMissionsFor(s, me.id) : undefined;
+  const myArmed = me ? armedCardOf(s, me.id) : null;
   return {
     ruleset: s.ruleset,
     map: s.map,
@@ -181,6 +195,12 @@ export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
           objective: me.objective,
           hq: hqOf(s, me.id),
           ...(myRanked ? { rankedMissions: [...myRanked.missions] } : {}),
+          ...(myAdvanced
+            ? {
+                advMissions: [...myAdvanced.held],
+                armedCard: myArmed ? { card: { ...deck[myArmed.card] }, target: myArmed.target } : null,
+              }
+            : {}),
           ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
         }
       : null,

@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { count } from './plural.js';
 
@@ -59,6 +60,7 @@ export const en: Catalogue = {
     noNeutral: () => 'There are no neutral armies in this game (only two-player games have them).',
     mission: (e) => napoleonMessages.en.missionError(e),
     team: (e, n) => napoleonMessages.en.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('en', e),
     duel: (e, n) => duelMessages.en.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'en', n.t),
   },

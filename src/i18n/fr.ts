@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { count, plural } from './plural.js';
 
@@ -60,6 +61,7 @@ export const fr: Catalogue = {
     noNeutral: () => 'Il n’y a pas d’armée neutre dans cette partie (seulement à deux joueurs).',
     mission: (e) => napoleonMessages.fr.missionError(e),
     team: (e, n) => napoleonMessages.fr.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('fr', e),
     duel: (e, n) => duelMessages.fr.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'fr', n.t),
   },

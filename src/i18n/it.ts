@@ -2,6 +2,7 @@
 import type { Catalogue } from './catalogue.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
+import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { count, plural } from './plural.js';
 
@@ -60,6 +61,7 @@ export const it: Catalogue = {
     noNeutral: () => 'In questa partita non ci sono armate neutrali (solo nelle partite a due).',
     mission: (e) => napoleonMessages.it.missionError(e),
     team: (e, n) => napoleonMessages.it.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('it', e),
     duel: (e, n) => duelMessages.it.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'it', n.t),
   },

@@ -11,6 +11,8 @@ type Messages = (where: string, max: number) => Record<AdvancedRefusal, string>;
 
 const en: Messages = (where, max) => ({
   unknownZone: `There is no sea zone called "${where}".`,
+  unknownUnit:
+    'Reinforcements convert into a ship, a general, an admiral or a fortification, or buy back a general or an admiral.',
   unitLimit: `That is over your limit (26 ships, 3 generals, 2 admirals on the board): at most ${max} more.`,
   noFortLeft: 'No fortification is left in the pool: one must be destroyed first.',
   notCoastal: `${where} borders none of your territories: ships are built in a zone on your coast.`,
@@ -38,6 +40,8 @@ const en: Messages = (where, max) => ({
 
 const fr: Messages = (where, max) => ({
   unknownZone: `Il n’y a pas de zone maritime « ${where} ».`,
+  unknownUnit:
+    'Les renforts se convertissent en navire, général, amiral ou fortification, ou rachètent un général ou un amiral.',
   unitLimit: `C’est au-delà de votre limite (26 navires, 3 généraux, 2 amiraux sur le plateau) : ${max} de plus au plus.`,
   noFortLeft: 'Il ne reste plus de fortification : il faut d’abord en détruire une.',
   notCoastal: `${where} ne borde aucun de vos territoires : les navires se construisent dans une zone de votre côte.`,
@@ -66,6 +70,8 @@ const fr: Messages = (where, max) => ({
 
 const it: Messages = (where, max) => ({
   unknownZone: `Non esiste una zona di mare «${where}».`,
+  unknownUnit:
+    'I rinforzi si convertono in una nave, un generale, un ammiraglio o una fortificazione, o riscattano un generale o un ammiraglio.',
   unitLimit: `Supera il tuo limite (26 navi, 3 generali, 2 ammiragli sul tabellone): al massimo ${max} in più.`,
   noFortLeft: 'Non restano fortificazioni: prima se ne deve distruggere una.',
   notCoastal: `${where} non confina con nessun tuo territorio: le navi si costruiscono in una zona della tua costa.`,

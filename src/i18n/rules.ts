@@ -5,6 +5,7 @@
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
 import { getRuleset, mapIdOf } from '../rules/registry.js';
+import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { advancedRulesWords } from './napoleon-advanced.js';
@@ -77,7 +78,9 @@ function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
   const m = napoleonMessages[locale];
   const rs = getRuleset(ruleset);
   const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
-  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : [])];
+  // NA-EMP, NA-MIS-1, NA-EFF: the advanced game's missions, points and card effects are designed
+  const advanced = ruleset === 'napoleon-advanced' ? advancedContentLines(locale, (r) => m.rank[r]) : [];
+  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced];
 }
 
 export function rulesLines(

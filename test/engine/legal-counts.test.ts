@@ -36,8 +36,8 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['napoleon-duel', 2, 11, 150, {}, 'attack p1 attack:56 blitz:23 endPhase:1 endTurn:1 fortify:40'],
   ['napoleon-duel', 2, 11, 400, {}, 'attack p0 attack:74 blitz:28 endPhase:1 endTurn:1 fortify:104'],
   ['napoleon-advanced', 4, 11, 0, {}, 'setupClaim p1 claim:48'],
-  ['napoleon-advanced', 4, 11, 150, {}, 'attack p1 attack:60 blitz:32 endPhase:1 endTurn:1'],
-  ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p1 build:29 place:20 trade:4'],
+  ['napoleon-advanced', 4, 11, 150, {}, 'attack p1 attack:65 blitz:28 endPhase:1 endTurn:1'],
+  ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p0 build:49 place:30'],
   [
     'classic',
     6,
@@ -58,8 +58,18 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['capitals', 6, 5, 300, { capitals: '2000' }, 'attack p2 attack:34 blitz:17 endPhase:1 endTurn:1 fortify:18'],
   ['napoleon-duel', 2, 5, 60, { independents: 'active' }, 'setupPlace p0 place:20'],
   ['napoleon-duel', 2, 5, 300, { independents: 'active' }, 'reinforce p1 placeNeutral:10'],
-  ['napoleon-advanced', 5, 5, 200, { setup: 'auto' }, 'attack p0 attack:1 blitz:1 endPhase:1 endTurn:1 occupy:1'],
-  ['napoleon-advanced', 5, 5, 250, { setup: 'auto' }, 'fortify p0 endTurn:1 manoeuvre:3'],
+  // NA-CRD: cards armed and played for their effect among the legal actions
+  ['napoleon-advanced', 5, 5, 40, { setup: 'auto' }, 'reinforce p4 armCard:9 build:24 place:16'],
+  ['napoleon-advanced', 5, 5, 200, { setup: 'auto' }, 'fortify p2 endTurn:1 manoeuvre:3 playCard:1'],
+  ['napoleon-advanced', 5, 5, 210, { setup: 'auto' }, 'reinforce p4 build:10 place:6'],
+  [
+    'napoleon-advanced',
+    5,
+    5,
+    240,
+    { setup: 'auto' },
+    'attack p4 attack:12 blitz:6 endPhase:1 endTurn:1 occupy:3 playCard:4',
+  ],
   ['missions', 6, 5, 60, { setup: 'simultaneous' }, 'attack p3 attack:33 blitz:18 endPhase:1 endTurn:1 fortify:13'],
   ['missions', 6, 5, 300, { setup: 'simultaneous' }, 'reinforce p1 place:14'],
 ];

@@ -3,7 +3,7 @@
 // fortifications (NA-FORT-4, from the common pool: NA-MAT-2), or buying back captured leaders
 // (NA-CONV-4). The starting general and fortification (NA-SET-4) are placed the same way, free,
 // before anything else of the first turn.
-import { controller, mapOf } from '../board.js';
+import { controller } from '../board.js';
 import {
   addAdmirals,
   addGenerals,
@@ -22,8 +22,11 @@ import { rulesOf } from '../state.js';
 import { maybeLeaveReinforce } from '../turns.js';
 import type { BuildUnit, GameState, PlayerId } from '../types.js';
 import { refusal } from './common.js';
-import { isZone, coastsOf } from './seas.js';
+import { coastsOf, isTerritory, isZone } from './seas.js';
 import { advancedOf, capturedOf, startingLeft } from './slice.js';
+
+/** NA-CONV: what reinforcements convert into. */
+export const BUILD_UNITS: readonly BuildUnit[] = ['ship', 'general', 'admiral', 'fort', 'buyGeneral', 'buyAdmiral'];
 
 const LEADER_LIMIT = { general: 'generals', admiral: 'admirals', ship: 'ships' } as const;
 
@@ -88,11 +91,12 @@ export function checkBuild(
 ): RuleError | { max: number } {
   if (s.phase.kind !== 'reinforce') return { code: 'wrongPhase', phase: s.phase.kind, allowed: [] };
   if (s.phase.mustTrade) return { code: 'mustTrade', hand: s.players[player].hand.length };
+  if (!BUILD_UNITS.includes(unit)) return refusal('unknownUnit');
   const free = freeFor(s, player, unit);
   if (owesStartingUnits(s, player) && free === 0) return refusal('startingUnits');
   const sea = unit === 'ship' || unit === 'admiral' || unit === 'buyAdmiral';
   if (sea && !isZone(s, at)) return refusal('unknownZone', at);
-  if (!sea && !mapOf(s).byId[at]) return { code: 'unknownTerritory', territory: at };
+  if (!sea && !isTerritory(s, at)) return { code: 'unknownTerritory', territory: at };
   if (unit === 'ship' && !coastalFor(s, at, player)) return refusal('notCoastal', at);
   if ((unit === 'admiral' || unit === 'buyAdmiral') && shipsIn(s, at, player) === 0) return refusal('noShips', at);
   if ((unit === 'general' || unit === 'buyGeneral') && controller(s, at) !== player)

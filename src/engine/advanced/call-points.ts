@@ -1,22 +1,86 @@
 // The places where the advanced game's missions (NA-MIS, NA-EMP) and card effects (NA-EFF) plug
-// into its turn. They are written as data and pure modules beside this one
-// (src/engine/advanced/missions*.ts, card-effects*.ts); until they are wired in, each call point
-// answers what a game without them has: no mission scored, no permanent bonus, no card effect.
-// Every call point is named after the rule that calls it, so wiring one is one import here.
+// into its turn: each call point is named after the rule that calls it and answers from the
+// content modules beside it (missions*.ts, mission-*.ts, card-*.ts).
+// Callers: checkMissions — turn-flow.ts (phase 1 before the empire VP; phase 6 after the
+// epidemics, before the end-of-turn cards, which read slice.ts `noteMissionCompleted`);
+// checkMissionsFinal — turn-flow.ts after round 5, before the VP decide; permanentMissionBonus —
+// holdings.ts (the reinforcement count); missionsCompleted — the NA-WIN-3 tie-break;
+// setEffectBonus — the set value (hooks.ts); effectDice — dice.ts (land, and so the odds) and
+// naval.ts (every roll at sea); invasionDeclared — land.ts when an invasion is declared. Cards
+// played for their effect and armed are actions of their own (card-actions.ts, in hooks.ts
+// `ownAction` and legal.ts).
+import { controller } from '../board.js';
 import type { Draft } from '../draft.js';
-import type { GameState, PlayerId } from '../types.js';
+import type { GameState, PlayerId, TerritoryId } from '../types.js';
+import { disarmAtTurnStart, fireOnInvasion } from './card-arming.js';
+import { effectOfCard } from './card-effects.js';
+import { effectsOnBattle, endOtherInvasions, endTurnEffects } from './card-effects-in-force.js';
+import {
+  checkMissions as checkHeld,
+  finalMissionCheck,
+  missionsCompleted as completed,
+  permanentReinforcements,
+  settlePermanentBonuses,
+} from './missions.js';
 
-/** NA-START-1 (phase 1) and NA-END-1 (phase 6): the player's missions are checked and scored. */
-export function checkMissions(_d: Draft, _player: PlayerId, _when: 'start' | 'end'): void {}
+/**
+ * NA-START-1 (phase 1) and NA-END-1 (phase 6): the player's missions are checked and scored.
+ * At the start, the last turn's card effects end, an armed card that did not fire comes back to
+ * the hand (NA-CRD-5) and the permanent bonuses are settled (NA-MIS-5) before the check.
+ */
+export function checkMissions(d: Draft, player: PlayerId, when: 'start' | 'end'): void {
+  if (when === 'start') {
+    endTurnEffects(d);
+    disarmAtTurnStart(d, player);
+    settlePermanentBonuses(d, player);
+  }
+  checkHeld(d, player, when);
+}
 
 /** NA-WIN-2: after the last round, every unclaimed mission is checked once more on the final board. */
-export function checkMissionsFinal(_d: Draft): void {}
+export const checkMissionsFinal = (d: Draft): void => finalMissionCheck(d);
 
 /** NA-REI-2 / NA-MIS-5: the permanent reinforcement bonus of the player's Empire missions still face up. */
-export const permanentMissionBonus = (_s: GameState, _player: PlayerId): number => 0;
+export const permanentMissionBonus = (s: GameState, player: PlayerId): number => permanentReinforcements(s, player);
 
 /** NA-WIN-3: the missions `player` completed (the second tie-break). */
-export const missionsCompleted = (_s: GameState, _player: PlayerId): number => 0;
+export const missionsCompleted = (s: GameState, player: PlayerId): number => completed(s, player);
 
-/** NA-REI-5: what the cards of a traded set add to its value ("Renfort": +4). */
-export const setEffectBonus = (_s: GameState, _cards: readonly number[]): number => 0;
+/** NA-REI-5: what the cards of a traded set add to its value: 4 for each "Renfort". */
+export const setEffectBonus = (s: GameState, cards: readonly number[]): number =>
+  4 * cards.filter((c) => effectOfCard(s, c)?.kind === 'renfort').length;
+
+/** What card effects add to a battle's dice (NA-EFF: CHARGE, SAPEURS, BRÛLOTS, DÉFENSE HÉROÏQUE). */
+export interface EffectDice {
+  /** Bonus per die, highest first, for the attacker and the defender. */
+  attack: readonly number[];
+  defence: readonly number[];
+  /** SAPEURS: the defender's fortification gives no bonus in this battle. */
+  fortIgnored: boolean;
+}
+
+/**
+ * NA-EFF: the card effects on a battle from `from` to `to` (territories, or zones at sea; `from`
+ * null for a forced naval combat in `to`). Asked by the land dice (dice.ts `landBonuses`, so the
+ * odds see them too) and by every roll at sea (naval.ts), where the player on turn attacks.
+ */
+export function effectDice(s: GameState, from: string | null, to: string, sea: boolean): EffectDice {
+  const attacker = sea || from === null ? s.turn.player : controller(s, from);
+  const defender = sea ? -1 : controller(s, to);
+  const fx = effectsOnBattle(s, attacker, defender, to, sea);
+  return {
+    attack: fx.attack > 0 ? [fx.attack] : [],
+    defence: fx.defence > 0 ? [fx.defence] : [],
+    fortIgnored: fx.ignoreFort,
+  };
+}
+
+/**
+ * NA-EFF / NA-CRD-5: an invasion of `to` from `from` is declared (after its epidemic cost): the
+ * cards played for an earlier invasion end, and the holder's armed defence card fires here
+ * (LEVÉE LOCALE, DÉFENSE HÉROÏQUE, ÉCLAIREURS).
+ */
+export function invasionDeclared(d: Draft, player: PlayerId, _from: TerritoryId, to: TerritoryId): void {
+  endOtherInvasions(d, to);
+  fireOnInvasion(d, player, to);
+}

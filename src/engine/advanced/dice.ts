@@ -6,6 +6,7 @@
 import { controller } from '../board.js';
 import { admiralsIn, fortified, generalsOn } from '../board-units.js';
 import type { DiceBonus } from '../dice-odds.js';
+import { effectDice } from './call-points.js';
 import type { Roll } from '../hooks.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 
@@ -31,9 +32,10 @@ export function applyBonus(dice: readonly number[], bonus: DieBonus): number[] {
 export function landBonuses(s: GameState, from: TerritoryId, to: TerritoryId): { attack: DieBonus; defence: DieBonus } {
   const attacker = controller(s, from),
     defender = controller(s, to);
-  const attack = attacker >= 0 ? leaderBonus(generalsOn(s, from, attacker)) : [];
-  const generals = defender >= 0 ? leaderBonus(generalsOn(s, to, defender)) : [];
-  return { attack, defence: fortified(s, to) ? sumBonus(generals, [1]) : generals };
+  const effect = effectDice(s, from, to, false); // NA-EFF
+  const attack = sumBonus(attacker >= 0 ? leaderBonus(generalsOn(s, from, attacker)) : [], effect.attack);
+  const generals = sumBonus(defender >= 0 ? leaderBonus(generalsOn(s, to, defender)) : [], effect.defence);
+  return { attack, defence: fortified(s, to) && !effect.fortIgnored ? sumBonus(generals, [1]) : generals };
 }
 
 /** The `diceBonus` hook: the land battle's bonuses as data (the odds keep a table per bonus). */
@@ -47,6 +49,6 @@ export function advancedModifyRoll(s: GameState, roll: Roll): Roll {
   return { ...roll, attack: applyBonus(roll.attack, b.attack), defence: applyBonus(roll.defence, b.defence) };
 }
 
-/** NA-NAV-4: the admirals' bonus of `player`'s fleet in zone `z`. */
+/** NA-NAV-4: the admirals' bonus of `player`'s fleet in zone `z` (card effects are added by the caller). */
 export const admiralBonus = (s: GameState, z: string, player: PlayerId): DieBonus =>
   leaderBonus(admiralsIn(s, z, player));

@@ -68,7 +68,7 @@ export function epidemicsStrike(d: Draft, player: PlayerId): void {
 }
 
 /** NA-LAND-5: a player whose last territory an epidemic emptied is out; their cards are discarded, their fleet removed. */
-function eliminateByEpidemic(d: Draft, player: PlayerId): void {
+export function eliminateByEpidemic(d: Draft, player: PlayerId): void {
   const s = d.s;
   const p = s.players[player];
   p.status = 'eliminated';

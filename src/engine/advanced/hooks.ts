@@ -12,6 +12,8 @@ import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
 import { advancedDiceBonus, advancedModifyRoll } from './dice.js';
+import { scoutsRecast } from './scouts.js';
+import { armCardAction, playCardAction } from './card-actions.js';
 import { advancedReinforcements } from './holdings.js';
 import { invariantBreaksOf } from './invariants.js';
 import {
@@ -28,7 +30,7 @@ import {
 } from './land.js';
 import { advancedLegalActions } from './legal.js';
 import { advancedView } from './view.js';
-import { manoeuvre, manoeuvreSnapshot } from './manoeuvre.js';
+import { manoeuvre, manoeuvreOf, manoeuvreSnapshot } from './manoeuvre.js';
 import { forcedCombats, removeFleet, sail, seaBattle } from './naval.js';
 import { dealAdvanced, finishAdvancedSetup, SETUP_CAP, setupRoom } from './setup.js';
 import { mapOf } from '../board.js';
@@ -42,11 +44,11 @@ import {
   advancedVictory,
 } from './turn-flow.js';
 
-/** NA-TURN-2: what each engine phase accepts (manoeuvres are the ruleset's own action). */
+/** NA-TURN-2: what each engine phase accepts (manoeuvres are the ruleset's own action, or `fortify` for the land one). */
 const PHASE_ACTIONS: Readonly<Record<TurnPhase, readonly Action['type'][]>> = {
   reinforce: ['trade', 'place', 'endPhase'],
   attack: ['attack', 'blitz', 'endPhase', 'endTurn'],
-  fortify: ['endTurn'],
+  fortify: ['fortify', 'endTurn'], // `fortify` is the land manoeuvre (the panel's and /fortify's move)
 };
 
 /** The refusals that come before the engine's handlers (set-up cap, starting units, forced combat, the epidemic cost). */
@@ -89,8 +91,15 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
       return occupyEmpty(d, actor, a.from, a.to, a.count);
     case 'manoeuvre':
       return manoeuvre(d, actor, a);
+    case 'fortify': // NA-MAN-1: a strategic move in the manoeuvre phase is the land manoeuvre
+      if (d.s.phase.kind !== 'fortify') return null;
+      return manoeuvre(d, actor, { type: 'manoeuvre', by: 'land', from: a.from, to: a.to, count: a.count, leaders: 0 });
     case 'follow':
       return follow(d, actor, a.leaders);
+    case 'playCard':
+      return playCardAction(d, actor, a); // NA-CRD-1, NA-EFF
+    case 'armCard':
+      return armCardAction(d, actor, a); // NA-CRD-5
     default:
       return null;
   }
@@ -114,6 +123,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   attackRefusal: advancedAttackRefusal,
   attackDiceRange: advancedAttackDiceRange,
   modifyRoll: advancedModifyRoll,
+  recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
   diceBonus: advancedDiceBonus,
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
@@ -124,6 +134,8 @@ export const advancedHooks: Partial<RuleHooks> = {
   afterAction,
   ownAction,
   ownLegalActions: advancedLegalActions,
+  // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
+  moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
   turnStarted: (d, player) => {
     advancedTurnStarted(d, player);
     dropUnplaceableStarting(d.s, player);

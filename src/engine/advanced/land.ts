@@ -17,10 +17,11 @@ import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
+import { invasionDeclared } from './call-points.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
 import { forcedCombats } from './naval.js';
-import { landingReach } from './seas.js';
+import { isTerritory, landingReach } from './seas.js';
 import { advancedTurn } from './slice.js';
 
 /** NA-LAND-2: the territories beyond `from`'s neighbours that a landing reaches (the `reachBeyond` hook). */
@@ -82,14 +83,16 @@ export function openInvasion(d: Draft, player: PlayerId, from: TerritoryId, to: 
   const s = d.s;
   const t = advancedTurn(s);
   t.land = true;
-  if (t.invading === to || !mapOf(s).byId[to] || !mapOf(s).byId[from]) return;
+  if (t.invading === to || !isTerritory(s, to) || !isTerritory(s, from)) return;
   const e = epidemicsOn(s, to);
   // an invasion the source cannot pay for is left to the attack's check to refuse
   if (e > 0 && (controller(s, from) !== player || armiesOn(s, from) < e + 2)) return;
   t.invading = to;
-  if (e === 0) return;
-  removeArmies(s, from, e, player);
-  emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
+  if (e > 0) {
+    removeArmies(s, from, e, player);
+    emit(d, { type: 'armiesRemoved', player, territory: from, count: e, cause: 'epidemicCost' });
+  }
+  invasionDeclared(d, player, from, to); // NA-EFF: armed defence cards
 }
 
 /** What moving `count` armies from `from` into the empty `to` needs, or its refusal (NA-LAND-3). */
@@ -100,9 +103,8 @@ export function checkOccupy(
   to: TerritoryId,
   count: number,
 ): RuleError | null {
-  const map = mapOf(s);
-  if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
-  if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
+  if (!isTerritory(s, from)) return { code: 'unknownTerritory', territory: from };
+  if (!isTerritory(s, to)) return { code: 'unknownTerritory', territory: to };
   if (controller(s, from) !== player) return { code: 'notOwner', territory: from };
   const forced = forcedCombats(s);
   if (forced.length > 0) return refusal('forcedCombat', forced[0]);

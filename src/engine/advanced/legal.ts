@@ -12,6 +12,7 @@ import { manoeuvreLimits, manoeuvreTargets } from './manoeuvre.js';
 import { zonesNext } from './seas.js';
 import { setupRoom } from './setup.js';
 import { advancedTurn } from './slice.js';
+import { pushCardActions } from './card-legal.js';
 
 const ends = (min: number, max: number): number[] => (max < min ? [] : min === max ? [min] : [min, max]);
 
@@ -64,6 +65,7 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
   if (phase.kind === 'reinforce') {
     if (phase.mustTrade) return false;
     pushBuilds(s, player, out); // NA-SET-4: while the starting units are owed, only they (then the rest is as usual)
+    pushCardActions(s, player, out); // NA-CRD: R cards, arming
     return false;
   }
   if (phase.kind === 'attack') {
@@ -75,6 +77,7 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
       for (const zone of forced) out.push({ type: 'seaBattle', zone });
       return true;
     }
+    pushCardActions(s, player, out); // NA-CRD: A and AD cards, arming
     if (!advancedTurn(s).land)
       for (const from of seaZonesControlledBy(s, player))
         for (const to of zonesNext(s, from)) {
@@ -92,6 +95,9 @@ export function advancedLegalActions(s: GameState, player: PlayerId, out: Action
     }
     return false;
   }
-  if (phase.kind === 'fortify') pushManoeuvres(s, player, out);
+  if (phase.kind === 'fortify') {
+    pushManoeuvres(s, player, out);
+    pushCardActions(s, player, out); // NA-CRD: M cards, arming
+  }
   return false;
 }

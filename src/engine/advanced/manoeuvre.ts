@@ -3,7 +3,7 @@
 // any admirals, through controlled zones), plus one per general or admiral moving only units
 // that stood with it when the phase began (NA-MAN-2, example 997). A territory keeps one army,
 // a zone one ship (reconstructed, NA-MAN-1).
-import { armiesOn, connectedControlled, controller, mapOf, moveArmies, territoriesControlledBy } from '../board.js';
+import { armiesOn, connectedControlled, controller, moveArmies, territoriesControlledBy } from '../board.js';
 import {
   addAdmirals,
   addGenerals,
@@ -15,10 +15,11 @@ import {
   shipsIn,
 } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
+import { extraLandManoeuvres, spendForcedMarch } from './card-effects-in-force.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { Action, GameState, ManoeuvreKind, ManoeuvreState, PlayerId } from '../types.js';
 import { refusal } from './common.js';
-import { connectedZones, isZone } from './seas.js';
+import { connectedZones, isTerritory, isZone } from './seas.js';
 import { advancedTurn } from './slice.js';
 
 /** What stands where for `player` as the manoeuvre phase begins (NA-MAN-2). */
@@ -71,14 +72,15 @@ export function manoeuvreLimits(
   from: string,
 ): { units: number; leaders: number } | RuleError {
   const sea = atSea(by);
-  if (sea ? !isZone(s, from) : !mapOf(s).byId[from])
+  if (sea ? !isZone(s, from) : !isTerritory(s, from))
     return sea ? refusal('unknownZone', from) : { code: 'unknownTerritory', territory: from };
   if (sea ? seaController(s, from) !== player : controller(s, from) !== player)
     return sea ? refusal('zoneNotControlled', from) : { code: 'notOwner', territory: from };
   const m = manoeuvreOf(s);
   const here = unitsAt(s, from, player, sea);
   if (by === 'land' || by === 'naval') {
-    if (by === 'land' ? m.land : m.naval) return refusal('manoeuvreUsed');
+    // NA-EFF MARCHE FORCÉE: one more land manoeuvre per card played this turn
+    if (by === 'land' ? m.land && extraLandManoeuvres(s, player) === 0 : m.naval) return refusal('manoeuvreUsed');
     return { units: here.units - 1, leaders: here.leaders };
   }
   if (here.leaders === 0) return refusal('noLeader', from);
@@ -116,8 +118,10 @@ export function manoeuvre(d: Draft, player: PlayerId, a: ManoeuvreAction): Resul
   const { by, from, to, count, leaders } = a;
   const t = advancedTurn(s);
   const m = (t.manoeuvre ??= manoeuvreSnapshot(s, player));
-  if (by === 'land') m.land = true;
-  else if (by === 'naval') m.naval = true;
+  if (by === 'land') {
+    if (m.land) spendForcedMarch(d, player);
+    m.land = true;
+  } else if (by === 'naval') m.naval = true;
   else m.used[from] = (m.used[from] ?? 0) + 1;
   m.left[from] = (m.left[from] ?? 0) + count;
   if (atSea(by)) {

@@ -10,7 +10,8 @@ import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
-import { admiralBonus, applyBonus } from './dice.js';
+import { effectDice } from './call-points.js';
+import { admiralBonus, applyBonus, sumBonus } from './dice.js';
 import { isZone, zonesNext } from './seas.js';
 import { advancedTurn } from './slice.js';
 
@@ -43,8 +44,15 @@ function seaRoll(
 ): number {
   const s = d.s;
   const defending = shipsIn(s, zone, defender);
-  const att = applyBonus(rollDice(s.rng, Math.min(3, attacking)), admiralBonus(s, from ?? zone, attacker));
-  const def = applyBonus(rollDice(s.rng, Math.min(2, defending)), admiralBonus(s, zone, defender));
+  const effect = effectDice(s, from, zone, true); // NA-EFF: BRÛLOTS
+  const att = applyBonus(
+    rollDice(s.rng, Math.min(3, attacking)),
+    sumBonus(admiralBonus(s, from ?? zone, attacker), effect.attack),
+  );
+  const def = applyBonus(
+    rollDice(s.rng, Math.min(2, defending)),
+    sumBonus(admiralBonus(s, zone, defender), effect.defence),
+  );
   let attackerLost = 0,
     defenderLost = 0;
   for (let i = 0; i < Math.min(att.length, def.length); i++) {

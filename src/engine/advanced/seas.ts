@@ -33,8 +33,13 @@ function seaIndex(map: GameMap): SeaIndex {
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/** Whether `t` names a territory of the game's board (user text: own keys only). */
+export const isTerritory = (s: GameState, t: unknown): t is TerritoryId =>
+  typeof t === 'string' && Object.hasOwn(mapOf(s).byId, t);
+
 /** Whether `z` is a sea zone of the game's board. */
-export const isZone = (s: GameState, z: string): boolean => seaIndex(mapOf(s)).coasts.has(z);
+export const isZone = (s: GameState, z: unknown): z is string =>
+  typeof z === 'string' && seaIndex(mapOf(s)).coasts.has(z);
 
 /** NA-BRD-1: the zones bordering territory `t`. */
 export const zonesOn = (s: GameState, t: TerritoryId): readonly string[] => seaIndex(mapOf(s)).zonesOf.get(t) ?? NONE;

@@ -7,6 +7,7 @@ import { deckOf } from '../cards.js';
 import type { Draft } from '../draft.js';
 import { randInt, shuffle } from '../rng.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
+import { dealAdvancedMissions } from './missions.js';
 import { advancedOf } from './slice.js';
 
 /** NA-SET-4: at most this many armies on a territory during set-up. */
@@ -24,6 +25,7 @@ export const setupRoom = (s: GameState, t: TerritoryId): number => Math.max(0, S
  */
 export function dealAdvanced(d: Draft): Record<PlayerId, number> | null {
   const s = d.s;
+  dealAdvancedMissions(d); // NA-SET-1: the missions come first, whatever the set-up mode
   if (s.options.setup === 'claim') return null;
   const full = deckOf(mapOf(s));
   const cards = shuffle(

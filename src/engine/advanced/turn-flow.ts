@@ -39,7 +39,8 @@ export function advancedTurnStarted(d: Draft, player: PlayerId): void {
     delete a.owed[player];
   }
   for (const t of mapOf(s).territoryIds)
-    if (fortified(s, t) && controller(s, t) === player) {
+    // NA-REI-6: not a fortification built this turn (an Empire mission's bonus in phase 1)
+    if (fortified(s, t) && controller(s, t) === player && !a.turn.fortsBuilt.includes(t)) {
       addArmies(s, t, 1, player);
       emit(d, { type: 'armiesPlaced', player, territory: t, count: 1 });
     }

@@ -43,7 +43,8 @@ export function attack(
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
   const cast = { from, to, attack: rollDice(s.rng, dice), defence: rollDice(s.rng, defenderDice(s, to)) };
-  const { attack: attackDice, defence } = hooksOf(s).modifyRoll(s, cast);
+  const hooks = hooksOf(s);
+  const { attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast));
   const pending = !blitz && hasRollDecision(s, player, from, to);
   emit(d, { type: 'diceRolled', player, from, to, attack: attackDice, defence, pending });
   if (pending && s.phase.kind === 'attack') {

@@ -13,7 +13,11 @@ import { newAdvancedSlice } from '../../../src/engine/advanced/slice.js';
 import { mapOf } from '../../../src/engine/board.js';
 import type { GameState, PlayerId, TerritoryId } from '../../../src/engine/types.js';
 import { napoleonAdvanced } from '../../../src/rules/napoleon-advanced.js';
-import { scenario, type ScenarioSpec } from '../helpers.js';
+import { card, ctx, scenario, type ScenarioSpec } from '../helpers.js';
+import type { Draft } from '../../../src/engine/draft.js';
+import { cloneState } from '../../../src/engine/state.js';
+import { getMap } from '../../../src/engine/maps.js';
+import { setAdvMissions } from '../../../src/engine/ext.js';
 
 export interface AdvancedSpec extends Omit<ScenarioSpec, 'ruleset'> {
   ships?: [zone: string, player: PlayerId, count: number][];
@@ -39,3 +43,28 @@ export function advanced(spec: AdvancedSpec): GameState {
 export const UK = ['england', 'scotland', 'ireland'];
 export const AMERICAS = ['atlantique_ouest', 'mer_du_nord', 'mer_baltique'];
 export const INDIES = ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'];
+
+// ---- the missions' and card effects' tests ----
+
+export const EUROPE = getMap('europe-1811');
+
+/** A position where every territory not listed is player 1's with 2 armies (no unit, point, mission yet). */
+export const position = (spec: AdvancedSpec = {}): GameState => advanced({ fill: [1, 2], ...spec });
+
+/** A working copy to hand to the content's functions. */
+export const draft = (s: GameState): Draft => ({ s: cloneState(s), events: [], ctx });
+
+/** Card id of a Europe 1811 territory card. */
+export const cardOf = (t: TerritoryId): number => card(t, EUROPE);
+
+/** Gives the seats these missions (by rank, -1 none) and the rank piles (top = last). */
+export function giveMissions(
+  s: GameState,
+  held: Record<PlayerId, number[]>,
+  piles: number[][] = [[], [], [], []],
+): void {
+  const players: Record<PlayerId, { held: number[]; claimed: []; permanent: []; bestTurnConquests: number }> = {};
+  for (const [id, h] of Object.entries(held))
+    players[Number(id)] = { held: h, claimed: [], permanent: [], bestTurnConquests: 0 };
+  setAdvMissions(s, { piles, players });
+}

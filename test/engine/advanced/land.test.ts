@@ -142,4 +142,32 @@ describe('napoleon-advanced generals and fortifications (NA-GEN, NA-FORT)', () =
     expectInvariants(t);
     expect(refuse(s, 0, { type: 'follow', leaders: 1 })).toEqual({ code: 'noConquest' });
   });
+
+  it('NA-NAV-4: admirals act at sea only: an admiral beside a land battle adds nothing to its dice', () => {
+    const s = advanced({
+      board: { england: [0, 5], ireland: [1, 3] },
+      ships: [['atlantique_ouest', 0, 1]],
+      admirals: [['atlantique_ouest', 0, 1]],
+    });
+    const r = act(withDice(s, [5, 4, 2, 6, 3]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
+    expect(ofType(r.events, 'diceRolled')[0]).toMatchObject({ attack: [5, 4, 2], defence: [6, 3] });
+  });
+});
+
+describe('napoleon-advanced eliminations (NA-LAND-5)', () => {
+  it('NA-LAND-5: taking a player’s last territory gives their cards; with 5 or more, trade at once down to 4', () => {
+    const cards = [0, 1, 2, 3, 4, 5];
+    const s = advanced({
+      board: { england: [0, 6], ireland: [2, 1] },
+      hands: { 0: cards.slice(0, 3), 2: cards.slice(3) },
+      ships: [['mer_du_nord', 2, 2]],
+    });
+    const r = act(withDice(s, [6, 6, 6, 1]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
+    expect(r.state.players[2].status).toBe('eliminated');
+    expect(r.state.players[0].hand).toHaveLength(6);
+    expect(ofType(r.events, 'fleetRemoved')).toEqual([{ type: 'fleetRemoved', player: 2, ships: 2, admirals: 0 }]); // NA-NAV-6
+    const after = act(r.state, 0, { type: 'move', count: 3 }).state;
+    expect(after.phase).toMatchObject({ kind: 'attack', elimTrade: true });
+    expectInvariants(after);
+  });
 });

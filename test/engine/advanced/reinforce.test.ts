@@ -57,7 +57,8 @@ describe('napoleon-advanced reinforcements (NA-REI, NA-START)', () => {
     const board = Object.fromEntries(UK.map((t) => [t, [0, 2] as [number, number]]));
     const s = advanced({ board, phase: 'reinforce', reserve: 3, hands: { 0: UK.map(c) } });
     const r = act(s, 0, { type: 'trade', cards: UK.map(c) as [number, number, number] });
-    expect(r.state.players[0].reserve).toBe(13); // one of each: 10 (M-3's table)
+    // one of each: 10 (M-3's table), and England's card is a RENFORT: +4 in a set (NA-REI-5)
+    expect(r.state.players[0].reserve).toBe(3 + 10 + 4);
     for (const t of UK) expect(armiesOn(r.state, t)).toBe(4);
     expectInvariants(r.state, s, r.events);
   });

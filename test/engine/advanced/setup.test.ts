@@ -6,6 +6,8 @@ import { legalActions } from '../../../src/engine/legal.js';
 import { startingLeft } from '../../../src/engine/advanced/slice.js';
 import { getRuleset } from '../../../src/rules/registry.js';
 import { act, expectInvariants, game, ofType, refuse } from '../helpers.js';
+import { advMissionsFor } from '../../../src/engine/ext.js';
+import { advancedMissionById, missionPoints } from '../../../src/engine/advanced/mission-cards.js';
 
 describe('napoleon-advanced set-up (NA-SET)', () => {
   it('NA-SET-2, NA-SET-5, NA-SET-7: armies as the basic game, 4 epidemics in 4 empires, ⌊k/2⌋ cards by seat, zones empty', () => {
@@ -24,7 +26,14 @@ describe('napoleon-advanced set-up (NA-SET)', () => {
       expect(s.order.map((p) => s.players[p].hand.length)).toEqual(s.order.map((_, k) => Math.floor((k + 1) / 2)));
       for (const z of map.seas.zones) expect(seaController(s, z.id)).toBe(-1); // NA-BRD-4: zones start empty
       for (const p of s.order) expect(startingLeft(s, p)).toEqual({ generals: 1, forts: 1 });
-      expect(s.ext.points).toEqual({});
+      // no VP yet but missions the first player completed in phase 1 of the first turn (NA-START-1)
+      for (const [p, v] of Object.entries(s.ext.points!))
+        expect(v).toBe(
+          advMissionsFor(s, Number(p))!.claimed.reduce(
+            (a, c) => a + missionPoints(advancedMissionById(c.mission).rank),
+            0,
+          ),
+        );
       expectInvariants(s);
     }
   });

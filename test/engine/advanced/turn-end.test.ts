@@ -98,6 +98,19 @@ describe('napoleon-advanced manoeuvres (NA-MAN)', () => {
   });
 });
 
+describe('napoleon-advanced manoeuvres by /fortify', () => {
+  it('NA-MAN-1: a strategic move (/fortify, the panel’s move) in the manoeuvre phase is the land manoeuvre, once', () => {
+    const s = manoeuvring(advanced({ board: { england: [0, 4], scotland: [0, 1], ireland: [0, 1] } }));
+    expect(legalActions(s, 0).some((a) => a.type === 'fortify' && a.from === 'england')).toBe(true);
+    const t = act(s, 0, { type: 'fortify', from: 'england', to: 'scotland', count: 2 });
+    expect(ofType(t.events, 'manoeuvred')).toMatchObject([{ by: 'land', from: 'england', to: 'scotland', count: 2 }]);
+    expect(legalActions(t.state, 0).some((a) => a.type === 'fortify')).toBe(false);
+    expect(refuse(t.state, 0, { type: 'fortify', from: 'england', to: 'ireland', count: 1 })).toMatchObject({
+      reason: 'manoeuvreUsed',
+    });
+  });
+});
+
 describe('napoleon-advanced epidemics (NA-EPI)', () => {
   it('NA-EPI-1: an epidemic kills 1 army at the end of its territory’s holder’s turn, not at another player’s', () => {
     const s = advanced({
