@@ -11,6 +11,7 @@ import { buttonId, type PanelStep } from './ids.js';
 import { claimButton } from './missions.js';
 import { attackControls, conquestControls, pendingRollControls } from './controls/attack.js';
 import { allyControls } from './controls/duel.js';
+import { cardEffectControls } from './controls/card-effects.js';
 import { fortifyControls } from './controls/fortify.js';
 import { chunk, territoryNamer } from './controls/menus.js';
 import { only, type Controls, type ControlsPart, type Turn } from './controls/part.js';
@@ -58,6 +59,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   const { prompt, selects, buttons } = phaseControls(t);
   const claim = claimButton(r, acts, locale); // NM-3
   if (claim) buttons.push(claim);
+  selects.push(...cardEffectControls(t).selects); // NA-CRD (napoleon-advanced)
   const ally = allyControls(t); // N2-A (napoleon-duel)
   buttons.push(...ally.buttons);
   selects.push(...ally.selects);

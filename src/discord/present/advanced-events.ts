@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/names.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
 import { seaZoneName } from '../../i18n/napoleon-advanced.js';
 import { labelLocale, mapIdFor } from '../../i18n/names.js';
+import { contentEventLine, isContentEvent } from './advanced-content.js';
 import { namer } from './names.js';
 
 type SeaRoll = Extract<GameEvent, { type: 'seaBattleRolled' }>;
@@ -27,8 +28,8 @@ const ADVANCED: ReadonlySet<GameEvent['type']> = new Set([
   'fleetRemoved',
 ]);
 
-/** Whether the event is one of the advanced game's (described here). */
-export const isAdvancedEvent = (e: GameEvent): boolean => ADVANCED.has(e.type);
+/** Whether the event is one of the advanced game's (described here, missions and cards included). */
+export const isAdvancedEvent = (e: GameEvent): boolean => ADVANCED.has(e.type) || isContentEvent(e);
 
 /** Lines for the advanced events among `events` (others give none), in order. */
 export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], locale: Locale): string[] {
@@ -98,6 +99,10 @@ export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], l
       case 'fleetRemoved':
         out.push(ap.ev.fleetRemoved(n.p(e.player), e.ships));
         break;
+      default: {
+        const line = contentEventLine(r, e, locale); // NA-MIS, NA-CRD
+        if (line) out.push(line);
+      }
     }
   }
   flushSea();

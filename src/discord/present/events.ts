@@ -5,6 +5,7 @@ import { cat } from '../../i18n/catalogue.js';
 import { diceLine, rollShort } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { advancedEventLines, isAdvancedEvent } from './advanced-events.js';
+import { spiedSecretLine } from './advanced-content.js';
 import { missionEventLine } from './missions.js';
 import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
@@ -228,6 +229,10 @@ export function describePrivateEvents(r: MapRecord, events: GameEvent[], viewer:
     if (e.type === 'placementPlanned' && e.player === viewer)
       out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
     else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
+    else {
+      const spied = spiedSecretLine(r, e, viewer, locale); // NA-EFF ESPION: the mission seen, for the spy only
+      if (spied) out.push(spied);
+    }
   }
   return out;
 }

@@ -76,7 +76,12 @@ const PLACE_SLOTS: Record<string, { a: number[]; v: 'one' | 'pair' | 'byFrom' | 
   ocs: { a: [0, 1], v: null },
   mn: { a: [1, 2], v: null },
   mns: { a: [1, 2], v: null },
+  // NA-CRD: a card play "card~at~from~count~build~player", an arming "card~target"
+  pcd: { a: [], v: null },
+  acd: { a: [], v: null },
 };
+
+const int = (x: string) => /^\d{1,3}$/.test(x);
 
 /** Whether the verb is one of the advanced game's; then `advancedNamesOnlyPlaces` guards it. */
 export const isAdvancedVerb = (verb: string): boolean => Object.hasOwn(PLACE_SLOTS, verb);
@@ -88,6 +93,24 @@ export function advancedNamesOnlyPlaces(s: GameState, verb: string, args: string
   const place = (x: string | undefined) =>
     x === undefined || Object.hasOwn(map.byId, x) || map.seas.zones.some((z) => z.id === x);
   const argsOk = slots.a.every((i) => args[i] === undefined || place(args[i]));
+  if (verb === 'pcd')
+    return values.every((v) => {
+      const [card, at, from, n, build, player, ...rest] = v.split('~');
+      return (
+        rest.length === 0 &&
+        int(card) &&
+        (!at || place(at)) &&
+        (!from || place(from)) &&
+        (!n || int(n)) &&
+        (!build || ['ship', 'general', 'admiral', 'fort'].includes(build)) &&
+        (!player || int(player))
+      );
+    });
+  if (verb === 'acd')
+    return values.every((v) => {
+      const [card, target, ...rest] = v.split('~');
+      return rest.length === 0 && int(card) && (!target || place(target));
+    });
   if (!slots.v) return argsOk;
   return (
     argsOk &&
@@ -131,6 +154,25 @@ export function advancedActionOf(verb: string, args: string[], values: string[])
       return by && a1 && a2 && v
         ? { type: 'manoeuvre', by, from: a1, to: a2, count: count(v), leaders: count(a3) }
         : null;
+    }
+    case 'pcd': {
+      // NA-CRD-1: a card played for its effect; only the fields the play has
+      const [card, at, from, n, build, player] = (v ?? '').split('~');
+      if (!v || !card) return null;
+      return {
+        type: 'playCard',
+        card: Number(card),
+        ...(at ? { at } : {}),
+        ...(from ? { from } : {}),
+        ...(n ? { count: Number(n) } : {}),
+        ...(build ? { build: build as 'ship' | 'general' | 'admiral' | 'fort' } : {}),
+        ...(player ? { player: Number(player) } : {}),
+      };
+    }
+    case 'acd': {
+      // NA-CRD-5: a defence card armed for one own territory, or any
+      const [card, target] = (v ?? '').split('~');
+      return v && card ? { type: 'armCard', card: Number(card), target: target || null } : null;
     }
     default:
       return null;
