@@ -7,15 +7,15 @@ import { asMap } from '../../src/discord/games/map/record.ts';
 import { commandTable } from '../../commands/index.ts';
 import { advancedNamesOnlyPlaces } from '../../src/discord/panel/controls/advanced-actions.ts';
 import { refreshPanel } from '../../src/discord/panel/live.ts';
-import { armiesOn, type GameState } from '../../src/engine/index.ts';
+import { armiesOn, deckOf, getMap, type GameState } from '../../src/engine/index.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { advanced, type AdvancedSpec } from '../engine/advanced/helpers.ts';
 import { closeTables, commandCtx, openedTable } from './tap-table.ts';
 
 afterEach(closeTables);
 
-/** alice (seat 0) at the controls of a napoleon-advanced game set to `spec`. */
-async function advancedPosition(spec: AdvancedSpec) {
+/** alice (seat 0) at the controls of a napoleon-advanced game set to `spec` (`missions`: keep the real game's missions and cards slices). */
+async function advancedPosition(spec: AdvancedSpec, missions = false) {
   const t = await openedTable(9, [
     'alice /risk new ruleset:napoleon-advanced',
     'alice click Add AI',
@@ -28,6 +28,7 @@ async function advancedPosition(spec: AdvancedSpec) {
     const s = advanced({ seed: 3, players: 3, fill: [1, 1], ...spec });
     s.players.forEach((p, i) => Object.assign(p, { name: live.players[i].name, kind: live.players[i].kind }));
     s.version = live.version + 1;
+    if (missions) Object.assign(s.ext, { advMissions: live.ext.advMissions, advCards: live.ext.advCards });
     r.state = s;
     return ok({ record: r, value: null });
   });
@@ -238,6 +239,43 @@ describe('napoleon-advanced at the panel', () => {
     expect(s.turn.number).toBeGreaterThan(start);
     // The turn's one new message: the ping of alice's next turn (everything else was an edit).
     expect(channel).toBe(1);
+  });
+
+  it('NA-CRD-1, NA-EFF: a card played for its effect from the panel’s menu, with what it acts on; the log names it', async () => {
+    const scotland = deckOf(getMap('europe-1811')).findIndex((c) => c.territory === 'scotland'); // CHARGE (A)
+    const t = await advancedPosition({
+      phase: 'attack',
+      board: { andalousie: [0, 8], castille: [1, 2] },
+      hands: { 0: [scotland] },
+    });
+    const menu = t.table.controlsFor('alice').selects.find((x) => x.placeholder === '🃏 Play a card for its effect…')!;
+    const charge = menu.options.find((o) => o.label === 'Charge (Scotland) → Castile')!;
+    const o = await t.run(`alice pick ${charge.value}`);
+    expect(o.map((x) => x.text).join('\n')).toContain('🃏 🟨 alice played Charge (Scotland) on Castile.');
+    expect((await t.state()).players[0].hand).toEqual([]);
+  });
+
+  it('NA-CRD-5: a defence card armed from the panel is announced face down; only its owner’s My secrets names it', async () => {
+    const ireland = deckOf(getMap('europe-1811')).findIndex((c) => c.territory === 'ireland'); // DÉFENSE HÉROÏQUE (D)
+    const t = await advancedPosition(
+      {
+        phase: 'reinforce',
+        reserve: 3,
+        board: { andalousie: [0, 8], portugal: [0, 2] },
+        hands: { 0: [ireland] },
+      },
+      true,
+    );
+    const menu = t.table.controlsFor('alice').selects.find((x) => x.placeholder === '🛡️ Arm a defence card…')!;
+    const any = menu.options.find((o) => o.label === 'Heroic defence (Ireland) → any of your territories')!;
+    const o = await t.run(`alice pick ${any.value}`);
+    const text = o.map((x) => x.text).join('\n');
+    expect(text).toContain('🛡️ 🟨 alice armed a defence card, face down.');
+    expect(text).not.toContain('Heroic defence');
+    const mine = await t.table.run('alice click My secrets');
+    expect(mine.find((x) => x.kind === 'ephemeral' && x.to === 'alice')!.text).toContain(
+      '🛡️ Armed: Heroic defence (Ireland), for any of your territories.',
+    );
   });
 
   it('a crafted control id names only the board’s territories and sea zones', async () => {
