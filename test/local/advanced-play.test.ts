@@ -41,7 +41,7 @@ describe('napoleon-advanced at the local table', () => {
       if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
       const turn = r.state!.turn.number;
       if (`${turn}` !== memo.turn) {
-        Object.assign(memo, { turn: `${turn}`, converted: 0, sailed: false, pending: null });
+        Object.assign(memo, newMemo(), { turn: `${turn}` });
         attacks = 0;
       }
       const line = advancedTap(table, 'alice', attacks, rand, memo);

@@ -9,6 +9,9 @@ export interface Memo {
   converted: number;
   sailed: boolean;
   pending: 'build' | 'sail' | 'occupy' | 'manoeuvre' | null;
+  /** Cards armed or played this turn (one of each at most). */
+  armed?: boolean;
+  played?: boolean;
 }
 
 /**
@@ -40,6 +43,16 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
     const opts = selects[where].options;
     const own = opts.filter((o) => /⛵/.test(o.label));
     return `${who} pick ${(ships && own.length ? own : opts)[Math.floor(rand() * (ships && own.length ? own : opts).length)].value}`;
+  }
+  const arm = find(/^🛡️ Arm/);
+  if (arm >= 0 && !m.armed) {
+    m.armed = true;
+    return pickAny(arm);
+  }
+  const play = find(/^🃏 Play/);
+  if (play >= 0 && !m.played && rand() < 0.5) {
+    m.played = true;
+    return pickAny(play);
   }
   const convert = find(/^Convert/);
   if (convert >= 0 && m.converted < 3 && rand() < 0.6) {
