@@ -53,6 +53,8 @@ export default tseslint.config(
   { ignores: ['node_modules/**', 'data/**', 'assets/**', 'docs/**', 'dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The plain JavaScript scripts run by node before anything is compiled (scripts/build.mjs, start.mjs).
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

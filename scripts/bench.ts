@@ -81,6 +81,12 @@ if (want('bot')) {
   out.bot = bot;
 }
 
+if (want('build')) {
+  log('build: npm start and the Napoléon AI, compiled vs under tsx…');
+  const { benchBuild } = await import('./bench-build.js');
+  out.build = await benchBuild();
+}
+
 if (want('web')) {
   log('web: the live map in Chromium (first load, update latency)…');
   const { benchWeb } = await import('./bench-web.js');

@@ -657,6 +657,44 @@ const SEA_LABELS: Record<string, [number, number]> = {
   mer_noire: [34.2, 43.3],
 };
 
+/**
+ * The sea routes' lanes (NA-BRD-2/3), [lon, lat]: a line on the water through the route's three
+ * zones, and a hint for where its name goes.
+ */
+const ROUTE_LANES: Record<string, { lane: [number, number][]; label: [number, number] }> = {
+  route_des_ameriques: {
+    lane: [
+      [-12.5, 42.5],
+      [-8.5, 47],
+      [-5.8, 49.2],
+      [-1.5, 50.25],
+      [2.2, 51.6],
+      [3.8, 54.2],
+      [7.5, 57.4],
+      [10.8, 57.6],
+      [12.1, 55.9],
+      [15.2, 55.1],
+      [19.2, 57.6],
+    ],
+    label: [-9.5, 48.5],
+  },
+  route_des_indes: {
+    lane: [
+      [-5.6, 36.0],
+      [-1.5, 36.6],
+      [4.0, 38.0],
+      [8.8, 38.4],
+      [11.6, 37.4],
+      [15.2, 35.9],
+      [19.5, 35.2],
+      [24.5, 34.6],
+      [29.0, 33.2],
+      [32.3, 31.6],
+    ],
+    label: [13.0, 34.8],
+  },
+};
+
 /** Empire labels (name and bonus), [lon, lat]: at sea beside the empire where there is room. */
 const EMPIRE_LABELS: Record<string, [number, number]> = {
   united_kingdom: [-9.5, 56.2],
@@ -712,6 +750,7 @@ interface EuropeFile {
   territories: { id: string }[];
   borders: { a: string; b: string; sea: boolean }[];
   seaZones: { id: string; name: Names; coasts: string[] }[];
+  seaRoutes: { id: string; name: Names; zones: string[]; bonus: number }[];
 }
 
 const BADGE_GAP = 58;
@@ -877,6 +916,13 @@ function labelBox(
   }
   // The halo adds a few pixels all round.
   return { hw: (w / 2 + 4) / k, hh: ((((lines - 1) * size.line + 0.8) * fontPx) / 2 + 3) / k };
+}
+
+/** The box a fleet takes at the default image width (LABEL.fleet), in map units. */
+function fleetBox(): { hw: number; hh: number } {
+  const k = DEFAULT_WIDTH / WIDTH;
+  const fontPx = Math.max(12, DEFAULT_WIDTH * 0.023);
+  return { hw: ((LABEL.fleet.width * fontPx) / 2 + 3) / k, hh: ((LABEL.fleet.height * fontPx) / 2 + 3) / k };
 }
 
 /**
@@ -1183,6 +1229,34 @@ function main(): void {
     continents[c.id] = { path: toSvg(union), label, short };
   });
 
+  // Route names (NA-BRD-2/3) on the water near their lane, then each zone's fleet: both keep
+  // clear of the badges and of every label placed so far.
+  const seaRoutes: NonNullable<MapGeometry['seaRoutes']> = {};
+  for (const r of europe.seaRoutes) {
+    const spec = ROUTE_LANES[r.id];
+    const box = labelBox(
+      (['en', 'fr', 'it'] as const).map((l) => `${r.name[l]} +${r.bonus}`),
+      LABEL.route,
+      true,
+    );
+    const label = placeLabel(project(...spec.label), box, avoid, (x, y) => (raster[y * WIDTH + x] < 0 ? 0 : 10), 200);
+    avoid.boxes.push({ x: label[0], y: label[1], ...box });
+    seaRoutes[r.id] = { lane: spec.lane.map(([lon, lat]) => project(lon, lat).map(round1) as Point), label };
+  }
+  europe.seaZones.forEach((z, zi) => {
+    const box = fleetBox();
+    const fleet = placeLabel(
+      seaZones[z.id].label,
+      box,
+      avoid,
+      (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : raster[y * WIDTH + x] < 0 ? 6 : 12),
+      220,
+      2,
+    );
+    avoid.boxes.push({ x: fleet[0], y: fleet[1], ...box });
+    seaZones[z.id].fleet = fleet;
+  });
+
   const out: MapGeometry = {
     map: 'europe-1811',
     about:
@@ -1194,6 +1268,7 @@ function main(): void {
     seaLines,
     capitals,
     seaZones,
+    seaRoutes,
     offBoard: toSvg(offBoard),
   };
   writeFileSync('data/maps/europe-1811.geometry.json', JSON.stringify(out));

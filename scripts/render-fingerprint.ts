@@ -1,6 +1,7 @@
 // npx tsx scripts/render-fingerprint.ts: a SHA-256 of the pixels of a set of boards (every map
 // ruleset, mid-game after seeded AI moves; public, with names in French, 400 px wide, a private
-// image with a goal and a secret HQ, and the close-up of the last attack). Run it before and after a change to the renderer
+// image with a goal and a secret HQ, and the close-up of the last attack; then the advanced
+// game's sample board and a close-up with dice). Run it before and after a change to the renderer
 // that must not change a pixel (a refactor): the two outputs must be identical.
 import { createHash } from 'node:crypto';
 import '../src/rules/registry.js'; // installs the engine's ruleset lookup
@@ -12,6 +13,7 @@ import { seedRng } from '../src/engine/rng.js';
 import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
 import { drawBoard } from '../src/render/board.js';
+import { europeSamples, samples } from '../src/render/samples.js';
 import { getRuleset, rulesetIds } from '../src/rules/registry.js';
 
 function played(ruleset: (typeof rulesetIds)[number], seats: number, actions: number): GameState {
@@ -57,4 +59,19 @@ for (const id of rulesetIds) {
   const battle = drawBattleView(view, map);
   if (battle) out.push(pixels(battle));
   console.log(`${id.padEnd(18)} ${out.join(' ')}`);
+}
+
+// The advanced game's pieces (fleets, routes, generals, forts, epidemics, VP band) on a sample
+// state, and the close-up with a roll and its modifiers: drawn whether or not a ruleset plays them.
+{
+  const europe = getMap('europe-1811');
+  const view = europeSamples.advanced();
+  const dice = { attack: [6, 4, 2], attackBonus: [1, 0, 0], defence: [5, 3] };
+  const conquest = samples.conquest();
+  const out = [
+    pixels(drawBoard(view, europe, { roundLimit: 5 }).canvas),
+    pixels(drawBoard(view, europe, { width: 400, locale: 'fr', roundLimit: 5 }).canvas),
+    pixels(drawBattleView(viewFor(conquest, null), getMap(conquest.map), { dice })!),
+  ];
+  console.log(`${'advanced-sample'.padEnd(18)} ${out.join(' ')}`);
 }

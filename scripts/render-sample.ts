@@ -31,6 +31,16 @@ await save(
 const conquest = samples.conquest();
 await save('board-conquest', await renderBoard(viewFor(conquest, null), getMap(conquest.map), png));
 await save('battle-view', await encodeImage(drawBattleView(viewFor(conquest, null), getMap(conquest.map))!, 'png8'));
+// The close-up with the roll, as a ruleset with modifiers would give it (a general's +1 on the attack).
+await save(
+  'battle-view-dice',
+  await encodeImage(
+    drawBattleView(viewFor(conquest, null), getMap(conquest.map), {
+      dice: { attack: [6, 4, 2], attackBonus: [1, 0, 0], defence: [5, 3], defenceBonus: [0, 0] },
+    })!,
+    'png8',
+  ),
+);
 const ris = samples.risiko();
 const me = ris.order[0];
 const view = viewFor(ris, me);
@@ -84,3 +94,8 @@ await save(
   await renderBoard(viewFor(eMid, null), europe, { ...png, names: true, locale: 'fr' }),
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
+await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5 }));
+await save(
+  'europe-advanced-fr',
+  await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5, locale: 'fr' }),
+);

@@ -3,6 +3,7 @@
 // enough; variables already set in the environment win over the file.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fromPackageRoot } from './package-root.js';
 
 export interface Config {
   token: string | null;
@@ -13,7 +14,7 @@ export interface Config {
 }
 
 /** The project's `.env` (next to README.md). */
-export const DOTENV_PATH = fileURLToPath(new URL('../.env', import.meta.url));
+export const DOTENV_PATH = fileURLToPath(fromPackageRoot('.env'));
 
 /** Loads `.env` into process.env when it exists (Node's own parser, Node ≥ 20.12); returns whether it did. */
 export function loadDotEnv(path = DOTENV_PATH): boolean {

@@ -28,10 +28,13 @@ async function shardCount(token: string): Promise<number> {
 
 const token = config.token;
 const totalShards = await shardCount(token).catch(failStartup);
-const manager = new ShardingManager(fileURLToPath(new URL('./main.ts', import.meta.url)), {
+// Each shard runs what this file was run from: the compiled build beside it (npm run
+// start:sharded, scripts/start.mjs) or the TypeScript sources through tsx.
+const compiled = !import.meta.url.endsWith('.ts');
+const manager = new ShardingManager(fileURLToPath(new URL(compiled ? './main.js' : './main.ts', import.meta.url)), {
   token,
   totalShards,
-  execArgv: ['--import', 'tsx'],
+  execArgv: compiled ? ['--enable-source-maps'] : ['--import', 'tsx'],
 });
 manager.on('shardCreate', (shard) => rootLogger.info({ shard: shard.id, of: totalShards }, 'launched shard'));
 // A loaded machine may take longer than discord.js's default 30 s to bring a shard up; that is

@@ -1,7 +1,12 @@
 // The /risk command's builder: every subcommand and option, in English, French and Italian.
 import { LANGUAGE_NAMES } from '../../src/i18n/names.js';
 import { duration } from '../../src/i18n/rules.js';
-import { SlashCommandBuilder, type ApplicationCommandOptionBase, type SlashCommandStringOption } from 'discord.js';
+import {
+  SlashCommandBuilder,
+  SlashCommandStringOption,
+  SlashCommandSubcommandBuilder,
+  type ApplicationCommandOptionBase,
+} from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { tournamentGroup } from './tournament-builder.js';
@@ -15,9 +20,22 @@ function rulesetChoices(o: SlashCommandStringOption): { name: string; value: str
   return gameRulesetIds.map((id) => ({ name: id, value: id }));
 }
 
-/** Offers a registered family's ruleset (src/game/host.ts registerFamily) in the ruleset choices. */
+/**
+ * Offers a registered family's ruleset (src/game/host.ts registerFamily) in the ruleset choices:
+ * /risk new and /risk rules, and the leaderboard's ruleset filter when it is a list of choices.
+ */
 export function offerRuleset(id: string): void {
-  for (const o of rulesetOptions) if (!o.choices?.some((c) => c.value === id)) o.addChoices({ name: id, value: id });
+  const leaderboard = data.options.find((o) => o instanceof SlashCommandSubcommandBuilder && o.name === 'leaderboard');
+  const filters =
+    leaderboard instanceof SlashCommandSubcommandBuilder
+      ? leaderboard.options.filter(
+          // An autocompleted filter answers from the results themselves, so it needs no choice.
+          (o): o is SlashCommandStringOption =>
+            o instanceof SlashCommandStringOption && o.name === 'ruleset' && o.autocomplete !== true,
+        )
+      : [];
+  for (const o of [...rulesetOptions, ...filters])
+    if (!o.choices?.some((c) => c.value === id)) o.addChoices({ name: id, value: id });
 }
 
 const str = <T extends ApplicationCommandOptionBase>(

@@ -1,5 +1,5 @@
 // /risk: one handler per subcommand (files beside this one); this file only routes.
-import { territoryChoices, type Command } from '../../src/discord/command.js';
+import type { Command } from '../../src/discord/command.js';
 import { lobbyAction, showSecrets } from '../../src/discord/lobby.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
@@ -18,9 +18,11 @@ import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
-import { leaderboard, stats } from '../../src/discord/records/commands.js';
+import { leaderboard } from '../../src/discord/records/leaderboard.js';
+import { stats } from '../../src/discord/records/stats.js';
 import { myGames } from '../../src/discord/records/my-games.js';
-import { vacation, vacationChoices } from './vacation.js';
+import { riskChoices } from './choices.js';
+import { vacation } from './vacation.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -63,11 +65,5 @@ export const risk: Command = {
     opts.group === 'tournament'
       ? tournament(ctx, opts)
       : (SUBCOMMANDS[String(opts.subcommand ?? 'help')] ?? help)(ctx, opts),
-  // Only /risk odds has territory options; they complete like /attack's.
-  autocomplete: async (ctx, opts, focused) =>
-    opts.subcommand === 'odds'
-      ? territoryChoices(ctx, 'attack', opts, focused)
-      : opts.subcommand === 'vacation'
-        ? vacationChoices(ctx.user.locale, String(opts[focused] ?? ''))
-        : [],
+  autocomplete: riskChoices,
 };

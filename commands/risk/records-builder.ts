@@ -1,7 +1,15 @@
 // /risk leaderboard and /risk stats: their builders, in English, French and Italian.
-import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import type { SlashCommandStringOption, SlashCommandSubcommandBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
-import { gameRulesetIds } from '../../src/discord/queries.js';
+
+/** One ruleset or all (autocompleted with the rated players of each): the leaderboard's and the stats'. */
+const rulesetOption = (o: SlashCommandStringOption) =>
+  o
+    .setName('ruleset')
+    .setNameLocalizations(L('variante', 'variante'))
+    .setDescription('One ruleset (default: all)')
+    .setDescriptionLocalizations(L('Une variante (par défaut : toutes)', 'Una variante (predefinito: tutte)'))
+    .setAutocomplete(true);
 
 export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
   s
@@ -14,14 +22,7 @@ export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
         'I migliori del server (punteggio, partite, vittorie) e la tua posizione',
       ),
     )
-    .addStringOption((o) =>
-      o
-        .setName('ruleset')
-        .setNameLocalizations(L('variante', 'variante'))
-        .setDescription('One ruleset (default: all)')
-        .setDescriptionLocalizations(L('Une variante (par défaut : toutes)', 'Una variante (predefinito: tutte)'))
-        .addChoices({ name: 'all', value: 'all' }, ...gameRulesetIds.map((id) => ({ name: id, value: id }))),
-    )
+    .addStringOption(rulesetOption)
     .addIntegerOption((o) =>
       o
         .setName('page')
@@ -29,7 +30,8 @@ export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setDescription('Page (10 players a page)')
         .setDescriptionLocalizations(L('Page (10 joueurs par page)', 'Pagina (10 giocatori per pagina)'))
         .setMinValue(1)
-        .setMaxValue(10_000),
+        .setMaxValue(10_000)
+        .setAutocomplete(true),
     );
 
 export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>
@@ -49,7 +51,8 @@ export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setNameLocalizations(L('joueur', 'giocatore'))
         .setDescription('The player (default: you)')
         .setDescriptionLocalizations(L('Le joueur (par défaut : vous)', 'Il giocatore (predefinito: tu)')),
-    );
+    )
+    .addStringOption(rulesetOption);
 
 export const gamesSubcommand = (s: SlashCommandSubcommandBuilder) =>
   s

@@ -1,8 +1,7 @@
 // /risk tournament …: the subcommand group's builder, in English, French and Italian.
 import type { ApplicationCommandOptionBase, SlashCommandSubcommandGroupBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
-import { TOURNAMENT_RULESETS } from '../../src/discord/tournament/actions.js';
-import { duration } from '../../src/i18n/rules.js';
+import { TIME_LIMIT } from '../../src/discord/tournament/actions.js';
 
 const named = <T extends ApplicationCommandOptionBase>(
   o: T,
@@ -10,14 +9,6 @@ const named = <T extends ApplicationCommandOptionBase>(
   d: [string, string, string],
 ) =>
   o.setName(n[0]).setNameLocalizations(L(n[1], n[2])).setDescription(d[0]).setDescriptionLocalizations(L(d[1], d[2]));
-
-/** Time limits offered for a table's game (C-TOUR-1: 2 h for preliminaries, 3 h 30 for the final). */
-const LIMITS = [60, 90, 120, 210, 1440, 4320, 10080];
-const limitChoices = LIMITS.map((v) => ({
-  name: duration(v, 'en'),
-  name_localizations: L(duration(v, 'fr'), duration(v, 'it')),
-  value: v,
-}));
 
 export function tournamentGroup(g: SlashCommandSubcommandGroupBuilder): SlashCommandSubcommandGroupBuilder {
   const plainSub = (name: [string, string, string], desc: [string, string, string]) =>
@@ -47,7 +38,7 @@ export function tournamentGroup(g: SlashCommandSubcommandGroupBuilder): SlashCom
             ['Ruleset of every game', 'Variante des parties', 'Variante delle partite'],
           )
             .setRequired(true)
-            .addChoices(...TOURNAMENT_RULESETS.map((id) => ({ name: id, value: id }))),
+            .setAutocomplete(true),
         )
         .addStringOption((o) =>
           named(
@@ -58,7 +49,7 @@ export function tournamentGroup(g: SlashCommandSubcommandGroupBuilder): SlashCom
               'Qui se qualifie : classique (C-TOUR-2) ou RisiKo! (R-TOUR-1)',
               'Chi passa: classico (C-TOUR-2) o RisiKo! (R-TOUR-1)',
             ],
-          ).addChoices({ name: 'classic', value: 'classic' }, { name: 'risiko', value: 'risiko' }),
+          ).setAutocomplete(true),
         )
         .addIntegerOption((o) =>
           named(
@@ -71,25 +62,36 @@ export function tournamentGroup(g: SlashCommandSubcommandGroupBuilder): SlashCom
             ],
           )
             .setMinValue(3)
-            .setMaxValue(6),
+            .setMaxValue(6)
+            .setAutocomplete(true),
         )
         .addIntegerOption((o) =>
           named(
             o,
             ['time_limit', 'limite_temps', 'limite_tempo'],
             [
-              'Time limit of each game (C-TOUR-1)',
-              'Limite de temps de chaque partie (C-TOUR-1)',
-              'Limite di tempo di ogni partita (C-TOUR-1)',
+              'Time limit of each game, in minutes (C-TOUR-1)',
+              'Limite de temps de chaque partie, en minutes (C-TOUR-1)',
+              'Limite di tempo di ogni partita, in minuti (C-TOUR-1)',
             ],
-          ).addChoices(...limitChoices),
+          )
+            .setMinValue(TIME_LIMIT.min)
+            .setMaxValue(TIME_LIMIT.max)
+            .setAutocomplete(true),
         )
         .addIntegerOption((o) =>
           named(
             o,
             ['final_time_limit', 'limite_finale', 'limite_finale'],
-            ['Time limit of the final', 'Limite de temps de la finale', 'Limite di tempo della finale'],
-          ).addChoices(...limitChoices),
+            [
+              'Time limit of the final, in minutes',
+              'Limite de temps de la finale, en minutes',
+              'Limite di tempo della finale, in minuti',
+            ],
+          )
+            .setMinValue(TIME_LIMIT.min)
+            .setMaxValue(TIME_LIMIT.max)
+            .setAutocomplete(true),
         )
         .addBooleanOption((o) =>
           named(

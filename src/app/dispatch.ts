@@ -9,18 +9,25 @@ import { entryOf, type Step } from './steps.js';
 import type { NewLogEntry } from '../store/repository.js';
 import { settle, settledEntries } from './ai-driver.js';
 import type { GameRecord } from './record.js';
+import { playDueAfterMove, type TimerOutcome } from './timers.js';
 import { canUndo, popUndo, trackUndo } from './undo.js';
 
 /** A whole move: the record before it (for the presenters' "before" header) and everything it caused. */
 export interface Moved extends Acted {
   before: GameRecord;
+  /**
+   * A deadline found already past, played in the move's write (its steps are in `steps`, logged
+   * as 'timer'): whom to remind, whose turn ran out, which seats were taken over.
+   */
+  deadlines?: Omit<TimerOutcome, 'record' | 'steps'>;
 }
 
 /**
  * The whole move of one interaction: the player's action, then every step that follows
- * without a person (forced moves, AI seats) until a human must choose, stored in ONE
- * compare-and-set write with a log entry per step (each with its actor and kind: act, auto,
- * ai). The presenters show the result from memory; they never apply or play anything.
+ * without a person (forced moves, AI seats) until a human must choose, then the deadlines the
+ * clock has already passed (and the AI seats they wake), stored in ONE compare-and-set write
+ * with a log entry per step (each with its actor and kind: act, auto, ai, timer). The
+ * presenters show the result from memory; they never apply or play anything.
  */
 export async function play(
   core: Core,
@@ -30,12 +37,23 @@ export async function play(
   expectedRev?: number,
 ): Promise<AppResult<Moved>> {
   let before: GameRecord | null = null;
+  let deadlines: Moved['deadlines'];
   const res = await act(core, channelId, user, action, expectedRev, async (r, prev) => {
     before = prev;
-    const more = await settle(r, core.now(), core.aiPolicy, core.maxAiSteps);
-    return { steps: more, entries: settledEntries(r, more) };
+    const now = core.now();
+    const steps = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+    const entries = settledEntries(r, steps);
+    const due = await playDueAfterMove(r, now, core.aiPolicy, core.maxAiSteps);
+    deadlines = undefined;
+    if (due) {
+      const { record: _record, steps: dueSteps, ...told } = due.out;
+      steps.push(...dueSteps);
+      entries.push(...due.entries);
+      deadlines = told;
+    }
+    return { steps, entries };
   });
-  return res.ok ? ok({ ...res.value, before: before ?? res.value.record }) : res;
+  return res.ok ? ok({ ...res.value, before: before ?? res.value.record, ...(deadlines ? { deadlines } : {}) }) : res;
 }
 
 /** What runs after the player's action inside the same write (the whole move's settling). */

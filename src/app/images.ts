@@ -10,6 +10,8 @@ export interface BoardImageOptions {
   names?: boolean;
   /** A line for the image's band: the turn deadline, the time limit. */
   note?: string;
+  /** The ruleset's last round, when it has one (NA-TURN-1): the band says "Year r of n". */
+  roundLimit?: number;
 }
 
 /** One player's goal, drawn only on the image sent to that player. */

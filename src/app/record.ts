@@ -30,6 +30,8 @@ export interface Seat {
   vacationUntil?: number;
   /** Risk Express: a roll with only one choice is played for this player (absent = on). */
   autoFill?: boolean;
+  /** A tournament entrant: the table names the seat by its entry beside the ping's mention. */
+  entry?: boolean;
 }
 
 /** The one live message of a game (lobby, then the turn panel) and its batched log. */
@@ -41,6 +43,11 @@ export interface PanelRef {
   log: string[];
   /** The ping's own lines (whose turn, since your last turn), kept on every edit of this panel. */
   top?: string[];
+  /**
+   * A digest of the pictures attached to the message (absent: unknown). An edit whose pictures
+   * have the same digest keeps the attachment instead of uploading the same bytes again.
+   */
+  image?: string;
 }
 
 /** Per player: the board when they were last pinged, so the next ping can say what changed. */
@@ -150,6 +157,7 @@ const seatSchema = z.object({
   away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
   vacationUntil: z.number().optional(),
+  entry: z.boolean().optional(),
 });
 
 export const recordSchema = z

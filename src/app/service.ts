@@ -3,7 +3,7 @@
 // compare-and-set record store (games.ts). Nothing here knows Discord.
 import type { GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
-import type { GameMeta, GameRepository, NewLogEntry } from '../store/repository.js';
+import type { GameMeta, GameRepository } from '../store/repository.js';
 import { allHumansAway, settle, settledEntries } from './ai-driver.js';
 import { type Core, type UserRef } from './core.js';
 import { act, play, undo, type Moved } from './dispatch.js';
@@ -16,7 +16,7 @@ import { rootLogger, type Logger } from './log.js';
 import { markDmClosed, markPresented, unshown, type Unshown } from './outbox.js';
 import type { GameRecord, GameSettings } from './record.js';
 import type { Step } from './steps.js';
-import { AI_GRACE_MS, applyDue, nextDeadline, type TimerOutcome } from './timers.js';
+import { AI_GRACE_MS, nextDeadline, playDue, type TimerOutcome } from './timers.js';
 
 export type { AppError, AppResult } from './errors.js';
 export type { Acted } from './lobby.js';
@@ -131,7 +131,8 @@ export class GameService {
 
   /**
    * An interaction's whole move: the action, then the forced moves and AI seats that follow
-   * until a human must choose, in one atomic write. What to present comes back in memory.
+   * until a human must choose, then any deadline already past, in one atomic write. What to
+   * present comes back in memory.
    */
   play(channelId: string, user: UserRef, action: unknown, expectedRev?: number): Promise<AppResult<Moved>> {
     return play(this.core, channelId, user, action, expectedRev);
@@ -179,24 +180,8 @@ export class GameService {
     return this.games.mutate<TimerOutcome>(channelId, async (r) => {
       if (!r || r.status !== 'playing' || !r.state)
         return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
-      const out = applyDue(r, now, this.core.aiPolicy);
-      const entries: NewLogEntry[] = out.steps.map((s) => ({
-        at: s.at ?? now,
-        kind: 'timer',
-        actor: s.actor,
-        userId: null,
-        interactionId: null,
-        action: s.action,
-        events: s.events,
-      }));
-      // What follows the deadline without a person (the AI seats, forced moves), in the same write.
-      if (out.steps.length || out.takenOver.length) {
-        const wasPaused = !!r.paused;
-        const more = await settle(r, now, this.core.aiPolicy, this.core.maxAiSteps);
-        out.paused = !wasPaused && !!r.paused;
-        out.steps.push(...more);
-        entries.push(...settledEntries(r, more));
-      }
+      // The deadline, then what follows it without a person (the AI seats, forced moves), in one write.
+      const { out, entries } = await playDue(r, now, this.core.aiPolicy, this.core.maxAiSteps);
       const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
       return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
     });

@@ -1,10 +1,11 @@
 // Time: persisted turn deadlines (reminder, AFK rule, take-over) and the game's time limit,
 // and when a game next needs waking — which also covers an AI seat left waiting and a move
 // that was stored but not yet shown, so neither can stall a game.
-import { aiControls, aiStep } from './ai-driver.js';
+import type { NewLogEntry } from '../store/repository.js';
+import { aiControls, aiStep, settle, settledEntries } from './ai-driver.js';
 import { defOf, hostOf, isOver, waitingSeats } from './family.js';
 import type { GameRecord } from './record.js';
-import type { Step } from './steps.js';
+import { entryOf, type Step } from './steps.js';
 
 /** A pending AI turn is normally played by the request that caused it; the timer loop is the fallback. */
 export const AI_GRACE_MS = 3_000;
@@ -125,6 +126,51 @@ export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOu
   }
   if (isOver(r)) r.status = 'over';
   return out;
+}
+
+/**
+ * What is due at `now` (applyDue), then what follows it without a person (the AI seats, forced
+ * moves), in place: the outcome and the log entries — 'timer' for the clock's own steps, then
+ * the settled ones with their actors. The timer loop and a move that finds a deadline past both
+ * play it this way.
+ */
+export async function playDue(
+  r: GameRecord,
+  now: number,
+  defaultAi: string,
+  maxAiSteps: number,
+): Promise<{ out: TimerOutcome; entries: NewLogEntry[] }> {
+  const out = applyDue(r, now, defaultAi);
+  const entries = out.steps.map((s) => entryOf({ ...s, at: s.at ?? now }));
+  if (out.steps.length || out.takenOver.length) {
+    const wasPaused = !!r.paused;
+    const more = await settle(r, now, defaultAi, maxAiSteps);
+    out.paused = !wasPaused && !!r.paused;
+    out.steps.push(...more);
+    entries.push(...settledEntries(r, more));
+  }
+  return { out, entries };
+}
+
+/**
+ * A move's own deadlines: after the move (and the AI seats it woke), the turn deadline is
+ * re-armed if the wait changed; whatever is still due at `now` — the same wait's deadline, the
+ * other seats' in a simultaneous wait, the game's time limit — is played now, in the move's
+ * write, rather than left for the timer loop (a restart or a slow burst delays it). Null when
+ * nothing is due.
+ */
+export async function playDueAfterMove(
+  r: GameRecord,
+  now: number,
+  defaultAi: string,
+  maxAiSteps: number,
+): Promise<{ out: TimerOutcome; entries: NewLogEntry[] } | null> {
+  refreshTimer(r, now);
+  const at = nextDeadline(r);
+  if (at === null || at > now) return null;
+  const due = await playDue(r, now, defaultAi, maxAiSteps);
+  const { out } = due;
+  return out.steps.length || out.reminders.length || out.expired.length ? due : null;
 }
 
 /**

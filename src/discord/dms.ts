@@ -10,6 +10,7 @@ import { boardImages } from './panel/images.js';
 import { napoleonMissionText } from '../i18n/napoleon.js';
 import { rankedSecretsText } from './present/missions.js';
 import { cardLabel, fit, goalOverlay, playerLabel, secretsText } from './present.js';
+import { seatTeam } from './present/teams.js';
 import type { Bot, OutImage } from './surface.js';
 
 /** The player's own goal on the board: only ever attached to a message for that player. */
@@ -49,6 +50,9 @@ function touchesSecrets(r: MapRecord, e: GameEvent, p: number, locale: Locale): 
     case 'cardDrawn':
       return e.player === p ? { kind: 'drawn', card: e.card ?? undefined } : null;
     case 'cardReceived':
+      // NT-4: the team's hand passing between team-mates changes nothing the team knows.
+      if (e.player === p && seatTeam(r, e.from) !== null && seatTeam(r, e.from) === seatTeam(r, p)) return null;
+      return e.player === p ? { kind: 'other' } : null;
     case 'hqChosen':
       return e.player === p ? { kind: 'other' } : null;
     case 'missionChanged':
@@ -81,7 +85,8 @@ function touchesSecrets(r: MapRecord, e: GameEvent, p: number, locale: Locale): 
 /** DMs each human whose secrets changed (one message per batch); closed DMs → a channel notice revealing nothing. */
 export async function sendSecrets(bot: Bot, r: MapRecord, steps: MapStep[]): Promise<void> {
   const s = r.state;
-  if (!s) return;
+  // The result reveals every secret: nothing is left to tell one player alone.
+  if (!s || s.phase.kind === 'over') return;
   for (let p = 0; p < r.seats.length; p++) {
     const seat = r.seats[p];
     if (seat.kind !== 'human' || !seat.userId) continue;

@@ -42,7 +42,14 @@ export async function play(
     // A command is acknowledged before the AI turns and images (its answer is private); a tap
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
-    const { before, record, steps } = res.value;
+    const { before, record, steps, deadlines } = res.value;
+    // A deadline the move found past was played in its write: remind the others, tell who ran out.
+    if (deadlines)
+      await remind(
+        ctx.bot,
+        record,
+        deadlines.reminders.filter((p) => record.seats[p]?.userId !== ctx.user.id),
+      );
     // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
     // The panel's marks and "shown up to here" go in one write.
     await advance(ctx.bot, {
@@ -52,6 +59,8 @@ export async function play(
       ctx,
       step: step ?? stepAfter(action),
       shownUpTo: record.logSeq ?? 0,
+      // (A pause it caused is told from `before` and `record`, like the move's own.)
+      ...(deadlines ? { extraLines: deadlineLines(record, deadlines) } : {}),
     });
   } catch (err) {
     svc.logger.warn(
@@ -82,12 +91,13 @@ export async function publish(
   await advance(bot, { before: null, record, steps, ctx, extraLines, shownUpTo: record.logSeq ?? 0 });
 }
 
-/** Presents what the timers did: reminders, expired turns, take-overs, time limits. */
-export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> {
-  const r = out.record;
-  if (!r) return;
+/** What the timers did, apart from their steps: whom to remind, whose turn ran out, which seats were taken over. */
+type Told = Omit<TimerOutcome, 'record' | 'steps'>;
+
+/** Sends each reminder by DM (in the channel when the DM is closed). */
+async function remind(bot: Bot, r: GameRecord, players: number[]): Promise<void> {
   const c = cat(r.locale);
-  for (const p of out.reminders) {
+  for (const p of players) {
     const id = r.seats[p]?.userId;
     if (!id || !r.timer) continue;
     const when = `<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`;
@@ -97,15 +107,29 @@ export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> 
     });
     if (!dmOk) await bot.transport.post(r.channelId, { text, mentions: [id] });
   }
-  const extra: string[] = [];
-  for (const p of out.expired)
-    extra.push(c.ui.deadlineExpired(playerLabel(r, p), r.settings.afk === 'ai' ? c.ui.afkAi : c.ui.afkEnd));
-  for (const t of out.takenOver) {
-    extra.push(
+}
+
+/** The panel's lines for expired turns and seats taken over. */
+function deadlineLines(r: GameRecord, told: Told): string[] {
+  const c = cat(r.locale);
+  const lines: string[] = [];
+  for (const p of told.expired)
+    lines.push(c.ui.deadlineExpired(playerLabel(r, p), r.settings.afk === 'ai' ? c.ui.afkAi : c.ui.afkEnd));
+  for (const t of told.takenOver) {
+    lines.push(
       t.how === 'ai' ? c.ui.seatTakenByAi(playerLabel(r, t.player)) : c.ui.seatPassive(playerLabel(r, t.player)),
     );
-    if (t.how === 'ai') extra.push(panelCat(r.locale).takeBackHow);
+    if (t.how === 'ai') lines.push(panelCat(r.locale).takeBackHow);
   }
+  return lines;
+}
+
+/** Presents what the timers did: reminders, expired turns, take-overs, time limits. */
+export async function publishTimers(bot: Bot, out: TimerOutcome): Promise<void> {
+  const r = out.record;
+  if (!r) return;
+  await remind(bot, r, out.reminders);
+  const extra = deadlineLines(r, out);
   if (out.steps.length || extra.length)
     await advance(bot, {
       before: null,

@@ -4,12 +4,11 @@
 import type { BoardImages } from '../app/images.js';
 import { getMap } from '../engine/index.js';
 import { cachedImages } from './image-cache.js';
-import { drawExpress } from '../render/express.js';
-import { renderBoardOff } from '../render/draw-pool.js';
-import { encodeImage, extensionOf, renderBattleView, renderPrivate, type ImageFormat } from '../render/index.js';
+import { renderBattleOff, renderBoardOff, renderExpressOff, renderPrivateOff } from '../render/draw-pool.js';
+import { extensionOf, type ImageFormat } from '../render/index.js';
 
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
-  // Drawn once per public view (src/discord/image-cache.ts).
+  // Drawn once per public view (src/discord/image-cache.ts), every one in the drawing thread.
   return cachedImages({
     extension: extensionOf(format),
     board: (view, options) =>
@@ -17,12 +16,12 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
         locale: options.locale,
         names: options.names,
         note: options.note,
+        roundLimit: options.roundLimit,
         format,
       }),
-    battle: (view, options) => renderBattleView(view, getMap(view.map), { locale: options.locale, format }),
+    battle: (view, options) => renderBattleOff(view, getMap(view.map), { locale: options.locale, format }),
     goal: (view, overlay, options) =>
-      renderPrivate(view, getMap(view.map), overlay, { locale: options.locale, format }),
-    express: (view, options) =>
-      encodeImage(drawExpress(view, { locale: options.locale, colours: options.colours }), format),
+      renderPrivateOff(view, getMap(view.map), overlay, { locale: options.locale, format }),
+    express: (view, options) => renderExpressOff(view, { locale: options.locale, colours: options.colours, format }),
   });
 }

@@ -7,7 +7,7 @@ import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
-import { savePresentation } from './panel/live.js';
+import { savePresentation } from './panel/turn.js';
 import { asMap } from './games/map/record.js';
 import { buttonId, lobbyButtons, lobbySelects, lobbyText, refusalText, secretsText, setupModeOf } from './present.js';
 import type { CommandContext } from './surface.js';

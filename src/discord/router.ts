@@ -246,7 +246,13 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     serial(async () => {
       if (state !== 'none' || !component) return;
       state = 'updating';
-      await component.deferUpdate();
+      try {
+        await component.deferUpdate();
+      } catch (e) {
+        // Made, its answer lost: later answers go through the webhook (see lostAck).
+        if (!alreadyAcknowledged(e)) throw e;
+        lostAck = true;
+      }
     });
   const watchdog = setTimeout(() => {
     if (state === 'none') watchdogStats.deferred++;
@@ -317,10 +323,22 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
         if (state === 'none') {
           state = 'replied';
           clearTimeout(watchdog);
-          await component.update(payload as MessageEditOptions);
+          try {
+            await component.update(payload as MessageEditOptions);
+          } catch (e) {
+            // Discord made the update but its answer was lost (a 5xx, then "already
+            // acknowledged" on the retry): the panel shows it, so the move's presentation goes
+            // on, and any later answer goes through the interaction webhook.
+            if (!alreadyAcknowledged(e)) {
+              state = 'none';
+              throw e;
+            }
+            lostAck = true;
+          }
         } else if (state === 'updating') {
           state = 'replied';
-          await component.editReply(payload as MessageEditOptions);
+          if (lostAck) await i.webhook.editMessage('@original', payload as InteractionEditReplyOptions);
+          else await component.editReply(payload as MessageEditOptions);
         } else {
           await bot.transport.edit(ctx.channelId, component.message.id, msg);
         }

@@ -23,6 +23,8 @@ export interface NapoleonMessages {
   teamElimination: string;
   /** NT-4: the team's shared hand as a team-mate sees it. */
   teamHand: string;
+  /** NT-4: the team holds no card. */
+  teamHandNone: string;
   /** NM-3 in Discord: the panel button, the private picker and its answers. */
   claimButton: string;
   claimPick: string;
@@ -62,6 +64,7 @@ const en: NapoleonMessages = {
       : `${where} is not friendly: a strategic move goes to a territory where you or a team-mate have armies, through such territories only.`,
   teamElimination: 'an opposing player eliminated (teams)',
   teamHand: 'Your team’s cards',
+  teamHandNone: 'Your team’s cards: none.',
   claimButton: 'Claim mission',
   claimPick:
     'Which achieved mission do you claim? Its text is then shown to everyone; your other missions stay secret.',
@@ -102,6 +105,7 @@ const fr: NapoleonMessages = {
       : `${where} n’est pas ami : un mouvement stratégique va vers un territoire où vous ou un coéquipier avez des armées, en ne traversant que de tels territoires.`,
   teamElimination: 'un joueur adverse éliminé (équipes)',
   teamHand: 'Les cartes de votre équipe',
+  teamHandNone: 'Les cartes de votre équipe : aucune.',
   claimButton: 'Annoncer une mission',
   claimPick:
     'Quelle mission accomplie annoncez-vous ? Son texte est alors montré à tous ; vos autres missions restent secrètes.',
@@ -141,6 +145,7 @@ const it: NapoleonMessages = {
       : `${where} non è amico: uno spostamento strategico va in un territorio dove tu o un compagno avete armate, passando solo per tali territori.`,
   teamElimination: 'un giocatore avversario eliminato (squadre)',
   teamHand: 'Le carte della tua squadra',
+  teamHandNone: 'Le carte della tua squadra: nessuna.',
   claimButton: 'Dichiara missione',
   claimPick:
     'Quale missione compiuta dichiari? Il suo testo viene mostrato a tutti; le altre tue missioni restano segrete.',

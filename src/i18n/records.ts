@@ -5,7 +5,20 @@ import type { Locale } from './names.js';
 export interface RecordsCatalogue {
   leaderboardTitle: (scope: string, page: number, pages: number) => string;
   allRulesets: string;
-  row: (rank: number, name: string, rating: number, games: number, wins: number) => string;
+  /** The leaderboard picture's title, page and column heads, and the reader's band below it. */
+  image: {
+    title: (scope: string) => string;
+    page: (page: number, pages: number) => string;
+    heads: { rank: string; player: string; rating: string; games: string; wins: string };
+    mine: (rank: number, of: number) => string;
+  };
+  previous: string;
+  next: string;
+  badRuleset: (typed: string, legal: string) => string;
+  /** Autocomplete: a ruleset with its rated players, a page with the ranks it holds. */
+  scopeChoice: (scope: string, players: number) => string;
+  pageChoice: (page: number, first: number, last: number) => string;
+  yourPageChoice: (page: number, rank: number) => string;
   yourRank: (rank: number, of: number, rating: number, games: number, wins: number) => string;
   unrated: string;
   empty: string;
@@ -13,6 +26,7 @@ export interface RecordsCatalogue {
   notInServer: string;
   statsTitle: (name: string) => string;
   statsNone: (name: string) => string;
+  statsNoneIn: (name: string, ruleset: string) => string;
   byRuleset: (ruleset: string, games: number, wins: number, places: string) => string;
   rating: (rating: number, rank: number, of: number) => string;
   favourite: (ruleset: string) => string;
@@ -39,8 +53,18 @@ export interface RecordsCatalogue {
 const en: RecordsCatalogue = {
   leaderboardTitle: (scope, page, pages) => `🏆 **Leaderboard — ${scope}** (page ${page}/${pages})`,
   allRulesets: 'all rulesets',
-  row: (rank, name, rating, games, wins) =>
-    `**${rank}.** ${name} — ${rating} · ${games} ${games === 1 ? 'game' : 'games'} · ${wins} ${wins === 1 ? 'win' : 'wins'}`,
+  image: {
+    title: (scope) => `Leaderboard — ${scope}`,
+    page: (page, pages) => `page ${page}/${pages}`,
+    heads: { rank: '#', player: 'Player', rating: 'Rating', games: 'Games', wins: 'Wins' },
+    mine: (rank, of) => `You: rank ${rank} of ${of}`,
+  },
+  previous: '◀ Previous',
+  next: 'Next ▶',
+  badRuleset: (typed, legal) => `No ruleset "${typed}". Pick one of: ${legal}.`,
+  scopeChoice: (scope, players) => `${scope} — ${players} rated ${players === 1 ? 'player' : 'players'}`,
+  pageChoice: (page, first, last) => `Page ${page} (ranks ${first}–${last})`,
+  yourPageChoice: (page, rank) => `Page ${page}: yours (rank ${rank})`,
   yourRank: (rank, of, rating, games, wins) =>
     `Your rank: **${rank}** of ${of} — ${rating} · ${games} ${games === 1 ? 'game' : 'games'} · ${wins} ${wins === 1 ? 'win' : 'wins'}`,
   unrated: 'You have no rated game here yet (a rated game has at least two human players).',
@@ -49,6 +73,7 @@ const en: RecordsCatalogue = {
   notInServer: 'Ratings and records are kept per server: use this in a server channel.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} has no finished game on this server yet.`,
+  statsNoneIn: (name, ruleset) => `${name} has no finished game of ${ruleset} on this server yet.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset}: ${games} played, ${wins} won · places ${places}`,
   rating: (rating, rank, of) => `Rating ${rating} (rank ${rank} of ${of})`,
   favourite: (ruleset) => `Favourite ruleset: ${ruleset}`,
@@ -78,8 +103,18 @@ const en: RecordsCatalogue = {
 const fr: RecordsCatalogue = {
   leaderboardTitle: (scope, page, pages) => `🏆 **Classement — ${scope}** (page ${page}/${pages})`,
   allRulesets: 'toutes variantes',
-  row: (rank, name, rating, games, wins) =>
-    `**${rank}.** ${name} — ${rating} · ${games} ${games <= 1 ? 'partie' : 'parties'} · ${wins} ${wins <= 1 ? 'victoire' : 'victoires'}`,
+  image: {
+    title: (scope) => `Classement — ${scope}`,
+    page: (page, pages) => `page ${page}/${pages}`,
+    heads: { rank: 'N°', player: 'Joueur', rating: 'Cote', games: 'Parties', wins: 'Victoires' },
+    mine: (rank, of) => `Vous : rang ${rank} sur ${of}`,
+  },
+  previous: '◀ Précédente',
+  next: 'Suivante ▶',
+  badRuleset: (typed, legal) => `Aucune variante « ${typed} ». Choisissez parmi : ${legal}.`,
+  scopeChoice: (scope, players) => `${scope} — ${players} ${players <= 1 ? 'joueur classé' : 'joueurs classés'}`,
+  pageChoice: (page, first, last) => `Page ${page} (rangs ${first} à ${last})`,
+  yourPageChoice: (page, rank) => `Page ${page} : la vôtre (rang ${rank})`,
   yourRank: (rank, of, rating, games, wins) =>
     `Votre rang : **${rank}** sur ${of} — ${rating} · ${games} ${games <= 1 ? 'partie' : 'parties'} · ${wins} ${wins <= 1 ? 'victoire' : 'victoires'}`,
   unrated: 'Vous n’avez pas encore de partie classée ici (une partie classée compte au moins deux joueurs humains).',
@@ -88,6 +123,7 @@ const fr: RecordsCatalogue = {
   notInServer: 'Classements et palmarès sont tenus par serveur : utilisez ceci dans un salon de serveur.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} n’a encore terminé aucune partie sur ce serveur.`,
+  statsNoneIn: (name, ruleset) => `${name} n’a encore terminé aucune partie de ${ruleset} sur ce serveur.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset} : ${games} jouées, ${wins} gagnées · places ${places}`,
   rating: (rating, rank, of) => `Cote ${rating} (rang ${rank} sur ${of})`,
   favourite: (ruleset) => `Variante préférée : ${ruleset}`,
@@ -117,8 +153,18 @@ const fr: RecordsCatalogue = {
 const it: RecordsCatalogue = {
   leaderboardTitle: (scope, page, pages) => `🏆 **Classifica — ${scope}** (pagina ${page}/${pages})`,
   allRulesets: 'tutte le varianti',
-  row: (rank, name, rating, games, wins) =>
-    `**${rank}.** ${name} — ${rating} · ${games} ${games === 1 ? 'partita' : 'partite'} · ${wins} ${wins === 1 ? 'vittoria' : 'vittorie'}`,
+  image: {
+    title: (scope) => `Classifica — ${scope}`,
+    page: (page, pages) => `pagina ${page}/${pages}`,
+    heads: { rank: 'N.', player: 'Giocatore', rating: 'Punti', games: 'Partite', wins: 'Vittorie' },
+    mine: (rank, of) => `Tu: posizione ${rank} su ${of}`,
+  },
+  previous: '◀ Precedente',
+  next: 'Successiva ▶',
+  badRuleset: (typed, legal) => `Nessuna variante «${typed}». Scegli tra: ${legal}.`,
+  scopeChoice: (scope, players) => `${scope} — ${players} ${players === 1 ? 'giocatore' : 'giocatori'} in classifica`,
+  pageChoice: (page, first, last) => `Pagina ${page} (posizioni ${first}–${last})`,
+  yourPageChoice: (page, rank) => `Pagina ${page}: la tua (posizione ${rank})`,
   yourRank: (rank, of, rating, games, wins) =>
     `La tua posizione: **${rank}** su ${of} — ${rating} · ${games} ${games === 1 ? 'partita' : 'partite'} · ${wins} ${wins === 1 ? 'vittoria' : 'vittorie'}`,
   unrated: 'Non hai ancora partite valide per la classifica qui (servono almeno due giocatori umani).',
@@ -127,6 +173,7 @@ const it: RecordsCatalogue = {
   notInServer: 'Classifiche e statistiche sono per server: usalo in un canale di un server.',
   statsTitle: (name) => `📊 **${name}**`,
   statsNone: (name) => `${name} non ha ancora finito partite su questo server.`,
+  statsNoneIn: (name, ruleset) => `${name} non ha ancora finito partite di ${ruleset} su questo server.`,
   byRuleset: (ruleset, games, wins, places) => `${ruleset}: ${games} giocate, ${wins} vinte · posizioni ${places}`,
   rating: (rating, rank, of) => `Punteggio ${rating} (posizione ${rank} su ${of})`,
   favourite: (ruleset) => `Variante preferita: ${ruleset}`,

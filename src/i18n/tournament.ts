@@ -30,6 +30,16 @@ export interface TournamentCatalogue {
     exists: string;
     noThreads: string;
     badRuleset: (legal: string) => string;
+    badFormat: string;
+    badTableSize: (format: string, min: number, max: number) => string;
+    badTimeLimit: string;
+  };
+  /** Autocomplete of /risk tournament new: what each format does, a table size, the rulebook's limits. */
+  choices: {
+    format: { classic: string; risiko: string };
+    tableSize: (n: number) => string;
+    prelimLimit: (limit: string) => string;
+    finalLimit: (limit: string) => string;
   };
   roundTitle: (round: number, final: boolean) => string;
   tableLine: (table: number, names: string, where: string) => string;
@@ -90,6 +100,18 @@ const en: TournamentCatalogue = {
     exists: 'This channel already has a tournament: finish or cancel it first.',
     noThreads: 'Tournaments run in a server text channel (each table gets its own thread).',
     badRuleset: (legal) => `Tournaments are played with one of: ${legal}.`,
+    badFormat: 'The format is classic (C-TOUR-2) or risiko (R-TOUR-1).',
+    badTableSize: (format, min, max) => `Tables of the ${format} format seat ${min} to ${max} players.`,
+    badTimeLimit: 'A time limit is from 10 minutes to 30 days (in minutes: 10 to 43200).',
+  },
+  choices: {
+    format: {
+      classic: 'classic (C-TOUR-2): table winners go through, up to a final',
+      risiko: 'RisiKo! (R-TOUR-1): three rounds, the best scores go through',
+    },
+    tableSize: (n) => `${n} players a table`,
+    prelimLimit: (limit) => `${limit} (C-TOUR-1, preliminary games)`,
+    finalLimit: (limit) => `${limit} (C-TOUR-1, the final)`,
   },
   roundTitle: (round, final) => (final ? `🏆 The final (round ${round})` : `🏆 Round ${round}`),
   tableLine: (table, names, where) => `Table ${table}: ${names} — ${where}`,
@@ -153,6 +175,18 @@ const fr: TournamentCatalogue = {
     exists: 'Ce salon a déjà un tournoi : terminez-le ou annulez-le d’abord.',
     noThreads: 'Un tournoi se joue dans un salon textuel d’un serveur (chaque table a son fil).',
     badRuleset: (legal) => `Les tournois se jouent avec : ${legal}.`,
+    badFormat: 'Le format est classic (C-TOUR-2) ou risiko (R-TOUR-1).',
+    badTableSize: (format, min, max) => `Les tables du format ${format} comptent de ${min} à ${max} joueurs.`,
+    badTimeLimit: 'Une limite de temps va de 10 minutes à 30 jours (en minutes : 10 à 43200).',
+  },
+  choices: {
+    format: {
+      classic: 'classique (C-TOUR-2) : les vainqueurs de table passent, jusqu’à la finale',
+      risiko: 'RisiKo! (R-TOUR-1) : trois tours, les meilleurs scores passent',
+    },
+    tableSize: (n) => `${n} joueurs par table`,
+    prelimLimit: (limit) => `${limit} (C-TOUR-1, parties préliminaires)`,
+    finalLimit: (limit) => `${limit} (C-TOUR-1, la finale)`,
   },
   roundTitle: (round, final) => (final ? `🏆 La finale (tour ${round})` : `🏆 Tour ${round}`),
   tableLine: (table, names, where) => `Table ${table} : ${names} — ${where}`,
@@ -216,6 +250,18 @@ const it: TournamentCatalogue = {
     exists: 'Questo canale ha già un torneo: finiscilo o annullalo prima.',
     noThreads: 'Un torneo si gioca in un canale testuale di un server (ogni tavolo ha il suo thread).',
     badRuleset: (legal) => `I tornei si giocano con: ${legal}.`,
+    badFormat: 'Il formato è classic (C-TOUR-2) o risiko (R-TOUR-1).',
+    badTableSize: (format, min, max) => `I tavoli del formato ${format} hanno da ${min} a ${max} giocatori.`,
+    badTimeLimit: 'Un limite di tempo va da 10 minuti a 30 giorni (in minuti: da 10 a 43200).',
+  },
+  choices: {
+    format: {
+      classic: 'classico (C-TOUR-2): passano i vincitori dei tavoli, fino alla finale',
+      risiko: 'RisiKo! (R-TOUR-1): tre turni, passano i punteggi migliori',
+    },
+    tableSize: (n) => `${n} giocatori per tavolo`,
+    prelimLimit: (limit) => `${limit} (C-TOUR-1, partite preliminari)`,
+    finalLimit: (limit) => `${limit} (C-TOUR-1, la finale)`,
   },
   roundTitle: (round, final) => (final ? `🏆 La finale (turno ${round})` : `🏆 Turno ${round}`),
   tableLine: (table, names, where) => `Tavolo ${table}: ${names} — ${where}`,

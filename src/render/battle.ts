@@ -1,6 +1,6 @@
 // The "battle view": a close-up of the last attack for phones, drawn as vectors at its own
 // scale rather than cut out of the full board (which would blur).
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
@@ -14,6 +14,21 @@ export interface BattleOptions {
   locale?: Locale;
   width?: number;
   height?: number;
+  /** The last roll of this attack, when the caller has it (the `diceRolled` event): drawn under the map. */
+  dice?: BattleDice;
+}
+
+/**
+ * One roll as drawn, each side's dice highest first. With `attackBonus` / `defenceBonus` (what the
+ * ruleset's modifiers added to each die: NA, a general's +1, a fortification's) the dice are the
+ * values cast and a die reads "5 +1"; without them they are the values that counted (all the
+ * engine's `diceRolled` event carries today).
+ */
+export interface BattleDice {
+  attack: number[];
+  defence: number[];
+  attackBonus?: number[];
+  defenceBonus?: number[];
 }
 
 /** Null when there is no last move between two territories to show. */
@@ -29,7 +44,9 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
   const W = options.width ?? 480,
     H = options.height ?? 360;
   const caption = Math.round(H * 0.14);
-  const viewH = H - caption;
+  // The dice strip, between the map and the caption, when the roll is known.
+  const strip = options.dice ? Math.round(H * 0.2) : 0;
+  const viewH = H - caption - strip;
   // Frame both territories (the wrap-around pair: frame the target side only).
   const wraps = Math.abs(a.badge[0] - b.badge[0]) > g.width / 2;
   const boxes = wraps ? [b.bbox] : [a.bbox, b.bbox];
@@ -100,9 +117,10 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
       id === m.from || id === m.to ? f * 1.2 : f * 0.85,
     );
   }
+  if (options.dice) drawDice(ctx, options.dice, 0, viewH, W, strip);
   // Caption: who attacked whom, what it cost.
   ctx.fillStyle = THEME.panel;
-  ctx.fillRect(0, viewH, W, caption);
+  ctx.fillRect(0, viewH + strip, W, caption);
   const locale = options.locale ?? 'en';
   const from = map.byId[m.from]?.name[locale] ?? m.from,
     to = map.byId[m.to]?.name[locale] ?? m.to;
@@ -116,6 +134,65 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
   ctx.fillStyle = THEME.panelText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(`${attacker}: ${from} » ${to}${lost}`, W / 2, viewH + caption / 2, W - 20);
+  ctx.fillText(`${attacker}: ${from} » ${to}${lost}`, W / 2, viewH + strip + caption / 2, W - 20);
   return canvas;
+}
+
+/** Where each die goes in the strip: the attacker's from the left, the defender's from the right (pixels). */
+export function diceLayout(
+  dice: BattleDice,
+  W: number,
+  H: number,
+): { size: number; attack: number[]; defence: number[] } {
+  const size = H * 0.62;
+  const slot = (bonus: number | undefined) => size * 1.18 + (bonus ? size * 0.95 : 0);
+  // Left to right, highest first on both sides: the attacker's from the left edge, the defender's ending at the right one.
+  const place = (values: number[], bonus: number[] | undefined, fromLeft: boolean): number[] => {
+    const width = values.reduce((w, _, i) => w + slot(bonus?.[i]), 0) - size * 0.18;
+    let x = fromLeft ? W * 0.06 : W * 0.94 - width;
+    return values.map((_, i) => {
+      const at = x + size / 2;
+      x += slot(bonus?.[i]);
+      return at;
+    });
+  };
+  return {
+    size,
+    attack: place(dice.attack, dice.attackBonus, true),
+    defence: place(dice.defence, dice.defenceBonus, false),
+  };
+}
+
+/** The roll: red dice for the attacker, ivory for the defender, each with its bonus ("+1") beside it. */
+function drawDice(ctx: SKRSContext2D, dice: BattleDice, x0: number, y0: number, W: number, H: number): void {
+  ctx.fillStyle = '#2a3140';
+  ctx.fillRect(x0, y0, W, H);
+  const lay = diceLayout(dice, W, H);
+  const y = y0 + H / 2;
+  const side = (values: number[], xs: number[], bonus: number[] | undefined, fill: string, ink: string) =>
+    values.forEach((v, i) => {
+      const x = xs[i],
+        s = lay.size;
+      ctx.beginPath();
+      ctx.roundRect(x - s / 2, y - s / 2, s, s, s * 0.18);
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = '#111111';
+      ctx.stroke();
+      ctx.fillStyle = ink;
+      ctx.font = font(s * 0.62, true);
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(String(v), x, y + s * 0.03);
+      const b = bonus?.[i];
+      if (b) {
+        ctx.fillStyle = '#ffe27a';
+        ctx.font = font(s * 0.5, true);
+        ctx.textAlign = 'left';
+        ctx.fillText(`${b > 0 ? '+' : '−'}${Math.abs(b)}`, x + s * 0.58, y);
+      }
+    });
+  side(dice.attack, lay.attack, dice.attackBonus, '#c62828', '#ffffff');
+  side(dice.defence, lay.defence, dice.defenceBonus, '#f4efe1', '#111111');
 }

@@ -42,4 +42,6 @@ export interface RenderOptions {
   names?: boolean;
   /** A line for the band, e.g. the turn deadline, already formatted by the caller. */
   note?: string;
+  /** NA-TURN-1: the ruleset's last round, when it has one: the band says "Year r of n". */
+  roundLimit?: number;
 }

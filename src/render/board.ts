@@ -6,6 +6,9 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { TerritoryId } from '../engine/types.js';
 import { drawBadges } from './badges.js';
+import { continentLabels } from './continent-labels.js';
+import { drawLandForces } from './land-forces.js';
+import { drawFleets, drawRouteLabels, drawRouteLanes, drawSeaControl } from './sea-forces.js';
 import type { BoardView, RenderOptions } from './board-view.js';
 import { registerFonts } from './fonts.js';
 import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
@@ -15,6 +18,7 @@ import { drawLastMove, drawLosses } from './last-move.js';
 import { DEFAULT_WIDTH, layoutFor, type Layout } from './layout.js';
 import { drawPanel } from './legend.js';
 import { layers } from './map-layers.js';
+import { rasterLayers } from './raster.js';
 import { drawTerritories } from './territories.js';
 
 // The board's public surface, where the renderer, scripts and tests have always found it.
@@ -47,15 +51,20 @@ export function drawBoard(
   const L = layoutFor(g, view, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
-  const l = layers(g, map, L, locale, options.names ?? false);
+  const l = rasterLayers(layers(g, map, L, locale, options.names ?? false));
   ctx.drawImage(l.under, 0, 0);
+  drawSeaControl(ctx, view, g, L);
+  drawRouteLanes(ctx, view, map, g, L);
   drawTerritories(ctx, view, g, L.k);
   ctx.drawImage(l.over, 0, 0);
+  drawRouteLabels(ctx, view, map, g, L, locale);
   if (priv) drawHighlight(ctx, g, map, L.k, priv.highlight);
   drawLastMove(ctx, view, g, L);
-  drawBadges(ctx, view, g, L);
+  drawFleets(ctx, view, g, L);
+  drawLandForces(ctx, view, g, L);
+  drawBadges(ctx, view, g, L, continentLabels(g, map, L, locale));
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
-  drawPanel(ctx, view, map, L, locale, options.note, privateRows);
+  drawPanel(ctx, view, map, L, locale, options.note, privateRows, options.roundLimit);
   return { canvas, layout: L, geometry: g };
 }

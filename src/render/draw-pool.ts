@@ -1,12 +1,18 @@
-// Boards drawn off the event loop, in one drawing thread beside it (two cores: the bot's loop
+// Pictures drawn off the event loop, in one drawing thread beside it (two cores: the bot's loop
 // and the drawing). Started on first use and unref'd while idle; if it dies, the jobs in flight
 // are drawn on the calling thread and the next call starts a new one. Output is byte for byte
-// what renderBoard draws.
+// what the functions of index.ts draw.
 import type { Worker } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
+import type { PublicView } from '../engine/view.js';
+import type { ExpressPublicView } from '../express/types.js';
+import type { BattleOptions } from './battle.js';
 import type { BoardView, RenderOptions } from './board.js';
+import { drawPicture, type ImageFormat, type Picture, type RecordPicture } from './draw-jobs.js';
 import type { DrawJob, DrawReply } from './draw-worker.js';
-import { renderBoard, type ImageFormat } from './index.js';
+import type { ExpressRenderOptions } from './express.js';
+import { encodeImage } from './index.js';
+import type { PrivateOverlay } from './private.js';
 import { startWorker } from './worker-boot.js';
 
 const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './draw-worker.ts' : './draw-worker.js', import.meta.url);
@@ -14,8 +20,11 @@ const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './draw-worker.ts' 
 interface Drawing {
   worker: Worker;
   mapsSent: Set<string>;
-  pending: Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>;
+  pending: Map<number, { resolve: (b: Buffer | null) => void; reject: (e: Error) => void }>;
 }
+
+/** Pictures drawn in the thread and, the thread being gone, here (the tests check where). */
+export const drawn = { inThread: 0, here: 0 };
 
 let current: Drawing | null = null;
 let nextId = 1;
@@ -34,35 +43,73 @@ function drawing(): Drawing {
     if (!p) return;
     d.pending.delete(reply.id);
     if (d.pending.size === 0) d.worker.unref();
-    if ('error' in reply) p.reject(new Error(`board drawing: ${reply.error}`));
-    else p.resolve(Buffer.from(reply.image));
+    if ('error' in reply) p.reject(new Error(`drawing: ${reply.error}`));
+    else {
+      drawn.inThread++;
+      p.resolve(reply.image ? Buffer.from(reply.image) : null);
+    }
   });
   d.worker.on('error', fail);
-  d.worker.on('exit', (code) => fail(new Error(`board drawing thread exited with code ${code}`)));
+  d.worker.on('exit', (code) => fail(new Error(`drawing thread exited with code ${code}`)));
   current = d;
   return d;
 }
 
-function viaWorker(view: BoardView, map: GameMap, options: RenderOptions & { format?: ImageFormat }): Promise<Buffer> {
+function viaWorker(picture: Picture, map: GameMap | null, format: ImageFormat): Promise<Buffer | null> {
   const d = drawing();
   const id = nextId++;
-  const job: DrawJob = { id, view, mapId: map.id, options, ...(d.mapsSent.has(map.id) ? {} : { map }) };
-  return new Promise<Buffer>((resolve, reject) => {
+  const job: DrawJob = { ...picture, id, format, ...(map && !d.mapsSent.has(map.id) ? { map } : {}) };
+  return new Promise<Buffer | null>((resolve, reject) => {
     d.pending.set(id, { resolve, reject });
     d.worker.ref(); // keep the process alive while a drawing is in flight
     d.worker.postMessage(job);
-    d.mapsSent.add(map.id);
+    if (map) d.mapsSent.add(map.id);
   });
 }
 
-/** renderBoard, drawn in the drawing thread (on this thread if that thread is gone). */
-export function renderBoardOff(
+/** A picture drawn in the drawing thread (on this thread if that thread is gone). */
+function drawOff(picture: Picture, map: GameMap | null, format: ImageFormat): Promise<Buffer | null> {
+  return viaWorker(picture, map, format).catch((err: unknown) => {
+    if (err instanceof Error && err.message.startsWith('drawing: ')) throw err;
+    drawn.here++;
+    const canvas = drawPicture(picture, map);
+    return canvas ? encodeImage(canvas, format) : null;
+  });
+}
+
+type Format = { format?: ImageFormat };
+const formatOf = (o: Format): ImageFormat => o.format ?? 'webp';
+
+/** renderBoard, drawn in the drawing thread. */
+export async function renderBoardOff(view: BoardView, map: GameMap, options: RenderOptions & Format = {}) {
+  const { format, ...rest } = options;
+  return (await drawOff({ kind: 'board', view, mapId: map.id, options: rest }, map, formatOf({ format })))!;
+}
+
+/** renderBattleView, drawn in the drawing thread: null when there is no attack to show. */
+export function renderBattleOff(view: PublicView, map: GameMap, options: BattleOptions & Format = {}) {
+  const { format, ...rest } = options;
+  return drawOff({ kind: 'battle', view, mapId: map.id, options: rest }, map, formatOf({ format }));
+}
+
+/** renderPrivate, drawn in the drawing thread: one player's goal on the board, for them only. */
+export async function renderPrivateOff(
   view: BoardView,
   map: GameMap,
-  options: RenderOptions & { format?: ImageFormat } = {},
-): Promise<Buffer> {
-  return viaWorker(view, map, options).catch((err: unknown) => {
-    if (err instanceof Error && err.message.startsWith('board drawing: ')) throw err;
-    return renderBoard(view, map, options);
-  });
+  overlay: PrivateOverlay,
+  options: RenderOptions & Format = {},
+) {
+  const { format, ...rest } = options;
+  return (await drawOff({ kind: 'goal', view, mapId: map.id, overlay, options: rest }, map, formatOf({ format })))!;
+}
+
+/** The Risk Express table, drawn and encoded in the drawing thread. */
+export async function renderExpressOff(view: ExpressPublicView, options: ExpressRenderOptions & Format = {}) {
+  const { format, ...rest } = options;
+  return (await drawOff({ kind: 'express', view, options: rest }, null, formatOf({ format })))!;
+}
+
+/** A leaderboard page (palette PNG) or a rating plot (PNG), drawn in the drawing thread. */
+export async function drawPictureOff(picture: RecordPicture): Promise<Buffer> {
+  return (await drawOff(picture, null, picture.kind === 'leaderboard' ? 'png8' : 'png'))!;
 }

@@ -34,8 +34,14 @@ export interface MapGeometry {
   seaLines: SeaLine[];
   /** Capital markers (boards with capitals): where the star of each capital territory goes. */
   capitals?: Record<string, Point>;
-  /** Named sea zones (boards with a naval game): their water, and where their name goes. */
-  seaZones?: Record<string, { path: string; label: Point; name: Record<'en' | 'fr' | 'it', string> }>;
+  /**
+   * Named sea zones (boards with a naval game): their water, where their name goes, and where
+   * their fleets are drawn (`fleet`: the centre of a box on the zone's own water kept clear of
+   * badges and labels, LABEL.fleet in size).
+   */
+  seaZones?: Record<string, { path: string; label: Point; fleet?: Point; name: Record<'en' | 'fr' | 'it', string> }>;
+  /** Sea routes (NA-BRD-2/3): a lane through their zones (polyline on the water) and where their name goes. */
+  seaRoutes?: Record<string, { lane: Point[]; label: Point }>;
   /** Land drawn around the board that is not in play (SVG path, even-odd). */
   offBoard?: string;
 }

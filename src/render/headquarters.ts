@@ -4,18 +4,13 @@ import type { TerritoryId } from '../engine/types.js';
 import type { BoardView } from './board-view.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import type { Layout } from './layout.js';
+import { traceStar } from './icons.js';
 import { styleOf } from './territories.js';
 import { THEME } from './theme.js';
 
 /** A five-pointed star: the HQ mark (K-1), beside a badge's top-left so the number stays clear. */
 function drawHqStar(ctx: SKRSContext2D, x: number, y: number, r: number, fill: string, dashed: boolean): void {
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    ctx.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
-  }
-  ctx.closePath();
+  traceStar(ctx, x, y, r);
   ctx.fillStyle = fill;
   ctx.fill();
   ctx.lineWidth = Math.max(1.2, r * 0.18);

@@ -1,6 +1,6 @@
 // The renderer's surface. Encoding never runs on the event loop: WebP and PNG on libuv's
 // thread pool (the canvas library's async encode), palette PNG in our worker thread. The bot
-// draws its public boards in a drawing thread too (draw-pool.ts: renderBoardOff).
+// draws every picture in a drawing thread too (draw-pool.ts); these draw on the calling one.
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import { drawBattleView, type BattleOptions } from './battle.js';
@@ -8,13 +8,14 @@ import { drawBoard, type BoardView, type RenderOptions, type Stack } from './boa
 import { drawPrivate, type PrivateOverlay } from './private.js';
 import { encodePng8Off } from './png8Encoder.js';
 import type { Canvas } from '@napi-rs/canvas';
+import type { ImageFormat } from './draw-jobs.js';
 
 export type { RenderOptions, BattleOptions, PrivateOverlay, BoardView, Stack };
 /**
  * 'webp': lossless WebP. 'png': full-colour PNG. 'png8': palette PNG (quantised in a worker
  * thread), a third of the WebP's size and a little faster; see docs/rendering.md.
  */
-export type ImageFormat = 'png' | 'webp' | 'png8';
+export type { ImageFormat };
 
 /** Encodes off the event loop: the canvas library's thread pool, or our png8 worker. */
 export function encodeImage(canvas: Canvas, format: ImageFormat = 'webp'): Promise<Buffer> {

@@ -19,6 +19,22 @@ type Words = {
   /** N2-A (napoleon-duel, active independents): an independent's status in the band. */
   allyOf: (name: string) => string;
   unaligned: string;
+  /** NA-TURN-1: the round of a game with a round limit. */
+  year: (round: number, of: number) => string;
+  /** Victory points, after the number (NA-VP). */
+  vp: string;
+  /** Headquarters held (K-*), after the number. */
+  hqs: string;
+  /** The legend's words for the pieces on the map. */
+  legend: {
+    hq: string;
+    ships: string;
+    admiral: string;
+    general: string;
+    fort: string;
+    epidemic: string;
+    route: string;
+  };
 };
 
 export const WORDS: Record<Locale, Words> = {
@@ -47,6 +63,18 @@ export const WORDS: Record<Locale, Words> = {
     team: (t) => `Team ${'AB'[t] ?? t + 1}`,
     allyOf: (n) => `🤝 ${n}`,
     unaligned: 'neutral',
+    year: (r, n) => `Year ${r} of ${n}`,
+    vp: 'VP',
+    hqs: 'HQ',
+    legend: {
+      hq: 'headquarters',
+      ships: 'ships',
+      admiral: 'admiral',
+      general: 'general',
+      fort: 'fortification',
+      epidemic: 'epidemic',
+      route: 'sea route',
+    },
   },
   fr: {
     phase: {
@@ -73,6 +101,18 @@ export const WORDS: Record<Locale, Words> = {
     team: (t) => `Équipe ${'AB'[t] ?? t + 1}`,
     allyOf: (n) => `🤝 ${n}`,
     unaligned: 'neutre',
+    year: (r, n) => `Année ${r} sur ${n}`,
+    vp: 'PV',
+    hqs: 'QG',
+    legend: {
+      hq: 'quartier général',
+      ships: 'navires',
+      admiral: 'amiral',
+      general: 'général',
+      fort: 'fortification',
+      epidemic: 'épidémie',
+      route: 'route maritime',
+    },
   },
   it: {
     phase: {
@@ -99,5 +139,17 @@ export const WORDS: Record<Locale, Words> = {
     team: (t) => `Squadra ${'AB'[t] ?? t + 1}`,
     allyOf: (n) => `🤝 ${n}`,
     unaligned: 'neutrale',
+    year: (r, n) => `Anno ${r} di ${n}`,
+    vp: 'PV',
+    hqs: 'QG',
+    legend: {
+      hq: 'quartier generale',
+      ships: 'navi',
+      admiral: 'ammiraglio',
+      general: 'generale',
+      fort: 'fortificazione',
+      epidemic: 'epidemia',
+      route: 'rotta marittima',
+    },
   },
 };

@@ -3,6 +3,7 @@ import type { Locale } from '../engine/types.js';
 import type { PublicView } from '../engine/view.js';
 import { bandLayout, bandRows } from './band.js';
 import type { LoadedGeometry } from './geometry-data.js';
+import { legendRows } from './map-legend.js';
 
 /**
  * Label sizes, in font-size units (`Layout.fontPx`) and image widths: the art generators use
@@ -10,9 +11,21 @@ import type { LoadedGeometry } from './geometry-data.js';
  */
 export const LABEL = {
   sea: { font: 0.55, wrap: 0.13, line: 0.62 },
-  region: { font: 0.62, wrap: 0.17, line: 0.7 },
+  /**
+   * Continent names: `font` is the size the art generators place them for; the renderer draws
+   * them at `roomy` on the world map and `dense` on Europe 1811, nudged off the badges
+   * (continent-labels.ts).
+   */
+  region: { font: 0.66, roomy: 0.82, dense: 0.78, wrap: 0.17, line: 0.74 },
   /** Territory names (the `names` option), under their badge. */
   name: { wrap: 0.14 },
+  /**
+   * A sea zone's fleet (NA-NAV): a chip of ships per player, room kept for two players side by
+   * side (`width`, `height`: the box the art keeps clear on the zone's water).
+   */
+  fleet: { width: 3.4, height: 1.5 },
+  /** A sea route's name (NA-BRD-2/3), beside its lane. */
+  route: { font: 0.6, wrap: 0.2, line: 0.68 },
 };
 
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
@@ -31,7 +44,11 @@ export interface Layout {
 
 export function layoutFor(
   g: LoadedGeometry,
-  view: Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] },
+  view: Pick<PublicView, 'players' | 'order'> & {
+    teams?: number[];
+    duel?: PublicView['duel'];
+    forces?: PublicView['forces'];
+  },
   width: number,
   extraRows = 0,
   locale: Locale = 'en',
@@ -42,6 +59,6 @@ export function layoutFor(
   const fontPx = Math.max(12, width * 0.023);
   const badge = fontPx * 0.78;
   const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
-  const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + extraRows * 1.3) + fontPx * 0.6);
+  const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + (extraRows + legendRows(view)) * 1.3) + fontPx * 0.6);
   return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
 }

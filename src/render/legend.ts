@@ -3,6 +3,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
+import type { PlayerView } from '../engine/view.js';
 import { count } from '../i18n/plural.js';
 import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
@@ -10,8 +11,13 @@ import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
+import { drawLegend, hqsHeld, legendRows, showsHqs } from './map-legend.js';
+import { routeHolder } from './sea-forces.js';
 import { fit } from './text.js';
 import { ownerStyle, THEME } from './theme.js';
+
+/** The phases of one player's turn. */
+const IN_TURN: ReadonlySet<BoardView['phase']['kind']> = new Set(['reinforce', 'attack', 'fortify']);
 
 export function drawPanel(
   ctx: SKRSContext2D,
@@ -21,6 +27,7 @@ export function drawPanel(
   locale: Locale,
   note: string | undefined,
   extra: string[],
+  roundLimit?: number,
 ): void {
   const w = WORDS[locale];
   const top = L.mapHeight;
@@ -34,9 +41,14 @@ export function drawPanel(
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
   const parts = [
     view.ruleset.toUpperCase(),
-    `${w.round} ${Math.max(1, view.round)}`,
-    // A long name gives way before the phase does.
-    current ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}` : phase,
+    roundText(view, locale, roundLimit),
+    // Within a turn the picture names whose turn it is, not its phase (the message above it
+    // says that): ending the attack with nothing new on the map re-uses the picture attached.
+    current && IN_TURN.has(view.phase.kind)
+      ? clip(legible(current.name, `#${current.id + 1}`), 24)
+      : current
+        ? `${clip(legible(current.name, `#${current.id + 1}`), 24)} — ${phase}`
+        : phase,
   ];
   if (view.clock.lastRound !== null) parts.push(`${w.lastRound}: ${view.clock.lastRound}`);
   if (note) parts.push(note);
@@ -54,6 +66,8 @@ export function drawPanel(
     ctx.fillStyle = THEME.panelDim;
     ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
   });
+  const hqs = showsHqs(view);
+  const leaders = pointsLeaders(view);
   const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
   entries.forEach(({ player: p, tagLines, col, row }) => {
     const x = pad + col * colW;
@@ -69,23 +83,84 @@ export function drawPanel(
     ctx.fillText(name, x + indent, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
-    const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-    const stats = `${p.territories} ${w.territories} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`;
-    const cont = p.continents.length ? `  ${p.continents.map(shortName).join(', ')}` : '';
-    ctx.fillText(fit(ctx, stats + cont, colW * 0.67 - f * 2.3), x + indent + colW * 0.33, y);
+    const { points, rest } = statsParts(view, p, locale, hqs);
+    // Continents held, then sea routes held (NA-BRD-2/3).
+    const held = [...p.continents.map(shortName), ...routesHeldBy(view, map, p.id, locale)];
+    const cont = held.length ? `  ${held.join(', ')}` : '';
+    let sx = x + indent + colW * 0.33;
+    const room = colW * 0.67 - f * 2.3;
+    // Victory points lead the counts, in bold gold for whoever leads (NA-VP: who is ahead).
+    if (points !== null) {
+      const lead = leaders.includes(p.id);
+      ctx.font = font(f * 0.72, lead);
+      ctx.fillStyle = lead && !dim ? THEME.secret : ctx.fillStyle;
+      const text = `${points} · `;
+      ctx.fillText(text, sx, y);
+      sx += ctx.measureText(text).width;
+      ctx.font = font(f * 0.72);
+      ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
+    }
+    ctx.fillText(fit(ctx, rest + cont, room - (sx - (x + indent + colW * 0.33))), sx, y);
     // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
     ctx.font = tagFont(f);
     tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
     ctx.globalAlpha = 1;
   });
-  // Private rows (one player's goal), in gold, under the players.
-  const rowsEnd = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
+  // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
+  const legendTop = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
+  drawLegend(ctx, view, L, locale, legendTop + f * 0.4);
+  const rowsEnd = legendTop + legendRows(view) * f * 1.3;
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
     ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
     ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
   });
+}
+
+/** The names of the sea routes `player` holds (all their zones controlled), in map order. */
+export function routesHeldBy(view: BoardView, map: GameMap, player: number, locale: Locale): string[] {
+  const forces = view.forces;
+  if (!forces) return [];
+  return map.seas.routes.filter((r) => routeHolder(forces, r.zones) === player).map((r) => r.name[locale]);
+}
+
+/** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
+export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundLimit?: number): string {
+  const w = WORDS[locale];
+  const r = Math.max(1, view.round);
+  return roundLimit !== undefined ? w.year(r, roundLimit) : `${w.round} ${r}`;
+}
+
+/**
+ * A player's counts in the band: victory points first where they decide the game (NA-VP), then
+ * the public headquarters held (K-2, with `hqs`), territories, armies, cards and status.
+ */
+export function playerStats(view: BoardView, p: PlayerView, locale: Locale, hqs: boolean): string {
+  const { points, rest } = statsParts(view, p, locale, hqs);
+  return points !== null ? `${points} · ${rest}` : rest;
+}
+
+/** The victory points ("14 VP", null in a game without them) and the other counts. */
+function statsParts(
+  view: BoardView,
+  p: PlayerView,
+  locale: Locale,
+  hqs: boolean,
+): { points: string | null; rest: string } {
+  const w = WORDS[locale];
+  const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
+  const lead = hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : [];
+  return {
+    points: p.points !== undefined ? `${p.points} ${w.vp}` : null,
+    rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
+  };
+}
+
+/** Who has the most victory points (all of them on a tie; nobody before anyone scores). */
+export function pointsLeaders(view: Pick<BoardView, 'players'>): number[] {
+  const best = Math.max(0, ...view.players.map((p) => p.points ?? 0));
+  return best > 0 ? view.players.filter((p) => p.points === best).map((p) => p.id) : [];
 }
 
 /** At most `n` characters (graphemes), the cut marked with "…". */

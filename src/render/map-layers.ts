@@ -6,6 +6,7 @@ import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
 import { font } from './fonts.js';
 import type { LoadedGeometry } from './geometry-data.js';
+import { continentLabels } from './continent-labels.js';
 import { LABEL, type Layout } from './layout.js';
 import { drawNames, type Box } from './territory-names.js';
 import { halo, wrapLabel } from './text.js';
@@ -73,39 +74,14 @@ export function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Local
   }
   // Capitals: a star each.
   for (const [, at] of Object.entries(g.capitals ?? {})) drawStar(o, at[0] * L.k, at[1] * L.k, L.badge * 0.52);
-  // Continent names with their bonus, small, on the map's label points (long names on two lines).
-  const continentBoxes: Box[] = [];
-  for (const c of map.continents) {
-    const at = g.continents[c.id]?.label;
-    if (!at) continue;
-    const f = font(L.fontPx * LABEL.region.font, true);
-    const lines = wrapLabel(
-      o,
-      `${g.continents[c.id].short?.[locale] ?? c.name[locale]} +${c.bonus}`,
-      f,
-      L.width * LABEL.region.wrap,
+  // Continent names with their bonus, on the map's label points (long names on two lines),
+  // dark on a broad white halo: the most read words of the map, also on a phone.
+  const labels = continentLabels(g, map, L, locale);
+  for (const c of labels)
+    c.lines.forEach((line, i) =>
+      halo(o, line, c.x, c.y + (i - (c.lines.length - 1) / 2) * c.line, c.font, '#111111', 'rgba(255,255,255,0.92)'),
     );
-    o.font = f;
-    const half = Math.max(...lines.map((line) => o.measureText(line).width)) / 2 + 4;
-    const x = Math.min(Math.max(at[0] * L.k, half), L.width - half);
-    continentBoxes.push({
-      x0: x - half,
-      y0: at[1] * L.k - lines.length * L.fontPx * 0.4,
-      x1: x + half,
-      y1: at[1] * L.k + lines.length * L.fontPx * 0.4,
-    });
-    lines.forEach((line, i) =>
-      halo(
-        o,
-        line,
-        x,
-        at[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.region.line,
-        f,
-        '#1b1b1b',
-        'rgba(255,255,255,0.85)',
-      ),
-    );
-  }
+  const continentBoxes: Box[] = labels.map((c) => c.box);
   if (names) drawNames(o, g, map, L, locale, continentBoxes);
   l = { under, over };
   layerCache.set(key, l);

@@ -1,22 +1,29 @@
 // Palette ("indexed", 8-bit) PNG. The board is flat colours plus their anti-aliased edges, so
-// the 256 most frequent colours (after a 5-bit-per-channel binning) reproduce it with no
-// visible change, and the file is about a third of a lossless WebP. Pure functions: they run
-// in png8Worker.ts, off the event loop.
+// the most frequent colours (after a 5-bit-per-channel binning) reproduce it with no visible
+// change, and the file is about a third of a lossless WebP. Pure functions: they run in the
+// drawing thread (draw-worker.ts) and png8Worker.ts, off the event loop.
 import { deflateSync } from 'node:zlib';
 
 export interface Indexed {
   /** One filter byte (0) then one palette index per pixel, per row: PNG's raw IDAT input. */
   rows: Uint8Array;
-  /** RGB triples, at most 256. */
+  /** RGB triples, at most `colours`. */
   palette: Uint8Array;
 }
+
+/**
+ * Colours kept. The flat fills and the theme's colours are the most frequent, so they keep
+ * their exact values; the anti-aliased edges take the nearest of them. 64 look the same as 256
+ * at full size and at 400 px wide (docs/rendering.md) and deflate a fifth smaller.
+ */
+export const PNG8_COLOURS = 64;
 
 function binOf(v: number): number {
   return (((v >>> 3) & 31) << 10) | (((v >>> 11) & 31) << 5) | ((v >>> 19) & 31);
 }
 
-/** Quantises opaque RGBA pixels (alpha ignored) to at most 256 colours. */
-export function quantize(rgba: Uint8Array, width: number, height: number): Indexed {
+/** Quantises opaque RGBA pixels (alpha ignored) to at most `colours` colours. */
+export function quantize(rgba: Uint8Array, width: number, height: number, colours = PNG8_COLOURS): Indexed {
   const n = width * height;
   const px = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
   const bins = new Uint16Array(n);
@@ -52,7 +59,7 @@ export function quantize(rgba: Uint8Array, width: number, height: number): Index
   const used: number[] = [];
   for (let k = 0; k < count.length; k++) if (count[k]) used.push(k);
   used.sort((a, b) => count[b] - count[a]);
-  const chosen = used.slice(0, 256);
+  const chosen = used.slice(0, colours);
   const rgb = (k: number): [number, number, number] => [cand[k] & 255, (cand[k] >>> 8) & 255, (cand[k] >>> 16) & 255];
   const pal = chosen.map(rgb);
   const index = new Uint8Array(1 << 15);
@@ -115,8 +122,14 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /** zlib level 4: within 3 % of level 6's size for this art, in two thirds of the time. */
 export const PNG8_ZLIB_LEVEL = 4;
 
-export function encodePng8(rgba: Uint8Array, width: number, height: number, level = PNG8_ZLIB_LEVEL): Buffer {
-  const { rows, palette } = quantize(rgba, width, height);
+export function encodePng8(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  level = PNG8_ZLIB_LEVEL,
+  colours = PNG8_COLOURS,
+): Buffer {
+  const { rows, palette } = quantize(rgba, width, height, colours);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

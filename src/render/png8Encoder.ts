@@ -38,7 +38,7 @@ function getWorker(): Worker {
 }
 
 /** Palette PNG of a canvas; only reading the pixels happens on the calling thread. */
-export function encodePng8Off(canvas: Canvas): Promise<Buffer> {
+export function encodePng8Off(canvas: Canvas, colours?: number): Promise<Buffer> {
   const data = canvas.data();
   // data() hands back a fresh buffer of its own: transfer it as it is (a 1.7 ms copy saved on
   // the event loop), unless it is a view into a larger or shared one.
@@ -55,7 +55,7 @@ export function encodePng8Off(canvas: Canvas): Promise<Buffer> {
     pending.set(id, { resolve, reject });
     const w = getWorker();
     w.ref(); // keep the process alive while a job is in flight
-    const job: Png8Job = { id, width: canvas.width, height: canvas.height, pixels };
+    const job: Png8Job = { id, width: canvas.width, height: canvas.height, pixels, colours };
     w.postMessage(job, [pixels]);
   }).finally(() => {
     if (pending.size === 0) worker?.unref();

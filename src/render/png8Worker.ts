@@ -8,12 +8,14 @@ export interface Png8Job {
   width: number;
   height: number;
   pixels: ArrayBuffer;
+  /** Palette size (PNG8_COLOURS unless a bench compares). */
+  colours?: number;
 }
 export type Png8Reply = { id: number; png: ArrayBuffer } | { id: number; error: string };
 
 parentPort?.on('message', (job: Png8Job) => {
   try {
-    const png = encodePng8(new Uint8Array(job.pixels), job.width, job.height);
+    const png = encodePng8(new Uint8Array(job.pixels), job.width, job.height, undefined, job.colours);
     const bytes = new Uint8Array(png.length);
     bytes.set(png);
     const out = bytes.buffer;

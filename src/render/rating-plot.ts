@@ -1,13 +1,14 @@
 // A player's rating over their games as a small line plot (for /risk stats): readable at a
 // phone's width, one line, the first and last values written at the ends.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import { font, legible, registerFonts } from './fonts.js';
 
 const W = 640;
 const H = 260;
 const PAD = { left: 70, right: 24, top: 52, bottom: 30 };
 
-export function renderRatingPlot(title: string, values: readonly number[]): Buffer {
+/** The rating plot's canvas (drawn in the drawing thread by draw-jobs.ts). */
+export function drawRatingPlot(title: string, values: readonly number[]): Canvas {
   registerFonts();
   const canvas = createCanvas(W, H);
   const g = canvas.getContext('2d');
@@ -44,5 +45,10 @@ export function renderRatingPlot(title: string, values: readonly number[]): Buff
     g.arc(x(i), y(values[i]), 7, 0, Math.PI * 2);
     g.fill();
   }
-  return canvas.toBuffer('image/png');
+  return canvas;
+}
+
+/** The rating plot as a PNG, on the calling thread. */
+export function renderRatingPlot(title: string, values: readonly number[]): Buffer {
+  return drawRatingPlot(title, values).toBuffer('image/png');
 }

@@ -3,6 +3,7 @@ import { getPolicy } from '../ai/registry.js';
 import { applyAction } from '../engine/apply.js';
 import { waitingFor } from '../engine/legal.js';
 import { addArmies, armiesOn, controller, unitsOf } from '../engine/board.js';
+import { addAdmirals, addEpidemics, addGenerals, addShips, emptyUnits, setFort } from '../engine/board-units.js';
 import { getMap } from '../engine/maps.js';
 import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
@@ -122,8 +123,54 @@ export function europeTeamView(): BoardView {
   return { ...viewFor(s, null), teams: [...s.teams] };
 }
 
+/**
+ * The advanced game's board (NA-*): a 5-player Europe game in round 3 with fleets in every kind
+ * of zone (one player holding the whole Americas route, a contested zone, admirals), generals,
+ * fortifications, epidemics and victory points. Drawing only: the pieces are set with the board
+ * writers, not played (the advanced rules belong to their ruleset).
+ */
+export function europeAdvancedState(): GameState {
+  const s = europeState(5, 24, (x) => x.turn.round >= 3 && x.phase.kind === 'reinforce');
+  const map = getMap(s.map);
+  s.board.units = emptyUnits(map, s.players.length, {
+    perPlayer: { ships: 26, generals: 3, admirals: 2 },
+    forts: 12,
+    epidemics: 4,
+    emptiedIsNobodys: true,
+  });
+  addShips(s, 'atlantique_ouest', 0, 6);
+  addShips(s, 'mer_du_nord', 0, 3);
+  addShips(s, 'mer_baltique', 0, 4);
+  addAdmirals(s, 'atlantique_ouest', 0, 1);
+  addShips(s, 'mediterranee_occidentale', 1, 5);
+  addShips(s, 'mediterranee_occidentale', 2, 2); // contested (NA-NAV-2): nobody controls it
+  addAdmirals(s, 'mediterranee_occidentale', 1, 2);
+  addShips(s, 'mer_adriatique', 3, 12);
+  addShips(s, 'mer_noire', 4, 1);
+  // A general, a fortification and an epidemic for several players, on land they hold.
+  map.territoryIds.forEach((t, i) => {
+    const owner = controller(s, t);
+    if (owner < 0) return;
+    if (i % 9 === 0) addGenerals(s, t, owner, i % 18 === 0 ? 2 : 1);
+    if (i % 7 === 3) setFort(s, t, true);
+  });
+  for (const [t, n] of [
+    [map.territoryIds[5], 1],
+    [map.territoryIds[30], 2],
+  ] as const)
+    addEpidemics(s, t, n);
+  s.ext = { ...s.ext, points: { 0: 14, 1: 9, 2: 11, 3: 6, 4: 3 } };
+  return s;
+}
+
+/** The advanced game's public view, as the renderer receives it (draw it with `roundLimit: 5`, NA-TURN-1). */
+export function europeAdvancedView(): BoardView {
+  return viewFor(europeAdvancedState(), null);
+}
+
 export const europeSamples = {
   start: () => europeState(6, 21, (s) => s.phase.kind === 'reinforce'),
   midGame: () => europeState(6, 22, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
   team: europeTeamView,
+  advanced: europeAdvancedView,
 };

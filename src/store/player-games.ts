@@ -1,6 +1,8 @@
 // Which games a player sits in (for /risk games): a row per (player, game) added when a game's
 // lobby changes or it starts; a row whose game is over or that the player left is dropped when
-// it is next read. SQL for SQLite and PostgreSQL; a set per player on Redis.
+// it is next read. Beside it, each player's vacation (/risk vacation): the date it ends, kept so a
+// game they join or that starts later is covered too. SQL for SQLite and PostgreSQL; a set per
+// player and one hash of vacations on Redis.
 import type { RedisClientType } from 'redis';
 import { schemaOnFirstUse } from './lazy-schema.ts';
 import type { SqlDriver } from './sql-repo.ts';
@@ -9,6 +11,10 @@ export interface PlayerGamesStore {
   add(gameId: string, userIds: readonly string[]): Promise<void>;
   gamesOf(userId: string): Promise<string[]>;
   remove(userId: string, gameIds: readonly string[]): Promise<void>;
+  /** A player's vacation until `until` (ms), or none (null). */
+  setVacation(userId: string, until: number | null): Promise<void>;
+  /** The vacations of these players still running at `now`. */
+  vacations(userIds: readonly string[], now: number): Promise<Map<string, number>>;
 }
 
 export class SqlPlayerGames implements PlayerGamesStore {
@@ -20,6 +26,7 @@ export class SqlPlayerGames implements PlayerGamesStore {
   ) {
     this.schema = schemaOnFirstUse(dialect, db, [
       'CREATE TABLE IF NOT EXISTS risk_player_games (user_id TEXT NOT NULL, game_id TEXT NOT NULL, PRIMARY KEY (user_id, game_id))',
+      `CREATE TABLE IF NOT EXISTS risk_vacations (user_id TEXT PRIMARY KEY, until_at ${dialect === 'postgres' ? 'BIGINT' : 'INTEGER'} NOT NULL)`,
     ]);
   }
 
@@ -47,6 +54,26 @@ export class SqlPlayerGames implements PlayerGamesStore {
     for (const g of gameIds)
       await this.db.run('DELETE FROM risk_player_games WHERE user_id = ? AND game_id = ?', [userId, g]);
   }
+
+  async setVacation(userId: string, until: number | null): Promise<void> {
+    await this.schema();
+    if (until === null) await this.db.run('DELETE FROM risk_vacations WHERE user_id = ?', [userId]);
+    else
+      await this.db.run(
+        'INSERT INTO risk_vacations (user_id, until_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET until_at = excluded.until_at',
+        [userId, until],
+      );
+  }
+
+  async vacations(userIds: readonly string[], now: number): Promise<Map<string, number>> {
+    await this.schema();
+    if (!userIds.length) return new Map();
+    const rows = await this.db.all<{ user_id: string; until_at: number | string }>(
+      `SELECT user_id, until_at FROM risk_vacations WHERE user_id IN (${userIds.map(() => '?').join(', ')}) AND until_at > ?`,
+      [...userIds, now],
+    );
+    return new Map(rows.map((r) => [r.user_id, Number(r.until_at)]));
+  }
 }
 
 export class RedisPlayerGames implements PlayerGamesStore {
@@ -67,5 +94,18 @@ export class RedisPlayerGames implements PlayerGamesStore {
 
   async remove(userId: string, gameIds: readonly string[]): Promise<void> {
     if (gameIds.length) await this.client.sRem(`${this.ns}:player-games:${userId}`, [...gameIds]);
+  }
+
+  async setVacation(userId: string, until: number | null): Promise<void> {
+    if (until === null) await this.client.hDel(`${this.ns}:vacations`, userId);
+    else await this.client.hSet(`${this.ns}:vacations`, userId, String(until));
+  }
+
+  async vacations(userIds: readonly string[], now: number): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const got = await this.client.hmGet(`${this.ns}:vacations`, [...userIds]);
+    return new Map(
+      userIds.flatMap((u, i) => (got[i] !== null && Number(got[i]) > now ? [[u, Number(got[i])] as const] : [])),
+    );
   }
 }

@@ -1,11 +1,13 @@
 // The page's static files, built once when the web server starts: the client code bundled and
 // minified by esbuild (src/web/client), the style sheet, each board's art trimmed to what the
 // page draws, and the HTML shell. Each is kept compressed (brotli and gzip) so a viewer costs
-// a buffer copy, never a compression on the bot's event loop.
+// a buffer copy, never a compression on the bot's event loop. Files are found from the repository's
+// root, so the compiled bot (dist/, scripts/build.mjs) reads the same sources.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { fromPackageRoot } from '../package-root.js';
 import type { MapGeometry } from '../render/geometry.js';
 
 export interface Asset {
@@ -23,7 +25,6 @@ export interface Assets {
 }
 
 const ARTS = ['world', 'europe-1811'];
-const here = (p: string) => new URL(p, import.meta.url);
 
 function asset(type: string, body: string | Buffer): Asset {
   const raw = Buffer.from(body);
@@ -39,7 +40,7 @@ function asset(type: string, body: string | Buffer): Asset {
 /** The art without what the page does not draw (bounding boxes, the generator's note). */
 function pageArt(id: string): string {
   const { about: _about, ...g } = JSON.parse(
-    readFileSync(here(`../../data/maps/${id}.geometry.json`), 'utf8'),
+    readFileSync(fromPackageRoot(`data/maps/${id}.geometry.json`), 'utf8'),
   ) as MapGeometry;
   const territories = Object.fromEntries(
     Object.entries(g.territories).map(([t, { bbox: _bbox, ...rest }]) => [t, rest]),
@@ -49,7 +50,7 @@ function pageArt(id: string): string {
 
 export async function buildAssets(): Promise<Assets> {
   const out = await build({
-    entryPoints: [here('./client/main.ts').pathname],
+    entryPoints: [fromPackageRoot('src/web/client/main.ts').pathname],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -58,7 +59,7 @@ export async function buildAssets(): Promise<Assets> {
     legalComments: 'none',
   });
   const js = asset('text/javascript; charset=utf-8', Buffer.from(out.outputFiles[0].contents));
-  const css = asset('text/css; charset=utf-8', readFileSync(here('./client/page.css')));
+  const css = asset('text/css; charset=utf-8', readFileSync(fromPackageRoot('src/web/client/page.css')));
   const v = (a: Asset) => a.etag.slice(1, 9);
   const files = new Map<string, Asset>([
     [`app.${v(js)}.js`, js],

@@ -2,18 +2,22 @@
 // position) and the web server listens. With one process (SQLite) an in-process emitter is
 // enough; when games are shared through Redis or PostgreSQL the message goes through that
 // server (Redis pub/sub, PostgreSQL LISTEN/NOTIFY), so a move handled by one shard reaches a
-// viewer connected to another. Publishing never throws and never waits for the web side: the
-// bot goes on whatever happens here.
+// viewer connected to another; several shard processes on one SQLite file leave a note in a
+// small table of that file, which the serving process watches. Publishing never throws and
+// never waits for the web side: the bot goes on whatever happens here.
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from '../app/log.js';
-import { schemeOf } from '../store/adapters.js';
+import { schemeOf, sqlitePath } from '../store/adapters.js';
+import type { SqlDriver } from '../store/sql-repo.js';
+import { openSqliteDriver } from '../store/sqlite-driver.js';
 
 export type FeedListener = (gameId: string, seq: number) => void;
 
 export interface LiveFeed {
-  readonly kind: 'memory' | 'redis' | 'postgres';
+  readonly kind: 'memory' | 'sqlite' | 'redis' | 'postgres';
   /** Tells every listener (in every process sharing the store) that the game was written. */
   publish(gameId: string, seq: number): void;
   subscribe(listener: FeedListener): () => void;
@@ -136,10 +140,126 @@ export class PostgresFeed implements LiveFeed {
   }
 }
 
-/** The feed for a store: through its server when games are shared, else in this process. */
-export async function openFeed(storeUrl: string, namespace: string, logger: Logger): Promise<LiveFeed> {
+/** How often the serving process looks at the SQLite file for other processes' writes. */
+export const SQLITE_POLL_MS = 150;
+/** Notes kept in the table (older ones are deleted as new ones come). */
+const SQLITE_KEEP = 1000;
+
+/**
+ * Several processes on one SQLite file (`npm run start:sharded` with the default store): each
+ * write's note goes into a small table of that file (`<namespace>_live_map`), on a connection
+ * of the feed's own. The serving process asks the file's `PRAGMA data_version` (which changes
+ * when another connection commits; a read of one page header, no table) every SQLITE_POLL_MS,
+ * and reads the new notes only then. Notes from this process are passed on at once, in memory.
+ */
+export class SqliteFeed implements LiveFeed {
+  readonly kind = 'sqlite';
+  private readonly fan = new LocalFanout();
+  private readonly origin = randomUUID();
+  private last = 0;
+  private version = -1;
+  private written = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+  private closed = false;
+  private constructor(
+    private readonly db: SqlDriver,
+    private readonly table: string,
+    private readonly logger: Logger,
+    private readonly pollMs: number,
+  ) {}
+
+  static async open(path: string, namespace: string, logger: Logger, pollMs = SQLITE_POLL_MS): Promise<SqliteFeed> {
+    const db = await openSqliteDriver(path);
+    const table = `${namespace.replace(/[^a-z0-9_]/gi, '_')}_live_map`.toLowerCase();
+    try {
+      await db.run(
+        `CREATE TABLE IF NOT EXISTS ${table} (id INTEGER PRIMARY KEY AUTOINCREMENT, origin TEXT NOT NULL, game TEXT NOT NULL, seq INTEGER NOT NULL)`,
+      );
+      const feed = new SqliteFeed(db, table, logger, pollMs);
+      const [top] = await db.all<{ id: number | null }>(`SELECT MAX(id) AS id FROM ${table}`);
+      feed.last = top?.id ?? 0;
+      feed.version = await feed.dataVersion();
+      return feed;
+    } catch (err) {
+      await db.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  publish(gameId: string, seq: number): void {
+    this.fan.emit(gameId, seq);
+    if (this.closed) return;
+    const prune = ++this.written % 100 === 0;
+    void (async () => {
+      await this.db.run(`INSERT INTO ${this.table} (origin, game, seq) VALUES (?, ?, ?)`, [this.origin, gameId, seq]);
+      if (prune)
+        await this.db.run(`DELETE FROM ${this.table} WHERE id <= (SELECT MAX(id) FROM ${this.table}) - ?`, [
+          SQLITE_KEEP,
+        ]);
+    })().catch((err: unknown) => this.logger.warn({ err, gameId }, 'live map feed: sqlite note not written'));
+  }
+
+  /** The first listener (the web server) starts the watch; a process that only publishes never reads. */
+  subscribe(listener: FeedListener): () => void {
+    if (!this.timer && !this.closed) {
+      this.timer = setInterval(() => void this.poll(), this.pollMs);
+      this.timer.unref();
+    }
+    return this.fan.on(listener);
+  }
+
+  /** Reads the notes other processes wrote since the last look, when the file changed. */
+  private async poll(): Promise<void> {
+    if (this.polling || this.closed) return;
+    this.polling = true;
+    try {
+      const v = await this.dataVersion();
+      if (v === this.version) return;
+      this.version = v;
+      const rows = await this.db.all<{ id: number; origin: string; game: string; seq: number }>(
+        `SELECT id, origin, game, seq FROM ${this.table} WHERE id > ? ORDER BY id LIMIT ${SQLITE_KEEP}`,
+        [this.last],
+      );
+      for (const r of rows) {
+        this.last = Math.max(this.last, r.id);
+        if (r.origin !== this.origin) this.fan.emit(r.game, r.seq);
+      }
+      // More than one read's worth: look again without waiting for another commit.
+      if (rows.length === SQLITE_KEEP) this.version = -1;
+    } catch (err) {
+      this.logger.warn({ err }, 'live map feed: sqlite watch failed');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private async dataVersion(): Promise<number> {
+    const [row] = await this.db.all<{ data_version: number }>('PRAGMA data_version');
+    return Number(row?.data_version ?? 0);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.db.close().catch(() => undefined);
+  }
+}
+
+/**
+ * The feed for a store: through its server when games are shared; through the SQLite file
+ * when `shared` says several processes use it; else in this process.
+ */
+export async function openFeed(
+  storeUrl: string,
+  namespace: string,
+  logger: Logger,
+  opts: { shared?: boolean } = {},
+): Promise<LiveFeed> {
   const scheme = schemeOf(storeUrl);
   if (scheme === 'redis' || scheme === 'rediss') return RedisFeed.open(storeUrl, namespace, logger);
   if (scheme === 'postgres' || scheme === 'postgresql') return PostgresFeed.open(storeUrl, namespace, logger);
+  if (scheme === 'sqlite' && opts.shared && sqlitePath(storeUrl) !== ':memory:')
+    return SqliteFeed.open(sqlitePath(storeUrl), namespace, logger);
   return new MemoryFeed();
 }

@@ -62,11 +62,15 @@ export async function startLiveMap(opts: {
   logger: Logger;
   feed?: LiveFeed;
   limits?: Partial<WebLimits>;
+  /** Several processes share the store (default: this is one of several ShardingManager shards). */
+  shared?: boolean;
 }): Promise<LiveMap | null> {
   const { config, logger } = opts;
   let feed: LiveFeed | null = null;
   try {
-    feed = opts.feed ?? (await openFeed(opts.storeUrl, opts.namespace ?? 'risk', logger));
+    feed =
+      opts.feed ??
+      (await openFeed(opts.storeUrl, opts.namespace ?? 'risk', logger, { shared: opts.shared ?? severalShards() }));
     const signer = new LinkSigner(config.secret, config.publicUrl);
     let server: WebServer | null = null;
     if (opts.serve) {
@@ -106,6 +110,11 @@ export async function startLiveMap(opts: {
     setLinkSigner(null);
     return null;
   }
+}
+
+/** discord.js's ShardingManager tells each shard process it is one of SHARD_COUNT. */
+function severalShards(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SHARDING_MANAGER === 'true' && Number(env.SHARD_COUNT) > 1;
 }
 
 /** The games a service reads (records and action logs), as the web server asks for them. */

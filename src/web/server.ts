@@ -14,7 +14,7 @@ import type { Logger } from '../app/log.js';
 import type { LogEntry } from '../store/repository.js';
 import type { Asset, Assets } from './assets.js';
 import type { LiveFeed } from './feed.js';
-import { historyPayload } from './history.js';
+import { HistoryBook } from './history.js';
 import type { LinkClaims, LinkSigner } from './links.js';
 import { currentTurnEvents, publicPayload, seatPayload } from './payload.js';
 
@@ -119,6 +119,8 @@ export async function startWebServer(opts: {
   });
 
   const cache = new PayloadCache();
+  // Each game's replay kept and fed only the moves since: a long game's history never holds the loop.
+  const histories = new HistoryBook((gameId, fromSeq) => opts.source.log(gameId, fromSeq));
   const streams = new Set<Stream>();
   const perAddress = new Map<string, number>();
 
@@ -183,7 +185,7 @@ export async function startWebServer(opts: {
     if (!ok) return forbidden(reply);
     const seq = ok.record.logSeq ?? 0;
     const body = await cache.get(`${ok.record.gameId}|${seq}|h`, async () => {
-      const h = historyPayload(await opts.source.log(ok.record.gameId), seq);
+      const h = await histories.build(ok.record.gameId, seq);
       return h && JSON.stringify(h);
     });
     if (!body) return reply.code(404).send('No history');

@@ -138,4 +138,36 @@ describe('a failed first acknowledgement, through discord.js', () => {
     expect(old.content).toContain('🟨 alice ended the turn.');
     expect(buttons(old)).toEqual([]);
   }, 90_000);
+
+  it('a tap whose panel update Discord made but answered 503: the move is presented at once, not left to the timer loop', async () => {
+    const { d, bot, store, alice, ch, before } = await aliceFortifying();
+    let fellBack = 0;
+    const presentSoon = bot.service.presentSoon.bind(bot.service);
+    bot.service.presentSoon = (r) => {
+      fellBack++;
+      presentSoon(r);
+    };
+    const panel = before.panel!.messageId;
+    const end = buttons(d.message(panel)!).find((b) => b.label === 'End turn')!;
+    // The update is made (the panel shows it), its answer lost; discord.js's retry is refused.
+    const o = await d.click(alice, panel, end.customId!, { failAppliedCallbacks: 1 });
+    expect(o.errors.filter((e) => e.path.startsWith('/interactions/')).map((e) => e.status)).toEqual([503, 400]);
+    const old = d.message(panel)!;
+    expect(old.content).toContain('🟨 alice ended the turn.');
+    expect(buttons(old)).toEqual([]);
+    const mine = (await store.log(before.gameId, before.logSeq!)).filter((e) => e.interactionId === o.interactionId);
+    expect(mine).toHaveLength(1);
+    // The AI turns and her next ping follow in the same presentation.
+    const ping = await d.waitForMessage(
+      (m) => m.channel_id === ch && m.id !== panel && m.content.includes(`<@${alice.id}>`) && m.attachments.length > 0,
+      { timeoutMs: 30_000 },
+    );
+    expect(ping.content).toMatch(/🤖/);
+    for (let i = 0; i < 100; i++) {
+      const r = (await bot.service.get(ch))!;
+      if ((r.presentedSeq ?? 0) >= (r.logSeq ?? 0)) break;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(fellBack).toBe(0);
+  }, 90_000);
 });

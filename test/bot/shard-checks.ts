@@ -2,7 +2,10 @@
 // `npm run start:sharded`: sharded-processes.test.ts) play and check alike: a game in each of
 // two guilds, one per shard, on one shared store; every accepted move stored once (0 lost,
 // 0 doubled), each turn deadline told once, each guild's interactions on its own shard.
-// `expect` is passed in: concurrent tests must use their own.
+// `expect` is passed in: concurrent tests must use their own. startSharded runs the real
+// `npm run start:sharded` (also for the live map across shard processes, test/web).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
@@ -15,6 +18,58 @@ import {
   type StandinOptions,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Sharded {
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run start:sharded` in its own process group (the manager and its shard processes). */
+export function startSharded(env: Record<string, string>): Sharded {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !k.startsWith('DISCORD_') && !k.startsWith('STORE_') && k !== 'SHARD_COUNT' && k !== 'VITEST',
+    ),
+  );
+  const child = spawn('npm', ['run', 'start:sharded'], {
+    cwd: root,
+    env: { ...clean, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (b) => {
+    output += b;
+  });
+  child.stderr!.on('data', (b) => {
+    output += b;
+  });
+  const exited = new Promise<void>((res) => child.once('exit', () => res()));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          /* gone */
+        }
+      };
+      group('SIGTERM');
+      const killer = setTimeout(() => group('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+      // The shards exit on their own SIGTERM; make sure none outlives the test.
+      await new Promise((res) => setTimeout(res, 200));
+      group('SIGKILL');
+    },
+  };
+}
 
 /** The stand-in with two guilds, 'Server A' on shard 0 and 'Server B' on shard 1; alice and bob are in both. */
 export function twoShardStandin(opts: StandinOptions = {}): Promise<Standin> {

@@ -5,11 +5,9 @@
 // none doubled; each guild's turn deadline (a minute) fires once, told once, by its shard. The
 // shards' clock is moved past the deadline (RISK_TEST_CLOCK_FILE, src/test-clock.ts) rather
 // than waited out.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
@@ -19,58 +17,6 @@ import type { GameRepository } from '../../src/store/repository.ts';
 import { shardOf } from '../../tools/discord-standin/index.ts';
 import { available, backends, type Backend } from '../store/backends.ts';
 import * as sharding from './shard-checks.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Sharded {
-  child: ChildProcess;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** `npm run start:sharded` in its own process group (the manager and its shard processes). */
-function startSharded(env: Record<string, string>): Sharded {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !k.startsWith('DISCORD_') && !k.startsWith('STORE_') && k !== 'SHARD_COUNT' && k !== 'VITEST',
-    ),
-  );
-  const child = spawn('npm', ['run', 'start:sharded'], {
-    cwd: root,
-    env: { ...clean, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (b) => {
-    output += b;
-  });
-  child.stderr!.on('data', (b) => {
-    output += b;
-  });
-  const exited = new Promise<void>((res) => child.once('exit', () => res()));
-  return {
-    child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const group = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, signal);
-        } catch {
-          /* gone */
-        }
-      };
-      group('SIGTERM');
-      const killer = setTimeout(() => group('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-      // The shards exit on their own SIGTERM; make sure none outlives the test.
-      await new Promise((res) => setTimeout(res, 200));
-      group('SIGKILL');
-    },
-  };
-}
 
 // The three stores side by side: each run is mostly the shards starting up.
 describe.concurrent('npm run start:sharded: 2 shards, 2 guilds, one shared store', () => {
@@ -105,7 +51,7 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
     .put(Routes.applicationCommands(d.appId), { body: commandDefinitions() });
   // As the README says: SHARD_COUNT=2 … npm run start:sharded. On SQLite, without SHARD_COUNT:
   // the count Discord recommends (the stand-in says 2), asked of DISCORD_API_URL.
-  const sharded = startSharded({
+  const sharded = sharding.startSharded({
     DISCORD_TOKEN: d.token,
     DISCORD_API_URL: d.apiUrl,
     STORE_URL: loc.url,

@@ -29,6 +29,16 @@ describe('a registered third family through the Discord stand-in', () => {
     const { d, bot } = await openTable(99);
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'en-US');
+    // The registry is the source of the ruleset choices: the registered coin ruleset is offered
+    // by /risk new and /risk rules as Discord shows them, and by the leaderboard's autocomplete.
+    type Option = { name: string; options?: Option[]; choices?: { value: unknown }[] };
+    const risk = d.commands().find((c) => c.name === 'risk') as unknown as Option;
+    for (const sub of ['new', 'rules']) {
+      const option = risk.options!.find((o) => o.name === sub)!.options!.find((o) => o.name === 'ruleset')!;
+      expect(option.choices!.map((c) => c.value)).toContain('coin');
+    }
+    const offered = await d.autocomplete(alice, 'risk leaderboard', { ruleset: 'co' }, 'ruleset');
+    expect(offered.map((c) => c.value)).toContain('coin');
     const created = await d.slash(alice, 'risk new', { ruleset: 'coin' });
     expect(created.errors ?? []).toEqual([]);
     const lobby = created.posts[0];
@@ -39,6 +49,9 @@ describe('a registered third family through the Discord stand-in', () => {
     const started = await d.click(alice, lobby.id, button(lobby.id, /^Start$/).custom_id!);
     expect(started.errors ?? []).toEqual([]);
     let r = await settled(d, bot);
+    // /risk games lists it among each player's games, and /risk rules words its rules.
+    expect((await d.slash(bob, 'risk games', {})).reply!.content).toMatch(/coin/);
+    expect((await d.slash(bob, 'risk rules', {})).reply!.content).toMatch(/^\*\*Coin\*\*/);
     const users = [alice, bob];
     let calls = 0;
     for (; calls < 100 && r.status !== 'over'; calls++) {

@@ -20,12 +20,14 @@ describe('a registered third family at the local table', () => {
         ).toEqual([]);
         return o;
       });
+    // The registry is the source: /risk rules asks the coin family's presenter.
     const rules = await run('alice /risk rules ruleset:coin');
-    expect(rules[0]!.text).toMatch(/first to 3 wins/);
+    expect(rules[0]!.text).toMatch(/^\*\*Coin\*\* \(a test's family\):.*first to 3 wins/);
     const lobby = await run('alice /risk new ruleset:coin');
     expect(lobby.map((o) => o.text).join('\n')).toMatch(/New coin game/);
     await run('alice click Add AI');
     await run('alice click Start');
+
     let taps = 0;
     for (; taps < 100; taps++) {
       const r = (await service.get('local'))!;

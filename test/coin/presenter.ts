@@ -10,6 +10,7 @@ import { registerPresenter } from '../../src/discord/games/registry.ts';
 import { buttonId } from '../../src/discord/panel/ids.ts';
 import { serial } from '../../src/discord/panel/live.ts';
 import { presentTurn } from '../../src/discord/panel/turn.ts';
+import { typedNewOptions } from '../../src/discord/new-options.ts';
 import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
 import { hostFor, registerFamily } from '../../src/game/host.ts';
 import { COIN_TARGET, type CoinAction, type CoinEvent, type CoinState } from './game.ts';
@@ -76,6 +77,10 @@ export const coinPresenter: FamilyPresenter = {
   ruleRefusal: (_r, rule) => `Not now (${(rule as { code?: string }).code ?? 'rule'}).`,
   status: (r) => (r.state ? scores(asCoin(r)) : 'A coin game in its lobby.'),
   help: () => 'Coin: tap Heads or Tails on your turn; a right call scores; first to 3 wins.',
+  // No options of its own: any typed is passed on, and the coin host refuses it.
+  newGameOptions: (_ruleset, opts) => typedNewOptions(opts),
+  rulesText: () =>
+    `**Coin** (a test's family): on your turn call heads or tails; a right call scores; first to ${COIN_TARGET} wins.`,
   // The shared panel routine: edited in place while the same seat is awaited, else a new message.
   advance: (bot, a) => {
     const r = asCoin(a.record);

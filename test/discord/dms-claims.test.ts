@@ -3,8 +3,7 @@
 // DM, and nobody else receives anything.
 import { describe, expect, it } from 'vitest';
 import { sendSecrets } from '../../src/discord/dms.ts';
-import type { MapRecord, MapStep } from '../../src/discord/games/map/record.ts';
-import type { Bot, OutMessage } from '../../src/discord/surface.ts';
+import type { MapStep } from '../../src/discord/games/map/record.ts';
 import { NAPOLEON_MISSIONS, RANKS } from '../../src/engine/napoleon-missions.js';
 import type { GameState } from '../../src/engine/types.js';
 import { napoleonMissionText } from '../../src/i18n/napoleon.ts';
@@ -12,6 +11,7 @@ import { duelOf } from '../../src/engine/duel.js';
 import { getMap } from '../../src/engine/maps.js';
 import { act, card, scenario } from '../engine/helpers.js';
 import { cardLabel, playerLabel } from '../../src/discord/present.ts';
+import { step, table } from './dm-table.ts';
 
 const DEEDS = new Set(['eliminations', 'conquestsInTurn']);
 const holding = RANKS.map(
@@ -24,44 +24,6 @@ function dominant(): GameState {
   s.ext.ranked![0].missions = [...holding];
   return s;
 }
-
-const locales = ['en', 'fr', 'it'] as const;
-function table(state: GameState, humans = state.players.length) {
-  const dms: { to: string; msg: OutMessage }[] = [];
-  const posts: OutMessage[] = [];
-  const record = {
-    gameId: 'g1',
-    channelId: 'c1',
-    channelName: 'table',
-    ruleset: state.ruleset,
-    locale: 'en',
-    seats: state.players.map((p, i) =>
-      i < humans
-        ? { kind: 'human', userId: `u${i}`, name: p.name, locale: locales[i] }
-        : { kind: 'ai', userId: null, name: p.name },
-    ),
-    state,
-  } as unknown as MapRecord;
-  const bot = {
-    images: { extension: 'png', goal: async () => Buffer.from('goal') },
-    transport: {
-      dm: async (to: string, msg: OutMessage) => {
-        dms.push({ to, msg });
-        return true;
-      },
-      post: async (_c: string, msg: OutMessage) => {
-        posts.push(msg);
-        return 'm';
-      },
-    },
-    mention: (id: string) => `<@${id}>`,
-    dmFailed: new Set<string>(),
-  } as unknown as Bot;
-  return { record, bot, dms, posts };
-}
-
-const step = (actor: number, r: { events: MapStep['events'] }): MapStep =>
-  ({ actor, action: null, events: r.events, by: 'human' }) as MapStep;
 
 describe('secrets by DM after a claim', () => {
   it('NM-3: the owner alone gets a DM naming the claimed mission, ticked in their list; the others get nothing', async () => {

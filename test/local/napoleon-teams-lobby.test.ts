@@ -54,8 +54,13 @@ describe('napoleon-teams secrets', () => {
     const labels = s.players[0].hand.map((k) => cardLabel(r, k, 'en'));
     expect(secretsText(r, 2, 'en')).toContain(`Your team’s cards: ${labels.join(', ')}`);
     for (const other of [1, 3]) for (const l of labels) expect(secretsText(r, other, 'en')).not.toContain(l);
-    // the holder sees them as their own cards, once
-    expect(secretsText(r, 0, 'en')).toContain(`Cards: ${labels.join(', ')}`);
-    expect(secretsText(r, 0, 'en')).not.toContain('Your team’s cards');
+    // the holder sees the same line, once: the team's one hand, never "Cards: none."
+    expect(secretsText(r, 0, 'en')).toContain(`Your team’s cards: ${labels.join(', ')}`);
+    for (const who of [0, 2]) {
+      expect(secretsText(r, who, 'en')).not.toMatch(/^Cards:/m);
+      expect(secretsText(r, who, 'en').match(/team’s cards/g)).toHaveLength(1);
+    }
+    // a team without cards says so in the same words
+    expect(secretsText(r, 1, 'en')).toContain('Your team’s cards: none.');
   });
 });

@@ -1,7 +1,8 @@
-// Tap tests' table: the scripted phone player of src/local/tap-driver.ts with 1-byte pictures
+// Tap tests' table: the scripted phone player of src/local/tap-driver.ts with tiny pictures
 // (these tests count messages and controls; test/render draws the real images).
 import { expect } from 'vitest';
 import type { BoardImages } from '../../src/app/images.ts';
+import { viewKey } from '../../src/discord/image-cache.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import type { CommandContext } from '../../src/discord/surface.ts';
@@ -16,12 +17,14 @@ export async function closeTables(): Promise<void> {
   stores = [];
 }
 
+// A picture stands for what it shows (a digest of its view): the panel uploads a new one only
+// when it differs from the one attached, as with the real pictures.
 const fakeImages: BoardImages = {
   extension: 'png',
-  board: async () => Buffer.from([1]),
-  battle: async () => Buffer.from([2]),
-  goal: async () => Buffer.from([3]),
-  express: async () => Buffer.from([4]),
+  board: async (v, o) => Buffer.from(viewKey('board', v, o)),
+  battle: async (v, o) => Buffer.from(viewKey('battle', v, o)),
+  goal: async (v, g, o) => Buffer.from(viewKey('goal', v, g, o)),
+  express: async (v, o) => Buffer.from(viewKey('express', v, o)),
 };
 
 export async function tapTable(seed: number, images: BoardImages = fakeImages) {

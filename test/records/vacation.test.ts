@@ -53,4 +53,42 @@ describe('/risk vacation', () => {
     expect(r.seats[waiting].vacationUntil).toBeUndefined();
     expect(r.timer!.expiresAt).toBe(service.now() + 24 * H);
   });
+
+  it('covers a game that starts after it was set, until it is switched off', async () => {
+    const { table, service } = await tournamentTable(42);
+    const set = await table.run('alice /risk vacation 2d');
+    expect(set.find((o) => o.kind === 'ephemeral')!.text).toMatch(/On vacation until <t:\d+:f>: in your 0 game/);
+    const until = service.now() + 48 * H;
+    expect((await table.run('alice /risk games')).find((o) => o.kind === 'ephemeral')!.text).toMatch(
+      /^You sit in no game in progress\.\n🏖️ On vacation until <t:\d+:f>/,
+    );
+    const said: string[] = [];
+    for (const line of [
+      'bob /risk new ruleset:classic setup:auto deadline:24h',
+      'alice /risk join',
+      'carol /risk join',
+      'bob click Start',
+    ]) {
+      const out = await table.run(line);
+      expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+      said.push(...out.filter((o) => o.kind === 'channel').map((o) => o.text));
+    }
+    let r = (await service.get('local'))!;
+    const alice = r.seats.findIndex((s) => s.userId === 'u-alice');
+    expect(r.seats[alice].vacationUntil).toBe(until);
+    expect(r.seats.filter((s) => s.vacationUntil !== undefined)).toHaveLength(1);
+    // The channel is told, and alice's deadline, when her turn comes, starts when she is back.
+    expect(said.some((t) => /^🏖️ alice is on vacation until <t:\d+:f>/.test(t))).toBe(true);
+    expect(r.timer!.players).toEqual([alice]);
+    expect(r.timer!.expiresAt).toBe(until + 24 * H);
+
+    // Switched off: the next game she starts is not held.
+    await table.run('alice /risk vacation off');
+    await table.run('bob /risk cancel');
+    for (const line of ['bob /risk new ruleset:classic setup:auto deadline:24h', 'alice /risk join', 'bob click Start'])
+      await table.run(line);
+    await tournamentsIdle();
+    r = (await service.get('local'))!;
+    expect(r.seats.every((s) => s.vacationUntil === undefined)).toBe(true);
+  });
 });

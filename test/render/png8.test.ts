@@ -4,8 +4,9 @@ import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { drawBoard } from '../../src/render/board.js';
 import { extensionOf, renderBoard } from '../../src/render/index.js';
-import { encodePng8, quantize } from '../../src/render/png8.js';
-import { samples } from '../../src/render/samples.js';
+import { encodePng8, PNG8_COLOURS, quantize } from '../../src/render/png8.js';
+import { europeSamples, samples } from '../../src/render/samples.js';
+import { OWNER_STYLES } from '../../src/render/theme.js';
 
 const mid = samples.midGame();
 const map = getMap(mid.map);
@@ -18,7 +19,7 @@ async function decode(png: Buffer): Promise<Uint8ClampedArray> {
 }
 
 describe('palette PNG', () => {
-  it('keeps at most 256 colours and the exact colours of the flat fills', () => {
+  it('keeps at most PNG8_COLOURS colours and the exact colours of the flat fills', () => {
     const c = createCanvas(64, 8);
     const ctx = c.getContext('2d');
     // 300 distinct greys: more than a palette holds; the two big flat areas must stay exact.
@@ -29,7 +30,7 @@ describe('palette PNG', () => {
     ctx.fillStyle = 'rgb(213,94,0)';
     ctx.fillRect(0, 5, 64, 3);
     const q = quantize(new Uint8Array(c.data()), 64, 8);
-    expect(q.palette.length / 3).toBeLessThanOrEqual(256);
+    expect(q.palette.length / 3).toBeLessThanOrEqual(PNG8_COLOURS);
     const rows = q.rows;
     const idx = rows[6 * 65 + 1 + 10];
     expect([...q.palette.slice(idx * 3, idx * 3 + 3)]).toEqual([213, 94, 0]);
@@ -53,6 +54,31 @@ describe('palette PNG', () => {
     const n = src.length / 4;
     expect(exact / n).toBeGreaterThan(0.85);
     expect(err / n / 3).toBeLessThan(2);
+  });
+
+  it("the Napoléon board in 64 colours: every player's territory and badge colours exact, the rest within a shade", async () => {
+    const view = viewFor(europeSamples.midGame(), null);
+    const { canvas } = drawBoard(view, getMap(view.map));
+    const src = new Uint8Array(canvas.data());
+    const q = quantize(src, canvas.width, canvas.height);
+    expect(q.palette.length / 3).toBe(64);
+    const hex = new Set<string>();
+    for (let j = 0; j < q.palette.length; j += 3)
+      hex.add(`#${[...q.palette.slice(j, j + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+    for (const p of view.players) {
+      if (p.territories > 0) expect(hex, `${p.colour} fill`).toContain(OWNER_STYLES[p.colour].fill);
+      expect(hex, `${p.colour} badge`).toContain(OWNER_STYLES[p.colour].badge);
+    }
+    const out = await decode(encodePng8(src, canvas.width, canvas.height));
+    let exact = 0,
+      err = 0;
+    for (let i = 0; i < src.length; i += 4) {
+      const d = Math.abs(src[i] - out[i]) + Math.abs(src[i + 1] - out[i + 1]) + Math.abs(src[i + 2] - out[i + 2]);
+      if (d === 0) exact++;
+      err += d;
+    }
+    expect(exact / (src.length / 4)).toBeGreaterThan(0.85);
+    expect(err / (src.length / 4) / 3).toBeLessThan(2);
   });
 
   it('renderBoard encodes png8 in the worker thread, smaller than lossless WebP', async () => {

@@ -3,7 +3,8 @@
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { getPolicy } from '../../src/ai/registry.ts';
 import type { BoardImages } from '../../src/app/images.ts';
-import type { Bot, CommandContext } from '../../src/discord/surface.ts';
+import { commandTable } from '../../commands/index.ts';
+import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
 import type { GameRecord } from '../../src/app/record.ts';
 import { GameService, type UserRef } from '../../src/app/service.ts';
 import { aiPending } from '../../src/app/timers.ts';
@@ -86,6 +87,40 @@ export const freeImages: BoardImages = {
   goal: async () => Buffer.from('goal'),
   express: async () => Buffer.from('table'),
 };
+
+/** A bot on the service whose transport keeps what it is sent: posts, edits and DMs (each delivered), free pictures. */
+export function recordingBot(svc: GameService): {
+  bot: Bot;
+  posts: OutMessage[];
+  edits: OutMessage[];
+  dms: { userId: string; msg: OutMessage }[];
+} {
+  const posts: OutMessage[] = [];
+  const edits: OutMessage[] = [];
+  const dms: { userId: string; msg: OutMessage }[] = [];
+  const bot: Bot = {
+    service: svc,
+    images: freeImages,
+    mention: (id) => `<@${id}>`,
+    dmFailed: new Set(),
+    commands: commandTable,
+    transport: {
+      post: async (_ch, msg) => {
+        posts.push(msg);
+        return `m${posts.length}`;
+      },
+      dm: async (userId, msg) => {
+        dms.push({ userId, msg });
+        return true;
+      },
+      edit: async (_ch, _id, msg) => {
+        edits.push(msg);
+        return true;
+      },
+    },
+  };
+  return { bot, posts, edits, dms };
+}
 
 /** A command's context in channel c1 for `who` (nothing acknowledged, replies dropped unless overridden). */
 export function channelCtx(

@@ -11,35 +11,17 @@ import { expressControls } from '../../src/discord/games/express/controls.ts';
 import { asExpress } from '../../src/discord/games/express/record.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { handleTap, type TapHandlers } from '../../src/discord/panel/taps.ts';
-import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
+import type { Bot, CommandContext } from '../../src/discord/surface.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends } from './backends.ts';
-import { channelCtx, freeImages, humanMove, service, startGame, user } from './helpers.ts';
+import { channelCtx, humanMove, recordingBot, service, startGame, user } from './helpers.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
   await Promise.all(repos.splice(0).map((r) => r.close()));
 });
-
-function botOn(svc: GameService, posts: OutMessage[]): Bot {
-  return {
-    service: svc,
-    images: freeImages,
-    mention: (id) => `<@${id}>`,
-    dmFailed: new Set(),
-    commands: commandTable,
-    transport: {
-      post: async (_ch, msg) => {
-        posts.push(msg);
-        return `m${posts.length}`;
-      },
-      dm: async () => true,
-      edit: async () => true,
-    },
-  };
-}
 
 function ctxOf(
   bot: Bot,
@@ -71,8 +53,7 @@ for (const backend of backends) {
     it('/attack: 2 reads (the channel game, once), 2 writes (the move, the panel marks)', async () => {
       const loc = await backend.fresh();
       const { counted, svc } = await open(() => loc.open());
-      const posts: OutMessage[] = [];
-      const bot = botOn(svc, posts);
+      const { bot, posts } = recordingBot(svc);
       await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0 });
       // Human moves until the player to move may attack.
       let attack: { from: string; to: string } | null = null;
@@ -101,8 +82,7 @@ for (const backend of backends) {
     it('a Risk Express roll with the AI turns and forced rolls after it: 2 reads, 2 writes, each step logged with its actor', async () => {
       const loc = await backend.fresh();
       const { counted, svc } = await open(() => loc.open());
-      const posts: OutMessage[] = [];
-      const bot = botOn(svc, posts);
+      const { bot } = recordingBot(svc);
       await svc.create('c1', 'c1', 'G', user('alice'), 'express', {}, 'en');
       await svc.addAi('c1', user('alice'), true);
       await svc.addAi('c1', user('alice'), true);

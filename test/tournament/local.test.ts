@@ -59,6 +59,21 @@ describe('tournament through the local table', () => {
     expect(t.rounds[1].tables[0].seats).toEqual(expect.arrayContaining(winners));
   });
 
+  it('a table names its players by their entries, escaped, the ping beside the name', async () => {
+    const { table } = await tournamentTable(5);
+    const out = await runAll(table, [
+      'a_l_i_ce /risk tournament new ruleset:classic table_size:3',
+      '**bob** /risk tournament join',
+      'carol /risk tournament join',
+      'a_l_i_ce click Start',
+    ]);
+    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    const panel = out.find((o) => o.thread && /your turn/.test(o.text))!;
+    // The seat to play is named as the table names it (colour, escaped entry), then pinged.
+    expect(panel.text.split('\n')[0]).toBe('🟥 \\*\\*bob\\*\\* (@\\*\\*bob\\*\\*), your turn.');
+    for (const entry of ['a\\_l\\_i\\_ce', '\\*\\*bob\\*\\*', 'carol']) expect(panel.text).toContain(entry);
+  });
+
   it('cancel: only the host (or a manager); the channel may then open another one', async () => {
     const { table } = await tournamentTable(12);
     await runAll(table, ['alice /risk tournament new ruleset:risiko', 'bob@fr /risk tournament join']);

@@ -1,7 +1,8 @@
 // Across processes: two bot services share one store (SQLite file, Redis or PostgreSQL server),
 // each with its own connections; the web server runs beside the first and a move is stored by
 // the second. With Redis and PostgreSQL the update goes through the server's pub/sub (Redis
-// pub/sub, LISTEN/NOTIFY) and reaches the viewer's live stream.
+// pub/sub, LISTEN/NOTIFY); with SQLite through a note in the file that the serving side watches
+// for (PRAGMA data_version); either way it reaches the viewer's live stream.
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/app/log.js';
 import { GameService } from '../../src/app/service.js';
@@ -10,35 +11,12 @@ import { openFeed, type LiveFeed } from '../../src/web/feed.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { serveGames } from '../../src/web/index.js';
 import { available, backends } from '../store/backends.ts';
+import { nextUpdate } from './helpers.ts';
 
 const logger = createLogger({ level: 'silent' });
 
-/** Reads a Server-Sent Events stream until an `update` whose payload passes `seq`. */
-async function nextUpdate(body: ReadableStream<Uint8Array>, after: number): Promise<{ seq: number; kind: string }> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended');
-    buf += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buf.indexOf('\n\n')) >= 0) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      const data = /^event: update\ndata: (.*)$/s.exec(block)?.[1];
-      if (!data) continue;
-      const p = JSON.parse(data) as { seq: number; kind: string };
-      if (p.seq > after) {
-        reader.releaseLock();
-        return p;
-      }
-    }
-  }
-}
-
 describe('live map updates across processes', () => {
-  for (const b of backends.filter((x) => x.name !== 'sqlite')) {
+  for (const b of backends) {
     it.skipIf(!available(b))(
       `${b.name}: a move stored by one process reaches a viewer of the other's web server`,
       async () => {
@@ -47,8 +25,9 @@ describe('live map updates across processes', () => {
         const feeds: LiveFeed[] = [];
         const repoA = await loc.open();
         const repoB = await loc.open();
-        const feedA = await openFeed(loc.url, namespace, logger);
-        const feedB = await openFeed(loc.url, namespace, logger);
+        // SQLite: as for shard processes on one file (the note table, watched by the serving side).
+        const feedA = await openFeed(loc.url, namespace, logger, { shared: true });
+        const feedB = await openFeed(loc.url, namespace, logger, { shared: true });
         feeds.push(feedA, feedB);
         expect([feedA.kind, feedB.kind]).toEqual([b.name, b.name]);
         const a = new GameService({ store: repoA, logger, seed: () => 5 });

@@ -4,7 +4,6 @@
 // player's secret and no one else's; forged, altered, expired and other players' links get a
 // bare 403. Screenshots at 375 px and 1280 px go to shotsDir() to be looked at.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +23,8 @@ import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from './chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { freePort } from '../net.ts';
 
 const SECRET = 'live-map-test-secret';
 
@@ -39,17 +39,6 @@ declare const document: {
   addEventListener(type: string, listener: () => void): void;
   removeEventListener(type: string, listener: () => void): void;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
 
 const linkButtons = (m: StandinMessage) =>
   components(m)

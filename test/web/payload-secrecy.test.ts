@@ -2,13 +2,15 @@
 // after every action, the public payload is the same when every secret is replaced by other
 // values (hands, missions, objectives, ranked missions, hidden HQs, deck, C-SET-7 plans, seed,
 // PRNG), and a seat's own payload is the same when the other seats' secrets are. The history
-// the slider replays carries no secret field either.
+// the slider replays (each whole game's log) holds only numbers per territory and player.
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/app/record.js';
 import { eventsFor, type GameEvent, type GameState, type RuleOptions, type RulesetId } from '../../src/engine/index.js';
 import { mapRisk } from '../../src/game/map-risk.js';
 import { seedRng } from '../../src/engine/rng.js';
+import { historyPayload } from '../../src/web/history.js';
 import { publicPayload, seatPayload } from '../../src/web/payload.js';
+import type { LogEntry } from '../../src/store/repository.js';
 import { lcg, scramble, type Changed } from '../game/scramble.js';
 
 const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions>; secrets: Changed[] }[] = [
@@ -45,6 +47,17 @@ const record = (ruleset: RulesetId, state: GameState, seq: number): GameRecord =
       })),
   }) as unknown as GameRecord;
 
+const entry = (seq: number, at: number, kind: string, actor: number | null, action: unknown): LogEntry => ({
+  seq,
+  at,
+  kind,
+  actor,
+  userId: null,
+  interactionId: null,
+  action,
+  events: [],
+});
+
 describe('live map payloads hold no secret', () => {
   it.each(games.map((g) => [g.ruleset, g] as const))(
     '%s: every payload of a whole game is the same with the secrets scrambled',
@@ -59,8 +72,11 @@ describe('live map payloads hold no secret', () => {
       let compared = 0;
       let finished = 0;
       for (let seed = 11; finished < 1; seed++) {
-        const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed }, { now: 0 });
+        const input = { ruleset: g.ruleset, options: g.options, seats, seed };
+        const created = mapRisk.setup(input, { now: 0 });
         if (!created.ok) throw new Error(created.error.code);
+        // The game's log as the store keeps it, for the history slider's replay.
+        const log: LogEntry[] = [entry(0, 0, 'start', null, { input })];
         let s = created.value.state;
         let turn: GameEvent[] = [];
         const play = lcg(seed);
@@ -69,6 +85,7 @@ describe('live map payloads hold no secret', () => {
           const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
           const r = mapRisk.apply(s, seat, action, { now: (i + 1) * 60_000 });
           if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+          log.push(entry(log.length, (i + 1) * 60_000, 'ai', seat, action));
           s = r.value.state;
           // The events the store logs are the raw ones; the payload redacts them itself.
           const evs = r.value.events as GameEvent[];
@@ -92,6 +109,14 @@ describe('live map payloads hold no secret', () => {
           compared++;
         }
         if (mapRisk.outcome(s) !== null) finished++;
+        // The history holds numbers per territory and per player, nothing else: no field a secret could ride in.
+        const h = historyPayload(log, log.length)!;
+        expect(Object.keys(h).sort()).toEqual(['kind', 'order', 'seq', 'turns']);
+        expect(h.turns.length).toBeGreaterThan(1);
+        for (const t of h.turns) {
+          expect(Object.keys(t).sort()).toEqual(['a', 'n', 'o', 'p', 'r', 't']);
+          expect([t.o, t.n, t.t, t.a].flat().every((x) => Number.isInteger(x))).toBe(true);
+        }
       }
       expect(compared).toBeGreaterThan(100);
       // The scramble did touch the secrets this ruleset has.

@@ -8,7 +8,7 @@ import type { ButtonId } from '../panel/ids.js';
 import type { Advance } from '../panel/live.js';
 import type { LogEntry } from '../../store/repository.js';
 import type { Luck } from '../luck.js';
-import type { Bot, CommandContext, OutMessage, Select } from '../surface.js';
+import type { Bot, CommandContext, OptionValues, OutMessage, Select } from '../surface.js';
 
 /** The slash commands a family may not have: its presenter says why (or null when they apply). */
 export type CommandTopic = 'mapCommands' | 'history' | 'abandon' | 'secrets';
@@ -28,6 +28,15 @@ export interface FamilyPresenter {
   status(r: GameRecord, locale: Locale): string;
   /** /risk help. */
   help(locale: Locale): string;
+  /** /risk new's options (what the creator typed) as this family's game options; the family's host checks them. */
+  newGameOptions(ruleset: string, opts: OptionValues): Record<string, unknown>;
+  /** /risk rules: the ruleset with these options (a game's own settings when it is this channel's game). */
+  rulesText(
+    ruleset: string,
+    options: Record<string, unknown>,
+    locale: Locale,
+    settings?: GameRecord['settings'],
+  ): string;
   /** Brings the live panel up to date after stored steps (the app played every step already). */
   advance(bot: Bot, a: Advance): Promise<void>;
   /** Re-draws the panel's controls after a change that bumped the revision without a move. */

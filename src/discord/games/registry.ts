@@ -1,7 +1,6 @@
 // The presenters of every game family, keyed by family (src/game/host.ts names a ruleset's
 // family). A family added to the game hosts without a presenter here is a compile error;
 // registerPresenter adds one at run time (a family living outside the product, e.g. a test's).
-import type { GameRecord } from '../../app/record.js';
 import { hostFor, type BuiltInFamily } from '../../game/host.js';
 import { expressPresenter } from './express/presenter.js';
 import { mapPresenter } from './map/presenter.js';
@@ -21,7 +20,7 @@ function known(family: string): FamilyPresenter | undefined {
 }
 
 /** The presenter of the record's family. */
-export function presenterOf(r: Pick<GameRecord, 'ruleset'>): FamilyPresenter {
+export function presenterOf(r: { ruleset: string }): FamilyPresenter {
   const family = hostFor(r.ruleset)?.family;
   const p = family ? known(family) : undefined;
   // The record's ruleset is validated on load: a family without a presenter is a wiring bug.

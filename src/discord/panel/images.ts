@@ -2,6 +2,7 @@
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
+import { getRuleset } from '../../rules/registry.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
 import type { Bot, OutImage } from '../surface.js';
 
@@ -26,7 +27,13 @@ export async function boardImages(
   if (!r.state) return [];
   const view = viewFor(r.state, null);
   const locale = ask.locale ?? r.locale;
-  const options = { locale: labelLocale(r.ruleset, locale), names: ask.names, note: clockNote(r, locale) };
+  const roundLimit = getRuleset(r.ruleset).roundLimit;
+  const options = {
+    locale: labelLocale(r.ruleset, locale),
+    names: ask.names,
+    note: clockNote(r, locale),
+    ...(roundLimit !== undefined ? { roundLimit } : {}),
+  };
   const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
   if (battle && view.lastMove?.kind === 'attack') {
     const close = await bot.images.battle(view, options);

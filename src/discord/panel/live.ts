@@ -3,7 +3,7 @@
 // the wait changes hands (the ping, which becomes the new panel, and the old one loses its
 // controls) and for the result. Presentation state (panel id, log, what each player last saw)
 // is written without bumping the revision, so the controls just sent stay valid.
-import type { PanelRef, SeenBoard } from '../../app/record.js';
+import type { SeenBoard } from '../../app/record.js';
 import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Step } from '../../app/service.js';
@@ -57,17 +57,6 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
     next.catch(() => undefined),
   );
   return next;
-}
-
-/** Writes the presentation fields (no rev bump: the controls just sent carry the revision), and the log shown. */
-export async function savePresentation(
-  bot: Bot,
-  r: GameRecord,
-  patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
-  shownUpTo?: number,
-): Promise<void> {
-  await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
-  Object.assign(r, patch);
 }
 
 /** A move's steps as two parts: the request's own (and forced ones), then the turns played by the AI. */
@@ -240,7 +229,9 @@ async function newPanel(
   for (const x of pinged) {
     const seat = r.seats[x];
     const mode = seat.notify ?? 'mention';
-    const who = mode === 'mention' || mode === 'both' ? bot.mention(seat.userId!) : playerLabel(r, x);
+    // A tournament table names its players by their entries (as its header and players line do).
+    const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
+    const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
     if (mode === 'mention' || mode === 'both') mentions.push(seat.userId!);
     top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
     if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)

@@ -2,11 +2,12 @@
 // place while the same wait goes on; when the wait changes hands (or the game ends, or the
 // panel is gone), close the old message (answering the click with it when it was tapped) and
 // post a new one. What the messages say is the family's; when to edit, close or post is here.
-import type { GameRecord, PanelRef } from '../../app/record.js';
+// It imports no presenter (the families' panels import it), so it is in no import cycle.
+import { createHash } from 'node:crypto';
+import type { GameRecord, PanelRef, SeenBoard } from '../../app/record.js';
 import { panelCat } from '../../i18n/panel.js';
-import { fit } from '../present/names.js';
-import type { Bot, CommandContext, OutMessage } from '../surface.js';
-import { savePresentation } from './live.js';
+import { fit } from '../present/fit.js';
+import type { Bot, CommandContext, OutImage, OutMessage } from '../surface.js';
 
 export interface PanelTurn {
   record: GameRecord;
@@ -29,6 +30,17 @@ export interface PanelTurn {
   opened(carried: string[]): Promise<OutMessage & { log: string[]; top: string[] }>;
   /** More presentation fields saved with the panel (the map's trade log; boards seen when `posted`). */
   patch?(posted: boolean): Partial<Pick<GameRecord, 'seen' | 'tradeLog'>>;
+}
+
+/** Writes the presentation fields (no rev bump: the controls just sent carry the revision), and the log shown. */
+export async function savePresentation(
+  bot: Bot,
+  r: GameRecord,
+  patch: { panel?: PanelRef | null; seen?: Record<number, SeenBoard>; tradeLog?: GameRecord['tradeLog'] },
+  shownUpTo?: number,
+): Promise<void> {
+  await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
+  Object.assign(r, patch);
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
@@ -62,11 +74,15 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   if (panel && panel.key === t.key && r.status !== 'over') {
     const log = [...panel.log, ...t.lines, ...t.more].slice(-t.kept);
     const msg = await t.edited(log, panel);
+    // The same pictures as the ones attached: the edit keeps them rather than uploading them
+    // again to everyone watching.
+    const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    if (msg.images && image === panel.image) delete msg.images;
     const edited =
       (await answer(t.ctx, onPanel, msg, t.lines, own)) ||
       (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
-      await savePresentation(bot, r, { panel: { ...panel, log }, ...t.patch?.(false) }, t.shownUpTo);
+      await savePresentation(bot, r, { panel: { ...panel, log, image }, ...t.patch?.(false) }, t.shownUpTo);
       return 'edited';
     }
   }
@@ -81,8 +97,18 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   await savePresentation(
     bot,
     r,
-    { panel: { messageId: id, key: t.key, log: msg.log, top: msg.top }, ...t.patch?.(true) },
+    {
+      panel: { messageId: id, key: t.key, log: msg.log, top: msg.top, image: imagesDigest(msg.images ?? []) },
+      ...t.patch?.(true),
+    },
     t.shownUpTo,
   );
   return 'posted';
+}
+
+/** What identifies a message's pictures: an edit with the same digest need not upload them again. */
+export function imagesDigest(images: readonly OutImage[]): string {
+  const h = createHash('sha1');
+  for (const i of images) h.update(i.name).update('\0').update(i.data);
+  return h.digest('base64').slice(0, 16);
 }

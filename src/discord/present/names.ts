@@ -28,16 +28,4 @@ export function mapPlayerLabel(r: GameRecord, p: PlayerId): string {
   return safeText(r.seats[p]?.name ?? `#${p}`);
 }
 
-export function fit(lines: string[], max = 1900): string {
-  let text = lines.join('\n');
-  if (text.length <= max) return text;
-  const kept: string[] = [];
-  let len = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (len + lines[i].length + 1 > max - 40) break;
-    kept.unshift(lines[i]);
-    len += lines[i].length + 1;
-  }
-  text = `… (+${lines.length - kept.length})\n${kept.join('\n')}`;
-  return text.slice(0, 2000);
-}
+export { fit } from './fit.js';

@@ -62,12 +62,15 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   lines.push(...advancedSecretsLines(r, p, locale)); // NA-MIS, NA-CRD-5
   if (s.options.capitals)
     lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
+  // NT-4: a team game has one hand per team, told as one line whoever holds it now.
   lines.push(
-    v.hand.length ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', ')) : c.ui.secretsNoCards,
+    teamHandLine(r, p, locale, cardLabel) ??
+      (v.hand.length
+        ? c.ui.secretsHand(v.hand.map((k) => cardLabel(r, k.id, locale)).join(', '))
+        : c.ui.secretsNoCards),
   );
-  const team = teamHandLine(r, p, locale, cardLabel); // NT-4
-  if (team) lines.push(team);
-  const sets = setsText(r, p, locale);
+  // Once the game is over no set can be traded.
+  const sets = s.phase.kind === 'over' ? [] : setsText(r, p, locale);
   if (sets.length) lines.push(c.ui.secretsSets(sets.join(' | ')));
   return lines.join('\n');
 }

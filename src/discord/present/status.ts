@@ -2,8 +2,6 @@
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
-import { expressCardList, expressRules } from '../../i18n/express.js';
-import type { GameRulesetId } from '../../game/registry.js';
 import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines } from '../../i18n/rules.js';
@@ -43,20 +41,26 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
   return lines.join('\n');
 }
 
+/** /risk rules: the ruleset's rules, in the words of its game family. */
 export function rulesText(
-  ruleset: GameRulesetId,
+  ruleset: string,
+  options: Record<string, unknown>,
+  locale: Locale,
+  settings?: GameRecord['settings'],
+): string {
+  return presenterOf({ ruleset }).rulesText(ruleset, options, locale, settings);
+}
+
+/** The map game's rules: the ruleset, its options over the defaults, the seats and settings. */
+export function mapRulesText(
+  ruleset: string,
   options: Partial<RuleOptions>,
   locale: Locale,
   settings?: MapRecord['settings'],
 ): string {
-  // Risk Express: its rules in short and the 14 cards (the designed ones labelled so).
-  if (ruleset === 'express')
-    return ['**Risk Express**', ...expressRules(locale), '', ...expressCardList(locale)].join('\n');
-  // A family registered at run time: its own help is its rules.
-  if (!isRulesetId(ruleset)) return presenterOf({ ruleset }).help(locale);
-  const rs = getRuleset(ruleset);
+  const rs = getRuleset(isRulesetId(ruleset) ? ruleset : 'classic');
   return rulesLines(
-    ruleset,
+    rs.id,
     { ...rs.defaults, ...options },
     { min: rs.minPlayers, max: rs.maxPlayers },
     locale,

@@ -22,14 +22,19 @@ export function lobbyTeamsLine(r: { ruleset: string }, locale: Locale): string |
   return seatTeam(r, 0) === null ? null : napoleonMessages[locale].lobbyTeams;
 }
 
-/** NT-4: the team's shared hand while a team-mate holds it, for My secrets; null when none. */
+/**
+ * NT-4: the team's one hand (whichever team-mate holds it now), for My secrets and the DMs of a
+ * team game, so they never say "no cards" while the team has some; null outside team games.
+ */
 export function teamHandLine(
   r: MapRecord,
   p: PlayerId,
   locale: Locale,
   cardLabel: (r: MapRecord, card: number, locale: Locale) => string,
 ): string | null {
-  const hand = r.state ? viewFor(r.state, p).secrets?.teamHand : undefined;
-  if (!hand?.length) return null;
-  return `${napoleonMessages[locale].teamHand}: ${hand.map((k) => cardLabel(r, k.id, locale)).join(', ')}`;
+  const secrets = r.state ? viewFor(r.state, p).secrets : undefined;
+  if (!secrets?.teamHand) return null;
+  const hand = [...secrets.hand, ...secrets.teamHand];
+  const m = napoleonMessages[locale];
+  return hand.length ? `${m.teamHand}: ${hand.map((k) => cardLabel(r, k.id, locale)).join(', ')}` : m.teamHandNone;
 }

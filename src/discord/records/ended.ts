@@ -1,17 +1,22 @@
 // What follows a game's writes, on whichever process wrote it: who sits where (a lobby change or
-// the start, for /risk games); at its end, its players' ratings and the tournament it is a table of. Fired by the store's hook on the finishing write (and a
-// cancellation); each step is idempotent, and the tournament sweep catches a missed one.
+// the start, for /risk games); at the start, the vacations of its players; at its end, its
+// players' ratings and the tournament it is a table of. Fired by the store's hook on the
+// finishing write (and a cancellation); each step is idempotent, and the tournament sweep
+// catches a missed one.
 import type { GameRecord } from '../../app/record.js';
 import type { Bot } from '../surface.js';
 import { gameEnded, trackTask } from '../tournament/run.js';
+import { forgetRatedCounts } from './choices.js';
 import { indexSeats } from './my-games.js';
 import { rateFinished } from './ratings.js';
+import { applyVacations } from './vacation.js';
 
 export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
   const over = status === 'over' && r.endedAt === r.updatedAt;
   const cancelled = status === 'cancelled' && r.cancelledAt === r.updatedAt;
-  if (status === 'lobby' || (status === 'playing' && r.startedAt === r.updatedAt))
-    trackTask(indexSeats(bot.service.store, r));
-  if (over) trackTask(rateFinished(bot.service.store, r));
+  const started = status === 'playing' && r.startedAt === r.updatedAt;
+  if (status === 'lobby' || started) trackTask(indexSeats(bot.service.store, r));
+  if (started) trackTask(applyVacations(bot, r));
+  if (over) trackTask(rateFinished(bot.service.store, r).then(() => forgetRatedCounts(r.guildId)));
   if (over || cancelled) trackTask(gameEnded(bot, r.gameId));
 }

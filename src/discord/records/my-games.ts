@@ -66,7 +66,10 @@ export async function myGames(ctx: CommandContext): Promise<void> {
     lines.push(c.gameLine(r.ruleset, where, turn, deadline));
   }
   if (stale.length && index) await index.remove(ctx.user.id, stale);
+  // The player's own vacation (it also holds games that start later), else the one their seats carry.
+  away = Math.max(away, (await index?.vacations([ctx.user.id], svc.now()))?.get(ctx.user.id) ?? 0);
+  const games = lines.length;
   if (away > svc.now()) lines.unshift(c.onVacation(`<t:${Math.floor(away / 1000)}:f>`));
-  const text = lines.length ? [c.gamesTitle(lines.length), ...lines].join('\n') : c.gamesNone;
+  const text = games ? [c.gamesTitle(games), ...lines].join('\n') : [c.gamesNone, ...lines].join('\n');
   await ctx.reply({ text: text.slice(0, 2000) }, { ephemeral: true });
 }

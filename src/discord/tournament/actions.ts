@@ -13,7 +13,7 @@ import {
   type Outcome,
   type Tournament,
 } from '../../tournament/machine.js';
-import type { TournamentFormat } from '../../tournament/format.js';
+import { tableSizes, type TournamentFormat } from '../../tournament/format.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { newTournamentId, type Changed } from './records.js';
 import { recordsOf, refreshPanel, seatRound, trackTask } from './run.js';
@@ -21,6 +21,17 @@ import { panelMessage, parseTournamentButton, refusal, standingsMessage } from '
 
 /** The rulesets a tournament is played with: the world map's, 3 to 6 seats. */
 export const TOURNAMENT_RULESETS = ['classic', 'capitals', 'missions', 'risiko'] as const;
+
+export { tableSizes };
+
+/** A table's time limit, in minutes: 10 minutes to 30 days. */
+export const TIME_LIMIT = { min: 10, max: 43_200 } as const;
+
+/** The format asked for, or the ruleset's own by default (RisiKo! for risiko); null when unknown. */
+export function formatFor(ruleset: unknown, format: unknown): TournamentFormat | null {
+  if (format === undefined || format === '') return ruleset === 'risiko' ? 'risiko' : 'classic';
+  return format === 'classic' || format === 'risiko' ? format : null;
+}
 
 async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
@@ -41,9 +52,17 @@ export async function tournamentNew(ctx: CommandContext, opts: OptionValues): Pr
   const ruleset = String(opts.ruleset ?? 'classic');
   if (!(TOURNAMENT_RULESETS as readonly string[]).includes(ruleset))
     return say(ctx, tournamentCat(L).refusal.badRuleset(TOURNAMENT_RULESETS.join(', ')));
-  const format: TournamentFormat =
-    opts.format === 'risiko' || opts.format === 'classic' ? opts.format : ruleset === 'risiko' ? 'risiko' : 'classic';
-  const minutes = (v: unknown) => (typeof v === 'number' && v > 0 ? Math.floor(v) : null);
+  const format = formatFor(ruleset, opts.format);
+  if (!format) return say(ctx, tournamentCat(L).refusal.badFormat);
+  const sizes = tableSizes(format);
+  const tableSize = typeof opts.table_size === 'number' ? opts.table_size : 4;
+  if (!Number.isInteger(tableSize) || tableSize < sizes.min || tableSize > sizes.max)
+    return say(ctx, tournamentCat(L).refusal.badTableSize(format, sizes.min, sizes.max));
+  const limits = [opts.time_limit, opts.final_time_limit];
+  const badLimit = (v: unknown) =>
+    v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < TIME_LIMIT.min || v > TIME_LIMIT.max);
+  if (limits.some(badLimit)) return say(ctx, tournamentCat(L).refusal.badTimeLimit);
+  const minutes = (v: unknown) => (typeof v === 'number' ? v : null);
   const now = ctx.bot.service.now();
   const t = createTournament({
     id: newTournamentId(now),
@@ -53,7 +72,7 @@ export async function tournamentNew(ctx: CommandContext, opts: OptionValues): Pr
     locale: toLocale(String(opts.language ?? ctx.user.locale)),
     ruleset,
     format,
-    tableSize: typeof opts.table_size === 'number' ? opts.table_size : 4,
+    tableSize,
     timeLimitMinutes: minutes(opts.time_limit),
     finalTimeLimitMinutes: minutes(opts.final_time_limit),
     fillWithAi: opts.fill_with_ai === true,

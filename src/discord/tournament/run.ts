@@ -168,6 +168,7 @@ function seatOf(t: Tournament, id: string): Seat {
     locale: toLocale(e.locale),
     autopilot: false,
     missed: 0,
+    ...(e.kind === 'human' ? { entry: true } : {}),
   };
 }
 

@@ -123,16 +123,30 @@ function info(p: MapPayload): HTMLElement {
   return box;
 }
 
+/** The card table now, or (history) as turn `showing` left it: holders and closed continents from the replay. */
 function expressTable(p: ExpressPayload): HTMLElement {
   const wrap = h('section', { class: 'express' });
   const byId = (id: number | null) => (id === null ? undefined : p.players.find((x) => x.id === id));
+  const past = showing !== null && history?.kind === 'express' ? history : null;
+  const turn = past ? past.turns[showing! - 1] : null;
+  const ownerOf = (id: string): number | null => {
+    if (!past || !turn) return p.cards[id].owner;
+    const o = turn.o[past.order.indexOf(id)] ?? -1;
+    return o < 0 ? null : o;
+  };
+  const closed = (id: string, now: boolean) => (turn ? (turn.c ?? []).includes(id) : now);
   for (const c of p.continents) {
-    const box = h('div', { class: `cont${c.closed ? ' closed' : ''}` });
-    box.appendChild(h('h3', { text: `${c.name} · ${c.score}${c.closed ? ` · ${p.labels.closed}` : ''}` }));
+    const shut = closed(c.id, c.closed);
+    const box = h('div', { class: `cont${shut ? ' closed' : ''}` });
+    box.appendChild(h('h3', { text: `${c.name} · ${c.score}${shut ? ` · ${p.labels.closed}` : ''}` }));
     for (const id of c.cards) {
       const card = p.cards[id];
-      const owner = byId(card.owner);
-      const row = h('div', { class: `card${p.target === id ? ' target' : ''}`, attrs: { 'data-card': id } });
+      const held = ownerOf(id);
+      const owner = byId(held);
+      const row = h('div', {
+        class: `card${!turn && p.target === id ? ' target' : ''}`,
+        attrs: { 'data-card': id, 'data-owner': held === null ? '' : String(held) },
+      });
       row.appendChild(owner ? swatch(owner.colour) : h('span', { class: 'sw empty' }));
       row.appendChild(h('span', { text: `${card.name} (${card.score})` }));
       if (owner) row.appendChild(h('span', { class: 'dim', text: ` ${owner.name}` }));
@@ -143,7 +157,7 @@ function expressTable(p: ExpressPayload): HTMLElement {
   return wrap;
 }
 
-function historyControls(p: MapPayload): HTMLElement {
+function historyControls(p: Payload): HTMLElement {
   const L = p.labels;
   const box = h('section', { class: 'history' });
   const btn = h('button', { text: L.history, attrs: { id: 'history-open', type: 'button' } });
@@ -189,11 +203,13 @@ function historyControls(p: MapPayload): HTMLElement {
   const ends = new Map<number, number>();
   history.turns.forEach((x, i) => ends.set(x.r, i));
   const rounds = [...ends.values()].map((i) => history!.turns[i]);
+  // Map games: territories and armies (no neutral armies); Risk Express: cards held and score.
   const series = (key: 't' | 'a') =>
     p.players
-      .filter((x) => x.kind !== 'neutral' || key === 't')
+      .filter((x) => !('kind' in x) || x.kind !== 'neutral' || key === 't')
       .map((x) => ({ colour: ownerStyle(x.colour).badge, values: rounds.map((r) => r[key][x.id] ?? 0) }));
-  box.append(h('h3', { text: L.plots }), plot(L.territories, series('t')), plot(L.armies, series('a')));
+  const [tName, aName] = history.kind === 'express' ? [L.cards, L.score] : [L.territories, L.armies];
+  box.append(h('h3', { text: L.plots }), plot(tName, series('t')), plot(aName, series('a')));
   return box;
 }
 
@@ -222,7 +238,7 @@ function render(): void {
   const log = h('section', { class: 'log', attrs: { id: 'log' } }, h('h2', { text: L.log }));
   for (const line of p.log) log.appendChild(h('div', { text: line }));
   side.appendChild(log);
-  if (p.kind === 'map') side.appendChild(historyControls(p));
+  if (p.kind === 'map' || p.status !== 'lobby') side.appendChild(historyControls(p));
   document.body.dataset.seq = String(p.seq);
 }
 
@@ -248,6 +264,15 @@ async function start(): Promise<void> {
   follow();
 }
 
+async function refreshHistory(): Promise<void> {
+  const fresh = await getJson<HistoryPayload>(api('history')).catch(() => null);
+  if (!fresh || (history && fresh.seq <= history.seq)) return;
+  history = fresh;
+  if (showing !== null) showing = Math.min(showing, fresh.turns.length);
+  render();
+  document.dispatchEvent(new CustomEvent('risk:history', { detail: fresh.seq }));
+}
+
 /** Server-Sent Events: each accepted move arrives as a whole payload; EventSource reconnects by itself. */
 function follow(): void {
   const es = new EventSource(`${api('live')}?seq=${current?.seq ?? -1}`);
@@ -264,11 +289,9 @@ function follow(): void {
     const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
     if (current && next.seq < current.seq) return;
     current = next;
-    // A new move makes the history stale: it is fetched again when asked for.
-    if (history && history.seq !== next.seq) {
-      history = null;
-      showing = null;
-    }
+    // An open history follows the game (the server feeds its kept replay only the new moves);
+    // the turn being looked at stays on screen.
+    if (history && history.seq !== next.seq) void refreshHistory();
     render();
     document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
   });

@@ -10,7 +10,7 @@ import { panelCat } from '../../../i18n/panel.js';
 import { buttonId } from '../../panel/ids.js';
 import { serial, splitAtAi, type Advance } from '../../panel/live.js';
 import { presentTurn } from '../../panel/turn.js';
-import { fit } from '../../present/names.js';
+import { fit } from '../../present/fit.js';
 import type { Bot, OutImage, OutMessage } from '../../surface.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
 import { EXPRESS_COLOURS, expressSeatLabel } from './names.js';
@@ -57,13 +57,23 @@ export function expressPanelMessage(r: ExpressRecord, locale: Locale, log: strin
   return { text: fit(lines), selects: ctl.selects, buttons: ctl.buttons };
 }
 
+/** The events of a move itself (the dice it placed), before what follows it (the next roll, the turn's end). */
+const MOVE: ReadonlySet<ExpressEvent['type']> = new Set(['targetChosen', 'lineFilled', 'dieSetAside']);
+
 /** A person's roll in full, an AI turn summed up, a forced roll in full and said to be auto-filled. */
 function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string[] {
-  return steps.flatMap((s) =>
-    s.by === 'auto'
-      ? [...expressEventLines(r, s.events, locale), expressPanelCat(locale).autoFilled(expressSeatLabel(r, s.actor))]
-      : expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale),
-  );
+  return steps.flatMap((s) => {
+    if (s.by !== 'auto')
+      return expressEventLines(r, s.by === 'human' ? s.events : s.events.filter((e) => AI_SHOWN.has(e.type)), locale);
+    // The note goes right under the move it played, before the roll or the turn that follows.
+    const after = s.events.findIndex((e) => !MOVE.has(e.type));
+    const at = after < 0 ? s.events.length : after;
+    return [
+      ...expressEventLines(r, s.events.slice(0, at), locale),
+      expressPanelCat(locale).autoFilled(expressSeatLabel(r, s.actor)),
+      ...expressEventLines(r, s.events.slice(at), locale),
+    ];
+  });
 }
 
 /** Presents accepted steps of a Risk Express game (see src/discord/panel/live.ts for the map's). */

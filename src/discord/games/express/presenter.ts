@@ -4,6 +4,7 @@ import type { FamilyPresenter } from '../presenter.js';
 import { expressJsonView } from './json-view.js';
 import { advanceExpress, expressImages, refreshExpressPanel } from './live.js';
 import { expressSeatLabel } from './names.js';
+import { expressNewGameOptions, expressRulesText } from './options.js';
 import { expressEvLines, expressLobbyText, expressRefusal, expressStatusText } from './present.js';
 import { asExpress } from './record.js';
 import { handleExpressTap } from './taps.js';
@@ -17,6 +18,8 @@ export const expressPresenter: FamilyPresenter = {
   ruleRefusal: (r, rule, locale) => expressRefusal(r, rule as Parameters<typeof expressRefusal>[1], locale),
   status: (r, locale) => expressStatusText(asExpress(r), locale),
   help: (locale) => expressPanelCat(locale).help,
+  newGameOptions: (_ruleset, opts) => expressNewGameOptions(opts),
+  rulesText: (_ruleset, _options, locale) => expressRulesText(locale),
   advance: (bot, a) => advanceExpress(bot, a),
   refresh: (bot, r) => refreshExpressPanel(bot, r),
   tap: (ctx, r, b) => handleExpressTap(ctx, asExpress(r), b),

@@ -5,10 +5,11 @@ import { advanceMapPanel, refreshMapPanel } from '../../panel/live.js';
 import { handleMapTap } from '../../panel/taps.js';
 import { mapLobbySelects, mapLobbyText } from '../../present/lobby.js';
 import { mapPlayerLabel } from '../../present/names.js';
-import { mapStatusText } from '../../present/status.js';
+import { mapRulesText, mapStatusText } from '../../present/status.js';
 import type { FamilyPresenter } from '../presenter.js';
 import { mapJsonView } from './json-view.js';
 import { mapDiceLuck } from './luck.js';
+import { mapNewGameOptions } from './options.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
@@ -19,6 +20,8 @@ export const mapPresenter: FamilyPresenter = {
   ruleRefusal: () => null,
   status: (r, locale) => mapStatusText(r, locale),
   help: (locale) => cat(locale).ui.help,
+  newGameOptions: (ruleset, opts) => mapNewGameOptions(ruleset, opts),
+  rulesText: (ruleset, options, locale, settings) => mapRulesText(ruleset, options, locale, settings),
   advance: (bot, a) => advanceMapPanel(bot, a),
   refresh: (bot, r) => refreshMapPanel(bot, r),
   tap: (ctx, r, b) => handleMapTap(ctx, r, b),

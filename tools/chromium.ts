@@ -1,6 +1,7 @@
-// Debian's Chromium driven by playwright-core (the registry has no browser downloads here).
-// Without /usr/bin/chromium the browser tests are skipped and say why; under CI=true they run
-// and fail instead (CI installs it: scripts/services.sh).
+// Debian's Chromium driven by playwright-core (the registry has no browser downloads here), one
+// launcher for the browser tests (test/web) and the bench (scripts/bench-web.ts), so both run the
+// same browser with the same flags. Without /usr/bin/chromium the browser tests are skipped and
+// say why; under CI=true they run and fail instead (CI installs it: scripts/services.sh).
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

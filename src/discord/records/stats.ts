@@ -1,41 +1,18 @@
-// /risk leaderboard [ruleset] [page] and /risk stats [player]: the server's ratings (indexed
-// rows, one page at a time) and a player's record from the results rows. Private answers.
+// /risk stats [player] [ruleset]: a player's record on this server from the results rows (of
+// one ruleset, or all), their rating there and its history as a small plot drawn in the drawing
+// thread. A private answer.
 import { recordsCat } from '../../i18n/records.js';
 import { duration } from '../../i18n/rules.js';
-import { renderRatingPlot } from '../../render/rating-plot.js';
+import { drawPictureOff } from '../../render/draw-pool.js';
 import type { GameResult } from '../../store/repository.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { plain } from '../tournament/text.js';
+import { scopeOf } from './leaderboard.js';
 import { ratingsOf } from './ratings.js';
-
-export const PAGE_SIZE = 10;
+import { knownRulesetIds } from '../../game/registry.js';
 
 async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
-}
-
-export async function leaderboard(ctx: CommandContext, opts: OptionValues): Promise<void> {
-  const c = recordsCat(ctx.user.locale);
-  const store = ratingsOf(ctx.bot.service.store);
-  if (!ctx.guildId || !store) return say(ctx, c.notInServer);
-  const scope = typeof opts.ruleset === 'string' && opts.ruleset !== 'all' ? opts.ruleset : '*';
-  const total = await store.count(ctx.guildId, scope);
-  if (total === 0) return say(ctx, c.empty);
-  const pages = Math.ceil(total / PAGE_SIZE);
-  const page = typeof opts.page === 'number' ? Math.floor(opts.page) : 1;
-  if (page < 1 || page > pages) return say(ctx, c.noPage(pages));
-  const rows = await store.leaderboard(ctx.guildId, scope, (page - 1) * PAGE_SIZE, PAGE_SIZE);
-  const lines = [c.leaderboardTitle(scope === '*' ? c.allRulesets : scope, page, pages)];
-  // Equal ratings share a rank: the first of a page is placed by counting those above it.
-  let rank = (page - 1) * PAGE_SIZE + 1;
-  if (page > 1 && rows[0]) rank = (await store.rankOf(ctx.guildId, scope, rows[0].userId))?.rank ?? rank;
-  rows.forEach((r, i) => {
-    if (i > 0 && r.ordinal !== rows[i - 1].ordinal) rank = (page - 1) * PAGE_SIZE + i + 1;
-    lines.push(c.row(rank, plain(r.name), r.ordinal, r.games, r.wins));
-  });
-  const mine = await store.rankOf(ctx.guildId, scope, ctx.user.id);
-  lines.push('', mine ? c.yourRank(mine.rank, total, mine.row.ordinal, mine.row.games, mine.row.wins) : c.unrated);
-  await say(ctx, lines.join('\n').slice(0, 2000));
 }
 
 /** Games, wins and places by ruleset, the favourite ruleset, the longest game, from results rows. */
@@ -82,21 +59,29 @@ export function recordLines(results: readonly GameResult[], userId: string, loca
 export async function stats(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const c = recordsCat(ctx.user.locale);
   if (!ctx.guildId) return say(ctx, c.notInServer);
+  const scope = scopeOf(opts.ruleset);
+  if (scope === null)
+    return say(ctx, c.badRuleset(String(opts.ruleset).slice(0, 40), ['all', ...knownRulesetIds()].join(', ')));
   const userId = typeof opts.player === 'string' ? opts.player : ctx.user.id;
-  const results = (await ctx.bot.service.store.resultsByUser(userId, 1000)).filter((r) => r.guildId === ctx.guildId);
+  const results = (await ctx.bot.service.store.resultsByUser(userId, 1000)).filter(
+    (r) => r.guildId === ctx.guildId && (scope === '*' || r.ruleset === scope),
+  );
   const seatName = results.flatMap((r) => r.seats.filter((s) => s.userId === userId)).at(0)?.name;
   const name = plain(seatName ?? (userId === ctx.user.id ? ctx.user.name : ctx.bot.mention(userId)));
-  if (!results.length) return say(ctx, c.statsNone(name));
-  const lines = [c.statsTitle(name), ...recordLines(results, userId, ctx.user.locale)];
+  if (!results.length) return say(ctx, scope === '*' ? c.statsNone(name) : c.statsNoneIn(name, scope));
+  const title = scope === '*' ? c.statsTitle(name) : `${c.statsTitle(name)} — ${scope}`;
+  const lines = [title, ...recordLines(results, userId, ctx.user.locale)];
   const store = ratingsOf(ctx.bot.service.store);
-  const rank = store ? await store.rankOf(ctx.guildId, '*', userId) : null;
+  const rank = store ? await store.rankOf(ctx.guildId, scope, userId) : null;
   const images = [];
   if (store && rank) {
-    lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, '*')));
-    const history = await store.history(ctx.guildId, '*', userId, 200);
-    images.push({ name: 'rating.png', data: renderRatingPlot(c.plotTitle, [0, ...history.map((h) => h.ordinal)]) });
+    lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, scope)));
+    const history = await store.history(ctx.guildId, scope, userId, 200);
+    const values = [0, ...history.map((h) => h.ordinal)];
+    images.push({ name: 'rating.png', data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values }) });
   }
-  const luck = store ? await store.luck(ctx.guildId, userId) : null;
+  // Dice luck is summed over every rated game (it is kept with the overall rating only).
+  const luck = store && scope === '*' ? await store.luck(ctx.guildId, userId) : null;
   if (luck)
     lines.push(
       c.luck(luck.lost, new Intl.NumberFormat(ctx.user.locale, { maximumFractionDigits: 1 }).format(luck.expected)),

@@ -1,0 +1,112 @@
+// The history slider's data (src/web/history.ts): the game's replay kept per game and fed only
+// the log written since gives exactly what a whole replay gives, for map games and Risk Express;
+// its turns are /risk history's turns; an older record than the replay has seen starts over;
+// and a long replay hands the event loop back between slices.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/app/log.js';
+import { GameService } from '../../src/app/service.js';
+import { turnFromLog } from '../../src/discord/history.js';
+import { getMap, viewFor, type GameState } from '../../src/engine/index.js';
+import { openRepository } from '../../src/store/open.js';
+import type { GameRepository } from '../../src/store/repository.js';
+import { feedAll, GameReplay, HistoryBook, historyPayload } from '../../src/web/history.js';
+
+const logger = createLogger({ level: 'silent' });
+const host = { id: 'h', name: 'host', locale: 'en' as const };
+
+describe('live map history', () => {
+  let repo: GameRepository;
+  let service: GameService;
+
+  beforeAll(async () => {
+    repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-h-')), 'g.sqlite')}`);
+    service = new GameService({ store: repo, logger, seed: () => 9, maxAiSteps: 60 });
+  });
+  afterAll(() => repo.close());
+
+  async function aiGame(ch: string, ruleset: 'classic' | 'express'): Promise<string> {
+    expect((await service.create(ch, ch, 'g', host, ruleset, {}, 'en')).ok).toBe(true);
+    await service.addAi(ch, host, true);
+    await service.addAi(ch, host, true);
+    expect((await service.start(ch, host, true)).ok).toBe(true);
+    await service.settings(ch, host, true, { autopilot: true });
+    return (await service.get(ch))!.gameId;
+  }
+
+  it.each(['classic', 'express'] as const)(
+    '%s: the kept replay fed move by move equals the whole replay at every step',
+    async (ruleset) => {
+      const gameId = await aiGame(`inc-${ruleset}`, ruleset);
+      const book = new HistoryBook((id, from) => repo.log(id, from));
+      let turns = 0;
+      for (let i = 0; i < 8; i++) {
+        await service.runAi(`inc-${ruleset}`);
+        const seq = (await service.get(`inc-${ruleset}`))!.logSeq!;
+        const kept = await book.build(gameId, seq);
+        expect(kept).toEqual(historyPayload(await repo.log(gameId), seq));
+        expect(kept!.kind).toBe(ruleset === 'express' ? 'express' : 'map');
+        turns = kept!.turns.length;
+      }
+      expect(turns).toBeGreaterThan(3);
+    },
+  );
+
+  it('map turns are the turns /risk history shows: same count, same player, round and board', async () => {
+    const gameId = await aiGame('same-as-risk-history', 'classic');
+    for (let i = 0; i < 4; i++) await service.runAi('same-as-risk-history');
+    const log = await repo.log(gameId);
+    const h = historyPayload(log, log.length)!;
+    expect(h.turns.length).toBe(turnFromLog(log)!.turns);
+    for (const k of [1, 2, Math.ceil(h.turns.length / 2), h.turns.length]) {
+      const past = turnFromLog(log, k)!;
+      const v = viewFor(past.state, null);
+      const order = getMap((past.state as GameState).map).territoryIds;
+      expect([k, h.turns[k - 1].p, h.turns[k - 1].r]).toEqual([k, past.player, past.round]);
+      expect(h.turns[k - 1].o).toEqual(order.map((t) => v.territories[t].owner));
+      expect(h.turns[k - 1].n).toEqual(order.map((t) => v.territories[t].armies));
+    }
+  });
+
+  it('a record older than what the replay was fed starts over instead of showing later moves', async () => {
+    const gameId = await aiGame('stale', 'classic');
+    await service.runAi('stale');
+    const older = (await service.get('stale'))!.logSeq!;
+    await service.runAi('stale');
+    const newer = (await service.get('stale'))!.logSeq!;
+    expect(newer).toBeGreaterThan(older);
+    const book = new HistoryBook((id, from) => repo.log(id, from));
+    const log = await repo.log(gameId);
+    expect(await book.build(gameId, newer)).toEqual(historyPayload(log, newer));
+    expect(await book.build(gameId, older)).toEqual(historyPayload(log, older));
+    expect(historyPayload(log, older)).not.toEqual(historyPayload(log, newer));
+  });
+
+  it('a lobby has no history', async () => {
+    expect((await service.create('lobby', 'lobby', 'g', host, 'classic', {}, 'en')).ok).toBe(true);
+    const r = (await service.get('lobby'))!;
+    expect(await new HistoryBook((id, from) => repo.log(id, from)).build(r.gameId, r.logSeq ?? 0)).toBeNull();
+  });
+
+  it('a replay hands the event loop back between slices', async () => {
+    const gameId = await aiGame('slices', 'classic');
+    await service.runAi('slices');
+    const log = await repo.log(gameId);
+    let ticks = 0;
+    let ticking = true;
+    const tick = () => {
+      ticks++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const replay = new GameReplay();
+    // A slice shorter than any action: the loop gets a turn after every entry.
+    await feedAll(replay, log, log.length, -1);
+    ticking = false;
+    expect(replay.next).toBe(log.length);
+    expect(ticks).toBeGreaterThanOrEqual(log.length - 1);
+    expect(replay.payload(log.length)).toEqual(historyPayload(log, log.length));
+  });
+});
