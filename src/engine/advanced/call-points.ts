@@ -5,16 +5,16 @@
 // epidemics, before the end-of-turn cards, which read slice.ts `noteMissionCompleted`);
 // checkMissionsFinal — turn-flow.ts after round 5, before the VP decide; permanentMissionBonus —
 // holdings.ts (the reinforcement count); missionsCompleted — the NA-WIN-3 tie-break;
-// setEffectBonus — the set value (hooks.ts); effectDice — dice.ts (land, and so the odds) and
-// naval.ts (every roll at sea); invasionDeclared — land.ts when an invasion is declared. Cards
+// setEffectBonus — the set value (hooks.ts); invasionDeclared — land.ts when an invasion is
+// declared. The dice ask card-effects-in-force.ts `effectDice` directly (dice.ts, naval.ts: a
+// module they import must not reach back to them through the card plays). Cards
 // played for their effect and armed are actions of their own (card-actions.ts, in hooks.ts
 // `ownAction` and legal.ts).
-import { controller } from '../board.js';
 import type { Draft } from '../draft.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { disarmAtTurnStart, fireOnInvasion } from './card-arming.js';
 import { effectOfCard } from './card-effects.js';
-import { effectsOnBattle, endOtherInvasions, endTurnEffects } from './card-effects-in-force.js';
+import { endOtherInvasions, endTurnEffects } from './card-effects-in-force.js';
 import {
   checkMissions as checkHeld,
   finalMissionCheck,
@@ -49,31 +49,6 @@ export const missionsCompleted = (s: GameState, player: PlayerId): number => com
 /** NA-REI-5: what the cards of a traded set add to its value: 4 for each "Renfort". */
 export const setEffectBonus = (s: GameState, cards: readonly number[]): number =>
   4 * cards.filter((c) => effectOfCard(s, c)?.kind === 'renfort').length;
-
-/** What card effects add to a battle's dice (NA-EFF: CHARGE, SAPEURS, BRÛLOTS, DÉFENSE HÉROÏQUE). */
-export interface EffectDice {
-  /** Bonus per die, highest first, for the attacker and the defender. */
-  attack: readonly number[];
-  defence: readonly number[];
-  /** SAPEURS: the defender's fortification gives no bonus in this battle. */
-  fortIgnored: boolean;
-}
-
-/**
- * NA-EFF: the card effects on a battle from `from` to `to` (territories, or zones at sea; `from`
- * null for a forced naval combat in `to`). Asked by the land dice (dice.ts `landBonuses`, so the
- * odds see them too) and by every roll at sea (naval.ts), where the player on turn attacks.
- */
-export function effectDice(s: GameState, from: string | null, to: string, sea: boolean): EffectDice {
-  const attacker = sea || from === null ? s.turn.player : controller(s, from);
-  const defender = sea ? -1 : controller(s, to);
-  const fx = effectsOnBattle(s, attacker, defender, to, sea);
-  return {
-    attack: fx.attack > 0 ? [fx.attack] : [],
-    defence: fx.defence > 0 ? [fx.defence] : [],
-    fortIgnored: fx.ignoreFort,
-  };
-}
 
 /**
  * NA-EFF / NA-CRD-5: an invasion of `to` from `from` is declared (after its epidemic cost): the

@@ -1,7 +1,7 @@
 // NA-EFF: the card effects in force during a turn — attack cards played for one invasion (or
 // sea zone), fired defence cards, forced marches — as the dice, the manoeuvres and the end of an
 // invasion or a turn ask them.
-import { mapOf } from '../board.js';
+import { controller, mapOf } from '../board.js';
 import type { Draft } from '../draft.js';
 import { advCardsOf, editAdvCards } from '../ext.js';
 import type { ActiveEffect, EffectKind, GameState, PlayerId, TerritoryId } from '../types.js';
@@ -85,4 +85,29 @@ export function endOtherInvasions(d: Draft, target: TerritoryId): void {
 /** The turn is over: nothing played this turn stays in force (armed cards stay armed). */
 export function endTurnEffects(d: Draft): void {
   if (advCardsOf(d.s).active.length > 0) editAdvCards(d.s).active = [];
+}
+
+/** What card effects add to a battle's dice (NA-EFF: CHARGE, SAPEURS, BRÛLOTS, DÉFENSE HÉROÏQUE). */
+export interface EffectDice {
+  /** Bonus per die, highest first, for the attacker and the defender. */
+  attack: readonly number[];
+  defence: readonly number[];
+  /** SAPEURS: the defender's fortification gives no bonus in this battle. */
+  fortIgnored: boolean;
+}
+
+/**
+ * NA-EFF: the card effects on a battle from `from` to `to` (territories, or zones at sea; `from`
+ * null for a forced naval combat in `to`). Asked by the land dice (dice.ts `landBonuses`, so the
+ * odds see them too) and by every roll at sea (naval.ts), where the player on turn attacks.
+ */
+export function effectDice(s: GameState, from: string | null, to: string, sea: boolean): EffectDice {
+  const attacker = sea || from === null ? s.turn.player : controller(s, from);
+  const defender = sea ? -1 : controller(s, to);
+  const fx = effectsOnBattle(s, attacker, defender, to, sea);
+  return {
+    attack: fx.attack > 0 ? [fx.attack] : [],
+    defence: fx.defence > 0 ? [fx.defence] : [],
+    fortIgnored: fx.ignoreFort,
+  };
 }

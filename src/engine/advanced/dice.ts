@@ -6,7 +6,7 @@
 import { controller } from '../board.js';
 import { admiralsIn, fortified, generalsOn } from '../board-units.js';
 import type { DiceBonus } from '../dice-odds.js';
-import { effectDice } from './call-points.js';
+import { effectDice } from './card-effects-in-force.js';
 import type { Roll } from '../hooks.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 

@@ -10,7 +10,7 @@ import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
-import { effectDice } from './call-points.js';
+import { effectDice } from './card-effects-in-force.js';
 import { admiralBonus, applyBonus, sumBonus } from './dice.js';
 import { isZone, zonesNext } from './seas.js';
 import { advancedTurn } from './slice.js';

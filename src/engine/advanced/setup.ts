@@ -6,6 +6,7 @@ import { addEpidemics } from '../board-units.js';
 import { deckOf } from '../cards.js';
 import type { Draft } from '../draft.js';
 import { randInt, shuffle } from '../rng.js';
+import { playsCards } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { dealAdvancedMissions } from './missions.js';
 import { advancedOf } from './slice.js';
@@ -32,10 +33,13 @@ export function dealAdvanced(d: Draft): Record<PlayerId, number> | null {
     s.rng,
     full.filter((c) => c.territory !== null).map((c) => c.id),
   );
-  s.deck = shuffle(
-    s.rng,
-    full.map((c) => c.id),
-  );
+  // C-OPT-6: without cards they only serve the deal
+  s.deck = playsCards(s)
+    ? shuffle(
+        s.rng,
+        full.map((c) => c.id),
+      )
+    : [];
   cards.forEach((c, i) => {
     const p = s.order[i % s.order.length];
     occupy(s, full[c].territory!, p, 1);

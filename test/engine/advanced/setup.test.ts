@@ -92,6 +92,16 @@ describe('napoleon-advanced set-up (NA-SET)', () => {
     expect(unitsOnBoard(r.state, p, 'generals')).toBe(1);
   });
 
+  it('C-OPT-6: without cards the deal leaves no card anywhere, the epidemics are still placed', () => {
+    for (const setup of ['deal', 'auto', 'claim'] as const) {
+      const s = game('napoleon-advanced', 4, { setup, cards: 'none' }, 9).state;
+      expect([s.deck, s.discard, s.players.flatMap((p) => p.hand)]).toEqual([[], [], []]);
+      expectInvariants(s);
+    }
+    const auto = game('napoleon-advanced', 4, { setup: 'auto', cards: 'none' }, 9).state;
+    expect(mapOf(auto).territoryIds.filter((t) => epidemicsOn(auto, t) > 0)).toHaveLength(4);
+  });
+
   it('NA-TURN-1, NA-MAT-1..3: five rounds; 26 ships, 3 generals, 2 admirals each; 12 forts; 4 epidemics', () => {
     const r = getRuleset('napoleon-advanced');
     expect([r.minPlayers, r.maxPlayers, r.roundLimit, r.map]).toEqual([3, 6, 5, 'europe-1811']);
