@@ -12,7 +12,30 @@ import { place } from './place.js';
 import { risk } from './risk.js';
 import { trade } from './trade.js';
 import { ally } from './ally.js'; // napoleon-duel (N2-A)
+// napoleon-advanced (NA-CONV, NA-NAV, NA-LAND-3, NA-MAN)
+import { build } from './build.js';
+import { manoeuvre } from './manoeuvre.js';
+import { occupy } from './occupy.js';
+import { sail } from './sail.js';
+import { seabattle } from './seabattle.js';
 
-export const commands: Command[] = [risk, place, attack, blitz, move, fortify, trade, end, hq, claim, ally];
+export const commands: Command[] = [
+  risk,
+  place,
+  attack,
+  blitz,
+  move,
+  fortify,
+  trade,
+  end,
+  hq,
+  claim,
+  ally,
+  build,
+  sail,
+  seabattle,
+  occupy,
+  manoeuvre,
+];
 export const commandTable: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));
 export const commandDefinitions = () => commands.map((c) => c.data.toJSON());

@@ -15,6 +15,8 @@ import {
 } from '../i18n/names.js';
 import { boardImage } from './flow.js';
 import { endRankedLines } from './present/missions.js';
+import { endAdvancedLines } from './present/advanced-content.js';
+import { pointsBySource, pointsLineOf } from './present/points.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import { battleLuck } from './luck.js';
 import { buttonId, describeEvents, playerLabel } from './present.js';
@@ -31,9 +33,12 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
   const v = viewFor(s, null);
   const mapId = mapIdFor(r.ruleset);
   const lines = [c.endTitle];
+  // NA-WIN: a game decided by victory points is standing by them (then territories).
   const players = [...v.players]
     .filter((p) => p.kind !== 'neutral')
-    .sort((a, b) => b.territories - a.territories || b.armies - a.armies);
+    .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || b.territories - a.territories || b.armies - a.armies);
+  const sources = events && s.ext.points ? pointsBySource(events) : null;
+  const late: string[] = [];
   // Each player's dice luck sits under their standing line, before their (long) secrets: when a
   // message must be cut, it is the secrets' tail that goes. Neutrals are not players.
   const luck = events ? battleLuck(events) : null;
@@ -48,6 +53,7 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
         p.continents.map((x) => continentName(mapId, x, locale)).join(', '),
       ),
     );
+    if (p.points !== undefined) lines.push(pointsLineOf(p.points, sources?.get(p.id), locale));
     const l = luck?.get(p.id);
     if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, fmt.format(l.expected)));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
@@ -55,8 +61,11 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
     const hq = hqOf(s, p.id);
     if (hq) lines.push(c.endSecret('hq', territoryName(mapId, hq, labelLocale(r.ruleset, locale))));
     for (const line of endRankedLines(r, p.id, locale)) lines.push(c.endSecret('mission', line)); // NM-1
+    // NA-WIN-2: up to eight missions a player: after every standing, so a cut takes only missions
+    const missions = endAdvancedLines(r, p.id, locale);
+    if (missions.length) late.push(playerLabel(r, p.id), ...missions.map((line) => c.endSecret('mission', line)));
   }
-  lines.push(c.endRounds(Math.max(1, v.round)));
+  lines.push(c.endRounds(Math.max(1, v.round)), ...late);
   return lines;
 }
 

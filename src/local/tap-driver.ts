@@ -49,6 +49,9 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
     `${who} pick ${[...selects[i].options].sort((a, b) => armies(b.label) - armies(a.label))[0].value}`;
   const trade = label(/^Trade cards/);
   if (trade) return tap(trade);
+  // napoleon-advanced: a forced naval combat comes before anything else (NA-NAV-2)
+  const seaBattle = label(/^⚔️ /);
+  if (seaBattle) return tap(seaBattle);
   const fix = label(/^🎖️|^🃏 re-roll/);
   if (fix && rand() < 0.5) return tap(fix);
   const keep = label(/^Keep the roll$/);

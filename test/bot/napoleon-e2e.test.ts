@@ -3,14 +3,13 @@
 // the panel's menus and buttons, /risk rules, then autopilot to the end), and a shorter
 // `napoleon-missions` game where a mission is claimed by button and no secret reaches anyone
 // but its owner.
-import { closeTables, openTable } from './table.ts';
+import { byVerb, closeTables, openTable, panelOf } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningBot } from '../../src/discord/client.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { boardSummary } from '../../src/engine/board.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
-import { buttons, components, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { buttons, components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 
 /** A player's four missions and their claims, read through the views (not the state's layout). */
@@ -25,19 +24,8 @@ async function world(seed: number) {
 }
 
 /** A component of the message by its custom id's verb (g:<game>:<rev>:<verb>:…), whatever its label's language. */
-const byVerb = (m: StandinMessage, verb: string) => buttons(m).filter((b) => b.customId?.split(':')[3] === verb);
 const selectByVerb = (m: StandinMessage, verb: string) =>
   components(m).find((c) => c.type === 3 && c.custom_id?.split(':')[3] === verb);
-
-async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
-  for (let i = 0; i < 200; i++) {
-    const id = (await bot.service.get(ch))?.panel?.messageId;
-    const m = id ? d.message(id) : undefined;
-    if (m && components(m).length) return m;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('no panel with controls');
-}
 
 const isPng = (data: Buffer) => data.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { openRecordStore, startBot, type BotOptions, type RunningBot } from '../../src/discord/client.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { startStandin, type Standin, type StandinOptions } from '../../tools/discord-standin/index.ts';
+import {
+  buttons,
+  components,
+  startStandin,
+  type Standin,
+  type StandinMessage,
+  type StandinOptions,
+} from '../../tools/discord-standin/index.ts';
 
 export interface Table {
   d: Standin;
@@ -47,4 +54,18 @@ export async function openTable(
 
 export async function closeTables(): Promise<void> {
   for (const close of opened.splice(0).reverse()) await close();
+}
+
+/** A message's buttons by their custom id's verb (g:<game>:<rev>:<verb>:…), whatever their labels' language. */
+export const byVerb = (m: StandinMessage, verb: string) => buttons(m).filter((b) => b.customId?.split(':')[3] === verb);
+
+/** The channel game's panel once it carries controls (waits for the bot's edit). */
+export async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
+  for (let i = 0; i < 200; i++) {
+    const id = (await bot.service.get(ch))?.panel?.messageId;
+    const m = id ? d.message(id) : undefined;
+    if (m && components(m).length) return m;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error('no panel with controls');
 }

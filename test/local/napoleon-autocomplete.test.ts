@@ -2,10 +2,9 @@
 // French or English, accents, hyphens and case optional ("Ile de France" finds Île-de-France).
 import { afterEach, describe, expect, it } from 'vitest';
 import { commandTable } from '../../commands/index.ts';
-import type { CommandContext } from '../../src/discord/surface.ts';
 import { getMap } from '../../src/engine/maps.ts';
 import { matchTerritories, resolveTerritory } from '../../src/i18n/names.ts';
-import { closeTables, tapTable } from './tap-table.ts';
+import { closeTables, commandCtx, tapTable } from './tap-table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 
 afterEach(closeTables);
@@ -46,17 +45,7 @@ describe('Europe 1811 territory names, accents optional', () => {
       'alice click Start',
     ])
       await table.run(line);
-    const ctx: CommandContext = {
-      user: { id: 'u-alice', name: 'alice', locale: 'fr' },
-      channelId: 'local',
-      channelName: 'local',
-      guildId: 'local',
-      guildLocale: 'fr',
-      canManage: false,
-      bot: table.bot,
-      reply: async () => undefined,
-      defer: async () => undefined,
-    };
+    const ctx = commandCtx(table, 'alice', 'fr');
     const fortify = commandTable.get('fortify')!;
     // "Ile de France" (no accent) is offered, named as the board names it, with its armies.
     const choices = await fortify.autocomplete!(ctx, { from: 'Ile de France' }, 'from');

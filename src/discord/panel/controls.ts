@@ -11,6 +11,7 @@ import { buttonId, type PanelStep } from './ids.js';
 import { claimButton } from './missions.js';
 import { attackControls, conquestControls, pendingRollControls } from './controls/attack.js';
 import { allyControls } from './controls/duel.js';
+import { cardEffectControls } from './controls/card-effects.js';
 import { fortifyControls } from './controls/fortify.js';
 import { chunk, territoryNamer } from './controls/menus.js';
 import { only, type Controls, type ControlsPart, type Turn } from './controls/part.js';
@@ -18,6 +19,9 @@ import { placementControls, placesOf } from './controls/placement.js';
 import { panelPlayer, waitingLabels } from './controls/seat.js';
 import { claimControls } from './controls/setup.js';
 import { liveMapButtons } from './controls/live-map.js';
+import { buildPhaseControls, hasBuilds } from './controls/build.js';
+import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
+import { hasNavalSteps, navalControls } from './controls/naval.js';
 
 export type { Controls } from './controls/part.js';
 
@@ -55,6 +59,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   const { prompt, selects, buttons } = phaseControls(t);
   const claim = claimButton(r, acts, locale); // NM-3
   if (claim) buttons.push(claim);
+  selects.push(...cardEffectControls(t).selects); // NA-CRD (napoleon-advanced)
   const ally = allyControls(t); // N2-A (napoleon-duel)
   buttons.push(...ally.buttons);
   selects.push(...ally.selects);
@@ -70,6 +75,10 @@ function phaseControls(t: Turn): ControlsPart {
   if (phase.kind === 'setupClaim') return claimControls(t);
   if (phase.kind === 'attack' && phase.conquest) return conquestControls(t, phase.conquest);
   if (phase.kind === 'attack' && phase.pendingRoll) return pendingRollControls(t, phase.pendingRoll);
+  // napoleon-advanced: conversions, naval combat and empty territories, manoeuvres (NA-*).
+  if (phase.kind === 'reinforce' && hasBuilds(t)) return buildPhaseControls(t);
+  if (phase.kind === 'attack' && hasNavalSteps(t)) return navalControls(t);
+  if (phase.kind === 'fortify' && hasManoeuvres(t)) return manoeuvreControls(t);
   // Reinforcement, setup placement, neutral armies, and the C-ELM-2 trade-and-place.
   if (placesOf(t.acts).length || only(t.acts, 'trade').length) return placementControls(t);
   if (phase.kind === 'attack') return attackControls(t);

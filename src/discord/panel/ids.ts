@@ -28,7 +28,14 @@ export type PanelStep =
   | { kind: 'attackFrom'; from: string }
   | { kind: 'attackTo'; from: string; to: string; again?: number }
   | { kind: 'fortifyFrom'; from: string }
-  | { kind: 'fortifyTo'; from: string; to: string };
+  | { kind: 'fortifyTo'; from: string; to: string }
+  // napoleon-advanced (NA-CONV, NA-NAV-3, NA-LAND-3, NA-MAN): `unit` and `by` are the ids' short codes
+  | { kind: 'build'; unit: string }
+  | { kind: 'buildAt'; unit: string; at: string }
+  | { kind: 'sail'; from: string; to: string }
+  | { kind: 'occupy'; from: string; to: string }
+  | { kind: 'manoeuvreFrom'; by: string; from: string }
+  | { kind: 'manoeuvreTo'; by: string; from: string; to: string };
 
 export const ROOT: PanelStep = { kind: 'root' };
 

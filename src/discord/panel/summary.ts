@@ -8,6 +8,7 @@ import { eventsFor, type GameEvent } from '../../engine/index.js';
 import type { Locale } from '../../i18n/names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 import { panelCat } from '../../i18n/panel.js';
+import { advancedPanel } from '../../i18n/panel-advanced.js';
 import { describeEvents, namer } from '../present.js';
 
 /** Events worth their own line even inside a summarised turn. */
@@ -24,6 +25,8 @@ const VERBATIM: ReadonlySet<GameEvent['type']> = new Set([
   'placementsRevealed',
   'missionClaimed',
   'missionRevealed',
+  'leadersCaptured', // NA-GEN-3
+  'fleetRemoved',
 ]); // NM-3: a claim is always announced
 
 const COUNTED: ReadonlySet<GameEvent['type']> = new Set([
@@ -36,6 +39,12 @@ const COUNTED: ReadonlySet<GameEvent['type']> = new Set([
   'independentInfluenced',
   'allyReinforced',
   'allyStatusRolled',
+  // napoleon-advanced (NA-*)
+  'unitsBuilt',
+  'seaBattleRolled',
+  'territoryOccupied',
+  'manoeuvred',
+  'pointsScored',
 ]);
 
 interface Turn {
@@ -48,6 +57,10 @@ interface Turn {
   gave: string[];
   allyDice: string[];
   became: string[];
+  /** NA-CONV, NA-NAV, NA-WIN: units built by kind, naval rolls, victory points. */
+  built: Map<string, number>;
+  naval: number;
+  vp: number;
 }
 const fresh = (p: number, round: number): Turn => ({
   p,
@@ -59,6 +72,9 @@ const fresh = (p: number, round: number): Turn => ({
   gave: [],
   allyDice: [],
   became: [],
+  built: new Map(),
+  naval: 0,
+  vp: 0,
 });
 
 export function summariseTurns(
@@ -69,6 +85,7 @@ export function summariseTurns(
 ): string[] {
   const pc = panelCat(locale).ai;
   const dm = duelMessages[locale].ai;
+  const ap = advancedPanel(locale);
   const n = namer(r, locale);
   const lines: string[] = [];
   let cur: Turn | null = null;
@@ -86,7 +103,10 @@ export function summariseTurns(
       !cur.moved &&
       !cur.gave.length &&
       !cur.allyDice.length &&
-      !cur.became.length
+      !cur.became.length &&
+      !cur.built.size &&
+      !cur.naval &&
+      !cur.vp
     )
       cur = null;
     if (!cur) {
@@ -96,7 +116,10 @@ export function summariseTurns(
     const parts: string[] = [];
     if (cur.gave.length) parts.push(dm.gave(cur.gave.join(', ')));
     parts.push(...cur.allyDice);
+    if (cur.vp) parts.push(ap.ai.vp(cur.vp));
+    if (cur.built.size) parts.push(ap.ai.built([...cur.built].map(([u, k]) => `${k}× ${u}`).join(', ')));
     if (cur.placed) parts.push(pc.placed(cur.placed));
+    if (cur.naval) parts.push(ap.ai.naval(cur.naval));
     if (cur.attacks) parts.push(pc.attacks(cur.attacks));
     if (cur.took.length) parts.push(pc.took(cur.took.join(', ')));
     parts.push(...cur.became);
@@ -123,6 +146,10 @@ export function summariseTurns(
       else if (e.type === 'battleResolved') cur.attacks++;
       else if (e.type === 'territoryConquered') cur.took.push(pc.from(n.t(e.to), n.p(e.previousOwner)));
       else if (e.type === 'armiesMoved' && e.reason === 'fortify') cur.moved += e.count;
+      else if (e.type === 'manoeuvred' || e.type === 'territoryOccupied') cur.moved += e.count;
+      else if (e.type === 'unitsBuilt') cur.built.set(ap.unit[e.unit], (cur.built.get(ap.unit[e.unit]) ?? 0) + e.count);
+      else if (e.type === 'seaBattleRolled') cur.naval++;
+      else if (e.type === 'pointsScored' && e.player === cur.p) cur.vp += e.points;
       else if (e.type === 'independentInfluenced')
         cur.gave.push(dm.gaveTo(n.p(e.independent), statusName(e.ally, n.p, locale)));
       else if (e.type === 'allyReinforced') cur.allyDice.push(dm.allyDie(n.p(e.independent), e.die));

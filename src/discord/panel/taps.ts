@@ -11,6 +11,7 @@ import { play } from '../flow.js';
 import { playerLabel, refusalText } from '../present.js';
 import type { CommandContext } from '../surface.js';
 import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
+import { ADVANCED_NAV } from './controls/advanced-actions.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
@@ -30,7 +31,7 @@ export interface TapHandlers {
   cancel(ctx: CommandContext): Promise<void>;
 }
 
-const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg']);
+const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg', ...ADVANCED_NAV]);
 
 export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
   const b = parseButtonId(customId);

@@ -6,6 +6,7 @@ import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { fit, playerLabel } from '../present.js';
+import { pointsLine } from './points.js';
 
 /** Lines of the log the panel shows (the record keeps a few more). */
 const LOG_SHOWN = 8;
@@ -34,7 +35,8 @@ export function playersLine(r: MapRecord): string[] {
       const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
       // /risk vacation: on vacation as of the game's last change (their deadline waits).
       const away = (r.seats[p.id]?.vacationUntil ?? 0) > r.updatedAt ? ' 🏖️' : '';
-      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${out}${away}`;
+      const vp = p.points !== undefined ? ` ${p.points}⭐` : ''; // NA-WIN: victory points
+      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${vp}${out}${away}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));
@@ -46,7 +48,8 @@ export function panelText(
   locale: Locale,
   opts: { top?: string[]; log: string[]; prompt: string },
 ): string {
-  const lines = [...(opts.top ?? []), headerLine(r, locale), ...playersLine(r)];
+  const vp = pointsLine(r, locale);
+  const lines = [...(opts.top ?? []), headerLine(r, locale), ...(vp ? [vp] : []), ...playersLine(r)];
   const log = opts.log.slice(-LOG_SHOWN);
   if (log.length) lines.push('', ...log.map((l) => `• ${l}`));
   if (opts.prompt) lines.push('', `➡️ ${opts.prompt}`);

@@ -4,6 +4,8 @@ import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { diceLine, rollShort } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
+import { advancedEventLines, isAdvancedEvent } from './advanced-events.js';
+import { spiedSecretLine } from './advanced-content.js';
 import { missionEventLine } from './missions.js';
 import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
@@ -22,7 +24,15 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
   let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number; at: number } | null =
     null;
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');
+  // napoleon-advanced: its events in runs (a naval combat's rolls make one line)
+  let advanced: GameEvent[] = [];
   for (const e of pub) {
+    if (isAdvancedEvent(e)) {
+      advanced.push(e);
+      continue;
+    }
+    if (advanced.length) out.push(...advancedEventLines(r, advanced, locale));
+    advanced = [];
     switch (e.type) {
       case 'phaseChanged':
         if (e.phase === 'fortify' && r.state) out.push(c.ui.fortifyPhase(n.p(r.state.turn.player)));
@@ -204,6 +214,7 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       }
     }
   }
+  if (advanced.length) out.push(...advancedEventLines(r, advanced, locale));
   return out.filter((l) => l !== ''); // a blitz cut short of its end leaves no empty line
 }
 
@@ -218,6 +229,10 @@ export function describePrivateEvents(r: MapRecord, events: GameEvent[], viewer:
     if (e.type === 'placementPlanned' && e.player === viewer)
       out.push(c.ui.placementPlanned(e.count, n.t(e.territory), r.state ? placeableNow(r.state, viewer, false) : 0));
     else if (e.type === 'placementCleared' && e.player === viewer) out.push(c.ui.placementCleared);
+    else {
+      const spied = spiedSecretLine(r, e, viewer, locale); // NA-EFF ESPION: the mission seen, for the spy only
+      if (spied) out.push(spied);
+    }
   }
   return out;
 }

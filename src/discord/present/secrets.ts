@@ -16,6 +16,7 @@ import type { GoalOverlay } from '../../app/images.js';
 import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
 import { rankedOverlay, rankedSecretsText } from './missions.js';
+import { advancedSecretsLines } from './advanced-content.js';
 import { teamHandLine } from './teams.js';
 
 export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
@@ -58,6 +59,7 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   if (v.objective !== null) lines.push(c.ui.secretsObjective(objectiveText(v.objective, locale)));
   const ranked = rankedSecretsText(r, p, locale); // NM-1
   if (ranked) lines.push(ranked);
+  lines.push(...advancedSecretsLines(r, p, locale)); // NA-MIS, NA-CRD-5
   if (s.options.capitals)
     lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
   // NT-4: a team game has one hand per team, told as one line whoever holds it now.

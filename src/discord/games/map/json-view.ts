@@ -1,10 +1,12 @@
 // The local table's `--json` public view of a map game (its fields are public: extend, never break).
 import type { GameRecord } from '../../../app/record.js';
 import { viewFor } from '../../../engine/index.js';
+import { getRuleset } from '../../../rules/registry.js';
 import { asMap } from './record.js';
 
 export function mapJsonView(r: GameRecord): unknown {
   const v = viewFor(asMap(r).state!, null);
+  const roundLimit = getRuleset(v.ruleset).roundLimit;
   return {
     status: r.status,
     ruleset: v.ruleset,
@@ -30,8 +32,9 @@ export function mapJsonView(r: GameRecord): unknown {
     version: v.version,
     rev: r.rev,
     ...(v.duel ? { duel: v.duel } : {}),
-    // NA-* (napoleon-advanced): ships, leaders, forts, epidemics, and the turn's steps
+    // NA-* (napoleon-advanced): ships, leaders, forts, epidemics, the turn's steps and the round limit
     ...(v.forces ? { forces: v.forces } : {}),
     ...(v.advanced ? { advanced: v.advanced } : {}),
+    ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

@@ -2,6 +2,7 @@
 // (the engine checks it again); and the guard that a crafted id names only real territories.
 import { controller, getMap, type Action, type GameState, type PlayerId } from '../../../engine/index.js';
 import type { PanelStep } from '../ids.js';
+import { advancedActionOf, advancedNamesOnlyPlaces, advancedStepOf, isAdvancedVerb } from './advanced-actions.js';
 
 /** The step a select or navigation button leads to (the chosen value completes the id's args). */
 export function stepOf(verb: string, args: string[], values: string[]): PanelStep | null {
@@ -25,7 +26,7 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
     case 'vg':
       return v && args[0] ? { kind: 'fortifyTo', from: args[0], to: v } : null;
     default:
-      return null;
+      return advancedStepOf(verb, args, values);
   }
 }
 
@@ -58,6 +59,7 @@ const BUTTON_SLOTS: Record<string, number[]> = { va: [0], vf: [0] };
  * 'constructor', which plain objects answer to): only the map's own keys pass.
  */
 export function namesOnlyTerritories(s: GameState, verb: string, args: string[], values: string[]): boolean {
+  if (isAdvancedVerb(verb)) return advancedNamesOnlyPlaces(s, verb, args, values);
   const slots = TERRITORY_SLOTS[verb];
   if (!slots) return true;
   const land = getMap(s.map).byId;
@@ -126,6 +128,6 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
       return Number.isInteger(independent) && Number.isInteger(card) ? { type: 'influence', independent, card } : null;
     }
     default:
-      return null;
+      return advancedActionOf(verb, args, values);
   }
 }

@@ -6,6 +6,7 @@ import {
   armiesOn,
   attackOdds,
   controller,
+  getMap,
   legalActions,
   type Conquest,
   type PendingRoll,
@@ -15,6 +16,10 @@ import type { Button, Select } from '../../surface.js';
 import { buttonId } from '../ids.js';
 import { countOptions, territorySelects } from './menus.js';
 import { only, pct, type ControlsPart, type Turn } from './part.js';
+
+/** NA-LAND-2: a target reached across the sea (no land border) is marked as a landing. */
+const SEA = '⛵ ';
+const landing = (s: Turn['s'], from: string, to: string) => !getMap(s.map).adjacency[from]?.includes(to);
 
 /** C-ATK-6: how many armies follow into the conquered territory. */
 export function conquestControls({ r, pc, n }: Turn, conquest: Conquest): ControlsPart {
@@ -80,7 +85,8 @@ export function attackControls(t: Turn): ControlsPart {
     }
     buttons.push({ id: buttonId(r, 'va', step.from), label: pc.btn.back, style: 'secondary' });
     const o = attackOdds(s, step.from, step.to);
-    prompt = pc.prompt.attackDice(n(step.from), armiesOn(s, step.from), n(step.to), armiesOn(s, step.to), pct(o.win));
+    const to = `${landing(s, step.from, step.to) ? SEA : ''}${n(step.to)}`;
+    prompt = pc.prompt.attackDice(n(step.from), armiesOn(s, step.from), to, armiesOn(s, step.to), pct(o.win));
   } else if (step.kind === 'attackFrom' && attacks.some((a) => a.from === step.from)) {
     const targets = attacks.filter((a) => a.from === step.from).map((a) => a.to);
     selects.push(
@@ -91,7 +97,7 @@ export function attackControls(t: Turn): ControlsPart {
         [step.from],
         pc.select.attackTarget,
         targets,
-        (t) => pc.select.odds(pct(attackOdds(s, step.from, t).win)),
+        (t) => `${landing(s, step.from, t) ? SEA : ''}${pc.select.odds(pct(attackOdds(s, step.from, t).win))}`,
         1,
       ),
     );
@@ -137,7 +143,11 @@ function attackPairs({ r, s, p, acts, pc, n }: Turn): Select | null {
     .map((a) => ({ a, win: attackOdds(s, a.from, a.to).win }))
     .sort((x, y) => y.win - x.win)
     .map(({ a, win }) => ({
-      label: `${n(a.from)} (${armiesOn(s, a.from)}) → ${mark(a.to)}${n(a.to)} (${armiesOn(s, a.to)})`.slice(0, 100),
+      label:
+        `${n(a.from)} (${armiesOn(s, a.from)}) → ${landing(s, a.from, a.to) ? SEA : ''}${mark(a.to)}${n(a.to)} (${armiesOn(s, a.to)})`.slice(
+          0,
+          100,
+        ),
       value: `${a.from}~${a.to}`,
       description: pc.select.odds(pct(win)),
     }));

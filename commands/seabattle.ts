@@ -1,0 +1,28 @@
+// /seabattle zone — napoleon-advanced (NA-NAV-2): the forced naval combat where your new ships
+// met another player's fleet, fought to the end (before any other attack).
+import { SlashCommandBuilder } from 'discord.js';
+import { placeArg, placeChoices, playAdvanced } from '../src/discord/advanced-commands.js';
+import { L, runningGame, territoryOption, type Command } from '../src/discord/command.js';
+
+export const seabattle: Command = {
+  data: new SlashCommandBuilder()
+    .setName('seabattle')
+    .setNameLocalizations(L('combatnaval', 'battaglianavale'))
+    .setDescription('Napoléon advanced: fight the forced naval combat in a sea zone')
+    .setDescriptionLocalizations(
+      L(
+        'Napoléon avancé : livrer le combat naval forcé dans une zone maritime',
+        'Napoléon avanzato: combatti la battaglia navale obbligata in una zona di mare',
+      ),
+    )
+    .addStringOption(territoryOption('zone', 'zone', 'zona', 'The sea zone', 'La zone maritime', 'La zona di mare')),
+  async execute(ctx, opts) {
+    const r = await runningGame(ctx);
+    if (!r) return;
+    const zone = await placeArg(ctx, r, opts.zone);
+    if (!zone) return;
+    await playAdvanced(ctx, r, 'seabattle', { type: 'seaBattle', zone });
+  },
+  autocomplete: (ctx, opts, focused) => placeChoices(ctx, 'seabattle', opts, focused),
+};
+export default seabattle;

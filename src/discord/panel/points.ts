@@ -1,0 +1,22 @@
+// The victory-points line of a game that counts them (napoleon-advanced, NA-TURN-1, NA-WIN):
+// the year of the round limit and who leads, so that everyone can follow the race.
+import type { MapRecord } from '../games/map/record.js';
+import { viewFor } from '../../engine/index.js';
+import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
+import { advancedPanel } from '../../i18n/panel-advanced.js';
+import { getRuleset } from '../../rules/registry.js';
+
+/** "📅 Year 3 of 5 · 🟨 alice leads with 12 VP", or null when the game counts no points. */
+export function pointsLine(r: MapRecord, locale: Locale): string | null {
+  const s = r.state;
+  if (!s || s.ext.points === undefined) return null;
+  const ap = advancedPanel(locale);
+  const limit = getRuleset(s.ruleset).roundLimit;
+  const round = Math.max(1, Math.min(s.turn.round, limit ?? s.turn.round));
+  const seats = viewFor(s, null).players.filter((p) => p.kind !== 'neutral');
+  const best = Math.max(...seats.map((p) => p.points ?? 0));
+  const top = seats.filter((p) => (p.points ?? 0) === best);
+  const who = top.map((p) => `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}`).join(', ');
+  const lead = top.length === 1 ? ap.leads(who, best) : ap.tied(who, best);
+  return [limit ? ap.year(round, limit) : null, lead].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,103 @@
+// napoleon-advanced through the local table: a whole game where the human seat plays every step
+// by taps only — converting armies into ships, generals and forts, fighting naval battles,
+// occupying empty territories and manoeuvring — with the taps and channel messages of each
+// human turn counted. (The game with AI seats only: napoleon-advanced.test.ts.)
+import { afterEach, describe, expect, it } from 'vitest';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import type { GameEvent } from '../../src/engine/index.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
+import { advancedTap, newMemo } from './advanced-taps.ts';
+import { closeTables, rng, tapTable } from './tap-table.ts';
+
+afterEach(closeTables);
+
+const count = (events: GameEvent[], type: GameEvent['type'], player: number) =>
+  events.filter((e) => e.type === type && 'player' in e && e.player === player).length;
+
+describe('napoleon-advanced at the local table', () => {
+  it('a human seat plays a whole game by taps only: conversions, naval steps, manoeuvres; at most 2 channel messages per human turn', async () => {
+    const { table, service, store } = await tapTable(41);
+    const out: LocalOutput[] = [];
+    const run = async (line: string) => {
+      const o = await table.run(line);
+      out.push(...o);
+      return o;
+    };
+    for (const line of [
+      'alice /risk new ruleset:napoleon-advanced',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+    ])
+      expect((await run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+    const rand = rng(5);
+    const memo = newMemo();
+    const tapsPerTurn = new Map<number, number>();
+    const messagesPerTurn = new Map<number, number>();
+    let attacks = 0;
+    let taps = 0;
+    for (; taps < 3000; taps++) {
+      const r = asMap((await service.get('local'))!);
+      if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
+      const turn = r.state!.turn.number;
+      if (`${turn}` !== memo.turn) {
+        Object.assign(memo, newMemo(), { turn: `${turn}` });
+        attacks = 0;
+      }
+      const line = advancedTap(table, 'alice', attacks, rand, memo);
+      if (process.env.TAPS_DEBUG2)
+        console.log(
+          r.state!.phase.kind,
+          line,
+          JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
+        );
+      const o = await run(line);
+      // Every tap is a legal step: no error, no private refusal.
+      expect(
+        o.filter((x) => x.kind === 'error' || x.kind === 'ephemeral').map((x) => x.text),
+        line,
+      ).toEqual([]);
+      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
+      tapsPerTurn.set(turn, (tapsPerTurn.get(turn) ?? 0) + 1);
+      messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+    }
+    const r = asMap((await service.get('local'))!);
+    expect(taps).toBeLessThan(3000);
+    expect(r.status).toBe('over');
+    expect(r.state!.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+    const view = (await table.view()) as { roundLimit: number; players: { points: number }[] };
+    expect(view.roundLimit).toBe(5);
+    expect(view.players.map((p) => p.points)).toEqual(r.state!.players.map((p) => r.state!.ext.points![p.id] ?? 0));
+    // NA-WIN-4: the final standing is by VP, each with where its points came from (summing to it).
+    const standing = out.find((o) => o.text.includes('Final standing'))!.text.split('\n');
+    const vpLines = standing.filter((l) => l.startsWith('⭐ '));
+    const byPoints = [...r.state!.players].map((p) => r.state!.ext.points![p.id] ?? 0).sort((a, b) => b - a);
+    expect(vpLines.map((l) => Number(/^⭐ (-?\d+) VP/.exec(l)![1]))).toEqual(byPoints);
+    for (const l of vpLines) {
+      const parts = [...l.matchAll(/ (-?\d+)(?= ·|$)/g)].map((m) => Number(m[1]));
+      expect(
+        parts.reduce((a, b) => a + b, 0),
+        l,
+      ).toBe(Number(/^⭐ (-?\d+)/.exec(l)![1]));
+    }
+    // Every line after the lobby was a click or a pick, and alice used the advanced steps.
+    const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
+    const built = events.filter((e) => e.type === 'unitsBuilt' && e.player === 0);
+    expect(built.some((e) => e.type === 'unitsBuilt' && e.unit === 'ship' && !e.free)).toBe(true);
+    expect(built.some((e) => e.type === 'unitsBuilt' && e.free)).toBe(true); // NA-SET-4
+    expect(count(events, 'manoeuvred', 0)).toBeGreaterThan(0);
+    expect(count(events, 'armiesPlaced', 0)).toBeGreaterThan(0);
+    expect(events.some((e) => e.type === 'battleResolved' && e.attacker === 0)).toBe(true);
+    // The budget: a human turn adds at most two channel messages (the next ping, the result).
+    for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+    if (process.env.TAPS_DEBUG) {
+      const mine = events.filter((e) => ('player' in e && e.player === 0) || ('attacker' in e && e.attacker === 0));
+      const kinds: Record<string, number> = {};
+      for (const e of mine) {
+        const k = e.type === 'unitsBuilt' ? `built ${e.unit}` : e.type;
+        kinds[k] = (kinds[k] ?? 0) + 1;
+      }
+      console.log('taps per human turn', [...tapsPerTurn], 'messages', [...messagesPerTurn], kinds);
+    }
+  });
+});
