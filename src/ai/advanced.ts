@@ -76,9 +76,11 @@ function attackStep(s: GameState, player: PlayerId): Action | null {
   if (phase.kind !== 'attack' || phase.conquest || phase.pendingRoll || phase.elimTrade) return null;
   const forced = forcedCombats(s);
   if (forced.length > 0) return { type: 'seaBattle', zone: forced[0] };
-  // generals follow a conquest that leaves their territory behind the front
+  // generals follow a conquest that leaves their territory behind the front; admirals stay with
+  // the ships left behind (a sea zone has no land neighbours to ask about)
   const f = followLimits(s, player);
-  if (!('code' in f) && enemyNeighbours(s, f.from).length === 0) return { type: 'follow', leaders: f.max };
+  if (!('code' in f) && f.unit === 'general' && enemyNeighbours(s, f.from).length === 0)
+    return { type: 'follow', leaders: f.max };
   if (!advancedTurn(s).land)
     for (const { id: from } of mapOf(s).seas.zones) {
       if (seaController(s, from) !== player || shipsIn(s, from, player) < 3) continue;

@@ -37,4 +37,21 @@ describe('local table: a whole napoleon-advanced game', () => {
     expect(view.forces).toBeDefined();
     expect(view.advanced?.lastRound).toBe(5);
   });
+
+  it('NA-GEN-2: an AI whose fleet invaded a zone with an admiral beside it plays on (seed 1 once crashed on "unknown territory")', async () => {
+    const { table, service, store } = await openTapTable(1, defaultBoardImages());
+    stores.push(store);
+    const out: LocalOutput[] = [];
+    for (const line of [
+      'alice /risk new ruleset:napoleon-advanced setup:auto',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+      'alice /risk settings autopilot:true',
+    ])
+      out.push(...(await table.run(line)));
+    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+    const s = asMap((await service.get('local'))!).state!;
+    expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+  });
 });
