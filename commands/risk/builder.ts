@@ -1,18 +1,15 @@
-// The /risk command's builder: every subcommand and option, in English, French and Italian.
+// The /risk command's builder: every subcommand and option, in English, French and Italian (the
+// larger subcommands in their own builder modules beside this one).
 import { LANGUAGE_NAMES } from '../../src/i18n/names.js';
 import { duration } from '../../src/i18n/rules.js';
-import {
-  SlashCommandBuilder,
-  SlashCommandStringOption,
-  SlashCommandSubcommandBuilder,
-  type ApplicationCommandOptionBase,
-} from 'discord.js';
+import { SlashCommandBuilder, SlashCommandStringOption, SlashCommandSubcommandBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
+import { str } from './option-text.js';
+import { settingsSubcommand } from './settings-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
-/** Names and descriptions of an option in the three languages. */
 /** The ruleset options (/risk new, /risk rules): a family registered at run time is offered there too. */
 const rulesetOptions: SlashCommandStringOption[] = [];
 function rulesetChoices(o: SlashCommandStringOption): { name: string; value: string }[] {
@@ -37,16 +34,6 @@ export function offerRuleset(id: string): void {
   for (const o of [...rulesetOptions, ...filters])
     if (!o.choices?.some((c) => c.value === id)) o.addChoices({ name: id, value: id });
 }
-
-const str = <T extends ApplicationCommandOptionBase>(
-  o: T,
-  name: string,
-  fr: string,
-  it: string,
-  desc: string,
-  dfr: string,
-  dit: string,
-): T => o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc).setDescriptionLocalizations(L(dfr, dit));
 
 export const data = new SlashCommandBuilder()
   .setName('risk')
@@ -426,110 +413,7 @@ export const data = new SlashCommandBuilder()
         ).setAutocomplete(true),
       ),
   )
-  .addSubcommand((s) =>
-    s
-      .setName('settings')
-      .setNameLocalizations(L('reglages', 'impostazioni'))
-      .setDescription('Turn deadline, AFK rule, autopilot, defence')
-      .setDescriptionLocalizations(
-        L('Délai, absence, pilote automatique, défense', 'Scadenza, assenza, pilota automatico, difesa'),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'deadline',
-          'delai',
-          'scadenza',
-          'Turn deadline, e.g. 24h, 30m, off',
-          'Délai par tour, ex. 24h, 30m, off',
-          'Scadenza del turno, es. 24h, 30m, off',
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'afk',
-          'absence',
-          'assenza',
-          'When time runs out',
-          'Quand le temps expire',
-          'Quando il tempo scade',
-        ).addChoices({ name: 'end the turn', value: 'end' }, { name: 'AI plays the turn', value: 'ai' }),
-      )
-      .addIntegerOption((o) =>
-        str(
-          o,
-          'missed_turns',
-          'tours_manques',
-          'turni_saltati',
-          'Missed turns before takeover',
-          'Tours manqués avant remplacement',
-          'Turni saltati prima della sostituzione',
-        )
-          .setMinValue(1)
-          .setMaxValue(20),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'takeover',
-          'remplacement',
-          'sostituzione',
-          'Who takes the seat',
-          'Qui prend la place',
-          'Chi prende il posto',
-        ).addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'autopilot',
-          'pilote_auto',
-          'pilota_auto',
-          'Let the AI play your turns',
-          'Laisser l’IA jouer vos tours',
-          'Lascia giocare l’IA per te',
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'defend_with_one',
-          'defense_un_de',
-          'difesa_un_dado',
-          'Defend with one die (C-ATK-3)',
-          'Défendre avec un dé (C-ATK-3)',
-          'Difendi con un dado (C-ATK-3)',
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'notify',
-          'prevenir',
-          'avviso',
-          'How you are told it is your turn',
-          'Comment être prévenu de votre tour',
-          'Come essere avvisato del tuo turno',
-        ).addChoices(
-          { name: 'mention in the channel', value: 'mention' },
-          { name: 'direct message', value: 'dm' },
-          { name: 'both', value: 'both' },
-          { name: 'none', value: 'none' },
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'auto_fill',
-          'remplissage_auto',
-          'riempimento_auto',
-          'Risk Express: play a roll with only one choice for you',
-          'Risk Express : jouer pour vous un lancer à un seul choix',
-          'Risk Express: gioca per te un tiro con una sola scelta',
-        ),
-      ),
-  )
+  .addSubcommand(settingsSubcommand)
   .addSubcommand((s) =>
     s
       .setName('abandon')

@@ -1,0 +1,108 @@
+// /risk settings: its builder, in English, French and Italian.
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { L } from '../../src/discord/command.js';
+import { str } from './option-text.js';
+
+export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) =>
+  s
+    .setName('settings')
+    .setNameLocalizations(L('reglages', 'impostazioni'))
+    .setDescription('Turn deadline, AFK rule, autopilot, defence')
+    .setDescriptionLocalizations(
+      L('Délai, absence, pilote automatique, défense', 'Scadenza, assenza, pilota automatico, difesa'),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'deadline',
+        'delai',
+        'scadenza',
+        'Turn deadline, e.g. 24h, 30m, off',
+        'Délai par tour, ex. 24h, 30m, off',
+        'Scadenza del turno, es. 24h, 30m, off',
+      ),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'afk',
+        'absence',
+        'assenza',
+        'When time runs out',
+        'Quand le temps expire',
+        'Quando il tempo scade',
+      ).addChoices({ name: 'end the turn', value: 'end' }, { name: 'AI plays the turn', value: 'ai' }),
+    )
+    .addIntegerOption((o) =>
+      str(
+        o,
+        'missed_turns',
+        'tours_manques',
+        'turni_saltati',
+        'Missed turns before takeover',
+        'Tours manqués avant remplacement',
+        'Turni saltati prima della sostituzione',
+      )
+        .setMinValue(1)
+        .setMaxValue(20),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'takeover',
+        'remplacement',
+        'sostituzione',
+        'Who takes the seat',
+        'Qui prend la place',
+        'Chi prende il posto',
+      ).addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'autopilot',
+        'pilote_auto',
+        'pilota_auto',
+        'Let the AI play your turns',
+        'Laisser l’IA jouer vos tours',
+        'Lascia giocare l’IA per te',
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'defend_with_one',
+        'defense_un_de',
+        'difesa_un_dado',
+        'Defend with one die (C-ATK-3)',
+        'Défendre avec un dé (C-ATK-3)',
+        'Difendi con un dado (C-ATK-3)',
+      ),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'notify',
+        'prevenir',
+        'avviso',
+        'How you are told it is your turn',
+        'Comment être prévenu de votre tour',
+        'Come essere avvisato del tuo turno',
+      ).addChoices(
+        { name: 'mention in the channel', value: 'mention' },
+        { name: 'direct message', value: 'dm' },
+        { name: 'both', value: 'both' },
+        { name: 'none', value: 'none' },
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'auto_fill',
+        'remplissage_auto',
+        'riempimento_auto',
+        'Risk Express: play a roll with only one choice for you',
+        'Risk Express : jouer pour vous un lancer à un seul choix',
+        'Risk Express: gioca per te un tiro con una sola scelta',
+      ),
+    );
