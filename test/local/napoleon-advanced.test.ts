@@ -13,21 +13,26 @@ afterEach(async () => {
   stores = [];
 });
 
+/** One human seat on autopilot and two AI seats, from `/risk new` to the end: the table and its game. */
+async function playToEnd(seed: number, newGame: string) {
+  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+  stores.push(store);
+  const out: LocalOutput[] = [];
+  for (const line of [
+    newGame,
+    'alice click Add AI',
+    'alice click Add AI',
+    'alice click Start',
+    'alice /risk settings autopilot:true',
+  ])
+    out.push(...(await table.run(line)));
+  expect(out.filter((o) => o.kind === 'error')).toEqual([]);
+  return { table, s: asMap((await service.get('local'))!).state! };
+}
+
 describe('local table: a whole napoleon-advanced game', () => {
   it('NA-WIN-1: one human on autopilot and two AI seats play five rounds; the most victory points win', async () => {
-    const { table, service, store } = await openTapTable(11, defaultBoardImages());
-    stores.push(store);
-    const out: LocalOutput[] = [];
-    for (const line of [
-      'alice /risk new ruleset:napoleon-advanced',
-      'alice click Add AI',
-      'alice click Add AI',
-      'alice click Start',
-      'alice /risk settings autopilot:true',
-    ])
-      out.push(...(await table.run(line)));
-    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
-    const s = asMap((await service.get('local'))!).state!;
+    const { table, s } = await playToEnd(11, 'alice /risk new ruleset:napoleon-advanced');
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
     expect(s.turn.round).toBe(5);
     const scores = s.phase.kind === 'over' ? s.phase.scores! : {};
@@ -39,19 +44,7 @@ describe('local table: a whole napoleon-advanced game', () => {
   });
 
   it('NA-GEN-2: an AI whose fleet invaded a zone with an admiral beside it plays on (seed 1 once crashed on "unknown territory")', async () => {
-    const { table, service, store } = await openTapTable(1, defaultBoardImages());
-    stores.push(store);
-    const out: LocalOutput[] = [];
-    for (const line of [
-      'alice /risk new ruleset:napoleon-advanced setup:auto',
-      'alice click Add AI',
-      'alice click Add AI',
-      'alice click Start',
-      'alice /risk settings autopilot:true',
-    ])
-      out.push(...(await table.run(line)));
-    expect(out.filter((o) => o.kind === 'error')).toEqual([]);
-    const s = asMap((await service.get('local'))!).state!;
+    const { s } = await playToEnd(1, 'alice /risk new ruleset:napoleon-advanced setup:auto');
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
   });
 });
