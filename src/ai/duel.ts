@@ -26,9 +26,19 @@ import type { Policy } from './types.js';
 
 /** `base` plays the player's own armies; the duel's extra decisions come first. */
 export function duelAware(base: Policy): Policy {
-  return (view, player, rng, legal) =>
-    (duelOf(view) ? duelAction(view, player, rng) : null) ?? base(view, player, rng, legal);
+  return (view, player, rng, legal) => {
+    const own = duelOf(view) ? duelAction(view, player, rng) : null;
+    // NC-0-2: the campaign refuses some of the duel's moves (its passive neutral): only a legal one
+    return own && (!legal || legal.some((l) => sameAction(l, own))) ? own : base(view, player, rng, legal);
+  };
 }
+
+const sameAction = (a: Action, b: Action): boolean => {
+  const x = a as unknown as Record<string, unknown>,
+    y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
+};
 
 const opponentOf = (s: GameState, player: PlayerId): PlayerId => s.order.find((p) => p !== player) ?? player;
 
