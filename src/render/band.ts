@@ -9,6 +9,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
 import { font, legible, registerFonts } from './fonts.js';
+import { campaignTags } from './campaign.js';
 import { WORDS } from './labels.js';
 
 export interface BandEntry {
@@ -39,7 +40,11 @@ export interface BandSize {
 /** The default image (1000 px wide; see layoutFor in board.ts for the font size). */
 const DEFAULT_SIZE: BandSize = { width: 1000, fontPx: 23 };
 
-type BandSource = Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] };
+type BandSource = Pick<PublicView, 'players' | 'order'> & {
+  teams?: number[];
+  duel?: PublicView['duel'];
+  campaign?: PublicView['campaign'];
+};
 
 /** The headings' line, in player rows (it is smaller than a player's row). */
 export const HEADING_ROWS = 0.7;
@@ -81,7 +86,7 @@ export function bandLayout(view: BandSource, locale: Locale = 'en', size: BandSi
   const { tagWidth } = bandColumns(size);
   const measure = measurer(tagFont(size.fontPx));
   const entry = (player: PlayerView): BandEntry => {
-    const tags = allianceTags(view, player, w);
+    const tags = campaignTags(view, player, locale) ?? allianceTags(view, player, w); // NC-*, N2-A
     return { player, tags, tagLines: tags.flatMap((t) => wrapText(t, tagWidth, measure)), row: 0 };
   };
   const teams = view.teams;

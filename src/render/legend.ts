@@ -7,6 +7,7 @@ import type { PlayerView } from '../engine/view.js';
 import { count } from '../i18n/plural.js';
 import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
+import { campaignName, campaignRoundText, drawObjectives, scoresPoints } from './campaign.js';
 import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
 import { WORDS } from './labels.js';
@@ -79,7 +80,7 @@ export function drawPanel(
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = font(f * 0.78, true);
-    const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
+    const name = fit(ctx, campaignName(view, p, locale) ?? legible(p.name, `#${p.id + 1}`), colW * 0.32);
     ctx.fillText(name, x + indent, y);
     ctx.font = font(f * 0.72);
     ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
@@ -109,7 +110,8 @@ export function drawPanel(
   // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
   const legendTop = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
   drawLegend(ctx, view, L, locale, legendTop + f * 0.4);
-  const rowsEnd = legendTop + legendRows(view) * f * 1.3;
+  // NC-VP: the campaign's objectives, public, under the legend.
+  const rowsEnd = drawObjectives(ctx, view, map, L, locale, legendTop + legendRows(view) * f * 1.3 + f * 0.4) - f * 0.4;
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
@@ -126,7 +128,8 @@ export function routesHeldBy(view: BoardView, map: GameMap, player: number, loca
 }
 
 /** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
-export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundLimit?: number): string {
+export function roundText(view: Pick<BoardView, 'round' | 'campaign'>, locale: Locale, roundLimit?: number): string {
+  if (view.campaign) return campaignRoundText(view.campaign, locale); // NC-TURN-3: the calendar year
   const w = WORDS[locale];
   const r = Math.max(1, view.round);
   return roundLimit !== undefined ? w.year(r, roundLimit) : `${w.round} ${r}`;
@@ -152,7 +155,7 @@ function statsParts(
   const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
   const lead = hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : [];
   return {
-    points: p.points !== undefined ? `${p.points} ${w.vp}` : null,
+    points: p.points !== undefined && scoresPoints(view, p) ? `${p.points} ${w.vp}` : null,
     rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
   };
 }
