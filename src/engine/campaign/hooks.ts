@@ -11,6 +11,7 @@ import { cloneState } from '../state.js';
 import { classicConquestBounds } from '../combat/conquest.js';
 import type { Action, PlayerId } from '../types.js';
 import { advancedHooks } from '../advanced/hooks.js';
+import { captureLeaders } from '../advanced/captures.js';
 import { advancedAttackDiceRange, advancedAttackRefusal } from '../advanced/land.js';
 import { newAdvancedSlice } from '../advanced/slice.js';
 import { invariantBreaksOf } from '../advanced/invariants.js';
@@ -63,6 +64,18 @@ function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | nu
   return beforeDuelAction(d, actor, action) ?? adv.beforeAction(d, actor, action);
 }
 
+/**
+ * NA-GEN-3 for an ally's troops: a battle in which every attacking army that rolled fell gives the
+ * generals on the source to the defender (the advanced game's check knows the seat's own only).
+ */
+function captureBeatenAllies(d: Draft, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type !== 'battleResolved' || e.attackerLost < e.attack.length || e.attackerLost === 0) continue;
+    const army = controller(d.s, e.from);
+    if (army !== e.attacker && army >= 0) captureLeaders(d, 'general', e.from, army, e.defender);
+  }
+}
+
 /** The generals of the ally invading that were captured in this action's battles (NC-ALLY-2). */
 function noteAllyLosses(d: Draft, events: readonly GameEvent[]): void {
   const inv = duelOf(d.s)!.invasion;
@@ -86,7 +99,9 @@ function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly
   adv.afterAction(d, actor, action, events);
   const s = d.s;
   if (actor !== s.turn.player || s.phase.kind === 'over') return;
-  noteAllyLosses(d, events);
+  const from = d.events.length;
+  captureBeatenAllies(d, events);
+  noteAllyLosses(d, [...events, ...d.events.slice(from)]);
   for (const e of events) if (e.type === 'territoryOccupied') scoreInvasion(d, actor, e.to); // NA-LAND-3 counts as invaded
   if (invasionSettled(d, events)) settleCampaignInvasion(d, actor);
 }
