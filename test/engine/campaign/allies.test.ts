@@ -222,6 +222,24 @@ describe('napoleon-campaign: NC-ALLY', () => {
     expect(campaignOffer(r.state)).toBeNull();
   });
 
+  it('NC-ALLY-3: a power whose capital was its last territory is eliminated, and no card brings it back', () => {
+    const s = campaignGame();
+    const w = who(s);
+    setBoard(s, { prusse: [w.france, 1], varsovie: [w.france, 1], westphalie_saxe: [w.france, 8] });
+    setBoard(s, { pomeranie_brandebourg_silesie: [w.prussia, 1] });
+    turnOf(s, w.france, 'attack');
+    s.players[w.france].hand = [s.deck.pop()!];
+    const r = act(withDice(s, [6, 6, 6, 1]), w.france, {
+      type: 'attack',
+      from: 'westphalie_saxe',
+      to: 'pomeranie_brandebourg_silesie',
+      dice: 3,
+    });
+    expect(r.state.players[w.prussia].status).toBe('eliminated');
+    expect(campaignOffer(r.state)).toBeNull();
+    expect(legalActions(r.state, w.france).some((a) => a.type === 'allyCard')).toBe(false);
+  });
+
   it('NC-ALLY-3: a capital held by another army still turns its power neutral when invaded', () => {
     const s = campaignGame();
     const w = who(s);
