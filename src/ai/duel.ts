@@ -20,6 +20,7 @@ import {
 import { mapOf, setsFor } from '../engine/state.js';
 import type { RngState } from '../engine/rng.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { checkCampaignInfluence } from '../engine/campaign/allies.js'; // NC-0-2: not the passive neutral
 import { baselineAttack, fortifyMove } from './baseline.js';
 import { pick } from './common.js';
 import type { Policy } from './types.js';
@@ -150,7 +151,9 @@ function influenceChoice(s: GameState, player: PlayerId): Action | null {
   if (spare.length === 0 || hand.length < 3) return null;
   const armies = (i: PlayerId) => territoriesControlledBy(s, i).reduce((a, t) => a + armiesOn(s, t), 0);
   const candidates = liveIndependents(s)
-    .filter((i) => checkInfluence(s, player, i, spare[0]) === null)
+    .filter(
+      (i) => checkInfluence(s, player, i, spare[0]) === null && checkCampaignInfluence(s, player, i, spare[0]) === null,
+    )
     .sort((a, b) => armies(b) - armies(a));
   if (!candidates.length) return null;
   return { type: 'influence', independent: candidates[0], card: spare[0] };
