@@ -34,13 +34,20 @@ export interface CampaignPanel {
     /** "🃏 Galicia → armies to Piedmont" */
     allyCard: (card: string, to: string) => string;
   };
-  btn: { annex: (territory: string) => string };
+  btn: {
+    annex: (territory: string) => string;
+    /** NC-REI-2: an ally's reinforcements, counted like a player's (not the duel's die). */
+    reinforceAlly: (ally: string) => string;
+    /** NC-ALLY-3: opens the private menu of cards to make the invaded power an ally. */
+    allyCard: (power: string) => string;
+  };
   prompt: {
     annexAlly: (territory: string, ally: string, armies: number) => string;
     annexNeutral: (territory: string, armies: number) => string;
     allyCard: (power: string, capital: string) => string;
     allyManoeuvreTo: (ally: string, from: string) => string;
     allyManoeuvreAmount: (ally: string, from: string, to: string, max: number) => string;
+    noOffer: string;
   };
   lobby: {
     /** After a seat: the side it will play. */
@@ -70,7 +77,11 @@ const en: CampaignPanel = {
     annexNeutral: 'neutral: costs a territory card',
     allyCard: (card, to) => `🃏 ${card} → your armies to ${to}`,
   },
-  btn: { annex: (t) => `📜 Annex ${t}` },
+  btn: {
+    annex: (t) => `📜 Annex ${t}`,
+    reinforceAlly: (ally) => `➕ Reinforce ${ally}`,
+    allyCard: (power) => `🤝 ${power} as your ally (a card)…`,
+  },
   prompt: {
     annexAlly: (t, ally, armies) =>
       `Annex ${t}? Its ${armies} armies become yours, and ${ally} turns neutral (no more an ally).`,
@@ -79,6 +90,7 @@ const en: CampaignPanel = {
       `You invaded ${capital}: spend a card to make ${power} your ally (3 of its armies there, yours move out).`,
     allyManoeuvreTo: (ally, from) => `${ally} manoeuvres from ${from}: pick where to.`,
     allyManoeuvreAmount: (ally, from, to, max) => `${ally}: move how many from ${from} to ${to}? (up to ${max})`,
+    noOffer: 'That offer has passed: no capital you just invaded can be bought as an ally now.',
   },
   lobby: {
     seatSide: (side) => ` — ${side}`,
@@ -106,7 +118,11 @@ const fr: CampaignPanel = {
     annexNeutral: 'neutre : coûte une carte territoire',
     allyCard: (card, to) => `🃏 ${card} → vos armées vers ${to}`,
   },
-  btn: { annex: (t) => `📜 Annexer ${t}` },
+  btn: {
+    annex: (t) => `📜 Annexer ${t}`,
+    reinforceAlly: (ally) => `➕ Renforcer ${ally}`,
+    allyCard: (power) => `🤝 ${power} comme allié (une carte)…`,
+  },
   prompt: {
     annexAlly: (t, ally, armies) =>
       `Annexer ${t} ? Ses ${armies} armées deviennent les vôtres, et ${ally} devient neutre (plus votre allié).`,
@@ -116,6 +132,7 @@ const fr: CampaignPanel = {
       `Vous avez envahi ${capital} : dépensez une carte pour faire de ${power} votre allié (3 de ses armées, les vôtres sortent).`,
     allyManoeuvreTo: (ally, from) => `${ally} manœuvre depuis ${from} : choisissez la destination.`,
     allyManoeuvreAmount: (ally, from, to, max) => `${ally} : combien de ${from} vers ${to} ? (jusqu’à ${max})`,
+    noOffer: 'Cette offre est passée : aucune capitale que vous venez d’envahir ne peut être achetée comme alliée.',
   },
   lobby: {
     seatSide: (side) => ` — ${side}`,
@@ -143,7 +160,11 @@ const it: CampaignPanel = {
     annexNeutral: 'neutrale: costa una carta territorio',
     allyCard: (card, to) => `🃏 ${card} → le tue armate in ${to}`,
   },
-  btn: { annex: (t) => `📜 Annetti ${t}` },
+  btn: {
+    annex: (t) => `📜 Annetti ${t}`,
+    reinforceAlly: (ally) => `➕ Rinforza ${ally}`,
+    allyCard: (power) => `🤝 ${power} come alleato (una carta)…`,
+  },
   prompt: {
     annexAlly: (t, ally, armies) =>
       `Annettere ${t}? Le sue ${armies} armate diventano tue, e ${ally} diventa neutrale (non più alleato).`,
@@ -152,6 +173,7 @@ const it: CampaignPanel = {
       `Hai invaso ${capital}: spendi una carta per rendere ${power} tuo alleato (3 sue armate lì, le tue escono).`,
     allyManoeuvreTo: (ally, from) => `${ally} manovra da ${from}: scegli dove.`,
     allyManoeuvreAmount: (ally, from, to, max) => `${ally}: quante da ${from} a ${to}? (fino a ${max})`,
+    noOffer: 'L’offerta è passata: nessuna capitale appena invasa può essere comprata come alleata.',
   },
   lobby: {
     seatSide: (side) => ` — ${side}`,

@@ -35,6 +35,8 @@ export function mapJsonView(r: GameRecord): unknown {
     // NA-* (napoleon-advanced): ships, leaders, forts, epidemics, the turn's steps and the round limit
     ...(v.forces ? { forces: v.forces } : {}),
     ...(v.advanced ? { advanced: v.advanced } : {}),
+    // NC-* (napoleon-campaign): year, sides, independents' statuses, VP by source, objectives, annexations left
+    ...(v.campaign ? { campaign: v.campaign } : {}),
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

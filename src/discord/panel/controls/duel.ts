@@ -2,6 +2,7 @@
 // seat may give to win an independent over, in a menu — whenever the engine makes them legal.
 import { deckOf, getMap } from '../../../engine/index.js';
 import { duelMessages } from '../../../i18n/napoleon-duel.js';
+import { campaignPanel } from '../../../i18n/panel-campaign.js';
 import type { Button, Select } from '../../surface.js';
 import { buttonId } from '../ids.js';
 import { only, type Turn } from './part.js';
@@ -11,7 +12,10 @@ export function allyControls({ r, s, acts, locale, n }: Turn): { selects: Select
   const dm = duelMessages[locale];
   const buttons: Button[] = only(acts, 'reinforceAlly').map((a) => ({
     id: buttonId(r, 'ra', a.independent),
-    label: dm.btnReinforceAlly(seatLabel(s, a.independent)),
+    // NC-REI-2: the campaign's allies get reinforcements counted like a player's, not a die.
+    label: (s.ext.campaign ? campaignPanel(locale).btn.reinforceAlly : dm.btnReinforceAlly)(
+      seatLabel(s, a.independent, locale),
+    ),
     style: 'secondary',
   }));
   const gifts = only(acts, 'influence');
@@ -21,10 +25,11 @@ export function allyControls({ r, s, acts, locale, n }: Turn): { selects: Select
     id: buttonId(r, 'inf'),
     placeholder: dm.selectInfluence,
     options: gifts.slice(0, 25).map((a) => ({
-      label: `${seatLabel(s, a.independent)} ← ${deck[a.card].territory ? n(deck[a.card].territory!) : '★'}`.slice(
-        0,
-        100,
-      ),
+      label:
+        `${seatLabel(s, a.independent, locale)} ← ${deck[a.card].territory ? n(deck[a.card].territory!) : '★'}`.slice(
+          0,
+          100,
+        ),
       value: `${a.independent}:${a.card}`,
     })),
   };
