@@ -49,6 +49,8 @@ export interface CampaignPanel {
     allyManoeuvreAmount: (ally: string, from: string, to: string, max: number) => string;
     noOffer: string;
   };
+  /** /risk rules: the set-up and the sides option. */
+  rules: { setup: string; sides: (how: string) => string };
   lobby: {
     /** After a seat: the side it will play. */
     seatSide: (side: string) => string;
@@ -73,7 +75,7 @@ const en: CampaignPanel = {
     allyManoeuvreTo: '↪️ Ally manoeuvre to…',
   },
   option: {
-    annexAlly: (ally) => `${ally}'s: it turns neutral`,
+    annexAlly: (ally) => `${ally}’s: it turns neutral`,
     annexNeutral: 'neutral: costs a territory card',
     allyCard: (card, to) => `🃏 ${card} → your armies to ${to}`,
   },
@@ -91,6 +93,11 @@ const en: CampaignPanel = {
     allyManoeuvreTo: (ally, from) => `${ally} manoeuvres from ${from}: pick where to.`,
     allyManoeuvreAmount: (ally, from, to, max) => `${ally}: move how many from ${from} to ${to}? (up to ${max})`,
     noOffer: 'That offer has passed: no capital you just invaded can be bought as an ally now.',
+  },
+  rules: {
+    setup:
+      'Set-up: the spring 1796 scenario places every army, ship, general and fortification (designed by the project, NC-SET-1); France plays first (NC-SET-3).',
+    sides: (how) => `Sides: ${how} (option side, NC-0).`,
   },
   lobby: {
     seatSide: (side) => ` — ${side}`,
@@ -134,6 +141,11 @@ const fr: CampaignPanel = {
     allyManoeuvreAmount: (ally, from, to, max) => `${ally} : combien de ${from} vers ${to} ? (jusqu’à ${max})`,
     noOffer: 'Cette offre est passée : aucune capitale que vous venez d’envahir ne peut être achetée comme alliée.',
   },
+  rules: {
+    setup:
+      'Mise en place : le scénario du printemps 1796 place chaque armée, navire, général et fortification (conçu par le projet, NC-SET-1) ; la France joue en premier (NC-SET-3).',
+    sides: (how) => `Camps : ${how} (option camp, NC-0).`,
+  },
   lobby: {
     seatSide: (side) => ` — ${side}`,
     sides: (how) => `Camps : ${how} (option camp). La France joue en premier.`,
@@ -174,6 +186,11 @@ const it: CampaignPanel = {
     allyManoeuvreTo: (ally, from) => `${ally} manovra da ${from}: scegli dove.`,
     allyManoeuvreAmount: (ally, from, to, max) => `${ally}: quante da ${from} a ${to}? (fino a ${max})`,
     noOffer: 'L’offerta è passata: nessuna capitale appena invasa può essere comprata come alleata.',
+  },
+  rules: {
+    setup:
+      'Preparazione: lo scenario della primavera 1796 dispone ogni armata, nave, generale e fortificazione (progettato dal progetto, NC-SET-1); la Francia gioca per prima (NC-SET-3).',
+    sides: (how) => `Schieramenti: ${how} (opzione schieramento, NC-0).`,
   },
   lobby: {
     seatSide: (side) => ` — ${side}`,
