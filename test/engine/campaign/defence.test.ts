@@ -4,7 +4,10 @@ import { armiesOn } from '../../../src/engine/board.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { cat, type Namer } from '../../../src/i18n/catalogue.js';
 import type { RuleError } from '../../../src/engine/errors.js';
-import { act, refuse, withDice } from '../helpers.js';
+import { act, card, refuse, withDice } from '../helpers.js';
+import { getMap } from '../../../src/engine/maps.js';
+
+const card_ = (t: string) => card(t, getMap('europe-1811'));
 import { campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const namer: Namer = { t: (id) => id, p: (id) => `P${id}`, list: (xs) => xs.join(', ') };
@@ -66,6 +69,19 @@ describe('napoleon-campaign: NC-DEF', () => {
     expect(Math.max(...moves.map((x) => (x.type === 'fortify' || x.type === 'manoeuvre' ? x.count : 0)))).toBe(2);
     const r = act(s, w.england, { type: 'fortify', from: 'england', to: 'scotland', count: 2 });
     expect([armiesOn(r.state, 'england'), armiesOn(r.state, 'scotland')]).toEqual([5, 7]);
+  });
+
+  it('NC-DEF-1: the TRANSPORT card moves no armies out of a home territory below 5 either', () => {
+    const { s: a, w } = english(7);
+    const s = turnOf(a, w.england, 'fortify');
+    const card = card_('laponie');
+    s.deck = s.deck.filter((c) => c !== card);
+    s.players[w.england].hand = [...s.players[w.england].hand, card];
+    expect(refuse(s, w.england, { type: 'playCard', card, from: 'england', at: 'ireland', count: 3 })).toMatchObject({
+      code: 'campaign',
+      reason: 'homeDefence',
+      max: 2,
+    });
   });
 
   it('NC-DEF-1: a conquest from a home territory moves in only the armies above 5', () => {
