@@ -95,3 +95,4 @@ await save(
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
 await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5 }));
+await save('europe-campaign', await renderBoard(europeSamples.campaign(), europe, png)); // NC-*: sides, allies, year, objectives

@@ -11,6 +11,7 @@ export interface Memo extends AdvancedMemo {
   offered: boolean;
   /** An ally's manoeuvre has its destination: the amount comes next. */
   allyAmount: boolean;
+  gifts: number;
 }
 
 export const newMemo = (): Memo => ({
@@ -19,6 +20,7 @@ export const newMemo = (): Memo => ({
   allyMoves: 0,
   offered: false,
   allyAmount: false,
+  gifts: 0,
 });
 
 /** One tap of a player who uses every campaign control when it shows, then the advanced game's. */
@@ -41,9 +43,15 @@ export function campaignTap(table: LocalTable, who: string, attacks: number, ran
   }
   const confirm = button(/^📜 Annex /);
   if (confirm) return tap(confirm);
-  // N2-A: a spare card to an independent, to win it over (France starts without allies).
+  // N2-A: a spare card to an independent, to win it over (France starts without allies); the
+  // cards are listed in a private menu opened by the panel's button.
   const influence = find(/^Give a card to an independent…$/);
-  if (influence >= 0 && rand() < 0.7) return pickAt(influence);
+  if (influence >= 0) return pickAt(influence);
+  const give = button(/^🃏 Give a card to an independent…$/);
+  if (give && m.gifts < 2 && rand() < 0.7) {
+    m.gifts++;
+    return tap(give);
+  }
   const reinforce = button(/^➕ Reinforce /);
   if (reinforce) return tap(reinforce);
   if (m.allyAmount) {

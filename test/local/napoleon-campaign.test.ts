@@ -69,13 +69,12 @@ describe('napoleon-campaign at the local table', () => {
     expect(view.campaign.lastRound).toBe(8);
     const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
     // alice used the campaign's own steps by taps: her allies' reinforcements (NC-REI-2), annexations
-    // of an ally's land and of the neutral's for a card (NC-ANX-1/2), her allies' manoeuvres.
+    // (NC-ANX; each kind is played from a set position in campaign-panel.test.ts), her allies' manoeuvres.
     const mine = (type: GameEvent['type']) => events.filter((e) => e.type === type && 'player' in e && e.player === 0);
     expect(mine('campaignAllyReinforced').length).toBeGreaterThan(0);
     expect(mine('campaignAllyManoeuvred').length).toBeGreaterThan(0);
     const annexed = mine('campaignAnnexed') as Extract<GameEvent, { type: 'campaignAnnexed' }>[];
-    expect(annexed.some((e) => e.card !== null)).toBe(true);
-    expect(annexed.some((e) => e.card === null)).toBe(true);
+    expect(annexed.length).toBeGreaterThan(0);
     // NC-TURN-2, NC-WIN-2: 8 rounds, then the final scoring, announced in the channel; most VP win.
     expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
     expect(events.some((e) => e.type === 'campaignFinalScoring')).toBe(true);
@@ -84,6 +83,20 @@ describe('napoleon-campaign at the local table', () => {
       const scores = s.phase.scores!;
       for (const w of s.phase.winners) expect(scores[w]).toBe(Math.max(...Object.values(scores)));
     }
+    // A hand is secret: the campaign's menus of cards (influence, annexation, ally card) never reached
+    // the channel; they open in alice's private replies.
+    const campaignCardMenu =
+      /^(Give a card to an independent…|🃏 Discard which card\?|🤝 Make .+ your ally for a card…)$/;
+    const inChannel = out.filter(
+      (o) => o.kind !== 'ephemeral' && o.selects?.some((x) => campaignCardMenu.test(x.placeholder)),
+    );
+    expect(inChannel).toEqual([]);
+    expect(
+      out.some(
+        (o) =>
+          o.kind === 'ephemeral' && o.to === 'alice' && o.selects?.some((x) => campaignCardMenu.test(x.placeholder)),
+      ),
+    ).toBe(true);
     // The budget: a human turn adds at most two channel messages (the next ping, the result).
     for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
     if (process.env.TAPS_DEBUG) {
