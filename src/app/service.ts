@@ -207,6 +207,18 @@ export class GameService {
   }
 
   /**
+   * The presentation marks (panel, boards seen, trade log) as last saved for this game: a
+   * move's record can be older than the marks the moves presented before it wrote.
+   */
+  async presentation(
+    channelId: string,
+    gameId: string,
+  ): Promise<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'> | null> {
+    const r = await this.games.latest(channelId);
+    return r && r.gameId === gameId ? { panel: r.panel, seen: r.seen, tradeLog: r.tradeLog } : null;
+  }
+
+  /**
    * Presenting a stored move failed here: this process's timer loop re-posts it from the log
    * shortly (the store's wake-up time, 30 s later, still covers a restart or another process).
    */
