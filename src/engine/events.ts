@@ -221,6 +221,8 @@ export type AdvancedEvent =
       to: string;
       count: number;
       leaders: number;
+      /** NA-GEN-2: the leaders followed a conquest (invasion) in the combat phase, not a manoeuvre. */
+      followed?: boolean;
     }
   /** NA-NAV-6: an eliminated player's ships and admirals leave the board. */
   | { type: 'fleetRemoved'; player: PlayerId; ships: number; admirals: number };

@@ -4,8 +4,10 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
+import type { DieModifierSource, RolledDice, RolledDie } from '../engine/events.js';
 import { drawArrow, drawBadge, styleOf } from './board.js';
 import { font, registerFonts, legible } from './fonts.js';
+import { drawAnchor, drawBicorne, drawTower } from './icons.js';
 import { loadGeometry } from './geometry-data.js';
 import { WORDS } from './labels.js';
 import { THEME } from './theme.js';
@@ -21,15 +23,42 @@ export interface BattleOptions {
 /**
  * One roll as drawn, each side's dice highest first. With `attackBonus` / `defenceBonus` (what the
  * ruleset's modifiers added to each die: NA, a general's +1, a fortification's) the dice are the
- * values cast and a die reads "5 +1"; without them they are the values that counted (all the
- * engine's `diceRolled` event carries today).
+ * values cast and a die reads "5 +1"; without them they are the values that counted (the
+ * engine's `diceRolled` event without its `dice` detail).
  */
 export interface BattleDice {
   attack: number[];
   defence: number[];
   attackBonus?: number[];
   defenceBonus?: number[];
+  /** Where each die's bonus came from (one entry per bonus): drawn as icons under the die. */
+  attackSources?: DieModifierSource[][];
+  defenceSources?: DieModifierSource[][];
 }
+
+/**
+ * A roll as the engine logs it (`diceRolled`, `seaBattleRolled`) → the dice to draw: with its
+ * detail, each die as cast with its bonus and their sources; without, the values that counted.
+ */
+export function battleDiceOf(roll: { attack: number[]; defence: number[]; dice?: RolledDice }): BattleDice {
+  const d = roll.dice;
+  if (!d) return { attack: [...roll.attack], defence: [...roll.defence] };
+  const cast = (xs: RolledDie[]) => xs.map((x) => x.cast);
+  const bonus = (xs: RolledDie[]) => xs.map((x) => x.modifiers.reduce((a, m) => a + m.bonus, 0));
+  const sources = (xs: RolledDie[]) => xs.map((x) => x.modifiers.map((m) => m.source));
+  return {
+    attack: cast(d.attack),
+    defence: cast(d.defence),
+    attackBonus: bonus(d.attack),
+    defenceBonus: bonus(d.defence),
+    attackSources: sources(d.attack),
+    defenceSources: sources(d.defence),
+  };
+}
+
+/** Whether any die names where its bonus came from (the strip then has a row of icons). */
+const hasSources = (dice: BattleDice): boolean =>
+  [...(dice.attackSources ?? []), ...(dice.defenceSources ?? [])].some((x) => x.length > 0);
 
 /** Null when there is no last move between two territories to show. */
 export function drawBattleView(view: PublicView, map: GameMap, options: BattleOptions = {}): Canvas | null {
@@ -45,7 +74,9 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
     H = options.height ?? 360;
   const caption = Math.round(H * 0.14);
   // The dice strip, between the map and the caption, when the roll is known.
-  const strip = options.dice ? Math.round(H * 0.2) : 0;
+  // (The dice row is a fifth of the height; the icons of what raised them add a row under it.)
+  const row = options.dice ? Math.round(H * 0.2) : 0;
+  const strip = options.dice && hasSources(options.dice) ? row + Math.round(H * 0.1) : row;
   const viewH = H - caption - strip;
   // Frame both territories (the wrap-around pair: frame the target side only).
   const wraps = Math.abs(a.badge[0] - b.badge[0]) > g.width / 2;
@@ -117,7 +148,7 @@ export function drawBattleView(view: PublicView, map: GameMap, options: BattleOp
       id === m.from || id === m.to ? f * 1.2 : f * 0.85,
     );
   }
-  if (options.dice) drawDice(ctx, options.dice, 0, viewH, W, strip);
+  if (options.dice) drawDice(ctx, options.dice, 0, viewH, W, strip, row);
   // Caption: who attacked whom, what it cost.
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, viewH + strip, W, caption);
@@ -144,7 +175,11 @@ export function diceLayout(
   W: number,
   H: number,
 ): { size: number; attack: number[]; defence: number[] } {
-  const size = H * 0.62;
+  // Both sides in one row with a gap between them: smaller dice when bonuses make the row long.
+  const units = (values: number[], bonus: number[] | undefined) =>
+    values.reduce((w, _, i) => w + 1.18 + (bonus?.[i] ? 0.95 : 0), 0) - 0.18;
+  const need = units(dice.attack, dice.attackBonus) + units(dice.defence, dice.defenceBonus) + 0.9;
+  const size = Math.min(H * 0.62, (W * 0.88) / need);
   const slot = (bonus: number | undefined) => size * 1.18 + (bonus ? size * 0.95 : 0);
   // Left to right, highest first on both sides: the attacker's from the left edge, the defender's ending at the right one.
   const place = (values: number[], bonus: number[] | undefined, fromLeft: boolean): number[] => {
@@ -163,14 +198,61 @@ export function diceLayout(
   };
 }
 
-/** The roll: red dice for the attacker, ivory for the defender, each with its bonus ("+1") beside it. */
-function drawDice(ctx: SKRSContext2D, dice: BattleDice, x0: number, y0: number, W: number, H: number): void {
+/** BONUS_INK: the bonuses and their icons, one colour so that "+1" and what gave it read together. */
+const BONUS_INK = '#ffe27a';
+
+/** A card effect's mark: a small playing card. */
+function drawCardIcon(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+  const w = s * 0.62,
+    h = s * 0.9;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, y - h / 2, w, h, s * 0.1);
+  ctx.fillStyle = '#fbf7ec';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.2, s * 0.09);
+  ctx.strokeStyle = BONUS_INK;
+  ctx.stroke();
+  ctx.fillStyle = '#c62828';
+  ctx.beginPath();
+  ctx.arc(x, y, s * 0.14, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** What raised a die, as the board draws it: a bicorne (general), a tower (fort), an anchor (admiral), a card. */
+export function drawSourceIcon(ctx: SKRSContext2D, source: DieModifierSource, x: number, y: number, s: number): void {
+  if (source === 'general') drawBicorne(ctx, x, y, s, BONUS_INK);
+  else if (source === 'fort') drawTower(ctx, x, y, s * 0.9);
+  else if (source === 'admiral') drawAnchor(ctx, x, y, s * 0.95, BONUS_INK);
+  else drawCardIcon(ctx, x, y, s);
+}
+
+/**
+ * The roll: red dice for the attacker, ivory for the defender, each with its bonus ("+1") beside
+ * it and, when known, what gave it under it (a strip `H` tall whose first `row` pixels are the dice).
+ */
+function drawDice(ctx: SKRSContext2D, dice: BattleDice, x0: number, y0: number, W: number, H: number, row = H): void {
   ctx.fillStyle = '#2a3140';
   ctx.fillRect(x0, y0, W, H);
-  const lay = diceLayout(dice, W, H);
-  const y = y0 + H / 2;
-  const side = (values: number[], xs: number[], bonus: number[] | undefined, fill: string, ink: string) =>
+  const lay = diceLayout(dice, W, row);
+  const y = y0 + row / 2;
+  // The icons sit under their die's bonus, a little into the dice row when the dice are small.
+  const iconY = y0 + row + (H - row) / 2 - row * 0.12,
+    icon = Math.min((H - row) * 1.05, lay.size * 0.62);
+  const icons = (sources: DieModifierSource[] | undefined, x: number) =>
+    (sources ?? []).forEach((src, k, all) => {
+      const step = icon * 1.15;
+      drawSourceIcon(ctx, src, x + (k - (all.length - 1) / 2) * step, iconY, icon);
+    });
+  const side = (
+    values: number[],
+    xs: number[],
+    bonus: number[] | undefined,
+    sources: DieModifierSource[][] | undefined,
+    fill: string,
+    ink: string,
+  ) =>
     values.forEach((v, i) => {
+      icons(sources?.[i], xs[i] + (bonus?.[i] ? lay.size * 0.45 : 0));
       const x = xs[i],
         s = lay.size;
       ctx.beginPath();
@@ -187,12 +269,12 @@ function drawDice(ctx: SKRSContext2D, dice: BattleDice, x0: number, y0: number, 
       ctx.fillText(String(v), x, y + s * 0.03);
       const b = bonus?.[i];
       if (b) {
-        ctx.fillStyle = '#ffe27a';
+        ctx.fillStyle = BONUS_INK;
         ctx.font = font(s * 0.5, true);
         ctx.textAlign = 'left';
         ctx.fillText(`${b > 0 ? '+' : '−'}${Math.abs(b)}`, x + s * 0.58, y);
       }
     });
-  side(dice.attack, lay.attack, dice.attackBonus, '#c62828', '#ffffff');
-  side(dice.defence, lay.defence, dice.defenceBonus, '#f4efe1', '#111111');
+  side(dice.attack, lay.attack, dice.attackBonus, dice.attackSources, '#c62828', '#ffffff');
+  side(dice.defence, lay.defence, dice.defenceBonus, dice.defenceSources, '#f4efe1', '#111111');
 }

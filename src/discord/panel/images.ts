@@ -1,6 +1,6 @@
 // The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
 import type { MapRecord } from '../games/map/record.js';
-import { viewFor } from '../../engine/index.js';
+import { viewFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { getRuleset } from '../../rules/registry.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
@@ -17,12 +17,33 @@ export function clockNote(r: MapRecord, locale: Locale): string | undefined {
   return parts.length ? parts.join('  ·  ') : undefined;
 }
 
-/** The public board; with `battle`, also the close-up of the last attack (on request). */
+/** A land roll as the engine logged it (the battle close-up draws its dice). */
+export type Roll = Extract<GameEvent, { type: 'diceRolled' }>;
+
+/**
+ * The roll the battle close-up may show after `events`: their last land roll (a blitz's last),
+ * when it is the attack the board's last move records; null when they rolled no dice.
+ */
+export function lastRoll(r: MapRecord, events: readonly GameEvent[]): Roll | null {
+  const m = r.state?.lastMove;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type !== 'diceRolled') continue;
+    return m?.kind === 'attack' && m.from === e.from && m.to === e.to ? e : null;
+  }
+  return null;
+}
+
+/**
+ * The public board; with `battle`, also the close-up of the last attack (on request), with
+ * `roll`'s dice under it when given.
+ */
 export async function boardImages(
   bot: Bot,
   r: MapRecord,
   battle = false,
   ask: { names?: boolean; locale?: Locale } = {},
+  roll: Roll | null = null,
 ): Promise<OutImage[]> {
   if (!r.state) return [];
   const view = viewFor(r.state, null);
@@ -36,7 +57,10 @@ export async function boardImages(
   };
   const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
   if (battle && view.lastMove?.kind === 'attack') {
-    const close = await bot.images.battle(view, options);
+    const dice = roll
+      ? { roll: { attack: roll.attack, defence: roll.defence, ...(roll.dice ? { dice: roll.dice } : {}) } }
+      : {};
+    const close = await bot.images.battle(view, { ...options, ...dice });
     if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
   }
   return out;

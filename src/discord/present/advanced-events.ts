@@ -94,6 +94,18 @@ export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], l
         out.push(ap.ev.points(n.p(e.player), e.points, ap.source[e.source]));
         break;
       case 'manoeuvred':
+        if (e.followed) {
+          out.push(
+            ap.ev.followed(
+              n.p(e.player),
+              e.by === 'admiral' ? 'admiral' : 'general',
+              e.leaders,
+              place(e.from),
+              place(e.to),
+            ),
+          );
+          break;
+        }
         out.push(ap.ev.manoeuvred(n.p(e.player), ap.by[e.by], e.count, e.leaders, place(e.from), place(e.to)));
         break;
       case 'fleetRemoved':
