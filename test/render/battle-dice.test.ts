@@ -1,0 +1,82 @@
+// The battle close-up with the dice's modifiers (NA-GEN-1, NA-FORT-1, NA-NAV-4, NA-EFF): each die
+// as cast, its bonus beside it and what gave it under it, both sides in one row on a phone.
+import { describe, expect, it } from 'vitest';
+import type { Canvas } from '@napi-rs/canvas';
+import { getMap } from '../../src/engine/maps.js';
+import { viewFor } from '../../src/engine/view.js';
+import { battleDiceOf, diceLayout, drawBattleView } from '../../src/render/battle.js';
+import { act, ofType, withDice } from '../engine/helpers.js';
+import { advanced } from '../engine/advanced/helpers.js';
+
+const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+
+/** Pixels of `colour` in the rows y0..y1 of `canvas`. */
+function count(canvas: Canvas, colour: string, y0: number, y1: number, tol = 10): number {
+  const want = hex(colour);
+  const data = canvas.getContext('2d').getImageData(0, y0, canvas.width, y1 - y0).data;
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4)
+    if (data[i + 3] > 250 && want.every((v, j) => Math.abs(data[i + j] - v) <= tol)) n++;
+  return n;
+}
+
+/** England (2 generals) attacks Ireland (2 generals, a fortification): a roll and the board after it. */
+function fortifiedAttack() {
+  const s = advanced({
+    board: { england: [0, 6], ireland: [1, 4] },
+    generals: [
+      ['england', 0, 2],
+      ['ireland', 1, 2],
+    ],
+    forts: ['ireland'],
+  });
+  const r = act(withDice(s, [6, 4, 3, 5, 4]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
+  return { view: viewFor(r.state, null), roll: ofType(r.events, 'diceRolled')[0] };
+}
+
+describe('the battle close-up with modifiers', () => {
+  it('NA-FORT-1: the dice are drawn as cast with their bonus and its sources (two generals and the fort on the defender’s highest)', () => {
+    const { roll } = fortifiedAttack();
+    expect(battleDiceOf(roll)).toEqual({
+      attack: [6, 4, 3],
+      defence: [5, 4],
+      attackBonus: [1, 1, 0],
+      defenceBonus: [2, 1],
+      attackSources: [['general'], ['general'], []],
+      defenceSources: [['general', 'fort'], ['general']],
+    });
+    // Without the detail (a classic roll) the values that counted are drawn as they are.
+    expect(battleDiceOf({ attack: [6, 2], defence: [3] })).toEqual({ attack: [6, 2], defence: [3] });
+  });
+
+  it('bonuses on both sides still fit one row at 480 px: the attacker’s dice end well before the defender’s begin', () => {
+    const { roll } = fortifiedAttack();
+    const lay = diceLayout(battleDiceOf(roll), 480, 72);
+    const bonusWidth = lay.size * 0.95; // the "+2" after the defender's last bonused die
+    expect(Math.max(...lay.attack) + lay.size / 2).toBeLessThan(Math.min(...lay.defence) - lay.size / 2);
+    expect(Math.min(...lay.attack) - lay.size / 2).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...lay.defence) + lay.size / 2 + bonusWidth).toBeLessThanOrEqual(480);
+    expect(lay.size).toBeGreaterThan(30); // still a die a thumb can read at 400 px
+  });
+
+  it('NA-GEN-1: the row under the dice shows the generals’ hats in the bonus colour and the fort’s tower; a roll without sources has no such row', () => {
+    const { view, roll } = fortifiedAttack();
+    const europe = getMap('europe-1811');
+    const W = 480,
+      H = 360;
+    const withSources = drawBattleView(view, europe, { dice: battleDiceOf(roll) })!;
+    const plain = drawBattleView(view, europe, { dice: { attack: roll.attack, defence: roll.defence } })!;
+    // The caption is 14 % of the height; the dice row a fifth; the icon row a tenth above the caption.
+    const caption = Math.round(H * 0.14),
+      row = Math.round(H * 0.2),
+      icons = Math.round(H * 0.1);
+    const iconTop = H - caption - icons - Math.round(row * 0.15),
+      iconBottom = H - caption;
+    expect(count(withSources, '#ffe27a', iconTop, iconBottom)).toBeGreaterThan(4 * 40); // four hats
+    // one tower (the ivory dice's anti-aliased edges have a few pixels of its grey too)
+    const towerGrey = count(withSources, '#b9b2a3', iconTop, iconBottom);
+    expect(towerGrey).toBeGreaterThan(count(plain, '#b9b2a3', H - caption - row, H) + 60);
+    expect(count(plain, '#ffe27a', 0, H)).toBe(0); // no bonus, no "+1", no hat
+    expect([withSources.width, withSources.height]).toEqual([W, H]);
+  });
+});
