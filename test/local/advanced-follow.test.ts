@@ -58,12 +58,17 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     await t.run(`alice click ${all.label}`);
     const labels = t.table.controlsFor('alice').buttons.map((b) => b.label);
     expect(labels.slice(0, 2)).toEqual(['🎖️ 1 general follows into Ireland', '🎖️ 2 generals follow into Ireland']);
+    // The --json view says so too.
+    expect((await t.table.view()) as { follow: unknown }).toMatchObject({
+      follow: { unit: 'general', from: 'england', to: 'ireland', max: 2 },
+    });
     o = await t.run('alice click 🎖️ 2 generals follow into Ireland');
     expect(text(o)).toContain('2 generals followed the armies England → Ireland');
     const after = await t.state();
     expect([generalsOn(after, 'england', 0), generalsOn(after, 'ireland', 0)]).toEqual([0, 2]);
     expect(controller(after, 'ireland')).toBe(0);
     // The chance has passed: no follow button any more.
+    expect((await t.table.view()) as { follow: unknown }).toMatchObject({ follow: null });
     expect(
       t.table
         .controlsFor('alice')
