@@ -40,3 +40,7 @@ export function diceLineWith(attack: readonly number[], defence: readonly number
   const pairs = diceLine(attack, defence).split(' → ')[1];
   return `${dice.attack.map(dieWith).join(' ')} vs ${dice.defence.map(dieWith).join(' ')} → ${pairs}`;
 }
+
+/** One modified roll, short: "5+1⚓ 4 3:6 1 (−1/−1)" (NA-NAV-4: a naval combat's rolls in one line). */
+export const rollShortWith = (dice: RolledDice, attackerLost: number, defenderLost: number): string =>
+  `${dice.attack.map(dieWith).join(' ')}:${dice.defence.map(dieWith).join(' ')} (−${attackerLost}/−${defenderLost})`;
