@@ -48,9 +48,8 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
   it('NA-GEN-2: after the conquest and the move in, “🎖️ 2 generals follow into Ireland” takes both generals along — by taps only', async () => {
     const t = await advancedPosition(spec);
     await t.run('alice pick england~ireland');
-    let o = await t.run('alice click 🎲 ×3');
-    for (let i = 0; i < 20 && (await t.state()).phase.kind === 'attack' && !conquest(await t.state()); i++)
-      o = await t.run('alice click Attack again');
+    await t.run('alice click 🎲 ×3');
+    for (let i = 0; i < 20 && !conquest(await t.state()); i++) await t.run('alice click Attack again');
     const s = await t.state();
     expect(conquest(s)).toBe(true);
     expect(t.table.controlsFor('alice').buttons.map((b) => b.label)).not.toContain('🎖️ 2 generals follow into Ireland');
@@ -62,7 +61,7 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     expect((await t.table.view()) as { follow: unknown }).toMatchObject({
       follow: { unit: 'general', from: 'england', to: 'ireland', max: 2 },
     });
-    o = await t.run('alice click 🎖️ 2 generals follow into Ireland');
+    const o = await t.run('alice click 🎖️ 2 generals follow into Ireland');
     expect(text(o)).toContain('2 generals followed the armies England → Ireland');
     const after = await t.state();
     expect([generalsOn(after, 'england', 0), generalsOn(after, 'ireland', 0)]).toEqual([0, 2]);
