@@ -2,6 +2,8 @@
 // close-up beside the board (NA-GEN-1), a roll nothing raised takes it away, and after a
 // conquest the generals follow the armies in by taps only (NA-GEN-2) or by /follow.
 import { afterEach, describe, expect, it } from 'vitest';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import { lastRollInLog } from '../../src/discord/panel/images.ts';
 import { generalsOn } from '../../src/engine/board-units.ts';
 import { controller } from '../../src/engine/index.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
@@ -28,6 +30,14 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     expect(pictures(rolled).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['board.png', 'battle.png']);
     // Both generals on England raise the two highest dice: "6+1🎖️ 5+1🎖️ 2 vs …"
     expect(text(rolled)).toMatch(/\d\+1🎖️ \d\+1🎖️ \d vs \d \d → /);
+    // Asked later (/risk board battle:true), the close-up comes with the same roll, read back from the log.
+    const asked = await t.table.run('alice /risk board battle:true');
+    expect(
+      asked.filter((x) => x.kind === 'ephemeral').flatMap((x) => x.images.map((f) => f.replace(/^.*\d-/, ''))),
+    ).toEqual(['board.png', 'battle.png']);
+    const roll = await lastRollInLog(t.table.bot, asMap((await t.service.get('local'))!));
+    expect(roll!.dice!.attack.map((d) => d.modifiers.map((m) => m.source))).toEqual([['general'], ['general'], []]);
+    expect(roll!.attack).toEqual(roll!.dice!.attack.map((d) => d.cast + d.modifiers.length));
     // Another border, no general or fort: the panel goes back to the board alone.
     await t.run('alice click ← Back'); // to England's targets
     await t.run('alice click ← Back'); // to every border

@@ -34,6 +34,39 @@ export function lastRoll(r: MapRecord, events: readonly GameEvent[]): Roll | nul
   return null;
 }
 
+/** Log entries read back for the last roll: a blitz of many rolls, then the conquest and its move, fit. */
+const TAIL = 60;
+
+/**
+ * The roll of the board's last attack, read back from the game's log (`/risk board battle:true`,
+ * asked any time later): its last roll, the values that counted (after a C-OPT-4 re-roll or a
+ * C-OPT-5 commander's 6), with what raised each die when nothing changed it since; null when
+ * the last move was no attack or the log no longer has it.
+ */
+export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<Roll | null> {
+  const m = r.state?.lastMove;
+  if (!m || m.kind !== 'attack' || !m.from) return null;
+  const entries = await bot.service.store.log(r.gameId, Math.max(0, (r.logSeq ?? 0) - TAIL));
+  const events = entries.flatMap((e) => e.events as GameEvent[]);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type !== 'battleResolved' || e.from !== m.from || e.to !== m.to) continue;
+    const cast = events.slice(0, i).findLast((x): x is Roll => x.type === 'diceRolled');
+    const same = cast && cast.from === e.from && cast.to === e.to && `${cast.attack}` === `${e.attack}`;
+    return {
+      type: 'diceRolled',
+      player: e.attacker,
+      from: e.from,
+      to: e.to,
+      attack: e.attack,
+      defence: e.defence,
+      pending: false,
+      ...(same && cast.dice ? { dice: cast.dice } : {}),
+    };
+  }
+  return null;
+}
+
 /**
  * The public board; with `battle`, also the close-up of the last attack (on request), with
  * `roll`'s dice under it when given.
