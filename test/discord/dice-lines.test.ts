@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { addAdmirals, addShips } from '../../src/engine/board-units.js';
 import { diceLineWith, rollShortWith } from '../../src/i18n/dice.js';
 import { act, ofType, withDice } from '../engine/helpers.js';
-import { advanced } from '../engine/advanced/helpers.js';
+import { advanced, fortifiedAttack } from '../engine/advanced/helpers.js';
 
 describe('dice lines with their modifiers', () => {
   it('NA-FORT-1: "6+1🎖️ 4+1🎖️ 3 vs 5+1🎖️+1🏰 4+1🎖️ → 7:7 🛡️ · 5:5 🛡️" — the defender’s fort and generals win both pairs', () => {
-    const s = advanced({
-      board: { england: [0, 6], ireland: [1, 4] },
-      generals: [
-        ['england', 0, 2],
-        ['ireland', 1, 2],
-      ],
-      forts: ['ireland'],
-    });
-    const r = act(withDice(s, [6, 4, 3, 5, 4]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
-    const e = ofType(r.events, 'diceRolled')[0];
+    const { roll: e } = fortifiedAttack();
     expect(diceLineWith(e.attack, e.defence, e.dice!)).toBe('6+1🎖️ 4+1🎖️ 3 vs 5+1🎖️+1🏰 4+1🎖️ → 7:7 🛡️ · 5:5 🛡️');
   });
 

@@ -5,8 +5,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { battleDiceOf, diceLayout, drawBattleView } from '../../src/render/battle.js';
-import { act, ofType, withDice } from '../engine/helpers.js';
-import { advanced } from '../engine/advanced/helpers.js';
+import { fortifiedAttack } from '../engine/advanced/helpers.js';
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 
@@ -20,23 +19,15 @@ function count(canvas: Canvas, colour: string, y0: number, y1: number, tol = 10)
   return n;
 }
 
-/** England (2 generals) attacks Ireland (2 generals, a fortification): a roll and the board after it. */
-function fortifiedAttack() {
-  const s = advanced({
-    board: { england: [0, 6], ireland: [1, 4] },
-    generals: [
-      ['england', 0, 2],
-      ['ireland', 1, 2],
-    ],
-    forts: ['ireland'],
-  });
-  const r = act(withDice(s, [6, 4, 3, 5, 4]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
-  return { view: viewFor(r.state, null), roll: ofType(r.events, 'diceRolled')[0] };
+/** The roll of `fortifiedAttack` and the public view after it. */
+function fortifiedView() {
+  const { state, roll } = fortifiedAttack();
+  return { view: viewFor(state, null), roll };
 }
 
 describe('the battle close-up with modifiers', () => {
   it('NA-FORT-1: the dice are drawn as cast with their bonus and its sources (two generals and the fort on the defender’s highest)', () => {
-    const { roll } = fortifiedAttack();
+    const { roll } = fortifiedView();
     expect(battleDiceOf(roll)).toEqual({
       attack: [6, 4, 3],
       defence: [5, 4],
@@ -50,7 +41,7 @@ describe('the battle close-up with modifiers', () => {
   });
 
   it('bonuses on both sides still fit one row at 480 px: the attacker’s dice end well before the defender’s begin', () => {
-    const { roll } = fortifiedAttack();
+    const { roll } = fortifiedView();
     const lay = diceLayout(battleDiceOf(roll), 480, 72);
     const bonusWidth = lay.size * 0.95; // the "+2" after the defender's last bonused die
     expect(Math.max(...lay.attack) + lay.size / 2).toBeLessThan(Math.min(...lay.defence) - lay.size / 2);
@@ -60,7 +51,7 @@ describe('the battle close-up with modifiers', () => {
   });
 
   it('NA-GEN-1: the row under the dice shows the generals’ hats in the bonus colour and the fort’s tower; a roll without sources has no such row', () => {
-    const { view, roll } = fortifiedAttack();
+    const { view, roll } = fortifiedView();
     const europe = getMap('europe-1811');
     const W = 480,
       H = 360;
