@@ -25,6 +25,7 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
         locale: options.locale,
         format,
         ...(options.roll ? { dice: battleDiceOf(options.roll) } : {}),
+        ...(options.roll?.sea ? { sea: options.roll.sea } : {}),
       }),
     goal: (view, overlay, options) =>
       renderPrivateOff(view, getMap(view.map), overlay, { locale: options.locale, format }),

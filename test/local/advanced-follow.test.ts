@@ -55,6 +55,23 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     expect([...rolled, ...plain, ...again].filter((x) => x.kind === 'channel')).toEqual([]);
   });
 
+  it('NA-NAV-4: a naval invasion with an admiral shows the combat’s close-up beside the board, its last roll with "+1⚓"', async () => {
+    const t = await advancedPosition({
+      phase: 'attack',
+      board: { england: [0, 5], hollande_belgique: [0, 4] },
+      ships: [
+        ['mer_du_nord', 0, 5],
+        ['atlantique_ouest', 1, 2],
+      ],
+      admirals: [['mer_du_nord', 0, 1]],
+    });
+    await t.run('alice pick mer_du_nord~atlantique_ouest');
+    const sailed = await t.run('alice click All (4)');
+    expect(pictures(sailed).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['board.png', 'battle.png']);
+    expect(text(sailed)).toMatch(/in Western European Atlantic: 🎲 \d\+1⚓ /);
+    expect(sailed.filter((x) => x.kind === 'channel')).toEqual([]);
+  });
+
   it('NA-GEN-2: after the conquest and the move in, “🎖️ 2 generals follow into Ireland” takes both generals along — by taps only', async () => {
     const t = await advancedPosition(spec);
     await t.run('alice pick england~ireland');

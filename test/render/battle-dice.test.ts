@@ -5,7 +5,12 @@ import type { Canvas } from '@napi-rs/canvas';
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { battleDiceOf, diceLayout, drawBattleView } from '../../src/render/battle.js';
-import { fortifiedAttack } from '../engine/advanced/helpers.js';
+import { addAdmirals, addShips } from '../../src/engine/board-units.js';
+import { styleOf } from '../../src/render/territories.js';
+import { act, ofType } from '../engine/helpers.js';
+import { advanced, fortifiedAttack } from '../engine/advanced/helpers.js';
+
+const styleFill = (view: Parameters<typeof styleOf>[0], p: number) => styleOf(view, p).fill;
 
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 
@@ -69,5 +74,29 @@ describe('the battle close-up with modifiers', () => {
     expect(towerGrey).toBeGreaterThan(count(plain, '#b9b2a3', H - caption - row, H) + 60);
     expect(count(plain, '#ffe27a', 0, H)).toBe(0); // no bonus, no "+1", no hat
     expect([withSources.width, withSources.height]).toEqual([W, H]);
+  });
+
+  it('NA-NAV-4: a naval combat’s close-up frames its zones, each fleet a badge in its owner’s colour, the anchors under the raised dice; no such zone, no picture', () => {
+    const s = advanced({ board: { england: [0, 5], hollande_belgique: [1, 4] }, phase: 'attack' });
+    addShips(s, 'mediterranee_occidentale', 0, 5);
+    addAdmirals(s, 'mediterranee_occidentale', 0, 1);
+    addShips(s, 'mer_adriatique', 1, 3);
+    addAdmirals(s, 'mer_adriatique', 1, 1);
+    const r = act(s, 0, { type: 'sail', from: 'mediterranee_occidentale', to: 'mer_adriatique', ships: 4 });
+    const e = ofType(r.events, 'seaBattleRolled').at(-1)!;
+    const view = viewFor(r.state, null);
+    const europe = getMap('europe-1811');
+    const sea = { zone: e.zone, from: e.from, attacker: 0, defender: 1, attackerLost: 1, defenderLost: 3 };
+    const c = drawBattleView(view, europe, { dice: battleDiceOf(e), sea })!;
+    const H = 360,
+      caption = Math.round(H * 0.14),
+      icons = Math.round(H * 0.1),
+      row = Math.round(H * 0.2);
+    const mapBand = H - caption - icons - row;
+    // Both fleets' badges: the attacker's and the defender's colours in the map band.
+    for (const p of [0, 1]) expect(count(c, styleFill(view, p), 0, mapBand)).toBeGreaterThan(150);
+    // An anchor under each side's raised die.
+    expect(count(c, '#ffe27a', H - caption - icons - Math.round(row * 0.15), H - caption)).toBeGreaterThan(2 * 40);
+    expect(drawBattleView(view, europe, { dice: battleDiceOf(e), sea: { ...sea, zone: 'nowhere' } })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { viewFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { getRuleset } from '../../rules/registry.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
+import type { CloseUpRoll } from '../../app/images.js';
 import type { Bot, OutImage } from '../surface.js';
 
 /** The turn deadline and the game's time limit, for the image's band (times in UTC). */
@@ -17,19 +18,45 @@ export function clockNote(r: MapRecord, locale: Locale): string | undefined {
   return parts.length ? parts.join('  ·  ') : undefined;
 }
 
-/** A land roll as the engine logged it (the battle close-up draws its dice). */
-export type Roll = Extract<GameEvent, { type: 'diceRolled' }>;
+type Roll = Extract<GameEvent, { type: 'diceRolled' }>;
+type SeaRoll = Extract<GameEvent, { type: 'seaBattleRolled' }>;
+
+/** A roll as the close-up draws it: the values that counted, with what raised each die when known. */
+const rollOf = (e: Roll | SeaRoll): CloseUpRoll => ({
+  attack: e.attack,
+  defence: e.defence,
+  ...(e.dice ? { dice: e.dice } : {}),
+});
 
 /**
- * The roll the battle close-up may show after `events`: their last land roll (a blitz's last),
- * when it is the attack the board's last move records; null when they rolled no dice.
+ * The roll the battle close-up may show after `events`: their last roll — on land (a blitz's
+ * last) when it is the attack the board's last move records; at sea (NA-NAV) the last roll of
+ * the naval combat, with what the whole combat cost; null when they rolled no dice.
  */
-export function lastRoll(r: MapRecord, events: readonly GameEvent[]): Roll | null {
+export function lastRoll(r: MapRecord, events: readonly GameEvent[]): CloseUpRoll | null {
   const m = r.state?.lastMove;
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
+    if (e.type === 'seaBattleRolled') {
+      // The combat: this zone's rolls by this attacker (fought to the end in one step)
+      const combat = events.filter(
+        (x): x is SeaRoll => x.type === 'seaBattleRolled' && x.zone === e.zone && x.attacker === e.attacker,
+      );
+      const lost = (side: 'attackerLost' | 'defenderLost') => combat.reduce((a, x) => a + x[side], 0);
+      return {
+        ...rollOf(e),
+        sea: {
+          zone: e.zone,
+          from: e.from,
+          attacker: e.attacker,
+          defender: e.defender,
+          attackerLost: lost('attackerLost'),
+          defenderLost: lost('defenderLost'),
+        },
+      };
+    }
     if (e.type !== 'diceRolled') continue;
-    return m?.kind === 'attack' && m.from === e.from && m.to === e.to ? e : null;
+    return m?.kind === 'attack' && m.from === e.from && m.to === e.to ? rollOf(e) : null;
   }
   return null;
 }
@@ -43,7 +70,7 @@ const TAIL = 60;
  * C-OPT-5 commander's 6), with what raised each die when nothing changed it since; null when
  * the last move was no attack or the log no longer has it.
  */
-export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<Roll | null> {
+export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<CloseUpRoll | null> {
   const m = r.state?.lastMove;
   if (!m || m.kind !== 'attack' || !m.from) return null;
   const entries = await bot.service.store.log(r.gameId, Math.max(0, (r.logSeq ?? 0) - TAIL));
@@ -53,30 +80,21 @@ export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<Roll | null
     if (e.type !== 'battleResolved' || e.from !== m.from || e.to !== m.to) continue;
     const cast = events.slice(0, i).findLast((x): x is Roll => x.type === 'diceRolled');
     const same = cast && cast.from === e.from && cast.to === e.to && `${cast.attack}` === `${e.attack}`;
-    return {
-      type: 'diceRolled',
-      player: e.attacker,
-      from: e.from,
-      to: e.to,
-      attack: e.attack,
-      defence: e.defence,
-      pending: false,
-      ...(same && cast.dice ? { dice: cast.dice } : {}),
-    };
+    return { attack: e.attack, defence: e.defence, ...(same && cast.dice ? { dice: cast.dice } : {}) };
   }
   return null;
 }
 
 /**
  * The public board; with `battle`, also the close-up of the last attack (on request), with
- * `roll`'s dice under it when given.
+ * `roll`'s dice under it when given — or of the naval combat `roll` was rolled in.
  */
 export async function boardImages(
   bot: Bot,
   r: MapRecord,
   battle = false,
   ask: { names?: boolean; locale?: Locale } = {},
-  roll: Roll | null = null,
+  roll: CloseUpRoll | null = null,
 ): Promise<OutImage[]> {
   if (!r.state) return [];
   const view = viewFor(r.state, null);
@@ -89,11 +107,8 @@ export async function boardImages(
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
   const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
-  if (battle && view.lastMove?.kind === 'attack') {
-    const dice = roll
-      ? { roll: { attack: roll.attack, defence: roll.defence, ...(roll.dice ? { dice: roll.dice } : {}) } }
-      : {};
-    const close = await bot.images.battle(view, { ...options, ...dice });
+  if (battle && (roll?.sea || view.lastMove?.kind === 'attack')) {
+    const close = await bot.images.battle(view, { ...options, ...(roll ? { roll } : {}) });
     if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
   }
   return out;

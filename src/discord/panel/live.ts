@@ -133,9 +133,10 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
     // undo); single placements and rolls are told by the log line, so a turn costs a few
     // images, not one per tap.
     const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
-    // A roll that generals, forts or cards raised (NA-GEN-1, NA-FORT-1, NA-EFF) is shown in the
-    // battle close-up beside the board, its dice with what raised each; a later roll replaces
-    // it (one without modifiers takes it away), and so does the next new board.
+    // A roll that generals, forts, admirals or cards raised (NA-GEN-1, NA-FORT-1, NA-NAV-4,
+    // NA-EFF) is shown in the battle close-up beside the board (at sea: the naval combat's last
+    // roll), its dice with what raised each; a later roll replaces it (one without modifiers
+    // takes it away), and so does the next new board.
     const roll = lastRoll(
       after,
       ownSteps.flatMap((s) => s.events),
