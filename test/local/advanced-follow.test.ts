@@ -55,6 +55,17 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     expect([...rolled, ...plain, ...again].filter((x) => x.kind === 'channel')).toEqual([]);
   });
 
+  it('NA-GEN-1: a blitz’s one-line summary tells every roll with the generals’ +1 ("5+1🎖️ 3+1🎖️ 2:4 (−0/−1)")', async () => {
+    const t = await advancedPosition(spec);
+    const o = await t.run('alice /blitz england ireland');
+    const line = text(o)
+      .split('\n')
+      .find((l) => l.includes('🎲') && l.includes('Ireland'));
+    const rolls = line!.slice(line!.indexOf('🎲') + 2).split(' · ');
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const roll of rolls) expect(roll.trim()).toMatch(/^\d\+1🎖️ \d\+1🎖️( \d)?:\d( \d)? \(−\d\/−\d\)$/);
+  });
+
   it('NA-NAV-4: a naval invasion with an admiral shows the combat’s close-up beside the board, its last roll with "+1⚓"', async () => {
     const t = await advancedPosition({
       phase: 'attack',

@@ -2,7 +2,7 @@
 import type { MapRecord } from '../games/map/record.js';
 import { eventsFor, placeableNow, type GameEvent, type RolledDice } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { diceLine, diceLineWith, rollShort } from '../../i18n/dice.js';
+import { diceLine, diceLineWith, rollShort, rollShortWith } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { advancedEventLines, isAdvancedEvent } from './advanced-events.js';
 import { spiedSecretLine } from './advanced-content.js';
@@ -118,7 +118,11 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
             blitz = { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0, at: out.length };
             out.push(''); // the summary's place, filled when the blitz stops
           }
-          blitz.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
+          blitz.rolls.push(
+            rolled
+              ? rollShortWith(rolled, e.attackerLost, e.defenderLost)
+              : rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost),
+          );
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
         } else {
