@@ -6,6 +6,7 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { TerritoryId } from '../engine/types.js';
 import { drawBadges } from './badges.js';
+import { holdingsByPlayer } from './band-stats.js';
 import { continentLabels } from './continent-labels.js';
 import { drawLandForces } from './land-forces.js';
 import { drawFleets, drawRouteLabels, drawRouteLanes, drawSeaControl } from './sea-forces.js';
@@ -48,7 +49,8 @@ export function drawBoard(
   registerFonts();
   const locale = options.locale ?? 'en';
   const g = loadGeometry(map.id);
-  const band = priv?.hq ? withOwnHq(view, priv.hq) : view;
+  // The band also names what each player holds whole (continents, sea routes).
+  const band = { ...(priv?.hq ? withOwnHq(view, priv.hq) : view), held: holdingsByPlayer(view, map, locale) };
   const L = layoutFor(g, band, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
@@ -66,7 +68,7 @@ export function drawBoard(
   drawBadges(ctx, view, g, L, continentLabels(g, map, L, locale));
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
-  drawPanel(ctx, band, map, L, locale, options.note, privateRows, options.roundLimit);
+  drawPanel(ctx, band, L, locale, options.note, privateRows, options.roundLimit);
   return { canvas, layout: L, geometry: g };
 }
 

@@ -48,6 +48,8 @@ export function layoutFor(
     teams?: number[];
     duel?: PublicView['duel'];
     forces?: PublicView['forces'];
+    territories?: PublicView['territories'];
+    held?: Record<number, string[]>;
   },
   width: number,
   extraRows = 0,
