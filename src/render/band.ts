@@ -186,6 +186,21 @@ export function bandLayout(view: BandSource, locale: Locale = 'en', size: BandSi
   return { columns, headers, rows: row, nameWidth, wide, colW, heldX };
 }
 
+/**
+ * A private image's goal rows (title first, then one row per mission or line), wrapped to the
+ * image's width in the fonts the band draws them with (legend.ts): a mission's text is read
+ * whole, its next lines indented.
+ */
+export function wrapGoalRows(rows: readonly string[], size: BandSize): string[] {
+  const f = size.fontPx;
+  const max = size.width - 2 * f * 0.6;
+  return rows.flatMap((row, i) => {
+    if (i === 0) return [row];
+    const [first, ...rest] = wrapText(row, max - f, measurer(font(f * 0.7)));
+    return first === undefined ? [] : [first, ...rest.map((line) => `   ${line}`)];
+  });
+}
+
 /** Rows the band needs under its title line. */
 export function bandRows(b: BandLayout): number {
   return b.rows;
