@@ -47,10 +47,6 @@ export function campaignTags(view: CampaignSource, p: PlayerView, locale: Locale
   return [];
 }
 
-/** Whether a player's victory points are shown: only the two seats score in the campaign. */
-export const scoresPoints = (view: CampaignSource, p: PlayerView): boolean =>
-  !view.campaign || p.id === view.campaign.sides.france || p.id === view.campaign.sides.england;
-
 /** Rows the objectives take under the band (0 outside the campaign). */
 export const campaignRows = (view: CampaignSource): number => (view.campaign ? 3 : 0);
 
@@ -93,18 +89,10 @@ export function objectiveLines(view: CampaignSource, map: GameMap, locale: Local
   return lines;
 }
 
-/** Draws the objective rows from `top` (the middle of the first row); returns where the next row goes. */
-export function drawObjectives(
-  ctx: SKRSContext2D,
-  view: CampaignSource,
-  map: GameMap,
-  L: Layout,
-  locale: Locale,
-  top: number,
-): number {
+/** Draws the objective rows (objectiveLines) from `top` (the middle of the first row); returns where the next row goes. */
+export function drawObjectives(ctx: SKRSContext2D, lines: string[], L: Layout, top: number): number {
   const f = L.fontPx;
   const pad = f * 0.6;
-  const lines = objectiveLines(view, map, locale);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   lines.forEach((line, i) => {

@@ -9,7 +9,8 @@ import { bandLayout } from '../../src/render/band.js';
 import { drawBoard, layoutFor } from '../../src/render/board.js';
 import { objectiveLines } from '../../src/render/campaign.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
-import { playerStats, roundText } from '../../src/render/legend.js';
+import { playerStats } from '../../src/render/band-stats.js';
+import { roundText } from '../../src/render/legend.js';
 import { renderBoard } from '../../src/render/index.js';
 
 const europe = getMap('europe-1811');
