@@ -13,6 +13,19 @@ import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const status = (s: GameState, p: number): number => duelOf(s)!.ally[p] ?? -1;
 
+/** France holds Piémont & Savoie with 3 armies and one of the four epidemics (moved there if need be). */
+function sickPiedmont() {
+  const s = campaignGame();
+  const w = who(s);
+  setBoard(s, { piemont_savoie: [w.france, 3] });
+  if (epidemicsOn(s, 'piemont_savoie') === 0) {
+    const sick = mapOf(s).territoryIds.find((t) => epidemicsOn(s, t) > 0)!;
+    addEpidemics(s, sick, -1);
+    addEpidemics(s, 'piemont_savoie', 1);
+  }
+  return { s, w };
+}
+
 describe('napoleon-campaign: NC-ALLY', () => {
   it('NC-ALLY-1: after France invades a neutral independent, a die of 1–4 moves it one step away from France (to England)', () => {
     for (const [die, after] of [
@@ -77,15 +90,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
   });
 
   it('NA-LAND-4 with an ally’s troops: invading a territory with an epidemic costs the ally’s source 1 army, once', () => {
-    const s = campaignGame();
-    const w = who(s);
-    setBoard(s, { piemont_savoie: [w.france, 3] });
-    if (epidemicsOn(s, 'piemont_savoie') === 0) {
-      // move one of the four tokens there
-      const sick = mapOf(s).territoryIds.find((t) => epidemicsOn(s, t) > 0)!;
-      addEpidemics(s, sick, -1);
-      addEpidemics(s, 'piemont_savoie', 1);
-    }
+    const { s, w } = sickPiedmont();
     turnOf(s, w.england, 'attack');
     let r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
     expect(ofType(r.events, 'armiesRemoved')).toEqual([
@@ -98,14 +103,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
   });
 
   it('NA-EFF with an ally’s troops: the defender’s armed LEVÉE LOCALE fires on an ally’s invasion of an epidemic territory', () => {
-    const s = campaignGame();
-    const w = who(s);
-    setBoard(s, { piemont_savoie: [w.france, 3] });
-    if (epidemicsOn(s, 'piemont_savoie') === 0) {
-      const sick = mapOf(s).territoryIds.find((t) => epidemicsOn(s, t) > 0)!;
-      addEpidemics(s, sick, -1);
-      addEpidemics(s, 'piemont_savoie', 1);
-    }
+    const { s, w } = sickPiedmont();
     const levy = card('aquitaine', mapOf(s));
     s.deck = s.deck.filter((c) => c !== levy);
     s.ext.advCards = { armed: { [w.france]: { card: levy, target: null } }, active: [] };
