@@ -103,6 +103,7 @@ export const advancedEn: AdvancedPanel = {
     },
   },
   card: {
+    open: '🃏 Your cards…',
     play: '🃏 Play a card for its effect…',
     arm: '🛡️ Arm a defence card…',
     any: 'any of your territories',

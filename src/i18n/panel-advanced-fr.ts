@@ -106,6 +106,7 @@ export const advancedFr: AdvancedPanel = {
     },
   },
   card: {
+    open: '🃏 Vos cartes…',
     play: '🃏 Jouer une carte pour son effet…',
     arm: '🛡️ Armer une carte de défense…',
     any: 'n’importe lequel de vos territoires',

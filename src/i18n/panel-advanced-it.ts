@@ -104,6 +104,7 @@ export const advancedIt: AdvancedPanel = {
     },
   },
   card: {
+    open: '🃏 Le tue carte…',
     play: '🃏 Gioca una carta per il suo effetto…',
     arm: '🛡️ Arma una carta di difesa…',
     any: 'uno qualsiasi dei tuoi territori',

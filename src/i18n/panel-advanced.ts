@@ -81,6 +81,8 @@ export interface AdvancedPanel {
   leader: Record<'general' | 'admiral', (n: number) => string>;
   /** NA-CRD, NA-EFF, NA-MIS: cards played for their effect, armed cards, missions. */
   card: {
+    /** The panel's button that opens the seat's card menus privately (a hand is secret). */
+    open: string;
     play: string;
     arm: string;
     any: string;

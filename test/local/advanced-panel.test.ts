@@ -208,6 +208,7 @@ describe('napoleon-advanced at the panel', () => {
       board: { andalousie: [0, 8], castille: [1, 2] },
       hands: { 0: [scotland] },
     });
+    await t.table.run('alice click 🃏 Your cards…');
     const menu = t.table.controlsFor('alice').selects.find((x) => x.placeholder === '🃏 Play a card for its effect…')!;
     const charge = menu.options.find((o) => o.label === 'Charge (Scotland) → Castile')!;
     const o = await t.run(`alice pick ${charge.value}`);
@@ -226,6 +227,7 @@ describe('napoleon-advanced at the panel', () => {
       },
       true,
     );
+    await t.table.run('alice click 🃏 Your cards…');
     const menu = t.table.controlsFor('alice').selects.find((x) => x.placeholder === '🛡️ Arm a defence card…')!;
     const any = menu.options.find((o) => o.label === 'Heroic defence (Ireland) → any of your territories')!;
     const o = await t.run(`alice pick ${any.value}`);

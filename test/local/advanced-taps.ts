@@ -12,6 +12,8 @@ export interface Memo {
   /** Cards armed or played this turn (one of each at most). */
   armed?: boolean;
   played?: boolean;
+  /** The private menu of cards was opened this turn (from the panel's 🃏 button). */
+  opened?: boolean;
 }
 
 /**
@@ -44,15 +46,23 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
     const own = opts.filter((o) => /⛵/.test(o.label));
     return `${who} pick ${(ships && own.length ? own : opts)[Math.floor(rand() * (ships && own.length ? own : opts).length)].value}`;
   }
+  // NA-CRD: the cards are in a private menu opened by the panel's button (once a turn); an open
+  // menu always gets a pick (it stays the player's newest controls until then).
   const arm = find(/^🛡️ Arm/);
   if (arm >= 0 && !m.armed) {
     m.armed = true;
     return pickAny(arm);
   }
   const play = find(/^🃏 Play/);
-  if (play >= 0 && !m.played && rand() < 0.5) {
+  if (play >= 0) {
     m.played = true;
     return pickAny(play);
+  }
+  if (arm >= 0) return pickAny(arm);
+  const cards = button(/^🃏 Your cards…$/);
+  if (cards && !m.opened && (!m.armed || (!m.played && rand() < 0.5))) {
+    m.opened = true;
+    return tap(cards);
   }
   const convert = find(/^Convert/);
   if (convert >= 0 && m.converted < 3 && rand() < 0.6) {
@@ -84,4 +94,4 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
 }
 
 /** A fresh memo (reset at each new turn by the caller). */
-export const newMemo = (): Memo => ({ turn: '', converted: 0, sailed: false, pending: null });
+export const newMemo = (): Memo => ({ turn: '', converted: 0, sailed: false, pending: null, opened: false });

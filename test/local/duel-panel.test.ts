@@ -41,10 +41,12 @@ describe('the panel: the duel’s influence and ally reinforcements by taps', ()
     s = await state(service);
     expect([s.turn.player, s.phase.kind]).toEqual([next, 'reinforce']);
     const who = names[next];
-    const { buttons, selects } = table.controlsFor(who);
-    const gift = selects.find((x) => x.placeholder === 'Give a card to an independent…')!;
-    expect(gift.options.length).toBe(3 * 3); // three cards × the three independents not yet allied
+    const { buttons } = table.controlsFor(who);
     expect(buttons.some((b) => /^🎲 Reinforce .*Independent$/.test(b.label))).toBe(true);
+    // the cards to give are listed in a private reply opened by the panel's 🃏 button
+    await table.run(`${who} click 🃏 Give a card to an independent…`);
+    const gift = table.controlsFor(who).selects.find((x) => x.placeholder === 'Give a card to an independent…')!;
+    expect(gift.options.length).toBe(3 * 3); // three cards × the three independents not yet allied
     const [independent, card] = gift.options[0].value.split(':').map(Number);
     await table.run(`${who} pick ${gift.options[0].value}`);
     s = await state(service);

@@ -3,21 +3,18 @@
 // panel's annexation menu (a neutral's territory) or its "ally for a card" button; a pick there
 // plays the move like any tap (the engine checks it again).
 import type { MapRecord } from '../games/map/record.js';
-import { legalActions, type Action, type PlayerId } from '../../engine/index.js';
+import { legalActions, type PlayerId } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { panelCat } from '../../i18n/panel.js';
 import { play } from '../flow.js';
 import { playerLabel } from '../present.js';
 import type { CommandContext } from '../surface.js';
 import { campaignActionOf } from './controls/campaign-actions.js';
-import { actionOf } from './controls/actions.js';
-import { influenceSelect } from './controls/duel.js';
-import { territoryNamer } from './controls/menus.js';
 import { allyCardPicker, annexCardPicker, annexCards } from './controls/campaign.js';
 import { panelPlayer } from './controls/seat.js';
 import type { ButtonId } from './ids.js';
 
-const VERBS: ReadonlySet<string> = new Set(['vcx', 'cap', 'cxc', 'cac', 'infp', 'inf']);
+const VERBS: ReadonlySet<string> = new Set(['vcx', 'cap', 'cxc', 'cac']);
 
 /**
  * Handles a campaign tap that opens or answers a private card menu; false when the tap is not
@@ -50,19 +47,11 @@ export async function campaignCardTap(
     await ctx.reply(annexCardPicker(r, me, acts, t, ctx.user.locale), { ephemeral: true });
     return true;
   }
-  if (b.verb === 'infp') {
-    // N2-A in the campaign: the cards to give, privately (verb `inf`, played below).
-    const gifts = acts.filter((a): a is Extract<Action, { type: 'influence' }> => a.type === 'influence');
-    const select = influenceSelect(r, r.state, gifts, ctx.user.locale, territoryNamer(r, ctx.user.locale));
-    await ctx.reply({ text: select.placeholder, selects: gifts.length ? [select] : [] }, { ephemeral: true });
-    return true;
-  }
   if (b.verb === 'cap') {
     await ctx.reply(allyCardPicker(r, acts, ctx.user.locale), { ephemeral: true });
     return true;
   }
-  const action =
-    b.verb === 'inf' ? actionOf(r.state, me, b.verb, b.args, values) : campaignActionOf(b.verb, b.args, values);
+  const action = campaignActionOf(b.verb, b.args, values);
   if (!action) {
     await ctx.reply({ text: c.stale }, { ephemeral: true });
     return true;

@@ -63,7 +63,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   buttons.unshift(...followButtons(t)); // NA-GEN-2 (napoleon-advanced): only until the next action, so first
   const claim = claimButton(r, acts, locale); // NM-3
   if (claim) buttons.push(claim);
-  selects.push(...cardEffectControls(t).selects); // NA-CRD (napoleon-advanced)
+  buttons.push(...cardEffectControls(t).buttons); // NA-CRD (napoleon-advanced): the cards open privately
   const ally = allyControls(t); // N2-A (napoleon-duel)
   buttons.push(...ally.buttons);
   selects.push(...ally.selects);

@@ -14,6 +14,7 @@ import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { ADVANCED_NAV } from './controls/advanced-actions.js';
 import { CAMPAIGN_NAV } from './controls/campaign-actions.js';
 import { campaignCardTap } from './campaign-taps.js';
+import { privateCardTap } from './private-cards.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
@@ -142,6 +143,7 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     return;
   }
   if (await campaignCardTap(ctx, r, b, me, values)) return; // NC-ANX-2, NC-ALLY-3: a card, privately
+  if (await privateCardTap(ctx, r, b, me, values)) return; // N2-A, NA-CRD: a hand's menus, privately
   if (NAV.has(b.verb)) {
     const at = panelPlayer(r);
     if (at === null || at !== me) {

@@ -1,9 +1,15 @@
 // napoleon-advanced's cards at the panel (NA-CRD-1, NA-CRD-5, NA-EFF): whenever the engine lets
-// the seat play a card for its effect, one menu lists each legal play with what it acts on
-// ("Charge (Scotland) → Egypt"); a defence card is armed from a second menu, for one own
+// the seat play a card for its effect or arm a defence card, the public panel shows one button;
+// it opens, in a reply only the seat sees (a hand is secret), one menu of each legal play with
+// what it acts on ("Charge (Scotland) → Egypt") and one of the defence cards to arm, for one own
 // territory or any. A pick plays it (the engine checks it again).
 import { only, type Turn } from './part.js';
-import type { Select } from '../../surface.js';
+import type { Action, GameState } from '../../../engine/index.js';
+import type { Locale } from '../../../i18n/names.js';
+import { panelCat } from '../../../i18n/panel.js';
+import type { MapRecord } from '../../games/map/record.js';
+import type { Button, Select } from '../../surface.js';
+import { buttonId } from '../ids.js';
 import { advancedPanel } from '../../../i18n/panel-advanced.js';
 import { effectCardLabel } from '../../present/advanced-content.js';
 import { seatLabel } from './seat.js';
@@ -19,9 +25,16 @@ export const playValue = (a: {
   player?: number;
 }): string => [a.card, a.at ?? '', a.from ?? '', a.count ?? '', a.build ?? '', a.player ?? ''].join('~');
 
-export function cardEffectControls(t: Turn): { selects: Select[] } {
-  const { r, s, acts, locale, pc } = t;
+/** The public panel's share: a button (verb `cdp`) when a card may be played or armed, never the cards. */
+export function cardEffectControls({ r, acts, locale }: Turn): { buttons: Button[] } {
+  if (!only(acts, 'playCard').length && !only(acts, 'armCard').length) return { buttons: [] };
+  return { buttons: [{ id: buttonId(r, 'cdp'), label: advancedPanel(locale).card.open, style: 'secondary' }] };
+}
+
+/** The private menus of the seat's cards: the plays (verb `pcd`) and the defence cards to arm (`acd`). */
+export function cardEffectSelects(r: MapRecord, s: GameState, acts: Action[], locale: Locale): Select[] {
   const ap = advancedPanel(locale);
+  const pc = panelCat(locale);
   const name = placeNamer(r, locale);
   const plays = only(acts, 'playCard');
   const arms = only(acts, 'armCard');
@@ -44,5 +57,5 @@ export function cardEffectControls(t: Turn): { selects: Select[] } {
     }));
     selects.push(...optionSelects(r, 'acd', [], ap.card.arm, options, pc.select.part, 1));
   }
-  return { selects };
+  return selects;
 }

@@ -1,6 +1,7 @@
-// N2-A (napoleon-duel): an active independent's reinforcement die by button, and the cards a
-// seat may give to win an independent over, in a menu — whenever the engine makes them legal.
-// In the campaign (NC-*) the menu of cards opens privately from a button: a hand is secret.
+// N2-A (napoleon-duel, and the campaign's independents): an active independent's reinforcement
+// die by button, and the cards a seat may give to win an independent over — whenever the engine
+// makes them legal. The panel is public and a hand is secret: the panel shows a 🃏 button (verb
+// `infp`) and the menu of cards opens in a reply only the seat sees (../private-cards.ts).
 import { deckOf, getMap, type Action, type GameState } from '../../../engine/index.js';
 import { duelMessages } from '../../../i18n/napoleon-duel.js';
 import { campaignPanel } from '../../../i18n/panel-campaign.js';
@@ -11,7 +12,7 @@ import { buttonId } from '../ids.js';
 import { only, type Turn } from './part.js';
 import { seatLabel } from './seat.js';
 
-export function allyControls({ r, s, acts, locale, n }: Turn): { selects: Select[]; buttons: Button[] } {
+export function allyControls({ r, s, acts, locale }: Turn): { selects: Select[]; buttons: Button[] } {
   const dm = duelMessages[locale];
   const buttons: Button[] = only(acts, 'reinforceAlly').map((a) => ({
     id: buttonId(r, 'ra', a.independent),
@@ -23,12 +24,10 @@ export function allyControls({ r, s, acts, locale, n }: Turn): { selects: Select
   }));
   const gifts = only(acts, 'influence');
   if (!gifts.length) return { selects: [], buttons };
-  if (s.ext.campaign)
-    return {
-      selects: [],
-      buttons: [...buttons, { id: buttonId(r, 'infp'), label: `🃏 ${dm.selectInfluence}`, style: 'secondary' }],
-    };
-  return { selects: [influenceSelect(r, s, gifts, locale, n)], buttons };
+  return {
+    selects: [],
+    buttons: [...buttons, { id: buttonId(r, 'infp'), label: `🃏 ${dm.selectInfluence}`, style: 'secondary' }],
+  };
 }
 
 /** The cards that may be given, each with its independent (verb `inf`, value "independent:card"). */
