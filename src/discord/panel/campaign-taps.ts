@@ -4,15 +4,11 @@
 // plays the move like any tap (the engine checks it again).
 import type { MapRecord } from '../games/map/record.js';
 import { legalActions, type PlayerId } from '../../engine/index.js';
-import { cat } from '../../i18n/catalogue.js';
-import { panelCat } from '../../i18n/panel.js';
-import { play } from '../flow.js';
-import { playerLabel } from '../present.js';
 import type { CommandContext } from '../surface.js';
 import { campaignActionOf } from './controls/campaign-actions.js';
 import { allyCardPicker, annexCardPicker, annexCards } from './controls/campaign.js';
-import { panelPlayer } from './controls/seat.js';
 import type { ButtonId } from './ids.js';
+import { playPrivatePick, refusedUnlessAtControls } from './private-cards.js';
 
 const VERBS: ReadonlySet<string> = new Set(['vcx', 'cap', 'cxc', 'cac']);
 
@@ -29,16 +25,7 @@ export async function campaignCardTap(
   values: string[],
 ): Promise<boolean> {
   if (!VERBS.has(b.verb) || !r.state?.ext.campaign) return false;
-  const c = cat(ctx.user.locale).ui;
-  const pc = panelCat(ctx.user.locale);
-  const at = panelPlayer(r);
-  if (me < 0 || at !== me) {
-    await ctx.reply(
-      { text: me < 0 ? c.notSeatedHere : at === null ? c.stale : pc.notYourControls(playerLabel(r, at)) },
-      { ephemeral: true },
-    );
-    return true;
-  }
+  if (await refusedUnlessAtControls(ctx, r, me)) return true;
   const acts = legalActions(r.state, me);
   if (b.verb === 'vcx') {
     const t = values[0] ?? '';
@@ -51,13 +38,6 @@ export async function campaignCardTap(
     await ctx.reply(allyCardPicker(r, acts, ctx.user.locale), { ephemeral: true });
     return true;
   }
-  const action = campaignActionOf(b.verb, b.args, values);
-  if (!action) {
-    await ctx.reply({ text: c.stale }, { ephemeral: true });
-    return true;
-  }
-  // The private menu loses its controls (one pick), then the move is played like any tap.
-  if (ctx.update) await ctx.update({ text: pc.onPanel, buttons: [], selects: [] });
-  await play(ctx, action, b.rev);
+  await playPrivatePick(ctx, campaignActionOf(b.verb, b.args, values), b.rev);
   return true;
 }

@@ -4,7 +4,7 @@
 // button; its tap answers the seat at the controls, and nobody else, with the menus in a reply
 // only they see; a pick there plays the move like any tap (the engine checks it again).
 import type { MapRecord } from '../games/map/record.js';
-import { legalActions, type PlayerId } from '../../engine/index.js';
+import { legalActions, type Action, type PlayerId } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { duelMessages } from '../../i18n/napoleon-duel.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
@@ -40,15 +40,7 @@ export async function privateCardTap(
   const s = r.state;
   const locale = ctx.user.locale;
   const c = cat(locale).ui;
-  const pc = panelCat(locale);
-  const at = panelPlayer(r);
-  if (me < 0 || at !== me) {
-    await ctx.reply(
-      { text: me < 0 ? c.notSeatedHere : at === null ? c.stale : pc.notYourControls(playerLabel(r, at)) },
-      { ephemeral: true },
-    );
-    return true;
-  }
+  if (await refusedUnlessAtControls(ctx, r, me)) return true;
   const acts = legalActions(s, me);
   if (b.verb === 'infp') {
     const gifts = only(acts, 'influence');
@@ -64,13 +56,27 @@ export async function privateCardTap(
     await ctx.reply({ text: selects.length ? advancedPanel(locale).card.open : c.stale, selects }, { ephemeral: true });
     return true;
   }
-  const action = actionOf(s, me, b.verb, b.args, values);
-  if (!action) {
-    await ctx.reply({ text: c.stale }, { ephemeral: true });
-    return true;
-  }
-  // The private menu loses its controls (one pick), then the move is played like any tap.
-  if (ctx.update) await ctx.update({ text: pc.onPanel, buttons: [], selects: [] });
-  await play(ctx, action, b.rev);
+  await playPrivatePick(ctx, actionOf(s, me, b.verb, b.args, values), b.rev);
   return true;
+}
+
+/** Refuses, privately, a tap by anyone but the seat at the controls; true when it did. */
+export async function refusedUnlessAtControls(ctx: CommandContext, r: MapRecord, me: PlayerId): Promise<boolean> {
+  const at = panelPlayer(r);
+  if (me >= 0 && at === me) return false;
+  const c = cat(ctx.user.locale).ui;
+  const text =
+    me < 0 ? c.notSeatedHere : at === null ? c.stale : panelCat(ctx.user.locale).notYourControls(playerLabel(r, at));
+  await ctx.reply({ text }, { ephemeral: true });
+  return true;
+}
+
+/** A pick in a private menu: the menu loses its controls (one pick), then the move is played like any tap. */
+export async function playPrivatePick(ctx: CommandContext, action: Action | null, rev: number): Promise<void> {
+  if (!action) {
+    await ctx.reply({ text: cat(ctx.user.locale).ui.stale }, { ephemeral: true });
+    return;
+  }
+  if (ctx.update) await ctx.update({ text: panelCat(ctx.user.locale).onPanel, buttons: [], selects: [] });
+  await play(ctx, action, rev);
 }
