@@ -33,12 +33,20 @@ await save(
 const conquest = samples.conquest();
 await save('board-conquest', await renderBoard(viewFor(conquest, null), getMap(conquest.map), png));
 await save('battle-view', await encodeImage(drawBattleView(viewFor(conquest, null), getMap(conquest.map))!, 'png8'));
-// The close-up with the roll, as a ruleset with modifiers would give it (a general's +1 on the attack).
+// The close-up with the roll as napoleon-advanced gives it (NA-GEN-1, NA-FORT-1): a general's +1 on the
+// attack; a general and a fortification on the defender's highest die, a general on its second.
 await save(
   'battle-view-dice',
   await encodeImage(
     drawBattleView(viewFor(conquest, null), getMap(conquest.map), {
-      dice: { attack: [6, 4, 2], attackBonus: [1, 0, 0], defence: [5, 3], defenceBonus: [0, 0] },
+      dice: {
+        attack: [6, 4, 2],
+        attackBonus: [1, 0, 0],
+        attackSources: [['general'], [], []],
+        defence: [5, 3],
+        defenceBonus: [2, 1],
+        defenceSources: [['general', 'fort'], ['general']],
+      },
     })!,
     'png8',
   ),
