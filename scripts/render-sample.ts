@@ -9,10 +9,12 @@ import { getMap } from '../src/engine/maps.js';
 import { hqOf } from '../src/engine/ext.js';
 import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
-import { encodeImage, renderBoard } from '../src/render/index.js';
+import { encodeImage, renderBoard, renderPrivate } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
 import { controller } from '../src/engine/board.js';
-import { europeSamples, samples } from '../src/render/samples.js';
+import { europeSamples, samples, sampleState } from '../src/render/samples.js';
+import type { MapRecord } from '../src/discord/games/map/record.js';
+import { goalOverlay } from '../src/discord/present/secrets.js';
 
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
@@ -103,3 +105,10 @@ await save(
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
 await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5 }));
+// A napoleon-advanced game's goal image (NA-MIS): alice's own missions, with their progress.
+const adv = sampleState('napoleon-advanced', 3, 31, (s) => s.turn.round >= 2 && s.phase.kind === 'reinforce');
+const advRecord = { ruleset: 'napoleon-advanced', locale: 'en', seats: [], state: adv } as unknown as MapRecord;
+await save(
+  'europe-advanced-goal',
+  await renderPrivate(viewFor(adv, null), europe, goalOverlay(advRecord, 0, 'en')!, { ...png, roundLimit: 5 }),
+);

@@ -25,7 +25,7 @@ import { ROOT, type PanelStep } from './ids.js';
 import { boardImages, lastRoll } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
-import { presentTurn } from './turn.js';
+import { answerAtOnce, freshPresentation, presentTurn } from './turn.js';
 
 const REDRAW: ReadonlySet<GameEvent['type']> = new Set([
   'armiesMoved',
@@ -112,17 +112,21 @@ export async function advanceMapPanel(bot: Bot, a: Advance): Promise<void> {
 }
 
 async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<void> {
+  const L = a.record.locale;
+  const { own: ownSteps, ai: aiSteps } = splitAtAi(a.steps);
+  const start = startOf(a.before ?? a.record);
+  const lines = [
+    ...(a.extraLines ?? []),
+    ...ownSteps.flatMap((s) =>
+      s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
+    ),
+  ];
+  const own = privatePicker(a.record, a.ctx, a.steps);
+  // A command's own answer goes out now; the panel follows in the channel's turn.
+  const answered = await answerAtOnce(a.ctx, lines, own);
   await serial(a.record.channelId, async () => {
-    const L = a.record.locale;
-    const { own: ownSteps, ai: aiSteps } = splitAtAi(a.steps);
-    const start = startOf(a.before ?? a.record);
-    const lines = [
-      ...(a.extraLines ?? []),
-      ...ownSteps.flatMap((s) =>
-        s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
-      ),
-    ];
     const after = a.record;
+    await freshPresentation(bot, after);
     const aiLines = aiSteps.length ? summariseTurns(after, aiSteps, L, startAfter(start, ownSteps)) : [];
     const pausedNow = a.pausedNow ?? (!!after.paused && !!a.before && !a.before.paused);
     if (pausedNow) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
@@ -150,7 +154,8 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       lines,
       more: aiLines,
       kept: LOG_KEPT,
-      own: privatePicker(after, a.ctx, a.steps),
+      own,
+      answered,
       edited: async (log, panel) => {
         // Same player, same turn: edit in place.
         const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
