@@ -100,7 +100,8 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
       const target = play.player;
       if (target === undefined || !Number.isInteger(target) || target === actor || !s.players[target])
         return 'noTarget';
-      return (advMissionsFor(s, target)?.held ?? []).some((m) => m >= 0) ? null : 'noMissions';
+      // a seat's view knows that a mission is held, not which (-2): either way one can be spied
+      return (advMissionsFor(s, target)?.held ?? []).some((m) => m !== -1) ? null : 'noMissions';
     }
     case 'defense_heroique':
     case 'levee_locale':
