@@ -111,7 +111,7 @@ describe('napoleon-advanced AI', () => {
     expect(ask(at(spec))).toMatchObject({ type: 'blitz', from: 'prusse', stopAt: 3 });
     const led = ask(at({ ...spec, generals: [['prusse', 0, 1]] }));
     expect(led).toMatchObject({ type: 'blitz', from: 'prusse' });
-    expect((led as { stopAt: number }).stopAt).toBeGreaterThanOrEqual(2);
+    expect((led as { stopAt: number }).stopAt).toBeGreaterThanOrEqual(3);
     // from 4 armies against 1 it attacks, unless its general stands there (2 dice could lose it)
     const small: AdvancedSpec = {
       fill: [0, 1],
@@ -137,6 +137,23 @@ describe('napoleon-advanced AI', () => {
       from: 'prusse',
       to: 'varsovie',
     });
+  });
+
+  it('NA-LAND-4, NA-GEN-3: against an epidemic’s territory only, what it does is legal: no blitz the cost would leave without a roll', () => {
+    const spec = (armies: number): AdvancedSpec => ({
+      fill: [0, 1],
+      board: { prusse: [0, armies], pomeranie_brandebourg_silesie: [1, 1], laponie: [2, 1] },
+      epidemics: [['pomeranie_brandebourg_silesie', 2]],
+    });
+    // 4 armies and a general: paying 2 leaves 2, too few to keep rolling three dice (the blitz
+    // the AI once asked for here, stopping at 2, was refused: 2 left after the cost)
+    const led = at({ ...spec(4), generals: [['prusse', 0, 1]] });
+    expect(ask(led)).not.toMatchObject({ type: 'blitz', from: 'prusse' });
+    expect(() => act(led, 0, ask(led))).not.toThrow();
+    // 6 and a general: the 4 left may go, and the blitz stops at 3 (a blitz is refused once the cost leaves too few)
+    const six = at({ ...spec(6), generals: [['prusse', 0, 1]] });
+    expect(ask(six)).toEqual({ type: 'blitz', from: 'prusse', to: 'pomeranie_brandebourg_silesie', stopAt: 3 });
+    expect(() => act(six, 0, ask(six))).not.toThrow();
   });
 
   it('NA-CRD-5: before its turn ends it arms its defence card on the front territory holding its general', () => {

@@ -63,16 +63,19 @@ export function combatStep(s: GameState, player: PlayerId, o: AdvancedAiOptions)
 
 /**
  * The base policy's attack made fit for this game: NA-LAND-4 another target than an epidemic's
- * territory when there is one; the landlubber only across land borders; NA-GEN-3 a source with
- * generals stops while it still rolls three dice (two losses cannot take them).
+ * territory when there is one, and a blitz that stops before the epidemic's cost leaves the
+ * source unable to roll; the landlubber only across land borders; NA-GEN-3 a source with
+ * generals attacks only while it rolls three dice (4 armies: two losses cannot take them).
  */
 export function fitAttack(s: GameState, player: PlayerId, a: Action, o: AdvancedAiOptions): Action | null {
   if (a.type !== 'blitz' && a.type !== 'attack') return a;
+  // the armies that fight once the epidemics' cost is paid
+  const left = (from: string, to: string) => armiesOn(s, from) - epidemicsOn(s, to);
   const fit = (from: string, to: string) =>
-    (o.sea || byLand(s, from, to)) && (generalsOn(s, from, player) === 0 || armiesOn(s, from) > 3);
+    (o.sea || byLand(s, from, to)) && left(from, to) >= (generalsOn(s, from, player) > 0 ? 4 : 2);
   const clean = (from: string, to: string) => fit(from, to) && epidemicsOn(s, to) === 0;
   const out = clean(a.from, a.to) ? a : (baselineAttack(s, player, clean) ?? (fit(a.from, a.to) ? a : null));
-  if (out?.type === 'blitz' && generalsOn(s, out.from, player) > 0)
-    return { ...out, stopAt: Math.max(2, out.stopAt ?? 1) };
-  return out;
+  if (out?.type !== 'blitz') return out;
+  const floor = generalsOn(s, out.from, player) > 0 ? 3 : 1;
+  return { ...out, stopAt: Math.min(Math.max(floor, out.stopAt ?? 1), left(out.from, out.to) - 1) };
 }

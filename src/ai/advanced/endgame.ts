@@ -22,14 +22,14 @@ export function lastTurnAttack(s: GameState, player: PlayerId, o: AdvancedAiOpti
   forEachAttack(s, player, 2, (from, to, _own, d) => {
     if (epidemicsOn(s, to) > 0 || (!o.sea && !byLand(s, from, to))) return;
     const a = attackingArmies(s, from, player);
-    // a general is only risked with three dice in every roll (NA-GEN-3)
-    if (generalsOn(s, from, player) > 0 && a <= 2) return;
+    // a general is only risked with three dice in every roll, 4 armies (NA-GEN-3)
+    if (generalsOn(s, from, player) > 0 && a < 4) return;
     if (a < 1 || a + 1 < d) return; // hopeless: skip the odds
     if (checkAttack(s, player, from, to, null)) return;
-    const win = oddsOfBattle(s, from, to, a, d, generalsOn(s, from, player) > 0 ? 2 : 1).win;
+    const win = oddsOfBattle(s, from, to, a, d, generalsOn(s, from, player) > 0 ? 3 : 1).win;
     if (win >= 0.5 && (!best || win > best.win)) best = { from, to, win };
   });
   if (!best) return null;
   const { from, to } = best;
-  return { type: 'blitz', from, to, stopAt: generalsOn(s, from, player) > 0 ? 2 : 1 };
+  return { type: 'blitz', from, to, stopAt: generalsOn(s, from, player) > 0 ? 3 : 1 };
 }
