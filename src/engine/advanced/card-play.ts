@@ -70,7 +70,9 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
       if (!isLand(s, from) || !isLand(s, at)) return 'noTarget';
       if (epidemicsOn(s, from) === 0) return 'noEpidemic';
       if (!mapOf(s).adjacency[from].includes(at)) return 'notAdjacent';
-      return armiesOn(s, at) === 0 ? 'noArmies' : null;
+      // onto another player's armies only: onto one's own last territory it would put the player
+      // out in the middle of their own turn (docs/rules-notes.md, NA-EFF CONTAGION)
+      return armiesOn(s, at) === 0 || controller(s, at) === actor ? 'noArmies' : null;
     case 'charge':
     case 'sapeurs':
     case 'eclaireurs': {
