@@ -13,7 +13,8 @@ import { advancedOf } from '../../src/engine/advanced/slice.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
 import { act } from '../engine/helpers.js';
-import { cardOf, giveMissions, position, type AdvancedSpec } from '../engine/advanced/helpers.js';
+import { cardOf, EUROPE, giveMissions, position, type AdvancedSpec } from '../engine/advanced/helpers.js';
+import { setsFor } from '../../src/engine/state.js';
 
 const ask = (s: GameState, ai = 'baseline', player: PlayerId = 0): Action =>
   getPolicy(ai)(seatState(s, player), player, seedRng(1));
@@ -185,6 +186,25 @@ describe('napoleon-advanced AI', () => {
     expect(played.players[0].hand).toEqual([]);
     expect(ask(played)).toMatchObject({ type: 'blitz', from: 'prusse', to: 'pomeranie_brandebourg_silesie' });
     expect(ask(at({ ...spec, round: 2 }))).toMatchObject({ type: 'blitz', from: 'prusse' });
+  });
+
+  it('NA-EFF: in its last turn’s combat a card of a set is played too: no trade is left after the reinforcements', () => {
+    const charge = cardOf('scotland');
+    const spec: AdvancedSpec = {
+      fill: [0, 1],
+      board: { prusse: [0, 12], pomeranie_brandebourg_silesie: [1, 2], laponie: [2, 1] },
+      round: 5,
+    };
+    // two cards no combat phase plays (Reinforcements, Transport) that make a set with the Charge
+    const quiet = EUROPE.territoryIds
+      .map(cardOf)
+      .filter((c) => ['renfort', 'transport'].includes(effectOfCard(at({}), c)!.kind));
+    const pair = quiet
+      .flatMap((a) => quiet.map((b) => [a, b]))
+      .find(([a, b]) => a !== b && setsFor(at({ ...spec, hands: { 0: [charge, a, b] } }), 0).length > 0)!;
+    const s = at({ ...spec, hands: { 0: [charge, ...pair] } });
+    expect(setsFor(s, 0)[0].cards).toContain(charge);
+    expect(ask(s)).toEqual({ type: 'playCard', card: charge, at: 'pomeranie_brandebourg_silesie' });
   });
 
   it('NA-EFF: in its last reinforcement phase it plays RENFORT for 3 more armies', () => {

@@ -2,7 +2,7 @@
 // before the step it helps (CHARGE and SAPEURS before the invasion it is about to blitz,
 // BRÛLOTS before its naval fight), and the defence card it arms before its turn ends so that it
 // defends while the others play. The choices are made among the engine's legal card actions;
-// a card of the set it could trade now is kept for the trade.
+// a card of the set it could trade now is kept for the trade (until its last trade is past).
 import { armiesOn, controller } from '../../engine/board.js';
 import { generalsOn, seaController, unitsOnBoard } from '../../engine/board-units.js';
 import { cardMomentRefusal } from '../../engine/advanced/card-actions.js';
@@ -102,7 +102,9 @@ export function cardAction(s: GameState, player: PlayerId, next: Action, o: Adva
   if (!o.cards || hand.length === 0 || s.turn.player !== player || cardMomentRefusal(s) !== null) return null;
   const legal: Action[] = [];
   pushCardActions(s, player, legal);
-  const kept = new Set(setsFor(s, player)[0]?.cards ?? []);
+  // a set is traded only in a reinforcement phase: after the last one nothing is kept for it
+  const keep = s.phase.kind === 'reinforce' || !lastTurn(s, player);
+  const kept = new Set(keep ? (setsFor(s, player)[0]?.cards ?? []) : []);
   const usable = (card: number) => !kept.has(card) && (o.sea || !SEA_KINDS.includes(kindOf(s, card)!));
   const plays = legal.filter((a): a is Play => a.type === 'playCard' && usable(a.card));
   // a card is worth more in a set (2.3 armies, Renfort 4 more) than most effects, until the
