@@ -124,11 +124,14 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
     // The same pictures as the ones attached: the edit keeps them rather than uploading them
     // again to everyone watching.
     const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    const closeUp = msg.images ? msg.images.length > 1 : panel.closeUp;
     if (msg.images && image === panel.image) delete msg.images;
     const edited =
       (await answer(ctx, onPanel, msg, t.lines, own)) || (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
-      await savePresentation(bot, r, { panel: { ...panel, log, image }, ...t.patch?.(false) }, t.shownUpTo);
+      const kept = { ...panel, log, image, ...(closeUp ? { closeUp } : {}) };
+      if (!closeUp) delete kept.closeUp;
+      await savePresentation(bot, r, { panel: kept, ...t.patch?.(false) }, t.shownUpTo);
       return 'edited';
     }
   }
