@@ -170,8 +170,9 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       kept: LOG_KEPT,
       own,
       answered,
-      // A move that changes no picture can leave its edit to the one queued behind it.
-      ...(board ? {} : { later: () => queuedAfter(after.channelId) }),
+      // A move that changes no picture (no new board, no roll close-up shown or taken away)
+      // can leave its edit to the one queued behind it.
+      ...(board || roll ? {} : { later: () => queuedAfter(after.channelId) }),
       edited: async (log, panel) => {
         // Same player, same turn: edit in place.
         const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
