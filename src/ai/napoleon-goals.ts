@@ -13,7 +13,8 @@ import { claimableMissions } from '../engine/ranked-missions.js';
 import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
 import { mapOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
-import { rankedFor } from '../engine/ext.js';
+import { advMissionsFor, rankedFor } from '../engine/ext.js';
+import { advancedConditionHolds, advancedMissionById } from '../engine/advanced/mission-cards.js';
 
 /** NM-3: claim the highest-ranked mission that holds now (the others may still hold later). */
 export function claimAction(s: GameState, player: PlayerId): Action | null {
@@ -27,17 +28,30 @@ export function claimAction(s: GameState, player: PlayerId): Action | null {
 export function missionWants(s: GameState, player: PlayerId): Map<TerritoryId, number> {
   const w = new Map<TerritoryId, number>();
   const r = rankedFor(s, player);
-  if (!r) return w;
+  const adv = advMissionsFor(s, player);
+  if (!r && !adv) return w;
   const held = holdingsOf(s, player); // the board read once for every condition of this decision
   const index = mapOf(s).index;
   const add = (t: TerritoryId, v: number) => {
     if (!held.owned[index[t]]) w.set(t, (w.get(t) ?? 0) + v);
   };
-  for (const id of r.missions) {
-    if (r.claimed.includes(id)) continue;
-    for (const c of napoleonMissionById(id).conditions)
-      if (!conditionHolds(s, player, c, held)) wantFor(s, player, c, held, add);
-  }
+  if (r)
+    for (const id of r.missions) {
+      if (r.claimed.includes(id)) continue;
+      for (const c of napoleonMissionById(id).conditions)
+        if (!conditionHolds(s, player, c, held)) wantFor(s, player, c, held, add);
+    }
+  // NA-MIS, NA-EMP: the advanced game's missions in hand (one per rank; claimed ones are replaced)
+  if (adv)
+    for (const id of adv.held) {
+      if (id < 0) continue;
+      for (const c of advancedMissionById(id).conditions) {
+        if (advancedConditionHolds(s, player, c, held, adv)) continue;
+        // zones, routes and forts are the builds' business (src/ai/advanced/builds.ts)
+        if (c.kind === 'among') for (const t of c.territories) add(t, 3);
+        else if (c.kind !== 'zones' && c.kind !== 'route' && c.kind !== 'forts') wantFor(s, player, c, held, add);
+      }
+    }
   return w;
 }
 

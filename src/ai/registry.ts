@@ -1,4 +1,5 @@
 import { advancedAware } from './advanced.js';
+import { LANDLUBBER } from './advanced/options.js';
 import { aggressivePolicy } from './aggressive.js';
 import { baselinePolicy } from './baseline.js';
 import { duelAware } from './duel.js';
@@ -13,6 +14,9 @@ export const policies: Record<string, Policy> = {
   baseline: advancedAware(duelAware(baselinePolicy)),
   aggressive: advancedAware(duelAware(aggressivePolicy)),
   random: randomPolicy,
+  // NA-*: the baseline that ignores the sea (no ships, landings or naval cards), the yardstick
+  // of the sea measure (scripts/napoleon-advanced-ai.ts); elsewhere it plays as the baseline
+  landlubber: duelAware(advancedAware(baselinePolicy, LANDLUBBER)),
 };
 
 export const policyNames = Object.keys(policies);

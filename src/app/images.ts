@@ -1,6 +1,7 @@
 // The seam to the renderer: the app asks for pictures through this interface only, so the
 // command layer never knows how they are drawn (and tests may count or replace them).
-import type { ColourId, PlayerId, PublicView, RolledDice, TerritoryId } from '../engine/index.js';
+import type { ColourId, PublicView, RolledDice, TerritoryId } from '../engine/index.js';
+import type { SeaBattle } from '../render/battle.js';
 import type { ExpressPublicView } from '../express/index.js';
 import type { Locale } from '../i18n/names.js';
 
@@ -21,16 +22,8 @@ export interface CloseUpRoll {
   attack: number[];
   defence: number[];
   dice?: RolledDice;
-  sea?: {
-    zone: string;
-    /** The invading fleet's zone, null for a forced combat. */
-    from: string | null;
-    attacker: PlayerId;
-    defender: PlayerId;
-    /** What the whole combat cost each side. */
-    attackerLost: number;
-    defenderLost: number;
-  };
+  /** A naval combat's close-up: its zones, both sides, what the whole combat cost. */
+  sea?: SeaBattle;
 }
 
 /** One player's goal, drawn only on the image sent to that player. */

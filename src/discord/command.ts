@@ -131,11 +131,7 @@ export async function mySeat(ctx: CommandContext): Promise<{ r: MapRecord; me: n
   return { r, me };
 }
 
-export function intArg(v: unknown): number | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? Math.trunc(n) : NaN;
-}
+export { intArg } from './int-arg.js';
 
 /**
  * Territory autocomplete: the legal choices for this command and option first (your

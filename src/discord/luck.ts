@@ -1,12 +1,21 @@
 // Dice luck for the end of a game: the armies each player lost in battle against what the
 // same rolls lose on average (C-ATK-4: sorted, paired, ties to the defender).
-import type { GameEvent, PlayerId } from '../engine/index.js';
+import type { GameEvent, PlayerId, RolledDice, RolledDie } from '../engine/index.js';
 
 const cache = new Map<string, number>();
 
-/** Expected attacker losses of one roll of `a` attack dice against `d` defence dice (exact). */
-export function expectedAttackerLoss(a: number, d: number): number {
-  const key = `${a}:${d}`;
+/**
+ * Expected attacker losses of one roll of `a` attack dice against `d` defence dice (exact), each
+ * side's dice raised by its bonus per die, highest die first (NA-GEN-1, NA-FORT-1: a general's
+ * or a fortification's +1 is no luck).
+ */
+export function expectedAttackerLoss(
+  a: number,
+  d: number,
+  attackBonus: readonly number[] = [],
+  defenceBonus: readonly number[] = [],
+): number {
+  const key = `${a}:${d}:${attackBonus.join(',')}:${defenceBonus.join(',')}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const n = a + d;
@@ -20,8 +29,14 @@ export function expectedAttackerLoss(a: number, d: number): number {
       dice[k] = (x % 6) + 1;
       x = Math.floor(x / 6);
     }
-    const att = dice.slice(0, a).sort((p, q) => q - p),
-      def = dice.slice(a).sort((p, q) => q - p);
+    const att = dice
+        .slice(0, a)
+        .sort((p, q) => q - p)
+        .map((v, k) => v + (attackBonus[k] ?? 0)),
+      def = dice
+        .slice(a)
+        .sort((p, q) => q - p)
+        .map((v, k) => v + (defenceBonus[k] ?? 0));
     for (let k = 0; k < pairs; k++) if (att[k] <= def[k]) lost++;
   }
   const e = lost / total;
@@ -43,11 +58,18 @@ export function battleLuck(events: readonly GameEvent[]): Map<PlayerId, Luck> {
     l.expected += expected;
     out.set(p, l);
   };
+  // The roll's bonuses (NA: what raised each die), when the battle's own roll told them.
+  let rolled: RolledDice | null = null;
+  const bonus = (dice: RolledDie[]) => dice.map((x) => x.modifiers.reduce((t, m) => t + m.bonus, 0));
   for (const e of events) {
+    if (e.type === 'diceRolled') rolled = e.dice ?? null;
     if (e.type !== 'battleResolved') continue;
     const a = e.attack.length,
       d = e.defence.length;
-    const ea = expectedAttackerLoss(a, d);
+    const ea = rolled
+      ? expectedAttackerLoss(a, d, bonus(rolled.attack), bonus(rolled.defence))
+      : expectedAttackerLoss(a, d);
+    rolled = null;
     add(e.attacker, e.attackerLost, ea);
     add(e.defender, e.defenderLost, Math.min(a, d) - ea);
   }

@@ -1,7 +1,7 @@
 // /risk new's game options as the creator typed them (setup, two_player, card_values…), named as
 // the games name them. Every family gets them: a family reads its own and its host refuses the
 // ones it has not, saying which it has.
-import { intArg } from './command.js';
+import { intArg } from './int-arg.js';
 import type { OptionValues } from './surface.js';
 import type { RuleOptions } from '../engine/index.js';
 

@@ -172,7 +172,7 @@ export type CardRefusal =
   | 'alreadyInForce'
   /** contagion moves an epidemic from a territory that has one */
   | 'noEpidemic'
-  /** contagion moves it next door, onto armies; transport needs a chain of 1–3 zones you control */
+  /** contagion moves it next door, onto another player's armies; transport needs a chain of 1–3 zones you control */
   | 'notAdjacent'
   | 'noArmies'
   | 'noChain'

@@ -34,7 +34,7 @@ const en: AdvancedMessages = {
     alreadyInForce: 'That effect is already in force there this turn.',
     noEpidemic: 'Contagion moves an epidemic from a territory that has one.',
     notAdjacent: 'Contagion moves the epidemic to a neighbouring territory (border or sea line).',
-    noArmies: 'Contagion moves the epidemic onto a territory with armies.',
+    noArmies: 'Contagion moves the epidemic onto another player’s territory, with armies.',
     noChain:
       'Transport needs a chain of 1 to 3 consecutive sea zones you control, from one of your coasts to the other.',
     badCount: 'Transport carries between 1 army and all but one of the armies there.',
@@ -70,7 +70,7 @@ const fr: AdvancedMessages = {
     alreadyInForce: 'Cet effet est déjà actif là ce tour-ci.',
     noEpidemic: 'La contagion déplace une épidémie depuis un territoire qui en a une.',
     notAdjacent: 'La contagion déplace l’épidémie vers un territoire voisin (frontière ou ligne maritime).',
-    noArmies: 'La contagion déplace l’épidémie sur un territoire occupé.',
+    noArmies: 'La contagion déplace l’épidémie sur un territoire occupé d’un autre joueur.',
     noChain:
       'Le transport demande une chaîne de 1 à 3 zones maritimes consécutives que vous contrôlez, d’une de vos côtes à l’autre.',
     badCount: 'Le transport emporte de 1 régiment à tous sauf un.',
@@ -106,7 +106,7 @@ const it: AdvancedMessages = {
     alreadyInForce: 'Questo effetto è già attivo lì in questo turno.',
     noEpidemic: 'Il contagio sposta un’epidemia da un territorio che ne ha una.',
     notAdjacent: 'Il contagio sposta l’epidemia su un territorio vicino (confine o linea marittima).',
-    noArmies: 'Il contagio sposta l’epidemia su un territorio con armate.',
+    noArmies: 'Il contagio sposta l’epidemia su un territorio con armate di un altro giocatore.',
     noChain:
       'Il trasporto richiede una catena da 1 a 3 zone di mare consecutive che controlli, da una tua costa all’altra.',
     badCount: 'Il trasporto porta da 1 armata a tutte tranne una.',

@@ -74,6 +74,8 @@ type BandSource = Pick<PublicView, 'players' | 'order'> & {
 
 /** The headings' line, in player rows (it is smaller than a player's row). */
 export const HEADING_ROWS = 0.7;
+/** A wide band's line (one player, one line of type: no second column to line up with), in player rows. */
+export const WIDE_ROWS = 0.85;
 /** A tag's line under a player's row, in player rows. */
 export const TAG_ROWS = 0.62;
 /**
@@ -194,7 +196,7 @@ function measureBand(view: BandSource, locale: Locale, size: BandSize): BandLayo
   for (let i = 0; i < Math.max(columns[0].length, columns[1].length); i++) {
     const pair = [columns[0][i], columns[1][i]].filter((e): e is BandEntry => !!e);
     for (const e of pair) e.row = row;
-    row += 1 + TAG_ROWS * Math.max(...pair.map((e) => e.tagLines.length + e.heldLines.length));
+    row += (wide ? WIDE_ROWS : 1) + TAG_ROWS * Math.max(...pair.map((e) => e.tagLines.length + e.heldLines.length));
   }
   const heldX = wide ? heldColumn(columns[0]) : null;
   if (heldX !== null)

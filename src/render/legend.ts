@@ -71,7 +71,7 @@ export function drawPanel(
     const x = pad + col * colW;
     const y = top + f * 2.55 + row * f * 1.55;
     const st = ownerStyle(p.colour);
-    drawBadge(ctx, st, x + f * 0.55, y, f * 0.5, '', f);
+    drawBadge(ctx, st, x + f * 0.55, y, f * (wide ? 0.44 : 0.5), '', f);
     const dim = p.status !== 'active';
     ctx.globalAlpha = dim ? 0.55 : 1;
     ctx.textAlign = 'left';

@@ -11,6 +11,7 @@ import type { LoadedGeometry } from './geometry-data.js';
 import type { Point } from './geometry.js';
 import { drawAnchor, drawShip } from './icons.js';
 import { LABEL, type Layout } from './layout.js';
+import { drawPicture } from './pictures.js';
 import { drawSeaTint } from './sea-tints.js';
 import { halo } from './text.js';
 import { styleOf } from './territories.js';
@@ -44,34 +45,47 @@ function routesOf(view: BoardView, map: GameMap, g: LoadedGeometry) {
 
 /**
  * The routes' lanes, under the land (so only their water shows): dashed, or solid in the
- * holder's colour while one player controls every zone of the route.
+ * holder's colour while one player controls every zone of the route. Each look is drawn once
+ * (pictures.ts).
  */
 export function drawRouteLanes(ctx: SKRSContext2D, view: BoardView, map: GameMap, g: LoadedGeometry, L: Layout): void {
-  for (const { art, holder } of routesOf(view, map, g)) {
-    const trace = () => {
-      ctx.beginPath();
-      art.lane.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x * L.k, y * L.k) : ctx.lineTo(x * L.k, y * L.k)));
-    };
-    ctx.lineJoin = 'round';
-    ctx.lineCap = 'round';
-    if (holder !== null) {
-      trace();
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = L.fontPx * 0.42;
-      ctx.stroke();
-      trace();
-      ctx.strokeStyle = styleOf(view, holder).badge;
-      ctx.lineWidth = L.fontPx * 0.26;
-      ctx.stroke();
-    } else {
-      trace();
-      ctx.strokeStyle = '#1d4760';
-      ctx.lineWidth = Math.max(1.5, L.fontPx * 0.1);
-      ctx.setLineDash([L.fontPx * 0.45, L.fontPx * 0.3]);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    ctx.lineCap = 'butt';
+  for (const { route, art, holder } of routesOf(view, map, g)) {
+    const colour = holder !== null ? styleOf(view, holder).badge : null;
+    const key = `lane|${g.map}|${L.width}|${route.id}|${colour ?? 'none'}`;
+    drawPicture(ctx, key, { width: L.width, height: L.mapHeight }, () => {
+      const xs = art.lane.map(([x]) => x * L.k),
+        ys = art.lane.map(([, y]) => y * L.k);
+      const m = L.fontPx * 0.42;
+      return {
+        box: { x0: Math.min(...xs) - m, y0: Math.min(...ys) - m, x1: Math.max(...xs) + m, y1: Math.max(...ys) + m },
+        paint: (c) => paintLane(c, art.lane, L, colour),
+      };
+    });
+  }
+}
+
+function paintLane(c: SKRSContext2D, lane: readonly Point[], L: Layout, colour: string | null): void {
+  const trace = () => {
+    c.beginPath();
+    lane.forEach(([x, y], i) => (i === 0 ? c.moveTo(x * L.k, y * L.k) : c.lineTo(x * L.k, y * L.k)));
+  };
+  c.lineJoin = 'round';
+  c.lineCap = 'round';
+  if (colour !== null) {
+    trace();
+    c.strokeStyle = '#ffffff';
+    c.lineWidth = L.fontPx * 0.42;
+    c.stroke();
+    trace();
+    c.strokeStyle = colour;
+    c.lineWidth = L.fontPx * 0.26;
+    c.stroke();
+  } else {
+    trace();
+    c.strokeStyle = '#1d4760';
+    c.lineWidth = Math.max(1.5, L.fontPx * 0.1);
+    c.setLineDash([L.fontPx * 0.45, L.fontPx * 0.3]);
+    c.stroke();
   }
 }
 
@@ -85,19 +99,27 @@ export function drawRouteLabels(
   locale: Locale,
 ): void {
   for (const { route, art, holder } of routesOf(view, map, g)) {
-    const f = font(L.fontPx * LABEL.route.font, true);
-    const text = `${route.name[locale]} +${route.bonus}`;
-    ctx.font = f;
-    const w = ctx.measureText(text).width;
-    // The holder's badge goes in front of the name: both stay inside the image.
-    const lead = holder !== null ? L.fontPx * 1.0 : 0;
-    const x = Math.min(Math.max(art.label[0] * L.k, w / 2 + lead + 4), L.width - w / 2 - 4),
-      y = art.label[1] * L.k;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    if (holder !== null)
-      drawBadge(ctx, styleOf(view, holder), x - w / 2 - L.fontPx * 0.55, y, L.fontPx * 0.38, '', L.fontPx);
-    halo(ctx, text, x, y, f, '#10344a', '#ffffff');
+    const st = holder !== null ? styleOf(view, holder) : null;
+    const key = `routeName|${g.map}|${L.width}|${locale}|${route.id}|${st ? `${st.badge}|${st.shape}` : 'none'}`;
+    drawPicture(ctx, key, { width: L.width, height: L.mapHeight }, () => {
+      const f = font(L.fontPx * LABEL.route.font, true);
+      const text = `${route.name[locale]} +${route.bonus}`;
+      ctx.font = f;
+      const w = ctx.measureText(text).width;
+      // The holder's badge goes in front of the name: both stay inside the image.
+      const lead = st ? L.fontPx * 1.0 : 0;
+      const x = Math.min(Math.max(art.label[0] * L.k, w / 2 + lead + 4), L.width - w / 2 - 4),
+        y = art.label[1] * L.k;
+      return {
+        box: { x0: x - w / 2 - lead - 4, y0: y - L.fontPx, x1: x + w / 2 + 4, y1: y + L.fontPx },
+        paint: (c) => {
+          c.textAlign = 'center';
+          c.textBaseline = 'middle';
+          if (st) drawBadge(c, st, x - w / 2 - L.fontPx * 0.55, y, L.fontPx * 0.38, '', L.fontPx);
+          halo(c, text, x, y, f, '#10344a', '#ffffff');
+        },
+      };
+    });
   }
 }
 

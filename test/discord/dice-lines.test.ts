@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addAdmirals, addShips } from '../../src/engine/board-units.js';
 import { diceLineWith, rollShortWith } from '../../src/i18n/dice.js';
+import { battleLuck, expectedAttackerLoss } from '../../src/discord/luck.js';
 import { act, ofType, withDice } from '../engine/helpers.js';
 import { advanced, fortifiedAttack } from '../engine/advanced/helpers.js';
 
@@ -20,5 +21,21 @@ describe('dice lines with their modifiers', () => {
     const r = act(withDice(s, [2, 1, 2]), 0, { type: 'sail', from: 'mer_du_nord', to: 'atlantique_ouest', ships: 2 });
     const e = ofType(r.events, 'seaBattleRolled')[0];
     expect(rollShortWith(e.dice!, e.attackerLost, e.defenderLost)).toBe('2+1⚓ 1:2 (−0/−1)');
+  });
+});
+
+describe('the closing dice luck with modifiers', () => {
+  it('NA-FORT-1: a fortification’s +1 is no luck — 1 die against 1 raised by 1: the attacker loses 26 times in 36', () => {
+    expect(expectedAttackerLoss(1, 1, [], [1])).toBeCloseTo(26 / 36, 12);
+    expect(expectedAttackerLoss(1, 1, [1], [])).toBeCloseTo(15 / 36, 12);
+  });
+
+  it('NA-GEN-1: a battle’s average uses the bonuses its roll told (generals on both sides, a fort)', () => {
+    const { roll, events } = fortifiedAttack();
+    const luck = battleLuck(events);
+    const raised = expectedAttackerLoss(3, 2, [1, 1], [2, 1]);
+    expect(roll.dice).toBeDefined();
+    expect(luck.get(0)).toEqual({ lost: 2, expected: raised });
+    expect(raised).toBeGreaterThan(expectedAttackerLoss(3, 2)); // the defender's bonuses are worth more
   });
 });

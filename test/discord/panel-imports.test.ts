@@ -27,6 +27,11 @@ describe('import graph of the live panel', () => {
     expect(cycles.map((c) => c.join(' → '))).toEqual([]);
   });
 
+  it("the commands' helpers (src/discord/command.ts) are in no import cycle of src: /risk new's options read numbers from int-arg.ts", () => {
+    const cycles = findCycles(filesUnder(join(ROOT, 'src'))).filter((c) => c.includes('src/discord/command.ts'));
+    expect(cycles.map((c) => c.join(' → '))).toEqual([]);
+  });
+
   it('the panels import it: the map panel and the Express panel share it', () => {
     for (const panel of ['src/discord/panel/live.ts', 'src/discord/games/express/live.ts'])
       expect(runtimeImports(join(ROOT, panel))).toContain(turn);

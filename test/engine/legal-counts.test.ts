@@ -61,18 +61,19 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['capitals', 6, 5, 300, { capitals: '2000' }, 'attack p2 attack:34 blitz:17 endPhase:1 endTurn:1 fortify:18'],
   ['napoleon-duel', 2, 5, 60, { independents: 'active' }, 'setupPlace p0 place:20'],
   ['napoleon-duel', 2, 5, 300, { independents: 'active' }, 'reinforce p1 placeNeutral:10'],
-  // NA-CRD: cards armed and played for their effect among the legal actions
+  // NA-CRD: cards armed and played for their effect among the legal actions (re-pinned when
+  // CONTAGION stopped being legal onto one's own territory: the seeded games took other paths)
   ['napoleon-advanced', 5, 5, 40, { setup: 'auto' }, 'reinforce p4 armCard:9 build:24 place:16'],
-  ['napoleon-advanced', 5, 5, 200, { setup: 'auto' }, 'fortify p2 endTurn:1 manoeuvre:3 playCard:1'],
-  ['napoleon-advanced', 5, 5, 210, { setup: 'auto' }, 'reinforce p4 build:10 place:6'],
+  ['napoleon-advanced', 5, 5, 210, { setup: 'auto' }, 'reinforce p4 build:9 place:10'],
   [
     'napoleon-advanced',
     5,
     5,
-    240,
+    220,
     { setup: 'auto' },
-    'attack p4 attack:12 blitz:6 endPhase:1 endTurn:1 occupy:3 playCard:4',
+    'attack p4 attack:9 blitz:3 endPhase:1 endTurn:1 occupy:4 playCard:4',
   ],
+  ['napoleon-advanced', 5, 5, 250, { setup: 'auto' }, 'reinforce p3 build:17 place:14 playCard:1'],
   ['missions', 6, 5, 60, { setup: 'simultaneous' }, 'attack p3 attack:33 blitz:18 endPhase:1 endTurn:1 fortify:13'],
   ['missions', 6, 5, 300, { setup: 'simultaneous' }, 'reinforce p1 place:14'],
 ];

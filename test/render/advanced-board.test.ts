@@ -11,7 +11,7 @@ import { stackSpots, STACK } from '../../src/render/badges.js';
 import { continentLabels } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { landMarks } from '../../src/render/land-forces.js';
-import { bandLayout, statsFont } from '../../src/render/band.js';
+import { bandLayout, statsFont, WIDE_ROWS } from '../../src/render/band.js';
 import { holdingsByPlayer } from '../../src/render/band-stats.js';
 import { playerStats, pointsLeaders, roundText, routesHeldBy } from '../../src/render/legend.js';
 import { hqsHeld, legendIcons, legendRows } from '../../src/render/map-legend.js';
@@ -142,7 +142,7 @@ describe('the advanced board (NA-*)', () => {
       expect(band.wide, `${n} players`).toBe(true);
       expect(band.columns[0].map((e) => e.player.id)).toEqual(players.map((p) => p.id));
       expect(band.columns[1]).toEqual([]);
-      expect(band.rows).toBe(n);
+      expect(band.rows).toBeCloseTo(n * WIDE_ROWS);
       for (const e of band.columns[0]) {
         expect(e.stats.points).toBe(`${players[e.player.id].points} PV`);
         expect(e.heldLines).toEqual([]); // on the player's own line, not cut

@@ -49,14 +49,28 @@ export function waitKey(r: MapRecord): string {
 
 /** Serialises presentation per channel, so two quick clicks never interleave their edits. */
 const chains = new Map<string, Promise<unknown>>();
+/** Presentations queued per channel and not started yet. */
+const queued = new Map<string, number>();
 export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   const prev = chains.get(channelId) ?? Promise.resolve();
-  const next = prev.then(fn, fn);
+  queued.set(channelId, (queued.get(channelId) ?? 0) + 1);
+  const start = () => {
+    const left = (queued.get(channelId) ?? 1) - 1;
+    if (left > 0) queued.set(channelId, left);
+    else queued.delete(channelId);
+    return fn();
+  };
+  const next = prev.then(start, start);
   chains.set(
     channelId,
     next.catch(() => undefined),
   );
   return next;
+}
+
+/** Whether another presentation of the channel waits behind the running one. */
+export function queuedAfter(channelId: string): boolean {
+  return (queued.get(channelId) ?? 0) > 0;
 }
 
 /** A move's steps as two parts: the request's own (and forced ones), then the turns played by the AI. */
@@ -156,6 +170,9 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       kept: LOG_KEPT,
       own,
       answered,
+      // A move that changes no picture (no new board, no roll close-up shown or taken away)
+      // can leave its edit to the one queued behind it.
+      ...(board || roll ? {} : { later: () => queuedAfter(after.channelId) }),
       edited: async (log, panel) => {
         // Same player, same turn: edit in place.
         const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);

@@ -24,6 +24,13 @@ export interface PanelTurn {
   own?: OutMessage | null;
   /** The request was answered already, before the channel's queue (`answerAtOnce`). */
   answered?: boolean;
+  /**
+   * Whether a later presentation of this channel is already queued. Given (for a step that
+   * changes no picture), an edit in place that answers nobody is left to that one: it reads
+   * the log saved here and shows these lines with its own, one edit instead of two under
+   * Discord's 50 requests a second.
+   */
+  later?: () => boolean;
   /** The panel edited in place with this log. */
   edited(log: string[], panel: PanelRef): Promise<OutMessage>;
   /** The old panel without its controls (`fromLobby`: it was the lobby message). */
@@ -109,17 +116,22 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   const ctx = t.answered ? null : t.ctx;
   if (panel && panel.key === t.key && r.status !== 'over') {
     const log = [...panel.log, ...t.lines, ...t.more].slice(-t.kept);
+    if (!ctx && t.later?.()) {
+      await savePresentation(bot, r, { panel: { ...panel, log }, ...t.patch?.(false) }, t.shownUpTo);
+      return 'edited';
+    }
     const msg = await t.edited(log, panel);
     // The same pictures as the ones attached: the edit keeps them rather than uploading them
     // again to everyone watching.
     const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    // A second picture beside the board is a battle close-up: the next roll must replace or drop it.
     const closeUp = msg.images ? msg.images.length > 1 : panel.closeUp;
     if (msg.images && image === panel.image) delete msg.images;
     const edited =
       (await answer(ctx, onPanel, msg, t.lines, own)) || (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
-      const kept = { ...panel, log, image, ...(closeUp ? { closeUp } : {}) };
-      if (!closeUp) delete kept.closeUp;
+      const { closeUp: _shown, ...rest } = panel;
+      const kept: PanelRef = closeUp ? { ...rest, log, image, closeUp } : { ...rest, log, image };
       await savePresentation(bot, r, { panel: kept, ...t.patch?.(false) }, t.shownUpTo);
       return 'edited';
     }

@@ -70,7 +70,9 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
       if (!isLand(s, from) || !isLand(s, at)) return 'noTarget';
       if (epidemicsOn(s, from) === 0) return 'noEpidemic';
       if (!mapOf(s).adjacency[from].includes(at)) return 'notAdjacent';
-      return armiesOn(s, at) === 0 ? 'noArmies' : null;
+      // onto another player's armies only: onto one's own last territory it would put the player
+      // out in the middle of their own turn (docs/rules-notes.md, NA-EFF CONTAGION)
+      return armiesOn(s, at) === 0 || controller(s, at) === actor ? 'noArmies' : null;
     case 'charge':
     case 'sapeurs':
     case 'eclaireurs': {
@@ -101,7 +103,8 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
       if (target === undefined || !Number.isInteger(target) || target === actor || !s.players[target])
         return 'noTarget';
       if (!s.ext.advMissions) return null; // NC-0-1: a game without missions shows the hand instead
-      return (advMissionsFor(s, target)?.held ?? []).some((m) => m >= 0) ? null : 'noMissions';
+      // a seat's view knows that a mission is held, not which (-2): either way one can be spied
+      return (advMissionsFor(s, target)?.held ?? []).some((m) => m !== -1) ? null : 'noMissions';
     }
     case 'defense_heroique':
     case 'levee_locale':

@@ -188,13 +188,20 @@ export function publicAdvMissions(
   };
 }
 
-/** The slice as `seat` may know it: the piles' order and the other seats' unclaimed missions hidden (-1). */
+/** A mission another seat holds face down, as a seat sees it: there is one (public), not which. */
+export const HIDDEN_MISSION = -2;
+
+/**
+ * The slice as `seat` may know it: the piles' order and the other seats' unclaimed missions
+ * hidden (HIDDEN_MISSION; an empty slot stays NONE: whether a player holds a mission of a rank
+ * is public, and ESPION's legality depends on it).
+ */
 export function advMissionsForSeat(s: GameState, seat: PlayerId): AdvMissionsSlice {
   const slice = advMissionsOf(s)!;
   const players: AdvMissionsSlice['players'] = {};
   for (const [key, r] of Object.entries(slice.players)) {
     const own = Number(key) === seat || s.phase.kind === 'over';
-    players[Number(key)] = own ? r : { ...r, held: r.held.map(() => NONE) };
+    players[Number(key)] = own ? r : { ...r, held: r.held.map((m) => (m === NONE ? NONE : HIDDEN_MISSION)) };
   }
   return { piles: slice.piles.map((p) => p.map(() => NONE)), players };
 }

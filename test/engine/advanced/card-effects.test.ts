@@ -29,6 +29,7 @@ import effectsJson from '../../../data/napoleon-card-effects.json' with { type: 
 import type { RuleError } from '../../../src/engine/errors.js';
 import type { GameState, PlayerId } from '../../../src/engine/types.js';
 import { checkInvariants } from '../../../src/engine/invariants.js';
+import { legalActions } from '../../../src/engine/legal.js';
 import { ofType } from '../helpers.js';
 import { cardOf, draft, EUROPE, giveMissions, position } from './helpers.js';
 
@@ -158,6 +159,19 @@ describe('NA-CRD, NA-EFF: playing a card for its effect', () => {
     expect(refused(s, 0, { card: contagion, from: 'galicie', at: 'hongrie' }, 'reinforce')).toMatchObject({
       reason: 'noEpidemic',
     });
+  });
+
+  it('NA-EFF CONTAGION: never onto one’s own territory — onto a last one it would put its player out mid-turn', () => {
+    const contagion = cardOf('anatolie');
+    // player 0's only territory, 1 army, next to the epidemic
+    const s = position({ board: { galicie: [0, 1] }, hands: { 0: [contagion] }, phase: 'reinforce' });
+    addEpidemics(s, 'hongrie', 1);
+    expect(refused(s, 0, { card: contagion, from: 'hongrie', at: 'galicie' }, 'reinforce')).toMatchObject({
+      reason: 'noArmies',
+    });
+    expect(
+      legalActions(s, 0).filter((a) => a.type === 'playCard' && a.card === contagion && a.at === 'galicie'),
+    ).toEqual([]);
   });
 
   it('NA-EPI-5: on the last army the epidemic jumps at random; the territory is left empty, its fort kept, its general home', () => {

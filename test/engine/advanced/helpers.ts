@@ -71,7 +71,7 @@ export function giveMissions(
 
 /**
  * England (two generals) attacks Ireland (two generals, a fortification), 6 4 3 against 5 4:
- * the roll as the engine logs it (NA-GEN-1, NA-FORT-1: 7 5 3 against 7 5) and the state after it.
+ * the roll as the engine logs it (NA-GEN-1, NA-FORT-1: 7 5 3 against 7 5), all the events and the state after it.
  */
 export function fortifiedAttack() {
   const s = advanced({
@@ -83,5 +83,5 @@ export function fortifiedAttack() {
     forts: ['ireland'],
   });
   const r = act(withDice(s, [6, 4, 3, 5, 4]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
-  return { state: r.state, roll: ofType(r.events, 'diceRolled')[0] };
+  return { state: r.state, roll: ofType(r.events, 'diceRolled')[0], events: r.events };
 }

@@ -259,9 +259,13 @@ describe('NA-MIS: the missions of the advanced game', () => {
     expect(viewFor(d.s, 1).players[0].advMissions).toEqual({ claimed: [3], permanent: [], revealed: [] });
     expect(viewFor(d.s, null).secrets).toBeNull();
     const seen = seatState(d.s, 1).ext.advMissions!;
-    expect(seen.players[0].held).toEqual([-1, -1, -1, -1]);
+    // that a mission lies face down is public (-2), which one is not; an empty slot stays -1
+    expect(seen.players[0].held).toEqual([-2, -2, -2, -2]);
     expect(seen.players[1].held).toEqual([4, 13, 20, 28]);
     expect(seen.piles.flat().every((m) => m === -1)).toBe(true);
+    const emptied = draft(d.s);
+    advMissionsFor(emptied.s, 0)!.held[3] = -1;
+    expect(seatState(emptied.s, 1).ext.advMissions!.players[0].held).toEqual([-2, -2, -2, -1]);
     // the new Caporal is the drawer's secret; the claimed one is public
     expect(ofType(eventsFor(d.events, 1), 'advMissionDrawn')[0].mission).toBeNull();
     expect(ofType(eventsFor(d.events, null), 'advMissionDrawn')[0].mission).toBeNull();
