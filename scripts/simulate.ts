@@ -2,7 +2,7 @@
 // --ruleset express plays Risk Express (AIs expected,random by default; --vary-options toggles X-OPT-1).
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
-import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
+import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
 import { runBatch } from '../src/sim/batch.js';
 import { runExpressSimulation } from '../src/sim/express-cli.js';
 import type { RuleOptions, RulesetId } from '../src/engine/types.js';
@@ -14,7 +14,7 @@ function fail(msg: string): never {
 
 const USAGE = `Usage: npm run simulate -- [options]
   --ruleset R|all     a ruleset (${rulesetIds.join(', ')}, express), several with commas, or all (default classic)
-  --players N|N-M     players per game (default 4)
+  --players N|N-M     players per game (default 4; one ruleset that cannot seat 4 plays its own count)
   --games G           games per ruleset and player count (default 100)
   --seed S            first seed (default 1)
   --ai A,B,…          AI policies by seat, cycled (${policyNames.join(', ')}; default baseline)
@@ -37,7 +37,7 @@ function parsed() {
 const OPTIONS = {
   help: { type: 'boolean', default: false },
   ruleset: { type: 'string', default: 'classic' },
-  players: { type: 'string', default: '4' },
+  players: { type: 'string' },
   games: { type: 'string', default: '100' },
   seed: { type: 'string', default: '1' },
   ai: { type: 'string' },
@@ -56,7 +56,7 @@ if (values.help) {
 if (values.ruleset === 'express') {
   const code = runExpressSimulation(
     {
-      players: values.players,
+      players: values.players ?? '4',
       games: values.games,
       seed: values.seed,
       ai: values.ai ?? 'expected,random',
@@ -75,7 +75,10 @@ const rulesets: RulesetId[] =
         if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
         return r;
       });
-const range = /^(\d+)(?:-(\d+))?$/.exec(values.players);
+// Default 4 seats; one ruleset that cannot seat 4 (the duel, the campaign: 2) plays its own count.
+const only = rulesets.length === 1 ? getRuleset(rulesets[0]) : null;
+const defaultPlayers = only ? Math.min(only.maxPlayers, Math.max(only.minPlayers, only.playerCounts?.[0] ?? 4)) : 4;
+const range = /^(\d+)(?:-(\d+))?$/.exec(values.players ?? String(defaultPlayers));
 if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
 const lo = Number(range[1]),
   hi = Number(range[2] ?? range[1]);
