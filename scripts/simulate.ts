@@ -2,8 +2,8 @@
 // --ruleset express plays Risk Express (AIs expected,random by default; --vary-options toggles X-OPT-1).
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
-import { isRulesetId, rulesetIds } from '../src/rules/registry.js';
-import { runBatch } from '../src/sim/batch.js';
+import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
+import { combos, runBatch } from '../src/sim/batch.js';
 import { runExpressSimulation } from '../src/sim/express-cli.js';
 import type { RuleOptions, RulesetId } from '../src/engine/types.js';
 
@@ -14,7 +14,7 @@ function fail(msg: string): never {
 
 const USAGE = `Usage: npm run simulate -- [options]
   --ruleset R|all     a ruleset (${rulesetIds.join(', ')}, express), several with commas, or all (default classic)
-  --players N|N-M     players per game (default 4)
+  --players N|N-M     players per game (default 4, or the only count a two-seat ruleset seats)
   --games G           games per ruleset and player count (default 100)
   --seed S            first seed (default 1)
   --ai A,B,…          AI policies by seat, cycled (${policyNames.join(', ')}; default baseline)
@@ -37,7 +37,7 @@ function parsed() {
 const OPTIONS = {
   help: { type: 'boolean', default: false },
   ruleset: { type: 'string', default: 'classic' },
-  players: { type: 'string', default: '4' },
+  players: { type: 'string' },
   games: { type: 'string', default: '100' },
   seed: { type: 'string', default: '1' },
   ai: { type: 'string' },
@@ -56,7 +56,7 @@ if (values.help) {
 if (values.ruleset === 'express') {
   const code = runExpressSimulation(
     {
-      players: values.players,
+      players: values.players ?? '4',
       games: values.games,
       seed: values.seed,
       ai: values.ai ?? 'expected,random',
@@ -75,11 +75,17 @@ const rulesets: RulesetId[] =
         if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
         return r;
       });
-const range = /^(\d+)(?:-(\d+))?$/.exec(values.players);
+const range = /^(\d+)(?:-(\d+))?$/.exec(values.players ?? defaultPlayers(rulesets));
 if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
 const lo = Number(range[1]),
   hi = Number(range[2] ?? range[1]);
 const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+/** 4, unless none of the rulesets seats 4 (napoleon-duel, napoleon-campaign): then the fewest they seat. */
+function defaultPlayers(ids: RulesetId[]): string {
+  const seats = (r: RulesetId, n: number) => combos([r], [n]).length > 0;
+  if (ids.some((r) => seats(r, 4))) return '4';
+  return String(Math.min(...ids.map((r) => getRuleset(r).minPlayers)));
+}
 const ais = (values.ai ?? 'baseline').split(',');
 for (const a of ais) if (!policyNames.includes(a)) fail(`unknown AI "${a}" (known: ${policyNames.join(', ')})`);
 const games = Number(values.games),
