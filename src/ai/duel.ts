@@ -20,15 +20,26 @@ import {
 import { mapOf, setsFor } from '../engine/state.js';
 import type { RngState } from '../engine/rng.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
+import { checkCampaignInfluence } from '../engine/campaign/allies.js'; // NC-0-2: not the passive neutral
 import { baselineAttack, fortifyMove } from './baseline.js';
 import { pick } from './common.js';
 import type { Policy } from './types.js';
 
 /** `base` plays the player's own armies; the duel's extra decisions come first. */
 export function duelAware(base: Policy): Policy {
-  return (view, player, rng, legal) =>
-    (duelOf(view) ? duelAction(view, player, rng) : null) ?? base(view, player, rng, legal);
+  return (view, player, rng, legal) => {
+    const own = duelOf(view) ? duelAction(view, player, rng) : null;
+    // NC-0-2: the campaign refuses some of the duel's moves (its passive neutral): only a legal one
+    return own && (!legal || legal.some((l) => sameAction(l, own))) ? own : base(view, player, rng, legal);
+  };
 }
+
+const sameAction = (a: Action, b: Action): boolean => {
+  const x = a as unknown as Record<string, unknown>,
+    y = b as unknown as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
+};
 
 const opponentOf = (s: GameState, player: PlayerId): PlayerId => s.order.find((p) => p !== player) ?? player;
 
@@ -140,7 +151,9 @@ function influenceChoice(s: GameState, player: PlayerId): Action | null {
   if (spare.length === 0 || hand.length < 3) return null;
   const armies = (i: PlayerId) => territoriesControlledBy(s, i).reduce((a, t) => a + armiesOn(s, t), 0);
   const candidates = liveIndependents(s)
-    .filter((i) => checkInfluence(s, player, i, spare[0]) === null)
+    .filter(
+      (i) => checkInfluence(s, player, i, spare[0]) === null && checkCampaignInfluence(s, player, i, spare[0]) === null,
+    )
     .sort((a, b) => armies(b) - armies(a));
   if (!candidates.length) return null;
   return { type: 'influence', independent: candidates[0], card: spare[0] };

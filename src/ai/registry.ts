@@ -7,9 +7,11 @@ import type { Policy } from './types.js';
 
 export const policies: Record<string, Policy> = {
   // N2-*: both play the duel's independents and allies through duelAware; NA-*: the advanced
-  // game's units through advancedAware (random takes any legal action).
-  baseline: duelAware(advancedAware(baselinePolicy)),
-  aggressive: duelAware(advancedAware(aggressivePolicy)),
+  // game's units through advancedAware (random takes any legal action). The advanced game's
+  // wrapper is outside, so that in the campaign (NC-*: both at once) the duel's strategic moves
+  // become manoeuvres too; each wrapper passes through outside its own game.
+  baseline: advancedAware(duelAware(baselinePolicy)),
+  aggressive: advancedAware(duelAware(aggressivePolicy)),
   random: randomPolicy,
 };
 

@@ -62,6 +62,7 @@ const seatFilters: SeatFilters = {
   risiko: (r) => r, // public (R-END-1)
   duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
   points: (p) => p, // public (victory points)
+  campaign: (c) => c, // public (NC-*: sides, statuses, first invasions, annexations)
   // NA-MIS: the piles' order and the others' unclaimed missions are secret
   advMissions: (_m, s, seat) => advMissionsForSeat(s, seat),
   // NA-CRD-5: another player's armed card is known to exist, not what or where

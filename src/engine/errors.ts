@@ -60,7 +60,41 @@ export type RuleError =
   /** N2-* (napoleon-duel): independents and allies. `independent` names the army concerned. */
   | { code: 'duel'; reason: DuelRefusal; independent: PlayerId | null }
   /** NA-* (napoleon-advanced): units, sea zones, landings, manoeuvres. `at` names the territory or zone concerned, `max` a limit. */
-  | { code: 'advanced'; reason: AdvancedRefusal; at: string | null; max: number | null };
+  | { code: 'advanced'; reason: AdvancedRefusal; at: string | null; max: number | null }
+  /**
+   * NC-* (napoleon-campaign): annexations, allies, England's home defence. `at` the territory
+   * concerned, `independent` the army, `max` a limit, `legal` what may be chosen instead.
+   */
+  | {
+      code: 'campaign';
+      reason: CampaignRefusal;
+      at: string | null;
+      independent: PlayerId | null;
+      max: number | null;
+      legal: string[];
+    };
+
+export type CampaignRefusal =
+  /** annexations come at the end of the turn: in the manoeuvre phase */
+  | 'annexPhase'
+  /** that annexation (an ally's, or the neutral's with a card) was already made this turn */
+  | 'annexUsed'
+  /** not a territory of an ally (card null) or of the yellow neutral (with a card) that may be annexed; `legal` lists them */
+  | 'annexTarget'
+  /** a capital cannot be annexed */
+  | 'annexCapital'
+  /** an ally's annexation takes no card; the neutral's needs one */
+  | 'annexCard'
+  /** the capital offer: no independent's capital was just invaded by you */
+  | 'noOffer'
+  /** the invader's armies leave the capital for an adjacent territory of theirs; `legal` lists them */
+  | 'retreatTo'
+  /** the yellow neutral is passive: it never allies and takes no card */
+  | 'passiveNeutral'
+  /** NC-DEF-1: England keeps 5 armies on each United Kingdom territory; `max` what may leave or roll */
+  | 'homeDefence'
+  /** an ally's manoeuvre: once per ally per turn, in the manoeuvre phase */
+  | 'allyManoeuvre';
 
 export type AdvancedRefusal =
   /** no such sea zone */

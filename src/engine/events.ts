@@ -158,10 +158,71 @@ export type GameEvent =
       armies: number;
     }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
-  | AdvancedEvent;
+  | AdvancedEvent
+  | CampaignEvent;
+
+/** NC-* (napoleon-campaign): what the campaign adds to the log. All public. */
+export type CampaignEvent =
+  /** NC-0: which seat plays which side (drawn from the seed, or as the option said). */
+  | { type: 'campaignSides'; france: PlayerId; england: PlayerId; drawn: boolean }
+  /** NC-REI-2: an ally's reinforcements, counted like a player's, to place on its territories. */
+  | { type: 'campaignAllyReinforced'; player: PlayerId; independent: PlayerId; armies: number }
+  /** NC-ALLY-2: the English player's roll after a failed invasion with an ally (+1 per general of it captured). */
+  | {
+      type: 'campaignAllyRolled';
+      player: PlayerId;
+      independent: PlayerId;
+      die: number;
+      bonus: number;
+      ally: PlayerId;
+      changed: boolean;
+    }
+  /** NC-ALLY-3, NC-ANX-1: an independent became neutral (its capital invaded, or annexed from). */
+  | { type: 'campaignAllyLost'; independent: PlayerId; was: PlayerId; reason: 'capital' | 'annexed' }
+  /** NC-ALLY-3: a card made the independent whose capital was invaded `player`'s ally, with 3 armies there. */
+  | {
+      type: 'campaignAllyBought';
+      player: PlayerId;
+      independent: PlayerId;
+      card: number;
+      capital: TerritoryId;
+      to: TerritoryId;
+      armies: number;
+    }
+  /** NC-ANX: a territory annexed: the armies of `from` there became `player`'s. */
+  | {
+      type: 'campaignAnnexed';
+      player: PlayerId;
+      from: PlayerId;
+      territory: TerritoryId;
+      armies: number;
+      card: number | null;
+    }
+  /** NC-ALLY: an ally's manoeuvre. */
+  | {
+      type: 'campaignAllyManoeuvred';
+      player: PlayerId;
+      independent: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      count: number;
+    }
+  /** NC-TURN-2: the final start-of-turn scoring after the last round. */
+  | { type: 'campaignFinalScoring'; year: number };
 
 /** Where victory points came from (NA-WIN-4). */
-export type PointsSource = 'empire' | 'route' | 'capital' | 'capture' | 'captured' | 'census' | 'mission';
+export type PointsSource =
+  | 'empire'
+  | 'route'
+  | 'capital'
+  | 'capture'
+  | 'captured'
+  | 'census'
+  | 'mission'
+  /** NC-VP-1 (napoleon-campaign): sea supremacy, Égypte, allies (`detail` says which). */
+  | 'objective'
+  /** NC-VP-3: the first invasion of a target territory (`detail` the territory). */
+  | 'invasion';
 
 /** NA-* (napoleon-advanced): what the advanced game adds to the log. All public. */
 export type AdvancedEvent =

@@ -239,6 +239,21 @@ const copiers: Copiers = {
       followable: x.turn.followable ? { ...x.turn.followable } : null,
     },
   }),
+  // NC-* (src/engine/campaign/slice.ts): edited in place by its handlers
+  campaign: (x) => ({
+    sides: { ...x.sides },
+    powers: { ...x.powers },
+    neutral: x.neutral,
+    invaded: Object.fromEntries(Object.entries(x.invaded).map(([p, ts]) => [p, ts.slice()])),
+    points: Object.fromEntries(Object.entries(x.points).map(([p, by]) => [p, { ...by }])),
+    turn: {
+      annexed: x.turn.annexed.slice(),
+      allyMoved: x.turn.allyMoved.slice(),
+      allyGeneralsLost: x.turn.allyGeneralsLost,
+    },
+    capitalOffer: x.capitalOffer ? { ...x.capitalOffer } : null,
+    finalScored: x.finalScored,
+  }),
 };
 
 /** The draft's copy of the slices (see `cloneState`). */

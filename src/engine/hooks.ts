@@ -34,6 +34,7 @@ import type { GameEvent } from './events.js';
 import type {
   Action,
   AdvancedView,
+  CampaignView,
   ColourId,
   GameExt,
   GameState,
@@ -160,6 +161,8 @@ export interface RuleSteps {
     duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
     /** NA-*: the advanced game's steps, starting units, captured leaders (napoleon-advanced). */
     advanced?: AdvancedView;
+    /** NC-*: the campaign's year, sides, statuses, points by source, objectives (napoleon-campaign). */
+    campaign?: CampaignView;
   };
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];

@@ -108,6 +108,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
       else if (e.type === 'battleResolved') delta -= e.attackerLost + e.defenderLost;
       // NA-CRD-2 (+2 on the card's territory), LEVÉE LOCALE (an Empire bonus of armies is an `armiesPlaced`)
       else if (e.type === 'cardEffectPlayed' || e.type === 'cardFired') delta += e.armies;
+      // NC-ALLY-3: the ally bought with a card gets its armies on its capital
+      else if (e.type === 'campaignAllyBought') delta += e.armies;
       else if (e.type === 'armiesRemoved')
         delta -= e.count; // NA-EPI-1, NA-LAND-4
       else if (e.type === 'hqCaptured' && s.options.capitals === '2000')

@@ -25,6 +25,16 @@ export type {
   AdvancedTurn,
   ManoeuvreState,
 } from './advanced-types.js';
+import type { CampaignSide, CampaignSlice } from './campaign-types.js';
+export type {
+  AnnexKind,
+  CampaignInvasionGoal,
+  CampaignPointsKey,
+  CampaignPower,
+  CampaignSide,
+  CampaignSlice,
+  CampaignView,
+} from './campaign-types.js';
 export type SetupMode = 'claim' | 'deal' | 'auto' | 'simultaneous';
 
 /** Every option of RULES.md §1–§4 as data. A ruleset is defaults for these plus hooks. */
@@ -54,6 +64,8 @@ export interface RuleOptions {
   independents?: 'passive' | 'active';
   /** NA-CAP (napoleon-advanced only): the capitals option. Absent = off. */
   empireCapitals?: boolean;
+  /** NC-0 (napoleon-campaign only): the side the first seat plays, or a seeded draw. Absent = random. */
+  campaignSide?: 'random' | CampaignSide;
 }
 
 export interface Card {
@@ -263,6 +275,8 @@ export interface GameExt {
   advCards?: AdvCardsSlice;
   /** NA-* (napoleon-advanced): starting units to place, captured leaders, the turn's steps (src/engine/advanced/). */
   advanced?: AdvancedSlice;
+  /** NC-* (napoleon-campaign): sides, independents, first invasions, annexations (src/engine/campaign/). Public. */
+  campaign?: CampaignSlice;
 }
 
 /**
@@ -391,7 +405,13 @@ export type Action =
       player?: PlayerId;
     }
   /** NA-CRD-5: a defence card (D, AD) armed face down for another player's turn, for `target` (own) or any (null). */
-  | { type: 'armCard'; card: number; target: TerritoryId | null };
+  | { type: 'armCard'; card: number; target: TerritoryId | null }
+  /** NC-ANX (napoleon-campaign): annex an ally's territory (`card` null) or, discarding a card, the yellow neutral's. */
+  | { type: 'annex'; territory: TerritoryId; card: number | null }
+  /** NC-ALLY-3: spend a card to make the independent whose capital was just invaded an ally; the invader's armies go to `to`. */
+  | { type: 'allyCard'; card: number; to: TerritoryId }
+  /** NC-TURN-1: an ally's manoeuvre (one per ally per turn, along its own territories). */
+  | { type: 'allyManoeuvre'; independent: PlayerId; from: TerritoryId; to: TerritoryId; count: number };
 
 export type ActionType = Action['type'];
 

@@ -11,6 +11,7 @@ import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
   AdvancedView,
+  CampaignView,
   Card,
   ClockState,
   ColourId,
@@ -93,6 +94,8 @@ export interface PublicView {
   duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
   /** NA-* (napoleon-advanced): the combat step, forced combats, starting units, captured leaders, manoeuvres made. */
   advanced?: AdvancedView;
+  /** NC-* (napoleon-campaign): the year, sides, independents' statuses, points by source, objectives, annexations left. */
+  campaign?: CampaignView;
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */

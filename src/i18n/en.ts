@@ -4,6 +4,7 @@ import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
+import { campaignError } from './napoleon-campaign.js';
 import { count } from './plural.js';
 
 const armies = (n: number) => count('en', n, ['army', 'armies']);
@@ -63,6 +64,7 @@ export const en: Catalogue = {
     cardEffect: (e) => cardEffectError('en', e),
     duel: (e, n) => duelMessages.en.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'en', n.t),
+    campaign: (e, n) => campaignError(e, 'en', n),
   },
   phase: {
     setupClaim: 'claiming territories',

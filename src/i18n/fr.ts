@@ -4,6 +4,7 @@ import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
+import { campaignError } from './napoleon-campaign.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
@@ -64,6 +65,7 @@ export const fr: Catalogue = {
     cardEffect: (e) => cardEffectError('fr', e),
     duel: (e, n) => duelMessages.fr.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'fr', n.t),
+    campaign: (e, n) => campaignError(e, 'fr', n),
   },
   phase: {
     setupClaim: 'choix des territoires',

@@ -4,6 +4,7 @@ import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
+import { campaignError } from './napoleon-campaign.js';
 import { count, plural } from './plural.js';
 
 const armies = (n: number) => count('it', n, ['armata', 'armate']);
@@ -64,6 +65,7 @@ export const it: Catalogue = {
     cardEffect: (e) => cardEffectError('it', e),
     duel: (e, n) => duelMessages.it.error(e, e.independent === null ? '' : n.p(e.independent)),
     advanced: (e, n) => advancedError(e, 'it', n.t),
+    campaign: (e, n) => campaignError(e, 'it', n),
   },
   phase: {
     setupClaim: 'scelta dei territori',

@@ -79,6 +79,8 @@ export const advancedEn: AdvancedPanel = {
     captured: 'leader captured',
     census: 'census',
     mission: 'mission',
+    objective: 'objective', // NC-VP-1
+    invasion: 'first invasion', // NC-VP-3
   },
   legal: {
     list: (items, more) => `Legal now: ${items}${more ? ` … (+${more})` : ''}.`,

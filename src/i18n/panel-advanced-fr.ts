@@ -81,6 +81,8 @@ export const advancedFr: AdvancedPanel = {
     captured: 'chef capturé',
     census: 'recensement',
     mission: 'mission',
+    objective: 'objectif', // NC-VP-1
+    invasion: 'première invasion', // NC-VP-3
   },
   legal: {
     list: (items, more) => `Possible maintenant : ${items}${more ? ` … (+${more})` : ''}.`,

@@ -80,6 +80,8 @@ export const advancedIt: AdvancedPanel = {
     captured: 'capo catturato',
     census: 'censimento',
     mission: 'missione',
+    objective: 'obiettivo', // NC-VP-1
+    invasion: 'prima invasione', // NC-VP-3
   },
   legal: {
     list: (items, more) => `Possibile ora: ${items}${more ? ` … (+${more})` : ''}.`,

@@ -1,6 +1,7 @@
 // /risk rules and settings in English (the same keys as English: RulesWords, src/i18n/rules.ts).
 import { duelMessages } from './napoleon-duel.js';
 import { advancedRulesWords } from './napoleon-advanced.js';
+import { campaignWords } from './napoleon-campaign.js';
 import { count } from './plural.js';
 import type { RulesWords } from './rules.js';
 
@@ -15,6 +16,7 @@ export const rulesEn: RulesWords = {
     'napoleon-teams': 'Risk Napoléon: teams',
     'napoleon-duel': duelMessages.en.title,
     'napoleon-advanced': advancedRulesWords.en.title,
+    'napoleon-campaign': campaignWords.en.title,
   },
   summary: {
     classic:
@@ -31,6 +33,7 @@ export const rulesEn: RulesWords = {
       'Two teams seated alternately (4 or 6 players). Team-mates may stand on the same territories; the larger stack controls it, a tie controls nothing (NT-1). Reinforcements count controlled territories only (NT-2); no attacks on team-mates, strategic moves through friendly land (NT-3); one card hand per team (NT-4). The first team to eliminate any opposing player wins (NT-5). No Golden Cavalier: sets are worth their symbols, 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10 (NT-6).',
     'napoleon-duel': duelMessages.en.summary,
     'napoleon-advanced': advancedRulesWords.en.summary,
+    'napoleon-campaign': campaignWords.en.summary,
     risiko:
       'Italian tournament rules: a secret territorial objective for each player (R-SET-3), no minimum of 3 reinforcements (R-REI-1), the defender rolls up to 3 dice (R-ATK-1), territories on a front keep 2 armies (R-GAR-1), no eliminations before round 4 (R-ELM-1). With a time limit the sdadata ends the game and objectives are scored (R-END-1, R-SCO-1).',
   },

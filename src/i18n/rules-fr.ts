@@ -1,6 +1,7 @@
 // /risk rules and settings in French (the same keys as English: RulesWords, src/i18n/rules.ts).
 import { duelMessages } from './napoleon-duel.js';
 import { advancedRulesWords } from './napoleon-advanced.js';
+import { campaignWords } from './napoleon-campaign.js';
 import { count } from './plural.js';
 import type { RulesWords } from './rules.js';
 
@@ -15,6 +16,7 @@ export const rulesFr: RulesWords = {
     'napoleon-teams': 'Risk Napoléon : équipes',
     'napoleon-duel': duelMessages.fr.title,
     'napoleon-advanced': advancedRulesWords.fr.title,
+    'napoleon-campaign': campaignWords.fr.title,
   },
   summary: {
     classic:
@@ -31,6 +33,7 @@ export const rulesFr: RulesWords = {
       'Deux équipes assises en alternance (4 ou 6 joueurs). Les coéquipiers peuvent occuper les mêmes territoires ; la plus grosse pile le contrôle, une égalité ne contrôle rien (NT-1). Les renforts ne comptent que les territoires contrôlés (NT-2) ; pas d’attaque entre coéquipiers, déplacements par des terres amies (NT-3) ; une main de cartes par équipe (NT-4). La première équipe qui élimine un adversaire gagne (NT-5). Pas de Cavalier d’or : une combinaison vaut ses silhouettes, 3 infanteries 4, 3 cavaleries 6, 3 artilleries 8, une de chaque 10 (NT-6).',
     'napoleon-duel': duelMessages.fr.summary,
     'napoleon-advanced': advancedRulesWords.fr.summary,
+    'napoleon-campaign': campaignWords.fr.summary,
     risiko:
       'Règlement de tournoi italien : un objectif territorial secret par joueur (R-SET-3), pas de minimum de 3 renforts (R-REI-1), la défense lance jusqu’à 3 dés (R-ATK-1), les territoires au front gardent 2 armées (R-GAR-1), aucune élimination avant le 4e tour (R-ELM-1). Avec une limite de temps, la sdadata termine la partie et les objectifs sont comptés (R-END-1, R-SCO-1).',
   },

@@ -1,6 +1,7 @@
 // /risk rules and settings in Italian (the same keys as English: RulesWords, src/i18n/rules.ts).
 import { duelMessages } from './napoleon-duel.js';
 import { advancedRulesWords } from './napoleon-advanced.js';
+import { campaignWords } from './napoleon-campaign.js';
 import { count } from './plural.js';
 import type { RulesWords } from './rules.js';
 
@@ -15,6 +16,7 @@ export const rulesIt: RulesWords = {
     'napoleon-teams': 'Risk Napoléon: squadre',
     'napoleon-duel': duelMessages.it.title,
     'napoleon-advanced': advancedRulesWords.it.title,
+    'napoleon-campaign': campaignWords.it.title,
   },
   summary: {
     classic:
@@ -31,6 +33,7 @@ export const rulesIt: RulesWords = {
       'Due squadre sedute a turno (4 o 6 giocatori). I compagni possono stare sugli stessi territori; la pila più grande lo controlla, un pareggio non controlla nulla (NT-1). I rinforzi contano solo i territori controllati (NT-2); niente attacchi tra compagni, spostamenti per terre amiche (NT-3); una mano di carte per squadra (NT-4). Vince la prima squadra che elimina un avversario (NT-5). Niente Cavaliere d’oro: un tris vale i suoi simboli, 3 fanti 4, 3 cavalieri 6, 3 artiglierie 8, uno per tipo 10 (NT-6).',
     'napoleon-duel': duelMessages.it.summary,
     'napoleon-advanced': advancedRulesWords.it.summary,
+    'napoleon-campaign': campaignWords.it.summary,
     risiko:
       'Regolamento da torneo: un obiettivo territoriale segreto per giocatore (R-SET-3), nessun minimo di 3 rinforzi (R-REI-1), la difesa tira fino a 3 dadi (R-ATK-1), i territori di confine tengono 2 armate (R-GAR-1), nessuna eliminazione prima del 4º giro (R-ELM-1). Con un limite di tempo la sdadata chiude la partita e si contano gli obiettivi (R-END-1, R-SCO-1).',
   },

@@ -11,6 +11,7 @@ import { napoleonMissions } from './napoleon-missions.js';
 import { napoleonTeams } from './napoleon-teams.js';
 import { napoleonDuel } from './napoleon-duel.js';
 import { napoleonAdvanced } from './napoleon-advanced.js';
+import { napoleonCampaign } from './napoleon-campaign.js';
 import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { hooksFor } from '../engine/hooks.js';
@@ -30,6 +31,7 @@ export const rulesets = {
   'napoleon-teams': napoleonTeams,
   'napoleon-duel': napoleonDuel,
   'napoleon-advanced': napoleonAdvanced,
+  'napoleon-campaign': napoleonCampaign,
 } as const satisfies Record<string, Ruleset>;
 
 export type RulesetId = keyof typeof rulesets;

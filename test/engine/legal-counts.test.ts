@@ -38,6 +38,23 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['napoleon-advanced', 4, 11, 0, {}, 'setupClaim p1 claim:48'],
   ['napoleon-advanced', 4, 11, 150, {}, 'attack p1 attack:65 blitz:28 endPhase:1 endTurn:1'],
   ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p0 build:49 place:30'],
+  ['napoleon-campaign', 2, 11, 0, { campaignSide: 'france' }, 'reinforce p0 build:27 place:14'],
+  [
+    'napoleon-campaign',
+    2,
+    11,
+    60,
+    { campaignSide: 'france' },
+    'reinforce p1 armCard:3 build:17 influence:4 place:6 reinforceAlly:1',
+  ],
+  [
+    'napoleon-campaign',
+    2,
+    11,
+    150,
+    { campaignSide: 'france' },
+    'attack p0 attack:24 blitz:13 endPhase:1 endTurn:1 playCard:7',
+  ],
   [
     'classic',
     6,

@@ -2,7 +2,8 @@
 // - no runtime import cycle in src/engine and src/rules: a cycle makes a module's exports
 //   undefined while another module of the cycle loads, so whether the engine works would depend
 //   on which module an entry point imports first (type-only imports are erased and do not count);
-// - the core engine reaches the duel (napoleon-duel's modules, src/engine/duel*) only through
+// - the core engine reaches the duel (napoleon-duel's modules, src/engine/duel*) and the
+//   campaign (napoleon-campaign's, src/engine/campaign/, which builds on the duel's) only through
 //   the rule hooks: no core module imports them;
 // - only src/engine/relations.ts reads the `teamPlay` flag in the engine and the AI.
 import { readFileSync } from 'node:fs';
@@ -21,15 +22,24 @@ const code = (file: string): string =>
 describe('import graph of the rules core', () => {
   const files = FOLDERS.flatMap((dir) => filesUnder(join(ROOT, dir)));
   const duel = (f: string) => f.includes(`${join('src', 'engine', 'duel')}`);
+  const campaign = (f: string) => f.includes(`${join('src', 'engine', 'campaign')}`);
 
   it('has no runtime import cycle in src/engine and src/rules', () => {
     expect(findCycles(files).map((c) => c.join(' → '))).toEqual([]);
   });
 
   it('no core engine module imports the duel: it is reached through the rule hooks', () => {
-    const core = filesUnder(join(ROOT, 'src/engine')).filter((f) => !duel(f));
+    const core = filesUnder(join(ROOT, 'src/engine')).filter((f) => !duel(f) && !campaign(f));
     const importers = core.filter((f) => runtimeImports(f).some(duel)).map((f) => relative(ROOT, f));
     expect(importers).toEqual([]);
+  });
+
+  it('no core engine module imports the campaign: it is reached through the rule hooks', () => {
+    const core = filesUnder(join(ROOT, 'src/engine')).filter((f) => !campaign(f));
+    const importers = core.filter((f) => runtimeImports(f).some(campaign)).map((f) => relative(ROOT, f));
+    expect(importers).toEqual([]);
+    // and the check sees one: the ruleset's own module imports it
+    expect(runtimeImports(join(ROOT, 'src/rules/napoleon-campaign.ts')).some(campaign)).toBe(true);
   });
 
   it('the engine and the AI ask src/engine/relations.ts, the only reader of teamPlay', () => {

@@ -1,0 +1,229 @@
+// napoleon-campaign's answers to the rule hooks (src/engine/hooks.ts): the advanced game's
+// (src/engine/advanced/hooks.ts) with the duel's active independents (src/engine/duel/) for
+// Austria, Prussia and Russia, and the campaign's own rules around them (NC-*). No core module
+// imports this folder; src/rules/napoleon-campaign.ts wires it in.
+import { armiesOn, connectedControlled, controller } from '../board.js';
+import type { Draft } from '../draft.js';
+import { err, ok, type Result, type RuleError } from '../errors.js';
+import type { GameEvent } from '../events.js';
+import type { RuleHooks } from '../hooks.js';
+import { cloneState } from '../state.js';
+import { classicConquestBounds } from '../combat/conquest.js';
+import type { Action, PlayerId } from '../types.js';
+import { advancedHooks } from '../advanced/hooks.js';
+import { captureLeaders } from '../advanced/captures.js';
+import { advancedAttackDiceRange, advancedAttackRefusal } from '../advanced/land.js';
+import { newAdvancedSlice } from '../advanced/slice.js';
+import { invariantBreaksOf } from '../advanced/invariants.js';
+import { advancedView } from '../advanced/view.js';
+import { placeAlly } from '../duel/ally-reinforcements.js';
+import { influence } from '../duel/influence.js';
+import { duelBreaks } from '../duel/invariants.js';
+import { newDuelSlice } from '../duel/setup.js';
+import { checkDuelAttack, onSide } from '../duel/sides.js';
+import { allyOf, alliesOf, duelOf } from '../duel/status.js';
+import { beforeDuelAction, beginDuelTurn, endsInvasion } from '../duel/turn-flow.js';
+import { allyToPlace } from '../duel/ally-reinforcements.js';
+import {
+  buyAlly,
+  capitalInvaded,
+  checkCampaignInfluence,
+  reinforceCampaignAlly,
+  settleCampaignInvasion,
+} from './allies.js';
+import { allyManoeuvre } from './ally-manoeuvre.js';
+import { annex } from './annex.js';
+import { homeDiceMax, homeFloor, spareArmies } from './defence.js';
+import { campaignRoundEnded, campaignTieBreak, campaignVictory } from './end.js';
+import { campaignBreaks } from './invariants.js';
+import { campaignLegalActions } from './legal.js';
+import { scoreControl, scoreInvasion, tallyPoints } from './points.js';
+import { campaignReinforcements } from './reinforce.js';
+import { refuse } from './refusals.js';
+import { homeRefusal } from './rules.js';
+import { POWERS } from './scenario.js';
+import { campaignSeats, dealCampaign, finishCampaignSetup } from './setup.js';
+import { campaign, freshCampaignTurn, newCampaignSlice } from './slice.js';
+import { campaignView } from './view.js';
+
+const adv = advancedHooks as Required<typeof advancedHooks>;
+
+/** Actions after which a capital just invaded may still be bought (NC-ALLY-3: "at once"). */
+const KEEPS_OFFER = new Set<Action['type']>(['allyCard', 'move', 'follow', 'setDefence', 'tick']);
+
+const duringTurn = (d: Draft): boolean => d.s.phase.kind === 'reinforce' || d.s.phase.kind === 'attack';
+
+function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null {
+  const s = d.s;
+  if (actor === s.turn.player && s.phase.kind !== 'over') {
+    const home = homeRefusal(s, actor, action);
+    if (home) return home;
+    const c = campaign(s);
+    if (c.capitalOffer && !KEEPS_OFFER.has(action.type)) c.capitalOffer = null;
+  }
+  return beforeDuelAction(d, actor, action) ?? adv.beforeAction(d, actor, action);
+}
+
+/**
+ * NA-GEN-3 for an ally's troops: a battle in which every attacking army that rolled fell gives the
+ * generals on the source to the defender (the advanced game's check knows the seat's own only).
+ */
+function captureBeatenAllies(d: Draft, events: readonly GameEvent[]): void {
+  for (const e of events) {
+    if (e.type !== 'battleResolved' || e.attackerLost < e.attack.length || e.attackerLost === 0) continue;
+    const army = controller(d.s, e.from);
+    if (army !== e.attacker && army >= 0) captureLeaders(d, 'general', e.from, army, e.defender);
+  }
+}
+
+/** The generals of the ally invading that were captured in this action's battles (NC-ALLY-2). */
+function noteAllyLosses(d: Draft, events: readonly GameEvent[]): void {
+  const inv = duelOf(d.s)!.invasion;
+  if (!inv) return;
+  for (const e of events)
+    if (e.type === 'leadersCaptured' && e.unit === 'general' && e.owner === inv.by && inv.by !== d.s.turn.player)
+      campaign(d.s).turn.allyGeneralsLost += e.count;
+}
+
+/** The duel's turn flags after an action: a battle starts the combat; true when the invasion's conquest is settled (its rolls are due). */
+function invasionSettled(d: Draft, events: readonly GameEvent[]): boolean {
+  const slice = duelOf(d.s)!;
+  if (events.some((e) => e.type === 'battleResolved')) slice.turn.combat = true;
+  const inv = slice.invasion;
+  if (!inv) return false;
+  if (events.some((e) => e.type === 'territoryConquered' && e.to === inv.to)) inv.conquered = true;
+  return inv.conquered && !(d.s.phase.kind === 'attack' && d.s.phase.conquest);
+}
+
+function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void {
+  adv.afterAction(d, actor, action, events);
+  const s = d.s;
+  if (actor !== s.turn.player || s.phase.kind === 'over') return;
+  const from = d.events.length;
+  captureBeatenAllies(d, events);
+  noteAllyLosses(d, [...events, ...d.events.slice(from)]);
+  for (const e of events) if (e.type === 'territoryOccupied') scoreInvasion(d, actor, e.to); // NA-LAND-3 counts as invaded
+  if (invasionSettled(d, events)) settleCampaignInvasion(d, actor);
+}
+
+function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
+  switch (a.type) {
+    case 'annex':
+      return annex(d, actor, a.territory, a.card);
+    case 'allyCard':
+      return buyAlly(d, actor, a.card, a.to);
+    case 'allyManoeuvre':
+      return allyManoeuvre(d, actor, a.independent, a.from, a.to, a.count);
+    case 'reinforceAlly':
+      return reinforceCampaignAlly(d, actor, a.independent);
+    case 'influence': {
+      const e = checkCampaignInfluence(d.s, actor, a.independent, a.card);
+      return e ? err(e) : influence(d, actor, a.independent, a.card);
+    }
+    case 'placeNeutral':
+      return duringTurn(d) ? placeAlly(d, actor, a.territory, a.count) : adv.ownAction(d, actor, a);
+    default:
+      return adv.ownAction(d, actor, a);
+  }
+}
+
+export const campaignHooks: Partial<RuleHooks> = {
+  ...advancedHooks,
+  reinforcements: campaignReinforcements, // NC-REI-1
+  // NC-DEF-1: the armies above 5 only
+  attackDiceRange(s, from, to) {
+    const r = advancedAttackDiceRange(s, from, to);
+    const home = homeDiceMax(s, from, to);
+    if (home === null || r === null) return r;
+    const max = Math.min(r.max, home);
+    return max >= 1 ? { min: 1, max } : null;
+  },
+  // N2-A: not one's own side; NA: forced combats, the epidemic cost; NC-DEF-1: an army above 5
+  attackRefusal(s, player, from, to) {
+    const e = checkDuelAttack(s, player, from, to) ?? advancedAttackRefusal(s, player, from, to);
+    if (e) return e;
+    const home = homeDiceMax(s, from, to);
+    return home !== null && home < 1 ? refuse('homeDefence', from, { max: 0 }) : null;
+  },
+  conquestBounds(s, from, to, dice) {
+    const b = classicConquestBounds(s, from, to, dice);
+    if (homeFloor(s, from) === 0) return b;
+    return { min: b.min, max: Math.max(b.min, Math.min(b.max, spareArmies(s, from))) };
+  },
+  onConquer(d, player, to, previousOwner) {
+    const s = d.s;
+    const from = s.phase.kind === 'attack' && s.phase.conquest ? s.phase.conquest.from : null;
+    scoreInvasion(d, player, to); // NC-VP-3, before any status changes (NC-ALLY-3)
+    adv.onConquer(d, player, to, previousOwner);
+    capitalInvaded(d, player, to, from); // NC-ALLY-3
+  },
+  // NA-MAN-1's land manoeuvre as the engine lists it, less the home defence force (NC-DEF-1)
+  moveTargets(s, player, from) {
+    const own = adv.moveTargets(s, player, from);
+    if (own !== undefined || homeFloor(s, from) === 0) return own;
+    const max = Math.min(armiesOn(s, from) - 1, spareArmies(s, from));
+    if (max < 1 || controller(s, from) !== player) return [];
+    return [...connectedControlled(s, from)].filter((to) => to !== from).map((to) => ({ to, max }));
+  },
+  victory: campaignVictory, // NC-WIN-1
+  aroundAction(d, actor, action, run) {
+    const from = d.events.length;
+    const done = (x: Draft): Result<Draft> => {
+      tallyPoints(x, x.events.slice(from));
+      return ok(x);
+    };
+    if (!endsInvasion(d.s, actor, action)) {
+      const r = run(d);
+      return r.ok ? done(d) : r;
+    }
+    // N2-A: the status roll of the invasion this action ends comes first, and stands even when
+    // it makes the action illegal (the ally used just left); an action illegal anyway is refused.
+    const untouched = cloneState(d.s);
+    settleCampaignInvasion(d, actor);
+    const rolled: Draft = { s: cloneState(d.s), events: [...d.events], ctx: d.ctx };
+    const r = run(d);
+    if (r.ok) return done(d);
+    return run({ s: untouched, events: [], ctx: d.ctx }).ok ? done(rolled) : r;
+  },
+  beforeAction,
+  afterAction,
+  ownAction,
+  ownLegalActions: campaignLegalActions,
+  turnStarted(d, player) {
+    const from = d.events.length;
+    adv.turnStarted(d, player);
+    beginDuelTurn(d.s);
+    const c = campaign(d.s);
+    c.turn = freshCampaignTurn();
+    c.capitalOffer = null;
+    scoreControl(d, player); // NC-VP-1 (empires and routes: the advanced game's phase 1)
+    tallyPoints(d, d.events.slice(from));
+  },
+  roundEnded: campaignRoundEnded, // NC-TURN-2
+  pointsTieBreak: campaignTieBreak, // NC-WIN-2
+  commands: onSide,
+  alliesOf,
+  // NC-REI-2: the ally armies counted for this turn, placed on that ally's territories
+  neutralPlaceable: (s, t) => {
+    const pending = allyToPlace(s);
+    return pending !== null && controller(s, t) === pending ? s.players[pending].reserve : 0;
+  },
+  extraSeats: (n) => campaignSeats(n),
+  startSlices: () => ({ advanced: newAdvancedSlice(), duel: newDuelSlice(), campaign: newCampaignSlice() }),
+  dealTerritories: dealCampaign,
+  setupFinished: finishCampaignSetup,
+  invariantBreaks: (s) => [...invariantBreaksOf(s), ...duelBreaks(s), ...campaignBreaks(s)],
+  publicExtras(s) {
+    const c = campaign(s);
+    const a = advancedView(s);
+    const v = campaignView(s);
+    return {
+      ...(a ? { advanced: a } : {}),
+      duel: {
+        independents: 'active',
+        status: Object.fromEntries(POWERS.map((k): [PlayerId, PlayerId] => [c.powers[k], allyOf(s, c.powers[k])])),
+      },
+      ...(v ? { campaign: v } : {}),
+    };
+  },
+};
