@@ -73,8 +73,8 @@ export function targetValue(s: GameState, player: PlayerId, t: TerritoryId): num
 
 /** The least chance of taking `t` worth an attack: lower for a richer target and in the last turn. */
 function minOdds(s: GameState, value: number): number {
-  const floor = lastTurn(s) ? 0.3 : 0.45;
-  return Math.max(floor, 0.78 - 0.025 * value);
+  // in the last turn an army lost costs nothing (NC-WIN-2: only a tie on points asks for armies)
+  return lastTurn(s) ? Math.max(0.25, 0.5 - 0.025 * value) : Math.max(0.45, 0.78 - 0.025 * value);
 }
 
 export interface Plan {

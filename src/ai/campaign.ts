@@ -167,7 +167,10 @@ function campaignArmies(s: GameState, player: PlayerId): Action | null {
   }
   if (phase.kind === 'attack' && phase.conquest) return conquestMove(s, player);
   if (phase.kind === 'attack' && !phase.pendingRoll && !phase.elimTrade) {
-    return campaignAttack(s, player) ?? allyAttack(s, player) ?? { type: 'endPhase' };
+    // N2-A / NC-ALLY-1: France rolls for an ally it attacks with (1–4: the ally turns neutral),
+    // England only loses one after a failed invasion (NC-ALLY-2): only England attacks with allies
+    const withAlly = sideOf(s, player) === 'england' ? allyAttack(s, player) : null;
+    return campaignAttack(s, player) ?? withAlly ?? { type: 'endPhase' };
   }
   return null;
 }
