@@ -2,6 +2,7 @@
 // for a card the yellow neutral's — once a turn each, the armies replaced by the player's own.
 import { describe, expect, it } from 'vitest';
 import { armiesOn, controller } from '../../../src/engine/board.js';
+import { generalsOn } from '../../../src/engine/board-units.js';
 import { duelOf } from '../../../src/engine/duel/status.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { viewFor } from '../../../src/engine/view.js';
@@ -84,7 +85,8 @@ describe('napoleon-campaign: NC-ANX', () => {
     const { s, w } = england();
     const r = act(s, w.england, { type: 'annex', territory: 'royaume_italie', card: null });
     expect([controller(r.state, 'royaume_italie'), armiesOn(r.state, 'royaume_italie')]).toEqual([w.england, 5]);
-    expect(viewFor(r.state, null).forces?.generals?.royaume_italie ?? {}).not.toHaveProperty(String(w.austria));
+    expect(generalsOn(s, 'royaume_italie', w.austria)).toBe(1);
+    expect(generalsOn(r.state, 'royaume_italie', w.austria)).toBe(0);
     expectInvariants(r.state);
   });
 });
