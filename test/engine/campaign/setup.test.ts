@@ -22,8 +22,9 @@ describe('napoleon-campaign: set-up', () => {
     expect(shipsIn(s, 'mer_baltique', w.russia)).toBe(2);
     expect(controller(s, 'royaume_italie')).toBe(w.austria);
     expect(controller(s, 'egypte')).toBe(w.yellow);
-    // 30 and 17 in the scenario; France's first turn has begun: its fortification's army (NA-REI-6)
-    expect([armiesOf(s, w.france), armiesOf(s, w.england)]).toEqual([31, 17]);
+    // 32 and 17 in the scenario (France's 30 + 2 from the balance tuning, docs/rules/napoleon-campaign.md);
+    // France's first turn has begun: its fortification's army (NA-REI-6)
+    expect([armiesOf(s, w.france), armiesOf(s, w.england)]).toEqual([33, 17]);
     expect([armiesOf(s, w.austria), armiesOf(s, w.prussia), armiesOf(s, w.russia), armiesOf(s, w.yellow)]).toEqual([
       21, 12, 18, 52,
     ]);
