@@ -25,6 +25,7 @@ import { advancedAware } from './advanced.js';
 import { allyAttack, bestSpot } from './duel.js';
 import { campaignAttack, stagingTerritory, targetValue } from './campaign-targets.js';
 import { guardOf, stake, threat } from './campaign-guard.js';
+import { fleetStep } from './campaign-fleet.js';
 import { influenceChoice } from './campaign-influence.js';
 import type { Policy } from './types.js';
 
@@ -140,7 +141,7 @@ function campaignExtras(s: GameState, player: PlayerId, rng: Parameters<Policy>[
     }
     for (const i of alliesOf(s, player))
       if (checkCampaignReinforce(s, player, i) === null) return { type: 'reinforceAlly', independent: i };
-    return null;
+    return fleetStep(s, player);
   }
   if (phase.kind === 'fortify') return allyMove(s, player) ?? annexFromAlly(s, player) ?? annexByCard(s, player);
   return null;
