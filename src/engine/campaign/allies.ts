@@ -120,6 +120,8 @@ export function capitalInvaded(d: Draft, player: PlayerId, t: TerritoryId, from:
   const s = d.s;
   const power = capitalOwner(s, t);
   if (power === null || controller(s, t) === power || s.players[power].status === 'eliminated') return;
+  // its last territory: the power is out of the game (eliminated next), and no card brings it back
+  if (territoriesControlledBy(s, power).length === 0) return;
   const was = allyOf(s, power);
   if (was !== NEUTRAL_STATUS) {
     setStatus(s, power, NEUTRAL_STATUS);
@@ -140,7 +142,8 @@ export function retreatTargets(s: GameState): TerritoryId[] {
 
 export function checkAllyCard(s: GameState, player: PlayerId, card: number, to: TerritoryId): RuleError | null {
   const offer = campaign(s).capitalOffer;
-  if (!offer || offer.player !== player || s.turn.player !== player) return refuse('noOffer');
+  if (!offer || offer.player !== player || s.turn.player !== player || s.players[offer.independent].status !== 'active')
+    return refuse('noOffer');
   if (s.phase.kind !== 'attack' || s.phase.conquest || s.phase.pendingRoll) return refuse('noOffer', offer.capital);
   if (!s.players[player].hand.includes(card)) return { code: 'cardNotInHand', card };
   const legal = retreatTargets(s);

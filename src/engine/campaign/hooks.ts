@@ -2,8 +2,9 @@
 // (src/engine/advanced/hooks.ts) with the duel's active independents (src/engine/duel/) for
 // Austria, Prussia and Russia, and the campaign's own rules around them (NC-*). No core module
 // imports this folder; src/rules/napoleon-campaign.ts wires it in.
-import { armiesOn, connectedControlled, controller } from '../board.js';
-import type { Draft } from '../draft.js';
+import { armiesOn, connectedControlled, controller, removeArmies } from '../board.js';
+import { epidemicsOn } from '../board-units.js';
+import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { RuleHooks } from '../hooks.js';
@@ -13,7 +14,8 @@ import type { Action, PlayerId } from '../types.js';
 import { advancedHooks } from '../advanced/hooks.js';
 import { captureLeaders } from '../advanced/captures.js';
 import { advancedAttackDiceRange, advancedAttackRefusal } from '../advanced/land.js';
-import { newAdvancedSlice } from '../advanced/slice.js';
+import { advancedTurn, newAdvancedSlice } from '../advanced/slice.js';
+import { isTerritory } from '../advanced/seas.js';
 import { invariantBreaksOf } from '../advanced/invariants.js';
 import { advancedView } from '../advanced/view.js';
 import { placeAlly } from '../duel/ally-reinforcements.js';
@@ -53,6 +55,23 @@ const KEEPS_OFFER = new Set<Action['type']>(['allyCard', 'move', 'follow', 'setD
 
 const duringTurn = (d: Draft): boolean => d.s.phase.kind === 'reinforce' || d.s.phase.kind === 'attack';
 
+/**
+ * NA-LAND-4 for an ally's troops: an invasion of a territory with epidemics, declared from an
+ * ally's territory, costs that ally's armies there (the advanced game's check knows the seat's own).
+ */
+function payAllyEpidemics(d: Draft, actor: PlayerId, a: Action): void {
+  const s = d.s;
+  if ((a.type !== 'attack' && a.type !== 'blitz') || s.phase.kind !== 'attack' || s.phase.conquest) return;
+  if (!isTerritory(s, a.from) || !isTerritory(s, a.to) || advancedTurn(s).invading === a.to) return;
+  const army = controller(s, a.from);
+  const e = epidemicsOn(s, a.to);
+  if (e === 0 || army === actor || !onSide(s, actor, army) || armiesOn(s, a.from) < e + 2) return;
+  if (checkDuelAttack(s, actor, a.from, a.to) ?? homeRefusal(s, actor, a)) return;
+  advancedTurn(s).invading = a.to;
+  removeArmies(s, a.from, e, army);
+  emit(d, { type: 'armiesRemoved', player: army, territory: a.from, count: e, cause: 'epidemicCost' });
+}
+
 function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null {
   const s = d.s;
   if (actor === s.turn.player && s.phase.kind !== 'over') {
@@ -61,7 +80,10 @@ function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | nu
     const c = campaign(s);
     if (c.capitalOffer && !KEEPS_OFFER.has(action.type)) c.capitalOffer = null;
   }
-  return beforeDuelAction(d, actor, action) ?? adv.beforeAction(d, actor, action);
+  const e = beforeDuelAction(d, actor, action);
+  if (e) return e;
+  if (actor === s.turn.player) payAllyEpidemics(d, actor, action);
+  return adv.beforeAction(d, actor, action);
 }
 
 /**

@@ -1,8 +1,8 @@
 // NC-ALLY: the independents' status rolls after an invasion, an English ally lost only after a
 // failed invasion, a capital invaded turning its power neutral, and a card buying it.
 import { describe, expect, it } from 'vitest';
-import { armiesOn, controller } from '../../../src/engine/board.js';
-import { addGenerals, generalsOn } from '../../../src/engine/board-units.js';
+import { armiesOn, controller, mapOf } from '../../../src/engine/board.js';
+import { addEpidemics, addGenerals, epidemicsOn, generalsOn } from '../../../src/engine/board-units.js';
 import { duelOf } from '../../../src/engine/duel/status.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { pointsOf } from '../../../src/engine/ext.js';
@@ -89,6 +89,37 @@ describe('napoleon-campaign: NC-ALLY', () => {
     r = act(withDice(r.state, [5]), w.england, { type: 'endPhase' });
     expect(ofType(r.events, 'campaignAllyRolled')).toMatchObject([{ die: 5, bonus: 0, changed: false }]);
     expect(status(r.state, w.austria)).toBe(w.england);
+  });
+
+  it('NA-LAND-4 with an ally’s troops: invading a territory with an epidemic costs the ally’s source 1 army, once', () => {
+    const s = campaignGame();
+    const w = who(s);
+    setBoard(s, { piemont_savoie: [w.france, 3] });
+    if (epidemicsOn(s, 'piemont_savoie') === 0) {
+      // move one of the four tokens there
+      const sick = mapOf(s).territoryIds.find((t) => epidemicsOn(s, t) > 0)!;
+      addEpidemics(s, sick, -1);
+      addEpidemics(s, 'piemont_savoie', 1);
+    }
+    turnOf(s, w.england, 'attack');
+    let r = act(withDice(s, [6, 1, 1]), w.england, {
+      type: 'attack',
+      from: 'royaume_italie',
+      to: 'piemont_savoie',
+      dice: 1,
+    });
+    expect(ofType(r.events, 'armiesRemoved')).toEqual([
+      { type: 'armiesRemoved', player: w.austria, territory: 'royaume_italie', count: 1, cause: 'epidemicCost' },
+    ]);
+    expect([armiesOn(r.state, 'royaume_italie'), armiesOn(r.state, 'piemont_savoie')]).toEqual([4, 2]);
+    r = act(withDice(r.state, [6, 1, 1]), w.england, {
+      type: 'attack',
+      from: 'royaume_italie',
+      to: 'piemont_savoie',
+      dice: 1,
+    });
+    expect(ofType(r.events, 'armiesRemoved')).toEqual([]);
+    expectInvariants(r.state);
   });
 
   it('NC-ALLY-2: an English ally that conquers is not rolled for', () => {
@@ -189,6 +220,24 @@ describe('napoleon-campaign: NC-ALLY', () => {
       dice: 1,
     });
     expect(campaignOffer(r.state)).toBeNull();
+  });
+
+  it('NC-ALLY-3: a power whose capital was its last territory is eliminated, and no card brings it back', () => {
+    const s = campaignGame();
+    const w = who(s);
+    setBoard(s, { prusse: [w.france, 1], varsovie: [w.france, 1], westphalie_saxe: [w.france, 8] });
+    setBoard(s, { pomeranie_brandebourg_silesie: [w.prussia, 1] });
+    turnOf(s, w.france, 'attack');
+    s.players[w.france].hand = [s.deck.pop()!];
+    const r = act(withDice(s, [6, 6, 6, 1]), w.france, {
+      type: 'attack',
+      from: 'westphalie_saxe',
+      to: 'pomeranie_brandebourg_silesie',
+      dice: 3,
+    });
+    expect(r.state.players[w.prussia].status).toBe('eliminated');
+    expect(campaignOffer(r.state)).toBeNull();
+    expect(legalActions(r.state, w.france).some((a) => a.type === 'allyCard')).toBe(false);
   });
 
   it('NC-ALLY-3: a capital held by another army still turns its power neutral when invaded', () => {
