@@ -7,6 +7,7 @@ import { wholeStateAsView } from '../../src/ai/seat-state.js';
 import { influenceGain } from '../../src/ai/campaign-influence.js';
 import { applyAction } from '../../src/engine/apply.js';
 import { armiesOn, controller, territoriesControlledBy } from '../../src/engine/board.js';
+import { addShips, shipsIn } from '../../src/engine/board-units.js';
 import { duelOf } from '../../src/engine/duel/status.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { Action, GameState, PlayerId } from '../../src/engine/types.js';
@@ -174,6 +175,8 @@ describe('campaign AI', () => {
       const w = who(s);
       quiet(s, 4);
       setBoard(s, { languedoc_provence: [w.france, 5] });
+      // no fleet: the Toulon squadron would open a landing on Égypte, a rich target
+      addShips(s, 'mediterranee_occidentale', w.france, -shipsIn(s, 'mediterranee_occidentale', w.france));
       turnOf(s, w.france, 'attack', round);
       return playTurn(s, w.france).actions.filter((a) => a.type === 'blitz');
     };
