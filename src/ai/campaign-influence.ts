@@ -4,12 +4,14 @@
 // race it starts ends better for the giver than leaving the power alone: a lone card on an
 // English ally with one card under it only lets England settle it with the third. This looks the
 // race through (both sides playing their best, the opponent's hand one card bigger by then).
-import { armiesOn, territoriesControlledBy } from '../engine/board.js';
+import { armiesOn, controller, territoriesControlledBy } from '../engine/board.js';
 import { INFLUENCE_LIMIT } from '../engine/duel/influence.js';
 import { allyOf, liveIndependents, NEUTRAL_STATUS } from '../engine/duel/status.js';
 import { checkCampaignInfluence } from '../engine/campaign/allies.js';
+import { SCENARIO } from '../engine/campaign/scenario.js';
 import { opponentOf, powerOf } from '../engine/campaign/slice.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
+import { threat } from './campaign-guard.js';
 
 type Status = 'mine' | 'neutral' | 'theirs';
 type Mover = 'me' | 'them';
@@ -56,13 +58,26 @@ export function influenceGain(s: GameState, player: PlayerId, independent: Playe
   return give - leave;
 }
 
+/**
+ * NC-ALLY-3, NC-VP-3: a power won as an ally whose capital the opponent's side could take at once
+ * is a gift to the opponent (the capital's points, and the power turned neutral for a card to buy
+ * it): winning it is then worth less than leaving it be.
+ */
+function exposed(s: GameState, player: PlayerId, independent: PlayerId): boolean {
+  const k = powerOf(s, independent);
+  if (!k) return false;
+  const capital = SCENARIO.powers[k].capital;
+  // the opponent's side strikes after its reinforcements (its own and its allies'): a few more armies
+  return controller(s, capital) === independent && threat(s, player, capital) + 5 >= armiesOn(s, capital);
+}
+
 /** The card to give and to whom: the biggest army among the powers where a card pays, or null. */
 export function influenceChoice(s: GameState, player: PlayerId, card: number | null): Action | null {
   if (card === null) return null;
   const armies = (i: PlayerId) => territoriesControlledBy(s, i).reduce((a, t) => a + armiesOn(s, t), 0);
   const best = liveIndependents(s)
     .filter((i) => powerOf(s, i) !== null && checkCampaignInfluence(s, player, i, card) === null)
-    .map((i) => ({ i, gain: influenceGain(s, player, i) }))
+    .map((i) => ({ i, gain: influenceGain(s, player, i) - (exposed(s, player, i) ? 2.5 : 0) }))
     .filter((x) => x.gain > 0)
     .sort((a, b) => b.gain * armies(b.i) - a.gain * armies(a.i))[0];
   return best ? { type: 'influence', independent: best.i, card } : null;

@@ -25,7 +25,7 @@ import { advancedAware } from './advanced.js';
 import { allyAttack, bestSpot } from './duel.js';
 import { campaignAttack, stagingTerritory, targetValue } from './campaign-targets.js';
 import { guardOf, stake, threat } from './campaign-guard.js';
-import { fleetStep } from './campaign-fleet.js';
+import { fleetBuild, fleetStep } from './campaign-fleet.js';
 import { influenceChoice } from './campaign-influence.js';
 import type { Policy } from './types.js';
 
@@ -136,7 +136,7 @@ function campaignExtras(s: GameState, player: PlayerId, rng: Parameters<Policy>[
       if (card !== null && to) return { type: 'allyCard', card, to };
     }
     if (phase.kind === 'reinforce' && !phase.mustTrade) {
-      const gift = influenceChoice(s, player, spareCard(s, player));
+      const gift = influenceChoice(s, player, spareCard(s, player)) ?? fleetBuild(s, player);
       if (gift) return gift;
     }
     for (const i of alliesOf(s, player))

@@ -183,4 +183,25 @@ describe('campaign AI', () => {
     expect(at(3)).toEqual([]);
     expect(at(8)[0]).toMatchObject({ from: 'languedoc_provence' });
   });
+  it('NA-NAV-3: France spreads the Toulon squadron over the Route des Indes before its first land attack; England sinks a lone ship beside its fleet', () => {
+    const s = campaignGame();
+    const w = who(s);
+    turnOf(s, w.france, 'attack', 1);
+    const { actions, state } = playTurn(s, w.france);
+    const sails = actions.filter((a) => a.type === 'sail');
+    expect(sails.length).toBeGreaterThan(0);
+    expect(actions.indexOf(sails[sails.length - 1])).toBeLessThan(actions.findIndex((a) => a.type === 'blitz'));
+    for (const z of ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'])
+      expect(shipsIn(state, z, w.france), z).toBeGreaterThan(0);
+    // England's Atlantic fleet (4 ships, an admiral) beside one French ship: it attacks
+    const t = campaignGame();
+    addShips(t, 'mediterranee_occidentale', w.france, 1 - shipsIn(t, 'mediterranee_occidentale', w.france));
+    turnOf(t, w.england, 'attack', 2);
+    expect(playTurn(t, w.england).actions).toContainEqual({
+      type: 'sail',
+      from: 'atlantique_ouest',
+      to: 'mediterranee_occidentale',
+      ships: 3,
+    });
+  });
 });
