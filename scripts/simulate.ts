@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { policyNames } from '../src/ai/registry.js';
 import { getRuleset, isRulesetId, rulesetIds } from '../src/rules/registry.js';
-import { combos, runBatch } from '../src/sim/batch.js';
+import { runBatch } from '../src/sim/batch.js';
 import { runExpressSimulation } from '../src/sim/express-cli.js';
 import type { RuleOptions, RulesetId } from '../src/engine/types.js';
 
@@ -14,7 +14,7 @@ function fail(msg: string): never {
 
 const USAGE = `Usage: npm run simulate -- [options]
   --ruleset R|all     a ruleset (${rulesetIds.join(', ')}, express), several with commas, or all (default classic)
-  --players N|N-M     players per game (default 4, or the only count a two-seat ruleset seats)
+  --players N|N-M     players per game (default 4; one ruleset that cannot seat 4 plays its own count)
   --games G           games per ruleset and player count (default 100)
   --seed S            first seed (default 1)
   --ai A,B,…          AI policies by seat, cycled (${policyNames.join(', ')}; default baseline)
@@ -75,17 +75,14 @@ const rulesets: RulesetId[] =
         if (!isRulesetId(r)) fail(`unknown ruleset "${r}" (known: ${rulesetIds.join(', ')}, all)`);
         return r;
       });
-const range = /^(\d+)(?:-(\d+))?$/.exec(values.players ?? defaultPlayers(rulesets));
+// Default 4 seats; one ruleset that cannot seat 4 (the duel, the campaign: 2) plays its own count.
+const only = rulesets.length === 1 ? getRuleset(rulesets[0]) : null;
+const defaultPlayers = only ? Math.min(only.maxPlayers, Math.max(only.minPlayers, only.playerCounts?.[0] ?? 4)) : 4;
+const range = /^(\d+)(?:-(\d+))?$/.exec(values.players ?? String(defaultPlayers));
 if (!range) fail('--players takes N or N-M, e.g. 4 or 2-6');
 const lo = Number(range[1]),
   hi = Number(range[2] ?? range[1]);
 const players = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-/** 4, unless none of the rulesets seats 4 (napoleon-duel, napoleon-campaign): then the fewest they seat. */
-function defaultPlayers(ids: RulesetId[]): string {
-  const seats = (r: RulesetId, n: number) => combos([r], [n]).length > 0;
-  if (ids.some((r) => seats(r, 4))) return '4';
-  return String(Math.min(...ids.map((r) => getRuleset(r).minPlayers)));
-}
 const ais = (values.ai ?? 'baseline').split(',');
 for (const a of ais) if (!policyNames.includes(a)) fail(`unknown AI "${a}" (known: ${policyNames.join(', ')})`);
 const games = Number(values.games),

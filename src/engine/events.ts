@@ -128,6 +128,8 @@ export type GameEvent =
   | { type: 'advMissionsRevealed'; player: PlayerId; missions: number[] }
   /** NA-EFF ESPION: `player` looked at one of `target`'s missions (`mission`: the spy's secret). */
   | { type: 'missionSpied'; player: PlayerId; target: PlayerId; mission: number | null }
+  /** NA-EFF ESPION in a game without missions (NC-0-1): `player` saw `target`'s hand (`cards`: the spy's secret). */
+  | { type: 'handSpied'; player: PlayerId; target: PlayerId; cards: number[] | null }
   /** NA-CRD-1/2: a card played for its effect (public); `armies` the +2 on its own territory (0 when not held). */
   | {
       type: 'cardEffectPlayed';
@@ -298,6 +300,8 @@ export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEven
     case 'advMissionDrawn':
     case 'missionSpied':
       return event.player === viewer ? event : { ...event, mission: null };
+    case 'handSpied':
+      return event.player === viewer ? event : { ...event, cards: null };
     case 'cardDisarmed':
       return event.player === viewer ? event : { ...event, card: null };
     case 'cardArmed':

@@ -100,6 +100,7 @@ function effectRefusal(s: GameState, actor: PlayerId, def: EffectDef, play: Card
       const target = play.player;
       if (target === undefined || !Number.isInteger(target) || target === actor || !s.players[target])
         return 'noTarget';
+      if (!s.ext.advMissions) return null; // NC-0-1: a game without missions shows the hand instead
       return (advMissionsFor(s, target)?.held ?? []).some((m) => m >= 0) ? null : 'noMissions';
     }
     case 'defense_heroique':
@@ -149,6 +150,11 @@ function apply(d: Draft, actor: PlayerId, def: EffectDef, play: CardPlay): Detai
       moveArmies(s, play.from!, at, play.count!, actor);
       return { moved: { from: play.from!, count: play.count! } };
     case 'espion': {
+      if (!s.ext.advMissions) {
+        // NC-0-1 (the campaign, no missions): the spy sees the opponent's hand
+        emit(d, { type: 'handSpied', player: actor, target: play.player!, cards: [...s.players[play.player!].hand] });
+        return {};
+      }
       const mission = drawSpiedMission(s, play.player!);
       emit(d, { type: 'missionSpied', player: actor, target: play.player!, mission });
       return {};

@@ -5,10 +5,9 @@
 import { armiesOn, connectedControlled, controller, removeArmies } from '../board.js';
 import { epidemicsOn } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
-import { err, ok, type Result, type RuleError } from '../errors.js';
+import { err, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { RuleHooks } from '../hooks.js';
-import { cloneState } from '../state.js';
 import { classicConquestBounds } from '../combat/conquest.js';
 import type { Action, PlayerId } from '../types.js';
 import { advancedHooks } from '../advanced/hooks.js';
@@ -24,7 +23,8 @@ import { duelBreaks } from '../duel/invariants.js';
 import { newDuelSlice } from '../duel/setup.js';
 import { checkDuelAttack, onSide } from '../duel/sides.js';
 import { allyOf, alliesOf, duelOf } from '../duel/status.js';
-import { beforeDuelAction, beginDuelTurn, endsInvasion } from '../duel/turn-flow.js';
+import { beforeDuelAction, beginDuelTurn } from '../duel/turn-flow.js';
+import { rollThenRun } from '../duel/hooks.js';
 import { allyToPlace } from '../duel/ally-reinforcements.js';
 import {
   buyAlly,
@@ -49,6 +49,7 @@ import { campaign, freshCampaignTurn, newCampaignSlice } from './slice.js';
 import { campaignView } from './view.js';
 
 const adv = advancedHooks as Required<typeof advancedHooks>;
+const rollAndRun = rollThenRun(settleCampaignInvasion);
 
 /** Actions after which a capital just invaded may still be bought (NC-ALLY-3: "at once"). */
 const KEEPS_OFFER = new Set<Action['type']>(['allyCard', 'move', 'follow', 'setDefence', 'tick']);
@@ -188,24 +189,12 @@ export const campaignHooks: Partial<RuleHooks> = {
     return [...connectedControlled(s, from)].filter((to) => to !== from).map((to) => ({ to, max }));
   },
   victory: campaignVictory, // NC-WIN-1
+  // N2-A's roll-then-run with the campaign's rolls (NC-ALLY-1/2); the points scored are summed by source
   aroundAction(d, actor, action, run) {
     const from = d.events.length;
-    const done = (x: Draft): Result<Draft> => {
-      tallyPoints(x, x.events.slice(from));
-      return ok(x);
-    };
-    if (!endsInvasion(d.s, actor, action)) {
-      const r = run(d);
-      return r.ok ? done(d) : r;
-    }
-    // N2-A: the status roll of the invasion this action ends comes first, and stands even when
-    // it makes the action illegal (the ally used just left); an action illegal anyway is refused.
-    const untouched = cloneState(d.s);
-    settleCampaignInvasion(d, actor);
-    const rolled: Draft = { s: cloneState(d.s), events: [...d.events], ctx: d.ctx };
-    const r = run(d);
-    if (r.ok) return done(d);
-    return run({ s: untouched, events: [], ctx: d.ctx }).ok ? done(rolled) : r;
+    const r = rollAndRun(d, actor, action, run);
+    if (r.ok) tallyPoints(r.value, r.value.events.slice(from));
+    return r;
   },
   beforeAction,
   afterAction,

@@ -29,8 +29,12 @@ const counts = (min: number, max: number): number[] => (max < min ? [] : min ===
 
 const duringTurn = (s: GameState): boolean => s.phase.kind === 'reinforce' || s.phase.kind === 'attack';
 
-export const duelHooks: Partial<RuleHooks> = {
-  aroundAction(d, actor, action, run) {
+/**
+ * The `aroundAction` of a game with active independents, given how it settles an invasion's
+ * status rolls (N2-A here; NC-ALLY in the campaign, src/engine/campaign/hooks.ts).
+ */
+export function rollThenRun(settle: (d: Draft, actor: PlayerId) => void): RuleHooks['aroundAction'] {
+  return (d, actor, action, run) => {
     if (!endsInvasion(d.s, actor, action)) {
       const r = run(d);
       return r.ok ? ok(d) : r;
@@ -39,12 +43,16 @@ export const duelHooks: Partial<RuleHooks> = {
     // makes the action illegal (the ally used just left), the roll stands and the action is void,
     // as at the table; an action illegal anyway is refused with the state unchanged.
     const untouched = cloneState(d.s);
-    settleInvasion(d, actor);
+    settle(d, actor);
     const rolled: Draft = { s: cloneState(d.s), events: [...d.events], ctx: d.ctx };
     const r = run(d);
     if (r.ok) return ok(d);
     return run({ s: untouched, events: [], ctx: d.ctx }).ok ? ok(rolled) : r;
-  },
+  };
+}
+
+export const duelHooks: Partial<RuleHooks> = {
+  aroundAction: rollThenRun(settleInvasion),
   beforeAction: beforeDuelAction,
   afterAction: (d, actor, _action, events) => afterDuelAction(d, actor, events),
   ownAction(d, actor, a: Action) {

@@ -9,7 +9,7 @@ import { pointsOf } from '../../../src/engine/ext.js';
 import { viewFor } from '../../../src/engine/view.js';
 import type { GameState } from '../../../src/engine/types.js';
 import { act, expectInvariants, ofType, refuse, withDice } from '../helpers.js';
-import { campaignGame, setBoard, turnOf, who } from './helpers.js';
+import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const status = (s: GameState, p: number): number => duelOf(s)!.ally[p] ?? -1;
 
@@ -23,12 +23,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
       const w = who(s);
       setBoard(s, { varsovie: [w.france, 5], russie_occidentale: [w.russia, 1] });
       turnOf(s, w.france, 'attack');
-      let r = act(withDice(s, [1, 6]), w.france, {
-        type: 'attack',
-        from: 'varsovie',
-        to: 'russie_occidentale',
-        dice: 1,
-      });
+      let r = attack(s, w.france, 'varsovie', 'russie_occidentale', 1, [1, 6]);
       expect(status(r.state, w.russia)).toBe(-1); // the invasion is not over yet
       r = act(withDice(r.state, [die]), w.france, { type: 'endPhase' });
       expect(ofType(r.events, 'allyStatusRolled')).toMatchObject([{ independent: w.russia, die }]);
@@ -43,7 +38,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     duelOf(s)!.ally[w.russia] = w.france;
     setBoard(s, { russie_occidentale: [w.russia, 5], prusse: [w.prussia, 1] });
     turnOf(s, w.france, 'attack');
-    let r = act(withDice(s, [1, 6]), w.france, { type: 'attack', from: 'russie_occidentale', to: 'prusse', dice: 1 });
+    let r = attack(s, w.france, 'russie_occidentale', 'prusse', 1, [1, 6]);
     r = act(withDice(r.state, [3, 6]), w.france, { type: 'endPhase' });
     // Russia (used) 3 → neutral; Prussia (invaded, England's ally) 6 → stays
     expect([status(r.state, w.russia), status(r.state, w.prussia)]).toEqual([-1, w.england]);
@@ -55,12 +50,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     setBoard(s, { piemont_savoie: [w.france, 3] });
     turnOf(s, w.england, 'attack');
     // one die lost: the attacking army is gone, and Beaulieu (Austria's general) with it
-    let r = act(withDice(s, [1, 6, 6]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    let r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 1, [1, 6, 6]);
     expect(generalsOn(r.state, 'royaume_italie', w.austria)).toBe(0);
     const beaten = act(withDice(r.state, [5]), w.england, { type: 'endPhase' });
     expect(ofType(beaten.events, 'campaignAllyRolled')).toEqual([
@@ -80,12 +70,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     setBoard(s2, { piemont_savoie: [w.france, 3] });
     addGenerals(s2, 'royaume_italie', w.austria, -1); // Beaulieu elsewhere
     turnOf(s2, w.england, 'attack');
-    r = act(withDice(s2, [1, 6, 6]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    r = attack(s2, w.england, 'royaume_italie', 'piemont_savoie', 1, [1, 6, 6]);
     r = act(withDice(r.state, [5]), w.england, { type: 'endPhase' });
     expect(ofType(r.events, 'campaignAllyRolled')).toMatchObject([{ die: 5, bonus: 0, changed: false }]);
     expect(status(r.state, w.austria)).toBe(w.england);
@@ -102,22 +87,12 @@ describe('napoleon-campaign: NC-ALLY', () => {
       addEpidemics(s, 'piemont_savoie', 1);
     }
     turnOf(s, w.england, 'attack');
-    let r = act(withDice(s, [6, 1, 1]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    let r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
     expect(ofType(r.events, 'armiesRemoved')).toEqual([
       { type: 'armiesRemoved', player: w.austria, territory: 'royaume_italie', count: 1, cause: 'epidemicCost' },
     ]);
     expect([armiesOn(r.state, 'royaume_italie'), armiesOn(r.state, 'piemont_savoie')]).toEqual([4, 2]);
-    r = act(withDice(r.state, [6, 1, 1]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    r = attack(r.state, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
     expect(ofType(r.events, 'armiesRemoved')).toEqual([]);
     expectInvariants(r.state);
   });
@@ -127,12 +102,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     const w = who(s);
     setBoard(s, { piemont_savoie: [w.france, 1] });
     turnOf(s, w.england, 'attack');
-    const r = act(withDice(s, [6, 6, 6, 1]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 3,
-    });
+    const r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 3, [6, 6, 6, 1]);
     const t =
       r.state.phase.kind === 'attack' && r.state.phase.conquest
         ? act(r.state, w.england, { type: 'move', count: 3 })
@@ -150,12 +120,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     const card = s.deck[0];
     s.deck = s.deck.slice(1);
     s.players[w.france].hand = [card];
-    let r = act(withDice(s, [6, 6, 6, 1]), w.france, {
-      type: 'attack',
-      from: 'wurtemberg_baviere',
-      to: 'pays_austro_boheme',
-      dice: 3,
-    });
+    let r = attack(s, w.france, 'wurtemberg_baviere', 'pays_austro_boheme', 3, [6, 6, 6, 1]);
     expect(ofType(r.events, 'campaignAllyLost')).toEqual([
       { type: 'campaignAllyLost', independent: w.austria, was: w.england, reason: 'capital' },
     ]);
@@ -206,19 +171,9 @@ describe('napoleon-campaign: NC-ALLY', () => {
       pays_austro_boheme: [w.austria, 1],
       westphalie_saxe: [w.yellow, 1],
     });
-    let r = act(withDice(s, [6, 6, 6, 1]), w.france, {
-      type: 'attack',
-      from: 'wurtemberg_baviere',
-      to: 'pays_austro_boheme',
-      dice: 3,
-    });
+    let r = attack(s, w.france, 'wurtemberg_baviere', 'pays_austro_boheme', 3, [6, 6, 6, 1]);
     r = act(r.state, w.france, { type: 'move', count: 3 });
-    r = act(withDice(r.state, [1, 6, 4]), w.france, {
-      type: 'attack',
-      from: 'wurtemberg_baviere',
-      to: 'westphalie_saxe',
-      dice: 1,
-    });
+    r = attack(r.state, w.france, 'wurtemberg_baviere', 'westphalie_saxe', 1, [1, 6, 4]);
     expect(campaignOffer(r.state)).toBeNull();
   });
 
@@ -229,12 +184,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     setBoard(s, { pomeranie_brandebourg_silesie: [w.prussia, 1] });
     turnOf(s, w.france, 'attack');
     s.players[w.france].hand = [s.deck.pop()!];
-    const r = act(withDice(s, [6, 6, 6, 1]), w.france, {
-      type: 'attack',
-      from: 'westphalie_saxe',
-      to: 'pomeranie_brandebourg_silesie',
-      dice: 3,
-    });
+    const r = attack(s, w.france, 'westphalie_saxe', 'pomeranie_brandebourg_silesie', 3, [6, 6, 6, 1]);
     expect(r.state.players[w.prussia].status).toBe('eliminated');
     expect(campaignOffer(r.state)).toBeNull();
     expect(legalActions(r.state, w.france).some((a) => a.type === 'allyCard')).toBe(false);
@@ -245,12 +195,7 @@ describe('napoleon-campaign: NC-ALLY', () => {
     const w = who(s);
     setBoard(s, { wurtemberg_baviere: [w.france, 8], pays_austro_boheme: [w.england, 1] });
     turnOf(s, w.france, 'attack');
-    const r = act(withDice(s, [6, 6, 6, 1]), w.france, {
-      type: 'attack',
-      from: 'wurtemberg_baviere',
-      to: 'pays_austro_boheme',
-      dice: 3,
-    });
+    const r = attack(s, w.france, 'wurtemberg_baviere', 'pays_austro_boheme', 3, [6, 6, 6, 1]);
     expect(status(r.state, w.austria)).toBe(-1);
     expect(pointsOf(r.state, w.france)).toBeGreaterThanOrEqual(5);
   });

@@ -4,8 +4,11 @@ import { armiesOn } from '../../../src/engine/board.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { cat, type Namer } from '../../../src/i18n/catalogue.js';
 import type { RuleError } from '../../../src/engine/errors.js';
-import { act, refuse, withDice } from '../helpers.js';
-import { campaignGame, setBoard, turnOf, who } from './helpers.js';
+import { act, card, refuse } from '../helpers.js';
+import { getMap } from '../../../src/engine/maps.js';
+
+const card_ = (t: string) => card(t, getMap('europe-1811'));
+import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const namer: Namer = { t: (id) => id, p: (id) => `P${id}`, list: (xs) => xs.join(', ') };
 const say = (e: RuleError, locale: 'en' | 'fr' | 'it') =>
@@ -29,7 +32,7 @@ describe('napoleon-campaign: NC-DEF', () => {
       code: 'badDice',
       max: 1,
     });
-    const r = act(withDice(s, [6, 1]), w.england, { type: 'attack', from: 'england', to: 'nord_picardie', dice: 1 });
+    const r = attack(s, w.england, 'england', 'nord_picardie', 1, [6, 1]);
     expect(armiesOn(r.state, 'nord_picardie')).toBe(1);
   });
 
@@ -68,15 +71,23 @@ describe('napoleon-campaign: NC-DEF', () => {
     expect([armiesOn(r.state, 'england'), armiesOn(r.state, 'scotland')]).toEqual([5, 7]);
   });
 
+  it('NC-DEF-1: the TRANSPORT card moves no armies out of a home territory below 5 either', () => {
+    const { s: a, w } = english(7);
+    const s = turnOf(a, w.england, 'fortify');
+    const card = card_('laponie');
+    s.deck = s.deck.filter((c) => c !== card);
+    s.players[w.england].hand = [...s.players[w.england].hand, card];
+    expect(refuse(s, w.england, { type: 'playCard', card, from: 'england', at: 'ireland', count: 3 })).toMatchObject({
+      code: 'campaign',
+      reason: 'homeDefence',
+      max: 2,
+    });
+  });
+
   it('NC-DEF-1: a conquest from a home territory moves in only the armies above 5', () => {
     const { s, w } = english(8);
     setBoard(s, { nord_picardie: [w.france, 1] });
-    const r = act(withDice(s, [6, 6, 6, 1]), w.england, {
-      type: 'attack',
-      from: 'england',
-      to: 'nord_picardie',
-      dice: 3,
-    });
+    const r = attack(s, w.england, 'england', 'nord_picardie', 3, [6, 6, 6, 1]);
     // 3 survivors must move in, and no more may: the move is made for England
     expect([armiesOn(r.state, 'england'), armiesOn(r.state, 'nord_picardie')]).toEqual([5, 3]);
   });

@@ -3,7 +3,7 @@
 import { occupy } from '../../../src/engine/board.js';
 import { campaign } from '../../../src/engine/campaign/slice.js';
 import type { CampaignSide, GameState, PlayerId, TerritoryId } from '../../../src/engine/types.js';
-import { game } from '../helpers.js';
+import { act, game, withDice } from '../helpers.js';
 
 /** A new campaign game; `side`: what the first seat plays. */
 export function campaignGame(seed = 1, side: 'random' | CampaignSide = 'france'): GameState {
@@ -44,4 +44,16 @@ export function turnOf(
         ? { kind: 'attack', conquest: null, pendingRoll: null, elimTrade: false }
         : { kind: 'fortify', moves: 0 };
   return s;
+}
+
+/** `player` attacks `to` from `from` with `dice` dice, the next dice being `roll` (attack then defence). */
+export function attack(
+  s: GameState,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  dice: number,
+  roll: number[],
+) {
+  return act(withDice(s, roll), player, { type: 'attack', from, to, dice });
 }

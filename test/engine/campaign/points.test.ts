@@ -8,7 +8,7 @@ import { viewFor } from '../../../src/engine/view.js';
 import type { GameEvent } from '../../../src/engine/events.js';
 import type { GameState } from '../../../src/engine/types.js';
 import { act, ofType, withDice } from '../helpers.js';
-import { campaignGame, setBoard, turnOf, who } from './helpers.js';
+import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const scored = (events: readonly GameEvent[], player: number) =>
   ofType(events, 'pointsScored')
@@ -92,12 +92,7 @@ describe('napoleon-campaign: NC-VP', () => {
     const t = campaignGame();
     setBoard(t, { bourgogne_lyonnais: [w.austria, 8], ile_de_france: [w.france, 1] });
     turnOf(t, w.england, 'attack');
-    const p = act(withDice(t, [6, 6, 6, 1]), w.england, {
-      type: 'attack',
-      from: 'bourgogne_lyonnais',
-      to: 'ile_de_france',
-      dice: 3,
-    });
+    const p = attack(t, w.england, 'bourgogne_lyonnais', 'ile_de_france', 3, [6, 6, 6, 1]);
     expect(scored(p.events, w.england)).toContainEqual(['invasion', 'ile_de_france', 10]);
   });
 
@@ -107,12 +102,7 @@ describe('napoleon-campaign: NC-VP', () => {
     setBoard(s, { piemont_savoie: [w.france, 3] });
     turnOf(s, w.england, 'attack');
     const before = pointsOf(s, w.france);
-    const r = act(withDice(s, [1, 6, 6]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    const r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 1, [1, 6, 6]);
     expect(pointsOf(r.state, w.france)).toBe(before + 1);
     expect(r.state.ext.points).not.toHaveProperty(String(w.austria));
     expect(viewFor(r.state, null).campaign!.points[w.france].by.capture).toBe(1);

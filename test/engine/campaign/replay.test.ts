@@ -1,17 +1,18 @@
 // The campaign replays from its inputs and the log (the engine stays pure and deterministic), and
-// its secrets — the cards under the allies' markers and the seats' hands — reach nobody else.
+// its secrets — the cards under the allies' markers, the seats' hands, what a spy saw — reach nobody else.
 import { describe, expect, it } from 'vitest';
 import { getPolicy } from '../../../src/ai/registry.js';
 import { seatState } from '../../../src/ai/seat-state.js';
 import { applyAction } from '../../../src/engine/apply.js';
 import { eventsFor, type GameEvent } from '../../../src/engine/events.js';
-import { waitingFor } from '../../../src/engine/legal.js';
 import { replay, type LoggedAction } from '../../../src/engine/replay.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { newGame } from '../../../src/engine/setup.js';
 import { viewFor } from '../../../src/engine/view.js';
 import type { NewGameInput } from '../../../src/engine/types.js';
-import { ctx, NOW, playRandom, seats } from '../helpers.js';
+import { act, card, ctx, NOW, ofType, playRandom, seats } from '../helpers.js';
+import { legalActions, waitingFor } from '../../../src/engine/legal.js';
+import { getMap } from '../../../src/engine/maps.js';
 import { who } from './helpers.js';
 
 describe('napoleon-campaign: replay and secrets', () => {
@@ -81,5 +82,30 @@ describe('napoleon-campaign: replay and secrets', () => {
     const mine = viewFor(s, w.england);
     expect(mine.secrets!.hand.map((c) => c.id)).toEqual(s.players[w.england].hand);
     expect(mine.campaign!.powers.map((p) => p.cards)).toEqual([1, 1, 0]);
+  });
+});
+
+describe('napoleon-campaign: NC-0-1 ESPION', () => {
+  it('NC-0-1: ESPION shows the opponent’s hand to the spy only (there are no missions to see)', () => {
+    const r = newGame(
+      { ruleset: 'napoleon-campaign', seed: 8, seats: seats(2), options: { campaignSide: 'france' } },
+      ctx,
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    const s = r.value.state;
+    const w = who(s);
+    const spy = card('danemark', getMap('europe-1811'));
+    s.deck = s.deck.filter((c) => c !== spy);
+    for (const p of s.players) p.hand = p.hand.filter((c) => c !== spy);
+    s.players[w.france].hand = [spy];
+    const play = { type: 'playCard', card: spy, player: w.england } as const;
+    expect(legalActions(s, w.france)).toContainEqual(play);
+    const done = act(s, w.france, play);
+    const seen = ofType(done.events, 'handSpied');
+    expect(seen).toEqual([
+      { type: 'handSpied', player: w.france, target: w.england, cards: s.players[w.england].hand },
+    ]);
+    for (const viewer of [null, w.england])
+      expect(ofType(eventsFor(done.events, viewer), 'handSpied')[0].cards).toBeNull();
   });
 });

@@ -7,8 +7,8 @@ import { addPoints } from '../../../src/engine/ext.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { viewFor } from '../../../src/engine/view.js';
 import { yearOf } from '../../../src/engine/campaign/scenario.js';
-import { act, ofType, refuse, withDice } from '../helpers.js';
-import { campaignGame, setBoard, turnOf, who } from './helpers.js';
+import { act, ofType, refuse } from '../helpers.js';
+import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 describe('napoleon-campaign: NC-TURN and NC-WIN', () => {
   it('NC-TURN-1: influence at the start, ally reinforcements before combat, the allies’ manoeuvres after the player’s own', () => {
@@ -18,12 +18,7 @@ describe('napoleon-campaign: NC-TURN and NC-WIN', () => {
     // after the first attack, no more ally reinforcements
     const atk = turnOf(structuredClone(s), w.england, 'attack');
     setBoard(atk, { piemont_savoie: [w.france, 3] });
-    const fought = act(withDice(atk, [6, 1, 1]), w.england, {
-      type: 'attack',
-      from: 'royaume_italie',
-      to: 'piemont_savoie',
-      dice: 1,
-    });
+    const fought = attack(atk, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
     expect(refuse(fought.state, w.england, { type: 'reinforceAlly', independent: w.prussia })).toMatchObject({
       reason: 'tooLate',
     });
@@ -97,12 +92,7 @@ describe('napoleon-campaign: NC-TURN and NC-WIN', () => {
     setBoard(s, { england: [w.england, 1], nord_picardie: [w.france, 8] });
     addPoints(s, w.england, 50);
     turnOf(s, w.france, 'attack', 3);
-    const r = act(withDice(s, [6, 6, 6, 1]), w.france, {
-      type: 'attack',
-      from: 'nord_picardie',
-      to: 'england',
-      dice: 3,
-    });
+    const r = attack(s, w.france, 'nord_picardie', 'england', 3, [6, 6, 6, 1]);
     expect(r.state.phase).toMatchObject({ kind: 'over', winners: [w.france], reason: 'conquest' });
   });
 
