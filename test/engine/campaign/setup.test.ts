@@ -18,7 +18,7 @@ describe('napoleon-campaign: set-up', () => {
     expect([controller(s, 'languedoc_provence'), armiesOn(s, 'languedoc_provence')]).toEqual([w.france, 8]);
     expect(generalsOn(s, 'languedoc_provence', w.france)).toBe(1);
     expect(fortified(s, 'ile_de_france') && fortified(s, 'england') && fortified(s, 'pays_austro_boheme')).toBe(true);
-    expect(shipsIn(s, 'atlantique_ouest', w.england)).toBe(4);
+    expect(shipsIn(s, 'atlantique_ouest', w.england)).toBe(3); // 4 before the balance tuning
     expect(shipsIn(s, 'mer_baltique', w.russia)).toBe(2);
     expect(controller(s, 'royaume_italie')).toBe(w.austria);
     expect(controller(s, 'egypte')).toBe(w.yellow);
