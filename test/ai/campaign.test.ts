@@ -38,12 +38,28 @@ function playTurn(
   return { actions, after, state: s };
 }
 
-/** France's territories down to one army and every yellow and power territory to `others`, so that only the position under test offers an attack. */
-function quiet(s: GameState, others = 1): void {
+type Seats = ReturnType<typeof who>;
+
+/**
+ * A quiet board (France's territories down to one army, every yellow and power territory at
+ * `others`) with `board` set on it, and `side`'s turn in `phase` of `round`: only the position
+ * under test offers an attack.
+ */
+function position(
+  side: 'france' | 'england',
+  phase: 'reinforce' | 'attack' | 'fortify',
+  round: number,
+  board: (w: Seats) => Record<string, [PlayerId, number]>,
+  others = 1,
+): { s: GameState; w: Seats } {
+  const s = campaignGame();
   const w = who(s);
   for (const p of [w.austria, w.prussia, w.russia, w.yellow])
     for (const t of territoriesControlledBy(s, p)) setBoard(s, { [t]: [p, others] });
   for (const t of territoriesControlledBy(s, w.france)) setBoard(s, { [t]: [w.france, 1] });
+  setBoard(s, board(w));
+  turnOf(s, w[side], phase, round);
+  return { s, w };
 }
 
 describe('campaign AI', () => {
@@ -88,16 +104,12 @@ describe('campaign AI', () => {
   });
 
   it('NC-DEF-1: England manoeuvres idle armies out of Ireland but leaves its defence force of 5 there', () => {
-    const s = campaignGame();
-    const w = who(s);
-    quiet(s);
-    setBoard(s, {
+    const { s, w } = position('england', 'fortify', 2, (w) => ({
       ireland: [w.england, 9],
       scotland: [w.england, 5],
       england: [w.england, 5],
       ile_de_france: [w.france, 9],
-    });
-    turnOf(s, w.england, 'fortify', 2);
+    }));
     const { actions, state } = playTurn(s, w.england);
     expect(actions.some((a) => (a.type === 'manoeuvre' || a.type === 'fortify') && a.from === 'ireland')).toBe(true);
     expect(armiesOn(state, 'ireland')).toBe(5);
@@ -105,37 +117,31 @@ describe('campaign AI', () => {
   });
 
   it('NC-VP-3: France lands on Angleterre (10 points) rather than take a yellow territory next door', () => {
-    const s = campaignGame();
-    const w = who(s);
-    quiet(s);
-    setBoard(s, {
+    const { s, w } = position('france', 'attack', 3, (w) => ({
       nord_picardie: [w.france, 14],
       england: [w.england, 4],
       hollande_belgique: [w.france, 14],
       westphalie_saxe: [w.yellow, 2],
-    });
-    turnOf(s, w.france, 'attack', 3);
+    }));
     const { actions } = playTurn(s, w.france);
     expect(actions.find((a) => a.type === 'blitz')).toMatchObject({ from: 'nord_picardie', to: 'england' });
   });
 
   it('NC-ALLY-1: France does not invade a neutral power (two times in three it would turn English)', () => {
-    const s = campaignGame();
-    const w = who(s);
-    quiet(s);
-    setBoard(s, { varsovie: [w.france, 12], russie_occidentale: [w.russia, 2] });
-    turnOf(s, w.france, 'attack', 3);
+    const { s, w } = position('france', 'attack', 3, (w) => ({
+      varsovie: [w.france, 12],
+      russie_occidentale: [w.russia, 2],
+    }));
     duelOf(s)!.ally[w.russia] = -1;
     const { actions } = playTurn(s, w.france);
     expect(actions.some((a) => a.type === 'blitz' && a.to === 'russie_occidentale')).toBe(false);
   });
 
   it('NC-ALLY-3: France takes an English ally’s capital and buys the power with a card', () => {
-    const s = campaignGame();
-    const w = who(s);
-    quiet(s);
-    setBoard(s, { wurtemberg_baviere: [w.france, 16], pays_austro_boheme: [w.austria, 2] });
-    turnOf(s, w.france, 'attack', 3);
+    const { s, w } = position('france', 'attack', 3, (w) => ({
+      wurtemberg_baviere: [w.france, 16],
+      pays_austro_boheme: [w.austria, 2],
+    }));
     s.players[w.france].hand = [s.deck.pop()!];
     const { actions, after } = playTurn(s, w.france);
     expect(actions.find((a) => a.type === 'blitz')).toMatchObject({ to: 'pays_austro_boheme' });
@@ -171,13 +177,9 @@ describe('campaign AI', () => {
 
   it('knows the campaign ends after round 8: a thin attack it refuses in round 3 it makes in its last turn', () => {
     const at = (round: number) => {
-      const s = campaignGame();
-      const w = who(s);
-      quiet(s, 4);
-      setBoard(s, { languedoc_provence: [w.france, 5] });
+      const { s, w } = position('france', 'attack', round, (w) => ({ languedoc_provence: [w.france, 5] }), 4);
       // no fleet: the Toulon squadron would open a landing on Égypte, a rich target
       addShips(s, 'mediterranee_occidentale', w.france, -shipsIn(s, 'mediterranee_occidentale', w.france));
-      turnOf(s, w.france, 'attack', round);
       return playTurn(s, w.france).actions.filter((a) => a.type === 'blitz');
     };
     expect(at(3)).toEqual([]);
