@@ -12,8 +12,9 @@ import { place } from './place.js';
 import { risk } from './risk.js';
 import { trade } from './trade.js';
 import { ally } from './ally.js'; // napoleon-duel (N2-A)
-// napoleon-advanced (NA-CONV, NA-NAV, NA-LAND-3, NA-MAN)
+// napoleon-advanced (NA-CONV, NA-NAV, NA-LAND-3, NA-MAN, NA-GEN-2)
 import { build } from './build.js';
+import { follow } from './follow.js';
 import { manoeuvre } from './manoeuvre.js';
 import { occupy } from './occupy.js';
 import { sail } from './sail.js';
@@ -36,6 +37,7 @@ export const commands: Command[] = [
   seabattle,
   occupy,
   manoeuvre,
+  follow,
 ];
 export const commandTable: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));
 export const commandDefinitions = () => commands.map((c) => c.data.toJSON());

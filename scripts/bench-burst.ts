@@ -25,6 +25,14 @@ export interface BurstResult {
   botRequests: number;
   interactionRequests: number;
   eventLoopBusyMs: number;
+  /**
+   * CPU time of the whole process during the burst (user + system: the bot's event loop, its
+   * drawing and libuv threads, and the stand-in, which shares the process), and the burst's
+   * interactions per CPU second of it: a figure the other loads on a shared machine disturb far
+   * less than the wall clock.
+   */
+  cpuMs: number;
+  interactionsPerCpuSecond: number;
   /** Replies the router's 2 s watchdog deferred (Discord's 3 s window kept only by it). */
   watchdogDeferred: number;
 }
@@ -59,6 +67,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     const mark = d.requests.length;
     // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
     const elu = performance.eventLoopUtilization();
+    const cpu = process.cpuUsage();
     const deferred0 = watchdogStats.deferred;
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
@@ -79,6 +88,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     }
     const times = await Promise.all(sends);
     const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
     const ok = times.filter((t) => t >= 0);
     // The panel edits the last replies left behind land shortly after.
     await new Promise((res) => setTimeout(res, 1000));
@@ -93,6 +104,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       botRequests: burst.length - interactionRequests,
       interactionRequests,
       eventLoopBusyMs,
+      cpuMs: Math.round(cpuMs),
+      interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
       watchdogDeferred: watchdogStats.deferred - deferred0,
     };
   } finally {

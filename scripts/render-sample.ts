@@ -9,10 +9,12 @@ import { getMap } from '../src/engine/maps.js';
 import { hqOf } from '../src/engine/ext.js';
 import { viewFor } from '../src/engine/view.js';
 import { drawBattleView } from '../src/render/battle.js';
-import { encodeImage, renderBoard } from '../src/render/index.js';
+import { encodeImage, renderBoard, renderPrivate } from '../src/render/index.js';
 import { drawPrivate } from '../src/render/private.js';
 import { controller } from '../src/engine/board.js';
-import { europeSamples, samples } from '../src/render/samples.js';
+import { europeSamples, samples, sampleState } from '../src/render/samples.js';
+import type { MapRecord } from '../src/discord/games/map/record.js';
+import { goalOverlay } from '../src/discord/present/secrets.js';
 
 const out = process.argv[2] ?? 'docs/img';
 mkdirSync(out, { recursive: true });
@@ -31,12 +33,20 @@ await save(
 const conquest = samples.conquest();
 await save('board-conquest', await renderBoard(viewFor(conquest, null), getMap(conquest.map), png));
 await save('battle-view', await encodeImage(drawBattleView(viewFor(conquest, null), getMap(conquest.map))!, 'png8'));
-// The close-up with the roll, as a ruleset with modifiers would give it (a general's +1 on the attack).
+// The close-up with the roll as napoleon-advanced gives it (NA-GEN-1, NA-FORT-1): a general's +1 on the
+// attack; a general and a fortification on the defender's highest die, a general on its second.
 await save(
   'battle-view-dice',
   await encodeImage(
     drawBattleView(viewFor(conquest, null), getMap(conquest.map), {
-      dice: { attack: [6, 4, 2], attackBonus: [1, 0, 0], defence: [5, 3], defenceBonus: [0, 0] },
+      dice: {
+        attack: [6, 4, 2],
+        attackBonus: [1, 0, 0],
+        attackSources: [['general'], [], []],
+        defence: [5, 3],
+        defenceBonus: [2, 1],
+        defenceSources: [['general', 'fort'], ['general']],
+      },
     })!,
     'png8',
   ),
@@ -95,3 +105,10 @@ await save(
 );
 await save('europe-teams', await renderBoard(europeSamples.team(), europe, { ...png, locale: 'it' }));
 await save('europe-advanced', await renderBoard(europeSamples.advanced(), europe, { ...png, roundLimit: 5 }));
+// A napoleon-advanced game's goal image (NA-MIS): alice's own missions, with their progress.
+const adv = sampleState('napoleon-advanced', 3, 31, (s) => s.turn.round >= 2 && s.phase.kind === 'reinforce');
+const advRecord = { ruleset: 'napoleon-advanced', locale: 'en', seats: [], state: adv } as unknown as MapRecord;
+await save(
+  'europe-advanced-goal',
+  await renderPrivate(viewFor(adv, null), europe, goalOverlay(advRecord, 0, 'en')!, { ...png, roundLimit: 5 }),
+);

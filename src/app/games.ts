@@ -176,6 +176,15 @@ export class GameRecords {
     return id ? this.loadGame(id) : undefined;
   }
 
+  /**
+   * The channel's game as this process last wrote or read it (the cache, no store trip), else
+   * from the store. For presentation: a move's record may predate the panel marks saved by the
+   * moves presented just before it, so the presenters read the marks from here.
+   */
+  async latest(channelId: string): Promise<GameRecord | undefined> {
+    return this.cachedChannel(channelId)?.record ?? (await this.get(channelId));
+  }
+
   /** Reads without throwing: an unreadable game reads as none (it is quarantined and logged). */
   async get(channelId: string): Promise<GameRecord | undefined> {
     try {

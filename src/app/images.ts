@@ -1,6 +1,6 @@
 // The seam to the renderer: the app asks for pictures through this interface only, so the
 // command layer never knows how they are drawn (and tests may count or replace them).
-import type { ColourId, PublicView, TerritoryId } from '../engine/index.js';
+import type { ColourId, PlayerId, PublicView, RolledDice, TerritoryId } from '../engine/index.js';
 import type { ExpressPublicView } from '../express/index.js';
 import type { Locale } from '../i18n/names.js';
 
@@ -12,6 +12,25 @@ export interface BoardImageOptions {
   note?: string;
   /** The ruleset's last round, when it has one (NA-TURN-1): the band says "Year r of n". */
   roundLimit?: number;
+  /** The battle close-up only: the last roll, drawn under the map (with what raised each die, when it has that detail). */
+  roll?: CloseUpRoll;
+}
+
+/** The roll a battle close-up shows; with `sea`, of a naval combat (NA-NAV) rather than the last land move. */
+export interface CloseUpRoll {
+  attack: number[];
+  defence: number[];
+  dice?: RolledDice;
+  sea?: {
+    zone: string;
+    /** The invading fleet's zone, null for a forced combat. */
+    from: string | null;
+    attacker: PlayerId;
+    defender: PlayerId;
+    /** What the whole combat cost each side. */
+    attackerLost: number;
+    defenderLost: number;
+  };
 }
 
 /** One player's goal, drawn only on the image sent to that player. */

@@ -48,6 +48,8 @@ export interface PanelRef {
    * have the same digest keeps the attachment instead of uploading the same bytes again.
    */
   image?: string;
+  /** The message shows a battle close-up beside the board (the next roll replaces it, a new board drops it). */
+  closeUp?: boolean;
 }
 
 /** Per player: the board when they were last pinged, so the next ping can say what changed. */

@@ -73,6 +73,15 @@ export class GameService {
     return this.games.get(channelId);
   }
 
+  /**
+   * The channel's game as this process last wrote or read it (no store trip when it is cached),
+   * else from the store. A refusal is decided on the store's record, which is then cached: the
+   * refusal is worded from it without reading it again.
+   */
+  latest(channelId: string): Promise<GameRecord | undefined> {
+    return this.games.latest(channelId);
+  }
+
   /** The error id of the channel's game when it was set aside as unreadable, else null. */
   async setAside(channelId: string): Promise<string | null> {
     try {
@@ -204,6 +213,18 @@ export class GameService {
         next.presentedSeq = Math.min(shownUpTo, cur.logSeq ?? shownUpTo);
       return ok({ record: next, value: undefined, keepRev: true });
     });
+  }
+
+  /**
+   * The presentation marks (panel, boards seen, trade log) as last saved for this game: a
+   * move's record can be older than the marks the moves presented before it wrote.
+   */
+  async presentation(
+    channelId: string,
+    gameId: string,
+  ): Promise<Pick<GameRecord, 'panel' | 'seen' | 'tradeLog'> | null> {
+    const r = await this.latest(channelId);
+    return r && r.gameId === gameId ? { panel: r.panel, seen: r.seen, tradeLog: r.tradeLog } : null;
   }
 
   /**

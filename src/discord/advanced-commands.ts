@@ -1,7 +1,8 @@
-// What the advanced game's typed commands (/build, /sail, /seabattle, /occupy, /manoeuvre) share:
+// What the advanced game's typed commands (/build, /sail, /seabattle, /occupy, /manoeuvre, /follow) share:
 // places (a territory or a sea zone) typed in any language, their autocomplete with the legal
 // choices first, and a refusal that says what is legal now, checked before the move is played.
 import { applyAction, getMap, legalActions, type Action } from '../engine/index.js';
+import { followLimits } from '../engine/advanced/land.js';
 import { advancedPanel, type AdvancedPanel } from '../i18n/panel-advanced.js';
 import { labelLocale, mapIdFor, matchTerritories, normalise, resolveTerritory, safeText } from '../i18n/names.js';
 import { cat } from '../i18n/catalogue.js';
@@ -14,7 +15,7 @@ import { refusalText } from './present.js';
 import { seatOf } from './queries.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
 
-export type AdvancedCommand = 'build' | 'sail' | 'seabattle' | 'occupy' | 'manoeuvre';
+export type AdvancedCommand = 'build' | 'sail' | 'seabattle' | 'occupy' | 'manoeuvre' | 'follow';
 
 const zonesOf = (r: MapRecord) => getMap(mapIdFor(r.ruleset)).seas.zones;
 
@@ -137,6 +138,11 @@ export function legalNow(
     else if (command === 'occupy' && a.type === 'occupy') add(`${name(a.from)} →`, name(a.to), a.count);
     else if (command === 'manoeuvre' && a.type === 'manoeuvre')
       add(`${ap.by[a.by]} ${name(a.from)} →`, name(a.to), a.count);
+    else if (command === 'follow' && a.type === 'follow' && r.state) {
+      // NA-GEN-2: the last conquest's places, with how many may go
+      const lim = followLimits(r.state, me);
+      if (!('code' in lim)) add(`${ap.by[lim.unit]} ${name(lim.from)} →`, name(lim.to), a.leaders);
+    }
   }
   if (!groups.size) return ap.legal.none[command];
   const parts = [...groups].map(([group, places]) => {

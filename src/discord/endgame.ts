@@ -13,7 +13,7 @@ import {
   territoryName,
   type Locale,
 } from '../i18n/names.js';
-import { boardImage } from './flow.js';
+import { boardImages } from './panel/images.js';
 import { endRankedLines } from './present/missions.js';
 import { endAdvancedLines } from './present/advanced-content.js';
 import { pointsBySource, pointsLineOf } from './present/points.js';
@@ -102,7 +102,7 @@ export async function endgameMessage(bot: Bot, r: MapRecord, events?: readonly G
   const all = events ?? (await gameEvents(bot, r)) ?? undefined;
   return {
     text: endgameLines(r, L, all).join('\n').slice(0, 2000),
-    images: await boardImage(bot, r),
+    images: await boardImages(bot, r),
     buttons: [[{ id: buttonId(r, 'rematch'), label: cat(L).ui.btn.rematch, style: 'success' }]],
   };
 }

@@ -32,7 +32,7 @@ export async function play(
   // The whole move (forced moves and AI turns included) is stored in one write; what to show comes back.
   const res = await svc.play(ctx.channelId, ctx.user, action, expectedRev);
   if (!res.ok) {
-    const r = await svc.get(ctx.channelId);
+    const r = await svc.latest(ctx.channelId);
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }

@@ -5,6 +5,7 @@ import type { BoardImages } from '../app/images.js';
 import { getMap } from '../engine/index.js';
 import { cachedImages } from './image-cache.js';
 import { renderBattleOff, renderBoardOff, renderExpressOff, renderPrivateOff } from '../render/draw-pool.js';
+import { battleDiceOf } from '../render/battle.js';
 import { extensionOf, type ImageFormat } from '../render/index.js';
 
 export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
@@ -19,7 +20,13 @@ export function defaultBoardImages(format: ImageFormat = 'png8'): BoardImages {
         roundLimit: options.roundLimit,
         format,
       }),
-    battle: (view, options) => renderBattleOff(view, getMap(view.map), { locale: options.locale, format }),
+    battle: (view, options) =>
+      renderBattleOff(view, getMap(view.map), {
+        locale: options.locale,
+        format,
+        ...(options.roll ? { dice: battleDiceOf(options.roll) } : {}),
+        ...(options.roll?.sea ? { sea: options.roll.sea } : {}),
+      }),
     goal: (view, overlay, options) =>
       renderPrivateOff(view, getMap(view.map), overlay, { locale: options.locale, format }),
     express: (view, options) => renderExpressOff(view, { locale: options.locale, colours: options.colours, format }),

@@ -24,6 +24,7 @@ export function classicHooks(): RuleHooks {
     modifyRoll: (_s, roll) => roll,
     recastRoll: (_d, _player, _cast, modified) => modified,
     diceBonus: () => null,
+    diceDetail: () => null,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),
     onConquer: captureHQ,

@@ -43,6 +43,8 @@ export type GameEvent =
       attack: number[];
       defence: number[];
       pending: boolean;
+      /** NA-GEN-1, NA-FORT-1, NA-EFF: each die as cast and what was added to it, when anything was (absent: the dice are as cast). */
+      dice?: RolledDice;
     }
   | { type: 'dieRerolled'; player: PlayerId; die: number; card: number; value: number }
   | { type: 'commanderUsed'; player: PlayerId; die: number }
@@ -241,6 +243,8 @@ export type AdvancedEvent =
       defence: number[];
       attackerLost: number;
       defenderLost: number;
+      /** NA-NAV-4, NA-EFF: each die as cast and what was added to it, when anything was. */
+      dice?: RolledDice;
     }
   /** NA-NAV-3: ships moved into a zone (after a won invasion, or into an empty one). */
   | { type: 'zoneTaken'; player: PlayerId; from: string; to: string; ships: number; previous: PlayerId }
@@ -280,11 +284,35 @@ export type AdvancedEvent =
       to: string;
       count: number;
       leaders: number;
+      /** NA-GEN-2: the leaders followed a conquest (invasion) in the combat phase, not a manoeuvre. */
+      followed?: boolean;
     }
   /** NA-NAV-6: an eliminated player's ships and admirals leave the board. */
   | { type: 'fleetRemoved'; player: PlayerId; ships: number; admirals: number };
 
 export type EventType = GameEvent['type'];
+
+/** What raised a die (NA-GEN-1 a general, NA-FORT-1 a fortification, NA-NAV-4 an admiral, NA-EFF a card effect in force). */
+export type DieModifierSource = 'general' | 'fort' | 'admiral' | 'card';
+
+/** One bonus on one die; `card` names the card effect (its kind, e.g. `charge`) when the source is a card. */
+export interface DieModifier {
+  source: DieModifierSource;
+  bonus: number;
+  card?: string;
+}
+
+/** One die of a modified roll: the value cast, and the bonuses that made the value compared (cast + their sum). */
+export interface RolledDie {
+  cast: number;
+  modifiers: DieModifier[];
+}
+
+/** A modified roll die by die, in the order of the event's `attack` and `defence` (highest cast first). */
+export interface RolledDice {
+  attack: RolledDie[];
+  defence: RolledDie[];
+}
 
 /** The copy of an event that `viewer` may see (null viewer = the public channel). */
 export function redactEvent(event: GameEvent, viewer: PlayerId | null): GameEvent {

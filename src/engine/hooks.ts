@@ -13,6 +13,8 @@
 //   recastRoll       a die rolled again once the roll is cast and modified, on the draft (NA-EFF
 //                    ÉCLAIREURS); classic: the modified roll as it is
 //   diceBonus        modifyRoll as data when it is a bonus per die (the odds then keep its tables)
+//   diceDetail       the final roll die by die: the value cast and what raised it, with its source
+//                    (NA: a general, a fortification, a card), for the log and the battle close-up
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
 //   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
@@ -30,7 +32,7 @@ import type { SetKind } from './cards.js';
 import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent, RolledDice } from './events.js';
 import type {
   Action,
   AdvancedView,
@@ -78,6 +80,12 @@ export interface RuleHooks extends RuleSteps {
    * or null when it is not one (classic: no modifier). The exact odds key their kept tables by it.
    */
   diceBonus(s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus | null;
+  /**
+   * The roll that counts (`modifyRoll`'s, after `recastRoll`) die by die: each die as cast and
+   * the bonuses added to it with their source, asked before the battle changes the board; null
+   * when nothing was added (classic: always).
+   */
+  diceDetail(s: GameState, roll: Roll): RolledDice | null;
   conquestBounds(s: GameState, from: TerritoryId, to: TerritoryId, diceRolled: number): { min: number; max: number };
   setValue(s: GameState, set: TradedSet): number;
   onConquer(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void;

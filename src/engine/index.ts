@@ -1,6 +1,6 @@
 // The engine's public surface.
 export type * from './types.js';
-export type { GameEvent, EventType } from './events.js';
+export type { GameEvent, EventType, DieModifier, DieModifierSource, RolledDie, RolledDice } from './events.js';
 export { eventsFor, redactEvent } from './events.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';
 export { applyAction, type Applied } from './apply.js';

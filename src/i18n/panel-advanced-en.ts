@@ -27,6 +27,10 @@ export const advancedEn: AdvancedPanel = {
     seaBattle: (zone, mine, theirs) => `⚔️ Naval battle: ${zone} (${mine} vs ${theirs})`,
     leadersOnly: (n) => `Leaders only (${n})`,
     withLeaders: (count, leaders) => `All (${count}) + ${leaders} ${s(leaders, 'leader', 'leaders')}`,
+    follow: (unit, n, to) =>
+      unit === 'general'
+        ? `🎖️ ${n} ${s(n, 'general follows', 'generals follow')} into ${to}`
+        : `⚓ ${n} ${s(n, 'admiral follows', 'admirals follow')} into ${to}`,
   },
   prompt: {
     starting: (g, f) =>
@@ -64,6 +68,10 @@ export const advancedEn: AdvancedPanel = {
     points: (who, points, source) => `⭐ ${who} ${points >= 0 ? '+' : ''}${points} VP (${source}).`,
     manoeuvred: (who, by, count, leaders, from, to) =>
       `${who} ${by} manoeuvre: ${count}${leaders ? ` + ${leaders} ${s(leaders, 'leader', 'leaders')}` : ''} ${from} → ${to}.`,
+    followed: (who, unit, n, from, to) =>
+      unit === 'general'
+        ? `🎖️ ${who}: ${n} ${s(n, 'general', 'generals')} followed the armies ${from} → ${to}.`
+        : `⚓ ${who}: ${n} ${s(n, 'admiral', 'admirals')} followed the ships ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `${who}'s ${ships} ${s(ships, 'ship leaves', 'ships leave')} the sea.`,
   },
   ai: {
@@ -90,6 +98,8 @@ export const advancedEn: AdvancedPanel = {
       seabattle: 'You have no forced naval combat to fight now.',
       occupy: 'There is no empty territory you can move into now.',
       manoeuvre: 'No manoeuvre is left now: they are made in your manoeuvre phase, after the combats.',
+      follow:
+        'No leader can follow now: right after you take a territory (or win a naval invasion) and move in, the generals (admirals) of the territory (zone) you came from may go along, before your next action.',
     },
   },
   card: {

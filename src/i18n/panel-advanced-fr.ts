@@ -27,6 +27,10 @@ export const advancedFr: AdvancedPanel = {
     seaBattle: (zone, mine, theirs) => `⚔️ Combat naval : ${zone} (${mine} contre ${theirs})`,
     leadersOnly: (n) => `Chefs seuls (${n})`,
     withLeaders: (count, leaders) => `Tout (${count}) + ${leaders} ${s(leaders, 'chef', 'chefs')}`,
+    follow: (unit, n, to) =>
+      unit === 'general'
+        ? `🎖️ ${n} ${s(n, 'général suit', 'généraux suivent')} en ${to}`
+        : `⚓ ${n} ${s(n, 'amiral suit', 'amiraux suivent')} en ${to}`,
   },
   prompt: {
     starting: (g, f) =>
@@ -64,6 +68,10 @@ export const advancedFr: AdvancedPanel = {
     returned: (who, count, unit, at) => `${count} ${unit} de ${who} quitte(nt) ${at} (retour à la réserve).`,
     fortDestroyed: (at) => `🏰 La fortification de ${at} est détruite.`,
     points: (who, points, source) => `⭐ ${who} ${points >= 0 ? '+' : ''}${points} PV (${source}).`,
+    followed: (who, unit, n, from, to) =>
+      unit === 'general'
+        ? `🎖️ ${who} : ${n} ${s(n, 'général a suivi', 'généraux ont suivi')} les armées ${from} → ${to}.`
+        : `⚓ ${who} : ${n} ${s(n, 'amiral a suivi', 'amiraux ont suivi')} les navires ${from} → ${to}.`,
     manoeuvred: (who, by, count, leaders, from, to) =>
       `${who} manœuvre ${by} : ${count}${leaders ? ` + ${leaders} ${s(leaders, 'chef', 'chefs')}` : ''} ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `Les ${ships} navire(s) de ${who} quittent la mer.`,
@@ -93,6 +101,8 @@ export const advancedFr: AdvancedPanel = {
       seabattle: 'Vous n’avez aucun combat naval forcé à livrer maintenant.',
       occupy: 'Aucun territoire vide où entrer maintenant.',
       manoeuvre: 'Plus aucune manœuvre maintenant : elles se font pendant votre phase de manœuvre, après les combats.',
+      follow:
+        'Aucun chef ne peut suivre maintenant : juste après avoir pris un territoire (ou gagné une invasion navale) et y être entré, les généraux (amiraux) du territoire (de la zone) de départ peuvent suivre, avant votre action suivante.',
     },
   },
   card: {

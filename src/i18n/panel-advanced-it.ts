@@ -27,6 +27,10 @@ export const advancedIt: AdvancedPanel = {
     seaBattle: (zone, mine, theirs) => `⚔️ Battaglia navale: ${zone} (${mine} contro ${theirs})`,
     leadersOnly: (n) => `Solo i capi (${n})`,
     withLeaders: (count, leaders) => `Tutte (${count}) + ${leaders} ${s(leaders, 'capo', 'capi')}`,
+    follow: (unit, n, to) =>
+      unit === 'general'
+        ? `🎖️ ${n} ${s(n, 'generale segue', 'generali seguono')} in ${to}`
+        : `⚓ ${n} ${s(n, 'ammiraglio segue', 'ammiragli seguono')} in ${to}`,
   },
   prompt: {
     starting: (g, f) =>
@@ -63,6 +67,10 @@ export const advancedIt: AdvancedPanel = {
     returned: (who, count, unit, at) => `${count} ${unit} di ${who} lascia(no) ${at} (tornano in riserva).`,
     fortDestroyed: (at) => `🏰 La fortificazione di ${at} è distrutta.`,
     points: (who, points, source) => `⭐ ${who} ${points >= 0 ? '+' : ''}${points} PV (${source}).`,
+    followed: (who, unit, n, from, to) =>
+      unit === 'general'
+        ? `🎖️ ${who}: ${n} ${s(n, 'generale ha seguito', 'generali hanno seguito')} le armate ${from} → ${to}.`
+        : `⚓ ${who}: ${n} ${s(n, 'ammiraglio ha seguito', 'ammiragli hanno seguito')} le navi ${from} → ${to}.`,
     manoeuvred: (who, by, count, leaders, from, to) =>
       `${who} manovra ${by}: ${count}${leaders ? ` + ${leaders} ${s(leaders, 'capo', 'capi')}` : ''} ${from} → ${to}.`,
     fleetRemoved: (who, ships) => `Le ${ships} navi di ${who} lasciano il mare.`,
@@ -91,6 +99,8 @@ export const advancedIt: AdvancedPanel = {
       seabattle: 'Non hai battaglie navali obbligate da combattere ora.',
       occupy: 'Nessun territorio vuoto in cui entrare ora.',
       manoeuvre: 'Nessuna manovra rimasta ora: si fanno nella fase di manovra, dopo i combattimenti.',
+      follow:
+        'Nessun capo può seguire ora: subito dopo aver preso un territorio (o vinto un’invasione navale) ed esserci entrato, i generali (ammiragli) del territorio (della zona) di partenza possono seguire, prima della tua prossima azione.',
     },
   },
   card: {

@@ -28,6 +28,8 @@ export interface AdvancedPanel {
     /** A manoeuvre of the leaders alone, or of every unit with its leaders. */
     leadersOnly: (n: number) => string;
     withLeaders: (count: number, leaders: number) => string;
+    /** NA-GEN-2: `n` of the leaders (generals, or admirals) go with the armies (ships) into `to`. */
+    follow: (unit: 'general' | 'admiral', n: number, to: string) => string;
   };
   prompt: {
     starting: (generals: number, forts: number) => string;
@@ -64,6 +66,8 @@ export interface AdvancedPanel {
     fortDestroyed: (at: string) => string;
     points: (who: string, points: number, source: string) => string;
     manoeuvred: (who: string, by: string, count: number, leaders: number, from: string, to: string) => string;
+    /** NA-GEN-2: leaders went with the armies (ships) into the territory (zone) just taken. */
+    followed: (who: string, unit: 'general' | 'admiral', n: number, from: string, to: string) => string;
     fleetRemoved: (who: string, ships: number) => string;
   };
   source: Record<PointsSource, string>;
@@ -72,7 +76,7 @@ export interface AdvancedPanel {
   /** A typed command's refusal: what that command may do now. */
   legal: {
     list: (items: string, more: number) => string;
-    none: Record<'build' | 'sail' | 'seabattle' | 'occupy' | 'manoeuvre', string>;
+    none: Record<'build' | 'sail' | 'seabattle' | 'occupy' | 'manoeuvre' | 'follow', string>;
   };
   leader: Record<'general' | 'admiral', (n: number) => string>;
   /** NA-CRD, NA-EFF, NA-MIS: cards played for their effect, armed cards, missions. */

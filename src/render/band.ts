@@ -4,12 +4,15 @@
 // name. Other relations (the duel's independents and whom they are allied to) become tags.
 // A tag carries a player's name, which can be long (a Discord display name, emoji included):
 // it gets its own line(s) under the entry and wraps to the column rather than being cut, so
-// the band names the ally as fully as the panel does.
+// the band names the ally as fully as the panel does. So does what a player holds whole
+// (continents, sea routes): after the counts when it fits there, else on lines of its own.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
 import { font, legible, registerFonts } from './fonts.js';
 import { WORDS } from './labels.js';
+import { statsParts } from './band-stats.js';
+import { showsHqs } from './map-legend.js';
 
 export interface BandEntry {
   player: PlayerView;
@@ -17,8 +20,16 @@ export interface BandEntry {
   tags: string[];
   /** The tags as drawn: whole, wrapped to the column's width, one line each under the name. */
   tagLines: string[];
+  /** The counts after the name: victory points (null without them) and the rest. */
+  stats: { points: string | null; rest: string };
+  /** Continents and sea routes held, named; drawn after the counts when `heldLines` is empty. */
+  held: string[];
+  /** The holdings that did not fit after the counts, wrapped to the column, under the tags. */
+  heldLines: string[];
   /** Top of the entry, in player rows under the title line (headings included). */
   row: number;
+  /** Pixels its line takes from the column's left: name, counts and inline holdings, uncut. */
+  lineWidth: number;
 }
 
 export interface BandLayout {
@@ -28,6 +39,17 @@ export interface BandLayout {
   headers: [string, string] | null;
   /** Rows the band needs under its title line: its entries and their tag lines, plus the headings. */
   rows: number;
+  /** Room for the names, from the indent to the counts: the widest name, up to a third of a column. */
+  nameWidth: number;
+  /** One player a line across the whole width (a game scored in victory points), else two columns. */
+  wide: boolean;
+  /** A column's width, in pixels. */
+  colW: number;
+  /**
+   * Where the holdings start in a wide band, from the column's left (one column for all, like a
+   * table), or null: after each player's counts.
+   */
+  heldX: number | null;
 }
 
 /** The image's width and its band's font size, in pixels: what the tags wrap to. */
@@ -39,7 +61,14 @@ export interface BandSize {
 /** The default image (1000 px wide; see layoutFor in board.ts for the font size). */
 const DEFAULT_SIZE: BandSize = { width: 1000, fontPx: 23 };
 
-type BandSource = Pick<PublicView, 'players' | 'order'> & { teams?: number[]; duel?: PublicView['duel'] };
+type BandSource = Pick<PublicView, 'players' | 'order'> & {
+  teams?: number[];
+  duel?: PublicView['duel'];
+  /** Needed to count public headquarters held (K-2). */
+  territories?: PublicView['territories'];
+  /** What each seat holds whole, named (band-stats.ts `holdingsByPlayer`); none when absent. */
+  held?: Record<number, string[]>;
+};
 
 /** The headings' line, in player rows (it is smaller than a player's row). */
 export const HEADING_ROWS = 0.7;
@@ -53,6 +82,13 @@ export const MAX_TAG_LINES = 3;
 
 /** The tags' font: a little smaller than the name's, regular weight. */
 export const tagFont = (fontPx: number): string => font(fontPx * 0.72);
+/**
+ * The names' font and the counts' (the tags' size). A wide band (one player a line, see
+ * bandLayout) has the room for larger ones: at 400 px wide its counts are 7.5 px tall.
+ */
+export const nameFont = (fontPx: number, wide = false): string => font(fontPx * (wide ? 0.86 : 0.78), true);
+export const statsFont = (fontPx: number, bold = false, wide = false): string =>
+  font(fontPx * (wide ? 0.82 : 0.72), bold);
 
 /**
  * A column's geometry, shared with the drawing (board.ts): the margin, a column's width, and
@@ -71,23 +107,77 @@ export function bandSeats(view: Pick<PublicView, 'players'>): PlayerView[] {
   return view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0);
 }
 
+/**
+ * The last layout made for each view object: a board asks twice (its height, then the drawing),
+ * and measuring every name and count takes about 0.4 ms. Views are never changed once made.
+ */
+const made = new WeakMap<BandSource, { key: string; layout: BandLayout }>();
+
 export function bandLayout(view: BandSource, locale: Locale = 'en', size: BandSize = DEFAULT_SIZE): BandLayout {
+  const key = `${locale}|${size.width}|${size.fontPx}`;
+  const known = made.get(view);
+  if (known?.key === key) return known.layout;
+  const layout = measureBand(view, locale, size);
+  made.set(view, { key, layout });
+  return layout;
+}
+
+function measureBand(view: BandSource, locale: Locale, size: BandSize): BandLayout {
   const seats = bandSeats(view);
   const ordered = [
     ...view.order.map((id) => view.players[id]).filter((p) => seats.includes(p)),
     ...seats.filter((p) => !view.order.includes(p.id)),
   ];
   const w = WORDS[locale];
-  const { tagWidth } = bandColumns(size);
-  const measure = measurer(tagFont(size.fontPx));
+  const f = size.fontPx;
+  const teams = view.teams;
+  const twoTeams = !!teams && new Set(ordered.map((p) => teams[p.id])).size === 2;
+  // NA-VP: where victory points decide the game, each player gets a whole line, so the points,
+  // the counts and the holdings (sea routes too) show in full, in larger type.
+  const wide = !twoTeams && view.players.some((p) => p.points !== undefined);
+  const { indent, tagWidth: narrowTag, pad } = bandColumns(size);
+  const colW = wide ? size.width - 2 * pad : bandColumns(size).colW;
+  const tagWidth = wide ? colW - indent - f * 0.5 : narrowTag;
+  const measure = measurer(tagFont(f));
+  const measureStats = measurer(statsFont(f, false, wide));
+  const measureName = measurer(nameFont(f, wide));
+  const nameWidth = Math.min(
+    colW * (wide ? 0.25 : 0.32),
+    Math.max(f * 3, ...seats.map((p) => measureName(legible(p.name, `#${p.id + 1}`)))) + f * 0.6,
+  );
+  const measureBold = measurer(statsFont(f, true, wide));
+  const hqs = view.territories !== undefined && showsHqs(view);
+  const room = colW - indent - nameWidth - f * 0.6;
+  const widths = new Map<number, { stats: number; held: number }>();
+  /** The holdings' column: after the widest counts, if every player's holdings fit after it. */
+  const heldColumn = (entries: BandEntry[]): number | null => {
+    const x = indent + nameWidth + Math.max(0, ...entries.map((e) => widths.get(e.player.id)!.stats)) + f * 0.9;
+    return entries.every((e) => x + widths.get(e.player.id)!.held <= colW - f * 0.6) ? x : null;
+  };
   const entry = (player: PlayerView): BandEntry => {
     const tags = allianceTags(view, player, w);
-    return { player, tags, tagLines: tags.flatMap((t) => wrapText(t, tagWidth, measure)), row: 0 };
+    const stats = hqs
+      ? statsParts({ players: view.players, territories: view.territories! }, player, locale, true)
+      : statsParts({ players: view.players, territories: {} }, player, locale, false);
+    const held = view.held?.[player.id] ?? [];
+    const statsWidth = (stats.points !== null ? measureBold(`${stats.points} · `) : 0) + measureStats(stats.rest);
+    widths.set(player.id, { stats: statsWidth, held: held.length ? measureStats(held.join(', ')) : 0 });
+    const inline = !held.length || statsWidth + measureStats(`  ${held.join(', ')}`) <= room;
+    return {
+      player,
+      tags,
+      tagLines: tags.flatMap((t) => wrapText(t, tagWidth, measure)),
+      stats,
+      held,
+      heldLines: inline ? [] : wrapText(held.join(', '), tagWidth, measure),
+      row: 0,
+      lineWidth: indent + nameWidth + statsWidth + (inline && held.length ? measureStats(`  ${held.join(', ')}`) : 0),
+    };
   };
-  const teams = view.teams;
   let columns: [BandEntry[], BandEntry[]] = [[], []];
   let headers: [string, string] | null = null;
-  if (teams && new Set(ordered.map((p) => teams[p.id])).size === 2) {
+  if (wide) columns = [ordered.map(entry), []];
+  else if (teams && twoTeams) {
     const ids = [...new Set(ordered.map((p) => teams[p.id]))].sort((a, b) => a - b);
     columns = [
       ordered.filter((p) => teams[p.id] === ids[0]).map(entry),
@@ -102,9 +192,28 @@ export function bandLayout(view: BandSource, locale: Locale = 'en', size: BandSi
   for (let i = 0; i < Math.max(columns[0].length, columns[1].length); i++) {
     const pair = [columns[0][i], columns[1][i]].filter((e): e is BandEntry => !!e);
     for (const e of pair) e.row = row;
-    row += 1 + TAG_ROWS * Math.max(...pair.map((e) => e.tagLines.length));
+    row += 1 + TAG_ROWS * Math.max(...pair.map((e) => e.tagLines.length + e.heldLines.length));
   }
-  return { columns, headers, rows: row };
+  const heldX = wide ? heldColumn(columns[0]) : null;
+  if (heldX !== null)
+    for (const e of columns[0])
+      if (e.held.length && !e.heldLines.length) e.lineWidth = heldX + widths.get(e.player.id)!.held;
+  return { columns, headers, rows: row, nameWidth, wide, colW, heldX };
+}
+
+/**
+ * A private image's goal rows (title first, then one row per mission or line), wrapped to the
+ * image's width in the fonts the band draws them with (legend.ts): a mission's text is read
+ * whole, its next lines indented.
+ */
+export function wrapGoalRows(rows: readonly string[], size: BandSize): string[] {
+  const f = size.fontPx;
+  const max = size.width - 2 * f * 0.6;
+  return rows.flatMap((row, i) => {
+    if (i === 0) return [row];
+    const [first, ...rest] = wrapText(row, max - f, measurer(font(f * 0.7)));
+    return first === undefined ? [] : [first, ...rest.map((line) => `   ${line}`)];
+  });
 }
 
 /** Rows the band needs under its title line. */

@@ -6,6 +6,8 @@ import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { TerritoryId } from '../engine/types.js';
 import { drawBadges } from './badges.js';
+import { holdingsByPlayer } from './band-stats.js';
+import { wrapGoalRows } from './band.js';
 import { continentLabels } from './continent-labels.js';
 import { drawLandForces } from './land-forces.js';
 import { drawFleets, drawRouteLabels, drawRouteLanes, drawSeaControl } from './sea-forces.js';
@@ -15,7 +17,7 @@ import { loadGeometry, type LoadedGeometry } from './geometry-data.js';
 import { drawHqs } from './headquarters.js';
 import { drawHighlight } from './highlight.js';
 import { drawLastMove, drawLosses } from './last-move.js';
-import { DEFAULT_WIDTH, layoutFor, type Layout } from './layout.js';
+import { DEFAULT_WIDTH, fontPxFor, layoutFor, type Layout } from './layout.js';
 import { drawPanel } from './legend.js';
 import { layers } from './map-layers.js';
 import { rasterLayers } from './raster.js';
@@ -44,12 +46,14 @@ export function drawBoard(
   options: RenderOptions = {},
   priv?: PrivateLayer,
 ): { canvas: Canvas; layout: Layout; geometry: LoadedGeometry } {
-  const privateRows = priv?.rows ?? [];
   registerFonts();
+  const width = Math.round(options.width ?? DEFAULT_WIDTH);
+  const privateRows = priv ? wrapGoalRows(priv.rows, { width, fontPx: fontPxFor(width) }) : [];
   const locale = options.locale ?? 'en';
   const g = loadGeometry(map.id);
-  const band = priv?.hq ? withOwnHq(view, priv.hq) : view;
-  const L = layoutFor(g, band, Math.round(options.width ?? DEFAULT_WIDTH), privateRows.length, locale);
+  // The band also names what each player holds whole (continents, sea routes).
+  const band = { ...(priv?.hq ? withOwnHq(view, priv.hq) : view), held: holdingsByPlayer(view, map, locale) };
+  const L = layoutFor(g, band, width, privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');
   const l = rasterLayers(layers(g, map, L, locale, options.names ?? false));
@@ -66,7 +70,7 @@ export function drawBoard(
   drawBadges(ctx, view, g, L, continentLabels(g, map, L, locale));
   drawHqs(ctx, view, g, L, priv?.hq ?? null);
   drawLosses(ctx, view, g, L);
-  drawPanel(ctx, band, map, L, locale, options.note, privateRows, options.roundLimit);
+  drawPanel(ctx, band, L, locale, options.note, privateRows, options.roundLimit);
   return { canvas, layout: L, geometry: g };
 }
 

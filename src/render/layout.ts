@@ -31,6 +31,9 @@ export const LABEL = {
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
 export const DEFAULT_WIDTH = 1000;
 
+/** The band's font size for an image `width` pixels wide: at 400 px the numbers are still about 8 px tall. */
+export const fontPxFor = (width: number): number => Math.max(12, width * 0.023);
+
 export interface Layout {
   width: number;
   mapHeight: number;
@@ -48,6 +51,8 @@ export function layoutFor(
     teams?: number[];
     duel?: PublicView['duel'];
     forces?: PublicView['forces'];
+    territories?: PublicView['territories'];
+    held?: Record<number, string[]>;
   },
   width: number,
   extraRows = 0,
@@ -55,8 +60,7 @@ export function layoutFor(
 ): Layout {
   const k = width / g.width;
   const mapHeight = Math.round(g.height * k);
-  // Sized for a phone: at 400 px wide the numbers are still about 8 px tall.
-  const fontPx = Math.max(12, width * 0.023);
+  const fontPx = fontPxFor(width);
   const badge = fontPx * 0.78;
   const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
   const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + (extraRows + legendRows(view)) * 1.3) + fontPx * 0.6);

@@ -1,18 +1,16 @@
 // The band under the map: ruleset, round, who plays and the phase; each player with their
 // counts (in team columns when there are teams); and, on a private image, the goal's rows.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
-import type { PlayerView } from '../engine/view.js';
-import { count } from '../i18n/plural.js';
-import { bandColumns, bandLayout, bandRows, TAG_ROWS, tagFont } from './band.js';
+import { bandColumns, bandLayout, bandRows, nameFont, statsFont, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
 import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
+
+export { playerStats, routesHeldBy } from './band-stats.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
-import { drawLegend, hqsHeld, legendRows, showsHqs } from './map-legend.js';
-import { routeHolder } from './sea-forces.js';
+import { drawLegend, legendRows } from './map-legend.js';
 import { fit } from './text.js';
 import { ownerStyle, THEME } from './theme.js';
 
@@ -21,8 +19,7 @@ const IN_TURN: ReadonlySet<BoardView['phase']['kind']> = new Set(['reinforce', '
 
 export function drawPanel(
   ctx: SKRSContext2D,
-  view: BoardView,
-  map: GameMap,
+  view: BoardView & { held?: Record<number, string[]> },
   L: Layout,
   locale: Locale,
   note: string | undefined,
@@ -57,8 +54,8 @@ export function drawPanel(
   ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
 
   const band = bandLayout(view, locale, { width: L.width, fontPx: f });
-  const { colW, indent } = bandColumns({ width: L.width, fontPx: f });
-  const shortName = (c: string) => map.continents.find((x) => x.id === c)?.name[locale] ?? c;
+  const { indent } = bandColumns({ width: L.width, fontPx: f });
+  const { colW, wide } = band;
   // Column headings (the teams), in the band's text colour, above their players.
   band.headers?.forEach((h, col) => {
     ctx.textAlign = 'left';
@@ -66,10 +63,10 @@ export function drawPanel(
     ctx.fillStyle = THEME.panelDim;
     ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
   });
-  const hqs = showsHqs(view);
   const leaders = pointsLeaders(view);
+  const nameW = band.nameWidth;
   const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
-  entries.forEach(({ player: p, tagLines, col, row }) => {
+  entries.forEach(({ player: p, tagLines, heldLines, stats, held, col, row }) => {
     const x = pad + col * colW;
     const y = top + f * 2.55 + row * f * 1.55;
     const st = ownerStyle(p.colour);
@@ -78,32 +75,31 @@ export function drawPanel(
     ctx.globalAlpha = dim ? 0.55 : 1;
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
-    ctx.font = font(f * 0.78, true);
-    const name = fit(ctx, legible(p.name, `#${p.id + 1}`), colW * 0.32);
-    ctx.fillText(name, x + indent, y);
-    ctx.font = font(f * 0.72);
-    ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
-    const { points, rest } = statsParts(view, p, locale, hqs);
-    // Continents held, then sea routes held (NA-BRD-2/3).
-    const held = [...p.continents.map(shortName), ...routesHeldBy(view, map, p.id, locale)];
-    const cont = held.length ? `  ${held.join(', ')}` : '';
-    let sx = x + indent + colW * 0.33;
-    const room = colW * 0.67 - f * 2.3;
+    ctx.font = nameFont(f, wide);
+    ctx.fillText(fit(ctx, legible(p.name, `#${p.id + 1}`), nameW - f * 0.4), x + indent, y);
+    const text = dim ? THEME.panelDim : THEME.panelText;
+    let sx = x + indent + nameW;
+    const end = x + colW - f * 0.6;
     // Victory points lead the counts, in bold gold for whoever leads (NA-VP: who is ahead).
-    if (points !== null) {
+    if (stats.points !== null) {
       const lead = leaders.includes(p.id);
-      ctx.font = font(f * 0.72, lead);
-      ctx.fillStyle = lead && !dim ? THEME.secret : ctx.fillStyle;
-      const text = `${points} · `;
-      ctx.fillText(text, sx, y);
-      sx += ctx.measureText(text).width;
-      ctx.font = font(f * 0.72);
-      ctx.fillStyle = dim ? THEME.panelDim : THEME.panelText;
+      ctx.font = statsFont(f, true, wide);
+      ctx.fillStyle = lead && !dim ? THEME.secret : text;
+      const vp = `${stats.points} · `;
+      ctx.fillText(vp, sx, y);
+      sx += ctx.measureText(vp).width;
     }
-    ctx.fillText(fit(ctx, rest + cont, room - (sx - (x + indent + colW * 0.33))), sx, y);
-    // Tags (an independent's ally) under the name, already wrapped to the column: never cut.
+    ctx.font = statsFont(f, false, wide);
+    ctx.fillStyle = text;
+    // Continents and sea routes held (NA-BRD-2/3) follow the counts, or have lines of their own.
+    const inline = heldLines.length === 0 && held.length ? `  ${held.join(', ')}` : '';
+    if (band.heldX !== null && inline) {
+      ctx.fillText(stats.rest, sx, y);
+      ctx.fillText(fit(ctx, held.join(', '), end - x - band.heldX), x + band.heldX, y);
+    } else ctx.fillText(fit(ctx, stats.rest + inline, end - sx), sx, y);
+    // Tags (an independent's ally), then holdings, under the name, already wrapped to the column: never cut.
     ctx.font = tagFont(f);
-    tagLines.forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
+    [...tagLines, ...heldLines].forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
     ctx.globalAlpha = 1;
   });
   // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
@@ -118,43 +114,11 @@ export function drawPanel(
   });
 }
 
-/** The names of the sea routes `player` holds (all their zones controlled), in map order. */
-export function routesHeldBy(view: BoardView, map: GameMap, player: number, locale: Locale): string[] {
-  const forces = view.forces;
-  if (!forces) return [];
-  return map.seas.routes.filter((r) => routeHolder(forces, r.zones) === player).map((r) => r.name[locale]);
-}
-
 /** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
 export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundLimit?: number): string {
   const w = WORDS[locale];
   const r = Math.max(1, view.round);
   return roundLimit !== undefined ? w.year(r, roundLimit) : `${w.round} ${r}`;
-}
-
-/**
- * A player's counts in the band: victory points first where they decide the game (NA-VP), then
- * the public headquarters held (K-2, with `hqs`), territories, armies, cards and status.
- */
-export function playerStats(view: BoardView, p: PlayerView, locale: Locale, hqs: boolean): string {
-  const { points, rest } = statsParts(view, p, locale, hqs);
-  return points !== null ? `${points} · ${rest}` : rest;
-}
-
-/** The victory points ("14 VP", null in a game without them) and the other counts. */
-function statsParts(
-  view: BoardView,
-  p: PlayerView,
-  locale: Locale,
-  hqs: boolean,
-): { points: string | null; rest: string } {
-  const w = WORDS[locale];
-  const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
-  const lead = hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : [];
-  return {
-    points: p.points !== undefined ? `${p.points} ${w.vp}` : null,
-    rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
-  };
 }
 
 /** Who has the most victory points (all of them on a tie; nobody before anyone scores). */

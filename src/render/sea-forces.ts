@@ -11,6 +11,7 @@ import type { LoadedGeometry } from './geometry-data.js';
 import type { Point } from './geometry.js';
 import { drawAnchor, drawShip } from './icons.js';
 import { LABEL, type Layout } from './layout.js';
+import { drawSeaTint } from './sea-tints.js';
 import { halo } from './text.js';
 import { styleOf } from './territories.js';
 
@@ -27,21 +28,8 @@ export function routeHolder(forces: Forces, zones: readonly string[]): PlayerId 
 export function drawSeaControl(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   const forces = view.forces;
   if (!forces) return;
-  ctx.save();
-  ctx.scale(L.k, L.k);
-  for (const [id, zone] of Object.entries(forces.sea)) {
-    const p = g.seaZonePaths[id];
-    if (!p || zone.controller < 0) continue;
-    const st = styleOf(view, zone.controller);
-    ctx.globalAlpha = 0.32;
-    ctx.fillStyle = st.fill;
-    ctx.fill(p, 'evenodd');
-    ctx.globalAlpha = 1;
-    ctx.strokeStyle = st.badge;
-    ctx.lineWidth = 2.4 / L.k;
-    ctx.stroke(p);
-  }
-  ctx.restore();
+  for (const [id, zone] of Object.entries(forces.sea))
+    if (zone.controller >= 0) drawSeaTint(ctx, g, id, L, styleOf(view, zone.controller));
 }
 
 /** The routes the art draws, each with its lane and name point and its holder (null: nobody). */

@@ -37,6 +37,20 @@ async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channe
   throw new Error('alice never reached her fortify phase');
 }
 
+/**
+ * Resolves once every stored step of the channel's game is presented (`presentedSeq` caught
+ * up with the log): a command is answered as soon as its move is stored, and the panel of a
+ * quick series of moves follows in the channel's queue.
+ */
+async function presented(bot: RunningBot, channelId: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const r = (await bot.service.get(channelId))!;
+    if ((r.presentedSeq ?? 0) >= (r.logSeq ?? 0)) return;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error('the game was never presented up to its last step');
+}
+
 /** A classic game of alice and two AI seats (auto setup), played by commands to her fortify phase. */
 async function aliceFortifying() {
   const { d, bot, store } = await openTable(4242, { users: [{ name: 'alice' }], timeoutMs: 20_000 });
@@ -48,6 +62,7 @@ async function aliceFortifying() {
     await d.click(alice, lobby.id, buttons(d.message(lobby.id)!).find((b) => b.label === 'Add AI')!.customId!);
   await d.slash(alice, 'risk start');
   await toFortify(d, bot, alice, ch);
+  await presented(bot, ch);
   return { d, bot, store, alice, ch, before: asMap((await bot.service.get(ch))!) };
 }
 

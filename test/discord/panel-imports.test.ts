@@ -22,6 +22,11 @@ describe('import graph of the live panel', () => {
     ]);
   });
 
+  it('the move flow (src/discord/flow.ts) is in no import cycle of src: the end of game takes the board from the panel images, not from the flow', () => {
+    const cycles = findCycles(filesUnder(join(ROOT, 'src'))).filter((c) => c.includes('src/discord/flow.ts'));
+    expect(cycles.map((c) => c.join(' → '))).toEqual([]);
+  });
+
   it('the panels import it: the map panel and the Express panel share it', () => {
     for (const panel of ['src/discord/panel/live.ts', 'src/discord/games/express/live.ts'])
       expect(runtimeImports(join(ROOT, panel))).toContain(turn);

@@ -11,6 +11,8 @@ import { stackSpots, STACK } from '../../src/render/badges.js';
 import { continentLabels } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { landMarks } from '../../src/render/land-forces.js';
+import { bandLayout, statsFont } from '../../src/render/band.js';
+import { holdingsByPlayer } from '../../src/render/band-stats.js';
 import { playerStats, pointsLeaders, roundText, routesHeldBy } from '../../src/render/legend.js';
 import { hqsHeld, legendIcons, legendRows } from '../../src/render/map-legend.js';
 import { europeAdvancedState, europeSamples, samples } from '../../src/render/samples.js';
@@ -125,6 +127,40 @@ describe('the advanced board (NA-*)', () => {
     // A game without points shows none.
     const plain = viewFor(europeSamples.midGame(), null);
     expect(playerStats(plain, plain.players[0], 'en', false)).toMatch(/^\d+ terr\./);
+  });
+
+  it('NA-VP, NA-BRD-2: with 3 to 6 players each has a line of their own, VP, counts and routes held whole, 7.5 px tall at 400 px', () => {
+    const base = europeSamples.advanced();
+    const frank = { ...base.players[4], id: 5, name: 'frank', colour: 'green' as const, points: 1 };
+    for (const n of [3, 4, 5, 6]) {
+      const players = [...base.players, frank].slice(0, n);
+      // alice holds the Americas route; carol her two empires and, here, the route to the Indies too.
+      const v = { ...base, players, order: players.map((p) => p.id) };
+      const held = holdingsByPlayer(v, europe, 'fr');
+      held[2] = [...held[2], europe.seas.routes[1].name.fr];
+      const band = bandLayout({ ...v, held }, 'fr', { width: 1000, fontPx: layoutFor(g, v, 1000).fontPx });
+      expect(band.wide, `${n} players`).toBe(true);
+      expect(band.columns[0].map((e) => e.player.id)).toEqual(players.map((p) => p.id));
+      expect(band.columns[1]).toEqual([]);
+      expect(band.rows).toBe(n);
+      for (const e of band.columns[0]) {
+        expect(e.stats.points).toBe(`${players[e.player.id].points} PV`);
+        expect(e.heldLines).toEqual([]); // on the player's own line, not cut
+        expect(e.lineWidth, `${n} players, ${e.player.name}`).toBeLessThanOrEqual(band.colW);
+      }
+      expect(band.columns[0][0].held).toEqual(['Route des Amériques']);
+      // The counts' type at a phone's 400 px.
+      expect(Number(/([\d.]+)px/.exec(statsFont(23, false, true))![1]) * 0.4).toBeGreaterThanOrEqual(7.5);
+    }
+    // More than a line holds goes on lines of its own under the name, whole.
+    const v = europeSamples.advanced();
+    const all = europe.continents.map((c) => c.name.fr);
+    const long = bandLayout({ ...v, held: { 2: all } }, 'fr', { width: 1000, fontPx: 23 });
+    const carol = long.columns[0].find((e) => e.player.id === 2)!;
+    expect(carol.heldLines.join(' ')).toBe(all.join(', '));
+    expect(long.rows).toBeGreaterThan(5);
+    // A game without victory points keeps two columns.
+    expect(bandLayout(viewFor(europeSamples.midGame(), null)).wide).toBe(false);
   });
 
   it('the legend line explains every piece on an advanced board, and a plain board has none', () => {

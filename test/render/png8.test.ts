@@ -4,11 +4,13 @@ import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { drawBoard } from '../../src/render/board.js';
 import { extensionOf, renderBoard } from '../../src/render/index.js';
-import { encodePng8, PNG8_COLOURS, quantize } from '../../src/render/png8.js';
+import { encodePng8, PNG8_CHOICE, PNG8_COLOURS, quantize } from '../../src/render/png8.js';
+import { EPIDEMIC_COLOUR } from '../../src/render/icons.js';
 import { europeSamples, samples } from '../../src/render/samples.js';
 import { OWNER_STYLES } from '../../src/render/theme.js';
 
 const mid = samples.midGame();
+const hexRgb = (c: string): number[] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 const map = getMap(mid.map);
 
 async function decode(png: Buffer): Promise<Uint8ClampedArray> {
@@ -61,12 +63,12 @@ describe('palette PNG', () => {
     expectClose(src, out);
   });
 
-  it("the Napoléon board in 64 colours: every player's territory and badge colours exact, the rest within a shade", async () => {
+  it("the Napoléon board in PNG8_COLOURS colours: every player's territory and badge colours exact, the rest within a shade", async () => {
     const view = viewFor(europeSamples.midGame(), null);
     const { canvas } = drawBoard(view, getMap(view.map));
     const src = new Uint8Array(canvas.data());
     const q = quantize(src, canvas.width, canvas.height);
-    expect(q.palette.length / 3).toBe(64);
+    expect(q.palette.length / 3).toBe(PNG8_COLOURS);
     const hex = new Set<string>();
     for (let j = 0; j < q.palette.length; j += 3)
       hex.add(`#${[...q.palette.slice(j, j + 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
@@ -76,6 +78,32 @@ describe('palette PNG', () => {
     }
     const out = await decode(encodePng8(src, canvas.width, canvas.height));
     expectClose(src, out);
+  });
+
+  it('a small icon in a colour of its own keeps it: the advanced board’s epidemic violet is in its palette, exact', async () => {
+    const view = europeSamples.advanced();
+    const { canvas } = drawBoard(view, getMap('europe-1811'), { roundLimit: 5 });
+    const src = new Uint8Array(canvas.data());
+    const q = quantize(src, canvas.width, canvas.height);
+    const violet = hexRgb(EPIDEMIC_COLOUR);
+    // Only a few hundred pixels: 40 colours picked by frequency alone (edge shades first) leave it out.
+    let germ = 0;
+    for (let i = 0; i < src.length; i += 4)
+      if (src[i] === violet[0] && src[i + 1] === violet[1] && src[i + 2] === violet[2]) germ++;
+    expect(germ).toBeGreaterThan(50);
+    expect(germ).toBeLessThan(canvas.width * canvas.height * PNG8_CHOICE.flat);
+    const palette = [];
+    for (let j = 0; j < q.palette.length; j += 3) palette.push([...q.palette.slice(j, j + 3)].join(','));
+    expect(palette).toContain(violet.join(','));
+    // Pixels more than a shade off (any channel by more than 48): only a few dozen of the 677 000.
+    const out = await decode(encodePng8(src, canvas.width, canvas.height));
+    let off = 0;
+    for (let i = 0; i < src.length; i += 4)
+      if (
+        Math.max(Math.abs(src[i] - out[i]), Math.abs(src[i + 1] - out[i + 1]), Math.abs(src[i + 2] - out[i + 2])) > 48
+      )
+        off++;
+    expect(off).toBeLessThan(200);
   });
 
   it('renderBoard encodes png8 in the worker thread, smaller than lossless WebP', async () => {

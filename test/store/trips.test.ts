@@ -13,6 +13,7 @@ import { asMap } from '../../src/discord/games/map/record.ts';
 import { handleTap, type TapHandlers } from '../../src/discord/panel/taps.ts';
 import type { Bot, CommandContext } from '../../src/discord/surface.ts';
 import { legalActions } from '../../src/engine/index.ts';
+import { controller, mapOf } from '../../src/engine/board.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends } from './backends.ts';
@@ -77,6 +78,33 @@ for (const backend of backends) {
       expect(after.logSeq).toBe((r.logSeq ?? 0) + 1);
       expect(after.presentedSeq).toBe(after.logSeq);
       expect(posts).toHaveLength(1);
+    });
+
+    it('a /place the rules refuse: the channel game read by the command, then once more from the store for the refusal; no write', async () => {
+      const loc = await backend.fresh();
+      const { counted, svc } = await open(() => loc.open());
+      const { bot } = recordingBot(svc);
+      await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0 });
+      const r = asMap((await svc.get('c1'))!);
+      const p = r.state!.turn.player;
+      const other = r.seats[1 - p]!.userId!;
+      // The other player places on a territory of theirs: not their turn.
+      const mine = mapOf(r.state!).territoryIds.find((t) => controller(r.state!, t) === 1 - p)!;
+      const said: string[] = [];
+      counted.reset();
+      await commandTable
+        .get('place')!
+        .execute(channelCtx(bot, other, 'i-place', { reply: async (m) => void said.push(m.text) }), {
+          territory: mine,
+          count: 1,
+        });
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/turn/i);
+      // The move is tried on the cached record, refused, tried again on the store's (another
+      // process may have changed it) and refused; the refusal is worded from that record.
+      expect(counted.count.calls).toEqual({ currentGameId: 2, load: 2 });
+      expect(counted.count.writes).toBe(0);
+      expect((await svc.get('c1'))!.logSeq).toBe(r.logSeq);
     });
 
     it('a Risk Express roll with the AI turns and forced rolls after it: 2 reads, 2 writes, each step logged with its actor', async () => {

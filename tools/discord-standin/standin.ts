@@ -130,11 +130,25 @@ export interface Standin {
   message(id: string): StandinMessage | undefined;
   /** Resolves with the first message (existing, new, or as an edit leaves it) that matches; rejects after timeoutMs. */
   waitForMessage(predicate: (m: StandinMessage) => boolean, opts?: { timeoutMs?: number }): Promise<StandinMessage>;
+  /**
+   * Holds the bot's requests that match (method, path without /api/v10) until `release()`:
+   * a slow Discord route, without timing. `caught` resolves when the first one is held.
+   */
+  hold(match: (method: string, path: string) => boolean): HeldRequests;
   /** Asks the bot (shard 0 by default) for a heartbeat (op 1) and resolves when it arrives. */
   requestHeartbeat(shard?: number): Promise<void>;
   /** Drops a shard's gateway socket (resumable close code) and resolves once it is back. */
   dropConnection(code?: number, shard?: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface HeldRequests {
+  /** Resolves when the first matching request is held. */
+  readonly caught: Promise<void>;
+  /** How many matching requests are waiting now. */
+  readonly waiting: number;
+  /** Lets every held request (and later ones) through. */
+  release(): void;
 }
 
 export interface StandinGuildInfo {
@@ -193,6 +207,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   const errors: RestError[] = [];
   let baseUrl = '';
   let stopping: Promise<void> | undefined;
+  const holds = new Set<{ match: (method: string, path: string) => boolean; wait: () => Promise<void> }>();
 
   const router = buildRoutes({
     world,
@@ -242,6 +257,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
         throw new HttpError(404, 0, `404: Not Found (stand-in has no ${method} ${path})`);
       }
       bucket = `${method}:${found.route.pattern}`;
+      for (const h of [...holds]) if (h.match(method, path)) await h.wait();
       const body = await found.route.handler(parsed, found.params);
       const status = body === undefined ? 204 : 200;
       requests.push({ method, path, status });
@@ -372,6 +388,34 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     requests,
     errors,
     gatewayStats: gateway.stats,
+
+    hold(match) {
+      let caught!: () => void;
+      let release!: () => void;
+      const caughtP = new Promise<void>((res) => (caught = res));
+      const released = new Promise<void>((res) => (release = res));
+      let waiting = 0;
+      const h = {
+        match,
+        wait: async () => {
+          waiting++;
+          caught();
+          await released;
+          waiting--;
+        },
+      };
+      holds.add(h);
+      return {
+        caught: caughtP,
+        get waiting() {
+          return waiting;
+        },
+        release() {
+          holds.delete(h);
+          release();
+        },
+      };
+    },
 
     makeUser(name, locale) {
       const user = world.makeUser(name, locale);

@@ -22,6 +22,7 @@ import { liveMapButtons } from './controls/live-map.js';
 import { buildPhaseControls, hasBuilds } from './controls/build.js';
 import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
 import { hasNavalSteps, navalControls } from './controls/naval.js';
+import { followButtons } from './controls/advanced-follow.js';
 
 export type { Controls } from './controls/part.js';
 
@@ -57,6 +58,7 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   const acts = legalActions(s, p);
   const t: Turn = { r, s, p, acts, step, locale, pc, n: territoryNamer(r, locale) };
   const { prompt, selects, buttons } = phaseControls(t);
+  buttons.unshift(...followButtons(t)); // NA-GEN-2 (napoleon-advanced): only until the next action, so first
   const claim = claimButton(r, acts, locale); // NM-3
   if (claim) buttons.push(claim);
   selects.push(...cardEffectControls(t).selects); // NA-CRD (napoleon-advanced)

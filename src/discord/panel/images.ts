@@ -1,9 +1,10 @@
 // The panel's picture: the public board (palette PNG, under 80 KB) with the deadline band.
 import type { MapRecord } from '../games/map/record.js';
-import { viewFor } from '../../engine/index.js';
+import { viewFor, type GameEvent } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { getRuleset } from '../../rules/registry.js';
 import { labelLocale, type Locale } from '../../i18n/names.js';
+import type { CloseUpRoll } from '../../app/images.js';
 import type { Bot, OutImage } from '../surface.js';
 
 /** The turn deadline and the game's time limit, for the image's band (times in UTC). */
@@ -17,12 +18,83 @@ export function clockNote(r: MapRecord, locale: Locale): string | undefined {
   return parts.length ? parts.join('  ·  ') : undefined;
 }
 
-/** The public board; with `battle`, also the close-up of the last attack (on request). */
+type Roll = Extract<GameEvent, { type: 'diceRolled' }>;
+type SeaRoll = Extract<GameEvent, { type: 'seaBattleRolled' }>;
+
+/** A roll as the close-up draws it: the values that counted, with what raised each die when known. */
+const rollOf = (e: Roll | SeaRoll): CloseUpRoll => ({
+  attack: e.attack,
+  defence: e.defence,
+  ...(e.dice ? { dice: e.dice } : {}),
+});
+
+/**
+ * The roll the battle close-up may show after `events`: their last roll — on land (a blitz's
+ * last) when it is the attack the board's last move records; at sea (NA-NAV) the last roll of
+ * the naval combat, with what the whole combat cost; null when they rolled no dice.
+ */
+export function lastRoll(r: MapRecord, events: readonly GameEvent[]): CloseUpRoll | null {
+  const m = r.state?.lastMove;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'seaBattleRolled') {
+      // The combat: this zone's rolls by this attacker (fought to the end in one step)
+      const combat = events.filter(
+        (x): x is SeaRoll => x.type === 'seaBattleRolled' && x.zone === e.zone && x.attacker === e.attacker,
+      );
+      const lost = (side: 'attackerLost' | 'defenderLost') => combat.reduce((a, x) => a + x[side], 0);
+      return {
+        ...rollOf(e),
+        sea: {
+          zone: e.zone,
+          from: e.from,
+          attacker: e.attacker,
+          defender: e.defender,
+          attackerLost: lost('attackerLost'),
+          defenderLost: lost('defenderLost'),
+        },
+      };
+    }
+    if (e.type !== 'diceRolled') continue;
+    return m?.kind === 'attack' && m.from === e.from && m.to === e.to ? rollOf(e) : null;
+  }
+  return null;
+}
+
+/** Log entries read back for the last roll: a blitz of many rolls, then the conquest and its move, fit. */
+const TAIL = 60;
+
+/**
+ * The roll of the board's last attack, read back from the game's log (`/risk board battle:true`,
+ * asked any time later): its last roll, the values that counted (after a C-OPT-4 re-roll or a
+ * C-OPT-5 commander's 6), with what raised each die when nothing changed it since; null when
+ * the last move was no attack or the log no longer has it.
+ */
+export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<CloseUpRoll | null> {
+  const m = r.state?.lastMove;
+  if (!m || m.kind !== 'attack' || !m.from) return null;
+  const entries = await bot.service.store.log(r.gameId, Math.max(0, (r.logSeq ?? 0) - TAIL));
+  const events = entries.flatMap((e) => e.events as GameEvent[]);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type !== 'battleResolved' || e.from !== m.from || e.to !== m.to) continue;
+    const cast = events.slice(0, i).findLast((x): x is Roll => x.type === 'diceRolled');
+    const same = cast && cast.from === e.from && cast.to === e.to && `${cast.attack}` === `${e.attack}`;
+    return { attack: e.attack, defence: e.defence, ...(same && cast.dice ? { dice: cast.dice } : {}) };
+  }
+  return null;
+}
+
+/**
+ * The public board; with `battle`, also the close-up of the last attack (on request), with
+ * `roll`'s dice under it when given — or of the naval combat `roll` was rolled in.
+ */
 export async function boardImages(
   bot: Bot,
   r: MapRecord,
   battle = false,
   ask: { names?: boolean; locale?: Locale } = {},
+  roll: CloseUpRoll | null = null,
 ): Promise<OutImage[]> {
   if (!r.state) return [];
   const view = viewFor(r.state, null);
@@ -35,8 +107,8 @@ export async function boardImages(
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
   const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
-  if (battle && view.lastMove?.kind === 'attack') {
-    const close = await bot.images.battle(view, options);
+  if (battle && (roll?.sea || view.lastMove?.kind === 'attack')) {
+    const close = await bot.images.battle(view, { ...options, ...(roll ? { roll } : {}) });
     if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
   }
   return out;

@@ -22,10 +22,10 @@ import { panelPlayer } from './controls/seat.js';
 import { planPicker } from './controls/setup.js';
 import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
 import { ROOT, type PanelStep } from './ids.js';
-import { boardImages } from './images.js';
+import { boardImages, lastRoll } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
-import { presentTurn } from './turn.js';
+import { answerAtOnce, freshPresentation, presentTurn } from './turn.js';
 
 const REDRAW: ReadonlySet<GameEvent['type']> = new Set([
   'armiesMoved',
@@ -112,17 +112,21 @@ export async function advanceMapPanel(bot: Bot, a: Advance): Promise<void> {
 }
 
 async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<void> {
+  const L = a.record.locale;
+  const { own: ownSteps, ai: aiSteps } = splitAtAi(a.steps);
+  const start = startOf(a.before ?? a.record);
+  const lines = [
+    ...(a.extraLines ?? []),
+    ...ownSteps.flatMap((s) =>
+      s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
+    ),
+  ];
+  const own = privatePicker(a.record, a.ctx, a.steps);
+  // A command's own answer goes out now; the panel follows in the channel's turn.
+  const answered = await answerAtOnce(a.ctx, lines, own);
   await serial(a.record.channelId, async () => {
-    const L = a.record.locale;
-    const { own: ownSteps, ai: aiSteps } = splitAtAi(a.steps);
-    const start = startOf(a.before ?? a.record);
-    const lines = [
-      ...(a.extraLines ?? []),
-      ...ownSteps.flatMap((s) =>
-        s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
-      ),
-    ];
     const after = a.record;
+    await freshPresentation(bot, after);
     const aiLines = aiSteps.length ? summariseTurns(after, aiSteps, L, startAfter(start, ownSteps)) : [];
     const pausedNow = a.pausedNow ?? (!!after.paused && !!a.before && !a.before.paused);
     if (pausedNow) aiLines.push(panelCat(L).paused(panelCat(L).takeBackHow));
@@ -133,6 +137,14 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
     // undo); single placements and rolls are told by the log line, so a turn costs a few
     // images, not one per tap.
     const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
+    // A roll that generals, forts, admirals or cards raised (NA-GEN-1, NA-FORT-1, NA-NAV-4,
+    // NA-EFF) is shown in the battle close-up beside the board (at sea: the naval combat's last
+    // roll), its dice with what raised each; a later roll replaces it (one without modifiers
+    // takes it away), and so does the next new board.
+    const roll = lastRoll(
+      after,
+      ownSteps.flatMap((s) => s.events),
+    );
     const seen = { ...(after.seen ?? {}) };
     const posted = await presentTurn(bot, {
       record: after,
@@ -142,11 +154,14 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       lines,
       more: aiLines,
       kept: LOG_KEPT,
-      own: privatePicker(after, a.ctx, a.steps),
+      own,
+      answered,
       edited: async (log, panel) => {
         // Same player, same turn: edit in place.
         const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
-        if (board) msg.images = await boardImages(bot, after);
+        const closeUp = roll?.dice ? roll : null;
+        if (board || closeUp || (roll && panel.closeUp))
+          msg.images = await boardImages(bot, after, closeUp !== null, {}, closeUp);
         return msg;
       },
       // The lobby keeps its seats; a turn panel keeps its log (with the step that ended it).

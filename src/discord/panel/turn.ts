@@ -22,6 +22,8 @@ export interface PanelTurn {
   kept: number;
   /** A private message redrawn where the player tapped (the map's C-SET-7 plan), or null. */
   own?: OutMessage | null;
+  /** The request was answered already, before the channel's queue (`answerAtOnce`). */
+  answered?: boolean;
   /** The panel edited in place with this log. */
   edited(log: string[], panel: PanelRef): Promise<OutMessage>;
   /** The old panel without its controls (`fromLobby`: it was the lobby message). */
@@ -41,6 +43,38 @@ export async function savePresentation(
 ): Promise<void> {
   await bot.service.savePresentation(r.channelId, r.gameId, patch, shownUpTo);
   Object.assign(r, patch);
+}
+
+/** Records whose presentation marks were brought up to date (`freshPresentation`). */
+const fresh = new WeakSet<GameRecord>();
+
+/**
+ * Brings a record's presentation marks (panel, boards seen, trade log) up to the last ones
+ * saved. Called inside the channel's presentation queue: the moves of a quick series are each
+ * stored before the one ahead of them is presented, so their records carry an older panel
+ * (its log without the lines just shown, or the panel of a wait that has since changed hands).
+ */
+export async function freshPresentation(bot: Bot, r: GameRecord): Promise<void> {
+  if (fresh.has(r)) return;
+  const latest = await bot.service.presentation(r.channelId, r.gameId);
+  if (latest) Object.assign(r, latest);
+  fresh.add(r);
+}
+
+/**
+ * A slash command's answer (what happened, "see the panel", or its private picker) depends on
+ * nothing the panel holds: it is sent at once, so the player is not kept waiting behind the
+ * channel's earlier panel edits (Discord allows a bot 50 of them a second). True when sent;
+ * a tap (answered by updating the message it is on) is answered in the queue.
+ */
+export async function answerAtOnce(
+  ctx: CommandContext | null,
+  lines: string[],
+  own: OutMessage | null = null,
+): Promise<boolean> {
+  if (!ctx || ctx.component) return false;
+  await answer(ctx, false, null, lines, own);
+  return true;
 }
 
 /** Answers a component click with the message it is on, or privately when it was elsewhere. */
@@ -68,27 +102,31 @@ async function answer(
 /** Edits the panel or posts a new one; 'posted' when a new message went out. */
 export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'posted'> {
   const r = t.record;
+  await freshPresentation(bot, r);
   const panel = r.panel ?? null;
-  const onPanel = !!(t.ctx?.component && panel && t.ctx.component.messageId === panel.messageId);
+  const onPanel = !t.answered && !!(t.ctx?.component && panel && t.ctx.component.messageId === panel.messageId);
   const own = t.own ?? null;
+  const ctx = t.answered ? null : t.ctx;
   if (panel && panel.key === t.key && r.status !== 'over') {
     const log = [...panel.log, ...t.lines, ...t.more].slice(-t.kept);
     const msg = await t.edited(log, panel);
     // The same pictures as the ones attached: the edit keeps them rather than uploading them
     // again to everyone watching.
     const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    const closeUp = msg.images ? msg.images.length > 1 : panel.closeUp;
     if (msg.images && image === panel.image) delete msg.images;
     const edited =
-      (await answer(t.ctx, onPanel, msg, t.lines, own)) ||
-      (await bot.transport.edit(r.channelId, panel.messageId, msg));
+      (await answer(ctx, onPanel, msg, t.lines, own)) || (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
-      await savePresentation(bot, r, { panel: { ...panel, log, image }, ...t.patch?.(false) }, t.shownUpTo);
+      const kept = { ...panel, log, image, ...(closeUp ? { closeUp } : {}) };
+      if (!closeUp) delete kept.closeUp;
+      await savePresentation(bot, r, { panel: kept, ...t.patch?.(false) }, t.shownUpTo);
       return 'edited';
     }
   }
   const fromLobby = !panel || panel.key === 'lobby';
   const closed = panel ? t.closed(panel, fromLobby) : null;
-  const answered = await answer(t.ctx, onPanel, closed, t.lines, own);
+  const answered = await answer(ctx, onPanel, closed, t.lines, own);
   const kept = answered || (!!panel && !!closed && (await bot.transport.edit(r.channelId, panel.messageId, closed)));
   // Lines nobody saw on the old panel (it is gone, or nobody acted) open the new one.
   const carried = fromLobby || !kept || !t.ctx ? [...t.lines, ...t.more] : t.more;

@@ -3,7 +3,7 @@
 // captures, victory points and manoeuvres. All these events are public.
 import type { MapRecord } from '../games/map/record.js';
 import type { GameEvent } from '../../engine/index.js';
-import { rollShort } from '../../i18n/dice.js';
+import { rollShort, rollShortWith } from '../../i18n/dice.js';
 import type { Locale } from '../../i18n/names.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
 import { seaZoneName } from '../../i18n/napoleon-advanced.js';
@@ -55,7 +55,11 @@ export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], l
     if (e.type === 'seaBattleRolled') {
       if (sea && (sea.first.zone !== e.zone || sea.first.attacker !== e.attacker)) flushSea();
       sea ??= { first: e, rolls: [], al: 0, dl: 0 };
-      sea.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
+      sea.rolls.push(
+        e.dice
+          ? rollShortWith(e.dice, e.attackerLost, e.defenderLost) // NA-NAV-4: what the admirals added
+          : rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost),
+      );
       sea.al += e.attackerLost;
       sea.dl += e.defenderLost;
       continue;
@@ -94,6 +98,18 @@ export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], l
         out.push(ap.ev.points(n.p(e.player), e.points, ap.source[e.source]));
         break;
       case 'manoeuvred':
+        if (e.followed) {
+          out.push(
+            ap.ev.followed(
+              n.p(e.player),
+              e.by === 'admiral' ? 'admiral' : 'general',
+              e.leaders,
+              place(e.from),
+              place(e.to),
+            ),
+          );
+          break;
+        }
         out.push(ap.ev.manoeuvred(n.p(e.player), ap.by[e.by], e.count, e.leaders, place(e.from), place(e.to)));
         break;
       case 'fleetRemoved':

@@ -1,8 +1,8 @@
 // Events → lines, in order. Public text only ever comes from redacted events (eventsFor(events, null)).
 import type { MapRecord } from '../games/map/record.js';
-import { eventsFor, placeableNow, type GameEvent } from '../../engine/index.js';
+import { eventsFor, placeableNow, type GameEvent, type RolledDice } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
-import { diceLine, rollShort } from '../../i18n/dice.js';
+import { diceLine, diceLineWith, rollShort, rollShortWith } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { advancedEventLines, isAdvancedEvent } from './advanced-events.js';
 import { spiedSecretLine } from './advanced-content.js';
@@ -24,6 +24,7 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
   let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number; at: number } | null =
     null;
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');
+  let rolled: RolledDice | null = null;
   // napoleon-advanced: its events in runs (a naval combat's rolls make one line)
   let advanced: GameEvent[] = [];
   for (const e of pub) {
@@ -37,8 +38,10 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
       case 'phaseChanged':
         if (e.phase === 'fortify' && r.state) out.push(c.ui.fortifyPhase(n.p(r.state.turn.player)));
         break;
-      case 'gameStarted':
       case 'diceRolled':
+        rolled = e.dice ?? null; // NA: told with the battle it leads to
+        break;
+      case 'gameStarted':
       case 'setupFinished':
       case 'missionChanged':
       case 'defencePreferenceSet':
@@ -115,7 +118,11 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
             blitz = { actor: e.attacker, from: e.from, to: e.to, rolls: [], al: 0, dl: 0, at: out.length };
             out.push(''); // the summary's place, filled when the blitz stops
           }
-          blitz.rolls.push(rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost));
+          blitz.rolls.push(
+            rolled
+              ? rollShortWith(rolled, e.attackerLost, e.defenderLost)
+              : rollShort(e.attack, e.defence, e.attackerLost, e.defenderLost),
+          );
           blitz.al += e.attackerLost;
           blitz.dl += e.defenderLost;
         } else {
@@ -124,7 +131,7 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
               n.p(e.attacker),
               n.t(e.from),
               n.t(e.to),
-              diceLine(e.attack, e.defence),
+              rolled ? diceLineWith(e.attack, e.defence, rolled) : diceLine(e.attack, e.defence),
               e.attackerLost,
               e.defenderLost,
             ),

@@ -17,6 +17,7 @@ import { cat } from '../../i18n/catalogue.js';
 import { labelLocale, mapIdFor, missionText, objectiveText, territoryName, type Locale } from '../../i18n/names.js';
 import { rankedOverlay, rankedSecretsText } from './missions.js';
 import { advancedSecretsLines } from './advanced-content.js';
+import { advancedOverlay } from './advanced-goal.js';
 import { teamHandLine } from './teams.js';
 
 export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
@@ -98,7 +99,7 @@ export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOver
     });
   }
   const m = effectiveMission(s, p);
-  if (!m) return withHq(rankedOverlay(r, p, locale)); // NM-1, or no goal at all
+  if (!m) return withHq(rankedOverlay(r, p, locale) ?? advancedOverlay(r, p, locale)); // NM-1, NA-MIS, or no goal at all
   const text = missionText(m.id, locale);
   if (m.type === 'continents') {
     const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);

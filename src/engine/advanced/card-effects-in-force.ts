@@ -94,6 +94,9 @@ export interface EffectDice {
   defence: readonly number[];
   /** SAPEURS: the defender's fortification gives no bonus in this battle. */
   fortIgnored: boolean;
+  /** The effects that give `attack` and `defence` (for the log and the battle close-up). */
+  attackCard: EffectKind | null;
+  defenceCard: EffectKind | null;
 }
 
 /**
@@ -109,5 +112,7 @@ export function effectDice(s: GameState, from: string | null, to: string, sea: b
     attack: fx.attack > 0 ? [fx.attack] : [],
     defence: fx.defence > 0 ? [fx.defence] : [],
     fortIgnored: fx.ignoreFort,
+    attackCard: fx.attack > 0 ? (sea ? 'brulots' : 'charge') : null,
+    defenceCard: fx.defence > 0 ? 'defense_heroique' : null,
   };
 }

@@ -11,7 +11,7 @@ import type { Action, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
-import { advancedDiceBonus, advancedModifyRoll } from './dice.js';
+import { advancedDiceBonus, advancedDiceDetail, advancedModifyRoll } from './dice.js';
 import { scoutsRecast } from './scouts.js';
 import { armCardAction, playCardAction } from './card-actions.js';
 import { advancedReinforcements } from './holdings.js';
@@ -125,6 +125,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   modifyRoll: advancedModifyRoll,
   recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
   diceBonus: advancedDiceBonus,
+  diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
   onConquer: advancedOnConquer,

@@ -188,7 +188,7 @@ export function follow(d: Draft, player: PlayerId, leaders: number): Result<void
   const add = lim.unit === 'general' ? addGenerals : addAdmirals;
   add(d.s, lim.from, player, -leaders);
   add(d.s, lim.to, player, leaders);
-  emit(d, { type: 'manoeuvred', player, by: lim.unit, from: lim.from, to: lim.to, count: 0, leaders });
+  emit(d, { type: 'manoeuvred', player, by: lim.unit, from: lim.from, to: lim.to, count: 0, leaders, followed: true });
   return ok(undefined);
 }
 

@@ -10,8 +10,7 @@ import type { GameState, PlayerId } from '../types.js';
 import { mapOf } from '../board.js';
 import { captureLeaders } from './captures.js';
 import { refusal } from './common.js';
-import { effectDice } from './card-effects-in-force.js';
-import { admiralBonus, applyBonus, sumBonus } from './dice.js';
+import { applyBonus, bonusOf, rolledDice, seaModifiers } from './dice.js';
 import { isZone, zonesNext } from './seas.js';
 import { advancedTurn } from './slice.js';
 
@@ -44,15 +43,11 @@ function seaRoll(
 ): number {
   const s = d.s;
   const defending = shipsIn(s, zone, defender);
-  const effect = effectDice(s, from, zone, true); // NA-EFF: BRÛLOTS
-  const att = applyBonus(
-    rollDice(s.rng, Math.min(3, attacking)),
-    sumBonus(admiralBonus(s, from ?? zone, attacker), effect.attack),
-  );
-  const def = applyBonus(
-    rollDice(s.rng, Math.min(2, defending)),
-    sumBonus(admiralBonus(s, zone, defender), effect.defence),
-  );
+  // NA-NAV-4 admirals, NA-EFF BRÛLOTS: the dice, then each side's bonuses highest die first
+  const mods = seaModifiers(s, from, zone, attacker, defender);
+  const att = applyBonus(rollDice(s.rng, Math.min(3, attacking)), bonusOf(mods.attack));
+  const def = applyBonus(rollDice(s.rng, Math.min(2, defending)), bonusOf(mods.defence));
+  const detail = rolledDice(att, def, mods);
   let attackerLost = 0,
     defenderLost = 0;
   for (let i = 0; i < Math.min(att.length, def.length); i++) {
@@ -72,6 +67,7 @@ function seaRoll(
     defence: def,
     attackerLost,
     defenderLost,
+    ...(detail ? { dice: detail } : {}),
   });
   return attackerLost;
 }

@@ -46,7 +46,18 @@ export function attack(
   const hooks = hooksOf(s);
   const { attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast));
   const pending = !blitz && hasRollDecision(s, player, from, to);
-  emit(d, { type: 'diceRolled', player, from, to, attack: attackDice, defence, pending });
+  // NA: each die as cast and what raised it, read before the battle changes the board
+  const detail = hooks.diceDetail(s, { from, to, attack: attackDice, defence });
+  emit(d, {
+    type: 'diceRolled',
+    player,
+    from,
+    to,
+    attack: attackDice,
+    defence,
+    pending,
+    ...(detail ? { dice: detail } : {}),
+  });
   if (pending && s.phase.kind === 'attack') {
     s.phase.pendingRoll = { from, to, attack: attackDice, defence, rerolled: false };
     return ok(undefined);

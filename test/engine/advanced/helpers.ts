@@ -13,7 +13,7 @@ import { newAdvancedSlice } from '../../../src/engine/advanced/slice.js';
 import { mapOf } from '../../../src/engine/board.js';
 import type { GameState, PlayerId, TerritoryId } from '../../../src/engine/types.js';
 import { napoleonAdvanced } from '../../../src/rules/napoleon-advanced.js';
-import { card, ctx, scenario, type ScenarioSpec } from '../helpers.js';
+import { act, card, ctx, ofType, scenario, withDice, type ScenarioSpec } from '../helpers.js';
 import type { Draft } from '../../../src/engine/draft.js';
 import { cloneState } from '../../../src/engine/state.js';
 import { getMap } from '../../../src/engine/maps.js';
@@ -67,4 +67,21 @@ export function giveMissions(
   for (const [id, h] of Object.entries(held))
     players[Number(id)] = { held: h, claimed: [], permanent: [], bestTurnConquests: 0 };
   setAdvMissions(s, { piles, players });
+}
+
+/**
+ * England (two generals) attacks Ireland (two generals, a fortification), 6 4 3 against 5 4:
+ * the roll as the engine logs it (NA-GEN-1, NA-FORT-1: 7 5 3 against 7 5) and the state after it.
+ */
+export function fortifiedAttack() {
+  const s = advanced({
+    board: { england: [0, 6], ireland: [1, 4] },
+    generals: [
+      ['england', 0, 2],
+      ['ireland', 1, 2],
+    ],
+    forts: ['ireland'],
+  });
+  const r = act(withDice(s, [6, 4, 3, 5, 4]), 0, { type: 'attack', from: 'england', to: 'ireland', dice: 3 });
+  return { state: r.state, roll: ofType(r.events, 'diceRolled')[0] };
 }

@@ -9,7 +9,7 @@ import type { Locale } from '../../../i18n/names.js';
 import { panelCat } from '../../../i18n/panel.js';
 import { buttonId } from '../../panel/ids.js';
 import { serial, splitAtAi, type Advance } from '../../panel/live.js';
-import { presentTurn } from '../../panel/turn.js';
+import { answerAtOnce, presentTurn } from '../../panel/turn.js';
 import { fit } from '../../present/fit.js';
 import type { Bot, OutImage, OutMessage } from '../../surface.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
@@ -79,14 +79,17 @@ function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string
 /** Presents accepted steps of a Risk Express game (see src/discord/panel/live.ts for the map's). */
 export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
   const record = asExpress(a.record);
+  const L = record.locale;
+  const { own, ai } = splitAtAi(expressSteps(a.steps));
+  const lines = [...(a.extraLines ?? []), ...linesOf(record, own, L)];
+  // A command's own answer goes out now; the panel follows in the channel's turn.
+  const answered = await answerAtOnce(a.ctx, lines);
   await serial(record.channelId, async () => {
-    const L = record.locale;
-    const { own, ai } = splitAtAi(expressSteps(a.steps));
-    const lines = [...(a.extraLines ?? []), ...linesOf(record, own, L)];
     const before = a.before ? asExpress(a.before) : record;
     await presentTurn(bot, {
       record,
       ctx: a.ctx,
+      answered,
       shownUpTo: a.shownUpTo,
       key: expressWaitKey(record),
       lines,

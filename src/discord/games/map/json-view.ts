@@ -1,11 +1,15 @@
 // The local table's `--json` public view of a map game (its fields are public: extend, never break).
 import type { GameRecord } from '../../../app/record.js';
 import { viewFor } from '../../../engine/index.js';
+import { followLimits } from '../../../engine/advanced/land.js';
 import { getRuleset } from '../../../rules/registry.js';
 import { asMap } from './record.js';
 
 export function mapJsonView(r: GameRecord): unknown {
-  const v = viewFor(asMap(r).state!, null);
+  const s = asMap(r).state!;
+  const v = viewFor(s, null);
+  // NA-GEN-2: the leaders that may follow the last conquest (invasion) now, and where
+  const follow = v.advanced ? followLimits(s, s.turn.player) : null;
   const roundLimit = getRuleset(v.ruleset).roundLimit;
   return {
     status: r.status,
@@ -35,6 +39,7 @@ export function mapJsonView(r: GameRecord): unknown {
     // NA-* (napoleon-advanced): ships, leaders, forts, epidemics, the turn's steps and the round limit
     ...(v.forces ? { forces: v.forces } : {}),
     ...(v.advanced ? { advanced: v.advanced } : {}),
+    ...(v.advanced ? { follow: follow && !('code' in follow) ? follow : null } : {}),
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

@@ -76,6 +76,7 @@ const PLACE_SLOTS: Record<string, { a: number[]; v: 'one' | 'pair' | 'byFrom' | 
   ocs: { a: [0, 1], v: null },
   mn: { a: [1, 2], v: null },
   mns: { a: [1, 2], v: null },
+  fw: { a: [], v: null },
   // NA-CRD: a card play "card~at~from~count~build~player", an arming "card~target"
   pcd: { a: [], v: null },
   acd: { a: [], v: null },
@@ -155,6 +156,8 @@ export function advancedActionOf(verb: string, args: string[], values: string[])
         ? { type: 'manoeuvre', by, from: a1, to: a2, count: count(v), leaders: count(a3) }
         : null;
     }
+    case 'fw':
+      return { type: 'follow', leaders: count(a0) }; // NA-GEN-2
     case 'pcd': {
       // NA-CRD-1: a card played for its effect; only the fields the play has
       const [card, at, from, n, build, player] = (v ?? '').split('~');
