@@ -7,7 +7,7 @@
 // and makes each ally's manoeuvre. Its own attacks chase the side's open objectives and empires
 // (src/ai/campaign-targets.ts). England keeps its home defence force (NC-DEF-1) and stacks
 // Angleterre against a landing; France guards Île de France. It knows the game ends after round 8:
-// in its last turn it attacks at thinner odds and annexes whatever pays.
+// in its last turn it attacks at thinner odds and leaves no guard behind (armies no longer count).
 import { armiesOn, controller, mapOf, territoriesControlledBy } from '../engine/board.js';
 import { epidemicsOn } from '../engine/board-units.js';
 import { forcedCombats } from '../engine/advanced/naval.js';
@@ -84,7 +84,7 @@ function annexByCard(s: GameState, player: PlayerId): Action | null {
 
 /**
  * NC-ANX-1: an ally's territory, only when it completes an empire for the side (its bonus every
- * turn beats the ally's point), or in the last turn when its territory is worth more than the ally's point.
+ * turn beats the ally's point).
  */
 function annexFromAlly(s: GameState, player: PlayerId): Action | null {
   const perAlly = SCENARIO.objectives.control.perAlly;
