@@ -7,7 +7,7 @@
 // and makes each ally's manoeuvre. Its own attacks chase the side's open objectives and empires
 // (src/ai/campaign-targets.ts). England keeps its home defence force (NC-DEF-1) and stacks
 // Angleterre against a landing; France guards Île de France. It knows the game ends after round 8:
-// in its last turn it attacks at thinner odds and leaves no guard behind (armies no longer count).
+// in its last turn it attacks at thinner odds, each blitz to its last army (armies no longer count).
 import { armiesOn, controller, mapOf, territoriesControlledBy } from '../engine/board.js';
 import { epidemicsOn } from '../engine/board-units.js';
 import { forcedCombats } from '../engine/advanced/naval.js';
