@@ -12,6 +12,7 @@ import { classicConquestBounds } from '../combat/conquest.js';
 import type { Action, PlayerId } from '../types.js';
 import { advancedHooks } from '../advanced/hooks.js';
 import { captureLeaders } from '../advanced/captures.js';
+import { invasionDeclared } from '../advanced/call-points.js';
 import { advancedAttackDiceRange, advancedAttackRefusal } from '../advanced/land.js';
 import { advancedTurn, newAdvancedSlice } from '../advanced/slice.js';
 import { isTerritory } from '../advanced/seas.js';
@@ -71,6 +72,7 @@ function payAllyEpidemics(d: Draft, actor: PlayerId, a: Action): void {
   advancedTurn(s).invading = a.to;
   removeArmies(s, a.from, e, army);
   emit(d, { type: 'armiesRemoved', player: army, territory: a.from, count: e, cause: 'epidemicCost' });
+  invasionDeclared(d, actor, a.from, a.to); // NA-EFF: the defender's armed cards, as for the seat's own invasions
 }
 
 function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null {

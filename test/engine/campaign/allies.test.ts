@@ -8,7 +8,7 @@ import { legalActions } from '../../../src/engine/legal.js';
 import { pointsOf } from '../../../src/engine/ext.js';
 import { viewFor } from '../../../src/engine/view.js';
 import type { GameState } from '../../../src/engine/types.js';
-import { act, expectInvariants, ofType, refuse, withDice } from '../helpers.js';
+import { act, card, expectInvariants, ofType, refuse, withDice } from '../helpers.js';
 import { attack, campaignGame, setBoard, turnOf, who } from './helpers.js';
 
 const status = (s: GameState, p: number): number => duelOf(s)!.ally[p] ?? -1;
@@ -94,6 +94,27 @@ describe('napoleon-campaign: NC-ALLY', () => {
     expect([armiesOn(r.state, 'royaume_italie'), armiesOn(r.state, 'piemont_savoie')]).toEqual([4, 2]);
     r = attack(r.state, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
     expect(ofType(r.events, 'armiesRemoved')).toEqual([]);
+    expectInvariants(r.state);
+  });
+
+  it('NA-EFF with an ally’s troops: the defender’s armed LEVÉE LOCALE fires on an ally’s invasion of an epidemic territory', () => {
+    const s = campaignGame();
+    const w = who(s);
+    setBoard(s, { piemont_savoie: [w.france, 3] });
+    if (epidemicsOn(s, 'piemont_savoie') === 0) {
+      const sick = mapOf(s).territoryIds.find((t) => epidemicsOn(s, t) > 0)!;
+      addEpidemics(s, sick, -1);
+      addEpidemics(s, 'piemont_savoie', 1);
+    }
+    const levy = card('aquitaine', mapOf(s));
+    s.deck = s.deck.filter((c) => c !== levy);
+    s.ext.advCards = { armed: { [w.france]: { card: levy, target: null } }, active: [] };
+    turnOf(s, w.england, 'attack');
+    const r = attack(s, w.england, 'royaume_italie', 'piemont_savoie', 1, [6, 1, 1]);
+    expect(ofType(r.events, 'cardFired')).toMatchObject([
+      { player: w.france, kind: 'levee_locale', territory: 'piemont_savoie' },
+    ]);
+    expect(armiesOn(r.state, 'piemont_savoie')).toBe(4); // 3 + 2 levied − 1 lost
     expectInvariants(r.state);
   });
 
