@@ -112,3 +112,4 @@ await save(
   'europe-advanced-goal',
   await renderPrivate(viewFor(adv, null), europe, goalOverlay(advRecord, 0, 'en')!, { ...png, roundLimit: 5 }),
 );
+await save('europe-campaign', await renderBoard(europeSamples.campaign(), europe, png)); // NC-*: sides, allies, year, objectives

@@ -10,6 +10,13 @@ import { settingsSubcommand } from './settings-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
+/** NC-0: the `side` choices' names in French and Italian (English: the value itself). */
+const SIDE_CHOICE: Record<'random' | 'france' | 'england', [string, string]> = {
+  random: ['au hasard', 'a sorte'],
+  france: ['France', 'Francia'],
+  england: ['Angleterre', 'Inghilterra'],
+};
+
 /** The ruleset options (/risk new, /risk rules): a family registered at run time is offered there too. */
 const rulesetOptions: SlashCommandStringOption[] = [];
 function rulesetChoices(o: SlashCommandStringOption): { name: string; value: string }[] {
@@ -229,6 +236,21 @@ export const data = new SlashCommandBuilder()
           'Napoléon advanced: capitals option (NA-CAP)',
           'Napoléon avancé : option des capitales (NA-CAP)',
           'Napoléon avanzato: opzione delle capitali (NA-CAP)',
+        ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'side',
+          'camp',
+          'schieramento',
+          'Napoléon 1796 campaign: the side you play (first seat), or drawn (NC-0)',
+          'Campagne de 1796 : le camp que vous jouez (première place), ou tiré au sort (NC-0)',
+          'Campagna del 1796: lo schieramento che giochi (primo posto), o a sorte (NC-0)',
+        ).addChoices(
+          ...offeredValues('campaignSide')
+            .filter((v) => v !== undefined)
+            .map((v) => ({ name: v, value: v, name_localizations: L(...SIDE_CHOICE[v]) })),
         ),
       )
       .addBooleanOption((o) =>

@@ -23,5 +23,6 @@ export function typedNewOptions(opts: OptionValues): Partial<RuleOptions> {
   if (opts.independents) o.independents = opts.independents as RuleOptions['independents'];
   if (opts.empire_capitals !== undefined)
     o.empireCapitals = opts.empire_capitals === true || opts.empire_capitals === 'true'; // NA-CAP
+  if (opts.side) o.campaignSide = opts.side as RuleOptions['campaignSide']; // NC-0
   return o;
 }

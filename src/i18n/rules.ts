@@ -9,6 +9,8 @@ import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
 import { advancedRulesWords } from './napoleon-advanced.js';
+import { campaignWords } from './napoleon-campaign.js';
+import { campaignPanel } from './panel-campaign.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
@@ -80,7 +82,9 @@ function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
   const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
   // NA-EMP, NA-MIS-1, NA-EFF: the advanced game's missions, points and card effects are designed
   const advanced = ruleset === 'napoleon-advanced' ? advancedContentLines(locale, (r) => m.rank[r]) : [];
-  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced];
+  // NC-SET-1: the campaign's starting position is designed (the rulebook's diagram is missing)
+  const campaign = ruleset === 'napoleon-campaign' ? [`🛠️ ${campaignWords[locale].designed}`] : [];
+  return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced, ...campaign];
 }
 
 export function rulesLines(
@@ -100,7 +104,13 @@ export function rulesLines(
   ];
   const bullet = (s: string) => lines.push(`• ${s}`);
   if (ruleset === 'missions') bullet(w.missionGoal[o.missionGoal]);
-  bullet(w.setup[o.setup] ?? o.setup);
+  const campaign = ruleset === 'napoleon-campaign';
+  if (campaign) {
+    // NC-0, NC-SET: the scenario places everything; the one option is the sides.
+    const cp = campaignPanel(locale).rules;
+    bullet(cp.setup);
+    bullet(cp.sides(campaignWords[locale].sideOption[o.campaignSide ?? 'random']));
+  } else bullet(w.setup[o.setup] ?? o.setup);
   if (o.cards === 'none') bullet(w.noCards);
   else bullet(w.cardValues[o.cardValues]);
   bullet(w.fortify[o.fortify]);
@@ -118,7 +128,7 @@ export function rulesLines(
   if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
   if (getRuleset(ruleset).duel)
     bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
-  else if (getRuleset(ruleset).minPlayers <= 2) bullet(w.twoPlayer[o.twoPlayer]);
+  else if (getRuleset(ruleset).minPlayers <= 2 && !campaign) bullet(w.twoPlayer[o.twoPlayer]);
   const off = [
     !o.cardReroll && offers('cardReroll', true) && w.offNames.cardReroll,
     !o.commanders && offers('commanders', true) && w.offNames.commanders,

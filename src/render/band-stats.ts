@@ -23,7 +23,8 @@ export function statsParts(
   const status = p.status === 'eliminated' ? ` — ${w.out}` : p.status === 'passive' ? ` — ${w.passive}` : '';
   const lead = hqs ? [`${hqsHeld(view, p.id)} ${w.hqs}`] : [];
   return {
-    points: p.points !== undefined ? `${p.points} ${w.vp}` : null,
+    // An army that is no seat scores nothing (NC-VP: the campaign's independents).
+    points: p.points !== undefined && p.kind !== 'neutral' ? `${p.points} ${w.vp}` : null,
     rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
   };
 }

@@ -10,6 +10,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
 import { font, legible, registerFonts } from './fonts.js';
+import { campaignTags } from './campaign.js';
 import { WORDS } from './labels.js';
 import { statsParts } from './band-stats.js';
 import { showsHqs } from './map-legend.js';
@@ -64,6 +65,7 @@ const DEFAULT_SIZE: BandSize = { width: 1000, fontPx: 23 };
 type BandSource = Pick<PublicView, 'players' | 'order'> & {
   teams?: number[];
   duel?: PublicView['duel'];
+  campaign?: PublicView['campaign'];
   /** Needed to count public headquarters held (K-2). */
   territories?: PublicView['territories'];
   /** What each seat holds whole, named (band-stats.ts `holdingsByPlayer`); none when absent. */
@@ -157,7 +159,7 @@ function measureBand(view: BandSource, locale: Locale, size: BandSize): BandLayo
     return entries.every((e) => x + widths.get(e.player.id)!.held <= colW - f * 0.6) ? x : null;
   };
   const entry = (player: PlayerView): BandEntry => {
-    const tags = allianceTags(view, player, w);
+    const tags = campaignTags(view, player, locale) ?? allianceTags(view, player, w); // NC-*, N2-A
     const stats = hqs
       ? statsParts({ players: view.players, territories: view.territories! }, player, locale, true)
       : statsParts({ players: view.players, territories: {} }, player, locale, false);

@@ -19,6 +19,7 @@ import { drawHighlight } from './highlight.js';
 import { drawLastMove, drawLosses } from './last-move.js';
 import { DEFAULT_WIDTH, fontPxFor, layoutFor, type Layout } from './layout.js';
 import { drawPanel } from './legend.js';
+import { objectiveLines } from './campaign.js';
 import { layers } from './map-layers.js';
 import { rasterLayers } from './raster.js';
 import { drawTerritories } from './territories.js';
@@ -52,7 +53,12 @@ export function drawBoard(
   const locale = options.locale ?? 'en';
   const g = loadGeometry(map.id);
   // The band also names what each player holds whole (continents, sea routes).
-  const band = { ...(priv?.hq ? withOwnHq(view, priv.hq) : view), held: holdingsByPlayer(view, map, locale) };
+  // NC-VP: and, in the campaign, the objectives of both sides (territories named from the map).
+  const band = {
+    ...(priv?.hq ? withOwnHq(view, priv.hq) : view),
+    held: holdingsByPlayer(view, map, locale),
+    objectives: objectiveLines(view, map, locale),
+  };
   const L = layoutFor(g, band, width, privateRows.length, locale);
   const canvas = createCanvas(L.width, L.height);
   const ctx = canvas.getContext('2d');

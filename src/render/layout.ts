@@ -2,6 +2,7 @@
 import type { Locale } from '../engine/types.js';
 import type { PublicView } from '../engine/view.js';
 import { bandLayout, bandRows } from './band.js';
+import { campaignRows } from './campaign.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import { legendRows } from './map-legend.js';
 
@@ -51,6 +52,7 @@ export function layoutFor(
     teams?: number[];
     duel?: PublicView['duel'];
     forces?: PublicView['forces'];
+    campaign?: PublicView['campaign'];
     territories?: PublicView['territories'];
     held?: Record<number, string[]>;
   },
@@ -63,6 +65,8 @@ export function layoutFor(
   const fontPx = fontPxFor(width);
   const badge = fontPx * 0.78;
   const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
-  const panelHeight = Math.round(fontPx * (2.2 + rows * 1.55 + (extraRows + legendRows(view)) * 1.3) + fontPx * 0.6);
+  const panelHeight = Math.round(
+    fontPx * (2.2 + rows * 1.55 + (extraRows + legendRows(view) + campaignRows(view)) * 1.3) + fontPx * 0.6,
+  );
   return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
 }

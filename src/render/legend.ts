@@ -4,6 +4,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
 import { bandColumns, bandLayout, bandRows, nameFont, statsFont, TAG_ROWS, tagFont } from './band.js';
 import { drawBadge } from './badges.js';
+import { campaignName, campaignRoundText, drawObjectives } from './campaign.js';
 import type { BoardView } from './board-view.js';
 import { font, legible } from './fonts.js';
 
@@ -19,7 +20,7 @@ const IN_TURN: ReadonlySet<BoardView['phase']['kind']> = new Set(['reinforce', '
 
 export function drawPanel(
   ctx: SKRSContext2D,
-  view: BoardView & { held?: Record<number, string[]> },
+  view: BoardView & { held?: Record<number, string[]>; objectives?: string[] },
   L: Layout,
   locale: Locale,
   note: string | undefined,
@@ -76,7 +77,11 @@ export function drawPanel(
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = nameFont(f, wide);
-    ctx.fillText(fit(ctx, legible(p.name, `#${p.id + 1}`), nameW - f * 0.4), x + indent, y);
+    ctx.fillText(
+      fit(ctx, campaignName(view, p, locale) ?? legible(p.name, `#${p.id + 1}`), nameW - f * 0.4),
+      x + indent,
+      y,
+    );
     const text = dim ? THEME.panelDim : THEME.panelText;
     let sx = x + indent + nameW;
     const end = x + colW - f * 0.6;
@@ -105,7 +110,9 @@ export function drawPanel(
   // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
   const legendTop = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
   drawLegend(ctx, view, L, locale, legendTop + f * 0.4);
-  const rowsEnd = legendTop + legendRows(view) * f * 1.3;
+  // NC-VP: the campaign's objectives, public, under the legend.
+  const rowsEnd =
+    drawObjectives(ctx, view.objectives ?? [], L, legendTop + legendRows(view) * f * 1.3 + f * 0.4) - f * 0.4;
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
     ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
@@ -115,7 +122,8 @@ export function drawPanel(
 }
 
 /** The band's round: "Year r of n" in a game with a round limit (NA-TURN-1), else "Round r". */
-export function roundText(view: Pick<BoardView, 'round'>, locale: Locale, roundLimit?: number): string {
+export function roundText(view: Pick<BoardView, 'round' | 'campaign'>, locale: Locale, roundLimit?: number): string {
+  if (view.campaign) return campaignRoundText(view.campaign, locale); // NC-TURN-3: the calendar year
   const w = WORDS[locale];
   const r = Math.max(1, view.round);
   return roundLimit !== undefined ? w.year(r, roundLimit) : `${w.round} ${r}`;

@@ -80,8 +80,11 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
   const rng = seedRng(seed);
   for (let n = 0; s.phase.kind !== 'over' && !stop(s, n); n++) {
     const p = waitingFor(s)[0];
-    const r = applyAction(s, p, getPolicy('baseline')(seatState(s, p), p, rng), { now: n * 1000 });
-    if (!r.ok) throw new Error(`sample game refused ${r.error.code}`);
+    const ctx = { now: n * 1000 };
+    let r = applyAction(s, p, getPolicy('baseline')(seatState(s, p), p, rng), ctx);
+    // A move the rules refuse (an AI still learning a ruleset) gives way to a random legal one.
+    if (!r.ok) r = applyAction(s, p, getPolicy('random')(seatState(s, p), p, rng), ctx);
+    if (!r.ok) throw new Error(`sample game refused ${JSON.stringify(r.error)}`);
     s = r.value.state;
   }
   return s;
@@ -168,9 +171,15 @@ export function europeAdvancedView(): BoardView {
   return viewFor(europeAdvancedState(), null);
 }
 
+/** The 1796 campaign (NC-*) played by the baseline AI into round 3: sides, allies, VP and objectives on the band. */
+export function europeCampaignState(seed = 25, round = 3): GameState {
+  return sampleState('napoleon-campaign', 2, seed, (s) => s.turn.round >= round && s.phase.kind === 'reinforce');
+}
+
 export const europeSamples = {
   start: () => europeState(6, 21, (s) => s.phase.kind === 'reinforce'),
   midGame: () => europeState(6, 22, (s) => s.turn.round >= 4 && s.phase.kind === 'reinforce'),
   team: europeTeamView,
   advanced: europeAdvancedView,
+  campaign: () => viewFor(europeCampaignState(), null),
 };

@@ -11,6 +11,7 @@ import { buttonId, type PanelStep } from './ids.js';
 import { claimButton } from './missions.js';
 import { attackControls, conquestControls, pendingRollControls } from './controls/attack.js';
 import { allyControls } from './controls/duel.js';
+import { campaignControls, campaignStepControls, isCampaignStep } from './controls/campaign.js';
 import { cardEffectControls } from './controls/card-effects.js';
 import { fortifyControls } from './controls/fortify.js';
 import { chunk, territoryNamer } from './controls/menus.js';
@@ -57,7 +58,8 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   if (p === null) return none(pc.prompt.waiting(waitingLabels(s)));
   const acts = legalActions(s, p);
   const t: Turn = { r, s, p, acts, step, locale, pc, n: territoryNamer(r, locale) };
-  const { prompt, selects, buttons } = phaseControls(t);
+  // NC-*: an annexation to confirm or an ally's manoeuvre under way takes the panel.
+  const { prompt, selects, buttons } = (isCampaignStep(t) ? campaignStepControls(t) : null) ?? phaseControls(t);
   buttons.unshift(...followButtons(t)); // NA-GEN-2 (napoleon-advanced): only until the next action, so first
   const claim = claimButton(r, acts, locale); // NM-3
   if (claim) buttons.push(claim);
@@ -65,6 +67,9 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
   const ally = allyControls(t); // N2-A (napoleon-duel)
   buttons.push(...ally.buttons);
   selects.push(...ally.selects);
+  const campaign = campaignControls(t); // NC-ANX, NC-ALLY (napoleon-campaign)
+  buttons.push(...campaign.buttons);
+  selects.push(...campaign.selects);
   if (canUndo(r, p)) buttons.push({ id: buttonId(r, 'undo'), label: pc.btn.undo, style: 'secondary' });
   buttons.push(secrets, ...map);
   const rows = chunk(buttons, 5).slice(0, Math.max(1, 5 - selects.length));

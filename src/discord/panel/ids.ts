@@ -35,7 +35,11 @@ export type PanelStep =
   | { kind: 'sail'; from: string; to: string }
   | { kind: 'occupy'; from: string; to: string }
   | { kind: 'manoeuvreFrom'; by: string; from: string }
-  | { kind: 'manoeuvreTo'; by: string; from: string; to: string };
+  | { kind: 'manoeuvreTo'; by: string; from: string; to: string }
+  // napoleon-campaign: an ally's territory to annex (NC-ANX-1), an ally's manoeuvre (`ally` its player id)
+  | { kind: 'annex'; territory: string }
+  | { kind: 'allyFrom'; ally: string; from: string }
+  | { kind: 'allyTo'; ally: string; from: string; to: string };
 
 export const ROOT: PanelStep = { kind: 'root' };
 

@@ -5,6 +5,7 @@ import { viewFor } from '../../engine/index.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
 import { getRuleset } from '../../rules/registry.js';
+import { campaignYearLine } from '../present/campaign.js';
 
 /** "📅 Year 3 of 5 · 🟨 alice leads with 12 VP", or null when the game counts no points. */
 export function pointsLine(r: MapRecord, locale: Locale): string | null {
@@ -13,10 +14,13 @@ export function pointsLine(r: MapRecord, locale: Locale): string | null {
   const ap = advancedPanel(locale);
   const limit = getRuleset(s.ruleset).roundLimit;
   const round = Math.max(1, Math.min(s.turn.round, limit ?? s.turn.round));
-  const seats = viewFor(s, null).players.filter((p) => p.kind !== 'neutral');
+  const view = viewFor(s, null);
+  const seats = view.players.filter((p) => p.kind !== 'neutral');
   const best = Math.max(...seats.map((p) => p.points ?? 0));
   const top = seats.filter((p) => (p.points ?? 0) === best);
   const who = top.map((p) => `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}`).join(', ');
   const lead = top.length === 1 ? ap.leads(who, best) : ap.tied(who, best);
-  return [limit ? ap.year(round, limit) : null, lead].filter(Boolean).join(' · ');
+  // NC-TURN-3: the campaign's calendar year in place of "Year r of n".
+  const year = campaignYearLine(view, locale) ?? (limit ? ap.year(round, limit) : null);
+  return [year, lead].filter(Boolean).join(' · ');
 }

@@ -27,6 +27,13 @@ const VERBATIM: ReadonlySet<GameEvent['type']> = new Set([
   'missionRevealed',
   'leadersCaptured', // NA-GEN-3
   'fleetRemoved',
+  // NC-* (napoleon-campaign): sides, allies won or lost, annexations, the final scoring
+  'campaignSides',
+  'campaignAllyLost',
+  'campaignAllyBought',
+  'campaignAllyRolled',
+  'campaignAnnexed',
+  'campaignFinalScoring',
 ]); // NM-3: a claim is always announced
 
 const COUNTED: ReadonlySet<GameEvent['type']> = new Set([

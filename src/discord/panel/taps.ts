@@ -12,6 +12,8 @@ import { playerLabel, refusalText } from '../present.js';
 import type { CommandContext } from '../surface.js';
 import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { ADVANCED_NAV } from './controls/advanced-actions.js';
+import { CAMPAIGN_NAV } from './controls/campaign-actions.js';
+import { campaignCardTap } from './campaign-taps.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
@@ -31,7 +33,7 @@ export interface TapHandlers {
   cancel(ctx: CommandContext): Promise<void>;
 }
 
-const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg', ...ADVANCED_NAV]);
+const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg', ...ADVANCED_NAV, ...CAMPAIGN_NAV]);
 
 export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
   const b = parseButtonId(customId);
@@ -139,6 +141,7 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     await ctx.reply({ text: c.stale }, { ephemeral: true });
     return;
   }
+  if (await campaignCardTap(ctx, r, b, me, values)) return; // NC-ANX-2, NC-ALLY-3: a card, privately
   if (NAV.has(b.verb)) {
     const at = panelPlayer(r);
     if (at === null || at !== me) {

@@ -7,6 +7,7 @@ import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { fit, playerLabel } from '../present.js';
 import { pointsLine } from './points.js';
+import { campaignPowerName, campaignSideSuffix } from '../present/campaign.js';
 
 /** Lines of the log the panel shows (the record keeps a few more). */
 const LOG_SHOWN = 8;
@@ -35,8 +36,10 @@ export function playersLine(r: MapRecord): string[] {
       const allied = ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : '';
       // /risk vacation: on vacation as of the game's last change (their deadline waits).
       const away = (r.seats[p.id]?.vacationUntil ?? 0) > r.updatedAt ? ' 🏖️' : '';
-      const vp = p.points !== undefined ? ` ${p.points}⭐` : ''; // NA-WIN: victory points
-      return `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${vp}${out}${away}`;
+      // NA-WIN: victory points (never an independent's: NC-VP counts the seats only)
+      const vp = p.points !== undefined && p.kind !== 'neutral' ? ` ${p.points}⭐` : '';
+      const name = campaignPowerName(r.state, p.id, r.locale) ?? safeText(p.name);
+      return `${COLOUR_EMOJI[p.colour]} ${name}${campaignSideSuffix(r.state, p.id, r.locale)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${vp}${out}${away}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));

@@ -7,6 +7,7 @@ import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
 import { advancedEventLines, isAdvancedEvent } from './advanced-events.js';
 import { spiedSecretLine } from './advanced-content.js';
 import { missionEventLine } from './missions.js';
+import { campaignEventLine } from './campaign.js';
 import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 import { getRuleset } from '../../rules/registry.js';
@@ -206,6 +207,16 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
         break;
       case 'sdadataRolled':
         out.push(c.ui.sdadata(n.p(e.player), e.dice[0], e.dice[1], e.threshold, e.ended));
+        break;
+      case 'campaignSides':
+      case 'campaignAllyReinforced':
+      case 'campaignAllyRolled':
+      case 'campaignAllyLost':
+      case 'campaignAllyBought':
+      case 'campaignAnnexed':
+      case 'campaignAllyManoeuvred':
+      case 'campaignFinalScoring':
+        out.push(campaignEventLine(e, n, locale) ?? ''); // NC-*
         break;
       case 'gameOver': {
         out.push(c.ui.gameOver(e.winners.map(n.p).join(', ') || '—', c.goal[e.reason]));

@@ -11,6 +11,7 @@ import type { SetupMode } from '../../engine/types.js';
 import type { Button, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
+import { lobbySeatColour, lobbySeatSide, lobbySidesLine } from './campaign.js';
 
 /** The lobby message, in the words of the record's game family. */
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
@@ -29,14 +30,15 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
   ];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
-    const colour = rs.colours[i];
+    const colour = lobbySeatColour(r, i) ?? rs.colours[i];
     lines.push(
-      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}`,
+      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}${lobbySeatSide(r, i, locale)}`,
     );
   }
   const teams = lobbyTeamsLine(r, locale); // NT-*
   if (teams) lines.push(teams);
-  lines.push(setupPingsLine(r, locale));
+  // NC-0: the campaign has no setup to choose (the scenario places everything): its sides instead.
+  lines.push(lobbySidesLine(r, locale) ?? setupPingsLine(r, locale));
   return lines.join('\n');
 }
 

@@ -4,6 +4,7 @@ import type { MapRecord } from '../games/map/record.js';
 import { presenterOf } from '../games/registry.js';
 import { type PlayerId } from '../../engine/index.js';
 import { type Namer } from '../../i18n/catalogue.js';
+import { campaignPowerName } from './campaign.js';
 import { COLOUR_EMOJI, labelLocale, mapIdFor, safeText, territoryName, type Locale } from '../../i18n/names.js';
 
 export function namer(r: MapRecord, locale: Locale): Namer {
@@ -11,7 +12,7 @@ export function namer(r: MapRecord, locale: Locale): Namer {
   const tl = labelLocale(r.ruleset, locale);
   return {
     t: (id) => territoryName(mapId, id, tl),
-    p: (id) => playerLabel(r, id),
+    p: (id) => campaignLabel(r, id, locale) ?? playerLabel(r, id),
     list: (items) => items.join(', '),
   };
 }
@@ -21,9 +22,18 @@ export function playerLabel(r: GameRecord, p: PlayerId): string {
   return presenterOf(r).seatLabel(r, p);
 }
 
-/** A map game's player: colour and name. */
+/** NC-*: an independent of the campaign, named by its power in `locale` (null for anyone else). */
+function campaignLabel(r: MapRecord, p: PlayerId, locale: Locale): string | null {
+  const st = r.state?.players[p];
+  const power = st ? campaignPowerName(r.state, p, locale) : null;
+  return st && power ? `${COLOUR_EMOJI[st.colour]} ${power}` : null;
+}
+
+/** A map game's player: colour and name (a campaign's independent by its power, in the game's language). */
 export function mapPlayerLabel(r: GameRecord, p: PlayerId): string {
   const st = (r as MapRecord).state?.players[p];
+  const power = campaignLabel(r as MapRecord, p, r.locale);
+  if (power) return power;
   if (st) return `${COLOUR_EMOJI[st.colour]} ${safeText(st.name)}`;
   return safeText(r.seats[p]?.name ?? `#${p}`);
 }

@@ -40,6 +40,8 @@ export function mapJsonView(r: GameRecord): unknown {
     ...(v.forces ? { forces: v.forces } : {}),
     ...(v.advanced ? { advanced: v.advanced } : {}),
     ...(v.advanced ? { follow: follow && !('code' in follow) ? follow : null } : {}),
+    // NC-* (napoleon-campaign): year, sides, independents' statuses, VP by source, objectives, annexations left
+    ...(v.campaign ? { campaign: v.campaign } : {}),
     ...(roundLimit !== undefined ? { roundLimit } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import { controller, getMap, type Action, type GameState, type PlayerId } from '../../../engine/index.js';
 import type { PanelStep } from '../ids.js';
 import { advancedActionOf, advancedNamesOnlyPlaces, advancedStepOf, isAdvancedVerb } from './advanced-actions.js';
+import { campaignActionOf, campaignNamesOnlyPlaces, campaignStepOf, isCampaignVerb } from './campaign-actions.js';
 
 /** The step a select or navigation button leads to (the chosen value completes the id's args). */
 export function stepOf(verb: string, args: string[], values: string[]): PanelStep | null {
@@ -26,7 +27,7 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
     case 'vg':
       return v && args[0] ? { kind: 'fortifyTo', from: args[0], to: v } : null;
     default:
-      return advancedStepOf(verb, args, values);
+      return advancedStepOf(verb, args, values) ?? campaignStepOf(verb, args, values);
   }
 }
 
@@ -60,6 +61,7 @@ const BUTTON_SLOTS: Record<string, number[]> = { va: [0], vf: [0] };
  */
 export function namesOnlyTerritories(s: GameState, verb: string, args: string[], values: string[]): boolean {
   if (isAdvancedVerb(verb)) return advancedNamesOnlyPlaces(s, verb, args, values);
+  if (isCampaignVerb(verb)) return campaignNamesOnlyPlaces(s, verb, args, values); // NC-*
   const slots = TERRITORY_SLOTS[verb];
   if (!slots) return true;
   const land = getMap(s.map).byId;
@@ -128,6 +130,6 @@ export function actionOf(s: GameState, p: PlayerId, verb: string, args: string[]
       return Number.isInteger(independent) && Number.isInteger(card) ? { type: 'influence', independent, card } : null;
     }
     default:
-      return advancedActionOf(verb, args, values);
+      return advancedActionOf(verb, args, values) ?? campaignActionOf(verb, args, values);
   }
 }

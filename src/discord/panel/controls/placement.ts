@@ -53,7 +53,7 @@ export function placementControls(t: Turn): ControlsPart {
     const own = only(acts, 'place').map((a) => a.territory);
     const neutral = only(acts, 'placeNeutral').map((a) => a.territory);
     const ally = allyPlacing(t, own, neutral);
-    const allyName = ally === null ? '' : seatLabel(s, ally);
+    const allyName = ally === null ? '' : seatLabel(s, ally, t.locale);
     // A single army to place (a setup turn, the last of a reserve): the pick places it, one tap.
     const one = (type: 'place' | 'placeNeutral') => maxCount(only(acts, type)) === 1;
     if (own.length)

@@ -1,0 +1,108 @@
+// napoleon-campaign through the local table: a whole 1796 campaign where the human seat (France)
+// plays every step by taps only against the AI — ally reinforcements, annexations, the allies'
+// manoeuvres, the advanced game's conversions and manoeuvres — with the taps and the channel
+// messages of each human turn counted.
+import { afterEach, describe, expect, it } from 'vitest';
+import { asMap } from '../../src/discord/games/map/record.ts';
+import type { GameEvent } from '../../src/engine/index.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
+import { campaignTap, newMemo } from './campaign-taps.ts';
+import { closeTables, rng, tapTable } from './tap-table.ts';
+
+afterEach(closeTables);
+
+describe('napoleon-campaign at the local table', () => {
+  it('NC-WIN-2: a human seat (France) plays a whole campaign by taps only against the AI, to the final scoring', async () => {
+    const { table, service, store } = await tapTable(2);
+    const out: LocalOutput[] = [];
+    const run = async (line: string) => {
+      const o = await table.run(line);
+      out.push(...o);
+      return o;
+    };
+    for (const line of [
+      'alice /risk new ruleset:napoleon-campaign side:france',
+      'alice click Add AI',
+      'alice click Start',
+    ])
+      expect((await run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+    const rand = rng(2);
+    const memo = newMemo();
+    const tapsPerTurn = new Map<number, number>();
+    const messagesPerTurn = new Map<number, number>();
+    let attacks = 0;
+    let taps = 0;
+    for (; taps < 4000; taps++) {
+      const r = asMap((await service.get('local'))!);
+      if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
+      const turn = r.state!.turn.number;
+      if (`${turn}` !== memo.turn) {
+        Object.assign(memo, newMemo(), { turn: `${turn}` });
+        attacks = 0;
+      }
+      const line = campaignTap(table, 'alice', attacks, rand, memo);
+      if (process.env.TAPS_DEBUG2)
+        console.log(
+          r.state!.phase.kind,
+          line,
+          JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
+        );
+      const o = await run(line);
+      // Every tap is a legal step: no error, no private refusal (a private card menu, or the "done"
+      // after a pick in one, is none).
+      const refusal = (x: LocalOutput) => x.kind === 'ephemeral' && !x.selects?.length && !/✓ Done/.test(x.text);
+      expect(
+        o.filter((x) => x.kind === 'error' || refusal(x)).map((x) => x.text),
+        line,
+      ).toEqual([]);
+      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
+      tapsPerTurn.set(turn, (tapsPerTurn.get(turn) ?? 0) + 1);
+      messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
+    }
+    const r = asMap((await service.get('local'))!);
+    expect(taps).toBeLessThan(4000);
+    expect(r.status).toBe('over');
+    const s = r.state!;
+    if (process.env.TAPS_DEBUG) console.log(s.phase, s.turn);
+    const view = (await table.view()) as { campaign: { sides: { france: number }; year: number; lastRound: number } };
+    expect(view.campaign.sides.france).toBe(0);
+    expect(view.campaign.lastRound).toBe(8);
+    const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
+    // alice used the campaign's own steps by taps: her allies' reinforcements (NC-REI-2), annexations
+    // (NC-ANX; each kind is played from a set position in campaign-panel.test.ts), her allies' manoeuvres.
+    const mine = (type: GameEvent['type']) => events.filter((e) => e.type === type && 'player' in e && e.player === 0);
+    expect(mine('campaignAllyReinforced').length).toBeGreaterThan(0);
+    expect(mine('campaignAllyManoeuvred').length).toBeGreaterThan(0);
+    const annexed = mine('campaignAnnexed') as Extract<GameEvent, { type: 'campaignAnnexed' }>[];
+    expect(annexed.length).toBeGreaterThan(0);
+    // NC-TURN-2, NC-WIN-2: 8 rounds, then the final scoring, announced in the channel; most VP win.
+    expect(s.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
+    expect(events.some((e) => e.type === 'campaignFinalScoring')).toBe(true);
+    expect(out.some((o) => o.text.includes('🏁 1812: final scoring.'))).toBe(true);
+    if (s.phase.kind === 'over') {
+      const scores = s.phase.scores!;
+      for (const w of s.phase.winners) expect(scores[w]).toBe(Math.max(...Object.values(scores)));
+    }
+    // A hand is secret: the campaign's menus of cards (influence, annexation, ally card) never reached
+    // the channel; they open in alice's private replies.
+    const campaignCardMenu =
+      /^(Give a card to an independent…|🃏 Discard which card\?|🤝 Make .+ your ally for a card…)$/;
+    const inChannel = out.filter(
+      (o) => o.kind !== 'ephemeral' && o.selects?.some((x) => campaignCardMenu.test(x.placeholder)),
+    );
+    expect(inChannel).toEqual([]);
+    expect(
+      out.some(
+        (o) =>
+          o.kind === 'ephemeral' && o.to === 'alice' && o.selects?.some((x) => campaignCardMenu.test(x.placeholder)),
+      ),
+    ).toBe(true);
+    // The budget: a human turn adds at most two channel messages (the next ping, the result).
+    for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+    if (process.env.TAPS_DEBUG) {
+      const kinds: Record<string, number> = {};
+      for (const e of events) if ('player' in e && e.player === 0) kinds[e.type] = (kinds[e.type] ?? 0) + 1;
+      console.log('taps per human turn', [...tapsPerTurn], 'messages', [...messagesPerTurn], kinds, s.phase);
+    }
+  }, 300_000);
+});
