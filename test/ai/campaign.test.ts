@@ -100,7 +100,9 @@ describe('campaign AI', () => {
     s.turn.received = 0; // no conversions: the reserve is only placed
     const { actions } = playTurn(s, w.england);
     const own = actions.filter((a) => a.type === 'place');
-    expect(own[0]).toEqual({ type: 'place', territory: 'england', count: 5 });
+    // every army England places goes home (a ship may be built first: NA-CONV)
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((a) => a.territory)).toEqual(own.map(() => 'england'));
   });
 
   it('NC-DEF-1: England manoeuvres idle armies out of Ireland but leaves its defence force of 5 there', () => {
