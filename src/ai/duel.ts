@@ -54,8 +54,8 @@ function threat(s: GameState, player: PlayerId, t: TerritoryId): number {
   return n;
 }
 
-/** Where an independent's armies help `player`: facing the opponent (a wall, or an ally's front). */
-function bestSpot(
+/** Where an independent's armies help `player`: facing the opponent (a wall, or an ally's front). Also the campaign's (src/ai/campaign.ts). */
+export function bestSpot(
   s: GameState,
   player: PlayerId,
   independent: PlayerId,
@@ -159,8 +159,8 @@ function influenceChoice(s: GameState, player: PlayerId): Action | null {
   return { type: 'influence', independent: candidates[0], card: spare[0] };
 }
 
-/** An ally invades an opponent's territory (or an opponent ally's) only with a clear margin. */
-function allyAttack(s: GameState, player: PlayerId): Action | null {
+/** An ally invades an opponent's territory (or an opponent ally's) only with a clear margin. Also the campaign's. */
+export function allyAttack(s: GameState, player: PlayerId): Action | null {
   const opp = opponentOf(s, player);
   for (const ally of alliesOf(s, player)) {
     for (const from of territoriesControlledBy(s, ally)) {

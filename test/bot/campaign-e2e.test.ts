@@ -18,7 +18,7 @@ const valuesOf = (c: Found) => (c.options as { value: string }[]).map((o) => o.v
 
 describe('napoleon-campaign through the Discord stand-in', () => {
   it('NC-0: a human plays England’s first turn by the panel, then autopilot to the final scoring of 1812', async () => {
-    const { d, bot, store } = await openTable(16160);
+    const { d, bot, store } = await openTable(16162);
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'fr');
     const created = await d.slash(alice, 'risk new', { ruleset: 'napoleon-campaign', side: 'england' });

@@ -39,8 +39,16 @@ const POSITIONS: [RulesetId, number, number, number, Partial<RuleOptions>, strin
   ['napoleon-advanced', 4, 11, 150, {}, 'attack p1 attack:65 blitz:28 endPhase:1 endTurn:1'],
   ['napoleon-advanced', 4, 11, 300, {}, 'reinforce p0 build:49 place:30'],
   ['napoleon-campaign', 2, 11, 0, { campaignSide: 'france' }, 'reinforce p0 build:27 place:14'],
-  ['napoleon-campaign', 2, 11, 60, { campaignSide: 'france' }, 'attack p1 attack:6 blitz:2 endPhase:1 endTurn:1'],
-  ['napoleon-campaign', 2, 11, 150, { campaignSide: 'france' }, 'reinforce p1 endPhase:1 reinforceAlly:1'],
+  // re-pinned after the balance tuning of the scenario's starting units (docs/rules/napoleon-campaign.md)
+  ['napoleon-campaign', 2, 11, 60, { campaignSide: 'france' }, 'fortify p1 endTurn:1'],
+  [
+    'napoleon-campaign',
+    2,
+    11,
+    150,
+    { campaignSide: 'france' },
+    'reinforce p0 armCard:27 build:28 influence:9 place:38',
+  ],
   [
     'classic',
     6,

@@ -15,6 +15,7 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
   { ruleset: 'risiko', players: 4, options: {} }, // R-SET-3 objectives
   { ruleset: 'napoleon-missions', players: 4, options: {} }, // NM-1 ranked missions
   { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' } }, // C-SET-7 secret plans
+  { ruleset: 'napoleon-campaign', players: 2, options: {} }, // NC: the opponent's hand, the cards under the powers
 ];
 
 describe('AI policies see the private view and the legal actions, not the whole state', () => {
@@ -59,6 +60,7 @@ describe('AI policies see the private view and the legal actions, not the whole 
         risiko: ['hands', 'deck', 'objective'],
         'napoleon-missions': ['hands', 'deck', 'ranked'],
         classic: ['hands', 'deck', 'plans'],
+        'napoleon-campaign': ['hands', 'deck'],
       };
       for (const c of expected[g.ruleset]) expect([c, changed.has(c)]).toEqual([c, true]);
     },

@@ -18,12 +18,13 @@ describe('napoleon-campaign: set-up', () => {
     expect([controller(s, 'languedoc_provence'), armiesOn(s, 'languedoc_provence')]).toEqual([w.france, 8]);
     expect(generalsOn(s, 'languedoc_provence', w.france)).toBe(1);
     expect(fortified(s, 'ile_de_france') && fortified(s, 'england') && fortified(s, 'pays_austro_boheme')).toBe(true);
-    expect(shipsIn(s, 'atlantique_ouest', w.england)).toBe(4);
+    expect(shipsIn(s, 'atlantique_ouest', w.england)).toBe(3); // 4 before the balance tuning
     expect(shipsIn(s, 'mer_baltique', w.russia)).toBe(2);
     expect(controller(s, 'royaume_italie')).toBe(w.austria);
     expect(controller(s, 'egypte')).toBe(w.yellow);
-    // 30 and 17 in the scenario; France's first turn has begun: its fortification's army (NA-REI-6)
-    expect([armiesOf(s, w.france), armiesOf(s, w.england)]).toEqual([31, 17]);
+    // 32 and 17 in the scenario (France's 30 + 2 from the balance tuning, docs/rules/napoleon-campaign.md);
+    // France's first turn has begun: its fortification's army (NA-REI-6)
+    expect([armiesOf(s, w.france), armiesOf(s, w.england)]).toEqual([33, 17]);
     expect([armiesOf(s, w.austria), armiesOf(s, w.prussia), armiesOf(s, w.russia), armiesOf(s, w.yellow)]).toEqual([
       21, 12, 18, 52,
     ]);
