@@ -3,11 +3,10 @@
 // occupying empty territories and manoeuvring — with the taps and channel messages of each
 // human turn counted. (The game with AI seats only: napoleon-advanced.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
-import { asMap } from '../../src/discord/games/map/record.ts';
 import type { GameEvent } from '../../src/engine/index.ts';
-import type { LocalOutput } from '../../src/local/table.ts';
 import { advancedTap, newMemo } from './advanced-taps.ts';
-import { closeTables, rng, tapTable } from './tap-table.ts';
+import { playByTaps } from './tap-game.ts';
+import { closeTables, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);
 
@@ -16,56 +15,16 @@ const count = (events: GameEvent[], type: GameEvent['type'], player: number) =>
 
 describe('napoleon-advanced at the local table', () => {
   it('a human seat plays a whole game by taps only: conversions, naval steps, manoeuvres; at most 2 channel messages per human turn', async () => {
-    const { table, service, store } = await tapTable(41);
-    const out: LocalOutput[] = [];
-    const run = async (line: string) => {
-      const o = await table.run(line);
-      out.push(...o);
-      return o;
-    };
-    for (const line of [
+    const t = await tapTable(41);
+    const { table, store } = t;
+    const opening = [
       'alice /risk new ruleset:napoleon-advanced',
       'alice click Add AI',
       'alice click Add AI',
       'alice click Start',
-    ])
-      expect((await run(line)).filter((o) => o.kind === 'error')).toEqual([]);
-    const rand = rng(5);
-    const memo = newMemo();
-    const tapsPerTurn = new Map<number, number>();
-    const messagesPerTurn = new Map<number, number>();
-    let attacks = 0;
-    let taps = 0;
-    for (; taps < 3000; taps++) {
-      const r = asMap((await service.get('local'))!);
-      if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
-      const turn = r.state!.turn.number;
-      if (`${turn}` !== memo.turn) {
-        Object.assign(memo, newMemo(), { turn: `${turn}` });
-        attacks = 0;
-      }
-      const line = advancedTap(table, 'alice', attacks, rand, memo);
-      if (process.env.TAPS_DEBUG2)
-        console.log(
-          r.state!.phase.kind,
-          line,
-          JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
-        );
-      const o = await run(line);
-      // Every tap is a legal step: no error, no private refusal (a private menu of cards, NA-CRD, and its
-      // "✓ Done" once picked are none).
-      expect(
-        o
-          .filter((x) => x.kind === 'error' || (x.kind === 'ephemeral' && !x.selects?.length && !/✓ Done/.test(x.text)))
-          .map((x) => x.text),
-        line,
-      ).toEqual([]);
-      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
-      tapsPerTurn.set(turn, (tapsPerTurn.get(turn) ?? 0) + 1);
-      messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
-    }
-    const r = asMap((await service.get('local'))!);
-    expect(taps).toBeLessThan(3000);
+    ];
+    const game = await playByTaps(t, opening, { next: advancedTap, memo: newMemo, seed: 5, maxTaps: 3000 });
+    const { out, tapsPerTurn, messagesPerTurn, record: r } = game;
     expect(r.status).toBe('over');
     expect(r.state!.phase).toMatchObject({ kind: 'over', reason: 'roundLimit' });
     const view = (await table.view()) as { roundLimit: number; players: { points: number }[] };

@@ -3,64 +3,24 @@
 // manoeuvres, the advanced game's conversions and manoeuvres — with the taps and the channel
 // messages of each human turn counted.
 import { afterEach, describe, expect, it } from 'vitest';
-import { asMap } from '../../src/discord/games/map/record.ts';
 import type { GameEvent } from '../../src/engine/index.ts';
-import type { LocalOutput } from '../../src/local/table.ts';
 import { campaignTap, newMemo } from './campaign-taps.ts';
-import { closeTables, rng, tapTable } from './tap-table.ts';
+import { playByTaps } from './tap-game.ts';
+import { closeTables, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);
 
 describe('napoleon-campaign at the local table', () => {
   it('NC-WIN-2: a human seat (France) plays a whole campaign by taps only against the AI, to the final scoring', async () => {
-    const { table, service, store } = await tapTable(2);
-    const out: LocalOutput[] = [];
-    const run = async (line: string) => {
-      const o = await table.run(line);
-      out.push(...o);
-      return o;
-    };
-    for (const line of [
+    const t = await tapTable(2);
+    const { table, store } = t;
+    const opening = [
       'alice /risk new ruleset:napoleon-campaign side:france',
       'alice click Add AI',
       'alice click Start',
-    ])
-      expect((await run(line)).filter((o) => o.kind === 'error')).toEqual([]);
-    const rand = rng(2);
-    const memo = newMemo();
-    const tapsPerTurn = new Map<number, number>();
-    const messagesPerTurn = new Map<number, number>();
-    let attacks = 0;
-    let taps = 0;
-    for (; taps < 4000; taps++) {
-      const r = asMap((await service.get('local'))!);
-      if (r.status === 'over' || r.state!.players[0].status !== 'active') break;
-      const turn = r.state!.turn.number;
-      if (`${turn}` !== memo.turn) {
-        Object.assign(memo, newMemo(), { turn: `${turn}` });
-        attacks = 0;
-      }
-      const line = campaignTap(table, 'alice', attacks, rand, memo);
-      if (process.env.TAPS_DEBUG2)
-        console.log(
-          r.state!.phase.kind,
-          line,
-          JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
-        );
-      const o = await run(line);
-      // Every tap is a legal step: no error, no private refusal (a private card menu, or the "done"
-      // after a pick in one, is none).
-      const refusal = (x: LocalOutput) => x.kind === 'ephemeral' && !x.selects?.length && !/✓ Done/.test(x.text);
-      expect(
-        o.filter((x) => x.kind === 'error' || refusal(x)).map((x) => x.text),
-        line,
-      ).toEqual([]);
-      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
-      tapsPerTurn.set(turn, (tapsPerTurn.get(turn) ?? 0) + 1);
-      messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
-    }
-    const r = asMap((await service.get('local'))!);
-    expect(taps).toBeLessThan(4000);
+    ];
+    const game = await playByTaps(t, opening, { next: campaignTap, memo: newMemo, seed: 2, maxTaps: 4000 });
+    const { out, tapsPerTurn, messagesPerTurn, record: r } = game;
     expect(r.status).toBe('over');
     const s = r.state!;
     if (process.env.TAPS_DEBUG) console.log(s.phase, s.turn);
