@@ -80,6 +80,7 @@ export const panelEn: PanelCatalogue = {
   since: {
     header: 'Since your last turn:',
     lost: (by, what) => `${by} took ${what} from you`,
+    emptied: (what) => `emptied by an epidemic: ${what}`,
     eliminated: (who) => `${who} is out`,
     traded: (who, armies) => `${who} traded cards (+${armies})`,
     continentTaken: (who, continent) => `${who} holds ${continent}`,

@@ -79,6 +79,7 @@ export const panelFr: PanelCatalogue = {
   since: {
     header: 'Depuis votre dernier tour :',
     lost: (by, what) => `${by} vous a pris ${what}`,
+    emptied: (what) => `vidé par une épidémie : ${what}`,
     eliminated: (who) => `${who} est éliminé`,
     traded: (who, armies) => `${who} a échangé des cartes (+${armies})`,
     continentTaken: (who, continent) => `${who} tient ${continent}`,

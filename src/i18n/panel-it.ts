@@ -80,6 +80,7 @@ export const panelIt: PanelCatalogue = {
   since: {
     header: 'Dal tuo ultimo turno:',
     lost: (by, what) => `${by} ti ha preso ${what}`,
+    emptied: (what) => `svuotato da un’epidemia: ${what}`,
     eliminated: (who) => `${who} è eliminato`,
     traded: (who, armies) => `${who} ha giocato le carte (+${armies})`,
     continentTaken: (who, continent) => `${who} tiene ${continent}`,

@@ -87,6 +87,8 @@ export interface PanelCatalogue {
   since: {
     header: string;
     lost: (by: string, what: string) => string;
+    /** Territories of yours now held by nobody (an epidemic emptied them, NA-EPI). */
+    emptied: (what: string) => string;
     eliminated: (who: string) => string;
     traded: (who: string, armies: number) => string;
     continentTaken: (who: string, continent: string) => string;

@@ -174,6 +174,31 @@ describe('the panel: a turn by taps', () => {
     expect(foreign.find((o) => o.kind === 'ephemeral')?.text).toMatch(/These controls are for/);
   });
 
+  it('NA-EPI: a territory of yours emptied since your last turn is told as emptied, not as taken by "#-1"', async () => {
+    const { table, service } = await tapTable(33);
+    for (const l of ['alice /risk new ruleset:classic setup:auto', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
+    for (let i = 0; i < 2; i++) {
+      const r = await rec(service);
+      await placeAll(table, service, territoriesControlledBy(r.state!, r.state!.turn.player)[0]);
+      await table.run(`${names[r.state!.turn.player]} click End attack`);
+      await table.run(`${names[r.state!.turn.player]} click End turn`);
+    }
+    const r = await rec(service);
+    const me = r.state!.turn.player;
+    const victim = 1 - me;
+    const gone = territoriesControlledBy(r.state!, victim)[0];
+    // an epidemic's work in the advanced game: nobody holds the territory any more
+    await patch(service, (s) => occupy(s, gone, -1, 0));
+    await placeAll(table, service, territoriesControlledBy(r.state!, me)[0]);
+    await table.run(`${names[me]} click End attack`);
+    const ping = (await table.run(`${names[me]} click End turn`)).filter((o) => o.kind === 'channel');
+    expect(ping).toHaveLength(1);
+    expect(ping[0].text).toMatch(new RegExp(`^@${names[victim]}, your turn`));
+    expect(ping[0].text).toContain(`emptied by an epidemic: ${getMap('world').byId[gone].name.en}`);
+    expect(ping[0].text).not.toContain('#-1');
+  });
+
   it('AI turns are told in plain words with the round they were played in and the victims named', async () => {
     const { table, service } = await tapTable(34);
     for (const l of [

@@ -55,10 +55,9 @@ export function sinceLastTurn(r: MapRecord, p: PlayerId, locale: Locale): string
     }
   });
   const parts: string[] = [];
-  for (const [by, ts] of lostTo)
-    parts.push(
-      pc.lost(playerLabel(r, by), ts.length > 4 ? `${ts.slice(0, 4).join(', ')} +${ts.length - 4}` : ts.join(', ')),
-    );
+  const few = (ts: string[]) => (ts.length > 4 ? `${ts.slice(0, 4).join(', ')} +${ts.length - 4}` : ts.join(', '));
+  // an owner of -1 is nobody: the territory was emptied (an epidemic), not taken
+  for (const [by, ts] of lostTo) parts.push(by < 0 ? pc.emptied(few(ts)) : pc.lost(playerLabel(r, by), few(ts)));
   const out: string[] = [];
   if (parts.length) out.push(`${pc.header} ${parts.join(' · ')}`);
   const other: string[] = [];
