@@ -8,15 +8,14 @@ import { asMap } from '../../src/discord/games/map/record.ts';
 import { refreshPanel } from '../../src/discord/panel/live.ts';
 import { generalsOn } from '../../src/engine/board-units.ts';
 import type { GameState } from '../../src/engine/index.ts';
-import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import type { StandinMessage } from '../../tools/discord-standin/index.ts';
 import { advanced } from '../engine/advanced/helpers.ts';
-import { byVerb, closeTables, openTable, panelOf } from './table.ts';
+import { byVerb, closeTables, openTable, panelOf, selectsByVerb } from './table.ts';
+
+const selectByVerb = (m: StandinMessage, verb: string) => selectsByVerb(m, verb)[0];
 
 afterEach(closeTables);
 
-const verbOf = (customId: string | undefined) => customId?.split(':')[3];
-const selectByVerb = (m: StandinMessage, verb: string) =>
-  components(m).find((c) => c.type === 3 && verbOf(c.custom_id) === verb)!;
 const files = (m: StandinMessage) => m.attachments.map((a) => a.filename);
 
 describe('napoleon-advanced dice and generals through the Discord stand-in', () => {

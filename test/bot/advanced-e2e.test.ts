@@ -4,18 +4,9 @@
 // panel, the turn ended by buttons; then autopilot to the end of the fifth year.
 import { afterEach, describe, expect, it } from 'vitest';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
-import { byVerb, closeTables, openTable, panelOf } from './table.ts';
+import { byVerb, closeTables, openTable, panelOf, placeholderOf, selectsByVerb, valuesOf } from './table.ts';
 
 afterEach(closeTables);
-
-const verbOf = (customId: string | undefined) => customId?.split(':')[3];
-const selectsByVerb = (m: StandinMessage, verb: string) =>
-  components(m).filter((c) => c.type === 3 && verbOf(c.custom_id) === verb);
-type Found = ReturnType<typeof components>[number];
-/** A select's option values and placeholder (the stand-in keeps the raw JSON). */
-const valuesOf = (c: Found) => (c.options as { value: string }[]).map((o) => o.value);
-const placeholderOf = (c: Found) => (c as unknown as { placeholder?: string }).placeholder;
 
 describe('napoleon-advanced through the Discord stand-in', () => {
   it('a human plays a turn by menus, buttons and /build, then autopilot to the end of year 5: most VP win', async () => {

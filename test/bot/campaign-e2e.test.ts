@@ -5,16 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import type { GameEvent } from '../../src/engine/index.ts';
-import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
-import { byVerb, closeTables, openTable, panelOf } from './table.ts';
+import { byVerb, closeTables, openTable, panelOf, selectsByVerb, valuesOf } from './table.ts';
 
 afterEach(closeTables);
-
-const verbOf = (customId: string | undefined) => customId?.split(':')[3];
-const selectsByVerb = (m: StandinMessage, verb: string) =>
-  components(m).filter((c) => c.type === 3 && verbOf(c.custom_id) === verb);
-type Found = ReturnType<typeof components>[number];
-const valuesOf = (c: Found) => (c.options as { value: string }[]).map((o) => o.value);
 
 describe('napoleon-campaign through the Discord stand-in', () => {
   it('NC-0: a human plays England’s first turn by the panel, then autopilot to the final scoring of 1812', async () => {

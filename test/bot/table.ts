@@ -59,6 +59,16 @@ export async function closeTables(): Promise<void> {
 /** A message's buttons by their custom id's verb (g:<game>:<rev>:<verb>:…), whatever their labels' language. */
 export const byVerb = (m: StandinMessage, verb: string) => buttons(m).filter((b) => b.customId?.split(':')[3] === verb);
 
+/** A component's verb (the fourth field of its custom id). */
+export const verbOf = (customId: string | undefined) => customId?.split(':')[3];
+/** The select menus of a message whose custom id carries `verb`. */
+export const selectsByVerb = (m: StandinMessage, verb: string) =>
+  components(m).filter((c) => c.type === 3 && verbOf(c.custom_id) === verb);
+type Found = ReturnType<typeof components>[number];
+/** A select's option values and placeholder (the stand-in keeps the raw JSON). */
+export const valuesOf = (c: Found) => (c.options as { value: string }[]).map((o) => o.value);
+export const placeholderOf = (c: Found) => (c as unknown as { placeholder?: string }).placeholder;
+
 /** The channel game's panel once it carries controls (waits for the bot's edit). */
 export async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
   for (let i = 0; i < 200; i++) {
