@@ -16,6 +16,16 @@ if (!hostShards.ok) {
   process.exit(1);
 }
 const managed = process.env.SHARDS !== undefined;
+/**
+ * Under start:sharded every shard process of a host reads the same METRICS_PORT: shard k of the
+ * host's list serves METRICS_PORT + k, so each has its own (a scrape config lists them).
+ */
+function metricsPortOffset(): number {
+  if (!managed) return 0;
+  const shard = Number(process.env.SHARDS);
+  const k = hostShards.ok && hostShards.list ? hostShards.list.indexOf(shard) : shard;
+  return k > 0 ? k : 0;
+}
 const DRAIN_MS = Number(process.env.DRAIN_MS) > 0 ? Number(process.env.DRAIN_MS) : 20_000;
 
 if (config.token) {
@@ -33,7 +43,7 @@ if (config.token) {
     storeUrl: config.storeUrl,
     commands: commandTable,
     web: webConfigFromEnv(),
-    ops: opsConfigFromEnv(),
+    ops: opsConfigFromEnv(process.env, metricsPortOffset()),
     backups: backupConfigFromEnv(),
     drainMs: DRAIN_MS,
     ...(hostShards.list ? { webShard: hostShards.list[0] } : {}),

@@ -171,6 +171,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   trackTask(indexLiveGames(bot));
   let draining = false;
   registerGauges(metrics, { client, scheduler, liveMap, store, router });
+  // Like the live map, the endpoints are a help, not a reason to stop playing: a port taken is logged.
   const ops = opts.ops
     ? await startOpsServer({
         config: opts.ops,
@@ -182,6 +183,9 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
             draining: !draining,
           },
         }),
+      }).catch((err: unknown) => {
+        rootLogger.error({ err, port: opts.ops?.port }, 'metrics and health could not start');
+        return null;
       })
     : null;
   if (ops) rootLogger.info({ port: ops.port }, 'metrics and health serving');

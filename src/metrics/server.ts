@@ -16,12 +16,15 @@ export interface OpsConfig {
   host: string;
 }
 
-/** METRICS_PORT switches the endpoints on; METRICS_HOST defaults to loopback. */
-export function opsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OpsConfig | null {
+/**
+ * METRICS_PORT switches the endpoints on (plus `offset`: one port per shard process of a host);
+ * METRICS_HOST defaults to loopback.
+ */
+export function opsConfigFromEnv(env: NodeJS.ProcessEnv = process.env, offset = 0): OpsConfig | null {
   const raw = env.METRICS_PORT?.trim();
   const port = Number(raw);
-  if (!raw || !Number.isInteger(port) || port < 0 || port > 65535) return null;
-  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
+  if (!raw || !Number.isInteger(port) || port < 0 || port + offset > 65535) return null;
+  return { port: port === 0 ? 0 : port + offset, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 export interface OpsServer {
