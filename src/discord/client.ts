@@ -10,6 +10,7 @@ import { sqlitePath } from '../store/adapters.js';
 import { storeUrlFromEnv } from '../store/config.js';
 import { importLegacyGames } from '../store/legacy.js';
 import { openRepository } from '../store/open.js';
+import { countTrips } from '../store/counting.js';
 import { startBackups, type BackupConfig } from '../store/backups.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
 import { defaultBoardImages } from './images.js';
@@ -95,7 +96,9 @@ export function shardOf(guildId: string | null, shardCount: number): number {
 }
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
-  const store = opts.store ?? (await openRecordStore(opts.storeUrl));
+  // Every store call counted for /metrics (a Proxy: a counter bump per call, nothing stored).
+  const trips = countTrips(opts.store ?? (await openRecordStore(opts.storeUrl)));
+  const store = trips.repo;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: opts.apiUrl ? { api: opts.apiUrl } : {},
@@ -171,6 +174,12 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   trackTask(indexLiveGames(bot));
   let draining = false;
   registerGauges(metrics, { client, scheduler, liveMap, store, router });
+  metrics.counterFrom('risk_store_trips_total', 'Store calls, by method.', () => trips.count.calls, 'op');
+  metrics.counterFrom(
+    'risk_store_conflicts_total',
+    'Writes refused by the compare-and-set (another writer came first), then run again.',
+    () => service.games.conflictsResolved,
+  );
   // Like the live map, the endpoints are a help, not a reason to stop playing: a port taken is logged.
   const ops = opts.ops
     ? await startOpsServer({

@@ -17,7 +17,6 @@ export class Metrics {
   private readonly interactions: Counter<'kind' | 'outcome'>;
   private readonly latency: Histogram;
   private readonly acksMissed: Counter;
-  private readonly storeConflicts: Counter;
   private readonly aiCpu: Counter<'level'>;
 
   constructor(labels: Record<string, string> = {}) {
@@ -43,11 +42,6 @@ export class Metrics {
       help: 'Interactions whose acknowledgement Discord no longer accepted (past its 3 s window).',
       registers,
     });
-    this.storeConflicts = new Counter({
-      name: 'risk_store_conflicts_total',
-      help: 'Writes refused by the compare-and-set (another writer came first).',
-      registers,
-    });
     this.aiCpu = new Counter({
       name: 'risk_ai_cpu_seconds_total',
       help: 'CPU seconds spent deciding AI moves.',
@@ -64,10 +58,6 @@ export class Metrics {
 
   ackMissed(): void {
     this.acksMissed.inc();
-  }
-
-  storeConflict(): void {
-    this.storeConflicts.inc();
   }
 
   aiDecision(level: string, cpuSeconds: number): void {
@@ -92,8 +82,8 @@ export class Metrics {
     });
   }
 
-  /** A count read when scraped (it only grows, e.g. a store's trips since start). */
-  counterFrom(name: string, help: string, read: () => Record<string, number>, label: string): void {
+  /** A count read when scraped (it only grows, e.g. a store's trips since start), by label or alone. */
+  counterFrom(name: string, help: string, read: () => number | Record<string, number>, label = 'name'): void {
     new Counter({
       name,
       help,
@@ -101,7 +91,9 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.reset();
-        for (const [k, n] of Object.entries(read())) this.inc({ [label]: k }, n);
+        const v = read();
+        if (typeof v === 'number') this.inc(v);
+        else for (const [k, n] of Object.entries(v)) this.inc({ [label]: k }, n);
       },
     });
   }

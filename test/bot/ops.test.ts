@@ -126,6 +126,9 @@ describe('operations: health, metrics and a clean drain (npm start, SQLite)', ()
       expect(families.get('risk_shard_up')!.metrics).toEqual([{ labels: { shard: '0' }, value: '1' }]);
       expect(Number(families.get('risk_live_games')!.metrics[0]!.value)).toBe(3);
       expect(families.has('risk_acks_missed_total')).toBe(true);
+      const trips = families.get('risk_store_trips_total')!.metrics;
+      expect(Number(trips.find((m) => m.labels.op === 'commit')!.value)).toBeGreaterThanOrEqual(12);
+      expect(families.get('risk_store_conflicts_total')!.metrics[0]!.value).toBe('0');
       expect(families.has('risk_process_cpu_seconds_total')).toBe(true);
 
       // The burst: each game's players move as fast as they are answered; SIGTERM lands once
