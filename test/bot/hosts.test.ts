@@ -3,11 +3,18 @@
 // PostgreSQL or Redis store, against the loopback Discord speaking both shards. Moves in a
 // guild of each host; each host's live map follows the other host's moves (the store's
 // pub/sub); then one host dies (kill -9 of its whole process group) and comes back: its game
-// is resumed from the store, and every accepted move is logged once — 0 lost, 0 doubled.
+// is resumed from the store, and every accepted move is logged once — 0 lost, 0 doubled; each
+// guild's turn deadline fires once, told once, by the host that owns it (the hosts' clock is
+// moved past the deadline, RISK_TEST_CLOCK_FILE, rather than waited out). The one-host
+// `start:sharded` runs on SQLite in sharded-processes.test.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
 import { GameService } from '../../src/app/service.ts';
+import { asMap } from '../../src/discord/games/map/record.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { LinkSigner } from '../../src/web/links.ts';
 import { shardOf } from '../../tools/discord-standin/index.ts';
@@ -49,6 +56,10 @@ async function twoHosts(backend: Backend, cleanup: (() => Promise<void>)[], expe
     .setToken(d.token)
     .put(Routes.applicationCommands(d.appId), { body: commandDefinitions() });
   const ports = [await freePort(), await freePort()];
+  const clockDir = mkdtempSync(join(tmpdir(), 'risk-clock-'));
+  cleanup.push(async () => rmSync(clockDir, { recursive: true, force: true }));
+  const clockFile = join(clockDir, 'offset');
+  writeFileSync(clockFile, '0');
   const startHost = (k: number): Host => {
     const run = sharding.startSharded({
       DISCORD_TOKEN: d.token,
@@ -60,6 +71,7 @@ async function twoHosts(backend: Backend, cleanup: (() => Promise<void>)[], expe
       WEB_PORT: String(ports[k]),
       WEB_HOST: '127.0.0.1',
       WEB_SECRET: SECRET,
+      RISK_TEST_CLOCK_FILE: clockFile,
       ...(loc.namespace ? { STORE_NAMESPACE: loc.namespace } : {}),
     });
     return { run, port: ports[k]! };
@@ -113,6 +125,18 @@ async function twoHosts(backend: Backend, cleanup: (() => Promise<void>)[], expe
   await play(1, 6);
 
   for (const [k, g] of guilds.entries()) await sharding.expectMovesKept(expect, svc, g, accepted[k]!, 6);
+
+  // Nobody moves any more: the clock jumps past each guild's turn deadline (30 minutes), which
+  // the host owning the guild fires and tells once; the other host never arms it.
+  const before = await Promise.all(channels.map((ch) => svc.get(ch)));
+  expect(before.every((r) => r!.timer !== null)).toBe(true);
+  writeFileSync(clockFile, String(45 * 60_000));
+  await sharding.waitForExpiries(d, channels, 100_000);
+  for (const [k, ch] of channels.entries()) {
+    await sharding.expectExpiryToldOnce(expect, d, svc, ch);
+    const r = asMap((await svc.get(ch))!);
+    expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
+  }
   sharding.expectInteractionsOnOwnShard(expect, d);
   for (const h of hosts) expect(h.run.output()).not.toMatch(/"level":(50|60)/);
 }
