@@ -33,7 +33,7 @@ describe('the drawing thread', () => {
       expect(off[k]!.equals(here), `${j.view.map} ${j.options.format}`).toBe(true);
     }
     expect(new Set(off.map((b) => b.toString('base64'))).size).toBe(jobs.length);
-  }, 60_000);
+  });
 
   it('draws the battle close-up, a goal board and the Express table as the event loop would', async () => {
     const conquest = viewFor(samples.conquest(), null);
@@ -55,11 +55,11 @@ describe('the drawing thread', () => {
     expect(express.equals(await encodeImage(drawExpress(table, { locale: 'fr' }), 'png8'))).toBe(true);
     // The goal board is not the public one.
     expect(goal.equals(await renderBoard(start, map, { locale: 'en', format: 'png8' }))).toBe(false);
-  }, 60_000);
+  });
 
   it('answers null for a battle close-up when the last move has no source', async () => {
     const view = viewFor(samples.midGame(), null);
     const quiet = { ...view, lastMove: null };
     expect(await renderBattleOff(quiet, getMap(view.map), { format: 'png8' })).toBeNull();
-  }, 60_000);
+  });
 });

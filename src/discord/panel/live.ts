@@ -114,7 +114,8 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
 }
 
 /**
- * Presents accepted steps, lets the AI seats play, and brings the panel up to date: an edit
+ * Presents accepted steps (the AI seats' too: the app plays them, src/app/ai-driver.ts) and
+ * brings the panel up to date: an edit
  * while the same player acts, a ping (new panel) when the turn passes, a result at the end.
  * Each game family has its own panel (src/discord/games/<family>/).
  */
