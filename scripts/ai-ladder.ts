@@ -62,7 +62,9 @@ for (const ruleset of values.ruleset.split(',') as Id[]) {
   out[ruleset] = r;
   if (values.json) continue;
   const who = `${values.candidate} + ${players - 1}× ${values.opponent}`;
-  console.log(`${ruleset}, ${players} players, ${who}${Object.keys(options).length ? ` ${JSON.stringify(options)}` : ''}`);
+  console.log(
+    `${ruleset}, ${players} players, ${who}${Object.keys(options).length ? ` ${JSON.stringify(options)}` : ''}`,
+  );
   console.log(
     `  ${r.games} games (${r.seeds} seeds × ${players} seats, from seed ${seed}): ${values.candidate} wins ${r.wins.toFixed(1)} = ${pct(r.win.share)} [95 % ${pct(r.win.low)}–${pct(r.win.high)}], fair ${pct(r.fair)}`,
   );

@@ -8,7 +8,7 @@ import { teamGame } from '../engine/relations.js';
 import { roomOn } from '../engine/state.js';
 import type { GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import type { RngState } from '../engine/rng.js';
-import { baselinePolicy, fortifyMove } from './baseline.js';
+import { baselinePolicy } from './baseline.js';
 import { borderTerritories, roomy, routine } from './common.js';
 import { claimChoice, hardPlacement } from './hard/setup.js';
 import { hardAttack, hardFortify, hardMoveIn } from './hard/moves.js';
@@ -18,13 +18,8 @@ import type { Policy } from './types.js';
 const place = (s: GameState, p: PlayerId, rng: RngState): TerritoryId | null =>
   hardPlacement(s, p)?.territory ?? roomy(s, p, borderTerritories(s, p), rng);
 
-const OFF = new Set((process.env.HARD_OFF ?? '').split(','));
 export const hardPolicy: Policy = (s, player, rng, legal) => {
   if (teamGame(s)) return baselinePolicy(s, player, rng, legal);
-  if (OFF.has('place') && (s.phase.kind === 'reinforce' || s.phase.kind.startsWith('setup'))) return baselinePolicy(s, player, rng, legal);
-  if (OFF.has('attack') && s.phase.kind === 'attack' && !s.phase.conquest) return baselinePolicy(s, player, rng, legal);
-  if (OFF.has('move') && s.phase.kind === 'attack' && s.phase.conquest) return baselinePolicy(s, player, rng, legal);
-  if (OFF.has('fortify') && s.phase.kind === 'fortify') return baselinePolicy(s, player, rng, legal);
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   if (s.phase.kind === 'setupClaim') {
@@ -42,7 +37,7 @@ export const hardPolicy: Policy = (s, player, rng, legal) => {
   }
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: hardMoveIn(s, player) };
-    return hardAttack(s, player) ?? (OFF.has('fortify') ? fortifyMove(s, player) : hardFortify(s, player)) ?? { type: 'endTurn' };
+    return hardAttack(s, player) ?? hardFortify(s, player) ?? { type: 'endTurn' };
   }
   if (phase.kind === 'fortify') return hardFortify(s, player) ?? { type: 'endTurn' };
   return { type: 'endTurn' };

@@ -45,4 +45,5 @@ export function getPolicy(name: string): Policy {
   return p;
 }
 
-export const isAiLevel = (v: unknown): v is AiLevel => typeof v === 'string' && (AI_LEVELS as readonly string[]).includes(v);
+export const isAiLevel = (v: unknown): v is AiLevel =>
+  typeof v === 'string' && (AI_LEVELS as readonly string[]).includes(v);

@@ -3,7 +3,6 @@
 import type { GameRecord } from '../app/record.js';
 import { presenterOf } from './games/registry.js';
 import { cat } from '../i18n/catalogue.js';
-import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';

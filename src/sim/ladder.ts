@@ -43,7 +43,14 @@ export interface LadderResult {
   illegal: number;
   /** By the candidate's seat (the campaign's sides: seat 0 France with side 'france'). */
   bySeat: { games: number; wins: number; win: Interval }[];
-  cpu: { decisions: number; meanMsPerDecision: number; p99MsPerDecision: number; maxMsPerDecision: number; ownTurns: number; meanMsPerOwnTurn: number };
+  cpu: {
+    decisions: number;
+    meanMsPerDecision: number;
+    p99MsPerDecision: number;
+    maxMsPerDecision: number;
+    ownTurns: number;
+    meanMsPerOwnTurn: number;
+  };
   meanRounds: number;
 }
 
@@ -70,16 +77,15 @@ interface GameOutcome {
   rounds: number;
 }
 
-function playOne(
-  cfg: LadderConfig,
-  seed: number,
-  seat: number,
-  decisionMs: number[],
-  turnMs: number[],
-): GameOutcome {
+function playOne(cfg: LadderConfig, seed: number, seat: number, decisionMs: number[], turnMs: number[]): GameOutcome {
   const ais = Array.from({ length: cfg.players }, (_, i) => (i === seat ? cfg.candidate : cfg.opponent));
   const created = newGame(
-    { ruleset: cfg.ruleset, options: cfg.options, seed, seats: ais.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })) },
+    {
+      ruleset: cfg.ruleset,
+      options: cfg.options,
+      seed,
+      seats: ais.map((ai, i) => ({ name: `${ai}-${i}`, kind: 'ai', ai })),
+    },
     { now: 1_700_000_000_000 },
   );
   if (!created.ok) throw new Error(`cannot start ${cfg.ruleset}: ${JSON.stringify(created.error)}`);

@@ -29,7 +29,7 @@ export function garrison(db: DefenceBoard, i: number, skip = -1): number {
 }
 
 /** Most armies a lone territory (no continent bonus at stake) keeps back when its armies move on. */
-export const LONE_KEEP = Number(process.env.HARD_LONE_KEEP ?? 2);
+export const LONE_KEEP = 2;
 
 /**
  * What territory index `i` (holding `have`) keeps when its armies move on, against everyone
@@ -38,7 +38,9 @@ export const LONE_KEEP = Number(process.env.HARD_LONE_KEEP ?? 2);
  */
 export function keepBehind(db: DefenceBoard, i: number, have: number, skip = -1): number {
   const g = garrison(db, i, skip);
-  if (g <= 1 || g >= have) return 1;
+  if (g <= 1) return 1;
+  // facing an active opponent: never a 1-army trail, and a garrison that cannot hold stays small
+  if (g >= have) return Math.min(LONE_KEEP, have - 1);
   return keepValue(db.s, db.held, i) > 1 ? g : Math.min(g, LONE_KEEP);
 }
 

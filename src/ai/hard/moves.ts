@@ -27,6 +27,11 @@ function heldBy(s: GameState): number[] {
  * that may leave; breaking an opponent's continent bonus and a weak opponent add to its score.
  */
 export function hardAttack(s: GameState, player: PlayerId): Action | null {
+  // No conquest yet this turn: the card is worth a thin trail if nothing else can take one.
+  return bestAttack(s, player, true) ?? (s.turn.conquered === 0 ? bestAttack(s, player, false) : null);
+}
+
+function bestAttack(s: GameState, player: PlayerId, garrisoned: boolean): Action | null {
   const db = defenceBoard(s, player);
   const map = mapOf(s);
   const needCard = s.turn.conquered === 0;
@@ -41,8 +46,8 @@ export function hardAttack(s: GameState, player: PlayerId): Action | null {
   forEachAttack(s, player, 2, (from, to, own, d, holder) => {
     const fi = map.index[from],
       ti = map.index[to];
-    const keep = keepBehind(db, fi, own, ti);
-    const a = own - keep + 1;
+    const keep = garrisoned ? keepBehind(db, fi, own, ti) : 1;
+    const a = own - (keep > 1 ? keep + 2 : keep) + 1;
     if (a < 2) return;
     const worth = exact ? favourableByOdds(s, from, to, a, d, needCard) : favourable(s, a, d, needCard, three);
     if (!worth) return;
@@ -57,7 +62,14 @@ export function hardAttack(s: GameState, player: PlayerId): Action | null {
   const b = best as { from: string; to: string; score: number; keep: number } | null;
   if (!b || checkAttack(s, player, b.from, b.to, null) || !attackDiceRange(s, b.from, b.to)) return null;
   const own = db.armies[map.index[b.from]];
-  return { type: 'blitz', from: b.from, to: b.to, stopAt: Math.max(1, b.keep, Math.ceil(own / 4)) };
+  // A conquest moves at least the last roll's dice (up to 3): stopping 2 above the garrison
+  // lets it stay behind whatever the last roll was.
+  return {
+    type: 'blitz',
+    from: b.from,
+    to: b.to,
+    stopAt: Math.max(1, b.keep > 1 ? b.keep + 2 : 1, Math.ceil(own / 4)),
+  };
 }
 
 /**
@@ -78,9 +90,16 @@ export function hardMoveIn(s: GameState, player: PlayerId): number {
   if (!toFaces) return min;
   const db = defenceBoard(s, player);
   const have = db.armies[fi];
-  // R-GAR-1 and the like: never below what the rules keep, never more than the range allows
-  const keep = Math.min(keepBehind(db, fi, have, ti), have - min);
-  return Math.min(max, Math.max(min, have - Math.max(1, keep)));
+  // Both sides face enemies: the armies split by the worst case each faces (weighted by what
+  // each is worth), so neither is left a 1-army trail while the other holds a surplus.
+  const weigh = (i: number, skip: number) => (1 + worstAttack(db, i, skip)) * keepValue(s, db.held, i);
+  const wFrom = weigh(fi, ti),
+    wTo = weigh(ti, fi);
+  let keep = Math.round((have * wFrom) / (wFrom + wTo));
+  // neither side a 1-army trail when there are armies for both
+  keep = Math.min(Math.max(2, keep), have - 2);
+  keep = Math.max(1, Math.min(keep, have - min));
+  return Math.min(max, Math.max(min, have - keep));
 }
 
 /**
@@ -90,7 +109,6 @@ export function hardMoveIn(s: GameState, player: PlayerId): number {
  */
 export function hardFortify(s: GameState, player: PlayerId): Action | null {
   if (s.phase.kind === 'fortify' && !fortifyRule(s).endsTurn && s.phase.moves > 0) return null;
-  if (process.env.HARD_FORT === 'base') return fortifyMove(s, player);
   const db = defenceBoard(s, player);
   const map = mapOf(s);
   const ids = map.territoryIds;

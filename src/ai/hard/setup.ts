@@ -30,8 +30,10 @@ export function claimChoice(s: GameState, player: PlayerId): TerritoryId | null 
     let score = 0;
     for (const c of conts[i]) {
       const x = stats[c];
-      // a continent's bonus per territory, more as we hold more of it, less for each rival there
-      score += ((x.bonus + 1) / x.size) * (1 + (3 * x.mine) / x.size) * (1 / (1 + x.theirs));
+      // a continent's bonus per territory, discounted for each territory still to claim (the
+      // rivals' picks land in a big one before it is complete); one a rival holds is spoilt
+      const open = ((x.bonus + 1) / x.size) * Math.pow(0.8, x.size - x.mine);
+      score += x.theirs > 0 ? open / 10 : open;
     }
     for (const n of map.adj[i]) if (control[n] === player) score += 0.15;
     if (score > bestScore) {
@@ -43,7 +45,7 @@ export function claimChoice(s: GameState, player: PlayerId): TerritoryId | null 
 }
 
 /** Saving per army below which the reserve goes to the attack rather than to defence. */
-export const DEFENCE_THETA = 0.35;
+export const DEFENCE_THETA = 0.1;
 
 /**
  * Where the next armies of the reserve go, and how many: the defence split's biggest share
