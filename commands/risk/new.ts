@@ -25,6 +25,8 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     }
     settings.deadlineMinutes = d;
   }
+  // the family refuses a level it does not offer, naming those it has
+  if (opts.ai_level !== undefined) settings.aiLevel = String(opts.ai_level);
   // The game's language: chosen, else the creator's own (the guild locale is only settable on Community servers).
   const language =
     opts.language === 'en' || opts.language === 'fr' || opts.language === 'it' ? opts.language : ctx.user.locale;

@@ -15,7 +15,8 @@ export function aiStep(r: GameRecord, player: number, by: Step['by'], now: numbe
   const s = r.state;
   const host = hostOf(r);
   const seat = r.seats[player];
-  const action = host.aiMove(s, player, seat?.kind === 'ai' ? seat.ai : defaultAi, r.aiRng);
+  // an autopilot or AFK take-over plays at the game's level
+  const action = host.aiMove(s, player, seat?.kind === 'ai' ? seat.ai : (r.settings.aiLevel ?? defaultAi), r.aiRng);
   const res = host.def.apply(s, player, action, { now });
   if (!res.ok) {
     // A policy bug must not wedge a game: fall back to ending the phase or the turn.
