@@ -20,15 +20,15 @@ export function webPlayer(bot: Bot): WebPlayer {
         const r = await svc.latest(req.channelId);
         return { ok: false, text: plain(refusalText(res.error, r, req.user.id, req.user.locale)) };
       }
-      try {
-        await presentMove(bot, res.value, null, req.user.id, req.action);
-      } catch (err) {
+      // The page learns of the move at once (its live stream); the channel's panel follows in
+      // the channel's own order (src/discord/panel/live.ts serialises each channel's edits).
+      presentMove(bot, res.value, null, req.user.id, req.action).catch((err: unknown) => {
         svc.logger.warn(
           { err, errorId: newErrorId(), channelId: req.channelId },
           'live map move stored but not presented; the timer loop will post it',
         );
         svc.presentSoon(res.value.record);
-      }
+      });
       return { ok: true, seq: res.value.record.logSeq ?? 0 };
     },
   };
