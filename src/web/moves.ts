@@ -99,7 +99,8 @@ const en: W = {
   sail: (to, n) => `Sail to ${to} with ${n}`,
   occupy: (to, n) => `Occupy ${to} with ${n}`,
   follow: (n) => `${n} leader(s) follow`,
-  manoeuvre: (to, n, l) => `Manoeuvre ${n}${l ? ` + ${l} leader(s)` : ''} to ${to}`,
+  manoeuvre: (to, n, l) =>
+    `Manoeuvre ${[n ? `${n}` : '', l ? `${l} leader(s)` : ''].filter(Boolean).join(' + ')} to ${to}`,
   playCard: (c, at) => `Play card ${c}${at ? ` · ${at}` : ''}`,
   armCard: (c, at) => `Arm card ${c}${at ? ` for ${at}` : ''}`,
   annex: (c) => (c === null ? 'Annex' : `Annex (card ${c})`),
@@ -144,7 +145,8 @@ const fr: W = {
   sail: (to, n) => `Naviguer vers ${to} avec ${n}`,
   occupy: (to, n) => `Occuper ${to} avec ${n}`,
   follow: (n) => `${n} chef(s) suivent`,
-  manoeuvre: (to, n, l) => `Manœuvrer ${n}${l ? ` + ${l} chef(s)` : ''} vers ${to}`,
+  manoeuvre: (to, n, l) =>
+    `Manœuvrer ${[n ? `${n}` : '', l ? `${l} chef(s)` : ''].filter(Boolean).join(' + ')} vers ${to}`,
   playCard: (c, at) => `Jouer la carte ${c}${at ? ` · ${at}` : ''}`,
   armCard: (c, at) => `Armer la carte ${c}${at ? ` pour ${at}` : ''}`,
   annex: (c) => (c === null ? 'Annexer' : `Annexer (carte ${c})`),
@@ -189,7 +191,8 @@ const it: W = {
   sail: (to, n) => `Salpa verso ${to} con ${n}`,
   occupy: (to, n) => `Occupa ${to} con ${n}`,
   follow: (n) => `${n} capo/i seguono`,
-  manoeuvre: (to, n, l) => `Manovra ${n}${l ? ` + ${l} capo/i` : ''} verso ${to}`,
+  manoeuvre: (to, n, l) =>
+    `Manovra ${[n ? `${n}` : '', l ? `${l} capo/i` : ''].filter(Boolean).join(' + ')} verso ${to}`,
   playCard: (c, at) => `Gioca la carta ${c}${at ? ` · ${at}` : ''}`,
   armCard: (c, at) => `Arma la carta ${c}${at ? ` per ${at}` : ''}`,
   annex: (c) => (c === null ? 'Annetti' : `Annetti (carta ${c})`),
@@ -199,6 +202,9 @@ const it: W = {
 };
 
 const WORDS: Record<Locale, W> = { en, fr, it };
+
+/** A manoeuvre's kind, as the panel marks it. */
+const BY: Record<string, string> = { land: '🚶', naval: '⛵', general: '🎖️', admiral: '⚓' };
 
 /** The numeric field the engine lists at its ends, per action type. */
 const RANGED: Partial<Record<Action['type'], string>> = {
@@ -340,7 +346,7 @@ export function movesFor(record: GameRecord, seat: number, locale: Locale): Move
         opt(w.follow(a.leaders));
         break;
       case 'manoeuvre':
-        opt(w.manoeuvre(name(a.to), a.count, a.leaders), a.from);
+        opt(`${BY[a.by] ?? ''} ${w.manoeuvre(name(a.to), a.count, a.leaders)}`.trim(), a.from);
         break;
       case 'playCard':
         opt(w.playCard(a.card + 1, a.at ? name(a.at) : a.from ? name(a.from) : ''), a.at ?? a.from);

@@ -69,11 +69,11 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     browser = await launchChromium();
     table = await openTable(
       5200,
-      {},
+      { channels: ['general', 'advanced'] },
       { web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false } },
     );
     d = table.d;
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await closeTables();
@@ -220,5 +220,85 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     expect(await post(bobToken)).toBe(403);
     expect((await svc.get(ch))!.rev).toBe(revKicked);
     await Promise.all([page.close(), bobPage.close()]);
+  });
+
+  it('napoleon-advanced: a typical turn (armies on two territories, one roll, end the attack, a land manoeuvre) in ≤ 10 taps', async () => {
+    const ch = d.channels[1].id;
+    const svc = table.bot.service;
+    const carol = d.makeUser('carol', 'en-US');
+    const lobby = (await d.slash(carol, 'risk new', { ruleset: 'napoleon-advanced', setup: 'auto' }, { channelId: ch }))
+      .posts[0];
+    const tapLobby = async (label: RegExp) => {
+      const b = components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+      await d.click(carol, lobby.id, b.custom_id!, { channelId: ch });
+    };
+    await tapLobby(/^Add AI$/);
+    await tapLobby(/^Add AI$/);
+    await tapLobby(/^Start$/);
+    const rec = async () => asMap((await svc.get(ch))!);
+    let r = await rec();
+    const me = r.seats.findIndex((x) => x.userId === carol.id);
+    // The AI seats play first; the game then waits for carol's reinforcement.
+    expect(waitingFor(r.state!)).toEqual([me]);
+    expect(r.state!.phase.kind).toBe('reinforce');
+    let A = '';
+    let B = '';
+    let X = '';
+    let Y = '';
+    await svc.games.mutate(ch, (cur) => {
+      const st = asMap(cur!).state!;
+      const adj = getMap(st.map).adjacency;
+      const own = getMap(st.map).territoryIds.filter((t) => controller(st, t) === me);
+      B = own.find(
+        (t) =>
+          adj[t].some((n) => controller(st, n) >= 0 && controller(st, n) !== me) && adj[t].some((n) => own.includes(n)),
+      )!;
+      X = adj[B].find((n) => controller(st, n) >= 0 && controller(st, n) !== me)!;
+      Y = adj[B].find((n) => own.includes(n))!;
+      A = own.find((t) => t !== B && t !== Y)!;
+      addArmies(st, B, 20);
+      addArmies(st, X, 30);
+      st.players[me].reserve = 6;
+      return ok({ record: cur!, value: null });
+    });
+    r = await rec();
+    const carolMap = linkButtons((await d.slash(carol, 'risk map', {}, { channelId: ch })).reply!)[1].url;
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(carolMap);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForSelector('body[data-play-seq]');
+    const t = new Taps(page);
+    await t.territory(A);
+    await t.act(/^Place 3$/);
+    await t.territory(B);
+    await t.act(/^Place 3$/);
+    await t.act(/· 3 dice$/);
+    await t.act(/^End the attack$/);
+    await page.screenshot({ path: join(shotsDir(), 'play-advanced-375-manoeuvre.png') });
+    await t.act(/^🚶 Manoeuvre 1 to /);
+    // One manoeuvre does not end an advanced turn: End the turn does.
+    await t.act(/^End the turn$/);
+    expect(t.n).toBeLessThanOrEqual(10);
+    console.log(`napoleon-advanced turn: ${t.n} taps on My map`);
+    // The AI seats play right after carol's turn (same write): her moves are read from the log.
+    const after = await rec();
+    const log = await table.store.log(after.gameId, r.logSeq ?? 0);
+    const mine = log.filter((e) => e.actor === me && e.kind === 'act').map((e) => e.action as Record<string, unknown>);
+    expect(mine.slice(0, 5)).toMatchObject([
+      { type: 'place', territory: A, count: 3 },
+      { type: 'place', territory: B, count: 3 },
+      { type: 'attack', from: B, to: X, dice: 3 },
+      { type: 'endPhase' },
+      { type: 'manoeuvre', by: 'land', from: B, to: Y, count: 1 },
+    ]);
+    expect(after.state!.turn.number).toBeGreaterThan(r.state!.turn.number);
+    const posts = () =>
+      d
+        .channelMessages(ch)
+        .map((m) => m.content)
+        .join('\n');
+    await expect.poll(posts, { timeout: 60_000 }).toMatch(/carol placed 3 armies on[^]*carol placed 3 armies on/);
+    await page.close();
   });
 });
