@@ -23,6 +23,7 @@ import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import { webPlayer } from '../web/act.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 import { Metrics } from '../metrics/metrics.js';
 import { startOpsServer, withTimeout, type OpsConfig, type OpsServer } from '../metrics/server.js';
@@ -156,6 +157,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       namespace: process.env.STORE_NAMESPACE?.trim() || undefined,
       serve: !ids || ids.includes(opts.webShard ?? 0),
       logger: rootLogger,
+      player: webPlayer(bot),
     });
   }
   await resumeGames(service, scheduler, {

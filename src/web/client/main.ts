@@ -9,6 +9,7 @@ import type { HistoryPayload } from '../history.js';
 import type { MapPayload, Payload } from '../payload.js';
 import { buildBoard, zoomable, type BoardParts, type Cell } from './board.js';
 import { plot } from './plots.js';
+import { startPlay, type PlayBar } from './play.js';
 
 const token = location.pathname.split('/').pop() ?? '';
 const api = (what: string) => `/api/${token}/${what}`;
@@ -40,6 +41,8 @@ let selected: string | null = null;
 let history: HistoryPayload | null = null;
 /** The history turn shown (1-based), or null for now. */
 let showing: number | null = null;
+/** My map's action bar (a seat link), else null. */
+let play: PlayBar | null = null;
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: 'omit' });
@@ -240,6 +243,7 @@ function render(): void {
   side.appendChild(log);
   if (p.kind === 'map' || p.status !== 'lobby') side.appendChild(historyControls(p));
   document.body.dataset.seq = String(p.seq);
+  play?.render(showing === null ? selected : null);
 }
 
 function tap(t: string): void {
@@ -259,6 +263,7 @@ async function start(): Promise<void> {
     fit.addEventListener('click', () => zoom?.reset());
     $('#boardwrap').appendChild(fit);
   }
+  if (p.kind === 'map' && p.me) play = startPlay(api, p.me.labels.legal);
   render();
   document.body.dataset.ready = '1';
   follow();
@@ -285,6 +290,13 @@ function follow(): void {
     live.textContent = current?.labels.offline ?? '';
     live.className = '';
   });
+  // The server closes a stream idle for long (nothing moved): no reconnection until a tap on the mark.
+  es.addEventListener('idle', () => {
+    es.close();
+    live.textContent = `↻ ${current?.labels.offline ?? ''}`;
+    live.className = 'idle';
+    live.addEventListener('click', () => follow(), { once: true });
+  });
   es.addEventListener('update', (e) => {
     const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
     if (current && next.seq < current.seq) return;
@@ -293,6 +305,7 @@ function follow(): void {
     // the turn being looked at stays on screen.
     if (history && history.seq !== next.seq) void refreshHistory();
     render();
+    play?.refresh(next.seq);
     document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
   });
 }
