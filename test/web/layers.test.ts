@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createLogger } from '../../src/app/log.js';
 import { GameService } from '../../src/app/service.js';
-import { asMap } from '../../src/discord/games/map/record.js';
+import { asMap, type MapRecord } from '../../src/discord/games/map/record.js';
 import { getMap, viewFor, type RulesetId } from '../../src/engine/index.js';
 import { rulesetTitle } from '../../src/i18n/rules.js';
 import { openRepository } from '../../src/store/open.js';
@@ -51,7 +51,12 @@ describe.skipIf(!haveChromium)(
     beforeAll(async () => {
       browser = await launchChromium();
       repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-      service = new GameService({ store: repo, logger: createLogger({ level: 'silent' }), seed: () => 5, maxAiSteps: 400 });
+      service = new GameService({
+        store: repo,
+        logger: createLogger({ level: 'silent' }),
+        seed: () => 5,
+        maxAiSteps: 400,
+      });
       web = await serveGames({ service, signer, logger: createLogger({ level: 'silent' }) });
     });
     afterAll(async () => {
@@ -76,7 +81,7 @@ describe.skipIf(!haveChromium)(
     }
 
     /** What the page must show of the view now: zones and controllers, fleets, pieces on land. */
-    async function expectLayers(page: Page, r: ReturnType<typeof asMap>) {
+    async function expectLayers(page: Page, r: MapRecord) {
       const v = viewFor(r.state!, null);
       const f = v.forces!;
       const map = getMap(v.map);
@@ -94,8 +99,12 @@ describe.skipIf(!haveChromium)(
         Object.entries(x.generals).map(([p, n]) => `${t}|${p}|${n}`),
       );
       expect(generals.length).toBeGreaterThan(0);
-      expect(await marks(page, '[data-general]', ['data-general', 'data-player', 'data-count'])).toEqual(generals.sort());
-      const forts = Object.entries(f.land).filter(([, x]) => x.fort).map(([t]) => t);
+      expect(await marks(page, '[data-general]', ['data-general', 'data-player', 'data-count'])).toEqual(
+        generals.sort(),
+      );
+      const forts = Object.entries(f.land)
+        .filter(([, x]) => x.fort)
+        .map(([t]) => t);
       expect(await marks(page, '[data-fort]', ['data-fort'])).toEqual(forts.sort());
       expect(await marks(page, '[data-epidemic]', ['data-epidemic', 'data-count'])).toEqual(
         Object.entries(f.land)
@@ -107,10 +116,13 @@ describe.skipIf(!haveChromium)(
       expect((await marks(page, 'g[data-route]', ['data-route'])).length).toBe(map.seas.routes.length);
       // VP per seat in the band.
       const band = (await page.locator('#band').textContent())!;
-      for (const p of v.players) if (p.points !== undefined && p.kind !== 'neutral') expect(band).toContain(`${p.points} VP`);
+      for (const p of v.players)
+        if (p.points !== undefined && p.kind !== 'neutral') expect(band).toContain(`${p.points} VP`);
       // The legend explains the pieces.
       expect(await marks(page, '#legend [data-icon]', ['data-icon'])).toEqual(
-        ['admiral', 'epidemic', 'fort', 'general', 'last', 'route', 'ships'].concat(v.players.some((p) => p.hq) ? ['hq'] : []).sort(),
+        ['admiral', 'epidemic', 'fort', 'general', 'last', 'route', 'ships']
+          .concat(v.players.some((p) => p.hq) ? ['hq'] : [])
+          .sort(),
       );
       expect(await page.locator('#seas').textContent()).toMatch(/Seas/);
       return v;
