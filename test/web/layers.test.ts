@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createLogger } from '../../src/app/log.js';
+import { playAiSeats, settledEntries } from '../../src/app/ai-driver.js';
+import { ok } from '../../src/app/errors.js';
 import { GameService } from '../../src/app/service.js';
 import { asMap, type MapRecord } from '../../src/discord/games/map/record.js';
 import { getMap, viewFor, type RulesetId } from '../../src/engine/index.js';
@@ -66,16 +68,24 @@ describe.skipIf(!haveChromium)(
     });
 
     /** A game of `ruleset` with AI seats, played part-way by the autopilot. */
-    async function game(ruleset: RulesetId, seats: number) {
+    async function game(ruleset: RulesetId, seats: number, actions: number) {
       const ch = `c-${ruleset}`;
       const host = { id: 'h', name: 'host', locale: 'en' as const };
       const made = await service.create(ch, ch, 'g', host, ruleset, {}, 'en');
       if (!made.ok) throw new Error(made.error.code);
       for (let i = 1; i < seats; i++) await service.addAi(ch, host, true);
       expect((await service.start(ch, host, true)).ok).toBe(true);
-      await service.settings(ch, host, true, { autopilot: true });
-      await service.runAi(ch);
+      // The host's seat played by the AI for `actions` actions (with the AI seats' turns between), then left to the host:
+      // a game part-way through, stored with its log as the bot stores one.
+      await service.games.mutate(ch, async (cur) => {
+        cur!.seats[0].autopilot = true;
+        const steps = await playAiSeats(cur!, 0, 'baseline', actions);
+        cur!.seats[0].autopilot = false;
+        steps.push(...(await playAiSeats(cur!, 0, 'baseline', 200)));
+        return ok({ record: cur!, value: null, entries: settledEntries(cur!, steps) });
+      });
       const r = asMap((await service.get(ch))!);
+      expect(r.status).toBe('playing');
       const token = signer.token({ gameId: r.gameId, scope: { kind: 'public' }, expires: Date.now() + 600_000 });
       return { r, url: `${web.url}/m/${token}` };
     }
@@ -129,7 +139,7 @@ describe.skipIf(!haveChromium)(
     }
 
     it('napoleon-advanced: seas, fleets, pieces, routes, VP, the year, the legend; the history shows the past', async () => {
-      const { r, url } = await game('napoleon-advanced', 3);
+      const { r, url } = await game('napoleon-advanced', 3, 150);
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(url);
@@ -178,7 +188,7 @@ describe.skipIf(!haveChromium)(
     });
 
     it('napoleon-campaign: the calendar year, sides, powers and allies, objectives, seas and VP by source', async () => {
-      const { r, url } = await game('napoleon-campaign', 2);
+      const { r, url } = await game('napoleon-campaign', 2, 60);
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(url);

@@ -235,9 +235,9 @@ function info(p: MapPayload, sc: Scene): HTMLElement {
 }
 
 /** The turn's steps and offers, the seas with their fleets and routes, the campaign's objectives. */
-function layerSections(p: MapPayload, sc: Scene): HTMLElement[] {
+function layerSections(p: MapPayload, sc: Scene): [HTMLElement[], HTMLElement[]] {
   const l = sc.layers;
-  if (!l) return [];
+  if (!l) return [[], []];
   const out: HTMLElement[] = [];
   const byId = (id: number) => p.players.find((x) => x.id === id);
   const nameOf = (id: number) => l.seats[id]?.name ?? byId(id)?.name ?? '?';
@@ -274,9 +274,9 @@ function layerSections(p: MapPayload, sc: Scene): HTMLElement[] {
       list.appendChild(li);
     }
     box.appendChild(list);
-    out.push(box);
+    return [out, [box]];
   }
-  return out;
+  return [out, []];
 }
 
 function legend(p: MapPayload): HTMLElement | null {
@@ -444,14 +444,15 @@ function render(): void {
   } else if (p.kind === 'express') {
     $('#boardwrap').replaceChildren(expressTable(p));
   }
+  // The turn's steps, the objectives and the legend before the log (a long turn's log scrolls in its box), the seas after.
+  const [facts, seas] = p.kind === 'map' && sc ? layerSections(p, sc) : [[], []];
+  side.append(...facts);
+  const lg = p.kind === 'map' ? legend(p) : null;
+  if (lg) side.appendChild(lg);
   const log = h('section', { class: 'log', attrs: { id: 'log' } }, h('h2', { text: L.log }));
   for (const line of sc ? sc.log : p.log) log.appendChild(h('div', { text: line }));
   side.appendChild(log);
-  if (p.kind === 'map' && sc) {
-    side.append(...layerSections(p, sc));
-    const lg = legend(p);
-    if (lg) side.appendChild(lg);
-  }
+  side.append(...seas);
   const pl = plots(p);
   if (pl) side.appendChild(pl);
   document.body.dataset.seq = String(p.seq);
