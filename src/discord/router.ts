@@ -30,6 +30,7 @@ import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
 import { reliability } from '../i18n/reliability.js';
 import { handleButton } from './commands.js';
+import { interactionStarted } from './people-first.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
 const STYLE = {
@@ -419,7 +420,12 @@ async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void>
 export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> } {
   const inFlight = new Set<Promise<void>>();
   const listener = (i: Interaction) => {
-    const p = handle(i).finally(() => inFlight.delete(p));
+    // Counted from its arrival: AI-only games' background work waits for it (people-first.ts).
+    const finished = interactionStarted();
+    const p = handle(i).finally(() => {
+      finished();
+      inFlight.delete(p);
+    });
     inFlight.add(p);
   };
   const handle = async (i: Interaction) => {
