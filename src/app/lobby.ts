@@ -374,6 +374,8 @@ export function settings(
         }
         if (change.notify !== undefined) {
           r.seats[seat].notify = change.notify;
+          // Asked again: their DMs are tried again (they may have opened them).
+          if (r.dmClosed?.includes(user.id)) r.dmClosed = r.dmClosed.filter((id) => id !== user.id);
           entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
         }
         if (change.autopilot !== undefined) {
