@@ -15,6 +15,7 @@ import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { dmTurnPing, sendSecrets } from '../dms.js';
+import { pingMode } from '../turn-dm.js';
 import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls } from './controls.js';
@@ -278,7 +279,7 @@ async function newPanel(
       : [p];
   for (const x of pinged) {
     const seat = r.seats[x];
-    const mode = seat.notify ?? 'mention';
+    const mode = pingMode(r, x);
     // A tournament table names its players by their entries (as its header and players line do).
     const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
     const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
@@ -302,7 +303,8 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
     s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
   for (const x of who) {
     const seat = r.seats[x];
-    if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
+    const mode = pingMode(r, x);
+    if (!seat?.userId || seat.autopilot || (mode !== 'dm' && mode !== 'both')) continue;
     await dmTurnPing(bot, r, x);
   }
 }
