@@ -18,6 +18,7 @@ import { openRepository } from '../src/store/open.js';
 import { MemoryFeed } from '../src/web/feed.js';
 import { LinkSigner } from '../src/web/links.js';
 import { serveGames } from '../src/web/index.js';
+import { cutEvents } from '../tools/sse.js';
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
@@ -83,14 +84,11 @@ export async function benchWebViewers(viewers = 5000, moves = 10): Promise<Recor
             buf = buf.slice(end + 4);
             res(v);
           }
-          let end: number;
-          while ((end = buf.indexOf('\n\n')) >= 0) {
-            const block = buf.slice(0, end);
-            buf = buf.slice(end + 2);
-            const m = /^event: (update|patch)\ndata: (.*)$/s.exec(block);
-            if (!m) continue;
-            const seq = Number(/"seq":(\d+)/.exec(m[2])?.[1] ?? -1);
-            v.got.set(seq, { at: performance.now(), bytes: Buffer.byteLength(block) + 2 });
+          const cut = cutEvents(buf);
+          buf = cut.rest;
+          for (const e of cut.events) {
+            const seq = Number(/"seq":(\d+)/.exec(e.data)?.[1] ?? -1);
+            v.got.set(seq, { at: performance.now(), bytes: e.bytes });
           }
         });
       });

@@ -1,6 +1,7 @@
 // What the live map's tests share: a live stream read as the page reads it (Server-Sent Events:
 // whole payloads, and patches applied to the payload held, up to the next version).
 import { applyPatch, type Op } from '../../src/web/client/patch.js';
+import { cutEvents } from '../../tools/sse.ts';
 
 export interface StreamRead {
   seq: number;
@@ -27,14 +28,11 @@ export async function nextUpdate(
     const { value, done } = await reader.read();
     if (done) throw new Error('stream ended');
     buf += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buf.indexOf('\n\n')) >= 0) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      const m = /^event: (update|patch)\ndata: (.*)$/s.exec(block);
-      if (!m) continue;
-      const via = m[1] as 'update' | 'patch';
-      const data = JSON.parse(m[2]) as Record<string, unknown>;
+    const cut = cutEvents(buf);
+    buf = cut.rest;
+    for (const m of cut.events) {
+      const via = m.kind;
+      const data = JSON.parse(m.data) as Record<string, unknown>;
       if (via === 'update') doc = data;
       else {
         const p = data as { from: number; ops: Op[] };
@@ -44,7 +42,7 @@ export async function nextUpdate(
       const seq = doc.seq as number;
       if (seq > after) {
         reader.releaseLock();
-        return { seq, kind: doc.kind as string, via, doc, bytes: Buffer.byteLength(m[2]) };
+        return { seq, kind: doc.kind as string, via, doc, bytes: Buffer.byteLength(m.data) };
       }
     }
   }

@@ -21,15 +21,21 @@ import { closeTables, openTable } from '../bot/table.ts';
 const logger = createLogger({ level: 'silent' });
 afterAll(() => closeTables());
 
-async function world(limits = {}) {
+const host = { id: 'u1', name: 'host', locale: 'en' as const };
+
+/** A classic game started in channel c1 on a new SQLite store: the host, `guests` (humans), AI seats up to three. */
+async function started(guests: { id: string; name: string; locale: 'en' }[] = []) {
   const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
   const service = new GameService({ store: repo, logger, seed: () => 9 });
-  const host = { id: 'u1', name: 'host', locale: 'en' as const };
   await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-  await service.addAi('c1', host, true);
-  await service.addAi('c1', host, true);
+  for (const g of guests) await service.join('c1', g);
+  for (let i = 1 + guests.length; i < 3; i++) await service.addAi('c1', host, true);
   await service.start('c1', host, true);
-  const record = (await service.get('c1'))!;
+  return { repo, service, record: (await service.get('c1'))! };
+}
+
+async function world(limits = {}) {
+  const { repo, service, record } = await started();
   const signer = new LinkSigner('server-test', 'http://x');
   const web = await serveGames({ service, signer, logger, limits });
   const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
@@ -110,15 +116,7 @@ describe('the live map server', () => {
   });
 
   it('a kicked player’s My map link stops working, for the page, the state, the history and the live stream', async () => {
-    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-    const service = new GameService({ store: repo, logger, seed: () => 9 });
-    const host = { id: 'u1', name: 'host', locale: 'en' as const };
-    const guest = { id: 'u2', name: 'guest', locale: 'en' as const };
-    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-    await service.join('c1', guest);
-    await service.addAi('c1', host, true);
-    await service.start('c1', host, true);
-    const record = (await service.get('c1'))!;
+    const { repo, service, record } = await started([{ id: 'u2', name: 'guest', locale: 'en' }]);
     const signer = new LinkSigner('server-test', 'http://x');
     const web = await serveGames({ service, signer, logger });
     try {
@@ -192,13 +190,7 @@ describe('the live map server', () => {
   });
 
   it('a live stream with nothing to send for the idle limit is closed with an idle event', async () => {
-    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-    const service = new GameService({ store: repo, logger, seed: () => 9 });
-    const host = { id: 'u1', name: 'host', locale: 'en' as const };
-    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-    await service.addAi('c1', host, true);
-    await service.start('c1', host, true);
-    const record = (await service.get('c1'))!;
+    const { repo, service, record } = await started();
     const signer = new LinkSigner('server-test', 'http://x');
     let clock = Date.now();
     const web = await serveGames({ service, signer, logger, now: () => clock, limits: { idleMs: 60_000 } });
@@ -220,13 +212,7 @@ describe('the live map server', () => {
   });
 
   it('a viewer holding a version gets only what a move changed (a patch), which rebuilds the same payload', async () => {
-    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-    const service = new GameService({ store: repo, logger, seed: () => 9 });
-    const host = { id: 'u1', name: 'host', locale: 'en' as const };
-    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-    await service.addAi('c1', host, true);
-    await service.addAi('c1', host, true);
-    await service.start('c1', host, true);
+    const { repo, service } = await started();
     const signer = new LinkSigner('server-test', 'http://x');
     const feed = new MemoryFeed();
     const web = await serveGames({ service, signer, logger, feed });
