@@ -76,8 +76,9 @@ export async function buildAssets(): Promise<Assets> {
       `<meta name="viewport" content="width=device-width,initial-scale=1">` +
       `<meta name="referrer" content="no-referrer"><title>Risk — live map</title>` +
       `<link rel="stylesheet" href="/assets/page.${v(css)}.css"></head><body>` +
-      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span></header>` +
-      `<main><div id="left"><div id="boardwrap"></div><div id="band"></div></div><aside id="side"></aside></main>` +
+      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span><div id="pastbar"></div></header>` +
+      `<main><div id="left"><div id="boardwrap"></div><div id="timebar"></div><div id="band"></div></div>` +
+      `<aside id="side"></aside></main>` +
       `<script src="/assets/app.${v(js)}.js" defer></script></body></html>`,
   );
   return { files, page };

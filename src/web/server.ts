@@ -243,7 +243,7 @@ export async function startWebServer(opts: {
     if (!ok) return forbidden(reply);
     const seq = ok.record.logSeq ?? 0;
     const body = await cache.get(`${ok.record.gameId}|${seq}|h`, async () => {
-      const h = await histories.build(ok.record.gameId, seq);
+      const h = await histories.build(ok.record.gameId, seq, ok.record);
       return h && JSON.stringify(h);
     });
     if (!body) return reply.code(404).send('No history');
