@@ -93,6 +93,12 @@ if (want('web')) {
   out.web = await benchWeb();
 }
 
+if (want('web-viewers')) {
+  log('web-viewers: 5,000 live viewers of one game in one process (patches, latency, bytes)…');
+  const { benchWebViewers } = await import('./bench-web-viewers.js');
+  out.webViewers = await benchWebViewers();
+}
+
 if (values.json) console.log(JSON.stringify(out));
 else console.log(JSON.stringify(out, null, 2));
 process.exit(0);

@@ -14,6 +14,7 @@ import type { PublicLayers } from '../layers.js';
 import type { MapPayload, Payload } from '../payload.js';
 import { badge, buildBoard, legendIcon, zoomable, type BoardParts, type Cell } from './board.js';
 import { plot } from './plots.js';
+import { applyPatch, type Op } from './patch.js';
 import { startPlay, type PlayBar } from './play.js';
 import { el } from './svg.js';
 
@@ -520,17 +521,24 @@ function follow(): void {
     live.className = 'idle';
     live.addEventListener('click', () => follow(), { once: true });
   });
-  es.addEventListener('update', (e) => {
-    const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
-    if (current && next.seq < current.seq) return;
-    current = next;
-    // An open history follows the game (the server feeds its kept replay only the new moves);
-    // the turn being looked at stays on screen.
-    if (history && history.seq !== next.seq) void refreshHistory();
-    render();
-    play?.refresh(next.seq);
-    document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
+  es.addEventListener('update', (e) => accept(JSON.parse((e as MessageEvent<string>).data) as Payload));
+  // Usually only what the move changed, on the version held; a page that missed one asks for the whole.
+  es.addEventListener('patch', (e) => {
+    const p = JSON.parse((e as MessageEvent<string>).data) as { from: number; seq: number; ops: Op[] };
+    if (current && current.seq === p.from) accept(applyPatch(current, p.ops));
+    else if (!current || p.seq > current.seq) void getJson<Payload>(api('state')).then(accept, () => undefined);
   });
+}
+
+function accept(next: Payload): void {
+  if (current && next.seq < current.seq) return;
+  current = next;
+  // An open history follows the game (the server feeds its kept replay only the new moves);
+  // the turn being looked at stays on screen.
+  if (history && history.seq !== next.seq) void refreshHistory();
+  render();
+  play?.refresh(next.seq);
+  document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
 }
 
 start().catch(() => {
