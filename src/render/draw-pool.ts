@@ -34,6 +34,11 @@ let nextId = 1;
 /** The drawing thread's queue: one job in the thread at a time, people's first. */
 export const drawQueue = new LaneQueue(1, 64);
 
+/** Pictures sent to the drawing thread and not back yet (the operator's queue depth). */
+export function drawingsPending(): number {
+  return current?.pending.size ?? 0;
+}
+
 function drawing(): Drawing {
   if (current) return current;
   const d: Drawing = { worker: startWorker(WORKER_URL), mapsSent: new Set(), pending: new Map() };

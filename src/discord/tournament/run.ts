@@ -238,13 +238,15 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
  * when a table left unopened under another process's claim may be taken over (the claim's
  * end), or null.
  */
-export async function sweep(bot: Bot): Promise<number | null> {
+export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean = () => true): Promise<number | null> {
   const recs = recordsOf(bot);
   if (!recs) return null;
   let next: number | null = null;
   for (const id of await recs.store.liveTournaments()) {
     const cur = await recs.get(id);
     if (!cur || cur.t.status !== 'running') continue;
+    // A tournament belongs to the shard of its server, like the games: another host's is its own.
+    if (!owns(cur.t.guildId)) continue;
     const round = currentRound(cur.t);
     for (const table of round?.tables ?? []) {
       if (!table.gameId || table.result) continue;
@@ -264,7 +266,11 @@ export async function sweep(bot: Bot): Promise<number | null> {
  * table unopened runs out (a crash mid-way through opening it: the table opens seconds after
  * a restart, not at the next sweep).
  */
-export function startSweeping(bot: Bot, ms = 15_000): () => void {
+export function startSweeping(
+  bot: Bot,
+  ms = 15_000,
+  owns: (guildId: string | null) => boolean = () => true,
+): () => void {
   let busy = false;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -272,7 +278,7 @@ export function startSweeping(bot: Bot, ms = 15_000): () => void {
     if (busy || stopped) return;
     busy = true;
     trackTask(
-      sweep(bot)
+      sweep(bot, owns)
         .then((until) => {
           if (until === null || stopped || retry) return;
           retry = setTimeout(
