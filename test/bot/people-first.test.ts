@@ -57,15 +57,19 @@ describe('people first', () => {
     const held = d.hold((method, path) => method === 'POST' && /^\/interactions\//.test(path));
     const status = d.slash(alice, 'risk status', {}, { channelId: people });
     await held.caught;
-    expect(interactionsInFlight()).toBe(1);
+    // (The panel of an earlier command may still be in flight too.)
+    expect(interactionsInFlight()).toBeGreaterThanOrEqual(1);
     const drive = driveGame(bot.bot, robots);
     // Until the drive waits for the interaction (or, without people first, has played): nothing stored.
     let driven = false;
     void drive.then(() => (driven = true));
-    while (!driven && waitingForQuiet() === 0) await new Promise((res) => setImmediate(res));
-    expect(writes).toEqual([]);
-    expect(driven).toBe(false);
-    held.release();
+    try {
+      while (!driven && waitingForQuiet() === 0) await new Promise((res) => setImmediate(res));
+      expect(writes).toEqual([]);
+      expect(driven).toBe(false);
+    } finally {
+      held.release();
+    }
     const answered = await status;
     await drive;
     expect(answered.reply?.content).toBeTruthy();
