@@ -52,7 +52,8 @@ export async function aiStep(
 ): Promise<Step | null> {
   const host = hostOf(r);
   const seat = r.seats[player];
-  const action = await decide(r, player, seat?.kind === 'ai' ? seat.ai : ai.policy, ai.threads);
+  // an autopilot or AFK take-over plays at the game's level
+  const action = await decide(r, player, seat?.kind === 'ai' ? seat.ai : (r.settings.aiLevel ?? ai.policy), ai.threads);
   const s = r.state;
   const res = host.def.apply(s, player, action, { now });
   if (!res.ok) {

@@ -71,7 +71,7 @@ export class GameService {
       games: this.games,
       now: this.now,
       seed: opts.seed ?? (() => (Date.now() ^ (++counter * 7919)) >>> 0),
-      aiPolicy: opts.aiPolicy ?? 'baseline',
+      aiPolicy: opts.aiPolicy ?? 'normal',
       maxAiSteps: opts.maxAiSteps ?? 20_000,
       ai: {
         policy: opts.aiPolicy ?? 'baseline',
@@ -126,8 +126,9 @@ export class GameService {
   leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
     return lobby.leave(this.core, channelId, user);
   }
-  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
-    return lobby.addAi(this.core, channelId, user, canManage);
+  /** An AI seat of `level` (one the game's family offers), else of the game's level. */
+  addAi(channelId: string, user: UserRef, canManage: boolean, level?: string): Promise<AppResult<GameRecord>> {
+    return lobby.addAi(this.core, channelId, user, canManage, level);
   }
   /** Host or manager, in the lobby: one game option (the setup mode). */
   setOption(

@@ -24,6 +24,7 @@ import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import { webPlayer } from '../web/act.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 import { Metrics } from '../metrics/metrics.js';
 import { startOpsServer, withTimeout, type OpsConfig, type OpsServer } from '../metrics/server.js';
@@ -169,6 +170,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       namespace: process.env.STORE_NAMESPACE?.trim() || undefined,
       serve: !ids || ids.includes(opts.webShard ?? 0),
       logger: rootLogger,
+      player: webPlayer(bot),
     });
   }
   await resumeGames(service, scheduler, {
@@ -187,6 +189,13 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   trackTask(indexLiveGames(bot));
   let draining = false;
   registerGauges(metrics, { client, scheduler, liveMap, store, router });
+  if (pool)
+    metrics.counterFrom(
+      'risk_ai_decisions_total',
+      'AI decisions, by where they were made: in an AI thread, or on the event loop (no thread ready).',
+      () => ({ thread: pool.made.inThread, here: pool.made.here }),
+      'where',
+    );
   metrics.counterFrom('risk_store_trips_total', 'Store calls, by method.', () => trips.count.calls, 'op');
   metrics.counterFrom(
     'risk_store_conflicts_total',

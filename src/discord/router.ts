@@ -194,6 +194,13 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   return out;
 }
 
+/** The member's role ids (a raw member carries an array, a cached one a manager); none in DMs. */
+function memberRoles(i: Replyable): string[] {
+  const roles = i.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+}
+
 /** Interactions still unanswered after 2 s, deferred by the watchdog (the bench counts them; the goal is none). */
 export const watchdogStats = { deferred: 0 };
 
@@ -273,6 +280,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     guildId: i.guildId,
     guildLocale: toLocale(i.guildLocale ?? 'en-US'),
     canManage: !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild),
+    roles: memberRoles(i),
     bot,
     defer: (o) => defer(!!o?.ephemeral),
     reply: (msg, o) =>

@@ -35,7 +35,7 @@ describe('the drawing thread', () => {
       expect(off[k]!.equals(here), `${j.view.map} ${j.options.format}`).toBe(true);
     }
     expect(new Set(off.map((b) => b.toString('base64'))).size).toBe(jobs.length);
-  }, 60_000);
+  });
 
   it('draws the battle close-up, a goal board and the Express table as the event loop would', async () => {
     const conquest = viewFor(samples.conquest(), null);
@@ -57,13 +57,13 @@ describe('the drawing thread', () => {
     expect(express.equals(await encodeImage(drawExpress(table, { locale: 'fr' }), 'png8'))).toBe(true);
     // The goal board is not the public one.
     expect(goal.equals(await renderBoard(start, map, { locale: 'en', format: 'png8' }))).toBe(false);
-  }, 60_000);
+  });
 
   it('answers null for a battle close-up when the last move has no source', async () => {
     const view = viewFor(samples.midGame(), null);
     const quiet = { ...view, lastMove: null };
     expect(await renderBattleOff(quiet, getMap(view.map), { format: 'png8' })).toBeNull();
-  }, 60_000);
+  });
 
   it('draws a board for a game with people before the AI-only games’ boards queued ahead of it', async () => {
     const view = viewFor(samples.midGame(), null);
@@ -84,5 +84,5 @@ describe('the drawing thread', () => {
     await Promise.all(jobs);
     expect(done).toEqual(['ai 1', 'people', 'ai 2', 'ai 3']);
     expect(drawQueue.started.slice(-4)).toEqual(['background', 'people', 'background', 'background']);
-  }, 60_000);
+  });
 });
