@@ -2,46 +2,20 @@
 // its claim still on the record): after a restart the sweep opens the table once the claim
 // runs out — CLAIM_MS, seconds, not the two minutes it was — and says when to sweep again, so
 // the bot does not wait for its next periodic sweep.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
-import { onGameSaved } from '../../src/discord/records/ended.ts';
 import { recordsOf, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import { LocalTable } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
-import type { GameRepository } from '../../src/store/repository.ts';
 import { CLAIM_MS } from '../../src/tournament/machine.ts';
+import { closeStores, tournamentTable } from './harness.ts';
 
-const stores: GameRepository[] = [];
 afterEach(async () => {
   await tournamentsIdle();
-  for (const s of stores.splice(0)) await s.close();
+  await closeStores();
 });
 
 describe('a half-opened tournament table', () => {
   it('is opened within 10 s of a restart: the dead process’s claim runs out, the sweep says when', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'risk-half-'));
-    const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-    stores.push(store);
-    const clock = { now: 1_700_000_000_000 };
-    let seed = 61;
-    let bot: LocalTable['bot'] | null = null;
-    const service = new GameService({
-      store,
-      now: () => clock.now,
-      seed: () => seed++,
-      onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
-    });
-    const table = new LocalTable({
-      service,
-      images: defaultBoardImages(),
-      outDir: join(dir, 'img'),
-      advance: (ms) => (clock.now += ms),
-    });
-    bot = table.bot;
+    const { table, service, setNow } = await tournamentTable(61);
+    const bot = table.bot;
     for (const line of [
       'alice /risk tournament new ruleset:classic table_size:3',
       ...Array.from({ length: 5 }, () => 'alice click Add AI'),
@@ -54,7 +28,7 @@ describe('a half-opened tournament table', () => {
     const mine = (await recs.get(id))!.t.rounds[0].tables.find((x) => x.seats.includes('u-alice'))!;
 
     // The crash: alice's table has its thread, no game, and a claim by a process that is gone.
-    const crashedAt = clock.now;
+    const crashedAt = service.now();
     const half = await recs.mutate(id, (t) => {
       const n = structuredClone(t);
       const x = n.rounds[0].tables[mine.index];
@@ -66,12 +40,12 @@ describe('a half-opened tournament table', () => {
     expect(half.ok).toBe(true);
 
     // The restart, a second later: the claim still holds; the sweep says when it runs out.
-    clock.now = crashedAt + 1_000;
+    setNow(crashedAt + 1_000);
     expect(await sweep(bot)).toBe(crashedAt + CLAIM_MS);
     expect((await recs.get(id))!.t.rounds[0].tables[mine.index].gameId).toBeNull();
     // Then: the table is opened in its thread, with its seats, well within 10 s of the restart.
     expect(CLAIM_MS).toBeLessThan(9_000);
-    clock.now = crashedAt + CLAIM_MS + 1;
+    setNow(crashedAt + CLAIM_MS + 1);
     expect(await sweep(bot)).toBeNull();
     await tournamentsIdle();
     const opened = (await recs.get(id))!.t.rounds[0].tables[mine.index];
