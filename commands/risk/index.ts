@@ -18,6 +18,7 @@ import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { server } from './server.js';
 import { serverCat } from '../../src/i18n/server.js';
+import { weeksCat } from '../../src/i18n/weeks.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard } from '../../src/discord/records/leaderboard.js';
@@ -35,7 +36,7 @@ const help: Handler = async (ctx) => {
     {
       text: game
         ? presenterOf(game).help(ctx.user.locale)
-        : `${cat(ctx.user.locale).ui.help}\n${serverCat(ctx.user.locale).help}`,
+        : [cat(ctx.user.locale).ui.help, serverCat(ctx.user.locale).help, weeksCat(ctx.user.locale).help].join('\n'),
     },
     { ephemeral: true },
   );

@@ -9,10 +9,23 @@ import { cat } from '../../src/i18n/catalogue.js';
 import { expressPanelCat } from '../../src/i18n/express-panel.js';
 import { panelCat } from '../../src/i18n/panel.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
+import { setsTime, setTime } from '../../src/discord/records/quiet.js';
 
 export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
+  // The player's own time (zone, quiet hours): theirs everywhere, with or without a game here.
+  if (setsTime(opts)) {
+    const told = await setTime(ctx, opts);
+    const rest = Object.keys(opts).filter(
+      (k) => opts[k] !== undefined && !['subcommand', 'timezone', 'quiet', 'quiet_ping'].includes(k),
+    );
+    if (!told.ok || !rest.length) {
+      await ctx.reply({ text: told.text }, { ephemeral: true });
+      return;
+    }
+    await ctx.reply({ text: told.text }, { ephemeral: true });
+  }
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDeadline(String(opts.deadline));
