@@ -138,4 +138,26 @@ export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         'Me prévenir même pendant mes heures calmes',
         'Avvisami anche nelle ore di quiete',
       ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'heads_up',
+        'prochain',
+        'prossimo',
+        'This game: a DM when the player before you starts',
+        'Cette partie : un MP quand le joueur avant vous commence',
+        'Questa partita: un DM quando inizia il giocatore prima di te',
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'mute',
+        'silence',
+        'silenzio',
+        'This game does not ping you at all',
+        'Cette partie ne vous prévient plus',
+        'Questa partita non ti avvisa più',
+      ),
     );

@@ -36,6 +36,10 @@ export interface Seat {
   quiet?: { tz: string; from: number; to: number };
   /** Pinged even in quiet hours (the deadline still never expires in them). */
   quietPing?: boolean;
+  /** "You're next": a DM when the player before this seat in turn order starts. */
+  headsUp?: boolean;
+  /** This game pings this seat not at all (no mention, DM or reminder). */
+  muted?: boolean;
 }
 
 /** The one live message of a game (lobby, then the turn panel) and its batched log. */
@@ -166,6 +170,8 @@ const seatSchema = z.object({
   entry: z.boolean().optional(),
   quiet: z.object({ tz: z.string(), from: z.number().int(), to: z.number().int() }).optional(),
   quietPing: z.boolean().optional(),
+  headsUp: z.boolean().optional(),
+  muted: z.boolean().optional(),
 });
 
 export const recordSchema = z

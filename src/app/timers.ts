@@ -110,6 +110,11 @@ export function pingWaits(r: GameRecord, seat: number, now: number): boolean {
   );
 }
 
+/** No ping now for this seat: muted in this game, or asleep with a reminder coming (pingWaits). */
+export function pingSilenced(r: GameRecord, seat: number, now: number): boolean {
+  return !!r.seats[seat]?.muted || pingWaits(r, seat, now);
+}
+
 /** Applies whatever is due at `now` to r (in place): the time-limit tick, reminders, expired turns. */
 export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOutcome {
   const out: TimerOutcome = { record: r, reminders: [], expired: [], takenOver: [], steps: [] };
