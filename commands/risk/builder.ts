@@ -6,6 +6,7 @@ import { SlashCommandBuilder, SlashCommandStringOption, SlashCommandSubcommandBu
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { str } from './option-text.js';
+import { aiLevelChoices } from '../../src/discord/present/ai-level.js';
 import { settingsSubcommand } from './settings-builder.js';
 import { serverSubcommand } from './server-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
@@ -196,6 +197,17 @@ export const data = new SlashCommandBuilder()
           'Délai par tour, ex. 24h',
           'Scadenza del turno, es. 24h',
         ),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
+          'ai_level',
+          'niveau_ia',
+          'livello_ia',
+          'AI level: Add AI’s and the AI standing in for an absent player (default normal)',
+          'Niveau de l’IA : celle d’Ajouter une IA et celle qui remplace un absent (défaut normal)',
+          'Livello dell’IA: quella di Aggiungi IA e quella che sostituisce un assente (predefinito normale)',
+        ).addChoices(...aiLevelChoices()),
       )
       .addStringOption((o) =>
         str(

@@ -36,7 +36,6 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   // The server's options are its default ruleset's; what was typed comes over them.
   const typed: OptionValues = { ...(ruleset === server.ruleset ? server.options : {}) };
   for (const [k, v] of Object.entries(opts)) if (v !== undefined) typed[k] = v;
-  if (typed.ai_level === undefined && server.aiLevel) typed.ai_level = server.aiLevel;
   const settings: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDeadline(String(opts.deadline));
@@ -46,6 +45,9 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     }
     settings.deadlineMinutes = d;
   } else if (server.deadlineMinutes !== undefined) settings.deadlineMinutes = server.deadlineMinutes;
+  // The AI level: typed, else the server's; the family refuses a level it does not offer, naming those it has.
+  const aiLevel = opts.ai_level ?? server.aiLevel;
+  if (aiLevel !== undefined) settings.aiLevel = String(aiLevel);
   // The game's language: chosen, else the server's, else the creator's own (the guild locale is only settable on Community servers).
   const language =
     opts.language === 'en' || opts.language === 'fr' || opts.language === 'it'
