@@ -1,38 +1,15 @@
 // Notices beyond "your turn", on the local table with the test clock: "you're next" arrives by DM
 // when the player before you starts; a muted game pings and reminds no one; a follower (not
 // seated) is told of each player out and of the result, once.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GameService, pingSilenced } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
-import { onGameSaved } from '../../src/discord/records/ended.ts';
+import { pingSilenced } from '../../src/app/service.ts';
+import { hookedTable } from './hooked-table.ts';
 import { nextInOrder } from '../../src/discord/records/notices.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
 
 describe('notices', () => {
   it("you're next, mute, and a follower told of players out and of the result", async () => {
-    const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-notices-')), 'g.sqlite')}`);
-    const clock = { now: 1_700_000_000_000 };
-    let seed = 51;
-    let bot: LocalTable['bot'] | null = null;
-    const service = new GameService({
-      store,
-      now: () => clock.now,
-      seed: () => seed++,
-      onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
-    });
-    const t = new LocalTable({
-      service,
-      images: defaultBoardImages(),
-      outDir: mkdtempSync(join(tmpdir(), 'risk-notices-out-')),
-      advance: (ms) => {
-        clock.now += ms;
-      },
-    });
-    bot = t.bot;
+    const { store, service, t, clock } = await hookedTable(51, 1_700_000_000_000);
     const all: LocalOutput[] = [];
     const run = async (line: string) => {
       const out = await t.run(line);

@@ -2,43 +2,15 @@
 // table's test clock: a deadline that would fall in a player's quiet hours moves to their end; a
 // turn that starts in a player's night starts for them at its end, its ping waiting for the
 // reminder then; the panel shows the deadline as a Discord timestamp; bad values are refused.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inQuiet, parseQuiet, quietEnd } from '../../src/app/quiet-hours.ts';
-import { GameService, pingWaits } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
+import { pingWaits } from '../../src/app/service.ts';
+import { hookedTable } from './hooked-table.ts';
 import { zoneChoices } from '../../src/discord/records/quiet.ts';
-import { onGameSaved } from '../../src/discord/records/ended.ts';
-import { LocalTable } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
-async function table(start: number) {
-  const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-quiet-')), 'g.sqlite')}`);
-  const clock = { now: start };
-  let seed = 41;
-  let bot: LocalTable['bot'] | null = null;
-  // The store's hooks as the bot wires them: seats indexed, quiet hours put on seats at the start.
-  const service = new GameService({
-    store,
-    now: () => clock.now,
-    seed: () => seed++,
-    onSaved: (r, meta) => bot && onGameSaved(bot, r, meta.status),
-  });
-  const t = new LocalTable({
-    service,
-    images: defaultBoardImages(),
-    outDir: mkdtempSync(join(tmpdir(), 'risk-quiet-out-')),
-    advance: (ms) => {
-      clock.now += ms;
-    },
-  });
-  bot = t.bot;
-  return { store, service, t, clock };
-}
+const table = (start: number) => hookedTable(41, start);
 
 describe('quiet hours', () => {
   it('reads hours and zones (daylight saving included)', () => {
