@@ -212,6 +212,9 @@ describe.skipIf(!haveChromium)(
       await phone.setViewportSize({ width: 375, height: 667 });
       await phone.goto(url);
       await phone.waitForSelector('body[data-ready="1"]');
+      // The history's button is on the first screen; once open, so is its slider.
+      const button = await phone.locator('#history-open').boundingBox();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(667);
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375.png') });
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375-full.png'), fullPage: true });
       await Promise.all([page.close(), phone.close()]);

@@ -157,10 +157,16 @@ function band(p: Payload, sc: Scene | null): HTMLElement {
       for (const line of more) li.appendChild(h('div', { class: 'tag', text: line }));
       list.appendChild(li);
     } else {
-      const li = h('li', { class: x.id === p.current ? 'cur' : '' }, swatch(x.colour), h('b', { text: x.name }));
-      li.appendChild(
-        h('span', { class: 'dim', text: ` ${L.score} ${(x as ExpressPayload['players'][number]).score}` }),
+      // Risk Express: the score now, or as the turn shown left it.
+      const past = pastTurn();
+      const li = h(
+        'li',
+        { class: x.id === p.current && !past ? 'cur' : '' },
+        swatch(x.colour),
+        h('b', { text: x.name }),
       );
+      const score = past ? (past.a[x.id] ?? 0) : (x as ExpressPayload['players'][number]).score;
+      li.appendChild(h('span', { class: 'dim', text: ` ${L.score} ${score}` }));
       list.appendChild(li);
     }
   }
@@ -404,8 +410,8 @@ function plots(p: Payload): HTMLElement | null {
 function pastMarker(p: Payload): HTMLElement | null {
   if (showing === null || !history) return null;
   const n = history.turns.length;
-  const words = p.kind === 'map' ? p.words : { past: '', backToNow: p.labels.now };
-  const text = p.kind === 'map' ? words.past.replace('{turn}', String(showing)).replace('{turns}', String(n)) : '';
+  const words = p.words;
+  const text = words.past.replace('{turn}', String(showing)).replace('{turns}', String(n));
   const box = h('div', { class: 'past', attrs: { id: 'past', role: 'status' } }, h('b', { text }));
   const back = h('button', { text: words.backToNow, attrs: { type: 'button', id: 'back-to-now' } });
   back.addEventListener('click', () => {
@@ -421,6 +427,7 @@ function render(): void {
   if (!p) return;
   document.documentElement.lang = p.locale;
   $('#title').textContent = p.title;
+  document.title = p.title;
   const L = p.labels;
   const sc = p.kind === 'map' ? sceneOf(p) : null;
   const past = pastTurn();
@@ -450,7 +457,7 @@ function render(): void {
   const lg = p.kind === 'map' ? legend(p) : null;
   if (lg) side.appendChild(lg);
   const log = h('section', { class: 'log', attrs: { id: 'log' } }, h('h2', { text: L.log }));
-  for (const line of sc ? sc.log : p.log) log.appendChild(h('div', { text: line }));
+  for (const line of sc ? sc.log : past ? (past.log ?? []) : p.log) log.appendChild(h('div', { text: line }));
   side.appendChild(log);
   side.append(...seas);
   const pl = plots(p);
