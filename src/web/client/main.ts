@@ -7,6 +7,7 @@
 // it ended: the board, its layers, the band, the log and a tapped territory all come from one
 // `Scene`, so the past never mixes with the present.
 import type { MapGeometry } from '../../render/geometry.js';
+import type { MarkIcon } from '../../render/icons.js';
 import { ownerStyle } from '../../render/theme.js';
 import type { ExpressPayload } from '../express-payload.js';
 import type { HistoryPayload, HistoryTurn } from '../history.js';
@@ -289,7 +290,7 @@ function legend(p: MapPayload): HTMLElement | null {
   const items = p.layers?.legend ?? [];
   if (!items.length && !p.layers?.lastMove) return null;
   const box = h('section', { class: 'legend', attrs: { id: 'legend' } }, h('h2', { text: p.words.legend }));
-  const row = (icon: string, word: string) => {
+  const row = (icon: MarkIcon, word: string) => {
     const svg = el('svg', { viewBox: '-16 -16 32 32', class: 'icon', 'aria-hidden': 'true' });
     el('rect', { x: -16, y: -16, width: 32, height: 32, rx: 6, fill: '#3b4557' }, svg);
     legendIcon(svg, icon, 0, 0, 26);
