@@ -59,7 +59,11 @@ export async function buildAssets(): Promise<Assets> {
     legalComments: 'none',
   });
   const js = asset('text/javascript; charset=utf-8', Buffer.from(out.outputFiles[0].contents));
-  const css = asset('text/css; charset=utf-8', readFileSync(fromPackageRoot('src/web/client/page.css')));
+  // One style sheet: the page's, then My map's action bar.
+  const css = asset(
+    'text/css; charset=utf-8',
+    Buffer.concat(['page.css', 'play.css'].map((f) => readFileSync(fromPackageRoot(`src/web/client/${f}`)))),
+  );
   const v = (a: Asset) => a.etag.slice(1, 9);
   const files = new Map<string, Asset>([
     [`app.${v(js)}.js`, js],

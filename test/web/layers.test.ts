@@ -88,9 +88,16 @@ describe.skipIf(!haveChromium)(
       // a game part-way through, stored with its log as the bot stores one.
       await service.games.mutate(ch, async (cur) => {
         cur!.seats[0].autopilot = true;
-        const steps = await playAiSeats(cur!, 0, 'baseline', actions);
+        const steps = await playAiSeats(
+          cur!,
+          0,
+          { policy: 'baseline', max: actions, aiOnlySlice: actions, threads: null },
+          actions,
+        );
         cur!.seats[0].autopilot = false;
-        steps.push(...(await playAiSeats(cur!, 0, 'baseline', 200)));
+        steps.push(
+          ...(await playAiSeats(cur!, 0, { policy: 'baseline', max: 200, aiOnlySlice: 200, threads: null }, 200)),
+        );
         return ok({ record: cur!, value: null, entries: settledEntries(cur!, steps) });
       });
       const r = asMap((await service.get(ch))!);

@@ -15,6 +15,7 @@ import type { PublicLayers } from '../layers.js';
 import type { MapPayload, Payload } from '../payload.js';
 import { badge, buildBoard, legendIcon, zoomable, type BoardParts, type Cell } from './board.js';
 import { plot } from './plots.js';
+import { startPlay, type PlayBar } from './play.js';
 import { el } from './svg.js';
 
 const token = location.pathname.split('/').pop() ?? '';
@@ -48,6 +49,8 @@ let selected: string | null = null;
 let history: HistoryPayload | null = null;
 /** The history turn shown (1-based), or null for now. */
 let showing: number | null = null;
+/** My map's action bar (a seat link), else null. */
+let play: PlayBar | null = null;
 
 /**
  * Hooks for other modules of the page (e.g. playing from the map): called after each tap on a
@@ -464,6 +467,7 @@ function render(): void {
   const pl = plots(p);
   if (pl) side.appendChild(pl);
   document.body.dataset.seq = String(p.seq);
+  play?.render(showing === null ? selected : null);
   document.body.dataset.showing = showing === null ? 'now' : String(showing);
   for (const f of hooks.rendered) f(p, showing === null);
 }
@@ -486,6 +490,7 @@ async function start(): Promise<void> {
     fit.addEventListener('click', () => zoom?.reset());
     $('#boardwrap').appendChild(fit);
   }
+  if (p.kind === 'map' && p.me) play = startPlay(api, p.me.labels.legal);
   render();
   // Victory points by source come from the game's log (the history's replay): a game that
   // counts them fetches it at once.
@@ -516,6 +521,13 @@ function follow(): void {
     live.textContent = current?.labels.offline ?? '';
     live.className = '';
   });
+  // The server closes a stream idle for long (nothing moved): no reconnection until a tap on the mark.
+  es.addEventListener('idle', () => {
+    es.close();
+    live.textContent = `↻ ${current?.labels.offline ?? ''}`;
+    live.className = 'idle';
+    live.addEventListener('click', () => follow(), { once: true });
+  });
   es.addEventListener('update', (e) => {
     const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
     if (current && next.seq < current.seq) return;
@@ -524,6 +536,7 @@ function follow(): void {
     // the turn being looked at stays on screen.
     if (history && history.seq !== next.seq) void refreshHistory();
     render();
+    play?.refresh(next.seq);
     document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
   });
 }
