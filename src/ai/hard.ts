@@ -4,7 +4,6 @@
 // its garrison, moves in leaving each side of a conquest what it needs, fortifies toward the
 // most threatened border and drafts its claims by continent. Pure and deterministic: the seat's
 // view and its PRNG only. In team games (NT-*) it plays as the baseline (docs/ai.md).
-import { sideOf } from '../engine/campaign/slice.js';
 import { teamGame } from '../engine/relations.js';
 import { roomOn } from '../engine/state.js';
 import type { GameState, PlayerId, TerritoryId } from '../engine/types.js';
@@ -21,9 +20,6 @@ const place = (s: GameState, p: PlayerId, rng: RngState): TerritoryId | null =>
 
 export const hardPolicy: Policy = (s, player, rng, legal) => {
   if (teamGame(s)) return baselinePolicy(s, player, rng, legal);
-  // NC-*: England's armies are its home and its fleets' landings, which the threat model (by
-  // adjacency) does not see: measured weaker than the normal AI there (docs/ai.md), it plays as it
-  if (sideOf(s, player) === 'england') return baselinePolicy(s, player, rng, legal);
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   if (s.phase.kind === 'setupClaim') {
