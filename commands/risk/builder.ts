@@ -8,6 +8,7 @@ import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { str } from './option-text.js';
 import { aiLevelChoices } from '../../src/discord/present/ai-level.js';
 import { settingsSubcommand } from './settings-builder.js';
+import { serverSubcommand } from './server-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
@@ -57,9 +58,15 @@ export const data = new SlashCommandBuilder()
         L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'),
       )
       .addStringOption((o) =>
-        str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante')
-          .setRequired(true)
-          .addChoices(...rulesetChoices(o)),
+        str(
+          o,
+          'ruleset',
+          'variante',
+          'variante',
+          'Ruleset (default: the server’s, else classic)',
+          'Variante (par défaut : celle du serveur, sinon classic)',
+          'Variante (predefinita: quella del server, altrimenti classic)',
+        ).addChoices(...rulesetChoices(o)),
       )
       .addStringOption((o) =>
         str(
@@ -275,6 +282,17 @@ export const data = new SlashCommandBuilder()
           'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)',
           'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)',
         ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'thread',
+          'fil',
+          'thread',
+          'Open the game in its own thread of this channel',
+          'Ouvrir la partie dans son propre fil de ce salon',
+          'Apri la partita in un suo thread di questo canale',
+        ),
       ),
   )
   .addSubcommand((s) =>
@@ -483,6 +501,7 @@ export const data = new SlashCommandBuilder()
   .addSubcommand(statsSubcommand)
   .addSubcommand(gamesSubcommand)
   .addSubcommand(vacationSubcommand)
+  .addSubcommand(serverSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

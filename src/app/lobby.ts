@@ -239,7 +239,7 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
         events: created.value.events,
       };
       // The AI seats (and forced moves) before the first human decision, in the same write.
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       return ok({
         record: r,
         value: { record: r, steps: [step, ...more] },
@@ -313,7 +313,7 @@ export function kick(
           autopilot: false,
           away: false,
         };
-        const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+        const more = await settle(r, now, core.ai);
         return ok({
           record: r,
           value: { record: r, steps: more },
@@ -325,7 +325,7 @@ export function kick(
       r.state = res.value.state;
       if (isOver(r)) r.status = 'over';
       const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       return ok({
         record: r,
         value: { record: r, steps: [step, ...more] },
@@ -389,6 +389,8 @@ export function settings(
         }
         if (change.notify !== undefined) {
           r.seats[seat].notify = change.notify;
+          // Asked again: their DMs are tried again (they may have opened them).
+          if (r.dmClosed?.includes(user.id)) r.dmClosed = r.dmClosed.filter((id) => id !== user.id);
           entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
         }
         if (change.autopilot !== undefined) {
@@ -413,7 +415,7 @@ export function settings(
         }
       }
       // Autopilot (or auto-fill) switched on: what follows without a person, in the same write.
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       steps.push(...more);
       entries.push(...settledEntries(r, more));
       return ok({ record: r, value: { record: r, steps }, entries, presented: more.length === 0 });

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
-import { asMap } from '../../src/discord/games/map/record.ts';
+import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { panelCat } from '../../src/i18n/panel.ts';
 import {
@@ -18,6 +18,7 @@ import {
   type StandinOptions,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
+import { fairTimeout, until } from '../../tools/fair-time.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -103,9 +104,9 @@ export function startNpm(script: 'start' | 'start:sharded', env: Record<string, 
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       group('SIGTERM');
-      const killer = setTimeout(() => group('SIGKILL'), 15_000);
+      const killer = fairTimeout(15_000, () => group('SIGKILL'));
       await exited;
-      clearTimeout(killer);
+      killer();
       // The shards exit on their own SIGTERM; make sure none outlives the test.
       await new Promise((res) => setTimeout(res, 200));
       group('SIGKILL');
@@ -146,17 +147,19 @@ export async function openGame(d: Standin, channelId: string, deadline: string):
  */
 export async function playMoves(d: Standin, svc: GameService, channelId: string, moves: number): Promise<number> {
   let accepted = 0;
-  for (let i = 0, idle = 0; i < moves && idle < 400;) {
-    const r = asMap((await svc.get(channelId))!);
+  const seated = (r: MapRecord) => d.users.find((u) => u.id === r.seats[r.state!.turn.player]?.userId);
+  for (let i = 0; i < moves; i++) {
+    // The AI turns are the bot's: waited out, each as long as an AI turn needs.
+    const r = await until(
+      async () => {
+        const r = asMap((await svc.get(channelId))!);
+        return r.status !== 'playing' || seated(r) ? r : undefined;
+      },
+      { what: "a human's turn after the AI seat's", needMs: 20_000, everyMs: 50 },
+    );
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
-    const user = d.users.find((u) => u.id === r.seats[p]?.userId);
-    if (!user) {
-      idle++;
-      await new Promise((res) => setTimeout(res, 50));
-      continue;
-    }
-    i++;
+    const user = seated(r)!;
     const legal = legalActions(r.state!, p);
     const place = legal.find((a) => a.type === 'place');
     const move = legal.find((a) => a.type === 'move');
@@ -200,7 +203,7 @@ export async function waitForExpiries(d: Standin, channelIds: string[], timeoutM
   await Promise.all(
     channelIds.map((ch) => d.waitForMessage((m) => m.channel_id === ch && TOLD.test(m.content), { timeoutMs })),
   );
-  await new Promise((res) => setTimeout(res, 1500));
+  await new Promise<void>((res) => fairTimeout(1500, res));
 }
 
 /**

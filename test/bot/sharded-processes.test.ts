@@ -32,7 +32,6 @@ describe.concurrent('npm run start:sharded: 2 shards, 2 guilds, one shared store
           for (const c of cleanup.reverse()) await c();
         }
       },
-      240_000,
     );
   }
 });

@@ -13,6 +13,7 @@ import { toLocale } from '../../i18n/names.js';
 import {
   claimTable,
   currentRound,
+  markAnnounced,
   tableOpened,
   tableOfGame,
   tableOver,
@@ -143,9 +144,7 @@ async function announce(bot: Bot, recs: TournamentRecords, id: string, number: n
   const res = await recs.mutate(id, (t): Outcome => {
     const r = t.rounds.find((x) => x.number === number);
     if (!r || r.announced || r.tables.some((x) => !x.gameId)) return { ok: true, value: t };
-    const n = structuredClone(t);
-    n.rounds.find((x) => x.number === number)!.announced = true;
-    return { ok: true, value: n };
+    return { ok: true, value: markAnnounced(t, number) };
   });
   if (!res.ok || !res.changed) return;
   await bot.transport.post(res.after.channelId, roundAnnouncement(res.after, number));
