@@ -27,6 +27,20 @@ if (want('odds')) {
   log('odds…');
   out.odds = benchOdds();
 }
+if (want('ai')) {
+  // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
+  log('ai: the hard AI against three normal, 4-player classic (CPU per decision and per own turn)…');
+  const { runLadder } = await import('../src/sim/ladder.js');
+  const r = runLadder({ ruleset: 'classic', players: 4, games: 8, candidate: 'hard', opponent: 'normal', seed: 1 });
+  out.ai = {
+    hardCpuMsPerDecisionMean: Number(r.cpu.meanMsPerDecision.toFixed(3)),
+    hardCpuMsPerDecisionP99: Number(r.cpu.p99MsPerDecision.toFixed(2)),
+    hardCpuMsPerDecisionMax: Number(r.cpu.maxMsPerDecision.toFixed(1)),
+    hardCpuMsPerOwnTurnMean: Number(r.cpu.meanMsPerOwnTurn.toFixed(2)),
+    decisions: r.cpu.decisions,
+    ownTurns: r.cpu.ownTurns,
+  };
+}
 // The renderer and the bot register their own benches when present.
 const here = new URL('..', import.meta.url);
 if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
