@@ -4,8 +4,9 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
-import { font } from './fonts.js';
-import { drawAnchor, drawBicorne, drawGerm, drawShip, drawTower, traceStar } from './icons.js';
+import { font, MIN_TEXT } from './fonts.js';
+import { drawShip, traceStar } from './icons.js';
+import { drawAdmiral, drawEpidemic, drawFort, drawGeneral } from './pieces.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
 import { fit } from './text.js';
@@ -41,19 +42,19 @@ export function drawLegend(ctx: SKRSContext2D, view: LegendSource, L: Layout, lo
   const words = WORDS[locale].legend;
   const pad = f * 0.6;
   let x = pad;
-  ctx.font = font(f * 0.7);
+  ctx.font = font(f * MIN_TEXT);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   for (const icon of icons) {
     const word = words[icon];
-    const room = L.width - pad - x - f * 1.2;
+    const room = L.width - pad - x - f * 1.5;
     if (room < f * 2) break;
-    drawIcon(ctx, icon, x + f * 0.5, y, f);
+    drawIcon(ctx, icon, x + f * 0.65, y, f);
     ctx.fillStyle = THEME.panelText;
-    ctx.font = font(f * 0.7);
+    ctx.font = font(f * MIN_TEXT);
     const text = fit(ctx, word, room);
-    ctx.fillText(text, x + f * 1.15, y);
-    x += f * 1.15 + ctx.measureText(text).width + f * 0.8;
+    ctx.fillText(text, x + f * 1.45, y);
+    x += f * 1.45 + ctx.measureText(text).width + f * 0.7;
   }
 }
 
@@ -68,20 +69,17 @@ function drawIcon(ctx: SKRSContext2D, icon: LegendIcon, x: number, y: number, f:
       ctx.strokeStyle = '#111111';
       ctx.stroke();
       return;
+    // The pieces as the map draws them (pieces.ts), a little smaller: the ship white on the band.
     case 'ships':
-      return drawShip(ctx, x, y, f * 0.95, '#ffffff');
+      return drawShip(ctx, x, y, f * 1.1, '#ffffff');
     case 'admiral':
-      ctx.beginPath();
-      ctx.arc(x, y, f * 0.42, 0, Math.PI * 2);
-      ctx.fillStyle = '#ffd23f';
-      ctx.fill();
-      return drawAnchor(ctx, x, y, f * 0.66, '#1b1b1b');
+      return drawAdmiral(ctx, x, y, f * 0.95);
     case 'general':
-      return drawBicorne(ctx, x, y, f * 0.9, '#ffffff');
+      return drawGeneral(ctx, x, y + f * 0.1, f * 1.25, '#ffffff');
     case 'fort':
-      return drawTower(ctx, x, y, f * 0.8);
+      return drawFort(ctx, x, y, f * 1.0);
     case 'epidemic':
-      return drawGerm(ctx, x, y, f * 0.9);
+      return drawEpidemic(ctx, x, y, f * 1.0);
     case 'route':
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = f * 0.18;
