@@ -74,5 +74,5 @@ describe('napoleon-advanced dice and generals through the Discord stand-in', () 
     expect(d.message(panel.id)!.content).toContain('2 generali hanno seguito le armate');
     expect(byVerb(d.message(panel.id)!, 'fw')).toEqual([]);
     expect(d.errors).toEqual([]);
-  }, 60_000);
+  });
 });

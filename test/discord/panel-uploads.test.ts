@@ -48,5 +48,5 @@ describe('panel pictures uploaded once per picture', () => {
     const next = await table.run(`${who} /end`);
     const ping = next.filter((o) => o.kind === 'channel');
     expect(ping.at(-1)?.images).toHaveLength(1);
-  }, 60_000);
+  });
 });

@@ -15,6 +15,7 @@ import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { dmTurnPing, sendSecrets } from '../dms.js';
+import { pingMode } from '../turn-dm.js';
 import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls } from './controls.js';
@@ -79,6 +80,13 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Presentations waiting behind a running one, over every channel (the operator's queue depth). */
+export function presentationsQueued(): number {
+  let n = 0;
+  for (const k of queued.values()) n += k;
+  return n;
+}
+
 /** Whether another presentation of the channel waits behind the running one. */
 export function queuedAfter(channelId: string): boolean {
   return (queued.get(channelId) ?? 0) > 0;
@@ -118,7 +126,8 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
 }
 
 /**
- * Presents accepted steps, lets the AI seats play, and brings the panel up to date: an edit
+ * Presents accepted steps (the AI seats' too: the app plays them, src/app/ai-driver.ts) and
+ * brings the panel up to date: an edit
  * while the same player acts, a ping (new panel) when the turn passes, a result at the end.
  * Each game family has its own panel (src/discord/games/<family>/).
  */
@@ -270,7 +279,7 @@ async function newPanel(
       : [p];
   for (const x of pinged) {
     const seat = r.seats[x];
-    const mode = seat.notify ?? 'mention';
+    const mode = pingMode(r, x);
     // A tournament table names its players by their entries (as its header and players line do).
     const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
     const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
@@ -294,7 +303,8 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
     s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
   for (const x of who) {
     const seat = r.seats[x];
-    if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
+    const mode = pingMode(r, x);
+    if (!seat?.userId || seat.autopilot || (mode !== 'dm' && mode !== 'both')) continue;
     await dmTurnPing(bot, r, x);
   }
 }
