@@ -9,8 +9,8 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import type { Locale } from '../engine/types.js';
-import { font, legible, registerFonts } from './fonts.js';
-import { campaignTags } from './campaign.js';
+import { font, legible, MIN_TEXT, registerFonts } from './fonts.js';
+import { campaignName, campaignTags } from './campaign.js';
 import { WORDS } from './labels.js';
 import { statsParts } from './band-stats.js';
 import { showsHqs } from './map-legend.js';
@@ -21,6 +21,8 @@ export interface BandEntry {
   tags: string[];
   /** The tags as drawn: whole, wrapped to the column's width, one line each under the name. */
   tagLines: string[];
+  /** The tags after the name on its own line (a wide band, when they fit there), else null. */
+  inlineTags: string | null;
   /** The counts after the name: victory points (null without them) and the rest. */
   stats: { points: string | null; rest: string };
   /** Continents and sea routes held, named; drawn after the counts when `heldLines` is empty. */
@@ -75,7 +77,14 @@ type BandSource = Pick<PublicView, 'players' | 'order'> & {
 /** The headings' line, in player rows (it is smaller than a player's row). */
 export const HEADING_ROWS = 0.7;
 /** A wide band's line (one player, one line of type: no second column to line up with), in player rows. */
-export const WIDE_ROWS = 0.85;
+export const WIDE_ROWS = 0.72;
+/**
+ * The band's vertical geometry, in font units: where the players start under the title line, a
+ * player row's height, and the height of each line under them (legend, objectives, a private
+ * image's goal), and the margin under the last.
+ */
+export const BAND = { top: 1.7, row: 1.55, line: 1.15, bottom: 0.35, title: 0.88 };
+
 /** A tag's line under a player's row, in player rows. */
 export const TAG_ROWS = 0.62;
 /**
@@ -85,14 +94,14 @@ export const TAG_ROWS = 0.62;
 export const MAX_TAG_LINES = 3;
 
 /** The tags' font: a little smaller than the name's, regular weight. */
-export const tagFont = (fontPx: number): string => font(fontPx * 0.72);
+export const tagFont = (fontPx: number): string => font(fontPx * MIN_TEXT);
 /**
  * The names' font and the counts' (the tags' size). A wide band (one player a line, see
  * bandLayout) has the room for larger ones: at 400 px wide its counts are 7.5 px tall.
  */
 export const nameFont = (fontPx: number, wide = false): string => font(fontPx * (wide ? 0.86 : 0.78), true);
 export const statsFont = (fontPx: number, bold = false, wide = false): string =>
-  font(fontPx * (wide ? 0.82 : 0.72), bold);
+  font(fontPx * (wide ? 0.82 : MIN_TEXT), bold);
 
 /**
  * A column's geometry, shared with the drawing (board.ts): the margin, a column's width, and
@@ -145,32 +154,49 @@ function measureBand(view: BandSource, locale: Locale, size: BandSize): BandLayo
   const measure = measurer(tagFont(f));
   const measureStats = measurer(statsFont(f, false, wide));
   const measureName = measurer(nameFont(f, wide));
+  // A wide band has room after each name for its short tags (the campaign's sides and allies):
+  // one line a player, the map keeps its share of the picture. Tags too long go under the name.
+  const tagsOf = (p: PlayerView) => campaignTags(view, p, locale) ?? allianceTags(view, p, w); // NC-*, N2-A
+  const shownName = (p: PlayerView) => campaignName(view, p, locale) ?? legible(p.name, `#${p.id + 1}`);
+  const nameCap = colW * (wide ? 0.3 : 0.32);
+  const inlineWidth = (p: PlayerView) => {
+    const tags = tagsOf(p);
+    return measureName(shownName(p)) + (tags.length ? f * 0.4 + measure(tags.join(' · ')) : 0);
+  };
+  const inlineFits = (p: PlayerView) => wide && tagsOf(p).length > 0 && inlineWidth(p) + f * 0.6 <= nameCap;
   const nameWidth = Math.min(
-    colW * (wide ? 0.25 : 0.32),
-    Math.max(f * 3, ...seats.map((p) => measureName(legible(p.name, `#${p.id + 1}`)))) + f * 0.6,
+    nameCap,
+    Math.max(f * 3, ...seats.map((p) => (inlineFits(p) ? inlineWidth(p) : measureName(shownName(p))))) + f * 0.6,
   );
   const measureBold = measurer(statsFont(f, true, wide));
   const hqs = view.territories !== undefined && showsHqs(view);
   const room = colW - indent - nameWidth - f * 0.6;
-  const widths = new Map<number, { stats: number; held: number }>();
+  const widths = new Map<number, { stats: number; held: number; cut: boolean }>();
   /** The holdings' column: after the widest counts, if every player's holdings fit after it. */
   const heldColumn = (entries: BandEntry[]): number | null => {
     const x = indent + nameWidth + Math.max(0, ...entries.map((e) => widths.get(e.player.id)!.stats)) + f * 0.9;
-    return entries.every((e) => x + widths.get(e.player.id)!.held <= colW - f * 0.6) ? x : null;
+    return entries.every((e) => widths.get(e.player.id)!.cut || x + widths.get(e.player.id)!.held <= colW - f * 0.6)
+      ? x
+      : null;
   };
   const entry = (player: PlayerView): BandEntry => {
-    const tags = campaignTags(view, player, locale) ?? allianceTags(view, player, w); // NC-*, N2-A
+    const tags = tagsOf(player);
+    const inlineTags = inlineFits(player) ? tags.join(' · ') : null;
     const stats = hqs
       ? statsParts({ players: view.players, territories: view.territories! }, player, locale, true)
       : statsParts({ players: view.players, territories: {} }, player, locale, false);
     const held = view.held?.[player.id] ?? [];
     const statsWidth = (stats.points !== null ? measureBold(`${stats.points} · `) : 0) + measureStats(stats.rest);
-    widths.set(player.id, { stats: statsWidth, held: held.length ? measureStats(held.join(', ')) : 0 });
-    const inline = !held.length || statsWidth + measureStats(`  ${held.join(', ')}`) <= room;
+    // A player scoring no victory points in a game of them (the campaign's independents and
+    // neutral) keeps to one line: what they hold is cut to it rather than wrapped.
+    const cut = wide && stats.points === null;
+    widths.set(player.id, { stats: statsWidth, held: held.length ? measureStats(held.join(', ')) : 0, cut });
+    const inline = !held.length || cut || statsWidth + measureStats(`  ${held.join(', ')}`) <= room;
     return {
       player,
       tags,
-      tagLines: tags.flatMap((t) => wrapText(t, tagWidth, measure)),
+      tagLines: inlineTags !== null ? [] : tags.flatMap((t) => wrapText(t, tagWidth, measure)),
+      inlineTags,
       stats,
       held,
       heldLines: inline ? [] : wrapText(held.join(', '), tagWidth, measure),
@@ -215,7 +241,7 @@ export function wrapGoalRows(rows: readonly string[], size: BandSize): string[] 
   const max = size.width - 2 * f * 0.6;
   return rows.flatMap((row, i) => {
     if (i === 0) return [row];
-    const [first, ...rest] = wrapText(row, max - f, measurer(font(f * 0.7)));
+    const [first, ...rest] = wrapText(row, max - f, measurer(font(f * MIN_TEXT)));
     return first === undefined ? [] : [first, ...rest.map((line) => `   ${line}`)];
   });
 }

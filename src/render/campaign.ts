@@ -7,9 +7,10 @@ import type { CampaignView, Locale, PlayerId } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import { campaignWords } from '../i18n/napoleon-campaign.js';
 import { campaignPanel } from '../i18n/panel-campaign.js';
-import { font, legible } from './fonts.js';
+import { font, legible, MIN_TEXT } from './fonts.js';
 import type { Layout } from './layout.js';
 import { fit } from './text.js';
+import { BAND } from './band.js';
 import { THEME } from './theme.js';
 
 type CampaignSource = Pick<PublicView, 'players'> & { campaign?: CampaignView };
@@ -96,11 +97,11 @@ export function drawObjectives(ctx: SKRSContext2D, lines: string[], L: Layout, t
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   lines.forEach((line, i) => {
-    ctx.font = font(f * 0.66, i > 0);
+    ctx.font = font(f * MIN_TEXT, i > 0);
     ctx.fillStyle = i === 0 ? THEME.panelDim : THEME.panelText;
-    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, top + f * 1.3 * i);
+    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, top + f * BAND.line * i);
   });
-  return top + f * 1.3 * lines.length;
+  return top + f * BAND.line * lines.length;
 }
 
 /** NC-TURN-3: two years a round, counted from the view's year (the final scoring's is the last round's + 1). */

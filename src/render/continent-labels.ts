@@ -66,15 +66,27 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
 
 /** The boxes of the sea zones' names, as the static layer draws them. */
 function seaLabelBoxes(o: SKRSContext2D, g: LoadedGeometry, L: Layout, locale: Locale): Box[] {
+  return Object.values(g.seaZones ?? {}).map((z) => seaLabel(o, z, L, locale).box);
+}
+
+/**
+ * A sea zone's name as drawn: its lines, font and centre — on its label point, moved in from the
+ * image's edge so a long name is read whole.
+ */
+export function seaLabel(
+  o: SKRSContext2D,
+  z: { name: Record<Locale, string>; label: readonly number[] },
+  L: Layout,
+  locale: Locale,
+): { lines: string[]; font: string; x: number; y: number; box: Box } {
   const f = font(L.fontPx * LABEL.sea.font);
-  return Object.values(g.seaZones ?? {}).map((z) => {
-    const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
-    o.font = f;
-    const hw = Math.max(...lines.map((line) => o.measureText(line).width)) / 2;
-    const hh = (lines.length * LABEL.sea.line * L.fontPx) / 2;
-    const [x, y] = [z.label[0] * L.k, z.label[1] * L.k];
-    return { x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh };
-  });
+  const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
+  o.font = f;
+  const hw = Math.max(...lines.map((line) => o.measureText(line).width)) / 2;
+  const hh = (lines.length * LABEL.sea.line * L.fontPx) / 2;
+  const x = Math.min(Math.max(z.label[0] * L.k, hw + 3), L.width - hw - 3);
+  const y = z.label[1] * L.k;
+  return { lines, font: f, x, y, box: { x0: x - hw, y0: y - hh, x1: x + hw, y1: y + hh } };
 }
 
 /**

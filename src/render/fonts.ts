@@ -34,6 +34,12 @@ export function registerFonts(): void {
   registered = true;
 }
 
+/**
+ * The smallest type on a board, in font units: 7 px once a phone shows the picture 400 px wide
+ * (a font unit is 2.3 % of the width, so 0.77 of one is 7.1 px there).
+ */
+export const MIN_TEXT = 0.77;
+
 export const font = (px: number, bold = false): string => `${bold ? 'bold ' : ''}${Math.round(px)}px ${stack}`;
 
 // ---- what the fonts can draw ----

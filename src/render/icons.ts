@@ -79,7 +79,8 @@ export function drawTower(ctx: Pen, x: number, y: number, s: number): void {
   ctx.fillStyle = '#b9b2a3';
   ctx.fill();
   ctx.lineJoin = 'round';
-  ctx.lineWidth = Math.max(1.3, s * 0.1);
+  // A thin rim: the tower reads as grey stone, not as a dark shape like a general's hat.
+  ctx.lineWidth = Math.max(1.3, s * 0.06);
   ctx.strokeStyle = '#1b1b1b';
   ctx.stroke();
   // the gate

@@ -1,5 +1,8 @@
 // The few words the image itself prints, in the three languages of the bot.
-import type { Locale, Phase } from '../engine/types.js';
+import type { Locale, Phase, RulesetId } from '../engine/types.js';
+import { rulesEn } from '../i18n/rules-en.js';
+import { rulesFr } from '../i18n/rules-fr.js';
+import { rulesIt } from '../i18n/rules-it.js';
 import type { Forms } from '../i18n/plural.js';
 
 type Words = {
@@ -153,3 +156,9 @@ export const WORDS: Record<Locale, Words> = {
     },
   },
 };
+
+/** A ruleset's name as `/risk rules` prints it ("Risk Napoléon: advanced game"), never its id. */
+export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {
+  const titles = { en: rulesEn, fr: rulesFr, it: rulesIt }[locale].title;
+  return titles[ruleset] ?? ruleset;
+}

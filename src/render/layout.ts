@@ -1,7 +1,7 @@
 // The image's geometry: width, map scale, badge and font sizes, and the band's height.
 import type { Locale } from '../engine/types.js';
 import type { PublicView } from '../engine/view.js';
-import { bandLayout, bandRows } from './band.js';
+import { BAND, bandLayout, bandRows } from './band.js';
 import { campaignRows } from './campaign.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import { legendRows } from './map-legend.js';
@@ -11,7 +11,7 @@ import { legendRows } from './map-legend.js';
  * them too, to place labels where they fit.
  */
 export const LABEL = {
-  sea: { font: 0.55, wrap: 0.13, line: 0.62 },
+  sea: { font: 0.77, wrap: 0.15, line: 0.84 },
   /**
    * Continent names: `font` is the size the art generators place them for; the renderer draws
    * them at `roomy` on the world map and `dense` on Europe 1811, nudged off the badges
@@ -26,11 +26,13 @@ export const LABEL = {
    */
   fleet: { width: 3.4, height: 1.5 },
   /** A sea route's name (NA-BRD-2/3), beside its lane. */
-  route: { font: 0.7, wrap: 0.2, line: 0.78 },
+  route: { font: 0.78, wrap: 0.2, line: 0.86 },
 };
 
+export { MIN_TEXT } from './fonts.js';
+
 /** Encoding time grows with the area: 1000 px keeps render + encode near 25 ms, 1200 near 40. */
-export const DEFAULT_WIDTH = 1000;
+export const DEFAULT_WIDTH = 900;
 
 /** The band's font size for an image `width` pixels wide: at 400 px the numbers are still about 8 px tall. */
 export const fontPxFor = (width: number): number => Math.max(12, width * 0.023);
@@ -65,8 +67,7 @@ export function layoutFor(
   const fontPx = fontPxFor(width);
   const badge = fontPx * 0.78;
   const rows = bandRows(bandLayout(view, locale, { width, fontPx }));
-  const panelHeight = Math.round(
-    fontPx * (2.2 + rows * 1.55 + (extraRows + legendRows(view) + campaignRows(view)) * 1.3) + fontPx * 0.6,
-  );
+  const lines = extraRows + legendRows(view) + campaignRows(view);
+  const panelHeight = Math.round(fontPx * (BAND.top + rows * BAND.row + lines * BAND.line + BAND.bottom));
   return { width, mapHeight, k, badge, fontPx, panelHeight, height: mapHeight + panelHeight };
 }

@@ -2,14 +2,25 @@
 // counts (in team columns when there are teams); and, on a private image, the goal's rows.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
-import { bandColumns, bandLayout, bandRows, nameFont, statsFont, TAG_ROWS, tagFont } from './band.js';
+import {
+  BAND,
+  bandColumns,
+  bandLayout,
+  bandRows,
+  HEADING_ROWS,
+  nameFont,
+  statsFont,
+  TAG_ROWS,
+  tagFont,
+  WIDE_ROWS,
+} from './band.js';
 import { drawBadge } from './badges.js';
 import { campaignName, campaignRoundText, drawObjectives } from './campaign.js';
 import type { BoardView } from './board-view.js';
-import { font, legible } from './fonts.js';
+import { font, legible, MIN_TEXT } from './fonts.js';
 
 export { playerStats, routesHeldBy } from './band-stats.js';
-import { WORDS } from './labels.js';
+import { rulesetTitle, WORDS } from './labels.js';
 import type { Layout } from './layout.js';
 import { drawLegend, legendRows } from './map-legend.js';
 import { fit } from './text.js';
@@ -38,7 +49,7 @@ export function drawPanel(
   const current = view.currentPlayer !== null ? view.players[view.currentPlayer] : null;
   const phase = w.phase[view.phase.kind] ?? view.phase.kind;
   const parts = [
-    view.ruleset.toUpperCase(),
+    rulesetTitle(view.ruleset, locale),
     roundText(view, locale, roundLimit),
     // Within a turn the picture names whose turn it is, not its phase (the message above it
     // says that): ending the attack with nothing new on the map re-uses the picture attached.
@@ -52,7 +63,7 @@ export function drawPanel(
   if (note) parts.push(note);
   ctx.font = font(f * 0.85, true);
   ctx.fillStyle = THEME.panelText;
-  ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * 1.05);
+  ctx.fillText(fit(ctx, parts.join('  ·  '), L.width - 2 * pad), pad, top + f * BAND.title);
 
   const band = bandLayout(view, locale, { width: L.width, fontPx: f });
   const { indent } = bandColumns({ width: L.width, fontPx: f });
@@ -60,16 +71,22 @@ export function drawPanel(
   // Column headings (the teams), in the band's text colour, above their players.
   band.headers?.forEach((h, col) => {
     ctx.textAlign = 'left';
-    ctx.font = font(f * 0.72, true);
+    ctx.font = font(f * MIN_TEXT, true);
     ctx.fillStyle = THEME.panelDim;
-    ctx.fillText(fit(ctx, h.toUpperCase(), colW - f), pad + col * colW, top + f * 2.45);
+    ctx.fillText(
+      fit(ctx, h.toUpperCase(), colW - f),
+      pad + col * colW,
+      top + f * (BAND.top + (HEADING_ROWS / 2) * BAND.row),
+    );
   });
   const leaders = pointsLeaders(view);
   const nameW = band.nameWidth;
   const entries = band.columns.flatMap((column, col) => column.map((e) => ({ ...e, col })));
-  entries.forEach(({ player: p, tagLines, heldLines, stats, held, col, row }) => {
+  // An entry's first line is centred in its row (a wide band's rows are shorter).
+  const half = (wide ? WIDE_ROWS : 1) / 2;
+  entries.forEach(({ player: p, tagLines, inlineTags, heldLines, stats, held, col, row }) => {
     const x = pad + col * colW;
-    const y = top + f * 2.55 + row * f * 1.55;
+    const y = top + f * (BAND.top + (row + half) * BAND.row);
     const st = ownerStyle(p.colour);
     drawBadge(ctx, st, x + f * 0.55, y, f * (wide ? 0.44 : 0.5), '', f);
     const dim = p.status !== 'active';
@@ -77,11 +94,15 @@ export function drawPanel(
     ctx.textAlign = 'left';
     ctx.fillStyle = view.currentPlayer === p.id ? '#ffe27a' : THEME.panelText;
     ctx.font = nameFont(f, wide);
-    ctx.fillText(
-      fit(ctx, campaignName(view, p, locale) ?? legible(p.name, `#${p.id + 1}`), nameW - f * 0.4),
-      x + indent,
-      y,
-    );
+    const name = fit(ctx, campaignName(view, p, locale) ?? legible(p.name, `#${p.id + 1}`), nameW - f * 0.4);
+    ctx.fillText(name, x + indent, y);
+    // Short tags (a side, an ally) after the name, dimmer (band.ts measured that they fit).
+    if (inlineTags !== null) {
+      const after = x + indent + ctx.measureText(name).width + f * 0.4;
+      ctx.font = tagFont(f);
+      ctx.fillStyle = THEME.panelDim;
+      ctx.fillText(inlineTags, after, y);
+    }
     const text = dim ? THEME.panelDim : THEME.panelText;
     let sx = x + indent + nameW;
     const end = x + colW - f * 0.6;
@@ -104,20 +125,22 @@ export function drawPanel(
     } else ctx.fillText(fit(ctx, stats.rest + inline, end - sx), sx, y);
     // Tags (an independent's ally), then holdings, under the name, already wrapped to the column: never cut.
     ctx.font = tagFont(f);
-    [...tagLines, ...heldLines].forEach((line, i) => ctx.fillText(line, x + indent, y + (i + 1) * TAG_ROWS * f * 1.55));
+    [...tagLines, ...heldLines].forEach((line, i) =>
+      ctx.fillText(line, x + indent, y + (half + TAG_ROWS * (i + 0.5)) * f * BAND.row),
+    );
     ctx.globalAlpha = 1;
   });
   // The legend of the map's marks, then private rows (one player's goal) in gold, under the players.
-  const legendTop = top + f * 2.55 + bandRows(band) * f * 1.55 - f * 0.4;
-  drawLegend(ctx, view, L, locale, legendTop + f * 0.4);
+  // Lines under the players, BAND.line apart: the legend, the campaign's objectives, a private goal.
+  const linesTop = top + f * (BAND.top + bandRows(band) * BAND.row + BAND.line / 2);
+  drawLegend(ctx, view, L, locale, linesTop);
   // NC-VP: the campaign's objectives, public, under the legend.
-  const rowsEnd =
-    drawObjectives(ctx, view.objectives ?? [], L, legendTop + legendRows(view) * f * 1.3 + f * 0.4) - f * 0.4;
+  const rowsEnd = drawObjectives(ctx, view.objectives ?? [], L, linesTop + legendRows(view) * f * BAND.line);
   extra.forEach((line, i) => {
     ctx.textAlign = 'left';
-    ctx.font = font(f * (i === 0 ? 0.8 : 0.7), i === 0);
+    ctx.font = font(f * (i === 0 ? 0.8 : MIN_TEXT), i === 0);
     ctx.fillStyle = i === 0 ? THEME.secret : THEME.panelText;
-    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * 1.3 * i + f * 0.4);
+    ctx.fillText(fit(ctx, line, L.width - 2 * pad), pad, rowsEnd + f * BAND.line * i);
   });
 }
 

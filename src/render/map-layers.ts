@@ -4,12 +4,11 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
-import { font } from './fonts.js';
 import type { LoadedGeometry } from './geometry-data.js';
-import { continentLabels } from './continent-labels.js';
+import { continentLabels, seaLabel } from './continent-labels.js';
 import { LABEL, type Layout } from './layout.js';
 import { drawNames, type Box } from './territory-names.js';
-import { halo, wrapLabel } from './text.js';
+import { halo } from './text.js';
 import { THEME } from './theme.js';
 
 export interface Layers {
@@ -58,18 +57,9 @@ export function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Local
   // Sea-zone names, on the water.
   for (const [id, z] of Object.entries(g.seaZones ?? {})) {
     if (!g.seaZonePaths[id]) continue;
-    const f = font(L.fontPx * LABEL.sea.font);
-    const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
+    const { lines, font: f, x, y } = seaLabel(o, z, L, locale);
     lines.forEach((line, i) =>
-      halo(
-        o,
-        line,
-        z.label[0] * L.k,
-        z.label[1] * L.k + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line,
-        f,
-        THEME.seaZoneText,
-        THEME.sea,
-      ),
+      halo(o, line, x, y + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line, f, THEME.seaZoneText, THEME.sea),
     );
   }
   // Capitals: a star each.

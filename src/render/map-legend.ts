@@ -4,15 +4,16 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
-import { font } from './fonts.js';
-import { drawLegendIcon, type MarkIcon } from './icons.js';
+import { font, MIN_TEXT } from './fonts.js';
+import { drawShip, traceStar } from './icons.js';
+import { drawAdmiral, drawEpidemic, drawFort, drawGeneral } from './pieces.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
 import { fit } from './text.js';
 import { THEME } from './theme.js';
 
 type LegendSource = Pick<PublicView, 'players'> & { forces?: PublicView['forces'] };
-export type LegendIcon = Exclude<MarkIcon, 'last'>;
+export type LegendIcon = 'hq' | 'ships' | 'admiral' | 'general' | 'fort' | 'epidemic' | 'route';
 
 /** Headquarters are on the board once any is public (K-1). */
 export const showsHqs = (view: Pick<PublicView, 'players'>): boolean => view.players.some((p) => p.hq !== null);
@@ -41,18 +42,52 @@ export function drawLegend(ctx: SKRSContext2D, view: LegendSource, L: Layout, lo
   const words = WORDS[locale].legend;
   const pad = f * 0.6;
   let x = pad;
-  ctx.font = font(f * 0.7);
+  ctx.font = font(f * MIN_TEXT);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   for (const icon of icons) {
     const word = words[icon];
-    const room = L.width - pad - x - f * 1.2;
+    const room = L.width - pad - x - f * 1.5;
     if (room < f * 2) break;
-    drawLegendIcon(ctx, icon, x + f * 0.5, y, f);
+    drawIcon(ctx, icon, x + f * 0.65, y, f);
     ctx.fillStyle = THEME.panelText;
-    ctx.font = font(f * 0.7);
+    ctx.font = font(f * MIN_TEXT);
     const text = fit(ctx, word, room);
-    ctx.fillText(text, x + f * 1.15, y);
-    x += f * 1.15 + ctx.measureText(text).width + f * 0.8;
+    ctx.fillText(text, x + f * 1.45, y);
+    x += f * 1.45 + ctx.measureText(text).width + f * 0.7;
+  }
+}
+
+function drawIcon(ctx: SKRSContext2D, icon: LegendIcon, x: number, y: number, f: number): void {
+  switch (icon) {
+    case 'hq':
+      // HQ stars are drawn in their owner's colour: the legend's is white.
+      traceStar(ctx, x, y, f * 0.45);
+      ctx.fillStyle = '#ffffff';
+      ctx.fill();
+      ctx.lineWidth = 1.2;
+      ctx.strokeStyle = '#111111';
+      ctx.stroke();
+      return;
+    // The pieces as the map draws them (pieces.ts), a little smaller: the ship white on the band.
+    case 'ships':
+      return drawShip(ctx, x, y, f * 1.1, '#ffffff');
+    case 'admiral':
+      return drawAdmiral(ctx, x, y, f * 0.95);
+    case 'general':
+      return drawGeneral(ctx, x, y + f * 0.1, f * 1.25, '#ffffff');
+    case 'fort':
+      return drawFort(ctx, x, y, f * 1.0);
+    case 'epidemic':
+      return drawEpidemic(ctx, x, y, f * 1.0);
+    case 'route':
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = f * 0.18;
+      ctx.setLineDash([f * 0.25, f * 0.15]);
+      ctx.beginPath();
+      ctx.moveTo(x - f * 0.45, y);
+      ctx.lineTo(x + f * 0.45, y);
+      ctx.stroke();
+      ctx.setLineDash([]);
   }
 }

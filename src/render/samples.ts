@@ -168,7 +168,8 @@ export function europeAdvancedState(): GameState {
 
 /** The advanced game's public view, as the renderer receives it (draw it with `roundLimit: 5`, NA-TURN-1). */
 export function europeAdvancedView(): BoardView {
-  return viewFor(europeAdvancedState(), null);
+  // Drawn as the advanced game's board: its band names that ruleset.
+  return { ...viewFor(europeAdvancedState(), null), ruleset: 'napoleon-advanced' };
 }
 
 /** The 1796 campaign (NC-*) played by the baseline AI into round 3: sides, allies, VP and objectives on the band. */

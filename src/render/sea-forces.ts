@@ -9,7 +9,7 @@ import { drawBadge } from './badges.js';
 import { font } from './fonts.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import type { Point } from './geometry.js';
-import { drawAnchor, drawShip } from './icons.js';
+import { drawAdmiral, drawFleetChip, FLEET, PIECES } from './pieces.js';
 import { LABEL, type Layout } from './layout.js';
 import { drawPicture } from './pictures.js';
 import { drawSeaTint } from './sea-tints.js';
@@ -148,11 +148,11 @@ export function fleetLayout(
   L: Layout,
 ): { box: { x0: number; y0: number; x1: number; y1: number }; ship: Point; badges: Point[]; r: number } {
   const f = L.fontPx;
-  const r = f * 0.62;
+  const r = f * FLEET.badge;
   const step = r * 2.3;
-  const icon = f * 1.05;
+  const icon = f * FLEET.ship;
   const width = f * 0.3 + icon + entries.length * step + f * 0.1;
-  const height = f * 1.5;
+  const height = f * PIECES.fleet.size;
   const x0 = at[0] - width / 2,
     y0 = at[1] - height / 2;
   return {
@@ -172,31 +172,13 @@ export function drawFleets(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometr
     if (!entries.length) continue;
     const at = art.fleet ?? art.label;
     const lay = fleetLayout(entries, [at[0] * L.k, at[1] * L.k], L);
-    const { x0, y0, x1, y1 } = lay.box;
-    ctx.beginPath();
-    ctx.roundRect(x0, y0, x1 - x0, y1 - y0, (y1 - y0) / 2);
-    ctx.fillStyle = '#ffffff';
-    ctx.fill();
-    ctx.lineWidth = 1.5;
-    ctx.strokeStyle = '#10344a';
-    ctx.stroke();
-    drawShip(ctx, lay.ship[0], lay.ship[1], L.fontPx * 1.0, '#10344a');
+    drawFleetChip(ctx, lay.box, lay.ship, L);
     entries.forEach((e, i) => {
       const [x, y] = lay.badges[i];
       drawBadge(ctx, styleOf(view, e.player), x, y, lay.r, String(e.ships), L.fontPx * 0.86);
-      // Admirals: an anchor pip on the badge's top right, one per admiral.
-      for (let a = 0; a < e.admirals; a++) {
-        const ax = x + lay.r * 0.9 - a * lay.r * 0.75,
-          ay = y - lay.r * 1.05;
-        ctx.beginPath();
-        ctx.arc(ax, ay, lay.r * 0.48, 0, Math.PI * 2);
-        ctx.fillStyle = '#ffd23f';
-        ctx.fill();
-        ctx.lineWidth = 1.2;
-        ctx.strokeStyle = '#1b1b1b';
-        ctx.stroke();
-        drawAnchor(ctx, ax, ay, lay.r * 0.78, '#1b1b1b');
-      }
+      // Admirals: a gold anchor disc over the badge's top right, one per admiral.
+      const d = L.fontPx * PIECES.admiral.size;
+      for (let a = 0; a < e.admirals; a++) drawAdmiral(ctx, x + lay.r * 0.8 - a * d * 0.7, y - lay.r * 1.15, d);
     });
   }
 }

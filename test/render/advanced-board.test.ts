@@ -6,12 +6,12 @@ import { addShips } from '../../src/engine/board-units.js';
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { diceLayout } from '../../src/render/battle.js';
-import { drawBoard, layoutFor, withOwnHq } from '../../src/render/board.js';
+import { DEFAULT_WIDTH, drawBoard, layoutFor, withOwnHq } from '../../src/render/board.js';
 import { stackSpots, STACK } from '../../src/render/badges.js';
 import { continentLabels } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { landMarks } from '../../src/render/land-forces.js';
-import { bandLayout, statsFont, WIDE_ROWS } from '../../src/render/band.js';
+import { bandLayout, statsFont, TAG_ROWS, WIDE_ROWS } from '../../src/render/band.js';
 import { holdingsByPlayer } from '../../src/render/band-stats.js';
 import { playerStats, pointsLeaders, roundText, routesHeldBy } from '../../src/render/legend.js';
 import { hqsHeld, legendIcons, legendRows } from '../../src/render/map-legend.js';
@@ -101,8 +101,10 @@ describe('the advanced board (NA-*)', () => {
 
   it('NA-GEN, NA-FORT, NA-EPI: generals, a fortification and epidemics sit around the badge, not on it', () => {
     const m = landMarks([400, 300], L);
-    for (const [x, y] of [m.general, m.fort, m.epidemic])
-      expect(Math.hypot(x - 400, y - 300)).toBeGreaterThan(L.badge + m.size * 0.3);
+    for (const k of ['general', 'fort', 'epidemic'] as const) {
+      const [x, y] = m[k];
+      expect(Math.hypot(x - 400, y - 300), k).toBeGreaterThan(L.badge + m.size[k] * 0.3);
+    }
     const land = Object.values(forces.land);
     expect(land.some((t) => Object.keys(t.generals).length > 0)).toBe(true);
     expect(land.some((t) => t.fort)).toBe(true);
@@ -158,7 +160,7 @@ describe('the advanced board (NA-*)', () => {
     const long = bandLayout({ ...v, held: { 2: all } }, 'fr', { width: 1000, fontPx: 23 });
     const carol = long.columns[0].find((e) => e.player.id === 2)!;
     expect(carol.heldLines.join(' ')).toBe(all.join(', '));
-    expect(long.rows).toBeGreaterThan(5);
+    expect(long.rows).toBeGreaterThan(5 * WIDE_ROWS + TAG_ROWS);
     // A game without victory points keeps two columns.
     expect(bandLayout(viewFor(europeSamples.midGame(), null)).wide).toBe(false);
   });
@@ -175,7 +177,7 @@ describe('the advanced board (NA-*)', () => {
 
   it('the advanced board draws at the bot’s width with the band below the map', () => {
     const { canvas, layout } = drawBoard(view, europe, { roundLimit: 5 });
-    expect(canvas.width).toBe(1000);
+    expect(canvas.width).toBe(DEFAULT_WIDTH);
     expect(layout.height).toBe(canvas.height);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../../src/engine/maps.js';
 import { newGame } from '../../src/engine/setup.js';
 import { viewFor, type PublicView } from '../../src/engine/view.js';
-import { bandLayout } from '../../src/render/band.js';
+import { BAND, bandLayout } from '../../src/render/band.js';
 import { drawBoard, layoutFor } from '../../src/render/board.js';
 import { objectiveLines } from '../../src/render/campaign.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
@@ -112,8 +112,8 @@ describe('the campaign board (NC-*)', () => {
     for (const width of [1000, 400]) {
       const fontPx = Math.max(12, width * 0.023);
       const grow = layoutFor(g, view, width).height - layoutFor(g, plain, width).height;
-      // Three rows of objectives (the tags under the names are in both).
-      expect(grow).toBeGreaterThanOrEqual(Math.floor(3 * 1.3 * fontPx) - 1);
+      // Three lines of objectives (the sides and allies after the names are in both).
+      expect(grow).toBeGreaterThanOrEqual(Math.floor(3 * BAND.line * fontPx) - 1);
       const { canvas } = drawBoard(view, europe, { width });
       expect(canvas.width).toBe(width);
       const png = await renderBoard(view, europe, { width, format: 'png8' });

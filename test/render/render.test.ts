@@ -3,7 +3,7 @@ import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState } from '../../src/engine/types.js';
-import { drawBoard } from '../../src/render/board.js';
+import { DEFAULT_WIDTH, drawBoard } from '../../src/render/board.js';
 import { loadGeometry } from '../../src/render/geometry-data.js';
 import { renderBattleView, renderBoard, renderPrivate } from '../../src/render/index.js';
 import { samples } from '../../src/render/samples.js';
@@ -139,7 +139,7 @@ describe('board image', () => {
   it('draws the RisiKo! board variant with the world art', async () => {
     const ris = samples.risiko();
     const png = await renderBoard(viewFor(ris, null), getMap(ris.map), { format: 'png', locale: 'it' });
-    expect((await loadImage(png)).width).toBe(1000);
+    expect((await loadImage(png)).width).toBe(DEFAULT_WIDTH);
   });
 });
 
