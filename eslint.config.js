@@ -195,6 +195,12 @@ export default tseslint.config(
     rules: restrict([], [src.render, src.app, src.discord, src.local, src.commands, src.test]),
   },
   {
+    // The operator's figures (src/metrics): a side layer that the bootstrap, the router and the
+    // web server feed; it knows nothing of games, Discord or the store.
+    files: ['src/metrics/**/*.ts'],
+    rules: restrict([], [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
+  },
+  {
     // Presenters and the router: never the command files above them.
     files: ['src/discord/**/*.ts'],
     rules: restrict([], [src.local, src.commands, src.test]),

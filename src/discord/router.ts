@@ -1,5 +1,6 @@
 // discord.js interactions → the transport-agnostic CommandContext. One error triage; a
 // watchdog defers anything still unanswered after 2 s so Discord's 3 s window is never missed.
+import type { Metrics } from '../metrics/metrics.js';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -415,10 +416,14 @@ async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void>
   await i.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
 }
 
-/** Routes every interaction. `idle()` resolves when no handler is running (graceful shutdown). */
-export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> } {
+/** Routes every interaction, counted in `metrics` when given. */
+export function attachRouter(client: Client, bot: Bot, metrics?: Metrics): RouterHandle {
   const inFlight = new Set<Promise<void>>();
+  let accepting = true;
   const listener = (i: Interaction) => {
+    // Draining: the gateway is closing; Discord re-sends nothing, and a new handler started
+    // now could be cut off by the exit — it is left unanswered, as if this process were gone.
+    if (!accepting) return;
     const p = handle(i).finally(() => inFlight.delete(p));
     inFlight.add(p);
   };
@@ -434,6 +439,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
     if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
     const { ctx, done } = context(bot, i);
     const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'ok';
     await inRequest(async () => {
       try {
         if (i.isChatInputCommand()) {
@@ -451,9 +457,16 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
           await handleButton(ctx, i.customId);
         }
       } catch (e) {
+        outcome = 'failed';
+        if (unknownInteraction(e)) metrics?.ackMissed();
         await triage(i, ctx, e);
       } finally {
         done();
+        metrics?.interaction({
+          kind: i.isChatInputCommand() ? `command:${i.commandName}` : i.isButton() ? 'button' : 'select',
+          seconds: (Date.now() - i.createdTimestamp) / 1000,
+          outcome,
+        });
         rootLogger.debug(
           {
             interactionId: i.id,
@@ -469,8 +482,28 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
   };
   client.on('interactionCreate', listener);
   return {
+    stopAccepting() {
+      accepting = false;
+    },
+    get inFlight() {
+      return inFlight.size;
+    },
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+export interface RouterHandle {
+  /** Interactions arriving from now on are not handled (the drain, after the gateway closed). */
+  stopAccepting(): void;
+  /** Handlers running now. */
+  readonly inFlight: number;
+  /** Resolves when no handler is running. */
+  idle(): Promise<void>;
+}
+
+/** Discord's "Unknown interaction": its 3 s acknowledgement window had passed. */
+function unknownInteraction(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === 10062;
 }

@@ -29,6 +29,11 @@ export const drawn = { inThread: 0, here: 0 };
 let current: Drawing | null = null;
 let nextId = 1;
 
+/** Pictures sent to the drawing thread and not back yet (the operator's queue depth). */
+export function drawingsPending(): number {
+  return current?.pending.size ?? 0;
+}
+
 function drawing(): Drawing {
   if (current) return current;
   const d: Drawing = { worker: startWorker(WORKER_URL), mapsSent: new Set(), pending: new Map() };

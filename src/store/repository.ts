@@ -114,6 +114,12 @@ export interface GameRepository {
   /** A time-bounded claim on `key` for `owner` (renewable by the same owner). */
   lease(key: string, owner: string, ttlMs: number, now: number): Promise<boolean>;
   close(): Promise<void>;
+  /** Every game's id, archive included (or the channel's games), for export (src/store/export.ts). */
+  gameIds?(channelId?: string): Promise<string[]>;
+  /** A finished game's recorded result, for export. */
+  resultOf?(gameId: string): Promise<GameResult | undefined>;
+  /** SQLite only: a consistent copy of the whole store written to `path` while it runs (backups). */
+  backupTo?(path: string): Promise<void>;
   /** Tournaments kept beside the games (src/store/tournaments.ts); absent on a store without them. */
   tournaments?(): TournamentStore;
   /** Players' ratings per server (src/store/ratings.ts). */

@@ -68,6 +68,13 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** Presentations waiting behind a running one, over every channel (the operator's queue depth). */
+export function presentationsQueued(): number {
+  let n = 0;
+  for (const k of queued.values()) n += k;
+  return n;
+}
+
 /** Whether another presentation of the channel waits behind the running one. */
 export function queuedAfter(channelId: string): boolean {
   return (queued.get(channelId) ?? 0) > 0;

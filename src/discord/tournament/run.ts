@@ -229,12 +229,14 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
 }
 
 /** Start-up and every few seconds: finish what a crash or a lost hook left half done. */
-export async function sweep(bot: Bot): Promise<void> {
+export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean = () => true): Promise<void> {
   const recs = recordsOf(bot);
   if (!recs) return;
   for (const id of await recs.store.liveTournaments()) {
     const cur = await recs.get(id);
     if (!cur || cur.t.status !== 'running') continue;
+    // A tournament belongs to the shard of its server, like the games: another host's is its own.
+    if (!owns(cur.t.guildId)) continue;
     const round = currentRound(cur.t);
     for (const table of round?.tables ?? []) {
       if (!table.gameId || table.result) continue;
@@ -246,12 +248,16 @@ export async function sweep(bot: Bot): Promise<void> {
 }
 
 /** Runs the sweep now and then every `ms` until stopped. */
-export function startSweeping(bot: Bot, ms = 15_000): () => void {
+export function startSweeping(
+  bot: Bot,
+  ms = 15_000,
+  owns: (guildId: string | null) => boolean = () => true,
+): () => void {
   let busy = false;
   const tick = () => {
     if (busy) return;
     busy = true;
-    trackTask(sweep(bot).finally(() => (busy = false)));
+    trackTask(sweep(bot, owns).finally(() => (busy = false)));
   };
   tick();
   const timer = setInterval(tick, ms);
