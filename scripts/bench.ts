@@ -78,7 +78,30 @@ if (want('bot')) {
   bot.burst200 = await benchBurst();
   // The same with free images: the share of the bot and its store, rendering aside.
   bot.burst200NoImages = await benchBurst(40, 5, noImages);
+  // With AI games playing beside it (issue 28): as the bot was (AI on the event loop, AI-only
+  // games played whole) and as it is (AI threads, AI-only games paced, people first), one run.
+  log('bot: the burst with six AI-only games playing, before/after…');
+  bot.burst200WithAiGames = {
+    before: await benchBurst(40, 5, undefined, 'before'),
+    after: await benchBurst(40, 5, undefined, 'after'),
+  };
   out.bot = bot;
+}
+
+if (want('burst-ai')) {
+  // Only the issue-28 scenario: `npm run bench -- --only burst-ai`.
+  const { benchBurst } = await import('./bench-burst.js');
+  const { loadavg } = await import('node:os');
+  log('bot: the burst with six AI-only games playing, before/after…');
+  const load = loadavg()[0];
+  const before = await benchBurst(40, 5, undefined, 'before');
+  const after = await benchBurst(40, 5, undefined, 'after');
+  out.burstAi = {
+    loadAtStart: Math.round(load * 10) / 10,
+    before,
+    after,
+    loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
+  };
 }
 
 if (want('build')) {
@@ -91,6 +114,12 @@ if (want('web')) {
   log('web: the live map in Chromium (first load, update latency)…');
   const { benchWeb } = await import('./bench-web.js');
   out.web = await benchWeb();
+}
+
+if (want('web-viewers')) {
+  log('web-viewers: 5,000 live viewers of one game in one process (patches, latency, bytes)…');
+  const { benchWebViewers } = await import('./bench-web-viewers.js');
+  out.webViewers = await benchWebViewers();
 }
 
 if (values.json) console.log(JSON.stringify(out));

@@ -1,5 +1,6 @@
 // Bootstrap: store, service, scheduler, discord.js client and router, wired together.
 import { Client, Events, GatewayIntentBits, Status } from 'discord.js';
+import { AiPool, sharedAiPool } from '../app/ai-pool.js';
 import type { BoardImages } from '../app/images.js';
 import { resumeGames } from '../app/resume.js';
 import { rootLogger } from '../app/log.js';
@@ -23,6 +24,7 @@ import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import { webPlayer } from '../web/act.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 import { Metrics } from '../metrics/metrics.js';
 import { startOpsServer, withTimeout, type OpsConfig, type OpsServer } from '../metrics/server.js';
@@ -64,7 +66,14 @@ export interface BotOptions {
   drainMs?: number;
   /** SQLite backups on a schedule (BACKUP_DIR, src/store/backups.ts): off when absent. */
   backups?: BackupConfig | null;
+  /** AI threads of this bot alone (src/app/ai-pool.ts); 0 decides on the event loop. Default: the process's shared pool (RISK_AI_THREADS, else cores − 1, 1–2). */
+  aiThreads?: number;
+  /** AI steps per write of an AI-only game (the next slice AI_PACE_MS later). Default AI_ONLY_SLICE. */
+  aiOnlySlice?: number;
 }
+
+/** AI steps an AI-only game plays per write in the bot (then it waits its pace: src/app/timers.ts). */
+export const AI_ONLY_SLICE = 200;
 
 export interface RunningBot {
   client: Client;
@@ -118,10 +127,15 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   let scheduler: Scheduler | null = null;
   let liveMap: LiveMap | null = null;
   let hooked: Bot | null = null;
+  // The process's AI threads (shared by its bots), or a pool of the size asked for.
+  const pool = opts.aiThreads === undefined ? sharedAiPool() : opts.aiThreads > 0 ? new AiPool(opts.aiThreads) : null;
+  pool?.warm();
   const service = new GameService({
     store,
     now: opts.now,
     seed: opts.seed,
+    aiThreads: pool,
+    aiOnlySlice: opts.aiOnlySlice ?? AI_ONLY_SLICE,
     onSaved: (r, meta) => {
       scheduler?.schedule(meta);
       liveMap?.publish(meta.gameId, r.logSeq ?? 0);
@@ -165,6 +179,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       namespace: process.env.STORE_NAMESPACE?.trim() || undefined,
       serve: !ids || ids.includes(opts.webShard ?? 0),
       logger: rootLogger,
+      player: webPlayer(bot),
     });
   }
   await resumeGames(service, scheduler, {
@@ -183,6 +198,19 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   trackTask(indexLiveGames(bot));
   let draining = false;
   registerGauges(metrics, { client, scheduler, liveMap, store, router });
+  if (pool) {
+    metrics.counterFrom(
+      'risk_ai_decisions_total',
+      'AI decisions, by where they were made: in an AI thread, or on the event loop (no thread ready).',
+      () => ({ thread: pool.made.inThread, here: pool.made.here }),
+      'where',
+    );
+    metrics.counterFrom(
+      'risk_ai_thread_seconds_total',
+      "Seconds the AI threads spent deciding (each decides one move at a time): the AI's CPU.",
+      () => pool.busyMs / 1000,
+    );
+  }
   metrics.counterFrom('risk_store_trips_total', 'Store calls, by method.', () => trips.count.calls, 'op');
   metrics.counterFrom(
     'risk_store_conflicts_total',
@@ -249,6 +277,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       if (router.inFlight) rootLogger.warn({ inFlight: router.inFlight }, 'drain bound reached with handlers running');
       await ops?.close();
       await client.destroy();
+      if (opts.aiThreads) await pool?.close();
       if (!opts.store) await store.close();
     },
   };

@@ -31,6 +31,7 @@ import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
 import { reliability } from '../i18n/reliability.js';
 import { handleButton } from './commands.js';
+import { interactionStarted } from './people-first.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
 const STYLE = {
@@ -193,6 +194,13 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   return out;
 }
 
+/** The member's role ids (a raw member carries an array, a cached one a manager); none in DMs. */
+function memberRoles(i: Replyable): string[] {
+  const roles = i.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+}
+
 /** Interactions still unanswered after 2 s, deferred by the watchdog (the bench counts them; the goal is none). */
 export const watchdogStats = { deferred: 0 };
 
@@ -272,6 +280,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     guildId: i.guildId,
     guildLocale: toLocale(i.guildLocale ?? 'en-US'),
     canManage: !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild),
+    roles: memberRoles(i),
     bot,
     defer: (o) => defer(!!o?.ephemeral),
     reply: (msg, o) =>
@@ -424,7 +433,12 @@ export function attachRouter(client: Client, bot: Bot, metrics?: Metrics): Route
     // Draining: the gateway is closing; Discord re-sends nothing, and a new handler started
     // now could be cut off by the exit — it is left unanswered, as if this process were gone.
     if (!accepting) return;
-    const p = handle(i).finally(() => inFlight.delete(p));
+    // Counted from its arrival: AI-only games' background work waits for it (people-first.ts).
+    const finished = interactionStarted();
+    const p = handle(i).finally(() => {
+      finished();
+      inFlight.delete(p);
+    });
     inFlight.add(p);
   };
   const handle = async (i: Interaction) => {

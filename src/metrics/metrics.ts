@@ -17,7 +17,6 @@ export class Metrics {
   private readonly interactions: Counter<'kind' | 'outcome'>;
   private readonly latency: Histogram;
   private readonly acksMissed: Counter;
-  private readonly aiCpu: Counter<'level'>;
 
   constructor(labels: Record<string, string> = {}) {
     this.registry.setDefaultLabels(labels);
@@ -42,12 +41,6 @@ export class Metrics {
       help: 'Interactions whose acknowledgement Discord no longer accepted (past its 3 s window).',
       registers,
     });
-    this.aiCpu = new Counter({
-      name: 'risk_ai_cpu_seconds_total',
-      help: 'CPU seconds spent deciding AI moves.',
-      labelNames: ['level'],
-      registers,
-    });
   }
 
   interaction(s: InteractionSample): void {
@@ -58,10 +51,6 @@ export class Metrics {
 
   ackMissed(): void {
     this.acksMissed.inc();
-  }
-
-  aiDecision(level: string, cpuSeconds: number): void {
-    this.aiCpu.inc({ level }, Math.max(0, cpuSeconds));
   }
 
   /** A figure read when scraped: `read` returns one value or values by label. */

@@ -14,6 +14,7 @@ import type {
   StoredGame,
 } from './repository.ts';
 import { RedisPlayerGames, type PlayerGamesStore } from './player-games.ts';
+import { RedisPrefs, type PrefsStore } from './prefs.ts';
 import { RedisRatingStore, type RatingStore } from './ratings.ts';
 import { RedisTournamentStore, type TournamentStore } from './tournaments.ts';
 
@@ -228,6 +229,12 @@ export class RedisRepository implements GameRepository {
   /** Players' ratings per server, on the same server (src/store/ratings.ts). */
   ratings(): RatingStore {
     return (this.ratingStore ??= new RedisRatingStore(this.client, this.ns));
+  }
+
+  private prefStore: PrefsStore | null = null;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs(): PrefsStore {
+    return (this.prefStore ??= new RedisPrefs(this.client, this.ns));
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@
 // Three backends implement it (sqlite-repo, redis-repo, postgres-repo) and one contract test
 // suite runs against all of them (test/store/contract.test.ts).
 import type { PlayerGamesStore } from './player-games.ts';
+import type { PrefsStore } from './prefs.ts';
 import type { RatingStore } from './ratings.ts';
 import type { TournamentStore } from './tournaments.ts';
 
@@ -126,4 +127,6 @@ export interface GameRepository {
   ratings?(): RatingStore;
   /** Which games each player sits in (src/store/player-games.ts). */
   playerGames?(): PlayerGamesStore;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs?(): PrefsStore;
 }

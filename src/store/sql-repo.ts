@@ -12,6 +12,7 @@ import type {
   StoredGame,
 } from './repository.ts';
 import { SqlPlayerGames, type PlayerGamesStore } from './player-games.ts';
+import { SqlPrefs, type PrefsStore } from './prefs.ts';
 import { SqlRatingStore, type RatingStore } from './ratings.ts';
 import { SqlTournamentStore, type TournamentStore } from './tournaments.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
@@ -240,6 +241,12 @@ export class SqlRepository implements GameRepository {
   /** Players' ratings per server, in the same database (src/store/ratings.ts). */
   ratings(): RatingStore {
     return (this.ratingStore ??= new SqlRatingStore(this.kind, this.db));
+  }
+
+  private prefStore: PrefsStore | null = null;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs(): PrefsStore {
+    return (this.prefStore ??= new SqlPrefs(this.kind, this.db));
   }
 
   close(): Promise<void> {

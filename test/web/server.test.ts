@@ -12,20 +12,30 @@ import { openRepository } from '../../src/store/open.js';
 import { serveGames, webConfigFromEnv } from '../../src/web/index.js';
 import { LinkSigner, linkSigner } from '../../src/web/links.js';
 import { CSP } from '../../src/web/server.js';
+import { MemoryFeed } from '../../src/web/feed.js';
+import { asMap } from '../../src/discord/games/map/record.js';
+import { viewFor, waitingFor } from '../../src/engine/index.js';
+import { nextUpdate } from './helpers.ts';
 import { closeTables, openTable } from '../bot/table.ts';
 
 const logger = createLogger({ level: 'silent' });
 afterAll(() => closeTables());
 
-async function world(limits = {}) {
+const host = { id: 'u1', name: 'host', locale: 'en' as const };
+
+/** A classic game started in channel c1 on a new SQLite store: the host, `guests` (humans), AI seats up to three. */
+async function started(guests: { id: string; name: string; locale: 'en' }[] = []) {
   const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
   const service = new GameService({ store: repo, logger, seed: () => 9 });
-  const host = { id: 'u1', name: 'host', locale: 'en' as const };
   await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-  await service.addAi('c1', host, true);
-  await service.addAi('c1', host, true);
+  for (const g of guests) await service.join('c1', g);
+  for (let i = 1 + guests.length; i < 3; i++) await service.addAi('c1', host, true);
   await service.start('c1', host, true);
-  const record = (await service.get('c1'))!;
+  return { repo, service, record: (await service.get('c1'))! };
+}
+
+async function world(limits = {}) {
+  const { repo, service, record } = await started();
   const signer = new LinkSigner('server-test', 'http://x');
   const web = await serveGames({ service, signer, logger, limits });
   const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
@@ -99,6 +109,132 @@ describe('the live map server', () => {
         const t = signer.token({ gameId: record.gameId, scope, expires: Date.now() + 60_000 });
         expect((await fetch(`${web.url}/api/${t}/state`)).status).toBe(403);
       }
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('a kicked player’s My map link stops working, for the page, the state, the history and the live stream', async () => {
+    const { repo, service, record } = await started([{ id: 'u2', name: 'guest', locale: 'en' }]);
+    const signer = new LinkSigner('server-test', 'http://x');
+    const web = await serveGames({ service, signer, logger });
+    try {
+      const seat = record.seats.findIndex((x) => x.userId === 'u2');
+      const link = signer.token({
+        gameId: record.gameId,
+        scope: { kind: 'seat', seat, userId: 'u2' },
+        expires: Date.now() + 60_000,
+      });
+      const paths = [`/m/${link}`, `/api/${link}/state`, `/api/${link}/history`, `/api/${link}/live`];
+      for (const p of paths.slice(0, 2)) expect((await fetch(`${web.url}${p}`)).status).toBe(200);
+      expect((await service.kick('c1', host, true, 'u2')).ok).toBe(true);
+      // The seat still names the user (R-ABN-1: their armies stay, passive), but nobody plays it.
+      expect((await service.get('c1'))!.seats[seat].userId).toBe('u2');
+      for (const p of paths) expect((await fetch(`${web.url}${p}`)).status, p).toBe(403);
+      expect(web.streams()).toBe(0);
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('behind one proxy, addresses the client writes in X-Forwarded-For do not earn it more live streams', async () => {
+    const { web, token, repo } = await world({ streamsPerAddress: 2, streamsPerNetwork: 3 });
+    const open: Response[] = [];
+    const live = async (xff: string) => {
+      const r = await fetch(`${web.url}/api/${token}/live`, { headers: { 'x-forwarded-for': xff } });
+      if (r.status === 200) open.push(r);
+      return r.status;
+    };
+    try {
+      // serveGames' default: no proxy trusted, the socket's address counts (the header is ignored).
+      expect([await live('198.51.100.1'), await live('198.51.100.2'), await live('198.51.100.3')]).toEqual([
+        200, 200, 429,
+      ]);
+    } finally {
+      for (const s of open.splice(0)) await s.body!.cancel();
+      await web.close();
+    }
+    const proxied = await serveGames({
+      service: new GameService({ store: repo, logger }),
+      signer: new LinkSigner('server-test', 'http://x'),
+      logger,
+      trustProxy: 1,
+      limits: { streamsPerAddress: 2, streamsPerNetwork: 3 },
+    });
+    const at = async (xff: string) => {
+      const r = await fetch(`${proxied.url}/api/${token}/live`, { headers: { 'x-forwarded-for': xff } });
+      if (r.status === 200) open.push(r);
+      return r.status;
+    };
+    try {
+      // The proxy appends the address it saw (203.0.113.7); whatever the client wrote before it is not believed.
+      expect([
+        await at('1.1.1.1, 203.0.113.7'),
+        await at('2.2.2.2, 203.0.113.7'),
+        await at('3.3.3.3, 203.0.113.7'),
+      ]).toEqual([200, 200, 429]);
+      // One IPv6 client holds a whole /64: its addresses count as one.
+      expect([await at('2001:db8:1:2::1'), await at('2001:db8:1:2::2'), await at('2001:db8:1:2:ffff::9')]).toEqual([
+        200, 200, 429,
+      ]);
+      // A network (IPv4 /24) has its own cap: 203.0.113.7 holds 2, one more address there, then none.
+      expect([await at('203.0.113.8'), await at('203.0.113.9')]).toEqual([200, 429]);
+      expect(proxied.streams()).toBe(5);
+    } finally {
+      for (const s of open) await s.body!.cancel();
+      await proxied.close();
+      await repo.close();
+    }
+  });
+
+  it('a live stream with nothing to send for the idle limit is closed with an idle event', async () => {
+    const { repo, service, record } = await started();
+    const signer = new LinkSigner('server-test', 'http://x');
+    let clock = Date.now();
+    const web = await serveGames({ service, signer, logger, now: () => clock, limits: { idleMs: 60_000 } });
+    try {
+      const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: clock + 3600_000 });
+      const res = await fetch(`${web.url}/api/${token}/live?seq=${record.logSeq}`);
+      expect(web.streams()).toBe(1);
+      clock += 59_000;
+      expect(web.sweepIdle()).toBe(0);
+      clock += 1_000;
+      expect(web.sweepIdle()).toBe(1);
+      expect(web.streams()).toBe(0);
+      const text = await res.text(); // ends: the server closed it
+      expect(text).toContain('event: idle');
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('a viewer holding a version gets only what a move changed (a patch), which rebuilds the same payload', async () => {
+    const { repo, service } = await started();
+    const signer = new LinkSigner('server-test', 'http://x');
+    const feed = new MemoryFeed();
+    const web = await serveGames({ service, signer, logger, feed });
+    try {
+      const before = asMap((await service.get('c1'))!);
+      const token = signer.token({ gameId: before.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
+      const held = (await (await fetch(`${web.url}/api/${token}/state`)).json()) as Record<string, unknown>;
+      const live = await fetch(`${web.url}/api/${token}/live?seq=${before.logSeq}`);
+      const next = nextUpdate(live.body!, before.logSeq ?? 0, held);
+      const s = before.state!;
+      const me = waitingFor(s)[0];
+      const own = Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === me)![0];
+      const moved = await service.play('c1', host, { type: 'place', territory: own, count: 1 });
+      expect(moved.ok).toBe(true);
+      const after = (await service.get('c1'))!;
+      feed.publish(after.gameId, after.logSeq ?? 0);
+      const got = await next;
+      expect(got.via).toBe('patch');
+      const whole = await (await fetch(`${web.url}/api/${token}/state`)).text();
+      expect(got.doc).toEqual(JSON.parse(whole));
+      expect(got.bytes).toBeLessThan(Buffer.byteLength(whole) / 4);
+      await live.body!.cancel();
     } finally {
       await web.close();
       await repo.close();
