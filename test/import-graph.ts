@@ -17,8 +17,17 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
+/** Each file's runtime imports, parsed once per run (the sources do not change under the suite). */
+const parsed = new Map<string, string[]>();
+
 /** The modules `file` loads at run time (relative imports and re-exports that are not type-only). */
 export function runtimeImports(file: string): string[] {
+  let out = parsed.get(file);
+  if (!out) parsed.set(file, (out = parseImports(file)));
+  return out;
+}
+
+function parseImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
   const out: string[] = [];
   for (const node of source.statements) {

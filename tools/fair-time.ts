@@ -10,6 +10,14 @@ import { availableParallelism, getPriority, loadavg } from 'node:os';
 
 const CORES = availableParallelism();
 
+/**
+ * The suite's guard against a test that hangs (vitest's test and hook timeouts, the bot's Discord
+ * request timeout in the tests): wall time, so only a last resort — the slowest test's need on an
+ * idle machine (about a minute: a whole campaign through the stand-in, the store processes) times
+ * what a loaded machine makes of it (load 30 on 2 cores, or a niced run: fifteen times and more).
+ */
+export const HANG_GUARD_MS = 30 * 60_000;
+
 /** Runnable tasks right now (the fourth field of /proc/loadavg, "running/total"); 0 where unknown. */
 function runnableNow(): number {
   try {

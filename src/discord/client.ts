@@ -54,6 +54,12 @@ export interface BotOptions {
   webShard?: number;
   /** How often tournaments are swept for work a crash left behind (default 15 s). */
   tournamentSweepMs?: number;
+  /**
+   * How long one Discord API request may take before discord.js gives up (default: discord.js's
+   * 15 s). The tests raise it: their stand-in answers from the bot's own process, whose event loop
+   * a loaded machine can hold for longer than that (tools/fair-time.ts).
+   */
+  restTimeoutMs?: number;
   /** /metrics, /healthz and /readyz (METRICS_PORT, src/metrics): off when absent. */
   ops?: OpsConfig | null;
   /** The drain's bound: how long stop() waits for the moves in flight (default 20 s). */
@@ -110,7 +116,10 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const store = trips.repo;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: opts.apiUrl ? { api: opts.apiUrl } : {},
+    rest: {
+      ...(opts.apiUrl ? { api: opts.apiUrl } : {}),
+      ...(opts.restTimeoutMs ? { timeout: opts.restTimeoutMs } : {}),
+    },
     ...(opts.shards ? { shards: opts.shards } : {}),
     ...(opts.shardCount ? { shardCount: opts.shardCount } : {}),
   });

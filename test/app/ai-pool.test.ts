@@ -53,7 +53,7 @@ describe('the AI threads', () => {
     expect(off.actions).toEqual(home.actions);
     expect(off.rng).toEqual(home.rng);
     expect(pool.made.inThread - before).toBeGreaterThan(100);
-  }, 120_000);
+  });
 
   it('make the moves the event loop makes in napoleon-advanced (its own AI)', async () => {
     const home = await playOut(null, 'napoleon-advanced', 150);
@@ -61,7 +61,7 @@ describe('the AI threads', () => {
     expect(off.actions.length).toBeGreaterThan(100);
     expect(off.actions).toEqual(home.actions);
     expect(off.rng).toEqual(home.rng);
-  }, 120_000);
+  });
 
   it('start a decision for a game with people before the AI-only games’ decisions queued ahead of it', async () => {
     const svc = await fresh(null, 10);
@@ -78,5 +78,5 @@ describe('the AI threads', () => {
     } finally {
       await one.close();
     }
-  }, 60_000);
+  });
 });

@@ -20,7 +20,7 @@ import {
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
-import { pollUpTo } from '../../tools/fair-time.ts';
+import { HANG_GUARD_MS, pollUpTo } from '../../tools/fair-time.ts';
 
 /** The board is a (palette) PNG: the PNG signature. */
 const isPng = (data: Buffer) =>
@@ -47,6 +47,7 @@ async function world() {
       store,
       seed: () => seeds++,
       commands: commandTable,
+      restTimeoutMs: HANG_GUARD_MS,
     });
     let stopped = false;
     const stop = async () => {

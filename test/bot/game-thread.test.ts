@@ -77,7 +77,7 @@ describe('a game in its own thread', () => {
     expect(asMap((await bot.service.get(thread.id))!).state!.phase.kind).toBe('over');
     expect(d.channelMessages(ch).some((m) => /Classement final|Final standing/.test(m.content))).toBe(false);
     expect((await bot.service.get(ch))!.status).toBe('lobby');
-  }, 120_000);
+  });
 
   it('thread:true, or the server’s thread per game, opens a free channel’s game in a thread', async () => {
     const { d, bot } = await openTable(5200);

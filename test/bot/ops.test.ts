@@ -189,5 +189,5 @@ describe('operations: health, metrics and a clean drain (npm start, SQLite)', ()
     } finally {
       for (const c of cleanup.reverse()) await c();
     }
-  }, 480_000);
+  });
 });

@@ -81,5 +81,5 @@ describe('people first', () => {
     // One slice per write.
     expect((await svc.get(robots))!.logSeq).toBeGreaterThan(afterStart.logSeq!);
     expect((await svc.get(robots))!.logSeq! - afterStart.logSeq!).toBeLessThanOrEqual(AI_ONLY_SLICE * writes.length);
-  }, 60_000);
+  });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openRecordStore, startBot } from '../../src/discord/client.ts';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { startStandin } from '../../tools/discord-standin/index.ts';
+import { HANG_GUARD_MS } from '../../tools/fair-time.ts';
 import { service, startGame } from '../store/helpers.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
@@ -45,7 +46,13 @@ describe.each(damage)('a record %s at start-up', (_what, corrupt) => {
     await before.close();
 
     const store = await openRecordStore(url);
-    const bot = await startBot({ token: d.token, apiUrl: d.apiUrl, store, commands: commandTable });
+    const bot = await startBot({
+      token: d.token,
+      apiUrl: d.apiUrl,
+      store,
+      commands: commandTable,
+      restTimeoutMs: HANG_GUARD_MS,
+    });
     cleanup.push(async () => {
       await bot.stop();
       await store.close();

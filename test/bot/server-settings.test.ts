@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serverSettings } from '../../src/app/server-settings.ts';
 import { closeTables, openTable } from './table.ts';
 import { buttons, type Standin, type StandinMessage, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { until } from '../../tools/fair-time.ts';
 
 afterEach(closeTables);
 
@@ -134,13 +135,11 @@ describe('/risk server', () => {
     expect(first.attachments.some((a) => a.filename.startsWith('board'))).toBe(true);
 
     // Ratings are written after the end: wait for both humans to be rated.
-    const waitRated = async (scope: string, n: number) => {
-      for (let i = 0; i < 400; i++) {
-        if ((await bot.service.store.ratings!().count(d.guildId, scope)) >= n) return;
-        await new Promise((res) => setTimeout(res, 25));
-      }
-      throw new Error(`never rated in ${scope}`);
-    };
+    const waitRated = (scope: string, n: number) =>
+      until(async () => (await bot.service.store.ratings!().count(d.guildId, scope)) >= n, {
+        what: `both humans rated in ${scope}`,
+        needMs: 10_000,
+      });
     await waitRated('*', 2);
     const board1 = await d.slash(bob, 'risk leaderboard');
     expect(board1.reply!.content).toMatch(/Leaderboard — all rulesets/);
@@ -165,5 +164,5 @@ describe('/risk server', () => {
     const all = await bot.service.store.ratings!().leaderboard(d.guildId, '*', 0, 10);
     expect(all.map((r) => r.games)).toEqual([2, 2]);
     expect((await d.slash(bob, 'risk stats')).reply!.content).toMatch(/Season 1: rating -?\d+, rank \d of 2\./);
-  }, 180_000);
+  });
 });

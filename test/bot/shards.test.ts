@@ -10,6 +10,7 @@ import { startBot } from '../../src/discord/client.ts';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { available, backends } from '../store/backends.ts';
 import * as sharding from './shard-checks.ts';
+import { HANG_GUARD_MS } from '../../tools/fair-time.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -40,6 +41,7 @@ for (const backend of backends) {
           shards: [shard],
           shardCount: 2,
           commands: commandTable,
+          restTimeoutMs: HANG_GUARD_MS,
         });
         cleanup.push(async () => {
           await bot.stop();

@@ -15,7 +15,7 @@ import {
   type StandinMessage,
   type StandinOptions,
 } from '../../tools/discord-standin/index.ts';
-import { until } from '../../tools/fair-time.ts';
+import { HANG_GUARD_MS, until } from '../../tools/fair-time.ts';
 
 export interface Table {
   d: Standin;
@@ -43,6 +43,7 @@ export async function openTable(
     store,
     seed: () => next++,
     commands: commandTable,
+    restTimeoutMs: HANG_GUARD_MS,
     ...more,
   });
   opened.push(async () => {

@@ -59,5 +59,5 @@ describe('a refused turn DM', () => {
     expect(d.channelMessages(ch).filter((m) => m.content === fallback)).toHaveLength(1);
     expect(refusedDms()).toBe(refusedAtNotice);
     expect(asMap((await bot.service.get(ch))!).dmClosed).toEqual([alice.id]);
-  }, 90_000);
+  });
 });

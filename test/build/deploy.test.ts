@@ -133,5 +133,5 @@ describe('deploy/: systemd unit, Dockerfile, compose', () => {
     } finally {
       await d.stop();
     }
-  }, 180_000);
+  });
 });

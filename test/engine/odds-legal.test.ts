@@ -6,6 +6,7 @@ import { seedRng } from '../../src/engine/rng.js';
 import type { RulesetId } from '../../src/engine/types.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { playRandom, seats } from './helpers.js';
+import { sized } from '../sizes.ts';
 
 const CASES: [RulesetId, number][] = [
   ['classic', 3],
@@ -22,7 +23,8 @@ const CASES: [RulesetId, number][] = [
 describe('attack odds for every legal attack', () => {
   it.each(CASES)('C-ATK-3: %s with %i players: each legal attack has odds between 0 and 1', (ruleset, n) => {
     let attacks = 0;
-    for (const seed of [3, 4, 5]) {
+    // One game each under npm test, five under npm run test:full (test/sizes.ts).
+    for (const seed of [3, 4, 5, 6, 7].slice(0, sized(1, 5))) {
       playRandom({ ruleset, seed, seats: seats(n) }, seedRng(seed * 77), 250, ({ after }) => {
         for (const a of legalActions(after, after.turn.player)) {
           if (a.type !== 'attack') continue;

@@ -15,10 +15,12 @@ import { seatCounts } from './legal-positions.js';
 import { newGame } from '../../src/engine/setup.js';
 import { boardSummary, unitsSummary } from '../../src/engine/board.js';
 import { hqOf, hqRevealed } from '../../src/engine/ext.js';
+import { sized } from '../sizes.ts';
 
-// Every ruleset is played in every property: RUNS_PER_RULESET games each, seats drawn among the
-// counts it allows (napoleon-teams 4 or 6, napoleon-duel 2, …), options among those it offers.
-const RUNS_PER_RULESET = 2;
+// Every ruleset is played in every property: RUNS_PER_RULESET games each (test/sizes.ts: one
+// under npm test, ten under npm run test:full), seats drawn among the counts it allows
+// (napoleon-teams 4 or 6, napoleon-duel 2, …), options among those it offers.
+const RUNS_PER_RULESET = sized(1, 10);
 const STEPS = 250;
 
 const gameArb = (ruleset: RulesetId) =>

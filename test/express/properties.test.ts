@@ -9,6 +9,7 @@ import type { ExpressAction, ExpressState } from '../../src/express/types.js';
 import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import { expressInvariants } from '../../src/sim/express.js';
 import { ctx, seats } from './helpers.js';
+import { sized } from '../sizes.ts';
 
 const gameArb = fc.record({
   players: fc.integer({ min: 2, max: 5 }),
@@ -75,7 +76,7 @@ describe('Risk Express properties', () => {
           expect(JSON.stringify(s)).toBe(before);
         });
       }),
-      { numRuns: 10, seed: 20261122 },
+      { numRuns: sized(10, 40), seed: 20261122 },
     );
   });
 
@@ -88,7 +89,7 @@ describe('Risk Express properties', () => {
           expect(JSON.stringify(expressGame.publicView(s))).not.toContain('"rng"');
         });
       }),
-      { numRuns: 4, seed: 7 },
+      { numRuns: sized(4, 16), seed: 7 },
     );
   });
 });

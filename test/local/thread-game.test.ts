@@ -55,5 +55,5 @@ describe('a game in a thread on the local table', () => {
     expect(final?.thread).toBe('local/thread-1');
     expect((await service.get('local/thread-1'))!.status).toBe('over');
     await store.close();
-  }, 60_000);
+  });
 });

@@ -87,7 +87,7 @@ describe('npm run export / npm run import', () => {
     const bad = run('import', [file], to);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/is not a risk-games export/);
-  }, 240_000);
+  });
 
   for (const backend of backends) {
     it.runIf(available(backend))(
@@ -177,5 +177,5 @@ describe('SQLite online backup (BACKUP_DIR)', () => {
     const other = await runBackup({ repo: src.repo, dir, keep: 3, now: clock.now, owner: 'p2' });
     const mine = await runBackup({ repo: src.repo, dir, keep: 3, now: clock.now, owner: 'p1' });
     expect([other.ok, mine.ok].filter(Boolean)).toHaveLength(1);
-  }, 120_000);
+  });
 });

@@ -73,7 +73,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       { web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false } },
     );
     d = table.d;
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await closeTables();
