@@ -1,7 +1,7 @@
 // The game flow every command shares: play an action, bring the live panel up to date (the
 // AI seats play in between), DM secrets to their owners, present what the timers did.
 import type { GameRecord } from '../app/record.js';
-import type { Step, TimerOutcome } from '../app/service.js';
+import type { Moved, Step, TimerOutcome } from '../app/service.js';
 import { newErrorId } from '../app/log.js';
 import { cat } from '../i18n/catalogue.js';
 import { reliability } from '../i18n/reliability.js';
@@ -27,6 +27,7 @@ export async function play(
   action: unknown,
   expectedRev?: number,
   step?: PanelStep,
+  then?: TapFollowUps,
 ): Promise<void> {
   const svc = ctx.bot.service;
   // The whole move (forced moves and AI turns included) is stored in one write; what to show comes back.
@@ -36,6 +37,7 @@ export async function play(
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }
+  if (then?.next) await playFollowUps(ctx, res.value, then.next);
   // Accepted ≠ presented: the move is stored; if showing it fails, say it was recorded, and
   // the timer loop posts it from the log (src/discord/recovery.ts), AI turns included.
   try {
@@ -57,7 +59,7 @@ export async function play(
       record,
       steps,
       ctx,
-      step: step ?? stepAfter(action),
+      step: step ?? then?.step?.(record, steps) ?? stepAfter(action),
       shownUpTo: record.logSeq ?? 0,
       // (A pause it caused is told from `before` and `record`, like the move's own.)
       ...(deadlines ? { extraLines: deadlineLines(record, deadlines) } : {}),
@@ -73,6 +75,33 @@ export async function play(
     } catch {
       /* the interaction is gone; the channel post will follow */
     }
+  }
+}
+
+/**
+ * A tap's follow-up: the action the same tap also plays once its own was accepted (the generals
+ * following a conquest, the turn ending with its last manoeuvre), decided from the record after
+ * it; null when there is none. A refused follow-up is dropped: the tap's own move stands.
+ */
+export type ThenPlay = (record: GameRecord) => unknown;
+
+/** What a tap adds to its move: the follow-ups, and where the panel opens after them. */
+export interface TapFollowUps {
+  next?: ThenPlay;
+  step?: (record: GameRecord, steps: Step[]) => PanelStep | undefined;
+}
+
+/** Plays the follow-ups of an accepted move (each its own write), folded into the move shown once. */
+async function playFollowUps(ctx: CommandContext, moved: Moved, then: ThenPlay): Promise<void> {
+  for (let n = 1; n <= 3; n++) {
+    const next = then(moved.record);
+    if (next === null || next === undefined) return;
+    // Each write has its own dedupe key: the same interaction plays a second action.
+    const user = { ...ctx.user, ...(ctx.user.interactionId ? { interactionId: `${ctx.user.interactionId}+${n}` } : {}) };
+    const more = await ctx.bot.service.play(ctx.channelId, user, next, moved.record.rev);
+    if (!more.ok) return;
+    moved.record = more.value.record;
+    moved.steps = [...moved.steps, ...more.value.steps];
   }
 }
 

@@ -48,10 +48,12 @@ export const panelEn: PanelCatalogue = {
   },
   btn: {
     all: (n) => `All (${n})`,
+    allOn: (n, t) => `➕ All (${n}) on ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attack again (🎲 ×${dice})`,
     back: '← Back',
+    moreBorders: 'More borders…',
     moveMin: (n) => `Move ${n}`,
     moveHalf: (n) => `Half (${n})`,
     moveAll: (n) => `All (${n})`,

@@ -49,10 +49,12 @@ export const panelFr: PanelCatalogue = {
   },
   btn: {
     all: (n) => `Tout (${n})`,
+    allOn: (n, t) => `➕ Tout (${n}) en ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attaquer encore (🎲 ×${dice})`,
     back: '← Retour',
+    moreBorders: 'Autres frontières…',
     moveMin: (n) => `Déplacer ${n}`,
     moveHalf: (n) => `Moitié (${n})`,
     moveAll: (n) => `Tout (${n})`,

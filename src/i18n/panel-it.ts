@@ -50,10 +50,12 @@ export const panelIt: PanelCatalogue = {
   },
   btn: {
     all: (n) => `Tutte (${n})`,
+    allOn: (n, t) => `➕ Tutte (${n}) in ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attacca ancora (🎲 ×${dice})`,
     back: '← Indietro',
+    moreBorders: 'Altri confini…',
     moveMin: (n) => `Sposta ${n}`,
     moveHalf: (n) => `Metà (${n})`,
     moveAll: (n) => `Tutte (${n})`,

@@ -56,11 +56,15 @@ export interface PanelCatalogue {
   };
   btn: {
     all: (n: number) => string;
+    /** Every army of the reserve on the most threatened territory, in one tap. */
+    allOn: (n: number, territory: string) => string;
     dice: (n: number) => string;
     blitz: string;
     /** The same roll again: same border, same dice. */
     again: (dice: number) => string;
     back: string;
+    /** The borders that did not fit in the attack menus, by their sources. */
+    moreBorders: string;
     moveMin: (n: number) => string;
     moveHalf: (n: number) => string;
     moveAll: (n: number) => string;

@@ -288,7 +288,11 @@ export class LocalTable {
     throw new Error(`no button "${label}" visible to ${u.name}`);
   }
 
-  /** "pick Alaska": chooses the option (by label, its start, or its value) in the newest select that has it. */
+  /**
+   * "pick Alaska": chooses the option (by value or label, else by its label's start) in the newest
+   * message's selects that have it; in one message an exact match in any of its menus comes before
+   * a label that merely starts so ("pick s", a menu's value, is not "Syria" of the menu above it).
+   */
   private async pick(u: LocalUser, label: string): Promise<void> {
     const want = label.trim().toLowerCase();
     const strip = (s: string) =>
@@ -296,18 +300,19 @@ export class LocalTable {
         .toLowerCase()
         .replace(/^\p{Extended_Pictographic}\s*/u, '')
         .replace(/\s*\(\d+\)$/, '');
-    for (const p of this.visible(u)) {
-      for (const sel of p.msg.selects ?? []) {
-        const o =
-          sel.options.find(
-            (x) => x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want,
-          ) ?? sel.options.find((x) => strip(x.label).startsWith(want));
-        if (o) {
-          await handleButton(this.context(u, p, [o.value]), sel.id);
-          return;
+    const exact = (x: { value: string; label: string }) =>
+      x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want;
+    const prefix = (x: { value: string; label: string }) => strip(x.label).startsWith(want);
+    for (const p of this.visible(u))
+      for (const match of [exact, prefix]) {
+        for (const sel of p.msg.selects ?? []) {
+          const o = sel.options.find(match);
+          if (o) {
+            await handleButton(this.context(u, p, [o.value]), sel.id);
+            return;
+          }
         }
       }
-    }
     throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
   }
 
