@@ -195,6 +195,12 @@ export default tseslint.config(
     rules: restrict([], [src.render, src.app, src.discord, src.local, src.commands, src.test]),
   },
   {
+    // The operator's figures (src/metrics): a side layer that the bootstrap, the router and the
+    // web server feed; it knows nothing of games, Discord or the store.
+    files: ['src/metrics/**/*.ts'],
+    rules: restrict([], [src.app, src.discord, src.render, src.store, src.local, src.commands, src.test]),
+  },
+  {
     // Presenters and the router: never the command files above them.
     files: ['src/discord/**/*.ts'],
     rules: restrict([], [src.local, src.commands, src.test]),
@@ -208,7 +214,8 @@ export default tseslint.config(
   },
   {
     // The page's code runs in the browser (bundled by esbuild): no Node module, no server code;
-    // it may name the payload types and share the board's colours and art types.
+    // it may name the payload types and share the board's colours, pieces (drawn through a pen)
+    // and art types.
     files: ['src/web/client/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -217,9 +224,10 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'The page runs in the browser.' },
             {
-              regex: '^\\.\\./(?!\\.\\./render/theme\\.js$)',
+              regex: '^\\.\\./(?!\\.\\./render/(theme|icons|shapes)\\.js$)',
               allowTypeImports: true,
-              message: 'The page takes only types from the server (and the board colours, src/render/theme.ts).',
+              message:
+                'The page takes only types from the server (and the board colours and pieces, src/render/theme.ts, icons.ts, shapes.ts).',
             },
           ],
         },

@@ -22,8 +22,14 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-/** The bot, the sharding manager, and the modules of the renderer's two worker threads. */
-export const ENTRIES = ['src/main.ts', 'src/shard.ts', 'src/render/draw-worker.ts', 'src/render/png8Worker.ts'];
+/** The bot, the sharding manager, and the modules of its worker threads (the renderer's two, the AI's). */
+export const ENTRIES = [
+  'src/main.ts',
+  'src/shard.ts',
+  'src/render/draw-worker.ts',
+  'src/render/png8Worker.ts',
+  'src/app/ai-worker.ts',
+];
 
 /** Builds kept in dist/: the newest few, so a bot started from an older one keeps its files. */
 const KEEP = 5;

@@ -3,16 +3,38 @@
 // loaded first; a bad token or no network ends in one sentence (src/startup.ts).
 import { rootLogger } from './app/log.js';
 import { loadConfig, loadDotEnv } from './config.js';
+import { describeShardListError, fixedShardCount, parseShardList } from './shard-list.js';
 import { failStartup } from './startup.js';
 
 loadDotEnv();
 const config = loadConfig();
+// SHARD_LIST out of SHARD_COUNT: this host's shards. Under `npm run start:sharded` the manager
+// gives each process its shard (SHARDS); a plain `npm start` with a list runs them all here.
+const hostShards = parseShardList(process.env.SHARD_LIST, fixedShardCount(process.env));
+if (!hostShards.ok) {
+  console.error(describeShardListError(hostShards.error));
+  process.exit(1);
+}
+const managed = process.env.SHARDS !== undefined;
+/**
+ * Under start:sharded every shard process of a host reads the same METRICS_PORT: shard k of the
+ * host's list serves METRICS_PORT + k, so each has its own (a scrape config lists them).
+ */
+function metricsPortOffset(): number {
+  if (!managed) return 0;
+  const shard = Number(process.env.SHARDS);
+  const k = hostShards.ok && hostShards.list ? hostShards.list.indexOf(shard) : shard;
+  return k > 0 ? k : 0;
+}
+const DRAIN_MS = Number(process.env.DRAIN_MS) > 0 ? Number(process.env.DRAIN_MS) : 20_000;
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
   const { webConfigFromEnv } = await import('./web/index.js');
   const { clockFromEnv } = await import('./test-clock.js');
+  const { opsConfigFromEnv } = await import('./metrics/server.js');
+  const { backupConfigFromEnv } = await import('./store/backups.js');
   const clock = clockFromEnv();
   const running = await startBot({
     ...(clock ? { now: clock.now } : {}),
@@ -21,6 +43,11 @@ if (config.token) {
     storeUrl: config.storeUrl,
     commands: commandTable,
     web: webConfigFromEnv(),
+    ops: opsConfigFromEnv(process.env, metricsPortOffset()),
+    backups: backupConfigFromEnv(),
+    drainMs: DRAIN_MS,
+    ...(hostShards.list ? { webShard: hostShards.list[0] } : {}),
+    ...(hostShards.list && !managed ? { shards: hostShards.list, shardCount: fixedShardCount(process.env)! } : {}),
   }).catch(failStartup);
   clock?.onMove(
     () => void running.scheduler.rearmAll().catch((err) => rootLogger.error({ err }, 'timer re-arm failed')),
@@ -37,8 +64,15 @@ if (config.token) {
   );
   // A stray rejection is a bug to log (with no token in it), not a reason to stop every game.
   process.on('unhandledRejection', (err) => rootLogger.error({ err }, 'unhandled rejection'));
+  // SIGTERM drains (src/discord/client.ts stop()): gateway closed, moves in flight finished and
+  // saved, then exit — within DRAIN_MS and a little more for closing; never hung for ever.
   const stop = async () => {
+    setTimeout(() => {
+      rootLogger.error({ drainMs: DRAIN_MS }, 'drain did not finish in time: exiting');
+      process.exit(1);
+    }, DRAIN_MS + 10_000).unref();
     await running.stop();
+    rootLogger.info('drained and stopped');
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -11,11 +11,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM) || process.env.CI === 'true';
 export const noChromiumReason = `no Chromium at ${CHROMIUM} (apt-get install chromium; CI installs it)`;
 
-/** One browser with a fresh profile (playwright takes --user-data-dir as the persistent context's folder). */
+/**
+ * One browser with a fresh profile (playwright takes --user-data-dir as the persistent context's
+ * folder). Playwright's own limits (30 s per action, 180 s to launch) count wall time, which a
+ * loaded machine runs out: they are off, and a page that never gets there is caught by what the
+ * test waits for on the idle-machine clock (tools/fair-time.ts) or the suite's hang guard.
+ */
 export async function launchChromium(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'risk-chromium-')), {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'risk-chromium-')), {
     executablePath: CHROMIUM,
     headless: true,
+    timeout: 0,
     args: [
       '--headless',
       '--no-sandbox',
@@ -27,6 +33,9 @@ export async function launchChromium(): Promise<BrowserContext> {
       '--disable-sync',
     ],
   });
+  context.setDefaultTimeout(0);
+  context.setDefaultNavigationTimeout(0);
+  return context;
 }
 
 /** Where the screenshots go (looked at by a person: RISK_WEB_SHOTS, else a folder under /tmp). */

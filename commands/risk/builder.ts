@@ -6,7 +6,9 @@ import { SlashCommandBuilder, SlashCommandStringOption, SlashCommandSubcommandBu
 import { L } from '../../src/discord/command.js';
 import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { str } from './option-text.js';
+import { aiLevelChoices } from '../../src/discord/present/ai-level.js';
 import { settingsSubcommand } from './settings-builder.js';
+import { serverSubcommand } from './server-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
 
@@ -56,9 +58,15 @@ export const data = new SlashCommandBuilder()
         L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'),
       )
       .addStringOption((o) =>
-        str(o, 'ruleset', 'variante', 'variante', 'Ruleset', 'Variante', 'Variante')
-          .setRequired(true)
-          .addChoices(...rulesetChoices(o)),
+        str(
+          o,
+          'ruleset',
+          'variante',
+          'variante',
+          'Ruleset (default: the server’s, else classic)',
+          'Variante (par défaut : celle du serveur, sinon classic)',
+          'Variante (predefinita: quella del server, altrimenti classic)',
+        ).addChoices(...rulesetChoices(o)),
       )
       .addStringOption((o) =>
         str(
@@ -193,6 +201,17 @@ export const data = new SlashCommandBuilder()
       .addStringOption((o) =>
         str(
           o,
+          'ai_level',
+          'niveau_ia',
+          'livello_ia',
+          'AI level: Add AI’s and the AI standing in for an absent player (default normal)',
+          'Niveau de l’IA : celle d’Ajouter une IA et celle qui remplace un absent (défaut normal)',
+          'Livello dell’IA: quella di Aggiungi IA e quella che sostituisce un assente (predefinito normale)',
+        ).addChoices(...aiLevelChoices()),
+      )
+      .addStringOption((o) =>
+        str(
+          o,
           'independents',
           'independants',
           'indipendenti',
@@ -262,6 +281,17 @@ export const data = new SlashCommandBuilder()
           'Risk Express: continue the previous player’s failed attack (X-OPT-1)',
           'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)',
           'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
+          'thread',
+          'fil',
+          'thread',
+          'Open the game in its own thread of this channel',
+          'Ouvrir la partie dans son propre fil de ce salon',
+          'Apri la partita in un suo thread di questo canale',
         ),
       ),
   )
@@ -471,6 +501,7 @@ export const data = new SlashCommandBuilder()
   .addSubcommand(statsSubcommand)
   .addSubcommand(gamesSubcommand)
   .addSubcommand(vacationSubcommand)
+  .addSubcommand(serverSubcommand)
   .addSubcommand((s) =>
     s
       .setName('help')

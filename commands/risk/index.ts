@@ -16,6 +16,8 @@ import { riskNew } from './new.js';
 import { odds } from './odds.js';
 import { rules } from './rules.js';
 import { settings } from './settings.js';
+import { server } from './server.js';
+import { serverCat } from '../../src/i18n/server.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard } from '../../src/discord/records/leaderboard.js';
@@ -30,7 +32,11 @@ const help: Handler = async (ctx) => {
   // In a Risk Express channel, its own how-to.
   const game = await ctx.bot.service.get(ctx.channelId);
   await ctx.reply(
-    { text: game ? presenterOf(game).help(ctx.user.locale) : cat(ctx.user.locale).ui.help },
+    {
+      text: game
+        ? presenterOf(game).help(ctx.user.locale)
+        : `${cat(ctx.user.locale).ui.help}\n${serverCat(ctx.user.locale).help}`,
+    },
     { ephemeral: true },
   );
 };
@@ -56,6 +62,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   stats,
   games: myGames,
   vacation,
+  server,
   help,
 };
 

@@ -32,6 +32,16 @@ export const leaderboardSubcommand = (s: SlashCommandSubcommandBuilder) =>
         .setMinValue(1)
         .setMaxValue(10_000)
         .setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('season')
+        .setNameLocalizations(L('saison', 'stagione'))
+        .setDescription('The current season (default) or all time')
+        .setDescriptionLocalizations(
+          L('La saison en cours (par défaut) ou depuis toujours', 'La stagione in corso (predefinita) o da sempre'),
+        )
+        .addChoices({ name: 'current season', value: 'current' }, { name: 'all time', value: 'all' }),
     );
 
 export const statsSubcommand = (s: SlashCommandSubcommandBuilder) =>

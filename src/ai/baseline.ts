@@ -62,7 +62,7 @@ function addTo(extra: Map<TerritoryId, number[]>, t: TerritoryId, v: number): vo
 export interface BaselineOptions {
   teamFocus: boolean;
 }
-const DEFAULTS: BaselineOptions = { teamFocus: true };
+export const DEFAULTS: BaselineOptions = { teamFocus: true };
 
 // One decision asks for the wants several times (placing: the routine, then the placement,
 // each ranking targets); a state never changes, so they are computed once per state and seat.
@@ -72,7 +72,7 @@ const DEFAULTS: BaselineOptions = { teamFocus: true };
 // and cost the garbage collector more than it saves.
 let memo: { s: GameState; player: PlayerId; o: BaselineOptions; w: Wants } | null = null;
 
-function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
+export function wants(s: GameState, player: PlayerId, o: BaselineOptions): Wants {
   if (memo && memo.s === s && memo.player === player && memo.o === o) return memo.w;
   const w = computeWants(s, player, o);
   memo = { s, player, o, w };
@@ -106,7 +106,7 @@ function computeWants(s: GameState, player: PlayerId, o: BaselineOptions): Wants
 }
 
 /** The weight of `t`: continent value first, then each addition in turn (the float sums stay the same). */
-function weight(w: Wants, t: TerritoryId): number {
+export function weight(w: Wants, t: TerritoryId): number {
   const c = w.continentOf.get(t);
   let v = c === undefined ? 0 : w.continentValue[c];
   const more = w.extra.get(t);
@@ -119,7 +119,7 @@ function weight(w: Wants, t: TerritoryId): number {
  * attacker (200 v 200 wins 90%), so large stacks attack at even odds; RisiKo!'s three defence
  * dice and ties to the defender demand a clear margin.
  */
-function favourable(
+export function favourable(
   s: GameState,
   a: number,
   d: number,
@@ -141,7 +141,7 @@ function favourable(
  * modifiers): the exact odds of the blitz under those hooks decide, with the margins the
  * classic thresholds amount to (about 70% to take a territory, 55% when the card is at stake).
  */
-function favourableByOdds(
+export function favourableByOdds(
   s: GameState,
   from: TerritoryId,
   to: TerritoryId,
@@ -203,7 +203,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   return out.sort((x, y) => y.score - x.score);
 }
 
-function placeTarget(s: GameState, player: PlayerId, o: BaselineOptions): TerritoryId | null {
+export function placeTarget(s: GameState, player: PlayerId, o: BaselineOptions): TerritoryId | null {
   const reserve = s.players[player].reserve;
   const best = targets(s, player, reserve, true, o).filter((t) => roomOn(s, t.from) > 0);
   if (best.length) return best[0].from;
@@ -296,7 +296,7 @@ export function baselineAttack(
 }
 
 /** Keep what the source needs if it still faces enemies; otherwise move everything. */
-function conquestMove(s: GameState, player: PlayerId): number {
+export function conquestMove(s: GameState, player: PlayerId): number {
   if (s.phase.kind !== 'attack' || !s.phase.conquest) return 1;
   const { from, min, max } = s.phase.conquest;
   const facing = mapOf(s).adjacency[from].some((n) => controller(s, n) !== player);

@@ -1,6 +1,12 @@
 // The AI seats (and autopilot humans): one decision at a time, applied to the record.
 // The game never waits on an AI: the request that made it the AI's turn plays it, and the
-// timer loop (timers.ts: wakeAt) plays it after a restart or a failed request.
+// timer loop (timers.ts: wakeAt) plays it after a restart or a failed request. Decisions are
+// made in the AI threads when the service has them (ai-pool.ts), applied here.
+//
+// Pacing (docs/architecture.md, "People first"): a game nobody sits at (every seat an AI, or
+// every human taken over) plays at most `aiOnlySlice` steps per write; the timer loop plays
+// the next slice AI_PACE_MS later, in the background lane.
+import type { AiThreads } from './ai-pool.js';
 import { hostOf, isOver, waitingSeats } from './family.js';
 import type { GameRecord } from './record.js';
 import { entryOf, type Step } from './steps.js';
@@ -10,12 +16,44 @@ export function aiControls(r: GameRecord, p: number): boolean {
   return !!seat && (seat.kind === 'ai' || seat.autopilot);
 }
 
+/** How the AI seats play: the default policy, the step bounds, where decisions are made. */
+export interface AiRun {
+  /** The policy of autopilot seats (and of AI seats whose own policy is not this game's). */
+  policy: string;
+  /** Most steps in one write for a game with people at it. */
+  max: number;
+  /** Most steps in one write for a game with nobody at it (AI-only). */
+  aiOnlySlice: number;
+  /** The AI threads, or null: decide on this thread. */
+  threads: AiThreads | null;
+}
+
+/** Somebody sits at the game: a human seat not taken over by the timer. */
+export function hasPeople(r: GameRecord): boolean {
+  return r.seats.some((s) => s.kind === 'human' && !(s.away && s.autopilot));
+}
+
+/** One decision: in an AI thread when there are threads, else here; the record's AI stream advances either way. */
+async function decide(r: GameRecord, player: number, policy: string, threads: AiThreads | null): Promise<unknown> {
+  const made = threads ? await threads.decide(r.ruleset, r.state, player, policy, r.aiRng) : null;
+  if (!made) return hostOf(r).aiMove(r.state, player, policy, r.aiRng);
+  for (let i = 0; i < r.aiRng.length; i++) r.aiRng[i] = made.rng[i]!;
+  return made.action;
+}
+
 /** One AI decision for `player`, applied to r (in place). Null if no move could be applied. */
-export function aiStep(r: GameRecord, player: number, by: Step['by'], now: number, defaultAi: string): Step | null {
-  const s = r.state;
+export async function aiStep(
+  r: GameRecord,
+  player: number,
+  by: Step['by'],
+  now: number,
+  ai: AiRun,
+): Promise<Step | null> {
   const host = hostOf(r);
   const seat = r.seats[player];
-  const action = host.aiMove(s, player, seat?.kind === 'ai' ? seat.ai : defaultAi, r.aiRng);
+  // an autopilot or AFK take-over plays at the game's level
+  const action = await decide(r, player, seat?.kind === 'ai' ? seat.ai : (r.settings.aiLevel ?? ai.policy), ai.threads);
+  const s = r.state;
   const res = host.def.apply(s, player, action, { now });
   if (!res.ok) {
     // A policy bug must not wedge a game: fall back to ending the phase or the turn.
@@ -53,17 +91,17 @@ function forcedStep(r: GameRecord, now: number): Step | null {
  * the AI seats) until a human must choose, the game ends, or `max` steps. With nobody left
  * to watch (every human taken over by the timer) the game pauses instead.
  */
-export async function settle(r: GameRecord, now: number, defaultAi: string, max: number): Promise<Step[]> {
+export async function settle(r: GameRecord, now: number, ai: AiRun): Promise<Step[]> {
   if (r.status !== 'playing' || r.state === null) return [];
   if (allHumansAway(r)) {
     r.paused = true;
     return [];
   }
-  return playAiSeats(r, now, defaultAi, max);
+  return playAiSeats(r, now, ai, hasPeople(r) ? ai.max : Math.min(ai.max, ai.aiOnlySlice));
 }
 
 /** Plays forced moves and every AI-controlled seat until a human must act, the game ends, or `max` steps. */
-export async function playAiSeats(r: GameRecord, now: number, defaultAi: string, max: number): Promise<Step[]> {
+export async function playAiSeats(r: GameRecord, now: number, ai: AiRun, max: number): Promise<Step[]> {
   const steps: Step[] = [];
   if (r.status !== 'playing' || r.state === null) return steps;
   for (let n = 0; n < max; n++) {
@@ -75,11 +113,11 @@ export async function playAiSeats(r: GameRecord, now: number, defaultAi: string,
     }
     const who = waitingSeats(r).find((p) => aiControls(r, p));
     if (who === undefined) break;
-    const step = aiStep(r, who, 'ai', now, defaultAi);
+    const step = await aiStep(r, who, 'ai', now, ai);
     if (!step) break;
     steps.push(step);
-    // Long AI-only stretches yield so other games' requests are not starved.
-    if ((n + 1) % 100 === 0) await new Promise((res) => setImmediate(res));
+    // Long AI stretches decided here yield so other games' requests are not starved.
+    if (!ai.threads && (n + 1) % 100 === 0) await new Promise((res) => setImmediate(res));
   }
   if (isOver(r)) r.status = 'over';
   return steps;

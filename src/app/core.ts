@@ -1,5 +1,6 @@
 // What every use case module needs: the game records and the clock, seeds and AI settings.
 import type { Locale } from '../i18n/names.js';
+import type { AiRun } from './ai-driver.js';
 import type { GameRecords } from './games.js';
 
 export interface Core {
@@ -8,6 +9,8 @@ export interface Core {
   seed: () => number;
   aiPolicy: string;
   maxAiSteps: number;
+  /** The AI seats' policy, step bounds and threads (aiPolicy and maxAiSteps among them). */
+  ai: AiRun;
 }
 
 export interface UserRef {

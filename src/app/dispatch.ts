@@ -41,9 +41,9 @@ export async function play(
   const res = await act(core, channelId, user, action, expectedRev, async (r, prev) => {
     before = prev;
     const now = core.now();
-    const steps = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+    const steps = await settle(r, now, core.ai);
     const entries = settledEntries(r, steps);
-    const due = await playDueAfterMove(r, now, core.aiPolicy, core.maxAiSteps);
+    const due = await playDueAfterMove(r, now, core.ai);
     deadlines = undefined;
     if (due) {
       const { record: _record, steps: dueSteps, ...told } = due.out;

@@ -57,6 +57,9 @@ export async function create(
         : { code: 'badOption', option: checked.option, allowed: checked.allowed },
     );
   }
+  const levels = hostOf({ ruleset }).levels ?? [];
+  if (settings.aiLevel !== undefined && !levels.includes(settings.aiLevel))
+    return fail({ code: 'badOption', option: 'ai_level', allowed: levels });
   const seed = core.seed();
   return core.games.mutate(
     channelId,
@@ -145,23 +148,35 @@ export function leave(core: Core, channelId: string, user: UserRef): Promise<App
   });
 }
 
+/** An AI seat of `level` (one the family offers), else of the game's level. */
 export function addAi(
   core: Core,
   channelId: string,
   user: UserRef,
   canManage: boolean,
+  level?: string,
 ): Promise<AppResult<GameRecord>> {
   return lobbyChange(core, channelId, user, 'addAi', (r) => {
     if (!r.seats.some((s) => s.userId === user.id) && r.hostId !== user.id && !canManage)
       return fail({ code: 'notSeated' });
+    const levels = hostOf(r).levels ?? [];
+    if (level !== undefined && !levels.includes(level))
+      return fail({ code: 'badOption', option: 'ai_level', allowed: levels });
     const { max } = hostOf(r).seats(r.ruleset);
     if (r.seats.length >= max) return fail({ code: 'lobbyFull', max });
     const used = new Set(r.seats.map((s) => s.name));
     const name = `🤖 ${AI_NAMES.find((n) => !used.has(`🤖 ${n}`)) ?? `AI ${r.seats.length + 1}`}`;
-    const policy = hostOf(r).def.ai[core.aiPolicy] ? core.aiPolicy : hostOf(r).defaultAi;
+    const policy = level ?? gameAi(core, r);
     r.seats.push({ userId: null, name, kind: 'ai', ai: policy, locale: r.locale, autopilot: false, missed: 0 });
-    return ok({ name });
+    return ok({ name, ai: policy });
   });
+}
+
+/** The game's AI: its level when set, else the service's policy if the family has it, else the family's default. */
+export function gameAi(core: Pick<Core, 'aiPolicy'>, r: GameRecord): string {
+  const host = hostOf(r);
+  if (r.settings.aiLevel !== undefined && host.def.ai[r.settings.aiLevel]) return r.settings.aiLevel;
+  return host.def.ai[core.aiPolicy] ? core.aiPolicy : host.defaultAi;
 }
 
 /**
@@ -224,7 +239,7 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
         events: created.value.events,
       };
       // The AI seats (and forced moves) before the first human decision, in the same write.
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       return ok({
         record: r,
         value: { record: r, steps: [step, ...more] },
@@ -298,7 +313,7 @@ export function kick(
           autopilot: false,
           away: false,
         };
-        const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+        const more = await settle(r, now, core.ai);
         return ok({
           record: r,
           value: { record: r, steps: more },
@@ -310,7 +325,7 @@ export function kick(
       r.state = res.value.state;
       if (isOver(r)) r.status = 'over';
       const step: Step = { actor: seat, action: abandon, events: res.value.events, by: 'human', at: now };
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       return ok({
         record: r,
         value: { record: r, steps: [step, ...more] },
@@ -374,6 +389,8 @@ export function settings(
         }
         if (change.notify !== undefined) {
           r.seats[seat].notify = change.notify;
+          // Asked again: their DMs are tried again (they may have opened them).
+          if (r.dmClosed?.includes(user.id)) r.dmClosed = r.dmClosed.filter((id) => id !== user.id);
           entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });
         }
         if (change.autopilot !== undefined) {
@@ -398,7 +415,7 @@ export function settings(
         }
       }
       // Autopilot (or auto-fill) switched on: what follows without a person, in the same write.
-      const more = await settle(r, now, core.aiPolicy, core.maxAiSteps);
+      const more = await settle(r, now, core.ai);
       steps.push(...more);
       entries.push(...settledEntries(r, more));
       return ok({ record: r, value: { record: r, steps }, entries, presented: more.length === 0 });

@@ -79,6 +79,8 @@ export interface GameSettings {
   /** After this many missed turns in a row the seat is taken over. */
   maxMissed: number;
   takeover: 'ai' | 'passive';
+  /** The game's AI level (the Add AI button's, and the AI that stands in for an AFK player); absent = the family's default. */
+  aiLevel?: string;
 }
 
 export interface TurnTimer {
@@ -185,6 +187,7 @@ export const recordSchema = z
       afk: z.enum(['end', 'ai']),
       maxMissed: z.number().int(),
       takeover: z.enum(['ai', 'passive']),
+      aiLevel: z.string().optional(),
     }),
     // The game's state as stored; brought to its family's current schema below (needs the ruleset).
     state: z.unknown(),

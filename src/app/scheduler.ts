@@ -122,6 +122,11 @@ export class Scheduler {
     this.timers.delete(gameId);
   }
 
+  /** Game steps (deadlines, AI turns) running now. */
+  get busy(): number {
+    return this.running.size;
+  }
+
   /** Stops arming and firing; resolves when the timers already firing have finished. */
   async stop(): Promise<void> {
     this.stopped = true;

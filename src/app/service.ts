@@ -5,6 +5,7 @@ import type { GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
 import type { GameMeta, GameRepository } from '../store/repository.js';
 import { allHumansAway, settle, settledEntries } from './ai-driver.js';
+import type { AiThreads } from './ai-pool.js';
 import { type Core, type UserRef } from './core.js';
 import { act, play, undo, type Moved } from './dispatch.js';
 import { ok, type AppResult } from './errors.js';
@@ -24,7 +25,7 @@ export type { Moved } from './dispatch.js';
 export type { Step } from './steps.js';
 export type { TimerOutcome } from './timers.js';
 export type { UserRef } from './core.js';
-export { aiControls, allHumansAway } from './ai-driver.js';
+export { aiControls, allHumansAway, hasPeople } from './ai-driver.js';
 export { refreshTimer, waitingHumans } from './timers.js';
 
 export interface ServiceOptions {
@@ -36,6 +37,13 @@ export interface ServiceOptions {
   aiPolicy?: string;
   /** Most AI actions in one call (then it returns; the timer loop calls again). */
   maxAiSteps?: number;
+  /**
+   * Most AI actions in one write of a game nobody sits at (AI-only; the timer loop plays the
+   * next slice AI_PACE_MS later). Default: maxAiSteps (the whole game at once).
+   */
+  aiOnlySlice?: number;
+  /** Where AI decisions are made: the AI threads (ai-pool.ts), or null/absent for this thread. */
+  aiThreads?: AiThreads | null;
   /** Called with every record written, so timers can be (re)scheduled. */
   onSaved?: (record: GameRecord, meta: GameMeta) => void;
   logger?: Logger;
@@ -63,8 +71,14 @@ export class GameService {
       games: this.games,
       now: this.now,
       seed: opts.seed ?? (() => (Date.now() ^ (++counter * 7919)) >>> 0),
-      aiPolicy: opts.aiPolicy ?? 'baseline',
+      aiPolicy: opts.aiPolicy ?? 'normal',
       maxAiSteps: opts.maxAiSteps ?? 20_000,
+      ai: {
+        policy: opts.aiPolicy ?? 'baseline',
+        max: opts.maxAiSteps ?? 20_000,
+        aiOnlySlice: opts.aiOnlySlice ?? opts.maxAiSteps ?? 20_000,
+        threads: opts.aiThreads ?? null,
+      },
     };
   }
 
@@ -112,8 +126,9 @@ export class GameService {
   leave(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
     return lobby.leave(this.core, channelId, user);
   }
-  addAi(channelId: string, user: UserRef, canManage: boolean): Promise<AppResult<GameRecord>> {
-    return lobby.addAi(this.core, channelId, user, canManage);
+  /** An AI seat of `level` (one the game's family offers), else of the game's level. */
+  addAi(channelId: string, user: UserRef, canManage: boolean, level?: string): Promise<AppResult<GameRecord>> {
+    return lobby.addAi(this.core, channelId, user, canManage, level);
   }
   /** Host or manager, in the lobby: one game option (the setup mode). */
   setOption(
@@ -172,7 +187,7 @@ export class GameService {
         r.paused = true;
         return ok({ record: r, value: [] });
       }
-      const steps = await settle(r, this.now(), this.core.aiPolicy, this.core.maxAiSteps);
+      const steps = await settle(r, this.now(), this.core.ai);
       return ok({ record: steps.length ? r : null, value: steps, entries: settledEntries(r, steps) });
     });
     return { record: last, steps: res.ok ? res.value : [] };
@@ -190,7 +205,7 @@ export class GameService {
       if (!r || r.status !== 'playing' || !r.state)
         return ok({ record: null, value: { record: r!, reminders: [], expired: [], takenOver: [], steps: [] } });
       // The deadline, then what follows it without a person (the AI seats, forced moves), in one write.
-      const { out, entries } = await playDue(r, now, this.core.aiPolicy, this.core.maxAiSteps);
+      const { out, entries } = await playDue(r, now, this.core.ai);
       const changed = out.steps.length > 0 || out.reminders.length > 0 || out.expired.length > 0;
       return ok({ record: changed ? r : null, value: out, entries, presented: out.steps.length === 0 });
     });

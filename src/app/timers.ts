@@ -2,13 +2,15 @@
 // and when a game next needs waking — which also covers an AI seat left waiting and a move
 // that was stored but not yet shown, so neither can stall a game.
 import type { NewLogEntry } from '../store/repository.js';
-import { aiControls, aiStep, settle, settledEntries } from './ai-driver.js';
+import { aiControls, aiStep, hasPeople, settle, settledEntries, type AiRun } from './ai-driver.js';
 import { defOf, hostOf, isOver, waitingSeats } from './family.js';
 import type { GameRecord } from './record.js';
 import { entryOf, type Step } from './steps.js';
 
 /** A pending AI turn is normally played by the request that caused it; the timer loop is the fallback. */
 export const AI_GRACE_MS = 3_000;
+/** An AI-only game's next slice of steps (ai-driver.ts) is played this long after the last one. */
+export const AI_PACE_MS = 1_000;
 /** A stored move not shown after this long is posted again from the log. */
 export const PRESENT_GRACE_MS = 30_000;
 
@@ -51,7 +53,7 @@ export function wakeAt(r: GameRecord): number | null {
   const times: number[] = [];
   const d = nextDeadline(r);
   if (d !== null) times.push(d);
-  if (aiPending(r)) times.push(r.updatedAt + AI_GRACE_MS);
+  if (aiPending(r)) times.push(r.updatedAt + (hasPeople(r) ? AI_GRACE_MS : AI_PACE_MS));
   if (unpresented(r)) times.push(r.updatedAt + PRESENT_GRACE_MS);
   return times.length ? Math.min(...times) : null;
 }
@@ -81,7 +83,7 @@ export function refreshTimer(r: GameRecord, now: number): void {
 }
 
 /** Applies whatever is due at `now` to r (in place): the time-limit tick, reminders, expired turns. */
-export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOutcome {
+export async function applyDue(r: GameRecord, now: number, ai: AiRun): Promise<TimerOutcome> {
   const out: TimerOutcome = { record: r, reminders: [], expired: [], takenOver: [], steps: [] };
   if (r.status !== 'playing' || r.state === null) return out;
   const host = hostOf(r);
@@ -103,7 +105,7 @@ export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOu
       for (const p of t.players) {
         if (isOver(r) || !waitingSeats(r).includes(p)) continue;
         out.expired.push(p);
-        playAfk(r, p, out.steps, now, defaultAi);
+        await playAfk(r, p, out.steps, now, ai);
         const seat = r.seats[p];
         seat.missed++;
         if (seat.missed >= r.settings.maxMissed && !isOver(r)) {
@@ -137,14 +139,13 @@ export function applyDue(r: GameRecord, now: number, defaultAi: string): TimerOu
 export async function playDue(
   r: GameRecord,
   now: number,
-  defaultAi: string,
-  maxAiSteps: number,
+  ai: AiRun,
 ): Promise<{ out: TimerOutcome; entries: NewLogEntry[] }> {
-  const out = applyDue(r, now, defaultAi);
+  const out = await applyDue(r, now, ai);
   const entries = out.steps.map((s) => entryOf({ ...s, at: s.at ?? now }));
   if (out.steps.length || out.takenOver.length) {
     const wasPaused = !!r.paused;
-    const more = await settle(r, now, defaultAi, maxAiSteps);
+    const more = await settle(r, now, ai);
     out.paused = !wasPaused && !!r.paused;
     out.steps.push(...more);
     entries.push(...settledEntries(r, more));
@@ -162,13 +163,12 @@ export async function playDue(
 export async function playDueAfterMove(
   r: GameRecord,
   now: number,
-  defaultAi: string,
-  maxAiSteps: number,
+  ai: AiRun,
 ): Promise<{ out: TimerOutcome; entries: NewLogEntry[] } | null> {
   refreshTimer(r, now);
   const at = nextDeadline(r);
   if (at === null || at > now) return null;
-  const due = await playDue(r, now, defaultAi, maxAiSteps);
+  const due = await playDue(r, now, ai);
   const { out } = due;
   return out.steps.length || out.reminders.length || out.expired.length ? due : null;
 }
@@ -177,7 +177,7 @@ export async function playDueAfterMove(
  * The AFK rule for one expired seat: 'end' forfeits what the definition says an absent player
  * forfeits (forfeitTurn: the forced step, else the AI's move), 'ai' lets the AI play the turn.
  */
-function playAfk(r: GameRecord, p: number, steps: Step[], now: number, defaultAi: string): void {
+async function playAfk(r: GameRecord, p: number, steps: Step[], now: number, ai: AiRun): Promise<void> {
   const host = hostOf(r);
   const startTurn = host.turn(r.state);
   for (let i = 0; i < 2000; i++) {
@@ -195,7 +195,7 @@ function playAfk(r: GameRecord, p: number, steps: Step[], now: number, defaultAi
       }
       if (applied) continue;
     }
-    const step = aiStep(r, p, 'timer', now, defaultAi);
+    const step = await aiStep(r, p, 'timer', now, ai);
     if (!step) return;
     steps.push(step);
   }

@@ -12,6 +12,7 @@ import { rankedSecretsText } from './present/missions.js';
 import { cardLabel, fit, goalOverlay, playerLabel, secretsText } from './present.js';
 import { seatTeam } from './present/teams.js';
 import type { Bot, OutImage } from './surface.js';
+import { turnDmRefused } from './turn-dm.js';
 
 /** The player's own goal on the board: only ever attached to a message for that player. */
 export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Locale): Promise<OutImage[]> {
@@ -31,7 +32,12 @@ export async function dmTurnPing(bot: Bot, r: MapRecord, p: number): Promise<boo
   const seat = r.seats[p];
   if (!seat?.userId) return false;
   const text = fit([panelCat(seat.locale).dmPing(r.channelName), ...sinceLastTurn(r, p, seat.locale)]);
-  return bot.transport.dm(seat.userId, { text, images: await boardImages(bot, r, false, { locale: seat.locale }) });
+  const sent = await bot.transport.dm(seat.userId, {
+    text,
+    images: await boardImages(bot, r, false, { locale: seat.locale }),
+  });
+  if (!sent) await turnDmRefused(bot, r, p);
+  return sent;
 }
 
 /** What one event changed in player `p`'s secrets, as a line for their DM; null: nothing of theirs. */

@@ -44,26 +44,9 @@ export async function play(
     // A command is acknowledged before the AI turns and images (its answer is private); a tap
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
-    const { before, record, steps, deadlines } = res.value;
-    // A deadline the move found past was played in its write: remind the others, tell who ran out.
-    if (deadlines)
-      await remind(
-        ctx.bot,
-        record,
-        deadlines.reminders.filter((p) => record.seats[p]?.userId !== ctx.user.id),
-      );
-    // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
-    // The panel's marks and "shown up to here" go in one write.
-    await advance(ctx.bot, {
-      before,
-      record,
-      steps,
-      ctx,
-      step: step ?? then?.step?.(record, steps) ?? stepAfter(action),
-      shownUpTo: record.logSeq ?? 0,
-      // (A pause it caused is told from `before` and `record`, like the move's own.)
-      ...(deadlines ? { extraLines: deadlineLines(record, deadlines) } : {}),
-    });
+    // (after a tap's follow-ups, the panel opens where they lead: the front followed)
+    const next = step ?? then?.step?.(res.value.record, res.value.steps);
+    await presentMove(ctx.bot, res.value, ctx, ctx.user.id, action, next);
   } catch (err) {
     svc.logger.warn(
       { err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId },
@@ -103,6 +86,41 @@ async function playFollowUps(ctx: CommandContext, moved: Moved, then: ThenPlay):
     moved.record = more.value.record;
     moved.steps = [...moved.steps, ...more.value.steps];
   }
+}
+
+/**
+ * Shows an accepted move in the channel: reminders for a deadline it found past, then the
+ * panel brought up to date. `ctx` null: the move came from the live map (no interaction to
+ * answer), the panel and log follow all the same.
+ */
+export async function presentMove(
+  bot: Bot,
+  moved: Moved,
+  ctx: CommandContext | null,
+  userId: string,
+  action: unknown,
+  step?: PanelStep,
+): Promise<void> {
+  const { before, record, steps, deadlines } = moved;
+  // A deadline the move found past was played in its write: remind the others, tell who ran out.
+  if (deadlines)
+    await remind(
+      bot,
+      record,
+      deadlines.reminders.filter((p) => record.seats[p]?.userId !== userId),
+    );
+  // `step`: where the panel opens next (a tap's roll keeps the border and its dice).
+  // The panel's marks and "shown up to here" go in one write.
+  await advance(bot, {
+    before,
+    record,
+    steps,
+    ctx,
+    step: step ?? stepAfter(action),
+    shownUpTo: record.logSeq ?? 0,
+    // (A pause it caused is told from `before` and `record`, like the move's own.)
+    ...(deadlines ? { extraLines: deadlineLines(record, deadlines) } : {}),
+  });
 }
 
 /**

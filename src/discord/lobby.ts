@@ -3,7 +3,6 @@
 import type { GameRecord } from '../app/record.js';
 import { presenterOf } from './games/registry.js';
 import { cat } from '../i18n/catalogue.js';
-import { safeText } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
 import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
@@ -11,6 +10,7 @@ import { savePresentation } from './panel/turn.js';
 import { asMap } from './games/map/record.js';
 import { buttonId, lobbyButtons, lobbySelects, lobbyText, refusalText, secretsText, setupModeOf } from './present.js';
 import type { CommandContext } from './surface.js';
+import { aiAddedNote } from './present/ai-level.js';
 
 /**
  * The lobby is the game's first panel: posted once, then edited in place on every join,
@@ -53,7 +53,8 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
       ? await svc.join(ctx.channelId, ctx.user)
       : verb === 'leave'
         ? await svc.leave(ctx.channelId, ctx.user)
-        : await svc.addAi(ctx.channelId, ctx.user, ctx.canManage);
+        : // the lobby's level select carries the level; the Add AI button adds the game's
+          await svc.addAi(ctx.channelId, ctx.user, ctx.canManage, ctx.component?.values?.[0]);
   if (!res.ok) {
     await refuse(ctx, res.error);
     return;
@@ -65,7 +66,7 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
       ? c.ui.joined(ctx.bot.mention(ctx.user.id))
       : verb === 'leave'
         ? c.ui.left(ctx.bot.mention(ctx.user.id))
-        : c.ui.aiAdded(safeText(r.seats[r.seats.length - 1].name));
+        : aiAddedNote(r, r.seats[r.seats.length - 1], r.locale);
   await showLobby(ctx, r, note);
 }
 

@@ -1,11 +1,21 @@
 // What the timer loop does for a game that needs it: the deadlines that are due, the AI seats
 // left waiting (a restart, a failed acknowledgement), and re-posting moves that were stored
 // but never shown — all read from the store, so any process can do it after any failure.
+// An AI-only game's work runs as background work (people-first.ts): after the interactions in
+// flight, one game at a time, its pictures and AI decisions queued behind people's.
 import type { GameRecord } from '../app/record.js';
+import { hasPeople } from '../app/service.js';
 import { publish, publishTimers } from './flow.js';
+import { asBackground } from './people-first.js';
 import type { Bot } from './surface.js';
 
 export async function driveGame(bot: Bot, channelId: string): Promise<void> {
+  const r = await bot.service.latest(channelId);
+  if (r && !hasPeople(r)) return asBackground(() => drive(bot, channelId));
+  return drive(bot, channelId);
+}
+
+async function drive(bot: Bot, channelId: string): Promise<void> {
   const svc = bot.service;
   const out = await svc.runTimers(channelId);
   if (out.ok && (out.value.steps.length || out.value.reminders.length || out.value.expired.length)) {

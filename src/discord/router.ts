@@ -1,5 +1,6 @@
 // discord.js interactions → the transport-agnostic CommandContext. One error triage; a
 // watchdog defers anything still unanswered after 2 s so Discord's 3 s window is never missed.
+import type { Metrics } from '../metrics/metrics.js';
 import {
   ActionRowBuilder,
   AttachmentBuilder,
@@ -30,6 +31,7 @@ import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
 import { reliability } from '../i18n/reliability.js';
 import { handleButton } from './commands.js';
+import { interactionStarted } from './people-first.js';
 import type { Bot, CommandContext, OptionValues, OutMessage, Transport } from './surface.js';
 
 const STYLE = {
@@ -192,6 +194,13 @@ function optionValues(data: readonly CommandInteractionOption[]): OptionValues {
   return out;
 }
 
+/** The member's role ids (a raw member carries an array, a cached one a manager); none in DMs. */
+function memberRoles(i: Replyable): string[] {
+  const roles = i.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+}
+
 /** Interactions still unanswered after 2 s, deferred by the watchdog (the bench counts them; the goal is none). */
 export const watchdogStats = { deferred: 0 };
 
@@ -271,6 +280,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     guildId: i.guildId,
     guildLocale: toLocale(i.guildLocale ?? 'en-US'),
     canManage: !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild),
+    roles: memberRoles(i),
     bot,
     defer: (o) => defer(!!o?.ephemeral),
     reply: (msg, o) =>
@@ -415,11 +425,20 @@ async function autocomplete(bot: Bot, i: AutocompleteInteraction): Promise<void>
   await i.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
 }
 
-/** Routes every interaction. `idle()` resolves when no handler is running (graceful shutdown). */
-export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> } {
+/** Routes every interaction, counted in `metrics` when given. */
+export function attachRouter(client: Client, bot: Bot, metrics?: Metrics): RouterHandle {
   const inFlight = new Set<Promise<void>>();
+  let accepting = true;
   const listener = (i: Interaction) => {
-    const p = handle(i).finally(() => inFlight.delete(p));
+    // Draining: the gateway is closing; Discord re-sends nothing, and a new handler started
+    // now could be cut off by the exit — it is left unanswered, as if this process were gone.
+    if (!accepting) return;
+    // Counted from its arrival: AI-only games' background work waits for it (people-first.ts).
+    const finished = interactionStarted();
+    const p = handle(i).finally(() => {
+      finished();
+      inFlight.delete(p);
+    });
     inFlight.add(p);
   };
   const handle = async (i: Interaction) => {
@@ -434,6 +453,7 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
     if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
     const { ctx, done } = context(bot, i);
     const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'ok';
     await inRequest(async () => {
       try {
         if (i.isChatInputCommand()) {
@@ -451,9 +471,16 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
           await handleButton(ctx, i.customId);
         }
       } catch (e) {
+        outcome = 'failed';
+        if (unknownInteraction(e)) metrics?.ackMissed();
         await triage(i, ctx, e);
       } finally {
         done();
+        metrics?.interaction({
+          kind: i.isChatInputCommand() ? `command:${i.commandName}` : i.isButton() ? 'button' : 'select',
+          seconds: (Date.now() - i.createdTimestamp) / 1000,
+          outcome,
+        });
         rootLogger.debug(
           {
             interactionId: i.id,
@@ -469,8 +496,28 @@ export function attachRouter(client: Client, bot: Bot): { idle(): Promise<void> 
   };
   client.on('interactionCreate', listener);
   return {
+    stopAccepting() {
+      accepting = false;
+    },
+    get inFlight() {
+      return inFlight.size;
+    },
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+export interface RouterHandle {
+  /** Interactions arriving from now on are not handled (the drain, after the gateway closed). */
+  stopAccepting(): void;
+  /** Handlers running now. */
+  readonly inFlight: number;
+  /** Resolves when no handler is running. */
+  idle(): Promise<void>;
+}
+
+/** Discord's "Unknown interaction": its 3 s acknowledgement window had passed. */
+function unknownInteraction(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === 10062;
 }

@@ -63,6 +63,8 @@ export interface CommandContext {
   guildLocale: Locale;
   /** Manage Server (or the server owner / Administrator). */
   canManage: boolean;
+  /** The member's role ids (server settings: who may open games); absent where unknown. */
+  roles?: readonly string[];
   /** Replies (or completes a deferred reply). Ephemeral: only the user sees it. */
   reply(msg: OutMessage, opts?: { ephemeral?: boolean }): Promise<void>;
   /** Acknowledges now, for work that may take over a second. */

@@ -4,8 +4,9 @@
 // teams (`GameState.teams`, NT-*) and the ruleset's hooks (`commands`, `alliesOf`: N2-A allies;
 // `canReach`, `reachBeyond`: landings), so no call site reads a ruleset flag or id.
 //
-// This module is the only reader of `Ruleset.teamPlay` (NT-*: team-mates share territories, each
-// commanding their own units there); test/engine/import-cycles.test.ts checks it.
+// In the engine and the AI this module is the only reader of `Ruleset.teamPlay` (NT-*: team-mates
+// share territories, each commanding their own units there); test/engine/rule-seams.test.ts checks
+// it. The presentation reads it too, for the team a seat is shown in (src/discord/present/teams.ts).
 import type { Ruleset } from '../rules/ruleset.js';
 import {
   armiesOn,

@@ -1,7 +1,7 @@
 // What the app layer needs of a game family beyond its rules (src/game/definition.ts): seat
 // bounds and options for the lobby, the turn number undo and AFK key on, the game clock, the
 // passive take-over, the AI's move. One entry per family; the app never reads a state itself.
-import { getPolicy, policies } from '../ai/registry.js';
+import { AI_LEVELS, DEFAULT_LEVEL, getPolicy, policies } from '../ai/registry.js';
 import { seatState } from '../ai/seat-state.js';
 import { hqOf } from '../engine/ext.js';
 import { nextUint32, seedRng, type RngState } from '../engine/rng.js';
@@ -29,6 +29,8 @@ export interface GameHost<S, A> {
   checkOptions(ruleset: string, options: Record<string, unknown>): OptionsCheck;
   /** The AI policy an AI seat or an autopilot gets when its own is not one of this family's. */
   readonly defaultAi: string;
+  /** The AI levels players choose from, weakest first (empty: the family has one AI). */
+  readonly levels?: readonly string[];
   /** The turn counter (undo never crosses it; an AFK seat is not played into its next turn). */
   turn(s: S): number;
   /** Rounds played, for the results row. */
@@ -75,7 +77,9 @@ const mapHost: GameHost<GameState, Action> = {
       ? { ok: false, code: 'optionNotInRuleset', option: e.option, legal: e.legal }
       : { ok: false, code: 'badOption', option: e.option, allowed: e.allowed };
   },
-  defaultAi: 'baseline',
+  // `normal` is the former `baseline` (the same policy: stored games replay unchanged)
+  defaultAi: DEFAULT_LEVEL,
+  levels: AI_LEVELS,
   turn: (s) => s.turn.number,
   round: (s) => s.turn.round,
   // NA-GEN-2: the leaders a tap sent after a conquest by default come back with Undo.
@@ -93,7 +97,7 @@ const mapHost: GameHost<GameState, Action> = {
   // Every map decision is the player's own.
   forced: () => null,
   // The policy sees what its seat may know: other seats' secrets are removed first.
-  aiMove: (s, seat, policy, rng) => getPolicy(policies[policy] ? policy : 'baseline')(seatState(s, seat), seat, rng),
+  aiMove: (s, seat, policy, rng) => getPolicy(policies[policy] ? policy : DEFAULT_LEVEL)(seatState(s, seat), seat, rng),
   fallbacks: [{ type: 'endPhase' }, { type: 'endTurn' }],
 };
 
@@ -130,6 +134,8 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
     return { ok: true };
   },
   defaultAi: 'expected',
+  // Risk Express keeps one AI: docs/ai.md says why levels would make no difference there
+  levels: [],
   turn: (s) => s.turnIndex + 1,
   round: (s) => s.round,
   // Every Risk Express step is a roll or follows one: nothing to take back.

@@ -115,6 +115,8 @@ export interface Catalogue {
     secretsSets: (sets: string) => string;
     secretsNone: string;
     dmFailed: (mention: string) => string;
+    /** A turn ping by DM was refused (notify: dm): the mention in the channel instead, said once. */
+    dmPingFallback: (mention: string) => string;
     dmIntro: (channel: string) => string;
     cardsNew: (card: string) => string;
     missionChanged: string;

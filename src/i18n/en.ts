@@ -189,6 +189,8 @@ export const en: Catalogue = {
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) =>
       `${m}, I could not send you a direct message. Use the My secrets button or /risk mission to see your secrets.`,
+    dmPingFallback: (m) =>
+      `${m}, it is your turn. I could not send you a direct message, so your turns will be announced here with a mention.`,
     dmIntro: (c) => `Your secrets for the game in #${c}:`,
     cardsNew: (c) => `You drew: ${c}.`,
     missionChanged: 'Your mission changed (its target is gone): check My secrets.',

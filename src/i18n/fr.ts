@@ -196,6 +196,8 @@ export const fr: Catalogue = {
     secretsNone: 'Vous n’avez aucun secret dans cette partie.',
     dmFailed: (m) =>
       `${m}, je n’ai pas pu vous envoyer de message privé. Utilisez le bouton Mes secrets ou /risk mission pour voir vos secrets.`,
+    dmPingFallback: (m) =>
+      `${m}, c’est votre tour. Je n’ai pas pu vous envoyer de message privé : vos tours seront annoncés ici, avec une mention.`,
     dmIntro: (c) => `Vos secrets pour la partie de #${c} :`,
     cardsNew: (c) => `Vous piochez : ${c}.`,
     missionChanged: 'Votre mission a changé (sa cible a disparu) : voyez Mes secrets.',

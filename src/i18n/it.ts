@@ -192,6 +192,8 @@ export const it: Catalogue = {
     secretsNone: 'Non hai segreti in questa partita.',
     dmFailed: (m) =>
       `${m}, non riesco a mandarti un messaggio privato. Usa il pulsante I miei segreti o /risiko missione per vedere i tuoi segreti.`,
+    dmPingFallback: (m) =>
+      `${m}, tocca a te. Non riesco a mandarti un messaggio privato: i tuoi turni saranno annunciati qui, con una menzione.`,
     dmIntro: (c) => `I tuoi segreti per la partita in #${c}:`,
     cardsNew: (c) => `Hai pescato: ${c}.`,
     missionChanged: 'La tua missione è cambiata (il bersaglio non c’è più): vedi I miei segreti.',

@@ -48,6 +48,11 @@ export interface RulesWords {
 
 const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesIt };
 
+/** The ruleset's display name, as /risk rules titles it (never its id). */
+export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {
+  return (WORDS[locale] ?? rulesEn).title[ruleset];
+}
+
 /** 45 → "45 minutes", 90 → "1 hour 30 minutes", 120 → "2 hours", 1440 → "1 day". */
 export function duration(minutes: number, locale: Locale): string {
   const w = WORDS[locale];

@@ -24,7 +24,7 @@ export interface LocalOutput {
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
   selects?: { placeholder: string; options: string[]; values?: string[]; descriptions?: (string | null)[] }[];
-  /** A thread the bot opened (a tournament's table), when the message is posted there. */
+  /** A thread the bot opened (a game's or a tournament table's), when the message is (or an edit is of one) posted there. */
   thread?: string;
 }
 
@@ -33,6 +33,8 @@ interface Posted {
   msg: OutMessage;
   visibleTo: string | null;
   dm: boolean;
+  /** The thread it was posted in (absent: the table's channel). */
+  thread?: string;
 }
 interface LocalUser {
   id: string;
@@ -68,6 +70,8 @@ export class LocalTable {
   private imageCount = 0;
   private messageCount = 0;
   private threadCount = 0;
+  /** The threads the bot opened (games and tournament tables): `wait` runs their deadlines too. */
+  private readonly threads: string[] = [];
   /** Every image written (bytes), for measuring what a game uploads. */
   imageBytes = 0;
   readonly bot: Bot;
@@ -82,6 +86,7 @@ export class LocalTable {
       post: async (channel, msg) => this.emit('channel', null, msg, channel === this.channelId ? undefined : channel),
       thread: async (channel, name) => {
         const id = `${channel}/thread-${this.opts.threadTag ?? ''}${++this.threadCount}`;
+        this.threads.push(id);
         this.emit('channel', null, { text: `🧵 ${name}` }, id);
         return id;
       },
@@ -149,7 +154,7 @@ export class LocalTable {
 
   private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage, thread?: string): string {
     const id = `m${++this.messageCount}`;
-    this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm' });
+    this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm', thread });
     this.output(kind, id, to, msg, this.files(msg));
     if (thread) this.outputs[this.outputs.length - 1].thread = thread;
     return id;
@@ -162,21 +167,27 @@ export class LocalTable {
     const images = msg.images === undefined ? p.msg.images : msg.images;
     p.msg = { ...msg, images };
     this.output('edit', id, p.visibleTo, msg, this.files(msg));
+    if (p.thread) this.outputs[this.outputs.length - 1].thread = p.thread;
     return true;
   }
 
-  private context(u: LocalUser, on?: Posted, values: string[] = []): CommandContext {
+  /**
+   * A command or tap in the table's channel, or in a thread: a tap where its message is, a
+   * typed command where the line says (`alice #thread-1 /risk join`).
+   */
+  private context(u: LocalUser, on?: Posted, values: string[] = [], thread?: string): CommandContext {
+    const where = on?.thread ?? thread;
     const ctx: CommandContext = {
       user: u,
-      channelId: this.channelId,
-      channelName: this.channelId,
+      channelId: where ?? this.channelId,
+      channelName: where ?? this.channelId,
       guildId: 'local',
       guildLocale: this.guildLocale,
       canManage: false,
       bot: this.bot,
       reply: async (msg, o) => {
-        if (o?.ephemeral) this.emit('ephemeral', u.id, msg);
-        else this.emit('channel', null, msg);
+        if (o?.ephemeral) this.emit('ephemeral', u.id, msg, where);
+        else this.emit('channel', null, msg, where);
       },
       defer: async () => undefined,
     };
@@ -214,7 +225,8 @@ export class LocalTable {
     const tokens = tokenize(line);
     if (tokens[0] === 'wait') return this.wait(tokens[1] ?? '1h');
     const u = this.user(tokens[0]);
-    const rest = tokens.slice(1);
+    const thread = tokens[1]?.startsWith('#') ? this.threadNamed(tokens[1].slice(1)) : undefined;
+    const rest = tokens.slice(thread ? 2 : 1);
     if (rest.length === 0) throw new Error('expected a /command or "click <label>" after the user name');
     if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '));
     if (rest[0] === 'pick') return this.pick(u, rest.slice(1).join(' '));
@@ -265,7 +277,14 @@ export class LocalTable {
         );
       }
     }
-    await cmd.execute(this.context(u), values);
+    await cmd.execute(this.context(u, undefined, [], thread), values);
+  }
+
+  /** `#thread-1` (or its full id `local/thread-1`): a thread the bot opened. */
+  private threadNamed(name: string): string {
+    const id = this.threads.find((t) => t === name || t.endsWith(`/${name}`));
+    if (!id) throw new Error(`no thread "${name}" (open: ${this.threads.join(', ') || 'none'})`);
+    return id;
   }
 
   /** Messages the user can see, newest first. */
@@ -338,13 +357,18 @@ export class LocalTable {
     const ms = Number(m[1]) * ({ m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'm'] ?? 60_000);
     const svc = this.opts.service;
     const end = svc.now() + ms;
-    // Step through every due wake-up in order, so a reminder comes before its expiry.
+    // Step through every due wake-up in order (the channel's game and its threads' games), so a
+    // reminder comes before its expiry and one game's deadline before another's.
     for (let guard = 0; guard < 1000; guard++) {
-      const r = await svc.get(this.channelId);
-      const wake = r ? Service.nextWake(r) : null;
-      if (wake === null || wake > end) break;
-      this.opts.advance(Math.max(0, wake - svc.now()));
-      const out = await svc.runTimers(this.channelId);
+      let next: { channel: string; wake: number } | null = null;
+      for (const channel of [this.channelId, ...this.threads]) {
+        const r = await svc.get(channel);
+        const wake = r ? Service.nextWake(r) : null;
+        if (wake !== null && (!next || wake < next.wake)) next = { channel, wake };
+      }
+      if (next === null || next.wake > end) break;
+      this.opts.advance(Math.max(0, next.wake - svc.now()));
+      const out = await svc.runTimers(next.channel);
       if (out.ok) {
         const { publishTimers } = await import('../discord/flow.js');
         await publishTimers(this.bot, out.value);

@@ -1,7 +1,9 @@
 // Pictures drawn off the event loop, in one drawing thread beside it (two cores: the bot's loop
 // and the drawing). Started on first use and unref'd while idle; if it dies, the jobs in flight
 // are drawn on the calling thread and the next call starts a new one. Output is byte for byte
-// what the functions of index.ts draw.
+// what the functions of index.ts draw. Jobs go to the thread one at a time, people's first
+// (lane.ts): a picture for a game with someone at the table waits for at most the one being
+// drawn, never for the queued boards of AI-only games.
 import type { Worker } from 'node:worker_threads';
 import type { GameMap } from '../engine/map.js';
 import type { PublicView } from '../engine/view.js';
@@ -12,6 +14,7 @@ import { drawPicture, type ImageFormat, type Picture, type RecordPicture } from 
 import type { DrawJob, DrawReply } from './draw-worker.js';
 import type { ExpressRenderOptions } from './express.js';
 import { encodeImage } from './index.js';
+import { LaneQueue } from './lane.js';
 import type { PrivateOverlay } from './private.js';
 import { startWorker } from './worker-boot.js';
 
@@ -28,6 +31,13 @@ export const drawn = { inThread: 0, here: 0 };
 
 let current: Drawing | null = null;
 let nextId = 1;
+/** The drawing thread's queue: one job in the thread at a time, people's first. */
+export const drawQueue = new LaneQueue(1, 64);
+
+/** Pictures sent to the drawing thread and not back yet (the operator's queue depth). */
+export function drawingsPending(): number {
+  return current?.pending.size ?? 0;
+}
 
 function drawing(): Drawing {
   if (current) return current;
@@ -69,12 +79,14 @@ function viaWorker(picture: Picture, map: GameMap | null, format: ImageFormat): 
 
 /** A picture drawn in the drawing thread (on this thread if that thread is gone). */
 function drawOff(picture: Picture, map: GameMap | null, format: ImageFormat): Promise<Buffer | null> {
-  return viaWorker(picture, map, format).catch((err: unknown) => {
-    if (err instanceof Error && err.message.startsWith('drawing: ')) throw err;
-    drawn.here++;
-    const canvas = drawPicture(picture, map);
-    return canvas ? encodeImage(canvas, format) : null;
-  });
+  return drawQueue
+    .run(() => viaWorker(picture, map, format))
+    .catch((err: unknown) => {
+      if (err instanceof Error && err.message.startsWith('drawing: ')) throw err;
+      drawn.here++;
+      const canvas = drawPicture(picture, map);
+      return canvas ? encodeImage(canvas, format) : null;
+    });
 }
 
 type Format = { format?: ImageFormat };

@@ -1,9 +1,9 @@
 // Small vector icons for the pieces of the advanced game (NA-MAT): drawn, not typed, because the
 // shipped fonts lack most symbols. The board and the band's legend draw the same ones.
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Pen } from './pen.js';
 
 /** A sailing ship (fleets): hull and sail, `s` pixels across, centred on (x, y). */
-export function drawShip(ctx: SKRSContext2D, x: number, y: number, s: number, ink: string): void {
+export function drawShip(ctx: Pen, x: number, y: number, s: number, ink: string): void {
   const h = s * 0.5;
   ctx.fillStyle = ink;
   ctx.beginPath();
@@ -30,7 +30,7 @@ export function drawShip(ctx: SKRSContext2D, x: number, y: number, s: number, in
 }
 
 /** An anchor (admirals), `s` pixels tall, centred on (x, y). */
-export function drawAnchor(ctx: SKRSContext2D, x: number, y: number, s: number, ink: string): void {
+export function drawAnchor(ctx: Pen, x: number, y: number, s: number, ink: string): void {
   ctx.strokeStyle = ink;
   ctx.lineWidth = Math.max(1.2, s * 0.13);
   ctx.lineCap = 'round';
@@ -48,7 +48,7 @@ export function drawAnchor(ctx: SKRSContext2D, x: number, y: number, s: number, 
 }
 
 /** A bicorne hat (generals), `s` pixels across, centred on (x, y). */
-export function drawBicorne(ctx: SKRSContext2D, x: number, y: number, s: number, ink: string): void {
+export function drawBicorne(ctx: Pen, x: number, y: number, s: number, ink: string): void {
   ctx.fillStyle = ink;
   ctx.beginPath();
   ctx.moveTo(x - s * 0.5, y + s * 0.18);
@@ -60,7 +60,7 @@ export function drawBicorne(ctx: SKRSContext2D, x: number, y: number, s: number,
 }
 
 /** A crenellated tower (fortifications), `s` pixels tall, centred on (x, y). */
-export function drawTower(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+export function drawTower(ctx: Pen, x: number, y: number, s: number): void {
   const w = s * 0.8,
     top = y - s / 2,
     bottom = y + s / 2,
@@ -96,7 +96,7 @@ export function drawTower(ctx: SKRSContext2D, x: number, y: number, s: number): 
 export const EPIDEMIC_COLOUR = '#6a1b9a';
 
 /** A germ (epidemics): a disc with knobbed spikes, `s` pixels across, centred on (x, y). */
-export function drawGerm(ctx: SKRSContext2D, x: number, y: number, s: number): void {
+export function drawGerm(ctx: Pen, x: number, y: number, s: number): void {
   const r = s * 0.3;
   ctx.strokeStyle = '#ffffff';
   ctx.fillStyle = EPIDEMIC_COLOUR;
@@ -129,7 +129,7 @@ export function drawGerm(ctx: SKRSContext2D, x: number, y: number, s: number): v
 }
 
 /** A five-pointed star (headquarters), radius `r`, centred on (x, y). */
-export function traceStar(ctx: SKRSContext2D, x: number, y: number, r: number): void {
+export function traceStar(ctx: Pen, x: number, y: number, r: number): void {
   ctx.beginPath();
   for (let i = 0; i < 10; i++) {
     const a = -Math.PI / 2 + (i * Math.PI) / 5;

@@ -1,8 +1,8 @@
 // Badge outlines: one shape per owner colour (the second cue besides colour).
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Pen } from './pen.js';
 import type { BadgeShape } from './theme.js';
 
-function polygon(ctx: SKRSContext2D, x: number, y: number, r: number, sides: number, rotation: number): void {
+function polygon(ctx: Pen, x: number, y: number, r: number, sides: number, rotation: number): void {
   ctx.beginPath();
   for (let i = 0; i < sides; i++) {
     const a = rotation + (i * 2 * Math.PI) / sides;
@@ -15,7 +15,7 @@ function polygon(ctx: SKRSContext2D, x: number, y: number, r: number, sides: num
 }
 
 /** Traces the badge shape centred on (x, y) with "radius" r; the caller fills and strokes. */
-export function traceShape(ctx: SKRSContext2D, shape: BadgeShape, x: number, y: number, r: number): void {
+export function traceShape(ctx: Pen, shape: BadgeShape, x: number, y: number, r: number): void {
   switch (shape) {
     case 'circle':
     case 'ring':

@@ -1,6 +1,6 @@
 // Store trips, counted: a GameRepository that forwards every call and counts it as a read or a
 // write. The bench (bot.storeTripsPerMove) and the tests that pin how many trips a move costs
-// wrap the real store with it; the bot never does.
+// wrap the real store with it; so does the bot, for /metrics (risk_store_trips_total).
 import type { GameRepository } from './repository.js';
 
 const WRITES: ReadonlySet<string> = new Set(['commit', 'quarantine', 'lease']);

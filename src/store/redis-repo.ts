@@ -14,6 +14,7 @@ import type {
   StoredGame,
 } from './repository.ts';
 import { RedisPlayerGames, type PlayerGamesStore } from './player-games.ts';
+import { RedisPrefs, type PrefsStore } from './prefs.ts';
 import { RedisRatingStore, type RatingStore } from './ratings.ts';
 import { RedisTournamentStore, type TournamentStore } from './tournaments.ts';
 
@@ -179,6 +180,24 @@ export class RedisRepository implements GameRepository {
     return this.results(this.key('results', 'user', userId), limit);
   }
 
+  async gameIds(channelId?: string): Promise<string[]> {
+    const prefix = this.key('game', '');
+    const ids: string[] = [];
+    // SCAN, not KEYS: a large store is walked in steps without blocking the server.
+    for await (const keys of this.client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+      for (const k of Array.isArray(keys) ? keys : [keys]) ids.push(k.slice(prefix.length));
+    }
+    ids.sort();
+    if (!channelId) return ids;
+    const channels = await Promise.all(ids.map((id) => this.client.hGet(this.key('game', id), 'channel')));
+    return ids.filter((_, k) => channels[k] === channelId);
+  }
+
+  async resultOf(gameId: string): Promise<GameResult | undefined> {
+    const text = await this.client.get(this.key('result', gameId));
+    return text ? (JSON.parse(text) as GameResult) : undefined;
+  }
+
   private async results(index: string, limit: number): Promise<GameResult[]> {
     const ids = await this.client.zRange(index, 0, limit - 1, { REV: true });
     if (!ids.length) return [];
@@ -210,6 +229,12 @@ export class RedisRepository implements GameRepository {
   /** Players' ratings per server, on the same server (src/store/ratings.ts). */
   ratings(): RatingStore {
     return (this.ratingStore ??= new RedisRatingStore(this.client, this.ns));
+  }
+
+  private prefStore: PrefsStore | null = null;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs(): PrefsStore {
+    return (this.prefStore ??= new RedisPrefs(this.client, this.ns));
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@
 // Three backends implement it (sqlite-repo, redis-repo, postgres-repo) and one contract test
 // suite runs against all of them (test/store/contract.test.ts).
 import type { PlayerGamesStore } from './player-games.ts';
+import type { PrefsStore } from './prefs.ts';
 import type { RatingStore } from './ratings.ts';
 import type { TournamentStore } from './tournaments.ts';
 
@@ -114,10 +115,18 @@ export interface GameRepository {
   /** A time-bounded claim on `key` for `owner` (renewable by the same owner). */
   lease(key: string, owner: string, ttlMs: number, now: number): Promise<boolean>;
   close(): Promise<void>;
+  /** Every game's id, archive included (or the channel's games), for export (src/store/export.ts). */
+  gameIds?(channelId?: string): Promise<string[]>;
+  /** A finished game's recorded result, for export. */
+  resultOf?(gameId: string): Promise<GameResult | undefined>;
+  /** SQLite only: a consistent copy of the whole store written to `path` while it runs (backups). */
+  backupTo?(path: string): Promise<void>;
   /** Tournaments kept beside the games (src/store/tournaments.ts); absent on a store without them. */
   tournaments?(): TournamentStore;
   /** Players' ratings per server (src/store/ratings.ts). */
   ratings?(): RatingStore;
   /** Which games each player sits in (src/store/player-games.ts). */
   playerGames?(): PlayerGamesStore;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs?(): PrefsStore;
 }

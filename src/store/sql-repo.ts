@@ -12,6 +12,7 @@ import type {
   StoredGame,
 } from './repository.ts';
 import { SqlPlayerGames, type PlayerGamesStore } from './player-games.ts';
+import { SqlPrefs, type PrefsStore } from './prefs.ts';
 import { SqlRatingStore, type RatingStore } from './ratings.ts';
 import { SqlTournamentStore, type TournamentStore } from './tournaments.ts';
 import { logOf, metaOf, resultsOf, type GameRow, type LogRow, type ResultRow, type SeatRow } from './sql-schema.ts';
@@ -167,6 +168,27 @@ export class SqlRepository implements GameRepository {
     return row ? { gameId: row.game_id, errorId: row.error_id, reason: row.reason, at: Number(row.at) } : undefined;
   }
 
+  async gameIds(channelId?: string): Promise<string[]> {
+    const rows = channelId
+      ? await this.db.all<{ game_id: string }>('SELECT game_id FROM risk_games WHERE channel_id = ? ORDER BY game_id', [
+          channelId,
+        ])
+      : await this.db.all<{ game_id: string }>('SELECT game_id FROM risk_games ORDER BY game_id');
+    return rows.map((r) => r.game_id);
+  }
+
+  async resultOf(gameId: string): Promise<GameResult | undefined> {
+    const rows = await this.db.all<ResultRow>('SELECT * FROM risk_results WHERE game_id = ?', [gameId]);
+    return (await this.withSeats(rows))[0];
+  }
+
+  async backupTo(path: string): Promise<void> {
+    if (this.kind !== 'sqlite') throw new Error('backupTo: SQLite only (PostgreSQL: pg_dump; see docs/operations.md)');
+    // VACUUM INTO writes a consistent, compact copy from one read transaction: the bot keeps
+    // writing meanwhile (WAL), and the copy is a whole SQLite file, ready to be opened as is.
+    await this.db.run('VACUUM INTO ?', [path]);
+  }
+
   async resultsByGuild(guildId: string, limit = 50): Promise<GameResult[]> {
     const rows = await this.db.all<ResultRow>(
       'SELECT * FROM risk_results WHERE guild_id = ? ORDER BY ended_at DESC LIMIT ?',
@@ -219,6 +241,12 @@ export class SqlRepository implements GameRepository {
   /** Players' ratings per server, in the same database (src/store/ratings.ts). */
   ratings(): RatingStore {
     return (this.ratingStore ??= new SqlRatingStore(this.kind, this.db));
+  }
+
+  private prefStore: PrefsStore | null = null;
+  /** Server settings, players' preferences, follows (src/store/prefs.ts). */
+  prefs(): PrefsStore {
+    return (this.prefStore ??= new SqlPrefs(this.kind, this.db));
   }
 
   close(): Promise<void> {

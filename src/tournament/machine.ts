@@ -303,6 +303,7 @@ export function tableOver(t: Tournament, gameId: string, outcome: TableOutcome):
   return ok(n);
 }
 
+/** The round's announcement is posted (once, by the process whose write set this). */
 export function markAnnounced(t: Tournament, round: number): Tournament {
   const n = copy(t);
   const r = n.rounds.find((x) => x.number === round);

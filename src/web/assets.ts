@@ -59,7 +59,11 @@ export async function buildAssets(): Promise<Assets> {
     legalComments: 'none',
   });
   const js = asset('text/javascript; charset=utf-8', Buffer.from(out.outputFiles[0].contents));
-  const css = asset('text/css; charset=utf-8', readFileSync(fromPackageRoot('src/web/client/page.css')));
+  // One style sheet: the page's, then My map's action bar.
+  const css = asset(
+    'text/css; charset=utf-8',
+    Buffer.concat(['page.css', 'play.css'].map((f) => readFileSync(fromPackageRoot(`src/web/client/${f}`)))),
+  );
   const v = (a: Asset) => a.etag.slice(1, 9);
   const files = new Map<string, Asset>([
     [`app.${v(js)}.js`, js],
@@ -72,8 +76,9 @@ export async function buildAssets(): Promise<Assets> {
       `<meta name="viewport" content="width=device-width,initial-scale=1">` +
       `<meta name="referrer" content="no-referrer"><title>Risk — live map</title>` +
       `<link rel="stylesheet" href="/assets/page.${v(css)}.css"></head><body>` +
-      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span></header>` +
-      `<main><div id="left"><div id="boardwrap"></div><div id="band"></div></div><aside id="side"></aside></main>` +
+      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span><div id="pastbar"></div></header>` +
+      `<main><div id="left"><div id="boardwrap"></div><div id="timebar"></div><div id="band"></div></div>` +
+      `<aside id="side"></aside></main>` +
       `<script src="/assets/app.${v(js)}.js" defer></script></body></html>`,
   );
   return { files, page };

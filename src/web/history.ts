@@ -22,6 +22,14 @@ import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
 import type { ExpressState } from '../express/types.js';
 import type { LogEntry } from '../store/repository.js';
+import { asMap } from '../discord/games/map/record.js';
+import { describeEvents } from '../discord/present.js';
+import { expressEventLines } from '../discord/games/express/present.js';
+import type { ExpressEvent } from '../express/types.js';
+import type { GameEvent } from '../engine/index.js';
+import { labelLocale } from '../i18n/names.js';
+import { publicLayers, sourcesText, type PublicLayers } from './layers.js';
+import { plain } from './payload.js';
 
 export interface HistoryTurn {
   /** Round and the player whose turn it was. */
@@ -37,6 +45,16 @@ export interface HistoryTurn {
   a: number[];
   /** Risk Express: the continents closed by then. */
   c?: string[];
+  /** Map games: cards held by each player. */
+  k?: number[];
+  /** Territories (by index in `order`) where several players have units: units per player. */
+  u?: Record<number, Record<number, number>>;
+  /** The turn's public log, in the game's language (with the game's record: names and words). */
+  log?: string[];
+  /** The ruleset's layers as the turn left them (seas, pieces, VP, the campaign; no legend). */
+  l?: Omit<PublicLayers, 'legend'>;
+  /** Victory points scored so far by source, in words, per player (from the public pointsScored events). */
+  vb?: Record<number, string>;
 }
 
 export interface HistoryPayload {
@@ -47,27 +65,50 @@ export interface HistoryPayload {
   turns: HistoryTurn[];
 }
 
-type Snapshot = Omit<HistoryTurn, 'r' | 'p'>;
+type Snapshot = Omit<HistoryTurn, 'r' | 'p' | 'log'>;
 
-/** A family's turn picture, from its public view only. */
+/** A family's turn picture, from its public view only; `words` (the game's record) names and words it. */
 interface Family {
   kind: HistoryPayload['kind'];
   order(state: unknown): string[];
-  snap(state: unknown, order: readonly string[]): Snapshot;
+  snap(state: unknown, order: readonly string[], words: GameRecord | null): Snapshot;
+  /** A turn's public events in words. */
+  lines(words: GameRecord, state: unknown, events: unknown[]): string[];
 }
 
 const MAP: Family = {
   kind: 'map',
   order: (s) => [...getMap((s as GameState).map).territoryIds],
-  snap(s, order) {
-    const v = viewFor(s as GameState, null);
+  snap(s, order, words) {
+    const st = s as GameState;
+    const v = viewFor(st, null);
+    const u: Record<number, Record<number, number>> = {};
+    order.forEach((t, i) => {
+      const here = Object.entries(v.units[t] ?? {}).filter(([, n]) => n > 0);
+      if (here.length > 1) u[i] = Object.fromEntries(here);
+    });
+    let l: HistoryTurn['l'];
+    if (words) {
+      const { legend: _legend, ...rest } = publicLayers(
+        v,
+        getMap(st.map),
+        words.locale,
+        labelLocale(st.ruleset, words.locale),
+      );
+      l = rest;
+    }
     return {
       o: order.map((t) => v.territories[t]?.owner ?? -1),
       n: order.map((t) => v.territories[t]?.armies ?? 0),
       t: v.players.map((p) => p.territories),
       a: v.players.map((p) => p.armies),
+      k: v.players.map((p) => p.cards),
+      ...(Object.keys(u).length ? { u } : {}),
+      ...(l ? { l } : {}),
     };
   },
+  lines: (words, state, events) =>
+    describeEvents(asMap({ ...words, state } as GameRecord), events as GameEvent[], words.locale).map(plain),
 };
 
 const EXPRESS_FAMILY: Family = {
@@ -83,6 +124,7 @@ const EXPRESS_FAMILY: Family = {
     });
     return { o, n: [], t: held, a: scores(st), c: [...st.closed] };
   },
+  lines: (words, state, events) => expressEventLines({ ...words, state }, events as ExpressEvent[], words.locale),
 };
 
 /** The history's turn picture per game family: a built-in family without one is a compile error. */
@@ -100,10 +142,16 @@ export class GameReplay {
   private state: unknown = null;
   private order: string[] = [];
   private readonly done: HistoryTurn[] = [];
-  /** The turn in progress (its board is the state now). */
+  /** The turn in progress (its board is the state now) and its public events so far. */
   private open: { r: number; p: number } | null = null;
+  private events: unknown[] = [];
+  /** Points scored so far per player and source (NA-WIN-4: the public pointsScored events). */
+  private readonly points: Record<number, Record<string, number>> = {};
   private family: Family | null = null;
   private ruleset: GameRecord['ruleset'] | null = null;
+
+  /** `words`: the game's record, for the turns' log and layers in its words (none without). */
+  constructor(private readonly words: GameRecord | null = null) {}
 
   /** Applies one log entry; false once the log no longer replays. */
   feed(e: LogEntry): boolean {
@@ -126,7 +174,7 @@ export class GameReplay {
   /** Every turn so far, the one in progress as the board is now; null before the first turn or if the log does not replay. */
   payload(seq: number): HistoryPayload | null {
     if (this.broken || !this.family || !this.open) return null;
-    const last: HistoryTurn = { ...this.open, ...this.family.snap(this.state, this.order) };
+    const last: HistoryTurn = { ...this.open, ...this.family.snap(this.state, this.order, this.words), ...this.log() };
     return { kind: this.family.kind, seq, order: this.order, turns: [...this.done, last] };
   }
 
@@ -155,11 +203,32 @@ export class GameReplay {
       seat?: number;
     }[];
     for (const ev of pub) {
-      if (ev.type !== 'turnStarted') continue;
+      const scored = ev as { type: string; player?: number; source?: string; points?: number };
+      if (scored.type === 'pointsScored' && scored.player !== undefined && scored.source) {
+        const mine = (this.points[scored.player] ??= {});
+        mine[scored.source] = (mine[scored.source] ?? 0) + (scored.points ?? 0);
+      }
+      if (ev.type !== 'turnStarted') {
+        this.events.push(ev);
+        continue;
+      }
       // The action that started this turn ended the one before: that board is the state now.
-      if (this.open) this.done.push({ ...this.open, ...this.family!.snap(this.state, this.order) });
+      if (this.open)
+        this.done.push({ ...this.open, ...this.family!.snap(this.state, this.order, this.words), ...this.log() });
       this.open = { r: ev.round ?? 0, p: ev.player ?? ev.seat ?? 0 };
+      this.events = [ev];
     }
+  }
+
+  /** The open turn's public log in words (nothing without the game's record). */
+  private log(): Pick<HistoryTurn, 'log' | 'vb'> {
+    if (!this.words) return {};
+    const words = this.words;
+    const vb = Object.fromEntries(Object.entries(this.points).map(([p, by]) => [p, sourcesText(by, words.locale)]));
+    return {
+      log: this.family!.lines(words, this.state, this.events),
+      ...(Object.keys(vb).length ? { vb } : {}),
+    };
   }
 
   private fail(): false {
@@ -187,8 +256,12 @@ export async function feedAll(
 }
 
 /** The whole history at once, synchronously (tests, the bench's before/after). */
-export function historyPayload(log: readonly LogEntry[], seq: number): HistoryPayload | null {
-  const replay = new GameReplay();
+export function historyPayload(
+  log: readonly LogEntry[],
+  seq: number,
+  words: GameRecord | null = null,
+): HistoryPayload | null {
+  const replay = new GameReplay(words);
   for (const e of log) if (e.seq >= seq || !replay.feed(e)) break;
   return replay.payload(seq);
 }
@@ -204,16 +277,17 @@ export class HistoryBook {
 
   constructor(private readonly readLog: (gameId: string, fromSeq: number) => Promise<LogEntry[]>) {}
 
-  async build(gameId: string, seq: number): Promise<HistoryPayload | null> {
+  /** `words`: the game's record (names, language), for each turn's log and layers. */
+  async build(gameId: string, seq: number, words: GameRecord | null = null): Promise<HistoryPayload | null> {
     let g = this.games.get(gameId);
     if (g) this.games.delete(gameId);
-    else g = { replay: new GameReplay(), busy: Promise.resolve() };
+    else g = { replay: new GameReplay(words), busy: Promise.resolve() };
     this.games.set(gameId, g);
     if (this.games.size > KEEP) this.games.delete(this.games.keys().next().value!);
     const entry = g;
     const run = entry.busy.then(async () => {
       // A record older than what was fed (a stale read): start over rather than show the future.
-      if (entry.replay.next > seq) entry.replay = new GameReplay();
+      if (entry.replay.next > seq) entry.replay = new GameReplay(words);
       if (entry.replay.next < seq && !entry.replay.broken)
         await feedAll(entry.replay, await this.readLog(gameId, entry.replay.next), seq);
       return entry.replay.next >= seq || entry.replay.broken ? entry.replay.payload(seq) : null;

@@ -8,7 +8,7 @@ import type { GameService } from '../app/service.js';
 import { buildAssets } from './assets.js';
 import { MemoryFeed, openFeed, type LiveFeed } from './feed.js';
 import { LinkSigner, setLinkSigner } from './links.js';
-import { startWebServer, type WebLimits, type WebServer, type WebSource } from './server.js';
+import { startWebServer, type WebLimits, type WebPlayer, type WebServer, type WebSource } from './server.js';
 
 export interface WebConfig {
   port: number;
@@ -16,7 +16,8 @@ export interface WebConfig {
   publicUrl: string;
   secret: string;
   host: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front (WEB_TRUST_PROXY=N): the client's address is the one the outermost saw. */
+  trustProxy: boolean | number;
 }
 
 /**
@@ -37,8 +38,14 @@ export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfi
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     secret,
     host: env.WEB_HOST?.trim() || '0.0.0.0',
-    trustProxy: env.WEB_TRUST_PROXY === '1',
+    trustProxy: proxyCount(env.WEB_TRUST_PROXY),
   };
+}
+
+/** WEB_TRUST_PROXY: the number of reverse proxies in front (1 for one nginx), 0 or unset for none. */
+function proxyCount(v: string | undefined): number {
+  const n = Number(v?.trim() || 0);
+  return Number.isInteger(n) && n > 0 && n < 10 ? n : 0;
 }
 
 export interface LiveMap {
@@ -64,6 +71,8 @@ export async function startLiveMap(opts: {
   limits?: Partial<WebLimits>;
   /** Several processes share the store (default: this is one of several ShardingManager shards). */
   shared?: boolean;
+  /** Plays the page's actions (the bot's); without it, My map is view-only. */
+  player?: WebPlayer;
 }): Promise<LiveMap | null> {
   const { config, logger } = opts;
   let feed: LiveFeed | null = null;
@@ -83,6 +92,8 @@ export async function startLiveMap(opts: {
         host: config.host,
         trustProxy: config.trustProxy,
         limits: opts.limits,
+        player: opts.player,
+        origins: [new URL(config.publicUrl).origin],
       });
       logger.info({ url: config.publicUrl, port: config.port }, 'live map serving');
     }
@@ -133,8 +144,12 @@ export async function serveGames(o: {
   feed?: LiveFeed;
   port?: number;
   host?: string;
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   limits?: Partial<WebLimits>;
+  player?: WebPlayer;
+  origins?: string[];
+  /** The clock (tests: the idle timeout). */
+  now?: () => number;
 }): Promise<WebServer> {
   return startWebServer({
     port: o.port ?? 0,
@@ -145,6 +160,9 @@ export async function serveGames(o: {
     logger: o.logger,
     trustProxy: o.trustProxy,
     limits: o.limits,
+    player: o.player,
+    origins: o.origins,
+    now: o.now,
     source: sourceOf(o.service),
   });
 }

@@ -12,6 +12,10 @@ import { cat, phaseName } from '../i18n/catalogue.js';
 import { continentName, labelLocale, mapIdFor, territoryName, type Locale } from '../i18n/names.js';
 import { expressPayload, type ExpressPayload } from './express-payload.js';
 import { pageLabels, webWords, type PageLabels } from './words.js';
+import { publicLayers, type PublicLayers } from './layers.js';
+import { layerWords, type LayerWords } from './layer-words.js';
+import { isRulesetId } from '../rules/registry.js';
+import { rulesetTitle } from '../i18n/rules.js';
 
 export interface PlayerEntry {
   id: number;
@@ -68,7 +72,20 @@ export interface MapPayload {
   territories: Record<string, TerritoryEntry>;
   continents: { id: string; name: string; bonus: number }[];
   log: string[];
+  /** What the ruleset shows beyond owners and armies (seas, pieces, VP, the campaign, the legend). */
+  layers: PublicLayers | null;
+  /** The layers' words (plain strings; the page's). */
+  words: LayerLabels;
   me?: SeatPart;
+}
+
+/** The layer words the page needs as plain strings. */
+export type LayerLabels = { [K in keyof LayerWords as LayerWords[K] extends string ? K : never]: string };
+
+function layerLabels(locale: Locale): LayerLabels {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(layerWords(locale))) if (typeof v === 'string') out[k] = v;
+  return out as LayerLabels;
 }
 
 export type Payload = MapPayload | ExpressPayload;
@@ -121,7 +138,8 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
     ruleset: r.ruleset,
     art: mapId.startsWith('world') ? 'world' : mapId,
     labels: pageLabels(locale),
-    title: `Risk — ${r.ruleset}`,
+    title: isRulesetId(r.ruleset) ? rulesetTitle(r.ruleset, locale) : r.ruleset,
+    words: layerLabels(locale),
     continents: map.continents.map((x) => ({ id: x.id, name: continentName(mapId, x.id, tl), bonus: x.bonus })),
   };
   const continentOf: Record<string, string> = {};
@@ -144,6 +162,7 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
         ]),
       ),
       log: [],
+      layers: null,
     };
   }
   const v = viewFor(s, null);
@@ -179,6 +198,7 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
     players,
     territories,
     log: describeEvents(r, turnEvents, locale).map(plain),
+    layers: publicLayers(v, map, locale, tl),
   };
 }
 

@@ -4,9 +4,13 @@
 //   GET /api/<token>/state    the game's payload (public, or the seat's own on a seat link)
 //   GET /api/<token>/history  every turn's board and the players' figures (the slider, the plots)
 //   GET /api/<token>/live     Server-Sent Events: the payload again after each accepted move
-// A forged, altered, expired or other player's link gets the same bare 403. Viewers are held
-// to a request rate, a number of live connections per address and in all, and payloads are
-// built once per game and log position, so no viewer can slow the bot.
+//   GET /api/<token>/moves    a seat link only: what the seat may do now, by place (src/web/moves.ts)
+//   POST /api/<token>/act     a seat link only: one action, played through the app's `play`
+// A forged, altered, expired or other player's link, or a seat link whose user no longer plays
+// the seat (kicked, abandoned, replaced), gets the same bare 403, for the page too. Viewers are
+// held to a request rate, a number of live connections per client block, per network and in
+// all (src/web/guard.ts), idle streams are closed, and payloads are built once per game and log
+// position, so no viewer can slow the bot.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { GameRecord } from '../app/record.js';
@@ -15,8 +19,11 @@ import type { LogEntry } from '../store/repository.js';
 import type { Asset, Assets } from './assets.js';
 import type { LiveFeed } from './feed.js';
 import { HistoryBook } from './history.js';
+import { addressBlocks, holdsSeat, StreamCounter } from './guard.js';
 import type { LinkClaims, LinkSigner } from './links.js';
+import { movesFor } from './moves.js';
 import { currentTurnEvents, publicPayload, seatPayload } from './payload.js';
+import type { Locale } from '../i18n/names.js';
 
 export interface WebSource {
   loadGame(gameId: string): Promise<GameRecord | undefined>;
@@ -28,14 +35,36 @@ export interface WebSource {
 const TURN_WINDOW = 400;
 
 export interface WebLimits {
-  /** Requests per minute from one address (the page needs 4–5 to open). */
+  /** Requests per minute from one address (the page needs 4–5 to open, a move 3). */
   perMinute: number;
-  /** Live connections from one address, and in all. */
+  /** Live connections from one client block (an IPv4 address, an IPv6 /64), one network (IPv4 /24, IPv6 /48), and in all. */
   streamsPerAddress: number;
+  streamsPerNetwork: number;
   streams: number;
+  /** A live stream that has had nothing to send for this long is closed (the page offers to reconnect). */
+  idleMs: number;
 }
 
-export const DEFAULT_LIMITS: WebLimits = { perMinute: 120, streamsPerAddress: 6, streams: 2000 };
+export const DEFAULT_LIMITS: WebLimits = {
+  perMinute: 120,
+  streamsPerAddress: 6,
+  streamsPerNetwork: 60,
+  streams: 10_000,
+  idleMs: 30 * 60_000,
+};
+
+/** One action asked from the page, for the bot to play as if tapped on its panel. */
+export interface WebAct {
+  channelId: string;
+  user: { id: string; name: string; locale: Locale; interactionId?: string };
+  action: unknown;
+  rev?: number;
+}
+
+/** Plays actions from the page through the app's write path and presents them in the channel. */
+export interface WebPlayer {
+  act(req: WebAct): Promise<{ ok: true; seq: number } | { ok: false; text: string }>;
+}
 
 export const CSP = [
   "default-src 'none'",
@@ -61,9 +90,11 @@ const SECURITY_HEADERS: Record<string, string> = {
 interface Stream {
   claims: LinkClaims;
   reply: FastifyReply;
-  address: string;
   /** The log position last sent: bookkeeping writes (no new log entry) send nothing. */
   seq: number;
+  /** When it was opened or last sent an update (the idle timeout counts from here). */
+  active: number;
+  release(): void;
 }
 
 const CACHE_MAX = 500;
@@ -83,12 +114,20 @@ class PayloadCache {
   }
 }
 
+/** Trusts the last `n` hops of X-Forwarded-For (proxy-addr counts hops from the server outwards). */
+function proxyHops(setting: boolean | number | undefined): false | ((addr: string, hop: number) => boolean) {
+  const n = setting === true ? 1 : Number(setting || 0);
+  return n > 0 ? (_addr, hop) => hop < n : false;
+}
+
 export interface WebServer {
   app: FastifyInstance;
   /** The address it listens on (http://127.0.0.1:PORT). */
   url: string;
   /** Connected live streams (bench, tests). */
   streams(): number;
+  /** Closes the streams idle past the limit now (the heartbeat does it every 20 s); how many. */
+  sweepIdle(): number;
   close(): Promise<void>;
 }
 
@@ -102,7 +141,15 @@ export async function startWebServer(opts: {
   logger: Logger;
   now?: () => number;
   limits?: Partial<WebLimits>;
-  trustProxy?: boolean;
+  /**
+   * Behind reverse proxies: how many of them (each appends to X-Forwarded-For); the client's
+   * address is the one the outermost proxy saw, never a value the client wrote. `true` is one.
+   */
+  trustProxy?: boolean | number;
+  /** Plays the page's actions (the bot's; absent: the page is view-only). */
+  player?: WebPlayer;
+  /** Origins allowed to send actions besides the page's own (the public URL, an Activity's). */
+  origins?: string[];
 }): Promise<WebServer> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const now = opts.now ?? Date.now;
@@ -110,10 +157,16 @@ export async function startWebServer(opts: {
     logger: false,
     bodyLimit: 1024,
     requestTimeout: 10_000,
-    trustProxy: opts.trustProxy ?? false,
+    // A hop count, never `true`: trusting every hop would take the client's own X-Forwarded-For.
+    trustProxy: proxyHops(opts.trustProxy),
     routerOptions: { maxParamLength: 400 },
   });
-  await app.register(rateLimit, { max: limits.perMinute, timeWindow: 60_000 });
+  // Counted per client block: an IPv6 client does not get a fresh budget per address of its /64.
+  await app.register(rateLimit, {
+    max: limits.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => addressBlocks(req.ip).client,
+  });
   app.addHook('onSend', async (_req, reply) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
   });
@@ -122,7 +175,11 @@ export async function startWebServer(opts: {
   // Each game's replay kept and fed only the moves since: a long game's history never holds the loop.
   const histories = new HistoryBook((gameId, fromSeq) => opts.source.log(gameId, fromSeq));
   const streams = new Set<Stream>();
-  const perAddress = new Map<string, number>();
+  const counter = new StreamCounter({
+    perClient: limits.streamsPerAddress,
+    perNetwork: limits.streamsPerNetwork,
+    total: limits.streams,
+  });
 
   const forbidden = (reply: FastifyReply) =>
     reply.code(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
@@ -132,11 +189,7 @@ export async function startWebServer(opts: {
     const claims = opts.signer.verify(token, now());
     if (!claims) return null;
     const record = await opts.source.loadGame(claims.gameId).catch(() => undefined);
-    if (!record) return null;
-    if (claims.scope.kind === 'seat') {
-      const seat = record.seats[claims.scope.seat];
-      if (!seat || seat.kind !== 'human' || seat.userId !== claims.scope.userId) return null;
-    }
+    if (!record || !holdsSeat(record, claims)) return null;
     return { claims, record };
   }
 
@@ -170,7 +223,7 @@ export async function startWebServer(opts: {
     return sendAsset(req, reply, a, 'public, max-age=31536000, immutable');
   });
   app.get<{ Params: { token: string } }>('/m/:token', async (req, reply) => {
-    if (!opts.signer.verify(req.params.token, now())) return forbidden(reply);
+    if (!(await authorise(req.params.token))) return forbidden(reply);
     return sendAsset(req, reply, opts.assets.page, 'no-store');
   });
   app.get<{ Params: { token: string } }>('/api/:token/state', async (req, reply) => {
@@ -185,7 +238,7 @@ export async function startWebServer(opts: {
     if (!ok) return forbidden(reply);
     const seq = ok.record.logSeq ?? 0;
     const body = await cache.get(`${ok.record.gameId}|${seq}|h`, async () => {
-      const h = await histories.build(ok.record.gameId, seq);
+      const h = await histories.build(ok.record.gameId, seq, ok.record);
       return h && JSON.stringify(h);
     });
     if (!body) return reply.code(404).send('No history');
@@ -194,9 +247,8 @@ export async function startWebServer(opts: {
   app.get<{ Params: { token: string }; Querystring: { seq?: string } }>('/api/:token/live', async (req, reply) => {
     const ok = await authorise(req.params.token);
     if (!ok) return forbidden(reply);
-    const address = req.ip;
-    if (streams.size >= limits.streams || (perAddress.get(address) ?? 0) >= limits.streamsPerAddress)
-      return reply.code(429).send('Too many live connections');
+    const held = counter.take(req.ip);
+    if (!held) return reply.code(429).send('Too many live connections');
     reply.hijack();
     reply.raw.writeHead(200, {
       ...SECURITY_HEADERS,
@@ -208,20 +260,98 @@ export async function startWebServer(opts: {
     reply.raw.write('retry: 2000\n\n');
     // The page says what it has; anything newer (a move between its first load and now, or while it was reconnecting) goes at once.
     const has = Number(req.query.seq);
-    const s: Stream = { claims: ok.claims, reply, address, seq: Number.isSafeInteger(has) ? has : -1 };
+    const s: Stream = {
+      claims: ok.claims,
+      reply,
+      seq: Number.isSafeInteger(has) ? has : -1,
+      active: now(),
+      release: held.release,
+    };
     streams.add(s);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     void push(ok.record, s);
     req.raw.on('close', () => {
       streams.delete(s);
-      const n = (perAddress.get(address) ?? 1) - 1;
-      if (n > 0) perAddress.set(address, n);
-      else perAddress.delete(address);
+      s.release();
     });
   });
 
-  // Heartbeat: proxies close a silent connection.
+  // Playing from the page: seat links only, for the user who still holds the seat.
+  const seatOf = (c: LinkClaims) => (c.scope.kind === 'seat' ? c.scope : null);
+  app.get<{ Params: { token: string } }>('/api/:token/moves', async (req, reply) => {
+    const ok = await authorise(req.params.token);
+    const seat = ok && seatOf(ok.claims);
+    if (!ok || !seat || !opts.player) return forbidden(reply);
+    const locale = ok.record.seats[seat.seat]?.locale ?? ok.record.locale;
+    const body = await cache.get(
+      `${ok.record.gameId}|${ok.record.logSeq ?? 0}|${ok.record.rev}|m${seat.seat}`,
+      async () => {
+        const m = movesFor(ok.record, seat.seat, locale);
+        return m && JSON.stringify(m);
+      },
+    );
+    if (!body) return reply.code(404).send('No moves');
+    return reply.header('cache-control', 'no-store').type('application/json').send(body);
+  });
+  app.post<{ Params: { token: string }; Body: unknown }>('/api/:token/act', async (req, reply) => {
+    // Anti-forgery without cookies: a header no form or simple request can carry (a cross-site
+    // fetch with it needs a preflight this server never grants), and the page's own origin.
+    if (req.headers['x-risk-act'] !== '1' || !originAllowed(req)) return forbidden(reply);
+    const ok = await authorise(req.params.token);
+    const seat = ok && seatOf(ok.claims);
+    if (!ok || !seat || !opts.player) return forbidden(reply);
+    const body = req.body as { action?: unknown; rev?: unknown; id?: unknown } | null;
+    if (!body || typeof body !== 'object' || !body.action || typeof body.action !== 'object')
+      return reply.code(400).send('Bad request');
+    const s = ok.record.seats[seat.seat];
+    const id = typeof body.id === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(body.id) ? body.id : undefined;
+    const res = await opts.player.act({
+      channelId: ok.record.channelId,
+      user: {
+        id: seat.userId,
+        name: s.name,
+        locale: s.locale ?? ok.record.locale,
+        ...(id ? { interactionId: `web:${id}` } : {}),
+      },
+      action: body.action,
+      ...(Number.isSafeInteger(body.rev) ? { rev: body.rev as number } : {}),
+    });
+    return reply
+      .code(res.ok ? 200 : 409)
+      .header('cache-control', 'no-store')
+      .type('application/json')
+      .send(JSON.stringify(res));
+  });
+
+  function originAllowed(req: FastifyRequest): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return false;
+    if (origin === `${req.protocol}://${req.host}`) return true;
+    return (opts.origins ?? []).some((o) => o === origin);
+  }
+
+  /** Ends a stream: `event: idle` tells the page not to reconnect by itself. */
+  function endStream(s: Stream, why?: 'idle'): void {
+    streams.delete(s);
+    s.release();
+    if (why) s.reply.raw.write(`event: ${why}\ndata: \n\n`);
+    s.reply.raw.end();
+  }
+
+  /** Closes the streams that had nothing to send for `idleMs` (a tab left open on a quiet game). */
+  function sweepIdle(): number {
+    const t = now();
+    let closed = 0;
+    for (const s of streams)
+      if (t - s.active >= limits.idleMs) {
+        endStream(s, 'idle');
+        closed++;
+      }
+    return closed;
+  }
+
+  // Heartbeat: proxies close a silent connection. Idle streams go on the same beat.
   const beat = setInterval(() => {
+    sweepIdle();
     for (const s of streams) s.reply.raw.write(': keep-alive\n\n');
   }, 20_000);
   beat.unref();
@@ -233,6 +363,7 @@ export async function startWebServer(opts: {
     const body = await payloadFor(record, s.claims);
     if (!body || s.reply.raw.writableEnded || seq <= s.seq) return;
     s.seq = seq;
+    s.active = now();
     s.reply.raw.write(`event: update\ndata: ${body}\n\n`);
   }
 
@@ -243,8 +374,8 @@ export async function startWebServer(opts: {
       const record = await opts.source.loadGame(gameId).catch(() => undefined);
       if (!record) return;
       for (const s of watching) {
-        if (s.claims.scope.kind === 'seat' && record.seats[s.claims.scope.seat]?.userId !== s.claims.scope.userId) {
-          s.reply.raw.end();
+        if (!holdsSeat(record, s.claims)) {
+          endStream(s);
           continue;
         }
         await push(record, s);
@@ -258,6 +389,7 @@ export async function startWebServer(opts: {
     app,
     url: `http://127.0.0.1:${port}`,
     streams: () => streams.size,
+    sweepIdle,
     async close() {
       unsubscribe();
       clearInterval(beat);

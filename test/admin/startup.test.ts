@@ -67,7 +67,7 @@ describe('start-up errors are one sentence', () => {
     const out = await run('src/main.ts', { DISCORD_TOKEN: 'not.a.token', DISCORD_API_URL: api, STORE_URL: tmpStore() });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/refused the token in DISCORD_TOKEN/);
-  }, 30_000);
+  });
 
   it('npm start without network: cannot reach Discord', async () => {
     const out = await run('src/main.ts', {
@@ -77,7 +77,7 @@ describe('start-up errors are one sentence', () => {
     });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/Cannot reach Discord \(ECONNREFUSED/);
-  }, 30_000);
+  });
 
   it('start:sharded with a bad token and no SHARD_COUNT: the recommended count is asked of DISCORD_API_URL, which refuses the token', async () => {
     answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
@@ -88,7 +88,7 @@ describe('start-up errors are one sentence', () => {
     });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/refused the token in DISCORD_TOKEN/);
-  }, 30_000);
+  });
 
   it('deploy-commands without the applications.commands scope: Missing Access, with the way out', async () => {
     answer = { status: 403, body: { message: 'Missing Access', code: 50001 } };
@@ -100,7 +100,7 @@ describe('start-up errors are one sentence', () => {
     });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/Missing Access.*invite-url/);
-  }, 30_000);
+  });
 
   it('deploy-commands with a bad token: Discord refused the token', async () => {
     answer = { status: 401, body: { message: '401: Unauthorized', code: 0 } };
@@ -111,7 +111,7 @@ describe('start-up errors are one sentence', () => {
     });
     expect(out.code).toBe(1);
     expect(oneSentence(out.stderr)).toMatch(/refused the token/);
-  }, 30_000);
+  });
 
   it('names an unknown application and falls back to the first line of anything else', () => {
     expect(explainStartupError({ status: 404, code: 10002 })).toMatch(/DISCORD_CLIENT_ID/);
@@ -148,5 +148,5 @@ describe('.env', () => {
     expect(out.stdout.trim()).toBe(
       'https://discord.com/oauth2/authorize?client_id=123&scope=bot%20applications.commands&permissions=309237697536',
     );
-  }, 30_000);
+  });
 });

@@ -62,7 +62,7 @@ describe('Risk Express through the generic app layer', () => {
     expect(row.seats.map((s) => s.score)).toEqual(out.scores);
     for (const w of out.winners) expect(row.seats[w].place).toBe(1);
     expect(row.rounds).toBe(r.state!.round);
-  }, 60_000);
+  });
 
   it('a deadline that runs out fails the attempt (forfeitTurn) and passes the turn; a kicked seat goes to the AI', async () => {
     const clock = { now: 1_700_000_000_000 };

@@ -81,5 +81,5 @@ describe('napoleon-advanced dice and generals through the Discord stand-in', () 
     expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([0, 2]);
     expect(byVerb(d.message(panel.id)!, 'fw')).toEqual([]);
     expect(d.errors).toEqual([]);
-  }, 60_000);
+  });
 });

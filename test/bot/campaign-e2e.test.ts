@@ -80,5 +80,5 @@ describe('napoleon-campaign through the Discord stand-in', () => {
     }
     expect(closing.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
-  }, 150_000);
+  });
 });

@@ -10,6 +10,7 @@ import { cardLabel } from '../../src/discord/present/secrets.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
 import { buttons, components, type Standin } from '../../tools/discord-standin/index.ts';
+import { until } from '../../tools/fair-time.ts';
 
 afterEach(closeTables);
 
@@ -17,13 +18,14 @@ const world = () => openTable(1811);
 
 /** The record once the panel on screen carries its revision's controls. */
 async function settled(d: Standin, bot: RunningBot): Promise<MapRecord> {
-  for (let i = 0; ; i++) {
-    const r = asMap((await bot.service.get(d.channel.id))!);
-    const panel = r.panel ? d.message(r.panel.messageId) : undefined;
-    if (panel && components(panel).some((c) => (c.custom_id ?? '').includes(`:${r.rev}:`))) return r;
-    if (i > 300) throw new Error(`the panel never caught up with rev ${r.rev}`);
-    await new Promise((res) => setTimeout(res, 10));
-  }
+  return until(
+    async () => {
+      const r = asMap((await bot.service.get(d.channel.id))!);
+      const panel = r.panel ? d.message(r.panel.messageId) : undefined;
+      return panel && components(panel).some((c) => (c.custom_id ?? '').includes(`:${r.rev}:`)) ? r : undefined;
+    },
+    { what: 'the panel catching up with the stored revision', needMs: 10_000, everyMs: 10 },
+  );
 }
 
 describe('Risk Napoléon for two through the Discord stand-in', () => {
@@ -130,5 +132,5 @@ describe('Risk Napoléon for two through the Discord stand-in', () => {
       .join('\n');
     for (const label of hand) expect(whilePlaying).not.toContain(label);
     expect(d.errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -20,6 +20,7 @@ import {
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
+import { pollUpTo } from '../../tools/fair-time.ts';
 
 /** The board is a (palette) PNG: the PNG signature. */
 const isPng = (data: Buffer) =>
@@ -117,10 +118,10 @@ describe('the bot through the Discord stand-in', () => {
     );
     // The panel's id is stored right after it is posted.
     let r0 = asMap((await bot.service.get(ch))!);
-    for (let i = 0; i < 100 && r0.panel?.messageId !== firstPanel.id; i++) {
-      await new Promise((res) => setTimeout(res, 20));
+    await pollUpTo(async () => {
       r0 = asMap((await bot.service.get(ch))!);
-    }
+      return r0.panel?.messageId === firstPanel.id;
+    }, 5_000);
     expect(r0.panel!.messageId).toBe(firstPanel.id);
     const panelOf = async () => d.message(asMap((await bot.service.get(ch))!).panel!.messageId)!;
     expect(firstPanel.attachments.map((a) => a.filename)).toEqual(['board.png']);

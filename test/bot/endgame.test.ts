@@ -56,5 +56,5 @@ describe('end of game', () => {
     // The old button is stale now: no second rematch.
     const twice = await d.click(alice, end, rematchBtn.customId!);
     expect(twice.ephemeral).toBe(true);
-  }, 60_000);
+  });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { asExpress, type ExpressRecord } from '../../src/discord/games/express/record.ts';
 import { components, type Standin } from '../../tools/discord-standin/index.ts';
+import { until } from '../../tools/fair-time.ts';
 
 const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -15,19 +16,19 @@ const world = () => openTable(314);
 
 /** The record once its panel shows the current revision (presentation runs after the click's answer). */
 async function settled(d: Standin, bot: RunningBot): Promise<ExpressRecord> {
-  for (let i = 0; ; i++) {
-    const r = asExpress((await bot.service.get(d.channel.id))!);
-    const panel = r.panel ? d.message(r.panel.messageId) : undefined;
-    const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
-    if (
-      r.status === 'over'
-        ? /Game over — the scores/.test(panel?.content ?? '')
-        : ids.some((id) => id.includes(`:${r.rev}:`))
-    )
-      return r;
-    if (i > 200) throw new Error(`the panel never caught up with rev ${r.rev}`);
-    await new Promise((res) => setTimeout(res, 10));
-  }
+  return until(
+    async () => {
+      const r = asExpress((await bot.service.get(d.channel.id))!);
+      const panel = r.panel ? d.message(r.panel.messageId) : undefined;
+      const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
+      const shown =
+        r.status === 'over'
+          ? /Game over — the scores/.test(panel?.content ?? '')
+          : ids.some((id) => id.includes(`:${r.rev}:`));
+      return shown ? r : undefined;
+    },
+    { what: 'the panel catching up with the stored revision', needMs: 10_000, everyMs: 10 },
+  );
 }
 
 describe('Risk Express through the Discord stand-in', () => {
@@ -87,5 +88,5 @@ describe('Risk Express through the Discord stand-in', () => {
     const next = (await bot.service.get(d.channel.id))!;
     expect(next).toMatchObject({ status: 'lobby', ruleset: 'express' });
     expect(next.seats).toHaveLength(2);
-  }, 60_000);
+  });
 });

@@ -13,18 +13,22 @@ import { legalActions } from '../../src/engine/index.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { panelCat } from '../../src/i18n/panel.ts';
 import { buttons, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { pollUpTo, until } from '../../tools/fair-time.ts';
 
 afterEach(closeTables);
 
 /** Plays alice's moves (slash commands) until she is in her fortify phase, the AI seats in between. */
 async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channelId: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const r = asMap((await bot.service.get(channelId))!);
+    // The AI seats' turns between hers are the bot's (its timer loop): waited for, not counted.
+    const r = await until(
+      async () => {
+        const r = asMap((await bot.service.get(channelId))!);
+        return r.seats[r.state!.turn.player]?.userId === alice.id ? r : undefined;
+      },
+      { what: "alice's turn after the AI seats'", needMs: 15_000, everyMs: 50 },
+    );
     const p = r.state!.turn.player;
-    if (r.seats[p]?.userId !== alice.id) {
-      await new Promise((res) => setTimeout(res, 50));
-      continue;
-    }
     if (r.state!.phase.kind === 'fortify') return;
     const legal = legalActions(r.state!, p);
     const place = legal.find((a) => a.type === 'place');
@@ -43,12 +47,13 @@ async function toFortify(d: Standin, bot: RunningBot, alice: StandinUser, channe
  * quick series of moves follows in the channel's queue.
  */
 async function presented(bot: RunningBot, channelId: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const r = (await bot.service.get(channelId))!;
-    if ((r.presentedSeq ?? 0) >= (r.logSeq ?? 0)) return;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('the game was never presented up to its last step');
+  await until(
+    async () => {
+      const r = (await bot.service.get(channelId))!;
+      return (r.presentedSeq ?? 0) >= (r.logSeq ?? 0);
+    },
+    { what: 'the game presented up to its last step', needMs: 10_000 },
+  );
 }
 
 /** A classic game of alice and two AI seats (auto setup), played by commands to her fortify phase. */
@@ -105,16 +110,13 @@ describe('a failed first acknowledgement, through discord.js', () => {
     expect(old.content).toContain('🟨 alice ended the turn.');
     expect(buttons(old)).toEqual([]);
     // Nothing is left to post.
-    for (
-      let i = 0;
-      i < 100 && ((await bot.service.get(ch))!.presentedSeq ?? 0) < ((await bot.service.get(ch))!.logSeq ?? 0);
-      i++
-    ) {
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    await pollUpTo(async () => {
+      const r = (await bot.service.get(ch))!;
+      return (r.presentedSeq ?? 0) >= (r.logSeq ?? 0);
+    }, 10_000);
     const final = asMap((await bot.service.get(ch))!);
     expect(final.presentedSeq).toBe(final.logSeq);
-  }, 90_000);
+  });
 
   it('a 5xx on the defer Discord had made: told through the interaction webhook that the move was recorded, kept once', async () => {
     const { d, store, alice, before } = await aliceFortifying();
@@ -134,7 +136,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     const mine = (await store.log(before.gameId, before.logSeq!)).filter((e) => e.interactionId === o.interactionId);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ kind: 'act', userId: alice.id, action: { type: 'endTurn' } });
-  }, 90_000);
+  });
 
   it('a defer made but answered 503 once: the retry is refused, the bot carries on and answers through the webhook', async () => {
     const { d, store, alice, before } = await aliceFortifying();
@@ -152,7 +154,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
     const old = d.message(before.panel!.messageId)!;
     expect(old.content).toContain('🟨 alice ended the turn.');
     expect(buttons(old)).toEqual([]);
-  }, 90_000);
+  });
 
   it('a tap whose panel update Discord made but answered 503: the move is presented at once, not left to the timer loop', async () => {
     const { d, bot, store, alice, ch, before } = await aliceFortifying();
@@ -178,11 +180,7 @@ describe('a failed first acknowledgement, through discord.js', () => {
       { timeoutMs: 30_000 },
     );
     expect(ping.content).toMatch(/🤖/);
-    for (let i = 0; i < 100; i++) {
-      const r = (await bot.service.get(ch))!;
-      if ((r.presentedSeq ?? 0) >= (r.logSeq ?? 0)) break;
-      await new Promise((res) => setTimeout(res, 100));
-    }
+    await presented(bot, ch);
     expect(fellBack).toBe(0);
-  }, 90_000);
+  });
 });

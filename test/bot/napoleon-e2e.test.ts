@@ -98,7 +98,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     expect(Object.values(boardSummary(final.state!)).every((t) => t.owner === winner)).toBe(true);
     expect(closing.attachments.map((a) => a.filename)).toEqual(['board.png']);
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
-  }, 90_000);
+  });
 
   it("napoleon-missions: missions by DM to their owner only, a claim by the panel's button announced with its text only, My secrets private", async () => {
     const { d, bot, ch } = await world(18114); // a seed where the first human turn has a mission to claim
@@ -189,7 +189,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     // No goal image ever reached the channel.
     expect(d.channelMessages(ch).flatMap((m) => m.attachments.map((a) => a.filename))).not.toContain('goal.png');
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
-  }, 60_000);
+  });
   it("napoleon-teams: the lobby shows the two teams; one human and three AI seats play to a team's win", async () => {
     const { d, bot, ch } = await world(18120);
     const alice = d.makeUser('alice', 'en-US');
@@ -215,5 +215,5 @@ describe('Risk Napoléon through the Discord stand-in', () => {
       [1, 3],
     ]).toContainEqual([...winners].sort());
     expect(d.errors.filter((e) => e.code !== 50007)).toEqual([]);
-  }, 90_000);
+  });
 });

@@ -70,7 +70,7 @@ describe('the result and the DM ping', () => {
     }
     // Not one figure for all: the players' losses differ (a seeded game, so always these).
     expect(new Set(lost.values()).size).toBeGreaterThan(1);
-  }, 60_000);
+  });
 
   it('the DM turn ping carries the public board, the same picture as the channel ping, never the goal', async () => {
     const { d, bot } = await openTable(6160);
@@ -104,7 +104,7 @@ describe('the result and the DM ping', () => {
     expect(goal.data.equals(ping.attachments[0].data)).toBe(false);
     const r = asMap((await bot.service.get(ch))!);
     expect(r.seats[0].notify).toBe('dm');
-  }, 60_000);
+  });
 
   it('Risk Express: the DM turn ping carries the table picture the channel shows', async () => {
     const { d } = await openTable(7170);
@@ -125,5 +125,5 @@ describe('the result and the DM ping', () => {
       (m) => m.channel_id === ch && BigInt(m.id) > BigInt(ping.id) && m.attachments.length > 0,
     );
     expect(ping.attachments[0].data.equals(panel.attachments[0].data)).toBe(true);
-  }, 60_000);
+  });
 });

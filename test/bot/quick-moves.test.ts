@@ -46,7 +46,7 @@ describe('quick moves in one channel', () => {
     slow.release();
     const panel = await d.waitForMessage((m) => m.id === panelId && (m.content.match(PLACED) ?? []).length === 2);
     expect(panel.content.match(PLACED)).toHaveLength(2);
-  }, 30_000);
+  });
 
   it('three moves sent together each leave their line on the panel', async () => {
     const { d, bot } = await openTable(7320);
@@ -60,5 +60,5 @@ describe('quick moves in one channel', () => {
     // The store agrees: three placements logged, and the panel's saved log holds all three lines.
     const r = asMap((await bot.service.get(ch))!);
     expect(r.panel!.log.filter((l) => /placed 1 army on/.test(l))).toHaveLength(3);
-  }, 30_000);
+  });
 });

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
-import { asMap } from '../../src/discord/games/map/record.ts';
+import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { panelCat } from '../../src/i18n/panel.ts';
 import {
@@ -18,23 +18,39 @@ import {
   type StandinOptions,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
+import { fairTimeout, until } from '../../tools/fair-time.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Sharded {
   child: ChildProcess;
   output: () => string;
+  /** SIGTERM to the manager and its shards (their clean stop), SIGKILL after 15 s. */
   stop: () => Promise<void>;
+  /** kill -9 of the whole process group: a host that dies. */
+  kill: () => Promise<void>;
+  /** Resolves when `pattern` has appeared in the output `times` times (rejects if the process exits first). */
+  waitFor: (pattern: RegExp, times?: number) => Promise<void>;
 }
 
 /** `npm run start:sharded` in its own process group (the manager and its shard processes). */
 export function startSharded(env: Record<string, string>): Sharded {
+  return startNpm('start:sharded', env);
+}
+
+/**
+ * `npm run <script>` (start, start:sharded) in its own process group, with this environment.
+ * `start` runs what npm would (node scripts/start.mjs) without npm between, so the child is the
+ * bot itself: its signals and exit code are the bot's.
+ */
+export function startNpm(script: 'start' | 'start:sharded', env: Record<string, string>): Sharded {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(
       ([k]) => !k.startsWith('DISCORD_') && !k.startsWith('STORE_') && k !== 'SHARD_COUNT' && k !== 'VITEST',
     ),
   );
-  const child = spawn('npm', ['run', 'start:sharded'], {
+  const [cmd, args] = script === 'start' ? [process.execPath, ['scripts/start.mjs']] : ['npm', ['run', script]];
+  const child = spawn(cmd, args, {
     cwd: root,
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,22 +64,49 @@ export function startSharded(env: Record<string, string>): Sharded {
     output += b;
   });
   const exited = new Promise<void>((res) => child.once('exit', () => res()));
+  const group = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      /* gone */
+    }
+  };
   return {
     child,
     output: () => output,
+    async kill() {
+      group('SIGKILL');
+      await exited;
+    },
+    waitFor(pattern, times = 1) {
+      const count = () => output.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+      return new Promise<void>((res, rej) => {
+        if (count() >= times) return res();
+        const on = () => {
+          if (count() < times) return;
+          off();
+          res();
+        };
+        const onExit = (code: number | null) => {
+          off();
+          rej(new Error(`start:sharded exited ${code} before ${pattern}: ${output.slice(-2000)}`));
+        };
+        const off = () => {
+          child.stdout!.off('data', on);
+          child.stderr!.off('data', on);
+          child.off('exit', onExit);
+        };
+        child.stdout!.on('data', on);
+        child.stderr!.on('data', on);
+        child.once('exit', onExit);
+      });
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const group = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, signal);
-        } catch {
-          /* gone */
-        }
-      };
       group('SIGTERM');
-      const killer = setTimeout(() => group('SIGKILL'), 15_000);
+      const killer = fairTimeout(15_000, () => group('SIGKILL'));
       await exited;
-      clearTimeout(killer);
+      killer();
       // The shards exit on their own SIGTERM; make sure none outlives the test.
       await new Promise((res) => setTimeout(res, 200));
       group('SIGKILL');
@@ -104,17 +147,19 @@ export async function openGame(d: Standin, channelId: string, deadline: string):
  */
 export async function playMoves(d: Standin, svc: GameService, channelId: string, moves: number): Promise<number> {
   let accepted = 0;
-  for (let i = 0, idle = 0; i < moves && idle < 400;) {
-    const r = asMap((await svc.get(channelId))!);
+  const seated = (r: MapRecord) => d.users.find((u) => u.id === r.seats[r.state!.turn.player]?.userId);
+  for (let i = 0; i < moves; i++) {
+    // The AI turns are the bot's: waited out, each as long as an AI turn needs.
+    const r = await until(
+      async () => {
+        const r = asMap((await svc.get(channelId))!);
+        return r.status !== 'playing' || seated(r) ? r : undefined;
+      },
+      { what: "a human's turn after the AI seat's", needMs: 20_000, everyMs: 50 },
+    );
     if (r.status !== 'playing') break;
     const p = r.state!.turn.player;
-    const user = d.users.find((u) => u.id === r.seats[p]?.userId);
-    if (!user) {
-      idle++;
-      await new Promise((res) => setTimeout(res, 50));
-      continue;
-    }
-    i++;
+    const user = seated(r)!;
     const legal = legalActions(r.state!, p);
     const place = legal.find((a) => a.type === 'place');
     const move = legal.find((a) => a.type === 'move');
@@ -158,7 +203,7 @@ export async function waitForExpiries(d: Standin, channelIds: string[], timeoutM
   await Promise.all(
     channelIds.map((ch) => d.waitForMessage((m) => m.channel_id === ch && TOLD.test(m.content), { timeoutMs })),
   );
-  await new Promise((res) => setTimeout(res, 1500));
+  await new Promise<void>((res) => fairTimeout(1500, res));
 }
 
 /**

@@ -14,8 +14,9 @@ import {
   StringSelectMenuBuilder,
   type Interaction,
 } from 'discord.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buttons, shardOf, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
+import { pollUpTo } from '../../tools/fair-time.ts';
 
 const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -310,7 +311,8 @@ describe('discord stand-in with the real discord.js client', () => {
     expect(outcome.type).toBeNull();
     expect(outcome.errors).toMatchObject([{ status: 400, code: 50035, message: expect.stringContaining('content') }]);
     // The reply's rejection reached the bot as a DiscordAPIError.
-    await vi.waitFor(() => expect(botErrors).toHaveLength(1), { timeout: 5_000 });
+    await pollUpTo(() => botErrors.length >= 1, 5_000);
+    expect(botErrors).toHaveLength(1);
     expect(botErrors.map((e) => (e instanceof DiscordAPIError ? e.code : e))).toEqual([50035]);
     botErrors.length = 0;
   });
@@ -346,7 +348,7 @@ describe('discord stand-in with the real discord.js client', () => {
     const outcome = await d.slash(alice, 'ping', {}, { failCallbacks: 4, isComplete: (o) => o.errors.length >= 4 });
     expect(outcome.callbacks).toEqual([]);
     expect(outcome.errors.map((e) => `${e.status} ${e.path.split('/')[1]}`)).toEqual(Array(4).fill('503 interactions'));
-    for (let i = 0; i < 50 && botErrors.length === 0; i++) await new Promise((res) => setTimeout(res, 10));
+    await pollUpTo(() => botErrors.length > 0, 5_000, 10);
     expect(botErrors.map((e) => (e as { status?: number }).status)).toEqual([503]);
     botErrors.length = 0;
     // The next interaction is acknowledged normally.
@@ -377,13 +379,9 @@ describe('discord stand-in with the real discord.js client', () => {
     await d.stop();
     await d.stop(); // idempotent
     // Handles close asynchronously after the close callbacks; give the loop a few turns.
-    let tcp: string[] = [];
-    for (let turn = 0; turn < 100; turn += 1) {
-      tcp = process.getActiveResourcesInfo().filter((r) => r.startsWith('TCP'));
-      if (tcp.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(tcp).toEqual([]);
+    const tcp = () => process.getActiveResourcesInfo().filter((r) => r.startsWith('TCP'));
+    await pollUpTo(() => tcp().length === 0, 1_000, 10);
+    expect(tcp()).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type StandinMessage,
   type StandinOptions,
 } from '../../tools/discord-standin/index.ts';
+import { until } from '../../tools/fair-time.ts';
 
 export interface Table {
   d: Standin;
@@ -71,11 +72,12 @@ export const placeholderOf = (c: Found) => (c as unknown as { placeholder?: stri
 
 /** The channel game's panel once it carries controls (waits for the bot's edit). */
 export async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<StandinMessage> {
-  for (let i = 0; i < 200; i++) {
-    const id = (await bot.service.get(ch))?.panel?.messageId;
-    const m = id ? d.message(id) : undefined;
-    if (m && components(m).length) return m;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('no panel with controls');
+  return until(
+    async () => {
+      const id = (await bot.service.get(ch))?.panel?.messageId;
+      const m = id ? d.message(id) : undefined;
+      return m && components(m).length ? m : undefined;
+    },
+    { what: 'a panel with controls', needMs: 5_000 },
+  );
 }

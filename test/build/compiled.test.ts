@@ -92,5 +92,5 @@ describe('npm start runs the compiled bot', () => {
       }
       await exited;
     }
-  }, 180_000);
+  });
 });

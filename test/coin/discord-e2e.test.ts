@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningBot } from '../../src/discord/client.ts';
 import { components, type Standin } from '../../tools/discord-standin/index.ts';
+import { until } from '../../tools/fair-time.ts';
 import { closeTables, openTable } from '../bot/table.ts';
 import type { CoinState } from './game.ts';
 import { registerCoin } from './presenter.ts';
@@ -14,14 +15,17 @@ afterEach(closeTables);
 
 /** The record once its panel carries the current revision (presentation runs after the click's answer). */
 async function settled(d: Standin, bot: RunningBot) {
-  for (let i = 0; ; i++) {
-    const r = (await bot.service.get(d.channel.id))!;
-    const panel = r.panel ? d.message(r.panel.messageId) : undefined;
-    const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
-    if (r.status === 'over' ? /🏆/.test(panel?.content ?? '') : ids.some((id) => id.includes(`:${r.rev}:`))) return r;
-    if (i > 300) throw new Error(`the panel never caught up with rev ${r.rev}`);
-    await new Promise((res) => setTimeout(res, 10));
-  }
+  return until(
+    async () => {
+      const r = (await bot.service.get(d.channel.id))!;
+      const panel = r.panel ? d.message(r.panel.messageId) : undefined;
+      const ids = panel ? components(panel).map((c) => c.custom_id ?? '') : [];
+      return (r.status === 'over' ? /🏆/.test(panel?.content ?? '') : ids.some((id) => id.includes(`:${r.rev}:`)))
+        ? r
+        : undefined;
+    },
+    { what: 'the panel catching up with the stored revision', needMs: 10_000, everyMs: 10 },
+  );
 }
 
 describe('a registered third family through the Discord stand-in', () => {
@@ -74,5 +78,5 @@ describe('a registered third family through the Discord stand-in', () => {
     expect(s.scores[s.winner!]).toBe(3);
     expect(calls).toBe(s.flips);
     expect(d.message(r.panel!.messageId)!.content).toMatch(/🏆 .*(alice|bob) wins/);
-  }, 30_000);
+  });
 });

@@ -14,7 +14,8 @@ export function lcg(seed: number): () => number {
   return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 0x1_0000_0000;
 }
 
-export type Changed = 'hands' | 'deck' | 'mission' | 'objective' | 'ranked' | 'hiddenHq' | 'pool' | 'plans';
+export type Changed =
+  'hands' | 'deck' | 'mission' | 'objective' | 'ranked' | 'hiddenHq' | 'pool' | 'plans' | 'advMissions' | 'armed';
 
 /** `s` with every secret `seat` may not know replaced by other values; notes what changed. */
 export function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: Set<Changed>): GameState {
@@ -65,6 +66,33 @@ export function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: S
       changed.add('ranked');
     }
   }
+  // NA-MIS: the unclaimed missions of the others, each swapped with one of its rank's pile.
+  const adv = x.ext.advMissions;
+  if (adv)
+    for (const p of others) {
+      const mine = adv.players[p.id];
+      if (!mine) continue;
+      mine.held = mine.held.map((m, rank) => {
+        const pile = adv.piles[rank];
+        if (m < 0 || !pile.length) return m;
+        const k = randInt(rng, pile.length);
+        const other = pile[k];
+        pile[k] = m;
+        changed.add('advMissions');
+        return other;
+      });
+    }
+  // NA-CRD-5: another's armed card and the territory it names.
+  const armed = x.ext.advCards?.armed;
+  if (armed)
+    for (const p of others) {
+      const a = armed[p.id];
+      if (!a) continue;
+      const own = territoriesControlledBy(x, p.id).filter((t) => t !== a.target);
+      if (own.length) a.target = own[randInt(rng, own.length)];
+      if (x.deck.length) [a.card, x.deck[0]] = [x.deck[0], a.card];
+      changed.add('armed');
+    }
   if (x.ext.missions && x.ext.missions.pool.length > 1) {
     x.ext.missions = { pool: shuffle(rng, x.ext.missions.pool) };
     changed.add('pool');

@@ -33,5 +33,5 @@ describe('Risk Express auto-fill in the log', () => {
       expect(lines[at - 1], text).toMatch(/^• 🟨 alice (fills|sets a)/);
     }
     expect(checked).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

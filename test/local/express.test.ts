@@ -90,7 +90,7 @@ describe('Risk Express at the local table (taps only)', () => {
     expect(again.status).toBe('lobby');
     expect(again.ruleset).toBe('express');
     expect(again.seats).toHaveLength(3);
-  }, 60_000);
+  });
 
   it('auto-fill plays a roll with only one choice; switched off, the player taps it', async () => {
     const { table, service } = await tapTable(8);
@@ -132,7 +132,7 @@ describe('Risk Express at the local table (taps only)', () => {
     expect((await service.get('local'))!.status).toBe('over');
     expect(autoFilled).toBeGreaterThan(0);
     expect(singleTapped).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('only the player at the controls may use them; an old button is out of date; map commands and secrets do not apply', async () => {
     const { table, service } = await tapTable(12);

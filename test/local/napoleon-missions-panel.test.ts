@@ -177,7 +177,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
     const closing = all.filter((o) => readerOf(o) === null && /Final standing/.test(o.text)).pop()!;
     for (const p of [0, 1, 2])
       for (const id of ownOf(end.state!, p)) expect(closing.text).toContain(napoleonMissionById(id).text.en);
-  }, 120_000);
+  });
 
   it('NM-3: the reveal of the fourth names only that mission, for everyone', () => {
     const r = { ruleset: 'napoleon-missions', seats: [], state: null } as unknown as MapRecord;

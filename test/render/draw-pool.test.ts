@@ -7,6 +7,7 @@ import { getMap } from '../../src/engine/maps.js';
 import { viewFor } from '../../src/engine/view.js';
 import { expressGame } from '../../src/express/definition.js';
 import {
+  drawQueue,
   drawn,
   renderBattleOff,
   renderBoardOff,
@@ -15,6 +16,7 @@ import {
 } from '../../src/render/draw-pool.js';
 import { drawExpress } from '../../src/render/express.js';
 import { encodeImage, renderBattleView, renderBoard, renderPrivate } from '../../src/render/index.js';
+import { forPeople, inBackground } from '../../src/render/lane.js';
 import { europeSamples, samples } from '../../src/render/samples.js';
 import { CAV, CAN, G, newGame, rolled } from '../express/helpers.js';
 
@@ -33,7 +35,7 @@ describe('the drawing thread', () => {
       expect(off[k]!.equals(here), `${j.view.map} ${j.options.format}`).toBe(true);
     }
     expect(new Set(off.map((b) => b.toString('base64'))).size).toBe(jobs.length);
-  }, 60_000);
+  });
 
   it('draws the battle close-up, a goal board and the Express table as the event loop would', async () => {
     const conquest = viewFor(samples.conquest(), null);
@@ -55,11 +57,32 @@ describe('the drawing thread', () => {
     expect(express.equals(await encodeImage(drawExpress(table, { locale: 'fr' }), 'png8'))).toBe(true);
     // The goal board is not the public one.
     expect(goal.equals(await renderBoard(start, map, { locale: 'en', format: 'png8' }))).toBe(false);
-  }, 60_000);
+  });
 
   it('answers null for a battle close-up when the last move has no source', async () => {
     const view = viewFor(samples.midGame(), null);
     const quiet = { ...view, lastMove: null };
     expect(await renderBattleOff(quiet, getMap(view.map), { format: 'png8' })).toBeNull();
-  }, 60_000);
+  });
+
+  it('draws a board for a game with people before the AI-only games’ boards queued ahead of it', async () => {
+    const view = viewFor(samples.midGame(), null);
+    const map = getMap(view.map);
+    const board = () => renderBoardOff(view, map, { format: 'png8' });
+    const done: string[] = [];
+    const note = (who: string) => (b: Buffer) => {
+      done.push(who);
+      return b;
+    };
+    // One AI-only board in the thread, two waiting; then a people's board: it is drawn next.
+    const jobs = [
+      inBackground(board).then(note('ai 1')),
+      inBackground(board).then(note('ai 2')),
+      inBackground(board).then(note('ai 3')),
+      forPeople(board).then(note('people')),
+    ];
+    await Promise.all(jobs);
+    expect(done).toEqual(['ai 1', 'people', 'ai 2', 'ai 3']);
+    expect(drawQueue.started.slice(-4)).toEqual(['background', 'people', 'background', 'background']);
+  });
 });

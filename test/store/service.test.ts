@@ -55,7 +55,7 @@ describe('games kept by id, with their log', () => {
       checked++;
     }
     expect(checked).toBe(200);
-  }, 120_000);
+  });
 
   it('a finished game is archived with a results row; /risk new takes the channel without overwriting it', async () => {
     const repo = await sqlite();

@@ -20,6 +20,7 @@ import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import type { WebServer } from '../../src/web/server.js';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { settled } from '../../tools/fair-time.ts';
 
 interface PageElement {
   getAttribute(name: string): string | null;
@@ -117,16 +118,28 @@ describe.skipIf(!haveChromium)(
         await page.waitForSelector('#history');
         expect(await page.locator('#history').getAttribute('max')).toBe(String(now.turnIndex + 1));
         await page.locator('#history').fill(String(k));
-        await expect
-          .poll(() => page.locator('#history-label').textContent())
-          .toBe(`Turn ${k} / ${turns.length} · Round ${then.round} ·  ${r.seats[then.player].name}`);
+        const want = `Turn ${k} / ${turns.length} · Round ${then.round} ·  ${r.seats[then.player].name}`;
+        expect(
+          await settled(
+            () => page.locator('#history-label').textContent(),
+            (t) => t === want,
+            5_000,
+          ),
+        ).toBe(want);
         expect(await table(page)).toEqual(ownersOf(then.end));
         // The continents closed then, not now.
         expect(await page.locator('.express .cont.closed').count()).toBe(then.end.closed.length);
         expect(await page.locator('figure.plot figcaption').allTextContents()).toEqual(['Cards', 'Score']);
         await page.screenshot({ path: join(shotsDir(), `live-map-express-history-${width}.png`), fullPage: true });
         await page.locator('#history-now').click();
-        await expect.poll(() => table(page)).toEqual(ownersOf(now));
+        const nowOwners = JSON.stringify(ownersOf(now));
+        expect(
+          await settled(
+            () => table(page),
+            (t) => JSON.stringify(t) === nowOwners,
+            5_000,
+          ),
+        ).toEqual(ownersOf(now));
         await page.close();
       }
 

@@ -24,6 +24,7 @@ import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { settled, until } from '../../tools/fair-time.ts';
 import { freePort } from '../net.ts';
 
 const SECRET = 'live-map-test-secret';
@@ -115,11 +116,13 @@ describe.skipIf(!haveChromium)(
       await tap(alice, /^Start$/);
       // The game waits for a human (the AI's turns are played first, by the bot).
       const humans = [alice, bob];
-      let r = asMap((await table.bot.service.get(ch))!);
-      for (let i = 0; i < 500 && !(r.state && waitingFor(r.state).some((p) => r.seats[p].kind === 'human')); i++) {
-        await new Promise((res) => setTimeout(res, 20));
-        r = asMap((await table.bot.service.get(ch))!);
-      }
+      const r = await until(
+        async () => {
+          const r = asMap((await table.bot.service.get(ch))!);
+          return r.state && waitingFor(r.state).some((p) => r.seats[p].kind === 'human') ? r : undefined;
+        },
+        { what: "a human's turn after the AI's", needMs: 10_000, everyMs: 20 },
+      );
       const mover = waitingFor(r.state!).find((p) => r.seats[p].kind === 'human')!;
       const moverUser = humans.find((u) => u.id === r.seats[mover].userId)!;
 
@@ -170,11 +173,18 @@ describe.skipIf(!haveChromium)(
       const after = viewFor(asMap((await table.bot.service.get(ch))!).state!, null);
       expect(after.units[own][mover]).toBe(stored.units[own][mover] + 1);
       expect((await drawn(page))[own][mover]).toBe(after.units[own][mover]);
-      await expect.poll(() => page.locator('#log').textContent()).toContain('placed 1');
+      const log = () => page.locator('#log').textContent();
+      expect(await settled(log, (t) => !!t?.includes('placed 1'), 5_000)).toContain('placed 1');
 
       // Tap a territory: its name, holder and units.
       await page.locator(`path[data-t="${own}"]`).click();
-      await expect.poll(() => page.locator('#info h3').textContent()).toBeTruthy();
+      expect(
+        await settled(
+          () => page.locator('#info h3').textContent(),
+          (t) => !!t,
+          5_000,
+        ),
+      ).toBeTruthy();
       const infoText = (await page.locator('#info').textContent())!;
       expect(infoText).toContain(String(after.units[own][mover]));
       expect(await page.locator('#mine').count()).toBe(0);
@@ -314,7 +324,8 @@ describe.skipIf(!haveChromium)(
             await page.locator('#history-open').click();
             await page.waitForSelector('#history');
             await page.locator('#history').fill('1');
-            await expect.poll(() => page.locator('#history-label').textContent()).toMatch(/^Turn 1 \//);
+            const label = () => page.locator('#history-label').textContent();
+            expect(await settled(label, (t) => /^Turn 1 \//.test(t ?? ''), 5_000)).toMatch(/^Turn 1 \//);
             const past = viewFor(turnFromLog(await repo.log(r.gameId), 1)!.state, null);
             const then = Object.fromEntries(
               Object.entries(past.territories)

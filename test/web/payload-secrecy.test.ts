@@ -20,6 +20,10 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
   { ruleset: 'napoleon-missions', players: 4, options: {}, secrets: ['hands', 'ranked'] },
   { ruleset: 'napoleon-teams', players: 4, options: {}, secrets: ['hands'] },
   { ruleset: 'napoleon-duel', players: 2, options: {}, secrets: ['hands'] },
+  // NA-MIS, NA-CRD-5: hands, armed cards, unclaimed (Empire) missions and their piles.
+  { ruleset: 'napoleon-advanced', players: 3, options: {}, secrets: ['hands', 'advMissions', 'armed'] },
+  // NC-*: the seats' hands and the cards under the powers' markers (their hands).
+  { ruleset: 'napoleon-campaign', players: 2, options: {}, secrets: ['hands'] },
   { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' }, secrets: ['hands', 'plans'] },
 ];
 
@@ -78,7 +82,13 @@ describe('live map payloads hold no secret', () => {
         // The game's log as the store keeps it, for the history slider's replay.
         const log: LogEntry[] = [entry(0, 0, 'start', null, { input })];
         let s = created.value.state;
-        let turn: GameEvent[] = [];
+        // A set-up that starts the first turn itself (the campaign's scenario) logs its turnStarted at start.
+        const setupEvents = created.value.events as GameEvent[];
+        const first = setupEvents.findIndex((e) => e.type === 'turnStarted');
+        let turn: GameEvent[] = first >= 0 ? setupEvents.slice(first) : [];
+        let started = first >= 0;
+        // Each finished turn as the public payload showed it when it ended: its log and layers.
+        const ended: { log: string[]; layers: unknown }[] = [];
         const play = lcg(seed);
         for (let i = 0; i < 6000 && mapRisk.outcome(s) === null; i++) {
           const seat = mapRisk.waitingFor(s)[0];
@@ -89,6 +99,16 @@ describe('live map payloads hold no secret', () => {
           s = r.value.state;
           // The events the store logs are the raw ones; the payload redacts them itself.
           const evs = r.value.events as GameEvent[];
+          const at = evs.findIndex((e) => e.type === 'turnStarted');
+          if (at >= 0) {
+            if (started) {
+              const then = publicPayload(record(g.ruleset, s, i), [...turn, ...evs.slice(0, at)]);
+              if (then?.kind !== 'map') throw new Error('map payload expected');
+              const { legend: _legend, ...layers } = then.layers!;
+              ended.push({ log: then.log, layers });
+            }
+            started = true;
+          }
           turn = evs.some((e) => e.type === 'turnStarted')
             ? evs.slice(evs.findIndex((e) => e.type === 'turnStarted'))
             : [...turn, ...evs];
@@ -109,14 +129,20 @@ describe('live map payloads hold no secret', () => {
           compared++;
         }
         if (mapRisk.outcome(s) !== null) finished++;
-        // The history holds numbers per territory and per player, nothing else: no field a secret could ride in.
-        const h = historyPayload(log, log.length)!;
+        // The history holds numbers per territory and per player, and each turn's log and layers
+        // exactly as the public payload (proven secret-free above) showed them when that turn ended.
+        const h = historyPayload(log, log.length, record(g.ruleset, s, log.length))!;
         expect(Object.keys(h).sort()).toEqual(['kind', 'order', 'seq', 'turns']);
         expect(h.turns.length).toBeGreaterThan(1);
         for (const t of h.turns) {
-          expect(Object.keys(t).sort()).toEqual(['a', 'n', 'o', 'p', 'r', 't']);
-          expect([t.o, t.n, t.t, t.a].flat().every((x) => Number.isInteger(x))).toBe(true);
+          const known = ['a', 'k', 'l', 'log', 'n', 'o', 'p', 'r', 't', 'u', 'vb'];
+          expect(Object.keys(t).filter((k) => !known.includes(k))).toEqual([]);
+          expect([t.o, t.n, t.t, t.a, t.k ?? []].flat().every((x) => Number.isInteger(x))).toBe(true);
+          for (const u of Object.values(t.u ?? {}))
+            expect(Object.values(u).every((x) => Number.isInteger(x))).toBe(true);
         }
+        expect(h.turns.slice(0, ended.length).map((t) => ({ log: t.log, layers: t.l }))).toEqual(ended);
+        expect(ended.length).toBe(h.turns.length - 1);
       }
       expect(compared).toBeGreaterThan(100);
       // The scramble did touch the secrets this ruleset has.

@@ -105,6 +105,116 @@ describe('the live map server', () => {
     }
   });
 
+  it('a kicked player’s My map link stops working, for the page, the state, the history and the live stream', async () => {
+    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
+    const service = new GameService({ store: repo, logger, seed: () => 9 });
+    const host = { id: 'u1', name: 'host', locale: 'en' as const };
+    const guest = { id: 'u2', name: 'guest', locale: 'en' as const };
+    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
+    await service.join('c1', guest);
+    await service.addAi('c1', host, true);
+    await service.start('c1', host, true);
+    const record = (await service.get('c1'))!;
+    const signer = new LinkSigner('server-test', 'http://x');
+    const web = await serveGames({ service, signer, logger });
+    try {
+      const seat = record.seats.findIndex((x) => x.userId === 'u2');
+      const link = signer.token({
+        gameId: record.gameId,
+        scope: { kind: 'seat', seat, userId: 'u2' },
+        expires: Date.now() + 60_000,
+      });
+      const paths = [`/m/${link}`, `/api/${link}/state`, `/api/${link}/history`, `/api/${link}/live`];
+      for (const p of paths.slice(0, 2)) expect((await fetch(`${web.url}${p}`)).status).toBe(200);
+      expect((await service.kick('c1', host, true, 'u2')).ok).toBe(true);
+      // The seat still names the user (R-ABN-1: their armies stay, passive), but nobody plays it.
+      expect((await service.get('c1'))!.seats[seat].userId).toBe('u2');
+      for (const p of paths) expect((await fetch(`${web.url}${p}`)).status, p).toBe(403);
+      expect(web.streams()).toBe(0);
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('behind one proxy, addresses the client writes in X-Forwarded-For do not earn it more live streams', async () => {
+    const { web, token, repo } = await world({ streamsPerAddress: 2, streamsPerNetwork: 3 });
+    const open: Response[] = [];
+    const live = async (xff: string) => {
+      const r = await fetch(`${web.url}/api/${token}/live`, { headers: { 'x-forwarded-for': xff } });
+      if (r.status === 200) open.push(r);
+      return r.status;
+    };
+    try {
+      // serveGames' default: no proxy trusted, the socket's address counts (the header is ignored).
+      expect([await live('198.51.100.1'), await live('198.51.100.2'), await live('198.51.100.3')]).toEqual([
+        200, 200, 429,
+      ]);
+    } finally {
+      for (const s of open.splice(0)) await s.body!.cancel();
+      await web.close();
+    }
+    const proxied = await serveGames({
+      service: new GameService({ store: repo, logger }),
+      signer: new LinkSigner('server-test', 'http://x'),
+      logger,
+      trustProxy: 1,
+      limits: { streamsPerAddress: 2, streamsPerNetwork: 3 },
+    });
+    const at = async (xff: string) => {
+      const r = await fetch(`${proxied.url}/api/${token}/live`, { headers: { 'x-forwarded-for': xff } });
+      if (r.status === 200) open.push(r);
+      return r.status;
+    };
+    try {
+      // The proxy appends the address it saw (203.0.113.7); whatever the client wrote before it is not believed.
+      expect([
+        await at('1.1.1.1, 203.0.113.7'),
+        await at('2.2.2.2, 203.0.113.7'),
+        await at('3.3.3.3, 203.0.113.7'),
+      ]).toEqual([200, 200, 429]);
+      // One IPv6 client holds a whole /64: its addresses count as one.
+      expect([await at('2001:db8:1:2::1'), await at('2001:db8:1:2::2'), await at('2001:db8:1:2:ffff::9')]).toEqual([
+        200, 200, 429,
+      ]);
+      // A network (IPv4 /24) has its own cap: 203.0.113.7 holds 2, one more address there, then none.
+      expect([await at('203.0.113.8'), await at('203.0.113.9')]).toEqual([200, 429]);
+      expect(proxied.streams()).toBe(5);
+    } finally {
+      for (const s of open) await s.body!.cancel();
+      await proxied.close();
+      await repo.close();
+    }
+  });
+
+  it('a live stream with nothing to send for the idle limit is closed with an idle event', async () => {
+    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
+    const service = new GameService({ store: repo, logger, seed: () => 9 });
+    const host = { id: 'u1', name: 'host', locale: 'en' as const };
+    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
+    await service.addAi('c1', host, true);
+    await service.start('c1', host, true);
+    const record = (await service.get('c1'))!;
+    const signer = new LinkSigner('server-test', 'http://x');
+    let clock = Date.now();
+    const web = await serveGames({ service, signer, logger, now: () => clock, limits: { idleMs: 60_000 } });
+    try {
+      const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: clock + 3600_000 });
+      const res = await fetch(`${web.url}/api/${token}/live?seq=${record.logSeq}`);
+      expect(web.streams()).toBe(1);
+      clock += 59_000;
+      expect(web.sweepIdle()).toBe(0);
+      clock += 1_000;
+      expect(web.sweepIdle()).toBe(1);
+      expect(web.streams()).toBe(0);
+      const text = await res.text(); // ends: the server closed it
+      expect(text).toContain('event: idle');
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
   it('one .env line is enough: WEB_PORT (the secret comes from the token, the address from the port)', () => {
     expect(webConfigFromEnv({ DISCORD_TOKEN: 't' })).toBeNull();
     const c = webConfigFromEnv({ DISCORD_TOKEN: 't', WEB_PORT: '8080' })!;

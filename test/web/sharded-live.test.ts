@@ -79,5 +79,5 @@ describe('live map with npm run start:sharded on SQLite', () => {
     // Both shards logged in; shard 1 wrote its notes to the file; no shard logged an error.
     expect(sharded.output().match(/Logged in as/g)).toHaveLength(2);
     expect(sharded.output()).not.toMatch(/"level":(50|60)/);
-  }, 240_000);
+  });
 });

@@ -9,6 +9,7 @@ import { guildCreatePayload, guildMembers } from './payloads.ts';
 import { shardOf, token } from './snowflake.ts';
 import type { JsonObject, JsonValue } from './types.ts';
 import type { World } from './world.ts';
+import { fairTimeout } from '../fair-time.ts';
 
 const Op = {
   Dispatch: 0,
@@ -99,19 +100,19 @@ export class Gateway {
     if (test()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const waiter: ReadyWaiter = { test, resolve: () => {} };
-      const timer =
+      const cancel =
         timeoutMs === undefined
           ? undefined
-          : setTimeout(() => {
+          : fairTimeout(timeoutMs, () => {
               this.readyWaiters = this.readyWaiters.filter((w) => w !== waiter);
               reject(
                 new Error(
-                  `stand-in: no bot identified on the gateway within ${timeoutMs} ms (did client.login run with rest.api = d.apiUrl?)`,
+                  `stand-in: no bot identified on the gateway within ${timeoutMs} ms of idle-machine time (did client.login run with rest.api = d.apiUrl?)`,
                 ),
               );
-            }, timeoutMs);
+            });
       waiter.resolve = () => {
-        clearTimeout(timer);
+        cancel?.();
         resolve();
       };
       this.readyWaiters.push(waiter);

@@ -2,6 +2,7 @@
 // for "the outcome" that tests await.
 import { channelPayload, memberPayload, messagePayload, permissionsFor, snapshot } from './payloads.ts';
 import { snowflake, token } from './snowflake.ts';
+import { fairClock, fairTimeout } from '../fair-time.ts';
 import type {
   CommandOption,
   InteractionOutcome,
@@ -39,7 +40,8 @@ const OptionType = {
 export class InteractionRecord {
   readonly id = snowflake();
   readonly token = token('interaction');
-  readonly createdAt = Date.now();
+  /** Idle-machine milliseconds since it was created (the acknowledgement deadline counts on it). */
+  readonly age = fairClock();
   /** Id of the @original message, once there is one. */
   originalId: string | null = null;
   /** Callback requests still to be answered 503 (fault injection: Discord failing the acknowledgement). */
@@ -141,23 +143,23 @@ export interface WaitOptions {
  */
 export function waitForOutcome(record: InteractionRecord, options: WaitOptions): Promise<InteractionOutcome> {
   return new Promise((resolve, reject) => {
-    let settle: NodeJS.Timeout | undefined;
+    let settle: (() => void) | undefined;
     const finish = (): void => {
-      clearTimeout(settle);
-      clearTimeout(deadline);
+      settle?.();
+      deadline();
       unsubscribe();
     };
     const check = (): void => {
       options.refresh();
       if (!options.isComplete(record.outcome)) return;
-      clearTimeout(settle);
-      settle = setTimeout(() => {
+      settle?.();
+      settle = fairTimeout(options.settleMs, () => {
         finish();
         options.refresh();
         resolve(record.outcome);
-      }, options.settleMs);
+      });
     };
-    const deadline = setTimeout(() => {
+    const deadline = fairTimeout(options.timeoutMs, () => {
       finish();
       options.refresh();
       const seen = JSON.stringify({
@@ -166,8 +168,12 @@ export function waitForOutcome(record: InteractionRecord, options: WaitOptions):
         followUps: record.outcome.followUps.length,
         errors: record.outcome.errors,
       });
-      reject(new Error(`stand-in: interaction ${record.id} not complete after ${options.timeoutMs} ms; saw ${seen}`));
-    }, options.timeoutMs);
+      reject(
+        new Error(
+          `stand-in: interaction ${record.id} not complete after ${options.timeoutMs} ms of idle-machine time; saw ${seen}`,
+        ),
+      );
+    });
     const unsubscribe = record.onActivity(check);
     check();
   });

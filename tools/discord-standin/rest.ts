@@ -314,7 +314,7 @@ export function buildRoutes(ctx: RestContext): Router {
       record.failCallbacks -= 1;
       throw new HttpError(503, 0, '503: Service Unavailable (stand-in fault injection)');
     }
-    if (ctx.ackDeadlineMs !== null && Date.now() - record.createdAt > ctx.ackDeadlineMs) throw unknown.interaction();
+    if (ctx.ackDeadlineMs !== null && record.age() > ctx.ackDeadlineMs) throw unknown.interaction();
     if (record.acknowledged) throw new HttpError(400, 40060, 'Interaction has already been acknowledged.');
     const body = asObject(req.body);
     const type = typeof body.type === 'number' ? body.type : 0;

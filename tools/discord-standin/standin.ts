@@ -30,6 +30,7 @@ import type {
   StandinUser,
 } from './types.ts';
 import { World } from './world.ts';
+import { fairTimeout } from '../fair-time.ts';
 
 export interface StandinOptions {
   appName?: string;
@@ -49,11 +50,19 @@ export interface StandinOptions {
   users?: { name: string; locale?: string }[];
   /** Sent in HELLO. discord.js heartbeats after jitter × this; the default keeps tests quiet. */
   heartbeatIntervalMs?: number;
-  /** Default quiet period after an interaction completes. */
+  /**
+   * Default quiet period after an interaction completes. This and every other stand-in time
+   * (timeouts, the acknowledgement deadline) count idle-machine milliseconds (tools/fair-time.ts):
+   * wall time divided by the machine's load, so a busy machine never runs them out.
+   */
   settleMs?: number;
-  /** Default time after which an incomplete interaction rejects. */
+  /** Default time after which an incomplete interaction rejects (idle-machine ms). */
   timeoutMs?: number;
-  /** Discord refuses callbacks later than 3 s; null turns the check off (e.g. under a debugger). */
+  /**
+   * Discord refuses callbacks later than 3 s (here 3 s of idle-machine time, so a bot that does
+   * heavy work before acknowledging still fails, a loaded machine alone does not); null turns the
+   * check off (e.g. under a debugger).
+   */
   ackDeadlineMs?: number | null;
   log?: (line: string) => void;
 }
@@ -471,13 +480,13 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
           resolve(existing);
           return;
         }
-        const timer = setTimeout(() => {
+        const cancel = fairTimeout(timeoutMs, () => {
           unsubscribe();
-          reject(new Error(`stand-in: no matching message after ${timeoutMs} ms`));
-        }, timeoutMs);
+          reject(new Error(`stand-in: no matching message after ${timeoutMs} ms of idle-machine time`));
+        });
         const unsubscribe = world.onMessage((m) => {
           if (!predicate(m)) return;
-          clearTimeout(timer);
+          cancel();
           unsubscribe();
           resolve(m);
         });

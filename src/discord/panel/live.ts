@@ -15,6 +15,7 @@ import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
 import { dmTurnPing, sendSecrets } from '../dms.js';
+import { pingMode } from '../turn-dm.js';
 import { describeEvents, describePrivateEvents, fit, lobbyText, playerLabel } from '../present.js';
 import type { Bot, CommandContext, OutMessage } from '../surface.js';
 import { buildControls } from './controls.js';
@@ -37,6 +38,17 @@ const REDRAW: ReadonlySet<GameEvent['type']> = new Set([
   'gameOver',
   'turnStarted',
 ]);
+
+/**
+ * Whether an event re-uploads the panel's board. Within a turn the placements and the conquests
+ * are told by the log lines, and the board comes back, redrawn, once the attacks end (and with
+ * the next turn's ping): a human turn uploads two or three boards, not one per conquest
+ * (issue 26: at most 200 KB a turn on a phone).
+ */
+const redraws = (e: GameEvent): boolean =>
+  REDRAW.has(e.type) &&
+  !(e.type === 'armiesMoved' && e.reason === 'conquest') &&
+  !(e.type === 'phaseChanged' && e.phase === 'attack');
 
 /** Identifies who the game waits for: a new panel (and ping) when it changes. */
 export function waitKey(r: MapRecord): string {
@@ -66,6 +78,13 @@ export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
     next.catch(() => undefined),
   );
   return next;
+}
+
+/** Presentations waiting behind a running one, over every channel (the operator's queue depth). */
+export function presentationsQueued(): number {
+  let n = 0;
+  for (const k of queued.values()) n += k;
+  return n;
 }
 
 /** Whether another presentation of the channel waits behind the running one. */
@@ -107,7 +126,8 @@ export interface Advance<R extends GameRecord = GameRecord, S extends Step = Ste
 }
 
 /**
- * Presents accepted steps, lets the AI seats play, and brings the panel up to date: an edit
+ * Presents accepted steps (the AI seats' too: the app plays them, src/app/ai-driver.ts) and
+ * brings the panel up to date: an edit
  * while the same player acts, a ping (new panel) when the turn passes, a result at the end.
  * Each game family has its own panel (src/discord/games/<family>/).
  */
@@ -147,10 +167,9 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
     const events: GameEvent[] = a.steps.flatMap((s) => s.events);
     const tradeLog = [...(after.tradeLog ?? [])];
     noteTrades(Object.assign(after, { tradeLog }), events);
-    // The picture is re-uploaded when the map changed hands or the phase moved on (and after an
-    // undo); single placements and rolls are told by the log line, so a turn costs a few
-    // images, not one per tap.
-    const board = a.steps.length === 0 || events.some((e) => REDRAW.has(e.type));
+    // The picture is re-uploaded when the attacks end, a player is out or the turn passes (and
+    // after an undo); placements, rolls and conquests are told by the log lines (redraws).
+    const board = a.steps.length === 0 || events.some(redraws);
     // A roll that generals, forts, admirals or cards raised (NA-GEN-1, NA-FORT-1, NA-NAV-4,
     // NA-EFF) is shown in the battle close-up beside the board (at sea: the naval combat's last
     // roll), its dice with what raised each; a later roll replaces it (one without modifiers
@@ -260,7 +279,7 @@ async function newPanel(
       : [p];
   for (const x of pinged) {
     const seat = r.seats[x];
-    const mode = seat.notify ?? 'mention';
+    const mode = pingMode(r, x);
     // A tournament table names its players by their entries (as its header and players line do).
     const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
     const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
@@ -284,7 +303,8 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
     s.phase.kind === 'chooseHQ' || s.phase.kind === 'setupSimultaneous' ? waitingFor(s) : p === null ? [] : [p];
   for (const x of who) {
     const seat = r.seats[x];
-    if (!seat?.userId || seat.autopilot || (seat.notify !== 'dm' && seat.notify !== 'both')) continue;
+    const mode = pingMode(r, x);
+    if (!seat?.userId || seat.autopilot || (mode !== 'dm' && mode !== 'both')) continue;
     await dmTurnPing(bot, r, x);
   }
 }

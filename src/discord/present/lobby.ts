@@ -11,11 +11,14 @@ import type { SetupMode } from '../../engine/types.js';
 import type { Button, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
+import { aiLevelLine, aiLevelSelects, seatLevelSuffix } from './ai-level.js';
 import { lobbySeatColour, lobbySeatSide, lobbySidesLine } from './campaign.js';
 
 /** The lobby message, in the words of the record's game family. */
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
-  return presenterOf(rec).lobbyText(rec, locale, mention);
+  const level = aiLevelLine(rec, locale);
+  const text = presenterOf(rec).lobbyText(rec, locale, mention);
+  return level ? `${text}\n${level}` : text;
 }
 
 /** The map game's lobby: seats by colour, teams, the pings the setup costs. */
@@ -32,7 +35,7 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
     const seat = r.seats[i];
     const colour = lobbySeatColour(r, i) ?? rs.colours[i];
     lines.push(
-      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatTeamSuffix(r, i, locale)}${lobbySeatSide(r, i, locale)}`,
+      `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatLevelSuffix(r, seat, locale)}${seatTeamSuffix(r, i, locale)}${lobbySeatSide(r, i, locale)}`,
     );
   }
   const teams = lobbyTeamsLine(r, locale); // NT-*
@@ -67,7 +70,7 @@ export function setupPingsLine(r: MapRecord, locale: Locale): string {
 
 /** The host's select of the setup modes the ruleset offers, each with its cost (empty when it offers one). */
 export function lobbySelects(rec: GameRecord, locale: Locale): Select[] {
-  return presenterOf(rec).lobbySelects(rec, locale);
+  return [...presenterOf(rec).lobbySelects(rec, locale), ...aiLevelSelects(rec, locale)];
 }
 
 /** The map game's setup-mode select (see lobbySelects). */

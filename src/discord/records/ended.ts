@@ -1,6 +1,6 @@
 // What follows a game's writes, on whichever process wrote it: who sits where (a lobby change or
 // the start, for /risk games); at the start, the vacations of its players; at its end, its
-// players' ratings and the tournament it is a table of. Fired by the store's hook on the
+// players' ratings, the server's results channel and the tournament it is a table of. Fired by the store's hook on the
 // finishing write (and a cancellation); each step is idempotent, and the tournament sweep
 // catches a missed one.
 import type { GameRecord } from '../../app/record.js';
@@ -9,6 +9,7 @@ import { gameEnded, trackTask } from '../tournament/run.js';
 import { forgetRatedCounts } from './choices.js';
 import { indexSeats } from './my-games.js';
 import { rateFinished } from './ratings.js';
+import { postResults } from './results-channel.js';
 import { applyVacations } from './vacation.js';
 
 export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
@@ -18,5 +19,6 @@ export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
   if (status === 'lobby' || started) trackTask(indexSeats(bot.service.store, r));
   if (started) trackTask(applyVacations(bot, r));
   if (over) trackTask(rateFinished(bot.service.store, r).then(() => forgetRatedCounts(r.guildId)));
+  if (over) trackTask(postResults(bot, r));
   if (over || cancelled) trackTask(gameEnded(bot, r.gameId));
 }

@@ -6,6 +6,8 @@ import { recordsCat, type RecordsCatalogue } from '../../i18n/records.js';
 import { drawPictureOff } from '../../render/draw-pool.js';
 import type { LeaderboardImage, LeaderboardRow } from '../../render/leaderboard.js';
 import type { RatingRow, RatingStore } from '../../store/ratings.js';
+import { seasonScope, serverSettings } from '../../app/server-settings.js';
+import { serverCat } from '../../i18n/server.js';
 import type { Button, CommandContext, OptionValues, OutMessage } from '../surface.js';
 import { ratingsOf } from './ratings.js';
 
@@ -34,7 +36,9 @@ export function scopeOf(ruleset: unknown): string | null {
 
 const scopeName = (c: RecordsCatalogue, scope: string) => (scope === '*' ? c.allRulesets : scope);
 
-export const leaderboardButtonId = (scope: string, page: number) => `lb:${scope}:${page}`;
+/** `:a` marks all time on a server that has seasons (the season is the default). */
+export const leaderboardButtonId = (scope: string, page: number, allTime = false) =>
+  `lb:${scope}:${page}${allTime ? ':a' : ''}`;
 
 /** The rows of a page with their ranks: equal ratings share a rank (the first is placed by counting those above it). */
 async function rankedPage(
@@ -66,15 +70,25 @@ export async function leaderboardPage(
   ctx: CommandContext,
   scopeWanted: unknown,
   pageWanted: unknown,
+  allTime = false,
 ): Promise<{ text: string; spec?: LeaderboardImage; buttons?: Button[][] }> {
   const c = recordsCat(ctx.user.locale);
   const store = ratingsOf(ctx.bot.service.store);
   if (!ctx.guildId || !store) return { text: c.notInServer };
-  const scope = scopeOf(scopeWanted);
-  if (scope === null)
+  const base = scopeOf(scopeWanted);
+  if (base === null)
     return { text: c.badRuleset(String(scopeWanted).slice(0, 40), ['all', ...knownRulesetIds()].join(', ')) };
+  // A server with seasons shows the current one unless all time is asked for.
+  const season = (await serverSettings(ctx.bot.service.store, ctx.guildId)).season;
+  const scope = (!allTime && seasonScope(season, base)) || base;
+  const sc = serverCat(ctx.user.locale);
+  const named = season
+    ? scope === base
+      ? sc.allTime(scopeName(c, base))
+      : sc.seasonScope(season.number, scopeName(c, base))
+    : scopeName(c, base);
   const total = await store.count(ctx.guildId, scope);
-  if (total === 0) return { text: c.empty };
+  if (total === 0) return { text: season && scope !== base ? sc.seasonEmpty(season.number) : c.empty };
   const pages = Math.ceil(total / PAGE_SIZE);
   const page = typeof pageWanted === 'number' ? Math.floor(pageWanted) : 1;
   if (page < 1 || page > pages) return { text: c.noPage(pages) };
@@ -83,19 +97,20 @@ export async function leaderboardPage(
     store.rankOf(ctx.guildId, scope, ctx.user.id),
   ]);
   const spec: LeaderboardImage = {
-    title: c.image.title(scopeName(c, scope)),
+    title: c.image.title(named),
     page: c.image.page(page, pages),
     headers: c.image.heads,
     rows: rows.map((x) => imageRow(x.rank, x.row, x.row.userId === ctx.user.id)),
     mine: mine ? { label: c.image.mine(mine.rank, total), row: imageRow(mine.rank, mine.row, true) } : null,
   };
   const text = [
-    c.leaderboardTitle(scopeName(c, scope), page, pages),
+    c.leaderboardTitle(named, page, pages),
     mine ? c.yourRank(mine.rank, total, mine.row.ordinal, mine.row.games, mine.row.wins) : c.unrated,
   ].join('\n');
   const turn: Button[] = [];
-  if (page > 1) turn.push({ id: leaderboardButtonId(scope, page - 1), label: c.previous });
-  if (page < pages) turn.push({ id: leaderboardButtonId(scope, page + 1), label: c.next });
+  const allTimeHere = !!season && scope === base;
+  if (page > 1) turn.push({ id: leaderboardButtonId(base, page - 1, allTimeHere), label: c.previous });
+  if (page < pages) turn.push({ id: leaderboardButtonId(base, page + 1, allTimeHere), label: c.next });
   return { text, spec, buttons: turn.length ? [turn] : [] };
 }
 
@@ -104,8 +119,9 @@ export async function leaderboardMessage(
   ctx: CommandContext,
   scopeWanted: unknown,
   pageWanted: unknown,
+  allTime = false,
 ): Promise<OutMessage> {
-  const { text, spec, buttons } = await leaderboardPage(ctx, scopeWanted, pageWanted);
+  const { text, spec, buttons } = await leaderboardPage(ctx, scopeWanted, pageWanted, allTime);
   if (!spec) return { text };
   return {
     text,
@@ -115,13 +131,13 @@ export async function leaderboardMessage(
 }
 
 export async function leaderboard(ctx: CommandContext, opts: OptionValues): Promise<void> {
-  await ctx.reply(await leaderboardMessage(ctx, opts.ruleset, opts.page), { ephemeral: true });
+  await ctx.reply(await leaderboardMessage(ctx, opts.ruleset, opts.page, opts.season === 'all'), { ephemeral: true });
 }
 
-/** ◀ ▶ (custom id `lb:<scope>:<page>`): the reader's own answer turns to that page in place. */
+/** ◀ ▶ (custom id `lb:<scope>:<page>[:a]`): the reader's own answer turns to that page in place. */
 export async function leaderboardTap(ctx: CommandContext, customId: string): Promise<void> {
-  const [, scope, page] = customId.split(':');
-  const msg = await leaderboardMessage(ctx, scope, Number(page));
+  const [, scope, page, period] = customId.split(':');
+  const msg = await leaderboardMessage(ctx, scope, Number(page), period === 'a');
   if (ctx.update && msg.images) await ctx.update(msg);
   else await ctx.reply(msg, { ephemeral: true });
 }

@@ -7,6 +7,7 @@ import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import type { Luck } from '../luck.js';
 import { resultOf } from '../../app/results.js';
+import { seasonScope, serverSettings } from '../../app/server-settings.js';
 import { rateGame, ratedSeats } from '../../ratings/rate.js';
 import type { RatingStore, RatingUpdate } from '../../store/ratings.js';
 import type { GameRepository } from '../../store/repository.js';
@@ -24,9 +25,14 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
   const result = resultOf(r);
   const seats = ratedSeats(result.seats);
   const luck = await luckOf(repo, r);
+  // All time, and the server's current season (/risk server new_season) when one was started:
+  // the season's rows start from nothing, so its leaderboard begins empty.
+  const season = (await serverSettings(repo, r.guildId)).season;
+  const base = ['*', result.ruleset];
+  const scopes = [...base, ...base.flatMap((x) => seasonScope(season, x) ?? [])];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const updates: RatingUpdate[] = [];
-    for (const scope of ['*', result.ruleset]) {
+    for (const scope of scopes) {
       const rows = await store.current(
         r.guildId,
         scope,

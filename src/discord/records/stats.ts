@@ -10,6 +10,8 @@ import { plain } from '../tournament/text.js';
 import { scopeOf } from './leaderboard.js';
 import { ratingsOf } from './ratings.js';
 import { knownRulesetIds } from '../../game/registry.js';
+import { seasonScope, serverSettings } from '../../app/server-settings.js';
+import { serverCat } from '../../i18n/server.js';
 
 async function say(ctx: CommandContext, text: string): Promise<void> {
   await ctx.reply({ text }, { ephemeral: true });
@@ -79,6 +81,22 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
     const history = await store.history(ctx.guildId, scope, userId, 200);
     const values = [0, ...history.map((h) => h.ordinal)];
     images.push({ name: 'rating.png', data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values }) });
+  }
+  // The current season beside all time (its ratings started from nothing).
+  const season = (await serverSettings(ctx.bot.service.store, ctx.guildId)).season;
+  const inSeason = store && season ? await store.rankOf(ctx.guildId, seasonScope(season, scope)!, userId) : null;
+  if (store && season) {
+    const sc = serverCat(ctx.user.locale);
+    lines.push(
+      inSeason
+        ? sc.seasonRating(
+            season.number,
+            inSeason.row.ordinal,
+            inSeason.rank,
+            await store.count(ctx.guildId, seasonScope(season, scope)!),
+          )
+        : sc.seasonUnrated(season.number),
+    );
   }
   // Dice luck is summed over every rated game (it is kept with the overall rating only).
   const luck = store && scope === '*' ? await store.luck(ctx.guildId, userId) : null;

@@ -13,6 +13,7 @@ import { toLocale } from '../../i18n/names.js';
 import {
   claimTable,
   currentRound,
+  markAnnounced,
   tableOpened,
   tableOfGame,
   tableOver,
@@ -143,9 +144,7 @@ async function announce(bot: Bot, recs: TournamentRecords, id: string, number: n
   const res = await recs.mutate(id, (t): Outcome => {
     const r = t.rounds.find((x) => x.number === number);
     if (!r || r.announced || r.tables.some((x) => !x.gameId)) return { ok: true, value: t };
-    const n = structuredClone(t);
-    n.rounds.find((x) => x.number === number)!.announced = true;
-    return { ok: true, value: n };
+    return { ok: true, value: markAnnounced(t, number) };
   });
   if (!res.ok || !res.changed) return;
   await bot.transport.post(res.after.channelId, roundAnnouncement(res.after, number));
@@ -230,12 +229,14 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
 }
 
 /** Start-up and every few seconds: finish what a crash or a lost hook left half done. */
-export async function sweep(bot: Bot): Promise<void> {
+export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean = () => true): Promise<void> {
   const recs = recordsOf(bot);
   if (!recs) return;
   for (const id of await recs.store.liveTournaments()) {
     const cur = await recs.get(id);
     if (!cur || cur.t.status !== 'running') continue;
+    // A tournament belongs to the shard of its server, like the games: another host's is its own.
+    if (!owns(cur.t.guildId)) continue;
     const round = currentRound(cur.t);
     for (const table of round?.tables ?? []) {
       if (!table.gameId || table.result) continue;
@@ -247,12 +248,16 @@ export async function sweep(bot: Bot): Promise<void> {
 }
 
 /** Runs the sweep now and then every `ms` until stopped. */
-export function startSweeping(bot: Bot, ms = 15_000): () => void {
+export function startSweeping(
+  bot: Bot,
+  ms = 15_000,
+  owns: (guildId: string | null) => boolean = () => true,
+): () => void {
   let busy = false;
   const tick = () => {
     if (busy) return;
     busy = true;
-    trackTask(sweep(bot).finally(() => (busy = false)));
+    trackTask(sweep(bot, owns).finally(() => (busy = false)));
   };
   tick();
   const timer = setInterval(tick, ms);

@@ -1,6 +1,6 @@
 // The duel's answers to the rule hooks (src/engine/hooks.ts, `RuleSteps`): the only way the
 // core engine reaches the duel's modules. src/rules/napoleon-duel.ts spreads them into its hooks;
-// no core module imports src/engine/duel* (test/engine/import-cycles.test.ts checks it).
+// no core module imports src/engine/duel* (test/engine/rule-seams.test.ts checks it).
 import { armiesOn, connectedControlled, controller, territoriesControlledBy } from '../board.js';
 import type { Draft } from '../draft.js';
 import { ok } from '../errors.js';

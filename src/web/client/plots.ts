@@ -1,5 +1,5 @@
 // Small line plots (territories, armies per player over the rounds), drawn as SVG.
-import { el } from './board.js';
+import { el } from './svg.js';
 
 export function plot(title: string, series: { colour: string; values: number[] }[]): HTMLElement {
   const W = 300;

@@ -12,6 +12,7 @@ import { serial, splitAtAi, type Advance } from '../../panel/live.js';
 import { answerAtOnce, presentTurn } from '../../panel/turn.js';
 import { fit } from '../../present/fit.js';
 import type { Bot, OutImage, OutMessage } from '../../surface.js';
+import { pingMode, turnDmRefused } from '../../turn-dm.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
 import { EXPRESS_COLOURS, expressSeatLabel } from './names.js';
 import { expressEndLines, expressEventLines, headerLine, scoresLine } from './present.js';
@@ -140,13 +141,15 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
   const mentions: string[] = [];
   if (p !== null) {
     const seat = r.seats[p];
-    const mode = seat.notify ?? 'mention';
+    const mode = pingMode(r, p);
     const who =
       (mode === 'mention' || mode === 'both') && seat.userId ? bot.mention(seat.userId) : expressSeatLabel(r, p);
     if ((mode === 'mention' || mode === 'both') && seat.userId) mentions.push(seat.userId);
     top.push(expressPanelCat(L).ping(who));
-    if (seat.userId && (mode === 'dm' || mode === 'both'))
-      await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName), images }); // the public table
+    if (seat.userId && (mode === 'dm' || mode === 'both')) {
+      const sent = await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName), images }); // the public table
+      if (!sent) await turnDmRefused(bot, r, p);
+    }
   }
   return { ...expressPanelMessage(r, L, log, top), images, mentions, top };
 }

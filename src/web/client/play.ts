@@ -1,0 +1,131 @@
+// Playing from My map: the seat's legal moves (asked of the server, which asks the engine) as
+// buttons in a bar at the foot of the page. Tap a territory: what you can do from there; the
+// moves tied to no place (end the attack, move in, trade a set) are always shown. Each button
+// sends its action once (POST with the seat link, a custom header and the page's own origin);
+// the server plays it through the bot's own write path, so the channel's panel follows. A
+// refusal is shown in the viewer's language and changes nothing.
+import type { Action } from '../../engine/types.js';
+import type { MoveOption, Moves } from '../moves.js';
+
+export interface PlayBar {
+  /** Redraws the bar for the territory selected on the board (null: none). */
+  render(selected: string | null): void;
+  /** The game moved on (a live update at log position `seq`): asks for the moves again. */
+  refresh(seq: number): void;
+}
+
+const sameBorder = (a: Action, b: Action | null) =>
+  !!b && 'from' in a && 'from' in b && 'to' in a && 'to' in b && a.from === b.from && a.to === b.to;
+
+function button(label: string, onClick: () => void, cls = ''): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  if (cls) b.className = cls;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** Random id per request: the server plays a repeated request (a double tap) once. */
+const requestId = () => {
+  const a = new Uint8Array(12);
+  crypto.getRandomValues(a);
+  return Array.from(a, (x) => x.toString(16).padStart(2, '0')).join('');
+};
+
+export function startPlay(api: (what: string) => string, hint: string): PlayBar {
+  const bar = document.createElement('section');
+  bar.id = 'play';
+  bar.setAttribute('aria-live', 'polite');
+  document.body.appendChild(bar);
+  document.body.classList.add('playing');
+  let moves: Moves | null = null;
+  let selected: string | null = null;
+  let message = '';
+  let busy = false;
+  /** The last attack sent: its border's attacks come first ("attack again" is one tap). */
+  let last: Action | null = null;
+  let asked = -1;
+
+  async function load(): Promise<void> {
+    const res = await fetch(api('moves'), { credentials: 'omit', cache: 'no-store' });
+    if (!res.ok) {
+      moves = null;
+      return;
+    }
+    const m = (await res.json()) as Moves;
+    if (!moves || m.seq >= moves.seq) moves = m;
+  }
+
+  async function send(opt: MoveOption): Promise<void> {
+    if (busy || !moves) return;
+    busy = true;
+    message = '';
+    draw();
+    try {
+      const res = await fetch(api('act'), {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json', 'x-risk-act': '1' },
+        body: JSON.stringify({ action: opt.action, rev: moves.rev, id: requestId() }),
+      });
+      const out = (await res.json().catch(() => null)) as { ok: boolean; text?: string; seq?: number } | null;
+      if (!out?.ok) message = out?.text ?? String(res.status);
+      else if (opt.action.type === 'attack' || opt.action.type === 'blitz') last = opt.action;
+      await load();
+    } finally {
+      busy = false;
+      draw();
+      document.body.dataset.playSeq = String(moves?.seq ?? -1);
+      document.dispatchEvent(new CustomEvent('risk:moves', { detail: moves?.seq ?? -1 }));
+    }
+  }
+
+  function list(opts: MoveOption[]): HTMLElement {
+    const ul = document.createElement('div');
+    ul.className = 'acts';
+    const first = opts.filter((o) => sameBorder(o.action, last));
+    for (const o of [...first, ...opts.filter((x) => !first.includes(x))])
+      ul.appendChild(button(o.label, () => void send(o), busy ? 'busy' : ''));
+    return ul;
+  }
+
+  function draw(): void {
+    bar.replaceChildren();
+    if (message) {
+      const m = document.createElement('div');
+      m.id = 'play-msg';
+      m.setAttribute('role', 'alert');
+      m.textContent = message;
+      bar.appendChild(m);
+    }
+    if (!moves) return;
+    const here = selected ? (moves.byPlace[selected] ?? []) : [];
+    if (here.length) bar.appendChild(list(here));
+    if (moves.general.length) bar.appendChild(list(moves.general));
+    if (!here.length && Object.keys(moves.byPlace).length && !selected) {
+      const h = document.createElement('div');
+      h.className = 'dim';
+      h.textContent = hint;
+      bar.appendChild(h);
+    }
+  }
+
+  function refresh(seq: number): void {
+    if (seq <= asked || (moves && seq <= moves.seq)) return;
+    asked = seq;
+    void load().then(draw);
+  }
+
+  void load().then(() => {
+    draw();
+    document.body.dataset.playSeq = String(moves?.seq ?? -1);
+  });
+  return {
+    render(t) {
+      selected = t;
+      draw();
+    },
+    refresh,
+  };
+}

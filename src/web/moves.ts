@@ -1,0 +1,375 @@
+// What a seat may do now, for the page to offer as buttons: the engine's own legal-move
+// enumeration (legalActions), grouped by the place each action starts from, each with a
+// label in the viewer's language and the action itself to send back. Nothing here decides
+// legality: the page sends an action, the app's `play` applies it through the engine like a
+// slash command or a panel tap, and refuses what the engine refuses. The engine lists counts at
+// their ends (1 and the most); the values between are legal too, so a few are offered.
+import type { GameRecord } from '../app/record.js';
+import { asMap, familyOf } from '../discord/games/map/record.js';
+import { placeNamer } from '../discord/panel/controls/places.js';
+import { legalActions, waitingFor, type Action } from '../engine/index.js';
+import type { Locale } from '../i18n/names.js';
+
+export interface MoveOption {
+  label: string;
+  action: Action;
+}
+
+export interface Moves {
+  /** The record's revision: the action is refused as stale if the game moved on (compare-and-set). */
+  rev: number;
+  seq: number;
+  /** Actions by the territory (or sea zone) they start from. */
+  byPlace: Record<string, MoveOption[]>;
+  /** Actions tied to no place on the board (end the phase, trade, move in, cards). */
+  general: MoveOption[];
+}
+
+type W = {
+  place: (n: number) => string;
+  placeNeutral: (n: number) => string;
+  claim: string;
+  hq: string;
+  trade: (cards: string) => string;
+  attack: (to: string, dice: number) => string;
+  blitz: (to: string) => string;
+  move: (n: number) => string;
+  endReinforce: string;
+  endAttack: string;
+  endPhase: string;
+  fortify: (to: string, n: number) => string;
+  endTurn: string;
+  acceptRoll: string;
+  commander: (die: number) => string;
+  reroll: (die: number, card: number) => string;
+  claimMission: (m: number) => string;
+  influence: (card: number) => string;
+  reinforceAlly: string;
+  clearPlacement: string;
+  confirmPlacement: string;
+  autoPlace: string;
+  build: (unit: string, n: number) => string;
+  units: Record<string, string>;
+  seaBattle: (zone: string) => string;
+  sail: (to: string, n: number) => string;
+  occupy: (to: string, n: number) => string;
+  follow: (n: number) => string;
+  manoeuvre: (to: string, n: number, leaders: number) => string;
+  playCard: (card: number, at: string) => string;
+  armCard: (card: number, at: string) => string;
+  annex: (card: number | null) => string;
+  allyCard: (card: number, to: string) => string;
+  allyManoeuvre: (to: string, n: number) => string;
+  setDefence: (one: boolean) => string;
+};
+
+const en: W = {
+  place: (n) => `Place ${n}`,
+  placeNeutral: (n) => `Place ${n} neutral`,
+  claim: 'Claim',
+  hq: 'Choose as headquarters',
+  trade: (c) => `Trade cards ${c}`,
+  attack: (to, d) => `Attack ${to} · ${d} ${d === 1 ? 'die' : 'dice'}`,
+  blitz: (to) => `Blitz ${to}`,
+  move: (n) => `Move in ${n}`,
+  endReinforce: 'End placement',
+  endAttack: 'End the attack',
+  endPhase: 'End the phase',
+  fortify: (to, n) => `Fortify ${to} with ${n}`,
+  endTurn: 'End the turn',
+  acceptRoll: 'Keep the roll',
+  commander: (d) => `Commander: roll die ${d} again`,
+  reroll: (d, c) => `Card ${c}: roll die ${d} again`,
+  claimMission: (m) => `Claim mission ${m}`,
+  influence: (c) => `Influence with card ${c}`,
+  reinforceAlly: 'Reinforce the ally',
+  clearPlacement: 'Take back the plan',
+  confirmPlacement: 'Confirm the placement',
+  autoPlace: 'Place the rest at random',
+  build: (u, n) => `Build ${n} ${u}`,
+  units: {
+    ship: 'ship(s)',
+    general: 'general',
+    admiral: 'admiral',
+    fort: 'fort',
+    buyGeneral: 'general bought back',
+    buyAdmiral: 'admiral bought back',
+  },
+  seaBattle: (z) => `Sea battle in ${z}`,
+  sail: (to, n) => `Sail to ${to} with ${n}`,
+  occupy: (to, n) => `Occupy ${to} with ${n}`,
+  follow: (n) => `${n} leader(s) follow`,
+  manoeuvre: (to, n, l) =>
+    `Manoeuvre ${[n ? `${n}` : '', l ? `${l} leader(s)` : ''].filter(Boolean).join(' + ')} to ${to}`,
+  playCard: (c, at) => `Play card ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Arm card ${c}${at ? ` for ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annex' : `Annex (card ${c})`),
+  allyCard: (c, to) => `Ally with card ${c} · armies to ${to}`,
+  allyManoeuvre: (to, n) => `Ally moves ${n} to ${to}`,
+  setDefence: (one) => (one ? 'Defend with one die' : 'Defend with every die'),
+};
+
+const fr: W = {
+  place: (n) => `Placer ${n}`,
+  placeNeutral: (n) => `Placer ${n} neutre(s)`,
+  claim: 'Prendre',
+  hq: 'Choisir comme quartier général',
+  trade: (c) => `Échanger les cartes ${c}`,
+  attack: (to, d) => `Attaquer ${to} · ${d} ${d === 1 ? 'dé' : 'dés'}`,
+  blitz: (to) => `Blitz sur ${to}`,
+  move: (n) => `Avancer ${n}`,
+  endReinforce: 'Finir le placement',
+  endAttack: 'Finir l’attaque',
+  endPhase: 'Finir la phase',
+  fortify: (to, n) => `Renforcer ${to} avec ${n}`,
+  endTurn: 'Finir le tour',
+  acceptRoll: 'Garder le jet',
+  commander: (d) => `Commandant : relancer le dé ${d}`,
+  reroll: (d, c) => `Carte ${c} : relancer le dé ${d}`,
+  claimMission: (m) => `Annoncer la mission ${m}`,
+  influence: (c) => `Influencer avec la carte ${c}`,
+  reinforceAlly: 'Renforcer l’allié',
+  clearPlacement: 'Reprendre le plan',
+  confirmPlacement: 'Confirmer le placement',
+  autoPlace: 'Placer le reste au hasard',
+  build: (u, n) => `Construire ${n} ${u}`,
+  units: {
+    ship: 'navire(s)',
+    general: 'général',
+    admiral: 'amiral',
+    fort: 'fort',
+    buyGeneral: 'général racheté',
+    buyAdmiral: 'amiral racheté',
+  },
+  seaBattle: (z) => `Bataille navale : ${z}`,
+  sail: (to, n) => `Naviguer vers ${to} avec ${n}`,
+  occupy: (to, n) => `Occuper ${to} avec ${n}`,
+  follow: (n) => `${n} chef(s) suivent`,
+  manoeuvre: (to, n, l) =>
+    `Manœuvrer ${[n ? `${n}` : '', l ? `${l} chef(s)` : ''].filter(Boolean).join(' + ')} vers ${to}`,
+  playCard: (c, at) => `Jouer la carte ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Armer la carte ${c}${at ? ` pour ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annexer' : `Annexer (carte ${c})`),
+  allyCard: (c, to) => `Allier avec la carte ${c} · armées vers ${to}`,
+  allyManoeuvre: (to, n) => `L’allié déplace ${n} vers ${to}`,
+  setDefence: (one) => (one ? 'Défendre avec un dé' : 'Défendre avec tous les dés'),
+};
+
+const it: W = {
+  place: (n) => `Piazza ${n}`,
+  placeNeutral: (n) => `Piazza ${n} neutrali`,
+  claim: 'Prendi',
+  hq: 'Scegli come quartier generale',
+  trade: (c) => `Scambia le carte ${c}`,
+  attack: (to, d) => `Attacca ${to} · ${d} ${d === 1 ? 'dado' : 'dadi'}`,
+  blitz: (to) => `Blitz su ${to}`,
+  move: (n) => `Avanza con ${n}`,
+  endReinforce: 'Fine piazzamento',
+  endAttack: 'Fine attacco',
+  endPhase: 'Fine fase',
+  fortify: (to, n) => `Rinforza ${to} con ${n}`,
+  endTurn: 'Fine turno',
+  acceptRoll: 'Tieni il lancio',
+  commander: (d) => `Comandante: rilancia il dado ${d}`,
+  reroll: (d, c) => `Carta ${c}: rilancia il dado ${d}`,
+  claimMission: (m) => `Dichiara la missione ${m}`,
+  influence: (c) => `Influenza con la carta ${c}`,
+  reinforceAlly: 'Rinforza l’alleato',
+  clearPlacement: 'Ritira il piano',
+  confirmPlacement: 'Conferma il piazzamento',
+  autoPlace: 'Piazza il resto a caso',
+  build: (u, n) => `Costruisci ${n} ${u}`,
+  units: {
+    ship: 'nave/i',
+    general: 'generale',
+    admiral: 'ammiraglio',
+    fort: 'forte',
+    buyGeneral: 'generale riscattato',
+    buyAdmiral: 'ammiraglio riscattato',
+  },
+  seaBattle: (z) => `Battaglia navale: ${z}`,
+  sail: (to, n) => `Salpa verso ${to} con ${n}`,
+  occupy: (to, n) => `Occupa ${to} con ${n}`,
+  follow: (n) => `${n} capo/i seguono`,
+  manoeuvre: (to, n, l) =>
+    `Manovra ${[n ? `${n}` : '', l ? `${l} capo/i` : ''].filter(Boolean).join(' + ')} verso ${to}`,
+  playCard: (c, at) => `Gioca la carta ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Arma la carta ${c}${at ? ` per ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annetti' : `Annetti (carta ${c})`),
+  allyCard: (c, to) => `Alleanza con la carta ${c} · armate verso ${to}`,
+  allyManoeuvre: (to, n) => `L’alleato sposta ${n} verso ${to}`,
+  setDefence: (one) => (one ? 'Difendi con un dado' : 'Difendi con tutti i dadi'),
+};
+
+const WORDS: Record<Locale, W> = { en, fr, it };
+
+/** A manoeuvre's kind, as the panel marks it. */
+const BY: Record<string, string> = { land: '🚶', naval: '⛵', general: '🎖️', admiral: '⚓' };
+
+/** The numeric field the engine lists at its ends, per action type. */
+const RANGED: Partial<Record<Action['type'], string>> = {
+  place: 'count',
+  placeNeutral: 'count',
+  fortify: 'count',
+  move: 'count',
+  occupy: 'count',
+  build: 'count',
+  manoeuvre: 'count',
+  allyManoeuvre: 'count',
+  sail: 'ships',
+  follow: 'leaders',
+};
+
+/** A few values from min to max: all of them up to six, else the ends, the first ones and the middle. */
+export function countsBetween(min: number, max: number): number[] {
+  if (max - min <= 5) return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+  return [...new Set([min, min + 1, min + 2, Math.round((min + max) / 2), max - 1, max])].sort((a, b) => a - b);
+}
+
+/** Legal actions with the counts between the listed ends filled in, in the engine's order. */
+function withCounts(acts: Action[]): Action[] {
+  const groups = new Map<string, { first: Action; key: string; values: number[] }>();
+  const out: (Action | string)[] = [];
+  for (const a of acts) {
+    const key = RANGED[a.type];
+    if (!key) {
+      out.push(a);
+      continue;
+    }
+    const rec = a as unknown as Record<string, unknown>;
+    const id = JSON.stringify({ ...rec, [key]: null });
+    const g = groups.get(id);
+    if (g) g.values.push(rec[key] as number);
+    else {
+      groups.set(id, { first: a, key, values: [rec[key] as number] });
+      out.push(id);
+    }
+  }
+  return out.flatMap((x) => {
+    if (typeof x !== 'string') return [x];
+    const g = groups.get(x)!;
+    return countsBetween(Math.min(...g.values), Math.max(...g.values)).map(
+      (n) => ({ ...g.first, [g.key]: n }) as Action,
+    );
+  });
+}
+
+/** The seat's moves now (empty when the game does not wait for it); null for a game without a board. */
+export function movesFor(record: GameRecord, seat: number, locale: Locale): Moves | null {
+  if (familyOf(record) !== 'map') return null;
+  const r = asMap(record);
+  const s = r.state;
+  const base = { rev: r.rev, seq: r.logSeq ?? 0, byPlace: {}, general: [] };
+  if (!s || r.status !== 'playing' || !waitingFor(s).includes(seat)) return base;
+  const w = WORDS[locale] ?? en;
+  const name = placeNamer(r, locale);
+  const byPlace: Record<string, MoveOption[]> = {};
+  const general: MoveOption[] = [];
+  const cards = (c: number[]) => c.map((i) => i + 1).join(', ');
+  for (const a of withCounts(legalActions(s, seat))) {
+    const opt = (label: string, at?: string | null) =>
+      at ? (byPlace[at] ??= []).push({ label, action: a }) : general.push({ label, action: a });
+    switch (a.type) {
+      case 'place':
+        opt(w.place(a.count), a.territory);
+        break;
+      case 'placeNeutral':
+        opt(w.placeNeutral(a.count), a.territory);
+        break;
+      case 'claim':
+        opt(w.claim, a.territory);
+        break;
+      case 'chooseHQ':
+        opt(w.hq, a.territory);
+        break;
+      case 'trade':
+        opt(w.trade(cards(a.cards)));
+        break;
+      case 'attack':
+        opt(w.attack(name(a.to), a.dice), a.from);
+        break;
+      case 'blitz':
+        opt(w.blitz(name(a.to)), a.from);
+        break;
+      case 'move':
+        opt(w.move(a.count));
+        break;
+      case 'endPhase':
+        opt(s.phase.kind === 'reinforce' ? w.endReinforce : s.phase.kind === 'attack' ? w.endAttack : w.endPhase);
+        break;
+      case 'fortify':
+        opt(w.fortify(name(a.to), a.count), a.from);
+        break;
+      case 'endTurn':
+        opt(w.endTurn);
+        break;
+      case 'acceptRoll':
+        opt(w.acceptRoll);
+        break;
+      case 'commander':
+        opt(w.commander(a.die + 1));
+        break;
+      case 'reroll':
+        opt(w.reroll(a.die + 1, a.card + 1));
+        break;
+      case 'claimMission':
+        opt(w.claimMission(a.mission + 1));
+        break;
+      case 'influence':
+        opt(`${w.influence(a.card + 1)} · ${r.seats[a.independent]?.name ?? s.players[a.independent]?.name ?? ''}`);
+        break;
+      case 'reinforceAlly':
+        opt(`${w.reinforceAlly} · ${s.players[a.independent]?.name ?? ''}`);
+        break;
+      case 'clearPlacement':
+        opt(w.clearPlacement);
+        break;
+      case 'confirmPlacement':
+        opt(w.confirmPlacement);
+        break;
+      case 'autoPlace':
+        opt(w.autoPlace);
+        break;
+      case 'build':
+        opt(w.build(w.units[a.unit] ?? a.unit, a.count), a.at);
+        break;
+      case 'seaBattle':
+        opt(w.seaBattle(name(a.zone)), a.zone);
+        break;
+      case 'sail':
+        opt(w.sail(name(a.to), a.ships), a.from);
+        break;
+      case 'occupy':
+        opt(w.occupy(name(a.to), a.count), a.from);
+        break;
+      case 'follow':
+        opt(w.follow(a.leaders));
+        break;
+      case 'manoeuvre':
+        opt(`${BY[a.by] ?? ''} ${w.manoeuvre(name(a.to), a.count, a.leaders)}`.trim(), a.from);
+        break;
+      case 'playCard':
+        opt(w.playCard(a.card + 1, a.at ? name(a.at) : a.from ? name(a.from) : ''), a.at ?? a.from);
+        break;
+      case 'armCard':
+        opt(w.armCard(a.card + 1, a.target ? name(a.target) : ''), a.target);
+        break;
+      case 'annex':
+        opt(w.annex(a.card === null ? null : a.card + 1), a.territory);
+        break;
+      case 'allyCard':
+        opt(w.allyCard(a.card + 1, name(a.to)), a.to);
+        break;
+      case 'allyManoeuvre':
+        opt(w.allyManoeuvre(name(a.to), a.count), a.from);
+        break;
+      case 'setDefence':
+        opt(w.setDefence(a.withOne));
+        break;
+      default:
+        // abandon and tick are not a player's move from the map (abandon: /risk leave).
+        break;
+    }
+  }
+  return { ...base, byPlace, general };
+}

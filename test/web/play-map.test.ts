@@ -1,0 +1,304 @@
+// Playing from My map in a real headless Chromium, against the loopback Discord: a classic
+// human turn (place 4 on two territories, three rolls on one border, the attack ended by one
+// fortify) in taps counted here, each one sent through the bot's own write path, so the
+// channel's panel shows the same moves; a refused action changes nothing; a kicked player's,
+// a public, a forged and an expired link cannot act, nor can a request without the page's
+// header or from another origin.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ok } from '../../src/app/errors.js';
+import { asMap } from '../../src/discord/games/map/record.js';
+import { addArmies, controller } from '../../src/engine/board.js';
+import { getMap, viewFor, waitingFor } from '../../src/engine/index.js';
+import { LinkSigner } from '../../src/web/links.js';
+import { components, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { closeTables, openTable, type Table } from '../bot/table.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { freePort } from '../net.ts';
+
+const SECRET = 'play-map-test-secret';
+
+declare const document: { body: { dataset: Record<string, string | undefined> } };
+declare const location: { pathname: string };
+
+const linkButtons = (m: StandinMessage) =>
+  components(m)
+    .filter((c) => c.type === 2 && c.url)
+    .map((c) => ({ label: c.label ?? '', url: c.url! }));
+
+/** Taps on the page, counted: a territory on the board or a button of the action bar. */
+class Taps {
+  n = 0;
+  constructor(private readonly page: Page) {}
+  private seq = () => this.page.evaluate(() => Number(document.body.dataset.playSeq ?? -1));
+  async territory(t: string): Promise<void> {
+    this.n++;
+    await this.page.locator(`path[data-t="${t}"]`).dispatchEvent('click');
+  }
+  /** Taps the bar's button labelled `label` and waits for the moves after it. */
+  async act(label: string | RegExp): Promise<void> {
+    const before = await this.seq();
+    const b = this.page.locator('#play button', { hasText: label }).first();
+    await b.waitFor();
+    this.n++;
+    await b.click();
+    await expect
+      .poll(
+        async () =>
+          (await this.seq()) > before
+            ? 'moved'
+            : (await this.page.locator('#play-msg').count())
+              ? await this.page.locator('#play-msg').textContent()
+              : 'waiting',
+        { timeout: 60_000 },
+      )
+      .toBe('moved'); // (the wait is the poll's, not a limit on the move)
+  }
+}
+
+describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skipped: ${noChromiumReason})`}`, () => {
+  let browser: BrowserContext;
+  let table: Table;
+  let d: Standin;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+    table = await openTable(
+      5200,
+      { channels: ['general', 'advanced'] },
+      { web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false } },
+    );
+    d = table.d;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await closeTables();
+  });
+
+  it('classic: a whole human turn in ≤ 8 taps, the panel shows it; refusals change nothing; bad links cannot act', async () => {
+    const ch = d.channel.id;
+    const svc = table.bot.service;
+    const alice = d.makeUser('alice', 'en-US');
+    const bob = d.makeUser('bob', 'en-US');
+    const lobby = (await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' })).posts[0];
+    const tapLobby = (user: typeof alice, label: RegExp) => {
+      const b = components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+      return d.click(user, lobby.id, b.custom_id!);
+    };
+    await tapLobby(bob, /^Join$/);
+    await tapLobby(alice, /^Add AI$/);
+    await tapLobby(alice, /^Start$/);
+    const rec = async () => asMap((await svc.get(ch))!);
+    let r = await rec();
+    const seatOf = (id: string) => r.seats.findIndex((x) => x.userId === id);
+    // Play (through Discord) until it is alice's reinforcement.
+    for (let i = 0; i < 40; i++) {
+      r = await rec();
+      const s = r.state!;
+      const who = waitingFor(s)[0];
+      if (who === seatOf(alice.id) && s.phase.kind === 'reinforce') break;
+      const u = r.seats[who].userId === alice.id ? alice : bob;
+      await d.slash(u, 'risk end');
+      await d.slash(u, 'place', {
+        territory: Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === who)![0],
+        count: s.players[who].reserve || 1,
+      });
+    }
+    const me = seatOf(alice.id);
+    expect(asMap((await svc.get(ch))!).state!.phase.kind).toBe('reinforce');
+    // The turn's board: 4 to place; a border B (20 armies) facing X (30: three rolls cannot take it) and an own Y behind.
+    let A = '';
+    let B = '';
+    let X = '';
+    let Y = '';
+    await svc.games.mutate(ch, (cur) => {
+      const st = asMap(cur!).state!;
+      const adj = getMap(st.map).adjacency;
+      const own = getMap(st.map).territoryIds.filter((t) => controller(st, t) === me);
+      B = own.find((t) => adj[t].some((n) => controller(st, n) !== me) && adj[t].some((n) => own.includes(n)))!;
+      X = adj[B].find((n) => controller(st, n) !== me)!;
+      Y = adj[B].find((n) => own.includes(n))!;
+      A = own.find((t) => t !== B && t !== Y)!;
+      addArmies(st, B, 20);
+      addArmies(st, X, 30);
+      st.players[me].reserve = 4;
+      return ok({ record: cur!, value: null });
+    });
+    r = await rec();
+    const aliceMap = linkButtons((await d.slash(alice, 'risk map')).reply!)[1].url;
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(aliceMap);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForSelector('body[data-play-seq]');
+    const t = new Taps(page);
+    const before = viewFor(r.state!, null);
+
+    await t.territory(A);
+    await page.screenshot({ path: join(shotsDir(), 'play-375-place.png') });
+    await t.act(/^Place 2$/);
+    await t.territory(B);
+    await t.act(/^Place 2$/);
+    // The attack phase: B's attacks are offered at once (B is still selected).
+    for (let i = 0; i < 3; i++) await t.act(/· 3 dice$/);
+    await page.screenshot({ path: join(shotsDir(), 'play-375-attack.png') });
+    // The fortify ends the attack (the engine's legal fortify from the attack phase) and the turn.
+    await t.act(/^Fortify .* with 1$/);
+    expect(t.n).toBeLessThanOrEqual(8);
+    console.log(`classic turn: ${t.n} taps on My map`);
+
+    const after = asMap((await svc.get(ch))!);
+    const v = viewFor(after.state!, null);
+    expect(v.currentPlayer).not.toBe(me);
+    expect(v.units[A][me]).toBe(before.units[A][me] + 2);
+    // B: +2 placed, three rolls' losses, 1 moved to Y; X lost what the rolls took.
+    const log = await table.store.log(after.gameId, r.logSeq ?? 0);
+    const mine = log.filter((e) => e.actor === me && e.kind === 'act').map((e) => (e.action as { type: string }).type);
+    expect(mine).toEqual(['place', 'place', 'attack', 'attack', 'attack', 'fortify']);
+    expect(v.units[Y][me]).toBe(before.units[Y][me] + 1);
+    // The channel shows the moves as if played from Discord.
+    const posts = () =>
+      d
+        .channelMessages(ch)
+        .map((m) => m.content)
+        .join('\n');
+    await expect.poll(posts, { timeout: 60_000 }).toMatch(/alice moved 1 army from/);
+    const told = posts();
+    expect(told.match(/alice placed 2 armies on/g)).toHaveLength(2);
+    expect(told.match(/alice attacks .* from .*: 🎲/g)).toHaveLength(3);
+
+    // A refused action changes nothing, and says why in the viewer's language.
+    const bobMap = linkButtons((await d.slash(bob, 'risk map')).reply!)[1].url;
+    const bobPage = await browser.newPage();
+    await bobPage.goto(bobMap);
+    await bobPage.waitForSelector('body[data-ready="1"]');
+    const revBefore = (await svc.get(ch))!.rev;
+    const refused = await bobPage.evaluate(async () => {
+      const token = location.pathname.split('/').pop();
+      const res = await fetch(`/api/${token}/act`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-risk-act': '1' },
+        body: JSON.stringify({ action: { type: 'place', territory: 'nowhere', count: 99 } }),
+      });
+      return { status: res.status, body: (await res.json()) as { ok: boolean; text: string } };
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.text.length).toBeGreaterThan(5);
+    expect((await svc.get(ch))!.rev).toBe(revBefore);
+
+    // Links and requests that cannot act: 403, nothing written.
+    const post = (token: string, headers: Record<string, string> = { origin: base, 'x-risk-act': '1' }) =>
+      fetch(`${base}/api/${token}/act`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ action: { type: 'endTurn' } }),
+      }).then((x) => x.status);
+    const signer = new LinkSigner(SECRET, base);
+    const aliceToken = aliceMap.split('/m/')[1];
+    const bobToken = bobMap.split('/m/')[1];
+    const publicToken = linkButtons((await d.slash(alice, 'risk map')).reply!)[0].url.split('/m/')[1];
+    const expired = signer.token({
+      gameId: after.gameId,
+      scope: { kind: 'seat', seat: me, userId: alice.id },
+      expires: Date.now() - 1000,
+    });
+    const forged = aliceToken.slice(0, -2) + (aliceToken.endsWith('AA') ? 'BB' : 'AA');
+    expect(await post(publicToken)).toBe(403);
+    expect(await post(forged)).toBe(403);
+    expect(await post(expired)).toBe(403);
+    expect(await post(bobToken, { 'x-risk-act': '1' })).toBe(403); // no Origin
+    expect(await post(bobToken, { origin: 'https://evil.example', 'x-risk-act': '1' })).toBe(403);
+    expect(await post(bobToken, { origin: base })).toBe(403); // no header
+    const host = { id: alice.id, name: 'alice', locale: 'en' as const };
+    expect((await svc.kick(ch, host, true, bob.id)).ok).toBe(true);
+    const revKicked = (await svc.get(ch))!.rev;
+    expect(await post(bobToken)).toBe(403);
+    expect((await svc.get(ch))!.rev).toBe(revKicked);
+    await Promise.all([page.close(), bobPage.close()]);
+  });
+
+  it('napoleon-advanced: a typical turn (armies on two territories, one roll, end the attack, a land manoeuvre) in ≤ 10 taps', async () => {
+    const ch = d.channels[1].id;
+    const svc = table.bot.service;
+    const carol = d.makeUser('carol', 'en-US');
+    const lobby = (await d.slash(carol, 'risk new', { ruleset: 'napoleon-advanced', setup: 'auto' }, { channelId: ch }))
+      .posts[0];
+    const tapLobby = async (label: RegExp) => {
+      const b = components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
+      await d.click(carol, lobby.id, b.custom_id!, { channelId: ch });
+    };
+    await tapLobby(/^Add AI$/);
+    await tapLobby(/^Add AI$/);
+    await tapLobby(/^Start$/);
+    const rec = async () => asMap((await svc.get(ch))!);
+    let r = await rec();
+    const me = r.seats.findIndex((x) => x.userId === carol.id);
+    // The AI seats play first; the game then waits for carol's reinforcement.
+    expect(waitingFor(r.state!)).toEqual([me]);
+    expect(r.state!.phase.kind).toBe('reinforce');
+    let A = '';
+    let B = '';
+    let X = '';
+    let Y = '';
+    await svc.games.mutate(ch, (cur) => {
+      const st = asMap(cur!).state!;
+      const adj = getMap(st.map).adjacency;
+      const own = getMap(st.map).territoryIds.filter((t) => controller(st, t) === me);
+      B = own.find(
+        (t) =>
+          adj[t].some((n) => controller(st, n) >= 0 && controller(st, n) !== me) && adj[t].some((n) => own.includes(n)),
+      )!;
+      X = adj[B].find((n) => controller(st, n) >= 0 && controller(st, n) !== me)!;
+      Y = adj[B].find((n) => own.includes(n))!;
+      A = own.find((t) => t !== B && t !== Y)!;
+      addArmies(st, B, 20);
+      addArmies(st, X, 30);
+      st.players[me].reserve = 6;
+      return ok({ record: cur!, value: null });
+    });
+    r = await rec();
+    const carolMap = linkButtons((await d.slash(carol, 'risk map', {}, { channelId: ch })).reply!)[1].url;
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(carolMap);
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForSelector('body[data-play-seq]');
+    const t = new Taps(page);
+    await t.territory(A);
+    await t.act(/^Place 3$/);
+    await t.territory(B);
+    await t.act(/^Place 3$/);
+    await t.act(/· 3 dice$/);
+    await t.act(/^End the attack$/);
+    await page.screenshot({ path: join(shotsDir(), 'play-advanced-375-manoeuvre.png') });
+    await t.act(/^🚶 Manoeuvre 1 to /);
+    // One manoeuvre does not end an advanced turn: End the turn does.
+    await t.act(/^End the turn$/);
+    expect(t.n).toBeLessThanOrEqual(10);
+    console.log(`napoleon-advanced turn: ${t.n} taps on My map`);
+    // The AI seats play right after carol's turn (same write): her moves are read from the log.
+    const after = await rec();
+    const log = await table.store.log(after.gameId, r.logSeq ?? 0);
+    const mine = log.filter((e) => e.actor === me && e.kind === 'act').map((e) => e.action as Record<string, unknown>);
+    expect(mine.slice(0, 5)).toMatchObject([
+      { type: 'place', territory: A, count: 3 },
+      { type: 'place', territory: B, count: 3 },
+      { type: 'attack', from: B, to: X, dice: 3 },
+      { type: 'endPhase' },
+      { type: 'manoeuvre', by: 'land', from: B, to: Y, count: 1 },
+    ]);
+    expect(after.state!.turn.number).toBeGreaterThan(r.state!.turn.number);
+    const posts = () =>
+      d
+        .channelMessages(ch)
+        .map((m) => m.content)
+        .join('\n');
+    await expect.poll(posts, { timeout: 60_000 }).toMatch(/carol placed 3 armies on[^]*carol placed 3 armies on/);
+    await page.close();
+  });
+});
