@@ -9,6 +9,7 @@ export const panelIt: PanelCatalogue = {
     place: (left) =>
       `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
     amount: (where, max) => `Quante su ${where}? (fino a ${max})`,
+    tradeFirst: (cards) => `Hai ${cards} carte: prima gioca un tris (il pulsante qui sotto), poi piazza le armate.`,
     neutral: (left) => `Piazza ${left} ${plural(left, 'armata neutrale', 'armate neutrali')}.`,
     allyArmies: (left, ally) =>
       `Piazza ${left} ${plural(left, 'armata', 'armate')} del tuo alleato ${ally} sui suoi territori.`,
@@ -66,6 +67,7 @@ export const panelIt: PanelCatalogue = {
     endTurn: 'Fine turno',
     endPhase: 'Fine fase',
     trade: (armies) => `Gioca le carte (+${armies})`,
+    tradeBonus: (total, bonus) => `Gioca le carte (+${total}, di cui +${bonus} sul territorio di una carta)`,
     undo: '↶ Annulla',
     secrets: 'I miei segreti',
     chooseHq: 'Scegli il mio QG',

@@ -12,6 +12,8 @@ export interface PanelCatalogue {
   prompt: {
     place: (left: number) => string;
     amount: (where: string, max: number) => string;
+    /** C-CRD-3: five cards or more — a trade comes before any placement. */
+    tradeFirst: (cards: number) => string;
     neutral: (left: number) => string;
     /** N2-A: the armies rolled for an ally (`ally`: its colour and name), placed before one's own. */
     allyArmies: (left: number, ally: string) => string;
@@ -75,6 +77,8 @@ export interface PanelCatalogue {
     endTurn: string;
     endPhase: string;
     trade: (armies: number) => string;
+    /** A trade that also places the territory bonus (C-CRD: +2 on a territory shown on a card). */
+    tradeBonus: (total: number, bonus: number) => string;
     undo: string;
     secrets: string;
     chooseHq: string;

@@ -341,14 +341,14 @@ export class LocalTable {
   }
 
   /** The controls of the newest message with controls the user can see (for scripted players). */
-  controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']> } {
+  controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']>; text: string } {
     const u = this.user(name);
     for (const p of this.visible(u)) {
       const buttons = (p.msg.buttons ?? []).flat();
       const selects = p.msg.selects ?? [];
-      if (buttons.length || selects.length) return { buttons, selects };
+      if (buttons.length || selects.length) return { buttons, selects, text: p.msg.text };
     }
-    return { buttons: [], selects: [] };
+    return { buttons: [], selects: [], text: '' };
   }
 
   private async wait(spec: string): Promise<void> {

@@ -66,7 +66,12 @@ export function placementControls(t: Turn): ControlsPart {
       const best = whole
         .map((a) => ({ t: a.territory, threat: threat(s, a.territory, p) }))
         .sort((x, y) => y.threat - x.threat || x.t.localeCompare(y.t))[0];
-      if (best) buttons.push({ id: buttonId(r, 'pl', best.t, max), label: pc.btn.allOn(max, n(best.t)).slice(0, 80), style: 'primary' });
+      if (best)
+        buttons.push({
+          id: buttonId(r, 'pl', best.t, max),
+          label: pc.btn.allOn(max, n(best.t)).slice(0, 80),
+          style: 'primary',
+        });
     }
     if (neutral.length) {
       const placeholder = ally === null ? pc.select.neutralOn : pc.select.allyOn(allyName);
@@ -75,9 +80,11 @@ export function placementControls(t: Turn): ControlsPart {
     }
     prompt = own.length
       ? pc.prompt.place(left)
-      : ally !== null
-        ? pc.prompt.allyArmies(s.players[ally].reserve, allyName)
-        : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
+      : !neutral.length && only(acts, 'trade').length
+        ? pc.prompt.tradeFirst(s.players[p].hand.length) // a forced trade, not a neutral's armies
+        : ally !== null
+          ? pc.prompt.allyArmies(s.players[ally].reserve, allyName)
+          : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
   }
   buttons.push(...tradeButtons(t));
   if (acts.some((a) => a.type === 'endPhase'))
