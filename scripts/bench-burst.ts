@@ -2,6 +2,7 @@
 // (5 `/place 1` per game, all sent together); each timed from sending to the final reply.
 // Also counts the REST requests of the burst: the bot's own (channel posts and edits, under
 // Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
+import { ok as accepted } from '../src/app/errors.js';
 import { asMap } from '../src/discord/games/map/record.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,10 +36,26 @@ export interface BurstResult {
   interactionsPerCpuSecond: number;
   /** Replies the router's 2 s watchdog deferred (Discord's 3 s window kept only by it). */
   watchdogDeferred: number;
+  /** Answers that took longer than Discord's 3 s window. */
+  past3s: number;
+  /** With AI games playing: `/risk status` in other channels during the burst, and the AI steps stored meanwhile. */
+  status?: { p50Ms: number; p95Ms: number; maxMs: number; n: number };
+  aiStepsDuringBurst?: number;
 }
 
-export async function benchBurst(games = 40, each = 5, images?: BoardImages): Promise<BurstResult> {
-  const channels = Array.from({ length: games }, (_, i) => `risk-${i}`);
+/**
+ * AI games playing beside the burst (issue 28): four all-AI napoleon-advanced games and two
+ * all-AI classic tables (what a tournament's AI tables are), started just before it. 'before':
+ * decided on the event loop, each game played whole in the write that starts it (the bot before
+ * the AI threads and pacing); 'after': the bot as it is (AI threads, AI-only games in slices,
+ * people first).
+ */
+export type AiLoad = 'before' | 'after';
+
+export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?: AiLoad): Promise<BurstResult> {
+  const aiChannels = ai ? Array.from({ length: 6 }, (_, i) => `robots-${i}`) : [];
+  const statusChannels = ai ? Array.from({ length: 10 }, (_, i) => `status-${i}`) : [];
+  const channels = [...Array.from({ length: games }, (_, i) => `risk-${i}`), ...aiChannels, ...statusChannels];
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
   let seed = 500;
@@ -49,7 +66,9 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
     seed: () => seed++,
     images,
     commands: commandTable,
+    ...(ai === 'before' ? { aiThreads: 0, aiOnlySlice: 20_000 } : {}),
   });
+  let aiStarted: Promise<void>[] = [];
   try {
     await running.client.application!.commands.set(commandDefinitions());
     const alice = d.makeUser('alice');
@@ -59,11 +78,46 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       [bob.id, bob],
     ]);
     const ids = d.channels.map((c) => c.id).slice(0, games);
-    for (const channelId of ids) {
+    const robots = d.channels.map((c) => c.id).slice(games, games + aiChannels.length);
+    const elsewhere = d.channels.map((c) => c.id).slice(games + aiChannels.length);
+    for (const channelId of [...ids, ...elsewhere]) {
       await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' }, { channelId });
       await d.slash(bob, 'risk join', {}, { channelId });
       await d.slash(alice, 'risk start', {}, { channelId });
     }
+    // The AI-only games: lobbies seated with AI players only, started together just before the burst.
+    const svc = running.service;
+    const host = { id: alice.id, name: 'alice', locale: 'en' as const };
+    for (const [k, channelId] of robots.entries()) {
+      const ruleset = k < 4 ? 'napoleon-advanced' : 'classic';
+      await svc.create(channelId, `robots-${k}`, d.guildId, host, ruleset as never, {}, 'en');
+      await svc.games.mutate(channelId, (r) => {
+        r!.seats = ['A', 'B', 'C', 'D'].map((name) => ({
+          userId: null,
+          name,
+          kind: 'ai' as const,
+          ai: 'baseline',
+          locale: 'en' as const,
+          autopilot: false,
+          missed: 0,
+        }));
+        return accepted({ record: r!, value: null, presented: true });
+      });
+    }
+    const aiSteps = async () => {
+      let n = 0;
+      for (const channelId of robots) n += (await svc.get(channelId))?.logSeq ?? 0;
+      return n;
+    };
+    aiStarted = robots.map((channelId) =>
+      svc.start(channelId, host, true).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    // Give the AI games a moment to be under way (the burst lands on a busy bot).
+    await new Promise((res) => setTimeout(res, ai ? 1500 : 0));
+    const aiAtBurst = ai ? await aiSteps() : 0;
     const mark = d.requests.length;
     // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
     const elu = performance.eventLoopUtilization();
@@ -86,7 +140,16 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
         );
       }
     }
+    const statusSends = elsewhere.map((channelId) => {
+      const t0 = performance.now();
+      return d.slash(alice, 'risk status', {}, { channelId, settleMs: 0 }).then(
+        (o) => (o.reply ? performance.now() - t0 : -1),
+        () => -1,
+      );
+    });
     const times = await Promise.all(sends);
+    const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
+    const aiAfterBurst = ai ? await aiSteps() : 0;
     const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;
@@ -107,8 +170,21 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages): Pr
       cpuMs: Math.round(cpuMs),
       interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
       watchdogDeferred: watchdogStats.deferred - deferred0,
+      past3s: times.filter((t) => t < 0 || t > 3000).length,
+      ...(ai
+        ? {
+            status: {
+              p50Ms: Math.round(pct(statusTimes, 50)),
+              p95Ms: Math.round(pct(statusTimes, 95)),
+              maxMs: Math.round(Math.max(...statusTimes)),
+              n: statusTimes.length,
+            },
+            aiStepsDuringBurst: aiAfterBurst - aiAtBurst,
+          }
+        : {}),
     };
   } finally {
+    if (ai) await Promise.race([Promise.all(aiStarted), new Promise((res) => setTimeout(res, 60_000))]);
     await running.stop();
     await store.close();
     await d.stop();

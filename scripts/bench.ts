@@ -27,6 +27,20 @@ if (want('odds')) {
   log('odds…');
   out.odds = benchOdds();
 }
+if (want('ai')) {
+  // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
+  log('ai: the hard AI against three normal, 4-player classic (CPU per decision and per own turn)…');
+  const { runLadder } = await import('../src/sim/ladder.js');
+  const r = runLadder({ ruleset: 'classic', players: 4, games: 8, candidate: 'hard', opponent: 'normal', seed: 1 });
+  out.ai = {
+    hardCpuMsPerDecisionMean: Number(r.cpu.meanMsPerDecision.toFixed(3)),
+    hardCpuMsPerDecisionP99: Number(r.cpu.p99MsPerDecision.toFixed(2)),
+    hardCpuMsPerDecisionMax: Number(r.cpu.maxMsPerDecision.toFixed(1)),
+    hardCpuMsPerOwnTurnMean: Number(r.cpu.meanMsPerOwnTurn.toFixed(2)),
+    decisions: r.cpu.decisions,
+    ownTurns: r.cpu.ownTurns,
+  };
+}
 // The renderer and the bot register their own benches when present.
 const here = new URL('..', import.meta.url);
 if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
@@ -78,7 +92,30 @@ if (want('bot')) {
   bot.burst200 = await benchBurst();
   // The same with free images: the share of the bot and its store, rendering aside.
   bot.burst200NoImages = await benchBurst(40, 5, noImages);
+  // With AI games playing beside it (issue 28): as the bot was (AI on the event loop, AI-only
+  // games played whole) and as it is (AI threads, AI-only games paced, people first), one run.
+  log('bot: the burst with six AI-only games playing, before/after…');
+  bot.burst200WithAiGames = {
+    before: await benchBurst(40, 5, undefined, 'before'),
+    after: await benchBurst(40, 5, undefined, 'after'),
+  };
   out.bot = bot;
+}
+
+if (want('burst-ai')) {
+  // Only the issue-28 scenario: `npm run bench -- --only burst-ai`.
+  const { benchBurst } = await import('./bench-burst.js');
+  const { loadavg } = await import('node:os');
+  log('bot: the burst with six AI-only games playing, before/after…');
+  const load = loadavg()[0];
+  const before = await benchBurst(40, 5, undefined, 'before');
+  const after = await benchBurst(40, 5, undefined, 'after');
+  out.burstAi = {
+    loadAtStart: Math.round(load * 10) / 10,
+    before,
+    after,
+    loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
+  };
 }
 
 if (want('build')) {
@@ -91,6 +128,12 @@ if (want('web')) {
   log('web: the live map in Chromium (first load, update latency)…');
   const { benchWeb } = await import('./bench-web.js');
   out.web = await benchWeb();
+}
+
+if (want('web-viewers')) {
+  log('web-viewers: 5,000 live viewers of one game in one process (patches, latency, bytes)…');
+  const { benchWebViewers } = await import('./bench-web-viewers.js');
+  out.webViewers = await benchWebViewers();
 }
 
 if (values.json) console.log(JSON.stringify(out));

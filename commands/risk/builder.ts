@@ -504,6 +504,18 @@ export const data = new SlashCommandBuilder()
   .addSubcommand(serverSubcommand)
   .addSubcommand((s) =>
     s
+      .setName('follow')
+      .setNameLocalizations(L('suivre', 'segui'))
+      .setDescription('Follow this game: a DM at each player out and at the result')
+      .setDescriptionLocalizations(
+        L(
+          'Suivre cette partie : un MP à chaque élimination et au résultat',
+          'Segui questa partita: un DM a ogni eliminazione e al risultato',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    s
       .setName('help')
       .setNameLocalizations(L('aide', 'aiuto'))
       .setDescription('How to play')

@@ -8,6 +8,7 @@ import { formatFor, tableSizes, TIME_LIMIT, TOURNAMENT_RULESETS } from '../../sr
 import { tournamentCat } from '../../src/i18n/tournament.js';
 import { duration } from '../../src/i18n/rules.js';
 import { vacationChoices } from './vacation.js';
+import { zoneChoices } from '../../src/discord/records/quiet.js';
 
 /** Time limits offered for a table's game (C-TOUR-1: 2 h for preliminaries, 3 h 30 for the final). */
 const LIMITS = [60, 90, 120, 210, 1440, 4320, 10080];
@@ -76,6 +77,8 @@ export const riskChoices: NonNullable<Command['autocomplete']> = async (ctx, opt
       return focused === 'page' ? pageChoices(ctx, opts.ruleset, typed) : rulesetChoices(ctx, typed);
     case 'stats':
       return focused === 'ruleset' ? rulesetChoices(ctx, typed) : [];
+    case 'settings':
+      return focused === 'timezone' ? zoneChoices(typed) : [];
     default:
       return [];
   }

@@ -18,6 +18,9 @@ import { rules } from './rules.js';
 import { settings } from './settings.js';
 import { server } from './server.js';
 import { serverCat } from '../../src/i18n/server.js';
+import { weeksCat } from '../../src/i18n/weeks.js';
+import { notifyCat } from '../../src/i18n/notify.js';
+import { follow } from '../../src/discord/records/notices.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
 import { leaderboard } from '../../src/discord/records/leaderboard.js';
@@ -35,7 +38,12 @@ const help: Handler = async (ctx) => {
     {
       text: game
         ? presenterOf(game).help(ctx.user.locale)
-        : `${cat(ctx.user.locale).ui.help}\n${serverCat(ctx.user.locale).help}`,
+        : [
+            cat(ctx.user.locale).ui.help,
+            serverCat(ctx.user.locale).help,
+            weeksCat(ctx.user.locale).help,
+            notifyCat(ctx.user.locale).help,
+          ].join('\n'),
     },
     { ephemeral: true },
   );
@@ -63,6 +71,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
   games: myGames,
   vacation,
   server,
+  follow,
   help,
 };
 

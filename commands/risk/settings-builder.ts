@@ -105,4 +105,59 @@ export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         'Risk Express : jouer pour vous un lancer à un seul choix',
         'Risk Express: gioca per te un tiro con una sola scelta',
       ),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'timezone',
+        'fuseau',
+        'fuso_orario',
+        'Your time zone, e.g. Europe/Paris',
+        'Votre fuseau horaire, ex. Europe/Paris',
+        'Il tuo fuso orario, es. Europe/Rome',
+      ).setAutocomplete(true),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'quiet',
+        'calme',
+        'quiete',
+        'Your quiet hours, e.g. 23-08, or off',
+        'Vos heures calmes, ex. 23-08, ou off',
+        'Le tue ore di quiete, es. 23-08, o off',
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'quiet_ping',
+        'prevenir_calme',
+        'avviso_quiete',
+        'Ping me even in my quiet hours',
+        'Me prévenir même pendant mes heures calmes',
+        'Avvisami anche nelle ore di quiete',
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'heads_up',
+        'prochain',
+        'prossimo',
+        'This game: a DM when the player before you starts',
+        'Cette partie : un MP quand le joueur avant vous commence',
+        'Questa partita: un DM quando inizia il giocatore prima di te',
+      ),
+    )
+    .addBooleanOption((o) =>
+      str(
+        o,
+        'mute',
+        'silence',
+        'silenzio',
+        'This game does not ping you at all',
+        'Cette partie ne vous prévient plus',
+        'Questa partita non ti avvisa più',
+      ),
     );

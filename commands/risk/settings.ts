@@ -9,10 +9,26 @@ import { cat } from '../../src/i18n/catalogue.js';
 import { expressPanelCat } from '../../src/i18n/express-panel.js';
 import { panelCat } from '../../src/i18n/panel.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
+import { setsTime, setTime } from '../../src/discord/records/quiet.js';
+import { setSeatNotices } from '../../src/discord/records/notices.js';
 
 export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
   const uc = cat(ctx.user.locale).ui;
+  // The player's own time (zone, quiet hours): theirs everywhere, with or without a game here;
+  // and this game's notices for their seat ("you're next", mute).
+  const notices = opts.heads_up !== undefined || opts.mute !== undefined;
+  if (setsTime(opts) || notices) {
+    const told = setsTime(opts) ? await setTime(ctx, opts) : { ok: true, text: '' };
+    const seat =
+      told.ok && notices ? await setSeatNotices(ctx, { headsUp: bool(opts.heads_up), muted: bool(opts.mute) }) : '';
+    const rest = Object.keys(opts).filter(
+      (k) =>
+        opts[k] !== undefined && !['subcommand', 'timezone', 'quiet', 'quiet_ping', 'heads_up', 'mute'].includes(k),
+    );
+    await ctx.reply({ text: [told.text, seat].filter(Boolean).join('\n') }, { ephemeral: true });
+    if (!told.ok || !rest.length) return;
+  }
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
     const d = parseDeadline(String(opts.deadline));

@@ -1,13 +1,14 @@
-// The easy AI: a beginner's game. It drafts and places at random along its borders, takes at
-// most one territory a turn (for the card; any number from round 40, so that its games end)
-// when the baseline's odds say the attack is good,
-// moves the fewest armies in and never fortifies. Whole games stay plausible: it grows slowly
-// and defends by accident, so it loses to the baseline most of the time.
+// The easy AI: a beginner's game. It drafts and places at random along its borders, attacks
+// any neighbour its stack outnumbers by two (a random one, whatever the odds or its goals),
+// moves the fewest armies in and never fortifies: it spends its armies and is usually out
+// early, so games with it end.
 import { roomOn } from '../engine/state.js';
 import type { GameState, PlayerId } from '../engine/types.js';
 import type { RngState } from '../engine/rng.js';
-import { baselineAttack } from './baseline.js';
-import { borderTerritories, roomy, routine } from './common.js';
+import { checkAttack } from '../engine/combat.js';
+import { forEachAttack } from '../engine/relations.js';
+import type { Action } from '../engine/types.js';
+import { borderTerritories, pick, roomy, routine } from './common.js';
 import { claimAction } from './napoleon-goals.js';
 import type { Policy } from './types.js';
 
@@ -28,9 +29,12 @@ export const easyPolicy: Policy = (s, player, rng) => {
   }
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: phase.conquest.min };
-    // a territory a turn (the card); from round 40 as many as the odds allow, so games end
-    if (s.turn.conquered > 0 && s.turn.round <= 40) return { type: 'endTurn' };
-    return baselineAttack(s, player) ?? { type: 'endTurn' };
+    // any target its stack outnumbers, chosen at random, with no thought for odds or goals
+    const options: Action[] = [];
+    forEachAttack(s, player, 3, (from, to, own, there) => {
+      if (own > there + 1 && !checkAttack(s, player, from, to, null)) options.push({ type: 'blitz', from, to });
+    });
+    if (options.length) return pick(rng, options);
   }
   return { type: 'endTurn' };
 };

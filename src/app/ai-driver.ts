@@ -4,8 +4,9 @@
 // made in the AI threads when the service has them (ai-pool.ts), applied here.
 //
 // Pacing (docs/architecture.md, "People first"): a game nobody sits at (every seat an AI, or
-// every human taken over) plays at most `aiOnlySlice` steps per write; the timer loop plays
-// the next slice AI_PACE_MS later, in the background lane.
+// every human taken over) plays at most `aiOnlySlice` steps per write, only in the background
+// lane; the timer loop plays the next slice AI_PACE_MS later.
+import { currentLane } from '../render/lane.js';
 import type { AiThreads } from './ai-pool.js';
 import { hostOf, isOver, waitingSeats } from './family.js';
 import type { GameRecord } from './record.js';
@@ -97,7 +98,17 @@ export async function settle(r: GameRecord, now: number, ai: AiRun): Promise<Ste
     r.paused = true;
     return [];
   }
-  return playAiSeats(r, now, ai, hasPeople(r) ? ai.max : Math.min(ai.max, ai.aiOnlySlice));
+  return playAiSeats(r, now, ai, stepsNow(r, ai));
+}
+
+/**
+ * How many steps the AI may play in this write: a game with people, up to `max`; an AI-only
+ * game, when it is paced (`aiOnlySlice` below `max`), one slice in the background lane (the
+ * timer loop) and none in the people lane (the command that started it answers at once).
+ */
+function stepsNow(r: GameRecord, ai: AiRun): number {
+  if (hasPeople(r) || ai.aiOnlySlice >= ai.max) return ai.max;
+  return currentLane() === 'background' ? ai.aiOnlySlice : 0;
 }
 
 /** Plays forced moves and every AI-controlled seat until a human must act, the game ends, or `max` steps. */

@@ -41,6 +41,8 @@ export class AiPool implements AiThreads {
   private nextId = 1;
   /** Decisions made in a thread and on this thread (tests read where). */
   readonly made = { inThread: 0, here: 0 };
+  /** Milliseconds the threads spent on decisions, sent to answered (a thread decides one at a time): /metrics. */
+  busyMs = 0;
 
   constructor(readonly size: number) {
     this.threads = Array.from({ length: size }, () => null);
@@ -79,6 +81,7 @@ export class AiPool implements AiThreads {
       const t = this.thread(i);
       t.busy = true;
       t.worker.ref();
+      const sent = performance.now();
       try {
         const id = this.nextId++;
         const reply = await new Promise<Decision | Error>((resolve) => {
@@ -95,6 +98,7 @@ export class AiPool implements AiThreads {
         this.made.here++;
         return null;
       } finally {
+        this.busyMs += performance.now() - sent;
         t.busy = false;
         if (t.pending.size === 0) t.worker.unref();
       }

@@ -32,6 +32,14 @@ export interface Seat {
   autoFill?: boolean;
   /** A tournament entrant: the table names the seat by its entry beside the ping's mention. */
   entry?: boolean;
+  /** The player's quiet hours in their time zone (/risk settings timezone quiet): deadlines and pings wait. */
+  quiet?: { tz: string; from: number; to: number };
+  /** Pinged even in quiet hours (the deadline still never expires in them). */
+  quietPing?: boolean;
+  /** "You're next": a DM when the player before this seat in turn order starts. */
+  headsUp?: boolean;
+  /** This game pings this seat not at all (no mention, DM or reminder). */
+  muted?: boolean;
 }
 
 /** The one live message of a game (lobby, then the turn panel) and its batched log. */
@@ -162,6 +170,10 @@ const seatSchema = z.object({
   autoFill: z.boolean().optional(),
   vacationUntil: z.number().optional(),
   entry: z.boolean().optional(),
+  quiet: z.object({ tz: z.string(), from: z.number().int(), to: z.number().int() }).optional(),
+  quietPing: z.boolean().optional(),
+  headsUp: z.boolean().optional(),
+  muted: z.boolean().optional(),
 });
 
 export const recordSchema = z

@@ -26,7 +26,7 @@ export type { Step } from './steps.js';
 export type { TimerOutcome } from './timers.js';
 export type { UserRef } from './core.js';
 export { aiControls, allHumansAway, hasPeople } from './ai-driver.js';
-export { refreshTimer, waitingHumans } from './timers.js';
+export { pingSilenced, pingWaits, refreshTimer, waitingHumans } from './timers.js';
 
 export interface ServiceOptions {
   store: GameRepository;

@@ -4,6 +4,7 @@
 import type { NewLogEntry } from '../store/repository.js';
 import { aiControls, aiStep, hasPeople, settle, settledEntries, type AiRun } from './ai-driver.js';
 import { defOf, hostOf, isOver, waitingSeats } from './family.js';
+import { inQuiet, outOfQuiet, quietEnd } from './quiet-hours.js';
 import type { GameRecord } from './record.js';
 import { entryOf, type Step } from './steps.js';
 
@@ -77,9 +78,43 @@ export function refreshTimer(r: GameRecord, now: number): void {
   const key = defOf(r).deadlineKey(r.state);
   if (r.timer && r.timer.key === key) return;
   const ms = minutes * 60_000;
+  // Quiet hours: a turn that starts in a waiting player's night starts for them at its end (the
+  // ping waits until then: the reminder tells them), and the deadline never expires in anyone's
+  // night (it moves to its end).
+  const asleep = waiting.flatMap((p) => {
+    const q = r.seats[p]?.quiet;
+    return q && !r.seats[p].quietPing && inQuiet(now, q) ? [quietEnd(now, q)] : [];
+  });
   // /risk vacation: a waiting seat on vacation starts its deadline when the vacation ends.
-  const from = Math.max(now, ...waiting.map((p) => r.seats[p]?.vacationUntil ?? 0));
-  r.timer = { key, players: waiting, remindAt: from + Math.floor(ms * 0.75), expiresAt: from + ms, reminded: false };
+  const from = Math.max(now, ...asleep, ...waiting.map((p) => r.seats[p]?.vacationUntil ?? 0));
+  const quiets = waiting.flatMap((p) => r.seats[p]?.quiet ?? []);
+  const expiresAt = outOfQuiet(from + ms, quiets);
+  const remindAt = asleep.length ? from : Math.min(expiresAt, outOfQuiet(from + Math.floor(ms * 0.75), quiets));
+  r.timer = { key, players: waiting, remindAt, expiresAt, reminded: false };
+}
+
+/**
+ * A seat asleep now (quiet hours, no ping asked for) whose turn has a reminder coming: its
+ * turn's ping is silent and the reminder, at the end of its night, tells it. (A game without a
+ * deadline has no reminder: its ping comes at once.)
+ */
+export function pingWaits(r: GameRecord, seat: number, now: number): boolean {
+  const s = r.seats[seat];
+  const t = r.timer;
+  return (
+    !!s?.quiet &&
+    !s.quietPing &&
+    inQuiet(now, s.quiet) &&
+    !!t &&
+    t.players.includes(seat) &&
+    !t.reminded &&
+    t.remindAt > now
+  );
+}
+
+/** No ping now for this seat: muted in this game, or asleep with a reminder coming (pingWaits). */
+export function pingSilenced(r: GameRecord, seat: number, now: number): boolean {
+  return !!r.seats[seat]?.muted || pingWaits(r, seat, now);
 }
 
 /** Applies whatever is due at `now` to r (in place): the time-limit tick, reminders, expired turns. */

@@ -189,13 +189,19 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   trackTask(indexLiveGames(bot));
   let draining = false;
   registerGauges(metrics, { client, scheduler, liveMap, store, router });
-  if (pool)
+  if (pool) {
     metrics.counterFrom(
       'risk_ai_decisions_total',
       'AI decisions, by where they were made: in an AI thread, or on the event loop (no thread ready).',
       () => ({ thread: pool.made.inThread, here: pool.made.here }),
       'where',
     );
+    metrics.counterFrom(
+      'risk_ai_thread_seconds_total',
+      "Seconds the AI threads spent deciding (each decides one move at a time): the AI's CPU.",
+      () => pool.busyMs / 1000,
+    );
+  }
   metrics.counterFrom('risk_store_trips_total', 'Store calls, by method.', () => trips.count.calls, 'op');
   metrics.counterFrom(
     'risk_store_conflicts_total',

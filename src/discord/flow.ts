@@ -146,7 +146,7 @@ async function remind(bot: Bot, r: GameRecord, players: number[]): Promise<void>
   const c = cat(r.locale);
   for (const p of players) {
     const id = r.seats[p]?.userId;
-    if (!id || !r.timer) continue;
+    if (!id || !r.timer || r.seats[p].muted) continue; // a muted game reminds no one
     const when = `<t:${Math.floor(r.timer.expiresAt / 1000)}:R>`;
     const text = c.ui.deadlineReminder(bot.mention(id), when);
     const dmOk = await bot.transport.dm(id, {

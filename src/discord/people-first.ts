@@ -56,14 +56,35 @@ export function whenNoInteraction(maxMs = MAX_WAIT_MS): Promise<void> {
 /** AI-only games' timer work: one game at a time. */
 const background = new LaneQueue(1);
 
-/** Runs `fn` as background work: after the interactions in flight, one at a time, in the background lane. */
+/**
+ * Runs `fn` as background work: after the interactions in flight, one at a time, in the
+ * background lane; and the next background job starts no sooner than this one took (AI-only
+ * games get at most about half of one core, whatever their number).
+ */
 export function asBackground<T>(fn: () => Promise<T>): Promise<T> {
   return background.run(
     () =>
       inBackground(async () => {
         await whenNoInteraction();
-        return fn();
+        const t0 = performance.now();
+        try {
+          return await fn();
+        } finally {
+          const took = performance.now() - t0;
+          void rest(took);
+        }
       }),
     'background',
+  );
+}
+
+/** Holds the background queue for `ms` (a job of its own, started before any other waiting one). */
+function rest(ms: number): Promise<void> {
+  return background.run(
+    () =>
+      new Promise<void>((res) => {
+        setTimeout(res, Math.min(ms, MAX_WAIT_MS)).unref();
+      }),
+    'people',
   );
 }

@@ -179,13 +179,30 @@ export function resolveTerritory(
 export const MAX_NAME = 32;
 
 /**
+ * Bidirectional controls (embeddings, overrides, isolates, marks) and zero-width characters:
+ * in a name they reverse or hide the text around it (a right-to-left override garbles the
+ * rest of a standings line). A zero-width joiner between two pictographs stays (it makes one
+ * emoji of them).
+ */
+const INVISIBLE =
+  /[\u061c\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/** `text` without bidirectional controls and zero-width characters (public text; a name is stored as typed). */
+export function withoutInvisibles(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+/**
  * A player name (or any user text) as it may appear in a message: one line, at most `max`
- * characters, and every character Discord reads as markdown escaped — no masked link, bold,
- * heading, quote, spoiler, code or mention can come out of a name. Plain "scheme://" is
- * broken too, so a name is never a link.
+ * characters, no bidirectional control or zero-width character, and every character Discord
+ * reads as markdown escaped — no masked link, bold, heading, quote, spoiler, code or mention
+ * can come out of a name. Plain "scheme://" is broken too, so a name is never a link.
  */
 export function safeText(text: string, max = MAX_NAME): string {
-  const line = text.replace(/[\r\n\t]+/g, ' ').trim();
+  const line =
+    withoutInvisibles(text)
+      .replace(/[\r\n\t]+/g, ' ')
+      .trim() || '?';
   const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
   return cut.replace(/[\\*_~`|>#[\]()<]/g, (ch) => `\\${ch}`).replace(/:\/\//g, ':\\/\\/');
 }

@@ -7,7 +7,7 @@ import type { ContinentLabel } from './continent-labels.js';
 import type { Point } from './geometry.js';
 import type { Layout } from './layout.js';
 import type { Box } from './territory-names.js';
-import { traceShape } from './shapes.js';
+import { drawBadgeShape } from './shapes.js';
 import { styleOf } from './territories.js';
 import type { OwnerStyle } from './theme.js';
 
@@ -21,19 +21,7 @@ export function drawBadge(
   fontPx: number,
 ): void {
   const big = text.length >= 3;
-  const rr = big ? r * 1.18 : r;
-  traceShape(ctx, style.shape, x, y, rr);
-  ctx.fillStyle = style.badge;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1.5, r * 0.16);
-  ctx.strokeStyle = style.shape === 'ring' ? '#555' : '#ffffff';
-  if (style.shape === 'ring') ctx.setLineDash([r * 0.35, r * 0.25]);
-  ctx.stroke();
-  ctx.setLineDash([]);
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
-  traceShape(ctx, style.shape, x, y, rr + Math.max(1.5, r * 0.16) * 0.8);
-  ctx.stroke();
+  drawBadgeShape(ctx, style, x, y, r, big);
   ctx.fillStyle = style.ink;
   ctx.font = font(big ? fontPx * 0.82 : fontPx, true);
   ctx.textAlign = 'center';

@@ -138,3 +138,53 @@ export function traceStar(ctx: Pen, x: number, y: number, r: number): void {
   }
   ctx.closePath();
 }
+
+/** The marks a legend explains; `last`: the last move's ring (the live map's legend). */
+export type MarkIcon = 'hq' | 'ships' | 'admiral' | 'general' | 'fort' | 'epidemic' | 'route' | 'last';
+
+/** One legend icon, `f` pixels tall, centred on (x, y): the map's own pieces (map-legend.ts, the live map). */
+export function drawLegendIcon(ctx: Pen, icon: MarkIcon, x: number, y: number, f: number): void {
+  switch (icon) {
+    case 'hq':
+      // HQ stars are drawn in their owner's colour: the legend's is white.
+      traceStar(ctx, x, y, f * 0.45);
+      ctx.fillStyle = '#ffffff';
+      ctx.fill();
+      ctx.lineWidth = 1.2;
+      ctx.strokeStyle = '#111111';
+      ctx.stroke();
+      return;
+    case 'ships':
+      return drawShip(ctx, x, y, f * 0.95, '#ffffff');
+    case 'admiral':
+      ctx.beginPath();
+      ctx.arc(x, y, f * 0.42, 0, Math.PI * 2);
+      ctx.fillStyle = '#ffd23f';
+      ctx.fill();
+      return drawAnchor(ctx, x, y, f * 0.66, '#1b1b1b');
+    case 'general':
+      return drawBicorne(ctx, x, y, f * 0.9, '#ffffff');
+    case 'fort':
+      return drawTower(ctx, x, y, f * 0.8);
+    case 'epidemic':
+      return drawGerm(ctx, x, y, f * 0.9);
+    case 'route':
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = f * 0.18;
+      ctx.setLineDash([f * 0.25, f * 0.15]);
+      ctx.beginPath();
+      ctx.moveTo(x - f * 0.45, y);
+      ctx.lineTo(x + f * 0.45, y);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      return;
+    case 'last':
+      ctx.strokeStyle = '#ff2d95';
+      ctx.lineWidth = f * 0.14;
+      ctx.setLineDash([f * 0.2, f * 0.12]);
+      ctx.beginPath();
+      ctx.arc(x, y, f * 0.36, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+  }
+}

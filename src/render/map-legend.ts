@@ -5,14 +5,14 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import { font } from './fonts.js';
-import { drawAnchor, drawBicorne, drawGerm, drawShip, drawTower, traceStar } from './icons.js';
+import { drawLegendIcon, type MarkIcon } from './icons.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
 import { fit } from './text.js';
 import { THEME } from './theme.js';
 
 type LegendSource = Pick<PublicView, 'players'> & { forces?: PublicView['forces'] };
-export type LegendIcon = 'hq' | 'ships' | 'admiral' | 'general' | 'fort' | 'epidemic' | 'route';
+export type LegendIcon = Exclude<MarkIcon, 'last'>;
 
 /** Headquarters are on the board once any is public (K-1). */
 export const showsHqs = (view: Pick<PublicView, 'players'>): boolean => view.players.some((p) => p.hq !== null);
@@ -48,48 +48,11 @@ export function drawLegend(ctx: SKRSContext2D, view: LegendSource, L: Layout, lo
     const word = words[icon];
     const room = L.width - pad - x - f * 1.2;
     if (room < f * 2) break;
-    drawIcon(ctx, icon, x + f * 0.5, y, f);
+    drawLegendIcon(ctx, icon, x + f * 0.5, y, f);
     ctx.fillStyle = THEME.panelText;
     ctx.font = font(f * 0.7);
     const text = fit(ctx, word, room);
     ctx.fillText(text, x + f * 1.15, y);
     x += f * 1.15 + ctx.measureText(text).width + f * 0.8;
-  }
-}
-
-function drawIcon(ctx: SKRSContext2D, icon: LegendIcon, x: number, y: number, f: number): void {
-  switch (icon) {
-    case 'hq':
-      // HQ stars are drawn in their owner's colour: the legend's is white.
-      traceStar(ctx, x, y, f * 0.45);
-      ctx.fillStyle = '#ffffff';
-      ctx.fill();
-      ctx.lineWidth = 1.2;
-      ctx.strokeStyle = '#111111';
-      ctx.stroke();
-      return;
-    case 'ships':
-      return drawShip(ctx, x, y, f * 0.95, '#ffffff');
-    case 'admiral':
-      ctx.beginPath();
-      ctx.arc(x, y, f * 0.42, 0, Math.PI * 2);
-      ctx.fillStyle = '#ffd23f';
-      ctx.fill();
-      return drawAnchor(ctx, x, y, f * 0.66, '#1b1b1b');
-    case 'general':
-      return drawBicorne(ctx, x, y, f * 0.9, '#ffffff');
-    case 'fort':
-      return drawTower(ctx, x, y, f * 0.8);
-    case 'epidemic':
-      return drawGerm(ctx, x, y, f * 0.9);
-    case 'route':
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = f * 0.18;
-      ctx.setLineDash([f * 0.25, f * 0.15]);
-      ctx.beginPath();
-      ctx.moveTo(x - f * 0.45, y);
-      ctx.lineTo(x + f * 0.45, y);
-      ctx.stroke();
-      ctx.setLineDash([]);
   }
 }

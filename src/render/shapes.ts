@@ -1,6 +1,6 @@
 // Badge outlines: one shape per owner colour (the second cue besides colour).
 import type { Pen } from './pen.js';
-import type { BadgeShape } from './theme.js';
+import type { BadgeShape, OwnerStyle } from './theme.js';
 
 function polygon(ctx: Pen, x: number, y: number, r: number, sides: number, rotation: number): void {
   ctx.beginPath();
@@ -48,4 +48,26 @@ export function traceShape(ctx: Pen, shape: BadgeShape, x: number, y: number, r:
       ctx.closePath();
     }
   }
+}
+
+/**
+ * A player's badge without its number: the shape in their colour with a white rim (a dashed
+ * grey one for the neutral's ring) and a thin dark edge; `big` for a three-digit number.
+ * Returns the radius the number is fitted to.
+ */
+export function drawBadgeShape(ctx: Pen, style: OwnerStyle, x: number, y: number, r: number, big: boolean): number {
+  const rr = big ? r * 1.18 : r;
+  traceShape(ctx, style.shape, x, y, rr);
+  ctx.fillStyle = style.badge;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, r * 0.16);
+  ctx.strokeStyle = style.shape === 'ring' ? '#555' : '#ffffff';
+  if (style.shape === 'ring') ctx.setLineDash([r * 0.35, r * 0.25]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = 'rgba(0,0,0,0.55)';
+  traceShape(ctx, style.shape, x, y, rr + Math.max(1.5, r * 0.16) * 0.8);
+  ctx.stroke();
+  return rr;
 }

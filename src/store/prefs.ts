@@ -12,8 +12,6 @@ export interface PrefsStore {
   get(kind: string, id: string): Promise<string | undefined>;
   /** Replaces the document (null deletes it). */
   put(kind: string, id: string, json: string | null): Promise<void>;
-  /** Every id of a kind with a document (for the daily digest's sweep). */
-  ids(kind: string): Promise<string[]>;
 }
 
 export class SqlPrefs implements PrefsStore {
@@ -46,12 +44,6 @@ export class SqlPrefs implements PrefsStore {
         [kind, id, json],
       );
   }
-
-  async ids(kind: string): Promise<string[]> {
-    await this.schema();
-    const rows = await this.db.all<{ id: string }>('SELECT id FROM risk_prefs WHERE kind = ? ORDER BY id', [kind]);
-    return rows.map((r) => r.id);
-  }
 }
 
 export class RedisPrefs implements PrefsStore {
@@ -71,9 +63,5 @@ export class RedisPrefs implements PrefsStore {
   async put(kind: string, id: string, json: string | null): Promise<void> {
     if (json === null) await this.client.hDel(this.key(kind), id);
     else await this.client.hSet(this.key(kind), id, json);
-  }
-
-  async ids(kind: string): Promise<string[]> {
-    return (await this.client.hKeys(this.key(kind))).sort();
   }
 }

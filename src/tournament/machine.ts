@@ -8,8 +8,12 @@ import { nextField, seatTables, seatableCount, tableSizes, type TableResult, typ
 export const TOURNAMENT_SCHEMA_VERSION = 1;
 /** Most entrants in one tournament (20 tables of 6). */
 export const MAX_ENTRANTS = 120;
-/** How long a process may hold a table it is opening before another may take over. */
-export const CLAIM_MS = 2 * 60_000;
+/**
+ * How long a claim on a table keeps other processes from opening it. Short, and renewed by its
+ * holder before each step of the opening (thread, game, start): a crash mid-way (the final's
+ * thread made, its game not) holds the table up for seconds after a restart, not minutes.
+ */
+export const CLAIM_MS = 6_000;
 
 export type TournamentStatus = 'signup' | 'running' | 'over' | 'cancelled';
 

@@ -10,6 +10,7 @@ import type { ExpressEvent, ExpressState } from '../express/types.js';
 import { expressGame } from '../express/definition.js';
 import type { Locale } from '../i18n/names.js';
 import { pageLabels, type PageLabels } from './words.js';
+import { layerLabels, type LayerLabels } from './layer-words.js';
 
 export interface ExpressPayload {
   kind: 'express';
@@ -19,6 +20,8 @@ export interface ExpressPayload {
   locale: Locale;
   ruleset: 'express';
   labels: PageLabels;
+  /** The history's words (the past marker). */
+  words: LayerLabels;
   title: string;
   round: number;
   current: number | null;
@@ -43,6 +46,7 @@ export function expressPayload(r: GameRecord, turnEvents: unknown[]): ExpressPay
     locale,
     ruleset: 'express',
     labels: pageLabels(locale),
+    words: layerLabels(locale),
     title: 'Risk Express',
     round: v?.round ?? 0,
     current: v && r.status === 'playing' ? v.current : null,

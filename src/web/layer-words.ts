@@ -107,3 +107,12 @@ const WORDS: Record<Locale, LayerWords> = { en, fr, it };
 export function layerWords(locale: Locale): LayerWords {
   return WORDS[locale] ?? en;
 }
+
+/** The layer words the page needs, as plain strings (the functions stay on the server). */
+export type LayerLabels = { [K in keyof LayerWords as LayerWords[K] extends string ? K : never]: string };
+
+export function layerLabels(locale: Locale): LayerLabels {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(layerWords(locale))) if (typeof v === 'string') out[k] = v;
+  return out as LayerLabels;
+}

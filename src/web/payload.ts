@@ -13,7 +13,7 @@ import { continentName, labelLocale, mapIdFor, territoryName, type Locale } from
 import { expressPayload, type ExpressPayload } from './express-payload.js';
 import { pageLabels, webWords, type PageLabels } from './words.js';
 import { publicLayers, type PublicLayers } from './layers.js';
-import { layerWords, type LayerWords } from './layer-words.js';
+import { layerLabels, type LayerLabels } from './layer-words.js';
 import { isRulesetId } from '../rules/registry.js';
 import { rulesetTitle } from '../i18n/rules.js';
 
@@ -77,15 +77,6 @@ export interface MapPayload {
   /** The layers' words (plain strings; the page's). */
   words: LayerLabels;
   me?: SeatPart;
-}
-
-/** The layer words the page needs as plain strings. */
-export type LayerLabels = { [K in keyof LayerWords as LayerWords[K] extends string ? K : never]: string };
-
-function layerLabels(locale: Locale): LayerLabels {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(layerWords(locale))) if (typeof v === 'string') out[k] = v;
-  return out as LayerLabels;
 }
 
 export type Payload = MapPayload | ExpressPayload;

@@ -19,6 +19,7 @@ import type { LogEntry } from '../store/repository.js';
 import type { Asset, Assets } from './assets.js';
 import type { LiveFeed } from './feed.js';
 import { HistoryBook } from './history.js';
+import { diff } from './client/patch.js';
 import { addressBlocks, holdsSeat, StreamCounter } from './guard.js';
 import type { LinkClaims, LinkSigner } from './links.js';
 import { movesFor } from './moves.js';
@@ -111,6 +112,10 @@ class PayloadCache {
       if (this.entries.size > CACHE_MAX) this.entries.delete(this.entries.keys().next().value!);
     }
     return hit;
+  }
+
+  peek(key: string): Promise<string | null> | undefined {
+    return this.entries.get(key);
   }
 }
 
@@ -356,15 +361,33 @@ export async function startWebServer(opts: {
   }, 20_000);
   beat.unref();
 
-  /** Sends the record's payload to a stream that has not seen its log position yet. */
+  /**
+   * What changed from the payload at `from` to the one at `to` (same game and scope), as
+   * `{from, seq, ops}`; built once and shared by every viewer holding `from`. Null when the
+   * older payload is no longer kept (that viewer gets the whole payload).
+   */
+  function patchFor(record: GameRecord, claims: LinkClaims, from: number, to: string): Promise<string | null> | null {
+    const older = cache.peek(`${record.gameId}|${from}|${scopeKey(claims)}`);
+    if (!older) return null;
+    const seq = record.logSeq ?? 0;
+    return cache.get(`${record.gameId}|${from}>${seq}|${scopeKey(claims)}`, async () => {
+      const before = await older;
+      if (!before) return null;
+      return JSON.stringify({ from, seq, ops: diff(JSON.parse(before), JSON.parse(to)) });
+    });
+  }
+
+  /** Sends a stream that has not seen the record's log position what changed since the one it holds (or the whole payload). */
   async function push(record: GameRecord, s: Stream): Promise<void> {
     const seq = record.logSeq ?? 0;
     if (seq <= s.seq) return;
     const body = await payloadFor(record, s.claims);
     if (!body || s.reply.raw.writableEnded || seq <= s.seq) return;
+    const patch = s.seq >= 0 ? await patchFor(record, s.claims, s.seq, body) : null;
+    if (s.reply.raw.writableEnded || seq <= s.seq) return;
     s.seq = seq;
     s.active = now();
-    s.reply.raw.write(`event: update\ndata: ${body}\n\n`);
+    s.reply.raw.write(patch ? `event: patch\ndata: ${patch}\n\n` : `event: update\ndata: ${body}\n\n`);
   }
 
   const unsubscribe = opts.feed.subscribe((gameId) => {

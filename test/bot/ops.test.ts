@@ -96,6 +96,16 @@ describe('operations: health, metrics and a clean drain (npm start, SQLite)', ()
       const channels = d.channels.map((c) => c.id);
       for (const ch of channels) await sharding.openGame(d, ch, '30m');
       for (const ch of channels) expect(await oneMove(d, svc, ch)).not.toBeNull();
+      // Until an AI seat has played (who starts is drawn): its decisions are counted too.
+      const aiPlayed = async () => {
+        for (const ch of channels) {
+          const r = (await svc.get(ch))!;
+          if ((await svc.store.log(r.gameId)).some((e) => e.kind === 'ai')) return true;
+        }
+        return false;
+      };
+      for (let k = 0; k < 30 && !(await aiPlayed()); k++) await oneMove(d, svc, channels[k % 3]!);
+      expect(await aiPlayed()).toBe(true);
 
       // A handler is counted when it ends, after its answer (the panel's edit and picture come
       // first): scraped once no interaction is in flight any more.
@@ -129,6 +139,10 @@ describe('operations: health, metrics and a clean drain (npm start, SQLite)', ()
       const trips = families.get('risk_store_trips_total')!.metrics;
       expect(Number(trips.find((m) => m.labels.op === 'commit')!.value)).toBeGreaterThanOrEqual(12);
       expect(families.get('risk_store_conflicts_total')!.metrics[0]!.value).toBe('0');
+      // The games' AI seats played in the AI threads, whose time is counted.
+      const decisions = families.get('risk_ai_decisions_total')!.metrics;
+      expect(Number(decisions.find((m) => m.labels.where === 'thread')!.value)).toBeGreaterThan(0);
+      expect(Number(families.get('risk_ai_thread_seconds_total')!.metrics[0]!.value)).toBeGreaterThan(0);
       expect(families.has('risk_process_cpu_seconds_total')).toBe(true);
 
       // The burst: each game's players move as fast as they are answered; SIGTERM lands once

@@ -36,5 +36,9 @@ export async function tournamentTable(seed: number, url?: string, namespace?: st
     advance: (ms) => (clock += ms),
   });
   bot = table.bot;
-  return { table, service, store, dir };
+  /** Sets the clock (the service's `now`). */
+  const setNow = (ms: number) => {
+    clock = ms;
+  };
+  return { table, service, store, dir, setNow };
 }

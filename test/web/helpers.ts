@@ -1,28 +1,48 @@
-// What the live map's tests share: a live stream read as the page reads it (Server-Sent Events,
-// up to the next `update`).
+// What the live map's tests share: a live stream read as the page reads it (Server-Sent Events:
+// whole payloads, and patches applied to the payload held, up to the next version).
+import { applyPatch, type Op } from '../../src/web/client/patch.js';
+import { cutEvents } from '../../tools/sse.ts';
 
-/** Reads a Server-Sent Events stream until an `update` whose payload passes `seq`. */
+export interface StreamRead {
+  seq: number;
+  kind: string;
+  /** How the version came: a whole payload or a patch on the one held. */
+  via: 'update' | 'patch';
+  /** The payload as the page holds it after this event. */
+  doc: Record<string, unknown>;
+  /** Bytes of the event's data. */
+  bytes: number;
+}
+
+/** Reads a Server-Sent Events stream until a version past `seq` (`held`: the payload the reader already has). */
 export async function nextUpdate(
   body: ReadableStream<Uint8Array>,
   after: number,
-): Promise<{ seq: number; kind: string }> {
+  held?: Record<string, unknown>,
+): Promise<StreamRead> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buf = '';
+  let doc = held;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) throw new Error('stream ended');
     buf += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buf.indexOf('\n\n')) >= 0) {
-      const block = buf.slice(0, end);
-      buf = buf.slice(end + 2);
-      const data = /^event: update\ndata: (.*)$/s.exec(block)?.[1];
-      if (!data) continue;
-      const p = JSON.parse(data) as { seq: number; kind: string };
-      if (p.seq > after) {
+    const cut = cutEvents(buf);
+    buf = cut.rest;
+    for (const m of cut.events) {
+      const via = m.kind;
+      const data = JSON.parse(m.data) as Record<string, unknown>;
+      if (via === 'update') doc = data;
+      else {
+        const p = data as { from: number; ops: Op[] };
+        if (!doc || doc.seq !== p.from) throw new Error(`patch from ${p.from} on ${String(doc?.seq)}`);
+        doc = applyPatch(doc, p.ops);
+      }
+      const seq = doc.seq as number;
+      if (seq > after) {
         reader.releaseLock();
-        return p;
+        return { seq, kind: doc.kind as string, via, doc, bytes: Buffer.byteLength(m.data) };
       }
     }
   }

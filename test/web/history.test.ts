@@ -37,16 +37,19 @@ describe('live map history', () => {
   }
 
   it.each(['classic', 'express'] as const)(
-    '%s: the kept replay fed move by move equals the whole replay at every step',
+    '%s: the kept replay fed move by move equals the whole replay at every step, the turns’ logs included',
     async (ruleset) => {
       const gameId = await aiGame(`inc-${ruleset}`, ruleset);
       const book = new HistoryBook((id, from) => repo.log(id, from));
       let turns = 0;
       for (let i = 0; i < 8; i++) {
         await service.runAi(`inc-${ruleset}`);
-        const seq = (await service.get(`inc-${ruleset}`))!.logSeq!;
-        const kept = await book.build(gameId, seq);
-        expect(kept).toEqual(historyPayload(await repo.log(gameId), seq));
+        const record = (await service.get(`inc-${ruleset}`))!;
+        const seq = record.logSeq!;
+        // With the game's record, as the server asks: each turn's log and layers too.
+        const kept = await book.build(gameId, seq, record);
+        expect(kept).toEqual(historyPayload(await repo.log(gameId), seq, record));
+        expect(kept!.turns.every((t) => t.log!.length > 0)).toBe(true);
         expect(kept!.kind).toBe(ruleset === 'express' ? 'express' : 'map');
         turns = kept!.turns.length;
       }

@@ -67,6 +67,15 @@ describe.skipIf(!haveChromium)(
       await repo?.close();
     });
 
+    /** The page at `url` in a window `width` × `height`, once drawn. */
+    async function open(url: string, width: number, height: number): Promise<Page> {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="1"]');
+      return page;
+    }
+
     /** A game of `ruleset` with AI seats, played part-way by the autopilot. */
     async function game(ruleset: RulesetId, seats: number, actions: number) {
       const ch = `c-${ruleset}`;
@@ -147,10 +156,7 @@ describe.skipIf(!haveChromium)(
 
     it('napoleon-advanced: seas, fleets, pieces, routes, VP, the year, the legend; the history shows the past', async () => {
       const { r, url } = await game('napoleon-advanced', 3, 150);
-      const page = await browser.newPage();
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready="1"]');
+      const page = await open(url, 1280, 900);
       expect(await page.locator('#title').textContent()).toBe(rulesetTitle('napoleon-advanced', 'en'));
       const v = await expectLayers(page, r);
       expect(await page.locator('#status').textContent()).toContain(`Year ${Math.min(v.round, 5)} of 5`);
@@ -183,10 +189,7 @@ describe.skipIf(!haveChromium)(
       expect(await page.locator('#past').count()).toBe(0);
 
       // A phone: the slider is on the first screen, without scrolling.
-      const phone = await browser.newPage();
-      await phone.setViewportSize({ width: 375, height: 667 });
-      await phone.goto(url);
-      await phone.waitForSelector('body[data-ready="1"]');
+      const phone = await open(url, 375, 667);
       const slider = await phone.locator('#history').boundingBox();
       expect(slider!.y + slider!.height).toBeLessThanOrEqual(667);
       await phone.screenshot({ path: join(shotsDir(), 'live-map-advanced-375.png') });
@@ -196,10 +199,7 @@ describe.skipIf(!haveChromium)(
 
     it('napoleon-campaign: the calendar year, sides, powers and allies, objectives, seas and VP by source', async () => {
       const { r, url } = await game('napoleon-campaign', 2, 60);
-      const page = await browser.newPage();
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready="1"]');
+      const page = await open(url, 1280, 900);
       expect(await page.locator('#title').textContent()).toBe(rulesetTitle('napoleon-campaign', 'en'));
       const v = await expectLayers(page, r);
       const c = v.campaign!;
@@ -215,10 +215,10 @@ describe.skipIf(!haveChromium)(
       if (by.length) expect(band).toContain('VP: ');
       expect(await page.locator('#objectives').textContent()).toMatch(/France: .*England: /s);
       await page.screenshot({ path: join(shotsDir(), 'live-map-campaign-1280.png'), fullPage: true });
-      const phone = await browser.newPage();
-      await phone.setViewportSize({ width: 375, height: 667 });
-      await phone.goto(url);
-      await phone.waitForSelector('body[data-ready="1"]');
+      const phone = await open(url, 375, 667);
+      // The history's button is on the first screen; once open, so is its slider.
+      const button = await phone.locator('#history-open').boundingBox();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(667);
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375.png') });
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375-full.png'), fullPage: true });
       await Promise.all([page.close(), phone.close()]);

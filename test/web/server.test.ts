@@ -12,20 +12,30 @@ import { openRepository } from '../../src/store/open.js';
 import { serveGames, webConfigFromEnv } from '../../src/web/index.js';
 import { LinkSigner, linkSigner } from '../../src/web/links.js';
 import { CSP } from '../../src/web/server.js';
+import { MemoryFeed } from '../../src/web/feed.js';
+import { asMap } from '../../src/discord/games/map/record.js';
+import { viewFor, waitingFor } from '../../src/engine/index.js';
+import { nextUpdate } from './helpers.ts';
 import { closeTables, openTable } from '../bot/table.ts';
 
 const logger = createLogger({ level: 'silent' });
 afterAll(() => closeTables());
 
-async function world(limits = {}) {
+const host = { id: 'u1', name: 'host', locale: 'en' as const };
+
+/** A classic game started in channel c1 on a new SQLite store: the host, `guests` (humans), AI seats up to three. */
+async function started(guests: { id: string; name: string; locale: 'en' }[] = []) {
   const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
   const service = new GameService({ store: repo, logger, seed: () => 9 });
-  const host = { id: 'u1', name: 'host', locale: 'en' as const };
   await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-  await service.addAi('c1', host, true);
-  await service.addAi('c1', host, true);
+  for (const g of guests) await service.join('c1', g);
+  for (let i = 1 + guests.length; i < 3; i++) await service.addAi('c1', host, true);
   await service.start('c1', host, true);
-  const record = (await service.get('c1'))!;
+  return { repo, service, record: (await service.get('c1'))! };
+}
+
+async function world(limits = {}) {
+  const { repo, service, record } = await started();
   const signer = new LinkSigner('server-test', 'http://x');
   const web = await serveGames({ service, signer, logger, limits });
   const token = signer.token({ gameId: record.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
@@ -106,15 +116,7 @@ describe('the live map server', () => {
   });
 
   it('a kicked player’s My map link stops working, for the page, the state, the history and the live stream', async () => {
-    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-    const service = new GameService({ store: repo, logger, seed: () => 9 });
-    const host = { id: 'u1', name: 'host', locale: 'en' as const };
-    const guest = { id: 'u2', name: 'guest', locale: 'en' as const };
-    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-    await service.join('c1', guest);
-    await service.addAi('c1', host, true);
-    await service.start('c1', host, true);
-    const record = (await service.get('c1'))!;
+    const { repo, service, record } = await started([{ id: 'u2', name: 'guest', locale: 'en' }]);
     const signer = new LinkSigner('server-test', 'http://x');
     const web = await serveGames({ service, signer, logger });
     try {
@@ -188,13 +190,7 @@ describe('the live map server', () => {
   });
 
   it('a live stream with nothing to send for the idle limit is closed with an idle event', async () => {
-    const repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
-    const service = new GameService({ store: repo, logger, seed: () => 9 });
-    const host = { id: 'u1', name: 'host', locale: 'en' as const };
-    await service.create('c1', 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
-    await service.addAi('c1', host, true);
-    await service.start('c1', host, true);
-    const record = (await service.get('c1'))!;
+    const { repo, service, record } = await started();
     const signer = new LinkSigner('server-test', 'http://x');
     let clock = Date.now();
     const web = await serveGames({ service, signer, logger, now: () => clock, limits: { idleMs: 60_000 } });
@@ -209,6 +205,36 @@ describe('the live map server', () => {
       expect(web.streams()).toBe(0);
       const text = await res.text(); // ends: the server closed it
       expect(text).toContain('event: idle');
+    } finally {
+      await web.close();
+      await repo.close();
+    }
+  });
+
+  it('a viewer holding a version gets only what a move changed (a patch), which rebuilds the same payload', async () => {
+    const { repo, service } = await started();
+    const signer = new LinkSigner('server-test', 'http://x');
+    const feed = new MemoryFeed();
+    const web = await serveGames({ service, signer, logger, feed });
+    try {
+      const before = asMap((await service.get('c1'))!);
+      const token = signer.token({ gameId: before.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
+      const held = (await (await fetch(`${web.url}/api/${token}/state`)).json()) as Record<string, unknown>;
+      const live = await fetch(`${web.url}/api/${token}/live?seq=${before.logSeq}`);
+      const next = nextUpdate(live.body!, before.logSeq ?? 0, held);
+      const s = before.state!;
+      const me = waitingFor(s)[0];
+      const own = Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === me)![0];
+      const moved = await service.play('c1', host, { type: 'place', territory: own, count: 1 });
+      expect(moved.ok).toBe(true);
+      const after = (await service.get('c1'))!;
+      feed.publish(after.gameId, after.logSeq ?? 0);
+      const got = await next;
+      expect(got.via).toBe('patch');
+      const whole = await (await fetch(`${web.url}/api/${token}/state`)).text();
+      expect(got.doc).toEqual(JSON.parse(whole));
+      expect(got.bytes).toBeLessThan(Buffer.byteLength(whole) / 4);
+      await live.body!.cancel();
     } finally {
       await web.close();
       await repo.close();

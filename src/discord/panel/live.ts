@@ -6,7 +6,7 @@
 import type { SeenBoard } from '../../app/record.js';
 import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
-import type { Step } from '../../app/service.js';
+import { pingSilenced, type Step } from '../../app/service.js';
 import { asMap, mapSteps, type MapStep } from '../games/map/record.js';
 import { presenterOf } from '../games/registry.js';
 import { waitingFor, type GameEvent } from '../../engine/index.js';
@@ -283,7 +283,8 @@ async function newPanel(
     // A tournament table names its players by their entries (as its header and players line do).
     const mention = seat.entry ? `${playerLabel(r, x)} (${bot.mention(seat.userId!)})` : bot.mention(seat.userId!);
     const who = mode === 'mention' || mode === 'both' ? mention : playerLabel(r, x);
-    if (mode === 'mention' || mode === 'both') mentions.push(seat.userId!);
+    // Muted, or quiet hours: the mention does not ring (in quiet hours the reminder at the night's end does).
+    if ((mode === 'mention' || mode === 'both') && !pingSilenced(r, x, bot.service.now())) mentions.push(seat.userId!);
     top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
     if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)
       top.push(pc.reinforcements(s.players[x].reserve));
@@ -305,6 +306,7 @@ async function dmPings(bot: Bot, r: MapRecord): Promise<void> {
     const seat = r.seats[x];
     const mode = pingMode(r, x);
     if (!seat?.userId || seat.autopilot || (mode !== 'dm' && mode !== 'both')) continue;
+    if (pingSilenced(r, x, bot.service.now())) continue;
     await dmTurnPing(bot, r, x);
   }
 }

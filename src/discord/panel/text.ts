@@ -52,12 +52,18 @@ export function panelText(
   opts: { top?: string[]; log: string[]; prompt: string },
 ): string {
   const vp = pointsLine(r, locale);
-  const lines = [...(opts.top ?? []), headerLine(r, locale), ...(vp ? [vp] : []), ...playersLine(r)];
+  // The turn's deadline as a Discord timestamp: each reader sees it on their own clock.
+  const due = r.timer && r.status === 'playing' ? [deadlineLine(r.timer.expiresAt, locale)] : [];
+  const lines = [...(opts.top ?? []), headerLine(r, locale), ...due, ...(vp ? [vp] : []), ...playersLine(r)];
   const log = opts.log.slice(-LOG_SHOWN);
   if (log.length) lines.push('', ...log.map((l) => `• ${l}`));
   if (opts.prompt) lines.push('', `➡️ ${opts.prompt}`);
   return fit(lines);
 }
+
+/** "⏰ Deadline: in 3 hours" (Discord writes the relative time in the reader's language and clock). */
+export const deadlineLine = (at: number, locale: Locale) =>
+  `⏰ ${cat(locale).ui.noteDeadline(`<t:${Math.floor(at / 1000)}:R>`)}`;
 
 /** An old panel once its turn is over: its log, no controls. */
 export function closedText(r: MapRecord, locale: Locale, log: string[]): string {

@@ -9,8 +9,9 @@ import { gameEnded, trackTask } from '../tournament/run.js';
 import { forgetRatedCounts } from './choices.js';
 import { indexSeats } from './my-games.js';
 import { rateFinished } from './ratings.js';
-import { postResults } from './results-channel.js';
+import { sendNotices, sendResult } from './notices.js';
 import { applyVacations } from './vacation.js';
+import { applyQuietHours } from './quiet.js';
 
 export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
   const over = status === 'over' && r.endedAt === r.updatedAt;
@@ -18,7 +19,10 @@ export function onGameSaved(bot: Bot, r: GameRecord, status: string): void {
   const started = status === 'playing' && r.startedAt === r.updatedAt;
   if (status === 'lobby' || started) trackTask(indexSeats(bot.service.store, r));
   if (started) trackTask(applyVacations(bot, r));
+  if (started) trackTask(applyQuietHours(bot, r));
   if (over) trackTask(rateFinished(bot.service.store, r).then(() => forgetRatedCounts(r.guildId)));
-  if (over) trackTask(postResults(bot, r));
+  // The results channel and followers (once), "you're next" and players out while it is played.
+  if (over) trackTask(sendResult(bot, r));
+  if (status === 'playing') trackTask(sendNotices(bot, r));
   if (over || cancelled) trackTask(gameEnded(bot, r.gameId));
 }

@@ -181,6 +181,8 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
   const c = tournamentCat(t.locale);
   const name = c.threadName(round.number, index + 1, round.final).slice(0, 90);
   let threadId = round.tables[index].threadId;
+  // Each step renews the claim (CLAIM_MS is short so a crash holds the table up briefly).
+  const renew = async () => (await recs.mutate(id, (x) => claimTable(x, index, PROCESS, bot.service.now()))).ok;
   if (!threadId) {
     if (!bot.transport.thread) throw new Error('this transport cannot open threads');
     threadId = await bot.transport.thread(t.channelId, name);
@@ -192,6 +194,7 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
   const host = { id: t.hostId, name: 'host', locale: toLocale(t.locale) };
   let game = await svc.get(threadId);
   if (!game) {
+    if (!(await renew())) return null;
     const limit = round.final ? (t.finalTimeLimitMinutes ?? t.timeLimitMinutes) : t.timeLimitMinutes;
     const options: Record<string, unknown> = limit ? { timeLimitMinutes: limit } : {};
     const made = await svc.create(threadId, name, t.guildId, host, t.ruleset as never, options, toLocale(t.locale), {
@@ -203,6 +206,7 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
   const seats = round.tables[index].seats;
   let steps: Parameters<typeof publish>[2] = [];
   if (game.status === 'lobby') {
+    if (!(await renew())) return null;
     const seated = await svc.games.mutate(threadId, (r) => {
       if (!r || r.status !== 'lobby') return ok({ record: null, value: null });
       r.seats = seats.map((s) => seatOf(t, s));
@@ -228,10 +232,15 @@ async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: n
   return { game, steps, intro: c.tableIntro(round.number, index + 1, round.final) };
 }
 
-/** Start-up and every few seconds: finish what a crash or a lost hook left half done. */
-export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean = () => true): Promise<void> {
+/**
+ * Start-up and every few seconds: finish what a crash or a lost hook left half done. Returns
+ * when a table left unopened under another process's claim may be taken over (the claim's
+ * end), or null.
+ */
+export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean = () => true): Promise<number | null> {
   const recs = recordsOf(bot);
-  if (!recs) return;
+  if (!recs) return null;
+  let next: number | null = null;
   for (const id of await recs.store.liveTournaments()) {
     const cur = await recs.get(id);
     if (!cur || cur.t.status !== 'running') continue;
@@ -244,23 +253,51 @@ export async function sweep(bot: Bot, owns: (guildId: string | null) => boolean 
       if (meta && (meta.status === 'over' || meta.status === 'cancelled')) await gameEnded(bot, table.gameId);
     }
     await seatRound(bot, recs, id);
+    const after = await recs.get(id);
+    for (const table of after ? tablesToOpen(after.t) : [])
+      if (table.claim && table.claim.by !== PROCESS) next = Math.min(next ?? Infinity, table.claim.until);
   }
+  return next;
 }
 
-/** Runs the sweep now and then every `ms` until stopped. */
+/**
+ * Runs the sweep now and then every `ms` until stopped; and again as soon as a claim that kept a
+ * table unopened runs out (a crash mid-way through opening it: the table opens seconds after
+ * a restart, not at the next sweep).
+ */
 export function startSweeping(
   bot: Bot,
   ms = 15_000,
   owns: (guildId: string | null) => boolean = () => true,
 ): () => void {
   let busy = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
   const tick = () => {
-    if (busy) return;
+    if (busy || stopped) return;
     busy = true;
-    trackTask(sweep(bot, owns).finally(() => (busy = false)));
+    trackTask(
+      sweep(bot, owns)
+        .then((until) => {
+          if (until === null || stopped || retry) return;
+          retry = setTimeout(
+            () => {
+              retry = null;
+              tick();
+            },
+            Math.max(50, until - bot.service.now() + 50),
+          );
+          retry.unref();
+        })
+        .finally(() => (busy = false)),
+    );
   };
   tick();
   const timer = setInterval(tick, ms);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+    if (retry) clearTimeout(retry);
+  };
 }

@@ -7,8 +7,16 @@
 // shapes.ts) through an SVG pen.
 import type { LastMove } from '../../engine/types.js';
 import type { MapGeometry } from '../../render/geometry.js';
-import { drawAnchor, drawBicorne, drawGerm, drawShip, drawTower, traceStar } from '../../render/icons.js';
-import { traceShape } from '../../render/shapes.js';
+import {
+  drawAnchor,
+  drawBicorne,
+  drawGerm,
+  drawLegendIcon,
+  drawShip,
+  drawTower,
+  type MarkIcon,
+} from '../../render/icons.js';
+import { drawBadgeShape, traceShape } from '../../render/shapes.js';
 import { ownerStyle, THEME, type OwnerStyle } from '../../render/theme.js';
 import type { PublicLayers } from '../layers.js';
 import { SvgPen } from './svg-pen.js';
@@ -48,80 +56,41 @@ export function badge(
   text: string,
   fontPx: number,
 ): void {
-  const pen = new SvgPen(into);
   const big = text.length >= 3;
-  const rr = big ? r * 1.18 : r;
-  traceShape(pen, st.shape, x, y, rr);
-  pen.fillStyle = st.badge;
-  pen.fill();
-  pen.lineWidth = Math.max(1.5, r * 0.16);
-  pen.strokeStyle = st.shape === 'ring' ? '#555' : '#ffffff';
-  if (st.shape === 'ring') pen.setLineDash([r * 0.35, r * 0.25]);
-  pen.stroke();
-  pen.setLineDash([]);
-  pen.lineWidth = 1;
-  pen.strokeStyle = 'rgba(0,0,0,0.55)';
-  traceShape(pen, st.shape, x, y, rr + Math.max(1.5, r * 0.16) * 0.8);
-  pen.stroke();
-  if (!text) return;
-  const t = el(
-    'text',
-    {
-      x,
-      y: y + fontPx * 0.04,
-      'text-anchor': 'middle',
+  drawBadgeShape(new SvgPen(into), st, x, y, r, big);
+  if (text)
+    label(into, text, x, y + fontPx * 0.04, {
       'dominant-baseline': 'central',
       'font-size': big ? fontPx * 0.82 : fontPx,
       fill: st.ink,
-    },
-    into,
-  );
-  t.textContent = text;
+    });
 }
 
-/** The legend's icons, drawn as the board draws them (map-legend.ts), `f` map units tall. */
-export function legendIcon(into: Element, icon: string, x: number, y: number, f: number): void {
-  const pen = new SvgPen(into);
-  switch (icon) {
-    case 'hq':
-      traceStar(pen, x, y, f * 0.45);
-      pen.fillStyle = '#ffffff';
-      pen.fill();
-      pen.lineWidth = 1.2;
-      pen.strokeStyle = '#111111';
-      pen.stroke();
-      return;
-    case 'ships':
-      return drawShip(pen, x, y, f * 0.95, '#ffffff');
-    case 'admiral':
-      pen.beginPath();
-      pen.arc(x, y, f * 0.42, 0, Math.PI * 2);
-      pen.fillStyle = '#ffd23f';
-      pen.fill();
-      return drawAnchor(pen, x, y, f * 0.66, '#1b1b1b');
-    case 'general':
-      return drawBicorne(pen, x, y, f * 0.9, '#ffffff');
-    case 'fort':
-      return drawTower(pen, x, y, f * 0.8);
-    case 'epidemic':
-      return drawGerm(pen, x, y, f * 0.9);
-    case 'route':
-      pen.strokeStyle = '#ffffff';
-      pen.lineWidth = f * 0.18;
-      pen.setLineDash([f * 0.25, f * 0.15]);
-      pen.beginPath();
-      pen.moveTo(x - f * 0.45, y);
-      pen.lineTo(x + f * 0.45, y);
-      pen.stroke();
-      return;
-    case 'last':
-      pen.strokeStyle = THEME.conquered;
-      pen.lineWidth = f * 0.14;
-      pen.setLineDash([f * 0.2, f * 0.12]);
-      pen.beginPath();
-      pen.arc(x, y, f * 0.36, 0, Math.PI * 2);
-      pen.stroke();
-  }
+/** A dark text in a white halo, `size` map units tall. */
+const haloed = (size: number, halo: number): Record<string, string | number> => ({
+  'font-size': size,
+  fill: '#10344a',
+  stroke: '#ffffff',
+  'stroke-width': halo,
+  'paint-order': 'stroke',
+});
+
+/** A text centred on (x, y) with its own attributes (size, colour, halo). */
+function label(
+  into: Element,
+  text: string,
+  x: number,
+  y: number,
+  attrs: Record<string, string | number>,
+): SVGTextElement {
+  const t = el('text', { x, y, 'text-anchor': 'middle', ...attrs }, into);
+  t.textContent = text;
+  return t;
+}
+
+/** The legend's icons, drawn as the board draws them (icons.ts), `f` map units tall. */
+export function legendIcon(into: Element, icon: MarkIcon, x: number, y: number, f: number): void {
+  drawLegendIcon(new SvgPen(into), icon, x, y, f);
 }
 
 const points = (pts: readonly (readonly [number, number])[]) => pts.map(([x, y]) => `${x},${y}`).join(' ');
@@ -181,21 +150,12 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
   // Sea zones' names on their water (the PNG's static layer).
   const names = el('g', { 'pointer-events': 'none', class: 'zone-names' }, svg);
   const lang = (locale === 'fr' || locale === 'it' ? locale : 'en') as 'en' | 'fr' | 'it';
-  for (const z of Object.values(g.seaZones ?? {})) {
-    const t = el(
-      'text',
-      {
-        x: z.label[0],
-        y: z.label[1],
-        'text-anchor': 'middle',
-        'font-size': F * 0.5,
-        'font-style': 'italic',
-        fill: THEME.seaZoneText,
-      },
-      names,
-    );
-    t.textContent = z.name[lang];
-  }
+  for (const z of Object.values(g.seaZones ?? {}))
+    label(names, z.name[lang], z.label[0], z.label[1], {
+      'font-size': F * 0.5,
+      'font-style': 'italic',
+      fill: THEME.seaZoneText,
+    });
   const routeNames = el('g', { 'pointer-events': 'none', class: 'route-names' }, svg);
   const capitals = el('g', { 'pointer-events': 'none' }, svg);
   for (const [, at] of Object.entries(g.capitals ?? {})) star(capitals, at[0], at[1] - 14, 6, THEME.capital);
@@ -240,22 +200,10 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
           },
           gr,
         );
-      const name = el(
-        'text',
-        {
-          x: art.label[0],
-          y: art.label[1],
-          'text-anchor': 'middle',
-          'font-size': F * 0.62,
-          fill: '#10344a',
-          stroke: '#ffffff',
-          'stroke-width': F * 0.16,
-          'paint-order': 'stroke',
-          'data-route-name': route.id,
-        },
-        routeNames,
-      );
-      name.textContent = `${route.name} +${route.bonus}`;
+      const name = label(routeNames, `${route.name} +${route.bonus}`, art.label[0], art.label[1], {
+        ...haloed(F * 0.62, F * 0.16),
+        'data-route-name': route.id,
+      });
       // The holder's badge in front of the name while one holds the whole route.
       if (route.holder !== null)
         badge(
@@ -351,22 +299,7 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
   }
 
   function count(into: Element, n: number, x: number, y: number): void {
-    const t = el(
-      'text',
-      {
-        x,
-        y,
-        'text-anchor': 'middle',
-        'dominant-baseline': 'central',
-        'font-size': F * 0.62,
-        fill: '#111111',
-        stroke: '#ffffff',
-        'stroke-width': F * 0.14,
-        'paint-order': 'stroke',
-      },
-      into,
-    );
-    t.textContent = String(n);
+    label(into, String(n), x, y, { ...haloed(F * 0.62, F * 0.14), fill: '#111111', 'dominant-baseline': 'central' });
   }
 
   /** The last move (last-move.ts): the conquered territory ringed, an arrow from where it came, a placement's ring. */

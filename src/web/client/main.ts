@@ -7,6 +7,7 @@
 // it ended: the board, its layers, the band, the log and a tapped territory all come from one
 // `Scene`, so the past never mixes with the present.
 import type { MapGeometry } from '../../render/geometry.js';
+import type { MarkIcon } from '../../render/icons.js';
 import { ownerStyle } from '../../render/theme.js';
 import type { ExpressPayload } from '../express-payload.js';
 import type { HistoryPayload, HistoryTurn } from '../history.js';
@@ -14,6 +15,7 @@ import type { PublicLayers } from '../layers.js';
 import type { MapPayload, Payload } from '../payload.js';
 import { badge, buildBoard, legendIcon, zoomable, type BoardParts, type Cell } from './board.js';
 import { plot } from './plots.js';
+import { applyPatch, type Op } from './patch.js';
 import { startPlay, type PlayBar } from './play.js';
 import { el } from './svg.js';
 
@@ -160,10 +162,16 @@ function band(p: Payload, sc: Scene | null): HTMLElement {
       for (const line of more) li.appendChild(h('div', { class: 'tag', text: line }));
       list.appendChild(li);
     } else {
-      const li = h('li', { class: x.id === p.current ? 'cur' : '' }, swatch(x.colour), h('b', { text: x.name }));
-      li.appendChild(
-        h('span', { class: 'dim', text: ` ${L.score} ${(x as ExpressPayload['players'][number]).score}` }),
+      // Risk Express: the score now, or as the turn shown left it.
+      const past = pastTurn();
+      const li = h(
+        'li',
+        { class: x.id === p.current && !past ? 'cur' : '' },
+        swatch(x.colour),
+        h('b', { text: x.name }),
       );
+      const score = past ? (past.a[x.id] ?? 0) : (x as ExpressPayload['players'][number]).score;
+      li.appendChild(h('span', { class: 'dim', text: ` ${L.score} ${score}` }));
       list.appendChild(li);
     }
   }
@@ -286,7 +294,7 @@ function legend(p: MapPayload): HTMLElement | null {
   const items = p.layers?.legend ?? [];
   if (!items.length && !p.layers?.lastMove) return null;
   const box = h('section', { class: 'legend', attrs: { id: 'legend' } }, h('h2', { text: p.words.legend }));
-  const row = (icon: string, word: string) => {
+  const row = (icon: MarkIcon, word: string) => {
     const svg = el('svg', { viewBox: '-16 -16 32 32', class: 'icon', 'aria-hidden': 'true' });
     el('rect', { x: -16, y: -16, width: 32, height: 32, rx: 6, fill: '#3b4557' }, svg);
     legendIcon(svg, icon, 0, 0, 26);
@@ -407,8 +415,8 @@ function plots(p: Payload): HTMLElement | null {
 function pastMarker(p: Payload): HTMLElement | null {
   if (showing === null || !history) return null;
   const n = history.turns.length;
-  const words = p.kind === 'map' ? p.words : { past: '', backToNow: p.labels.now };
-  const text = p.kind === 'map' ? words.past.replace('{turn}', String(showing)).replace('{turns}', String(n)) : '';
+  const words = p.words;
+  const text = words.past.replace('{turn}', String(showing)).replace('{turns}', String(n));
   const box = h('div', { class: 'past', attrs: { id: 'past', role: 'status' } }, h('b', { text }));
   const back = h('button', { text: words.backToNow, attrs: { type: 'button', id: 'back-to-now' } });
   back.addEventListener('click', () => {
@@ -424,6 +432,7 @@ function render(): void {
   if (!p) return;
   document.documentElement.lang = p.locale;
   $('#title').textContent = p.title;
+  document.title = p.title;
   const L = p.labels;
   const sc = p.kind === 'map' ? sceneOf(p) : null;
   const past = pastTurn();
@@ -453,7 +462,7 @@ function render(): void {
   const lg = p.kind === 'map' ? legend(p) : null;
   if (lg) side.appendChild(lg);
   const log = h('section', { class: 'log', attrs: { id: 'log' } }, h('h2', { text: L.log }));
-  for (const line of sc ? sc.log : p.log) log.appendChild(h('div', { text: line }));
+  for (const line of sc ? sc.log : past ? (past.log ?? []) : p.log) log.appendChild(h('div', { text: line }));
   side.appendChild(log);
   side.append(...seas);
   const pl = plots(p);
@@ -520,17 +529,24 @@ function follow(): void {
     live.className = 'idle';
     live.addEventListener('click', () => follow(), { once: true });
   });
-  es.addEventListener('update', (e) => {
-    const next = JSON.parse((e as MessageEvent<string>).data) as Payload;
-    if (current && next.seq < current.seq) return;
-    current = next;
-    // An open history follows the game (the server feeds its kept replay only the new moves);
-    // the turn being looked at stays on screen.
-    if (history && history.seq !== next.seq) void refreshHistory();
-    render();
-    play?.refresh(next.seq);
-    document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
+  es.addEventListener('update', (e) => accept(JSON.parse((e as MessageEvent<string>).data) as Payload));
+  // Usually only what the move changed, on the version held; a page that missed one asks for the whole.
+  es.addEventListener('patch', (e) => {
+    const p = JSON.parse((e as MessageEvent<string>).data) as { from: number; seq: number; ops: Op[] };
+    if (current && current.seq === p.from) accept(applyPatch(current, p.ops));
+    else if (!current || p.seq > current.seq) void getJson<Payload>(api('state')).then(accept, () => undefined);
   });
+}
+
+function accept(next: Payload): void {
+  if (current && next.seq < current.seq) return;
+  current = next;
+  // An open history follows the game (the server feeds its kept replay only the new moves);
+  // the turn being looked at stays on screen.
+  if (history && history.seq !== next.seq) void refreshHistory();
+  render();
+  play?.refresh(next.seq);
+  document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
 }
 
 start().catch(() => {

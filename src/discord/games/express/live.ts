@@ -2,6 +2,7 @@
 // dice in the image and in the log), a new message (the ping) when the turn passes to another
 // human, and the result (scores, winner, Rematch) at the end. AI turns are summed up in the log.
 import type { GameRecord } from '../../../app/record.js';
+import { pingSilenced } from '../../../app/service.js';
 import { expressGame, type ExpressEvent } from '../../../express/index.js';
 import { cat } from '../../../i18n/catalogue.js';
 import { expressPanelCat } from '../../../i18n/express-panel.js';
@@ -144,9 +145,10 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
     const mode = pingMode(r, p);
     const who =
       (mode === 'mention' || mode === 'both') && seat.userId ? bot.mention(seat.userId) : expressSeatLabel(r, p);
-    if ((mode === 'mention' || mode === 'both') && seat.userId) mentions.push(seat.userId);
+    const waits = pingSilenced(r, p, bot.service.now()); // muted, or quiet hours: the reminder tells them
+    if ((mode === 'mention' || mode === 'both') && seat.userId && !waits) mentions.push(seat.userId);
     top.push(expressPanelCat(L).ping(who));
-    if (seat.userId && (mode === 'dm' || mode === 'both')) {
+    if (seat.userId && (mode === 'dm' || mode === 'both') && !waits) {
       const sent = await bot.transport.dm(seat.userId, { text: panelCat(seat.locale).dmPing(r.channelName), images }); // the public table
       if (!sent) await turnDmRefused(bot, r, p);
     }
