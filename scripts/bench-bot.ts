@@ -189,7 +189,7 @@ export async function benchPanelGame(seed = 41): Promise<{
       last = key;
     }
     const line = chooseTap(table, who, attacks, rand);
-    if (/click (🎲|Blitz)/.test(line)) attacks++;
+    if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
     const bytes = table.imageBytes;
     const o = await run(line);
     perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);

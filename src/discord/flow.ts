@@ -27,6 +27,7 @@ export async function play(
   action: unknown,
   expectedRev?: number,
   step?: PanelStep,
+  then?: TapFollowUps,
 ): Promise<void> {
   const svc = ctx.bot.service;
   // The whole move (forced moves and AI turns included) is stored in one write; what to show comes back.
@@ -36,13 +37,16 @@ export async function play(
     await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
     return;
   }
+  if (then?.next) await playFollowUps(ctx, res.value, then.next);
   // Accepted ≠ presented: the move is stored; if showing it fails, say it was recorded, and
   // the timer loop posts it from the log (src/discord/recovery.ts), AI turns included.
   try {
     // A command is acknowledged before the AI turns and images (its answer is private); a tap
     // is answered by updating the panel it is on, which the router's watchdog defers if slow.
     if (!ctx.component) await ctx.defer({ ephemeral: true });
-    await presentMove(ctx.bot, res.value, ctx, ctx.user.id, action, step);
+    // (after a tap's follow-ups, the panel opens where they lead: the front followed)
+    const next = step ?? then?.step?.(res.value.record, res.value.steps);
+    await presentMove(ctx.bot, res.value, ctx, ctx.user.id, action, next);
   } catch (err) {
     svc.logger.warn(
       { err, errorId: newErrorId(), interactionId: ctx.user.interactionId, channelId: ctx.channelId },
@@ -54,6 +58,33 @@ export async function play(
     } catch {
       /* the interaction is gone; the channel post will follow */
     }
+  }
+}
+
+/**
+ * A tap's follow-up: the action the same tap also plays once its own was accepted (the generals
+ * following a conquest, the turn ending with its last manoeuvre), decided from the record after
+ * it; null when there is none. A refused follow-up is dropped: the tap's own move stands.
+ */
+export type ThenPlay = (record: GameRecord) => unknown;
+
+/** What a tap adds to its move: the follow-ups, and where the panel opens after them. */
+export interface TapFollowUps {
+  next?: ThenPlay;
+  step?: (record: GameRecord, steps: Step[]) => PanelStep | undefined;
+}
+
+/** Plays the follow-ups of an accepted move (each its own write), folded into the move shown once. */
+async function playFollowUps(ctx: CommandContext, moved: Moved, then: ThenPlay): Promise<void> {
+  for (let n = 1; n <= 3; n++) {
+    const next = then(moved.record);
+    if (next === null || next === undefined) return;
+    // Each write has its own dedupe key: the same interaction plays a second action.
+    const user = { ...ctx.user, ...(ctx.user.interactionId ? { interactionId: `${ctx.user.interactionId}+${n}` } : {}) };
+    const more = await ctx.bot.service.play(ctx.channelId, user, next, moved.record.rev);
+    if (!more.ok) return;
+    moved.record = more.value.record;
+    moved.steps = [...moved.steps, ...more.value.steps];
   }
 }
 

@@ -82,7 +82,9 @@ const mapHost: GameHost<GameState, Action> = {
   levels: AI_LEVELS,
   turn: (s) => s.turn.number,
   round: (s) => s.turn.round,
-  undoable: (a) => a.type === 'place' || a.type === 'placeNeutral' || a.type === 'move' || a.type === 'fortify',
+  // NA-GEN-2: the leaders a tap sent after a conquest by default come back with Undo.
+  undoable: (a) =>
+    a.type === 'place' || a.type === 'placeNeutral' || a.type === 'move' || a.type === 'fortify' || a.type === 'follow',
   restored: (prev, current) => ({ ...prev, version: current.version + 1 }),
   active: (s, seat) => s.players[seat]?.status === 'active',
   clock: (s) =>

@@ -21,6 +21,7 @@ export const advancedEn: AdvancedPanel = {
     occupy: 'Occupy an empty territory… (no combat)',
     manoeuvre: 'Manoeuvre… (what, from where)',
     manoeuvreTo: 'Manoeuvre to…',
+    manoeuvreNow: 'Manoeuvre… (ends the attack)',
     exactly: 'Exactly…',
   },
   btn: {
@@ -31,6 +32,9 @@ export const advancedEn: AdvancedPanel = {
       unit === 'general'
         ? `🎖️ ${n} ${s(n, 'general follows', 'generals follow')} into ${to}`
         : `⚓ ${n} ${s(n, 'admiral follows', 'admirals follow')} into ${to}`,
+    stay: (count, g) => `All (${count}), ${s(g, 'the general stays', 'the generals stay')}`,
+    andEnd: (amount) => `${amount}, end turn`,
+    quickShip: (zone, ships) => `⛵ +1 ship: ${zone} (⛵${ships})`,
   },
   prompt: {
     starting: (g, f) =>

@@ -21,6 +21,7 @@ export const advancedFr: AdvancedPanel = {
     occupy: 'Occuper un territoire vide… (sans combat)',
     manoeuvre: 'Manœuvre… (quoi, d’où)',
     manoeuvreTo: 'Manœuvrer vers…',
+    manoeuvreNow: 'Manœuvrer… (fin de l’attaque)',
     exactly: 'Exactement…',
   },
   btn: {
@@ -31,6 +32,9 @@ export const advancedFr: AdvancedPanel = {
       unit === 'general'
         ? `🎖️ ${n} ${s(n, 'général suit', 'généraux suivent')} en ${to}`
         : `⚓ ${n} ${s(n, 'amiral suit', 'amiraux suivent')} en ${to}`,
+    stay: (count, g) => `Tout (${count}), ${s(g, 'le général reste', 'les généraux restent')}`,
+    andEnd: (amount) => `${amount}, fin du tour`,
+    quickShip: (zone, ships) => `⛵ +1 navire : ${zone} (⛵${ships})`,
   },
   prompt: {
     starting: (g, f) =>

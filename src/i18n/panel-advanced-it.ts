@@ -21,6 +21,7 @@ export const advancedIt: AdvancedPanel = {
     occupy: 'Occupa un territorio vuoto… (senza combattere)',
     manoeuvre: 'Manovra… (cosa, da dove)',
     manoeuvreTo: 'Manovra verso…',
+    manoeuvreNow: 'Manovra… (fine dell’attacco)',
     exactly: 'Esattamente…',
   },
   btn: {
@@ -31,6 +32,9 @@ export const advancedIt: AdvancedPanel = {
       unit === 'general'
         ? `🎖️ ${n} ${s(n, 'generale segue', 'generali seguono')} in ${to}`
         : `⚓ ${n} ${s(n, 'ammiraglio segue', 'ammiragli seguono')} in ${to}`,
+    stay: (count, g) => `Tutte (${count}), ${s(g, 'il generale resta', 'i generali restano')}`,
+    andEnd: (amount) => `${amount}, fine turno`,
+    quickShip: (zone, ships) => `⛵ +1 nave: ${zone} (⛵${ships})`,
   },
   prompt: {
     starting: (g, f) =>

@@ -21,6 +21,8 @@ export interface AdvancedPanel {
     occupy: string;
     manoeuvre: string;
     manoeuvreTo: string;
+    /** The manoeuvres offered in the attack phase (picking one ends the attack). */
+    manoeuvreNow: string;
     exactly: string;
   };
   btn: {
@@ -30,6 +32,12 @@ export interface AdvancedPanel {
     withLeaders: (count: number, leaders: number) => string;
     /** NA-GEN-2: `n` of the leaders (generals, or admirals) go with the armies (ships) into `to`. */
     follow: (unit: 'general' | 'admiral', n: number, to: string) => string;
+    /** NA-GEN-2: a move into a conquest whose generals stay where they are (they follow by default). */
+    stay: (count: number, generals: number) => string;
+    /** NA-MAN: a manoeuvre's amount that also ends the turn. */
+    andEnd: (amount: string) => string;
+    /** NA-CONV: one more ship where the player's biggest fleet is (one tap). */
+    quickShip: (zone: string, ships: number) => string;
   };
   prompt: {
     starting: (generals: number, forts: number) => string;

@@ -38,6 +38,8 @@ export interface CampaignPanel {
     annex: (territory: string) => string;
     /** NC-REI-2: an ally's reinforcements, counted like a player's (not the duel's die). */
     reinforceAlly: (ally: string) => string;
+    /** NC-REI-2 in one tap: all the ally's reinforcements on its most threatened territory. */
+    reinforceAllyAll: (ally: string, to: string) => string;
     /** NC-ALLY-3: opens the private menu of cards to make the invaded power an ally. */
     allyCard: (power: string) => string;
   };
@@ -81,7 +83,8 @@ const en: CampaignPanel = {
   },
   btn: {
     annex: (t) => `📜 Annex ${t}`,
-    reinforceAlly: (ally) => `➕ Reinforce ${ally}`,
+    reinforceAlly: (ally) => `➕ Reinforce ${ally}…`,
+    reinforceAllyAll: (ally, to) => `➕ ${ally}: all to ${to}`,
     allyCard: (power) => `🤝 ${power} as your ally (a card)…`,
   },
   prompt: {
@@ -127,7 +130,8 @@ const fr: CampaignPanel = {
   },
   btn: {
     annex: (t) => `📜 Annexer ${t}`,
-    reinforceAlly: (ally) => `➕ Renforcer ${ally}`,
+    reinforceAlly: (ally) => `➕ Renforcer ${ally}…`,
+    reinforceAllyAll: (ally, to) => `➕ ${ally} : tout en ${to}`,
     allyCard: (power) => `🤝 ${power} comme allié (une carte)…`,
   },
   prompt: {
@@ -174,7 +178,8 @@ const it: CampaignPanel = {
   },
   btn: {
     annex: (t) => `📜 Annetti ${t}`,
-    reinforceAlly: (ally) => `➕ Rinforza ${ally}`,
+    reinforceAlly: (ally) => `➕ Rinforza ${ally}…`,
+    reinforceAllyAll: (ally, to) => `➕ ${ally}: tutto in ${to}`,
     allyCard: (power) => `🤝 ${power} come alleato (una carta)…`,
   },
   prompt: {

@@ -8,6 +8,7 @@ export const panelEn: PanelCatalogue = {
   prompt: {
     place: (left) => `Tap a territory to place on (${left} ${plural(left, 'army', 'armies')} left).`,
     amount: (where, max) => `How many on ${where}? (up to ${max})`,
+    tradeFirst: (cards) => `You hold ${cards} cards: trade a set first (the button below), then place your armies.`,
     neutral: (left) => `Place ${left} neutral ${plural(left, 'army', 'armies')}.`,
     allyArmies: (left, ally) =>
       `Place ${left} ${plural(left, 'army', 'armies')} of your ally ${ally} on its territories.`,
@@ -48,10 +49,12 @@ export const panelEn: PanelCatalogue = {
   },
   btn: {
     all: (n) => `All (${n})`,
+    allOn: (n, t) => `➕ All (${n}) on ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attack again (🎲 ×${dice})`,
     back: '← Back',
+    moreBorders: 'More borders…',
     moveMin: (n) => `Move ${n}`,
     moveHalf: (n) => `Half (${n})`,
     moveAll: (n) => `All (${n})`,
@@ -62,6 +65,7 @@ export const panelEn: PanelCatalogue = {
     endTurn: 'End turn',
     endPhase: 'End phase',
     trade: (armies) => `Trade cards (+${armies})`,
+    tradeBonus: (total, bonus) => `Trade cards (+${total}, incl. +${bonus} on a card’s territory)`,
     undo: '↶ Undo',
     secrets: 'My secrets',
     chooseHq: 'Choose my HQ',

@@ -9,6 +9,8 @@ export const panelFr: PanelCatalogue = {
     place: (left) =>
       `Touchez un territoire où placer (${left} ${plural(left, 'armée', 'armées')} restante${left === 1 ? '' : 's'}).`,
     amount: (where, max) => `Combien sur ${where} ? (jusqu’à ${max})`,
+    tradeFirst: (cards) =>
+      `Vous avez ${cards} cartes : échangez d’abord un jeu (le bouton ci-dessous), puis placez vos armées.`,
     neutral: (left) => `Placez ${left} ${plural(left, 'armée neutre', 'armées neutres')}.`,
     allyArmies: (left, ally) =>
       `Placez ${left} ${plural(left, 'armée', 'armées')} de votre allié ${ally} sur ses territoires.`,
@@ -49,10 +51,12 @@ export const panelFr: PanelCatalogue = {
   },
   btn: {
     all: (n) => `Tout (${n})`,
+    allOn: (n, t) => `➕ Tout (${n}) en ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attaquer encore (🎲 ×${dice})`,
     back: '← Retour',
+    moreBorders: 'Autres frontières…',
     moveMin: (n) => `Déplacer ${n}`,
     moveHalf: (n) => `Moitié (${n})`,
     moveAll: (n) => `Tout (${n})`,
@@ -63,6 +67,7 @@ export const panelFr: PanelCatalogue = {
     endTurn: 'Fin du tour',
     endPhase: 'Fin de phase',
     trade: (armies) => `Échanger des cartes (+${armies})`,
+    tradeBonus: (total, bonus) => `Échanger des cartes (+${total}, dont +${bonus} sur le territoire d’une carte)`,
     undo: '↶ Annuler',
     secrets: 'Mes secrets',
     chooseHq: 'Choisir mon QG',

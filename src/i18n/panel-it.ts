@@ -9,6 +9,7 @@ export const panelIt: PanelCatalogue = {
     place: (left) =>
       `Tocca un territorio dove piazzare (${plural(left, 'resta', 'restano')} ${left} ${plural(left, 'armata', 'armate')}).`,
     amount: (where, max) => `Quante su ${where}? (fino a ${max})`,
+    tradeFirst: (cards) => `Hai ${cards} carte: prima gioca un tris (il pulsante qui sotto), poi piazza le armate.`,
     neutral: (left) => `Piazza ${left} ${plural(left, 'armata neutrale', 'armate neutrali')}.`,
     allyArmies: (left, ally) =>
       `Piazza ${left} ${plural(left, 'armata', 'armate')} del tuo alleato ${ally} sui suoi territori.`,
@@ -50,10 +51,12 @@ export const panelIt: PanelCatalogue = {
   },
   btn: {
     all: (n) => `Tutte (${n})`,
+    allOn: (n, t) => `➕ Tutte (${n}) in ${t}`,
     dice: (n) => `🎲 ×${n}`,
     blitz: 'Blitz',
     again: (dice) => `Attacca ancora (🎲 ×${dice})`,
     back: '← Indietro',
+    moreBorders: 'Altri confini…',
     moveMin: (n) => `Sposta ${n}`,
     moveHalf: (n) => `Metà (${n})`,
     moveAll: (n) => `Tutte (${n})`,
@@ -64,6 +67,7 @@ export const panelIt: PanelCatalogue = {
     endTurn: 'Fine turno',
     endPhase: 'Fine fase',
     trade: (armies) => `Gioca le carte (+${armies})`,
+    tradeBonus: (total, bonus) => `Gioca le carte (+${total}, di cui +${bonus} sul territorio di una carta)`,
     undo: '↶ Annulla',
     secrets: 'I miei segreti',
     chooseHq: 'Scegli il mio QG',

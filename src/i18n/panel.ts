@@ -12,6 +12,8 @@ export interface PanelCatalogue {
   prompt: {
     place: (left: number) => string;
     amount: (where: string, max: number) => string;
+    /** C-CRD-3: five cards or more — a trade comes before any placement. */
+    tradeFirst: (cards: number) => string;
     neutral: (left: number) => string;
     /** N2-A: the armies rolled for an ally (`ally`: its colour and name), placed before one's own. */
     allyArmies: (left: number, ally: string) => string;
@@ -56,11 +58,15 @@ export interface PanelCatalogue {
   };
   btn: {
     all: (n: number) => string;
+    /** Every army of the reserve on the most threatened territory, in one tap. */
+    allOn: (n: number, territory: string) => string;
     dice: (n: number) => string;
     blitz: string;
     /** The same roll again: same border, same dice. */
     again: (dice: number) => string;
     back: string;
+    /** The borders that did not fit in the attack menus, by their sources. */
+    moreBorders: string;
     moveMin: (n: number) => string;
     moveHalf: (n: number) => string;
     moveAll: (n: number) => string;
@@ -71,6 +77,8 @@ export interface PanelCatalogue {
     endTurn: string;
     endPhase: string;
     trade: (armies: number) => string;
+    /** A trade that also places the territory bonus (C-CRD: +2 on a territory shown on a card). */
+    tradeBonus: (total: number, bonus: number) => string;
     undo: string;
     secrets: string;
     chooseHq: string;

@@ -307,7 +307,11 @@ export class LocalTable {
     throw new Error(`no button "${label}" visible to ${u.name}`);
   }
 
-  /** "pick Alaska": chooses the option (by label, its start, or its value) in the newest select that has it. */
+  /**
+   * "pick Alaska": chooses the option (by value or label, else by its label's start) in the newest
+   * message's selects that have it; in one message an exact match in any of its menus comes before
+   * a label that merely starts so ("pick s", a menu's value, is not "Syria" of the menu above it).
+   */
   private async pick(u: LocalUser, label: string): Promise<void> {
     const want = label.trim().toLowerCase();
     const strip = (s: string) =>
@@ -315,18 +319,19 @@ export class LocalTable {
         .toLowerCase()
         .replace(/^\p{Extended_Pictographic}\s*/u, '')
         .replace(/\s*\(\d+\)$/, '');
-    for (const p of this.visible(u)) {
-      for (const sel of p.msg.selects ?? []) {
-        const o =
-          sel.options.find(
-            (x) => x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want,
-          ) ?? sel.options.find((x) => strip(x.label).startsWith(want));
-        if (o) {
-          await handleButton(this.context(u, p, [o.value]), sel.id);
-          return;
+    const exact = (x: { value: string; label: string }) =>
+      x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want;
+    const prefix = (x: { value: string; label: string }) => strip(x.label).startsWith(want);
+    for (const p of this.visible(u))
+      for (const match of [exact, prefix]) {
+        for (const sel of p.msg.selects ?? []) {
+          const o = sel.options.find(match);
+          if (o) {
+            await handleButton(this.context(u, p, [o.value]), sel.id);
+            return;
+          }
         }
       }
-    }
     throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
   }
 
@@ -336,14 +341,14 @@ export class LocalTable {
   }
 
   /** The controls of the newest message with controls the user can see (for scripted players). */
-  controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']> } {
+  controlsFor(name: string): { buttons: Button[]; selects: NonNullable<OutMessage['selects']>; text: string } {
     const u = this.user(name);
     for (const p of this.visible(u)) {
       const buttons = (p.msg.buttons ?? []).flat();
       const selects = p.msg.selects ?? [];
-      if (buttons.length || selects.length) return { buttons, selects };
+      if (buttons.length || selects.length) return { buttons, selects, text: p.msg.text };
     }
-    return { buttons: [], selects: [] };
+    return { buttons: [], selects: [], text: '' };
   }
 
   private async wait(spec: string): Promise<void> {

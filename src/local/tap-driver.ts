@@ -38,7 +38,14 @@ export async function openTapTable(
  * trade, place everything, attack a few times with the most dice, keep or fix rolls, move
  * everything in, and end the turn. Returns the line it ran.
  */
-export function chooseTap(table: LocalTable, who: string, attacksThisTurn: number, rand: () => number): string {
+export function chooseTap(
+  table: LocalTable,
+  who: string,
+  attacksThisTurn: number,
+  rand: () => number,
+  /** The rolls a turn before the player stops attacking. */
+  maxRolls = 8,
+): string {
   const { buttons, selects } = table.controlsFor(who);
   const label = (re: RegExp) => buttons.find((b) => re.test(b.label))?.label;
   const tap = (l: string) => `${who} click ${l}`;
@@ -49,6 +56,9 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
     `${who} pick ${[...selects[i].options].sort((a, b) => armies(b.label) - armies(a.label))[0].value}`;
   const trade = label(/^Trade cards/);
   if (trade) return tap(trade);
+  // The whole reserve on one stack in one tap (the panel's most threatened territory), mostly.
+  const allOn = label(/^➕ All \(\d+\) on /);
+  if (allOn && rand() < 0.8) return tap(allOn);
   // napoleon-advanced: a forced naval combat comes before anything else (NA-NAV-2)
   const seaBattle = label(/^⚔️ /);
   if (seaBattle) return tap(seaBattle);
@@ -56,16 +66,21 @@ export function chooseTap(table: LocalTable, who: string, attacksThisTurn: numbe
   if (fix && rand() < 0.5) return tap(fix);
   const keep = label(/^Keep the roll$/);
   if (keep) return tap(keep);
-  const all = label(/^All \(\d+\)$/) ?? label(/^Move \d+$/);
+  // (napoleon-advanced: the generals follow by default, "All (6) + 🎖️1")
+  const all = label(/^All \(\d+\)( \+ 🎖️\d+)?$/) ?? label(/^Move \d+( \+ 🎖️\d+)?$/);
   if (all) return tap(all);
-  const dice = buttons
-    .filter((b) => /^🎲 ×\d$/.test(b.label))
-    .map((b) => b.label)
-    .sort()
-    .pop();
-  if (dice) return tap(attacksThisTurn < 8 ? (rand() < 0.3 ? 'Blitz' : dice) : '← Back');
+  // The same dice again (the first button after a roll), else the most dice.
+  const dice =
+    label(/^Attack again/) ??
+    buttons
+      .filter((b) => /^🎲 ×\d$/.test(b.label))
+      .map((b) => b.label)
+      .sort()
+      .pop();
+  if (dice && attacksThisTurn < maxRolls) return tap(rand() < 0.3 ? 'Blitz' : dice);
+  if (dice) return tap(label(/^End attack$/) ?? '← Back');
   const attackMenu = selects.findIndex((s) => /^Attack/.test(s.placeholder));
-  if (attackMenu >= 0 && attacksThisTurn < 8) {
+  if (attackMenu >= 0 && attacksThisTurn < maxRolls) {
     const menu = selects[attackMenu];
     // The borders menu lists the best odds first; the source menu is picked by its strongest.
     if (menu.placeholder.includes('→')) return `${who} pick ${menu.options[0].value}`;

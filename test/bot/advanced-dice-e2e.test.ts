@@ -7,7 +7,7 @@ import { ok } from '../../src/app/errors.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { refreshPanel } from '../../src/discord/panel/live.ts';
 import { generalsOn } from '../../src/engine/board-units.ts';
-import type { GameState } from '../../src/engine/index.ts';
+import { controller, type GameState } from '../../src/engine/index.ts';
 import type { StandinMessage } from '../../tools/discord-standin/index.ts';
 import { advanced } from '../engine/advanced/helpers.ts';
 import { byVerb, closeTables, openTable, panelOf, selectsByVerb } from './table.ts';
@@ -60,18 +60,25 @@ describe('napoleon-advanced dice and generals through the Discord stand-in', () 
     expect(files(d.message(panel.id)!)).toEqual(['board.png', 'battle.png']);
     expect(d.message(panel.id)!.content).toMatch(/\d\+1🎖️ \d\+1🎖️ \d vs/);
 
-    for (let i = 0; i < 20 && byVerb(d.message(panel.id)!, 'mv').length === 0; i++) {
+    // Issue 26: the tap that takes Ireland moves every army in and the generals follow by default.
+    for (let i = 0; i < 20; i++) {
+      const st = asMap((await bot.service.get(ch))!).state!;
+      if (controller(st, 'ireland') === 0) break;
       const again = byVerb(d.message(panel.id)!, 'atk')[0];
       await d.click(alice, panel.id, again.customId!);
     }
-    const moves = byVerb(d.message(panel.id)!, 'mv');
-    await d.click(alice, panel.id, moves[moves.length - 1].customId!);
+    let s = asMap((await bot.service.get(ch))!).state!;
+    expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([0, 2]);
+    expect(d.message(panel.id)!.content).toContain('2 generali hanno seguito le armate');
+    // ↶ Undo leaves them behind; the follow buttons are back until the next action.
+    await d.click(alice, panel.id, byVerb(d.message(panel.id)!, 'undo')[0].customId!);
+    s = asMap((await bot.service.get(ch))!).state!;
+    expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([2, 0]);
     const follow = byVerb(d.message(panel.id)!, 'fw');
     expect(follow.map((b) => b.label)).toEqual(['🎖️ 1 generale segue in Irlanda', '🎖️ 2 generali seguono in Irlanda']);
     await d.click(alice, panel.id, follow[1].customId!);
-    const s = asMap((await bot.service.get(ch))!).state!;
+    s = asMap((await bot.service.get(ch))!).state!;
     expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([0, 2]);
-    expect(d.message(panel.id)!.content).toContain('2 generali hanno seguito le armate');
     expect(byVerb(d.message(panel.id)!, 'fw')).toEqual([]);
     expect(d.errors).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { lastRollInLog } from '../../src/discord/panel/images.ts';
 import { generalsOn } from '../../src/engine/board-units.ts';
-import { controller } from '../../src/engine/index.ts';
+import { armiesOn, controller } from '../../src/engine/index.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { advancedPosition } from './advanced-position.ts';
 import { closeTables } from './tap-table.ts';
@@ -83,35 +83,41 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     expect(sailed.filter((x) => x.kind === 'channel')).toEqual([]);
   });
 
-  it('NA-GEN-2: after the conquest and the move in, “🎖️ 2 generals follow into Ireland” takes both generals along — by taps only', async () => {
+  it('NA-GEN-2 (issue 26): a conquest by taps moves every army in and the generals follow by default; ↶ Undo takes back the generals, then the move, whose buttons say they follow ("All (N) + 🎖️2") or stay', async () => {
     const t = await advancedPosition(spec);
     await t.run('alice pick england~ireland');
-    await t.run('alice click 🎲 ×3');
-    for (let i = 0; i < 20 && !conquest(await t.state()); i++) await t.run('alice click Attack again');
-    const s = await t.state();
+    const shown = await t.run('alice click 🎲 ×3');
+    for (let i = 0; i < 20 && controller(await t.state(), 'ireland') !== 0; i++)
+      shown.push(...(await t.run('alice click Attack again')));
+    let s = await t.state();
+    expect(controller(s, 'ireland')).toBe(0);
+    // The one tap that took Ireland moved every army in, and both generals went along.
+    expect(armiesOn(s, 'england')).toBe(1);
+    expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([0, 2]);
+    expect(text(shown)).toContain('2 generals followed the armies England → Ireland');
+    // One tap leaves them behind: ↶ Undo takes back the follow (a deterministic step).
+    await t.run('alice click ↶ Undo');
+    s = await t.state();
+    expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([2, 0]);
+    // Another takes back the move: the choice of how many, each move with the generals, one without.
+    await t.run('alice click ↶ Undo');
+    s = await t.state();
     expect(conquest(s)).toBe(true);
-    expect(t.table.controlsFor('alice').buttons.map((b) => b.label)).not.toContain('🎖️ 2 generals follow into Ireland');
-    const all = t.table.controlsFor('alice').buttons.find((b) => b.label.startsWith('All'))!;
-    await t.run(`alice click ${all.label}`);
+    const max = s.phase.kind === 'attack' ? s.phase.conquest!.max : 0;
     const labels = t.table.controlsFor('alice').buttons.map((b) => b.label);
-    expect(labels.slice(0, 2)).toEqual(['🎖️ 1 general follows into Ireland', '🎖️ 2 generals follow into Ireland']);
-    // The --json view says so too.
+    expect(labels).toContain(`All (${max}) + 🎖️2`);
+    expect(labels).toContain(`All (${max}), the generals stay`);
+    await t.run(`alice click All (${max}), the generals stay`);
+    s = await t.state();
+    expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0), armiesOn(s, 'ireland')]).toEqual([2, 0, max]);
+    // The follow is still offered until the next action (the --json view says so too).
     expect((await t.table.view()) as { follow: unknown }).toMatchObject({
       follow: { unit: 'general', from: 'england', to: 'ireland', max: 2 },
     });
-    const o = await t.run('alice click 🎖️ 2 generals follow into Ireland');
-    expect(text(o)).toContain('2 generals followed the armies England → Ireland');
+    const o = await t.run('alice click 🎖️ 1 general follows into Ireland');
+    expect(text(o)).toContain('1 general followed the armies England → Ireland');
     const after = await t.state();
-    expect([generalsOn(after, 'england', 0), generalsOn(after, 'ireland', 0)]).toEqual([0, 2]);
-    expect(controller(after, 'ireland')).toBe(0);
-    // The chance has passed: no follow button any more.
-    expect((await t.table.view()) as { follow: unknown }).toMatchObject({ follow: null });
-    expect(
-      t.table
-        .controlsFor('alice')
-        .buttons.map((b) => b.label)
-        .join(),
-    ).not.toContain('follow');
+    expect([generalsOn(after, 'england', 0), generalsOn(after, 'ireland', 0)]).toEqual([1, 1]);
   });
 
   it('NA-GEN-2: /follow (typed) — refused before a conquest with what makes it legal (en, fr), a count too high names the legal one, then one general follows', async () => {

@@ -126,6 +126,7 @@ describe('napoleon-advanced at the panel', () => {
       'All (2)',
       'Leaders only (1)',
       'All (2) + 1 leader',
+      'All (2) + 1 leader, end turn',
       '← Back',
       'My secrets',
     ]);
@@ -170,7 +171,7 @@ describe('napoleon-advanced at the panel', () => {
     expect(moved.map((x) => x.text).join('\n')).toContain('🚶 Land manoeuvre: 2 Andalusia → Castile');
   });
 
-  it('a typical turn by taps: a ship, the armies, one roll, a land manoeuvre, end — 12 taps and one new channel message', async () => {
+  it('a typical turn by taps: a ship, the armies, one roll, a land manoeuvre that ends the turn — 10 taps (12 before issue 26) and one new channel message', async () => {
     const t = await advancedPosition({
       phase: 'reinforce',
       reserve: 7,
@@ -184,16 +185,14 @@ describe('napoleon-advanced at the panel', () => {
       'alice click All (6)',
       'alice pick andalousie~catalogne_aragon', // Attack… (from → to)
       'alice click 🎲 ×3',
-      'alice click End attack',
-      'alice pick l~portugal', // Manoeuvre… 🚶 Land
+      'alice pick l~portugal', // Manoeuvre… (ends the attack): 🚶 Land
       'alice pick castille',
-      'alice click 1',
-      'alice click End turn',
+      'alice click 1, end turn',
     ];
     const start = (await t.state()).turn.number;
     let channel = 0;
     for (const line of taps) channel += (await t.run(line)).filter((o) => o.kind === 'channel').length;
-    expect(taps).toHaveLength(12);
+    expect(taps).toHaveLength(10);
     const s = await t.state();
     // The turn passed (ended by the last tap).
     expect(s.turn.number).toBeGreaterThan(start);

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/index.ts';
 import { advancedTap, newMemo } from './advanced-taps.ts';
-import { playByTaps } from './tap-game.ts';
+import { median, playByTaps } from './tap-game.ts';
 import { closeTables, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);
@@ -52,6 +52,9 @@ describe('napoleon-advanced at the local table', () => {
     expect(events.some((e) => e.type === 'battleResolved' && e.attacker === 0)).toBe(true);
     // The budget: a human turn adds at most two channel messages (the next ping, the result).
     for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+    // Issue 26: a typical turn (a ship, one stack, up to three rolls, the generals following, one
+    // manoeuvre) in 12 taps or fewer, the median of the whole game's.
+    expect(median(tapsPerTurn), JSON.stringify([...tapsPerTurn])).toBeLessThanOrEqual(12);
     if (process.env.TAPS_DEBUG) {
       const mine = events.filter((e) => ('player' in e && e.player === 0) || ('attacker' in e && e.attacker === 0));
       const kinds: Record<string, number> = {};

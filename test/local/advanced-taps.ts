@@ -8,18 +8,25 @@ export interface Memo {
   turn: string;
   converted: number;
   sailed: boolean;
+  occupied: boolean;
   pending: 'build' | 'sail' | 'occupy' | 'manoeuvre' | null;
   /** Cards armed or played this turn (one of each at most). */
   armed?: boolean;
   played?: boolean;
   /** The private menu of cards was opened this turn (from the panel's 🃏 button). */
   opened?: boolean;
+  /** This turn's manoeuvre is its last (the amount that also ends the turn). */
+  lastManoeuvre?: boolean;
 }
 
+/** The rolls of a typical turn (issue 26: everything on one stack, up to three rolls). */
+export const ROLLS = 3;
+
 /**
- * One tap of a player who uses the advanced game's controls: converts a few armies (ships
- * first), sails once, occupies empty territories and manoeuvres, and otherwise plays like the
- * hurried phone player of src/local/tap-driver.ts.
+ * One tap of a player who plays the typical turn of issue 26 — a ship (one conversion), the
+ * other armies on one stack, up to three rolls with the generals following, one manoeuvre —
+ * and now and then the rest of the advanced game's controls: cards, a landing, an empty
+ * territory, a second manoeuvre; otherwise the hurried phone player of src/local/tap-driver.ts.
  */
 export function advancedTap(table: LocalTable, who: string, attacks: number, rand: () => number, m: Memo): string {
   const { buttons, selects } = table.controlsFor(who);
@@ -28,14 +35,14 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
     `${who} pick ${selects[i].options[Math.floor(rand() * selects[i].options.length)].value}`;
   const find = (re: RegExp) => selects.findIndex((s) => re.test(s.placeholder));
   const button = (re: RegExp) => buttons.find((b) => re.test(b.label))?.label;
-  // Amounts after a choice: one ship or unit at a time, every army or ship otherwise.
+  // Amounts after a choice: one ship, every army otherwise (the last manoeuvre ends the turn).
   if (m.pending) {
-    // Ships three at a time (one stays behind when a fleet sails, NA-NAV-3).
-    const one = m.pending === 'build' ? (button(/^\+3$/) ?? button(/^\+1$/)) : undefined;
+    const one = m.pending === 'build' ? button(/^\+1$/) : undefined;
+    const end = m.pending === 'manoeuvre' && m.lastManoeuvre ? button(/, end turn$/) : undefined;
     const all =
       button(/^All \(\d+\) \+ \d+ leaders?$/) ?? button(/^All \(\d+\)$/) ?? button(/^1$/) ?? button(/^Leaders only/);
     m.pending = null;
-    if (one ?? all) return tap((one ?? all)!);
+    if (one ?? end ?? all) return tap((one ?? end ?? all)!);
   }
   const where = find(/: where\?$/);
   if (where >= 0) {
@@ -46,7 +53,7 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
     const own = opts.filter((o) => /⛵/.test(o.label));
     return `${who} pick ${(ships && own.length ? own : opts)[Math.floor(rand() * (ships && own.length ? own : opts).length)].value}`;
   }
-  // NA-CRD: the cards are in a private menu opened by the panel's button (once a turn); an open
+  // NA-CRD: the cards are in a private menu opened by the panel's button (some turns); an open
   // menu always gets a pick (it stays the player's newest controls until then).
   const arm = find(/^🛡️ Arm/);
   if (arm >= 0 && !m.armed) {
@@ -60,38 +67,66 @@ export function advancedTap(table: LocalTable, who: string, attacks: number, ran
   }
   if (arm >= 0) return pickAny(arm);
   const cards = button(/^🃏 Your cards…$/);
-  if (cards && !m.opened && (!m.armed || (!m.played && rand() < 0.5))) {
+  if (cards && !m.opened && rand() < 0.3) {
     m.opened = true;
     return tap(cards);
   }
+  m.opened = true;
+  // One conversion a turn, a ship: where the fleet is (one tap), else by the Convert menu.
+  const quickShip = button(/^⛵ \+1 ship: /);
   const convert = find(/^Convert/);
-  if (convert >= 0 && m.converted < 3 && rand() < 0.6) {
+  if (m.converted < 1 && (quickShip || convert >= 0) && rand() < 0.8) {
     m.converted++;
+    if (quickShip) return tap(quickShip);
     const opts = selects[convert].options;
     const ship = opts.find((o) => o.value === 's');
-    return `${who} pick ${ship && rand() < 0.6 ? ship.value : opts[Math.floor(rand() * opts.length)].value}`;
+    return `${who} pick ${ship && rand() < 0.8 ? ship.value : opts[Math.floor(rand() * opts.length)].value}`;
   }
   const sail = find(/^Naval invasion/);
-  if (sail >= 0 && !m.sailed) {
+  if (sail >= 0 && !m.sailed && rand() < 0.3) {
     m.sailed = true;
     m.pending = 'sail';
     return pickAny(sail);
   }
+  m.sailed = true;
   const occupy = find(/^Occupy/);
-  if (occupy >= 0) {
+  if (occupy >= 0 && !m.occupied && rand() < 0.3) {
+    m.occupied = true;
     m.pending = 'occupy';
     return pickAny(occupy);
   }
+  m.occupied = true;
   const manoeuvreTo = find(/^Manoeuvre to/);
   if (manoeuvreTo >= 0) {
     m.pending = 'manoeuvre';
     return pickAny(manoeuvreTo);
   }
-  const manoeuvre = find(/^Manoeuvre…/);
-  if (manoeuvre >= 0 && rand() < 0.7) return pickAny(manoeuvre);
+  // The manoeuvre: from the attack phase once the rolls are done (it ends the attack), or in its
+  // phase; most turns it is the last (its amount ends the turn), now and then a second follows.
+  const now = find(/^Manoeuvre… \(ends the attack\)/);
+  const manoeuvre = find(/^Manoeuvre… \(what/);
+  const canAttack =
+    selects.some((s) => /^Attack/.test(s.placeholder)) || buttons.some((b) => /^(🎲|Attack again)/.test(b.label));
+  const rolled = attacks >= ROLLS || !canAttack;
+  const pick = now >= 0 && rolled && !m.pending ? now : manoeuvre;
+  if (pick >= 0 && (pick === now || rand() < 0.9)) {
+    m.lastManoeuvre = m.lastManoeuvre === undefined ? rand() < 0.85 : true;
+    return pickAny(pick);
+  }
   if (manoeuvre >= 0) return tap('End turn');
-  return chooseTap(table, who, attacks, rand);
+  return chooseTap(table, who, attacks, rand, ROLLS);
 }
 
 /** A fresh memo (reset at each new turn by the caller). */
-export const newMemo = (): Memo => ({ turn: '', converted: 0, sailed: false, pending: null, opened: false });
+export const newMemo = (): Memo => ({
+  turn: '',
+  converted: 0,
+  sailed: false,
+  occupied: false,
+  pending: null,
+  opened: false,
+  // (every key listed: the caller resets a memo by assigning a fresh one over it)
+  armed: undefined,
+  played: undefined,
+  lastManoeuvre: undefined,
+});

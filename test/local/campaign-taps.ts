@@ -3,7 +3,7 @@
 // the neutral's with a card picked privately — and the allies' manoeuvres), and otherwise plays
 // the advanced game like the player of advanced-taps.ts.
 import type { LocalTable } from '../../src/local/table.ts';
-import { advancedTap, newMemo as newAdvancedMemo, type Memo as AdvancedMemo } from './advanced-taps.ts';
+import { advancedTap, newMemo as newAdvancedMemo, ROLLS, type Memo as AdvancedMemo } from './advanced-taps.ts';
 
 export interface Memo extends AdvancedMemo {
   annexTried: number;
@@ -12,6 +12,9 @@ export interface Memo extends AdvancedMemo {
   /** An ally's manoeuvre has its destination: the amount comes next. */
   allyAmount: boolean;
   gifts: number;
+  extras?: { gift: boolean; annex: boolean; allyMove: boolean };
+  /** This turn's attack was ended by End attack (or not), decided once. */
+  viaPhase?: boolean;
 }
 
 export const newMemo = (): Memo => ({
@@ -21,6 +24,8 @@ export const newMemo = (): Memo => ({
   offered: false,
   allyAmount: false,
   gifts: 0,
+  extras: undefined,
+  viaPhase: undefined,
 });
 
 /** One tap of a player who uses every campaign control when it shows, then the advanced game's. */
@@ -31,6 +36,10 @@ export function campaignTap(table: LocalTable, who: string, attacks: number, ran
     `${who} pick ${selects[i].options[Math.floor(rand() * selects[i].options.length)].value}`;
   const find = (re: RegExp) => selects.findIndex((s) => re.test(s.placeholder));
   const button = (re: RegExp) => buttons.find((b) => re.test(b.label))?.label;
+  // A manoeuvre under way is finished first.
+  if (find(/^Manoeuvre to…/) >= 0 || m.pending) return advancedTap(table, who, attacks, rand, m);
+  // The campaign's extras of this turn, decided once (issue 26's typical turn has none of them).
+  m.extras ??= { gift: rand() < 0.5, annex: rand() < 0.5, allyMove: rand() < 0.5 };
   // The private menus first (they are the newest controls while open).
   const card = find(/^🃏 Discard which card\?$/);
   if (card >= 0) return pickAt(card);
@@ -48,11 +57,15 @@ export function campaignTap(table: LocalTable, who: string, attacks: number, ran
   const influence = find(/^Give a card to an independent…$/);
   if (influence >= 0) return pickAt(influence);
   const give = button(/^🃏 Give a card to an independent…$/);
-  if (give && m.gifts < 2 && rand() < 0.7) {
+  if (give && m.gifts < 1 && m.extras.gift) {
     m.gifts++;
     return tap(give);
   }
+  // NC-REI-2: an ally's reinforcements in one tap (all where it is most threatened), now and
+  // then by the detailed path (the usual placement menu).
+  const quick = button(/^➕ .+: all to /);
   const reinforce = button(/^➕ Reinforce /);
+  if (quick && (rand() < 0.8 || !reinforce)) return tap(quick);
   if (reinforce) return tap(reinforce);
   if (m.allyAmount) {
     m.allyAmount = false;
@@ -65,21 +78,25 @@ export function campaignTap(table: LocalTable, who: string, attacks: number, ran
     return pickAt(to);
   }
   const move = find(/^↪️ Ally manoeuvre…/);
-  if (move >= 0 && m.allyMoves < 2 && rand() < 0.8) {
+  if (move >= 0 && m.allyMoves < 1 && m.extras.allyMove) {
     m.allyMoves++;
     return pickAt(move);
   }
   // Annex the neutral's land for a card; an ally's (which turns it neutral) now and then.
   const annex = find(/^📜 Annex a territory…/);
-  if (annex >= 0 && m.annexTried < 2) {
+  if (annex >= 0 && m.annexTried < 1 && m.extras.annex) {
     m.annexTried++;
     const opts = selects[annex].options;
     const neutral = opts.filter((o) => /card/.test(o.description ?? ''));
     const pool = neutral.length && rand() < 0.8 ? neutral : opts;
     return `${who} pick ${pool[Math.floor(rand() * pool.length)].value}`;
   }
-  // The turn ends through the manoeuvre phase, where the annexations and allies' manoeuvres are.
+  // Some turns go through the manoeuvre phase's root, where the annexations and the allies'
+  // manoeuvres are (other turns pick the manoeuvre right from the attack phase).
   const endAttack = button(/^End attack$/);
-  if (endAttack && (attacks >= 4 || rand() < 0.15)) return tap(endAttack);
+  if (endAttack && attacks >= ROLLS && m.viaPhase === undefined) {
+    m.viaPhase = m.extras.annex || m.extras.allyMove;
+    if (m.viaPhase) return tap(endAttack);
+  }
   return advancedTap(table, who, attacks, rand, m);
 }

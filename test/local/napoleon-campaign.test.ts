@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/index.ts';
 import { campaignTap, newMemo } from './campaign-taps.ts';
-import { playByTaps } from './tap-game.ts';
+import { median, playByTaps } from './tap-game.ts';
 import { closeTables, tapTable } from './tap-table.ts';
 
 afterEach(closeTables);
@@ -19,7 +19,7 @@ describe('napoleon-campaign at the local table', () => {
       'alice click Add AI',
       'alice click Start',
     ];
-    const game = await playByTaps(t, opening, { next: campaignTap, memo: newMemo, seed: 2, maxTaps: 4000 });
+    const game = await playByTaps(t, opening, { next: campaignTap, memo: newMemo, seed: 5, maxTaps: 4000 });
     const { out, tapsPerTurn, messagesPerTurn, record: r } = game;
     expect(r.status).toBe('over');
     const s = r.state!;
@@ -59,6 +59,9 @@ describe('napoleon-campaign at the local table', () => {
     ).toBe(true);
     // The budget: a human turn adds at most two channel messages (the next ping, the result).
     for (const [turn, n] of messagesPerTurn) expect(n, `turn ${turn}`).toBeLessThanOrEqual(2);
+    // Issue 26: a typical turn (ally reinforcements, a ship, one stack, up to three rolls, the
+    // generals following, one manoeuvre) in 12 taps or fewer, the median of the whole game's.
+    expect(median(tapsPerTurn), JSON.stringify([...tapsPerTurn])).toBeLessThanOrEqual(12);
     if (process.env.TAPS_DEBUG) {
       const kinds: Record<string, number> = {};
       for (const e of events) if ('player' in e && e.player === 0) kinds[e.type] = (kinds[e.type] ?? 0) + 1;

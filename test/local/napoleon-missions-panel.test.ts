@@ -139,7 +139,7 @@ describe('napoleon-missions in the command layer (local table)', () => {
       }
       const line = nextLine(table, 'alice', attacks, rand);
       const o = await run(line);
-      if (/click (🎲|Blitz)/.test(line)) attacks++;
+      if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
       if (line === 'alice click Claim mission') {
         // The picker is private, and lists only alice's own missions.
         expect(o.map((x) => [x.kind, x.to])).toEqual([['ephemeral', 'alice']]);

@@ -150,8 +150,8 @@ describe('the panel: a turn by taps', () => {
       occupy(s, f.from, controller(s, f.from), 60);
       occupy(s, f.to, controller(s, f.to), 1);
     });
-    await table.run(`${f.who} pick ${f.from}`);
-    await table.run(`${f.who} pick ${f.to}`);
+    // One menu of borders, paged by odds (issue 26): the pair is one pick.
+    await table.run(`${f.who} pick ${f.from}~${f.to}`);
     await table.run(`${f.who} click Blitz`);
     await table.run(`${f.who} click Move 3`);
     await table.run(`${f.who} click End attack`);

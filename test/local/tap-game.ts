@@ -17,6 +17,13 @@ type Tapper<M extends TurnMemo> = (
   memo: M,
 ) => string;
 
+/** The median of the taps per human turn. */
+export function median(perTurn: Map<number, number>): number {
+  const xs = [...perTurn.values()].sort((a, b) => a - b);
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
 export interface TappedGame {
   out: LocalOutput[];
   taps: number;

@@ -46,7 +46,7 @@ describe('a whole game with taps only (local table)', () => {
           o.filter((x) => x.kind === 'error'),
           line,
         ).toEqual([]);
-        if (/click (🎲|Blitz)/.test(line)) attacks++;
+        if (/click (🎲|Blitz|Attack again)/.test(line)) attacks++;
         // A tap that is the human's own step on their own turn: count what it posted.
         const key = `${r.state!.turn.number}`;
         perTurn.set(key, (perTurn.get(key) ?? 0) + o.filter((x) => x.kind === 'channel').length);

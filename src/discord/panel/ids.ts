@@ -43,6 +43,9 @@ export type PanelStep =
 
 export const ROOT: PanelStep = { kind: 'root' };
 
+/** The source menu's step when the borders do not all fit in the attack menus of "from → to" pairs. */
+export const ALL_SOURCES = '*';
+
 /** After a roll (typed or tapped) the panel stays on that border, the same dice offered again (Attack again). */
 export function stepAfter(action: unknown): PanelStep | undefined {
   const a = action as { type?: string; from?: string; to?: string; dice?: number } | null;

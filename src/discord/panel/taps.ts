@@ -14,6 +14,7 @@ import { actionOf, namesOnlyTerritories, stepOf } from './controls/actions.js';
 import { ADVANCED_NAV } from './controls/advanced-actions.js';
 import { CAMPAIGN_NAV } from './controls/campaign-actions.js';
 import { campaignCardTap } from './campaign-taps.js';
+import { frontStep, tapFollowUps } from './chain.js';
 import { privateCardTap } from './private-cards.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
@@ -34,7 +35,7 @@ export interface TapHandlers {
   cancel(ctx: CommandContext): Promise<void>;
 }
 
-const NAV = new Set(['vb', 'vp', 'va', 'vt', 'vat', 'vf', 'vg', ...ADVANCED_NAV, ...CAMPAIGN_NAV]);
+const NAV = new Set(['vb', 'vp', 'va', 'vas', 'vt', 'vat', 'vf', 'vg', ...ADVANCED_NAV, ...CAMPAIGN_NAV]);
 
 export async function handleTap(ctx: CommandContext, customId: string, h: TapHandlers): Promise<void> {
   const b = parseButtonId(customId);
@@ -165,12 +166,21 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     }
     return play(ctx, { type: 'endPhase' }, b.rev, { kind: 'fortifyFrom', from: values[0] });
   }
+  if (b.verb === 'vfm' && me >= 0 && values[0]) {
+    // NA-MAN: a manoeuvre picked in the attack phase: the attack ends, the panel opens its destinations.
+    const step = stepOf('vmf', [], values);
+    if (panelPlayer(r) !== me || !step) {
+      await ctx.reply({ text: c.stale }, { ephemeral: true });
+      return;
+    }
+    return play(ctx, { type: 'endPhase' }, b.rev, step);
+  }
   const action = r.state && me >= 0 ? actionOf(r.state, me, b.verb, b.args, values) : null;
   if (!action) {
     await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
     return;
   }
-  await play(ctx, action, together ? undefined : b.rev);
+  await play(ctx, action, together ? undefined : b.rev, undefined, { next: tapFollowUps(b.verb, b.args, me), step: frontStep(me) });
 }
 
 /** Undo and "take my seat back": a service verb that is refused privately, or advances the panel with one log line. */

@@ -1,7 +1,7 @@
 // What a tapped control stands for: the next panel step (navigation), or the engine action
 // (the engine checks it again); and the guard that a crafted id names only real territories.
 import { controller, getMap, type Action, type GameState, type PlayerId } from '../../../engine/index.js';
-import type { PanelStep } from '../ids.js';
+import { ALL_SOURCES, type PanelStep } from '../ids.js';
 import { advancedActionOf, advancedNamesOnlyPlaces, advancedStepOf, isAdvancedVerb } from './advanced-actions.js';
 import { campaignActionOf, campaignNamesOnlyPlaces, campaignStepOf, isCampaignVerb } from './campaign-actions.js';
 
@@ -17,6 +17,8 @@ export function stepOf(verb: string, args: string[], values: string[]): PanelSte
       return v ? { kind: 'attackFrom', from: v } : args[0] ? { kind: 'attackFrom', from: args[0] } : null;
     case 'vt':
       return v && args[0] ? { kind: 'attackTo', from: args[0], to: v } : null;
+    case 'vas':
+      return { kind: 'attackFrom', from: ALL_SOURCES };
     case 'vat': {
       // One menu of borders: the value is "from~to".
       const [from, to] = (v ?? '').split('~');

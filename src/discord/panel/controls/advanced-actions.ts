@@ -68,6 +68,7 @@ const PLACE_SLOTS: Record<string, { a: number[]; v: 'one' | 'pair' | 'byFrom' | 
   voc: { a: [], v: 'pair' },
   vmf: { a: [1], v: 'byFrom' },
   vmt: { a: [1], v: 'one' },
+  vfm: { a: [], v: 'byFrom' }, // a manoeuvre picked in the attack phase (ends the attack)
   bd: { a: [1], v: null },
   bd1: { a: [], v: 'one' },
   sb: { a: [0], v: null },

@@ -11,26 +11,41 @@ import {
   type Conquest,
   type PendingRoll,
 } from '../../../engine/index.js';
+import { generalsOn } from '../../../engine/board-units.js';
+import { advancedPanel } from '../../../i18n/panel-advanced.js';
 import { COLOUR_EMOJI } from '../../../i18n/names.js';
+import { STAY } from '../chain.js';
 import type { Button, Select } from '../../surface.js';
-import { buttonId } from '../ids.js';
-import { countOptions, territorySelects } from './menus.js';
+import { ALL_SOURCES, buttonId } from '../ids.js';
+import { manoeuvreNow } from './manoeuvre.js';
+import { chunk, countOptions, territorySelects } from './menus.js';
 import { only, pct, type ControlsPart, type Turn } from './part.js';
 
 /** NA-LAND-2: a target reached across the sea (no land border) is marked as a landing. */
 const SEA = '⛵ ';
 const landing = (s: Turn['s'], from: string, to: string) => !getMap(s.map).adjacency[from]?.includes(to);
 
+/** The odds of taking `to` (an empty, unheld territory is taken for sure: no defender to roll). */
+export function winOdds(s: Turn['s'], from: string, to: string, stopAt?: number): { win: number } {
+  return controller(s, to) < 0 ? { win: 1 } : attackOdds(s, from, to, stopAt);
+}
+
 /** C-ATK-6: how many armies follow into the conquered territory. */
-export function conquestControls({ r, pc, n }: Turn, conquest: Conquest): ControlsPart {
+export function conquestControls({ r, s, p, pc, n, locale }: Turn, conquest: Conquest): ControlsPart {
   const { min, max, to } = conquest;
   const selects: Select[] = [];
   const buttons: Button[] = [];
+  // NA-GEN-2: the generals of the source follow every move by default (src/discord/panel/chain.ts);
+  // one button moves all of the armies and leaves them behind.
+  const generals = s.ext.advanced ? generalsOn(s, conquest.from, p) : 0;
+  const led = (label: string) => (generals ? `${label} + 🎖️${generals}` : label);
   const half = Math.max(min, Math.min(max, Math.ceil(max / 2)));
-  buttons.push({ id: buttonId(r, 'mv', min), label: pc.btn.moveMin(min), style: 'secondary' });
+  buttons.push({ id: buttonId(r, 'mv', min), label: led(pc.btn.moveMin(min)), style: 'secondary' });
   if (half !== min && half !== max)
-    buttons.push({ id: buttonId(r, 'mv', half), label: pc.btn.moveHalf(half), style: 'secondary' });
-  if (max !== min) buttons.push({ id: buttonId(r, 'mv', max), label: pc.btn.moveAll(max), style: 'primary' });
+    buttons.push({ id: buttonId(r, 'mv', half), label: led(pc.btn.moveHalf(half)), style: 'secondary' });
+  if (max !== min) buttons.push({ id: buttonId(r, 'mv', max), label: led(pc.btn.moveAll(max)), style: 'primary' });
+  if (generals)
+    buttons.push({ id: buttonId(r, 'mv', max, STAY), label: advancedPanel(locale).btn.stay(max, generals), style: 'secondary' });
   if (max - min > 1)
     selects.push({ id: buttonId(r, 'mvs'), placeholder: pc.select.moveExactly, options: countOptions(min, max) });
   return { prompt: pc.prompt.conquest(n(to), min, max), selects, buttons };
@@ -59,8 +74,12 @@ export function pendingRollControls({ r, acts, pc }: Turn, roll: PendingRoll): C
   return { prompt: pc.prompt.pendingRoll(roll.attack.join(' '), roll.defence.join(' ')), selects: [], buttons };
 }
 
-/** Source, then target (with its odds), then dice or blitz; end the attack or the turn. */
-export function attackControls(t: Turn): ControlsPart {
+/**
+ * Every border in menus of "from → to" pairs (best odds first), then dice or blitz; end the
+ * attack or the turn. `others`: the menus the phase shows beside these (the pairs get the rest
+ * of the message's four).
+ */
+export function attackControls(t: Turn, others = 0): ControlsPart {
   const { r, s, acts, step, locale, pc, n } = t;
   const selects: Select[] = [];
   const buttons: Button[] = [];
@@ -84,9 +103,19 @@ export function attackControls(t: Turn): ControlsPart {
       if (stops) selects.push(stops);
     }
     buttons.push({ id: buttonId(r, 'va', step.from), label: pc.btn.back, style: 'secondary' });
-    const o = attackOdds(s, step.from, step.to);
+    // Done rolling here: another border (the front followed after a conquest opens here) or the
+    // fortify (the manoeuvre) is one pick away, as at the first step.
+    const fortify = fortifyNow(t);
+    selects.unshift(...attackPairs(t, 1).menus);
+    if (fortify) selects.push(fortify);
+    const o = winOdds(s, step.from, step.to);
     const to = `${landing(s, step.from, step.to) ? SEA : ''}${n(step.to)}`;
     prompt = pc.prompt.attackDice(n(step.from), armiesOn(s, step.from), to, armiesOn(s, step.to), pct(o.win));
+  } else if (step.kind === 'attackFrom' && step.from === ALL_SOURCES) {
+    // More borders than the pairs' menus hold: the sources first, then their targets.
+    selects.push(...territorySelects(r, locale, 'va', [], pc.select.attackFrom, attacks.map((a) => a.from), undefined, 3));
+    buttons.push({ id: buttonId(r, 'vb'), label: pc.btn.back, style: 'secondary' });
+    prompt = pc.prompt.attackFrom;
   } else if (step.kind === 'attackFrom' && attacks.some((a) => a.from === step.from)) {
     const targets = attacks.filter((a) => a.from === step.from).map((a) => a.to);
     selects.push(
@@ -97,20 +126,17 @@ export function attackControls(t: Turn): ControlsPart {
         [step.from],
         pc.select.attackTarget,
         targets,
-        (t) => `${landing(s, step.from, t) ? SEA : ''}${pc.select.odds(pct(attackOdds(s, step.from, t).win))}`,
+        (t) => `${landing(s, step.from, t) ? SEA : ''}${pc.select.odds(pct(winOdds(s, step.from, t).win))}`,
         1,
       ),
     );
     buttons.push({ id: buttonId(r, 'vb'), label: pc.btn.back, style: 'secondary' });
     prompt = pc.prompt.attackTarget(n(step.from));
   } else {
-    const pairs = attackPairs(t);
-    if (pairs) selects.push(pairs);
-    else {
-      const froms = attacks.map((a) => a.from);
-      if (froms.length) selects.push(...territorySelects(r, locale, 'va', [], pc.select.attackFrom, froms));
-    }
     const fortify = fortifyNow(t);
+    const pairs = attackPairs(t, Math.max(1, 4 - others - (fortify ? 1 : 0)));
+    selects.push(...pairs.menus);
+    if (pairs.more) buttons.push({ id: buttonId(r, 'vas'), label: pc.btn.moreBorders, style: 'secondary' });
     if (fortify) selects.push(fortify);
     prompt = pc.prompt.attackFrom;
   }
@@ -122,11 +148,11 @@ export function attackControls(t: Turn): ControlsPart {
 }
 
 /**
- * Every border the player can attack across in one menu ("Alaska (5) → Kamchatka (2)", with
- * the chance to take it), best odds first — one tap instead of two — when they fit in one
- * menu; null when there are more (then the source menu comes first).
+ * Every border the player can attack across ("Alaska (5) → Kamchatka (2)", with the chance to
+ * take it), best odds first, one tap each: in up to `menus` menus of 25, paged by odds; `more`
+ * when some borders did not fit (the source menu then reaches them, two taps).
  */
-function attackPairs({ r, s, p, acts, pc, n }: Turn): Select | null {
+function attackPairs({ r, s, p, acts, pc, n }: Turn, menus: number): { menus: Select[]; more: boolean } {
   const seen = new Set<string>();
   const pairs = only(acts, 'attack').filter((a) => {
     const k = `${a.from}~${a.to}`;
@@ -134,13 +160,13 @@ function attackPairs({ r, s, p, acts, pc, n }: Turn): Select | null {
     seen.add(k);
     return true;
   });
-  if (!pairs.length || pairs.length > 25) return null;
+  if (!pairs.length) return { menus: [], more: false };
   const mark = (t: string) => {
     const owner = s.players[controller(s, t)];
     return owner && controller(s, t) !== p ? `${COLOUR_EMOJI[owner.colour]} ` : '';
   };
   const options = pairs
-    .map((a) => ({ a, win: attackOdds(s, a.from, a.to).win }))
+    .map((a) => ({ a, win: winOdds(s, a.from, a.to).win }))
     .sort((x, y) => y.win - x.win)
     .map(({ a, win }) => ({
       label:
@@ -151,7 +177,16 @@ function attackPairs({ r, s, p, acts, pc, n }: Turn): Select | null {
       value: `${a.from}~${a.to}`,
       description: pc.select.odds(pct(win)),
     }));
-  return { id: buttonId(r, 'vat', 0), placeholder: pc.select.attackPair, options };
+  const pages = chunk(options, 25);
+  const shown = pages.slice(0, menus);
+  return {
+    menus: shown.map((page, i) => ({
+      id: buttonId(r, 'vat', i),
+      placeholder: shown.length > 1 ? pc.select.part(pc.select.attackPair, i + 1, shown.length) : pc.select.attackPair,
+      options: page,
+    })),
+    more: pages.length > menus,
+  };
 }
 
 /** A blitz that stops when the source is down to N armies (C-ATK blitz `stop_at`), with the odds of each. */
@@ -161,7 +196,7 @@ function blitzStops({ r, s, pc }: Turn, from: string, to: string): Select | null
   const options = countOptions(2, armies - 2).map((o) => ({
     label: pc.select.blitzStopAt(Number(o.value)),
     value: o.value,
-    description: pc.select.odds(pct(attackOdds(s, from, to, Number(o.value)).win)),
+    description: pc.select.odds(pct(winOdds(s, from, to, Number(o.value)).win)),
   }));
   return { id: buttonId(r, 'blzs', from, to), placeholder: pc.select.blitzStop, options };
 }
@@ -170,10 +205,12 @@ function blitzStops({ r, s, pc }: Turn, from: string, to: string): Select | null
  * The fortify sources offered already in the attack phase: picking one ends the attack and
  * opens its destinations (one tap saved). Null when ending the attack leads to no fortify.
  */
-function fortifyNow({ r, s, p, acts, locale, pc }: Turn): Select | null {
+function fortifyNow(t: Turn): Select | null {
+  const { r, s, p, acts, locale, pc } = t;
   if (!acts.some((a) => a.type === 'endPhase')) return null;
   const ended = applyAction(s, p, { type: 'endPhase' }, { now: 0 });
   if (!ended.ok || ended.value.state.phase.kind !== 'fortify' || ended.value.state.turn.player !== p) return null;
+  if (s.ext.advanced) return manoeuvreNow(t, ended.value.state); // NA-MAN
   const froms = only(legalActions(ended.value.state, p), 'fortify').map((a) => a.from);
   if (!froms.length) return null;
   return territorySelects(r, locale, 'vff', [], pc.select.fortifyNow, froms, undefined, 1)[0] ?? null;

@@ -81,5 +81,21 @@ export function buildPhaseControls(t: Turn): ControlsPart {
     placeholder: ap.select.convert,
     options: kinds.map((u) => ({ label: ap.unit[u], value: UNIT_CODE[u] })),
   };
-  return { ...part, selects: [...part.selects, convert] };
+  return { ...part, selects: [...part.selects, convert], buttons: [...quickShip(t), ...part.buttons] };
+}
+
+/**
+ * NA-CONV in one tap: one more ship where the player's biggest fleet already is (the usual
+ * conversion, "same again"); the Convert menu keeps every other choice.
+ */
+function quickShip(t: Turn): Button[] {
+  const { r, s, p, acts, locale } = t;
+  const fleets = [...new Set(only(acts, 'build').filter((a) => a.unit === 'ship').map((a) => a.at))]
+    .map((at) => ({ at, mine: fleetCounts(s, at, p).mine }))
+    .filter((x) => x.mine > 0)
+    .sort((a, b) => b.mine - a.mine || a.at.localeCompare(b.at));
+  if (!fleets.length) return [];
+  const { at, mine } = fleets[0];
+  const label = advancedPanel(locale).btn.quickShip(placeNamer(r, locale)(at), mine).slice(0, 80);
+  return [{ id: buttonId(r, 'bd', UNIT_CODE.ship, at, 1), label, style: 'primary' }];
 }

@@ -1,9 +1,10 @@
 // napoleon-advanced's manoeuvre phase (NA-MAN): one menu of every manoeuvre still open ("🚶 Land:
 // Aquitaine (6)", "🎖️ General: Aquitaine", "⛵ Naval: North Sea (⛵4)"), then where to, then how
 // many — 1, half, all, the leaders alone or all with the leaders — and End turn.
-import type { ManoeuvreKind } from '../../../engine/index.js';
-import { advancedPanel } from '../../../i18n/panel-advanced.js';
+import { legalActions, type Action, type GameState, type ManoeuvreKind } from '../../../engine/index.js';
+import { advancedPanel, type AdvancedPanel } from '../../../i18n/panel-advanced.js';
 import type { Button, Select } from '../../surface.js';
+import { AND_END } from '../chain.js';
 import { buttonId } from '../ids.js';
 import { BY_CODE, byOf } from './advanced-actions.js';
 import { countOptions } from './menus.js';
@@ -13,6 +14,30 @@ import { optionSelects, placeLabeler, placeNamer } from './places.js';
 const ORDER: ManoeuvreKind[] = ['land', 'general', 'naval', 'admiral'];
 
 export const hasManoeuvres = (t: Turn): boolean => t.acts.some((a) => a.type === 'manoeuvre');
+
+/** Every manoeuvre still open, once per kind and place ("🚶 Land: Aquitaine (6)"), value "by~from". */
+function manoeuvreOptions(moves: Extract<Action, { type: 'manoeuvre' }>[], ap: AdvancedPanel, label: (id: string) => string) {
+  const seen = new Set<string>();
+  return ORDER.flatMap((k) =>
+    moves
+      .filter((a) => a.by === k && !seen.has(`${k}~${a.from}`) && seen.add(`${k}~${a.from}`))
+      .map((a) => ({ label: `${ap.by[k]}: ${label(a.from)}`, value: `${BY_CODE[k]}~${a.from}` }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  );
+}
+
+/**
+ * The manoeuvres offered already in the attack phase (`ended`: the state once the attack ends):
+ * picking one ends the attack and opens its destinations (the End attack tap saved). Null when
+ * the manoeuvre phase would offer none.
+ */
+export function manoeuvreNow(t: Turn, ended: GameState): Select | null {
+  const ap = advancedPanel(t.locale);
+  const moves = only(legalActions(ended, t.p), 'manoeuvre');
+  if (!moves.length) return null;
+  const options = manoeuvreOptions(moves, ap, placeLabeler(ended, placeNamer(t.r, t.locale)));
+  return optionSelects(t.r, 'vfm', [], ap.select.manoeuvreNow, options, t.pc.select.part, 1)[0] ?? null;
+}
 
 export function manoeuvreControls(t: Turn): ControlsPart {
   const { r, s, acts, step, locale, pc } = t;
@@ -42,6 +67,10 @@ export function manoeuvreControls(t: Turn): ControlsPart {
         if (units > 0)
           buttons.push({ id: mn(units, leaders), label: ap.btn.withLeaders(units, leaders), style: 'primary' });
       }
+      // The turn's last manoeuvre in one tap: everything (with the leaders), then the turn ends.
+      const most = buttons.filter((b) => b.style === 'primary').at(-1);
+      if (most && endTurn.length)
+        buttons.push({ id: `${most.id}:${AND_END}`, label: ap.btn.andEnd(most.label), style: 'success' });
       buttons.push({ id: buttonId(r, 'vmf', code, step.from), label: pc.btn.back, style: 'secondary' });
       const selects: Select[] =
         units > 3
@@ -73,13 +102,7 @@ export function manoeuvreControls(t: Turn): ControlsPart {
       };
     }
   }
-  const seen = new Set<string>();
-  const options = ORDER.flatMap((k) =>
-    moves
-      .filter((a) => a.by === k && !seen.has(`${k}~${a.from}`) && seen.add(`${k}~${a.from}`))
-      .map((a) => ({ label: `${ap.by[k]}: ${label(a.from)}`, value: `${BY_CODE[k]}~${a.from}` }))
-      .sort((a, b) => a.label.localeCompare(b.label)),
-  );
+  const options = manoeuvreOptions(moves, ap, label);
   return {
     prompt: options.length ? ap.prompt.manoeuvre : pc.prompt.fortifyNone,
     selects: optionSelects(r, 'vmf', [], ap.select.manoeuvre, options, pc.select.part, 3),

@@ -75,8 +75,7 @@ export function navalControls(t: Turn): ControlsPart {
     };
   }
 
-  const part = attackControls(t);
-  if (step.kind === 'attackFrom' || step.kind === 'attackTo') return part; // inside the attack menus
+  if (step.kind === 'attackFrom' || step.kind === 'attackTo') return attackControls(t); // inside the attack menus
   const label = placeLabeler(s, name);
   const pairs = <A extends { from: string; to: string }>(xs: A[]) => {
     const seen = new Set<string>();
@@ -99,5 +98,6 @@ export function navalControls(t: Turn): ControlsPart {
   if (occupyOptions.length)
     extra.push(...optionSelects(r, 'voc', [], ap.select.occupy, occupyOptions, pc.select.part, 1));
   // The naval menu first: naval combat comes before the land offensives (NA-TURN-2).
+  const part = attackControls(t, extra.length);
   return { ...part, selects: [...extra, ...part.selects] };
 }

@@ -9,6 +9,7 @@ import { tradeButtons } from './cards.js';
 import { territorySelects } from './menus.js';
 import { maxCount, only, type ControlsPart, type Turn } from './part.js';
 import { seatLabel } from './seat.js';
+import { threat } from '../chain.js';
 
 /** The legal placements, the seat's own first, then neutral ones. */
 export const placesOf = (acts: Turn['acts']) => [...only(acts, 'place'), ...only(acts, 'placeNeutral')];
@@ -58,6 +59,20 @@ export function placementControls(t: Turn): ControlsPart {
     const one = (type: 'place' | 'placeNeutral') => maxCount(only(acts, type)) === 1;
     if (own.length)
       selects.push(...territorySelects(r, locale, one('place') ? 'pl1' : 'vp', [], pc.select.placeOn, own));
+    // Everything on one stack in one tap: the most threatened territory that takes the whole reserve.
+    if (phase.kind === 'reinforce' && own.length > 1) {
+      const max = maxCount(only(acts, 'place'));
+      const whole = only(acts, 'place').filter((a) => a.count === max && max > 1);
+      const best = whole
+        .map((a) => ({ t: a.territory, threat: threat(s, a.territory, p) }))
+        .sort((x, y) => y.threat - x.threat || x.t.localeCompare(y.t))[0];
+      if (best)
+        buttons.push({
+          id: buttonId(r, 'pl', best.t, max),
+          label: pc.btn.allOn(max, n(best.t)).slice(0, 80),
+          style: 'primary',
+        });
+    }
     if (neutral.length) {
       const placeholder = ally === null ? pc.select.neutralOn : pc.select.allyOn(allyName);
       const verb = one('placeNeutral') ? 'pl1' : 'vp';
@@ -65,9 +80,11 @@ export function placementControls(t: Turn): ControlsPart {
     }
     prompt = own.length
       ? pc.prompt.place(left)
-      : ally !== null
-        ? pc.prompt.allyArmies(s.players[ally].reserve, allyName)
-        : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
+      : !neutral.length && only(acts, 'trade').length
+        ? pc.prompt.tradeFirst(s.players[p].hand.length) // a forced trade, not a neutral's armies
+        : ally !== null
+          ? pc.prompt.allyArmies(s.players[ally].reserve, allyName)
+          : pc.prompt.neutral(phase.kind === 'setupPlace' ? phase.neutralPerTurn - phase.neutralPlaced : left);
   }
   buttons.push(...tradeButtons(t));
   if (acts.some((a) => a.type === 'endPhase'))
