@@ -80,7 +80,10 @@ async function playFollowUps(ctx: CommandContext, moved: Moved, then: ThenPlay):
     const next = then(moved.record);
     if (next === null || next === undefined) return;
     // Each write has its own dedupe key: the same interaction plays a second action.
-    const user = { ...ctx.user, ...(ctx.user.interactionId ? { interactionId: `${ctx.user.interactionId}+${n}` } : {}) };
+    const user = {
+      ...ctx.user,
+      ...(ctx.user.interactionId ? { interactionId: `${ctx.user.interactionId}+${n}` } : {}),
+    };
     const more = await ctx.bot.service.play(ctx.channelId, user, next, moved.record.rev);
     if (!more.ok) return;
     moved.record = more.value.record;

@@ -70,10 +70,14 @@ function endAfterManoeuvre(s: GameState | null, me: PlayerId, asked: boolean): A
 /** How many hostile armies stand next to `t`, less its own: the most threatened first. */
 export function threat(s: GameState, t: TerritoryId, me: PlayerId): number {
   const holder = controller(s, t);
-  const enemies = s.players.filter((q) => q.kind !== 'neutral' && q.id !== me && isHostile(s, me, q.id)).map((q) => q.id);
+  const enemies = s.players
+    .filter((q) => q.kind !== 'neutral' && q.id !== me && isHostile(s, me, q.id))
+    .map((q) => q.id);
   // An independent is a threat when an enemy seat commands it (its ally), not when it is neutral.
   const hostile = (c: PlayerId) => c >= 0 && enemies.some((q) => q === c || !isHostile(s, q, c));
-  const near = (getMap(s.map).adjacency[t] ?? []).filter((x) => hostile(controller(s, x)) && controller(s, x) !== holder);
+  const near = (getMap(s.map).adjacency[t] ?? []).filter(
+    (x) => hostile(controller(s, x)) && controller(s, x) !== holder,
+  );
   return near.reduce((n, x) => n + armiesOn(s, x), 0) - armiesOn(s, t);
 }
 
@@ -104,7 +108,13 @@ export function frontStep(me: PlayerId): (r: GameRecord, steps: Step[]) => Panel
       .filter((e) => e.type === 'territoryConquered' || (e.type === 'armiesMoved' && e.reason === 'conquest'))
       .at(-1)?.to;
     if (!taken) return undefined;
-    const targets = [...new Set(only(legalActions(s, me), 'attack').filter((a) => a.from === taken).map((a) => a.to))];
+    const targets = [
+      ...new Set(
+        only(legalActions(s, me), 'attack')
+          .filter((a) => a.from === taken)
+          .map((a) => a.to),
+      ),
+    ];
     const best = targets
       .map((to) => ({ to, win: winOdds(s, taken, to).win }))
       .sort((a, b) => b.win - a.win || a.to.localeCompare(b.to))[0];

@@ -180,7 +180,10 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     await ctx.reply({ text: me < 0 ? c.notSeatedHere : c.stale }, { ephemeral: true });
     return;
   }
-  await play(ctx, action, together ? undefined : b.rev, undefined, { next: tapFollowUps(b.verb, b.args, me), step: frontStep(me) });
+  await play(ctx, action, together ? undefined : b.rev, undefined, {
+    next: tapFollowUps(b.verb, b.args, me),
+    step: frontStep(me),
+  });
 }
 
 /** Undo and "take my seat back": a service verb that is refused privately, or advances the panel with one log line. */

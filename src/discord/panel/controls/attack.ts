@@ -45,7 +45,11 @@ export function conquestControls({ r, s, p, pc, n, locale }: Turn, conquest: Con
     buttons.push({ id: buttonId(r, 'mv', half), label: led(pc.btn.moveHalf(half)), style: 'secondary' });
   if (max !== min) buttons.push({ id: buttonId(r, 'mv', max), label: led(pc.btn.moveAll(max)), style: 'primary' });
   if (generals)
-    buttons.push({ id: buttonId(r, 'mv', max, STAY), label: advancedPanel(locale).btn.stay(max, generals), style: 'secondary' });
+    buttons.push({
+      id: buttonId(r, 'mv', max, STAY),
+      label: advancedPanel(locale).btn.stay(max, generals),
+      style: 'secondary',
+    });
   if (max - min > 1)
     selects.push({ id: buttonId(r, 'mvs'), placeholder: pc.select.moveExactly, options: countOptions(min, max) });
   return { prompt: pc.prompt.conquest(n(to), min, max), selects, buttons };
@@ -113,7 +117,18 @@ export function attackControls(t: Turn, others = 0): ControlsPart {
     prompt = pc.prompt.attackDice(n(step.from), armiesOn(s, step.from), to, armiesOn(s, step.to), pct(o.win));
   } else if (step.kind === 'attackFrom' && step.from === ALL_SOURCES) {
     // More borders than the pairs' menus hold: the sources first, then their targets.
-    selects.push(...territorySelects(r, locale, 'va', [], pc.select.attackFrom, attacks.map((a) => a.from), undefined, 3));
+    selects.push(
+      ...territorySelects(
+        r,
+        locale,
+        'va',
+        [],
+        pc.select.attackFrom,
+        attacks.map((a) => a.from),
+        undefined,
+        3,
+      ),
+    );
     buttons.push({ id: buttonId(r, 'vb'), label: pc.btn.back, style: 'secondary' });
     prompt = pc.prompt.attackFrom;
   } else if (step.kind === 'attackFrom' && attacks.some((a) => a.from === step.from)) {

@@ -90,7 +90,13 @@ export function buildPhaseControls(t: Turn): ControlsPart {
  */
 function quickShip(t: Turn): Button[] {
   const { r, s, p, acts, locale } = t;
-  const fleets = [...new Set(only(acts, 'build').filter((a) => a.unit === 'ship').map((a) => a.at))]
+  const fleets = [
+    ...new Set(
+      only(acts, 'build')
+        .filter((a) => a.unit === 'ship')
+        .map((a) => a.at),
+    ),
+  ]
     .map((at) => ({ at, mine: fleetCounts(s, at, p).mine }))
     .filter((x) => x.mine > 0)
     .sort((a, b) => b.mine - a.mine || a.at.localeCompare(b.at));

@@ -16,7 +16,11 @@ const ORDER: ManoeuvreKind[] = ['land', 'general', 'naval', 'admiral'];
 export const hasManoeuvres = (t: Turn): boolean => t.acts.some((a) => a.type === 'manoeuvre');
 
 /** Every manoeuvre still open, once per kind and place ("🚶 Land: Aquitaine (6)"), value "by~from". */
-function manoeuvreOptions(moves: Extract<Action, { type: 'manoeuvre' }>[], ap: AdvancedPanel, label: (id: string) => string) {
+function manoeuvreOptions(
+  moves: Extract<Action, { type: 'manoeuvre' }>[],
+  ap: AdvancedPanel,
+  label: (id: string) => string,
+) {
   const seen = new Set<string>();
   return ORDER.flatMap((k) =>
     moves
