@@ -13,8 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { commandDefinitions } from '../../commands/index.ts';
 import { GameService } from '../../src/app/service.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { legalActions } from '../../src/engine/index.ts';
-import { panelCat } from '../../src/i18n/panel.ts';
 import { openRepository } from '../../src/store/open.ts';
 import { startStandin, type Standin } from '../../tools/discord-standin/index.ts';
 import { freePort } from '../net.ts';
@@ -39,20 +37,8 @@ const get = async (url: string) => {
 /** One move by whoever is to play in the channel (a human): its interaction id when the bot said it is made. */
 async function oneMove(d: Standin, svc: GameService, channelId: string): Promise<string | null> {
   const r = asMap((await svc.get(channelId))!);
-  if (r.status !== 'playing') return null;
-  const p = r.state!.turn.player;
-  const user = d.users.find((u) => u.id === r.seats[p]?.userId);
-  if (!user) return null;
-  const legal = legalActions(r.state!, p);
-  const place = legal.find((a) => a.type === 'place');
-  const move = legal.find((a) => a.type === 'move');
-  const o =
-    move && move.type === 'move'
-      ? await d.slash(user, 'move', { count: move.count }, { channelId, settleMs: 0 })
-      : place && place.type === 'place'
-        ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { channelId, settleMs: 0 })
-        : await d.slash(user, 'end', {}, { channelId, settleMs: 0 });
-  return o.reply?.content.endsWith(panelCat('en').onPanel) ? o.interactionId : null;
+  const user = r.status === 'playing' ? d.users.find((u) => u.id === r.seats[r.state!.turn.player]?.userId) : undefined;
+  return user ? sharding.humanMove(d, r, user, channelId) : null;
 }
 
 describe('operations: health, metrics and a clean drain (npm start, SQLite)', () => {

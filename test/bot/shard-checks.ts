@@ -5,6 +5,7 @@
 // `expect` is passed in: concurrent tests must use their own. startSharded runs the real
 // `npm run start:sharded` (also for the live map across shard processes, test/web).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
@@ -158,20 +159,57 @@ export async function playMoves(d: Standin, svc: GameService, channelId: string,
       { what: "a human's turn after the AI seat's", needMs: 20_000, everyMs: 50 },
     );
     if (r.status !== 'playing') break;
-    const p = r.state!.turn.player;
-    const user = seated(r)!;
-    const legal = legalActions(r.state!, p);
-    const place = legal.find((a) => a.type === 'place');
-    const move = legal.find((a) => a.type === 'move');
-    const o =
-      move && move.type === 'move'
-        ? await d.slash(user, 'move', { count: move.count }, { channelId, settleMs: 0 })
-        : place && place.type === 'place'
-          ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { channelId, settleMs: 0 })
-          : await d.slash(user, 'end', {}, { channelId, settleMs: 0 });
-    if (o.reply!.content.endsWith(panelCat('en').onPanel)) accepted++;
+    if (await humanMove(d, r, seated(r)!, channelId)) accepted++;
   }
   return accepted;
+}
+
+/**
+ * The seated player's move in the channel's game (a pending move-in, else a placement, else
+ * the end of the phase) by slash command; its interaction id when the bot said it is made.
+ */
+export async function humanMove(
+  d: Standin,
+  r: MapRecord,
+  user: StandinUser,
+  channelId: string,
+): Promise<string | null> {
+  const p = r.state!.turn.player;
+  const legal = legalActions(r.state!, p);
+  const place = legal.find((a) => a.type === 'place');
+  const move = legal.find((a) => a.type === 'move');
+  const o =
+    move && move.type === 'move'
+      ? await d.slash(user, 'move', { count: move.count }, { channelId, settleMs: 0 })
+      : place && place.type === 'place'
+        ? await d.slash(user, 'place', { territory: place.territory, count: place.count }, { channelId, settleMs: 0 })
+        : await d.slash(user, 'end', {}, { channelId, settleMs: 0 });
+  return o.reply?.content.endsWith(panelCat('en').onPanel) ? o.interactionId : null;
+}
+
+/**
+ * Nobody moves any more: the clock (RISK_TEST_CLOCK_FILE) jumps `jumpMs`, past each channel's
+ * turn deadline, which the process owning its guild fires and tells once (the others never arm
+ * it); the seat that missed its turn is the one whose deadline it was.
+ */
+export async function expectDeadlinesFiredOnce(
+  expect: ExpectStatic,
+  d: Standin,
+  svc: GameService,
+  channels: string[],
+  clockFile: string,
+  jumpMs: number,
+): Promise<void> {
+  const before = await Promise.all(channels.map((ch) => svc.get(ch)));
+  expect(before.every((r) => r!.timer !== null)).toBe(true);
+  writeFileSync(clockFile, String(jumpMs));
+  await waitForExpiries(d, channels, 100_000);
+  for (const [k, ch] of channels.entries()) {
+    await expectExpiryToldOnce(expect, d, svc, ch);
+    const r = asMap((await svc.get(ch))!);
+    expect(r.seats[before[k]!.timer!.players[0]!]!.missed).toBe(1);
+  }
+  expectInteractionsOnOwnShard(expect, d);
 }
 
 /** The human moves of a game's log, by interaction: each must be there once. */
