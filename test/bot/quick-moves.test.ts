@@ -6,6 +6,7 @@ import { asMap } from '../../src/discord/games/map/record.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import type { Standin, StandinUser } from '../../tools/discord-standin/index.ts';
 import type { RunningBot } from '../../src/discord/client.ts';
+import { until } from '../../tools/fair-time.ts';
 import { closeTables, openTable } from './table.ts';
 
 afterEach(closeTables);
@@ -57,8 +58,14 @@ describe('quick moves in one channel', () => {
     for (const o of outcomes) expect(o.reply?.content).toMatch(PLACED);
     const panel = await d.waitForMessage((m) => m.id === panelId && (m.content.match(PLACED) ?? []).length >= 3);
     expect(panel.content.match(PLACED)).toHaveLength(3);
-    // The store agrees: three placements logged, and the panel's saved log holds all three lines.
-    const r = asMap((await bot.service.get(ch))!);
-    expect(r.panel!.log.filter((l) => /placed 1 army on/.test(l))).toHaveLength(3);
+    // The store agrees: the panel's saved log holds all three lines (saved after the edit it made).
+    const lines = await until(
+      async () => {
+        const saved = asMap((await bot.service.get(ch))!).panel!.log.filter((l) => /placed 1 army on/.test(l));
+        return saved.length >= 3 ? saved : undefined;
+      },
+      { what: "the panel's saved log with the three placements", needMs: 5_000 },
+    );
+    expect(lines).toHaveLength(3);
   });
 });

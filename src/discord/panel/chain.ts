@@ -23,13 +23,11 @@ import type { Step } from '../../app/steps.js';
 import type { ThenPlay } from '../flow.js';
 import type { PanelStep } from './ids.js';
 import { winOdds } from './controls/attack.js';
+import { AND_END, STAY } from './chain-args.js';
 import { only } from './controls/part.js';
 
 /** The taps after which the leaders follow by default (a roll whose conquest moved in by itself, a move in, a landing). */
 const FOLLOWS = new Set(['atk', 'blz', 'blzs', 'mv', 'mvs', 'sl', 'acc', 'cmd', 'rr']);
-/** The last argument of a move-in (`mv`, `mvs`) or a manoeuvre (`mn`) that changes the default. */
-export const STAY = 's';
-export const AND_END = 'e';
 
 /** The follow-ups of a tap (`verb`, `args` as in its custom id) by seat `me`, or undefined. */
 export function tapFollowUps(verb: string, args: string[], me: PlayerId): ThenPlay | undefined {

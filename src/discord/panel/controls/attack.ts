@@ -14,7 +14,7 @@ import {
 import { generalsOn } from '../../../engine/board-units.js';
 import { advancedPanel } from '../../../i18n/panel-advanced.js';
 import { COLOUR_EMOJI } from '../../../i18n/names.js';
-import { STAY } from '../chain.js';
+import { STAY } from '../chain-args.js';
 import type { Button, Select } from '../../surface.js';
 import { ALL_SOURCES, buttonId } from '../ids.js';
 import { manoeuvreNow } from './manoeuvre.js';

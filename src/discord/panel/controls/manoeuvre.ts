@@ -4,7 +4,7 @@
 import { legalActions, type Action, type GameState, type ManoeuvreKind } from '../../../engine/index.js';
 import { advancedPanel, type AdvancedPanel } from '../../../i18n/panel-advanced.js';
 import type { Button, Select } from '../../surface.js';
-import { AND_END } from '../chain.js';
+import { AND_END } from '../chain-args.js';
 import { buttonId } from '../ids.js';
 import { BY_CODE, byOf } from './advanced-actions.js';
 import { countOptions } from './menus.js';
