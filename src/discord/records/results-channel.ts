@@ -7,7 +7,7 @@ import type { GameRecord } from '../../app/record.js';
 import { serverSettings } from '../../app/server-settings.js';
 import { serverCat } from '../../i18n/server.js';
 import { presenterOf } from '../games/registry.js';
-import { asMap, isMapRecord } from '../games/map/record.js';
+import { isMapRecord } from '../games/map/record.js';
 import { boardImages } from '../panel/images.js';
 import type { Bot, OutMessage } from '../surface.js';
 
@@ -21,8 +21,9 @@ export async function resultsPost(bot: Bot, r: GameRecord): Promise<OutMessage> 
     ...seats.map((s) => c.standing(s.place, presenterOf(r).seatLabel(r, s.seat), s.score)),
     c.rounds(res.rounds),
   ];
+  // A family draws its own final board; the map family's is the panel's (the guard narrows, no cast).
   const own = await presenterOf(r).board(bot, r, r.locale);
-  const images = own?.images ?? (isMapRecord(r) ? await boardImages(bot, asMap(r)) : []);
+  const images = own?.images ?? (isMapRecord(r) ? await boardImages(bot, r) : []);
   return { text: lines.join('\n').slice(0, 2000), images };
 }
 
