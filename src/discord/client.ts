@@ -25,6 +25,7 @@ import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
 import { webPlayer } from '../web/act.js';
+import { discordActivityApi } from './activity-api.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 import { Metrics } from '../metrics/metrics.js';
 import { startOpsServer, withTimeout, type OpsConfig, type OpsServer } from '../metrics/server.js';
@@ -180,6 +181,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       serve: !ids || ids.includes(opts.webShard ?? 0),
       logger: rootLogger,
       player: webPlayer(bot),
+      activityApi: opts.web.activity ? discordActivityApi(client, opts.web.activity) : undefined,
     });
   }
   await resumeGames(service, scheduler, {

@@ -5,11 +5,13 @@ import { handleTap } from './panel/taps.js';
 import type { CommandContext } from './surface.js';
 import { leaderboardTap } from './records/leaderboard.js';
 import { tournamentTap } from './tournament/actions.js';
+import { LAUNCH_ID, openLiveMap } from './live-map.js';
 
 /** A button or select: the custom id carries game id + revision; a stale or foreign one is refused politely. */
 export function handleButton(ctx: CommandContext, customId: string): Promise<void> {
   if (customId.startsWith('t:')) return tournamentTap(ctx, customId);
   if (customId.startsWith('lb:')) return leaderboardTap(ctx, customId);
+  if (customId === LAUNCH_ID) return openLiveMap(ctx);
   return handleTap(ctx, customId, {
     lobby: lobbyAction,
     setup: chooseSetup,

@@ -322,6 +322,22 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
         }
       }),
   };
+  ctx.launchActivity = () =>
+    serial(async () => {
+      if (state !== 'none') return false;
+      clearTimeout(watchdog);
+      state = 'replied';
+      try {
+        await i.launchActivity();
+        return true;
+      } catch (e) {
+        // Refused (no Activity enabled, a context without Activities): not acknowledged, so
+        // the caller's answer is still the first. Anything else is for the triage.
+        if (!(e instanceof DiscordAPIError) || e.status >= 500 || alreadyAcknowledged(e)) throw e;
+        state = 'none';
+        return false;
+      }
+    });
   if (component) {
     ctx.component = {
       messageId: component.message.id,

@@ -76,6 +76,12 @@ export interface CommandContext {
    * adds no message. `images` undefined keeps the attached ones.
    */
   update?(msg: OutMessage): Promise<void>;
+  /**
+   * Opens the app's Activity in the channel for this user (Discord's LAUNCH_ACTIVITY answer):
+   * false when Discord refused it (the app has no Activity enabled) or the interaction was
+   * already answered, so the caller answers otherwise. Absent outside Discord.
+   */
+  launchActivity?(): Promise<boolean>;
   bot: Bot;
 }
 

@@ -22,6 +22,13 @@ export interface Assets {
   /** By path under /assets/. */
   files: Map<string, Asset>;
   page: Asset;
+  /** The page inside Discord (an Activity), when one is set up. */
+  activity?: Asset;
+}
+
+export interface AssetOptions {
+  /** The Discord Activity's page: the application id its SDK needs; `mockSdk` (tests) builds it on DiscordSDKMock. */
+  activity?: { clientId: string; mockSdk?: boolean };
 }
 
 const ARTS = ['world', 'europe-1811'];
@@ -48,17 +55,28 @@ function pageArt(id: string): string {
   return JSON.stringify({ ...g, territories });
 }
 
-export async function buildAssets(): Promise<Assets> {
+export async function buildAssets(opts: AssetOptions = {}): Promise<Assets> {
+  // The page and the Activity are two bundles: the Activity's carries Discord's SDK, the page does not.
   const out = await build({
-    entryPoints: [fromPackageRoot('src/web/client/main.ts').pathname],
+    entryPoints: {
+      app: fromPackageRoot('src/web/client/page.ts').pathname,
+      ...(opts.activity ? { activity: fromPackageRoot('src/web/client/activity.ts').pathname } : {}),
+    },
+    outdir: '/assets',
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2020',
     write: false,
     legalComments: 'none',
+    // A production build has no mock: the branch that would use it is removed.
+    define: { ACTIVITY_MOCK: opts.activity?.mockSdk ? 'true' : 'false' },
   });
-  const js = asset('text/javascript; charset=utf-8', Buffer.from(out.outputFiles[0].contents));
+  const bundle = (name: string) => {
+    const f = out.outputFiles.find((x) => x.path.endsWith(`/${name}.js`));
+    return f ? asset('text/javascript; charset=utf-8', Buffer.from(f.contents)) : null;
+  };
+  const js = bundle('app')!;
   // One style sheet: the page's, then My map's action bar.
   const css = asset(
     'text/css; charset=utf-8',
@@ -70,16 +88,30 @@ export async function buildAssets(): Promise<Assets> {
     [`page.${v(css)}.css`, css],
   ]);
   for (const id of ARTS) files.set(`${id}.json`, asset('application/json', pageArt(id)));
-  const page = asset(
-    'text/html; charset=utf-8',
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width,initial-scale=1">` +
-      `<meta name="referrer" content="no-referrer"><title>Risk — live map</title>` +
-      `<link rel="stylesheet" href="/assets/page.${v(css)}.css"></head><body>` +
-      `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span><div id="pastbar"></div></header>` +
-      `<main><div id="left"><div id="boardwrap"></div><div id="timebar"></div><div id="band"></div></div>` +
-      `<aside id="side"></aside></main>` +
-      `<script src="/assets/app.${v(js)}.js" defer></script></body></html>`,
+  const shell = (script: string, body: string, extraCss = '') =>
+    asset(
+      'text/html; charset=utf-8',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<meta name="referrer" content="no-referrer"><title>Risk — live map</title>` +
+        `<link rel="stylesheet" href="/assets/page.${v(css)}.css">${extraCss}</head><body${body}>` +
+        `<header><h1 id="title">Risk</h1><span id="status"></span><span id="live"></span><div id="pastbar"></div></header>` +
+        `<main><div id="left"><div id="boardwrap"></div><div id="timebar"></div><div id="band"></div></div>` +
+        `<aside id="side"></aside></main>` +
+        `<script src="/assets/${script}" defer></script></body></html>`,
+    );
+  const page = shell(`app.${v(js)}.js`, '');
+  const act = bundle('activity');
+  if (!opts.activity || !act) return { files, page };
+  const actCss = asset('text/css; charset=utf-8', readFileSync(fromPackageRoot('src/web/client/activity.css')));
+  files.set(`activity.${v(act)}.js`, act);
+  files.set(`activity.${v(actCss)}.css`, actCss);
+  // The application id is public (it is in the Activity's own address); set as an attribute, never as script.
+  const id = opts.activity.clientId.replace(/[^0-9]/g, '');
+  const activity = shell(
+    `activity.${v(act)}.js`,
+    ` class="activity" data-client-id="${id}"`,
+    `<link rel="stylesheet" href="/assets/activity.${v(actCss)}.css">`,
   );
-  return { files, page };
+  return { files, page, activity };
 }

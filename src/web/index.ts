@@ -8,6 +8,7 @@ import type { GameService } from '../app/service.js';
 import { buildAssets } from './assets.js';
 import { MemoryFeed, openFeed, type LiveFeed } from './feed.js';
 import { LinkSigner, setLinkSigner } from './links.js';
+import { activityOrigin, setActivityLaunch, type ActivityConfig, type ActivityDiscord } from './activity.js';
 import { startWebServer, type WebLimits, type WebPlayer, type WebServer, type WebSource } from './server.js';
 
 export interface WebConfig {
@@ -18,6 +19,8 @@ export interface WebConfig {
   host: string;
   /** Reverse proxies in front (WEB_TRUST_PROXY=N): the client's address is the one the outermost saw. */
   trustProxy: boolean | number;
+  /** The map inside Discord as an Activity (DISCORD_ACTIVITY=on with the app's id and secret), else null. */
+  activity?: ActivityConfig | null;
 }
 
 /**
@@ -39,7 +42,20 @@ export function webConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebConfi
     secret,
     host: env.WEB_HOST?.trim() || '0.0.0.0',
     trustProxy: proxyCount(env.WEB_TRUST_PROXY),
+    activity: activityConfig(env),
   };
+}
+
+/**
+ * DISCORD_ACTIVITY=on with DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET (the OAuth2 secret of the
+ * Developer Portal's OAuth2 page, for the code exchange); null otherwise: the links stay.
+ */
+export function activityConfig(env: NodeJS.ProcessEnv = process.env): ActivityConfig | null {
+  const on = /^(on|1|true|yes)$/i.test(env.DISCORD_ACTIVITY?.trim() ?? '');
+  const clientId = env.DISCORD_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.DISCORD_CLIENT_SECRET?.trim() ?? '';
+  if (!on || !/^\d{5,25}$/.test(clientId) || !clientSecret) return null;
+  return { clientId, clientSecret };
 }
 
 /** WEB_TRUST_PROXY: the number of reverse proxies in front (1 for one nginx), 0 or unset for none. */
@@ -73,6 +89,8 @@ export async function startLiveMap(opts: {
   shared?: boolean;
   /** Plays the page's actions (the bot's); without it, My map is view-only. */
   player?: WebPlayer;
+  /** Discord's side of the Activity's sessions (the bot's REST), when `config.activity` is set. */
+  activityApi?: ActivityDiscord;
 }): Promise<LiveMap | null> {
   const { config, logger } = opts;
   let feed: LiveFeed | null = null;
@@ -93,11 +111,17 @@ export async function startLiveMap(opts: {
         trustProxy: config.trustProxy,
         limits: opts.limits,
         player: opts.player,
-        origins: [new URL(config.publicUrl).origin],
+        origins: [
+          new URL(config.publicUrl).origin,
+          ...(config.activity ? [activityOrigin(config.activity.clientId)] : []),
+        ],
+        activity:
+          config.activity && opts.activityApi ? { config: config.activity, discord: opts.activityApi } : undefined,
       });
       logger.info({ url: config.publicUrl, port: config.port }, 'live map serving');
     }
     setLinkSigner(signer);
+    setActivityLaunch(!!config.activity);
     const f = feed;
     return {
       publish(gameId, seq) {
@@ -111,6 +135,7 @@ export async function startLiveMap(opts: {
       feed: f,
       async close() {
         setLinkSigner(null);
+        setActivityLaunch(false);
         await server?.close().catch(() => undefined);
         await f.close();
       },
@@ -133,6 +158,7 @@ export function sourceOf(service: GameService): WebSource {
   return {
     loadGame: async (id) => (await service.games.loadGame(id))?.record,
     log: (id, fromSeq) => service.store.log(id, fromSeq),
+    gameIn: (channelId) => service.get(channelId),
   };
 }
 
@@ -148,6 +174,8 @@ export async function serveGames(o: {
   limits?: Partial<WebLimits>;
   player?: WebPlayer;
   origins?: string[];
+  /** The Discord Activity: its page (built with the app's id) and Discord's side of its sessions. */
+  activity?: { config: ActivityConfig; discord: ActivityDiscord };
   /** The clock (tests: the idle timeout). */
   now?: () => number;
 }): Promise<WebServer> {
@@ -156,12 +184,13 @@ export async function serveGames(o: {
     host: o.host ?? '127.0.0.1',
     signer: o.signer,
     feed: o.feed ?? new MemoryFeed(),
-    assets: await buildAssets(),
+    assets: await buildAssets(o.activity ? { activity: o.activity.config } : {}),
     logger: o.logger,
     trustProxy: o.trustProxy,
     limits: o.limits,
     player: o.player,
     origins: o.origins,
+    activity: o.activity?.discord,
     now: o.now,
     source: sourceOf(o.service),
   });

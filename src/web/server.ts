@@ -6,6 +6,8 @@
 //   GET /api/<token>/live     Server-Sent Events: the payload again after each accepted move
 //   GET /api/<token>/moves    a seat link only: what the seat may do now, by place (src/web/moves.ts)
 //   POST /api/<token>/act     a seat link only: one action, played through the app's `play`
+//   GET /activity (and / with Discord's frame_id)  the page inside Discord, as an Activity
+//   POST /activity/session    an Activity's OAuth2 code → a session like a link (src/web/activity.ts)
 // A forged, altered, expired or other player's link, or a seat link whose user no longer plays
 // the seat (kicked, abandoned, replaced), gets the same bare 403, for the page too. Viewers are
 // held to a request rate, a number of live connections per client block, per network and in
@@ -21,6 +23,7 @@ import type { LiveFeed } from './feed.js';
 import { HistoryBook } from './history.js';
 import { diff } from './client/patch.js';
 import { addressBlocks, holdsSeat, StreamCounter } from './guard.js';
+import { activityRoutes, type ActivityDiscord } from './activity.js';
 import type { LinkClaims, LinkSigner } from './links.js';
 import { movesFor } from './moves.js';
 import { currentTurnEvents, publicPayload, seatPayload } from './payload.js';
@@ -30,6 +33,8 @@ export interface WebSource {
   loadGame(gameId: string): Promise<GameRecord | undefined>;
   /** The game's log from `fromSeq` on (all of it by default). */
   log(gameId: string, fromSeq?: number): Promise<LogEntry[]>;
+  /** The game played in a channel or thread (an Activity's), if any. */
+  gameIn?(channelId: string): Promise<GameRecord | undefined>;
 }
 
 /** Log entries read back to find the current turn's start (a turn is far shorter). */
@@ -75,8 +80,8 @@ export const CSP = [
   "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
-  // Discord may frame it later (an Activity); nobody else.
-  "frame-ancestors 'self' https://discord.com https://*.discordsays.com",
+  // Discord frames it (an Activity: discord.com, its ptb/canary builds, the Activity's own origin); nobody else.
+  "frame-ancestors 'self' https://discord.com https://*.discord.com https://*.discordsays.com",
 ].join('; ');
 
 const SECURITY_HEADERS: Record<string, string> = {
@@ -155,6 +160,8 @@ export async function startWebServer(opts: {
   player?: WebPlayer;
   /** Origins allowed to send actions besides the page's own (the public URL, an Activity's). */
   origins?: string[];
+  /** The Discord Activity (DISCORD_ACTIVITY=on): Discord's side of its sessions. Absent: no Activity page. */
+  activity?: ActivityDiscord;
 }): Promise<WebServer> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const now = opts.now ?? Date.now;
@@ -219,9 +226,24 @@ export async function startWebServer(opts: {
     return reply.send(a.raw);
   }
 
-  app.get('/', async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').send('Risk live map: open the link the bot gives in Discord.'),
+  // Discord opens an Activity at the root of its URL mapping, with its frame_id in the query.
+  const activityPage = opts.assets.activity;
+  app.get<{ Querystring: { frame_id?: string } }>('/', async (req, reply) =>
+    activityPage && opts.activity && req.query.frame_id
+      ? sendAsset(req, reply, activityPage, 'no-store')
+      : reply.type('text/plain; charset=utf-8').send('Risk live map: open the link the bot gives in Discord.'),
   );
+  app.get('/activity', async (req, reply) =>
+    activityPage && opts.activity ? sendAsset(req, reply, activityPage, 'no-store') : reply.code(404).send('Not found'),
+  );
+  activityRoutes(app, {
+    discord: opts.activity ?? null,
+    signer: opts.signer,
+    gameIn: (ch) => opts.source.gameIn?.(ch) ?? Promise.resolve(undefined),
+    now,
+    originAllowed: (req) => originAllowed(req),
+    logger: opts.logger,
+  });
   app.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
     const a = opts.assets.files.get(req.params.file);
     if (!a) return reply.code(404).send('Not found');

@@ -30,11 +30,12 @@ const opened: (() => Promise<void>)[] = [];
 export async function openTable(
   seed: number,
   standin: StandinOptions = {},
-  /** More bot options (the live map's `web`). */
-  more: Partial<BotOptions> = {},
+  /** More bot options (the live map's `web`), or made from the stand-in (its app id and OAuth2 secret). */
+  options: Partial<BotOptions> | ((d: Standin) => Partial<BotOptions>) = {},
 ): Promise<Table> {
   const d = await startStandin({ guildLocale: 'en-US', ...standin });
   opened.push(() => d.stop());
+  const more = typeof options === 'function' ? options(d) : options;
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-e2e-')), 'games.sqlite')}`);
   let next = seed;
   const bot = await startBot({

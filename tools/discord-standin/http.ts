@@ -66,6 +66,9 @@ export async function parseRequest(req: IncomingMessage): Promise<ParsedRequest>
   if (raw.length > 0) {
     if (contentType.startsWith('multipart/form-data')) {
       ({ body, files } = await parseMultipart(raw, contentType));
+    } else if (contentType.startsWith('application/x-www-form-urlencoded')) {
+      // OAuth2's token endpoint (the only route that takes a form).
+      body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
     } else {
       try {
         body = JSON.parse(raw.toString('utf8')) as JsonValue;

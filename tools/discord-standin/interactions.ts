@@ -24,6 +24,7 @@ export const Callback = {
   Update: 7,
   Autocomplete: 8,
   Modal: 9,
+  LaunchActivity: 12,
 } as const;
 
 const OptionType = {
@@ -70,6 +71,7 @@ export class InteractionRecord {
       posts: [],
       choices: null,
       modal: null,
+      activityInstanceId: null,
       errors: [],
     };
   }

@@ -14,6 +14,7 @@ import { HttpError, Router, asObject, type ParsedRequest } from './http.ts';
 import { MAX_UPLOAD_BYTES, checkChoices, checkMessageBody } from './limits.ts';
 import type { JsonObject, JsonValue, StandinMessage } from './types.ts';
 import type { StandinGuild, World } from './world.ts';
+import type { Activities } from './activities.ts';
 
 export interface RestContext {
   world: World;
@@ -26,6 +27,8 @@ export interface RestContext {
   ackDeadlineMs: number | null;
   /** Sends a gateway event to the shard that holds the guild. */
   dispatch?: (event: string, data: JsonValue, guildId: string | null) => void;
+  /** Activities and OAuth2 (an Activity's sign-in). */
+  activities: Activities;
 }
 
 const unknown = {
@@ -82,10 +85,20 @@ export function buildRoutes(ctx: RestContext): Router {
   );
   router.on('GET', '/gateway', () => ({ url: ctx.gatewayUrl() }));
 
+  // The bot's own user, or (a Bearer token from the OAuth2 exchange) the user who signed in.
+  router.on('GET', '/users/@me', (req) =>
+    /^Bearer /.test(req.headers.authorization ?? '')
+      ? ctx.activities.me(req)
+      : bot(() => ({ ...world.apiUser(world.bot), verified: true, mfa_enabled: false, flags: 0 }))(req, {}),
+  );
+  router.on('POST', '/oauth2/token', (req) => ctx.activities.exchange(req));
   router.on(
     'GET',
-    '/users/@me',
-    bot(() => ({ ...world.apiUser(world.bot), verified: true, mfa_enabled: false, flags: 0 })),
+    '/applications/:app/activity-instances/:instance',
+    bot((_r, p) => {
+      app(p.app);
+      return ctx.activities.instance(p.instance!);
+    }),
   );
   router.on(
     'GET',
@@ -335,7 +348,11 @@ export function buildRoutes(ctx: RestContext): Router {
         response_message_loading: type === Callback.Defer,
         response_message_ephemeral: message ? (message.flags & MessageFlag.Ephemeral) !== 0 : false,
       },
-      resource: message ? { type, message: messagePayload(message) } : { type },
+      resource: message
+        ? { type, message: messagePayload(message) }
+        : record.outcome.activityInstanceId
+          ? { type, activity_instance: { id: record.outcome.activityInstanceId } }
+          : { type },
     };
   });
 
@@ -410,6 +427,7 @@ function respond(
     [Callback.Update]: isComponent,
     [Callback.Autocomplete]: record.kind === InteractionKind.Autocomplete,
     [Callback.Modal]: record.kind !== InteractionKind.Autocomplete,
+    [Callback.LaunchActivity]: record.kind !== InteractionKind.Autocomplete,
   };
   if (!allowed[type])
     throw new HttpError(400, 50035, `Invalid Form Body: interaction response type ${type} not allowed here`);
@@ -455,6 +473,13 @@ function respond(
         record.recordEdit(source);
       }
       return source;
+    }
+    case Callback.LaunchActivity: {
+      if (!ctx.activities.enabled)
+        throw new HttpError(400, 50035, 'Invalid Form Body: this application has no Activity enabled');
+      record.outcome.activityInstanceId = ctx.activities.launch(record.user.id, record.channelId).id;
+      record.recordCallback(type, false);
+      return null;
     }
     case Callback.Autocomplete:
       record.outcome.choices = objectsOf(data.choices ?? []).map((c) => ({

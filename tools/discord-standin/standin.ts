@@ -30,6 +30,7 @@ import type {
   StandinUser,
 } from './types.ts';
 import { World } from './world.ts';
+import { Activities } from './activities.ts';
 import { fairTimeout } from '../fair-time.ts';
 
 export interface StandinOptions {
@@ -97,6 +98,11 @@ export interface Standin {
     routed: { event: string; guildId: string | null; shard: number }[];
   };
   makeUser(name: string, locale?: string): StandinUser;
+  /**
+   * Activities and OAuth2: `code(userId)` (what the SDK's authorize gives that user),
+   * `clientSecret`, `instances` (opened by launches), `join(instanceId, userId)`, `enabled`.
+   */
+  readonly activities: Activities;
   /** Global + a guild's commands (default: the first guild's) as the bot registered them. */
   commands(guildId?: string): RegisteredCommand[];
   /** Resolves when every shard has identified on the gateway (READY + GUILD_CREATE sent). */
@@ -218,8 +224,10 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   let stopping: Promise<void> | undefined;
   const holds = new Set<{ match: (method: string, path: string) => boolean; wait: () => Promise<void> }>();
 
+  const activities = new Activities(world);
   const router = buildRoutes({
     world,
+    activities,
     baseUrl: () => baseUrl,
     gatewayUrl: () => gateway.url,
     interactionById: (id) => records.get(id),
@@ -426,6 +434,7 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
       };
     },
 
+    activities,
     makeUser(name, locale) {
       const user = world.makeUser(name, locale);
       // Only bots with the GuildMembers intent (1 << 1) hear about joins.

@@ -120,7 +120,7 @@ export interface RequestLogEntry {
 /** Everything the bot did in answer to one interaction. */
 export interface InteractionOutcome {
   interactionId: string;
-  /** Interaction callback types received, in order (4 reply, 5 defer, 6 deferred update, 7 update, 8 autocomplete, 9 modal). */
+  /** Interaction callback types received, in order (4 reply, 5 defer, 6 deferred update, 7 update, 8 autocomplete, 9 modal, 12 launch an Activity). */
   callbacks: number[];
   /** The first callback type, or null if the bot never answered before the wait ended. */
   type: number | null;
@@ -138,6 +138,8 @@ export interface InteractionOutcome {
   posts: StandinMessage[];
   choices: Choice[] | null;
   modal: JsonObject | null;
+  /** The Activity instance a launch (callback 12) opened, else null. */
+  activityInstanceId: string | null;
   /** Errors the stand-in answered (e.g. 50007 closed DMs, 40060 double acknowledgement). */
   errors: RestError[];
 }

@@ -1,7 +1,8 @@
 // The live map page: reads its signed token from the address, fetches the game's payload and
 // the board's art, draws them, and follows the game live (Server-Sent Events). Everything a
 // player typed is set as text, never as HTML. No inline script or style (strict CSP), no
-// third-party request, no storage: the same page can later run inside Discord as an Activity.
+// third-party request, no storage: the same page runs inside Discord as an Activity, opened by
+// page.ts with the link's token or by activity.ts with the session Discord's sign-in gave.
 //
 // What is shown is either now (the payload) or, with the history slider on turn k, that turn as
 // it ended: the board, its layers, the band, the log and a tapped territory all come from one
@@ -19,7 +20,8 @@ import { applyPatch, type Op } from './patch.js';
 import { startPlay, type PlayBar } from './play.js';
 import { el } from './svg.js';
 
-const token = location.pathname.split('/').pop() ?? '';
+/** The link's or the Activity session's signed token (openPage). */
+let token = '';
 const api = (what: string) => `/api/${token}/${what}`;
 const $ = <T extends HTMLElement = HTMLElement>(sel: string) => document.querySelector(sel) as T;
 
@@ -549,6 +551,10 @@ function accept(next: Payload): void {
   document.dispatchEvent(new CustomEvent('risk:update', { detail: next.seq }));
 }
 
-start().catch(() => {
-  $('#status').textContent = '—';
-});
+/** Opens the game the signed token names (a link's, or an Activity's session). */
+export function openPage(signed: string): void {
+  token = signed;
+  start().catch(() => {
+    $('#status').textContent = '—';
+  });
+}
