@@ -134,7 +134,11 @@ export function buildRoutes(ctx: RestContext): Router {
     '/applications/:app/commands',
     bot((req, p) => {
       app(p.app);
-      return world.setCommands(null, objectsOf(req.body));
+      // An app with Activities has an Entry Point command (type 4) that a bulk overwrite must keep.
+      const bodies = objectsOf(req.body);
+      if (world.globalCommands.some((c) => c.type === 4) && !bodies.some((b) => b.type === 4))
+        throw new HttpError(400, 50240, "You cannot remove this app's Entry Point command in a bulk update operation.");
+      return world.setCommands(null, bodies);
     }),
   );
   router.on(
