@@ -195,9 +195,8 @@ export function activityRoutes(
     if (req.headers['x-risk-act'] !== '1' || !o.originAllowed(req))
       return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
     const body = readSessionRequest(req.body);
-    const locale = toLocale(
-      typeof (req.body as { locale?: unknown })?.locale === 'string' ? (req.body as { locale: string }).locale : null,
-    );
+    const hint = (req.body as { locale?: unknown } | null)?.locale;
+    const locale = toLocale(typeof hint === 'string' ? hint : null);
     const refuse = (code: ActivityErrorCode) => send({ ok: false, code, text: activityWords(locale).errors[code] });
     if (!o.discord) return refuse('not-configured');
     if (!body) return refuse('bad-request');
