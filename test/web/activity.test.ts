@@ -244,6 +244,39 @@ describe.skipIf(!haveChromium)(
       await Promise.all([page.close(), spectator.page.close(), forged.page.close()]);
     });
 
+    it('a game in a thread: the Activity launched in the thread opens that game, on the player’s seat', async () => {
+      const erin = d.makeUser('erin', 'en-US');
+      // The first channel is busy with the game above: erin's game gets a thread of it.
+      await d.slash(erin, 'risk new', { ruleset: 'classic', setup: 'auto' });
+      const thread = d.threads(d.channel.id).at(-1)!;
+      const lobby = d.channelMessages(thread.id).find((m) => components(m).some((c) => c.label === 'Start'))!;
+      const tap = (label: string) =>
+        d.click(erin, lobby.id, components(d.message(lobby.id)!).find((c) => c.label === label)!.custom_id!, {
+          channelId: thread.id,
+        });
+      await tap('Add AI');
+      await tap('Start');
+      const game = (await table.bot.service.get(thread.id))!;
+      const launched = await d.slash(erin, 'risk map', {}, { channelId: thread.id });
+      expect(launched.type).toBe(12);
+      expect(d.activities.instances.get(launched.activityInstanceId!)!.channelId).toBe(thread.id);
+      const res = await fetch(`${base}/activity/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, 'x-risk-act': '1' },
+        body: JSON.stringify({
+          code: d.activities.code(erin.id),
+          instanceId: launched.activityInstanceId,
+          channelId: thread.id,
+        }),
+      });
+      expect(await res.json()).toMatchObject({
+        ok: true,
+        gameId: game.gameId,
+        seat: game.seats.findIndex((x) => x.userId === erin.id),
+        text: 'Playing as erin',
+      });
+    });
+
     it('without Activities at Discord, /risk map and the panel button answer with the links', async () => {
       const ch = d.channels[0].id;
       const user = d.users.find((u) => u.username === 'alice')!;
