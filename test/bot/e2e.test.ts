@@ -94,7 +94,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(created.ephemeral).toBe(true);
     // The lobby is the game's first panel: one channel message, edited by every join.
     const lobby = created.posts[0];
-    expect(lobby.content).toMatch(/New game of Risk — missions/);
+    expect(lobby.content).toMatch(/New game: Risk with secret missions/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start']);
     const joined = await d.click(bob, lobby, findButton(lobby, /^Join$/)!.customId!);
     expect(joined.type).toBe(7);

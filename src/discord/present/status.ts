@@ -8,7 +8,7 @@ import { advancedPanel } from '../../i18n/panel-advanced.js';
 import { pointsLine } from '../panel/points.js';
 import { campaignPowerName, campaignSideSuffix } from './campaign.js';
 import { cat } from '../../i18n/catalogue.js';
-import { rulesLines } from '../../i18n/rules.js';
+import { rulesLines, gameName } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { getRuleset, isRulesetId } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
@@ -31,7 +31,7 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
   // The year and who leads on victory points (the panel's line), in a game that counts them.
   const vp = pointsLine(r, locale);
   const lines = [
-    c.ui.statusLine(r.ruleset, Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who),
+    c.ui.statusLine(gameName(r.ruleset, locale), Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who),
     ...(vp ? [vp] : []),
   ];
   const forces = v.forces ? forcesBy(v.forces) : null;
