@@ -16,7 +16,7 @@ import {
 import { boardImages } from './panel/images.js';
 import { endRankedLines } from './present/missions.js';
 import { endAdvancedLines } from './present/advanced-content.js';
-import { pointsBySource, pointsLineOf } from './present/points.js';
+import { advancedSources, campaignSources, pointsBySource, pointsLineOf } from './present/points.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import { battleLuck } from './luck.js';
 import { buttonId, describeEvents, playerLabel } from './present.js';
@@ -53,7 +53,11 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
         p.continents.map((x) => continentName(mapId, x, locale)).join(', '),
       ),
     );
-    if (p.points !== undefined) lines.push(pointsLineOf(p.points, sources?.get(p.id), locale));
+    // NC-VP: the campaign keeps its own breakdown (objectives, first invasions, an ally's captures).
+    const parts = v.campaign
+      ? campaignSources(v.campaign.points[p.id]?.by, locale)
+      : advancedSources(sources?.get(p.id), locale);
+    if (p.points !== undefined) lines.push(pointsLineOf(p.points, parts, locale));
     const l = luck?.get(p.id);
     if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, fmt.format(l.expected)));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));

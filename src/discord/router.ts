@@ -11,6 +11,7 @@ import {
   DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
+  type InteractionUpdateOptions,
   MessageFlags,
   PermissionFlagsBits,
   StringSelectMenuBuilder,
@@ -25,6 +26,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { StoreError } from '../store/errors.js';
+import { forgetAttachments, keptAttachments, rememberAttachments } from './attachments.js';
 import { newErrorId, rootLogger } from '../app/log.js';
 import { inRequest, savedInRequest } from '../app/request-scope.js';
 import { cat } from '../i18n/catalogue.js';
@@ -88,10 +90,27 @@ export function toPayload(msg: OutMessage) {
   };
 }
 
-/** An edit: images undefined keeps the attachments; given, they replace them. */
-export function toEditPayload(msg: OutMessage) {
+/**
+ * An edit: images undefined keeps the attachments; given, they replace them but for `kept`
+ * (the ids of the attachments `msg.keep` names, which stay: see keptAttachments).
+ */
+export function toEditPayload(msg: OutMessage, kept: { id: string }[] = []) {
   const { files, ...rest } = toPayload(msg);
-  return msg.images === undefined ? rest : { ...rest, files, attachments: [] };
+  return msg.images === undefined ? rest : { ...rest, files, attachments: [...kept] };
+}
+
+/**
+ * The edit sent in place of a pending one it supersedes: a text-only edit keeps the pending
+ * one's pictures; one that keeps a picture the pending one was to upload uploads it instead
+ * (the message never got it).
+ */
+export function supersede(prev: OutMessage | undefined, msg: OutMessage): OutMessage {
+  if (!prev) return msg;
+  if (msg.images === undefined) return { ...msg, images: prev.images, keep: prev.keep };
+  const pending = new Map((prev.images ?? []).map((i) => [i.name, i]));
+  const carried = (msg.keep ?? []).flatMap((n) => pending.get(n) ?? []);
+  if (!carried.length) return msg;
+  return { ...msg, keep: (msg.keep ?? []).filter((n) => !pending.has(n)), images: [...carried, ...msg.images] };
 }
 
 export function discordTransport(client: Client): Transport {
@@ -103,7 +122,13 @@ export function discordTransport(client: Client): Transport {
     try {
       const ch = await client.channels.fetch(channelId);
       if (!ch || !ch.isSendable()) return false;
-      await ch.messages.edit(messageId, toEditPayload(msg) as MessageEditOptions);
+      const kept =
+        msg.images === undefined
+          ? []
+          : await keptAttachments(messageId, msg.keep ?? [], () =>
+              ch.messages.fetch({ message: messageId, force: true }).catch(() => null),
+            );
+      rememberAttachments(await ch.messages.edit(messageId, toEditPayload(msg, kept) as MessageEditOptions));
       return true;
     } catch (e) {
       if (e instanceof DiscordAPIError && (e.code === 10008 || e.status === 404)) return false;
@@ -130,13 +155,14 @@ export function discordTransport(client: Client): Transport {
       const ch = await client.channels.fetch(channelId);
       if (!ch || !ch.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
       const sent = await ch.send(toPayload(msg) as MessageCreateOptions);
+      rememberAttachments(sent);
       return sent.id;
     },
     edit(channelId, messageId, msg) {
       return new Promise<boolean>((resolve) => {
         const prev = pending.get(messageId);
         // A newer picture keeps its images; a text-only edit over a pending one with images keeps those.
-        const merged = prev && msg.images === undefined ? { ...msg, images: prev.msg.images } : msg;
+        const merged = supersede(prev?.msg, msg);
         pending.set(messageId, { msg: merged, waiters: [...(prev?.waiters ?? []), resolve] });
         if (!inFlight.has(messageId)) void drain(channelId, messageId);
       });
@@ -343,14 +369,27 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
       messageId: component.message.id,
       values: component.isStringSelectMenu() ? [...component.values] : [],
     };
+    // The message as it was clicked: what it has attached (an update may keep some of it).
+    rememberAttachments(component.message);
+    const message = component.message.id;
     ctx.update = (msg) =>
       serial(async () => {
-        const payload = toEditPayload(msg);
+        const kept =
+          msg.images === undefined
+            ? []
+            : await keptAttachments(message, msg.keep ?? [], () => component.message.fetch(true).catch(() => null));
+        const payload = toEditPayload(msg, kept);
         if (state === 'none') {
           state = 'replied';
           clearTimeout(watchdog);
           try {
-            await component.update(payload as MessageEditOptions);
+            if (msg.images === undefined) await component.update(payload as MessageEditOptions);
+            else {
+              // Its new attachments' ids, for the next edit that keeps them.
+              forgetAttachments(message);
+              const res = await component.update({ ...(payload as InteractionUpdateOptions), withResponse: true });
+              if (res.resource?.message) rememberAttachments(res.resource.message);
+            }
           } catch (e) {
             // Discord made the update but its answer was lost (a 5xx, then "already
             // acknowledged" on the retry): the panel shows it, so the move's presentation goes
@@ -363,8 +402,9 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
           }
         } else if (state === 'updating') {
           state = 'replied';
+          forgetAttachments(message);
           if (lostAck) await i.webhook.editMessage('@original', payload as InteractionEditReplyOptions);
-          else await component.editReply(payload as MessageEditOptions);
+          else rememberAttachments(await component.editReply(payload as MessageEditOptions));
         } else {
           await bot.transport.edit(ctx.channelId, component.message.id, msg);
         }

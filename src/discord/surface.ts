@@ -30,6 +30,12 @@ export interface OutImage {
 export interface OutMessage {
   text: string;
   images?: OutImage[];
+  /**
+   * For an edit that gives `images`: pictures the message has attached already (by file name)
+   * that stay, before the uploaded `images`, without being uploaded again (Discord keeps an
+   * attachment listed by id). Ignored by posts and DMs.
+   */
+  keep?: string[];
   /** Rows of at most 5 buttons; with the selects, at most 5 rows. */
   buttons?: Button[][];
   /** Select menus, each on its own row, above the buttons. */
@@ -42,8 +48,8 @@ export interface Transport {
   /** A public message in a channel; resolves to its message id. */
   post(channelId: string, msg: OutMessage): Promise<string>;
   /**
-   * Edits a message the bot posted. `images` undefined keeps the attached ones; [] removes
-   * them. Edits of one message are coalesced (only the latest pending one is sent). False
+   * Edits a message the bot posted. `images` undefined keeps the attached ones; given, they
+   * replace them, except those named in `keep`. Edits of one message are coalesced (only the latest pending one is sent). False
    * when the message is gone.
    */
   edit(channelId: string, messageId: string, msg: OutMessage): Promise<boolean>;

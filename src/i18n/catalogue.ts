@@ -38,7 +38,8 @@ export interface Catalogue {
     notEnoughPlayers: (min: number) => string;
     onlyHost: string;
     cancelled: (by: string) => string;
-    started: (ruleset: string) => string;
+    /** The game starts; `secrets`: some were sent by DM. */
+    started: (ruleset: string, secrets: boolean) => string;
     turnOf: (mention: string, phase: string) => string;
     waitingFor: (who: string) => string;
     notSeatedHere: string;

@@ -96,7 +96,7 @@ export const en: Catalogue = {
     lobbyOnly: 'That only works in the lobby, before the game starts.',
     alreadyStarted: 'The game has already started.',
     notStarted: 'The game has not started yet: join the lobby, then Start.',
-    lobbyTitle: (r, h) => `**New game of Risk — ${r}** (host ${h})`,
+    lobbyTitle: (r, h) => `**New game: ${r}** (host ${h})`,
     lobbySeats: (min, max) =>
       `Seats: ${min === max ? min : `${min}–${max}`} players. Join, add AI players, then the host presses Start.`,
     lobbyLanguage: (l) =>
@@ -111,7 +111,8 @@ export const en: Catalogue = {
     notEnoughPlayers: (m) => `At least ${m} players are needed to start.`,
     onlyHost: 'Only the host (or a member with Manage Server) can do that.',
     cancelled: (b) => `The game was cancelled by ${b}.`,
-    started: (r) => `**The game starts!** Ruleset: ${r}. Secrets were sent by DM (or use My secrets).`,
+    started: (r, secrets) =>
+      `**The game starts!** Ruleset: ${r}.${secrets ? ' Secrets were sent by DM (or use My secrets).' : ''}`,
     turnOf: (m, ph) => `${m}, it is your turn (${ph}).`,
     waitingFor: (w) => `Waiting for ${w}.`,
     notSeatedHere: 'You are not seated in this game.',

@@ -97,7 +97,7 @@ export const fr: Catalogue = {
     lobbyOnly: 'Seulement dans le salon d’attente, avant le début de la partie.',
     alreadyStarted: 'La partie a déjà commencé.',
     notStarted: 'La partie n’a pas encore commencé : rejoignez, puis Commencer.',
-    lobbyTitle: (r, h) => `**Nouvelle partie de Risk — ${r}** (hôte ${h})`,
+    lobbyTitle: (r, h) => `**Nouvelle partie : ${r}** (hôte ${h})`,
     lobbySeats: (min, max) =>
       `Places : ${min === max ? min : `${min} à ${max}`} joueurs. Rejoignez, ajoutez des IA, puis l’hôte appuie sur Commencer.`,
     lobbyLanguage: (l) =>
@@ -112,8 +112,8 @@ export const fr: Catalogue = {
     notEnoughPlayers: (m) => `Il faut au moins ${m} joueurs pour commencer.`,
     onlyHost: 'Seul l’hôte (ou un membre avec Gérer le serveur) peut faire cela.',
     cancelled: (b) => `La partie a été annulée par ${b}.`,
-    started: (r) =>
-      `**La partie commence !** Variante : ${r}. Les secrets ont été envoyés en MP (ou bouton Mes secrets).`,
+    started: (r, secrets) =>
+      `**La partie commence !** Variante : ${r}.${secrets ? ' Les secrets ont été envoyés en MP (ou bouton Mes secrets).' : ''}`,
     turnOf: (m, ph) => `${m}, c’est votre tour (${ph}).`,
     waitingFor: (w) => `En attente de ${w}.`,
     notSeatedHere: 'Vous ne participez pas à cette partie.',

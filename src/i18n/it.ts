@@ -97,7 +97,7 @@ export const it: Catalogue = {
     lobbyOnly: 'Solo nella sala d’attesa, prima dell’inizio della partita.',
     alreadyStarted: 'La partita è già iniziata.',
     notStarted: 'La partita non è ancora iniziata: unisciti, poi Inizia.',
-    lobbyTitle: (r, h) => `**Nuova partita di Risk — ${r}** (ospite ${h})`,
+    lobbyTitle: (r, h) => `**Nuova partita: ${r}** (ospite ${h})`,
     lobbySeats: (min, max) =>
       `Posti: ${min === max ? min : `da ${min} a ${max}`} giocatori. Unisciti, aggiungi IA, poi l’ospite preme Inizia.`,
     lobbyLanguage: (l) =>
@@ -112,8 +112,8 @@ export const it: Catalogue = {
     notEnoughPlayers: (m) => `Servono almeno ${m} giocatori per iniziare.`,
     onlyHost: 'Solo l’ospite (o un membro con Gestire il server) può farlo.',
     cancelled: (b) => `La partita è stata annullata da ${b}.`,
-    started: (r) =>
-      `**La partita comincia!** Variante: ${r}. I segreti sono stati inviati in privato (o usa I miei segreti).`,
+    started: (r, secrets) =>
+      `**La partita comincia!** Variante: ${r}.${secrets ? ' I segreti sono stati inviati in privato (o usa I miei segreti).' : ''}`,
     turnOf: (m, ph) => `${m}, tocca a te (${ph}).`,
     waitingFor: (w) => `In attesa di ${w}.`,
     notSeatedHere: 'Non partecipi a questa partita.',

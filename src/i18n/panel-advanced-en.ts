@@ -57,6 +57,14 @@ export const advancedEn: AdvancedPanel = {
   year: (round, of) => `📅 Year ${round} of ${of}`,
   leads: (who, vp) => `${who} leads with ${vp} VP`,
   tied: (who, vp) => `${who} tied at ${vp} VP`,
+  status: (ships, generals, vp) =>
+    [
+      `⛵ ${ships} ${s(ships, 'ship', 'ships')}`,
+      `🎖️ ${generals} ${s(generals, 'general', 'generals')}`,
+      ...(vp === null ? [] : [`⭐ ${vp} VP`]),
+    ].join(', '),
+  won: (who, vp) => `🏁 ${who} won with ${vp} VP`,
+  shared: (who, vp) => `🏁 ${who} share the win at ${vp} VP`,
   ev: {
     built: (who, unit, at, count, free) => `${who} ${free ? 'placed' : 'built'} ${count}× ${unit} in ${at}.`,
     seaBattle: (att, def, zone, dice, al, dl) =>

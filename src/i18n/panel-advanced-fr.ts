@@ -57,6 +57,14 @@ export const advancedFr: AdvancedPanel = {
   year: (round, of) => `📅 Année ${round} sur ${of}`,
   leads: (who, vp) => `${who} mène avec ${vp} PV`,
   tied: (who, vp) => `${who} à égalité, ${vp} PV`,
+  status: (ships, generals, vp) =>
+    [
+      `⛵ ${ships} ${s(ships, 'navire', 'navires')}`,
+      `🎖️ ${generals} ${s(generals, 'général', 'généraux')}`,
+      ...(vp === null ? [] : [`⭐ ${vp} PV`]),
+    ].join(', '),
+  won: (who, vp) => `🏁 ${who} a gagné avec ${vp} PV`,
+  shared: (who, vp) => `🏁 ${who} se partagent la victoire à ${vp} PV`,
   ev: {
     built: (who, unit, at, count, free) => `${who} ${free ? 'a placé' : 'a construit'} ${count}× ${unit} dans ${at}.`,
     seaBattle: (att, def, zone, dice, al, dl) =>

@@ -57,6 +57,14 @@ export const advancedIt: AdvancedPanel = {
   year: (round, of) => `📅 Anno ${round} di ${of}`,
   leads: (who, vp) => `${who} in testa con ${vp} PV`,
   tied: (who, vp) => `${who} pari a ${vp} PV`,
+  status: (ships, generals, vp) =>
+    [
+      `⛵ ${ships} ${s(ships, 'nave', 'navi')}`,
+      `🎖️ ${generals} ${s(generals, 'generale', 'generali')}`,
+      ...(vp === null ? [] : [`⭐ ${vp} PV`]),
+    ].join(', '),
+  won: (who, vp) => `🏁 ${who} ha vinto con ${vp} PV`,
+  shared: (who, vp) => `🏁 ${who} condividono la vittoria a ${vp} PV`,
   ev: {
     built: (who, unit, at, count, free) => `${who} ha ${free ? 'piazzato' : 'costruito'} ${count}× ${unit} in ${at}.`,
     seaBattle: (att, def, zone, dice, al, dl) =>

@@ -60,6 +60,11 @@ export interface AdvancedPanel {
   year: (round: number, of: number) => string;
   leads: (who: string, vp: number) => string;
   tied: (who: string, vp: number) => string;
+  /** /risk status: a player's ships, generals and (a seat's, not an independent's) VP. */
+  status: (ships: number, generals: number, vp: number | null) => string;
+  /** After the game: the winner, or the winners who share it (NA-WIN-4, NC-WIN-2). */
+  won: (who: string, vp: number) => string;
+  shared: (who: string, vp: number) => string;
   /** The advanced game's log lines (one per public event). */
   ev: {
     built: (who: string, unit: string, at: string, count: number, free: boolean) => string;

@@ -4,7 +4,7 @@
 // the words of each language are in rules-en.ts, rules-fr.ts and rules-it.ts).
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
-import { getRuleset, mapIdOf } from '../rules/registry.js';
+import { getRuleset, isRulesetId, mapIdOf } from '../rules/registry.js';
 import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
@@ -51,6 +51,15 @@ const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesI
 /** The ruleset's display name, as /risk rules titles it (never its id). */
 export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {
   return (WORDS[locale] ?? rulesEn).title[ruleset];
+}
+
+/**
+ * What titles and headers call a game: its ruleset's display name (rulesetTitle), Risk Express
+ * by its own name, and only an unknown id as itself.
+ */
+export function gameName(ruleset: string, locale: Locale): string {
+  if (isRulesetId(ruleset)) return rulesetTitle(ruleset, locale);
+  return ruleset === 'express' ? 'Risk Express' : ruleset;
 }
 
 /** 45 → "45 minutes", 90 → "1 hour 30 minutes", 120 → "2 hours", 1440 → "1 day". */

@@ -21,6 +21,11 @@ export interface LocalOutput {
   to: string | null;
   text: string;
   images: string[];
+  /**
+   * On an edit that uploads pictures: the files of those the message keeps attached (written
+   * by an earlier message or edit), before `images`; absent when it keeps none.
+   */
+  kept?: string[];
   buttons: string[];
   /** Select menus: placeholder and option labels ("pick <label>" chooses one). */
   selects?: { placeholder: string; options: string[]; values?: string[]; descriptions?: (string | null)[] }[];
@@ -31,6 +36,8 @@ export interface LocalOutput {
 interface Posted {
   id: string;
   msg: OutMessage;
+  /** The file written for each of `msg.images`, in order. */
+  files: string[];
   visibleTo: string | null;
   dm: boolean;
   /** The thread it was posted in (absent: the table's channel). */
@@ -154,20 +161,35 @@ export class LocalTable {
 
   private emit(kind: 'channel' | 'ephemeral' | 'dm', to: string | null, msg: OutMessage, thread?: string): string {
     const id = `m${++this.messageCount}`;
-    this.posted.push({ id, msg, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm', thread });
-    this.output(kind, id, to, msg, this.files(msg));
+    const files = this.files(msg);
+    this.posted.push({ id, msg, files, visibleTo: kind === 'channel' ? null : to, dm: kind === 'dm', thread });
+    this.output(kind, id, to, msg, files);
     if (thread) this.outputs[this.outputs.length - 1].thread = thread;
     return id;
   }
 
-  /** An edit in place: images undefined keeps the message's pictures (as Discord does). */
+  /**
+   * An edit in place: images undefined keeps the message's pictures (as Discord does); given,
+   * they replace them but for those named in `keep`, which stay without being written again.
+   */
   private edit(id: string, msg: OutMessage): boolean {
     const p = this.posted.find((x) => x.id === id);
     if (!p) return false;
-    const images = msg.images === undefined ? p.msg.images : msg.images;
-    p.msg = { ...msg, images };
-    this.output('edit', id, p.visibleTo, msg, this.files(msg));
-    if (p.thread) this.outputs[this.outputs.length - 1].thread = p.thread;
+    const kept = (msg.keep ?? []).map((name) => {
+      const at = (p.msg.images ?? []).findIndex((i) => i.name === name);
+      // The bot keeps only what it attached: anything else is its bug, not the player's.
+      if (at < 0) throw new Error(`edit of ${id} keeps ${name}, which the message does not have`);
+      return { image: p.msg.images![at], file: p.files[at] };
+    });
+    const written = this.files(msg);
+    const images = msg.images === undefined ? p.msg.images : [...kept.map((k) => k.image), ...msg.images];
+    if (msg.images !== undefined) p.files = [...kept.map((k) => k.file), ...written];
+    const { keep: _keep, ...rest } = msg;
+    p.msg = { ...rest, images };
+    this.output('edit', id, p.visibleTo, msg, written);
+    const out = this.outputs[this.outputs.length - 1];
+    if (msg.images !== undefined && kept.length) out.kept = kept.map((k) => k.file);
+    if (p.thread) out.thread = p.thread;
     return true;
   }
 

@@ -56,8 +56,13 @@ describe('napoleon-advanced dice and generals through the Discord stand-in', () 
     const borders = selectByVerb(panel, 'vat');
     const picked = await d.select(alice, panel, borders.custom_id!, ['england~ireland']);
     const three = byVerb(picked.reply!, 'atk').find((b) => b.customId!.endsWith(':3'))!;
+    const board = d.message(panel.id)!.attachments.find((a) => a.filename === 'board.png')!;
     await d.click(alice, panel.id, three.customId!);
     expect(files(d.message(panel.id)!)).toEqual(['board.png', 'battle.png']);
+    // Issue 26: the board the panel had stays attached (the same attachment, not uploaded again);
+    // only the close-up is new.
+    expect(d.message(panel.id)!.attachments[0]).toMatchObject({ id: board.id, size: board.size });
+    const closeUp = d.message(panel.id)!.attachments[1];
     expect(d.message(panel.id)!.content).toMatch(/\d\+1🎖️ \d\+1🎖️ \d vs/);
 
     // Issue 26: the tap that takes Ireland moves every army in and the generals follow by default.
@@ -66,6 +71,9 @@ describe('napoleon-advanced dice and generals through the Discord stand-in', () 
       if (controller(st, 'ireland') === 0) break;
       const again = byVerb(d.message(panel.id)!, 'atk')[0];
       await d.click(alice, panel.id, again.customId!);
+      // Each roll the generals raise brings its own close-up beside the same board.
+      const [kept, shown] = d.message(panel.id)!.attachments;
+      expect([kept.id, shown.filename, shown.id === closeUp.id]).toEqual([board.id, 'battle.png', false]);
     }
     let s = asMap((await bot.service.get(ch))!).state!;
     expect([generalsOn(s, 'england', 0), generalsOn(s, 'ireland', 0)]).toEqual([0, 2]);

@@ -94,7 +94,7 @@ describe('the bot through the Discord stand-in', () => {
     expect(created.ephemeral).toBe(true);
     // The lobby is the game's first panel: one channel message, edited by every join.
     const lobby = created.posts[0];
-    expect(lobby.content).toMatch(/New game of Risk — missions/);
+    expect(lobby.content).toMatch(/New game: Risk with secret missions/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start']);
     const joined = await d.click(bob, lobby, findButton(lobby, /^Join$/)!.customId!);
     expect(joined.type).toBe(7);
@@ -283,6 +283,46 @@ describe('the bot through the Discord stand-in', () => {
     expect(d.message(id)!.content).toBe('panel 5');
     // A message that is gone: false, not an exception.
     expect(await bot.transport.edit(ch, '1234567890123456789', { text: 'x' })).toBe(false);
+  });
+
+  it('an edit keeps the pictures it names by id (nothing uploaded again); superseding a pending upload of one, it uploads it', async () => {
+    const { d, first } = await world();
+    const { bot } = first.bot;
+    const ch = d.channel.id;
+    const png = (s: string) => Buffer.from(s);
+    const id = await bot.transport.post(ch, { text: 'panel', images: [{ name: 'board.png', data: png('board 1') }] });
+    const board = d.message(id)!.attachments[0];
+    const files = () => d.message(id)!.attachments.map((a) => [a.filename, a.data.toString(), a.id === board.id]);
+    // Issue 26: a roll's close-up beside the board the message has; then taken away.
+    await bot.transport.edit(ch, id, {
+      text: 'roll',
+      keep: ['board.png'],
+      images: [{ name: 'battle.png', data: png('close 1') }],
+    });
+    expect(files()).toEqual([
+      ['board.png', 'board 1', true],
+      ['battle.png', 'close 1', false],
+    ]);
+    await bot.transport.edit(ch, id, { text: 'plain roll', keep: ['board.png'], images: [] });
+    expect(files()).toEqual([['board.png', 'board 1', true]]);
+    // The ids came from the bot's own post and edits: the message was never fetched for them.
+    expect(d.requests.filter((r) => r.method === 'GET' && r.path.includes(id))).toEqual([]);
+    // A burst: an edit in flight, a new board pending, then a close-up that keeps "the board" —
+    // the pending board it supersedes was never sent, so it goes with the close-up.
+    await Promise.all([
+      bot.transport.edit(ch, id, { text: 'in flight' }),
+      bot.transport.edit(ch, id, { text: 'new board', images: [{ name: 'board.png', data: png('board 2') }] }),
+      bot.transport.edit(ch, id, {
+        text: 'roll 2',
+        keep: ['board.png'],
+        images: [{ name: 'battle.png', data: png('close 2') }],
+      }),
+    ]);
+    expect(d.message(id)!.content).toBe('roll 2');
+    expect(files().map(([n, data]) => [n, data])).toEqual([
+      ['board.png', 'board 2'],
+      ['battle.png', 'close 2'],
+    ]);
   });
 
   for (const ruleset of ['classic', 'capitals', 'risiko'] as const) {

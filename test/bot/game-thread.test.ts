@@ -50,7 +50,7 @@ describe('a game in its own thread', () => {
     expect(g.seats.map((s) => s.name)).toEqual(['bob', 'carol', expect.any(String)]);
     const status = await d.slash(carol, 'risk status', {}, { channelId: thread.id });
     expect(status.ephemeral).toBe(true);
-    expect(status.reply!.content).toMatch(/^\*\*classic\*\* — round 1/);
+    expect(status.reply!.content).toMatch(/^\*\*Classic Risk\*\* — round 1/);
 
     // /risk games links the thread.
     const games = await d.slash(carol, 'risk games');

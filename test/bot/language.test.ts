@@ -26,7 +26,7 @@ describe('a French game on an en-US server', () => {
     expect(created.ephemeral).toBe(true);
     expect(created.reply!.content).toMatch(/Done/);
     const lobby = created.posts[0];
-    expect(lobby.content).toMatch(/Nouvelle partie de Risk/);
+    expect(lobby.content).toMatch(/Nouvelle partie : Risk classique/);
     expect(lobby.content).toMatch(/Langue : Français/);
     expect(buttons(lobby).map((b) => b.label)).toEqual(['Rejoindre', 'Quitter', 'Ajouter une IA', 'Commencer']);
     expect(asMap((await bot.service.get(ch))!).locale).toBe('fr');
@@ -80,7 +80,7 @@ describe('a French game on an en-US server', () => {
     const { d } = await world();
     const carla = d.makeUser('carla', 'it');
     const created = await d.slash(carla, 'risk new', { ruleset: 'risiko' });
-    expect(created.posts[0].content).toMatch(/Nuova partita di Risk/);
+    expect(created.posts[0].content).toMatch(/Nuova partita: RisiKo! \(regolamento da torneo\)/);
     expect(created.posts[0].content).toMatch(/Lingua: Italiano/);
   });
 });

@@ -18,8 +18,11 @@ const board = { england: [0, 9], nord_picardie: [0, 6], ireland: [1, 3], holland
 >;
 const spec = { phase: 'attack' as const, board, generals: [['england', 0, 2]] as [string, number, number][] };
 
-/** The pictures a step attached to the panel (an edit lists only those it uploaded). */
+/** The pictures a step uploaded to the panel (an edit lists only those it uploaded). */
 const pictures = (o: LocalOutput[]) => o.filter((x) => x.kind === 'edit').flatMap((x) => x.images);
+/** The pictures the panel message shows now (kept and uploaded), by name. */
+const attached = async (t: Awaited<ReturnType<typeof advancedPosition>>) =>
+  t.table.messageById(asMap((await t.service.get('local'))!).panel!.messageId)!.images!.map((i) => i.name);
 const text = (o: LocalOutput[]) => o.map((x) => x.text).join('\n');
 
 describe('napoleon-advanced: the dice with their modifiers, and generals following a conquest', () => {
@@ -27,7 +30,10 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     const t = await advancedPosition(spec);
     await t.run('alice pick england~ireland');
     const rolled = await t.run('alice click 🎲 ×3');
-    expect(pictures(rolled).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['board.png', 'battle.png']);
+    // Issue 26: the close-up comes beside the board the panel has, which stays attached (only
+    // the close-up is uploaded; the roll's losses are told by its log line).
+    expect(await attached(t)).toEqual(['board.png', 'battle.png']);
+    expect(pictures(rolled).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['battle.png']);
     // Both generals on England raise the two highest dice: "6+1🎖️ 5+1🎖️ 2 vs …"
     expect(text(rolled)).toMatch(/\d\+1🎖️ \d\+1🎖️ \d vs \d \d → /);
     // Asked later (/risk board battle:true), the close-up comes with the same roll, read back from the log.
@@ -43,7 +49,8 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     await t.run('alice click ← Back'); // to every border
     await t.run('alice pick nord_picardie~hollande_belgique');
     const plain = await t.run('alice click 🎲 ×3');
-    expect(pictures(plain).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['board.png']);
+    expect(await attached(t)).toEqual(['board.png']);
+    expect(pictures(plain)).toEqual([]);
     const lastRoll = text(plain)
       .split('\n')
       .filter((l) => / vs /.test(l))
@@ -78,7 +85,8 @@ describe('napoleon-advanced: the dice with their modifiers, and generals followi
     });
     await t.run('alice pick mer_du_nord~atlantique_ouest');
     const sailed = await t.run('alice click All (4)');
-    expect(pictures(sailed).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['board.png', 'battle.png']);
+    expect(await attached(t)).toEqual(['board.png', 'battle.png']);
+    expect(pictures(sailed).map((f) => f.replace(/^.*\d-/, ''))).toEqual(['battle.png']);
     expect(text(sailed)).toMatch(/in Western European Atlantic: 🎲 \d\+1⚓ /);
     expect(sailed.filter((x) => x.kind === 'channel')).toEqual([]);
   });

@@ -24,7 +24,14 @@ describe('napoleon-campaign at the local table', () => {
     expect(r.status).toBe('over');
     const s = r.state!;
     if (process.env.TAPS_DEBUG) console.log(s.phase, s.turn);
-    const view = (await table.view()) as { campaign: { sides: { france: number }; year: number; lastRound: number } };
+    const view = (await table.view()) as {
+      campaign: {
+        sides: { france: number };
+        year: number;
+        lastRound: number;
+        points: Record<number, { total: number }>;
+      };
+    };
     expect(view.campaign.sides.france).toBe(0);
     expect(view.campaign.lastRound).toBe(8);
     const events = (await store.log(r.gameId)).flatMap((x) => x.events as GameEvent[]);
@@ -43,6 +50,26 @@ describe('napoleon-campaign at the local table', () => {
       const scores = s.phase.scores!;
       for (const w of s.phase.winners) expect(scores[w]).toBe(Math.max(...Object.values(scores)));
     }
+    // Issue 26: the final standing adds up — each side's VP line is the sum of its sources (the
+    // campaign's objectives and first invasions included) — and nobody "leads" a game that is over.
+    const result = out.filter((o) => o.text.includes('Final standing')).at(-1)!.text;
+    const vpLines = result.split('\n').filter((l) => l.startsWith('⭐ '));
+    expect(vpLines).toHaveLength(2);
+    const total = (l: string) => Number(/^⭐ (-?\d+) VP/.exec(l)![1]);
+    expect(vpLines.map(total).sort((a, b) => b - a)).toEqual(
+      Object.values(view.campaign.points)
+        .map((p) => p.total)
+        .sort((a, b) => b - a),
+    );
+    for (const l of vpLines) {
+      const parts = [...l.matchAll(/ (-?\d+)(?= ·|$)/g)].map((m) => Number(m[1]));
+      expect(
+        parts.reduce((a, b) => a + b, 0),
+        l,
+      ).toBe(total(l));
+    }
+    expect(result).not.toMatch(/leads with|tied at/);
+    expect(result).toMatch(/🏁 .+ (won with|share the win at) \d+ VP/);
     // A hand is secret: the campaign's menus of cards (influence, annexation, ally card) never reached
     // the channel; they open in alice's private replies.
     const campaignCardMenu =

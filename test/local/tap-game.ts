@@ -29,6 +29,8 @@ export interface TappedGame {
   taps: number;
   tapsPerTurn: Map<number, number>;
   messagesPerTurn: Map<number, number>;
+  /** Picture bytes uploaded (posted, edited in, sent by DM) during each human turn's taps. */
+  bytesPerTurn: Map<number, number>;
   record: MapRecord;
 }
 
@@ -53,6 +55,7 @@ export async function playByTaps<M extends TurnMemo>(
   const memo = tap.memo();
   const tapsPerTurn = new Map<number, number>();
   const messagesPerTurn = new Map<number, number>();
+  const bytesPerTurn = new Map<number, number>();
   let attacks = 0;
   let taps = 0;
   for (; taps < tap.maxTaps; taps++) {
@@ -70,7 +73,9 @@ export async function playByTaps<M extends TurnMemo>(
         line,
         JSON.stringify(table.controlsFor('alice').selects.map((x) => x.placeholder)),
       );
+    const bytes = table.imageBytes;
     const o = await run(line);
+    bytesPerTurn.set(turn, (bytesPerTurn.get(turn) ?? 0) + table.imageBytes - bytes);
     const refusal = (x: LocalOutput) => x.kind === 'ephemeral' && !x.selects?.length && !/✓ Done/.test(x.text);
     expect(
       o.filter((x) => x.kind === 'error' || refusal(x)).map((x) => x.text),
@@ -81,5 +86,5 @@ export async function playByTaps<M extends TurnMemo>(
     messagesPerTurn.set(turn, (messagesPerTurn.get(turn) ?? 0) + o.filter((x) => x.kind === 'channel').length);
   }
   expect(taps).toBeLessThan(tap.maxTaps);
-  return { out, taps, tapsPerTurn, messagesPerTurn, record: asMap((await service.get('local'))!) };
+  return { out, taps, tapsPerTurn, messagesPerTurn, bytesPerTurn, record: asMap((await service.get('local'))!) };
 }

@@ -268,7 +268,7 @@ describe('the live map server', () => {
       expect(linkSigner()).toBeNull();
       const alice = d.makeUser('alice');
       const created = await d.slash(alice, 'risk new', { ruleset: 'classic' });
-      expect(created.posts[0].content).toMatch(/New game of Risk/);
+      expect(created.posts[0].content).toMatch(/New game: Classic Risk/);
       const map = await d.slash(alice, 'risk map');
       expect(map.reply!.content).toMatch(/not switched on/);
     } finally {

@@ -85,6 +85,16 @@ export async function lastRollInLog(bot: Bot, r: MapRecord): Promise<CloseUpRoll
   return null;
 }
 
+/** What the board and the close-up are drawn with: labels' language, the clock note, the round limit. */
+function boardOptions(r: MapRecord, locale: Locale) {
+  const roundLimit = getRuleset(r.ruleset).roundLimit;
+  return {
+    locale: labelLocale(r.ruleset, locale),
+    note: clockNote(r, locale),
+    ...(roundLimit !== undefined ? { roundLimit } : {}),
+  };
+}
+
 /**
  * The public board; with `battle`, also the close-up of the last attack (on request), with
  * `roll`'s dice under it when given — or of the naval combat `roll` was rolled in.
@@ -99,17 +109,28 @@ export async function boardImages(
   if (!r.state) return [];
   const view = viewFor(r.state, null);
   const locale = ask.locale ?? r.locale;
-  const roundLimit = getRuleset(r.ruleset).roundLimit;
-  const options = {
-    locale: labelLocale(r.ruleset, locale),
-    names: ask.names,
-    note: clockNote(r, locale),
-    ...(roundLimit !== undefined ? { roundLimit } : {}),
-  };
-  const out: OutImage[] = [{ name: `board.${bot.images.extension}`, data: await bot.images.board(view, options) }];
-  if (battle && (roll?.sea || view.lastMove?.kind === 'attack')) {
-    const close = await bot.images.battle(view, { ...options, ...(roll ? { roll } : {}) });
-    if (close) out.push({ name: `battle.${bot.images.extension}`, data: close });
-  }
+  const options = { ...boardOptions(r, locale), names: ask.names };
+  const out: OutImage[] = [{ name: boardName(bot), data: await bot.images.board(view, options) }];
+  if (battle) out.push(...(await closeUpImages(bot, r, roll, locale)));
   return out;
+}
+
+/** The file name of the board picture (the panel keeps it attached by this name). */
+export const boardName = (bot: Bot): string => `board.${bot.images.extension}`;
+
+/**
+ * The battle close-up alone (the last attack, or the naval combat `roll` was rolled in), with
+ * `roll`'s dice under it when given; none when the last move was no attack.
+ */
+export async function closeUpImages(
+  bot: Bot,
+  r: MapRecord,
+  roll: CloseUpRoll | null,
+  locale: Locale = r.locale,
+): Promise<OutImage[]> {
+  if (!r.state) return [];
+  const view = viewFor(r.state, null);
+  if (!roll?.sea && view.lastMove?.kind !== 'attack') return [];
+  const close = await bot.images.battle(view, { ...boardOptions(r, locale), ...(roll ? { roll } : {}) });
+  return close ? [{ name: `battle.${bot.images.extension}`, data: close }] : [];
 }

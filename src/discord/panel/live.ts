@@ -23,7 +23,7 @@ import { panelPlayer } from './controls/seat.js';
 import { planPicker } from './controls/setup.js';
 import { noteTrades, sinceLastTurn, snapshot } from './digest.js';
 import { ROOT, type PanelStep } from './ids.js';
-import { boardImages, lastRoll } from './images.js';
+import { boardImages, boardName, closeUpImages, lastRoll } from './images.js';
 import { summariseTurns } from './summary.js';
 import { LOG_KEPT, closedText, panelText } from './text.js';
 import { answerAtOnce, freshPresentation, presentTurn } from './turn.js';
@@ -196,8 +196,14 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
         // Same player, same turn: edit in place.
         const msg = panelMessage(after, L, log, a.step ?? ROOT, panel.top);
         const closeUp = roll?.dice ? roll : null;
-        if (board || closeUp || (roll && panel.closeUp))
-          msg.images = await boardImages(bot, after, closeUp !== null, {}, closeUp);
+        if (board) msg.images = await boardImages(bot, after, closeUp !== null, {}, closeUp);
+        else if (closeUp || (roll && panel.closeUp)) {
+          // The roll's close-up beside the board the message has: the board stays attached (the
+          // log lines tell the roll, as after any roll), only the close-up is uploaded, and a
+          // roll without modifiers takes it away (issue 26: at most 200 KB a turn).
+          msg.keep = [boardName(bot)];
+          msg.images = closeUp ? await closeUpImages(bot, after, closeUp) : [];
+        }
         return msg;
       },
       // The lobby keeps its seats; a turn panel keeps its log (with the step that ended it).

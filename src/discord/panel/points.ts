@@ -16,10 +16,19 @@ export function pointsLine(r: MapRecord, locale: Locale): string | null {
   const round = Math.max(1, Math.min(s.turn.round, limit ?? s.turn.round));
   const view = viewFor(s, null);
   const seats = view.players.filter((p) => p.kind !== 'neutral');
+  const label = (p: (typeof seats)[number]) => `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}`;
   const best = Math.max(...seats.map((p) => p.points ?? 0));
-  const top = seats.filter((p) => (p.points ?? 0) === best);
-  const who = top.map((p) => `${COLOUR_EMOJI[p.colour]} ${safeText(p.name)}`).join(', ');
-  const lead = top.length === 1 ? ap.leads(who, best) : ap.tied(who, best);
+  // Over, the game names its winners (who may not hold the most points: an elimination, or a
+  // tie broken by armies, NC-WIN-2); nobody "leads" any more.
+  const over = s.phase.kind === 'over' ? s.phase.winners : null;
+  const top = over ? seats.filter((p) => over.includes(p.id)) : seats.filter((p) => (p.points ?? 0) === best);
+  const who = top.map(label).join(', ');
+  const vp = top.length ? (top[0].points ?? 0) : best;
+  const lead = !over
+    ? (top.length === 1 ? ap.leads : ap.tied)(who, best)
+    : top.length
+      ? (top.length === 1 ? ap.won : ap.shared)(who, vp)
+      : null;
   // NC-TURN-3: the campaign's calendar year in place of "Year r of n".
   const year = campaignYearLine(view, locale) ?? (limit ? ap.year(round, limit) : null);
   return [year, lead].filter(Boolean).join(' · ');

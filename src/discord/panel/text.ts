@@ -1,5 +1,6 @@
 // The panel's words: who plays what, the players at a glance, this panel's log, and the one
 // line that says what to tap next. Short lines: it is read on a phone.
+import { gameName } from '../../i18n/rules.js';
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
@@ -22,7 +23,12 @@ export function headerLine(r: MapRecord, locale: Locale): string {
       ? ''
       : playerLabel(r, s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player);
   // Setup counts as round 1, as on the board's image.
-  return panelCat(locale).header(r.ruleset, Math.max(1, s.turn.round), c.phase[s.phase.kind] ?? s.phase.kind, who);
+  return panelCat(locale).header(
+    gameName(r.ruleset, locale),
+    Math.max(1, s.turn.round),
+    c.phase[s.phase.kind] ?? s.phase.kind,
+    who,
+  );
 }
 
 /** One line per three players: colour, name, territories, armies, cards, reserve. */

@@ -121,12 +121,12 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
       return 'edited';
     }
     const msg = await t.edited(log, panel);
-    // The same pictures as the ones attached: the edit keeps them rather than uploading them
-    // again to everyone watching.
-    const image = msg.images ? imagesDigest(msg.images) : panel.image;
+    // Pictures the message has already (the same bytes under the same name) stay attached
+    // rather than being uploaded again to everyone watching (issue 26: a roll's close-up beside
+    // the board uploads the close-up alone).
+    const { image, count } = keepAttached(msg, panel.image);
     // A second picture beside the board is a battle close-up: the next roll must replace or drop it.
-    const closeUp = msg.images ? msg.images.length > 1 : panel.closeUp;
-    if (msg.images && image === panel.image) delete msg.images;
+    const closeUp = count === null ? panel.closeUp : count > 1;
     const edited =
       (await answer(ctx, onPanel, msg, t.lines, own)) || (await bot.transport.edit(r.channelId, panel.messageId, msg));
     if (edited) {
@@ -148,7 +148,7 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
     bot,
     r,
     {
-      panel: { messageId: id, key: t.key, log: msg.log, top: msg.top, image: imagesDigest(msg.images ?? []) },
+      panel: { messageId: id, key: t.key, log: msg.log, top: msg.top, image: attachedKey(digests(msg.images ?? [])) },
       ...t.patch?.(true),
     },
     t.shownUpTo,
@@ -156,9 +156,54 @@ export async function presentTurn(bot: Bot, t: PanelTurn): Promise<'edited' | 'p
   return 'posted';
 }
 
-/** What identifies a message's pictures: an edit with the same digest need not upload them again. */
-export function imagesDigest(images: readonly OutImage[]): string {
-  const h = createHash('sha1');
-  for (const i of images) h.update(i.name).update('\0').update(i.data);
-  return h.digest('base64').slice(0, 16);
+/** Each picture's name and a digest of its bytes, in order. */
+function digests(images: readonly OutImage[]): [string, string][] {
+  return images.map((i) => [i.name, createHash('sha1').update(i.data).digest('base64').slice(0, 16)]);
+}
+
+/** What a panel records of its message's pictures (PanelRef.image): `name=digest` in order. */
+function attachedKey(list: readonly (readonly [string, string])[]): string {
+  return list.map(([n, d]) => `${n}=${d}`).join('|');
+}
+
+/** The pictures recorded by attachedKey (a record written before it had names: none known). */
+function attachedOf(image: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of image?.split('|') ?? []) {
+    const at = part.lastIndexOf('=');
+    if (at > 0) out.set(part.slice(0, at), part.slice(at + 1));
+  }
+  return out;
+}
+
+/**
+ * Rewrites an edit's pictures against what the message has attached (`image`, a PanelRef's):
+ * the leading pictures whose bytes are attached under their name already, and those the edit
+ * asks to `keep`, stay attached (Discord keeps an attachment by id); the rest are uploaded.
+ * When nothing would change the edit carries no pictures at all. Returns the record of the
+ * message's pictures after the edit and how many it has (null: the edit leaves them as they are).
+ */
+export function keepAttached(
+  msg: OutMessage,
+  image: string | undefined,
+): { image: string | undefined; count: number | null } {
+  if (!msg.images) return { image, count: null };
+  const attached = attachedOf(image);
+  const kept: [string, string][] = (msg.keep ?? []).map((n) => [n, attached.get(n) ?? '']);
+  const fresh = digests(msg.images);
+  // Only a leading run is kept, so the pictures keep their order (the board first).
+  let same = 0;
+  while (same < fresh.length && attached.get(fresh[same][0]) === fresh[same][1]) same++;
+  kept.push(...fresh.slice(0, same));
+  const now = [...kept, ...fresh.slice(same)];
+  const after = attachedKey(now);
+  if (same === fresh.length && after === image) {
+    delete msg.images;
+    delete msg.keep;
+  } else {
+    msg.keep = kept.map(([n]) => n);
+    msg.images = msg.images.slice(same);
+    if (!msg.keep.length) delete msg.keep;
+  }
+  return { image: after, count: now.length };
 }

@@ -1,4 +1,5 @@
 // The lobby's text and buttons, with the pings each setup mode costs.
+import { gameName } from '../../i18n/rules.js';
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
@@ -27,7 +28,7 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
   const lines = [
-    c.ui.lobbyTitle(r.ruleset, mention(r.hostId)),
+    c.ui.lobbyTitle(gameName(r.ruleset, locale), mention(r.hostId)),
     c.ui.lobbyLanguage(LANGUAGE_NAMES[r.locale]),
     c.ui.lobbySeats(rs.minPlayers, rs.maxPlayers),
   ];

@@ -76,6 +76,24 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   return lines.join('\n');
 }
 
+/**
+ * Whether a seat holds anything secret (a hand, a mission or objective, a secret HQ, ranked or
+ * advanced missions): what the DM at the start tells, so "the secrets were sent by DM" is said
+ * only in a game that sent some.
+ */
+export function holdsSecrets(r: MapRecord, p: PlayerId): boolean {
+  const sec = r.state ? viewFor(r.state, p).secrets : null;
+  if (!sec) return false;
+  return (
+    sec.hand.length > 0 ||
+    sec.mission !== null ||
+    sec.objective !== null ||
+    sec.hq !== null ||
+    !!sec.rankedMissions?.length ||
+    !!sec.advMissions?.some((m) => m >= 0)
+  );
+}
+
 /** The goal drawn on a player's private image: their objective or mission, with progress. */
 export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
   const s = r.state;

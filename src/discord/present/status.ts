@@ -2,9 +2,13 @@
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
-import { viewFor, waitingFor, type RuleOptions } from '../../engine/index.js';
+import { viewFor, waitingFor, type PlayerId, type RuleOptions } from '../../engine/index.js';
+import type { ForcesView } from '../../engine/board-units.js';
+import { advancedPanel } from '../../i18n/panel-advanced.js';
+import { pointsLine } from '../panel/points.js';
+import { campaignPowerName, campaignSideSuffix } from './campaign.js';
 import { cat } from '../../i18n/catalogue.js';
-import { rulesLines } from '../../i18n/rules.js';
+import { rulesLines, gameName } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { getRuleset, isRulesetId } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
@@ -24,11 +28,27 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
     waitingFor(s)
       .map((p) => playerLabel(r, p))
       .join(', ') || '—';
-  const lines = [c.ui.statusLine(r.ruleset, Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who)];
+  // The year and who leads on victory points (the panel's line), in a game that counts them.
+  const vp = pointsLine(r, locale);
+  const lines = [
+    c.ui.statusLine(gameName(r.ruleset, locale), Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who),
+    ...(vp ? [vp] : []),
+  ];
+  const forces = v.forces ? forcesBy(v.forces) : null;
   for (const p of v.players) {
     if (p.kind === 'neutral' && p.territories === 0) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
-    lines.push(c.ui.playerLine(safeText(p.name), COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
+    // NC-0: a campaign seat's side, an independent by its power and the seat it is allied with.
+    const ally = v.duel?.status[p.id] ?? -1;
+    const name = `${campaignPowerName(s, p.id, locale) ?? safeText(p.name)}${campaignSideSuffix(s, p.id, locale)}${ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : ''}`;
+    const line = c.ui.playerLine(name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status);
+    // NA-*: the units beyond armies, and a seat's VP (NC-VP counts no independent's).
+    const points = p.points !== undefined && p.kind !== 'neutral' ? p.points : null;
+    lines.push(
+      forces
+        ? `${line} · ${advancedPanel(locale).status(forces.ships[p.id] ?? 0, forces.generals[p.id] ?? 0, points)}`
+        : line,
+    );
   }
   if (s.phase.kind === 'over')
     lines.push(
@@ -39,6 +59,18 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
       ),
     );
   return lines.join('\n');
+}
+
+/** Each player's ships (over every sea zone) and generals (over every territory). */
+function forcesBy(f: ForcesView): { ships: Record<PlayerId, number>; generals: Record<PlayerId, number> } {
+  const ships: Record<PlayerId, number> = {};
+  const generals: Record<PlayerId, number> = {};
+  const add = (to: Record<PlayerId, number>, from: Record<PlayerId, number>) => {
+    for (const [p, n] of Object.entries(from)) to[Number(p)] = (to[Number(p)] ?? 0) + n;
+  };
+  for (const z of Object.values(f.sea)) add(ships, z.ships);
+  for (const t of Object.values(f.land)) add(generals, t.generals);
+  return { ships, generals };
 }
 
 /** /risk rules: the ruleset's rules, in the words of its game family. */

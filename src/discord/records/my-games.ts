@@ -2,6 +2,7 @@
 // ruleset, whose turn it is, the deadline and a link to its panel. Read from a per-player
 // index (src/store/player-games.ts) kept by the store's hook when a lobby changes or a game
 // starts; rows of games that are over, or that the player left, are dropped as they are read.
+import { gameName } from '../../i18n/rules.js';
 import type { GameRecord } from '../../app/record.js';
 import { waitingHumans } from '../../app/service.js';
 import { UnreadableGame } from '../../app/games.js';
@@ -63,7 +64,7 @@ export async function myGames(ctx: CommandContext): Promise<void> {
       r.guildId && r.panel
         ? `https://discord.com/channels/${r.guildId}/${r.channelId}/${r.panel.messageId}`
         : `<#${r.channelId}>`;
-    lines.push(c.gameLine(r.ruleset, where, turn, deadline));
+    lines.push(c.gameLine(gameName(r.ruleset, ctx.user.locale), where, turn, deadline));
   }
   if (stale.length && index) await index.remove(ctx.user.id, stale);
   // The player's own vacation (it also holds games that start later), else the one their seats carry.

@@ -2,6 +2,7 @@
 // standings there — places from the results row, each seat as its game names it — and its
 // final board, with a link to where it was played. Posted by the process whose write ended the
 // game (the store hook fires there once); nothing when the game was played in that channel.
+import { gameName } from '../../i18n/rules.js';
 import { resultOf } from '../../app/results.js';
 import type { GameRecord } from '../../app/record.js';
 import { serverSettings } from '../../app/server-settings.js';
@@ -17,7 +18,7 @@ export async function resultsPost(bot: Bot, r: GameRecord): Promise<OutMessage> 
   const res = resultOf(r);
   const seats = [...res.seats].sort((a, b) => a.place - b.place || a.seat - b.seat);
   const lines = [
-    c.resultsHeader(r.ruleset, `<#${r.channelId}>`),
+    c.resultsHeader(gameName(r.ruleset, r.locale), `<#${r.channelId}>`),
     ...seats.map((s) => c.standing(s.place, presenterOf(r).seatLabel(r, s.seat), s.score)),
     c.rounds(res.rounds),
   ];

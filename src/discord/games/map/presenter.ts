@@ -1,5 +1,6 @@
 // The map game (every map ruleset) as the bot shows it: every piece of its presentation, for
 // the family registry. The pieces live in src/discord/panel and src/discord/present.
+import { gameName } from '../../../i18n/rules.js';
 import { cat } from '../../../i18n/catalogue.js';
 import { advanceMapPanel, refreshMapPanel } from '../../panel/live.js';
 import { handleMapTap } from '../../panel/taps.js';
@@ -8,13 +9,19 @@ import { mapPlayerLabel } from '../../present/names.js';
 import { mapRulesText, mapStatusText } from '../../present/status.js';
 import type { FamilyPresenter } from '../presenter.js';
 import { mapJsonView } from './json-view.js';
+import { asMap } from './record.js';
+import { holdsSecrets } from '../../present/secrets.js';
 import { mapDiceLuck } from './luck.js';
 import { mapNewGameOptions } from './options.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
   lobbySelects: (r, locale) => mapLobbySelects(r, locale),
-  startedLine: (r, locale) => cat(locale).ui.started(r.ruleset),
+  startedLine: (r, locale) => {
+    const m = asMap(r);
+    const secrets = m.seats.some((seat, p) => seat.kind === 'human' && holdsSecrets(m, p));
+    return cat(locale).ui.started(gameName(r.ruleset, locale), secrets);
+  },
   seatLabel: (r, seat) => mapPlayerLabel(r, seat),
   // Worded by the shared refusals (src/discord/present/refusals.ts), with the legal moves now.
   ruleRefusal: () => null,
