@@ -44,11 +44,15 @@ async function ofTable(ctx: CommandContext, recs: TournamentRecords): Promise<To
   return id ? (await recs.get(id))?.t : undefined;
 }
 
-/** The tournament asked for: by its id (a panel button), else the channel's, else the one whose table this thread is. */
-async function current(ctx: CommandContext, id?: string): Promise<Tournament | null> {
+/**
+ * The tournament asked for: by its id (a panel button), else the channel's, else the one whose
+ * table this thread is. `finished`: the channel's last one also when it is over (standings).
+ */
+async function current(ctx: CommandContext, id?: string, finished = false): Promise<Tournament | null> {
   const recs = recordsOf(ctx.bot);
   if (!recs) return null;
-  const t = id ? (await recs.get(id))?.t : ((await recs.inChannel(ctx.channelId)) ?? (await ofTable(ctx, recs)));
+  const inChannel = (c: string) => (finished ? recs.lastInChannel(c) : recs.inChannel(c));
+  const t = id ? (await recs.get(id))?.t : ((await inChannel(ctx.channelId)) ?? (await ofTable(ctx, recs)));
   if (!t) await say(ctx, refusal(ctx.user.locale, 'none'));
   return t ?? null;
 }
@@ -142,7 +146,7 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
 }
 
 export async function tournamentStandings(ctx: CommandContext, id?: string): Promise<void> {
-  const t = await current(ctx, id);
+  const t = await current(ctx, id, true);
   if (!t) return;
   await ctx.reply(standingsMessage(t), { ephemeral: true });
 }
