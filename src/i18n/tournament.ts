@@ -3,8 +3,10 @@
 import type { Locale } from './names.js';
 
 export interface TournamentCatalogue {
+  /** The ruleset's display name (as /risk rules titles it) and the format in words (formatPlain). */
   title: (ruleset: string, format: string) => string;
   formatName: { classic: string; risiko: string };
+  formatPlain: { classic: string; risiko: string };
   settings: (tableSize: number, limit: string, finalLimit: string, fill: boolean) => string;
   noLimit: string;
   minutes: (n: number) => string;
@@ -60,13 +62,31 @@ export interface TournamentCatalogue {
     place: string;
     score: string;
     territories: string;
+    /** The round reached, in the Round column: "Final", "Round 1". */
+    final: string;
+    roundN: (n: number) => string;
+    /** An eliminated player's Territories cell: the game round they went out in. */
+    outIn: (round: number) => string;
   };
   standingsTitle: string;
+  /** 1st, 2nd… */
+  ordinal: (n: number) => string;
+  /** Where an entrant got to, in words (place 0: still playing there). */
+  reached: (round: number, final: boolean, place: number) => string;
+  championTag: string;
+  /** After the place in the standings list: territories held at the end, out in a game round, or the score. */
+  heldAtEnd: (n: number) => string;
+  outInGame: (round: number) => string;
+  scored: (n: number) => string;
 }
 
 const en: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Risk tournament — ${ruleset}, ${format} format`,
+  title: (ruleset, format) => `🏆 Tournament: ${ruleset} — ${format}`,
   formatName: { classic: 'classic (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'table winners go through, up to a final',
+    risiko: 'three rounds, the best scores go through',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tables of ${size} · time limit ${limit} (final ${finalLimit})${fill ? ' · AI players fill the tables' : ''}`,
   noLimit: 'none',
@@ -131,17 +151,41 @@ const en: TournamentCatalogue = {
     title: 'Tournament standings',
     rank: '#',
     player: 'Player',
-    round: 'Round',
+    round: 'Reached',
     place: 'Place',
     score: 'Score',
     territories: 'Territories',
+    final: 'Final',
+    roundN: (n) => `Round ${n}`,
+    outIn: (round) => `out, round ${round}`,
   },
   standingsTitle: 'Standings',
+  ordinal: (n) => {
+    const tens = n % 100;
+    const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+  },
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'playing the final'
+        : `playing round ${round}`
+      : final
+        ? `${en.ordinal(place)} in the final`
+        : `${en.ordinal(place)} at their table in round ${round}`,
+  championTag: 'champion',
+  heldAtEnd: (n) => `${n} territories at the end`,
+  outInGame: (round) => `out in the game's round ${round}`,
+  scored: (n) => `score ${n}`,
 };
 
 const fr: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Tournoi de Risk — ${ruleset}, format ${format}`,
+  title: (ruleset, format) => `🏆 Tournoi : ${ruleset} — ${format}`,
   formatName: { classic: 'classique (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'les vainqueurs de table passent, jusqu’à la finale',
+    risiko: 'trois tours, les meilleurs scores passent',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tables de ${size} · limite de temps ${limit} (finale ${finalLimit})${fill ? ' · des IA complètent les tables' : ''}`,
   noLimit: 'aucune',
@@ -206,17 +250,37 @@ const fr: TournamentCatalogue = {
     title: 'Classement du tournoi',
     rank: '#',
     player: 'Joueur',
-    round: 'Tour',
+    round: 'Atteint',
     place: 'Place',
     score: 'Score',
     territories: 'Territoires',
+    final: 'Finale',
+    roundN: (n) => `Tour ${n}`,
+    outIn: (round) => `éliminé, tour ${round}`,
   },
   standingsTitle: 'Classement',
+  ordinal: (n) => (n === 1 ? '1er' : `${n}e`),
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'joue la finale'
+        : `joue le tour ${round}`
+      : final
+        ? `${fr.ordinal(place)} en finale`
+        : `${fr.ordinal(place)} de sa table au tour ${round}`,
+  championTag: 'champion',
+  heldAtEnd: (n) => `${n} territoires à la fin`,
+  outInGame: (round) => `éliminé au tour ${round} de la partie`,
+  scored: (n) => `score ${n}`,
 };
 
 const it: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Torneo di Risiko — ${ruleset}, formato ${format}`,
+  title: (ruleset, format) => `🏆 Torneo: ${ruleset} — ${format}`,
   formatName: { classic: 'classico (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'passano i vincitori dei tavoli, fino alla finale',
+    risiko: 'tre turni, passano i punteggi migliori',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tavoli da ${size} · limite di tempo ${limit} (finale ${finalLimit})${fill ? ' · le IA completano i tavoli' : ''}`,
   noLimit: 'nessuno',
@@ -281,12 +345,28 @@ const it: TournamentCatalogue = {
     title: 'Classifica del torneo',
     rank: '#',
     player: 'Giocatore',
-    round: 'Turno',
+    round: 'Raggiunto',
     place: 'Posto',
     score: 'Punti',
     territories: 'Territori',
+    final: 'Finale',
+    roundN: (n) => `Turno ${n}`,
+    outIn: (round) => `eliminato, giro ${round}`,
   },
   standingsTitle: 'Classifica',
+  ordinal: (n) => `${n}º`,
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'gioca la finale'
+        : `gioca il turno ${round}`
+      : final
+        ? `${it.ordinal(place)} in finale`
+        : `${it.ordinal(place)} al suo tavolo nel turno ${round}`,
+  championTag: 'campione',
+  heldAtEnd: (n) => `${n} territori alla fine`,
+  outInGame: (round) => `eliminato al giro ${round} della partita`,
+  scored: (n) => `${n} punti`,
 };
 
 const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it };

@@ -24,7 +24,7 @@ describe('tournament e2e', () => {
     const bob = d.makeUser('bob', 'fr');
     const made = await d.slash(alice, 'risk tournament new', { ruleset: 'classic', table_size: 3 });
     expect(made.ephemeral).toBe(true);
-    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('Risk tournament'));
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('🏆 Tournament: '));
     expect(buttons(panel).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start', 'Standings']);
     // Bob may not start it; his refusal is in his language.
     const refused = await d.click(bob, panel, tap(panel, 'Start'));
@@ -60,7 +60,7 @@ describe('tournament e2e', () => {
     const ch = d.channel.id;
     const ann = d.makeUser('ann_e', 'en-US');
     await d.slash(ann, 'risk tournament new', { ruleset: 'classic', table_size: 3, fill_with_ai: true });
-    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('Risk tournament'));
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('🏆 Tournament: '));
     await d.click(ann, panel.id, tap(d.message(panel.id)!, 'Start'));
     const ping = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes('your turn'), {
       timeoutMs: 30_000,

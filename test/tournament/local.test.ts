@@ -42,6 +42,17 @@ describe('tournament through the local table', () => {
     const standings = out.find((o) => o.kind === 'channel' && o.text.startsWith('**Standings**'))!;
     expect(standings.images).toHaveLength(1);
     expect(readFileSync(standings.images[0]).subarray(1, 4).toString()).toBe('PNG');
+    // In words: where each got to, and what the table held at the end (not "Round 2, 1", not 0s).
+    const lines = standings.text.split('\n').slice(1, 7);
+    expect(lines[0]).toMatch(/^1\. .+ — 🥇 champion, 1st in the final \(\d+ territories at the end\)$/);
+    for (const l of lines.slice(1))
+      expect(l).toMatch(
+        /^\d\. .+ — (\d(st|nd|rd|th) in the final|\d(st|nd|rd|th) at their table in round 1) \((out in the game's round \d+|[1-9]\d* territories at the end)\)$/,
+      );
+    // After the end, the command answers with the finished tournament, as the panel's button does.
+    const after = (await table.run('bob /risk tournament standings')).find((o) => o.kind === 'ephemeral')!;
+    expect(after.text).toBe(standings.text);
+    expect(after.images).toHaveLength(1);
 
     // Stored: over, no longer live, its champion the final's winner, every game indexed to it.
     const recs = recordsOf(table.bot)!;
@@ -105,7 +116,10 @@ describe('tournament through the local table', () => {
     expect(cancelled.find((o) => o.kind === 'edit')!.text).toMatch(/The tournament was cancelled\./);
     expect(cancelled.find((o) => o.kind === 'edit')!.buttons).toEqual(['Standings']);
     const next = await table.run('carol /risk tournament new ruleset:classic');
-    expect(next.find((o) => o.kind === 'channel')!.text).toMatch(/Risk tournament — classic, classic \(C-TOUR-2\)/);
+    // The title in words: the ruleset's display name and what the format does (no ids).
+    expect(next.find((o) => o.kind === 'channel')!.text.split('\n')[0]).toBe(
+      '**🏆 Tournament: Classic Risk — table winners go through, up to a final**',
+    );
     // Too few entrants to seat a table: refused with the count needed, nothing changes.
     const few = await table.run('carol /risk tournament start');
     expect(few.find((o) => o.kind === 'ephemeral')!.text).toBe(

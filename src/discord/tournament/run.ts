@@ -21,7 +21,7 @@ import {
   type Outcome,
   type Tournament,
 } from '../../tournament/machine.js';
-import { rankTable } from '../../tournament/table-ranking.js';
+import { eliminationRounds, rankTable } from '../../tournament/table-ranking.js';
 import { asMap } from '../games/map/record.js';
 import { publish } from '../flow.js';
 import type { Bot } from '../surface.js';
@@ -80,11 +80,13 @@ export async function gameEnded(bot: Bot, gameId: string): Promise<void> {
   const abandoned = new Set(
     log.filter((e) => (e.action as { type?: unknown } | null)?.type === 'abandon').map((e) => e.actor),
   );
+  const out = eliminationRounds(log);
   const outcome = rankTable(
     asMap(rec).state!,
     rec.seats.map((s, i) => ({
       entrant: table.seats[i],
       forfeited: s.kind === 'human' && (!!s.away || abandoned.has(i)),
+      ...(out.has(i) ? { outRound: out.get(i)! } : {}),
     })),
     (cur.t.seed ^ parseInt(gameId.slice(-6), 16)) >>> 0,
     rec.endedAt ?? rec.updatedAt,
