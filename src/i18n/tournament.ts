@@ -10,6 +10,18 @@ export interface TournamentCatalogue {
   settings: (tableSize: number, limit: string, finalLimit: string, fill: boolean) => string;
   noLimit: string;
   minutes: (n: number) => string;
+  /** The panel's time-limit menu (host, before the start) and the warning when there is none. */
+  limits: {
+    placeholder: string;
+    none: string;
+    noneHint: string;
+    live: string;
+    liveHint: string;
+    days: (n: number) => string;
+    daysHint: string;
+    warning: string;
+    set: (limit: string, finalLimit: string) => string;
+  };
   entrants: (n: number) => string;
   signupHint: string;
   status: { signup: string; running: (round: number, final: boolean) => string; over: string; cancelled: string };
@@ -90,7 +102,26 @@ const en: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tables of ${size} · time limit ${limit} (final ${finalLimit})${fill ? ' · AI players fill the tables' : ''}`,
   noLimit: 'none',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: (n) =>
+    n % 1440 === 0
+      ? `${n / 1440} day${n === 1440 ? '' : 's'}`
+      : n % 60 === 0
+        ? `${n / 60} h`
+        : n > 60
+          ? `${Math.floor(n / 60)} h ${n % 60}`
+          : `${n} min`,
+  limits: {
+    placeholder: '⏱ Time limit per game (host)…',
+    none: 'No time limit',
+    noneHint: 'every table plays to the end: often 25–50 rounds',
+    live: '2 h, final 3 h 30 (C-TOUR-1)',
+    liveHint: 'one sitting, everyone online',
+    days: (n) => (n === 1 ? '1 day' : `${n} days`),
+    daysHint: 'then the most territories wins',
+    warning:
+      '⚠️ No time limit: each table plays to the end, often 25–50 rounds — weeks with 24 h turns. The host can set one below; when it runs out, the player with the most territories wins (C-TOUR-1).',
+    set: (limit, finalLimit) => `Time limit per game: ${limit} (final ${finalLimit}).`,
+  },
   entrants: (n) => `Entrants (${n}):`,
   signupHint: 'Press Join to enter. The host (or a server manager) starts it; each table plays in its own thread.',
   status: {
@@ -189,7 +220,26 @@ const fr: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tables de ${size} · limite de temps ${limit} (finale ${finalLimit})${fill ? ' · des IA complètent les tables' : ''}`,
   noLimit: 'aucune',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: (n) =>
+    n % 1440 === 0
+      ? `${n / 1440} jour${n === 1440 ? '' : 's'}`
+      : n % 60 === 0
+        ? `${n / 60} h`
+        : n > 60
+          ? `${Math.floor(n / 60)} h ${n % 60}`
+          : `${n} min`,
+  limits: {
+    placeholder: '⏱ Limite de temps par partie (organisateur)…',
+    none: 'Pas de limite de temps',
+    noneHint: 'chaque table joue jusqu’au bout : souvent 25 à 50 tours',
+    live: '2 h, finale 3 h 30 (C-TOUR-1)',
+    liveHint: 'une séance, tout le monde en ligne',
+    days: (n) => (n === 1 ? '1 jour' : `${n} jours`),
+    daysHint: 'puis le plus de territoires gagne',
+    warning:
+      '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h. L’organisateur peut en choisir une ci-dessous ; à son terme, le joueur qui a le plus de territoires gagne (C-TOUR-1).',
+    set: (limit, finalLimit) => `Limite de temps par partie : ${limit} (finale ${finalLimit}).`,
+  },
   entrants: (n) => `Inscrits (${n}) :`,
   signupHint:
     'Appuyez sur Rejoindre pour vous inscrire. L’organisateur (ou un gérant du serveur) le lance ; chaque table joue dans son propre fil.',
@@ -284,7 +334,26 @@ const it: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tavoli da ${size} · limite di tempo ${limit} (finale ${finalLimit})${fill ? ' · le IA completano i tavoli' : ''}`,
   noLimit: 'nessuno',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: (n) =>
+    n % 1440 === 0
+      ? `${n / 1440} ${n === 1440 ? 'giorno' : 'giorni'}`
+      : n % 60 === 0
+        ? `${n / 60} h`
+        : n > 60
+          ? `${Math.floor(n / 60)} h ${n % 60}`
+          : `${n} min`,
+  limits: {
+    placeholder: '⏱ Limite di tempo per partita (organizzatore)…',
+    none: 'Nessun limite di tempo',
+    noneHint: 'ogni tavolo gioca fino alla fine: spesso 25–50 giri',
+    live: '2 h, finale 3 h 30 (C-TOUR-1)',
+    liveHint: 'una sessione, tutti online',
+    days: (n) => (n === 1 ? '1 giorno' : `${n} giorni`),
+    daysHint: 'poi vince chi ha più territori',
+    warning:
+      '⚠️ Nessun limite di tempo: ogni tavolo gioca fino alla fine, spesso 25–50 giri — settimane con turni di 24 h. L’organizzatore può sceglierne uno qui sotto; allo scadere vince il giocatore con più territori (C-TOUR-1).',
+    set: (limit, finalLimit) => `Limite di tempo per partita: ${limit} (finale ${finalLimit}).`,
+  },
   entrants: (n) => `Iscritti (${n}):`,
   signupHint:
     'Premi Partecipa per iscriverti. L’organizzatore (o un gestore del server) lo avvia; ogni tavolo gioca nel suo thread.',

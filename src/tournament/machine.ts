@@ -191,6 +191,19 @@ export function addAi(t: Tournament, byHost: boolean): Outcome {
   return ok(n);
 }
 
+/** C-TOUR-1: the host sets the games' time limits (minutes, null = none) before the start. */
+export function setTimeLimits(
+  t: Tournament,
+  byHost: boolean,
+  limit: number | null,
+  finalLimit: number | null,
+): Outcome {
+  if (!byHost) return no('onlyHost');
+  if (t.status !== 'signup') return no('signupOnly');
+  if (t.timeLimitMinutes === limit && t.finalTimeLimitMinutes === finalLimit) return ok(t);
+  return ok({ ...copy(t), timeLimitMinutes: limit, finalTimeLimitMinutes: finalLimit });
+}
+
 function seatRound(t: Tournament, field: string[], number: number, final: boolean): Round {
   const seed = (t.seed ^ (number * 0x2545f491)) >>> 0;
   const tables = final

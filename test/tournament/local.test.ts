@@ -126,4 +126,35 @@ describe('tournament through the local table', () => {
       'Not enough entrants to seat the tables: 3 needed (or add AI players).',
     );
   });
+
+  it('C-TOUR-1: without a time limit the panel warns how long tables run and offers limits; the host picks one, the tables get it', async () => {
+    const { table, service } = await tournamentTable(21);
+    const made = await runAll(table, ['alice@fr /risk tournament new ruleset:classic table_size:3']);
+    const panel = made.find((o) => o.kind === 'channel')!;
+    expect(panel.text).toContain(
+      '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h.',
+    );
+    expect(panel.selects![0].options).toEqual([
+      'Pas de limite de temps',
+      '2 h, finale 3 h 30 (C-TOUR-1)',
+      '1 jour',
+      '3 jours',
+      '7 jours',
+      '14 jours',
+    ]);
+    // Only the host sets it; a refusal changes nothing.
+    const refused = await table.run('bob pick 3 jours');
+    expect(refused.map((o) => [o.kind, o.text])).toEqual([
+      ['ephemeral', 'Only the host or a server manager can do that.'],
+    ]);
+    const set = await table.run('alice pick 2 h');
+    const edit = set.find((o) => o.kind === 'edit')!;
+    expect(edit.text).toContain('Tables de 3 · limite de temps 2 h (finale 3 h 30)');
+    expect(edit.text).not.toContain('⚠️');
+    await runAll(table, ['bob /risk tournament join', 'carol /risk tournament join', 'alice click Lancer']);
+    // The final (3 entrants: one table) plays with the final's limit; the menu is gone.
+    const game = (await service.get('local/thread-1'))!;
+    expect(game.options).toMatchObject({ timeLimitMinutes: 210 });
+    expect(table.messageById(panel.message!)!.selects).toBeUndefined();
+  });
 });

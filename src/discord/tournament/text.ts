@@ -12,12 +12,12 @@ import {
   type Tournament,
   type TournamentError,
 } from '../../tournament/machine.js';
-import type { Button, OutImage, OutMessage } from '../surface.js';
+import type { Button, OutImage, OutMessage, Select } from '../surface.js';
 
 /** A user-chosen name as plain text: no markdown, no masked link, no mention (src/i18n/names.ts). */
 export const plain = (name: string): string => safeText(name);
 
-const limitText = (c: TournamentCatalogue, m: number | null) => (m ? c.minutes(m) : c.noLimit);
+export const limitText = (c: TournamentCatalogue, m: number | null) => (m ? c.minutes(m) : c.noLimit);
 
 export const tournamentButtonId = (t: Tournament, verb: string) => `t:${t.id}:${verb}`;
 
@@ -54,6 +54,7 @@ export function panelMessage(t: Tournament): OutMessage {
     c.entrants(t.entrants.length),
     t.entrants.map((e) => (e.withdrawn ? `~~${plain(e.name)}~~` : plain(e.name))).join(', ') || '—',
   ];
+  if (t.status === 'signup' && !t.timeLimitMinutes) lines.push('', c.limits.warning);
   if (t.status === 'signup') lines.push('', c.signupHint);
   if (round && t.status !== 'cancelled') {
     lines.push('', `**${c.roundTitle(round.number, round.final)}**`);
@@ -79,7 +80,35 @@ export function panelMessage(t: Tournament): OutMessage {
       : t.status === 'running'
         ? [[b('leave', c.buttons.leave), b('standings', c.buttons.standings)]]
         : [[b('standings', c.buttons.standings)]];
-  return { text: lines.join('\n').slice(0, 2000), buttons };
+  const selects = t.status === 'signup' ? [limitMenu(t, c)] : undefined;
+  return { text: lines.join('\n').slice(0, 2000), buttons, ...(selects ? { selects } : {}) };
+}
+
+/**
+ * The time limits the panel offers (C-TOUR-1): none, one sitting (2 h, the final 3 h 30, as the
+ * rulebook suggests), or days for play spread over a week or two. Value: the minutes (0 = none).
+ */
+export const LIMIT_CHOICES: readonly { minutes: number | null; finalMinutes: number | null }[] = [
+  { minutes: null, finalMinutes: null },
+  { minutes: 120, finalMinutes: 210 },
+  { minutes: 1440, finalMinutes: null },
+  { minutes: 4320, finalMinutes: null },
+  { minutes: 10_080, finalMinutes: null },
+  { minutes: 20_160, finalMinutes: null },
+];
+
+function limitMenu(t: Tournament, c: TournamentCatalogue): Select {
+  return {
+    id: tournamentButtonId(t, 'limit'),
+    placeholder: c.limits.placeholder,
+    options: LIMIT_CHOICES.map((x) =>
+      x.minutes === null
+        ? { label: c.limits.none, value: '0', description: c.limits.noneHint }
+        : x.finalMinutes
+          ? { label: c.limits.live, value: String(x.minutes), description: c.limits.liveHint }
+          : { label: c.limits.days(x.minutes / 1440), value: String(x.minutes), description: c.limits.daysHint },
+    ),
+  };
 }
 
 function tableLine(t: Tournament, c: TournamentCatalogue, index: number): string {
