@@ -90,6 +90,8 @@ export interface TournamentCatalogue {
   heldAtEnd: (n: number) => string;
   outInGame: (round: number) => string;
   scored: (n: number) => string;
+  /** Under the final standings: how the tables counted for /risk leaderboard. */
+  ratings: string;
 }
 
 const en: TournamentCatalogue = {
@@ -208,6 +210,8 @@ const en: TournamentCatalogue = {
   heldAtEnd: (n) => `${n} territories at the end`,
   outInGame: (round) => `out in the game's round ${round}`,
   scored: (n) => `score ${n}`,
+  ratings:
+    'Ratings (/risk leaderboard): each table counted as one game, by its places, when two or more people sat at it; winning the tournament adds nothing of its own.',
 };
 
 const fr: TournamentCatalogue = {
@@ -322,6 +326,8 @@ const fr: TournamentCatalogue = {
   heldAtEnd: (n) => `${n} territoires à la fin`,
   outInGame: (round) => `éliminé au tour ${round} de la partie`,
   scored: (n) => `score ${n}`,
+  ratings:
+    'Cotes (/risk classement) : chaque table a compté comme une partie, selon ses places, quand au moins deux personnes y jouaient ; gagner le tournoi n’ajoute rien en soi.',
 };
 
 const it: TournamentCatalogue = {
@@ -436,6 +442,8 @@ const it: TournamentCatalogue = {
   heldAtEnd: (n) => `${n} territori alla fine`,
   outInGame: (round) => `eliminato al giro ${round} della partita`,
   scored: (n) => `${n} punti`,
+  ratings:
+    'Punteggi (/risiko classifica): ogni tavolo è contato come una partita, secondo i piazzamenti, quando vi sedevano almeno due persone; vincere il torneo non aggiunge nulla di per sé.',
 };
 
 const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it };

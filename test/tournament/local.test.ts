@@ -49,6 +49,10 @@ describe('tournament through the local table', () => {
       expect(l).toMatch(
         /^\d\. .+ — (\d(st|nd|rd|th) in the final|\d(st|nd|rd|th) at their table in round 1) \((out in the game's round \d+|[1-9]\d* territories at the end)\)$/,
       );
+    // How the tables counted for the ratings, under the final standings.
+    expect(standings.text.split('\n').at(-1)).toBe(
+      '-# Ratings (/risk leaderboard): each table counted as one game, by its places, when two or more people sat at it; winning the tournament adds nothing of its own.',
+    );
     // After the end, the command answers with the finished tournament, as the panel's button does.
     const after = (await table.run('bob /risk tournament standings')).find((o) => o.kind === 'ephemeral')!;
     expect(after.text).toBe(standings.text);

@@ -216,6 +216,7 @@ export function standingsMessage(t: Tournament): OutMessage {
   const lines = [`**${c.standingsTitle}**`];
   for (const s of standings(t).slice(0, 20)) lines.push(standingLine(t, c, s));
   if (t.champion) lines.push(c.champion(nameOf(t, t.champion)));
+  if (t.status === 'over') lines.push(`-# ${c.ratings}`);
   return { text: lines.join('\n').slice(0, 2000), images: [standingsImage(t)] };
 }
 
