@@ -173,8 +173,26 @@ function seatOf(t: Tournament, id: string): Seat {
   };
 }
 
+/**
+ * Tables this process is opening now. The claim keeps other processes off a table, but not this
+ * one's own sweep racing the hook that seats a round: both would hold the claim (same holder)
+ * and each open a thread for the table.
+ */
+const opening = new Set<string>();
+
 /** One table: its thread (once), its game with the table's seats, started and posted there. */
 async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: number): Promise<Opened | null> {
+  const key = `${id}:${index}`;
+  if (opening.has(key)) return null;
+  opening.add(key);
+  try {
+    return await openTableOnce(bot, recs, id, index);
+  } finally {
+    opening.delete(key);
+  }
+}
+
+async function openTableOnce(bot: Bot, recs: TournamentRecords, id: string, index: number): Promise<Opened | null> {
   const now = bot.service.now();
   const claimed = await recs.mutate(id, (t) => claimTable(t, index, PROCESS, now));
   if (!claimed.ok) return null;
