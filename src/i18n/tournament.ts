@@ -94,6 +94,21 @@ export interface TournamentCatalogue {
   ratings: string;
 }
 
+/** A time limit in words: whole days as `days` says them, else hours and minutes ("3 h 30", "45 min"). */
+const inMinutes =
+  (days: (n: number) => string) =>
+  (n: number): string =>
+    n % 1440 === 0
+      ? days(n / 1440)
+      : n % 60 === 0
+        ? `${n / 60} h`
+        : n > 60
+          ? `${Math.floor(n / 60)} h ${n % 60}`
+          : `${n} min`;
+const enDays = (n: number): string => (n === 1 ? '1 day' : `${n} days`);
+const frDays = (n: number): string => (n === 1 ? '1 jour' : `${n} jours`);
+const itDays = (n: number): string => (n === 1 ? '1 giorno' : `${n} giorni`);
+
 const en: TournamentCatalogue = {
   title: (ruleset, format) => `🏆 Tournament: ${ruleset} — ${format}`,
   formatName: { classic: 'classic (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
@@ -104,21 +119,14 @@ const en: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tables of ${size} · time limit ${limit} (final ${finalLimit})${fill ? ' · AI players fill the tables' : ''}`,
   noLimit: 'none',
-  minutes: (n) =>
-    n % 1440 === 0
-      ? `${n / 1440} day${n === 1440 ? '' : 's'}`
-      : n % 60 === 0
-        ? `${n / 60} h`
-        : n > 60
-          ? `${Math.floor(n / 60)} h ${n % 60}`
-          : `${n} min`,
+  minutes: inMinutes(enDays),
   limits: {
     placeholder: '⏱ Time limit per game (host)…',
     none: 'No time limit',
     noneHint: 'every table plays to the end: often 25–50 rounds',
     live: '2 h, final 3 h 30 (C-TOUR-1)',
     liveHint: 'one sitting, everyone online',
-    days: (n) => (n === 1 ? '1 day' : `${n} days`),
+    days: enDays,
     daysHint: 'then the most territories wins',
     warning:
       '⚠️ No time limit: each table plays to the end, often 25–50 rounds — weeks with 24 h turns. The host can set one below; when it runs out, the player with the most territories wins (C-TOUR-1).',
@@ -224,21 +232,14 @@ const fr: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tables de ${size} · limite de temps ${limit} (finale ${finalLimit})${fill ? ' · des IA complètent les tables' : ''}`,
   noLimit: 'aucune',
-  minutes: (n) =>
-    n % 1440 === 0
-      ? `${n / 1440} jour${n === 1440 ? '' : 's'}`
-      : n % 60 === 0
-        ? `${n / 60} h`
-        : n > 60
-          ? `${Math.floor(n / 60)} h ${n % 60}`
-          : `${n} min`,
+  minutes: inMinutes(frDays),
   limits: {
     placeholder: '⏱ Limite de temps par partie (organisateur)…',
     none: 'Pas de limite de temps',
     noneHint: 'chaque table joue jusqu’au bout : souvent 25 à 50 tours',
     live: '2 h, finale 3 h 30 (C-TOUR-1)',
     liveHint: 'une séance, tout le monde en ligne',
-    days: (n) => (n === 1 ? '1 jour' : `${n} jours`),
+    days: frDays,
     daysHint: 'puis le plus de territoires gagne',
     warning:
       '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h. L’organisateur peut en choisir une ci-dessous ; à son terme, le joueur qui a le plus de territoires gagne (C-TOUR-1).',
@@ -340,21 +341,14 @@ const it: TournamentCatalogue = {
   settings: (size, limit, finalLimit, fill) =>
     `Tavoli da ${size} · limite di tempo ${limit} (finale ${finalLimit})${fill ? ' · le IA completano i tavoli' : ''}`,
   noLimit: 'nessuno',
-  minutes: (n) =>
-    n % 1440 === 0
-      ? `${n / 1440} ${n === 1440 ? 'giorno' : 'giorni'}`
-      : n % 60 === 0
-        ? `${n / 60} h`
-        : n > 60
-          ? `${Math.floor(n / 60)} h ${n % 60}`
-          : `${n} min`,
+  minutes: inMinutes(itDays),
   limits: {
     placeholder: '⏱ Limite di tempo per partita (organizzatore)…',
     none: 'Nessun limite di tempo',
     noneHint: 'ogni tavolo gioca fino alla fine: spesso 25–50 giri',
     live: '2 h, finale 3 h 30 (C-TOUR-1)',
     liveHint: 'una sessione, tutti online',
-    days: (n) => (n === 1 ? '1 giorno' : `${n} giorni`),
+    days: itDays,
     daysHint: 'poi vince chi ha più territori',
     warning:
       '⚠️ Nessun limite di tempo: ogni tavolo gioca fino alla fine, spesso 25–50 giri — settimane con turni di 24 h. L’organizzatore può sceglierne uno qui sotto; allo scadere vince il giocatore con più territori (C-TOUR-1).',
