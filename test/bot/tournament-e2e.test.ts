@@ -5,7 +5,7 @@
 // thread acts on the tournament.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { buttons, components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable } from './table.ts';
 
 afterEach(async () => {
@@ -61,6 +61,14 @@ describe('tournament e2e', () => {
     const ann = d.makeUser('ann_e', 'en-US');
     await d.slash(ann, 'risk tournament new', { ruleset: 'classic', table_size: 3, fill_with_ai: true });
     const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('🏆 Tournament: '));
+    // No time limit: the panel warns how long tables run and the host picks one from its menu.
+    expect(panel.content).toContain('⚠️ No time limit: each table plays to the end, often 25–50 rounds');
+    const menu = components(panel).find((c) => c.type === 3 && c.custom_id?.endsWith(':limit'))!;
+    expect((menu.options as { label: string }[]).map((o) => o.label)).toContain('3 days');
+    const picked = await d.select(ann, panel, menu.custom_id!, ['4320']);
+    expect(picked.type).toBe(7);
+    expect(d.message(panel.id)!.content).toContain('time limit 3 days (final 3 days)');
+    expect(d.message(panel.id)!.content).not.toContain('⚠️');
     await d.click(ann, panel.id, tap(d.message(panel.id)!, 'Start'));
     const ping = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes('your turn'), {
       timeoutMs: 30_000,
