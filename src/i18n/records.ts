@@ -48,6 +48,10 @@ export interface RecordsCatalogue {
   vacationBad: string;
   vacationPosted: (name: string, until: string) => string;
   vacationOver: (name: string) => string;
+  /** Below the leaderboard and /risk stats: what moves a rating, tournament tables included. */
+  howRated: string;
+  /** The rating plot's x axis: the games counted along it (0 = before the first). */
+  plotAxis: string;
 }
 
 const en: RecordsCatalogue = {
@@ -98,6 +102,9 @@ const en: RecordsCatalogue = {
   vacationPosted: (name, until) =>
     `🏖️ ${name} is on vacation until ${until}: their turns wait (no deadline until then).`,
   vacationOver: (name) => `${name} is back from vacation: their deadlines count again.`,
+  howRated:
+    'How ratings count: every finished game with at least two human players, by the places in it (AI seats are not rated). A tournament table is one such game; winning the tournament adds nothing of its own. The rating is OpenSkill’s μ − 3σ: it starts at 0 and rises as more games make it surer, so a few wins can rank below many steady results.',
+  plotAxis: 'Rated games played',
 };
 
 const fr: RecordsCatalogue = {
@@ -148,6 +155,9 @@ const fr: RecordsCatalogue = {
   vacationPosted: (name, until) =>
     `🏖️ ${name} est en vacances jusqu’au ${until} : ses tours attendent (pas d’échéance d’ici là).`,
   vacationOver: (name) => `${name} est rentré de vacances : ses échéances comptent de nouveau.`,
+  howRated:
+    'Comment les cotes comptent : chaque partie terminée avec au moins deux joueurs humains, selon les places (les IA ne sont pas cotées). Une table de tournoi est une telle partie ; gagner le tournoi n’ajoute rien en soi. La cote est le μ − 3σ d’OpenSkill : elle part de 0 et monte à mesure que les parties la rendent plus sûre, si bien que quelques victoires peuvent se classer sous de nombreux résultats réguliers.',
+  plotAxis: 'Parties cotées jouées',
 };
 
 const it: RecordsCatalogue = {
@@ -198,6 +208,9 @@ const it: RecordsCatalogue = {
   vacationPosted: (name, until) =>
     `🏖️ ${name} è in vacanza fino al ${until}: i suoi turni aspettano (nessuna scadenza fino ad allora).`,
   vacationOver: (name) => `${name} è tornato dalle vacanze: le sue scadenze contano di nuovo.`,
+  howRated:
+    'Come contano i punteggi: ogni partita finita con almeno due giocatori umani, secondo i piazzamenti (le IA non hanno punteggio). Un tavolo di torneo è una di queste partite; vincere il torneo non aggiunge nulla di per sé. Il punteggio è il μ − 3σ di OpenSkill: parte da 0 e sale man mano che le partite lo rendono più sicuro, quindi poche vittorie possono stare sotto molti risultati costanti.',
+  plotAxis: 'Partite con punteggio giocate',
 };
 
 const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };

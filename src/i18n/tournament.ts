@@ -3,11 +3,25 @@
 import type { Locale } from './names.js';
 
 export interface TournamentCatalogue {
+  /** The ruleset's display name (as /risk rules titles it) and the format in words (formatPlain). */
   title: (ruleset: string, format: string) => string;
   formatName: { classic: string; risiko: string };
+  formatPlain: { classic: string; risiko: string };
   settings: (tableSize: number, limit: string, finalLimit: string, fill: boolean) => string;
   noLimit: string;
   minutes: (n: number) => string;
+  /** The panel's time-limit menu (host, before the start) and the warning when there is none. */
+  limits: {
+    placeholder: string;
+    none: string;
+    noneHint: string;
+    live: string;
+    liveHint: string;
+    days: (n: number) => string;
+    daysHint: string;
+    warning: string;
+    set: (limit: string, finalLimit: string) => string;
+  };
   entrants: (n: number) => string;
   signupHint: string;
   status: { signup: string; running: (round: number, final: boolean) => string; over: string; cancelled: string };
@@ -60,17 +74,64 @@ export interface TournamentCatalogue {
     place: string;
     score: string;
     territories: string;
+    /** The round reached, in the Round column: "Final", "Round 1". */
+    final: string;
+    roundN: (n: number) => string;
+    /** An eliminated player's Territories cell: the game round they went out in. */
+    outIn: (round: number) => string;
   };
   standingsTitle: string;
+  /** 1st, 2nd… */
+  ordinal: (n: number) => string;
+  /** Where an entrant got to, in words (place 0: still playing there). */
+  reached: (round: number, final: boolean, place: number) => string;
+  championTag: string;
+  /** After the place in the standings list: territories held at the end, out in a game round, or the score. */
+  heldAtEnd: (n: number) => string;
+  outInGame: (round: number) => string;
+  scored: (n: number) => string;
+  /** Under the final standings: how the tables counted for /risk leaderboard. */
+  ratings: string;
 }
 
+/** A time limit in words: whole days as `days` says them, else hours and minutes ("3 h 30", "45 min"). */
+const inMinutes =
+  (days: (n: number) => string) =>
+  (n: number): string =>
+    n % 1440 === 0
+      ? days(n / 1440)
+      : n % 60 === 0
+        ? `${n / 60} h`
+        : n > 60
+          ? `${Math.floor(n / 60)} h ${n % 60}`
+          : `${n} min`;
+const enDays = (n: number): string => (n === 1 ? '1 day' : `${n} days`);
+const frDays = (n: number): string => (n === 1 ? '1 jour' : `${n} jours`);
+const itDays = (n: number): string => (n === 1 ? '1 giorno' : `${n} giorni`);
+
 const en: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Risk tournament — ${ruleset}, ${format} format`,
+  title: (ruleset, format) => `🏆 Tournament: ${ruleset} — ${format}`,
   formatName: { classic: 'classic (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'table winners go through, up to a final',
+    risiko: 'three rounds, the best scores go through',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tables of ${size} · time limit ${limit} (final ${finalLimit})${fill ? ' · AI players fill the tables' : ''}`,
   noLimit: 'none',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: inMinutes(enDays),
+  limits: {
+    placeholder: '⏱ Time limit per game (host)…',
+    none: 'No time limit',
+    noneHint: 'every table plays to the end: often 25–50 rounds',
+    live: '2 h, final 3 h 30 (C-TOUR-1)',
+    liveHint: 'one sitting, everyone online',
+    days: enDays,
+    daysHint: 'then the most territories wins',
+    warning:
+      '⚠️ No time limit: each table plays to the end, often 25–50 rounds — weeks with 24 h turns. The host can set one below; when it runs out, the player with the most territories wins (C-TOUR-1).',
+    set: (limit, finalLimit) => `Time limit per game: ${limit} (final ${finalLimit}).`,
+  },
   entrants: (n) => `Entrants (${n}):`,
   signupHint: 'Press Join to enter. The host (or a server manager) starts it; each table plays in its own thread.',
   status: {
@@ -131,21 +192,59 @@ const en: TournamentCatalogue = {
     title: 'Tournament standings',
     rank: '#',
     player: 'Player',
-    round: 'Round',
+    round: 'Reached',
     place: 'Place',
     score: 'Score',
     territories: 'Territories',
+    final: 'Final',
+    roundN: (n) => `Round ${n}`,
+    outIn: (round) => `out, round ${round}`,
   },
   standingsTitle: 'Standings',
+  ordinal: (n) => {
+    const tens = n % 100;
+    const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+  },
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'playing the final'
+        : `playing round ${round}`
+      : final
+        ? `${en.ordinal(place)} in the final`
+        : `${en.ordinal(place)} at their table in round ${round}`,
+  championTag: 'champion',
+  heldAtEnd: (n) => `${n} territories at the end`,
+  outInGame: (round) => `out in the game's round ${round}`,
+  scored: (n) => `score ${n}`,
+  ratings:
+    'Ratings (/risk leaderboard): each table counted as one game, by its places, when two or more people sat at it; winning the tournament adds nothing of its own.',
 };
 
 const fr: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Tournoi de Risk — ${ruleset}, format ${format}`,
+  title: (ruleset, format) => `🏆 Tournoi : ${ruleset} — ${format}`,
   formatName: { classic: 'classique (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'les vainqueurs de table passent, jusqu’à la finale',
+    risiko: 'trois tours, les meilleurs scores passent',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tables de ${size} · limite de temps ${limit} (finale ${finalLimit})${fill ? ' · des IA complètent les tables' : ''}`,
   noLimit: 'aucune',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: inMinutes(frDays),
+  limits: {
+    placeholder: '⏱ Limite de temps par partie (organisateur)…',
+    none: 'Pas de limite de temps',
+    noneHint: 'chaque table joue jusqu’au bout : souvent 25 à 50 tours',
+    live: '2 h, finale 3 h 30 (C-TOUR-1)',
+    liveHint: 'une séance, tout le monde en ligne',
+    days: frDays,
+    daysHint: 'puis le plus de territoires gagne',
+    warning:
+      '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h. L’organisateur peut en choisir une ci-dessous ; à son terme, le joueur qui a le plus de territoires gagne (C-TOUR-1).',
+    set: (limit, finalLimit) => `Limite de temps par partie : ${limit} (finale ${finalLimit}).`,
+  },
   entrants: (n) => `Inscrits (${n}) :`,
   signupHint:
     'Appuyez sur Rejoindre pour vous inscrire. L’organisateur (ou un gérant du serveur) le lance ; chaque table joue dans son propre fil.',
@@ -206,21 +305,55 @@ const fr: TournamentCatalogue = {
     title: 'Classement du tournoi',
     rank: '#',
     player: 'Joueur',
-    round: 'Tour',
+    round: 'Atteint',
     place: 'Place',
     score: 'Score',
     territories: 'Territoires',
+    final: 'Finale',
+    roundN: (n) => `Tour ${n}`,
+    outIn: (round) => `éliminé, tour ${round}`,
   },
   standingsTitle: 'Classement',
+  ordinal: (n) => (n === 1 ? '1er' : `${n}e`),
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'joue la finale'
+        : `joue le tour ${round}`
+      : final
+        ? `${fr.ordinal(place)} en finale`
+        : `${fr.ordinal(place)} de sa table au tour ${round}`,
+  championTag: 'champion',
+  heldAtEnd: (n) => `${n} territoires à la fin`,
+  outInGame: (round) => `éliminé au tour ${round} de la partie`,
+  scored: (n) => `score ${n}`,
+  ratings:
+    'Cotes (/risk classement) : chaque table a compté comme une partie, selon ses places, quand au moins deux personnes y jouaient ; gagner le tournoi n’ajoute rien en soi.',
 };
 
 const it: TournamentCatalogue = {
-  title: (ruleset, format) => `🏆 Torneo di Risiko — ${ruleset}, formato ${format}`,
+  title: (ruleset, format) => `🏆 Torneo: ${ruleset} — ${format}`,
   formatName: { classic: 'classico (C-TOUR-2)', risiko: 'RisiKo! (R-TOUR-1)' },
+  formatPlain: {
+    classic: 'passano i vincitori dei tavoli, fino alla finale',
+    risiko: 'tre turni, passano i punteggi migliori',
+  },
   settings: (size, limit, finalLimit, fill) =>
     `Tavoli da ${size} · limite di tempo ${limit} (finale ${finalLimit})${fill ? ' · le IA completano i tavoli' : ''}`,
   noLimit: 'nessuno',
-  minutes: (n) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60}` : `${n} min`),
+  minutes: inMinutes(itDays),
+  limits: {
+    placeholder: '⏱ Limite di tempo per partita (organizzatore)…',
+    none: 'Nessun limite di tempo',
+    noneHint: 'ogni tavolo gioca fino alla fine: spesso 25–50 giri',
+    live: '2 h, finale 3 h 30 (C-TOUR-1)',
+    liveHint: 'una sessione, tutti online',
+    days: itDays,
+    daysHint: 'poi vince chi ha più territori',
+    warning:
+      '⚠️ Nessun limite di tempo: ogni tavolo gioca fino alla fine, spesso 25–50 giri — settimane con turni di 24 h. L’organizzatore può sceglierne uno qui sotto; allo scadere vince il giocatore con più territori (C-TOUR-1).',
+    set: (limit, finalLimit) => `Limite di tempo per partita: ${limit} (finale ${finalLimit}).`,
+  },
   entrants: (n) => `Iscritti (${n}):`,
   signupHint:
     'Premi Partecipa per iscriverti. L’organizzatore (o un gestore del server) lo avvia; ogni tavolo gioca nel suo thread.',
@@ -281,12 +414,30 @@ const it: TournamentCatalogue = {
     title: 'Classifica del torneo',
     rank: '#',
     player: 'Giocatore',
-    round: 'Turno',
+    round: 'Raggiunto',
     place: 'Posto',
     score: 'Punti',
     territories: 'Territori',
+    final: 'Finale',
+    roundN: (n) => `Turno ${n}`,
+    outIn: (round) => `eliminato, giro ${round}`,
   },
   standingsTitle: 'Classifica',
+  ordinal: (n) => `${n}º`,
+  reached: (round, final, place) =>
+    place === 0
+      ? final
+        ? 'gioca la finale'
+        : `gioca il turno ${round}`
+      : final
+        ? `${it.ordinal(place)} in finale`
+        : `${it.ordinal(place)} al suo tavolo nel turno ${round}`,
+  championTag: 'campione',
+  heldAtEnd: (n) => `${n} territori alla fine`,
+  outInGame: (round) => `eliminato al giro ${round} della partita`,
+  scored: (n) => `${n} punti`,
+  ratings:
+    'Punteggi (/risiko classifica): ogni tavolo è contato come una partita, secondo i piazzamenti, quando vi sedevano almeno due persone; vincere il torneo non aggiunge nulla di per sé.',
 };
 
 const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it };

@@ -33,25 +33,43 @@ export function parseArgs(argv: string[]): LocalArgs {
   return a;
 }
 
-function printHuman(o: LocalOutput): void {
+/** `[#channel m4]`, `[only bob m6]`, …; a thread's message names its thread (`[#thread-1 m9]`, `[only bob m10 in #thread-1]`). */
+export function humanLabel(o: LocalOutput): string {
   const id = o.message ? ` ${o.message}` : '';
-  const label =
-    o.kind === 'channel'
-      ? `[#channel${id}]`
-      : o.kind === 'edit'
-        ? `[edited${id}]`
-        : o.kind === 'ephemeral'
-          ? `[only ${o.to}${id}]`
-          : o.kind === 'dm'
-            ? `[DM → ${o.to}${id}]`
-            : '[error]';
-  console.log(`${label} ${o.text}`);
+  const thread = o.thread ? `#${o.thread.slice(o.thread.lastIndexOf('/') + 1)}` : null;
+  const inThread = thread ? ` in ${thread}` : '';
+  switch (o.kind) {
+    case 'channel':
+      return `[${thread ?? '#channel'}${id}]`;
+    case 'edit':
+      return `[edited${id}${inThread}]`;
+    case 'ephemeral':
+      return `[only ${o.to}${id}${inThread}]`;
+    case 'dm':
+      return `[DM → ${o.to}${id}]`;
+    default:
+      return '[error]';
+  }
+}
+
+function printHuman(o: LocalOutput): void {
+  console.log(`${humanLabel(o)} ${o.text}`);
   for (const img of o.images) console.log(`   🖼  ${img}`);
   for (const s of o.selects ?? [])
     console.log(
       `   ▾ ${s.placeholder} ${s.options.slice(0, 12).join(' | ')}${s.options.length > 12 ? ` … (+${s.options.length - 12})` : ''}`,
     );
   if (o.buttons.length) console.log(`   ${o.buttons.map((b) => `[${b}]`).join(' ')}`);
+}
+
+/** The view line: the channel's game; `threads` and `tournament` only when the table has them. */
+export async function viewLine(table: LocalTable): Promise<Record<string, unknown>> {
+  const line: Record<string, unknown> = { kind: 'view', view: await table.view() };
+  const threads = await table.threadViews();
+  if (Object.keys(threads).length) line.threads = threads;
+  const tournament = await table.tournamentView();
+  if (tournament) line.tournament = tournament;
+  return line;
 }
 
 export async function runLocal(argv: string[]): Promise<void> {
@@ -82,6 +100,7 @@ export async function runLocal(argv: string[]): Promise<void> {
     guildLocale: toLocale(args.locale),
   });
   bot = table.bot;
+  await table.resume();
   const interactive = !args.script && process.stdin.isTTY;
   if (!args.json) {
     console.log(`Local Risk table. Images go to ${outDir}`);
@@ -98,7 +117,7 @@ export async function runLocal(argv: string[]): Promise<void> {
     if (args.json) {
       if (line.trim() && !line.trim().startsWith('#')) {
         for (const o of outs) process.stdout.write(`${JSON.stringify(o)}\n`);
-        process.stdout.write(`${JSON.stringify({ kind: 'view', view: await table.view() })}\n`);
+        process.stdout.write(`${JSON.stringify(await viewLine(table))}\n`);
         process.stdout.write(`${JSON.stringify({ kind: 'done' })}\n`);
       }
     } else {

@@ -1,7 +1,8 @@
 // The local table: the same commands as on Discord, typed in a terminal by several people
 // ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
 // replies and DMs labelled by recipient, and board images written to a folder.
-import { tournamentsIdle } from '../discord/tournament/run.js';
+import { recordsOf, sweep, tournamentsIdle } from '../discord/tournament/run.js';
+import { tournamentJson } from './tournament-json.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardImages } from '../app/images.js';
@@ -112,6 +113,30 @@ export class LocalTable {
       dmFailed: new Set(),
       commands: commandTable,
     };
+  }
+
+  /**
+   * An --out folder's games resumed: the threads they were played in (a tournament's tables
+   * included) answer `#thread-N` and `wait` again, the next thread opened gets a new number,
+   * and a tournament left half-way through seating a round goes on.
+   */
+  async resume(): Promise<void> {
+    const store = this.opts.service.store;
+    const prefix = `${this.channelId}/thread-${this.opts.threadTag ?? ''}`;
+    const found = new Set<string>();
+    for (const g of (await store.gameIds?.()) ?? []) {
+      const channel = (await store.load(g))?.meta.channelId;
+      if (channel?.startsWith(prefix)) found.add(channel);
+    }
+    const recs = recordsOf(this.bot);
+    const t = recs && (await recs.lastInChannel(this.channelId));
+    for (const r of t?.rounds ?? [])
+      for (const x of r.tables) if (x.threadId?.startsWith(prefix)) found.add(x.threadId);
+    const n = (id: string) => Number(id.slice(prefix.length)) || 0;
+    for (const id of [...found].sort((a, b) => n(a) - n(b))) if (!this.threads.includes(id)) this.threads.push(id);
+    this.threadCount = Math.max(this.threadCount, ...this.threads.map(n));
+    await sweep(this.bot);
+    await tournamentsIdle();
   }
 
   private nameOf(id: string): string {
@@ -250,8 +275,8 @@ export class LocalTable {
     const thread = tokens[1]?.startsWith('#') ? this.threadNamed(tokens[1].slice(1)) : undefined;
     const rest = tokens.slice(thread ? 2 : 1);
     if (rest.length === 0) throw new Error('expected a /command or "click <label>" after the user name');
-    if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '));
-    if (rest[0] === 'pick') return this.pick(u, rest.slice(1).join(' '));
+    if (rest[0] === 'click') return this.click(u, rest.slice(1).join(' '), thread);
+    if (rest[0] === 'pick') return this.pick(u, rest.slice(1).join(' '), thread);
     if (!rest[0].startsWith('/')) throw new Error(`expected a /command, got "${rest[0]}"`);
     const name = rest[0].slice(1);
     const cmd = this.bot.commands.get(name);
@@ -309,14 +334,16 @@ export class LocalTable {
     return id;
   }
 
-  /** Messages the user can see, newest first. */
-  private visible(u: LocalUser): Posted[] {
-    return this.posted.filter((p) => p.visibleTo === null || p.visibleTo === u.id).reverse();
+  /** Messages the user can see, newest first; with `thread`, only that thread's (`#thread-2 click …`). */
+  private visible(u: LocalUser, thread?: string): Posted[] {
+    return this.posted
+      .filter((p) => (p.visibleTo === null || p.visibleTo === u.id) && (thread === undefined || p.thread === thread))
+      .reverse();
   }
 
-  private async click(u: LocalUser, label: string): Promise<void> {
+  private async click(u: LocalUser, label: string, thread?: string): Promise<void> {
     const want = label.trim().toLowerCase();
-    for (const p of this.visible(u)) {
+    for (const p of this.visible(u, thread)) {
       const buttons: Button[] = (p.msg.buttons ?? []).flat();
       const b =
         buttons.find((x) => x.label.toLowerCase() === want) ??
@@ -326,7 +353,7 @@ export class LocalTable {
         return;
       }
     }
-    throw new Error(`no button "${label}" visible to ${u.name}`);
+    throw new Error(`no button "${label}" visible to ${u.name}${thread ? ` in ${thread}` : ''}`);
   }
 
   /**
@@ -334,7 +361,7 @@ export class LocalTable {
    * message's selects that have it; in one message an exact match in any of its menus comes before
    * a label that merely starts so ("pick s", a menu's value, is not "Syria" of the menu above it).
    */
-  private async pick(u: LocalUser, label: string): Promise<void> {
+  private async pick(u: LocalUser, label: string, thread?: string): Promise<void> {
     const want = label.trim().toLowerCase();
     const strip = (s: string) =>
       s
@@ -344,7 +371,7 @@ export class LocalTable {
     const exact = (x: { value: string; label: string }) =>
       x.value.toLowerCase() === want || strip(x.label) === want || x.label.toLowerCase() === want;
     const prefix = (x: { value: string; label: string }) => strip(x.label).startsWith(want);
-    for (const p of this.visible(u))
+    for (const p of this.visible(u, thread))
       for (const match of [exact, prefix]) {
         for (const sel of p.msg.selects ?? []) {
           const o = sel.options.find(match);
@@ -354,7 +381,7 @@ export class LocalTable {
           }
         }
       }
-    throw new Error(`no choice "${label}" in a menu visible to ${u.name}`);
+    throw new Error(`no choice "${label}" in a menu visible to ${u.name}${thread ? ` in ${thread}` : ''}`);
   }
 
   /** A message as it is now (after its edits), by id. */
@@ -395,13 +422,36 @@ export class LocalTable {
         const { publishTimers } = await import('../discord/flow.js');
         await publishTimers(this.bot, out.value);
       }
+      // A table that ended may open the next round's tables: their deadlines count in this wait.
+      await tournamentsIdle();
     }
     this.opts.advance(Math.max(0, end - svc.now()));
   }
 
   /** The channel game's public view (or the lobby), for --json. */
   async view(): Promise<unknown> {
-    const r = await this.opts.service.get(this.channelId);
+    return this.viewOf(this.channelId);
+  }
+
+  /** Each thread's game (a tournament's tables, games opened beside the channel's), by thread id. */
+  async threadViews(): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const id of this.threads) {
+      const v = await this.viewOf(id);
+      if (v !== null) out[id] = v;
+    }
+    return out;
+  }
+
+  /** The channel's tournament (live, else its last), names not ids; null without one. */
+  async tournamentView(): Promise<unknown> {
+    const recs = recordsOf(this.bot);
+    const t = recs && (await recs.lastInChannel(this.channelId));
+    return t ? tournamentJson(t) : null;
+  }
+
+  private async viewOf(channel: string): Promise<unknown> {
+    const r = await this.opts.service.get(channel);
     if (!r) return null;
     if (!r.state)
       return {

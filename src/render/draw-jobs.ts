@@ -25,7 +25,8 @@ export type Picture =
 
 /** The records' pictures (/risk leaderboard, /risk stats): no map. */
 export type RecordPicture =
-  { kind: 'leaderboard'; page: LeaderboardImage } | { kind: 'ratingPlot'; title: string; values: number[] };
+  | { kind: 'leaderboard'; page: LeaderboardImage }
+  | { kind: 'ratingPlot'; title: string; values: number[]; axis: string };
 
 /** Whether the picture is drawn on a map (which the thread is sent once per id). */
 export const onMap = (p: Picture): p is Extract<Picture, { mapId: string }> => 'mapId' in p;
@@ -34,7 +35,7 @@ export const onMap = (p: Picture): p is Extract<Picture, { mapId: string }> => '
 export function drawPicture(p: Picture, map: GameMap | null): Canvas | null {
   if (p.kind === 'express') return drawExpress(p.view, p.options);
   if (p.kind === 'leaderboard') return drawLeaderboard(p.page);
-  if (p.kind === 'ratingPlot') return drawRatingPlot(p.title, p.values);
+  if (p.kind === 'ratingPlot') return drawRatingPlot(p.title, p.values, p.axis);
   if (!map) throw new Error(`map ${p.mapId} was never sent`);
   switch (p.kind) {
     case 'board':

@@ -37,6 +37,8 @@ export interface TournamentStore {
   loadTournament(id: string): Promise<StoredTournament | undefined>;
   /** The channel's live tournament, if any. */
   tournamentInChannel(channelId: string): Promise<string | undefined>;
+  /** The channel's live tournament, else the last one opened there (over or cancelled). */
+  lastTournamentInChannel(channelId: string): Promise<string | undefined>;
   tournamentOfGame(gameId: string): Promise<string | undefined>;
   commitTournament(c: TournamentCommit): Promise<TournamentCommitOutcome>;
   liveTournaments(): Promise<string[]>;
@@ -100,6 +102,18 @@ export class SqlTournamentStore implements TournamentStore {
     return row?.tournament_id;
   }
 
+  async lastTournamentInChannel(channelId: string): Promise<string | undefined> {
+    const live = await this.tournamentInChannel(channelId);
+    if (live) return live;
+    // Few per channel; the newest by its creation time (kept in the record, not a column).
+    const rows = await this.db.all<{ tournament_id: string; data: string }>(
+      'SELECT tournament_id, data FROM risk_tournaments WHERE channel_id = ?',
+      [channelId],
+    );
+    const created = (r: { data: string }) => (JSON.parse(r.data) as { createdAt?: number }).createdAt ?? 0;
+    return rows.sort((a, b) => created(b) - created(a))[0]?.tournament_id;
+  }
+
   async tournamentOfGame(gameId: string): Promise<string | undefined> {
     await this.schema();
     const [row] = await this.db.all<{ tournament_id: string }>(
@@ -159,6 +173,7 @@ if ver ~= tonumber(ARGV[1]) then return {0, 'conflict'} end
 if ver == 0 then
   local holder = redis.call('GET', KEYS[2])
   if holder and redis.call('HGET', ARGV[8] .. ':tournament:' .. holder, 'live') == '1' then return {0, 'channelTaken'} end
+  redis.call('SET', ARGV[8] .. ':tournament-last:' .. ARGV[3], ARGV[7])
 end
 redis.call('HSET', KEYS[1], 'ver', ver + 1, 'data', ARGV[2], 'channel', ARGV[3], 'guild', ARGV[4],
   'status', ARGV[5], 'live', ARGV[6])
@@ -204,6 +219,14 @@ export class RedisTournamentStore implements TournamentStore {
     const id = await this.client.get(this.key('tournament-channel', channelId));
     if (!id) return undefined;
     return (await this.client.hGet(this.key('tournament', id), 'live')) === '1' ? id : undefined;
+  }
+
+  async lastTournamentInChannel(channelId: string): Promise<string | undefined> {
+    return (
+      (await this.tournamentInChannel(channelId)) ??
+      (await this.client.get(this.key('tournament-last', channelId))) ??
+      undefined
+    );
   }
 
   async tournamentOfGame(gameId: string): Promise<string | undefined> {

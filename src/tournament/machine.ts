@@ -34,6 +34,8 @@ export interface TableOutcome {
   strength: Record<string, number>;
   /** Entrants whose seat was abandoned or taken over (a forfeit): they cannot go through. */
   forfeited: string[];
+  /** Entrants eliminated from the table's game: the game round they went out in. */
+  outRound?: Record<string, number>;
   /** The game ended by being cancelled: nobody at the table played it out. */
   cancelled?: boolean;
   endedAt: number;
@@ -189,6 +191,19 @@ export function addAi(t: Tournament, byHost: boolean): Outcome {
   return ok(n);
 }
 
+/** C-TOUR-1: the host sets the games' time limits (minutes, null = none) before the start. */
+export function setTimeLimits(
+  t: Tournament,
+  byHost: boolean,
+  limit: number | null,
+  finalLimit: number | null,
+): Outcome {
+  if (!byHost) return no('onlyHost');
+  if (t.status !== 'signup') return no('signupOnly');
+  if (t.timeLimitMinutes === limit && t.finalTimeLimitMinutes === finalLimit) return ok(t);
+  return ok({ ...copy(t), timeLimitMinutes: limit, finalTimeLimitMinutes: finalLimit });
+}
+
 function seatRound(t: Tournament, field: string[], number: number, final: boolean): Round {
   const seed = (t.seed ^ (number * 0x2545f491)) >>> 0;
   const tables = final
@@ -325,6 +340,10 @@ export interface Standing {
   round: number;
   place: number;
   strength: number | null;
+  /** Eliminated from that table's game in this game round (null: on the board at the end, or playing). */
+  outRound: number | null;
+  /** That round was the final. */
+  final: boolean;
   withdrawn: boolean;
   forfeited: boolean;
 }
@@ -338,13 +357,17 @@ export function standings(t: Tournament): Standing[] {
     let round = 0,
       place = 0,
       strength: number | null = null,
+      outRound: number | null = null,
+      final = false,
       forfeited = false;
     for (const r of t.rounds)
       for (const table of r.tables) {
         if (!table.seats.includes(e.id)) continue;
         round = r.number;
+        final = r.final;
         place = table.result ? table.result.ranking.indexOf(e.id) + 1 : 0;
         strength = table.result?.strength[e.id] ?? null;
+        outRound = table.result?.outRound?.[e.id] ?? null;
         forfeited = forfeited || !!table.result?.forfeited.includes(e.id);
       }
     return {
@@ -355,6 +378,8 @@ export function standings(t: Tournament): Standing[] {
       round,
       place,
       strength,
+      outRound,
+      final,
       withdrawn: !!e.withdrawn,
       forfeited,
     };
@@ -364,6 +389,8 @@ export function standings(t: Tournament): Standing[] {
     -s.round,
     s.place === 0 ? 99 : s.place,
     -(s.strength ?? -1e9),
+    // Of two eliminated at equal places, the one who lasted longer.
+    -(s.outRound ?? 1e9),
   ];
   const cmp = (a: Standing, b: Standing) => {
     const ka = key(a),

@@ -1,5 +1,6 @@
 // A finished table's ranking for the tournament: the winners first, then the rulebook's order.
-// C-TOUR-1/C-TOUR-2: the "strongest" is the one holding the most territories (armies after).
+// C-TOUR-1/C-TOUR-2: the "strongest" is the one holding the most territories (armies after);
+// of those eliminated (none held), the one who lasted longer (out in a later game round).
 // R-SCO-1 (R-TOUR-1 qualifies by it): score; points held outside the objective; armies on the
 // objective's territories; all armies; then dice — here a draw seeded by the tournament and the
 // game, so every process computes the same ranking.
@@ -15,6 +16,8 @@ export interface SeatFacts {
   entrant: string;
   /** The seat was abandoned, or its turns were handed to the AI (an AI entrant never forfeits). */
   forfeited: boolean;
+  /** The game round in which the seat was eliminated (absent: still on the board at the end). */
+  outRound?: number;
 }
 
 /** The numbers a table is ranked on after the winners, most important first. */
@@ -34,6 +37,19 @@ export function rankingKey(s: GameState, seat: number): number[] {
   ];
 }
 
+/** The game round in which each seat was eliminated, from the game's log (turnStarted, playerEliminated). */
+export function eliminationRounds(log: readonly { events: readonly unknown[] }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  let round = 0;
+  for (const e of log)
+    for (const ev of e.events as { type?: string; round?: number; player?: number }[]) {
+      if (ev.type === 'turnStarted' && typeof ev.round === 'number') round = ev.round;
+      if (ev.type === 'playerEliminated' && typeof ev.player === 'number' && !out.has(ev.player))
+        out.set(ev.player, round);
+    }
+  return out;
+}
+
 export function rankTable(s: GameState, seats: readonly SeatFacts[], seed: number, endedAt: number): TableOutcome {
   const winners = new Set(s.phase.kind === 'over' ? s.phase.winners : []);
   const rng = seedRng(seed);
@@ -42,16 +58,20 @@ export function rankTable(s: GameState, seats: readonly SeatFacts[], seed: numbe
     seat,
     win: winners.has(seat) ? 0 : 1,
     key: rankingKey(s, seat),
+    lasted: f.outRound ?? Infinity,
     dice: randInt(rng, 1 << 30),
   }));
   rows.sort((a, b) => {
     if (a.win !== b.win) return a.win - b.win;
     for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return b.key[i] - a.key[i];
+    if (a.lasted !== b.lasted) return a.lasted > b.lasted ? -1 : 1;
     return a.dice - b.dice;
   });
+  const out = rows.filter((r) => r.f.outRound !== undefined);
   return {
     ranking: rows.map((r) => r.f.entrant),
     strength: Object.fromEntries(rows.map((r) => [r.f.entrant, r.key[0]])),
+    ...(out.length ? { outRound: Object.fromEntries(out.map((r) => [r.f.entrant, r.f.outRound!])) } : {}),
     forfeited: seats.filter((f, seat) => f.forfeited || s.players[seat]?.status === 'passive').map((f) => f.entrant),
     endedAt,
   };

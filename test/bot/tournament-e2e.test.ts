@@ -5,7 +5,7 @@
 // thread acts on the tournament.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { buttons, components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable } from './table.ts';
 
 afterEach(async () => {
@@ -24,7 +24,7 @@ describe('tournament e2e', () => {
     const bob = d.makeUser('bob', 'fr');
     const made = await d.slash(alice, 'risk tournament new', { ruleset: 'classic', table_size: 3 });
     expect(made.ephemeral).toBe(true);
-    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('Risk tournament'));
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('🏆 Tournament: '));
     expect(buttons(panel).map((b) => b.label)).toEqual(['Join', 'Leave', 'Add AI', 'Start', 'Standings']);
     // Bob may not start it; his refusal is in his language.
     const refused = await d.click(bob, panel, tap(panel, 'Start'));
@@ -60,7 +60,15 @@ describe('tournament e2e', () => {
     const ch = d.channel.id;
     const ann = d.makeUser('ann_e', 'en-US');
     await d.slash(ann, 'risk tournament new', { ruleset: 'classic', table_size: 3, fill_with_ai: true });
-    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('Risk tournament'));
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.content.includes('🏆 Tournament: '));
+    // No time limit: the panel warns how long tables run and the host picks one from its menu.
+    expect(panel.content).toContain('⚠️ No time limit: each table plays to the end, often 25–50 rounds');
+    const menu = components(panel).find((c) => c.type === 3 && c.custom_id?.endsWith(':limit'))!;
+    expect((menu.options as { label: string }[]).map((o) => o.label)).toContain('3 days');
+    const picked = await d.select(ann, panel, menu.custom_id!, ['4320']);
+    expect(picked.type).toBe(7);
+    expect(d.message(panel.id)!.content).toContain('time limit 3 days (final 3 days)');
+    expect(d.message(panel.id)!.content).not.toContain('⚠️');
     await d.click(ann, panel.id, tap(d.message(panel.id)!, 'Start'));
     const ping = await d.waitForMessage((m) => m.channel_id !== ch && m.content.includes('your turn'), {
       timeoutMs: 30_000,

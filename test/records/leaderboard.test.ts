@@ -63,8 +63,11 @@ describe('/risk leaderboard', () => {
       label: 'You: rank 8 of 23',
       row: { rank: 8, name: 'player 7', rating: 930, games: 1, wins: 0, me: true },
     });
+    // Below the rank, how ratings count: tournament tables are games like any other (issue 26:
+    // a champion ranked 3rd with no explanation).
     expect(first.text).toBe(
-      '🏆 **Leaderboard — all rulesets** (page 1/3)\nYour rank: **8** of 23 — 930 · 1 game · 0 wins',
+      '🏆 **Leaderboard — all rulesets** (page 1/3)\nYour rank: **8** of 23 — 930 · 1 game · 0 wins\n' +
+        '-# How ratings count: every finished game with at least two human players, by the places in it (AI seats are not rated). A tournament table is one such game; winning the tournament adds nothing of its own. The rating is OpenSkill’s μ − 3σ: it starts at 0 and rises as more games make it surer, so a few wins can rank below many steady results.',
     );
     expect(first.buttons).toEqual([[{ id: 'lb:*:2', label: 'Next ▶' }]]);
 

@@ -3,8 +3,8 @@
 // runs out — CLAIM_MS, seconds, not the two minutes it was — and says when to sweep again, so
 // the bot does not wait for its next periodic sweep.
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordsOf, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
-import { CLAIM_MS } from '../../src/tournament/machine.ts';
+import { recordsOf, seatRound, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
+import { CLAIM_MS, start } from '../../src/tournament/machine.ts';
 import { closeStores, tournamentTable } from './harness.ts';
 
 afterEach(async () => {
@@ -55,5 +55,34 @@ describe('a half-opened tournament table', () => {
     expect(game.gameId).toBe(opened.gameId);
     expect(game.seats.map((s) => s.userId ?? s.name)).toHaveLength(3);
     expect(game.status).not.toBe('lobby');
+  });
+});
+
+describe('a round seated twice at once by one process', () => {
+  it('opens each table once: the sweep racing the hook that seats the round opens no second thread', async () => {
+    const { table } = await tournamentTable(62);
+    const bot = table.bot;
+    for (const line of [
+      'alice /risk tournament new ruleset:classic table_size:3',
+      ...Array.from({ length: 5 }, () => 'alice click Add AI'),
+    ])
+      expect((await table.run(line)).filter((o) => o.kind === 'error')).toEqual([]);
+    const recs = recordsOf(bot)!;
+    const [id] = await recs.store.liveTournaments();
+    // Started on the record only: nobody has seated the round yet.
+    const started = await recs.mutate(id, (t) => start(t, true, bot.service.now()));
+    expect(started.ok).toBe(true);
+    const threads: string[] = [];
+    const open = bot.transport.thread!.bind(bot.transport);
+    bot.transport.thread = async (channel, name) => {
+      const made = await open(channel, name);
+      threads.push(made);
+      return made;
+    };
+    await Promise.all([seatRound(bot, recs, id), sweep(bot), seatRound(bot, recs, id)]);
+    await tournamentsIdle();
+    const t = (await recs.get(id))!.t;
+    expect(threads).toHaveLength(t.rounds.flatMap((r) => r.tables).length);
+    expect(new Set(t.rounds.flatMap((r) => r.tables.map((x) => x.threadId))).size).toBe(threads.length);
   });
 });

@@ -42,6 +42,21 @@ describe('tournament through the local table', () => {
     const standings = out.find((o) => o.kind === 'channel' && o.text.startsWith('**Standings**'))!;
     expect(standings.images).toHaveLength(1);
     expect(readFileSync(standings.images[0]).subarray(1, 4).toString()).toBe('PNG');
+    // In words: where each got to, and what the table held at the end (not "Round 2, 1", not 0s).
+    const lines = standings.text.split('\n').slice(1, 7);
+    expect(lines[0]).toMatch(/^1\. .+ — 🥇 champion, 1st in the final \(\d+ territories at the end\)$/);
+    for (const l of lines.slice(1))
+      expect(l).toMatch(
+        /^\d\. .+ — (\d(st|nd|rd|th) in the final|\d(st|nd|rd|th) at their table in round 1) \((out in the game's round \d+|[1-9]\d* territories at the end)\)$/,
+      );
+    // How the tables counted for the ratings, under the final standings.
+    expect(standings.text.split('\n').at(-1)).toBe(
+      '-# Ratings (/risk leaderboard): each table counted as one game, by its places, when two or more people sat at it; winning the tournament adds nothing of its own.',
+    );
+    // After the end, the command answers with the finished tournament, as the panel's button does.
+    const after = (await table.run('bob /risk tournament standings')).find((o) => o.kind === 'ephemeral')!;
+    expect(after.text).toBe(standings.text);
+    expect(after.images).toHaveLength(1);
 
     // Stored: over, no longer live, its champion the final's winner, every game indexed to it.
     const recs = recordsOf(table.bot)!;
@@ -105,11 +120,45 @@ describe('tournament through the local table', () => {
     expect(cancelled.find((o) => o.kind === 'edit')!.text).toMatch(/The tournament was cancelled\./);
     expect(cancelled.find((o) => o.kind === 'edit')!.buttons).toEqual(['Standings']);
     const next = await table.run('carol /risk tournament new ruleset:classic');
-    expect(next.find((o) => o.kind === 'channel')!.text).toMatch(/Risk tournament — classic, classic \(C-TOUR-2\)/);
+    // The title in words: the ruleset's display name and what the format does (no ids).
+    expect(next.find((o) => o.kind === 'channel')!.text.split('\n')[0]).toBe(
+      '**🏆 Tournament: Classic Risk — table winners go through, up to a final**',
+    );
     // Too few entrants to seat a table: refused with the count needed, nothing changes.
     const few = await table.run('carol /risk tournament start');
     expect(few.find((o) => o.kind === 'ephemeral')!.text).toBe(
       'Not enough entrants to seat the tables: 3 needed (or add AI players).',
     );
+  });
+
+  it('C-TOUR-1: without a time limit the panel warns how long tables run and offers limits; the host picks one, the tables get it', async () => {
+    const { table, service } = await tournamentTable(21);
+    const made = await runAll(table, ['alice@fr /risk tournament new ruleset:classic table_size:3']);
+    const panel = made.find((o) => o.kind === 'channel')!;
+    expect(panel.text).toContain(
+      '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h.',
+    );
+    expect(panel.selects![0].options).toEqual([
+      'Pas de limite de temps',
+      '2 h, finale 3 h 30 (C-TOUR-1)',
+      '1 jour',
+      '3 jours',
+      '7 jours',
+      '14 jours',
+    ]);
+    // Only the host sets it; a refusal changes nothing.
+    const refused = await table.run('bob pick 3 jours');
+    expect(refused.map((o) => [o.kind, o.text])).toEqual([
+      ['ephemeral', 'Only the host or a server manager can do that.'],
+    ]);
+    const set = await table.run('alice pick 2 h');
+    const edit = set.find((o) => o.kind === 'edit')!;
+    expect(edit.text).toContain('Tables de 3 · limite de temps 2 h (finale 3 h 30)');
+    expect(edit.text).not.toContain('⚠️');
+    await runAll(table, ['bob /risk tournament join', 'carol /risk tournament join', 'alice click Lancer']);
+    // The final (3 entrants: one table) plays with the final's limit; the menu is gone.
+    const game = (await service.get('local/thread-1'))!;
+    expect(game.options).toMatchObject({ timeLimitMinutes: 210 });
+    expect(table.messageById(panel.message!)!.selects).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 // scores and their tie-breaks).
 import { describe, expect, it } from 'vitest';
 import { isFinal, nextField, qualifiers, seatTables } from '../../src/tournament/format.js';
-import { rankTable, rankingKey } from '../../src/tournament/table-ranking.js';
+import { eliminationRounds, rankTable, rankingKey } from '../../src/tournament/table-ranking.js';
 import { objectiveByNumber } from '../../src/engine/index.js';
 import { getMap } from '../../src/engine/index.js';
 import { occupy } from '../../src/engine/board.js';
@@ -48,6 +48,36 @@ describe('tournaments', () => {
     // The game's winner first (most territories, C-TOUR-1), then 10 territories before 4.
     expect(out.ranking).toEqual(['y', 'x', 'z']);
     expect(out.strength).toEqual({ y: ids.length - 14, x: 10, z: 4 });
+  });
+
+  it('C-TOUR-2: of the eliminated (no territory left), the one out in a later game round ranks first', () => {
+    const s = scenario({ ruleset: 'classic', players: 4, fill: [0, 1] });
+    s.phase = { kind: 'over', winners: [0], reason: 'conquest' };
+    for (const p of [1, 2, 3]) s.players[p].status = 'eliminated';
+    const facts4 = [
+      { entrant: 'w', forfeited: false },
+      { entrant: 'early', forfeited: false, outRound: 4 },
+      { entrant: 'late', forfeited: false, outRound: 19 },
+      { entrant: 'mid', forfeited: false, outRound: 11 },
+    ];
+    for (const seed of [1, 2, 3, 4, 5])
+      expect(rankTable(s, facts4, seed, 0).ranking).toEqual(['w', 'late', 'mid', 'early']);
+    expect(rankTable(s, facts4, 1, 0).outRound).toEqual({ early: 4, late: 19, mid: 11 });
+    // Read from the game's log: the round of the turn in which each seat was eliminated.
+    const log = [
+      { events: [{ type: 'turnStarted', player: 0, round: 3 }] },
+      { events: [{ type: 'playerEliminated', player: 2, by: 0, cardsTaken: 1 }] },
+      {
+        events: [
+          { type: 'turnStarted', player: 1, round: 7 },
+          { type: 'playerEliminated', player: 1, by: 0 },
+        ],
+      },
+    ];
+    expect([...eliminationRounds(log)]).toEqual([
+      [2, 3],
+      [1, 7],
+    ]);
   });
 
   it('R-TOUR-1: tables of 4 or 5; round 1 the top 2 of each table, round 2 the top 1, round 3 is the final', () => {

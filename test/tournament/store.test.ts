@@ -124,9 +124,15 @@ for (const backend of backends) {
       ).toBe(true);
       expect(await store.liveTournaments()).toEqual([]);
       expect(await store.tournamentInChannel('c1')).toBeUndefined();
+      // …but its standings stay readable: the channel's last tournament.
+      expect(await store.lastTournamentInChannel('c1')).toBe('ta');
+      expect(await store.lastTournamentInChannel('c2')).toBeUndefined();
+      const newer = { ...b, createdAt: 5 };
       expect(
-        (await store.commitTournament({ meta: meta(b), expectedVer: 0, data: JSON.stringify(b), gameIds: [] })).ok,
+        (await store.commitTournament({ meta: meta(newer), expectedVer: 0, data: JSON.stringify(newer), gameIds: [] }))
+          .ok,
       ).toBe(true);
+      expect(await store.lastTournamentInChannel('c1')).toBe('tb');
     });
 
     it('goes on after a restart, on another process: a forfeit, the next round seated once, the champion', async () => {

@@ -106,6 +106,7 @@ export async function leaderboardPage(
   const text = [
     c.leaderboardTitle(named, page, pages),
     mine ? c.yourRank(mine.rank, total, mine.row.ordinal, mine.row.games, mine.row.wins) : c.unrated,
+    `-# ${c.howRated}`,
   ].join('\n');
   const turn: Button[] = [];
   const allTimeHere = !!season && scope === base;

@@ -80,7 +80,10 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
     lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, scope)));
     const history = await store.history(ctx.guildId, scope, userId, 200);
     const values = [0, ...history.map((h) => h.ordinal)];
-    images.push({ name: 'rating.png', data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values }) });
+    images.push({
+      name: 'rating.png',
+      data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values, axis: c.plotAxis }),
+    });
   }
   // The current season beside all time (its ratings started from nothing).
   const season = (await serverSettings(ctx.bot.service.store, ctx.guildId)).season;

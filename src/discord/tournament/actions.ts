@@ -9,6 +9,7 @@ import {
   createTournament,
   join,
   leave,
+  setTimeLimits,
   start,
   type Outcome,
   type Tournament,
@@ -17,7 +18,13 @@ import { tableSizes, type TournamentFormat } from '../../tournament/format.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { newTournamentId, type Changed, type TournamentRecords } from './records.js';
 import { recordsOf, refreshPanel, seatRound, trackTask } from './run.js';
-import { panelMessage, parseTournamentButton, refusal, standingsMessage } from './text.js';
+import { LIMIT_CHOICES, limitText, panelMessage, parseTournamentButton, refusal, standingsMessage } from './text.js';
+import type { TournamentCatalogue } from '../../i18n/tournament.js';
+
+/** "Time limit per game: 3 days (final 3 days)." */
+function limitSet(c: TournamentCatalogue, t: Tournament): string {
+  return c.limits.set(limitText(c, t.timeLimitMinutes), limitText(c, t.finalTimeLimitMinutes ?? t.timeLimitMinutes));
+}
 
 /** The rulesets a tournament is played with: the world map's, 3 to 6 seats. */
 export const TOURNAMENT_RULESETS = ['classic', 'capitals', 'missions', 'risiko'] as const;
@@ -44,11 +51,15 @@ async function ofTable(ctx: CommandContext, recs: TournamentRecords): Promise<To
   return id ? (await recs.get(id))?.t : undefined;
 }
 
-/** The tournament asked for: by its id (a panel button), else the channel's, else the one whose table this thread is. */
-async function current(ctx: CommandContext, id?: string): Promise<Tournament | null> {
+/**
+ * The tournament asked for: by its id (a panel button), else the channel's, else the one whose
+ * table this thread is. `finished`: the channel's last one also when it is over (standings).
+ */
+async function current(ctx: CommandContext, id?: string, finished = false): Promise<Tournament | null> {
   const recs = recordsOf(ctx.bot);
   if (!recs) return null;
-  const t = id ? (await recs.get(id))?.t : ((await recs.inChannel(ctx.channelId)) ?? (await ofTable(ctx, recs)));
+  const inChannel = (c: string) => (finished ? recs.lastInChannel(c) : recs.inChannel(c));
+  const t = id ? (await recs.get(id))?.t : ((await inChannel(ctx.channelId)) ?? (await ofTable(ctx, recs)));
   if (!t) await say(ctx, refusal(ctx.user.locale, 'none'));
   return t ?? null;
 }
@@ -94,10 +105,13 @@ export async function tournamentNew(ctx: CommandContext, opts: OptionValues): Pr
   await recs.mutate(t.id, (x): Outcome => ({ ok: true, value: { ...x, panelMessageId: messageId } }));
 }
 
-type Op = 'join' | 'leave' | 'ai' | 'start' | 'cancel';
+type Op = 'join' | 'leave' | 'ai' | 'start' | 'cancel' | 'limit';
 
 /** One change by the reader; the tap's own panel is updated in place, a command answers privately. */
 export async function tournamentChange(ctx: CommandContext, op: Op, id?: string): Promise<void> {
+  // The panel's time-limit menu: the minutes chosen (0 = none), one of the choices it offers.
+  const limit = op === 'limit' ? LIMIT_CHOICES.find((x) => String(x.minutes ?? 0) === ctx.component?.values[0]) : null;
+  if (op === 'limit' && !limit) return;
   const L = ctx.user.locale;
   const t = await current(ctx, id);
   const recs = recordsOf(ctx.bot);
@@ -111,6 +125,7 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
     ai: (x) => addAi(x, host(x)),
     start: (x) => start(x, host(x), now),
     cancel: (x) => cancel(x, host(x), now),
+    limit: (x) => setTimeLimits(x, host(x), limit!.minutes, limit!.finalMinutes),
   };
   const res: Changed = await recs.mutate(t.id, step[op]);
   if (!res.ok) return say(ctx, refusal(L, res.error, res.need));
@@ -125,6 +140,7 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
       ai: c.status.signup,
       start: c.status.running(1, res.after.rounds[0]?.final ?? false),
       cancel: c.cancelled,
+      limit: limitSet(c, res.after),
     };
     await say(ctx, said[op]);
     await refreshPanel(ctx.bot, res.after);
@@ -142,7 +158,7 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
 }
 
 export async function tournamentStandings(ctx: CommandContext, id?: string): Promise<void> {
-  const t = await current(ctx, id);
+  const t = await current(ctx, id, true);
   if (!t) return;
   await ctx.reply(standingsMessage(t), { ephemeral: true });
 }
@@ -152,6 +168,6 @@ export async function tournamentTap(ctx: CommandContext, customId: string): Prom
   const b = parseTournamentButton(customId);
   if (!b) return;
   if (b.verb === 'standings') return tournamentStandings(ctx, b.tournamentId);
-  const op = ({ join: 'join', leave: 'leave', ai: 'ai', start: 'start' } as const)[b.verb as 'join'];
+  const op = ({ join: 'join', leave: 'leave', ai: 'ai', start: 'start', limit: 'limit' } as const)[b.verb as 'join'];
   if (op) return tournamentChange(ctx, op, b.tournamentId);
 }

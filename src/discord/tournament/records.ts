@@ -52,6 +52,12 @@ export class TournamentRecords {
     return id ? (await this.get(id))?.t : undefined;
   }
 
+  /** The channel's live tournament, else the last one it had (its standings stay readable). */
+  async lastInChannel(channelId: string): Promise<Tournament | undefined> {
+    const id = await this.store.lastTournamentInChannel(channelId);
+    return id ? (await this.get(id))?.t : undefined;
+  }
+
   async create(t: Tournament): Promise<Changed> {
     const out = await this.store.commitTournament({
       meta: meta(t),

@@ -21,7 +21,7 @@ import {
   type Outcome,
   type Tournament,
 } from '../../tournament/machine.js';
-import { rankTable } from '../../tournament/table-ranking.js';
+import { eliminationRounds, rankTable } from '../../tournament/table-ranking.js';
 import { asMap } from '../games/map/record.js';
 import { publish } from '../flow.js';
 import type { Bot } from '../surface.js';
@@ -80,11 +80,13 @@ export async function gameEnded(bot: Bot, gameId: string): Promise<void> {
   const abandoned = new Set(
     log.filter((e) => (e.action as { type?: unknown } | null)?.type === 'abandon').map((e) => e.actor),
   );
+  const out = eliminationRounds(log);
   const outcome = rankTable(
     asMap(rec).state!,
     rec.seats.map((s, i) => ({
       entrant: table.seats[i],
       forfeited: s.kind === 'human' && (!!s.away || abandoned.has(i)),
+      ...(out.has(i) ? { outRound: out.get(i)! } : {}),
     })),
     (cur.t.seed ^ parseInt(gameId.slice(-6), 16)) >>> 0,
     rec.endedAt ?? rec.updatedAt,
@@ -171,8 +173,26 @@ function seatOf(t: Tournament, id: string): Seat {
   };
 }
 
+/**
+ * Tables this process is opening now. The claim keeps other processes off a table, but not this
+ * one's own sweep racing the hook that seats a round: both would hold the claim (same holder)
+ * and each open a thread for the table.
+ */
+const opening = new Set<string>();
+
 /** One table: its thread (once), its game with the table's seats, started and posted there. */
 async function openTable(bot: Bot, recs: TournamentRecords, id: string, index: number): Promise<Opened | null> {
+  const key = `${id}:${index}`;
+  if (opening.has(key)) return null;
+  opening.add(key);
+  try {
+    return await openTableOnce(bot, recs, id, index);
+  } finally {
+    opening.delete(key);
+  }
+}
+
+async function openTableOnce(bot: Bot, recs: TournamentRecords, id: string, index: number): Promise<Opened | null> {
   const now = bot.service.now();
   const claimed = await recs.mutate(id, (t) => claimTable(t, index, PROCESS, now));
   if (!claimed.ok) return null;
