@@ -1,0 +1,88 @@
+// The words of fog of war (FOG-*): log lines for what happened out of sight, the hidden counts,
+// the rules bullet, the private board. One shape in English, French and Italian; a missing key
+// is a compile error.
+import type { Locale } from './names.js';
+
+export type FoggedKind = 'attack' | 'conquest' | 'move' | 'place' | 'other';
+
+export interface FogCatalogue {
+  /** A line for what `who` did out of the reader's sight (FOG-4). */
+  fogged: (who: string, kind: FoggedKind) => string;
+  /** The turn's first line when its reinforcements are out of sight. */
+  turnStarted: (who: string, round: number) => string;
+  /** A turn summary's part when some of it was out of sight. */
+  inFog: string;
+  /** A count the fog hides (territories, armies). */
+  hiddenCount: string;
+  /** The /risk rules and lobby bullet. */
+  rulesBullet: string;
+  /** The panel's button for one's own board, and the private reply's title. */
+  myBoardButton: string;
+  myBoardTitle: string;
+  /** Someone not seated asks for their board. */
+  notSeated: string;
+  /** The footnote under the public board while fog covers it. */
+  publicNote: string;
+}
+
+const EN: FogCatalogue = {
+  fogged: (w, k) =>
+    ({
+      attack: `🌫 ${w} attacked from the fog.`,
+      conquest: `🌫 ${w} took a territory in the fog.`,
+      move: `🌫 ${w} moved armies in the fog.`,
+      place: `🌫 ${w} placed armies in the fog.`,
+      other: `🌫 ${w} acted in the fog.`,
+    })[k],
+  turnStarted: (w, r) => `Round ${r}: ${w}'s turn.`,
+  inFog: '🌫 played in the fog',
+  hiddenCount: '?',
+  rulesBullet:
+    'Fog of war (FOG-1): each player sees only their own territories and their neighbours (team-mates and allies share); the channel sees no territory until the game ends',
+  myBoardButton: 'My board',
+  myBoardTitle: 'Your board (only you see it)',
+  notSeated: 'Only the players of this game have a board of their own under fog of war.',
+  publicNote: '🌫 Fog of war: each player sees their own board with **My board**.',
+};
+
+const FR: FogCatalogue = {
+  fogged: (w, k) =>
+    ({
+      attack: `🌫 ${w} a attaqué depuis le brouillard.`,
+      conquest: `🌫 ${w} a pris un territoire dans le brouillard.`,
+      move: `🌫 ${w} a déplacé des armées dans le brouillard.`,
+      place: `🌫 ${w} a placé des armées dans le brouillard.`,
+      other: `🌫 ${w} a agi dans le brouillard.`,
+    })[k],
+  turnStarted: (w, r) => `Tour ${r} : à ${w} de jouer.`,
+  inFog: '🌫 a joué dans le brouillard',
+  hiddenCount: '?',
+  rulesBullet:
+    'Brouillard de guerre (FOG-1) : chacun ne voit que ses territoires et leurs voisins (coéquipiers et alliés partagent leur vue) ; le salon ne voit aucun territoire avant la fin de la partie',
+  myBoardButton: 'Mon plateau',
+  myBoardTitle: 'Votre plateau (vous seul le voyez)',
+  notSeated: 'Seuls les joueurs de la partie ont un plateau à eux sous le brouillard de guerre.',
+  publicNote: '🌫 Brouillard de guerre : chacun voit son plateau avec **Mon plateau**.',
+};
+
+const IT: FogCatalogue = {
+  fogged: (w, k) =>
+    ({
+      attack: `🌫 ${w} ha attaccato dalla nebbia.`,
+      conquest: `🌫 ${w} ha conquistato un territorio nella nebbia.`,
+      move: `🌫 ${w} ha spostato armate nella nebbia.`,
+      place: `🌫 ${w} ha piazzato armate nella nebbia.`,
+      other: `🌫 ${w} ha agito nella nebbia.`,
+    })[k],
+  turnStarted: (w, r) => `Giro ${r}: tocca a ${w}.`,
+  inFog: '🌫 ha giocato nella nebbia',
+  hiddenCount: '?',
+  rulesBullet:
+    'Nebbia di guerra (FOG-1): ognuno vede solo i propri territori e i loro vicini (compagni di squadra e alleati condividono la vista); il canale non vede alcun territorio fino alla fine della partita',
+  myBoardButton: 'Il mio tabellone',
+  myBoardTitle: 'Il tuo tabellone (lo vedi solo tu)',
+  notSeated: 'Solo i giocatori della partita hanno un proprio tabellone con la nebbia di guerra.',
+  publicNote: '🌫 Nebbia di guerra: ognuno vede il proprio tabellone con **Il mio tabellone**.',
+};
+
+export const fogWords: Record<Locale, FogCatalogue> = { en: EN, fr: FR, it: IT };
