@@ -24,10 +24,15 @@ import { buildPhaseControls, hasBuilds } from './controls/build.js';
 import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
 import { hasNavalSteps, navalControls } from './controls/naval.js';
 import { followButtons } from './controls/advanced-follow.js';
+import { publicFogControls, underFog } from './controls/fog.js';
 
 export type { Controls } from './controls/part.js';
 
-export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Controls {
+/**
+ * The controls for `step`. Under fog of war (FOG-2) the channel's panel gets none that name a
+ * place; `mine` builds the seat's own, for its private board (src/discord/panel/fog-board.ts).
+ */
+export function buildControls(r: MapRecord, step: PanelStep, locale: Locale, mine = false): Controls {
   const s = r.state;
   const pc = panelCat(locale);
   const secrets: Button = { id: buttonId(r, 'sec'), label: pc.btn.secrets, style: 'secondary' };
@@ -54,6 +59,8 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
       buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets, ...map]],
     };
   }
+  // (the HQ choice and C-SET-7's plans above open privately already)
+  if (!mine && underFog(r)) return publicFogControls(r, locale, [secrets, ...map]);
   const p = panelPlayer(r);
   if (p === null) return none(pc.prompt.waiting(waitingLabels(s)));
   const acts = legalActions(s, p);

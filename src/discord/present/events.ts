@@ -18,12 +18,23 @@ import { getRuleset } from '../../rules/registry.js';
  * its first roll was: before the conquest or the end it led to). `actor`: who made the step,
  * named when they place another army's armies (the neutral, an ally).
  */
-export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale, actor?: number): string[] {
+export function describeEvents(
+  r: MapRecord,
+  events: GameEvent[],
+  locale: Locale,
+  actor?: number,
+  /** The events are already those one seat may read (FOG-2: its own board's lines). */
+  readable = false,
+): string[] {
   const c = cat(locale);
   const n = namer(r, locale);
   const out: string[] = [];
   // FOG-4: under fog the channel reads what happened out of sight as "attacked from the fog"
-  const pub = r.state ? eventsInSight(r.state, eventsFor(events, null), null) : eventsFor(events, null);
+  const pub = readable
+    ? events
+    : r.state
+      ? eventsInSight(r.state, eventsFor(events, null), null)
+      : eventsFor(events, null);
   let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number; at: number } | null =
     null;
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');

@@ -9,6 +9,7 @@ import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { getRuleset, isRulesetId } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
+import { fogWords } from '../../i18n/fog.js';
 
 /** /risk status, in the words of the record's game family. */
 export function statusText(rec: GameRecord, locale: Locale): string {
@@ -26,9 +27,13 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
       .join(', ') || '—';
   const lines = [c.ui.statusLine(r.ruleset, Math.max(1, v.round), c.phase[s.phase.kind] ?? s.phase.kind, who)];
   for (const p of v.players) {
-    if (p.kind === 'neutral' && p.territories === 0) continue;
+    if (p.kind === 'neutral' && p.territories === 0 && !p.hidden) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
-    lines.push(c.ui.playerLine(safeText(p.name), COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status));
+    lines.push(
+      p.hidden // FOG-2
+        ? fogWords[locale].statusLine(safeText(p.name), COLOUR_EMOJI[p.colour], p.cards, status)
+        : c.ui.playerLine(safeText(p.name), COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status),
+    );
   }
   if (s.phase.kind === 'over')
     lines.push(
