@@ -29,19 +29,14 @@ export function visionGroup(s: GameState, viewer: PlayerId | null): PlayerId[] {
 }
 
 /**
- * FOG-2: the territories `viewer` sees: where their group has units, every territory next to
- * those (and those an attack may reach beyond a neighbour), and land nobody holds (free land
- * during a claim is public). The public (null) sees free land only.
+ * FOG-2: the territories `viewer` sees: where their group has units, and every territory next
+ * to those (and those an attack may reach beyond a neighbour). The public (null) sees none: not
+ * even an empty one, since a territory emptied by a conquest still has its conqueror as owner
+ * until the armies move in.
  */
 export function visibleTerritories(s: GameState, viewer: PlayerId | null): Set<TerritoryId> {
   const map = mapOf(s);
-  const n = s.players.length;
   const seen = new Set<TerritoryId>();
-  map.territoryIds.forEach((t, i) => {
-    let any = false;
-    for (let p = 0; p < n && !any; p++) any = s.board.armies[i * n + p] > 0;
-    if (!any) seen.add(t);
-  });
   const h = hooksOf(s);
   for (const p of visionGroup(s, viewer))
     for (const t of territoriesWithUnitsOf(s, p)) {
