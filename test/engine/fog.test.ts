@@ -15,16 +15,6 @@ import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import type { GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
 import { lcg } from '../game/scramble.js';
 
-/** Territories holding units of anyone. */
-function occupied(s: GameState): Set<TerritoryId> {
-  const n = s.players.length;
-  const out = new Set<TerritoryId>();
-  mapOf(s).territoryIds.forEach((t, i) => {
-    for (let p = 0; p < n; p++) if (s.board.armies[i * n + p] > 0) out.add(t);
-  });
-  return out;
-}
-
 /** FOG-2, computed here from the rule's words: own (and team-mates') land and its neighbours. */
 function expectedSight(s: GameState, seat: PlayerId): Set<TerritoryId> {
   const map = mapOf(s);
