@@ -10,6 +10,7 @@ import type { FamilyPresenter } from '../presenter.js';
 import { mapJsonView } from './json-view.js';
 import { mapDiceLuck } from './luck.js';
 import { mapNewGameOptions } from './options.js';
+import { fogWords } from '../../../i18n/fog.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
@@ -19,7 +20,7 @@ export const mapPresenter: FamilyPresenter = {
   // Worded by the shared refusals (src/discord/present/refusals.ts), with the legal moves now.
   ruleRefusal: () => null,
   status: (r, locale) => mapStatusText(r, locale),
-  help: (locale) => cat(locale).ui.help,
+  help: (locale) => `${cat(locale).ui.help}\n${fogWords[locale].help}`, // FOG-1
   newGameOptions: (ruleset, opts) => mapNewGameOptions(ruleset, opts),
   rulesText: (ruleset, options, locale, settings) => mapRulesText(ruleset, options, locale, settings),
   advance: (bot, a) => advanceMapPanel(bot, a),
