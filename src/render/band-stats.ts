@@ -9,7 +9,7 @@ import { count } from '../i18n/plural.js';
 import { fogWords } from '../i18n/fog.js';
 import { WORDS } from './labels.js';
 import { hqsHeld } from './map-legend.js';
-import { routeHolder } from './sea-forces.js';
+import { routeHolder } from './sea-routes.js';
 
 type StatsSource = Pick<PublicView, 'players' | 'territories'>;
 
