@@ -24,7 +24,7 @@ import { buildPhaseControls, hasBuilds } from './controls/build.js';
 import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
 import { hasNavalSteps, navalControls } from './controls/naval.js';
 import { followButtons } from './controls/advanced-follow.js';
-import { publicFogControls, underFog } from './controls/fog.js';
+import { myBoardButton, publicFogControls, underFog } from './controls/fog.js';
 
 export type { Controls } from './controls/part.js';
 
@@ -39,6 +39,8 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale, min
   const map = liveMapButtons(r, locale);
   const none = (prompt: string): Controls => ({ prompt, selects: [], buttons: [[secrets, ...map]] });
   if (!s || s.phase.kind === 'over') return none('');
+  // FOG-2: where everyone acts at once (private pickers already), each sees their board with My board
+  const fogBoard = !mine && underFog(r) ? [myBoardButton(r, locale)] : [];
   if (r.paused)
     return {
       prompt: pc.prompt.paused,
@@ -49,14 +51,14 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale, min
     return {
       prompt: pc.prompt.hq,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, secrets, ...map]],
+      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, ...fogBoard, secrets, ...map]],
     };
   }
   if (s.phase.kind === 'setupSimultaneous') {
     return {
       prompt: `${pc.prompt.simultaneous} ${pc.prompt.waiting(waitingLabels(s))}`,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets, ...map]],
+      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, ...fogBoard, secrets, ...map]],
     };
   }
   // (the HQ choice and C-SET-7's plans above open privately already)
