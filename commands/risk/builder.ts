@@ -275,6 +275,17 @@ export const data = new SlashCommandBuilder()
       .addBooleanOption((o) =>
         str(
           o,
+          'fog',
+          'brouillard',
+          'nebbia',
+          'Fog of war: each player sees only their territories and their neighbours (FOG-1)',
+          'Brouillard de guerre : chacun ne voit que ses territoires et leurs voisins (FOG-1)',
+          'Nebbia di guerra: ognuno vede solo i propri territori e i loro vicini (FOG-1)',
+        ),
+      )
+      .addBooleanOption((o) =>
+        str(
+          o,
           'continue_failed',
           'continuer_echec',
           'continua_fallito',

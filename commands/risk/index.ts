@@ -28,6 +28,7 @@ import { stats } from '../../src/discord/records/stats.js';
 import { myGames } from '../../src/discord/records/my-games.js';
 import { riskChoices } from './choices.js';
 import { vacation } from './vacation.js';
+import { fogWords } from '../../src/i18n/fog.js';
 
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
@@ -43,6 +44,7 @@ const help: Handler = async (ctx) => {
             serverCat(ctx.user.locale).help,
             weeksCat(ctx.user.locale).help,
             notifyCat(ctx.user.locale).help,
+            fogWords[ctx.user.locale].help, // FOG-1
           ].join('\n'),
     },
     { ephemeral: true },

@@ -6,12 +6,15 @@ import { rankedForSeat } from '../engine/ranked-missions.js';
 import { advMissionsForSeat } from '../engine/advanced/missions.js';
 import { advCardsForSeat } from '../engine/advanced/card-arming.js';
 import { publicHqCardsOf, publicHqOf } from '../engine/ext.js';
+import { fogState } from '../engine/fog.js';
 import type { CapitalsSlice, GameExt, GameState, PlayerId } from '../engine/types.js';
 import type { SeatView } from './types.js';
 
 const HIDDEN = -1;
 
-export function seatState(s: GameState, seat: PlayerId): SeatView {
+export function seatState(whole: GameState, seat: PlayerId): SeatView {
+  // FOG-7: under fog of war the seat knows only the board it sees (the rest is a guess made from that)
+  const s = fogState(whole, seat);
   const view: GameState = {
     ...s,
     // the seed with the action log would replay the deck order and every die

@@ -1,7 +1,7 @@
 // Secrets to their owners: a DM when a player's secrets change (mission, objective, HQ, cards),
 // with their goal drawn on the board; closed DMs → one channel notice that reveals nothing.
 import type { MapRecord, MapStep } from './games/map/record.js';
-import { viewFor, type GameEvent } from '../engine/index.js';
+import { fogActive, viewFor, type GameEvent } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import { panelCat } from '../i18n/panel.js';
@@ -18,7 +18,9 @@ import { turnDmRefused } from './turn-dm.js';
 export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Locale): Promise<OutImage[]> {
   const overlay = r.state ? goalOverlay(r, p, locale) : null;
   if (!r.state || !overlay) return [];
-  const data = await bot.images.goal(viewFor(r.state, null), overlay, { locale: labelLocale(r.ruleset, locale) });
+  // FOG-2: under fog the goal is drawn over the player's own sight (the public board is all fog)
+  const view = viewFor(r.state, fogActive(r.state) ? p : null);
+  const data = await bot.images.goal(view, overlay, { locale: labelLocale(r.ruleset, locale) });
   return [{ name: `goal.${bot.images.extension}`, data }];
 }
 

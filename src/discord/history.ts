@@ -4,6 +4,8 @@ import type { MapRecord } from './games/map/record.js';
 import {
   applyAction,
   eventsFor,
+  fogActive,
+  liftFog,
   newGame,
   viewFor,
   type GameEvent,
@@ -145,10 +147,12 @@ export async function historyMessage(
   const c = cat(locale).ui;
   const past = turnFromLog(log, turn);
   if (!past) return { text: c.historyNone(turnFromLog(log)?.turns ?? 0) };
-  const view = viewFor(past.state, null);
+  // FOG-6: a fogged game's past stays fogged until the game is over
+  const state = r.state && !fogActive(r.state) ? liftFog(past.state) : past.state;
+  const view = viewFor(state, null);
   const lines = [
     c.historyTitle(past.turn, past.turns, past.round, playerLabel(r, past.player)),
-    ...describeEvents({ ...r, state: past.state }, past.events, locale, past.player),
+    ...describeEvents({ ...r, state }, past.events, locale, past.player),
   ];
   const data = await bot.images.board(view, { locale: labelLocale(r.ruleset, locale) });
   return { text: fit(lines), images: [{ name: `board.${bot.images.extension}`, data }] };

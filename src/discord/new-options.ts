@@ -24,5 +24,6 @@ export function typedNewOptions(opts: OptionValues): Partial<RuleOptions> {
   if (opts.empire_capitals !== undefined)
     o.empireCapitals = opts.empire_capitals === true || opts.empire_capitals === 'true'; // NA-CAP
   if (opts.side) o.campaignSide = opts.side as RuleOptions['campaignSide']; // NC-0
+  if (opts.fog !== undefined) o.fog = opts.fog === true || opts.fog === 'true'; // FOG-1
   return o;
 }

@@ -26,6 +26,8 @@ export type GameEvent =
       round: number;
       reinforcements: number;
       breakdown: { territories: number; continents: string[]; continentArmies: number; capped: number };
+      /** FOG-4: the count is out of the viewer's sight (zeroed). */
+      hidden?: boolean;
     }
   | { type: 'neutralReinforcements'; placer: PlayerId; armies: number }
   | {
@@ -162,6 +164,8 @@ export type GameEvent =
       armies: number;
     }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
+  /** FOG-4: what `player` did out of the viewer's sight (never in the log: made by fogEvents for a viewer). */
+  | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'conquest' | 'move' | 'place' | 'other' }
   | AdvancedEvent
   | CampaignEvent;
 

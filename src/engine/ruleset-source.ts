@@ -70,5 +70,13 @@ export function resolveOptions(
   }
   // C-OPT-4 needs territory cards: without them (C-OPT-6) there is nothing to lay face up.
   if (options.cards === 'none' && options.cardReroll) return { ok: false, option: 'cardReroll', allowed: [false] };
+  // FOG-5: a claim is made in the open (everyone sees the free land shrink, and who took it),
+  // so fog of war plays only with a set-up that deals the territories.
+  if (options.fog && options.setup === 'claim')
+    return {
+      ok: false,
+      option: 'setup',
+      allowed: ((ruleset.choices.setup ?? []) as readonly RuleOptions['setup'][]).filter((v) => v !== 'claim'),
+    };
   return { ok: true, options };
 }

@@ -66,6 +66,8 @@ export interface RuleOptions {
   empireCapitals?: boolean;
   /** NC-0 (napoleon-campaign only): the side the first seat plays, or a seeded draw. Absent = random. */
   campaignSide?: 'random' | CampaignSide;
+  /** FOG-1: fog of war — each seat sees its own territories and their neighbours (presentation only). Absent = off. */
+  fog?: boolean;
 }
 
 export interface Card {

@@ -7,6 +7,7 @@ import { advMissionsFor } from './ext.js';
 import { publicAdvMissions } from './advanced/missions.js';
 import { armedCardOf, hasArmedCard } from './advanced/card-arming.js';
 import { sameTeam, teamGame } from './relations.js';
+import { fogActive, fogView } from './fog.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
@@ -51,6 +52,8 @@ export interface PlayerView {
   advMissions?: { claimed: number[]; permanent: number[]; revealed: number[] };
   /** NA-CRD-5: a defence card lies armed, face down (what and where is the owner's secret). */
   armedCard?: boolean;
+  /** FOG-2: fog of war hides this player's land, armies, continents and reserve from the viewer (shown as 0). */
+  hidden?: boolean;
 }
 
 /** The viewer's own secrets; absent from the public view. */
@@ -107,6 +110,8 @@ export interface PublicView {
   lastMove: LastMove | null;
   viewer: PlayerId | null;
   secrets: Secrets | null;
+  /** FOG-2: the territories out of the viewer's sight (drawn as fog, owner -1 and no armies); absent without fog. */
+  fogged?: TerritoryId[];
 }
 
 /** The phase as `viewer` may see it: C-SET-7 plans are the viewer's own only. */
@@ -141,6 +146,12 @@ function teamHandOf(s: GameState, player: PlayerId): number[] {
 
 /** The view of `viewer` (null = the public channel): other players' secrets, the deck order and the PRNG never appear. */
 export function viewFor(s: GameState, viewer: PlayerId | null): PublicView {
+  const view = openViewFor(s, viewer);
+  return fogActive(s) ? fogView(view, s, viewer) : view;
+}
+
+/** The view without fog of war (FOG-*): what a fogged view is cut from. */
+function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const players: PlayerView[] = s.players.map((p) => ({
     id: p.id,
     name: p.name,

@@ -64,6 +64,7 @@ const OPTION_NAMES = {
   independents: { en: 'independents', fr: 'independants', it: 'indipendenti' }, // N2-P / N2-A
   empireCapitals: { en: 'empire_capitals', fr: 'capitales_empires', it: 'capitali_imperi' }, // NA-CAP
   campaignSide: { en: 'side', fr: 'camp', it: 'schieramento' }, // NC-0
+  fog: { en: 'fog', fr: 'brouillard', it: 'nebbia' }, // FOG-1
   continueFailed: { en: 'continue_failed', fr: 'continuer_echec', it: 'continua_fallito' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

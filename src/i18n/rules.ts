@@ -14,6 +14,7 @@ import { campaignPanel } from './panel-campaign.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
+import { fogWords } from './fog.js';
 
 export interface RulesWords {
   title: Record<RulesetId, string>;
@@ -140,6 +141,7 @@ export function rulesLines(
   if (o.commanders) bullet(w.commanders);
   bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
   if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
+  if (o.fog) bullet(fogWords[locale].rulesBullet); // FOG-1
   if (getRuleset(ruleset).duel)
     bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
   else if (getRuleset(ruleset).minPlayers <= 2 && !campaign) bullet(w.twoPlayer[o.twoPlayer]);

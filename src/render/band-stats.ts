@@ -6,6 +6,7 @@ import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import { count } from '../i18n/plural.js';
+import { fogWords } from '../i18n/fog.js';
 import { WORDS } from './labels.js';
 import { hqsHeld } from './map-legend.js';
 import { routeHolder } from './sea-routes.js';
@@ -25,7 +26,9 @@ export function statsParts(
   return {
     // An army that is no seat scores nothing (NC-VP: the campaign's independents).
     points: p.points !== undefined && p.kind !== 'neutral' ? `${p.points} ${w.vp}` : null,
-    rest: `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
+    rest: p.hidden
+      ? `${fogWords[locale].inTheFog} · ${count(locale, p.cards, w.cards)}${status}` // FOG-2
+      : `${[...lead, `${p.territories} ${w.territories}`].join(' · ')} · ${count(locale, p.armies, w.armies)} · ${count(locale, p.cards, w.cards)}${status}`,
   };
 }
 

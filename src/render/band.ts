@@ -112,7 +112,7 @@ export function bandColumns(size: BandSize): { pad: number; colW: number; indent
 
 /** The seats the band shows: every player, and neutral armies only while they hold land. */
 export function bandSeats(view: Pick<PublicView, 'players'>): PlayerView[] {
-  return view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0);
+  return view.players.filter((p) => p.kind !== 'neutral' || p.territories > 0 || p.hidden);
 }
 
 /**

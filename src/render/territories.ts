@@ -13,10 +13,11 @@ export function styleOf(view: Pick<PublicView, 'players'>, owner: number): Owner
 export function drawTerritories(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, k: number): void {
   ctx.save();
   ctx.scale(k, k);
+  const fogged = new Set(view.fogged ?? []);
   for (const [id, t] of Object.entries(view.territories)) {
     const p = g.paths[id];
     if (!p) continue;
-    ctx.fillStyle = t.owner >= 0 ? styleOf(view, t.owner).fill : THEME.land;
+    ctx.fillStyle = fogged.has(id) ? THEME.fog : t.owner >= 0 ? styleOf(view, t.owner).fill : THEME.land;
     ctx.fill(p, 'evenodd');
   }
   ctx.restore();

@@ -50,6 +50,8 @@ export const THEME = {
   secret: '#ffcc00',
   /** Land no one owns yet, under every territory. */
   land: '#ece8dc',
+  /** FOG-2: a territory out of the viewer's sight. */
+  fog: '#b9bec6',
   /** Land drawn around a board but not in play. */
   offBoard: '#d3cec0',
   seaZoneBorder: '#90b8ce',

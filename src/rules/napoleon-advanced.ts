@@ -14,6 +14,7 @@ const choices = {
   setup: ['claim', 'deal', 'auto'],
   cards: ['territory', 'none'], // C-OPT-6
   empireCapitals: [false, true], // NA-CAP
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 export const napoleonAdvanced: Ruleset<typeof choices> = {

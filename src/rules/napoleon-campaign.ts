@@ -15,6 +15,7 @@ import type { Choices, Ruleset } from './ruleset.js';
 const choices = {
   campaignSide: ['random', 'france', 'england'],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 export const napoleonCampaign: Ruleset<typeof choices> = {

@@ -10,6 +10,7 @@ const choices = {
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6 (without cards nobody can influence the independents)
   independents: ['passive', 'active'], // N2-P / N2-A
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 export const napoleonDuel: Ruleset<typeof choices> = {

@@ -9,6 +9,7 @@ const choices = {
   setup: ['claim', 'deal', 'auto', 'simultaneous'],
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 /** N-SET-1: 3 → 40, 4 → 35, 5 → 30, 6 → 25. */

@@ -9,6 +9,7 @@ const choices = {
   setup: ['deal', 'auto', 'simultaneous'],
   timeLimitMinutes: [null, 60, 90, 120, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 export const risiko: Ruleset<typeof choices> = {

@@ -128,6 +128,7 @@ export const commonChoices = {
   commanders: [false, true],
   timeLimitMinutes: [null, 60, 120, 210, 1440, 4320, 10080],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1
 } as const satisfies Choices;
 
 /** C-SET-1 with the two-player forms (C-2P-1, M-2P-1): 40 each. */

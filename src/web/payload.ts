@@ -102,18 +102,26 @@ export function currentTurnEvents(entries: readonly { events: unknown[] }[]): Ga
 }
 
 /** The page's payload per game family: a built-in family without one is a compile error. */
-const PAGES: Record<BuiltInFamily, (record: GameRecord, turnEvents: GameEvent[]) => Payload> = {
-  map: (r, events) => mapPayload(asMap(r), events),
+const PAGES: Record<BuiltInFamily, (record: GameRecord, turnEvents: GameEvent[], viewer: number | null) => Payload> = {
+  map: (r, events, viewer) => mapPayload(asMap(r), events, viewer),
   express: expressPayload,
 };
 
-/** The payload everyone with the game's public link gets; null for a family the page does not draw. */
-export function publicPayload(record: GameRecord, turnEvents: GameEvent[]): Payload | null {
+/**
+ * The payload everyone with the game's public link gets; null for a family the page does not
+ * draw. `viewer`: the seat whose eyes the board is seen with (FOG-2: under fog of war My map
+ * shows that seat's own sight; without fog every view of the board is the same).
+ */
+export function publicPayload(
+  record: GameRecord,
+  turnEvents: GameEvent[],
+  viewer: number | null = null,
+): Payload | null {
   const page = (PAGES as Partial<Record<string, (typeof PAGES)[BuiltInFamily]>>)[familyOf(record)];
-  return page ? page(record, turnEvents) : null;
+  return page ? page(record, turnEvents, viewer) : null;
 }
 
-function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
+function mapPayload(r: MapRecord, turnEvents: GameEvent[], viewer: number | null): MapPayload {
   const locale = r.locale;
   const s = r.state;
   const c = cat(locale);
@@ -156,7 +164,7 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
       layers: null,
     };
   }
-  const v = viewFor(s, null);
+  const v = viewFor(s, viewer);
   const territories: Record<string, TerritoryEntry> = {};
   for (const t of map.territoryIds) {
     territories[t] = {
@@ -195,7 +203,7 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[]): MapPayload {
 
 /** The public payload with one seat's own part, in that seat's language. */
 export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: number): Payload | null {
-  const pub = publicPayload(record, turnEvents);
+  const pub = publicPayload(record, turnEvents, seat);
   if (pub?.kind !== 'map') return pub; // Risk Express has no secret
   const r = asMap(record);
   const s = r.state;

@@ -27,7 +27,7 @@ describe('options per ruleset', () => {
   it('RisiKo! has no capitals option: the refusal is coded and lists the options it has', () => {
     expect(parseOptions('risiko', { capitals: '1992' })).toEqual({
       ok: false,
-      error: { code: 'optionNotInRuleset', option: 'capitals', legal: ['setup', 'timeLimitMinutes', 'cards'] },
+      error: { code: 'optionNotInRuleset', option: 'capitals', legal: ['setup', 'timeLimitMinutes', 'cards', 'fog'] },
     });
     for (const option of [
       'missionGoal',
@@ -74,8 +74,10 @@ describe('options per ruleset', () => {
         fc.property(optionsArb(id), fc.integer({ min: 0, max: 1000 }), (opts, seed) => {
           const parsed = parseOptions(id, opts);
           if (!parsed.ok) {
-            // the one cross-option rule (C-OPT-4 needs cards)
-            expect([parsed.error.option, opts.cards]).toEqual(['cardReroll', 'none']);
+            // the cross-option rules: C-OPT-4 needs cards, FOG-5 a dealt set-up
+            const setup = (opts as { setup?: string }).setup ?? r.defaults.setup;
+            if (parsed.error.option === 'setup') expect([setup, opts.fog]).toEqual(['claim', true]);
+            else expect([parsed.error.option, opts.cards]).toEqual(['cardReroll', 'none']);
             return;
           }
           expect(optionSchemas[id].safeParse(opts).success).toBe(true);

@@ -24,16 +24,23 @@ import { buildPhaseControls, hasBuilds } from './controls/build.js';
 import { hasManoeuvres, manoeuvreControls } from './controls/manoeuvre.js';
 import { hasNavalSteps, navalControls } from './controls/naval.js';
 import { followButtons } from './controls/advanced-follow.js';
+import { myBoardButton, publicFogControls, underFog } from './controls/fog.js';
 
 export type { Controls } from './controls/part.js';
 
-export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Controls {
+/**
+ * The controls for `step`. Under fog of war (FOG-2) the channel's panel gets none that name a
+ * place; `mine` builds the seat's own, for its private board (src/discord/panel/fog-board.ts).
+ */
+export function buildControls(r: MapRecord, step: PanelStep, locale: Locale, mine = false): Controls {
   const s = r.state;
   const pc = panelCat(locale);
   const secrets: Button = { id: buttonId(r, 'sec'), label: pc.btn.secrets, style: 'secondary' };
   const map = liveMapButtons(r, locale);
   const none = (prompt: string): Controls => ({ prompt, selects: [], buttons: [[secrets, ...map]] });
   if (!s || s.phase.kind === 'over') return none('');
+  // FOG-2: where everyone acts at once (private pickers already), each sees their board with My board
+  const fogBoard = !mine && underFog(r) ? [myBoardButton(r, locale)] : [];
   if (r.paused)
     return {
       prompt: pc.prompt.paused,
@@ -44,16 +51,18 @@ export function buildControls(r: MapRecord, step: PanelStep, locale: Locale): Co
     return {
       prompt: pc.prompt.hq,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, secrets, ...map]],
+      buttons: [[{ id: buttonId(r, 'hqb'), label: pc.btn.chooseHq, style: 'primary' }, ...fogBoard, secrets, ...map]],
     };
   }
   if (s.phase.kind === 'setupSimultaneous') {
     return {
       prompt: `${pc.prompt.simultaneous} ${pc.prompt.waiting(waitingLabels(s))}`,
       selects: [],
-      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, secrets, ...map]],
+      buttons: [[{ id: buttonId(r, 'spo'), label: pc.btn.placeMine, style: 'primary' }, ...fogBoard, secrets, ...map]],
     };
   }
+  // (the HQ choice and C-SET-7's plans above open privately already)
+  if (!mine && underFog(r)) return publicFogControls(r, locale, [secrets, ...map]);
   const p = panelPlayer(r);
   if (p === null) return none(pc.prompt.waiting(waitingLabels(s)));
   const acts = legalActions(s, p);

@@ -9,7 +9,9 @@ import type { GameRecord } from '../../app/record.js';
 import { pingSilenced, type Step } from '../../app/service.js';
 import { asMap, mapSteps, type MapStep } from '../games/map/record.js';
 import { presenterOf } from '../games/registry.js';
-import { waitingFor, type GameEvent } from '../../engine/index.js';
+import { eventsFor, eventsInSight, waitingFor, type GameEvent } from '../../engine/index.js';
+import { underFog } from './controls/fog.js';
+import { fogStep, myBoardMessage, seatOf } from './fog-board.js';
 import { cat } from '../../i18n/catalogue.js';
 import { endgameMessage, logAboveEnd } from '../endgame.js';
 import type { Locale } from '../../i18n/names.js';
@@ -155,7 +157,7 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
       s.by === 'human' ? describeEvents(a.record, s.events, L, s.actor) : summariseTurns(a.record, [s], L, start),
     ),
   ];
-  const own = privatePicker(a.record, a.ctx, a.steps);
+  const own = privatePicker(a.record, a.ctx, a.steps) ?? (await fogOwn(bot, a));
   // A command's own answer goes out now; the panel follows in the channel's turn.
   const answered = await answerAtOnce(a.ctx, lines, own);
   await serial(a.record.channelId, async () => {
@@ -221,6 +223,22 @@ async function advanceMap(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<voi
     if (posted === 'posted') await dmPings(bot, after);
     await sendSecrets(bot, after, a.steps);
   });
+}
+
+/**
+ * FOG-2: under fog the acting seat's own board answers its tap or command (the channel's panel
+ * has no controls then): its lines as the seat sees them, and the controls for what comes next.
+ */
+async function fogOwn(bot: Bot, a: Advance<MapRecord, MapStep>): Promise<OutMessage | null> {
+  const r = a.record;
+  if (!a.ctx || !underFog(r)) return null;
+  const me = seatOf(r, a.ctx.user.id);
+  if (me < 0) return null;
+  const L = a.ctx.user.locale;
+  const lines = a.steps
+    .filter((s) => s.actor === me && s.by === 'human')
+    .flatMap((s) => describeEvents(r, eventsInSight(r.state!, eventsFor(s.events, me), me), L, s.actor, true));
+  return myBoardMessage(bot, r, me, L, a.step ?? ROOT, lines);
 }
 
 /** The acting player's private C-SET-7 plan, redrawn after each of their planning taps. */
@@ -292,9 +310,10 @@ async function newPanel(
     // Muted, or quiet hours: the mention does not ring (in quiet hours the reminder at the night's end does).
     if ((mode === 'mention' || mode === 'both') && !pingSilenced(r, x, bot.service.now())) mentions.push(seat.userId!);
     top.push(pc.ping(who, cat(L).phase[s.phase.kind] ?? s.phase.kind));
-    if (s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)
+    // FOG-2: under fog the reinforcements and the losses are the seat's news, on its own board
+    if (!underFog(r) && s.phase.kind === 'reinforce' && s.turn.player === x && s.players[x].reserve)
       top.push(pc.reinforcements(s.players[x].reserve));
-    top.push(...sinceLastTurn(r, x, L));
+    if (!underFog(r)) top.push(...sinceLastTurn(r, x, L));
     seen[x] = snapshot(r);
   }
   const msg = panelMessage(r, L, log, ROOT, top);
@@ -337,6 +356,7 @@ export async function refreshMapPanel(bot: Bot, rec: GameRecord): Promise<void> 
 
 /** Re-draws the panel for a navigation tap (a territory picked, Back): no state change. */
 export async function showStep(bot: Bot, ctx: CommandContext, r: MapRecord, step: PanelStep): Promise<void> {
+  if (await fogStep(ctx, r, step)) return; // FOG-2: a seat's private board navigates in place
   const panel = r.panel;
   const msg = panelMessage(r, r.locale, panel?.log ?? [], step, panel?.top);
   if (ctx.update && ctx.component && panel && ctx.component.messageId === panel.messageId) {

@@ -4,7 +4,8 @@
 // turnStarted belong to the turn already under way when they began. In the duel (N2-A) the
 // line also says which independents got a card, the allies' dice and the statuses that changed.
 import type { MapRecord, MapStep as Step } from '../games/map/record.js';
-import { eventsFor, type GameEvent } from '../../engine/index.js';
+import { eventsFor, eventsInSight, type GameEvent } from '../../engine/index.js';
+import { fogWords } from '../../i18n/fog.js';
 import type { Locale } from '../../i18n/names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -68,6 +69,8 @@ interface Turn {
   built: Map<string, number>;
   naval: number;
   vp: number;
+  /** FOG-4: something happened out of the channel's sight. */
+  fogged: boolean;
 }
 const fresh = (p: number, round: number): Turn => ({
   p,
@@ -82,6 +85,7 @@ const fresh = (p: number, round: number): Turn => ({
   built: new Map(),
   naval: 0,
   vp: 0,
+  fogged: false,
 });
 
 export function summariseTurns(
@@ -113,7 +117,8 @@ export function summariseTurns(
       !cur.became.length &&
       !cur.built.size &&
       !cur.naval &&
-      !cur.vp
+      !cur.vp &&
+      !cur.fogged
     )
       cur = null;
     if (!cur) {
@@ -131,12 +136,20 @@ export function summariseTurns(
     if (cur.took.length) parts.push(pc.took(cur.took.join(', ')));
     parts.push(...cur.became);
     if (cur.moved) parts.push(pc.moved(cur.moved));
+    if (cur.fogged) parts.push(fogWords[locale].inFog);
     if (!parts.length) parts.push(pc.passed);
     lines.push(pc.turn(n.p(cur.p), cur.round, parts.join(', ')), ...after);
     cur = null;
   };
   for (const step of steps) {
-    for (const e of eventsFor(step.events, null)) {
+    // FOG-4: under fog the channel's summary counts only what it sees
+    const seen = r.state ? eventsInSight(r.state, eventsFor(step.events, null), null) : eventsFor(step.events, null);
+    for (const e of seen) {
+      if (e.type === 'fogged') {
+        cur ??= fresh(step.actor < 0 ? start.player : step.actor, start.round);
+        cur.fogged = true;
+        continue;
+      }
       if (e.type === 'turnStarted') {
         flush();
         cur = fresh(e.player, e.round);

@@ -21,6 +21,7 @@ import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
+import { myBoardTap } from './fog-board.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
@@ -119,6 +120,8 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
       if (ctx.update) await ctx.update({ text: pc.onPanel, buttons: [], selects: [] });
       return play(ctx, action, b.rev);
     }
+    case 'fgb':
+      return myBoardTap(ctx, r); // FOG-2
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       if (me < 0) {

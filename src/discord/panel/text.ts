@@ -35,7 +35,7 @@ export function headerLine(r: MapRecord, locale: Locale): string {
 export function playersLine(r: MapRecord): string[] {
   const v = viewFor(r.state!, null);
   const parts = v.players
-    .filter((p) => !(p.kind === 'neutral' && p.territories === 0))
+    .filter((p) => !(p.kind === 'neutral' && p.territories === 0 && !p.hidden))
     .map((p) => {
       const out = p.status !== 'active' ? ` ${p.status === 'eliminated' ? '☠️' : '💤'}` : '';
       const ally = v.duel?.status[p.id] ?? -1; // N2-A: an independent allied with a seat
@@ -45,7 +45,7 @@ export function playersLine(r: MapRecord): string[] {
       // NA-WIN: victory points (never an independent's: NC-VP counts the seats only)
       const vp = p.points !== undefined && p.kind !== 'neutral' ? ` ${p.points}⭐` : '';
       const name = campaignPowerName(r.state, p.id, r.locale) ?? safeText(p.name);
-      return `${COLOUR_EMOJI[p.colour]} ${name}${campaignSideSuffix(r.state, p.id, r.locale)}${allied} ${p.territories}🗺 ${p.armies}⚔${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${vp}${out}${away}`;
+      return `${COLOUR_EMOJI[p.colour]} ${name}${campaignSideSuffix(r.state, p.id, r.locale)}${allied} ${p.hidden ? '🌫' : `${p.territories}🗺 ${p.armies}⚔`}${p.cards ? ` ${p.cards}🃏` : ''}${p.reserve ? ` +${p.reserve}` : ''}${vp}${out}${away}`;
     });
   const lines: string[] = [];
   for (let i = 0; i < parts.length; i += 3) lines.push(parts.slice(i, i + 3).join(' · '));

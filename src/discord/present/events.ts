@@ -1,6 +1,7 @@
 // Events → lines, in order. Public text only ever comes from redacted events (eventsFor(events, null)).
 import type { MapRecord } from '../games/map/record.js';
-import { eventsFor, placeableNow, type GameEvent, type RolledDice } from '../../engine/index.js';
+import { eventsFor, eventsInSight, placeableNow, type GameEvent, type RolledDice } from '../../engine/index.js';
+import { fogWords } from '../../i18n/fog.js';
 import { cat } from '../../i18n/catalogue.js';
 import { diceLine, diceLineWith, rollShort, rollShortWith } from '../../i18n/dice.js';
 import { COLOUR_EMOJI, type Locale } from '../../i18n/names.js';
@@ -17,11 +18,23 @@ import { getRuleset } from '../../rules/registry.js';
  * its first roll was: before the conquest or the end it led to). `actor`: who made the step,
  * named when they place another army's armies (the neutral, an ally).
  */
-export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale, actor?: number): string[] {
+export function describeEvents(
+  r: MapRecord,
+  events: GameEvent[],
+  locale: Locale,
+  actor?: number,
+  /** The events are already those one seat may read (FOG-2: its own board's lines). */
+  readable = false,
+): string[] {
   const c = cat(locale);
   const n = namer(r, locale);
   const out: string[] = [];
-  const pub = eventsFor(events, null);
+  // FOG-4: under fog the channel reads what happened out of sight as "attacked from the fog"
+  const pub = readable
+    ? events
+    : r.state
+      ? eventsInSight(r.state, eventsFor(events, null), null)
+      : eventsFor(events, null);
   let blitz: { actor: number; from: string; to: string; rolls: string[]; al: number; dl: number; at: number } | null =
     null;
   const isBlitz = pub.some((e) => e.type === 'blitzStopped');
@@ -102,7 +115,14 @@ export function describeEvents(r: MapRecord, events: GameEvent[], locale: Locale
         );
         break;
       case 'turnStarted':
-        out.push(c.ui.turnStarted(n.p(e.player), e.round, e.reinforcements));
+        out.push(
+          e.hidden
+            ? fogWords[locale].turnStarted(n.p(e.player), e.round)
+            : c.ui.turnStarted(n.p(e.player), e.round, e.reinforcements),
+        );
+        break;
+      case 'fogged':
+        out.push(fogWords[locale].fogged(n.p(e.player), e.kind));
         break;
       case 'neutralReinforcements':
         out.push(c.ui.neutralReinforce(n.p(e.placer), e.armies));

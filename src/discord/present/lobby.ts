@@ -14,6 +14,7 @@ import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 import { aiLevelLine, aiLevelSelects, seatLevelSuffix } from './ai-level.js';
 import { lobbySeatColour, lobbySeatSide, lobbySidesLine } from './campaign.js';
+import { fogWords } from '../../i18n/fog.js';
 
 /** The lobby message, in the words of the record's game family. */
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
@@ -43,6 +44,7 @@ export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: stri
   if (teams) lines.push(teams);
   // NC-0: the campaign has no setup to choose (the scenario places everything): its sides instead.
   lines.push(lobbySidesLine(r, locale) ?? setupPingsLine(r, locale));
+  if (r.options.fog === true) lines.push(`🌫 ${fogWords[locale].rulesBullet}.`); // FOG-1
   return lines.join('\n');
 }
 
@@ -89,7 +91,8 @@ export function mapLobbySelects(rec: GameRecord, locale: Locale): Select[] {
       id: buttonId(r, 'setup'),
       placeholder: `${pc.setupPick}: ${pc.setupModes[now]}`,
       options: order
-        .filter((m) => offered.includes(m))
+        // FOG-5: a claim is made in the open, so a fogged game deals its territories
+        .filter((m) => offered.includes(m) && !(m === 'claim' && r.options.fog === true))
         .map((m) => ({
           label: `${m === now ? '✓ ' : ''}${pc.setupModes[m]}`,
           value: m,

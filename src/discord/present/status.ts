@@ -13,6 +13,7 @@ import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
 import { getRuleset, isRulesetId } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
+import { fogWords } from '../../i18n/fog.js';
 
 /** /risk status, in the words of the record's game family. */
 export function statusText(rec: GameRecord, locale: Locale): string {
@@ -36,16 +37,19 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
   ];
   const forces = v.forces ? forcesBy(v.forces) : null;
   for (const p of v.players) {
-    if (p.kind === 'neutral' && p.territories === 0) continue;
+    if (p.kind === 'neutral' && p.territories === 0 && !p.hidden) continue;
     const status = p.status !== 'active' ? p.status : p.reserve > 0 ? `+${p.reserve}` : '';
     // NC-0: a campaign seat's side, an independent by its power and the seat it is allied with.
     const ally = v.duel?.status[p.id] ?? -1;
     const name = `${campaignPowerName(s, p.id, locale) ?? safeText(p.name)}${campaignSideSuffix(s, p.id, locale)}${ally >= 0 ? ` 🤝${COLOUR_EMOJI[v.players[ally].colour]}` : ''}`;
-    const line = c.ui.playerLine(name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status);
+    // FOG-2: a player hidden by the fog shows only what is public (cards, status).
+    const line = p.hidden
+      ? fogWords[locale].statusLine(name, COLOUR_EMOJI[p.colour], p.cards, status)
+      : c.ui.playerLine(name, COLOUR_EMOJI[p.colour], p.territories, p.armies, p.cards, status);
     // NA-*: the units beyond armies, and a seat's VP (NC-VP counts no independent's).
     const points = p.points !== undefined && p.kind !== 'neutral' ? p.points : null;
     lines.push(
-      forces
+      forces && !p.hidden
         ? `${line} · ${advancedPanel(locale).status(forces.ships[p.id] ?? 0, forces.generals[p.id] ?? 0, points)}`
         : line,
     );

@@ -13,6 +13,7 @@ import { asMap } from './record.js';
 import { holdsSecrets } from '../../present/secrets.js';
 import { mapDiceLuck } from './luck.js';
 import { mapNewGameOptions } from './options.js';
+import { fogWords } from '../../../i18n/fog.js';
 
 export const mapPresenter: FamilyPresenter = {
   lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
@@ -26,7 +27,7 @@ export const mapPresenter: FamilyPresenter = {
   // Worded by the shared refusals (src/discord/present/refusals.ts), with the legal moves now.
   ruleRefusal: () => null,
   status: (r, locale) => mapStatusText(r, locale),
-  help: (locale) => cat(locale).ui.help,
+  help: (locale) => `${cat(locale).ui.help}\n${fogWords[locale].help}`, // FOG-1
   newGameOptions: (ruleset, opts) => mapNewGameOptions(ruleset, opts),
   rulesText: (ruleset, options, locale, settings) => mapRulesText(ruleset, options, locale, settings),
   advance: (bot, a) => advanceMapPanel(bot, a),

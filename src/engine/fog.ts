@@ -1,0 +1,281 @@
+// Fog of war (the `fog` option, FOG-*; docs/rules-notes.md): what a seat may see of the board.
+// Presentation only: no rule reads it, so a fogged game plays, replays and scores exactly as the
+// same game in the open. Every way out of the engine applies it: viewFor (channel, images, live
+// map, a seat's own view), the AI's seat state (src/ai/seat-state.ts) and the events
+// (`fogEvents`). When the game is over the fog lifts.
+import { mapOf, territoriesWithUnitsOf } from './board.js';
+import { hooksOf } from './state.js';
+import { sameTeam } from './relations.js';
+import type { GameEvent } from './events.js';
+import type { GameState, PlayerId, TerritoryId } from './types.js';
+import type { PublicView } from './view.js';
+
+/** FOG-1: the fog covers a game played with `fog` on, until it is over (FOG-6). */
+export function fogActive(s: GameState): boolean {
+  return s.options.fog === true && s.phase.kind !== 'over';
+}
+
+/**
+ * FOG-3: whose eyes `viewer` shares: their own, their team-mates' (NT-*) and their allies'
+ * (N2-A, NC-* — the seats whose units they command). The public (null) shares nobody's.
+ */
+export function visionGroup(s: GameState, viewer: PlayerId | null): PlayerId[] {
+  if (viewer === null || !s.players[viewer]) return [];
+  const h = hooksOf(s);
+  const group = new Set<PlayerId>([viewer]);
+  for (const p of s.players) if (p.id !== viewer && sameTeam(s, p.id, viewer)) group.add(p.id);
+  for (const a of h.alliesOf(s, viewer)) group.add(a);
+  return [...group].sort((a, b) => a - b);
+}
+
+/**
+ * FOG-2: the territories `viewer` sees: where their group has units, and every territory next
+ * to those (and those an attack may reach beyond a neighbour). The public (null) sees none: not
+ * even an empty one, since a territory emptied by a conquest still has its conqueror as owner
+ * until the armies move in.
+ */
+export function visibleTerritories(s: GameState, viewer: PlayerId | null): Set<TerritoryId> {
+  const map = mapOf(s);
+  const seen = new Set<TerritoryId>();
+  const h = hooksOf(s);
+  for (const p of visionGroup(s, viewer))
+    for (const t of territoriesWithUnitsOf(s, p)) {
+      seen.add(t);
+      for (const u of map.adjacency[t]) seen.add(u);
+      for (const u of h.reachBeyond(s, t)) seen.add(u);
+    }
+  return seen;
+}
+
+/** FOG-2: the sea zones `viewer` sees: those touching a territory they see, or holding their group's fleet. */
+export function visibleSeas(s: GameState, viewer: PlayerId | null, seen: Set<TerritoryId>): Set<string> {
+  const zones = mapOf(s).seas.zones;
+  const out = new Set<string>();
+  const group = visionGroup(s, viewer);
+  const u = s.board.units;
+  const n = s.players.length;
+  zones.forEach((z, i) => {
+    const fleet = !!u && group.some((p) => u.ships[i * n + p] > 0 || u.admirals[i * n + p] > 0);
+    if (fleet || (group.length > 0 && z.coasts.some((t) => seen.has(t)))) out.add(z.id);
+  });
+  return out;
+}
+
+/** Every territory or sea zone an event names, at any depth (as a value or as a key). */
+function placesOf(e: GameEvent, isPlace: (x: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v === 'string') {
+      if (isPlace(v)) out.push(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) walk(x, depth + 1);
+    } else if (v && typeof v === 'object' && depth < 4) {
+      for (const [k, x] of Object.entries(v)) {
+        if (depth > 0 && isPlace(k)) out.push(k);
+        walk(x, depth + 1);
+      }
+    }
+  };
+  walk(e, 0);
+  return out;
+}
+
+/** A fogged event: who did what kind of thing out of the viewer's sight, never where nor how many (FOG-4). */
+export type FoggedEvent = Extract<GameEvent, { type: 'fogged' }>;
+
+function kindOf(type: GameEvent['type']): FoggedEvent['kind'] {
+  if (type === 'diceRolled' || type === 'battleResolved' || type === 'blitzStopped' || type === 'seaBattleRolled')
+    return 'attack';
+  if (type === 'territoryConquered' || type === 'territoryOccupied' || type === 'zoneTaken') return 'conquest';
+  if (type === 'armiesMoved' || type === 'manoeuvred' || type === 'campaignAllyManoeuvred') return 'move';
+  if (type === 'armiesPlaced' || type === 'territoryClaimed' || type === 'unitsBuilt') return 'place';
+  return 'other';
+}
+
+/** The seat an event is about (its actor), when it names one. */
+function actorOf(e: GameEvent): PlayerId | null {
+  const x = e as { player?: unknown; attacker?: unknown; captor?: unknown };
+  for (const v of [x.player, x.attacker, x.captor]) if (typeof v === 'number') return v;
+  return null;
+}
+
+/**
+ * FOG-4: the events as a viewer whose group is `group` may know them, `seen` being what they
+ * see (before or after the step). An event whose every place is seen stays; one naming a place
+ * in the fog becomes `fogged` (who did what kind of thing, never where nor how many; one line
+ * per actor and kind in a row, none when nobody acted). What counts reveal of the board (the
+ * reinforcements' breakdown, the territories dealt) stays only for the seat's own group.
+ */
+export function fogEvents(
+  s: GameState,
+  events: readonly GameEvent[],
+  seen: ReadonlySet<string>,
+  group: readonly PlayerId[],
+): GameEvent[] {
+  const map = mapOf(s);
+  const zones = new Set(map.seas.zones.map((z) => z.id));
+  const isPlace = (x: string) => map.index[x] !== undefined || zones.has(x);
+  const mine = (p: PlayerId) => group.includes(p);
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    if (e.type === 'turnStarted' && !mine(e.player)) {
+      // the count tells how much land and which continents the player holds
+      out.push({
+        ...e,
+        reinforcements: 0,
+        breakdown: { territories: 0, continents: [], continentArmies: 0, capped: 0 },
+        hidden: true,
+      });
+      continue;
+    }
+    if (e.type === 'territoriesDealt') {
+      out.push({ ...e, counts: Object.fromEntries(Object.entries(e.counts).filter(([p]) => mine(Number(p)))) });
+      continue;
+    }
+    if (e.type === 'cardsTraded') {
+      out.push({ ...e, territoryBonus: e.territoryBonus.filter((b) => seen.has(b.territory)) });
+      continue;
+    }
+    const places = placesOf(e, isPlace);
+    if (places.every((t) => seen.has(t))) {
+      out.push(e);
+      continue;
+    }
+    const actor = actorOf(e);
+    if (actor === null) continue;
+    const kind = kindOf(e.type);
+    const last = out[out.length - 1];
+    if (last?.type === 'fogged' && last.player === actor && last.kind === kind) continue;
+    out.push({ type: 'fogged', player: actor, kind });
+  }
+  return out;
+}
+
+/**
+ * FOG-2, FOG-3: `view` (viewFor's, unfogged) as `viewer` sees it under fog. A territory out of
+ * sight shows nobody and no armies and is listed in `fogged`; so are its generals, forts and
+ * epidemics, and a sea zone out of sight shows no fleet. Another group's players show their
+ * name, colour, status, cards and points, never their land, armies, continents, reserve or
+ * HQ (unless it stands in sight): `hidden` says so.
+ */
+export function fogView(v: PublicView, s: GameState, viewer: PlayerId | null): PublicView {
+  const seen = visibleTerritories(s, viewer);
+  const seas = visibleSeas(s, viewer, seen);
+  const group = visionGroup(s, viewer);
+  const fogged = mapOf(s).territoryIds.filter((t) => !seen.has(t));
+  const territories = { ...v.territories };
+  const units = { ...v.units };
+  for (const t of fogged) {
+    territories[t] = { owner: -1, armies: 0 };
+    units[t] = {};
+  }
+  const forces = v.forces && {
+    land: Object.fromEntries(Object.entries(v.forces.land).filter(([t]) => seen.has(t))),
+    sea: Object.fromEntries(
+      Object.entries(v.forces.sea).map(([z, x]) =>
+        seas.has(z) ? [z, x] : [z, { ships: {}, admirals: {}, controller: -1 }],
+      ),
+    ),
+  };
+  const players = v.players.map((p) =>
+    group.includes(p.id)
+      ? p
+      : {
+          ...p,
+          territories: 0,
+          armies: 0,
+          continents: [],
+          reserve: 0,
+          hq: p.hq !== null && seen.has(p.hq) ? p.hq : null,
+          hqCards: [],
+          hidden: true,
+        },
+  );
+  const lm = v.lastMove;
+  const lastMove = lm && seen.has(lm.to) && (lm.from === undefined || seen.has(lm.from)) ? lm : null;
+  return { ...v, territories, units, ...(forces ? { forces } : {}), players, lastMove, fogged };
+}
+
+/** FOG-4: `events` (already redacted for `viewer`) as `viewer` may know them in `s`, the state after them; as they are without fog. */
+export function eventsInSight(s: GameState, events: readonly GameEvent[], viewer: PlayerId | null): GameEvent[] {
+  if (!fogActive(s)) return [...events];
+  const seen = visibleTerritories(s, viewer);
+  const places = new Set<string>([...seen, ...visibleSeas(s, viewer, seen)]);
+  return fogEvents(s, events, places, visionGroup(s, viewer));
+}
+
+/** FOG-6: `s` in the open (a past turn's state, once the game is over). */
+export function liftFog(s: GameState): GameState {
+  return s.options.fog ? { ...s, options: { ...s.options, fog: false } } : s;
+}
+
+/**
+ * FOG-7: the game state as `seat` may know it under fog, for the AI: what it does not see is
+ * replaced by a guess made from what it sees alone — each territory out of sight held by the
+ * first hostile active seat after it in turn order, with as many armies as the hostile
+ * territories it sees hold on average (at least 1); no generals, forts or epidemics there, no
+ * fleet in a sea out of sight; the other groups' reserves 0; the last move only when seen. A
+ * pure function of the state, so a replay decides the same; and a function of the seen part
+ * only, so no decision can depend on a fogged territory (test/engine/fog.test.ts).
+ */
+export function fogState(s: GameState, seat: PlayerId): GameState {
+  if (!fogActive(s)) return s;
+  const map = mapOf(s);
+  const n = s.players.length;
+  const seen = visibleTerritories(s, seat);
+  const seas = visibleSeas(s, seat, seen);
+  const group = visionGroup(s, seat);
+  const hostile = (p: PlayerId) => !group.includes(p);
+  const k = s.order.indexOf(seat);
+  const turnOrder = k < 0 ? s.order : [...s.order.slice(k + 1), ...s.order.slice(0, k + 1)];
+  const guessOwner = turnOrder.find((p) => hostile(p) && s.players[p]?.status === 'active') ?? -1;
+  let sum = 0,
+    count = 0;
+  map.territoryIds.forEach((t, i) => {
+    const c = s.board.control[i];
+    if (seen.has(t) && c >= 0 && hostile(c)) {
+      for (let p = 0; p < n; p++) sum += s.board.armies[i * n + p];
+      count++;
+    }
+  });
+  const guessArmies = guessOwner < 0 ? 0 : Math.max(1, Math.round(count ? sum / count : 3));
+  const armies = [...s.board.armies];
+  const control = [...s.board.control];
+  const u = s.board.units;
+  const units = u && {
+    ...u,
+    generals: [...u.generals],
+    forts: [...u.forts],
+    epidemics: [...u.epidemics],
+    ships: [...u.ships],
+    admirals: [...u.admirals],
+    seaControl: [...u.seaControl],
+  };
+  map.territoryIds.forEach((t, i) => {
+    if (seen.has(t)) return;
+    for (let p = 0; p < n; p++) armies[i * n + p] = 0;
+    if (guessOwner >= 0) armies[i * n + guessOwner] = guessArmies;
+    control[i] = guessOwner;
+    if (units) {
+      for (let p = 0; p < n; p++) units.generals[i * n + p] = 0;
+      units.forts[i] = 0;
+      units.epidemics[i] = 0;
+    }
+  });
+  if (units)
+    map.seas.zones.forEach((z, i) => {
+      if (seas.has(z.id)) return;
+      for (let p = 0; p < n; p++) {
+        units.ships[i * n + p] = 0;
+        units.admirals[i * n + p] = 0;
+      }
+      units.seaControl[i] = -1;
+    });
+  const lm = s.lastMove;
+  return {
+    ...s,
+    board: { ...s.board, armies, control, ...(units ? { units } : {}) },
+    players: s.players.map((p) => (hostile(p.id) ? { ...p, reserve: 0 } : p)),
+    lastMove: lm && seen.has(lm.to) && (lm.from === undefined || seen.has(lm.from)) ? lm : null,
+  };
+}

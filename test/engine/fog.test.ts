@@ -1,0 +1,151 @@
+// FOG-1..7: fog of war over whole games of classic, missions, napoleon and napoleon-teams,
+// played by the AI with the option on. At every step: the channel's view holds nothing of the
+// occupied board, each seat's view shows exactly its group's territories and their neighbours,
+// the events the channel reads name no fogged place, and what the AI is given does not change
+// when everything out of the seat's sight is scrambled.
+import { describe, expect, it } from 'vitest';
+import { mapRisk } from '../../src/game/map-risk.js';
+import { eventsFor, type GameEvent } from '../../src/engine/events.js';
+import { eventsInSight, fogActive, liftFog, visionGroup } from '../../src/engine/fog.js';
+import { mapOf } from '../../src/engine/board.js';
+import { viewFor } from '../../src/engine/view.js';
+import { seatState } from '../../src/ai/seat-state.js';
+import { parseOptions } from '../../src/rules/registry.js';
+import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
+import type { GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+import { lcg } from '../game/scramble.js';
+
+/** FOG-2, computed here from the rule's words: own (and team-mates') land and its neighbours. */
+function expectedSight(s: GameState, seat: PlayerId): Set<TerritoryId> {
+  const map = mapOf(s);
+  const n = s.players.length;
+  const friends = s.players.filter((p) => s.teams[p.id] === s.teams[seat]).map((p) => p.id);
+  const out = new Set<TerritoryId>();
+  map.territoryIds.forEach((t, i) => {
+    if (friends.some((p) => s.board.armies[i * n + p] > 0)) {
+      out.add(t);
+      for (const u of map.adjacency[t]) out.add(u);
+    }
+  });
+  return out;
+}
+
+/** `s` with every occupied territory out of `seat`'s sight (all of them for the public) given to another hostile seat with other armies. */
+function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState): GameState {
+  const x = structuredClone(s);
+  const n = x.players.length;
+  const group = visionGroup(s, seat);
+  const sight = seat === null ? new Set<TerritoryId>() : expectedSight(s, seat);
+  const hostile = x.players.map((p) => p.id).filter((p) => !group.includes(p));
+  mapOf(x).territoryIds.forEach((t, i) => {
+    if (sight.has(t)) return;
+    const q = hostile[randInt(rng, hostile.length)];
+    for (let p = 0; p < n; p++) x.board.armies[i * n + p] = 0;
+    x.board.armies[i * n + q] = 1 + randInt(rng, 9);
+    x.board.control[i] = q;
+  });
+  x.lastMove = null; // where the last move was is what the fog hides; seen, it is compared below
+  return x;
+}
+
+/** Every territory id an object names, at any depth. */
+function placesNamed(x: unknown, ids: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  JSON.stringify(x, (k, v: unknown) => {
+    if (ids.has(k)) out.add(k);
+    if (typeof v === 'string' && ids.has(v)) out.add(v);
+    return v;
+  });
+  return out;
+}
+
+const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions> }[] = [
+  { ruleset: 'classic', players: 4, options: { setup: 'auto', fog: true } },
+  { ruleset: 'missions', players: 3, options: { setup: 'deal', fog: true } },
+  { ruleset: 'napoleon', players: 4, options: { setup: 'deal', fog: true } },
+  { ruleset: 'napoleon-teams', players: 4, options: { setup: 'auto', fog: true } },
+];
+
+describe('FOG: fog of war over whole games', () => {
+  it.each(games.map((g) => [g.ruleset, g] as const))(
+    '%s: nothing out of sight reaches the channel, a seat or the AI',
+    (_id, g) => {
+      const seats = Array.from({ length: g.players }, (_, i) => ({
+        name: `ai${i}`,
+        kind: 'ai' as const,
+        ai: 'baseline',
+      }));
+      const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed: 7 }, { now: 0 });
+      if (!created.ok) throw new Error(created.error.code);
+      let s = created.value.state;
+      const ids = new Set(mapOf(s).territoryIds);
+      const salt = seedRng(3);
+      const play = lcg(11);
+      let steps = 0,
+        foggedLines = 0,
+        hiddenSeen = 0;
+      for (; steps < 4000 && mapRisk.outcome(s) === null; steps++) {
+        const seat = mapRisk.waitingFor(s)[0];
+        const check = steps % 7 === 0;
+        if (check) {
+          expect(fogActive(s)).toBe(true);
+          // FOG-2: the channel sees no occupied territory, nobody's land, armies, reserve or continents.
+          const pub = viewFor(s, null);
+          for (const t of ids) {
+            expect(pub.territories[t]).toEqual({ owner: -1, armies: 0 });
+            expect(pub.units[t]).toEqual({});
+          }
+          expect(new Set(pub.fogged)).toEqual(ids);
+          for (const p of pub.players)
+            expect([p.territories, p.armies, p.reserve, p.continents]).toEqual([0, 0, 0, []]);
+          expect(pub.lastMove).toBeNull();
+          expect(viewFor(scrambleFog(s, null, salt), null)).toEqual(pub);
+          // FOG-2, FOG-3: each seat sees exactly its group's land and the neighbours.
+          const open = viewFor(liftFog(s), null);
+          for (const p of s.players) {
+            const v = viewFor(s, p.id);
+            const sight = expectedSight(s, p.id);
+            expect(new Set(v.fogged)).toEqual(new Set([...ids].filter((t) => !sight.has(t))));
+            for (const t of ids)
+              expect(v.territories[t]).toEqual(sight.has(t) ? open.territories[t] : { owner: -1, armies: 0 });
+            if (v.fogged!.length > 0) hiddenSeen++;
+          }
+          // FOG-7: the AI's input and decision do not move when the fog's contents do.
+          const other = scrambleFog(s, seat, salt);
+          const mine = mapRisk.privateView(s, seat);
+          const theirs = mapRisk.privateView(other, seat);
+          expect({ ...theirs.seatState, lastMove: null }).toEqual({ ...mine.seatState, lastMove: null });
+          expect(seatState(other, seat).board).toEqual(seatState(s, seat).board);
+          const legal = mapRisk.legal(s, seat);
+          expect(mapRisk.ai.baseline(theirs, legal, lcg(steps))).toEqual(mapRisk.ai.baseline(mine, legal, lcg(steps)));
+        }
+        const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
+        const r = mapRisk.apply(s, seat, action, { now: (steps + 1) * 60_000 });
+        if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+        s = r.value.state;
+        // FOG-4: the channel's events name no territory.
+        const told: GameEvent[] = eventsInSight(s, eventsFor(r.value.events, null), null);
+        if (fogActive(s)) {
+          expect([...placesNamed(told, ids)]).toEqual([]);
+          foggedLines += told.filter((e) => e.type === 'fogged').length;
+        }
+      }
+      expect(mapRisk.outcome(s)).not.toBeNull(); // played to the end
+      expect(foggedLines).toBeGreaterThan(10);
+      expect(hiddenSeen).toBeGreaterThan(10);
+      // FOG-6: the fog lifts at the end.
+      const end = viewFor(s, null);
+      expect(end.fogged).toBeUndefined();
+      expect(end.players.some((p) => p.territories > 0)).toBe(true);
+    },
+  );
+
+  it('FOG-5: fog plays with a dealt set-up only; a claim is refused, naming the set-ups it plays with', () => {
+    expect(parseOptions('classic', { fog: true, setup: 'claim' })).toEqual({
+      ok: false,
+      error: { code: 'optionNotOffered', option: 'setup', allowed: ['auto', 'deal', 'simultaneous'] },
+    });
+    expect(parseOptions('napoleon', { fog: true, setup: 'deal' }).ok).toBe(true);
+    expect(parseOptions('risiko', { fog: true }).ok).toBe(true);
+  });
+});
