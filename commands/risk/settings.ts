@@ -11,6 +11,11 @@ import { panelCat } from '../../src/i18n/panel.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
 import { setsTime, setTime } from '../../src/discord/records/quiet.js';
 import { setSeatNotices } from '../../src/discord/records/notices.js';
+import { scheduleDue, scheduleOf } from '../../src/app/schedule.js';
+import { showLobby } from '../../src/discord/lobby.js';
+import { startScheduled } from '../../src/discord/scheduled-start.js';
+import { scheduleCat } from '../../src/i18n/schedule.js';
+import { readSchedule, setsSchedule } from './schedule-options.js';
 
 export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
@@ -28,6 +33,13 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     );
     await ctx.reply({ text: [told.text, seat].filter(Boolean).join('\n') }, { ephemeral: true });
     if (!told.ok || !rest.length) return;
+  }
+  if (setsSchedule(opts)) {
+    const done = await scheduleStart(ctx, opts);
+    const rest = Object.keys(opts).filter(
+      (k) => opts[k] !== undefined && !['subcommand', 'start_at', 'start_when'].includes(k),
+    );
+    if (!done || !rest.length) return;
   }
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
@@ -126,3 +138,26 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
 }
 
 const MISSED_MAX = 20; // the option's own range on Discord
+
+/** The host's scheduled start (start_at, start_when) of the lobby here; false when refused. */
+async function scheduleStart(ctx: CommandContext, opts: OptionValues): Promise<boolean> {
+  const wish = await readSchedule(ctx, opts);
+  if (!wish.ok) {
+    await ctx.reply({ text: wish.text }, { ephemeral: true });
+    return false;
+  }
+  const res = await ctx.bot.service.setSchedule(ctx.channelId, ctx.user, ctx.canManage, wish.change);
+  if (!res.ok) {
+    await refuse(ctx, res.error);
+    return false;
+  }
+  const r = res.value;
+  const s = scheduleOf(r);
+  const c = scheduleCat(ctx.user.locale);
+  const answer = s ? c.set(c.lobbyLine(s.at, s.seats)) : c.cleared;
+  // The lobby shows the new line itself (the game's language); the host gets it in theirs.
+  await showLobby({ ...ctx, reply: (_msg, o) => ctx.reply({ text: answer }, o) }, r);
+  // Already as many seats as asked: the game starts now.
+  if (scheduleDue(r, ctx.bot.service.now()) === 'start') await startScheduled(ctx.bot, ctx.channelId);
+  return true;
+}

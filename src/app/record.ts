@@ -91,6 +91,12 @@ export interface GameSettings {
   aiLevel?: string;
 }
 
+/** A lobby's scheduled start (src/app/schedule.ts): a time (ms), a number of seats, or both. */
+export interface StartSchedule {
+  at?: number;
+  seats?: number;
+}
+
 export interface TurnTimer {
   /** Identifies the wait the timer is for (turn number, phase, waiting seats). */
   key: string;
@@ -148,6 +154,8 @@ export interface GameRecord<S = unknown> {
   startedAt?: number | null;
   endedAt?: number | null;
   cancelledAt?: number | null;
+  /** The lobby starts by itself at this time and/or once this many seats are filled (the timer loop). */
+  schedule?: StartSchedule;
 }
 
 export interface HandledInteraction {
@@ -222,6 +230,7 @@ export const recordSchema = z
     startedAt: z.number().nullable().optional(),
     endedAt: z.number().nullable().optional(),
     cancelledAt: z.number().nullable().optional(),
+    schedule: z.object({ at: z.number().optional(), seats: z.number().int().optional() }).optional(),
   })
   .passthrough()
   .transform((rec, ctx) => {

@@ -1,6 +1,7 @@
 // The local table: the same commands as on Discord, typed in a terminal by several people
 // ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
 // replies and DMs labelled by recipient, and board images written to a folder.
+import { startScheduled } from '../discord/scheduled-start.js';
 import { tournamentsIdle } from '../discord/tournament/run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -357,7 +358,8 @@ export class LocalTable {
     const ms = Number(m[1]) * ({ m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'm'] ?? 60_000);
     const svc = this.opts.service;
     const end = svc.now() + ms;
-    // Step through every due wake-up in order (the channel's game and its threads' games), so a
+    // Step through every due wake-up in order (the channel's game and its threads' games: deadlines,
+    // scheduled starts), so a
     // reminder comes before its expiry and one game's deadline before another's.
     for (let guard = 0; guard < 1000; guard++) {
       let next: { channel: string; wake: number } | null = null;
@@ -368,6 +370,8 @@ export class LocalTable {
       }
       if (next === null || next.wake > end) break;
       this.opts.advance(Math.max(0, next.wake - svc.now()));
+      // A lobby's scheduled start, as the timer loop does it (src/discord/recovery.ts).
+      await startScheduled(this.bot, next.channel);
       const out = await svc.runTimers(next.channel);
       if (out.ok) {
         const { publishTimers } = await import('../discord/flow.js');
