@@ -1,0 +1,92 @@
+// A scheduled lobby through the loopback Discord and the real discord.js client, on a test
+// clock: the host's start time (a Discord timestamp) shows in the lobby, the bot stops, the
+// clock passes the time, a new bot on the same store starts the game by itself (the timer
+// loop reads the lobby's wake-up time from the store) and posts its first panel. A French
+// host's refusal of a time past opens nothing.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { openRecordStore, startBot } from '../../src/discord/client.ts';
+import { buttons, startStandin } from '../../tools/discord-standin/index.ts';
+import { HANG_GUARD_MS } from '../../tools/fair-time.ts';
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanup.reverse()) await c();
+  cleanup = [];
+});
+
+describe('a scheduled lobby', () => {
+  it('starts at its time after a restart', async () => {
+    const d = await startStandin({ guildLocale: 'en-US' });
+    cleanup.push(() => d.stop());
+    const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sched-')), 'games.sqlite')}`;
+    let offset = 0;
+    let seed = 7100;
+    const open = async () => {
+      const store = await openRecordStore(url);
+      const bot = await startBot({
+        token: d.token,
+        apiUrl: d.apiUrl,
+        store,
+        seed: () => seed++,
+        now: () => Date.now() + offset,
+        commands: commandTable,
+        restTimeoutMs: HANG_GUARD_MS,
+      });
+      let stopped = false;
+      const stop = async () => {
+        if (stopped) return;
+        stopped = true;
+        await bot.stop();
+        await store.close();
+      };
+      cleanup.push(stop);
+      return { bot, stop };
+    };
+    const first = await open();
+    await first.bot.client.application!.commands.set(commandDefinitions());
+    const ch = d.channel.id;
+    const alice = d.makeUser('alice');
+    const bob = d.makeUser('bob', 'fr');
+
+    // A time past is refused in the host's language; no lobby is opened.
+    const pastStamp = `<t:${Math.floor((Date.now() - 3_600_000) / 1000)}>`;
+    const refused = await d.slash(bob, 'risk new', { ruleset: 'classic', start_at: pastStamp });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.reply!.content).toBe('Cette heure est déjà passée : donnez une heure à venir.');
+    expect(await first.bot.service.get(ch)).toBeUndefined();
+
+    // In two hours (a Discord timestamp: each reader's own clock).
+    const at = Math.floor((Date.now() + 2 * 3_600_000) / 1000);
+    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', start_at: `<t:${at}:F>` });
+    const lobby = created.posts[0];
+    expect(lobby.content).toContain(`⏰ Starts by itself at <t:${at}:F> (<t:${at}:R>).`);
+    await d.slash(bob, 'risk join');
+    expect(d.message(lobby.id)!.content).toContain(`<t:${at}:F>`);
+    expect(buttons(d.message(lobby.id)!).map((b) => b.label)).toContain('Start');
+
+    // The bot stops before the time; the clock passes it; a new bot on the same store starts it.
+    await first.stop();
+    offset += 2 * 3_600_000 + 60_000;
+    const second = await open();
+    const panel = await d.waitForMessage((m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0, {
+      timeoutMs: 30_000,
+    });
+    expect(panel.content).toMatch(/round 1|setup|place/i);
+    const r = (await second.bot.service.get(ch))!;
+    expect(r.status).toBe('playing');
+    expect(r.schedule).toBeUndefined();
+    expect(r.startedAt! / 1000).toBeGreaterThanOrEqual(at);
+    // The lobby lost its buttons and says the schedule started it.
+    const closed = await d.waitForMessage(
+      (m) =>
+        m.id === lobby.id && buttons(m).length === 0 && m.content.includes('The scheduled start: the game begins.'),
+      { timeoutMs: 30_000 },
+    );
+    expect(closed.content).toContain('The game starts');
+    expect(r.seats.map((s) => s.name)).toEqual(['alice', 'bob']);
+  });
+});
