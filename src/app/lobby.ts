@@ -415,6 +415,7 @@ export function settings(
         }
         if (change.notify !== undefined) {
           r.seats[seat].notify = change.notify;
+          if (change.notify !== 'digest') delete r.seats[seat].digestAt;
           // Asked again: their DMs are tried again (they may have opened them).
           if (r.dmClosed?.includes(user.id)) r.dmClosed = r.dmClosed.filter((id) => id !== user.id);
           entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });

@@ -23,7 +23,9 @@ export interface Seat {
   /** Consecutive turns that ran out (reset by any own action). */
   missed: number;
   /** How this player is told it is their turn (default: a mention in the channel). */
-  notify?: 'mention' | 'dm' | 'both' | 'none';
+  notify?: 'mention' | 'dm' | 'both' | 'none' | 'digest';
+  /** notify 'digest': when this seat's player is next sent the daily digest (src/app/digest.ts). */
+  digestAt?: number;
   /** Taken over by the timer (not by choice): the game pauses when every human is away. */
   away?: boolean;
   /** /risk vacation: until then (ms) this seat's deadlines do not run (the turn waits). */
@@ -173,7 +175,8 @@ const seatSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   autopilot: z.boolean(),
   missed: z.number().int(),
-  notify: z.enum(['mention', 'dm', 'both', 'none']).optional(),
+  notify: z.enum(['mention', 'dm', 'both', 'none', 'digest']).optional(),
+  digestAt: z.number().optional(),
   away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
   vacationUntil: z.number().optional(),

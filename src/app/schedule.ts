@@ -150,7 +150,7 @@ function scheduleEntry(userId: string | null, now: number, schedule: StartSchedu
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock in `tz` at `at`: [year, month (1–12), day, hour, minute]. */
-function wallClock(at: number, tz: string): [number, number, number, number, number] {
+export function wallClock(at: number, tz: string): [number, number, number, number, number] {
   let f = formats.get(tz);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {

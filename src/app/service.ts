@@ -17,6 +17,7 @@ import { rootLogger, type Logger } from './log.js';
 import { markDmClosed, markPresented, unshown, type Unshown } from './outbox.js';
 import type { GameRecord, GameSettings, StartSchedule } from './record.js';
 import * as schedule from './schedule.js';
+import { digestWake } from './digest.js';
 import type { ScheduleChange, ScheduledStart } from './schedule.js';
 import type { Step } from './steps.js';
 import { AI_GRACE_MS, nextDeadline, playDue, type TimerOutcome } from './timers.js';
@@ -223,9 +224,9 @@ export class GameService {
     return { record: last, steps: res.ok ? res.value : [] };
   }
 
-  /** When the game next needs the clock for a deadline (reminder, turn, time limit) or its scheduled start, or null. */
+  /** When the game next needs the clock for a deadline (reminder, turn, time limit), its scheduled start or a digest, or null. */
   static nextWake(r: GameRecord): number | null {
-    const times = [nextDeadline(r), schedule.scheduleWake(r)].filter((t): t is number => t !== null);
+    const times = [nextDeadline(r), schedule.scheduleWake(r), digestWake(r)].filter((t): t is number => t !== null);
     return times.length ? Math.min(...times) : null;
   }
 

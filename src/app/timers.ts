@@ -6,6 +6,7 @@ import { aiControls, aiStep, hasPeople, settle, settledEntries, type AiRun } fro
 import { defOf, hostOf, isOver, waitingSeats } from './family.js';
 import { inQuiet, outOfQuiet, quietEnd } from './quiet-hours.js';
 import { scheduleWake } from './schedule.js';
+import { digestWake } from './digest.js';
 import type { GameRecord } from './record.js';
 import { entryOf, type Step } from './steps.js';
 
@@ -50,7 +51,7 @@ export function unpresented(r: GameRecord): boolean {
   return (r.presentedSeq ?? r.logSeq ?? 0) < (r.logSeq ?? 0);
 }
 
-/** The store's wake-up time for the game: deadlines, a pending AI turn, an unshown move, a lobby's scheduled start. */
+/** The store's wake-up time for the game: deadlines, a pending AI turn, an unshown move, a lobby's scheduled start, a daily digest. */
 export function wakeAt(r: GameRecord): number | null {
   const times: number[] = [];
   const d = nextDeadline(r);
@@ -59,6 +60,8 @@ export function wakeAt(r: GameRecord): number | null {
   if (unpresented(r)) times.push(r.updatedAt + PRESENT_GRACE_MS);
   const start = scheduleWake(r);
   if (start !== null) times.push(start);
+  const digest = digestWake(r);
+  if (digest !== null) times.push(digest);
   return times.length ? Math.min(...times) : null;
 }
 

@@ -79,7 +79,7 @@ const fr: ScheduleCatalogue = {
   digestGame: (ruleset, where, deadline) =>
     `**${ruleset}** dans ${where}${deadline === null ? '' : ` — le temps expire ${ts(deadline, 'R')}`}`,
   digestOn: (hour, tz, games) =>
-    `📬 Résumé : un MP par jour à ${hh(hour)} (${tz}) avec les parties où c’est votre tour, au lieu d’un avis à chaque tour. Appliqué à ${games} partie${games === 1 ? '' : 's'} en cours et aux parties que vous rejoindrez ; \`notify:mention\` (ou dm, both) dans une partie l’arrête.`,
+    `📬 Résumé : un MP par jour à ${hh(hour)} (${tz}) avec les parties où c’est votre tour, au lieu d’un avis à chaque tour. Appliqué à ${games} partie${games > 1 ? 's' : ''} en cours et aux parties que vous rejoindrez ; \`notify:mention\` (ou dm, both) dans une partie l’arrête.`,
   help: '• L’hôte : `/risk new start_at:20:00 start_when:5` (ou `/risk settings` dans la salle d’attente) lance la partie d’elle-même à cette heure (votre fuseau, ou un horodatage Discord) et/ou dès que ce nombre de places est pris. `/risk settings notify:digest` : un MP par jour avec les parties où c’est votre tour.',
 };
 

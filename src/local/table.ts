@@ -2,6 +2,7 @@
 // ("alice /attack alaska kamchatka 3", "bob click Join"), with channel messages, ephemeral
 // replies and DMs labelled by recipient, and board images written to a folder.
 import { startScheduled } from '../discord/scheduled-start.js';
+import { sendDigests } from '../discord/records/digest.js';
 import { tournamentsIdle } from '../discord/tournament/run.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -359,7 +360,7 @@ export class LocalTable {
     const svc = this.opts.service;
     const end = svc.now() + ms;
     // Step through every due wake-up in order (the channel's game and its threads' games: deadlines,
-    // scheduled starts), so a
+    // scheduled starts, digests), so a
     // reminder comes before its expiry and one game's deadline before another's.
     for (let guard = 0; guard < 1000; guard++) {
       let next: { channel: string; wake: number } | null = null;
@@ -377,6 +378,7 @@ export class LocalTable {
         const { publishTimers } = await import('../discord/flow.js');
         await publishTimers(this.bot, out.value);
       }
+      await sendDigests(this.bot, next.channel);
     }
     this.opts.advance(Math.max(0, end - svc.now()));
   }
