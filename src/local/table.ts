@@ -393,6 +393,8 @@ export class LocalTable {
         ruleset: r.ruleset,
         phase: 'lobby',
         seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })),
+        // Its scheduled start, when the host set one (ms since the epoch; seats to fill).
+        ...(r.schedule ? { schedule: { at: r.schedule.at ?? null, seats: r.schedule.seats ?? null } } : {}),
       };
     // Each family shapes its own public view (src/discord/games/<family>/json-view.ts).
     return presenterOf(r).jsonView(r);

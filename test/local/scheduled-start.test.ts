@@ -32,6 +32,8 @@ describe('scheduled start', () => {
     const lobby = (await t.run('bob /risk join')).find((o) => o.text.includes('⏰'))!;
     expect(lobby.text).toContain(`⏰ Starts by itself at <t:${sec(when)}:F> (<t:${sec(when)}:R>).`);
     expect(Object.keys(lobby.buttons)).not.toHaveLength(0);
+    // The --json view carries it.
+    expect(await t.view()).toMatchObject({ status: 'lobby', schedule: { at: when, seats: null } });
     // An hour later: still a lobby.
     await t.run('wait 60m');
     expect((await service.get('local'))!.status).toBe('lobby');
@@ -56,10 +58,10 @@ describe('scheduled start', () => {
     expect(out.some((o) => o.text.includes('⏰ The scheduled start: the game begins.'))).toBe(true);
 
     // A time that comes with one player: the lobby stays, the host is told, nothing is left scheduled.
-    const thread = await hookedTable(63, at('2026-01-15T20:00:00Z'));
-    await thread.t.run(`dave /risk new ruleset:classic setup:auto start_at:<t:${sec(at('2026-01-15T20:30:00Z'))}>`);
-    const dropped = await thread.t.run('wait 31m');
-    const lobby = (await thread.service.get('local'))!;
+    const second = await hookedTable(63, at('2026-01-15T20:00:00Z'));
+    await second.t.run(`dave /risk new ruleset:classic setup:auto start_at:<t:${sec(at('2026-01-15T20:30:00Z'))}>`);
+    const dropped = await second.t.run('wait 31m');
+    const lobby = (await second.service.get('local'))!;
     expect(lobby.status).toBe('lobby');
     expect(lobby.schedule).toBeUndefined();
     expect(dropped.some((o) => o.text.includes('too few players (at least 2)'))).toBe(true);
