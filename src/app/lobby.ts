@@ -234,9 +234,10 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
       if (!r) return fail({ code: 'noGame' });
       if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
       if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-      // A manual start ends the wait for the scheduled one.
-      delete r.schedule;
-      return beginGame(core, r, user, core.now());
+      const started = await beginGame(core, r, user, core.now());
+      // A manual start ends the wait for the scheduled one (a refused start leaves it: the record is the store's).
+      if (started.ok) delete r.schedule;
+      return started;
     },
     { dedupe: dedupeKey('start', user) },
   );

@@ -119,14 +119,15 @@ export async function startDue(core: Core, channelId: string): Promise<Scheduled
     const due = scheduleDue(r, now);
     if (due === null) return ok({ record: null, value: null });
     const schedule = r.schedule ?? null;
-    delete r.schedule;
-    if (due === 'drop')
+    if (due === 'drop') {
+      delete r.schedule;
       return ok({
         record: r,
         value: { kind: 'dropped', record: r },
         entries: [scheduleEntry(null, now, null)],
         presented: true,
       });
+    }
     const host = r.seats.find((s) => s.userId === r.hostId);
     const started = await beginGame(
       core,
@@ -136,6 +137,7 @@ export async function startDue(core: Core, channelId: string): Promise<Scheduled
       { scheduled: schedule },
     );
     if (!started.ok) return started;
+    delete r.schedule;
     return ok({ ...started.value, value: { kind: 'started', acted: started.value.value } });
   });
   return res.ok ? res.value : null;

@@ -60,6 +60,10 @@ describe('scheduled start', () => {
     // A time that comes with one player: the lobby stays, the host is told, nothing is left scheduled.
     const second = await hookedTable(63, at('2026-01-15T20:00:00Z'));
     await second.t.run(`dave /risk new ruleset:classic setup:auto start_at:<t:${sec(at('2026-01-15T20:30:00Z'))}>`);
+    // A refused Start (one player) leaves the schedule, and a later write keeps it.
+    expect((await second.t.run('dave /risk start'))[0].text).toMatch(/^At least 2 players/);
+    await second.t.run('dave /risk settings deadline:1h');
+    expect((await second.service.get('local'))!.schedule).toEqual({ at: at('2026-01-15T20:30:00Z') });
     const dropped = await second.t.run('wait 31m');
     const lobby = (await second.service.get('local'))!;
     expect(lobby.status).toBe('lobby');
