@@ -7,47 +7,22 @@ import { closeTables, openTable } from './table.ts';
 
 afterEach(closeTables);
 
-/** Per language: what the help must name for each part of a server's weeks of play. */
+/** What the help names in every language: the options and commands, typed as on Discord. */
+const COMMON = [
+  /quiet:23-08/,
+  /heads_up/,
+  /mute/,
+  /\/risk follow/,
+  /notify:digest/,
+  /\/risk server/,
+  /start_at/,
+  /start_when/,
+];
+/** Per language: the words for threads, the results channel and seasons. */
 const PARTS: Record<string, RegExp[]> = {
-  'en-US': [
-    /thread/,
-    /quiet:23-08/,
-    /heads_up/,
-    /mute/,
-    /\/risk follow/,
-    /notify:digest/,
-    /results channel/,
-    /\/risk server/,
-    /season/,
-    /start_at/,
-    /start_when/,
-  ],
-  fr: [
-    /fil/,
-    /quiet:23-08/,
-    /heads_up/,
-    /mute/,
-    /\/risk follow/,
-    /notify:digest/,
-    /salon des résultats/,
-    /\/risk server/,
-    /saison/,
-    /start_at/,
-    /start_when/,
-  ],
-  it: [
-    /thread/,
-    /quiet:23-08/,
-    /heads_up/,
-    /mute/,
-    /\/risk follow/,
-    /notify:digest/,
-    /canale dei risultati/,
-    /\/risk server/,
-    /stagione/,
-    /start_at/,
-    /start_when/,
-  ],
+  'en-US': [...COMMON, /thread/, /results channel/, /season/],
+  fr: [...COMMON, /fil/, /salon des résultats/, /saison/],
+  it: [...COMMON, /thread/, /canale dei risultati/, /stagione/],
 };
 
 describe('/risk help', () => {

@@ -3,51 +3,17 @@
 // clock passes the time, a new bot on the same store starts the game by itself (the timer
 // loop reads the lobby's wake-up time from the store) and posts its first panel. A French
 // host's refusal of a time past opens nothing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
-import { openRecordStore, startBot } from '../../src/discord/client.ts';
-import { buttons, startStandin } from '../../tools/discord-standin/index.ts';
-import { HANG_GUARD_MS } from '../../tools/fair-time.ts';
+import { buttons } from '../../tools/discord-standin/index.ts';
+import { closeTables, openRestartable } from './table.ts';
 
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
 describe('a scheduled lobby', () => {
   it('starts at its time after a restart', async () => {
-    const d = await startStandin({ guildLocale: 'en-US' });
-    cleanup.push(() => d.stop());
-    const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-sched-')), 'games.sqlite')}`;
     let offset = 0;
     let seed = 7100;
-    const open = async () => {
-      const store = await openRecordStore(url);
-      const bot = await startBot({
-        token: d.token,
-        apiUrl: d.apiUrl,
-        store,
-        seed: () => seed++,
-        now: () => Date.now() + offset,
-        commands: commandTable,
-        restTimeoutMs: HANG_GUARD_MS,
-      });
-      let stopped = false;
-      const stop = async () => {
-        if (stopped) return;
-        stopped = true;
-        await bot.stop();
-        await store.close();
-      };
-      cleanup.push(stop);
-      return { bot, stop };
-    };
-    const first = await open();
-    await first.bot.client.application!.commands.set(commandDefinitions());
+    const { d, open, first } = await openRestartable(() => seed++, { now: () => Date.now() + offset });
     const ch = d.channel.id;
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob', 'fr');
