@@ -81,6 +81,14 @@ describe('the daily digest', () => {
     // (The digest was due and passed: its time moved on a day.)
     expect((await service.get('local'))!.seats.find((s) => s.name === 'alice')!.digestAt!).toBeGreaterThan(before);
 
+    // A game alice joins later starts with her seat in the digest, timed on her clock.
+    await run('bob /risk new ruleset:classic setup:auto');
+    await run('alice #thread-2 /risk join');
+    await run('bob click Start');
+    const later = (await service.get('local/thread-2'))!.seats.find((s) => s.name === 'alice')!;
+    expect(later.notify).toBe('digest');
+    expect(new Date(later.digestAt!).toISOString()).toMatch(/T07:00:00\.000Z$/);
+
     // Another way of being told in a game: that game's seat leaves the digest, and later games do not get it.
     await run('alice /risk settings notify:mention');
     const seat = (await service.get('local'))!.seats.find((s) => s.name === 'alice')!;

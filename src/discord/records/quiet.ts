@@ -9,7 +9,7 @@ import { weeksCat } from '../../i18n/weeks.js';
 import type { GameRepository } from '../../store/repository.js';
 import type { Bot, Choice, CommandContext, OptionValues } from '../surface.js';
 import { refreshPanel } from '../panel/live.js';
-import { digestClock, digestSeat, nextDigestAt } from '../../app/digest.js';
+import { digestSeat } from '../../app/digest.js';
 
 export interface PlayerTime {
   tz?: string;
@@ -99,13 +99,9 @@ function setSeat(seat: GameRecord['seats'][number], t: PlayerTime, now: number):
   else delete seat.quiet;
   if (t.quietPing) seat.quietPing = true;
   else delete seat.quietPing;
-  // The digest follows the player's clock (a new zone or night moves it); a wish for it reaches a new game.
-  const timed = seat.notify === 'digest' && seat.digestAt !== undefined;
-  if ((t.digest && seat.notify !== 'digest') || (seat.notify === 'digest' && !timed)) digestSeat(seat, t, now);
-  else if (timed) {
-    const { tz, hour } = digestClock(t);
-    seat.digestAt = nextDigestAt(now, tz, hour);
-  }
+  // The digest follows the player's clock (a new zone or night, a game starting, re-times it); a
+  // wish for it reaches a new game.
+  if (t.digest || seat.notify === 'digest') digestSeat(seat, t, now);
 }
 
 /**
@@ -118,7 +114,7 @@ export async function applyQuietHours(bot: Bot, r: GameRecord): Promise<void> {
   for (const s of r.seats)
     if (s.kind === 'human' && s.userId) {
       const t = await playerTime(svc.store, s.userId);
-      if (t.quiet || t.quietPing || t.digest) times.set(s.userId, t);
+      if (t.quiet || t.quietPing || t.digest || s.notify === 'digest') times.set(s.userId, t);
     }
   if (!times.size) return;
   const res = await svc.games.mutate(r.channelId, (x) => {
@@ -127,9 +123,9 @@ export async function applyQuietHours(bot: Bot, r: GameRecord): Promise<void> {
     let changed = false;
     for (const s of x.seats)
       if (s.userId && times.has(s.userId)) {
-        const before = JSON.stringify([s.quiet, s.quietPing, s.notify]);
+        const before = JSON.stringify([s.quiet, s.quietPing, s.notify, s.digestAt]);
         setSeat(s, times.get(s.userId)!, svc.now());
-        changed ||= JSON.stringify([s.quiet, s.quietPing, s.notify]) !== before;
+        changed ||= JSON.stringify([s.quiet, s.quietPing, s.notify, s.digestAt]) !== before;
       }
     if (!changed) return ok({ record: null, value: false });
     x.timer = null;
