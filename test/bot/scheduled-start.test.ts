@@ -2,10 +2,11 @@
 // clock: the host's start time (a Discord timestamp) shows in the lobby, the bot stops, the
 // clock passes the time, a new bot on the same store starts the game by itself (the timer
 // loop reads the lobby's wake-up time from the store) and posts its first panel. A French
-// host's refusal of a time past opens nothing.
+// host's refusal of a time past opens nothing. start_when: the Join tap that fills the seats
+// starts the game, its lobby closed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttons } from '../../tools/discord-standin/index.ts';
-import { closeTables, openRestartable } from './table.ts';
+import { closeTables, openRestartable, openTable } from './table.ts';
 
 afterEach(closeTables);
 
@@ -54,5 +55,26 @@ describe('a scheduled lobby', () => {
     );
     expect(closed.content).toContain('The game starts');
     expect(r.seats.map((s) => s.name)).toEqual(['alice', 'bob']);
+  });
+
+  it('starts when the join that fills the seats is tapped', async () => {
+    const { d, bot } = await openTable(7200);
+    const ch = d.channel.id;
+    const alice = d.makeUser('alice');
+    const bob = d.makeUser('bob', 'it');
+    const created = await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto', start_when: 2 });
+    const lobby = created.posts[0];
+    expect(lobby.content).toContain('⏰ Starts by itself once 2 seats are filled.');
+    const join = buttons(lobby).find((b) => b.label === 'Join')!;
+    await d.click(bob, lobby, join.customId!);
+    await d.waitForMessage((m) => m.channel_id === ch && m.id !== lobby.id && m.attachments.length > 0, {
+      timeoutMs: 30_000,
+    });
+    expect((await bot.service.get(ch))!.status).toBe('playing');
+    const closed = await d.waitForMessage(
+      (m) => m.id === lobby.id && buttons(m).length === 0 && m.content.includes('The scheduled start'),
+      { timeoutMs: 30_000 },
+    );
+    expect(closed.content).toContain(`<@${bob.id}>`);
   });
 });
