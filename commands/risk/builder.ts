@@ -8,6 +8,7 @@ import { gameRulesetIds, offeredValues } from '../../src/discord/queries.js';
 import { str } from './option-text.js';
 import { aiLevelChoices } from '../../src/discord/present/ai-level.js';
 import { settingsSubcommand } from './settings-builder.js';
+import { addScheduleOptions } from './schedule-options.js';
 import { serverSubcommand } from './server-builder.js';
 import { tournamentGroup } from './tournament-builder.js';
 import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcommand } from './records-builder.js';
@@ -50,261 +51,263 @@ export const data = new SlashCommandBuilder()
   .setDescription('Play Risk in this channel')
   .setDescriptionLocalizations(L('Jouer à Risk dans ce salon', 'Gioca a Risiko in questo canale'))
   .addSubcommand((s) =>
-    s
-      .setName('new')
-      .setNameLocalizations(L('nouvelle', 'nuova'))
-      .setDescription('Open a new game in this channel')
-      .setDescriptionLocalizations(
-        L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'ruleset',
-          'variante',
-          'variante',
-          'Ruleset (default: the server’s, else classic)',
-          'Variante (par défaut : celle du serveur, sinon classic)',
-          'Variante (predefinita: quella del server, altrimenti classic)',
-        ).addChoices(...rulesetChoices(o)),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'setup',
-          'installation',
-          'preparazione',
-          'Setup mode (C-SET-3/4/5/7)',
-          'Mise en place (C-SET-3/4/5/7)',
-          'Preparazione (C-SET-3/4/5/7)',
-        ).addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'two_player',
-          'deux_joueurs',
-          'due_giocatori',
-          'Two-player form (C-2P / M-2P-1)',
-          'Forme à deux (C-2P / M-2P-1)',
-          'Forma a due (C-2P / M-2P-1)',
-        ).addChoices(...offeredValues('twoPlayer').map((v) => ({ name: v, value: v }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'card_values',
-          'valeur_cartes',
-          'valore_carte',
-          'Card set values',
-          'Valeur des combinaisons',
-          'Valore dei tris',
-        ).addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'fortify',
-          'deplacement',
-          'spostamento',
-          'Fortify rule (C-FOR-1 / C-OPT-2)',
-          'Règle de déplacement',
-          'Regola di spostamento',
-        ).addChoices(...offeredValues('fortify').map((v) => ({ name: v, value: v }))),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'territory_cap',
-          'plafond',
-          'limite',
-          'At most 12 armies per territory (C-OPT-3)',
-          'Au plus 12 armées par territoire (C-OPT-3)',
-          'Al massimo 12 armate per territorio (C-OPT-3)',
+    addScheduleOptions(
+      s
+        .setName('new')
+        .setNameLocalizations(L('nouvelle', 'nuova'))
+        .setDescription('Open a new game in this channel')
+        .setDescriptionLocalizations(
+          L('Ouvrir une nouvelle partie dans ce salon', 'Apri una nuova partita in questo canale'),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'ruleset',
+            'variante',
+            'variante',
+            'Ruleset (default: the server’s, else classic)',
+            'Variante (par défaut : celle du serveur, sinon classic)',
+            'Variante (predefinita: quella del server, altrimenti classic)',
+          ).addChoices(...rulesetChoices(o)),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'setup',
+            'installation',
+            'preparazione',
+            'Setup mode (C-SET-3/4/5/7)',
+            'Mise en place (C-SET-3/4/5/7)',
+            'Preparazione (C-SET-3/4/5/7)',
+          ).addChoices(...offeredValues('setup').map((v) => ({ name: v, value: v }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'two_player',
+            'deux_joueurs',
+            'due_giocatori',
+            'Two-player form (C-2P / M-2P-1)',
+            'Forme à deux (C-2P / M-2P-1)',
+            'Forma a due (C-2P / M-2P-1)',
+          ).addChoices(...offeredValues('twoPlayer').map((v) => ({ name: v, value: v }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'card_values',
+            'valeur_cartes',
+            'valore_carte',
+            'Card set values',
+            'Valeur des combinaisons',
+            'Valore dei tris',
+          ).addChoices(...offeredValues('cardValues').map((v) => ({ name: v, value: v }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'fortify',
+            'deplacement',
+            'spostamento',
+            'Fortify rule (C-FOR-1 / C-OPT-2)',
+            'Règle de déplacement',
+            'Regola di spostamento',
+          ).addChoices(...offeredValues('fortify').map((v) => ({ name: v, value: v }))),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'territory_cap',
+            'plafond',
+            'limite',
+            'At most 12 armies per territory (C-OPT-3)',
+            'Au plus 12 armées par territoire (C-OPT-3)',
+            'Al massimo 12 armate per territorio (C-OPT-3)',
+          ),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'card_reroll',
+            'relance',
+            'rilancio',
+            'Card re-roll (C-OPT-4)',
+            'Relance par carte (C-OPT-4)',
+            'Rilancio con carta (C-OPT-4)',
+          ),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'commanders',
+            'commandants',
+            'comandanti',
+            'Commanders (C-OPT-5)',
+            'Commandants (C-OPT-5)',
+            'Comandanti (C-OPT-5)',
+          ),
+        )
+        .addIntegerOption((o) =>
+          str(
+            o,
+            'time_limit',
+            'limite_temps',
+            'limite_tempo',
+            'Game time limit in minutes (C-TOUR-1 / R-END-1)',
+            'Limite de temps en minutes',
+            'Limite di tempo in minuti',
+          ).addChoices(
+            ...offeredValues('timeLimitMinutes')
+              .filter((v): v is number => v !== null)
+              .sort((a, b) => a - b)
+              .map((v) => ({
+                name: duration(v, 'en'),
+                name_localizations: L(duration(v, 'fr'), duration(v, 'it')),
+                value: v,
+              })),
+          ),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'capitals',
+            'capitales',
+            'capitali',
+            'Capitals form (K-2 1992 / K-3 2000)',
+            'Forme des capitales',
+            'Forma delle capitali',
+          ).addChoices(...offeredValues('capitals').map((v) => ({ name: v ?? 'none', value: v ?? 'none' }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'mission_goal',
+            'but_mission',
+            'scopo_missione',
+            'Missions variant (M-VAR-1)',
+            'Variante des missions (M-VAR-1)',
+            'Variante missioni (M-VAR-1)',
+          ).addChoices(...offeredValues('missionGoal').map((v) => ({ name: v, value: v }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'deadline',
+            'delai',
+            'scadenza',
+            'Turn deadline, e.g. 24h',
+            'Délai par tour, ex. 24h',
+            'Scadenza del turno, es. 24h',
+          ),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'ai_level',
+            'niveau_ia',
+            'livello_ia',
+            'AI level: Add AI’s and the AI standing in for an absent player (default normal)',
+            'Niveau de l’IA : celle d’Ajouter une IA et celle qui remplace un absent (défaut normal)',
+            'Livello dell’IA: quella di Aggiungi IA e quella che sostituisce un assente (predefinito normale)',
+          ).addChoices(...aiLevelChoices()),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'independents',
+            'independants',
+            'indipendenti',
+            'Napoléon for two: passive or active independents (N2-P / N2-A)',
+            'Napoléon à deux : indépendants passifs ou actifs (N2-P / N2-A)',
+            'Napoléon a due: indipendenti passivi o attivi (N2-P / N2-A)',
+          ).addChoices(
+            ...offeredValues('independents')
+              .filter((v) => v !== undefined)
+              .map((v) => ({ name: v, value: v })),
+          ),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'cards',
+            'cartes',
+            'carte',
+            'Territory cards, or none (C-OPT-6)',
+            'Cartes territoire, ou aucune (C-OPT-6)',
+            'Carte territorio, o nessuna (C-OPT-6)',
+          ).addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'language',
+            'langue',
+            'lingua',
+            'Language of the game’s public messages and images (default: yours)',
+            'Langue des messages publics et des images (défaut : la vôtre)',
+            'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)',
+          ).addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'empire_capitals',
+            'capitales_empires',
+            'capitali_imperi',
+            'Napoléon advanced: capitals option (NA-CAP)',
+            'Napoléon avancé : option des capitales (NA-CAP)',
+            'Napoléon avanzato: opzione delle capitali (NA-CAP)',
+          ),
+        )
+        .addStringOption((o) =>
+          str(
+            o,
+            'side',
+            'camp',
+            'schieramento',
+            'Napoléon 1796 campaign: the side you play (first seat), or drawn (NC-0)',
+            'Campagne de 1796 : le camp que vous jouez (première place), ou tiré au sort (NC-0)',
+            'Campagna del 1796: lo schieramento che giochi (primo posto), o a sorte (NC-0)',
+          ).addChoices(
+            ...offeredValues('campaignSide')
+              .filter((v) => v !== undefined)
+              .map((v) => ({ name: v, value: v, name_localizations: L(...SIDE_CHOICE[v]) })),
+          ),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'fog',
+            'brouillard',
+            'nebbia',
+            'Fog of war: each player sees only their territories and their neighbours (FOG-1)',
+            'Brouillard de guerre : chacun ne voit que ses territoires et leurs voisins (FOG-1)',
+            'Nebbia di guerra: ognuno vede solo i propri territori e i loro vicini (FOG-1)',
+          ),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'continue_failed',
+            'continuer_echec',
+            'continua_fallito',
+            'Risk Express: continue the previous player’s failed attack (X-OPT-1)',
+            'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)',
+            'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)',
+          ),
+        )
+        .addBooleanOption((o) =>
+          str(
+            o,
+            'thread',
+            'fil',
+            'thread',
+            'Open the game in its own thread of this channel',
+            'Ouvrir la partie dans son propre fil de ce salon',
+            'Apri la partita in un suo thread di questo canale',
+          ),
         ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'card_reroll',
-          'relance',
-          'rilancio',
-          'Card re-roll (C-OPT-4)',
-          'Relance par carte (C-OPT-4)',
-          'Rilancio con carta (C-OPT-4)',
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'commanders',
-          'commandants',
-          'comandanti',
-          'Commanders (C-OPT-5)',
-          'Commandants (C-OPT-5)',
-          'Comandanti (C-OPT-5)',
-        ),
-      )
-      .addIntegerOption((o) =>
-        str(
-          o,
-          'time_limit',
-          'limite_temps',
-          'limite_tempo',
-          'Game time limit in minutes (C-TOUR-1 / R-END-1)',
-          'Limite de temps en minutes',
-          'Limite di tempo in minuti',
-        ).addChoices(
-          ...offeredValues('timeLimitMinutes')
-            .filter((v): v is number => v !== null)
-            .sort((a, b) => a - b)
-            .map((v) => ({
-              name: duration(v, 'en'),
-              name_localizations: L(duration(v, 'fr'), duration(v, 'it')),
-              value: v,
-            })),
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'capitals',
-          'capitales',
-          'capitali',
-          'Capitals form (K-2 1992 / K-3 2000)',
-          'Forme des capitales',
-          'Forma delle capitali',
-        ).addChoices(...offeredValues('capitals').map((v) => ({ name: v ?? 'none', value: v ?? 'none' }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'mission_goal',
-          'but_mission',
-          'scopo_missione',
-          'Missions variant (M-VAR-1)',
-          'Variante des missions (M-VAR-1)',
-          'Variante missioni (M-VAR-1)',
-        ).addChoices(...offeredValues('missionGoal').map((v) => ({ name: v, value: v }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'deadline',
-          'delai',
-          'scadenza',
-          'Turn deadline, e.g. 24h',
-          'Délai par tour, ex. 24h',
-          'Scadenza del turno, es. 24h',
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'ai_level',
-          'niveau_ia',
-          'livello_ia',
-          'AI level: Add AI’s and the AI standing in for an absent player (default normal)',
-          'Niveau de l’IA : celle d’Ajouter une IA et celle qui remplace un absent (défaut normal)',
-          'Livello dell’IA: quella di Aggiungi IA e quella che sostituisce un assente (predefinito normale)',
-        ).addChoices(...aiLevelChoices()),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'independents',
-          'independants',
-          'indipendenti',
-          'Napoléon for two: passive or active independents (N2-P / N2-A)',
-          'Napoléon à deux : indépendants passifs ou actifs (N2-P / N2-A)',
-          'Napoléon a due: indipendenti passivi o attivi (N2-P / N2-A)',
-        ).addChoices(
-          ...offeredValues('independents')
-            .filter((v) => v !== undefined)
-            .map((v) => ({ name: v, value: v })),
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'cards',
-          'cartes',
-          'carte',
-          'Territory cards, or none (C-OPT-6)',
-          'Cartes territoire, ou aucune (C-OPT-6)',
-          'Carte territorio, o nessuna (C-OPT-6)',
-        ).addChoices(...offeredValues('cards').map((v) => ({ name: v, value: v }))),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'language',
-          'langue',
-          'lingua',
-          'Language of the game’s public messages and images (default: yours)',
-          'Langue des messages publics et des images (défaut : la vôtre)',
-          'Lingua dei messaggi pubblici e delle immagini (predefinita: la tua)',
-        ).addChoices(...(['en', 'fr', 'it'] as const).map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'empire_capitals',
-          'capitales_empires',
-          'capitali_imperi',
-          'Napoléon advanced: capitals option (NA-CAP)',
-          'Napoléon avancé : option des capitales (NA-CAP)',
-          'Napoléon avanzato: opzione delle capitali (NA-CAP)',
-        ),
-      )
-      .addStringOption((o) =>
-        str(
-          o,
-          'side',
-          'camp',
-          'schieramento',
-          'Napoléon 1796 campaign: the side you play (first seat), or drawn (NC-0)',
-          'Campagne de 1796 : le camp que vous jouez (première place), ou tiré au sort (NC-0)',
-          'Campagna del 1796: lo schieramento che giochi (primo posto), o a sorte (NC-0)',
-        ).addChoices(
-          ...offeredValues('campaignSide')
-            .filter((v) => v !== undefined)
-            .map((v) => ({ name: v, value: v, name_localizations: L(...SIDE_CHOICE[v]) })),
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'fog',
-          'brouillard',
-          'nebbia',
-          'Fog of war: each player sees only their territories and their neighbours (FOG-1)',
-          'Brouillard de guerre : chacun ne voit que ses territoires et leurs voisins (FOG-1)',
-          'Nebbia di guerra: ognuno vede solo i propri territori e i loro vicini (FOG-1)',
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'continue_failed',
-          'continuer_echec',
-          'continua_fallito',
-          'Risk Express: continue the previous player’s failed attack (X-OPT-1)',
-          'Risk Express : continuer l’attaque ratée du joueur précédent (X-OPT-1)',
-          'Risk Express: continua l’attacco fallito del giocatore precedente (X-OPT-1)',
-        ),
-      )
-      .addBooleanOption((o) =>
-        str(
-          o,
-          'thread',
-          'fil',
-          'thread',
-          'Open the game in its own thread of this channel',
-          'Ouvrir la partie dans son propre fil de ce salon',
-          'Apri la partita in un suo thread di questo canale',
-        ),
-      ),
+    ),
   )
   .addSubcommand((s) =>
     s

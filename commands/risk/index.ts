@@ -20,6 +20,7 @@ import { server } from './server.js';
 import { serverCat } from '../../src/i18n/server.js';
 import { weeksCat } from '../../src/i18n/weeks.js';
 import { notifyCat } from '../../src/i18n/notify.js';
+import { scheduleCat } from '../../src/i18n/schedule.js';
 import { follow } from '../../src/discord/records/notices.js';
 import { status } from './status.js';
 import { tournament } from './tournament.js';
@@ -33,22 +34,13 @@ import { fogWords } from '../../src/i18n/fog.js';
 type Handler = (ctx: CommandContext, opts: OptionValues) => Promise<void>;
 
 const help: Handler = async (ctx) => {
-  // In a Risk Express channel, its own how-to.
+  // In a Risk Express channel, its own how-to; then what the server offers (its settings,
+  // threads, seasons), and each player's time and notices (two messages: each within 2,000 characters).
+  const l = ctx.user.locale;
   const game = await ctx.bot.service.get(ctx.channelId);
-  await ctx.reply(
-    {
-      text: game
-        ? presenterOf(game).help(ctx.user.locale)
-        : [
-            cat(ctx.user.locale).ui.help,
-            serverCat(ctx.user.locale).help,
-            weeksCat(ctx.user.locale).help,
-            notifyCat(ctx.user.locale).help,
-            fogWords[ctx.user.locale].help, // FOG-1
-          ].join('\n'),
-    },
-    { ephemeral: true },
-  );
+  const play = game ? presenterOf(game).help(l) : cat(l).ui.help;
+  await ctx.reply({ text: [play, serverCat(l).help].join('\n') }, { ephemeral: true });
+  await ctx.reply({ text: [weeksCat(l).help, notifyCat(l).help, scheduleCat(l).help, fogWords[l].help /* FOG-1 */].join('\n') }, { ephemeral: true });
 };
 
 const SUBCOMMANDS: Record<string, Handler> = {

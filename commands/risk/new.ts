@@ -14,6 +14,8 @@ import { cat } from '../../src/i18n/catalogue.js';
 import { serverCat } from '../../src/i18n/server.js';
 import { plain } from '../../src/discord/tournament/text.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
+import { checkSchedule } from '../../src/app/schedule.js';
+import { readSchedule } from './schedule-options.js';
 
 /** May this member open a game here? Managers always; else everyone, or the server's role. */
 export function mayCreate(ctx: CommandContext, server: ServerSettings): boolean {
@@ -53,6 +55,17 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     opts.language === 'en' || opts.language === 'fr' || opts.language === 'it'
       ? opts.language
       : (server.language ?? ctx.user.locale);
+  // The scheduled start, checked before anything is opened (a refusal opens no lobby).
+  const wish = await readSchedule(ctx, opts);
+  if (!wish.ok) {
+    await ctx.reply({ text: wish.text }, { ephemeral: true });
+    return;
+  }
+  const schedule = checkSchedule(ruleset, wish.change, svc.now());
+  if (!schedule.ok) {
+    await refuse(ctx, schedule.error);
+    return;
+  }
   // The family reads its own options from what was typed (its host checks them).
   const options = presenterOf({ ruleset }).newGameOptions(ruleset, typed);
   const checked = hostOf({ ruleset }).checkOptions(ruleset, options);
@@ -70,6 +83,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
     options,
     language,
     settings,
+    schedule.value,
   );
   if (!res.ok) {
     await refuse(ctx, res.error);

@@ -2,8 +2,11 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
 import { str } from './option-text.js';
+import { addScheduleOptions } from './schedule-options.js';
 
-export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) =>
+export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) => addScheduleOptions(settingsOptions(s));
+
+const settingsOptions = (s: SlashCommandSubcommandBuilder) =>
   s
     .setName('settings')
     .setNameLocalizations(L('reglages', 'impostazioni'))
@@ -92,6 +95,7 @@ export const settingsSubcommand = (s: SlashCommandSubcommandBuilder) =>
         { name: 'mention in the channel', value: 'mention' },
         { name: 'direct message', value: 'dm' },
         { name: 'both', value: 'both' },
+        { name: 'daily digest (one DM a day)', value: 'digest' },
         { name: 'none', value: 'none' },
       ),
     )

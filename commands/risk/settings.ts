@@ -11,9 +11,16 @@ import { panelCat } from '../../src/i18n/panel.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
 import { setsTime, setTime } from '../../src/discord/records/quiet.js';
 import { setSeatNotices } from '../../src/discord/records/notices.js';
+import { endDigestWish, setDigest } from '../../src/discord/records/digest.js';
+import { scheduleDue, scheduleOf } from '../../src/app/schedule.js';
+import { showLobby } from '../../src/discord/lobby.js';
+import { startScheduled } from '../../src/discord/scheduled-start.js';
+import { scheduleCat } from '../../src/i18n/schedule.js';
+import { readSchedule, setsSchedule } from './schedule-options.js';
 
-export async function settings(ctx: CommandContext, opts: OptionValues): Promise<void> {
+export async function settings(ctx: CommandContext, given: OptionValues): Promise<void> {
   const svc = ctx.bot.service;
+  let opts = given;
   const uc = cat(ctx.user.locale).ui;
   // The player's own time (zone, quiet hours): theirs everywhere, with or without a game here;
   // and this game's notices for their seat ("you're next", mute).
@@ -22,12 +29,24 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     const told = setsTime(opts) ? await setTime(ctx, opts) : { ok: true, text: '' };
     const seat =
       told.ok && notices ? await setSeatNotices(ctx, { headsUp: bool(opts.heads_up), muted: bool(opts.mute) }) : '';
-    const rest = Object.keys(opts).filter(
-      (k) =>
-        opts[k] !== undefined && !['subcommand', 'timezone', 'quiet', 'quiet_ping', 'heads_up', 'mute'].includes(k),
-    );
+    const rest = Object.keys(opts).filter((k) => opts[k] !== undefined && !PERSONAL.includes(k));
     await ctx.reply({ text: [told.text, seat].filter(Boolean).join('\n') }, { ephemeral: true });
     if (!told.ok || !rest.length) return;
+  }
+  // The daily digest is the player's, for all their games (with or without a game here); timed
+  // on their clock, so after a zone given in the same call.
+  if (opts.notify === 'digest') {
+    await ctx.reply({ text: await setDigest(ctx) }, { ephemeral: true });
+    opts = { ...opts, notify: undefined };
+    if (!Object.keys(opts).some((k) => opts[k] !== undefined && !PERSONAL.includes(k))) return;
+  }
+
+  if (setsSchedule(opts)) {
+    const done = await scheduleStart(ctx, opts);
+    const rest = Object.keys(opts).filter(
+      (k) => opts[k] !== undefined && !['subcommand', 'start_at', 'start_when'].includes(k),
+    );
+    if (!done || !rest.length) return;
   }
   const game: Partial<GameSettings> = {};
   if (opts.deadline !== undefined) {
@@ -74,6 +93,8 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
     await refuse(ctx, res.error);
     return;
   }
+  // Another way of being told chosen here: the games joined next no longer get the digest.
+  if (notify) await endDigestWish(ctx.bot, ctx.user.id);
   const r = res.value.record;
   const s = r.settings;
   const me = r.seats.find((x) => x.userId === ctx.user.id);
@@ -126,3 +147,29 @@ export async function settings(ctx: CommandContext, opts: OptionValues): Promise
 }
 
 const MISSED_MAX = 20; // the option's own range on Discord
+
+/** The options answered before the game's settings: the player's clock and this seat's notices. */
+const PERSONAL = ['subcommand', 'timezone', 'quiet', 'quiet_ping', 'heads_up', 'mute'];
+
+/** The host's scheduled start (start_at, start_when) of the lobby here; false when refused. */
+async function scheduleStart(ctx: CommandContext, opts: OptionValues): Promise<boolean> {
+  const wish = await readSchedule(ctx, opts);
+  if (!wish.ok) {
+    await ctx.reply({ text: wish.text }, { ephemeral: true });
+    return false;
+  }
+  const res = await ctx.bot.service.setSchedule(ctx.channelId, ctx.user, ctx.canManage, wish.change);
+  if (!res.ok) {
+    await refuse(ctx, res.error);
+    return false;
+  }
+  const r = res.value;
+  const s = scheduleOf(r);
+  const c = scheduleCat(ctx.user.locale);
+  const answer = s ? c.set(c.lobbyLine(s.at, s.seats)) : c.cleared;
+  // The lobby shows the new line itself (the game's language); the host gets it in theirs.
+  await showLobby({ ...ctx, reply: (_msg, o) => ctx.reply({ text: answer }, o) }, r);
+  // Already as many seats as asked: the game starts now.
+  if (scheduleDue(r, ctx.bot.service.now()) === 'start') await startScheduled(ctx.bot, ctx.channelId);
+  return true;
+}

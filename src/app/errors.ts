@@ -17,6 +17,10 @@ export type AppError =
   | { code: 'badOption'; option: string; allowed: readonly unknown[] }
   /** An option the ruleset does not have at all (capitals in RisiKo!); `legal` = its options. */
   | { code: 'optionNotInRuleset'; ruleset: string; option: string; legal: readonly string[] }
+  /** A scheduled start (src/app/schedule.ts) in the past, too far ahead, or for a seat count the game cannot have. */
+  | { code: 'startInPast' }
+  | { code: 'startTooFar'; days: number }
+  | { code: 'badStartSeats'; min: number; max: number }
   /** The same interaction arrived again (Discord re-delivery): it was applied the first time. */
   | { code: 'duplicate' }
   /** The channel's game could not be read and was set aside; `errorId` is in the logs. */

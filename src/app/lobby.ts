@@ -8,9 +8,17 @@ import type { NewLogEntry } from '../store/repository.js';
 import { dedupeKey, type Core, type UserRef } from './core.js';
 import { fail, ok, type AppResult } from './errors.js';
 import { defOf, hostOf, isOver } from './family.js';
-import { DEFAULT_SETTINGS, RECORD_SCHEMA_VERSION, type GameRecord, type GameSettings, type Seat } from './record.js';
+import {
+  DEFAULT_SETTINGS,
+  RECORD_SCHEMA_VERSION,
+  type GameRecord,
+  type GameSettings,
+  type Seat,
+  type StartSchedule,
+} from './record.js';
 import { settle, settledEntries } from './ai-driver.js';
 import { entryOf, type Step } from './steps.js';
+import type { Change } from './games.js';
 
 export interface Acted {
   record: GameRecord;
@@ -48,6 +56,7 @@ export async function create(
   options: Record<string, unknown>,
   publicLocale: Locale,
   settings: Partial<GameSettings> = {},
+  schedule?: StartSchedule,
 ): Promise<AppResult<GameRecord>> {
   const checked = hostOf({ ruleset }).checkOptions(ruleset, options);
   if (!checked.ok) {
@@ -93,11 +102,12 @@ export async function create(
         startedAt: null,
         endedAt: null,
         cancelledAt: null,
+        ...(schedule && (schedule.at !== undefined || schedule.seats !== undefined) ? { schedule } : {}),
       };
       return ok({
         record,
         value: record,
-        entries: [lobbyEntry('create', host, now, { ruleset, options, seed, settings: record.settings })],
+        entries: [lobbyEntry('create', host, now, { ruleset, options, seed, settings: record.settings, schedule })],
         presented: true,
       });
     },
@@ -224,30 +234,47 @@ export function start(core: Core, channelId: string, user: UserRef, canManage: b
       if (!r) return fail({ code: 'noGame' });
       if (r.status !== 'lobby') return fail({ code: 'lobbyOnly' });
       if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
-      const { min } = hostOf(r).seats(r.ruleset);
-      if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
-      const now = core.now();
-      const input = startInput(r);
-      const created = defOf(r).setup(input, { now });
-      if (!created.ok) return fail({ code: 'rule', rule: created.error });
-      r.state = created.value.state;
-      r.status = isOver(r) ? 'over' : 'playing';
-      const step: Step = { actor: -1, action: null, events: created.value.events, by: 'human', at: now };
-      const entry: NewLogEntry = {
-        ...lobbyEntry('start', user, now, { input }),
-        actor: -1,
-        events: created.value.events,
-      };
-      // The AI seats (and forced moves) before the first human decision, in the same write.
-      const more = await settle(r, now, core.ai);
-      return ok({
-        record: r,
-        value: { record: r, steps: [step, ...more] },
-        entries: [entry, ...settledEntries(r, more)],
-      });
+      const started = await beginGame(core, r, user, core.now());
+      // A manual start ends the wait for the scheduled one (a refused start leaves it: the record is the store's).
+      if (started.ok) delete r.schedule;
+      return started;
     },
     { dedupe: dedupeKey('start', user) },
   );
+}
+
+/**
+ * The lobby becomes the game (by `user`: its host, or the schedule on the host's behalf): the
+ * definition's setup from the lobby's inputs, then the AI seats and forced moves before the
+ * first human decision, as one change to store. `more` goes into the start's log entry.
+ */
+export async function beginGame(
+  core: Core,
+  r: GameRecord,
+  user: UserRef,
+  now: number,
+  more: Record<string, unknown> = {},
+): Promise<AppResult<Change<Acted>>> {
+  const { min } = hostOf(r).seats(r.ruleset);
+  if (r.seats.length < min) return fail({ code: 'notEnoughPlayers', min });
+  const input = startInput(r);
+  const created = defOf(r).setup(input, { now });
+  if (!created.ok) return fail({ code: 'rule', rule: created.error });
+  r.state = created.value.state;
+  r.status = isOver(r) ? 'over' : 'playing';
+  const step: Step = { actor: -1, action: null, events: created.value.events, by: 'human', at: now };
+  const entry: NewLogEntry = {
+    ...lobbyEntry('start', user, now, { input, ...more }),
+    actor: -1,
+    events: created.value.events,
+  };
+  // The AI seats (and forced moves) before the first human decision, in the same write.
+  const settled = await settle(r, now, core.ai);
+  return ok({
+    record: r,
+    value: { record: r, steps: [step, ...settled] },
+    entries: [entry, ...settledEntries(r, settled)],
+  });
 }
 
 /** Host or manager: cancels the game. It is archived with its log, and the channel is free. */
@@ -389,6 +416,7 @@ export function settings(
         }
         if (change.notify !== undefined) {
           r.seats[seat].notify = change.notify;
+          if (change.notify !== 'digest') delete r.seats[seat].digestAt;
           // Asked again: their DMs are tried again (they may have opened them).
           if (r.dmClosed?.includes(user.id)) r.dmClosed = r.dmClosed.filter((id) => id !== user.id);
           entries.push({ ...lobbyEntry('notify', user, now, { notify: change.notify }), actor: seat });

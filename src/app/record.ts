@@ -23,7 +23,9 @@ export interface Seat {
   /** Consecutive turns that ran out (reset by any own action). */
   missed: number;
   /** How this player is told it is their turn (default: a mention in the channel). */
-  notify?: 'mention' | 'dm' | 'both' | 'none';
+  notify?: 'mention' | 'dm' | 'both' | 'none' | 'digest';
+  /** notify 'digest': when this seat's player is next sent the daily digest (src/app/digest.ts). */
+  digestAt?: number;
   /** Taken over by the timer (not by choice): the game pauses when every human is away. */
   away?: boolean;
   /** /risk vacation: until then (ms) this seat's deadlines do not run (the turn waits). */
@@ -91,6 +93,12 @@ export interface GameSettings {
   aiLevel?: string;
 }
 
+/** A lobby's scheduled start (src/app/schedule.ts): a time (ms), a number of seats, or both. */
+export interface StartSchedule {
+  at?: number;
+  seats?: number;
+}
+
 export interface TurnTimer {
   /** Identifies the wait the timer is for (turn number, phase, waiting seats). */
   key: string;
@@ -148,6 +156,8 @@ export interface GameRecord<S = unknown> {
   startedAt?: number | null;
   endedAt?: number | null;
   cancelledAt?: number | null;
+  /** The lobby starts by itself at this time and/or once this many seats are filled (the timer loop). */
+  schedule?: StartSchedule;
 }
 
 export interface HandledInteraction {
@@ -165,7 +175,8 @@ const seatSchema = z.object({
   locale: z.enum(['en', 'fr', 'it']),
   autopilot: z.boolean(),
   missed: z.number().int(),
-  notify: z.enum(['mention', 'dm', 'both', 'none']).optional(),
+  notify: z.enum(['mention', 'dm', 'both', 'none', 'digest']).optional(),
+  digestAt: z.number().optional(),
   away: z.boolean().optional(),
   autoFill: z.boolean().optional(),
   vacationUntil: z.number().optional(),
@@ -222,6 +233,7 @@ export const recordSchema = z
     startedAt: z.number().nullable().optional(),
     endedAt: z.number().nullable().optional(),
     cancelledAt: z.number().nullable().optional(),
+    schedule: z.object({ at: z.number().optional(), seats: z.number().int().optional() }).optional(),
   })
   .passthrough()
   .transform((rec, ctx) => {

@@ -15,13 +15,17 @@ import * as lobby from './lobby.js';
 import type { Acted, SettingsChange } from './lobby.js';
 import { rootLogger, type Logger } from './log.js';
 import { markDmClosed, markPresented, unshown, type Unshown } from './outbox.js';
-import type { GameRecord, GameSettings } from './record.js';
+import type { GameRecord, GameSettings, StartSchedule } from './record.js';
+import * as schedule from './schedule.js';
+import { digestWake } from './digest.js';
+import type { ScheduleChange, ScheduledStart } from './schedule.js';
 import type { Step } from './steps.js';
 import { AI_GRACE_MS, nextDeadline, playDue, type TimerOutcome } from './timers.js';
 
 export type { AppError, AppResult } from './errors.js';
 export type { Acted } from './lobby.js';
 export type { Moved } from './dispatch.js';
+export type { ScheduleChange, ScheduledStart } from './schedule.js';
 export type { Step } from './steps.js';
 export type { TimerOutcome } from './timers.js';
 export type { UserRef } from './core.js';
@@ -116,8 +120,35 @@ export class GameService {
     options: Record<string, unknown>,
     publicLocale: Locale,
     settings: Partial<GameSettings> = {},
+    schedule?: StartSchedule,
   ): Promise<AppResult<GameRecord>> {
-    return lobby.create(this.core, channelId, channelName, guildId, host, ruleset, options, publicLocale, settings);
+    return lobby.create(
+      this.core,
+      channelId,
+      channelName,
+      guildId,
+      host,
+      ruleset,
+      options,
+      publicLocale,
+      settings,
+      schedule,
+    );
+  }
+
+  /** Host or manager, in the lobby: sets (a value) or clears (null) the scheduled start. */
+  setSchedule(
+    channelId: string,
+    user: UserRef,
+    canManage: boolean,
+    change: ScheduleChange,
+  ): Promise<AppResult<GameRecord>> {
+    return schedule.setSchedule(this.core, channelId, user, canManage, change);
+  }
+
+  /** The timer loop's step for a lobby: starts it (or drops a start time that found too few players) when due. */
+  startDue(channelId: string): Promise<ScheduledStart | null> {
+    return schedule.startDue(this.core, channelId);
   }
 
   join(channelId: string, user: UserRef): Promise<AppResult<GameRecord>> {
@@ -193,9 +224,10 @@ export class GameService {
     return { record: last, steps: res.ok ? res.value : [] };
   }
 
-  /** When the game next needs the clock for a deadline (reminder, turn, time limit), or null. */
+  /** When the game next needs the clock for a deadline (reminder, turn, time limit), its scheduled start or a digest, or null. */
   static nextWake(r: GameRecord): number | null {
-    return nextDeadline(r);
+    const times = [nextDeadline(r), schedule.scheduleWake(r), digestWake(r)].filter((t): t is number => t !== null);
+    return times.length ? Math.min(...times) : null;
   }
 
   /** Applies whatever is due at `now`: the time limit tick, reminders, expired turns (AFK rule). */

@@ -5,6 +5,8 @@ import type { NewLogEntry } from '../store/repository.js';
 import { aiControls, aiStep, hasPeople, settle, settledEntries, type AiRun } from './ai-driver.js';
 import { defOf, hostOf, isOver, waitingSeats } from './family.js';
 import { inQuiet, outOfQuiet, quietEnd } from './quiet-hours.js';
+import { scheduleWake } from './schedule.js';
+import { digestWake } from './digest.js';
 import type { GameRecord } from './record.js';
 import { entryOf, type Step } from './steps.js';
 
@@ -49,13 +51,17 @@ export function unpresented(r: GameRecord): boolean {
   return (r.presentedSeq ?? r.logSeq ?? 0) < (r.logSeq ?? 0);
 }
 
-/** The store's wake-up time for the game: deadlines, a pending AI turn, an unshown move. */
+/** The store's wake-up time for the game: deadlines, a pending AI turn, an unshown move, a lobby's scheduled start, a daily digest. */
 export function wakeAt(r: GameRecord): number | null {
   const times: number[] = [];
   const d = nextDeadline(r);
   if (d !== null) times.push(d);
   if (aiPending(r)) times.push(r.updatedAt + (hasPeople(r) ? AI_GRACE_MS : AI_PACE_MS));
   if (unpresented(r)) times.push(r.updatedAt + PRESENT_GRACE_MS);
+  const start = scheduleWake(r);
+  if (start !== null) times.push(start);
+  const digest = digestWake(r);
+  if (digest !== null) times.push(digest);
   return times.length ? Math.min(...times) : null;
 }
 

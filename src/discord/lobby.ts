@@ -8,20 +8,18 @@ import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/turn.js';
 import { asMap } from './games/map/record.js';
-import { buttonId, lobbyButtons, lobbySelects, lobbyText, refusalText, secretsText, setupModeOf } from './present.js';
+import { buttonId, lobbyMessage, refusalText, secretsText, setupModeOf } from './present.js';
 import type { CommandContext } from './surface.js';
 import { aiAddedNote } from './present/ai-level.js';
+import { scheduleDue } from '../app/schedule.js';
+import { startScheduled } from './scheduled-start.js';
 
 /**
  * The lobby is the game's first panel: posted once, then edited in place on every join,
  * leave and AI seat (a click updates it; a typed command edits it and answers privately).
  */
 export async function showLobby(ctx: CommandContext, r: GameRecord, note?: string): Promise<void> {
-  const msg = {
-    text: [note, lobbyText(r, r.locale, ctx.bot.mention)].filter(Boolean).join('\n'),
-    buttons: lobbyButtons(r, r.locale),
-    selects: lobbySelects(r, r.locale),
-  };
+  const msg = lobbyMessage(r, ctx.bot.mention, note);
   const panel = r.panel;
   if (panel && ctx.update && ctx.component?.messageId === panel.messageId) {
     await ctx.update(msg);
@@ -68,6 +66,8 @@ export async function lobbyAction(ctx: CommandContext, verb: 'join' | 'leave' | 
         ? c.ui.left(ctx.bot.mention(ctx.user.id))
         : aiAddedNote(r, r.seats[r.seats.length - 1], r.locale);
   await showLobby(ctx, r, note);
+  // The seats the schedule waited for are filled: the game starts now (the timer loop is the fallback).
+  if (scheduleDue(r, ctx.bot.service.now()) === 'start') await startScheduled(ctx.bot, ctx.channelId);
 }
 
 /** The lobby's setup select: the host switches the mode; the lobby shows the new one. */

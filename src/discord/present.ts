@@ -6,6 +6,6 @@ export { describeEvents, describePrivateEvents } from './present/events.js';
 export { cardLabel, goalOverlay, secretsText, setsText } from './present/secrets.js';
 export { rulesText, statusText } from './present/status.js';
 export { legalHint, refusalText } from './present/refusals.js';
-export { lobbyButtons, lobbySelects, lobbyText, setupModeOf, setupPingsLine } from './present/lobby.js';
+export { lobbyButtons, lobbyMessage, lobbySelects, lobbyText, setupModeOf, setupPingsLine } from './present/lobby.js';
 export { buttonId, parseButtonId, type ButtonId } from './panel/ids.js';
 export type { Catalogue } from '../i18n/catalogue.js';

@@ -6,12 +6,14 @@ import { cat } from '../i18n/catalogue.js';
 import type { Bot } from './surface.js';
 
 /**
- * How a seat is told it is their turn: `notify` as set, except that a player whose turn DM was
+ * How a seat is told it is their turn: `notify` as set ('digest': not at each turn), except that a player whose turn DM was
  * refused (their DMs closed) is mentioned in the channel instead until they set it again.
  */
 export function pingMode(r: GameRecord, p: number): 'mention' | 'dm' | 'both' | 'none' {
   const seat = r.seats[p];
   const mode = seat?.notify ?? 'mention';
+  // Digest: no ping each turn; the daily DM lists the game (src/discord/records/digest.ts).
+  if (mode === 'digest') return 'none';
   return mode === 'dm' && seat?.userId && r.dmClosed?.includes(seat.userId) ? 'mention' : mode;
 }
 

@@ -3,6 +3,8 @@
 // replies and DMs labelled by recipient, and board images written to a folder.
 import { recordsOf, sweep, tournamentsIdle } from '../discord/tournament/run.js';
 import { tournamentJson } from './tournament-json.js';
+import { startScheduled } from '../discord/scheduled-start.js';
+import { sendDigests } from '../discord/records/digest.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardImages } from '../app/images.js';
@@ -406,7 +408,8 @@ export class LocalTable {
     const ms = Number(m[1]) * ({ m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'm'] ?? 60_000);
     const svc = this.opts.service;
     const end = svc.now() + ms;
-    // Step through every due wake-up in order (the channel's game and its threads' games), so a
+    // Step through every due wake-up in order (the channel's game and its threads' games: deadlines,
+    // scheduled starts, digests), so a
     // reminder comes before its expiry and one game's deadline before another's.
     for (let guard = 0; guard < 1000; guard++) {
       let next: { channel: string; wake: number } | null = null;
@@ -417,6 +420,8 @@ export class LocalTable {
       }
       if (next === null || next.wake > end) break;
       this.opts.advance(Math.max(0, next.wake - svc.now()));
+      // A lobby's scheduled start, as the timer loop does it (src/discord/recovery.ts).
+      await startScheduled(this.bot, next.channel);
       const out = await svc.runTimers(next.channel);
       if (out.ok) {
         const { publishTimers } = await import('../discord/flow.js');
@@ -424,6 +429,7 @@ export class LocalTable {
       }
       // A table that ended may open the next round's tables: their deadlines count in this wait.
       await tournamentsIdle();
+      await sendDigests(this.bot, next.channel);
     }
     this.opts.advance(Math.max(0, end - svc.now()));
   }
@@ -459,6 +465,8 @@ export class LocalTable {
         ruleset: r.ruleset,
         phase: 'lobby',
         seats: r.seats.map((s) => ({ name: s.name, kind: s.kind })),
+        // Its scheduled start, when the host set one (ms since the epoch; seats to fill).
+        ...(r.schedule ? { schedule: { at: r.schedule.at ?? null, seats: r.schedule.seats ?? null } } : {}),
       };
     // Each family shapes its own public view (src/discord/games/<family>/json-view.ts).
     return presenterOf(r).jsonView(r);

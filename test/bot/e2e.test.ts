@@ -2,67 +2,32 @@
 // of each world ruleset with slash commands, autocomplete and buttons; closed DMs, a stale
 // button, a double click, and a restart mid-game.
 import { asMap, type MapRecord as GameRecord } from '../../src/discord/games/map/record.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBot, openRecordStore, type RunningBot } from '../../src/discord/client.ts';
-import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import type { RunningBot } from '../../src/discord/client.ts';
 import { effectiveMission } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { GameStore } from '../../src/store/index.ts';
 import {
   buttons,
   components,
-  startStandin,
   type Standin,
   type StandinMessage,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
 import { boardSummary } from '../../src/engine/board.js';
-import { HANG_GUARD_MS, pollUpTo } from '../../tools/fair-time.ts';
+import { closeTables, openRestartable } from './table.ts';
+import { pollUpTo } from '../../tools/fair-time.ts';
 
 /** The board is a (palette) PNG: the PNG signature. */
 const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-let cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanup.reverse()) await c();
-  cleanup = [];
-});
+afterEach(closeTables);
 
 let seeds = Number(process.env.RISK_E2E_SEED ?? 20261121);
 
-async function world() {
-  const d = await startStandin({ guildLocale: 'en-US' });
-  cleanup.push(() => d.stop());
-  const dir = mkdtempSync(join(tmpdir(), 'risk-e2e-'));
-  const url = `sqlite://${join(dir, 'games.sqlite')}`;
-  const open = async () => {
-    const store = await openRecordStore(url);
-    // Fixed game seeds: the same games every run (a replayable failure, not a flaky one).
-    const bot = await startBot({
-      token: d.token,
-      apiUrl: d.apiUrl,
-      store,
-      seed: () => seeds++,
-      commands: commandTable,
-      restTimeoutMs: HANG_GUARD_MS,
-    });
-    let stopped = false;
-    const stop = async () => {
-      if (stopped) return;
-      stopped = true;
-      await bot.stop();
-      await store.close();
-    };
-    cleanup.push(stop);
-    return { bot, store, stop };
-  };
-  const first = await open();
-  await first.bot.client.application!.commands.set(commandDefinitions());
-  return { d, open, first };
-}
+// The stand-in and a bot on a new store, which a test may stop and start again (a restart);
+// fixed game seeds: the same games every run (a replayable failure, not a flaky one).
+const world = () => openRestartable(() => seeds++);
 
 /** The mission text a player is shown: the effective one (M-6 turns "destroy your own colour" into 24 territories). */
 const shownMission = (r: GameRecord, p: number, locale: 'en' | 'fr' | 'it') =>

@@ -55,6 +55,51 @@ export async function openTable(
   return { d, bot, store };
 }
 
+/** One bot on the store, stopped once (by the test for a restart, or at closeTables). */
+export interface OpenedBot {
+  bot: RunningBot;
+  store: GameRepository;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A stand-in guild and a store that outlive the bot: `open()` starts a bot on the same store
+ * (a restart after `stop()`), so a test can stop one and start the next. `first` is open, with
+ * the commands registered. `seed` numbers the games; `more` adds bot options (a test clock).
+ */
+export async function openRestartable(
+  seed: () => number,
+  more: Partial<BotOptions> = {},
+): Promise<{ d: Standin; open: () => Promise<OpenedBot>; first: OpenedBot }> {
+  const d = await startStandin({ guildLocale: 'en-US' });
+  opened.push(() => d.stop());
+  const url = `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-e2e-')), 'games.sqlite')}`;
+  const open = async (): Promise<OpenedBot> => {
+    const store = await openRecordStore(url);
+    const bot = await startBot({
+      token: d.token,
+      apiUrl: d.apiUrl,
+      store,
+      seed,
+      commands: commandTable,
+      restTimeoutMs: HANG_GUARD_MS,
+      ...more,
+    });
+    let stopped = false;
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await bot.stop();
+      await store.close();
+    };
+    opened.push(stop);
+    return { bot, store, stop };
+  };
+  const first = await open();
+  await first.bot.client.application!.commands.set(commandDefinitions());
+  return { d, open, first };
+}
+
 export async function closeTables(): Promise<void> {
   for (const close of opened.splice(0).reverse()) await close();
 }

@@ -1,5 +1,7 @@
 // The lobby's text and buttons, with the pings each setup mode costs.
 import { gameName } from '../../i18n/rules.js';
+import { scheduleOf } from '../../app/schedule.js';
+import { scheduleCat } from '../../i18n/schedule.js';
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import { asMap, type MapRecord } from '../games/map/record.js';
@@ -9,7 +11,7 @@ import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '.
 import { panelCat } from '../../i18n/panel.js';
 import { getRuleset } from '../../rules/registry.js';
 import type { SetupMode } from '../../engine/types.js';
-import type { Button, Select } from '../surface.js';
+import type { Button, OutMessage, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
 import { lobbyTeamsLine, seatTeamSuffix } from './teams.js';
 import { aiLevelLine, aiLevelSelects, seatLevelSuffix } from './ai-level.js';
@@ -20,7 +22,10 @@ import { fogWords } from '../../i18n/fog.js';
 export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
   const level = aiLevelLine(rec, locale);
   const text = presenterOf(rec).lobbyText(rec, locale, mention);
-  return level ? `${text}\n${level}` : text;
+  // Still waiting for its scheduled start: when (a Discord timestamp, each reader's own clock).
+  const s = rec.status === 'lobby' ? scheduleOf(rec) : undefined;
+  const when = s ? scheduleCat(locale).lobbyLine(s.at, s.seats) : null;
+  return [text, level, when].filter(Boolean).join('\n');
 }
 
 /** The map game's lobby: seats by colour, teams, the pings the setup costs. */
@@ -112,4 +117,13 @@ export function lobbyButtons(r: Pick<GameRecord, 'gameId' | 'rev'>, locale: Loca
       { id: buttonId(r, 'start'), label: b.start, style: 'success' },
     ],
   ];
+}
+
+/** The lobby's message (text, selects, buttons), with `note` on top. */
+export function lobbyMessage(r: GameRecord, mention: (id: string) => string, note?: string): OutMessage {
+  return {
+    text: [note, lobbyText(r, r.locale, mention)].filter(Boolean).join('\n'),
+    buttons: lobbyButtons(r, r.locale),
+    selects: lobbySelects(r, r.locale),
+  };
 }

@@ -1,4 +1,5 @@
 // Refusals: the typed error → a localized sentence and what is legal now.
+import { scheduleCat } from '../../i18n/schedule.js';
 import { reliability } from '../../i18n/reliability.js';
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
@@ -96,6 +97,12 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
       return panelCat(locale).nothingToUndo;
     case 'duplicate':
       return reliability(locale).duplicate;
+    case 'startInPast':
+      return scheduleCat(locale).inPast;
+    case 'startTooFar':
+      return scheduleCat(locale).tooFar(err.days);
+    case 'badStartSeats':
+      return scheduleCat(locale).badSeats(err.min, err.max);
     case 'unreadable':
       return reliability(locale).unreadable(err.errorId);
     case 'badOption':

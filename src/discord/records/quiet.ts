@@ -9,11 +9,14 @@ import { weeksCat } from '../../i18n/weeks.js';
 import type { GameRepository } from '../../store/repository.js';
 import type { Bot, Choice, CommandContext, OptionValues } from '../surface.js';
 import { refreshPanel } from '../panel/live.js';
+import { digestSeat } from '../../app/digest.js';
 
 export interface PlayerTime {
   tz?: string;
   quiet?: [number, number] | null;
   quietPing?: boolean;
+  /** notify: digest — one DM a day instead of turn pings, in every game (records/digest.ts). */
+  digest?: boolean;
 }
 
 const KIND = 'player';
@@ -23,6 +26,10 @@ export async function playerTime(repo: GameRepository, userId: string): Promise<
   if (!raw) return {};
   const doc = JSON.parse(raw) as PlayerTime;
   return typeof doc === 'object' && doc !== null ? doc : {};
+}
+
+export async function savePlayerTime(repo: GameRepository, userId: string, t: PlayerTime): Promise<void> {
+  await repo.prefs?.().put(KIND, userId, JSON.stringify(t));
 }
 
 /** The seat's form of it: quiet hours in a zone (UTC when no zone was given), or none. */
@@ -73,7 +80,7 @@ async function applyToGames(bot: Bot, userId: string, t: PlayerTime): Promise<nu
     const res = await svc.games.mutate(meta.channelId, (r) => {
       const seat = r && r.gameId === id ? r.seats.find((s) => s.userId === userId) : undefined;
       if (!r || !seat) return ok({ record: null, value: false });
-      setSeat(seat, t);
+      setSeat(seat, t, svc.now());
       // Re-armed by the write (refreshTimer): the running deadline moves out of the new night.
       r.timer = null;
       return ok({ record: r, value: true, keepRev: true });
@@ -86,16 +93,19 @@ async function applyToGames(bot: Bot, userId: string, t: PlayerTime): Promise<nu
   return n;
 }
 
-function setSeat(seat: GameRecord['seats'][number], t: PlayerTime): void {
+function setSeat(seat: GameRecord['seats'][number], t: PlayerTime, now: number): void {
   const q = seatQuiet(t);
   if (q) seat.quiet = q;
   else delete seat.quiet;
   if (t.quietPing) seat.quietPing = true;
   else delete seat.quietPing;
+  // The digest follows the player's clock (a new zone or night, a game starting, re-times it); a
+  // wish for it reaches a new game.
+  if (t.digest || seat.notify === 'digest') digestSeat(seat, t, now);
 }
 
 /**
- * The start hook: seated players' quiet hours go onto their seats (a game joined before they
+ * The start hook: seated players' quiet hours (and a wish for the daily digest) go onto their seats (a game joined before they
  * were set, or one a tournament seated them in); nothing is written when no one has any.
  */
 export async function applyQuietHours(bot: Bot, r: GameRecord): Promise<void> {
@@ -104,7 +114,7 @@ export async function applyQuietHours(bot: Bot, r: GameRecord): Promise<void> {
   for (const s of r.seats)
     if (s.kind === 'human' && s.userId) {
       const t = await playerTime(svc.store, s.userId);
-      if (t.quiet || t.quietPing) times.set(s.userId, t);
+      if (t.quiet || t.quietPing || t.digest || s.notify === 'digest') times.set(s.userId, t);
     }
   if (!times.size) return;
   const res = await svc.games.mutate(r.channelId, (x) => {
@@ -113,9 +123,9 @@ export async function applyQuietHours(bot: Bot, r: GameRecord): Promise<void> {
     let changed = false;
     for (const s of x.seats)
       if (s.userId && times.has(s.userId)) {
-        const before = JSON.stringify([s.quiet, s.quietPing]);
-        setSeat(s, times.get(s.userId)!);
-        changed ||= JSON.stringify([s.quiet, s.quietPing]) !== before;
+        const before = JSON.stringify([s.quiet, s.quietPing, s.notify, s.digestAt]);
+        setSeat(s, times.get(s.userId)!, svc.now());
+        changed ||= JSON.stringify([s.quiet, s.quietPing, s.notify, s.digestAt]) !== before;
       }
     if (!changed) return ok({ record: null, value: false });
     x.timer = null;
