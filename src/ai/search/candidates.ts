@@ -2,6 +2,8 @@
 // choice, the normal AI's, and the plans between which the heuristics hesitate — the whole
 // reserve on one stack or on the most threatened territory, stopping the attacks here (the
 // card taken) or pressing on to the last army, moving the fewest or the most armies in.
+import { attackDiceRange, checkAttack } from '../../engine/combat.js';
+import { forEachAttack } from '../../engine/relations.js';
 import { roomOn } from '../../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../engine/types.js';
 import { defenceBoard } from '../hard/defence.js';
@@ -32,6 +34,29 @@ function mostThreatened(s: GameState, player: PlayerId): TerritoryId | null {
   return best >= 0 ? ids[best] : null;
 }
 
+/** Opponents down to this many territories are worth an attack at odds the heuristics refuse. */
+export const ELIMINATION_SIZE = 2;
+
+/**
+ * The blitz (to the last army) of the biggest stack on a territory of an opponent down to
+ * ELIMINATION_SIZE territories: taking their last ones wins a heads-up game and their cards
+ * elsewhere. Null when nobody is that weak or no stack reaches them.
+ */
+function eliminationAttack(s: GameState, player: PlayerId): Action | null {
+  const held = new Map<PlayerId, number>();
+  for (const c of s.board.control) if (c >= 0) held.set(c, (held.get(c) ?? 0) + 1);
+  let best: { from: TerritoryId; to: TerritoryId; ratio: number } | null = null;
+  forEachAttack(s, player, 2, (from, to, own, d, holder) => {
+    const q = s.players[holder];
+    if (!q || q.kind === 'neutral' || q.status !== 'active' || (held.get(holder) ?? 0) > ELIMINATION_SIZE) return;
+    const ratio = (own - 1) / d;
+    if (!best || ratio > best.ratio) best = { from, to, ratio };
+  });
+  const b = best as { from: TerritoryId; to: TerritoryId; ratio: number } | null;
+  if (!b || checkAttack(s, player, b.from, b.to, null) || !attackDiceRange(s, b.from, b.to)) return null;
+  return { type: 'blitz', from: b.from, to: b.to, stopAt: 1 };
+}
+
 /**
  * Candidates at a decision of `player`'s own turn, `mine` (the hard heuristic's action) first,
  * or just `[mine]` when the decision is not one the search weighs.
@@ -58,8 +83,10 @@ export function candidates(s: GameState, player: PlayerId, mine: Action, normal:
       push(out, { type: 'move', count: max });
       return out;
     }
-    if (mine.type !== 'blitz' && normal.type !== 'blitz') return out;
+    const finish = eliminationAttack(s, player);
+    if (mine.type !== 'blitz' && normal.type !== 'blitz' && !finish) return out;
     push(out, normal);
+    push(out, finish);
     // stop here: the heuristic's fortify, else the end of the turn
     push(out, mine.type === 'blitz' ? (hardFortify(s, player) ?? { type: 'endTurn' }) : null);
     // the same attack to the last army

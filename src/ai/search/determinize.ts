@@ -38,7 +38,9 @@ export function determinize(view: SeatView, me: PlayerId, seed: number): GameSta
   }
   let next = 0;
   const draw = (c: number): number => (c >= 0 ? c : next < unseen.length ? unseen[next++] : c);
-  const players = view.players.map((p) => (p.id === me || !p.hand.some((c) => c < 0) ? p : { ...p, hand: p.hand.map(draw) }));
+  const players = view.players.map((p) =>
+    p.id === me || !p.hand.some((c) => c < 0) ? p : { ...p, hand: p.hand.map(draw) },
+  );
   const deck = view.deck.map(draw);
   return { ...view, players, deck, seed, rng: [...rng] as RngState };
 }

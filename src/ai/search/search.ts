@@ -57,4 +57,3 @@ export function searching(heuristic: Policy, opponent: Policy): Policy {
     return alive[best] ? cands[best] : mine;
   };
 }
-
