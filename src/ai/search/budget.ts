@@ -3,7 +3,7 @@
 // becomes a count of simulated actions, calibrated once on this project's reference machine
 // (docs/ai.md: one simulated action — the policy's decision and the engine applying it — costs
 // about NODE_US microseconds of CPU in a classic game).
-export const NODE_US = 100;
+export const NODE_US = 20;
 /** Own-turn decisions the search weighs in a typical turn: the turn's budget is shared among them. */
 export const SEARCHED_PER_TURN = 6;
 /** The production budget: well under the 0.3 s mean an own turn may cost. */
