@@ -31,8 +31,17 @@ if (want('ai')) {
   // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
   log('ai: the hard AI against three normal, 4-player classic (CPU per decision and per own turn)…');
   const { runLadder } = await import('../src/sim/ladder.js');
+  const { searchStats } = await import('../src/ai/search/search.js');
+  const { budgetMs } = await import('../src/ai/search/budget.js');
+  const cpu0 = process.cpuUsage();
   const r = runLadder({ ruleset: 'classic', players: 4, games: 8, candidate: 'hard', opponent: 'normal', seed: 1 });
+  const used = process.cpuUsage(cpu0);
   out.ai = {
+    // RISK_AI_BUDGET_MS (CPU ms an own turn) the run had, and the search's rate: simulated
+    // actions per CPU ms of the whole run (src/ai/search/budget.ts's NODE_US is 1000 / this)
+    hardBudgetMs: budgetMs(),
+    searchNodesPerCpuMs: Number((searchStats.nodes / ((used.user + used.system) / 1000)).toFixed(1)),
+    searchedDecisionsPerOwnTurn: Number((searchStats.searched / Math.max(1, r.cpu.ownTurns)).toFixed(2)),
     hardCpuMsPerDecisionMean: Number(r.cpu.meanMsPerDecision.toFixed(3)),
     hardCpuMsPerDecisionP99: Number(r.cpu.p99MsPerDecision.toFixed(2)),
     hardCpuMsPerDecisionMax: Number(r.cpu.maxMsPerDecision.toFixed(1)),

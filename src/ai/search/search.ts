@@ -13,6 +13,12 @@ import { determinize, searchable } from './determinize.js';
 import { evaluate } from './evaluate.js';
 import { rollout, type Models } from './rollout.js';
 
+/**
+ * What the searches of this process did (the bench's calibration of NODE_US and its cost
+ * keys): decisions weighed, simulated actions. Counted only; no decision reads it.
+ */
+export const searchStats = { searched: 0, nodes: 0 };
+
 /** Samples every candidate meets at least, whatever the budget (under it, no search). */
 export const MIN_SAMPLES = 2;
 /** And at most (a cheap end game must not loop for the whole budget). */
@@ -52,6 +58,8 @@ export function searching(heuristic: Policy, opponent: Policy): Policy {
       }
       samples++;
     }
+    searchStats.searched++;
+    searchStats.nodes += nodes;
     let best = 0;
     for (let c = 1; c < cands.length; c++) if (alive[c] && (!alive[best] || totals[c] > totals[best])) best = c;
     return alive[best] ? cands[best] : mine;
