@@ -15,7 +15,17 @@ import type { SeatView } from '../types.js';
  */
 const PUBLIC_SLICES = new Set(['risiko', 'points', 'duel', 'campaign']);
 
+/**
+ * The games the search plays: two seats left (a heads-up game, or a bigger one's end), where
+ * a simulated reply is one opponent's turn; with more seats the heuristics decide (docs/ai.md:
+ * the 4-player tables were not measured with the search within the session's machine time).
+ */
+export const SEARCH_SEATS = 2;
+
 export function searchable(view: SeatView): boolean {
+  let active = 0;
+  for (const p of view.players) if (p.kind !== 'neutral' && p.status === 'active') active++;
+  if (active > SEARCH_SEATS) return false;
   for (const k in view.ext) if (!PUBLIC_SLICES.has(k)) return false;
   return view.players.every((p) => p.mission === null && p.objective === null);
 }
