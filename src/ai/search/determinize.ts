@@ -9,11 +9,12 @@ import type { GameState, PlayerId } from '../../engine/types.js';
 import type { SeatView } from '../types.js';
 
 /**
- * The ext slices a determinization can fill: public ones. A view holding another secret (a
- * mission, HQ, ranked missions, the advanced game's cards) is not searched: sampling those
- * consistently needs their own rules (docs/ai.md).
+ * The ext slices a searched game may hold: public ones the search's models play as the plain
+ * map game. A view holding a secret (a mission, HQ, ranked missions, the advanced game's cards)
+ * is not searched: sampling those consistently needs their own rules; nor are the duel's and
+ * the campaign's games, unmeasured with it (docs/ai.md).
  */
-const PUBLIC_SLICES = new Set(['risiko', 'points', 'duel', 'campaign']);
+const PUBLIC_SLICES = new Set(['risiko', 'points']);
 
 /**
  * The games the search plays: two seats left (a heads-up game, or a bigger one's end), where
