@@ -6,9 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../src/app/errors.ts';
 import { AiPool, type Decision } from '../../src/app/ai-pool.ts';
-import type { Seat } from '../../src/app/record.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { byVerb, closeTables, openTable, panelOf } from './table.ts';
+import { aiSeat, byVerb, closeTables, openTable, panelOf } from './table.ts';
 
 /** A pool whose decisions wait at a gate: how many are held, which policies asked. */
 class GatedPool extends AiPool {
@@ -39,16 +38,6 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
-const hardSeat = (name: string): Seat => ({
-  userId: null,
-  name,
-  kind: 'ai',
-  ai: 'hard',
-  locale: 'en',
-  autopilot: false,
-  missed: 0,
-});
-
 describe('AI seats thinking', () => {
   it('a panel tap is answered while four hard seats think in the AI threads', async () => {
     const pool = new GatedPool(1);
@@ -73,7 +62,7 @@ describe('AI seats thinking', () => {
     const host = { id: bob.id, name: 'bob', locale: 'en' as const };
     expect((await svc.create(robots, 'robots', d.guildId, host, 'classic', { setup: 'auto' }, 'en')).ok).toBe(true);
     await svc.games.mutate(robots, (r) => {
-      r!.seats = [...r!.seats, ...['A', 'B', 'C', 'D'].map(hardSeat)];
+      r!.seats = [...r!.seats, ...['A', 'B', 'C', 'D'].map((n) => aiSeat(n, 'hard'))];
       return ok({ record: r!, value: null, presented: true });
     });
     const started = svc.start(robots, host, false);
