@@ -56,7 +56,10 @@ for (const ruleset of values.ruleset.split(',') as Id[]) {
     opponent: values.opponent,
     seed,
     options,
-    onGame: values.quiet || values.json ? undefined : (d, n) => process.stderr.write(`\r${ruleset} ${d}/${n}`),
+    onGame:
+      values.quiet || values.json
+        ? undefined
+        : (d, n, w) => process.stderr.write(`\r${ruleset} ${d}/${n} (${values.candidate} ${w})`),
   });
   if (!values.quiet && !values.json) process.stderr.write('\n');
   out[ruleset] = r;

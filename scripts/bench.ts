@@ -29,9 +29,15 @@ if (want('odds')) {
 }
 if (want('ai')) {
   // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
-  log('ai: the hard AI against three normal, 4-player classic (CPU per decision and per own turn)…');
+  log('ai: the hard AI against normal: 4-player classic (8 games), heads-up with its search (4 games)…');
   const { runLadder } = await import('../src/sim/ladder.js');
+  const { searchStats } = await import('../src/ai/search/search.js');
+  const { budgetMs } = await import('../src/ai/search/budget.js');
   const r = runLadder({ ruleset: 'classic', players: 4, games: 8, candidate: 'hard', opponent: 'normal', seed: 1 });
+  const before = { ...searchStats };
+  const cpu0 = process.cpuUsage();
+  const h = runLadder({ ruleset: 'classic', players: 2, games: 4, candidate: 'hard', opponent: 'normal', seed: 1 });
+  const used = process.cpuUsage(cpu0);
   out.ai = {
     hardCpuMsPerDecisionMean: Number(r.cpu.meanMsPerDecision.toFixed(3)),
     hardCpuMsPerDecisionP99: Number(r.cpu.p99MsPerDecision.toFixed(2)),
@@ -39,6 +45,17 @@ if (want('ai')) {
     hardCpuMsPerOwnTurnMean: Number(r.cpu.meanMsPerOwnTurn.toFixed(2)),
     decisions: r.cpu.decisions,
     ownTurns: r.cpu.ownTurns,
+    // heads-up, where the search runs: RISK_AI_BUDGET_MS (CPU ms an own turn), its cost, and
+    // its rate — simulated actions per CPU ms of the whole run (src/ai/search/budget.ts's
+    // NODE_US is about 1000 / this) — and the decisions it weighed a turn
+    hardBudgetMs: budgetMs(),
+    hardHeadsUpCpuMsPerDecisionP99: Number(h.cpu.p99MsPerDecision.toFixed(2)),
+    hardHeadsUpCpuMsPerDecisionMax: Number(h.cpu.maxMsPerDecision.toFixed(1)),
+    hardHeadsUpCpuMsPerOwnTurnMean: Number(h.cpu.meanMsPerOwnTurn.toFixed(2)),
+    searchNodesPerCpuMs: Number(((searchStats.nodes - before.nodes) / ((used.user + used.system) / 1000)).toFixed(1)),
+    searchedDecisionsPerOwnTurn: Number(
+      ((searchStats.searched - before.searched) / Math.max(1, h.cpu.ownTurns)).toFixed(2),
+    ),
   };
 }
 // The renderer and the bot register their own benches when present.

@@ -1,6 +1,7 @@
 // /risk settings: its builder, in English, French and Italian.
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { L } from '../../src/discord/command.js';
+import { aiLevelChoices } from '../../src/discord/present/ai-level.js';
 import { str } from './option-text.js';
 import { addScheduleOptions } from './schedule-options.js';
 
@@ -59,6 +60,17 @@ const settingsOptions = (s: SlashCommandSubcommandBuilder) =>
         'Qui prend la place',
         'Chi prende il posto',
       ).addChoices({ name: 'AI', value: 'ai' }, { name: 'passive army (R-ABN-1)', value: 'passive' }),
+    )
+    .addStringOption((o) =>
+      str(
+        o,
+        'ai_level',
+        'niveau_ia',
+        'livello_ia',
+        'AI level of this game (its AI seats, take-overs)',
+        'Niveau de l’IA de la partie (places IA, remplacements)',
+        'Livello dell’IA della partita (posti IA, sostituzioni)',
+      ).addChoices(...aiLevelChoices()),
     )
     .addBooleanOption((o) =>
       str(

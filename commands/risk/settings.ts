@@ -1,5 +1,6 @@
 // /risk settings: game settings (host or Manage Server) and personal ones (autopilot, defence, notify).
 import { settingsLines } from '../../src/i18n/rules.js';
+import { aiLevelLine } from '../../src/discord/present/ai-level.js';
 import type { GameSettings } from '../../src/app/record.js';
 import { intArg, refuse } from '../../src/discord/command.js';
 import { publish } from '../../src/discord/flow.js';
@@ -77,6 +78,7 @@ export async function settings(ctx: CommandContext, given: OptionValues): Promis
       return;
     }
   }
+  if (opts.ai_level !== undefined) game.aiLevel = String(opts.ai_level);
   if (opts.takeover !== undefined) game.takeover = opts.takeover === 'passive' ? 'passive' : 'ai';
   const notify =
     opts.notify === 'mention' || opts.notify === 'dm' || opts.notify === 'both' || opts.notify === 'none'
@@ -134,8 +136,9 @@ export async function settings(ctx: CommandContext, given: OptionValues): Promis
     ...(opts.autopilot !== undefined ? [settingsLines(s, ctx.user.locale, me?.autopilot).at(-1)!] : []),
     ...(opts.defend_with_one !== undefined ? [uc.defendWithOne(bool(opts.defend_with_one) === true)] : []),
   ];
+  const level = game.aiLevel !== undefined ? [aiLevelLine(r, ctx.user.locale)!] : [];
   const reply = Object.keys(game).length
-    ? [uc.settingsSaved(settingsLines(s, ctx.user.locale).join(' ')), ...personal]
+    ? [uc.settingsSaved(settingsLines(s, ctx.user.locale).join(' ')), ...level, ...personal]
     : personal;
   if (opts.autopilot !== undefined && running) {
     const pc = cat(r.locale).ui;

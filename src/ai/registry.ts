@@ -7,6 +7,7 @@ import { duelAware } from './duel.js';
 import { easyPolicy } from './easy.js';
 import { hardPolicy } from './hard.js';
 import { randomPolicy } from './random.js';
+import { searching } from './search/search.js';
 import type { Policy } from './types.js';
 
 /** Every ruleset's wrappers (the duel's, the advanced game's, the campaign's) around a policy that plays the armies. */
@@ -23,7 +24,10 @@ const normal = everyRuleset(baselinePolicy);
 export const policies: Record<string, Policy> = {
   easy: everyRuleset(easyPolicy),
   normal,
-  hard: everyRuleset(hardPolicy),
+  // the heuristics of src/ai/hard with the search (src/ai/search) on top, the normal AI as the opponents' model
+  hard: searching(everyRuleset(hardPolicy), normal),
+  // the heuristics alone: the search's own model of itself, and the ladder's yardstick for it
+  'hard-heuristic': everyRuleset(hardPolicy),
   // N2-*: both play the duel's independents and allies through duelAware; NA-*: the advanced
   // game's units through advancedAware (random takes any legal action). The advanced game's
   // wrapper is outside, so that the duel's strategic moves become manoeuvres too; each wrapper

@@ -399,6 +399,15 @@ export function settings(
       const entries: NewLogEntry[] = [];
       if (gameChange) {
         if (r.hostId !== user.id && !canManage) return fail({ code: 'onlyHost' });
+        if (gameChange.aiLevel !== undefined) {
+          const levels = hostOf(r).levels ?? [];
+          if (!levels.includes(gameChange.aiLevel))
+            return fail({ code: 'badOption', option: 'ai_level', allowed: [...levels] });
+          // The AI seats at the game's level follow it (a seat added at another level keeps its own).
+          const before = gameAi(core, r);
+          const same = (ai: string) => ai === before || (before === 'normal' && ai === 'baseline');
+          for (const s of r.seats) if (s.kind === 'ai' && same(s.ai)) s.ai = gameChange.aiLevel;
+        }
         r.settings = { ...r.settings, ...gameChange };
         if (r.timer) r.timer = null; // recomputed with the new deadline
         entries.push(lobbyEntry('settings', user, now, gameChange));

@@ -67,8 +67,12 @@ export interface BotOptions {
   drainMs?: number;
   /** SQLite backups on a schedule (BACKUP_DIR, src/store/backups.ts): off when absent. */
   backups?: BackupConfig | null;
-  /** AI threads of this bot alone (src/app/ai-pool.ts); 0 decides on the event loop. Default: the process's shared pool (RISK_AI_THREADS, else cores − 1, 1–2). */
-  aiThreads?: number;
+  /**
+   * AI threads of this bot alone (src/app/ai-pool.ts); 0 decides on the event loop; a pool the
+   * caller made (and closes: a test's instrumented one). Default: the process's shared pool
+   * (RISK_AI_THREADS, else cores − 1, 1–2).
+   */
+  aiThreads?: number | AiPool;
   /** AI steps per write of an AI-only game (the next slice AI_PACE_MS later). Default AI_ONLY_SLICE. */
   aiOnlySlice?: number;
 }
@@ -129,7 +133,14 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   let liveMap: LiveMap | null = null;
   let hooked: Bot | null = null;
   // The process's AI threads (shared by its bots), or a pool of the size asked for.
-  const pool = opts.aiThreads === undefined ? sharedAiPool() : opts.aiThreads > 0 ? new AiPool(opts.aiThreads) : null;
+  const pool =
+    opts.aiThreads === undefined
+      ? sharedAiPool()
+      : opts.aiThreads instanceof AiPool
+        ? opts.aiThreads
+        : opts.aiThreads > 0
+          ? new AiPool(opts.aiThreads)
+          : null;
   pool?.warm();
   const service = new GameService({
     store,
@@ -279,7 +290,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       if (router.inFlight) rootLogger.warn({ inFlight: router.inFlight }, 'drain bound reached with handlers running');
       await ops?.close();
       await client.destroy();
-      if (opts.aiThreads) await pool?.close();
+      if (typeof opts.aiThreads === 'number' && opts.aiThreads > 0) await pool?.close();
       if (!opts.store) await store.close();
     },
   };

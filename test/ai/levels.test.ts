@@ -1,12 +1,18 @@
 // The AI levels (issue 27): registered under their names, normal the very baseline, and the hard
 // and easy AIs legal over whole games of every map ruleset, deterministic from the seed.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBudgetMs } from '../../src/ai/search/budget.js';
 import { AI_LEVELS, getPolicy, policies } from '../../src/ai/registry.js';
 import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
 import { runGame } from '../../src/sim/run.js';
 import { mapRisk } from '../../src/game/map-risk.js';
 
 describe('AI levels', () => {
+  // hard's search at a small budget: the same kind of decisions, a fraction of the CPU (its
+  // cost at the production budget is the bench's, `npm run bench -- --only ai`)
+  beforeAll(() => setBudgetMs(20));
+  afterAll(() => setBudgetMs(null));
+
   it('easy, normal and hard are registered, normal is the baseline itself (stored games replay)', () => {
     expect(AI_LEVELS).toEqual(['easy', 'normal', 'hard']);
     for (const l of AI_LEVELS) expect(typeof getPolicy(l)).toBe('function');

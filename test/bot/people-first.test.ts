@@ -4,23 +4,12 @@
 // step until the answer is sent. And the bot plays an AI-only game in slices, one write each.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../src/app/errors.ts';
-import type { Seat } from '../../src/app/record.ts';
 import { AI_ONLY_SLICE } from '../../src/discord/client.ts';
 import { interactionsInFlight, waitingForQuiet } from '../../src/discord/people-first.ts';
 import { driveGame } from '../../src/discord/recovery.ts';
-import { closeTables, openTable } from './table.ts';
+import { aiSeat, closeTables, openTable } from './table.ts';
 
 afterEach(closeTables);
-
-const aiSeat = (name: string): Seat => ({
-  userId: null,
-  name,
-  kind: 'ai',
-  ai: 'baseline',
-  locale: 'en',
-  autopilot: false,
-  missed: 0,
-});
 
 describe('people first', () => {
   it('answers /risk status before an AI-only game’s next slice is stored, and plays that game in slices', async () => {
@@ -37,7 +26,7 @@ describe('people first', () => {
     const host = { id: alice.id, name: 'alice', locale: 'en' as const };
     expect((await svc.create(robots, 'robots', d.guildId, host, 'classic', {}, 'en')).ok).toBe(true);
     await svc.games.mutate(robots, (r) => {
-      r!.seats = ['A', 'B', 'C'].map(aiSeat);
+      r!.seats = ['A', 'B', 'C'].map((n) => aiSeat(n));
       return ok({ record: r!, value: null, presented: true });
     });
     const started = await svc.start(robots, host, true);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { openRecordStore, startBot, type BotOptions, type RunningBot } from '../../src/discord/client.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import type { Seat } from '../../src/app/record.ts';
 import {
   buttons,
   components,
@@ -128,3 +129,14 @@ export async function panelOf(d: Standin, bot: RunningBot, ch: string): Promise<
     { what: 'a panel with controls', needMs: 5_000 },
   );
 }
+
+/** An AI seat of policy `ai`, for a test that seats AIs behind the lobby's back. */
+export const aiSeat = (name: string, ai = 'baseline'): Seat => ({
+  userId: null,
+  name,
+  kind: 'ai',
+  ai,
+  locale: 'en',
+  autopilot: false,
+  missed: 0,
+});
