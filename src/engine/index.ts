@@ -3,7 +3,7 @@ export type * from './types.js';
 export type { GameEvent, EventType, DieModifier, DieModifierSource, RolledDie, RolledDice } from './events.js';
 export { eventsFor, redactEvent } from './events.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';
-export { applyAction, type Applied } from './apply.js';
+export { applyAction, applyActionInPlace, type Applied } from './apply.js';
 export { newGame } from './setup.js';
 export { legalActions, attacksFrom, fortifyTargets, waitingFor, placeableNow, endAction } from './legal.js';
 export { viewFor, type PublicView, type PlayerView, type Secrets } from './view.js';

@@ -61,3 +61,23 @@ export function shuffle<T>(state: RngState, items: readonly T[]): T[] {
   }
   return a;
 }
+
+/**
+ * A binomial count, `trials` draws each true with probability `p`, from one uint32 (inverse
+ * transform over the distribution) rather than one draw per trial.
+ */
+export function randBinomial(state: RngState, trials: number, p: number): number {
+  if (trials <= 0 || p <= 0) return 0;
+  if (p >= 1) return trials;
+  const u = nextUint32(state) / 0x100000000;
+  const odds = p / (1 - p);
+  let pk = Math.pow(1 - p, trials); // P(0)
+  let cdf = pk;
+  let k = 0;
+  while (u >= cdf && k < trials) {
+    pk *= (odds * (trials - k)) / (k + 1);
+    k++;
+    cdf += pk;
+  }
+  return k;
+}
