@@ -1,5 +1,4 @@
 // npm run bench [-- --json]: speed and size figures (a benchmark, never a timed test).
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
@@ -41,12 +40,10 @@ if (want('ai')) {
     ownTurns: r.cpu.ownTurns,
   };
 }
-// The renderer and the bot register their own benches when present.
-const here = new URL('..', import.meta.url);
-if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
+if (want('render')) {
   log('render…');
-  const mod = (await import(new URL('src/render/bench.ts', here).href)) as { benchRender: () => Promise<unknown> };
-  out.render = await mod.benchRender();
+  const { benchRender } = await import('../src/render/bench.js');
+  out.render = await benchRender();
 }
 if (want('store')) {
   log('store: compare-and-set under contention…');

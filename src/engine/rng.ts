@@ -43,8 +43,14 @@ export function randInt(state: RngState, n: number): number {
   }
 }
 
+/** randInt(state, 6)'s bound, kept: a die is rolled more than anything else is drawn. */
+const SIX_LIMIT = Math.floor(0x100000000 / 6) * 6;
+
 export function rollDie(state: RngState): number {
-  return randInt(state, 6) + 1;
+  for (;;) {
+    const x = nextUint32(state);
+    if (x < SIX_LIMIT) return (x % 6) + 1;
+  }
 }
 
 export function rollDice(state: RngState, n: number): number[] {

@@ -3,6 +3,7 @@
 import { controlledCount, defenderOf } from '../board.js';
 import type { RuleError } from '../errors.js';
 import type { RuleHooks } from '../hooks.js';
+import type { Ruleset } from '../../rules/ruleset.js';
 import {
   canCommand,
   classicCanReach,
@@ -41,23 +42,20 @@ function plainAttacks(s: GameState): boolean {
 }
 
 /**
- * Under `plainAttacks`, whether `checkAttack` would accept the attack from the territory at map
- * index `i` (holding `own` armies) on the one at `j` (held by `holder` with `there`); false for
- * every refusal, and for a target nobody holds, which the full check settles.
+ * Under `plainAttacks`, whether `checkAttack` would accept an attack from a territory `player`
+ * controls holding `own` armies on a neighbour held by another, `holder`, with `there`; false
+ * for every refusal, which the full check explains.
  */
 function plainAttackOpen(
   s: GameState,
+  rules: Ruleset,
   player: PlayerId,
-  i: number,
-  j: number,
   own: number,
   there: number,
   holder: PlayerId,
   dice: number | null,
 ): boolean {
-  if (holder === player || holder < 0 || own < 2 || s.board.control[i] !== player) return false;
-  if (!mapOf(s).adj[i].includes(j)) return false;
-  const rules = rulesOf(s);
+  if (own < 2) return false;
   const defender = s.players[holder];
   // classicAttackDiceRange and classicDefenderDice, without teams (all armies on `from` attack)
   const defending =
@@ -104,6 +102,7 @@ export function forEachLegalAttack(
     return;
   }
   const map = mapOf(s),
+    rules = rulesOf(s),
     control = s.board.control,
     ids = map.territoryIds,
     adj = map.adj,
@@ -121,7 +120,7 @@ export function forEachLegalAttack(
       if (
         holder < 0
           ? !checkAttack(s, player, ids[i], ids[j], null)
-          : plainAttackOpen(s, player, i, j, own, there, holder, null)
+          : plainAttackOpen(s, rules, player, own, there, holder, null)
       )
         visit(ids[i], ids[j], own, there, holder);
     }
@@ -139,13 +138,18 @@ export function checkAttack(
   const map = mapOf(s);
   const i = map.index[from],
     j = map.index[to];
-  if (
-    i !== undefined &&
-    j !== undefined &&
-    plainAttacks(s) &&
-    plainAttackOpen(s, player, i, j, armiesAtIndex(s, i), armiesAtIndex(s, j), s.board.control[j], dice)
-  )
-    return null; // accepted by the classic rules' fast path; any refusal is explained below
+  if (i !== undefined && j !== undefined && plainAttacks(s)) {
+    const control = s.board.control,
+      holder = control[j];
+    if (
+      control[i] === player &&
+      holder !== player &&
+      holder >= 0 &&
+      map.adj[i].includes(j) &&
+      plainAttackOpen(s, rulesOf(s), player, armiesAtIndex(s, i), armiesAtIndex(s, j), holder, dice)
+    )
+      return null; // accepted by the classic rules' fast path; any refusal is explained below
+  }
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
   // N2-A: an ally's territory is commanded as one's own; NT-1: one's own units on a shared one.
