@@ -4,7 +4,8 @@
 // Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
 import { ok as accepted } from '../src/app/errors.js';
 import { asMap } from '../src/discord/games/map/record.js';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BoardImages } from '../src/app/images.js';
@@ -13,6 +14,29 @@ import { commandDefinitions, commandTable } from '../commands/index.js';
 import { legalActions } from '../src/engine/index.js';
 import { watchdogStats } from '../src/discord/router.js';
 import { startStandin } from '../tools/discord-standin/index.js';
+
+/**
+ * BURST_CPU_PROFILE=dir: the main thread's CPU profile of each burst, written to dir as
+ * burst-<kind>-<time>.cpuprofile (Chrome DevTools, or scripts/profile-share.mjs for the share
+ * of the SQLite driver in it).
+ */
+async function profileMainThread(): Promise<{ stop: (name: string) => Promise<void> }> {
+  const dir = process.env.BURST_CPU_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    stop: async (name) => {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -122,6 +146,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
     const elu = performance.eventLoopUtilization();
     const cpu = process.cpuUsage();
+    const profile = await profileMainThread();
     const deferred0 = watchdogStats.deferred;
     const sends: Promise<number>[] = [];
     for (const channelId of ids) {
@@ -150,6 +175,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     const times = await Promise.all(sends);
     const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
     const aiAfterBurst = ai ? await aiSteps() : 0;
+    await profile.stop(`burst-${ai ?? 'plain'}${images === noImages ? '-noimages' : ''}`);
     const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
     const used = process.cpuUsage(cpu);
     const cpuMs = (used.user + used.system) / 1000;

@@ -29,6 +29,7 @@ export const ENTRIES = [
   'src/render/draw-worker.ts',
   'src/render/png8Worker.ts',
   'src/app/ai-worker.ts',
+  'src/store/sqlite-worker.ts',
 ];
 
 /** Builds kept in dist/: the newest few, so a bot started from an older one keeps its files. */
