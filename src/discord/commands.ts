@@ -1,5 +1,8 @@
 // The button and select dispatcher. (The commands themselves live in commands/ and reach the
 // router through Bot.commands, handed over by the composition root.)
+// Every path that dispatches a player's input comes through here (the router, the local table):
+// this is where the product's presenters are registered.
+import './games/built-in.js';
 import { confirmedAbandon, confirmedCancel, chooseSetup, lobbyAction, rematch, showSecrets } from './lobby.js';
 import { handleTap } from './panel/taps.js';
 import type { CommandContext } from './surface.js';

@@ -8,7 +8,7 @@ import type { PlayerView, PublicView } from '../engine/view.js';
 import { count } from '../i18n/plural.js';
 import { WORDS } from './labels.js';
 import { hqsHeld } from './map-legend.js';
-import { routeHolder } from './sea-forces.js';
+import { routeHolder } from './sea-routes.js';
 
 type StatsSource = Pick<PublicView, 'players' | 'territories'>;
 

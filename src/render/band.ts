@@ -78,12 +78,7 @@ type BandSource = Pick<PublicView, 'players' | 'order'> & {
 export const HEADING_ROWS = 0.7;
 /** A wide band's line (one player, one line of type: no second column to line up with), in player rows. */
 export const WIDE_ROWS = 0.72;
-/**
- * The band's vertical geometry, in font units: where the players start under the title line, a
- * player row's height, and the height of each line under them (legend, objectives, a private
- * image's goal), and the margin under the last.
- */
-export const BAND = { top: 1.7, row: 1.55, line: 1.15, bottom: 0.35, title: 0.88 };
+export { BAND } from './band-metrics.js';
 
 /** A tag's line under a player's row, in player rows. */
 export const TAG_ROWS = 0.62;

@@ -10,7 +10,7 @@ import { campaignPanel } from '../i18n/panel-campaign.js';
 import { font, legible, MIN_TEXT } from './fonts.js';
 import type { Layout } from './layout.js';
 import { fit } from './text.js';
-import { BAND } from './band.js';
+import { BAND } from './band-metrics.js';
 import { THEME } from './theme.js';
 
 type CampaignSource = Pick<PublicView, 'players'> & { campaign?: CampaignView };

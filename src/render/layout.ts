@@ -1,7 +1,8 @@
 // The image's geometry: width, map scale, badge and font sizes, and the band's height.
 import type { Locale } from '../engine/types.js';
 import type { PublicView } from '../engine/view.js';
-import { BAND, bandLayout, bandRows } from './band.js';
+import { BAND } from './band-metrics.js';
+import { bandLayout, bandRows } from './band.js';
 import { campaignRows } from './campaign.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import { legendRows } from './map-legend.js';

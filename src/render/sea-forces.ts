@@ -13,17 +13,13 @@ import { drawAdmiral, drawFleetChip, FLEET, PIECES } from './pieces.js';
 import { LABEL, type Layout } from './layout.js';
 import { drawPicture } from './pictures.js';
 import { drawSeaTint } from './sea-tints.js';
+import { routeHolder } from './sea-routes.js';
 import { halo } from './text.js';
 import { styleOf } from './territories.js';
 
 type Forces = NonNullable<BoardView['forces']>;
 
-/** NA-BRD-2/3: the player who controls every zone of the route, or null. */
-export function routeHolder(forces: Forces, zones: readonly string[]): PlayerId | null {
-  const first = forces.sea[zones[0]]?.controller;
-  if (first === undefined || first < 0) return null;
-  return zones.every((z) => forces.sea[z]?.controller === first) ? first : null;
-}
+export { routeHolder };
 
 /** Zone tints (under the land): the controller's colour on the water, outlined (NA-BRD-4). */
 export function drawSeaControl(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {

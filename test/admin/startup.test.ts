@@ -13,6 +13,10 @@ import { explainStartupError } from '../../src/startup.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
+const ENTRY: Record<string, string[]> = {
+  'src/main.ts': ['scripts/start.mjs'],
+  'src/shard.ts': ['scripts/start.mjs', 'shard'],
+};
 
 function run(
   script: string,
@@ -22,7 +26,10 @@ function run(
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_') && k !== 'RISK_DEBUG'),
     );
-    const child = spawn(tsx, [script], { cwd: root, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The bot's entries run as `npm start` / `npm run start:sharded` run them (compiled, not under
+    // tsx: a third of the CPU); the admin scripts as their npm scripts run them, under tsx.
+    const [cmd, args] = ENTRY[script] ? [process.execPath, ENTRY[script]] : [tsx, [script]];
+    const child = spawn(cmd, args, { cwd: root, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '',
       stderr = '';
     child.stdout.on('data', (d) => {

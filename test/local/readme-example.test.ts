@@ -33,7 +33,7 @@ describe("the README's local-table example", () => {
     writeFileSync(script, lines.join('\n'));
     const stdout = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/local/main.ts', '--json', '--script', script, '--out', join(dir, 'out')],
+      ['scripts/start.mjs', 'local', '--json', '--script', script, '--out', join(dir, 'out')],
       { encoding: 'utf8' },
     );
     const objs = stdout

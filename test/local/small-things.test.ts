@@ -128,7 +128,7 @@ describe('command lines', () => {
         'alice click All',
       ].join('\n'),
     );
-    const args = ['--import', 'tsx', 'src/local/main.ts', '--json', '--script', script, '--out', join(dir, 'out')];
+    const args = ['scripts/start.mjs', 'local', '--json', '--script', script, '--out', join(dir, 'out')];
     const first = spawnSync(process.execPath, args, { encoding: 'utf8' });
     expect(first.stderr).not.toMatch(/Resuming/);
     const objs = first.stdout

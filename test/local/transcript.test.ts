@@ -157,7 +157,7 @@ describe('npm run local -- --json --script', () => {
     );
     const stdout = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/local/main.ts', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')],
+      ['scripts/start.mjs', 'local', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')],
       { encoding: 'utf8' },
     );
     const objs = stdout

@@ -1,7 +1,34 @@
-// A bot worker process for the multi-process tests: `node --import tsx SCRIPT MODE URL NAMESPACE …`,
-// its JSON output lines collected (test/store/worker.ts, test/tournament/worker.ts).
+// A bot worker process for the multi-process tests: `node <build>/worker.js MODE URL NAMESPACE …`,
+// its JSON output lines collected (test/store/worker.ts, test/tournament/worker.ts). The script
+// is compiled once per test process by the production build (scripts/build.mjs, as `npm start`
+// runs the bot): a worker then starts in about 1.3 s of CPU instead of 3.4 s under tsx, and these
+// files start two dozen of them.
 import { spawn } from 'node:child_process';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Location } from './backends.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Build {
+  buildBot(extra?: string[]): Promise<string>;
+}
+
+const builds = new Map<string, Promise<string>>();
+
+/** The compiled script, built on first use (the build's folder holds it under its own name). */
+function compiled(script: string): Promise<string> {
+  let out = builds.get(script);
+  if (!out) {
+    out = (async () => {
+      const { buildBot } = (await import(join(ROOT, 'scripts/build.mjs'))) as Build;
+      const dir = await buildBot([relative(ROOT, script)]);
+      return join(dir, `${basename(script, '.ts')}.js`);
+    })();
+    builds.set(script, out);
+  }
+  return out;
+}
 
 export interface Run {
   code: number | null;
@@ -10,16 +37,13 @@ export interface Run {
   stderr: string;
 }
 
-export function runWorker(script: string, loc: Location, ...args: string[]): Promise<Run> {
+export async function runWorker(script: string, loc: Location, ...args: string[]): Promise<Run> {
+  const js = await compiled(script);
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', script, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, LOG_LEVEL: 'silent' },
-      },
-    );
+    const child = spawn(process.execPath, [js, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
