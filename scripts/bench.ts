@@ -115,6 +115,26 @@ if (want('burst-ai')) {
   };
 }
 
+if (want('burst-store')) {
+  // The store on the hot path (issue 28): the burst with the AI load, SQLite through sqlite3 on the
+  // event loop against better-sqlite3 in its thread, one run: `npm run bench -- --only burst-store`.
+  const { benchBurst } = await import('./bench-burst.js');
+  const { loadavg } = await import('node:os');
+  log('bot: the burst with the AI load, SQLite on the loop (sqlite3) and in its thread (better-sqlite3)…');
+  const load = loadavg()[0];
+  process.env.RISK_SQLITE_DRIVER = 'sqlite3';
+  const onLoop = await benchBurst(40, 5, undefined, 'after');
+  process.env.RISK_SQLITE_DRIVER = 'thread';
+  const inThread = await benchBurst(40, 5, undefined, 'after');
+  delete process.env.RISK_SQLITE_DRIVER;
+  out.burstStore = {
+    loadAtStart: Math.round(load * 10) / 10,
+    sqlite3OnLoop: onLoop,
+    betterSqlite3InThread: inThread,
+    loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
+  };
+}
+
 if (want('build')) {
   log('build: npm start and the Napoléon AI, compiled vs under tsx…');
   const { benchBuild } = await import('./bench-build.js');
