@@ -113,7 +113,8 @@ export async function benchBot(samples = 40): Promise<{
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run directly (not when bundled into the compiled bench, where import.meta.url is the bundle's).
+if (/bench-bot\.[jt]s$/.test(process.argv[1] ?? '') && import.meta.url === `file://${process.argv[1]}`) {
   benchBot().then(
     (r) => console.log(JSON.stringify({ bot: r })),
     (e) => {

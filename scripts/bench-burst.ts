@@ -4,7 +4,8 @@
 // Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
 import { ok as accepted } from '../src/app/errors.js';
 import { asMap } from '../src/discord/games/map/record.js';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BoardImages } from '../src/app/images.js';
@@ -12,7 +13,30 @@ import { openRecordStore, startBot } from '../src/discord/client.js';
 import { commandDefinitions, commandTable } from '../commands/index.js';
 import { legalActions } from '../src/engine/index.js';
 import { watchdogStats } from '../src/discord/router.js';
-import { startStandin } from '../tools/discord-standin/index.js';
+import { buttons, startStandin } from '../tools/discord-standin/index.js';
+
+/**
+ * BURST_CPU_PROFILE=dir: the main thread's CPU profile of each burst, written to dir as
+ * burst-<kind>-<time>.cpuprofile (Chrome DevTools, or scripts/profile-share.mjs for the share
+ * of the SQLite driver in it).
+ */
+async function profileMainThread(): Promise<{ stop: (name: string) => Promise<void> }> {
+  const dir = process.env.BURST_CPU_PROFILE;
+  if (!dir) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    stop: async (name) => {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
+}
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
@@ -41,11 +65,15 @@ export interface BurstResult {
   /** With AI games playing: `/risk status` in other channels during the burst, and the AI steps stored meanwhile. */
   status?: { p50Ms: number; p95Ms: number; maxMs: number; n: number };
   aiStepsDuringBurst?: number;
+  /** The tournament's tables (threads) open when the burst began. */
+  tournamentTables?: number;
+  /** With AI games: the same burst again on the warm bot right after. */
+  warm?: BurstResult;
 }
 
 /**
- * AI games playing beside the burst (issue 28): four all-AI napoleon-advanced games and two
- * all-AI classic tables (what a tournament's AI tables are), started just before it. 'before':
+ * AI games playing beside the burst (issue 28): four all-AI napoleon-advanced games and a
+ * tournament of eight AI entrants (two all-AI classic tables of four), started just before it. 'before':
  * decided on the event loop, each game played whole in the write that starts it (the bot before
  * the AI threads and pacing); 'after': the bot as it is (AI threads, AI-only games in slices,
  * people first).
@@ -53,7 +81,9 @@ export interface BurstResult {
 export type AiLoad = 'before' | 'after';
 
 export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?: AiLoad): Promise<BurstResult> {
-  const aiChannels = ai ? Array.from({ length: 6 }, (_, i) => `robots-${i}`) : [];
+  // four AI-only napoleon-advanced games in channels of their own; the tournament's two AI
+  // tables in threads of one more channel
+  const aiChannels = ai ? [...Array.from({ length: 4 }, (_, i) => `robots-${i}`), 'tournament'] : [];
   const statusChannels = ai ? Array.from({ length: 10 }, (_, i) => `status-${i}`) : [];
   const channels = [...Array.from({ length: games }, (_, i) => `risk-${i}`), ...aiChannels, ...statusChannels];
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
@@ -78,7 +108,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       [bob.id, bob],
     ]);
     const ids = d.channels.map((c) => c.id).slice(0, games);
-    const robots = d.channels.map((c) => c.id).slice(games, games + aiChannels.length);
+    const robots = d.channels.map((c) => c.id).slice(games, games + 4);
+    const tourney = d.channels.map((c) => c.id)[games + 4];
     const elsewhere = d.channels.map((c) => c.id).slice(games + aiChannels.length);
     for (const channelId of [...ids, ...elsewhere]) {
       await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' }, { channelId });
@@ -89,8 +120,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     const svc = running.service;
     const host = { id: alice.id, name: 'alice', locale: 'en' as const };
     for (const [k, channelId] of robots.entries()) {
-      const ruleset = k < 4 ? 'napoleon-advanced' : 'classic';
-      await svc.create(channelId, `robots-${k}`, d.guildId, host, ruleset as never, {}, 'en');
+      await svc.create(channelId, `robots-${k}`, d.guildId, host, 'napoleon-advanced', {}, 'en');
       await svc.games.mutate(channelId, (r) => {
         r!.seats = ['A', 'B', 'C', 'D'].map((name) => ({
           userId: null,
@@ -104,9 +134,20 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
         return accepted({ record: r!, value: null, presented: true });
       });
     }
+    // The tournament: eight AI entrants, two tables of four, each in its thread, all-AI.
+    let panelId = '';
+    if (ai) {
+      await d.slash(alice, 'risk tournament new', { ruleset: 'classic', table_size: 4 }, { channelId: tourney });
+      const panel = await d.waitForMessage((m) => m.channel_id === tourney && m.content.includes('Risk tournament'));
+      panelId = panel.id;
+      const tap = (label: string) => buttons(d.message(panelId)!).find((b) => b.label === label)!.customId!;
+      await d.click(alice, panelId, tap('Leave'));
+      for (let i = 0; i < 8; i++) await d.click(alice, panelId, tap('Add AI'));
+    }
+    const tableChannels = () => d.threads(tourney).map((t) => t.id);
     const aiSteps = async () => {
       let n = 0;
-      for (const channelId of robots) n += (await svc.get(channelId))?.logSeq ?? 0;
+      for (const channelId of [...robots, ...(ai ? tableChannels() : [])]) n += (await svc.get(channelId))?.logSeq ?? 0;
       return n;
     };
     aiStarted = robots.map((channelId) =>
@@ -115,74 +156,89 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
         () => undefined,
       ),
     );
-    // Give the AI games a moment to be under way (the burst lands on a busy bot).
-    await new Promise((res) => setTimeout(res, ai ? 1500 : 0));
-    const aiAtBurst = ai ? await aiSteps() : 0;
-    const mark = d.requests.length;
-    // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
-    const elu = performance.eventLoopUtilization();
-    const cpu = process.cpuUsage();
-    const deferred0 = watchdogStats.deferred;
-    const sends: Promise<number>[] = [];
-    for (const channelId of ids) {
-      const r = asMap((await running.service.get(channelId))!);
-      const p = r.state!.turn.player;
-      const place = legalActions(r.state!, p).find((a) => a.type === 'place');
-      if (!place || place.type !== 'place') continue;
-      const who = byId.get(r.seats[p]!.userId!)!;
-      for (let k = 0; k < each; k++) {
-        const t0 = performance.now();
-        sends.push(
-          d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then(
-            (o) => (o.reply ? performance.now() - t0 : -1),
-            () => -1,
-          ),
-        );
-      }
+    if (ai) {
+      const tap = buttons(d.message(panelId)!).find((b) => b.label === 'Start')!.customId!;
+      await d.click(alice, panelId, tap);
     }
-    const statusSends = elsewhere.map((channelId) => {
-      const t0 = performance.now();
-      return d.slash(alice, 'risk status', {}, { channelId, settleMs: 0 }).then(
-        (o) => (o.reply ? performance.now() - t0 : -1),
-        () => -1,
-      );
-    });
-    const times = await Promise.all(sends);
-    const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
-    const aiAfterBurst = ai ? await aiSteps() : 0;
-    const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
-    const used = process.cpuUsage(cpu);
-    const cpuMs = (used.user + used.system) / 1000;
-    const ok = times.filter((t) => t >= 0);
-    // The panel edits the last replies left behind land shortly after.
-    await new Promise((res) => setTimeout(res, 1000));
-    const burst = d.requests.slice(mark);
-    const interactionRequests = burst.filter((q) => /^\/(interactions|webhooks)\//.test(q.path)).length;
-    return {
-      p50Ms: Math.round(pct(ok, 50)),
-      p95Ms: Math.round(pct(ok, 95)),
-      maxMs: Math.round(Math.max(...ok)),
-      ok: ok.length,
-      total: times.length,
-      botRequests: burst.length - interactionRequests,
-      interactionRequests,
-      eventLoopBusyMs,
-      cpuMs: Math.round(cpuMs),
-      interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
-      watchdogDeferred: watchdogStats.deferred - deferred0,
-      past3s: times.filter((t) => t < 0 || t > 3000).length,
-      ...(ai
-        ? {
-            status: {
-              p50Ms: Math.round(pct(statusTimes, 50)),
-              p95Ms: Math.round(pct(statusTimes, 95)),
-              maxMs: Math.round(Math.max(...statusTimes)),
-              n: statusTimes.length,
-            },
-            aiStepsDuringBurst: aiAfterBurst - aiAtBurst,
-          }
-        : {}),
+    // Give the AI games a moment to be under way (the burst lands on a busy bot), the two tables opened.
+    await new Promise((res) => setTimeout(res, ai ? 1500 : 0));
+    for (let k = 0; ai && k < 100 && tableChannels().length < 2; k++) await new Promise((res) => setTimeout(res, 100));
+    // One burst; with AI games, a second one on the same warm bot right after (issue 28: the same figures warm).
+    const once = async (label: 'cold' | 'warm'): Promise<BurstResult> => {
+      const aiAtBurst = ai ? await aiSteps() : 0;
+      const tablesAtBurst = ai ? tableChannels().length : 0;
+      const mark = d.requests.length;
+      // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
+      const elu = performance.eventLoopUtilization();
+      const cpu = process.cpuUsage();
+      const profile = await profileMainThread();
+      const deferred0 = watchdogStats.deferred;
+      const sends: Promise<number>[] = [];
+      for (const channelId of ids) {
+        const r = asMap((await running.service.get(channelId))!);
+        const p = r.state!.turn.player;
+        const place = legalActions(r.state!, p).find((a) => a.type === 'place');
+        if (!place || place.type !== 'place') continue;
+        const who = byId.get(r.seats[p]!.userId!)!;
+        for (let k = 0; k < each; k++) {
+          const t0 = performance.now();
+          sends.push(
+            d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then(
+              (o) => (o.reply ? performance.now() - t0 : -1),
+              () => -1,
+            ),
+          );
+        }
+      }
+      const statusSends = elsewhere.map((channelId) => {
+        const t0 = performance.now();
+        return d.slash(alice, 'risk status', {}, { channelId, settleMs: 0 }).then(
+          (o) => (o.reply ? performance.now() - t0 : -1),
+          () => -1,
+        );
+      });
+      const times = await Promise.all(sends);
+      const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
+      const aiAfterBurst = ai ? await aiSteps() : 0;
+      await profile.stop(`burst-${ai ?? 'plain'}${images === noImages ? '-noimages' : ''}-${label}`);
+      const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
+      const ok = times.filter((t) => t >= 0);
+      // The panel edits the last replies left behind land shortly after.
+      await new Promise((res) => setTimeout(res, 1000));
+      const burst = d.requests.slice(mark);
+      const interactionRequests = burst.filter((q) => /^\/(interactions|webhooks)\//.test(q.path)).length;
+      const result: BurstResult = {
+        p50Ms: Math.round(pct(ok, 50)),
+        p95Ms: Math.round(pct(ok, 95)),
+        maxMs: Math.round(Math.max(...ok)),
+        ok: ok.length,
+        total: times.length,
+        botRequests: burst.length - interactionRequests,
+        interactionRequests,
+        eventLoopBusyMs,
+        cpuMs: Math.round(cpuMs),
+        interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
+        watchdogDeferred: watchdogStats.deferred - deferred0,
+        past3s: times.filter((t) => t < 0 || t > 3000).length,
+        ...(ai
+          ? {
+              status: {
+                p50Ms: Math.round(pct(statusTimes, 50)),
+                p95Ms: Math.round(pct(statusTimes, 95)),
+                maxMs: Math.round(Math.max(...statusTimes)),
+                n: statusTimes.length,
+              },
+              aiStepsDuringBurst: aiAfterBurst - aiAtBurst,
+              tournamentTables: tablesAtBurst,
+            }
+          : {}),
+      };
+      return result;
     };
+    const cold = await once('cold');
+    return ai ? { ...cold, warm: await once('warm') } : cold;
   } finally {
     if (ai) await Promise.race([Promise.all(aiStarted), new Promise((res) => setTimeout(res, 60_000))]);
     await running.stop();

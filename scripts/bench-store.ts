@@ -9,6 +9,7 @@ import { resumeGames } from '../src/app/resume.js';
 import { Scheduler } from '../src/app/scheduler.js';
 import { GameService } from '../src/app/service.js';
 import { openRepository } from '../src/store/open.js';
+import { fromPackageRoot } from '../src/package-root.js';
 import type { GameRepository } from '../src/store/repository.js';
 import type { UserRef } from '../src/app/service.js';
 
@@ -150,7 +151,8 @@ export async function benchRss(): Promise<{ rssMbFor1000LiveGames: number }> {
   const seed = await openRepository(url);
   await fill(seed, 0, 1000);
   await seed.close();
-  const self = fileURLToPath(import.meta.url);
+  // this file's source under tsx, also when the bench runs compiled (npm run bench)
+  const self = fileURLToPath(fromPackageRoot('scripts/bench-store.ts'));
   const line = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', self, 'rss', url], {
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,4 @@
 // npm run bench [-- --json]: speed and size figures (a benchmark, never a timed test).
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { benchOdds } from './bench-odds.js';
 import { benchEngine } from '../src/sim/bench-engine.js';
@@ -58,12 +57,10 @@ if (want('ai')) {
     ),
   };
 }
-// The renderer and the bot register their own benches when present.
-const here = new URL('..', import.meta.url);
-if (want('render') && existsSync(new URL('src/render/bench.ts', here))) {
+if (want('render')) {
   log('render…');
-  const mod = (await import(new URL('src/render/bench.ts', here).href)) as { benchRender: () => Promise<unknown> };
-  out.render = await mod.benchRender();
+  const { benchRender } = await import('../src/render/bench.js');
+  out.render = await benchRender();
 }
 if (want('store')) {
   log('store: compare-and-set under contention…');
@@ -131,6 +128,26 @@ if (want('burst-ai')) {
     loadAtStart: Math.round(load * 10) / 10,
     before,
     after,
+    loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
+  };
+}
+
+if (want('burst-store')) {
+  // The store on the hot path (issue 28): the burst with the AI load, SQLite through sqlite3 on the
+  // event loop against better-sqlite3 in its thread, one run: `npm run bench -- --only burst-store`.
+  const { benchBurst } = await import('./bench-burst.js');
+  const { loadavg } = await import('node:os');
+  log('bot: the burst with the AI load, SQLite on the loop (sqlite3) and in its thread (better-sqlite3)…');
+  const load = loadavg()[0];
+  process.env.RISK_SQLITE_DRIVER = 'sqlite3';
+  const onLoop = await benchBurst(40, 5, undefined, 'after');
+  process.env.RISK_SQLITE_DRIVER = 'thread';
+  const inThread = await benchBurst(40, 5, undefined, 'after');
+  delete process.env.RISK_SQLITE_DRIVER;
+  out.burstStore = {
+    loadAtStart: Math.round(load * 10) / 10,
+    sqlite3OnLoop: onLoop,
+    betterSqlite3InThread: inThread,
     loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
   };
 }

@@ -22,13 +22,14 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 
-/** The bot, the sharding manager, the modules of its worker threads (the renderer's two, the AI's), the local table. */
+/** The bot, the sharding manager, the modules of its worker threads (the renderer's two, the AI's, the SQLite store's), the local table. */
 export const ENTRIES = [
   'src/main.ts',
   'src/shard.ts',
   'src/render/draw-worker.ts',
   'src/render/png8Worker.ts',
   'src/app/ai-worker.ts',
+  'src/store/sqlite-worker.ts',
   // `npm run local`: the local table (its entry would be main.js too, hence its own name).
   { in: 'src/local/main.ts', out: 'local' },
 ];

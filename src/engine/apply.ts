@@ -30,7 +30,22 @@ const ANYTIME = new Set<Action['type']>(['setDefence', 'abandon', 'tick', 'choos
 
 export function applyAction(state: GameState, actor: PlayerId, action: Action, ctx: Ctx): Result<Applied> {
   if (state.phase.kind === 'over') return err({ code: 'gameOver' });
-  const d: Draft = { s: cloneState(state), events: [], ctx };
+  return applyToDraft({ s: cloneState(state), events: [], ctx }, actor, action);
+}
+
+/**
+ * `applyAction` on `state` itself, without the copy: for a simulation or a search that owns the
+ * state and plays it forward (the copy is a tenth of a simulated action). The answer is the
+ * same as `applyAction`'s for the same state, and `state` becomes the new one (continue with
+ * the returned `state`, which a ruleset may replace). After a refusal `state` may be partly
+ * changed: drop it. Events may share arrays with the state, which later actions change.
+ */
+export function applyActionInPlace(state: GameState, actor: PlayerId, action: Action, ctx: Ctx): Result<Applied> {
+  if (state.phase.kind === 'over') return err({ code: 'gameOver' });
+  return applyToDraft({ s: state, events: [], ctx }, actor, action);
+}
+
+function applyToDraft(d: Draft, actor: PlayerId, action: Action): Result<Applied> {
   // The clock is authoritative: an expired limit is settled before the action (C-TOUR-1, R-END-1).
   if (checkClock(d)) return done(d);
   if (action.type === 'tick') {

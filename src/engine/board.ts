@@ -231,11 +231,30 @@ export function connectedControlled(s: GameState, from: TerritoryId): Set<Territ
   return new Set([...seen].map((i) => map.territoryIds[i]));
 }
 
-/** Continents whose every territory `player` controls. */
+const continentIndexes = new WeakMap<GameMap, number[][]>();
+/** Each continent's territories by board index, in the map's continent order. */
+function continentsByIndex(map: GameMap): number[][] {
+  let out = continentIndexes.get(map);
+  if (!out) {
+    out = map.continents.map((c) => c.territories.map((t) => map.index[t]));
+    continentIndexes.set(map, out);
+  }
+  return out;
+}
+
+/** Continents whose every territory `player` controls (asked at every turn's start: by index). */
 export function continentsControlledBy(s: GameState, player: PlayerId): string[] {
-  return mapOf(s)
-    .continents.filter((c) => c.territories.every((t) => controller(s, t) === player))
-    .map((c) => c.id);
+  const map = mapOf(s),
+    control = s.board.control,
+    out: string[] = [];
+  const byIndex = continentsByIndex(map);
+  for (let c = 0; c < byIndex.length; c++) {
+    const ts = byIndex[c];
+    let all = true;
+    for (let k = 0; k < ts.length && all; k++) all = control[ts[k]] === player;
+    if (all) out.push(map.continents[c].id);
+  }
+  return out;
 }
 
 /** The territories of `ts` that `player` controls. */

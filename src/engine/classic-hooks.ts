@@ -5,7 +5,7 @@ import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
 import { CLASSIC_PHASE_ACTIONS } from './phase-actions.js';
-import { classicCanReach, noReachBeyond, ownUnitsOnly } from './relations.js';
+import { classicCanReach, noAttackRefusal, noReachBeyond, ownUnitsOnly } from './relations.js';
 import { classicExtraSeats, classicNeutralSetupPlacement, classicSetupTurn } from './setup.js';
 import { fortifyRule } from './state.js';
 import { classicReinforcements } from './turns.js';
@@ -48,7 +48,7 @@ export function classicHooks(): RuleHooks {
     commands: ownUnitsOnly,
     alliesOf: () => [],
     reachBeyond: noReachBeyond,
-    attackRefusal: () => null,
+    attackRefusal: noAttackRefusal,
     // strategic moves: the engine's own (C-FOR-1, C-OPT-2, NT-3); one ends the turn unless C-OPT-2
     checkMove: () => undefined,
     moveTargets: () => undefined,

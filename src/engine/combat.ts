@@ -10,7 +10,7 @@ export {
   compareDice,
   defenderDice,
 } from './combat/dice.js';
-export { checkAttack } from './combat/attack-check.js';
+export { checkAttack, forEachLegalAttack } from './combat/attack-check.js';
 export { acceptRoll, attack, commander, reroll, rerollCards } from './combat/roll.js';
 export { classicConquestBounds, conquestBounds, moveIn } from './combat/conquest.js';
 export { captureHQ } from './combat/hq-capture.js';

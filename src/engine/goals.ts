@@ -108,20 +108,28 @@ export function checkVictory(d: Draft, player: PlayerId | null): boolean {
 export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   const s = d.s;
   if (s.phase.kind === 'over') return true;
-  const active = activeOrder(s);
-  if (active.length === 1) {
-    const w = active[0];
-    const all = mapOf(s).territoryIds.every((t) => controller(s, t) === w);
-    endGame(d, [w], all ? 'conquest' : 'lastStanding');
+  // checked after every action: counted without lists
+  let active = 0,
+    last: PlayerId = -1,
+    seated = 0;
+  for (const id of s.order)
+    if (isActive(s.players[id])) {
+      active++;
+      last = id;
+    }
+  if (active === 1) {
+    const all = s.board.control.every((c) => c === last);
+    endGame(d, [last], all ? 'conquest' : 'lastStanding');
     return true;
   }
-  if (active.length === 0) {
+  if (active === 0) {
     endGame(d, [], 'abandoned');
     return true;
   }
   if (player === null || !isActive(s.players[player])) return false;
   if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
-  const goal = rulesOf(s).goal(s.options, s.players.filter((p) => p.kind !== 'neutral').length);
+  for (const p of s.players) if (p.kind !== 'neutral') seated++;
+  const goal = rulesOf(s).goal(s.options, seated);
   if (goal === 'capitals' && capitalsComplete(s, player)) {
     endGame(d, [player], 'capitals');
     return true;

@@ -128,6 +128,9 @@ export function forEachAttack(
 export const noReachBeyond = (): readonly TerritoryId[] => NONE;
 const NONE: readonly TerritoryId[] = Object.freeze([]);
 
+/** No refusal of the ruleset's own (the `attackRefusal` default). */
+export const noAttackRefusal = (): null => null;
+
 /** Neighbours of `from` that `player` also controls (one-step moves). */
 export function moveTargets(s: GameState, from: TerritoryId, player: PlayerId = controller(s, from)): TerritoryId[] {
   return mapOf(s).adjacency[from].filter((t) => controller(s, t) === player);

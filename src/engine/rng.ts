@@ -43,8 +43,14 @@ export function randInt(state: RngState, n: number): number {
   }
 }
 
+/** randInt(state, 6)'s bound, kept: a die is rolled more than anything else is drawn. */
+const SIX_LIMIT = Math.floor(0x100000000 / 6) * 6;
+
 export function rollDie(state: RngState): number {
-  return randInt(state, 6) + 1;
+  for (;;) {
+    const x = nextUint32(state);
+    if (x < SIX_LIMIT) return (x % 6) + 1;
+  }
 }
 
 export function rollDice(state: RngState, n: number): number[] {
@@ -60,4 +66,24 @@ export function shuffle<T>(state: RngState, items: readonly T[]): T[] {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
+}
+
+/**
+ * A binomial count, `trials` draws each true with probability `p`, from one uint32 (inverse
+ * transform over the distribution) rather than one draw per trial.
+ */
+export function randBinomial(state: RngState, trials: number, p: number): number {
+  if (trials <= 0 || p <= 0) return 0;
+  if (p >= 1) return trials;
+  const u = nextUint32(state) / 0x100000000;
+  const odds = p / (1 - p);
+  let pk = Math.pow(1 - p, trials); // P(0)
+  let cdf = pk;
+  let k = 0;
+  while (u >= cdf && k < trials) {
+    pk *= (odds * (trials - k)) / (k + 1);
+    k++;
+    cdf += pk;
+  }
+  return k;
 }

@@ -2,6 +2,7 @@
 import { getRuleset, rulesetIds } from '../rules/registry.js';
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import { runBatch } from './batch.js';
+import { pyriskRate, type PyriskLog, type PyriskRate } from './bench-pyrisk.js';
 import { runGame } from './run.js';
 
 export interface EngineBench {
@@ -24,8 +25,48 @@ export interface EngineBench {
      */
     actionsPerCpuSec: number;
     aggressiveNoCardsGamesPerCpuSec: number;
+    /**
+     * pyrisk's StupidAI×4 timed beside it (before and after, averaged), when PYRISK_DIR names a
+     * checkout: with its log as its command line leaves it (the usual bar) and switched off;
+     * `times` is aggressiveNoCardsGamesPerCpuSec over pyrisk's games per CPU second.
+     */
+    pyrisk: PyriskBeside | { error: string } | null;
   };
   state: { bytes: Record<RulesetId, number> };
+}
+
+export interface PyriskBeside {
+  dir: string;
+  cliLog: { gamesPerCpuSec: number; gamesPerSec: number; times: number };
+  logOff: { gamesPerCpuSec: number; gamesPerSec: number; times: number };
+}
+
+const PYRISK_GAMES = 100;
+
+/** pyrisk's rates with `log`, measured once before and once after `between` runs; the mean of the two. */
+function pyriskAround<T>(
+  dir: string,
+  between: () => T,
+): { result: T; rates: Record<PyriskLog, PyriskRate> } | { error: string } {
+  const before: Partial<Record<PyriskLog, PyriskRate>> = {};
+  for (const log of ['cli', 'off'] as const) {
+    const r = pyriskRate(dir, PYRISK_GAMES, log);
+    if ('error' in r) return r;
+    before[log] = r;
+  }
+  const result = between();
+  const rates = {} as Record<PyriskLog, PyriskRate>;
+  for (const log of ['cli', 'off'] as const) {
+    const r = pyriskRate(dir, PYRISK_GAMES, log, 2);
+    if ('error' in r) return r;
+    const b = before[log]!;
+    rates[log] = {
+      games: b.games + r.games,
+      gamesPerCpuSec: (b.gamesPerCpuSec + r.gamesPerCpuSec) / 2,
+      gamesPerSec: (b.gamesPerSec + r.gamesPerSec) / 2,
+    };
+  }
+  return { result, rates };
 }
 
 /** Repeats a batch (invariants off) until it has run for at least `minMs`, so the rate is stable. */
@@ -96,7 +137,25 @@ export function benchEngine(): EngineBench {
   // With escalating card values the aggressive policy ends in a stand-off of ever larger stacks
   // (pyrisk has no cards); its games are cut at 3000 actions, so compare actions per second too.
   const aggr = rate('aggressive', 4000, 3000);
-  const noCards = rate('aggressive', 4000, 100_000, { cards: 'none' });
+  const noCardsRate = () => rate('aggressive', 4000, 100_000, { cards: 'none' });
+  const dir = process.env.PYRISK_DIR;
+  let noCards: ReturnType<typeof rate>;
+  let pyrisk: EngineBench['simulate']['pyrisk'] = null;
+  if (dir) {
+    const around = pyriskAround(dir, noCardsRate);
+    if ('error' in around) {
+      noCards = noCardsRate();
+      pyrisk = around;
+    } else {
+      noCards = around.result;
+      const beside = (r: PyriskRate) => ({
+        gamesPerCpuSec: r.gamesPerCpuSec,
+        gamesPerSec: r.gamesPerSec,
+        times: noCards.gamesPerCpuSec / r.gamesPerCpuSec,
+      });
+      pyrisk = { dir, cliLog: beside(around.rates.cli), logOff: beside(around.rates.off) };
+    }
+  } else noCards = noCardsRate();
   const bytes = {} as Record<RulesetId, number>;
   for (const r of rulesetIds) bytes[r] = midGameBytes(r);
   return {
@@ -113,6 +172,7 @@ export function benchEngine(): EngineBench {
       aggressiveNoCardsFinishedShare: noCards.finished / noCards.games,
       actionsPerCpuSec: base.actionsPerCpuSec,
       aggressiveNoCardsGamesPerCpuSec: noCards.gamesPerCpuSec,
+      pyrisk,
     },
     state: { bytes },
   };

@@ -5,6 +5,7 @@ import { openPostgresDriver } from './postgres-driver.ts';
 import { RedisRepository } from './redis-repo.ts';
 import type { GameRepository } from './repository.ts';
 import { openSqliteDriver } from './sqlite-driver.ts';
+import { openSqliteWorkerDriver } from './sqlite-worker-driver.ts';
 import { SqlRepository } from './sql-repo.ts';
 import { schemaSql } from './sql-schema.ts';
 
@@ -17,7 +18,9 @@ export async function openRepository(url: string, options: RepositoryOptions = {
   const scheme = schemeOf(url);
   try {
     if (scheme === 'sqlite') {
-      const db = await openSqliteDriver(sqlitePath(url));
+      // RISK_SQLITE_DRIVER=sqlite3: the former driver on the event loop (the bench compares the two).
+      const open = process.env.RISK_SQLITE_DRIVER === 'sqlite3' ? openSqliteDriver : openSqliteWorkerDriver;
+      const db = await open(sqlitePath(url));
       await db.transaction(async (tx) => {
         for (const sql of schemaSql('sqlite')) await tx.run(sql);
       });

@@ -2,10 +2,130 @@
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
 import { controlledCount, defenderOf } from '../board.js';
 import type { RuleError } from '../errors.js';
-import { canCommand, isOwnGround, isTeamMates } from '../relations.js';
+import type { RuleHooks } from '../hooks.js';
+import type { Ruleset } from '../../rules/ruleset.js';
+import {
+  canCommand,
+  classicCanReach,
+  forEachAttack,
+  isOwnGround,
+  isTeamMates,
+  noAttackRefusal,
+  noReachBeyond,
+  ownUnitsOnly,
+  teamGame,
+} from '../relations.js';
 import { hooksOf, mapOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
-import { attackDiceRange, attackingArmies, defenderDice } from './dice.js';
+import { attackDiceRange, attackingArmies, classicAttackDiceRange, classicDefenderDice, defenderDice } from './dice.js';
+
+let lastHooks: RuleHooks | null = null;
+let lastPlain = false;
+/**
+ * Whether the game attacks by the classic rules alone: classic reach, dice and sides, no teams.
+ * Then an attack's legality is a few reads of the board's arrays by index (`plainAttackOpen`)
+ * instead of a dozen lookups by name through the hooks.
+ */
+function plainAttacks(s: GameState): boolean {
+  const h = hooksOf(s);
+  if (h !== lastHooks) {
+    lastHooks = h;
+    lastPlain =
+      h.canReach === classicCanReach &&
+      h.reachBeyond === noReachBeyond &&
+      h.attackRefusal === noAttackRefusal &&
+      h.attackDiceRange === classicAttackDiceRange &&
+      h.defenderDice === classicDefenderDice &&
+      h.commands === ownUnitsOnly;
+  }
+  return lastPlain && !teamGame(s);
+}
+
+/**
+ * Under `plainAttacks`, whether `checkAttack` would accept an attack from a territory `player`
+ * controls holding `own` armies on a neighbour held by another, `holder`, with `there`; false
+ * for every refusal, which the full check explains.
+ */
+function plainAttackOpen(
+  s: GameState,
+  rules: Ruleset,
+  player: PlayerId,
+  own: number,
+  there: number,
+  holder: PlayerId,
+  dice: number | null,
+): boolean {
+  if (own < 2) return false;
+  const defender = s.players[holder];
+  // classicAttackDiceRange and classicDefenderDice, without teams (all armies on `from` attack)
+  const defending =
+    rules.defenceChoice && defender.defendWithOne && defender.kind !== 'neutral' && defender.status === 'active'
+      ? 1
+      : Math.min(rules.defenderMaxDice, there);
+  const max = Math.min(3, own - 1);
+  const min = rules.attackerAtLeastDefender ? defending : 1;
+  if (max < min || max < 1) return false;
+  if (dice !== null && (!Number.isInteger(dice) || dice < min || dice > max)) return false;
+  const limit = rules.noEliminationBeforeEndOfRound; // R-ELM-1
+  return !(
+    limit > 0 &&
+    s.turn.round <= limit &&
+    defender.kind !== 'neutral' &&
+    defender.status === 'active' &&
+    controlledCount(s, holder) === 1
+  );
+}
+
+function armiesAtIndex(s: GameState, i: number): number {
+  const k = s.players.length,
+    a = s.board.armies;
+  let sum = 0;
+  for (let p = i * k, end = p + k; p < end; p++) sum += a[p];
+  return sum;
+}
+
+/**
+ * Every attack `player` may make now (`checkAttack` accepts it with any dice), from a territory
+ * holding at least `minFrom` armies: the legal set the AIs choose from, so what they pick needs
+ * no second check. Visited in map then adjacency order, with the armies on both and the holder.
+ */
+export function forEachLegalAttack(
+  s: GameState,
+  player: PlayerId,
+  minFrom: number,
+  visit: (from: TerritoryId, to: TerritoryId, fromArmies: number, toArmies: number, holder: PlayerId) => void,
+): void {
+  if (!plainAttacks(s)) {
+    forEachAttack(s, player, minFrom, (from, to, own, there, holder) => {
+      if (!checkAttack(s, player, from, to, null)) visit(from, to, own, there, holder);
+    });
+    return;
+  }
+  const map = mapOf(s),
+    rules = rulesOf(s),
+    control = s.board.control,
+    ids = map.territoryIds,
+    adj = map.adj,
+    least = Math.max(2, minFrom);
+  for (let i = 0; i < control.length; i++) {
+    if (control[i] !== player) continue;
+    const own = armiesAtIndex(s, i);
+    if (own < least) continue;
+    const ns = adj[i];
+    for (let n = 0; n < ns.length; n++) {
+      const j = ns[n],
+        holder = control[j];
+      if (holder === player) continue;
+      const there = armiesAtIndex(s, j);
+      if (
+        holder < 0
+          ? !checkAttack(s, player, ids[i], ids[j], null)
+          : plainAttackOpen(s, rules, player, own, there, holder, null)
+      )
+        visit(ids[i], ids[j], own, there, holder);
+    }
+  }
+}
 
 /** Checks an attack without rolling. */
 export function checkAttack(
@@ -16,6 +136,20 @@ export function checkAttack(
   dice: number | null,
 ): RuleError | null {
   const map = mapOf(s);
+  const i = map.index[from],
+    j = map.index[to];
+  if (i !== undefined && j !== undefined && plainAttacks(s)) {
+    const control = s.board.control,
+      holder = control[j];
+    if (
+      control[i] === player &&
+      holder !== player &&
+      holder >= 0 &&
+      map.adj[i].includes(j) &&
+      plainAttackOpen(s, rulesOf(s), player, armiesAtIndex(s, i), armiesAtIndex(s, j), holder, dice)
+    )
+      return null; // accepted by the classic rules' fast path; any refusal is explained below
+  }
   if (!map.byId[from]) return { code: 'unknownTerritory', territory: from };
   if (!map.byId[to]) return { code: 'unknownTerritory', territory: to };
   // N2-A: an ally's territory is commanded as one's own; NT-1: one's own units on a shared one.

@@ -41,15 +41,34 @@ export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerI
   return commandedArmies(s, from, player);
 }
 
-/** C-ATK-4: sort, compare pairwise, ties to the defender. */
+/** C-ATK-4: sort, compare pairwise, ties to the defender. The rolls themselves are left as cast. */
 export function compareDice(attack: number[], defence: number[]): { attackerLost: number; defenderLost: number } {
-  const a = [...attack].sort((x, y) => y - x);
-  const b = [...defence].sort((x, y) => y - x);
+  const a = sortedDown(attack, highA);
+  const b = sortedDown(defence, highB);
+  const n = Math.min(a.length, b.length);
   let attackerLost = 0,
     defenderLost = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+  for (let i = 0; i < n; i++) {
     if (a[i] > b[i]) defenderLost++;
     else attackerLost++;
   }
   return { attackerLost, defenderLost };
+}
+
+// Scratch copies for compareDice (called for every roll: a handful of dice, sorted by insertion).
+const highA: number[] = [];
+const highB: number[] = [];
+function sortedDown(dice: readonly number[], into: number[]): number[] {
+  into.length = 0;
+  for (let k = 0; k < dice.length; k++) {
+    const x = dice[k];
+    let i = into.length;
+    into.push(x);
+    while (i > 0 && into[i - 1] < x) {
+      into[i] = into[i - 1];
+      i--;
+    }
+    into[i] = x;
+  }
+  return into;
 }

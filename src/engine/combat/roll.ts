@@ -5,6 +5,7 @@ import { err, ok, type Result } from '../errors.js';
 import { rollDice, rollDie } from '../rng.js';
 import { deckFor, hooksOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
+import type { GameEvent } from '../events.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkAttack } from './attack-check.js';
 import { resolveRoll } from './battle.js';
@@ -48,7 +49,7 @@ export function attack(
   const pending = !blitz && hasRollDecision(s, player, from, to);
   // NA: each die as cast and what raised it, read before the battle changes the board
   const detail = hooks.diceDetail(s, { from, to, attack: attackDice, defence });
-  emit(d, {
+  const rolled: Extract<GameEvent, { type: 'diceRolled' }> = {
     type: 'diceRolled',
     player,
     from,
@@ -56,8 +57,9 @@ export function attack(
     attack: attackDice,
     defence,
     pending,
-    ...(detail ? { dice: detail } : {}),
-  });
+  };
+  if (detail) rolled.dice = detail; // last, as a spread put it
+  emit(d, rolled);
   if (pending && s.phase.kind === 'attack') {
     s.phase.pendingRoll = { from, to, attack: attackDice, defence, rerolled: false };
     return ok(undefined);

@@ -1,0 +1,89 @@
+// SqlDriver over better-sqlite3 in a thread of its own (sqlite-worker.ts): the bot's event loop
+// posts each statement and takes its answer, and nothing else of SQLite runs on it (the
+// sqlite3 package's calls cost the main thread a quarter of its busy time in a burst). One
+// connection per process; statements run one at a time (a promise chain), each commit a
+// BEGIN IMMEDIATE transaction, so writers in other processes wait on SQLite's file lock (busy
+// timeout, in the thread) instead of interleaving.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { startWorker } from '../worker-boot.js';
+import type { SqlDriver, SqlTx } from './sql-repo.ts';
+import type { SqliteReply, SqliteRequest } from './sqlite-worker.ts';
+
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './sqlite-worker.ts' : './sqlite-worker.js',
+  import.meta.url,
+);
+
+export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_000): Promise<SqlDriver> {
+  if (path !== ':memory:') await mkdir(dirname(path), { recursive: true });
+  const worker = startWorker(WORKER_URL, { workerData: { path, busyTimeoutMs } });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let broken: Error | null = null;
+  let opened: (e: Error | null) => void = () => undefined;
+  const open = new Promise<Error | null>((resolve) => (opened = resolve));
+  const failAll = (e: Error) => {
+    broken ??= e;
+    opened(e);
+    for (const p of pending.values()) p.reject(e);
+    pending.clear();
+  };
+  worker.on('message', ([id, error, value]: SqliteReply) => {
+    if (id === -1) return opened(error === null ? null : new Error(error));
+    const p = pending.get(id);
+    if (!p) return;
+    pending.delete(id);
+    if (pending.size === 0) worker.unref(); // idle: the process may exit
+    if (error === null) p.resolve(value);
+    else p.reject(Object.assign(new Error(error), value === null ? {} : { code: value }));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`SQLite thread exited with code ${code}`)));
+  const failed = await open;
+  if (failed) {
+    await worker.terminate();
+    throw failed;
+  }
+  worker.unref();
+
+  let next = 0;
+  const call = <T>(m: SqliteRequest): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (broken) return reject(broken);
+      if (pending.size === 0) worker.ref();
+      pending.set(m[0], { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage(m);
+    });
+  const all = <T>(sql: string, params: unknown[] = []) => call<T[]>([next++, 'all', sql, params]);
+  const run = (sql: string, params: unknown[] = []) => call<number>([next++, 'run', sql, params]);
+
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const p = chain.then(fn);
+    chain = p.catch(() => undefined);
+    return p;
+  };
+  const tx: SqlTx = { all, run, lock: async () => undefined };
+  return {
+    all: (sql, params) => serial(() => all(sql, params)),
+    run: (sql, params) => serial(() => run(sql, params)),
+    lock: async () => undefined,
+    transaction: (fn) =>
+      serial(async () => {
+        await run('BEGIN IMMEDIATE');
+        try {
+          const out = await fn(tx);
+          await run('COMMIT');
+          return out;
+        } catch (e) {
+          await run('ROLLBACK').catch(() => 0);
+          throw e;
+        }
+      }),
+    close: () =>
+      serial(async () => {
+        if (!broken) await call<null>([next++, 'close']);
+        await worker.terminate();
+      }),
+  };
+}
