@@ -10,8 +10,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { asMap } from '../../src/discord/games/map/record.js';
-import { viewFor, waitingFor } from '../../src/engine/index.js';
+import { viewFor } from '../../src/engine/index.js';
 import { rootLogger } from '../../src/app/log.js';
 import { discordActivityApi } from '../../src/discord/activity-api.js';
 import { buildAssets } from '../../src/web/assets.js';
@@ -21,6 +20,7 @@ import type { SessionAnswer } from '../../src/web/activity.js';
 import { components, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, panelOf, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { untilReinforcement } from './helpers.ts';
 import { freePort } from '../net.ts';
 
 const SECRET = 'activity-test-secret';
@@ -55,6 +55,17 @@ describe.skipIf(!haveChromium)(
       await browser?.close();
       await closeTables();
     });
+
+    /** POST /activity/session as the page sends it (the page's header and origin unless told). */
+    const askSession = (
+      body: { code: string; instanceId: string; channelId: string },
+      headers: Record<string, string> = { origin: base, 'x-risk-act': '1' },
+    ) =>
+      fetch(`${base}/activity/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }).then(async (x) => ({ status: x.status, body: (await x.json().catch(() => null)) as SessionAnswer | null }));
 
     /** Opens the Activity's page as Discord would frame it, with the code the SDK's authorize gives `user`. */
     async function openActivity(
@@ -95,23 +106,9 @@ describe.skipIf(!haveChromium)(
       await tapLobby(carol, /^Join$/);
       await tapLobby(alice, /^Add AI$/);
       await tapLobby(alice, /^Start$/);
-      const rec = async () => asMap((await svc.get(ch))!);
-      const seatOf = (id: string) => r.seats.findIndex((x) => x.userId === id);
-      let r = await rec();
       // Played through Discord until alice places her reinforcements.
-      for (let i = 0; i < 40; i++) {
-        r = await rec();
-        const s = r.state!;
-        const who = waitingFor(s)[0];
-        if (who === seatOf(alice.id) && s.phase.kind === 'reinforce') break;
-        const u = r.seats[who].userId === alice.id ? alice : carol;
-        await d.slash(u, 'risk end');
-        await d.slash(u, 'place', {
-          territory: Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === who)![0],
-          count: s.players[who].reserve || 1,
-        });
-      }
-      const me = seatOf(alice.id);
+      const { seat: me, record: r } = await untilReinforcement(d, svc, ch, alice, [carol]);
+      const seatOf = (id: string) => r.seats.findIndex((x) => x.userId === id);
       expect(r.state!.phase.kind).toBe('reinforce');
       const reserve = r.state!.players[me].reserve;
       expect(reserve).toBeGreaterThan(0);
@@ -190,12 +187,8 @@ describe.skipIf(!haveChromium)(
       expect(await forged.page.locator('path[data-t]').count()).toBe(0);
       await forged.page.screenshot({ path: join(shotsDir(), 'activity-375-refused.png') });
       const usedCode = d.activities.code(alice.id);
-      const ask = (code: string, headers: Record<string, string> = { origin: base, 'x-risk-act': '1' }) =>
-        fetch(`${base}/activity/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ code, instanceId: inst.id, channelId: ch }),
-        }).then(async (x) => ({ status: x.status, body: (await x.json().catch(() => null)) as SessionAnswer | null }));
+      const ask = (code: string, headers?: Record<string, string>) =>
+        askSession({ code, instanceId: inst.id, channelId: ch }, headers);
       expect((await ask(usedCode)).status).toBe(200);
       expect(await ask(usedCode)).toMatchObject({ status: 401, body: { ok: false, code: 'auth-failed' } });
       const outsider = d.makeUser('dave', 'en-US');
@@ -205,14 +198,10 @@ describe.skipIf(!haveChromium)(
       });
       // The instance is Discord's word, not the page's: another channel named by the page is refused.
       d.activities.join(inst.id, outsider.id);
-      const elsewhere = await fetch(`${base}/activity/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, 'x-risk-act': '1' },
-        body: JSON.stringify({
-          code: d.activities.code(outsider.id),
-          instanceId: inst.id,
-          channelId: d.channels[0].id + '1',
-        }),
+      const elsewhere = await askSession({
+        code: d.activities.code(outsider.id),
+        instanceId: inst.id,
+        channelId: d.channels[0].id + '1',
       });
       expect(elsewhere.status).toBe(403);
       // Without the page's header, or from another origin: nothing is asked of Discord.
@@ -260,16 +249,12 @@ describe.skipIf(!haveChromium)(
       const launched = await d.slash(erin, 'risk map', {}, { channelId: thread.id });
       expect(launched.type).toBe(12);
       expect(d.activities.instances.get(launched.activityInstanceId!)!.channelId).toBe(thread.id);
-      const res = await fetch(`${base}/activity/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, 'x-risk-act': '1' },
-        body: JSON.stringify({
-          code: d.activities.code(erin.id),
-          instanceId: launched.activityInstanceId,
-          channelId: thread.id,
-        }),
+      const res = await askSession({
+        code: d.activities.code(erin.id),
+        instanceId: launched.activityInstanceId!,
+        channelId: thread.id,
       });
-      expect(await res.json()).toMatchObject({
+      expect(res.body).toMatchObject({
         ok: true,
         gameId: game.gameId,
         seat: game.seats.findIndex((x) => x.userId === erin.id),

@@ -1,7 +1,40 @@
 // What the live map's tests share: a live stream read as the page reads it (Server-Sent Events:
-// whole payloads, and patches applied to the payload held, up to the next version).
+// whole payloads, and patches applied to the payload held, up to the next version), and a
+// classic game played through Discord up to one player's reinforcements.
+import type { GameService } from '../../src/app/service.js';
+import { asMap, type MapRecord } from '../../src/discord/games/map/record.js';
+import { viewFor, waitingFor } from '../../src/engine/index.js';
 import { applyPatch, type Op } from '../../src/web/client/patch.js';
+import type { Standin, StandinUser } from '../../tools/discord-standin/index.ts';
 import { cutEvents } from '../../tools/sse.ts';
+
+/**
+ * Plays the channel's game through Discord (each human ends the phase and places their reserve
+ * on a territory of theirs; the AI plays by itself) until `user` is to place reinforcements.
+ */
+export async function untilReinforcement(
+  d: Standin,
+  svc: GameService,
+  ch: string,
+  user: StandinUser,
+  others: StandinUser[],
+): Promise<{ seat: number; record: MapRecord }> {
+  let r = asMap((await svc.get(ch))!);
+  const seat = r.seats.findIndex((x) => x.userId === user.id);
+  for (let i = 0; i < 40; i++) {
+    r = asMap((await svc.get(ch))!);
+    const s = r.state!;
+    const who = waitingFor(s)[0];
+    if (who === seat && s.phase.kind === 'reinforce') break;
+    const u = [user, ...others].find((x) => x.id === r.seats[who].userId)!;
+    await d.slash(u, 'risk end');
+    await d.slash(u, 'place', {
+      territory: Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === who)![0],
+      count: s.players[who].reserve || 1,
+    });
+  }
+  return { seat, record: r };
+}
 
 export interface StreamRead {
   seq: number;

@@ -16,6 +16,7 @@ import { components, type Standin, type StandinMessage } from '../../tools/disco
 import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { freePort } from '../net.ts';
+import { untilReinforcement } from './helpers.ts';
 
 const SECRET = 'play-map-test-secret';
 
@@ -93,22 +94,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     await tapLobby(alice, /^Add AI$/);
     await tapLobby(alice, /^Start$/);
     const rec = async () => asMap((await svc.get(ch))!);
-    let r = await rec();
-    const seatOf = (id: string) => r.seats.findIndex((x) => x.userId === id);
     // Play (through Discord) until it is alice's reinforcement.
-    for (let i = 0; i < 40; i++) {
-      r = await rec();
-      const s = r.state!;
-      const who = waitingFor(s)[0];
-      if (who === seatOf(alice.id) && s.phase.kind === 'reinforce') break;
-      const u = r.seats[who].userId === alice.id ? alice : bob;
-      await d.slash(u, 'risk end');
-      await d.slash(u, 'place', {
-        territory: Object.entries(viewFor(s, null).territories).find(([, t]) => t.owner === who)![0],
-        count: s.players[who].reserve || 1,
-      });
-    }
-    const me = seatOf(alice.id);
+    const { seat: me } = await untilReinforcement(d, svc, ch, alice, [bob]);
     expect(asMap((await svc.get(ch))!).state!.phase.kind).toBe('reinforce');
     // The turn's board: 4 to place; a border B (20 armies) facing X (30: three rolls cannot take it) and an own Y behind.
     let A = '';
@@ -128,7 +115,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       st.players[me].reserve = 4;
       return ok({ record: cur!, value: null });
     });
-    r = await rec();
+    const r = await rec();
     const aliceMap = linkButtons((await d.slash(alice, 'risk map')).reply!)[1].url;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
