@@ -100,7 +100,8 @@ export interface Catalogue {
     endRounds: (rounds: number) => string;
     rematchOpened: (who: string) => string;
     /** Armies lost in battle against the average for the same rolls. */
-    endLuck: (name: string, lost: number, expected: string) => string;
+    /** The dice luck: armies lost, and the mean for the same rolls (both in the language's number format). */
+    endLuck: (name: string, lost: number, expected: number) => string;
     historyTitle: (turn: number, turns: number, round: number, who: string) => string;
     historyNone: (turns: number) => string;
     aiTurns: (n: number) => string;
