@@ -186,6 +186,7 @@ export const en: Catalogue = {
     secretsNoCards: 'Cards: none.',
     goalObjective: (n, name, held, of) => `Objective ${n} «${name}» — ${held}/${of} held`,
     goalProgress: (held, of) => `Progress: ${held}/${of}`,
+    goalConditions: (met, of) => `${met} of ${of} conditions met`,
     secretsSets: (s) => `Sets you can trade: ${s}`,
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) =>
