@@ -42,7 +42,6 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
   // Each player's dice luck sits under their standing line, before their (long) secrets: when a
   // message must be cut, it is the secrets' tail that goes. Neutrals are not players.
   const luck = events ? battleLuck(events) : null;
-  const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   for (const p of players) {
     const full = s.players[p.id];
     lines.push(
@@ -59,7 +58,7 @@ export function endgameLines(r: MapRecord, locale: Locale, events?: readonly Gam
       : advancedSources(sources?.get(p.id), locale);
     if (p.points !== undefined) lines.push(pointsLineOf(p.points, parts, locale));
     const l = luck?.get(p.id);
-    if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, fmt.format(l.expected)));
+    if (l) lines.push(c.endLuck(playerLabel(r, p.id), l.lost, l.expected));
     if (full.mission !== null) lines.push(c.endSecret('mission', missionText(full.mission, locale)));
     if (full.objective !== null) lines.push(c.endSecret('objective', objectiveText(full.objective, locale)));
     const hq = hqOf(s, p.id);

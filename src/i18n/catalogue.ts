@@ -100,7 +100,8 @@ export interface Catalogue {
     endRounds: (rounds: number) => string;
     rematchOpened: (who: string) => string;
     /** Armies lost in battle against the average for the same rolls. */
-    endLuck: (name: string, lost: number, expected: string) => string;
+    /** The dice luck: armies lost, and the mean for the same rolls (both in the language's number format). */
+    endLuck: (name: string, lost: number, expected: number) => string;
     historyTitle: (turn: number, turns: number, round: number, who: string) => string;
     historyNone: (turns: number) => string;
     aiTurns: (n: number) => string;
@@ -113,6 +114,8 @@ export interface Catalogue {
     secretsNoCards: string;
     goalObjective: (n: number, name: string, held: number, of: number) => string;
     goalProgress: (held: number, of: number) => string;
+    /** A mission of several conditions: how many of them hold now. */
+    goalConditions: (met: number, of: number) => string;
     secretsSets: (sets: string) => string;
     secretsNone: string;
     dmFailed: (mention: string) => string;

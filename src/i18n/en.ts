@@ -5,7 +5,7 @@ import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { campaignError } from './napoleon-campaign.js';
-import { count } from './plural.js';
+import { count, num } from './plural.js';
 
 const armies = (n: number) => count('en', n, ['army', 'armies']);
 const cards = (n: number) => count('en', n, ['card', 'cards']);
@@ -172,7 +172,7 @@ export const en: Catalogue = {
     endSecret: (k, t) => `   ${{ mission: '🎯 Mission', objective: '🎯', hq: '🏰 Headquarters' }[k]}: ${t}`,
     endRounds: (r) => `${count('en', r, ['round', 'rounds'])} played.`,
     rematchOpened: (w) => `${w} opened a rematch: same seats and options. Press Start when everyone is ready.`,
-    endLuck: (n, l, e) => `🎲 ${n} lost ${armies(l)} in battle (${e} on average for the same rolls).`,
+    endLuck: (n, l, e) => `🎲 ${n} lost ${armies(l)} in battle (${num('en', e)} on average for the same rolls).`,
     historyTitle: (t, of, r, w) => `📜 Turn ${t} of ${of} — round ${r}, ${w}:`,
     historyNone: (of) =>
       `There is no such turn: this game has had ${count('en', of, ['turn', 'turns'])} so far (1 to ${of}).`,
@@ -186,6 +186,7 @@ export const en: Catalogue = {
     secretsNoCards: 'Cards: none.',
     goalObjective: (n, name, held, of) => `Objective ${n} «${name}» — ${held}/${of} held`,
     goalProgress: (held, of) => `Progress: ${held}/${of}`,
+    goalConditions: (met, of) => `${met} of ${of} conditions met`,
     secretsSets: (s) => `Sets you can trade: ${s}`,
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) =>

@@ -5,7 +5,7 @@ import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { campaignError } from './napoleon-campaign.js';
-import { count, plural } from './plural.js';
+import { count, num, plural } from './plural.js';
 
 const armies = (n: number) => count('fr', n, ['armée', 'armées']);
 const cards = (n: number) => count('fr', n, ['carte', 'cartes']);
@@ -178,7 +178,7 @@ export const fr: Catalogue = {
     endRounds: (r) => `${count('fr', r, ['tour joué', 'tours joués'])}.`,
     rematchOpened: (w) =>
       `${w} propose une revanche : mêmes places et options. Cliquez sur Commencer quand tout le monde est prêt.`,
-    endLuck: (n, l, e) => `🎲 ${n} a perdu ${armies(l)} au combat (${e} en moyenne pour les mêmes lancers).`,
+    endLuck: (n, l, e) => `🎲 ${n} a perdu ${armies(l)} au combat (${num('fr', e)} en moyenne pour les mêmes lancers).`,
     historyTitle: (t, of, r, w) => `📜 Tour de jeu ${t} sur ${of} — tour ${r}, ${w} :`,
     historyNone: (of) =>
       `Ce tour n’existe pas : cette partie compte ${count('fr', of, ['tour de jeu', 'tours de jeu'])} pour l’instant (1 à ${of}).`,
@@ -192,6 +192,7 @@ export const fr: Catalogue = {
     secretsNoCards: 'Cartes : aucune.',
     goalObjective: (n, name, held, of) => `Objectif ${n} «${name}» — ${held}/${of} tenus`,
     goalProgress: (held, of) => `Progression : ${held}/${of}`,
+    goalConditions: (met, of) => `${met} ${plural('fr', met, ['condition remplie', 'conditions remplies'])} sur ${of}`,
     secretsSets: (s) => `Combinaisons possibles : ${s}`,
     secretsNone: 'Vous n’avez aucun secret dans cette partie.',
     dmFailed: (m) =>

@@ -5,7 +5,7 @@ import { duelMessages } from './napoleon-duel.js';
 import { cardEffectError } from './napoleon-advanced-content.js';
 import { advancedError } from './napoleon-advanced.js';
 import { campaignError } from './napoleon-campaign.js';
-import { count, plural } from './plural.js';
+import { count, num, plural } from './plural.js';
 
 const armies = (n: number) => count('it', n, ['armata', 'armate']);
 const cards = (n: number) => count('it', n, ['carta', 'carte']);
@@ -174,7 +174,7 @@ export const it: Catalogue = {
     endSecret: (k, t) => `   ${{ mission: '🎯 Missione', objective: '🎯', hq: '🏰 Quartier generale' }[k]}: ${t}`,
     endRounds: (r) => `${count('it', r, ['giro giocato', 'giri giocati'])}.`,
     rematchOpened: (w) => `${w} propone la rivincita: stessi posti e opzioni. Premi Inizia quando tutti sono pronti.`,
-    endLuck: (n, l, e) => `🎲 ${n} ha perso ${armies(l)} in battaglia (${e} in media per gli stessi lanci).`,
+    endLuck: (n, l, e) => `🎲 ${n} ha perso ${armies(l)} in battaglia (${num('it', e)} in media per gli stessi lanci).`,
     historyTitle: (t, of, r, w) => `📜 Turno ${t} di ${of} — giro ${r}, ${w}:`,
     historyNone: (of) =>
       `Questo turno non esiste: finora la partita conta ${count('it', of, ['turno', 'turni'])} (1 a ${of}).`,
@@ -188,6 +188,8 @@ export const it: Catalogue = {
     secretsNoCards: 'Carte: nessuna.',
     goalObjective: (n, name, held, of) => `Obiettivo ${n} «${name}» — ${held}/${of} posseduti`,
     goalProgress: (held, of) => `Progresso: ${held}/${of}`,
+    goalConditions: (met, of) =>
+      `${met} ${plural('it', met, ['condizione soddisfatta', 'condizioni soddisfatte'])} su ${of}`,
     secretsSets: (s) => `Tris giocabili: ${s}`,
     secretsNone: 'Non hai segreti in questa partita.',
     dmFailed: (m) =>

@@ -3,6 +3,10 @@
 import type { CampaignRefusal, RuleError } from '../engine/errors.js';
 import type { CampaignPointsKey, CampaignPower, CampaignSide, Locale } from '../engine/types.js';
 import type { Namer } from './catalogue.js';
+import { count, type Forms } from './plural.js';
+
+/** An army in each language, for the lines' counts ("1 army", "2 armies"). */
+const ARMIES: Record<Locale, Forms> = { en: ['army', 'armies'], fr: ['armée', 'armées'], it: ['armata', 'armate'] };
 
 type CampaignError = Extract<RuleError, { code: 'campaign' }>;
 
@@ -58,7 +62,7 @@ const en: CampaignWords = {
     'The starting position is designed by the project from the history of 1796 (the rulebook’s diagram is missing).',
   lines: {
     sides: (france, england, drawn) => `🎖️ ${france} plays France, ${england} plays England${drawn ? ' (drawn)' : ''}.`,
-    allyReinforced: (who, ally, armies) => `➕ ${who} raises ${armies} armies for their ally ${ally}.`,
+    allyReinforced: (who, ally, armies) => `➕ ${who} raises ${count('en', armies, ARMIES.en)} for their ally ${ally}.`,
     allyRolled: (ally, die, bonus, changed, status) =>
       `🎲 ${die}${bonus ? ` +${bonus}` : ''} for ${ally} after a failed invasion: ${changed ? `now ${status}` : `stays ${status}`}.`,
     allyLost: (ally, reason) =>
@@ -66,9 +70,9 @@ const en: CampaignWords = {
         ? `🏛️ ${ally}’s capital is invaded: ${ally} turns neutral.`
         : `${ally} turns neutral after an annexation.`,
     allyBought: (who, ally, capital, armies) =>
-      `🤝 ${who} spends a card: ${ally} is now their ally, with ${armies} armies on ${capital}.`,
+      `🤝 ${who} spends a card: ${ally} is now their ally, with ${count('en', armies, ARMIES.en)} on ${capital}.`,
     annexed: (who, territory, armies, withCard) =>
-      `📜 ${who} annexes ${territory} (${armies} armies)${withCard ? ' for a card' : ''}.`,
+      `📜 ${who} annexes ${territory} (${count('en', armies, ARMIES.en)})${withCard ? ' for a card' : ''}.`,
     allyManoeuvred: (ally, from, to, count) => `↪️ ${ally} moves ${count} from ${from} to ${to}.`,
     finalScoring: (year) => `🏁 ${year}: final scoring.`,
   },
@@ -119,7 +123,7 @@ const fr: CampaignWords = {
   lines: {
     sides: (france, england, drawn) =>
       `🎖️ ${france} joue la France, ${england} l’Angleterre${drawn ? ' (tirage)' : ''}.`,
-    allyReinforced: (who, ally, armies) => `➕ ${who} lève ${armies} armées pour son allié ${ally}.`,
+    allyReinforced: (who, ally, armies) => `➕ ${who} lève ${count('fr', armies, ARMIES.fr)} pour son allié ${ally}.`,
     allyRolled: (ally, die, bonus, changed, status) =>
       `🎲 ${die}${bonus ? ` +${bonus}` : ''} pour ${ally} après une invasion manquée : ${changed ? `désormais ${status}` : `reste ${status}`}.`,
     allyLost: (ally, reason) =>
@@ -127,9 +131,9 @@ const fr: CampaignWords = {
         ? `🏛️ La capitale de ${ally} est envahie : ${ally} devient neutre.`
         : `${ally} devient neutre après une annexion.`,
     allyBought: (who, ally, capital, armies) =>
-      `🤝 ${who} dépense une carte : ${ally} devient son allié, avec ${armies} armées sur ${capital}.`,
+      `🤝 ${who} dépense une carte : ${ally} devient son allié, avec ${count('fr', armies, ARMIES.fr)} sur ${capital}.`,
     annexed: (who, territory, armies, withCard) =>
-      `📜 ${who} annexe ${territory} (${armies} armées)${withCard ? ' contre une carte' : ''}.`,
+      `📜 ${who} annexe ${territory} (${count('fr', armies, ARMIES.fr)})${withCard ? ' contre une carte' : ''}.`,
     allyManoeuvred: (ally, from, to, count) => `↪️ ${ally} déplace ${count} de ${from} à ${to}.`,
     finalScoring: (year) => `🏁 ${year} : décompte final.`,
   },
@@ -181,7 +185,8 @@ const it: CampaignWords = {
   lines: {
     sides: (france, england, drawn) =>
       `🎖️ ${france} gioca la Francia, ${england} l’Inghilterra${drawn ? ' (sorteggio)' : ''}.`,
-    allyReinforced: (who, ally, armies) => `➕ ${who} arruola ${armies} armate per il suo alleato ${ally}.`,
+    allyReinforced: (who, ally, armies) =>
+      `➕ ${who} arruola ${count('it', armies, ARMIES.it)} per il suo alleato ${ally}.`,
     allyRolled: (ally, die, bonus, changed, status) =>
       `🎲 ${die}${bonus ? ` +${bonus}` : ''} per ${ally} dopo un’invasione fallita: ${changed ? `ora ${status}` : `resta ${status}`}.`,
     allyLost: (ally, reason) =>
@@ -189,9 +194,9 @@ const it: CampaignWords = {
         ? `🏛️ La capitale di ${ally} è invasa: ${ally} diventa neutrale.`
         : `${ally} diventa neutrale dopo un’annessione.`,
     allyBought: (who, ally, capital, armies) =>
-      `🤝 ${who} spende una carta: ${ally} è ora suo alleato, con ${armies} armate su ${capital}.`,
+      `🤝 ${who} spende una carta: ${ally} è ora suo alleato, con ${count('it', armies, ARMIES.it)} su ${capital}.`,
     annexed: (who, territory, armies, withCard) =>
-      `📜 ${who} annette ${territory} (${armies} armate)${withCard ? ' per una carta' : ''}.`,
+      `📜 ${who} annette ${territory} (${count('it', armies, ARMIES.it)})${withCard ? ' per una carta' : ''}.`,
     allyManoeuvred: (ally, from, to, count) => `↪️ ${ally} sposta ${count} da ${from} a ${to}.`,
     finalScoring: (year) => `🏁 ${year}: conteggio finale.`,
   },

@@ -3,6 +3,10 @@
 // sides. The rules' own words (sides, powers, the year, log lines, refusals) are in
 // napoleon-campaign.ts. Short: read on a phone.
 import type { CampaignPower, Locale } from '../engine/types.js';
+import { plural } from './plural.js';
+
+/** Whether `n` takes the singular in the language (French: 0 and 1). */
+const one = (locale: Locale, n: number) => plural(locale, n, ['1', 'n']) === '1';
 
 export interface CampaignPanel {
   objectives: {
@@ -89,8 +93,9 @@ const en: CampaignPanel = {
   },
   prompt: {
     annexAlly: (t, ally, armies) =>
-      `Annex ${t}? Its ${armies} armies become yours, and ${ally} turns neutral (no more an ally).`,
-    annexNeutral: (t, armies) => `Annex ${t} (${armies} armies become yours): pick the card to discard.`,
+      `Annex ${t}? ${one('en', armies) ? 'Its army becomes' : `Its ${armies} armies become`} yours, and ${ally} turns neutral (no more an ally).`,
+    annexNeutral: (t, armies) =>
+      `Annex ${t} (${one('en', armies) ? `${armies} army becomes` : `${armies} armies become`} yours): pick the card to discard.`,
     allyCard: (power, capital) =>
       `You invaded ${capital}: spend a card to make ${power} your ally (3 of its armies there, yours move out).`,
     allyManoeuvreTo: (ally, from) => `${ally} manoeuvres from ${from}: pick where to.`,
@@ -136,9 +141,9 @@ const fr: CampaignPanel = {
   },
   prompt: {
     annexAlly: (t, ally, armies) =>
-      `Annexer ${t} ? Ses ${armies} armées deviennent les vôtres, et ${ally} devient neutre (plus votre allié).`,
+      `Annexer ${t} ? ${one('fr', armies) ? `Son armée devient la vôtre` : `Ses ${armies} armées deviennent les vôtres`}, et ${ally} devient neutre (plus votre allié).`,
     annexNeutral: (t, armies) =>
-      `Annexer ${t} (${armies} armées deviennent les vôtres) : choisissez la carte à défausser.`,
+      `Annexer ${t} (${one('fr', armies) ? `${armies} armée devient la vôtre` : `${armies} armées deviennent les vôtres`}) : choisissez la carte à défausser.`,
     allyCard: (power, capital) =>
       `Vous avez envahi ${capital} : dépensez une carte pour faire de ${power} votre allié (3 de ses armées, les vôtres sortent).`,
     allyManoeuvreTo: (ally, from) => `${ally} manœuvre depuis ${from} : choisissez la destination.`,
@@ -184,8 +189,9 @@ const it: CampaignPanel = {
   },
   prompt: {
     annexAlly: (t, ally, armies) =>
-      `Annettere ${t}? Le sue ${armies} armate diventano tue, e ${ally} diventa neutrale (non più alleato).`,
-    annexNeutral: (t, armies) => `Annetti ${t} (${armies} armate diventano tue): scegli la carta da scartare.`,
+      `Annettere ${t}? ${one('it', armies) ? 'La sua armata diventa tua' : `Le sue ${armies} armate diventano tue`}, e ${ally} diventa neutrale (non più alleato).`,
+    annexNeutral: (t, armies) =>
+      `Annetti ${t} (${one('it', armies) ? `${armies} armata diventa tua` : `${armies} armate diventano tue`}): scegli la carta da scartare.`,
     allyCard: (power, capital) =>
       `Hai invaso ${capital}: spendi una carta per rendere ${power} tuo alleato (3 sue armate lì, le tue escono).`,
     allyManoeuvreTo: (ally, from) => `${ally} manovra da ${from}: scegli dove.`,

@@ -16,7 +16,19 @@ export function plural(locale: Locale, n: number, forms: Forms): string {
   return r.select(n) === 'one' ? forms[0] : forms[1];
 }
 
-/** "1 army", "2 armies", "0 armée", "1 armata". */
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+/** `n` in the language's own format ("1,764", "1 764", "1.764"; at most one decimal). */
+export function num(locale: Locale, n: number): string {
+  let f = formats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    formats.set(locale, f);
+  }
+  return f.format(n);
+}
+
+/** "1 army", "2 armies", "0 armée", "1 armata"; "1,764 armies" (the number in the language's format). */
 export function count(locale: Locale, n: number, forms: Forms): string {
-  return `${n} ${plural(locale, n, forms)}`;
+  return `${num(locale, n)} ${plural(locale, n, forms)}`;
 }

@@ -37,7 +37,7 @@ export const rulesEn: RulesWords = {
     risiko:
       'Italian tournament rules: a secret territorial objective for each player (R-SET-3), no minimum of 3 reinforcements (R-REI-1), the defender rolls up to 3 dice (R-ATK-1), territories on a front keep 2 armies (R-GAR-1), no eliminations before round 4 (R-ELM-1). With a time limit the sdadata ends the game and objectives are scored (R-END-1, R-SCO-1).',
   },
-  players: (min, max) => `${min} to ${max} players.`,
+  players: (min, max) => (min === max ? `${min} players.` : `${min} to ${max} players.`),
   optionsHeader: 'This game',
   setup: {
     auto: 'Setup: territories dealt and armies spread at random; play starts at once (C-SET-5).',

@@ -37,7 +37,7 @@ export const rulesFr: RulesWords = {
     risiko:
       'Règlement de tournoi italien : un objectif territorial secret par joueur (R-SET-3), pas de minimum de 3 renforts (R-REI-1), la défense lance jusqu’à 3 dés (R-ATK-1), les territoires au front gardent 2 armées (R-GAR-1), aucune élimination avant le 4e tour (R-ELM-1). Avec une limite de temps, la sdadata termine la partie et les objectifs sont comptés (R-END-1, R-SCO-1).',
   },
-  players: (min, max) => `De ${min} à ${max} joueurs.`,
+  players: (min, max) => (min === max ? `${min} joueurs.` : `De ${min} à ${max} joueurs.`),
   optionsHeader: 'Cette partie',
   setup: {
     auto: 'Mise en place : territoires distribués, armées réparties au hasard ; on joue tout de suite (C-SET-5).',

@@ -37,7 +37,7 @@ export const rulesIt: RulesWords = {
     risiko:
       'Regolamento da torneo: un obiettivo territoriale segreto per giocatore (R-SET-3), nessun minimo di 3 rinforzi (R-REI-1), la difesa tira fino a 3 dadi (R-ATK-1), i territori di confine tengono 2 armate (R-GAR-1), nessuna eliminazione prima del 4º giro (R-ELM-1). Con un limite di tempo la sdadata chiude la partita e si contano gli obiettivi (R-END-1, R-SCO-1).',
   },
-  players: (min, max) => `Da ${min} a ${max} giocatori.`,
+  players: (min, max) => (min === max ? `${min} giocatori.` : `Da ${min} a ${max} giocatori.`),
   optionsHeader: 'Questa partita',
   setup: {
     auto: 'Preparazione: territori distribuiti e armate sparse a caso; si gioca subito (C-SET-5).',

@@ -64,12 +64,17 @@ export interface LocalTableOptions {
   threadTag?: string;
 }
 
-/** Splits a line into tokens, keeping "quoted strings" together. */
+/**
+ * Splits a line into tokens, keeping "quoted strings" together, an option's quoted value too
+ * (`territory:"North Africa"` is one token, `territory:North Africa`). A quote inside a word
+ * (O'Brien, Bob's) is part of it.
+ */
 export function tokenize(line: string): string[] {
   const out: string[] = [];
-  const re = /"([^"]*)"|'([^']*)'|(\S+)/g;
+  const re = /([a-z_]+:)"([^"]*)"(?!\S)|([a-z_]+:)'([^']*)'(?!\S)|"([^"]*)"|'([^']*)'|(\S+)/g;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(line))) out.push(m[1] ?? m[2] ?? m[3]);
+  while ((m = re.exec(line)))
+    out.push(m[1] !== undefined ? m[1] + m[2] : m[3] !== undefined ? m[3] + m[4] : (m[5] ?? m[6] ?? m[7]));
   return out;
 }
 

@@ -201,6 +201,9 @@ function mapPayload(r: MapRecord, turnEvents: GameEvent[], viewer: number | null
   };
 }
 
+/** A mission line's words, without the mark or box before them ("▫️", "✅", "[ ]", "[x]"). */
+const missionWords = (line: string): string => line.replace(/^(\[[ x]\]|✅|▫️)\s*/u, '');
+
 /** The public payload with one seat's own part, in that seat's language. */
 export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: number): Payload | null {
   const pub = publicPayload(record, turnEvents, seat);
@@ -214,7 +217,15 @@ export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: n
   const lines = secretsText(r, seat, locale).split('\n').map(plain);
   // The goal's title repeats the mission or objective already in the secrets; its progress does not.
   if (goal?.title && !lines.some((l) => l.includes(plain(goal.title)))) lines.push(plain(goal.title));
-  for (const l of goal?.lines ?? []) if (!lines.includes(plain(l))) lines.push(plain(l));
+  // A goal line for a mission the secrets list already (ticked "[ ]" there, "▫️" here) adds only
+  // its progress to that line; another is a line of its own.
+  for (const l of goal?.lines ?? []) {
+    const [core, ...more] = missionWords(plain(l)).split(' — ');
+    const at = lines.findIndex((x) => missionWords(x) === core);
+    if (at < 0) {
+      if (!lines.includes(plain(l))) lines.push(plain(l));
+    } else if (more.length) lines[at] = `${lines[at]} — ${more.join(' — ')}`;
+  }
   return {
     ...pub,
     me: {

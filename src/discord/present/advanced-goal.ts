@@ -45,7 +45,8 @@ export function advancedOverlay(r: MapRecord, p: PlayerId, locale: Locale): Goal
   const lines = open.map((id) => {
     const { rank, text } = advMission(id, locale);
     const { met, of } = conditionsMet(s, p, id);
-    return `[ ] ${rank}: ${text} — ${cat(locale).ui.goalProgress(met, of)}`;
+    // One condition: the box says whether it holds ("0/1" says nothing more); several: how many do.
+    return `[ ] ${rank}: ${text}${of > 1 ? ` — ${cat(locale).ui.goalConditions(met, of)}` : ''}`;
   });
   return {
     highlight: [...new Set(open.flatMap((id) => namedLand(s, id)))],
