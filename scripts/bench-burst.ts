@@ -85,7 +85,14 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
   // tables in threads of one more channel
   const aiChannels = ai ? [...Array.from({ length: 4 }, (_, i) => `robots-${i}`), 'tournament'] : [];
   const statusChannels = ai ? Array.from({ length: 10 }, (_, i) => `status-${i}`) : [];
-  const channels = [...Array.from({ length: games }, (_, i) => `risk-${i}`), ...aiChannels, ...statusChannels];
+  // with AI games, a second set of games for the warm burst (the first leaves no army to place)
+  const warmChannels = ai ? Array.from({ length: games }, (_, i) => `warm-${i}`) : [];
+  const channels = [
+    ...Array.from({ length: games }, (_, i) => `risk-${i}`),
+    ...aiChannels,
+    ...statusChannels,
+    ...warmChannels,
+  ];
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
   const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
   let seed = 500;
@@ -110,8 +117,11 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     const ids = d.channels.map((c) => c.id).slice(0, games);
     const robots = d.channels.map((c) => c.id).slice(games, games + 4);
     const tourney = d.channels.map((c) => c.id)[games + 4];
-    const elsewhere = d.channels.map((c) => c.id).slice(games + aiChannels.length);
-    for (const channelId of [...ids, ...elsewhere]) {
+    const elsewhere = d.channels
+      .map((c) => c.id)
+      .slice(games + aiChannels.length, games + aiChannels.length + statusChannels.length);
+    const warmIds = d.channels.map((c) => c.id).slice(games + aiChannels.length + statusChannels.length);
+    for (const channelId of [...ids, ...elsewhere, ...warmIds]) {
       await d.slash(alice, 'risk new', { ruleset: 'classic', setup: 'auto' }, { channelId });
       await d.slash(bob, 'risk join', {}, { channelId });
       await d.slash(alice, 'risk start', {}, { channelId });
@@ -174,7 +184,7 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       const profile = await profileMainThread();
       const deferred0 = watchdogStats.deferred;
       const sends: Promise<number>[] = [];
-      for (const channelId of ids) {
+      for (const channelId of label === 'cold' ? ids : warmIds) {
         const r = asMap((await running.service.get(channelId))!);
         const p = r.state!.turn.player;
         const place = legalActions(r.state!, p).find((a) => a.type === 'place');

@@ -3,6 +3,7 @@
 import type { GameEvent, PlayerId, RolledDice, RolledDie } from '../engine/index.js';
 
 const cache = new Map<string, number>();
+const plainCache: (number | undefined)[] = [];
 
 /**
  * Expected attacker losses of one roll of `a` attack dice against `d` defence dice (exact), each
@@ -15,9 +16,16 @@ export function expectedAttackerLoss(
   attackBonus: readonly number[] = [],
   defenceBonus: readonly number[] = [],
 ): number {
+  // A game's end reads thousands of battles, nearly all without bonuses: those by number.
+  const plain = attackBonus.length === 0 && defenceBonus.length === 0 && a < 16 && d < 16;
+  const known = plain ? plainCache[a * 16 + d] : undefined;
+  if (known !== undefined) return known;
   const key = `${a}:${d}:${attackBonus.join(',')}:${defenceBonus.join(',')}`;
   const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    if (plain) plainCache[a * 16 + d] = hit;
+    return hit;
+  }
   const n = a + d;
   const pairs = Math.min(a, d);
   let lost = 0;
@@ -41,6 +49,7 @@ export function expectedAttackerLoss(
   }
   const e = lost / total;
   cache.set(key, e);
+  if (plain) plainCache[a * 16 + d] = e;
   return e;
 }
 

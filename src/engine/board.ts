@@ -50,7 +50,8 @@ export function armiesOn(s: GameState, t: TerritoryId): number {
   return armiesAt(s, idx(s, t));
 }
 
-function armiesAt(s: GameState, i: number): number {
+/** All armies on the territory at board index `i` (hot loops that walk the board by index). */
+export function armiesAt(s: GameState, i: number): number {
   const n = s.players.length,
     a = s.board.armies;
   let sum = 0;

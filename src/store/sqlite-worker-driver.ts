@@ -54,8 +54,19 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
       pending.set(m[0], { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage(m);
     });
-  const all = <T>(sql: string, params: unknown[] = []) => call<T[]>([next++, 'all', sql, params]);
-  const run = (sql: string, params: unknown[] = []) => call<number>([next++, 'run', sql, params]);
+  const all = <T>(sql: string, params: unknown[] = []) => call<T[]>([next++, 'all', sql, params, false]);
+  const run = (sql: string, params: unknown[] = []) => call<number>([next++, 'run', sql, params, false]);
+  // A transaction opens with its first statement, in that statement's message: one message less
+  // per commit (each costs the loop more than the bytes it carries).
+  let opening = false,
+    inTransaction = false;
+  const inTx = <T>(op: 'all' | 'run', sql: string, params: unknown[]): Promise<T> => {
+    const begin = opening;
+    opening = false;
+    const p = call<T>([next++, op, sql, params, begin]);
+    if (begin) inTransaction = true; // sent: the thread opens it (a failed BEGIN is this statement's refusal)
+    return p;
+  };
 
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -63,21 +74,29 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     chain = p.catch(() => undefined);
     return p;
   };
-  const tx: SqlTx = { all, run, lock: async () => undefined };
+  const tx: SqlTx = {
+    all: (sql, params = []) => inTx('all', sql, params),
+    run: (sql, params = []) => inTx('run', sql, params),
+    lock: async () => undefined,
+  };
   return {
     all: (sql, params) => serial(() => all(sql, params)),
     run: (sql, params) => serial(() => run(sql, params)),
     lock: async () => undefined,
     transaction: (fn) =>
       serial(async () => {
-        await run('BEGIN IMMEDIATE');
+        opening = true;
+        inTransaction = false;
         try {
           const out = await fn(tx);
-          await run('COMMIT');
+          if (inTransaction) await run('COMMIT');
           return out;
         } catch (e) {
-          await run('ROLLBACK').catch(() => 0);
+          if (inTransaction) await run('ROLLBACK').catch(() => 0);
           throw e;
+        } finally {
+          opening = false;
+          inTransaction = false;
         }
       }),
     close: () =>

@@ -5,8 +5,11 @@
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** [id, 'all' | 'run', sql, params] or [id, 'close']. */
-export type SqliteRequest = [number, 'all' | 'run', string, unknown[]] | [number, 'close'];
+/**
+ * [id, 'all' | 'run', sql, params, begin] or [id, 'close']; `begin`: a transaction's first
+ * statement, which opens it (BEGIN IMMEDIATE) in the same message.
+ */
+export type SqliteRequest = [number, 'all' | 'run', string, unknown[], boolean] | [number, 'close'];
 /** [id, null, rows | changes] or [id, error message, error code]; [-1, error or null] once open. */
 export type SqliteReply = [number, string | null, unknown];
 
@@ -58,7 +61,8 @@ port.on('message', (m: SqliteRequest) => {
       port.close();
       return;
     }
-    const [, op, sql, params] = m;
+    const [, op, sql, params, begin] = m;
+    if (begin) statement('BEGIN IMMEDIATE').run();
     const st = statement(sql);
     const values = bindable(params);
     let out: unknown;

@@ -1,6 +1,6 @@
 // Whether an attack is legal, without rolling: whose territory, whose target, reach (C-ATK-1,
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
-import { controlledCount, defenderOf } from '../board.js';
+import { armiesAt, controlledCount, defenderOf } from '../board.js';
 import type { RuleError } from '../errors.js';
 import type { RuleHooks } from '../hooks.js';
 import type { Ruleset } from '../../rules/ruleset.js';
@@ -76,14 +76,6 @@ function plainAttackOpen(
   );
 }
 
-function armiesAtIndex(s: GameState, i: number): number {
-  const k = s.players.length,
-    a = s.board.armies;
-  let sum = 0;
-  for (let p = i * k, end = p + k; p < end; p++) sum += a[p];
-  return sum;
-}
-
 /**
  * Every attack `player` may make now (`checkAttack` accepts it with any dice), from a territory
  * holding at least `minFrom` armies: the legal set the AIs choose from, so what they pick needs
@@ -109,14 +101,14 @@ export function forEachLegalAttack(
     least = Math.max(2, minFrom);
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
-    const own = armiesAtIndex(s, i);
+    const own = armiesAt(s, i);
     if (own < least) continue;
     const ns = adj[i];
     for (let n = 0; n < ns.length; n++) {
       const j = ns[n],
         holder = control[j];
       if (holder === player) continue;
-      const there = armiesAtIndex(s, j);
+      const there = armiesAt(s, j);
       if (
         holder < 0
           ? !checkAttack(s, player, ids[i], ids[j], null)
@@ -146,7 +138,7 @@ export function checkAttack(
       holder !== player &&
       holder >= 0 &&
       map.adj[i].includes(j) &&
-      plainAttackOpen(s, rulesOf(s), player, armiesAtIndex(s, i), armiesAtIndex(s, j), holder, dice)
+      plainAttackOpen(s, rulesOf(s), player, armiesAt(s, i), armiesAt(s, j), holder, dice)
     )
       return null; // accepted by the classic rules' fast path; any refusal is explained below
   }
