@@ -40,7 +40,10 @@ const help: Handler = async (ctx) => {
   const game = await ctx.bot.service.get(ctx.channelId);
   const play = game ? presenterOf(game).help(l) : cat(l).ui.help;
   await ctx.reply({ text: [play, serverCat(l).help].join('\n') }, { ephemeral: true });
-  await ctx.reply({ text: [weeksCat(l).help, notifyCat(l).help, scheduleCat(l).help, fogWords[l].help /* FOG-1 */].join('\n') }, { ephemeral: true });
+  await ctx.reply(
+    { text: [weeksCat(l).help, notifyCat(l).help, scheduleCat(l).help, fogWords[l].help /* FOG-1 */].join('\n') },
+    { ephemeral: true },
+  );
 };
 
 const SUBCOMMANDS: Record<string, Handler> = {
