@@ -27,7 +27,8 @@ export async function goalImage(bot: Bot, r: MapRecord, p: number, locale: Local
 /**
  * The turn ping by DM (notify: dm or both): what happened since their last turn and the public
  * board the channel's ping shows, labelled in the reader's language. Only the public board: it
- * carries no secret of anyone, so it is safe in any inbox; their own goal comes with the
+ * carries no secret of anyone, so it is safe in any inbox (under fog, FOG-2: their own sight,
+ * which is theirs to know); their own goal comes with the
  * secrets DM. No controls: the panel in the channel has them.
  */
 export async function dmTurnPing(bot: Bot, r: MapRecord, p: number): Promise<boolean> {
@@ -36,7 +37,11 @@ export async function dmTurnPing(bot: Bot, r: MapRecord, p: number): Promise<boo
   const text = fit([panelCat(seat.locale).dmPing(r.channelName), ...sinceLastTurn(r, p, seat.locale)]);
   const sent = await bot.transport.dm(seat.userId, {
     text,
-    images: await boardImages(bot, r, false, { locale: seat.locale }),
+    // FOG-2: under fog the DM (theirs alone) shows their own sight; the public board is all fog
+    images: await boardImages(bot, r, false, {
+      locale: seat.locale,
+      ...(r.state && fogActive(r.state) ? { viewer: p } : {}),
+    }),
   });
   if (!sent) await turnDmRefused(bot, r, p);
   return sent;

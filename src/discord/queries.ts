@@ -24,9 +24,9 @@ import {
   type RulesetId,
   type TerritoryId,
 } from '../engine/index.js';
-import { getRuleset, isRulesetId, offeredValues, rulesetIds } from '../rules/registry.js';
+import { getRuleset, isRulesetId, offeredValues, rulesetIds, rulesetsOffering } from '../rules/registry.js';
 
-export { endAction, isRulesetId, offeredValues, rulesetIds };
+export { endAction, isRulesetId, offeredValues, rulesetIds, rulesetsOffering };
 export { gameRulesetIds, isGameRulesetId, knownRulesetIds, type GameRulesetId } from '../game/registry.js';
 export { presenterOf } from './games/registry.js';
 export { asMap, isMapRecord } from './games/map/record.js';

@@ -30,6 +30,8 @@ export interface FogCatalogue {
   publicNote: string;
   /** The public panel's prompt under fog: who is playing, and where their controls are. */
   publicPrompt: (who: string) => string;
+  /** /risk new asked fog of a ruleset without it (FOG-8): which rulesets offer it. */
+  notOffered: (ruleset: string, offering: string) => string;
   /** /risk help's line. */
   help: string;
 }
@@ -55,6 +57,8 @@ const EN: FogCatalogue = {
   myBoardTitle: 'Your board (only you see it)',
   notSeated: 'Only the players of this game have a board of their own under fog of war.',
   publicNote: '🌫 Fog of war: each player sees their own board with **My board**.',
+  notOffered: (r, o) =>
+    `${r} does not offer fog of war: its sea zones, fleets, objectives and annexations are not yet hidden. Fog of war is offered by: ${o}.`,
   help: '• `/risk new fog:true`: fog of war, you see only your land and its neighbours (**My board**).',
   publicPrompt: (w) => `🌫 Waiting for ${w}. Under fog of war each player plays from **My board** (only they see it).`,
 };
@@ -80,6 +84,8 @@ const FR: FogCatalogue = {
   myBoardTitle: 'Votre plateau (vous seul le voyez)',
   notSeated: 'Seuls les joueurs de la partie ont un plateau à eux sous le brouillard de guerre.',
   publicNote: '🌫 Brouillard de guerre : chacun voit son plateau avec **Mon plateau**.',
+  notOffered: (r, o) =>
+    `La variante ${r} n’offre pas le brouillard de guerre : ses zones maritimes, flottes, objectifs et annexions ne sont pas encore cachés. Le brouillard de guerre est offert par : ${o}.`,
   help: '• `/risk nouvelle brouillard:true` : chacun ne voit que ses terres et leurs voisines (**Mon plateau**).',
   publicPrompt: (w) =>
     `🌫 En attente de ${w}. Sous le brouillard de guerre chacun joue depuis **Mon plateau** (lui seul le voit).`,
@@ -106,6 +112,8 @@ const IT: FogCatalogue = {
   myBoardTitle: 'Il tuo tabellone (lo vedi solo tu)',
   notSeated: 'Solo i giocatori della partita hanno un proprio tabellone con la nebbia di guerra.',
   publicNote: '🌫 Nebbia di guerra: ognuno vede il proprio tabellone con **Il mio tabellone**.',
+  notOffered: (r, o) =>
+    `La variante ${r} non offre la nebbia di guerra: le sue zone di mare, flotte, obiettivi e annessioni non sono ancora nascosti. La nebbia di guerra è offerta da: ${o}.`,
   help: '• `/risiko nuova nebbia:true`: nebbia di guerra, vedi solo le tue terre e le vicine (**Il mio tabellone**).',
   publicPrompt: (w) =>
     `🌫 In attesa di ${w}. Con la nebbia di guerra ognuno gioca da **Il mio tabellone** (lo vede solo lui).`,

@@ -89,6 +89,10 @@ export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[
   return [...new Set(rulesetIds.flatMap((id) => (getRuleset(id).choices[key] ?? []) as readonly RuleOptions[K][]))];
 }
 
+/** The rulesets that offer option `key` (FOG-8 names them when one without fog is asked for it). */
+export const rulesetsOffering = (key: keyof RuleOptions): RulesetId[] =>
+  rulesetIds.filter((id) => getRuleset(id).choices[key] !== undefined);
+
 export function getRuleset(id: RulesetId): Ruleset {
   const r = rulesets[id];
   if (!r) throw new Error(`unknown ruleset "${id}"`);

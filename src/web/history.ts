@@ -17,7 +17,7 @@ import type { GameRecord } from '../app/record.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import type { SetupInput } from '../game/definition.js';
 import type { BuiltInFamily } from '../game/host.js';
-import { getMap, viewFor, type GameState } from '../engine/index.js';
+import { fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
 import type { ExpressState } from '../express/types.js';
@@ -74,6 +74,10 @@ interface Family {
   snap(state: unknown, order: readonly string[], words: GameRecord | null): Snapshot;
   /** A turn's public events in words. */
   lines(words: GameRecord, state: unknown, events: unknown[]): string[];
+  /** FOG-6: a game played under fog, the state in the open (each turn is kept both ways); else null. */
+  lifted?(state: unknown): unknown;
+  /** FOG-6: the fog has lifted (the game is over): the turns are shown in the open, as /risk history does. */
+  revealed?(state: unknown): boolean;
 }
 
 const MAP: Family = {
@@ -109,6 +113,8 @@ const MAP: Family = {
   },
   lines: (words, state, events) =>
     describeEvents(asMap({ ...words, state } as GameRecord), events as GameEvent[], words.locale).map(plain),
+  lifted: (s) => ((s as GameState).options.fog ? liftFog(s as GameState) : null),
+  revealed: (s) => (s as GameState).options.fog === true && !fogActive(s as GameState),
 };
 
 const EXPRESS_FAMILY: Family = {
@@ -142,6 +148,8 @@ export class GameReplay {
   private state: unknown = null;
   private order: string[] = [];
   private readonly done: HistoryTurn[] = [];
+  /** FOG-6: under fog, the finished turns in the open too, shown once the game is over. */
+  private readonly inTheOpen: HistoryTurn[] = [];
   /** The turn in progress (its board is the state now) and its public events so far. */
   private open: { r: number; p: number } | null = null;
   private events: unknown[] = [];
@@ -174,8 +182,9 @@ export class GameReplay {
   /** Every turn so far, the one in progress as the board is now; null before the first turn or if the log does not replay. */
   payload(seq: number): HistoryPayload | null {
     if (this.broken || !this.family || !this.open) return null;
-    const last: HistoryTurn = { ...this.open, ...this.family.snap(this.state, this.order, this.words), ...this.log() };
-    return { kind: this.family.kind, seq, order: this.order, turns: [...this.done, last] };
+    const last = this.turnAt(this.state);
+    const past = this.family.revealed?.(this.state) ? this.inTheOpen : this.done;
+    return { kind: this.family.kind, seq, order: this.order, turns: [...past, last] };
   }
 
   private begin(e: LogEntry): boolean {
@@ -213,20 +222,28 @@ export class GameReplay {
         continue;
       }
       // The action that started this turn ended the one before: that board is the state now.
-      if (this.open)
-        this.done.push({ ...this.open, ...this.family!.snap(this.state, this.order, this.words), ...this.log() });
+      if (this.open) {
+        this.done.push(this.turnAt(this.state));
+        const lifted = this.family!.lifted?.(this.state);
+        if (lifted) this.inTheOpen.push(this.turnAt(lifted));
+      }
       this.open = { r: ev.round ?? 0, p: ev.player ?? ev.seat ?? 0 };
       this.events = [ev];
     }
   }
 
-  /** The open turn's public log in words (nothing without the game's record). */
-  private log(): Pick<HistoryTurn, 'log' | 'vb'> {
+  /** The open turn as `state` shows it (the state now, or it in the open under fog). */
+  private turnAt(state: unknown): HistoryTurn {
+    return { ...this.open!, ...this.family!.snap(state, this.order, this.words), ...this.log(state) };
+  }
+
+  /** The open turn's public log in words, as `state` tells it (nothing without the game's record). */
+  private log(state: unknown): Pick<HistoryTurn, 'log' | 'vb'> {
     if (!this.words) return {};
     const words = this.words;
     const vb = Object.fromEntries(Object.entries(this.points).map(([p, by]) => [p, sourcesText(by, words.locale)]));
     return {
-      log: this.family!.lines(words, this.state, this.events),
+      log: this.family!.lines(words, state, this.events),
       ...(Object.keys(vb).length ? { vb } : {}),
     };
   }

@@ -91,4 +91,28 @@ describe('fog of war through the loopback Discord', () => {
     expect(outsider.reply!.content).toMatch(/Only the players/);
     expect(outsider.reply!.attachments).toEqual([]);
   });
+
+  it('FOG-8: napoleon-advanced and napoleon-campaign refuse fog, naming the rulesets that offer it; no game is made', async () => {
+    const { d, bot } = await openTable(4701);
+    const alice = d.makeUser('alice');
+    for (const ruleset of ['napoleon-advanced', 'napoleon-campaign']) {
+      const asked = await d.slash(alice, 'risk new', { ruleset, fog: true });
+      expect(asked.ephemeral).toBe(true);
+      const text = asked.reply!.content;
+      expect(text).toMatch(new RegExp(`^${ruleset} does not offer fog of war`));
+      const offering = text
+        .slice(text.indexOf('offered by: ') + 'offered by: '.length)
+        .replace(/\.$/, '')
+        .split(', ');
+      expect(offering).toEqual(expect.arrayContaining(['classic', 'missions', 'napoleon', 'napoleon-teams']));
+      expect(offering).not.toContain('napoleon-advanced');
+      expect(offering).not.toContain('napoleon-campaign');
+      expect(asked.posts).toEqual([]);
+      expect(await bot.service.get(d.channel.id)).toBeUndefined();
+    }
+    // Without fog the same ruleset opens its lobby.
+    const open = await d.slash(alice, 'risk new', { ruleset: 'napoleon-advanced', setup: 'auto' });
+    expect(open.errors).toEqual([]);
+    expect(open.posts.length).toBe(1);
+  });
 });

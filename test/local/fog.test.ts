@@ -1,5 +1,5 @@
 // FOG-2, FOG-4, FOG-6 on the local table (the same commands and taps as Discord, on the test
-// clock): a whole game of classic and of missions with fog on, alice playing by taps from her
+// clock): a whole game of classic, missions and napoleon with fog on, alice playing by taps from her
 // private My board against two AI seats. While the game is on, no public message, button or
 // menu names a territory, every public board drawn shows no owner and no army anywhere, the
 // live map's public payload shows none either, and alice's own board and My map show her land
@@ -12,6 +12,7 @@ import { getMap, type PublicView } from '../../src/engine/index.ts';
 import { mapOf, territoriesWithUnitsOf } from '../../src/engine/board.ts';
 import type { GameState, RulesetId } from '../../src/engine/types.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
+import { mapIdFor } from '../../src/i18n/names.ts';
 import { publicPayload, seatPayload } from '../../src/web/payload.ts';
 import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
 
@@ -28,7 +29,7 @@ function sightOf(s: GameState, seat: number): Set<string> {
 }
 
 describe('FOG on the local table: a whole game with fog of war', () => {
-  it.each(['classic', 'missions'] as RulesetId[])(
+  it.each(['classic', 'missions', 'napoleon'] as RulesetId[])(
     '%s: nothing of the board reaches the channel until the end',
     async (ruleset) => {
       const drawn: PublicView[] = [];
@@ -43,7 +44,7 @@ describe('FOG on the local table: a whole game with fog of war', () => {
         express: async (v, o) => Buffer.from(viewKey('express', v, o)),
       };
       const { table, service } = await tapTable(5, images);
-      const names = getMap('world').territories.flatMap((t) => [t.name.en]);
+      const names = getMap(mapIdFor(ruleset)).territories.flatMap((t) => [t.name.en]);
       const named = (o: LocalOutput) =>
         names.filter((n) => JSON.stringify([o.text, o.buttons, o.selects ?? []]).includes(n));
       for (const line of [

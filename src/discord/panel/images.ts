@@ -103,11 +103,12 @@ export async function boardImages(
   bot: Bot,
   r: MapRecord,
   battle = false,
-  ask: { names?: boolean; locale?: Locale } = {},
+  /** `viewer`: drawn with that seat's eyes (FOG-2: only for a message to that seat). */
+  ask: { names?: boolean; locale?: Locale; viewer?: number } = {},
   roll: CloseUpRoll | null = null,
 ): Promise<OutImage[]> {
   if (!r.state) return [];
-  const view = viewFor(r.state, null);
+  const view = viewFor(r.state, ask.viewer ?? null);
   const locale = ask.locale ?? r.locale;
   const options = { ...boardOptions(r, locale), names: ask.names };
   const out: OutImage[] = [{ name: boardName(bot), data: await bot.images.board(view, options) }];

@@ -17,6 +17,8 @@ import { cat, phaseName, type Namer } from '../../i18n/catalogue.js';
 import { optionName, slash, type CommandKey } from '../../i18n/commands.js';
 import type { Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
+import { fogWords } from '../../i18n/fog.js';
+import { rulesetsOffering } from '../queries.js';
 import { namer, playerLabel } from './names.js';
 
 const COMMAND_KEY_OF: Partial<Record<Action['type'], CommandKey>> = {
@@ -108,6 +110,8 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
     case 'badOption':
       return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
     case 'optionNotInRuleset':
+      // FOG-8: say which rulesets play under fog, and why this one does not.
+      if (err.option === 'fog') return fogWords[locale].notOffered(err.ruleset, rulesetsOffering('fog').join(', '));
       return c.ui.optionNotInRuleset(
         err.ruleset,
         optionName(err.option, locale),
