@@ -18,8 +18,9 @@ export interface TournamentCatalogue {
     live: string;
     liveHint: string;
     days: (n: number) => string;
-    daysHint: string;
-    warning: string;
+    /** What decides a game whose limit ran out: most territories (C-TOUR-1), or RisiKo!'s score (R-END-1). */
+    daysHint: (risiko: boolean) => string;
+    warning: (risiko: boolean) => string;
     set: (limit: string, finalLimit: string) => string;
   };
   entrants: (n: number) => string;
@@ -127,9 +128,10 @@ const en: TournamentCatalogue = {
     live: '2 h, final 3 h 30 (C-TOUR-1)',
     liveHint: 'one sitting, everyone online',
     days: enDays,
-    daysHint: 'then the most territories wins',
-    warning:
-      '⚠️ No time limit: each table plays to the end, often 25–50 rounds — weeks with 24 h turns. The host can set one below; when it runs out, the player with the most territories wins (C-TOUR-1).',
+    daysHint: (risiko) =>
+      risiko ? 'then the last rounds (R-END-1), the best score wins' : 'then the most territories wins',
+    warning: (risiko) =>
+      `⚠️ No time limit: each table plays to the end, ${risiko ? 'often dozens of rounds' : 'often 25–50 rounds'} — weeks with 24 h turns. The host can set one below; when it runs out, ${risiko ? 'the last rounds are played (R-END-1) and the best score wins' : 'the player with the most territories wins (C-TOUR-1)'}.`,
     set: (limit, finalLimit) => `Time limit per game: ${limit} (final ${finalLimit}).`,
   },
   entrants: (n) => `Entrants (${n}):`,
@@ -240,9 +242,10 @@ const fr: TournamentCatalogue = {
     live: '2 h, finale 3 h 30 (C-TOUR-1)',
     liveHint: 'une séance, tout le monde en ligne',
     days: frDays,
-    daysHint: 'puis le plus de territoires gagne',
-    warning:
-      '⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, souvent 25 à 50 tours — des semaines avec des tours de 24 h. L’organisateur peut en choisir une ci-dessous ; à son terme, le joueur qui a le plus de territoires gagne (C-TOUR-1).',
+    daysHint: (risiko) =>
+      risiko ? 'puis les derniers tours (R-END-1), le meilleur score gagne' : 'puis le plus de territoires gagne',
+    warning: (risiko) =>
+      `⚠️ Pas de limite de temps : chaque table joue jusqu’au bout, ${risiko ? 'souvent des dizaines de tours' : 'souvent 25 à 50 tours'} — des semaines avec des tours de 24 h. L’organisateur peut en choisir une ci-dessous ; à son terme, ${risiko ? 'les derniers tours se jouent (R-END-1) et le meilleur score gagne' : 'le joueur qui a le plus de territoires gagne (C-TOUR-1)'}.`,
     set: (limit, finalLimit) => `Limite de temps par partie : ${limit} (finale ${finalLimit}).`,
   },
   entrants: (n) => `Inscrits (${n}) :`,
@@ -349,9 +352,10 @@ const it: TournamentCatalogue = {
     live: '2 h, finale 3 h 30 (C-TOUR-1)',
     liveHint: 'una sessione, tutti online',
     days: itDays,
-    daysHint: 'poi vince chi ha più territori',
-    warning:
-      '⚠️ Nessun limite di tempo: ogni tavolo gioca fino alla fine, spesso 25–50 giri — settimane con turni di 24 h. L’organizzatore può sceglierne uno qui sotto; allo scadere vince il giocatore con più territori (C-TOUR-1).',
+    daysHint: (risiko) =>
+      risiko ? 'poi gli ultimi giri (R-END-1), vince il punteggio migliore' : 'poi vince chi ha più territori',
+    warning: (risiko) =>
+      `⚠️ Nessun limite di tempo: ogni tavolo gioca fino alla fine, ${risiko ? 'spesso decine di giri' : 'spesso 25–50 giri'} — settimane con turni di 24 h. L’organizzatore può sceglierne uno qui sotto; allo scadere ${risiko ? 'si giocano gli ultimi giri (R-END-1) e vince il punteggio migliore' : 'vince il giocatore con più territori (C-TOUR-1)'}.`,
     set: (limit, finalLimit) => `Limite di tempo per partita: ${limit} (finale ${finalLimit}).`,
   },
   entrants: (n) => `Iscritti (${n}):`,

@@ -141,4 +141,21 @@ describe('a tournament played by people on the local table', () => {
     expect(humanLabel(status[0])).toBe(`[only carol ${status[0].message} in #thread-1]`);
     expect(humanLabel({ ...status[0], kind: 'channel', to: null })).toBe(`[#thread-1 ${status[0].message}]`);
   });
+
+  it('wait: a round that ends during the wait opens the next at that moment, and its timers run in the same wait', async () => {
+    const { table } = await tournamentTable(4);
+    for (const l of [
+      'alice /risk tournament new ruleset:classic table_size:3 time_limit:10',
+      ...Array.from({ length: 5 }, () => 'alice click Add AI'),
+      'alice click Start',
+    ])
+      expect((await table.run(l)).filter((o) => o.kind === 'error')).toEqual([]);
+    // alice's table runs out of time (C-TOUR-1) ten minutes in; she goes through to the final,
+    // opened then, whose own limit runs out (a tie: 30 more minutes, again) within the same day.
+    const day = await table.run('wait 24h');
+    expect(day.some((o) => /^Table \d is over: .*alice/.test(o.text))).toBe(true);
+    expect(day.some((o) => o.text === '🧵 Final' && o.thread === 'local/thread-3')).toBe(true);
+    const finalTimers = day.filter((o) => o.thread === 'local/thread-3' && /⏰ Time is up/.test(o.text));
+    expect(finalTimers.length).toBeGreaterThan(0);
+  });
 });

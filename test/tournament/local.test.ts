@@ -108,7 +108,11 @@ describe('tournament through the local table', () => {
 
   it('cancel: only the host (or a manager); the channel may then open another one', async () => {
     const { table } = await tournamentTable(12);
-    await runAll(table, ['alice /risk tournament new ruleset:risiko', 'bob@fr /risk tournament join']);
+    const made = await runAll(table, ['alice /risk tournament new ruleset:risiko', 'bob@fr /risk tournament join']);
+    // RisiKo!'s warning says what ends a timed game there (R-END-1 and the score, not territories).
+    const risikoPanel = made.find((o) => o.kind === 'channel')!;
+    expect(risikoPanel.text).toContain('the last rounds are played (R-END-1) and the best score wins');
+    expect(risikoPanel.selects![0].descriptions).toContain('then the last rounds (R-END-1), the best score wins');
     const refused = await table.run('bob@fr /risk tournament cancel');
     expect(refused.find((o) => o.kind === 'ephemeral')!.text).toBe(
       'Seul l’organisateur ou un gérant du serveur peut faire cela.',

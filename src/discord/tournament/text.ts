@@ -54,7 +54,7 @@ export function panelMessage(t: Tournament): OutMessage {
     c.entrants(t.entrants.length),
     t.entrants.map((e) => (e.withdrawn ? `~~${plain(e.name)}~~` : plain(e.name))).join(', ') || '—',
   ];
-  if (t.status === 'signup' && !t.timeLimitMinutes) lines.push('', c.limits.warning);
+  if (t.status === 'signup' && !t.timeLimitMinutes) lines.push('', c.limits.warning(t.ruleset === 'risiko'));
   if (t.status === 'signup') lines.push('', c.signupHint);
   if (round && t.status !== 'cancelled') {
     lines.push('', `**${c.roundTitle(round.number, round.final)}**`);
@@ -106,7 +106,11 @@ function limitMenu(t: Tournament, c: TournamentCatalogue): Select {
         ? { label: c.limits.none, value: '0', description: c.limits.noneHint }
         : x.finalMinutes
           ? { label: c.limits.live, value: String(x.minutes), description: c.limits.liveHint }
-          : { label: c.limits.days(x.minutes / 1440), value: String(x.minutes), description: c.limits.daysHint },
+          : {
+              label: c.limits.days(x.minutes / 1440),
+              value: String(x.minutes),
+              description: c.limits.daysHint(t.ruleset === 'risiko'),
+            },
     ),
   };
 }
