@@ -24,6 +24,7 @@ import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import type { WebLimits } from '../web/server.js';
 import { webPlayer } from '../web/act.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
 import { Metrics } from '../metrics/metrics.js';
@@ -46,7 +47,8 @@ export interface BotOptions {
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
   /** The live map (WEB_PORT, src/web): off when absent. `feed` overrides the one from the store URL. */
-  web?: (WebConfig & { feed?: LiveFeed }) | null;
+  /** `limits`: the web server's caps (tests on one loopback address raise the request rate's). */
+  web?: (WebConfig & { feed?: LiveFeed; limits?: Partial<WebLimits> }) | null;
   /**
    * The shard whose process serves the live map's page on this host (default 0): the lowest of
    * the host's SHARD_LIST, so that every host of a multi-host bot serves WEB_PORT.
@@ -180,6 +182,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       serve: !ids || ids.includes(opts.webShard ?? 0),
       logger: rootLogger,
       player: webPlayer(bot),
+      limits: opts.web.limits,
     });
   }
   await resumeGames(service, scheduler, {

@@ -89,12 +89,12 @@ function choose(s: GameState, me: number, all: Choice[], p: Prepared, sent: Acti
   const most = (cs: Choice[], k: string) => [...cs].sort((a, b) => num(b, k) - num(a, k))[0];
   for (const t of ['chooseHQ', 'acceptRoll', 'follow']) if (of(t).length) return of(t)[0];
   if (of('move').length) return least(of('move'), 'count');
-  // Influence gives a card the set does not need (the set is traded next).
-  const inSets = new Set(of('trade').flatMap((c) => (c.o.action as { cards: number[] }).cards));
-  const spare = of('influence').filter((c) => !inSets.has(num(c, 'card')));
+  // Influence gives a card that leaves a set to trade next (none such: the set is traded instead).
+  const sets = of('trade').map((c) => (c.o.action as { cards: number[] }).cards);
+  const spare = of('influence').filter((c) => !sets.length || sets.some((set) => !set.includes(num(c, 'card'))));
   for (const t of ONCE)
-    if (!done(t) && of(t).length)
-      return t === 'build' ? least(of(t), 'count') : t === 'influence' && spare.length ? spare[0] : of(t)[0];
+    if (!done(t) && (t === 'influence' ? spare : of(t)).length)
+      return t === 'build' ? least(of(t), 'count') : t === 'influence' ? spare[0] : of(t)[0];
   const places = of('place');
   if (places.length) {
     const reserve = s.players[me].reserve;
@@ -120,7 +120,8 @@ function choose(s: GameState, me: number, all: Choice[], p: Prepared, sent: Acti
     const fromB = moves.filter((c) => c.at === p.B && (c.o.action as { to: string }).to === p.Y);
     if (moves.length) return least(fromB.length ? fromB : moves, 'count');
   }
-  return of('endTurn')[0] ?? of('endPhase')[0] ?? null;
+  // A sea battle the turn must fight before it goes on (NA-SEA) is the one thing left to do.
+  return of('endTurn')[0] ?? of('endPhase')[0] ?? of('seaBattle')[0] ?? null;
 }
 
 /**
