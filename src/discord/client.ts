@@ -24,6 +24,7 @@ import { attachRouter, discordTransport } from './router.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
 import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import type { WebLimits } from '../web/server.js';
 import { webPlayer } from '../web/act.js';
 import { discordActivityApi } from './activity-api.js';
 import { MemoryFeed, type LiveFeed } from '../web/feed.js';
@@ -47,7 +48,8 @@ export interface BotOptions {
   /** The slash commands (commands/index.ts's commandTable). */
   commands: ReadonlyMap<string, Command>;
   /** The live map (WEB_PORT, src/web): off when absent. `feed` overrides the one from the store URL. */
-  web?: (WebConfig & { feed?: LiveFeed }) | null;
+  /** `limits`: the web server's caps (tests on one loopback address raise the request rate's). */
+  web?: (WebConfig & { feed?: LiveFeed; limits?: Partial<WebLimits> }) | null;
   /**
    * The shard whose process serves the live map's page on this host (default 0): the lowest of
    * the host's SHARD_LIST, so that every host of a multi-host bot serves WEB_PORT.
@@ -193,6 +195,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       logger: rootLogger,
       player: webPlayer(bot),
       activityApi: opts.web.activity ? discordActivityApi(client, opts.web.activity) : undefined,
+      limits: opts.web.limits,
     });
   }
   await resumeGames(service, scheduler, {

@@ -7,7 +7,9 @@
 import type { GameRecord } from '../app/record.js';
 import { asMap, familyOf } from '../discord/games/map/record.js';
 import { placeNamer } from '../discord/panel/controls/places.js';
-import { legalActions, waitingFor, type Action } from '../engine/index.js';
+import { effectCardLabel } from '../discord/present/advanced-content.js';
+import { cardLabel } from '../discord/present/secrets.js';
+import { applyAction, legalActions, waitingFor, type Action, type GameState } from '../engine/index.js';
 import type { Locale } from '../i18n/names.js';
 
 export interface MoveOption {
@@ -30,7 +32,7 @@ type W = {
   placeNeutral: (n: number) => string;
   claim: string;
   hq: string;
-  trade: (cards: string) => string;
+  trade: (cards: string, armies: number | null) => string;
   attack: (to: string, dice: number) => string;
   blitz: (to: string) => string;
   move: (n: number) => string;
@@ -41,9 +43,9 @@ type W = {
   endTurn: string;
   acceptRoll: string;
   commander: (die: number) => string;
-  reroll: (die: number, card: number) => string;
+  reroll: (die: number, card: string) => string;
   claimMission: (m: number) => string;
-  influence: (card: number) => string;
+  influence: (card: string) => string;
   reinforceAlly: string;
   clearPlacement: string;
   confirmPlacement: string;
@@ -55,10 +57,10 @@ type W = {
   occupy: (to: string, n: number) => string;
   follow: (n: number) => string;
   manoeuvre: (to: string, n: number, leaders: number) => string;
-  playCard: (card: number, at: string) => string;
-  armCard: (card: number, at: string) => string;
-  annex: (card: number | null) => string;
-  allyCard: (card: number, to: string) => string;
+  playCard: (card: string, at: string) => string;
+  armCard: (card: string, at: string) => string;
+  annex: (card: string | null) => string;
+  allyCard: (card: string, to: string) => string;
   allyManoeuvre: (to: string, n: number) => string;
   setDefence: (one: boolean) => string;
 };
@@ -68,7 +70,7 @@ const en: W = {
   placeNeutral: (n) => `Place ${n} neutral`,
   claim: 'Claim',
   hq: 'Choose as headquarters',
-  trade: (c) => `Trade cards ${c}`,
+  trade: (c, n) => `Trade ${c}${n === null ? '' : ` · +${n}`}`,
   attack: (to, d) => `Attack ${to} · ${d} ${d === 1 ? 'die' : 'dice'}`,
   blitz: (to) => `Blitz ${to}`,
   move: (n) => `Move in ${n}`,
@@ -79,9 +81,9 @@ const en: W = {
   endTurn: 'End the turn',
   acceptRoll: 'Keep the roll',
   commander: (d) => `Commander: roll die ${d} again`,
-  reroll: (d, c) => `Card ${c}: roll die ${d} again`,
+  reroll: (d, c) => `${c}: roll die ${d} again`,
   claimMission: (m) => `Claim mission ${m}`,
-  influence: (c) => `Influence with card ${c}`,
+  influence: (c) => `Influence with ${c}`,
   reinforceAlly: 'Reinforce the ally',
   clearPlacement: 'Take back the plan',
   confirmPlacement: 'Confirm the placement',
@@ -101,10 +103,10 @@ const en: W = {
   follow: (n) => `${n} leader(s) follow`,
   manoeuvre: (to, n, l) =>
     `Manoeuvre ${[n ? `${n}` : '', l ? `${l} leader(s)` : ''].filter(Boolean).join(' + ')} to ${to}`,
-  playCard: (c, at) => `Play card ${c}${at ? ` · ${at}` : ''}`,
-  armCard: (c, at) => `Arm card ${c}${at ? ` for ${at}` : ''}`,
-  annex: (c) => (c === null ? 'Annex' : `Annex (card ${c})`),
-  allyCard: (c, to) => `Ally with card ${c} · armies to ${to}`,
+  playCard: (c, at) => `Play ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Arm ${c}${at ? ` for ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annex' : `Annex (${c})`),
+  allyCard: (c, to) => `Ally with ${c} · armies to ${to}`,
   allyManoeuvre: (to, n) => `Ally moves ${n} to ${to}`,
   setDefence: (one) => (one ? 'Defend with one die' : 'Defend with every die'),
 };
@@ -114,7 +116,7 @@ const fr: W = {
   placeNeutral: (n) => `Placer ${n} neutre(s)`,
   claim: 'Prendre',
   hq: 'Choisir comme quartier général',
-  trade: (c) => `Échanger les cartes ${c}`,
+  trade: (c, n) => `Échanger ${c}${n === null ? '' : ` · +${n}`}`,
   attack: (to, d) => `Attaquer ${to} · ${d} ${d === 1 ? 'dé' : 'dés'}`,
   blitz: (to) => `Blitz sur ${to}`,
   move: (n) => `Avancer ${n}`,
@@ -125,9 +127,9 @@ const fr: W = {
   endTurn: 'Finir le tour',
   acceptRoll: 'Garder le jet',
   commander: (d) => `Commandant : relancer le dé ${d}`,
-  reroll: (d, c) => `Carte ${c} : relancer le dé ${d}`,
+  reroll: (d, c) => `${c} : relancer le dé ${d}`,
   claimMission: (m) => `Annoncer la mission ${m}`,
-  influence: (c) => `Influencer avec la carte ${c}`,
+  influence: (c) => `Influencer avec ${c}`,
   reinforceAlly: 'Renforcer l’allié',
   clearPlacement: 'Reprendre le plan',
   confirmPlacement: 'Confirmer le placement',
@@ -147,10 +149,10 @@ const fr: W = {
   follow: (n) => `${n} chef(s) suivent`,
   manoeuvre: (to, n, l) =>
     `Manœuvrer ${[n ? `${n}` : '', l ? `${l} chef(s)` : ''].filter(Boolean).join(' + ')} vers ${to}`,
-  playCard: (c, at) => `Jouer la carte ${c}${at ? ` · ${at}` : ''}`,
-  armCard: (c, at) => `Armer la carte ${c}${at ? ` pour ${at}` : ''}`,
-  annex: (c) => (c === null ? 'Annexer' : `Annexer (carte ${c})`),
-  allyCard: (c, to) => `Allier avec la carte ${c} · armées vers ${to}`,
+  playCard: (c, at) => `Jouer ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Armer ${c}${at ? ` pour ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annexer' : `Annexer (${c})`),
+  allyCard: (c, to) => `Allier avec ${c} · armées vers ${to}`,
   allyManoeuvre: (to, n) => `L’allié déplace ${n} vers ${to}`,
   setDefence: (one) => (one ? 'Défendre avec un dé' : 'Défendre avec tous les dés'),
 };
@@ -160,7 +162,7 @@ const it: W = {
   placeNeutral: (n) => `Piazza ${n} neutrali`,
   claim: 'Prendi',
   hq: 'Scegli come quartier generale',
-  trade: (c) => `Scambia le carte ${c}`,
+  trade: (c, n) => `Scambia ${c}${n === null ? '' : ` · +${n}`}`,
   attack: (to, d) => `Attacca ${to} · ${d} ${d === 1 ? 'dado' : 'dadi'}`,
   blitz: (to) => `Blitz su ${to}`,
   move: (n) => `Avanza con ${n}`,
@@ -171,9 +173,9 @@ const it: W = {
   endTurn: 'Fine turno',
   acceptRoll: 'Tieni il lancio',
   commander: (d) => `Comandante: rilancia il dado ${d}`,
-  reroll: (d, c) => `Carta ${c}: rilancia il dado ${d}`,
+  reroll: (d, c) => `${c}: rilancia il dado ${d}`,
   claimMission: (m) => `Dichiara la missione ${m}`,
-  influence: (c) => `Influenza con la carta ${c}`,
+  influence: (c) => `Influenza con ${c}`,
   reinforceAlly: 'Rinforza l’alleato',
   clearPlacement: 'Ritira il piano',
   confirmPlacement: 'Conferma il piazzamento',
@@ -193,10 +195,10 @@ const it: W = {
   follow: (n) => `${n} capo/i seguono`,
   manoeuvre: (to, n, l) =>
     `Manovra ${[n ? `${n}` : '', l ? `${l} capo/i` : ''].filter(Boolean).join(' + ')} verso ${to}`,
-  playCard: (c, at) => `Gioca la carta ${c}${at ? ` · ${at}` : ''}`,
-  armCard: (c, at) => `Arma la carta ${c}${at ? ` per ${at}` : ''}`,
-  annex: (c) => (c === null ? 'Annetti' : `Annetti (carta ${c})`),
-  allyCard: (c, to) => `Alleanza con la carta ${c} · armate verso ${to}`,
+  playCard: (c, at) => `Gioca ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Arma ${c}${at ? ` per ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annetti' : `Annetti (${c})`),
+  allyCard: (c, to) => `Alleanza con ${c} · armate verso ${to}`,
   allyManoeuvre: (to, n) => `L’alleato sposta ${n} verso ${to}`,
   setDefence: (one) => (one ? 'Difendi con un dado' : 'Difendi con tutti i dadi'),
 };
@@ -254,6 +256,13 @@ function withCounts(acts: Action[]): Action[] {
   });
 }
 
+/** The armies a trade brings, as the log then reports it (the set's and any territory bonus). */
+function tradeGain(s: GameState, seat: number, a: Action): number | null {
+  const res = applyAction(s, seat, a, { now: 0 });
+  const e = res.ok ? res.value.events.find((x) => x.type === 'cardsTraded') : undefined;
+  return e?.type === 'cardsTraded' ? e.armies + e.territoryBonus.reduce((n, b) => n + b.armies, 0) : null;
+}
+
 /** The seat's moves now (empty when the game does not wait for it); null for a game without a board. */
 export function movesFor(record: GameRecord, seat: number, locale: Locale): Moves | null {
   if (familyOf(record) !== 'map') return null;
@@ -265,7 +274,9 @@ export function movesFor(record: GameRecord, seat: number, locale: Locale): Move
   const name = placeNamer(r, locale);
   const byPlace: Record<string, MoveOption[]> = {};
   const general: MoveOption[] = [];
-  const cards = (c: number[]) => c.map((i) => i + 1).join(', ');
+  // A card as its owner knows it (the hand is the seat's own to see here): by its effect and
+  // territory where cards have effects (NA-CRD, "Charge (Scotland)"), else territory and symbol.
+  const card = (c: number) => (s.ext.advanced ? effectCardLabel(r, c, locale) : cardLabel(r, c, locale));
   for (const a of withCounts(legalActions(s, seat))) {
     const opt = (label: string, at?: string | null) =>
       at ? (byPlace[at] ??= []).push({ label, action: a }) : general.push({ label, action: a });
@@ -283,7 +294,8 @@ export function movesFor(record: GameRecord, seat: number, locale: Locale): Move
         opt(w.hq, a.territory);
         break;
       case 'trade':
-        opt(w.trade(cards(a.cards)));
+        // My map is the seat's own page: the hand may be named (the public panel never does).
+        opt(w.trade(a.cards.map((c) => cardLabel(r, c, locale)).join(' + '), tradeGain(s, seat, a)));
         break;
       case 'attack':
         opt(w.attack(name(a.to), a.dice), a.from);
@@ -310,13 +322,13 @@ export function movesFor(record: GameRecord, seat: number, locale: Locale): Move
         opt(w.commander(a.die + 1));
         break;
       case 'reroll':
-        opt(w.reroll(a.die + 1, a.card + 1));
+        opt(w.reroll(a.die + 1, card(a.card)));
         break;
       case 'claimMission':
         opt(w.claimMission(a.mission + 1));
         break;
       case 'influence':
-        opt(`${w.influence(a.card + 1)} · ${r.seats[a.independent]?.name ?? s.players[a.independent]?.name ?? ''}`);
+        opt(`${w.influence(card(a.card))} · ${r.seats[a.independent]?.name ?? s.players[a.independent]?.name ?? ''}`);
         break;
       case 'reinforceAlly':
         opt(`${w.reinforceAlly} · ${s.players[a.independent]?.name ?? ''}`);
@@ -349,16 +361,16 @@ export function movesFor(record: GameRecord, seat: number, locale: Locale): Move
         opt(`${BY[a.by] ?? ''} ${w.manoeuvre(name(a.to), a.count, a.leaders)}`.trim(), a.from);
         break;
       case 'playCard':
-        opt(w.playCard(a.card + 1, a.at ? name(a.at) : a.from ? name(a.from) : ''), a.at ?? a.from);
+        opt(w.playCard(card(a.card), a.at ? name(a.at) : a.from ? name(a.from) : ''), a.at ?? a.from);
         break;
       case 'armCard':
-        opt(w.armCard(a.card + 1, a.target ? name(a.target) : ''), a.target);
+        opt(w.armCard(card(a.card), a.target ? name(a.target) : ''), a.target);
         break;
       case 'annex':
-        opt(w.annex(a.card === null ? null : a.card + 1), a.territory);
+        opt(w.annex(a.card === null ? null : card(a.card)), a.territory);
         break;
       case 'allyCard':
-        opt(w.allyCard(a.card + 1, name(a.to)), a.to);
+        opt(w.allyCard(card(a.card), name(a.to)), a.to);
         break;
       case 'allyManoeuvre':
         opt(w.allyManoeuvre(name(a.to), a.count), a.from);

@@ -15,7 +15,18 @@ export function lcg(seed: number): () => number {
 }
 
 export type Changed =
-  'hands' | 'deck' | 'mission' | 'objective' | 'ranked' | 'hiddenHq' | 'pool' | 'plans' | 'advMissions' | 'armed';
+  | 'hands'
+  | 'deck'
+  | 'mission'
+  | 'objective'
+  | 'ranked'
+  | 'hiddenHq'
+  | 'pool'
+  | 'plans'
+  | 'advMissions'
+  | 'armed'
+  /** The cards under the independents' markers (N2-A, NC-ALLY). */
+  | 'markers';
 
 /** `s` with every secret `seat` may not know replaced by other values; notes what changed. */
 export function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: Set<Changed>): GameState {
@@ -30,6 +41,9 @@ export function scramble(s: GameState, seat: PlayerId, rng: RngState, changed: S
   x.deck = pool;
   if (JSON.stringify([x.deck, others.map((p) => p.hand)]) !== before)
     changed.add(others.some((p) => p.hand.length) ? 'hands' : 'deck');
+  // The cards under the independents' (powers') markers: N2-A influence, NC-ALLY.
+  const markers = (y: GameState) => JSON.stringify(y.players.filter((p) => p.kind === 'neutral').map((p) => p.hand));
+  if (markers(x) !== markers(s)) changed.add('markers');
   if (x.deck.length > 1) changed.add('deck');
   for (const p of others) {
     if (p.mission !== null) {

@@ -1,7 +1,8 @@
 // My map's buttons are the engine's legal moves: for every map ruleset, along a game the human
 // seat plays with those buttons only, every action the engine lists is offered (with its own
 // count among those offered), every offered action is one the engine accepts, and every label
-// is words (no ids, no "undefined"). The advanced and campaign actions come from the same list.
+// is words (no ids, no "undefined"), and nothing in them depends on another seat's secrets. The
+// advanced and campaign actions come from the same list.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { legalActions, waitingFor, type Action } from '../../src/engine/index.js
 import { rulesetIds } from '../../src/rules/registry.js';
 import { openRepository } from '../../src/store/open.js';
 import { countsBetween, movesFor } from '../../src/web/moves.js';
+import { seedRng } from '../../src/engine/rng.js';
+import { scramble } from '../game/scramble.js';
 
 const logger = createLogger({ level: 'silent' });
 const key = (a: Action) => JSON.stringify(a, Object.keys(a).sort());
@@ -39,11 +42,15 @@ describe('My map’s moves', () => {
         for (let i = 1; i < (seats[ruleset] ?? 3); i++) await service.addAi('c', host, true);
         expect((await service.start('c', host, true)).ok).toBe(true);
         const types = new Set<string>();
+        const salt = seedRng(5);
         for (let step = 0; step < 60; step++) {
           const r = asMap((await service.get('c'))!);
           if (r.status !== 'playing' || !waitingFor(r.state!).includes(0)) break;
           const s = r.state!;
           const m = movesFor(r, 0, 'en')!;
+          // The seat's own page names its cards: never another seat's secret (their hands, the deck, missions).
+          const others = { ...r, state: scramble(s, 0, salt, new Set()) };
+          expect(JSON.stringify(movesFor(others, 0, 'en'))).toBe(JSON.stringify(m));
           const offered = [...Object.values(m.byPlace).flat(), ...m.general];
           const offeredKeys = new Set(offered.map((o) => key(o.action)));
           for (const a of legalActions(s, 0)) {

@@ -20,11 +20,12 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
   { ruleset: 'risiko', players: 4, options: {}, secrets: ['hands', 'objective'] },
   { ruleset: 'napoleon-missions', players: 4, options: {}, secrets: ['hands', 'ranked'] },
   { ruleset: 'napoleon-teams', players: 4, options: {}, secrets: ['hands'] },
-  { ruleset: 'napoleon-duel', players: 2, options: {}, secrets: ['hands'] },
+  // N2-A with active independents: the cards given to them lie under their markers.
+  { ruleset: 'napoleon-duel', players: 2, options: { independents: 'active' }, secrets: ['hands', 'markers'] },
   // NA-MIS, NA-CRD-5: hands, armed cards, unclaimed (Empire) missions and their piles.
   { ruleset: 'napoleon-advanced', players: 3, options: {}, secrets: ['hands', 'advMissions', 'armed'] },
   // NC-*: the seats' hands and the cards under the powers' markers (their hands).
-  { ruleset: 'napoleon-campaign', players: 2, options: {}, secrets: ['hands'] },
+  { ruleset: 'napoleon-campaign', players: 2, options: {}, secrets: ['hands', 'markers'] },
   { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' }, secrets: ['hands', 'plans'] },
 ];
 

@@ -5,58 +5,27 @@
 // a public, a forged and an expired link cannot act, nor can a request without the page's
 // header or from another origin.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { ok } from '../../src/app/errors.js';
 import { asMap } from '../../src/discord/games/map/record.js';
 import { addArmies, controller } from '../../src/engine/board.js';
 import { getMap, viewFor, waitingFor } from '../../src/engine/index.js';
 import { LinkSigner } from '../../src/web/links.js';
-import { components, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
+import { components, type Standin } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { freePort } from '../net.ts';
 import { untilReinforcement } from './helpers.ts';
+import { settled, until } from '../../tools/fair-time.ts';
+import { movesFor } from '../../src/web/moves.js';
+import { rulesetIds } from '../../src/rules/registry.js';
+import { linkButtons, shows, Taps, trace } from './play-helpers.ts';
+import { canTrade, playTurn, prepareTurn } from './play-turn.ts';
 
 const SECRET = 'play-map-test-secret';
 
-declare const document: { body: { dataset: Record<string, string | undefined> } };
 declare const location: { pathname: string };
-
-const linkButtons = (m: StandinMessage) =>
-  components(m)
-    .filter((c) => c.type === 2 && c.url)
-    .map((c) => ({ label: c.label ?? '', url: c.url! }));
-
-/** Taps on the page, counted: a territory on the board or a button of the action bar. */
-class Taps {
-  n = 0;
-  constructor(private readonly page: Page) {}
-  private seq = () => this.page.evaluate(() => Number(document.body.dataset.playSeq ?? -1));
-  async territory(t: string): Promise<void> {
-    this.n++;
-    await this.page.locator(`path[data-t="${t}"]`).dispatchEvent('click');
-  }
-  /** Taps the bar's button labelled `label` and waits for the moves after it. */
-  async act(label: string | RegExp): Promise<void> {
-    const before = await this.seq();
-    const b = this.page.locator('#play button', { hasText: label }).first();
-    await b.waitFor();
-    this.n++;
-    await b.click();
-    await expect
-      .poll(
-        async () =>
-          (await this.seq()) > before
-            ? 'moved'
-            : (await this.page.locator('#play-msg').count())
-              ? await this.page.locator('#play-msg').textContent()
-              : 'waiting',
-        { timeout: 60_000 },
-      )
-      .toBe('moved'); // (the wait is the poll's, not a limit on the move)
-  }
-}
 
 describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skipped: ${noChromiumReason})`}`, () => {
   let browser: BrowserContext;
@@ -70,8 +39,19 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     browser = await launchChromium();
     table = await openTable(
       5200,
-      { channels: ['general', 'advanced'] },
-      { web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false } },
+      { channels: ['general', 'advanced', ...rulesetIds] },
+      {
+        web: {
+          port,
+          publicUrl: base,
+          secret: SECRET,
+          host: '127.0.0.1',
+          trustProxy: false,
+          // Twelve games' pages from one loopback address within minutes: past a player's 120
+          // requests a minute (that cap is test/web/server.test.ts's).
+          limits: { perMinute: 100_000 },
+        },
+      },
     );
     d = table.d;
   });
@@ -288,4 +268,133 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     await expect.poll(posts, { timeout: 60_000 }).toMatch(/carol placed 3 armies on[^]*carol placed 3 armies on/);
     await page.close();
   });
+  // Seats per ruleset (the others: the human and two AI seats).
+  const SEATS: Partial<Record<string, number>> = { 'napoleon-teams': 4, 'napoleon-duel': 2 };
+  const turns: Record<string, string> = {};
+  /** What a ruleset's typical turn plays besides placing and attacking (each: one of these). */
+  const OWN: Partial<Record<string, string[][]>> = {
+    // N2-A: an independent influenced, or the ally's reinforcements (either ends the other's chance).
+    'napoleon-duel': [['influence', 'reinforceAlly']],
+    'napoleon-advanced': [['build'], ['manoeuvre']],
+    // An annexation and the ally's manoeuvre come when the deal gives an ally (played when offered).
+    'napoleon-campaign': [['reinforceAlly', 'influence'], ['build']],
+  };
+  afterAll(() => console.log(`turns played on My map:\n${Object.values(turns).join('\n')}`));
+
+  it.each(rulesetIds)(
+    '%s: a whole human turn played on My map, a set traded where the ruleset has one, the channel shows the moves',
+    async (ruleset) => {
+      onTestFailed(({ task }) => trace(`${ruleset} failed: ${task.result?.errors?.map((e) => e.message).join('; ')}`));
+      const ch = d.channels.find((c) => c.name === ruleset)!.id;
+      const svc = table.bot.service;
+      const user = d.makeUser(`p${rulesetIds.indexOf(ruleset)}`, 'en-US');
+      // The campaign has its own set-up (its year's map); the duel is played with active independents (N2-A).
+      const options: Record<string, string> =
+        ruleset === 'napoleon-campaign'
+          ? {}
+          : ruleset === 'napoleon-duel'
+            ? { setup: 'auto', independents: 'active' }
+            : { setup: 'auto' };
+      trace(`${ruleset}: lobby`);
+      const lobby = (await d.slash(user, 'risk new', { ruleset, ...options }, { channelId: ch })).posts.find(
+        (m) => m.channel_id === ch,
+      )!; // (another game's channel may post meanwhile)
+      // The lobby's buttons come with the bot's edit after each tap: waited for, on the idle-machine clock.
+      const tapLobby = async (label: RegExp) => {
+        const b = await until(
+          () => components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label)),
+          {
+            what: `the lobby's ${String(label)} (it shows ${components(d.message(lobby.id)!)
+              .map((c) => c.label)
+              .join(', ')})`,
+            needMs: 30_000,
+          },
+        );
+        await d.click(user, lobby.id, b.custom_id!, { channelId: ch });
+      };
+      for (let i = 1; i < (SEATS[ruleset] ?? 3); i++) await tapLobby(/^Add AI$/);
+      await tapLobby(/^Start$/);
+      const rec = async () => asMap((await svc.get(ch))!);
+      const me = (await rec()).seats.findIndex((x) => x.userId === user.id);
+      trace(`${ruleset}: page`);
+      const page = await browser.newPage();
+      // Closed even when the turn fails, so the next ruleset's page opens on a browser with none left over.
+      onTestFinished(() => page.close());
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(linkButtons((await d.slash(user, 'risk map', {}, { channelId: ch })).reply!)[1].url);
+      await shows(page, 'body[data-ready="1"]');
+      await shows(page, 'body[data-play-seq]');
+      trace(`${ruleset}: ready`);
+      const setupTaps = new Taps(page);
+      // Capitals: the headquarters are chosen first (K-1), on the map too.
+      while ((await rec()).state!.phase.kind === 'chooseHQ') {
+        const m = Object.entries(movesFor(await rec(), me, 'en')!.byPlace).find(([, os]) =>
+          os.some((o) => o.action.type === 'chooseHQ'),
+        )!;
+        await setupTaps.place(m[0]);
+        await setupTaps.act('Choose as headquarters');
+      }
+      const r = await rec();
+      expect(waitingFor(r.state!)).toEqual([me]);
+      trace(`${ruleset}: prepare`);
+      const prepared = await prepareTurn(svc, ch, me);
+      const traded = canTrade((await rec()).state!, me);
+      await page.reload();
+      await shows(page, 'body[data-ready="1"]');
+      await shows(page, 'body[data-play-seq]');
+      const t = new Taps(page);
+      // The dense boards, looked at while playing: at 375 and 1280 px, the bar open on a placement and an attack.
+      const shoot = ['napoleon-advanced', 'napoleon-campaign'].includes(ruleset)
+        ? async (step: number) => {
+            const what = (await rec()).state!.phase.kind;
+            if (step > 0 && what !== 'attack') return;
+            for (const width of [375, 1280]) {
+              await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+              await page.screenshot({ path: join(shotsDir(), `play-${ruleset}-${width}-${what}.png`) });
+            }
+            await page.setViewportSize({ width: 375, height: 812 });
+          }
+        : undefined;
+      trace(`${ruleset}: play`);
+      const played = await playTurn(page, t, svc, ch, me, prepared, 1, shoot);
+      const types = played.sent.map((a) => a.type);
+      turns[ruleset] =
+        `${ruleset}: ${t.n} taps (${types.join(', ')})` +
+        (setupTaps.n ? `; headquarters ${setupTaps.n} taps` : '') +
+        `; offered ${[...played.offered].join(', ')}`;
+
+      // Every tap's action is in the game's log, in order, from this seat (the app's write path).
+      trace(`${ruleset}: log`);
+      const after = await rec();
+      const log = await table.store.log(after.gameId, r.logSeq ?? 0);
+      const mine = log.filter((e) => e.actor === me && e.kind === 'act').map((e) => e.action);
+      expect(mine.slice(0, played.sent.length)).toEqual(played.sent);
+      // The turn is over: the game waits for another seat or for this one's next turn.
+      expect(after.state!.turn.number).not.toBe(r.state!.turn.number);
+      expect(types).toContain('place');
+      expect(types).toContain('attack');
+      if (ruleset === 'capitals') expect(setupTaps.n).toBe(2);
+      // A set is traded wherever the ruleset deals territory cards.
+      expect(types.includes('trade')).toBe(traded);
+      // Each ruleset's own actions, where its typical turn has them.
+      for (const own of OWN[ruleset] ?? []) expect([own, types.some((x) => own.includes(x))]).toEqual([own, true]);
+      expect(t.n).toBeLessThanOrEqual(2 * played.sent.length);
+
+      // The channel shows the moves as if played from Discord.
+      const posts = () =>
+        d
+          .channelMessages(ch)
+          .map((m) => m.content)
+          .join('\n');
+      const places = types.filter((x) => x === 'place').length;
+      trace(`${ruleset}: posts`);
+      const shown = await settled(
+        posts,
+        (text) => (text.match(new RegExp(`${user.username} placed`, 'g')) ?? []).length >= places,
+        30_000,
+      );
+      expect((shown.match(new RegExp(`${user.username} placed`, 'g')) ?? []).length).toBeGreaterThanOrEqual(places);
+      expect(shown).toMatch(new RegExp(`${user.username} attacks`));
+    },
+  );
 });

@@ -17,6 +17,27 @@ export interface PlayBar {
 const sameBorder = (a: Action, b: Action | null) =>
   !!b && 'from' in a && 'from' in b && 'to' in a && 'to' in b && a.from === b.from && a.to === b.to;
 
+const targetOf = (a: Action): string | null => ('to' in a && typeof a.to === 'string' ? a.to : null);
+const isAttack = (a: Action) => a.type === 'attack' || a.type === 'blitz';
+
+/**
+ * A place's moves as the bar lists them: every move, but for attacks only the most dice on
+ * each border (a general with sea lanes can face a dozen), the border last attacked and the
+ * one tapped on the map (`focus`) excepted, which show fewer dice and the blitz too.
+ */
+function compact(opts: MoveOption[], last: Action | null, focus: string | null): MoveOption[] {
+  if (focus) return opts.filter((o) => targetOf(o.action) === focus);
+  const most = new Map<string, number>();
+  for (const o of opts)
+    if (o.action.type === 'attack') most.set(o.action.to, Math.max(most.get(o.action.to) ?? 0, o.action.dice));
+  return opts.filter(
+    (o) =>
+      !isAttack(o.action) ||
+      sameBorder(o.action, last) ||
+      (o.action.type === 'attack' ? o.action.dice === most.get(o.action.to) : !most.has(o.action.to)),
+  );
+}
+
 function button(label: string, onClick: () => void, cls = ''): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
@@ -40,7 +61,9 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
   document.body.appendChild(bar);
   document.body.classList.add('playing');
   let moves: Moves | null = null;
+  /** The place whose moves are listed, and a target tapped on the map from there (its border's moves only). */
   let selected: string | null = null;
+  let focus: string | null = null;
   let message = '';
   let busy = false;
   /** The last attack sent: its border's attacks come first ("attack again" is one tap). */
@@ -100,7 +123,7 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
       bar.appendChild(m);
     }
     if (!moves) return;
-    const here = selected ? (moves.byPlace[selected] ?? []) : [];
+    const here = selected ? compact(moves.byPlace[selected] ?? [], last, focus) : [];
     if (here.length) bar.appendChild(list(here));
     if (moves.general.length) bar.appendChild(list(moves.general));
     if (!here.length && Object.keys(moves.byPlace).length && !selected) {
@@ -123,7 +146,14 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
   });
   return {
     render(t) {
-      selected = t;
+      // A tap on a place the listed one attacks (or moves to) narrows the list to that border;
+      // a tap on a place with moves of its own lists those.
+      const from = selected ? (moves?.byPlace[selected] ?? []) : [];
+      if (t && !moves?.byPlace[t]?.length && from.some((o) => targetOf(o.action) === t)) focus = t;
+      else {
+        selected = t;
+        focus = null;
+      }
       draw();
     },
     refresh,
