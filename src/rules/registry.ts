@@ -105,7 +105,10 @@ export function isRulesetId(id: string): id is RulesetId {
 
 /** Drops option values another option rules out (C-OPT-4 re-rolls need the cards C-OPT-6 removes), for random draws. */
 export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOptions> {
-  return options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
+  let out = options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
+  // FOG-5: a claim is made in the open, so fog plays only with a dealt set-up.
+  if (out.fog && out.setup === 'claim') out = { ...out, fog: false };
+  return out;
 }
 
 // The engine looks rulesets up through this registry: installed as soon as any entry point loads it.

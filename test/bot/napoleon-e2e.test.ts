@@ -36,7 +36,7 @@ describe('Risk Napoléon through the Discord stand-in', () => {
     const created = await d.slash(alice, 'risk new', { ruleset: 'napoleon', setup: 'auto' });
     expect(created.ephemeral).toBe(true);
     const lobby = created.posts[0];
-    expect(lobby.content).toMatch(/napoleon/);
+    expect(lobby.content).toMatch(/Risk Napoléon/); // the ruleset's display name, never its id
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'addai')[0].customId!);
     await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'addai')[0].customId!);
     const started = await d.click(alice, lobby.id, byVerb(d.message(lobby.id)!, 'start')[0].customId!);

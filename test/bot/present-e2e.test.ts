@@ -65,7 +65,7 @@ describe('the result and the DM ping', () => {
     const lines = end.content.split('\n').filter((l) => l.startsWith('🎲 '));
     expect(lines).toHaveLength(3);
     for (const [p, n] of lost) {
-      const line = `🎲 ${playerLabel(r, p)} lost ${n} ${n === 1 ? 'army' : 'armies'} in battle (${fmt.format(expected.get(p)!)} on average for the same rolls).`;
+      const line = `🎲 ${playerLabel(r, p)} lost ${fmt.format(n)} ${n === 1 ? 'army' : 'armies'} in battle (${fmt.format(expected.get(p)!)} on average for the same rolls).`;
       expect(lines).toContain(line);
     }
     // Not one figure for all: the players' losses differ (a seeded game, so always these).

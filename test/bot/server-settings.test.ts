@@ -129,7 +129,7 @@ describe('/risk server', () => {
     };
     const seen = new Set<string>();
     const first = await playOne();
-    expect(first.content).toMatch(/^🏁 A game of classic is over in <#\d+>\./);
+    expect(first.content).toMatch(/^🏁 A game of Classic Risk is over in <#\d+>\./);
     expect(first.content).toMatch(/🏆 /);
     expect(first.content).toMatch(/rounds? played/);
     expect(first.attachments.some((a) => a.filename.startsWith('board'))).toBe(true);

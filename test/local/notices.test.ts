@@ -53,7 +53,7 @@ describe('notices', () => {
     expect(eliminated.length).toBeGreaterThanOrEqual(1);
     // Each player out told once.
     expect(outs).toEqual(eliminated.map((n) => `☠️ ${n} is out of the game in <#local>.`));
-    const results = daves.filter((x) => x.startsWith('🏁 A game of classic is over in <#local>.'));
+    const results = daves.filter((x) => x.startsWith('🏁 A game of Classic Risk is over in <#local>.'));
     expect(results).toHaveLength(1);
     expect(results[0]).toMatch(/🏆 /);
     // Nothing more on a later write (the panel's marks): told once.

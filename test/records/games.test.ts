@@ -50,13 +50,15 @@ describe('/risk games', () => {
     const r = (await service.get('local'))!;
     const mine = await privately(table, 'alice /risk games');
     expect(mine).toMatch(/Your games\*\* \(2\)/);
-    expect(mine).toMatch(/• risiko — https:\/\/discord.com\/channels\/local\/c2\/m\d+ — lobby, not started/);
+    expect(mine).toMatch(
+      /• RisiKo! \(tournament rules\) — https:\/\/discord.com\/channels\/local\/c2\/m\d+ — lobby, not started/,
+    );
     const turn = r.seats[0].userId === 'u-alice' ? 0 : 1;
     const waitingOn = (r.state as { turn: { player: number } }).turn.player;
     expect(mine).toMatch(
       waitingOn === turn
-        ? /• classic — .* — \*\*your turn\*\* · deadline <t:\d+:R>/
-        : /• classic — .* — waiting for .*bob · deadline <t:\d+:R>/,
+        ? /• Classic Risk — .* — \*\*your turn\*\* · deadline <t:\d+:R>/
+        : /• Classic Risk — .* — waiting for .*bob · deadline <t:\d+:R>/,
     );
     expect(mine).not.toMatch(/capitals/);
     expect(await privately(table, 'dave@it /risk games')).toBe('Non sei seduto a nessuna partita in corso.');
