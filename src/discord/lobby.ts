@@ -7,7 +7,7 @@ import { panelCat } from '../i18n/panel.js';
 import { mySeat, noGameText, refuse } from './command.js';
 import { goalImage, play, publish } from './flow.js';
 import { savePresentation } from './panel/turn.js';
-import { asMap } from './games/map/record.js';
+import { isMapRecord } from './games/map/record.js';
 import { buttonId, lobbyMessage, refusalText, secretsText, setupModeOf } from './present.js';
 import type { CommandContext } from './surface.js';
 import { aiAddedNote } from './present/ai-level.js';
@@ -79,7 +79,8 @@ export async function chooseSetup(ctx: CommandContext, mode: string): Promise<vo
   }
   const r = res.value;
   const pc = panelCat(r.locale);
-  await showLobby(ctx, r, pc.setupChanged(pc.setupModes[setupModeOf(asMap(r))]));
+  // Only a map game has setup modes (another family's lobby refuses the option before this).
+  await showLobby(ctx, r, isMapRecord(r) ? pc.setupChanged(pc.setupModes[setupModeOf(r)]) : undefined);
 }
 
 export async function showSecrets(ctx: CommandContext): Promise<void> {

@@ -140,6 +140,28 @@ export function traceStar(ctx: Pen, x: number, y: number, r: number): void {
   ctx.closePath();
 }
 
+/** The legend's HQ star, `f` pixels tall: HQ stars are drawn in their owner's colour, the legend's is white. */
+export function drawLegendStar(ctx: Pen, x: number, y: number, f: number): void {
+  traceStar(ctx, x, y, f * 0.45);
+  ctx.fillStyle = '#ffffff';
+  ctx.fill();
+  ctx.lineWidth = 1.2;
+  ctx.strokeStyle = '#111111';
+  ctx.stroke();
+}
+
+/** The legend's sea-route dash, `f` pixels tall. */
+export function drawLegendRoute(ctx: Pen, x: number, y: number, f: number): void {
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = f * 0.18;
+  ctx.setLineDash([f * 0.25, f * 0.15]);
+  ctx.beginPath();
+  ctx.moveTo(x - f * 0.45, y);
+  ctx.lineTo(x + f * 0.45, y);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 /** The marks a legend explains; `last`: the last move's ring (the live map's legend). */
 export type MarkIcon = 'hq' | 'ships' | 'admiral' | 'general' | 'fort' | 'epidemic' | 'route' | 'last';
 
@@ -147,14 +169,7 @@ export type MarkIcon = 'hq' | 'ships' | 'admiral' | 'general' | 'fort' | 'epidem
 export function drawLegendIcon(ctx: Pen, icon: MarkIcon, x: number, y: number, f: number): void {
   switch (icon) {
     case 'hq':
-      // HQ stars are drawn in their owner's colour: the legend's is white.
-      traceStar(ctx, x, y, f * 0.45);
-      ctx.fillStyle = '#ffffff';
-      ctx.fill();
-      ctx.lineWidth = 1.2;
-      ctx.strokeStyle = '#111111';
-      ctx.stroke();
-      return;
+      return drawLegendStar(ctx, x, y, f);
     case 'ships':
       return drawShip(ctx, x, y, f * 0.95, '#ffffff');
     case 'admiral':
@@ -170,15 +185,7 @@ export function drawLegendIcon(ctx: Pen, icon: MarkIcon, x: number, y: number, f
     case 'epidemic':
       return drawGerm(ctx, x, y, f * 0.9);
     case 'route':
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = f * 0.18;
-      ctx.setLineDash([f * 0.25, f * 0.15]);
-      ctx.beginPath();
-      ctx.moveTo(x - f * 0.45, y);
-      ctx.lineTo(x + f * 0.45, y);
-      ctx.stroke();
-      ctx.setLineDash([]);
-      return;
+      return drawLegendRoute(ctx, x, y, f);
     case 'last':
       ctx.strokeStyle = '#ff2d95';
       ctx.lineWidth = f * 0.14;

@@ -5,7 +5,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Locale } from '../engine/types.js';
 import type { PlayerView, PublicView } from '../engine/view.js';
 import { font, MIN_TEXT } from './fonts.js';
-import { drawShip, traceStar } from './icons.js';
+import { drawLegendRoute, drawLegendStar, drawShip } from './icons.js';
 import { drawAdmiral, drawEpidemic, drawFort, drawGeneral } from './pieces.js';
 import { WORDS } from './labels.js';
 import type { Layout } from './layout.js';
@@ -61,14 +61,7 @@ export function drawLegend(ctx: SKRSContext2D, view: LegendSource, L: Layout, lo
 function drawIcon(ctx: SKRSContext2D, icon: LegendIcon, x: number, y: number, f: number): void {
   switch (icon) {
     case 'hq':
-      // HQ stars are drawn in their owner's colour: the legend's is white.
-      traceStar(ctx, x, y, f * 0.45);
-      ctx.fillStyle = '#ffffff';
-      ctx.fill();
-      ctx.lineWidth = 1.2;
-      ctx.strokeStyle = '#111111';
-      ctx.stroke();
-      return;
+      return drawLegendStar(ctx, x, y, f);
     // The pieces as the map draws them (pieces.ts), a little smaller: the ship white on the band.
     case 'ships':
       return drawShip(ctx, x, y, f * 1.1, '#ffffff');
@@ -81,13 +74,6 @@ function drawIcon(ctx: SKRSContext2D, icon: LegendIcon, x: number, y: number, f:
     case 'epidemic':
       return drawEpidemic(ctx, x, y, f * 1.0);
     case 'route':
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = f * 0.18;
-      ctx.setLineDash([f * 0.25, f * 0.15]);
-      ctx.beginPath();
-      ctx.moveTo(x - f * 0.45, y);
-      ctx.lineTo(x + f * 0.45, y);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      return drawLegendRoute(ctx, x, y, f);
   }
 }

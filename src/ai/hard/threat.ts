@@ -22,7 +22,8 @@ export interface ThreatBoard {
   income: number[];
 }
 
-function expectedSet(s: GameState, hand: number): number {
+/** What a hand of `hand` cards is expected to trade for next turn (0 without cards or a set). */
+export function expectedSet(s: GameState, hand: number): number {
   if (!playsCards(s) || hand < 3) return 0;
   const value = s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : 7;
   // five cards force a trade; three or four hold a set about two times in three

@@ -1,22 +1,15 @@
 // The search's judgement of a position: each seat's power — its armies, its income over the
 // next turns and what its cards will trade for — as a share of every seat's. A win is 1, being
 // out is 0. Neutral seats count for nobody.
-import { escalatingValue } from '../../engine/cards.js';
-import { playsCards } from '../../engine/state.js';
 import { reinforcementsFor } from '../../engine/turns.js';
 import type { GameState, PlayerId } from '../../engine/types.js';
+import { expectedSet } from '../hard/threat.js';
 
 /** Turns of income a position is worth beyond its armies. */
 export const INCOME_TURNS = 2.5;
 
 function power(s: GameState, p: PlayerId, armies: number): number {
-  let cards = 0;
-  const hand = s.players[p].hand.length;
-  if (playsCards(s) && hand >= 3) {
-    const value = s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : 7;
-    cards = hand >= 5 ? value : (value * 2) / 3;
-  }
-  return armies + INCOME_TURNS * reinforcementsFor(s, p).total + cards;
+  return armies + INCOME_TURNS * reinforcementsFor(s, p).total + expectedSet(s, s.players[p].hand.length);
 }
 
 /** The value of `s` to `me`, in [0, 1]. */

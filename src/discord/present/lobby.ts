@@ -4,7 +4,7 @@ import { scheduleOf } from '../../app/schedule.js';
 import { scheduleCat } from '../../i18n/schedule.js';
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
-import { asMap, type MapRecord } from '../games/map/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { getMap } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '../../i18n/names.js';
@@ -29,8 +29,7 @@ export function lobbyText(rec: GameRecord, locale: Locale, mention: (id: string)
 }
 
 /** The map game's lobby: seats by colour, teams, the pings the setup costs. */
-export function mapLobbyText(rec: GameRecord, locale: Locale, mention: (id: string) => string): string {
-  const r = asMap(rec);
+export function mapLobbyText(r: MapRecord, locale: Locale, mention: (id: string) => string): string {
   const c = cat(locale);
   const rs = getRuleset(r.ruleset);
   const lines = [
@@ -82,8 +81,7 @@ export function lobbySelects(rec: GameRecord, locale: Locale): Select[] {
 }
 
 /** The map game's setup-mode select (see lobbySelects). */
-export function mapLobbySelects(rec: GameRecord, locale: Locale): Select[] {
-  const r = asMap(rec);
+export function mapLobbySelects(r: MapRecord, locale: Locale): Select[] {
   const offered = (getRuleset(r.ruleset).choices.setup ?? []) as readonly SetupMode[];
   if (offered.length < 2) return [];
   const pc = panelCat(locale);

@@ -16,8 +16,9 @@ import { mapNewGameOptions } from './options.js';
 import { fogWords } from '../../../i18n/fog.js';
 
 export const mapPresenter: FamilyPresenter = {
-  lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
-  lobbySelects: (r, locale) => mapLobbySelects(r, locale),
+  // The registry hands this presenter its own family's records only (presenterOf).
+  lobbyText: (r, locale, mention) => mapLobbyText(asMap(r), locale, mention),
+  lobbySelects: (r, locale) => mapLobbySelects(asMap(r), locale),
   startedLine: (r, locale) => {
     const m = asMap(r);
     const secrets = m.seats.some((seat, p) => seat.kind === 'human' && holdsSecrets(m, p));
