@@ -26,6 +26,12 @@ if (want('odds')) {
   log('odds…');
   out.odds = benchOdds();
 }
+if (want('napoleon-odds')) {
+  // issue 28: the Napoléon AI's CPU a decision with the battle-odds memo off and on, one run
+  log('napoleon-odds: four normal AIs playing napoleon-advanced, the odds memo off and on…');
+  const { benchNapoleonOdds } = await import('./bench-napoleon-odds.js');
+  out.napoleonOdds = benchNapoleonOdds();
+}
 if (want('ai')) {
   // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
   log('ai: the hard AI against normal: 4-player classic (8 games), heads-up with its search (4 games)…');

@@ -3,13 +3,15 @@
 // that keeps classic's answers gets the fast tables of odds.ts (the classic hooks read the
 // defenderMaxDice / attackerAtLeastDefender data, as those tables do); any other asks its hooks
 // what each army count rolls, on a scratch copy of the board, and dice-odds.ts enumerates the
-// modified rolls.
+// modified rolls. Those answers are kept (a bounded memo) by what decides them: the ruleset, its
+// `diceKey` and `diceBonus` for the battle, the army counts and where the attacker stops — the
+// Napoléon AIs ask the same odds for candidate after candidate, move after move.
 import { classicHooks } from './classic-hooks.js';
-import { battleOdds, type DiceModel } from './dice-odds.js';
+import { battleOdds, type DiceBonus, type DiceModel } from './dice-odds.js';
 import { odds, type OddsResult, type OddsRules } from './odds.js';
 import { hooksOf, rulesOf } from './state.js';
 import type { GameState, TerritoryId } from './types.js';
-import { armiesOn, copyBoard, defenderOf, occupy } from './board.js';
+import { armiesOn, defenderOf, occupy } from './board.js';
 import { attackingArmies } from './combat/dice.js';
 
 /** The fast tables' rules (classic dice hooks only: see standardDice). */
@@ -36,9 +38,18 @@ export function standardDice(s: GameState): boolean {
  * and the hooks are asked, once per pair of counts. The modifier is asked on the scratch board
  * as it stands, so it may depend on what else is there (generals, forts), not on the counts.
  */
-export function hookDiceModel(s: GameState, from: TerritoryId, to: TerritoryId): DiceModel {
+export function hookDiceModel(
+  s: GameState,
+  from: TerritoryId,
+  to: TerritoryId,
+  bonus: DiceBonus | null = diceBonusOf(s, from, to),
+): DiceModel {
   const h = hooksOf(s);
-  const scratch: GameState = { ...s, board: copyBoard(s.board) };
+  // Only the two territories' armies change on the scratch board: the units are shared, read only.
+  const scratch: GameState = {
+    ...s,
+    board: { ...s.board, armies: s.board.armies.slice(), control: s.board.control.slice() },
+  };
   const attacker = s.turn.player,
     defender = defenderOf(s, to);
   const set = (a: number, d: number): void => {
@@ -57,7 +68,6 @@ export function hookDiceModel(s: GameState, from: TerritoryId, to: TerritoryId):
     return v;
   };
   const identity = h.modifyRoll === classicHooks().modifyRoll;
-  const bonus = identity ? null : h.diceBonus(s, from, to); // a bonus per die: its tables are kept
   return {
     attackDice: (a, d) => dice(a, d)[0],
     defenceDice: (a, d) => dice(a, d)[1],
@@ -71,9 +81,42 @@ export function hookDiceModel(s: GameState, from: TerritoryId, to: TerritoryId):
   };
 }
 
+/** The roll modifier as a bonus per die (null: none, or not one); the kept tables go by it. */
+function diceBonusOf(s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus | null {
+  const h = hooksOf(s);
+  return h.modifyRoll === classicHooks().modifyRoll ? null : h.diceBonus(s, from, to);
+}
+
+/** Odds kept: enough for every battle a few AI games weigh at once, a few megabytes at most. */
+const MEMO_ENTRIES = 4096;
+let memoOn = true;
+const memo = new Map<string, OddsResult>();
+const memoCount = { hits: 0, misses: 0 };
+
+/** The memo on (default) or off, emptied either way: for the bench that weighs what it saves. */
+export function setBattleOddsMemo(on: boolean): void {
+  memoOn = on;
+  memo.clear();
+}
+
+/** Answers given from the memo and computed into it so far (tests, bench). */
+export const battleOddsMemoCount = (): { hits: number; misses: number } => ({ ...memoCount });
+
+/**
+ * What decides a battle's odds under the hooks, or null when the hooks cannot say (no
+ * `diceKey`, or a modifier that is not a bonus per die): the ruleset, the dice's key, the bonus.
+ */
+function battleKey(s: GameState, from: TerritoryId, to: TerritoryId, bonus: DiceBonus | null): string | null {
+  const h = hooksOf(s);
+  const dice = h.diceKey(s, from, to);
+  if (dice === null || (!bonus && h.modifyRoll !== classicHooks().modifyRoll)) return null;
+  return `${s.ruleset}|${dice}|${bonus ? `${bonus.attack.join(',')}/${bonus.defence.join(',')}` : ''}`;
+}
+
 /**
  * Blitz odds of `attackers` on `from` against `defenders` on `to` (by default the armies there)
- * under the game's dice hooks, for the player on turn.
+ * under the game's dice hooks, for the player on turn. The answer may be shared with earlier
+ * callers (the memo): read it, never change it.
  */
 export function oddsOfBattle(
   s: GameState,
@@ -88,7 +131,26 @@ export function oddsOfBattle(
     const withOne = defender.kind !== 'neutral' && defender.status === 'active' && defender.defendWithOne;
     return odds(attackers, defenders, oddsRulesFor(s, withOne, stopAt));
   }
-  return battleOdds(attackers, defenders, hookDiceModel(s, from, to), stopAt);
+  const bonus = diceBonusOf(s, from, to);
+  const battle = memoOn ? battleKey(s, from, to, bonus) : null;
+  if (battle === null) return battleOdds(attackers, defenders, hookDiceModel(s, from, to, bonus), stopAt);
+  const key = `${battle}|${attackers}|${defenders}|${stopAt ?? 1}`;
+  let out = memo.get(key);
+  if (out) {
+    memoCount.hits++;
+    memo.delete(key); // most recently used last
+  } else {
+    memoCount.misses++;
+    out = battleOdds(attackers, defenders, hookDiceModel(s, from, to, bonus), stopAt);
+    // shared from now on: a caller that changed it would change every later answer, so none may
+    Object.freeze(out.attackerLeft);
+    Object.freeze(out.defenderLeft);
+    Object.freeze(out.outcomes);
+    Object.freeze(out);
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  }
+  memo.set(key, out);
+  return out;
 }
 
 /**

@@ -1,6 +1,12 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
-import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, captureHQ } from './combat.js';
+import {
+  classicAttackDiceRange,
+  classicConquestBounds,
+  classicDefenderDice,
+  classicDiceKey,
+  captureHQ,
+} from './combat.js';
 import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
@@ -24,6 +30,7 @@ export function classicHooks(): RuleHooks {
     modifyRoll: (_s, roll) => roll,
     recastRoll: (_d, _player, _cast, modified) => modified,
     diceBonus: () => null,
+    diceKey: classicDiceKey,
     diceDetail: () => null,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),

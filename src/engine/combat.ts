@@ -7,6 +7,7 @@ export {
   attackingArmies,
   classicAttackDiceRange,
   classicDefenderDice,
+  classicDiceKey,
   compareDice,
   defenderDice,
 } from './combat/dice.js';

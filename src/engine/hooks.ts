@@ -13,6 +13,8 @@
 //   recastRoll       a die rolled again once the roll is cast and modified, on the draft (NA-EFF
 //                    ÉCLAIREURS); classic: the modified roll as it is
 //   diceBonus        modifyRoll as data when it is a bonus per die (the odds then keep its tables)
+//   diceKey          what defenderDice and attackDiceRange read besides the armies, as a key (the
+//                    odds then keep their answers by it); a ruleset changing either gives its own
 //   diceDetail       the final roll die by die: the value cast and what raised it, with its source
 //                    (NA: a general, a fortification, a card), for the log and the battle close-up
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
@@ -80,6 +82,13 @@ export interface RuleHooks extends RuleSteps {
    * or null when it is not one (classic: no modifier). The exact odds key their kept tables by it.
    */
   diceBonus(s: GameState, from: TerritoryId, to: TerritoryId): DiceBonus | null;
+  /**
+   * Everything `defenderDice` and `attackDiceRange` read for a battle from `from` to `to` besides
+   * the armies on the two territories (rules data, the defender's choice, an epidemic there…), as
+   * a string; null when unknown. With `diceBonus`, the exact odds keep their answers by it
+   * (src/engine/battle-odds.ts): a ruleset that changes either dice hook must give its own.
+   */
+  diceKey(s: GameState, from: TerritoryId, to: TerritoryId): string | null;
   /**
    * The roll that counts (`modifyRoll`'s, after `recastRoll`) die by die: each die as cast and
    * the bonuses added to it with their source, asked before the battle changes the board; null

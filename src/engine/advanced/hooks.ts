@@ -19,6 +19,7 @@ import { invariantBreaksOf } from './invariants.js';
 import {
   advancedAttackDiceRange,
   advancedAttackRefusal,
+  advancedDiceKey,
   advancedCanReach,
   advancedOnConquer,
   captureBeatenAttackers,
@@ -125,6 +126,7 @@ export const advancedHooks: Partial<RuleHooks> = {
   modifyRoll: advancedModifyRoll,
   recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
   diceBonus: advancedDiceBonus,
+  diceKey: advancedDiceKey,
   diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
   // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
   setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),

@@ -13,6 +13,7 @@ import {
   seaController,
   setFort,
 } from '../board-units.js';
+import { classicDiceKey } from '../combat/dice.js';
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
@@ -62,6 +63,10 @@ export function advancedAttackDiceRange(
   const max = Math.min(3, armiesOn(s, from) - (need > 0 ? need - 2 : 0) - 1);
   return max >= 1 ? { min: 1, max } : null;
 }
+
+/** The `diceKey` hook: classic's defender dice, and the epidemic cost the attacker's dice count on. */
+export const advancedDiceKey = (s: GameState, from: TerritoryId, to: TerritoryId): string =>
+  `${classicDiceKey(s, from, to)}e${epidemicNeed(s, to)}`;
 
 /** The `attackRefusal` hook: forced naval combats first (NA-NAV-2), then the epidemic cost must be payable (NA-LAND-4). */
 export function advancedAttackRefusal(

@@ -3,7 +3,7 @@
 // armies − 5) and moves none out below 5. A territory already below 5 is not refilled by force; it
 // simply cannot attack or send armies away. Not for France holding a UK territory.
 import { armiesOn, controller, mapOf } from '../board.js';
-import type { GameState, TerritoryId } from '../types.js';
+import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { epidemicNeed } from '../advanced/land.js';
 import { SCENARIO } from './scenario.js';
 import { campaignOf } from './slice.js';
@@ -13,10 +13,15 @@ export const HOME_DEFENCE = 5;
 
 /** The armies that must stay on `t` (5 on a UK territory England controls, else 0). */
 export function homeFloor(s: GameState, t: TerritoryId): number {
+  return homeFloorOf(s, t, controller(s, t));
+}
+
+/** The home defence force `t` keeps when `holder` controls it (NC-DEF-1). */
+export function homeFloorOf(s: GameState, t: TerritoryId, holder: PlayerId): number {
   const c = campaignOf(s);
   const map = mapOf(s);
   if (!c || !Object.hasOwn(map.byId, t) || map.byId[t].continent !== SCENARIO.sides.england.empire) return 0;
-  return controller(s, t) === c.sides.england ? HOME_DEFENCE : 0;
+  return holder === c.sides.england ? HOME_DEFENCE : 0;
 }
 
 /** The armies that may leave `t` (attack or move) under NC-DEF, before the usual "one stays". */

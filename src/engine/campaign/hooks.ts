@@ -36,7 +36,7 @@ import {
 } from './allies.js';
 import { allyManoeuvre } from './ally-manoeuvre.js';
 import { annex } from './annex.js';
-import { homeDiceMax, homeFloor, spareArmies } from './defence.js';
+import { homeDiceMax, homeFloor, homeFloorOf, spareArmies } from './defence.js';
 import { campaignRoundEnded, campaignTieBreak, campaignVictory } from './end.js';
 import { campaignBreaks } from './invariants.js';
 import { campaignLegalActions } from './legal.js';
@@ -163,6 +163,8 @@ export const campaignHooks: Partial<RuleHooks> = {
     const max = Math.min(r.max, home);
     return max >= 1 ? { min: 1, max } : null;
   },
+  // the advanced game's, and the home defence force the attacker's dice count above (NC-DEF-1)
+  diceKey: (s, from, to) => `${adv.diceKey(s, from, to)}h${homeFloorOf(s, from, s.turn.player)}`,
   // N2-A: not one's own side; NA: forced combats, the epidemic cost; NC-DEF-1: an army above 5
   attackRefusal(s, player, from, to) {
     const e = checkDuelAttack(s, player, from, to) ?? advancedAttackRefusal(s, player, from, to);

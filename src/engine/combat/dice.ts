@@ -18,6 +18,17 @@ export function classicDefenderDice(s: GameState, to: TerritoryId): number {
   return max;
 }
 
+/**
+ * The `diceKey` of classic's dice hooks: the rules data they read and the defender's choice of
+ * one die (C-ATK-3); the rest is the armies on the two territories.
+ */
+export function classicDiceKey(s: GameState, _from: TerritoryId, to: TerritoryId): string {
+  const rules = rulesOf(s);
+  const owner = s.players[defenderOf(s, to)];
+  const one = rules.defenceChoice && owner?.defendWithOne && owner.kind !== 'neutral' && owner.status === 'active';
+  return `${rules.defenderMaxDice}${rules.attackerAtLeastDefender ? 'm' : ''}${one ? '1' : ''}`;
+}
+
 /** The range of dice the attacker may roll from `from` at `to`: null when no attack is legal. */
 export function attackDiceRange(s: GameState, from: TerritoryId, to: TerritoryId): { min: number; max: number } | null {
   return hooksOf(s).attackDiceRange(s, from, to);
