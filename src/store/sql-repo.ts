@@ -8,6 +8,7 @@ import type {
   GameRepository,
   GameResult,
   LogEntry,
+  NewLogEntry,
   QuarantineEntry,
   StoredGame,
 } from './repository.ts';
@@ -35,6 +36,24 @@ export interface SqlDriver extends SqlTx {
 
 const live = (m: GameMeta) => (m.live ? 1 : 0);
 
+/** A log entry with its action and events as the JSON text stored. */
+export interface EncodedLogEntry extends Omit<NewLogEntry, 'action' | 'events'> {
+  action: string | null;
+  events: string;
+}
+/** A commit whose log entries are encoded (what the SQLite thread is sent: text crosses threads as a copy). */
+export interface EncodedCommit extends Omit<Commit, 'log'> {
+  log: EncodedLogEntry[];
+}
+export const encodeCommit = (c: Commit): EncodedCommit => ({
+  ...c,
+  log: c.log.map((e) => ({
+    ...e,
+    action: e.action === undefined ? null : JSON.stringify(e.action),
+    events: JSON.stringify(e.events),
+  })),
+});
+
 export class SqlRepository implements GameRepository {
   constructor(
     readonly kind: 'sqlite' | 'postgres',
@@ -54,6 +73,11 @@ export class SqlRepository implements GameRepository {
   }
 
   commit(c: Commit): Promise<CommitOutcome> {
+    return this.commitEncoded(encodeCommit(c));
+  }
+
+  /** `commit` with the log entries encoded already. */
+  commitEncoded(c: EncodedCommit): Promise<CommitOutcome> {
     const m = c.meta;
     return this.db.transaction(async (tx) => {
       if (c.claimChannel) {
@@ -100,8 +124,8 @@ export class SqlRepository implements GameRepository {
             e.actor,
             e.userId,
             e.interactionId,
-            e.action === undefined ? null : JSON.stringify(e.action),
-            JSON.stringify(e.events),
+            e.action,
+            e.events,
           ]),
         );
       }

@@ -1,23 +1,21 @@
 // SqlDriver over better-sqlite3 in a thread of its own (sqlite-worker.ts): the bot's event loop
 // posts each statement and takes its answer, and nothing else of SQLite runs on it (the
-// sqlite3 package's calls cost the main thread a quarter of its busy time in a burst); the
-// game repository's hot calls (load, a whole commit…) go as one message each
-// (SqliteThreadRepository: a message costs the loop more than the bytes it carries). One
+// sqlite3 package's calls cost the main thread a quarter of its busy time in a burst); a
+// game's commit goes as one message (SqliteThreadRepository: a message costs the loop more
+// than the bytes it carries). One
 // connection per process; statements run one at a time (a promise chain), each commit a
 // BEGIN IMMEDIATE transaction, so writers in other processes wait on SQLite's file lock (busy
 // timeout, in the thread) instead of interleaving.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { startWorker } from '../worker-boot.js';
-import type { GameRepository } from './repository.ts';
-import { SqlRepository, type SqlDriver, type SqlTx } from './sql-repo.ts';
-import type { SqliteReply, SqliteRequest, ThreadCall, ThreadMethod } from './sqlite-worker.ts';
-
-type Answer<K extends ThreadMethod> = Awaited<ReturnType<GameRepository[K]>>;
+import type { CommitOutcome } from './repository.ts';
+import { SqlRepository, type EncodedCommit, type SqlDriver, type SqlTx } from './sql-repo.ts';
+import type { SqliteReply, SqliteRequest, ThreadCall } from './sqlite-worker.ts';
 
 export interface SqliteThreadDriver extends SqlDriver {
-  /** One repository call run whole in the thread, in turn with the statements. */
-  call<K extends ThreadMethod>(method: K, args: Extract<ThreadCall, [K, unknown]>[1]): Promise<Answer<K>>;
+  /** A commit run whole in the thread, in turn with the statements. */
+  call(method: ThreadCall[0], args: ThreadCall[1]): Promise<CommitOutcome>;
 }
 
 const WORKER_URL = new URL(
@@ -93,7 +91,7 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     all: (sql, params) => serial(() => all(sql, params)),
     run: (sql, params) => serial(() => run(sql, params)),
     lock: async () => undefined,
-    call: (method, args) => serial(() => post([next++, 'repo', [method, args] as ThreadCall])),
+    call: (method, args) => serial(() => post([next++, 'repo', [method, args]])),
     transaction: (fn) =>
       serial(async () => {
         opening = true;
@@ -119,24 +117,15 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
 }
 
 /**
- * The SQLite repository whose per-move calls each cross to the thread once: a commit's
- * transaction and statements run there by the same SqlRepository code (sqlite-worker.ts), the
- * rest (tournaments, ratings, prefs, results) statement by statement over the same connection.
+ * The SQLite repository whose commits each cross to the thread once: the transaction and its
+ * statements run there by the same SqlRepository code (sqlite-worker.ts); the reads and the
+ * rest (tournaments, ratings, prefs) go statement by statement over the same connection.
  */
 export class SqliteThreadRepository extends SqlRepository {
   constructor(private readonly thread: SqliteThreadDriver) {
     super('sqlite', thread);
   }
-  override load(gameId: string) {
-    return this.thread.call('load', [gameId]);
-  }
-  override currentGameId(channelId: string) {
-    return this.thread.call('currentGameId', [channelId]);
-  }
-  override commit(c: Parameters<GameRepository['commit']>[0]) {
-    return this.thread.call('commit', [c]);
-  }
-  override log(gameId: string, fromSeq?: number) {
-    return this.thread.call('log', [gameId, fromSeq]);
+  override commitEncoded(c: EncodedCommit): Promise<CommitOutcome> {
+    return this.thread.call('commitEncoded', [c]);
   }
 }

@@ -2,17 +2,16 @@
 // kept) on one connection, answering the main thread in order. The SQLite work, and a wait on
 // another process's write lock (busy timeout), happen here, not on the bot's event loop, which
 // only posts a request and takes its answer (sqlite-worker-driver.ts). A request is one
-// statement, or one of the game repository's hot calls (a whole commit: its transaction and
-// every statement in it) run here by the same SqlRepository code over this connection: one
-// message each way per move's write instead of one per statement.
+// statement, or a game's whole commit (its transaction and every statement in it) run here by
+// the same SqlRepository code over this connection: one message each way per write instead of
+// one per statement (a message costs the main thread more than the bytes it carries), the log
+// entries sent as JSON text (text is copied across, an object graph cloned piece by piece).
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { GameRepository } from './repository.ts';
-import { SqlRepository, type SqlDriver, type SqlTx } from './sql-repo.ts';
+import { SqlRepository, type EncodedCommit, type SqlDriver, type SqlTx } from './sql-repo.ts';
 
-/** The repository calls the thread runs whole (the ones every move makes). */
-export type ThreadMethod = 'load' | 'currentGameId' | 'commit' | 'log';
-export type ThreadCall = { [K in ThreadMethod]: [K, Parameters<GameRepository[K]>] }[ThreadMethod];
+/** The repository calls the thread runs whole: a commit, its transaction and every statement in it. */
+export type ThreadCall = ['commitEncoded', [EncodedCommit]];
 
 /**
  * [id, 'all' | 'run', sql, params, begin], [id, 'repo', call] or [id, 'close']; `begin`: a
@@ -122,8 +121,7 @@ port.on('message', (m: SqliteRequest) => {
   }
   if (m[1] === 'repo') {
     const [method, args] = m[2];
-    const call = (repo[method] as (...a: unknown[]) => Promise<unknown>).apply(repo, args);
-    call.then(
+    repo[method](...args).then(
       (out) => port.postMessage([id, null, out] satisfies SqliteReply),
       (e: unknown) => fail(id, e),
     );
