@@ -5,7 +5,7 @@ export { eventsFor, redactEvent } from './events.js';
 export { eventsInSight, fogActive, liftFog, visibleTerritories, visionGroup } from './fog.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';
 export { applyAction, applyActionInPlace, type Applied } from './apply.js';
-export { newGame } from './setup.js';
+export { newGame, SETUP_EDITION, seatColours } from './setup.js';
 export { legalActions, attacksFrom, fortifyTargets, waitingFor, placeableNow, endAction } from './legal.js';
 export { viewFor, type PublicView, type PlayerView, type Secrets } from './view.js';
 export { replay } from './replay.js';

@@ -32,6 +32,8 @@ export interface SetupInput<Opts> {
   options: Opts;
   seats: SeatSpec[];
   seed: number;
+  /** The definition's set-up edition when the game was started (`setupEdition`); absent in older logs. */
+  edition?: number;
 }
 
 export interface Applied<S, E> {
@@ -59,6 +61,11 @@ export interface GameDefinition<S, A, E, PublicView, PrivateView, Err extends Co
   readonly id: string;
   /** Current schema version of S; older stored states go through `migrate`. */
   readonly schemaVersion: number;
+  /**
+   * The set-up's current edition, stamped on every start input the app records, so that a
+   * change to what a set-up deals leaves the games recorded before it replaying as they were.
+   */
+  readonly setupEdition?: number;
 
   setup(input: SetupInput<Opts>, ctx: Ctx): DefResult<Applied<S, E>, Err>;
   apply(state: S, seat: SeatIndex, action: A, ctx: Ctx): DefResult<Applied<S, E>, Err>;
