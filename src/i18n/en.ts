@@ -185,8 +185,6 @@ export const en: Catalogue = {
     secretsHand: (c) => `Cards: ${c}`,
     secretsNoCards: 'Cards: none.',
     goalObjective: (n, name, held, of) => `Objective ${n} «${name}» — ${held}/${of} held`,
-    goalProgress: (held, of) => `Progress: ${held}/${of}`,
-    goalConditions: (met, of) => `${met} of ${of} conditions met`,
     secretsSets: (s) => `Sets you can trade: ${s}`,
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) =>

@@ -191,8 +191,6 @@ export const fr: Catalogue = {
     secretsHand: (c) => `Cartes : ${c}`,
     secretsNoCards: 'Cartes : aucune.',
     goalObjective: (n, name, held, of) => `Objectif ${n} «${name}» — ${held}/${of} tenus`,
-    goalProgress: (held, of) => `Progression : ${held}/${of}`,
-    goalConditions: (met, of) => `${met} ${plural('fr', met, ['condition remplie', 'conditions remplies'])} sur ${of}`,
     secretsSets: (s) => `Combinaisons possibles : ${s}`,
     secretsNone: 'Vous n’avez aucun secret dans cette partie.',
     dmFailed: (m) =>

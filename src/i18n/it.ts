@@ -187,9 +187,6 @@ export const it: Catalogue = {
     secretsHand: (c) => `Carte: ${c}`,
     secretsNoCards: 'Carte: nessuna.',
     goalObjective: (n, name, held, of) => `Obiettivo ${n} «${name}» — ${held}/${of} posseduti`,
-    goalProgress: (held, of) => `Progresso: ${held}/${of}`,
-    goalConditions: (met, of) =>
-      `${met} ${plural('it', met, ['condizione soddisfatta', 'condizioni soddisfatte'])} su ${of}`,
     secretsSets: (s) => `Tris giocabili: ${s}`,
     secretsNone: 'Non hai segreti in questa partita.',
     dmFailed: (m) =>
