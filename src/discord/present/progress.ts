@@ -22,9 +22,7 @@ function label(mapId: string, c: AdvancedCondition, w: ProgressWords, locale: Lo
       return continentName(mapId, c.empire, locale);
     case 'among':
       // A few territories by name ("Egypt 0/1"); a longer list is in the mission's text.
-      return c.territories.length <= 3
-        ? c.territories.map((t) => territoryName(mapId, t, locale)).join(', ')
-        : w.among;
+      return c.territories.length <= 3 ? c.territories.map((t) => territoryName(mapId, t, locale)).join(', ') : w.among;
     case 'route': {
       const route = getMap(mapId).seas.routes.find((x) => x.id === c.route);
       return w.route(route?.name[locale] ?? c.route);
