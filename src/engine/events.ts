@@ -95,7 +95,11 @@ export type GameEvent =
   | { type: 'defencePreferenceSet'; player: PlayerId; withOne: boolean }
   | { type: 'playerAbandoned'; player: PlayerId }
   | { type: 'missionChanged'; player: PlayerId }
-  | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null }
+  /**
+   * C-TOUR-1 / R-END-1. `extension`: which 30-minute extension of a tie this is (1 the first;
+   * absent in events logged before it was counted).
+   */
+  | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null; extension?: number }
   | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
   /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
   | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }

@@ -162,7 +162,8 @@ export const en: Catalogue = {
     abandoned: (w) => `${w} left the game; their armies stay as a passive army.`,
     timeLimit: '⏰ The time limit has expired.',
     timeLimitLastRound: (r) => `⏰ Time is up: round ${r} is the last one, then the sdadata decides.`,
-    timeLimitExtended: '⏰ Time is up with a tie: the game is extended by 30 minutes.',
+    timeLimitExtended:
+      '⏰ Time is up with a tie for the most territories: the game goes on, 30 minutes at a time, until one player holds the most.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} rolls ${a}+${b}=${a + b} (≤${th} ends the game) — ${ended ? 'the game ends!' : 'the game goes on.'}`,
     gameOver: (w, r) => `🏆 **Game over** — ${w} won (${r}).`,

@@ -167,7 +167,8 @@ export const fr: Catalogue = {
     abandoned: (w) => `${w} abandonne ; ses armées restent comme armée passive.`,
     timeLimit: '⏰ Le temps est écoulé.',
     timeLimitLastRound: (r) => `⏰ Temps écoulé : le tour ${r} est le dernier, puis la sdadata décide.`,
-    timeLimitExtended: '⏰ Temps écoulé avec égalité : la partie est prolongée de 30 minutes.',
+    timeLimitExtended:
+      '⏰ Temps écoulé avec égalité du nombre de territoires : la partie continue, par tranches de 30 minutes, jusqu’à ce qu’un joueur en tienne le plus.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata : ${w} lance ${a}+${b}=${a + b} (≤${th} termine la partie) — ${ended ? 'la partie se termine !' : 'la partie continue.'}`,
     gameOver: (w, r) => `🏆 **Partie terminée** — ${w} gagne (${r}).`,

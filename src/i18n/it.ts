@@ -164,7 +164,8 @@ export const it: Catalogue = {
     abandoned: (w) => `${w} abbandona; le sue armate restano come armata passiva.`,
     timeLimit: '⏰ Il tempo è scaduto.',
     timeLimitLastRound: (r) => `⏰ Tempo scaduto: il giro ${r} è l’ultimo, poi decide la sdadata.`,
-    timeLimitExtended: '⏰ Tempo scaduto in parità: la partita è prolungata di 30 minuti.',
+    timeLimitExtended:
+      '⏰ Tempo scaduto in parità di territori: la partita continua, 30 minuti alla volta, finché un giocatore non ne ha di più.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} tira ${a}+${b}=${a + b} (≤${th} chiude la partita) — ${ended ? 'la partita finisce!' : 'la partita continua.'}`,
     gameOver: (w, r) => `🏆 **Partita finita** — vince ${w} (${r}).`,

@@ -125,6 +125,30 @@ describe('turn deadlines and the AFK rule', () => {
     if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
   });
 
+  it('C-TOUR-1: a tie at the time limit is said once, however many 30-minute extensions it takes (test clock)', async () => {
+    const clock = { now: 1_700_000_000_000 };
+    const { service, table } = await setup(
+      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tie-')), 'g.sqlite')}`,
+      clock,
+    );
+    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
+      await table.run(l);
+    const r0 = asMap((await service.get('local'))!);
+    // The deal leaves alice, bob and the neutral 14 territories each: a tie, and nobody moves.
+    const held = r0.state!.players.map((p) => territoriesControlledBy(r0.state!, p.id).length);
+    expect(held[0]).toBe(held[1]);
+    const out = [...(await table.run('wait 61m'))];
+    for (let i = 0; i < 5; i++) out.push(...(await table.run('wait 30m')));
+    const r = asMap((await service.get('local'))!);
+    // Extended six times (the timer wakes at each new end), the game still on.
+    expect(r.state!.clock.endsAt).toBe(r0.state!.clock.endsAt! + 6 * 30 * 60_000);
+    expect(r.status).toBe('playing');
+    const line = /Time is up with a tie/;
+    const panel = out.filter(isPublic).at(-1)!.text;
+    expect(panel.split('\n').filter((l) => line.test(l))).toHaveLength(1);
+    expect(out.filter((o) => o.kind === 'channel' && line.test(o.text))).toHaveLength(0);
+  });
+
   it('loads a schema v1 record and migrates it', async () => {
     const store = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-mig-')), 'g.sqlite')}`);
     const service = new GameService({ store, now: () => 1 });
