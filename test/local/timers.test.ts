@@ -111,13 +111,7 @@ describe('turn deadlines and the AFK rule', () => {
   });
 
   it('C-TOUR-1: the time limit is announced and ends the game on the persisted clock', async () => {
-    const clock = { now: 1_700_000_000_000 };
-    const { service, table } = await setup(
-      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`,
-      clock,
-    );
-    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
-      await table.run(l);
+    const { service, table } = await timeLimited();
     const out = await table.run('wait 2h');
     expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
     const r = asMap((await service.get('local'))!);
@@ -126,13 +120,7 @@ describe('turn deadlines and the AFK rule', () => {
   });
 
   it('C-TOUR-1: a tie at the time limit is said once, however many 30-minute extensions it takes (test clock)', async () => {
-    const clock = { now: 1_700_000_000_000 };
-    const { service, table } = await setup(
-      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tie-')), 'g.sqlite')}`,
-      clock,
-    );
-    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
-      await table.run(l);
+    const { service, table } = await timeLimited();
     const r0 = asMap((await service.get('local'))!);
     // The deal leaves alice, bob and the neutral 14 territories each: a tie, and nobody moves.
     const held = r0.state!.players.map((p) => territoriesControlledBy(r0.state!, p.id).length);
@@ -185,6 +173,15 @@ describe('turn deadlines and the AFK rule', () => {
     expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });
   });
 });
+
+/** A classic game of alice and bob with a 60-minute time limit, started on a test clock. */
+async function timeLimited() {
+  const clock = { now: 1_700_000_000_000 };
+  const t = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
+  for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
+    await t.table.run(l);
+  return t;
+}
 
 /** Public text: a new channel message or an edit of one (the live panel). */
 function isPublic(o: { kind: string }): boolean {
