@@ -93,7 +93,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
-  dealGoals(d, ruleset);
+  dealGoals(d);
   dealTerritories(d, ruleset);
   return ok({ state: s, events: d.events });
 }
@@ -117,7 +117,7 @@ function rollForOrder(s: GameState, n: number): PlayerId[] {
 }
 
 /** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
-function dealGoals(d: Draft, ruleset: Ruleset): void {
+function dealGoals(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
   const goal = featuresOf(s).goal(seated.length);
