@@ -26,6 +26,7 @@
 // adds to the core flow without the core naming the ruleset. Classic's answers are the plain flow
 // (no step, no extra seat, the classic setup quotas); napoleon-duel answers them from
 // src/engine/duel/hooks.ts. The core engine imports no ruleset's module: only these hooks reach it.
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
@@ -42,7 +43,6 @@ import type {
   GameState,
   PlayerId,
   PlayerState,
-  RuleOptions,
   TerritoryId,
 } from './types.js';
 import type { Reinforcements } from './turns.js';
@@ -147,11 +147,11 @@ export interface RuleSteps {
   extraSeats(
     players: number,
     taken: readonly ColourId[],
-    options: RuleOptions,
+    features: GameFeatures,
     colours: readonly ColourId[],
   ): PlayerState[];
   /** The ruleset's state slices a new game starts with (N2-*: `ext.duel`). */
-  startSlices(options: RuleOptions): GameExt;
+  startSlices(features: GameFeatures): GameExt;
   /** Deals the territories itself (N2-1) and returns how many each seat got, or null for the engine's deal. */
   dealTerritories(d: Draft): Record<PlayerId, number> | null;
   /** A setup placement turn begins: its quotas, own and neutral (C-SET-4, C-2P-2, N2-1). */

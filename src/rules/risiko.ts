@@ -53,6 +53,7 @@ export const risiko: Ruleset<typeof choices> = {
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
+  tournament: true, // R-TOUR-1
   hooks: {
     setValue: (_s, set) => risikoSetValue(set), // R-CRD-2
     setAllowed: (_s, set) => risikoSetAllowed(set), // R-CRD-2

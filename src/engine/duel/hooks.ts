@@ -94,7 +94,7 @@ export const duelHooks: Partial<RuleHooks> = {
       .map((to) => ({ to, max: armiesOn(s, from) - 1 }));
   },
   moveMade: noteDuelMove,
-  extraSeats: (n, taken, _options, colours) => independentPlayers(n, taken, colours), // N2-1
+  extraSeats: (n, taken, _features, colours) => independentPlayers(n, taken, colours), // N2-1
   startSlices: () => ({ duel: newDuelSlice() }),
   dealTerritories: (d) => dealDuel(d, d.s.order), // N2-1
   setupTurn: duelPlacementQuotas, // N2-1: 3 own, then 2 for each independent
