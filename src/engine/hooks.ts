@@ -34,18 +34,8 @@ import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent, RolledDice } from './events.js';
-import type {
-  Action,
-  AdvancedView,
-  CampaignView,
-  ColourId,
-  GameExt,
-  GameState,
-  PlayerId,
-  PlayerState,
-  RuleOptions,
-  TerritoryId,
-} from './types.js';
+import type { PublicExtras } from './plugin-types.js';
+import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -165,14 +155,8 @@ export interface RuleSteps {
   neutralPlaceable(s: GameState, t: TerritoryId): number | undefined;
   /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
   setupFinished(s: GameState): void;
-  /** What the public view adds for the ruleset (N2-*: the independents' statuses). */
-  publicExtras(s: GameState): {
-    duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
-    /** NA-*: the advanced game's steps, starting units, captured leaders (napoleon-advanced). */
-    advanced?: AdvancedView;
-    /** NC-*: the campaign's year, sides, statuses, points by source, objectives (napoleon-campaign). */
-    campaign?: CampaignView;
-  };
+  /** What the public view adds for the ruleset (N2-*: the independents' statuses), as its plugins declare it. */
+  publicExtras(s: GameState): PublicExtras;
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */
