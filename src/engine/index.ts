@@ -1,6 +1,7 @@
 // The engine's public surface.
 export type * from './types.js';
 export type { GameEvent, EventType, DieModifier, DieModifierSource, RolledDie, RolledDice } from './events.js';
+export type { AdvancedContentEvent, AdvancedEvent } from './advanced-types.js';
 export { eventsFor, redactEvent } from './events.js';
 export { eventsInSight, fogActive, liftFog, visibleTerritories, visionGroup } from './fog.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';

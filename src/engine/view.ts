@@ -1,6 +1,7 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
+import type { PublicExtras } from './plugin-types.js';
 import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { advMissionsFor } from './ext.js';
@@ -11,8 +12,6 @@ import { fogActive, fogView } from './fog.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
-  AdvancedView,
-  CampaignView,
   Card,
   ClockState,
   ColourId,
@@ -78,7 +77,8 @@ export interface ClockView extends ClockState {
   sdadata: Sdadata | null;
 }
 
-export interface PublicView {
+/** What everyone (or one seat) may see of a game; the plugins' parts (`PublicExtras`) as they declare them. */
+export interface PublicView extends PublicExtras {
   ruleset: RulesetId;
   map: string;
   options: RuleOptions;
@@ -93,12 +93,6 @@ export interface PublicView {
   territories: Record<TerritoryId, TerritoryState>;
   /** NT-*: the team of each player (napoleon-teams only). */
   teams?: number[];
-  /** N2-* (napoleon-duel): the independents' variant and each live one's status (-1 neutral, else the allied seat). */
-  duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
-  /** NA-* (napoleon-advanced): the combat step, forced combats, starting units, captured leaders, manoeuvres made. */
-  advanced?: AdvancedView;
-  /** NC-* (napoleon-campaign): the year, sides, independents' statuses, points by source, objectives, annexations left. */
-  campaign?: CampaignView;
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */

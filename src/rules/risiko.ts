@@ -1,6 +1,6 @@
 // Seed 004: the RisiKo! tournament regulation.
-import { risikoSetAllowed, risikoSetValue } from './card-values.js';
-import { sdadataAtTurnEnd } from './risiko-end.js';
+import { risikoCards } from './card-values.js';
+import { sdadata } from './risiko-end.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
 // R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll, commanders,
@@ -54,9 +54,5 @@ export const risiko: Ruleset<typeof choices> = {
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
   tournament: true, // R-TOUR-1
-  hooks: {
-    setValue: (_s, set) => risikoSetValue(set), // R-CRD-2
-    setAllowed: (_s, set) => risikoSetAllowed(set), // R-CRD-2
-    turnEnded: sdadataAtTurnEnd, // R-END-1
-  },
+  plugins: [risikoCards, sdadata],
 };

@@ -1,6 +1,6 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
-import type { RuleHooks } from '../engine/hooks.js';
+import type { RulePlugin } from '../engine/hooks.js';
 import type { ColourId, Locale, RuleOptions, RulesetId, UnitRules } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
@@ -60,8 +60,11 @@ export interface Ruleset<C extends Choices = Choices> {
   /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
   timeEnd: 'mostTerritories' | 'sdadata';
   goal(options: RuleOptions, players: number): Goal;
-  /** Overrides of the rule hooks (src/engine/hooks.ts); classic's answer for any left out. */
-  hooks?: Partial<RuleHooks>;
+  /**
+   * The rule plugins stacked on classic's hooks, bottom to top (src/engine/hooks.ts: each hook
+   * composes by its mode, `HOOK_MODES`); classic's answer where none contributes.
+   */
+  plugins?: readonly RulePlugin[];
   /**
    * N-FOR-1: one strategic move along own territories, which ends the turn (absent = the
    * `fortify` option decides: C-FOR-1 one adjacent move, C-OPT-2 connected moves until /end).

@@ -7,7 +7,7 @@ import { capitals } from '../rules/capitals.js';
 import { napoleonTeams } from '../rules/napoleon-teams.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { applyAction } from '../engine/apply.js';
-import { goldenCavalierValue } from '../rules/card-values.js';
+import { goldenCavalier } from '../rules/card-values.js';
 import { setRulesetResolver } from '../engine/ruleset-source.js';
 import type { RulesetId } from '../engine/types.js';
 import { K3_ALL, K3_MAIN, NT6_ALL } from './rule-fix-games.js';
@@ -58,7 +58,7 @@ const BEFORE_FIX: Record<Exclude<RuleFix, 'M-7'>, Partial<Record<RulesetId, Rule
     'napoleon-teams': {
       ...napoleonTeams,
       defaults: { ...napoleonTeams.defaults, cardValues: 'goldenCavalier' },
-      hooks: { ...napoleonTeams.hooks, setValue: (s) => goldenCavalierValue(s.trades) },
+      plugins: [goldenCavalier],
     },
   },
   'K-3': { capitals: { ...capitals, hqCardForms: ['1992'] } },
