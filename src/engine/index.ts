@@ -1,6 +1,7 @@
 // The engine's public surface.
 export type * from './types.js';
 export type { GameEvent, EventType, DieModifier, DieModifierSource, RolledDie, RolledDice } from './events.js';
+export type { AdvancedContentEvent, AdvancedEvent } from './advanced-types.js';
 export { eventsFor, redactEvent } from './events.js';
 export { eventsInSight, fogActive, liftFog, visibleTerritories, visionGroup } from './fog.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';
@@ -41,7 +42,8 @@ export {
 export type { MissionPart } from './goals.js';
 export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.js';
 export { setsInHand, deckOf, type HandSet } from './cards.js';
-export { setsFor } from './state.js';
+export { featuresOf, setsFor } from './state.js';
+export type { GameFeatures } from '../rules/features.js';
 export { odds, type OddsResult, type OddsRules } from './odds.js';
 export { attackOdds, oddsOfBattle, oddsRulesFor, standardDice } from './battle-odds.js';
 export { attackDiceRange } from './combat.js';

@@ -13,6 +13,9 @@ import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 import { getRuleset } from '../../rules/registry.js';
 
+/** The exhaustiveness check of `describeEvents`: only an event type it does not word reaches it. */
+const noLine = (_e: never): void => undefined;
+
 /**
  * Lines for one human's step, in order (a blitz becomes one summary with all its rolls, where
  * its first roll was: before the conquest or the end it led to). `actor`: who made the step,
@@ -253,6 +256,8 @@ export function describeEvents(
           );
         break;
       }
+      default:
+        noLine(e); // every event has its line (or its reason for none): a new one fails to compile here
     }
   }
   if (advanced.length) out.push(...advancedEventLines(r, advanced, locale));
