@@ -25,7 +25,7 @@ import {
   stepsToFront,
   territoriesControlledBy,
 } from '../engine/board.js';
-import { attackTargets, forEachAttack, teamGame } from '../engine/relations.js';
+import { attackTargets, forEachAttack, sharesGround } from '../engine/relations.js';
 import type { RngState } from '../engine/rng.js';
 import { publicHqOf } from '../engine/ext.js';
 
@@ -174,7 +174,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   let held: number[] | null = null;
   // Team games (NT-3) attack with one's own units (the reach skips friendly stacks); the others
   // take the one-pass scan over the board (the ruleset's reach, landings included).
-  if (teamGame(s)) {
+  if (sharesGround(s)) {
     for (const from of territoriesControlledBy(s, player)) {
       const a = attackingArmies(s, from, player) + extra;
       if (a < 2) continue;

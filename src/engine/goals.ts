@@ -2,7 +2,7 @@
 import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
-import { activeOrder, hooksOf, isActive, mapOf, rulesOf } from './state.js';
+import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
 import {
   armiesOf,
@@ -129,7 +129,7 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   if (player === null || !isActive(s.players[player])) return false;
   if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
   for (const p of s.players) if (p.kind !== 'neutral') seated++;
-  const goal = rulesOf(s).goal(s.options, seated);
+  const goal = featuresOf(s).goal(seated);
   if (goal === 'capitals' && capitalsComplete(s, player)) {
     endGame(d, [player], 'capitals');
     return true;

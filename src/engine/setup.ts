@@ -10,7 +10,7 @@ import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
 import { emptyCapitals, hqCardsLaid, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
-import { hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
+import { featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
@@ -93,7 +93,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
-  dealGoals(d, ruleset);
+  dealGoals(d);
   dealTerritories(d, ruleset);
   return ok({ state: s, events: d.events });
 }
@@ -117,10 +117,10 @@ function rollForOrder(s: GameState, n: number): PlayerId[] {
 }
 
 /** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
-function dealGoals(d: Draft, ruleset: Ruleset): void {
+function dealGoals(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
-  const goal = ruleset.goal(s.options, seated.length);
+  const goal = featuresOf(s).goal(seated.length);
   if (goal === 'missions') {
     const inPlay = new Set(seated.map((p) => p.colour));
     const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
@@ -143,7 +143,7 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const own = hooksOf(s).dealTerritories(d); // N2-1
   if (own) {
     emit(d, { type: 'territoriesDealt', counts: own });
-    if (s.options.setup === 'auto') {
+    if (featuresOf(s).setup === 'auto') {
       spreadAtRandom(d, s.players);
       finishSetup(d);
     } else beginPlacementTurn(d, s.order[0]);
@@ -160,7 +160,7 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
         fullDeck.map((c) => c.id),
       )
     : [];
-  if (s.options.setup === 'claim' && !neutral) {
+  if (featuresOf(s).setup === 'claim' && !neutral) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'setupClaim' };
     return;
@@ -174,19 +174,19 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
     : cards.map((_, i) => recipients[i % recipients.length]);
   cards.forEach((c, i) => {
     const t = fullDeck[c].territory!;
-    const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
+    const armies = neutral && owners[i] === neutral.id && featuresOf(s).neutralArmy === '2000' ? 2 : 1; // M-2P-1
     occupy(s, t, owners[i], armies);
     s.players[owners[i]].reserve -= armies;
   });
   const counts: Record<PlayerId, number> = {};
   for (const id of recipients) counts[id] = territoriesControlledBy(s, id).length;
   emit(d, { type: 'territoriesDealt', counts });
-  if (s.options.setup === 'auto') {
+  if (featuresOf(s).setup === 'auto') {
     spreadAtRandom(d, s.players);
     finishSetup(d);
     return;
   }
-  if (s.options.setup === 'simultaneous') {
+  if (featuresOf(s).setup === 'simultaneous') {
     // C-SET-7: the 1992 neutral's armies are nobody's plan: they land at random, as in `auto`.
     if (neutral) spreadAtRandom(d, [neutral]);
     beginSimultaneous(d, finishSetup);
@@ -229,8 +229,9 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
     if (own.length === 0) continue;
     while (p.reserve > 0) {
       const t = own[randInt(s.rng, own.length)];
-      if (s.options.territoryCap !== null && armiesOn(s, t) >= s.options.territoryCap) {
-        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) {
+      const cap = featuresOf(s).territoryCap;
+      if (cap !== null && armiesOn(s, t) >= cap) {
+        if (own.every((x) => armiesOn(s, x) >= cap)) {
           p.reserve = 0;
           break;
         }
@@ -253,8 +254,9 @@ export function beginPlacementTurn(d: Draft, player: PlayerId): void {
 /** C-SET-4, C-2P-2: the quotas of a placement turn (the `setupTurn` hook's classic answer). */
 export function classicSetupTurn(s: GameState, player: PlayerId): { perTurn: number; neutralPerTurn: number } {
   const neutral = neutralPlayer(s);
-  const perTurnOwn = neutral && s.options.twoPlayer === '1992' ? 2 : rulesOf(s).setupPerTurn;
-  const perTurnNeutral = neutral && s.options.twoPlayer === '1992' ? 1 : 0;
+  const neutral1992 = neutral && featuresOf(s).neutralArmy === '1992';
+  const perTurnOwn = neutral1992 ? 2 : rulesOf(s).setupPerTurn;
+  const perTurnNeutral = neutral1992 ? 1 : 0;
   return {
     perTurn: Math.min(perTurnOwn, s.players[player].reserve),
     neutralPerTurn: neutral ? Math.min(perTurnNeutral, neutral.reserve) : 0,
@@ -322,7 +324,7 @@ export function finishSetup(d: Draft): void {
   if (neutral) neutral.reserve = 0;
   hooksOf(s).setupFinished(s); // N2-1: the independents' reserves
   emit(d, { type: 'setupFinished' });
-  if (s.options.capitals) {
+  if (featuresOf(s).capitals) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'chooseHQ' };
     return;
@@ -333,7 +335,7 @@ export function finishSetup(d: Draft): void {
 /** K-1: all chose; 1992 reveals them now, 2000 keeps them secret until invaded. */
 export function finishHQs(d: Draft): void {
   const s = d.s;
-  if (s.options.capitals === '1992') {
+  if (featuresOf(s).capitals === '1992') {
     const hqs: Record<PlayerId, string> = {};
     for (const p of s.players) {
       const hq = hqOf(s, p.id);

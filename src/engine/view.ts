@@ -7,7 +7,7 @@ import { publicMissions } from './ranked-missions.js';
 import { advMissionsFor } from './ext.js';
 import { publicAdvMissions } from './advanced/missions.js';
 import { armedCardOf, hasArmedCard } from './advanced/card-arming.js';
-import { sameTeam, teamGame } from './relations.js';
+import { sameTeam, teamsOf } from './relations.js';
 import { fogActive, fogView } from './fog.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
@@ -166,7 +166,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
-  const team = teamGame(s);
+  const teams = teamsOf(s);
   const forces = forcesSummary(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
@@ -182,7 +182,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
     phase: phaseFor(s.phase, viewer),
     currentPlayer:
       s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
-    ...(team ? { teams: [...s.teams] } : {}),
+    ...(teams ? { teams: [...teams] } : {}),
     ...hooksOf(s).publicExtras(s), // N2-*: the independents' statuses
     players,
     order: [...s.order],
@@ -209,7 +209,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
                 armedCard: myArmed ? { card: { ...deck[myArmed.card] }, target: myArmed.target } : null,
               }
             : {}),
-          ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
+          ...(teams ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
         }
       : null,
   };

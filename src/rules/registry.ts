@@ -16,6 +16,7 @@ import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { hooksFor } from '../engine/hooks.js';
 import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
+import { cachedFeatures } from './features.js';
 import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type OptionsSchema } from './options.js';
 
 /** Merges and checks options (the engine's own check, here for the callers that already import it). */
@@ -112,4 +113,4 @@ export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOpt
 }
 
 // The engine looks rulesets up through this registry: installed as soon as any entry point loads it.
-setRulesetResolver(getRuleset, hooksFor);
+setRulesetResolver(getRuleset, hooksFor, cachedFeatures);

@@ -8,7 +8,7 @@ import { addAdmirals, addGenerals, addShips, setFort } from '../board-units.js';
 import { deckOf } from '../cards.js';
 import { emit, type Draft } from '../draft.js';
 import { randInt, shuffle } from '../rng.js';
-import { mapOf, playsCards } from '../state.js';
+import { featuresOf, mapOf, playsCards } from '../state.js';
 import type { CampaignPower, CampaignSide, ColourId, GameState, PlayerId, PlayerState } from '../types.js';
 import { advancedOf } from '../advanced/slice.js';
 import { duelOf } from '../duel/status.js';
@@ -46,7 +46,7 @@ export function campaignSeats(firstId: number): PlayerState[] {
 
 /** NC-0: the side the first seat plays: the option's, or drawn from the seed. */
 function firstSeatSide(d: Draft): { side: CampaignSide; drawn: boolean } {
-  const o = d.s.options.campaignSide ?? 'random';
+  const o = featuresOf(d.s).campaignSide;
   if (o !== 'random') return { side: o, drawn: false };
   return { side: SIDES[randInt(d.s.rng, 2)], drawn: true };
 }

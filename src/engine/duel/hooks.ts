@@ -6,7 +6,7 @@ import { armiesOn, connectedControlled, controller, territoriesControlledBy } fr
 import type { Draft } from '../draft.js';
 import { ok } from '../errors.js';
 import type { RulePlugin } from '../hooks.js';
-import { cloneState } from '../state.js';
+import { cloneState, featuresOf } from '../state.js';
 import type { GameState, PlayerId } from '../types.js';
 import { allyToPlace, checkReinforceAlly, placeAlly, reinforceAlly } from './ally-reinforcements.js';
 import { checkInfluence, influence } from './influence.js';
@@ -99,7 +99,7 @@ export function independentsPlugin(settle: SettleInvasion): RulePlugin {
       startSlices: () => ({ duel: newDuelSlice() }),
       publicExtras: (s) => ({
         duel: {
-          independents: s.options.independents ?? 'passive',
+          independents: featuresOf(s).independents,
           status: Object.fromEntries(liveIndependents(s).map((i): [PlayerId, PlayerId] => [i, allyOf(s, i)])),
         },
       }),
