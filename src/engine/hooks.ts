@@ -27,6 +27,7 @@
 // adds to the core flow without the core naming the ruleset. Classic's answers are the plain flow
 // (no step, no extra seat, the classic setup quotas); the duel's plugins answer them from
 // src/engine/duel/hooks.ts. The core engine imports no ruleset's module: only these hooks reach it.
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
@@ -35,7 +36,7 @@ import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent, RolledDice } from './events.js';
 import type { PublicExtras } from './plugin-types.js';
-import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, RuleOptions, TerritoryId } from './types.js';
+import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -138,11 +139,11 @@ export interface RuleSteps {
   extraSeats(
     players: number,
     taken: readonly ColourId[],
-    options: RuleOptions,
+    features: GameFeatures,
     colours: readonly ColourId[],
   ): PlayerState[];
   /** The ruleset's state slices a new game starts with (N2-*: `ext.duel`). */
-  startSlices(options: RuleOptions): GameExt;
+  startSlices(features: GameFeatures): GameExt;
   /** Deals the territories itself (N2-1) and returns how many each seat got, or null for the engine's deal. */
   dealTerritories(d: Draft): Record<PlayerId, number> | null;
   /** A setup placement turn begins: its quotas, own and neutral (C-SET-4, C-2P-2, N2-1). */

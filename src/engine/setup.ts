@@ -1,6 +1,7 @@
 // A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
 // (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
-import { resolveOptions, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
+import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
 import { MISSIONS, OBJECTIVES } from './content.js';
@@ -15,16 +16,7 @@ import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { RuleError } from './errors.js';
-import type {
-  ColourId,
-  Ctx,
-  GameState,
-  NewGameInput,
-  PlayerId,
-  PlayerState,
-  RuleOptions,
-  TerritoryId,
-} from './types.js';
+import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState, TerritoryId } from './types.js';
 import { startingTeams } from './relations.js';
 import { addArmies, anyUnclaimed, armiesOn, occupy, territoriesControlledBy } from './board.js';
 import { newBoard } from './board-units.js';
@@ -43,6 +35,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
       allowed: resolved.allowed.map((v) => (v === null ? 'none' : String(v))),
     });
   const options = resolved.options;
+  const features = rulesetFeatures(ruleset, options);
   const map = getMap(ruleset.map);
   const colours = assignColours(
     ruleset,
@@ -63,7 +56,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     eliminatedBy: null,
   }));
   const hooks = rulesetHooksFor(ruleset.id);
-  players.push(...hooks.extraSeats(n, colours, options, ruleset.colours)); // C-2P-1, N2-1
+  players.push(...hooks.extraSeats(n, colours, features, ruleset.colours)); // C-2P-1, N2-1
   const s: GameState = {
     schemaVersion: 3,
     version: 0,
@@ -84,8 +77,8 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,
     ext: {
-      ...(options.capitals ? { capitals: emptyCapitals(players) } : {}),
-      ...hooks.startSlices(options),
+      ...(features.capitals ? { capitals: emptyCapitals(players) } : {}),
+      ...hooks.startSlices(features),
       ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
@@ -275,7 +268,7 @@ export function classicNeutralSetupPlacement(
 }
 
 /** C-2P-1, M-2P-1: two players get a neutral third seat (the `extraSeats` hook's classic answer). */
-export function classicExtraSeats(n: number, _taken: readonly ColourId[], options: RuleOptions): PlayerState[] {
+export function classicExtraSeats(n: number, _taken: readonly ColourId[], features: GameFeatures): PlayerState[] {
   if (n !== 2) return [];
   return [
     {
@@ -284,7 +277,7 @@ export function classicExtraSeats(n: number, _taken: readonly ColourId[], option
       colour: 'neutral',
       kind: 'neutral',
       status: 'active',
-      reserve: options.twoPlayer === '2000' ? 28 : 40,
+      reserve: features.neutralArmy === '2000' ? 28 : 40,
       hand: [],
       mission: null,
       objective: null,

@@ -4,7 +4,7 @@
 // the words of each language are in rules-en.ts, rules-fr.ts and rules-it.ts).
 import type { RuleOptions, RulesetId } from '../engine/types.js';
 import type { Locale } from './names.js';
-import { getRuleset, isRulesetId, mapIdOf } from '../rules/registry.js';
+import { endsOnScores, getRuleset, isRulesetId, mapIdOf } from '../rules/registry.js';
 import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
@@ -95,10 +95,11 @@ function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
   const m = napoleonMessages[locale];
   const rs = getRuleset(ruleset);
   const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
+  const designed = rs.designed ?? [];
   // NA-EMP, NA-MIS-1, NA-EFF: the advanced game's missions, points and card effects are designed
-  const advanced = ruleset === 'napoleon-advanced' ? advancedContentLines(locale, (r) => m.rank[r]) : [];
+  const advanced = designed.includes('empireContent') ? advancedContentLines(locale, (r) => m.rank[r]) : [];
   // NC-SET-1: the campaign's starting position is designed (the rulebook's diagram is missing)
-  const campaign = ruleset === 'napoleon-campaign' ? [`🛠️ ${campaignWords[locale].designed}`] : [];
+  const campaign = designed.includes('campaignScenario') ? [`🛠️ ${campaignWords[locale].designed}`] : [];
   return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced, ...campaign];
 }
 
@@ -118,8 +119,9 @@ export function rulesLines(
     `**${w.optionsHeader}**`,
   ];
   const bullet = (s: string) => lines.push(`• ${s}`);
-  if (ruleset === 'missions') bullet(w.missionGoal[o.missionGoal]);
-  const campaign = ruleset === 'napoleon-campaign';
+  const rs = getRuleset(ruleset);
+  if (rs.choices.missionGoal) bullet(w.missionGoal[o.missionGoal]); // M-VAR-1
+  const campaign = rs.choices.campaignSide !== undefined; // NC-0: the scenario places, the sides are the choice
   if (campaign) {
     // NC-0, NC-SET: the scenario places everything; the one option is the sides.
     const cp = campaignPanel(locale).rules;
@@ -139,7 +141,7 @@ export function rulesLines(
   if (o.territoryCap !== null || offers('territoryCap', 12)) bullet(w.cap(o.territoryCap));
   if (o.cardReroll) bullet(w.cardReroll);
   if (o.commanders) bullet(w.commanders);
-  bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
+  bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), endsOnScores(ruleset)));
   if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
   if (o.fog) bullet(fogWords[locale].rulesBullet); // FOG-1
   if (getRuleset(ruleset).duel)

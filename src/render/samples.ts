@@ -7,7 +7,7 @@ import { addAdmirals, addEpidemics, addGenerals, addShips, emptyUnits, setFort }
 import { getMap } from '../engine/maps.js';
 import { seedRng } from '../engine/rng.js';
 import { newGame } from '../engine/setup.js';
-import type { GameState, RulesetId } from '../engine/types.js';
+import type { GameState, RulesetId, SetupMode } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
 import type { BoardView } from './board.js';
 import { hqRevealed } from '../engine/ext.js';
@@ -22,13 +22,14 @@ export function sampleState(
   seed: number,
   stop: (s: GameState, n: number) => boolean,
   names: readonly string[] = NAMES,
+  setup: SetupMode = 'auto',
 ): GameState {
   const created = newGame(
     {
       ruleset,
       seed,
       seats: names.slice(0, players).map((name) => ({ name })),
-      options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' },
+      options: { setup },
     },
     { now: 0 },
   );
@@ -46,7 +47,7 @@ export const samples = {
       13,
       (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest,
     ),
-  risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
+  risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce', NAMES, 'deal'),
   /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
   capitals: () =>
     sampleState(

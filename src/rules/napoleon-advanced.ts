@@ -51,5 +51,6 @@ export const napoleonAdvanced: Ruleset<typeof choices> = {
   oneStrategicMove: false,
   units: { perPlayer: { ships: 26, generals: 3, admirals: 2 }, forts: 12, epidemics: 4, emptiedIsNobodys: true },
   roundLimit: 5, // NA-TURN-1, NA-WIN-1
+  designed: ['empireContent'], // NA-EMP, NA-MIS-1, NA-EFF
   plugins: [advancedPlugin], // not the basic game's Golden Cavalier: NA-REI-3 prices its own sets
 };

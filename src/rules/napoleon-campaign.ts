@@ -49,5 +49,6 @@ export const napoleonCampaign: Ruleset<typeof choices> = {
   startingArmies: () => 0, // NC-SET-1: every army is the scenario's
   goal: () => 'conquest', // NC-WIN-1 (or the most points after the last round)
   roundLimit: SCENARIO.rounds, // NC-TURN-2
+  designed: ['campaignScenario'], // NC-SET-1 (the campaign plays no Empire missions: NC-0-1)
   plugins: [...napoleonAdvanced.plugins!, campaignIndependents, campaignPlugin],
 };

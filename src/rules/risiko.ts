@@ -53,5 +53,6 @@ export const risiko: Ruleset<typeof choices> = {
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
+  tournament: true, // R-TOUR-1
   plugins: [risikoCards, sdadata],
 };

@@ -103,6 +103,14 @@ export interface Ruleset<C extends Choices = Choices> {
    * points (`ext.points`) win, ties broken by the `pointsTieBreak` hook.
    */
   roundLimit?: number;
+  /**
+   * What the rulebook does not print and the project designed, said wherever the rules are shown:
+   * the advanced game's Empire missions, points and card effects (NA-EMP, NA-MIS-1, NA-EFF), the
+   * campaign's starting position (NC-SET-1).
+   */
+  designed?: readonly ('empireContent' | 'campaignScenario')[];
+  /** C-TOUR-1 / R-TOUR-1: tournaments play it (the world map's rulesets; tables of 3 to 6). */
+  tournament?: boolean;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

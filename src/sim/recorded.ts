@@ -73,10 +73,10 @@ export function changedByFix(g: RecordedGame, fix: RuleFix): boolean {
   return 'digest' in before && before.digest === g.digest;
 }
 
-/** Whether a replay's refusal is the one M-7 predicts. */
+/** Whether a replay's refusal is the one M-7 predicts: a trade during the attack, in a ruleset that defers an elimination's cards to the next reinforce phase. */
 export function explainedByFix(g: RecordedGame, refused: string): boolean {
   return (
-    g.input.ruleset === 'missions' &&
+    getRuleset(g.input.ruleset).eliminationTrade === null &&
     /"type":"trade"/.test(refused) &&
     /"code":"wrongPhase","phase":"attack"/.test(refused)
   );

@@ -17,7 +17,7 @@ import type { GameRecord } from '../app/record.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import type { SetupInput } from '../game/definition.js';
 import type { BuiltInFamily } from '../game/host.js';
-import { fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
+import { featuresOf, fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
 import type { ExpressState } from '../express/types.js';
@@ -113,8 +113,8 @@ const MAP: Family = {
   },
   lines: (words, state, events) =>
     describeEvents(asMap({ ...words, state } as GameRecord), events as GameEvent[], words.locale).map(plain),
-  lifted: (s) => ((s as GameState).options.fog ? liftFog(s as GameState) : null),
-  revealed: (s) => (s as GameState).options.fog === true && !fogActive(s as GameState),
+  lifted: (s) => (featuresOf(s as GameState).fog ? liftFog(s as GameState) : null),
+  revealed: (s) => featuresOf(s as GameState).fog && !fogActive(s as GameState),
 };
 
 const EXPRESS_FAMILY: Family = {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
 import { composeHooks, hooksFor, HOOK_MODES, type RulePlugin } from '../../src/engine/hooks.js';
+import { featuresOf } from '../../src/engine/ruleset-source.js';
 import { classicHooks } from '../../src/engine/classic-hooks.js';
 import { legalActions } from '../../src/engine/legal.js';
 import type { RulesetId } from '../../src/engine/types.js';
@@ -125,7 +126,7 @@ describe('rule plugins stack (src/engine/hooks.ts)', () => {
     h.afterAction({ s, events: [], ctx: { now: 0 } }, 0, { type: 'endTurn' }, []);
     expect(steps).toEqual(['a', 'b']); // bottom-up
     expect(h.invariantBreaks(s)).toEqual(['a', 'b']);
-    expect(h.startSlices(s.options)).toEqual({ points: { 0: 1 }, missions: { pool: [] } });
+    expect(h.startSlices(featuresOf(s))).toEqual({ points: { 0: 1 }, missions: { pool: [] } });
   });
 
   it('every hook has its composition; a plugin listed twice is a wiring error', () => {

@@ -4,6 +4,7 @@ import {
   armiesOn,
   controller,
   deckOf,
+  featuresOf,
   getMap,
   hqOf,
   setsFor,
@@ -61,7 +62,7 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   const ranked = rankedSecretsText(r, p, locale); // NM-1
   if (ranked) lines.push(ranked);
   lines.push(...advancedSecretsLines(r, p, locale)); // NA-MIS, NA-CRD-5
-  if (s.options.capitals)
+  if (featuresOf(s).capitals)
     lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
   // NT-4: a team game has one hand per team, told as one line whoever holds it now.
   lines.push(
@@ -103,7 +104,7 @@ export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOver
   const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   // Capitals: the player's own HQ is marked on their private image (secret until revealed).
-  const hq = s.options.capitals ? hqOf(s, p) : null;
+  const hq = featuresOf(s).capitals ? hqOf(s, p) : null;
   const withHq = (o: GoalOverlay | null): GoalOverlay | null => {
     if (!hq) return o;
     const line = c.ui.secretsHq(territoryName(s.map, hq, labelLocale(r.ruleset, locale)));

@@ -112,7 +112,7 @@ export function independentsPlugin(settle: SettleInvasion): RulePlugin {
 export const duelSetupPlugin: RulePlugin = {
   name: 'duel-setup',
   hooks: {
-    extraSeats: (n, taken, _options, colours) => independentPlayers(n, taken, colours),
+    extraSeats: (n, taken, _features, colours) => independentPlayers(n, taken, colours),
     dealTerritories: (d) => dealDuel(d, d.s.order),
     setupTurn: duelPlacementQuotas,
     neutralSetupPlacement(s, t) {
