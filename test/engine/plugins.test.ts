@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
 import { composeHooks, hooksFor, HOOK_MODES, type RulePlugin } from '../../src/engine/hooks.js';
+import { featuresOf } from '../../src/engine/ruleset-source.js';
 import { classicHooks } from '../../src/engine/classic-hooks.js';
 import { legalActions } from '../../src/engine/legal.js';
 import type { RulesetId } from '../../src/engine/types.js';
