@@ -7,8 +7,7 @@ import { advancedPanel, type AdvancedPanel } from '../i18n/panel-advanced.js';
 import { labelLocale, mapIdFor, matchTerritories, normalise, resolveTerritory, safeText } from '../i18n/names.js';
 import { cat } from '../i18n/catalogue.js';
 import { runningGame } from './command.js';
-import { asMap, type MapRecord } from './games/map/record.js';
-import { presenterOf } from './games/registry.js';
+import { isMapRecord, type MapRecord } from './games/map/record.js';
 import { play } from './flow.js';
 import { placeNamer } from './panel/controls/places.js';
 import { refusalText } from './present.js';
@@ -69,8 +68,8 @@ export async function placeChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (!rec || presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
-  const r = asMap(rec);
+  if (!rec || !isMapRecord(rec)) return [];
+  const r = rec;
   const s = r.state;
   const typed = String(opts[focused] ?? '');
   const me = seatOf(r, ctx.user.id);
