@@ -47,3 +47,51 @@ it('the product casts no record to a family type outside that family’s folder 
 it('the scan finds a cast where there is one (a test file that plays map games)', () => {
   expect(castsIn(join(ROOT, 'test/bot/e2e.test.ts')).length).toBeGreaterThan(0);
 });
+
+/** The module specifiers `file` imports or re-exports (type-only ones too). */
+function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  return source.statements.flatMap((node) =>
+    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+    node.moduleSpecifier &&
+    ts.isStringLiteral(node.moduleSpecifier)
+      ? [node.moduleSpecifier.text]
+      : [],
+  );
+}
+
+/** Identifiers `file` names anywhere (calls, imports). */
+function namesIn(file: string): Set<string> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const out = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) out.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+it('the presentation reaches a ruleset’s own modules through the engine’s surface, never src/engine/advanced, duel or campaign', () => {
+  const files = [
+    ...filesUnder(join(ROOT, 'src/discord')),
+    ...filesUnder(join(ROOT, 'src/web')),
+    ...filesUnder(join(ROOT, 'commands')),
+  ].filter((f) => !f.includes('/src/web/client/'));
+  const inner = files.flatMap((f) =>
+    importsOf(f)
+      .filter((spec) => /engine\/(advanced|campaign)\/|engine\/duel/.test(spec))
+      .map((spec) => `${relative(ROOT, f)} → ${spec}`),
+  );
+  expect(inner).toEqual([]);
+});
+
+it('commands never run the engine: the slash commands and their helpers hand the action to the app (flow.play)', () => {
+  const files = [
+    ...filesUnder(join(ROOT, 'commands')),
+    join(ROOT, 'src/discord/command.ts'),
+    join(ROOT, 'src/discord/advanced-commands.ts'),
+  ];
+  const running = files.filter((f) => ['applyAction', 'applyActionInPlace'].some((n) => namesIn(f).has(n)));
+  expect(running.map((f) => relative(ROOT, f))).toEqual([]);
+});

@@ -3,9 +3,15 @@
 // lines of missions scored and cards played or fired (never a secret: the events given here are
 // already redacted for their reader), and every mission shown at the end.
 import type { MapRecord } from '../games/map/record.js';
-import { deckOf, getMap, viewFor, type GameEvent, type PlayerId } from '../../engine/index.js';
-import { effectOfCard } from '../../engine/advanced/card-effects.js';
-import { advancedMissionById } from '../../engine/advanced/mission-cards.js';
+import {
+  advancedMissionById,
+  deckOf,
+  effectOfCard,
+  getMap,
+  viewFor,
+  type GameEvent,
+  type PlayerId,
+} from '../../engine/index.js';
 import type { Rank } from '../../engine/napoleon-missions.js';
 import { labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';

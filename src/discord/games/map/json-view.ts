@@ -1,6 +1,5 @@
 // The local table's `--json` public view of a map game (its fields are public: extend, never break).
-import { viewFor } from '../../../engine/index.js';
-import { followLimits } from '../../../engine/advanced/land.js';
+import { followLimits, viewFor } from '../../../engine/index.js';
 import { getRuleset } from '../../../rules/registry.js';
 import type { MapRecord } from './record.js';
 
