@@ -264,9 +264,8 @@ function tradeGain(s: GameState, seat: number, a: Action): number | null {
 }
 
 /** The seat's moves now (empty when the game does not wait for it); null for a game without a board. */
-export function movesFor(record: GameRecord, seat: number, locale: Locale): Moves | null {
-  if (!isMapRecord(record)) return null;
-  const r = record;
+export function movesFor(r: GameRecord, seat: number, locale: Locale): Moves | null {
+  if (!isMapRecord(r)) return null;
   const s = r.state;
   const base = { rev: r.rev, seq: r.logSeq ?? 0, byPlace: {}, general: [] };
   if (!s || r.status !== 'playing' || !waitingFor(s).includes(seat)) return base;
