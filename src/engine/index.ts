@@ -48,3 +48,8 @@ export { odds, type OddsResult, type OddsRules } from './odds.js';
 export { attackOdds, oddsOfBattle, oddsRulesFor, standardDice } from './battle-odds.js';
 export { attackDiceRange } from './combat.js';
 export { hqOf, hqRevealed, publicHqOf, hqCardsOf, rankedOf, rankedFor, sdadataOf, missionsPoolOf } from './ext.js';
+// What the presentation asks of the advanced game's own modules (NA-GEN-2 following leaders, the
+// mission cards, the cards' effects): src/discord reaches them here, never in src/engine/advanced.
+export { followLimits } from './advanced/land.js';
+export { advancedConditionHolds, advancedMissionById } from './advanced/mission-cards.js';
+export { effectOfCard } from './advanced/card-effects.js';

@@ -93,3 +93,10 @@ export interface GameDefinition<S, A, E, PublicView, PrivateView, Err extends Co
 /** Any definition, for registries and generic app code. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds heterogeneous definitions
 export type AnyGameDefinition = GameDefinition<any, any, any, any, any, CodedError, any>;
+
+/**
+ * A definition of state S, actions A and events E, its views, refusals and options left open: what
+ * a family's host (src/game/host.ts) holds, so the host cannot name one state and play another.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- views, refusals and options are the definition's own
+export type DefinitionOf<S, A, E> = GameDefinition<S, A, E, any, any, CodedError, any>;
