@@ -10,7 +10,7 @@ import { eventsInSight, fogActive, liftFog, visionGroup } from '../../src/engine
 import { mapOf } from '../../src/engine/board.js';
 import { viewFor } from '../../src/engine/view.js';
 import { seatState } from '../../src/ai/seat-state.js';
-import { parseOptions, rulesetsOffering } from '../../src/rules/registry.js';
+import { parseOptions } from '../../src/rules/registry.js';
 import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import type { GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
 import { lcg } from '../game/scramble.js';
@@ -147,17 +147,5 @@ describe('FOG: fog of war over whole games', () => {
     });
     expect(parseOptions('napoleon', { fog: true, setup: 'deal' }).ok).toBe(true);
     expect(parseOptions('risiko', { fog: true }).ok).toBe(true);
-  });
-
-  it('FOG-8: napoleon-advanced and napoleon-campaign do not offer fog (their sea zones, fleets, objectives and annexations are not hidden)', () => {
-    for (const id of ['napoleon-advanced', 'napoleon-campaign'] as const) {
-      const r = parseOptions(id, { fog: true });
-      expect(r.ok ? null : r.error).toMatchObject({ code: 'optionNotInRuleset', option: 'fog' });
-      expect(parseOptions(id, {}).ok).toBe(true);
-    }
-    expect(rulesetsOffering('fog')).not.toContain('napoleon-advanced');
-    expect(rulesetsOffering('fog')).toEqual(
-      expect.arrayContaining(['classic', 'missions', 'napoleon', 'napoleon-teams']),
-    );
   });
 });

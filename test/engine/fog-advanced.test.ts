@@ -1,0 +1,256 @@
+// FOG-8..11: fog of war over whole games of napoleon-advanced and napoleon-campaign, played by
+// the AI with the option on. At every checked step: the channel's view holds no territory, no
+// fleet, no general, fort or epidemic, no forced combat zone and nobody's points by source;
+// each seat sees exactly its group's land, the neighbours and the coasts its fleets watch, and
+// the sea zones next to those; the events the channel reads name no territory or sea zone; and
+// neither the public view, a seat's view nor what the AI is given and decides changes when
+// everything out of sight (owners, armies, generals, forts, epidemics, fleets) is scrambled.
+import { describe, expect, it } from 'vitest';
+import { mapRisk } from '../../src/game/map-risk.js';
+import { eventsFor, type GameEvent } from '../../src/engine/events.js';
+import { eventsInSight, fogActive, fogEvents, liftFog, visionGroup } from '../../src/engine/fog.js';
+import { mapOf } from '../../src/engine/board.js';
+import { viewFor } from '../../src/engine/view.js';
+import { seatState } from '../../src/ai/seat-state.js';
+import { parseOptions, rulesetsOffering } from '../../src/rules/registry.js';
+import { randInt, seedRng, shuffle, type RngState } from '../../src/engine/rng.js';
+import type { GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
+import { lcg } from '../game/scramble.js';
+
+/** The seats `seat` sees with: itself and, in the campaign, the independents allied to it (FOG-3). */
+function groupOf(s: GameState, seat: PlayerId): PlayerId[] {
+  const allies = s.ext.duel
+    ? Object.entries(s.ext.duel.ally)
+        .filter(([, a]) => a === seat)
+        .map(([p]) => Number(p))
+    : [];
+  return [seat, ...allies].sort((a, b) => a - b);
+}
+
+/** FOG-2, FOG-9 from the rules' words: the group's land and neighbours, the coasts of its fleets' zones; and the seas seen. */
+function expectedSight(s: GameState, seat: PlayerId): { land: Set<TerritoryId>; seas: Set<string> } {
+  const map = mapOf(s);
+  const n = s.players.length;
+  const u = s.board.units!;
+  const group = groupOf(s, seat);
+  const land = new Set<TerritoryId>();
+  const own = new Set<TerritoryId>();
+  map.territoryIds.forEach((t, i) => {
+    if (group.some((p) => s.board.armies[i * n + p] > 0)) {
+      own.add(t);
+      land.add(t);
+      for (const x of map.adjacency[t]) land.add(x);
+    }
+  });
+  const fleets = map.seas.zones.filter((_, i) => group.some((p) => u.ships[i * n + p] + u.admirals[i * n + p] > 0));
+  for (const z of fleets) for (const t of z.coasts) land.add(t);
+  const seas = new Set<string>();
+  for (const z of fleets) for (const w of [z.id, ...(map.seas.adjacency[z.id] ?? [])]) seas.add(w);
+  for (const z of map.seas.zones) if (z.coasts.some((t) => own.has(t))) seas.add(z.id);
+  return { land, seas };
+}
+
+/** Permutes `rows` (each `width` long, `at` their indices) of `arr` in place. */
+function permuteRows(arr: number[], at: number[], width: number, rng: RngState): void {
+  const rows = shuffle(
+    rng,
+    at.map((i) => arr.slice(i * width, i * width + width)),
+  );
+  at.forEach((i, k) => rows[k].forEach((x, j) => (arr[i * width + j] = x)));
+}
+
+/**
+ * `s` with everything out of `seat`'s sight (all of it for the public) changed: each territory
+ * given to a hostile seat with other armies; the generals, forts and epidemics there, and the
+ * fleets in the seas out of sight, shuffled between those places (the pools' counts stay).
+ */
+function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState): GameState {
+  const x = structuredClone(s);
+  const map = mapOf(x);
+  const n = x.players.length;
+  const group = visionGroup(s, seat);
+  const sight = seat === null ? { land: new Set<TerritoryId>(), seas: new Set<string>() } : expectedSight(s, seat);
+  const hostile = x.players.map((p) => p.id).filter((p) => !group.includes(p) && p < n);
+  const hiddenLand: number[] = [];
+  map.territoryIds.forEach((t, i) => {
+    if (sight.land.has(t)) return;
+    hiddenLand.push(i);
+    const q = hostile[randInt(rng, hostile.length)];
+    for (let p = 0; p < n; p++) x.board.armies[i * n + p] = 0;
+    x.board.armies[i * n + q] = 1 + randInt(rng, 9);
+    x.board.control[i] = q;
+  });
+  const u = x.board.units!;
+  permuteRows(u.generals, hiddenLand, n, rng);
+  permuteRows(u.forts, hiddenLand, 1, rng);
+  permuteRows(u.epidemics, hiddenLand, 1, rng);
+  const hiddenSeas = map.seas.zones.flatMap((z, i) => (sight.seas.has(z.id) ? [] : [i]));
+  for (const i of hiddenSeas) {
+    // a hostile fleet moves only between hostile hands: the group's own fleets are always in sight
+    const q = hostile[randInt(rng, hostile.length)];
+    for (let p = 0; p < n; p++) u.ships[i * n + p] = 0;
+    u.ships[i * n + q] = randInt(rng, 4);
+    u.seaControl[i] = u.ships[i * n + q] > 0 ? q : -1;
+  }
+  permuteRows(u.admirals, hiddenSeas, n, rng);
+  x.lastMove = null;
+  return x;
+}
+
+/** Every territory or zone id an object names, at any depth. */
+function placesNamed(x: unknown, ids: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  JSON.stringify(x, (k, v: unknown) => {
+    if (ids.has(k)) out.add(k);
+    if (typeof v === 'string' && ids.has(v)) out.add(v);
+    return v;
+  });
+  return out;
+}
+
+const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions>; seed: number }[] = [
+  { ruleset: 'napoleon-advanced', players: 3, options: { setup: 'deal', fog: true }, seed: 7 },
+  { ruleset: 'napoleon-campaign', players: 2, options: { fog: true }, seed: 5 },
+];
+
+describe('FOG-8..11: fog of war over whole games of the advanced game and the campaign', () => {
+  it.each(games.map((g) => [g.ruleset, g] as const))(
+    '%s: nothing out of sight reaches the channel, a seat or the AI',
+    (_id, g) => {
+      const seats = Array.from({ length: g.players }, (_, i) => ({
+        name: `ai${i}`,
+        kind: 'ai' as const,
+        ai: 'baseline',
+      }));
+      const created = mapRisk.setup({ ruleset: g.ruleset, options: g.options, seats, seed: g.seed }, { now: 0 });
+      if (!created.ok) throw new Error(created.error.code);
+      let s = created.value.state;
+      const map = mapOf(s);
+      const ids = new Set(map.territoryIds);
+      const zones = new Set(map.seas.zones.map((z) => z.id));
+      const places = new Set<string>([...ids, ...zones]);
+      const salt = seedRng(3);
+      const play = lcg(11);
+      let steps = 0,
+        foggedLines = 0,
+        hiddenSeas = 0,
+        hiddenLand = 0,
+        aiChecks = 0;
+      for (; steps < 6000 && mapRisk.outcome(s) === null; steps++) {
+        const seat = mapRisk.waitingFor(s)[0];
+        if (steps % 9 === 0) {
+          expect(fogActive(s)).toBe(true);
+          // FOG-2, FOG-9, FOG-10, FOG-11: the channel sees no place, no unit, no zone, nobody's points by source.
+          const pub = viewFor(s, null);
+          expect(new Set(pub.fogged)).toEqual(ids);
+          expect(Object.keys(pub.forces!.land)).toEqual([]);
+          for (const [z, f] of Object.entries(pub.forces!.sea))
+            expect([z, f]).toEqual([z, { ships: {}, admirals: {}, controller: -1 }]);
+          expect(pub.advanced!.forced).toEqual([]);
+          expect(Object.keys(pub.advanced!.manoeuvres?.leadersUsed ?? {})).toEqual([]);
+          for (const x of Object.values(pub.campaign?.points ?? {})) expect(x.by).toEqual({});
+          expect(pub.campaign?.capitalOffer ?? null).toBeNull();
+          expect([
+            ...placesNamed(
+              { ...pub, territories: null, units: null, fogged: null, forces: null, campaign: null },
+              places,
+            ),
+          ]).toEqual([]);
+          expect(viewFor(scrambleFog(s, null, salt), null)).toEqual(pub);
+          // Each seat sees exactly its group's sight (land and sea), and nothing of what lies beyond.
+          const open = viewFor(liftFog(s), null);
+          for (const p of s.players.filter((q) => q.kind !== 'neutral' && q.status === 'active')) {
+            if (!mapRisk.waitingFor(s).includes(p.id) && p.id !== s.turn.player && steps % 27 !== 0) continue;
+            const v = viewFor(s, p.id);
+            const sight = expectedSight(s, p.id);
+            expect(new Set(v.fogged)).toEqual(new Set([...ids].filter((t) => !sight.land.has(t))));
+            hiddenLand += v.fogged!.length;
+            for (const t of ids)
+              expect([t, v.territories[t]]).toEqual([
+                t,
+                sight.land.has(t) ? open.territories[t] : { owner: -1, armies: 0 },
+              ]);
+            for (const z of zones)
+              if (sight.seas.has(z)) expect(v.forces!.sea[z]).toEqual(open.forces!.sea[z]);
+              else {
+                expect(v.forces!.sea[z]).toEqual({ ships: {}, admirals: {}, controller: -1 });
+                hiddenSeas++;
+              }
+            expect(viewFor(scrambleFog(s, p.id, salt), p.id)).toEqual({ ...v, lastMove: null });
+          }
+          // FOG-7: the AI's input and decision do not move when the fog's contents do.
+          const other = scrambleFog(s, seat, salt);
+          const mine = mapRisk.privateView(s, seat);
+          const theirs = mapRisk.privateView(other, seat);
+          expect({ ...theirs.seatState, lastMove: null }).toEqual({ ...mine.seatState, lastMove: null });
+          expect(seatState(other, seat).board).toEqual(seatState(s, seat).board);
+          const legal = mapRisk.legal(s, seat);
+          expect(mapRisk.ai.baseline(theirs, legal, lcg(steps))).toEqual(mapRisk.ai.baseline(mine, legal, lcg(steps)));
+          aiChecks++;
+        }
+        const action = mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), play);
+        const r = mapRisk.apply(s, seat, action, { now: (steps + 1) * 60_000 });
+        if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.code}`);
+        s = r.value.state;
+        // FOG-4: the channel's events name no territory and no sea zone.
+        const told: GameEvent[] = eventsInSight(s, eventsFor(r.value.events, null), null);
+        if (fogActive(s)) {
+          expect([...placesNamed(told, places)]).toEqual([]);
+          foggedLines += told.filter((e) => e.type === 'fogged').length;
+          for (const e of told) if (e.type === 'campaignAllyReinforced') expect(e.armies).toBe(0);
+        }
+      }
+      expect(mapRisk.outcome(s)).not.toBeNull(); // played to the end
+      expect(foggedLines).toBeGreaterThan(10);
+      expect(hiddenSeas).toBeGreaterThan(10);
+      expect(hiddenLand).toBeGreaterThan(10);
+      expect(aiChecks).toBeGreaterThan(10);
+      // FOG-6: the fog lifts at the end.
+      const end = viewFor(s, null);
+      expect(end.fogged).toBeUndefined();
+      expect(end.players.some((p) => p.territories > 0)).toBe(true);
+    },
+  );
+
+  it("FOG-4, FOG-9, FOG-11: a sea battle, a build and an ally's reinforcements out of sight are told without where or how many", () => {
+    const seats = [0, 1].map((i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
+    const made = mapRisk.setup({ ruleset: 'napoleon-campaign', options: { fog: true }, seats, seed: 5 }, { now: 0 });
+    if (!made.ok) throw new Error(made.error.code);
+    const s = made.value.state;
+    const zone = mapOf(s).seas.zones[0].id;
+    const land = mapOf(s).territoryIds[0];
+    const events: GameEvent[] = [
+      {
+        type: 'seaBattleRolled',
+        attacker: 1,
+        defender: 0,
+        from: null,
+        zone,
+        attack: [6],
+        defence: [1],
+        attackerLost: 0,
+        defenderLost: 1,
+      },
+      { type: 'zoneTaken', player: 1, from: zone, to: zone, ships: 2, previous: 0 },
+      { type: 'unitsBuilt', player: 1, unit: 'fort', at: land, count: 1, free: false },
+      { type: 'campaignAllyReinforced', player: 1, independent: 2, armies: 5 },
+    ];
+    expect(fogEvents(s, events, new Set(), [0])).toEqual([
+      { type: 'fogged', player: 1, kind: 'naval' },
+      { type: 'fogged', player: 1, kind: 'build' },
+      { type: 'campaignAllyReinforced', player: 1, independent: 2, armies: 0, hidden: true },
+    ]);
+    // the seat's own group (and a place in sight) keeps everything
+    expect(fogEvents(s, events, new Set([zone, land]), [1, 2])).toEqual(events);
+  });
+
+  it('FOG-1, FOG-8: the advanced game and the campaign offer fog (with a dealt set-up, FOG-5); Risk Express alone does not', () => {
+    expect(parseOptions('napoleon-advanced', { fog: true, setup: 'deal' }).ok).toBe(true);
+    expect(parseOptions('napoleon-campaign', { fog: true }).ok).toBe(true);
+    expect(parseOptions('napoleon-advanced', { fog: true, setup: 'claim' })).toEqual({
+      ok: false,
+      error: { code: 'optionNotOffered', option: 'setup', allowed: ['deal', 'auto'] },
+    });
+    expect(rulesetsOffering('fog')).toEqual(expect.arrayContaining(['napoleon-advanced', 'napoleon-campaign']));
+  });
+});
