@@ -272,6 +272,20 @@ export function liftFog(s: GameState): GameState {
  * only, so no decision can depend on a fogged territory (test/engine/fog.test.ts).
  */
 export function fogState(s: GameState, seat: PlayerId): GameState {
+  return cutState(s, seat, true);
+}
+
+/**
+ * FOG-10: the game state as `seat` sees it, nothing guessed: a territory out of sight is
+ * nobody's with no armies or units, a sea out of sight holds no fleet. What a seat's goal
+ * progress and highlights are counted on (its missions' conditions, a target's land), so they
+ * never tell what lies in the fog.
+ */
+export function sightState(s: GameState, seat: PlayerId): GameState {
+  return cutState(s, seat, false);
+}
+
+function cutState(s: GameState, seat: PlayerId, guess: boolean): GameState {
   if (!fogActive(s)) return s;
   const map = mapOf(s);
   const n = s.players.length;
@@ -281,7 +295,7 @@ export function fogState(s: GameState, seat: PlayerId): GameState {
   const hostile = (p: PlayerId) => !group.includes(p);
   const k = s.order.indexOf(seat);
   const turnOrder = k < 0 ? s.order : [...s.order.slice(k + 1), ...s.order.slice(0, k + 1)];
-  const guessOwner = turnOrder.find((p) => hostile(p) && s.players[p]?.status === 'active') ?? -1;
+  const guessOwner = guess ? (turnOrder.find((p) => hostile(p) && s.players[p]?.status === 'active') ?? -1) : -1;
   let sum = 0,
     count = 0;
   map.territoryIds.forEach((t, i) => {

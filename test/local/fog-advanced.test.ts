@@ -14,6 +14,8 @@ import { mapOf } from '../../src/engine/board.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { publicPayload, seatPayload } from '../../src/web/payload.ts';
 import { closeTables, tapTable, rng } from './tap-table.ts';
+import { seedRng } from '../../src/engine/rng.ts';
+import { scrambleFog } from '../engine/fog-scramble.ts';
 import { advancedTap, newMemo as advancedMemo } from './advanced-taps.ts';
 import { campaignTap, newMemo as campaignMemo } from './campaign-taps.ts';
 
@@ -74,6 +76,7 @@ describe('FOG on the local table: whole games of the advanced game and the campa
       for (const line of [...g.opening, 'alice click Start'])
         expect((await table.run(line)).filter((o) => o.kind === 'error')).toEqual([]);
       const rand = rng(9);
+      const salt = seedRng(4);
       let attacks = 0,
         turn = -1,
         publicChecked = 0,
@@ -132,6 +135,10 @@ describe('FOG on the local table: whole games of the advanced game and the campa
           expect(
             Object.entries(me.territories).filter(([t, x]) => sight.has(t) && (x.owner ?? -1) >= 0).length,
           ).toBeGreaterThan(0);
+          // Neither payload moves when what lies in the fog does (mission progress and highlights included).
+          const hidden = { ...after, state: scrambleFog(st, 0, salt) };
+          expect(publicPayload(hidden, [])).toEqual(pub);
+          expect(seatPayload(hidden, [], 0)).toEqual(me);
           // /risk status, asked in the channel by someone not playing: no place named.
           const status = await table.run('zed /risk status');
           for (const o of status) expect(named(o)).toEqual([]);
