@@ -57,14 +57,13 @@ const EN: FogCatalogue = {
   statusLine: (n, c, k, s) =>
     `${c} ${n}: land and armies in the fog, ${count('en', k, ['card', 'cards'])}${s ? ` (${s})` : ''}`,
   rulesBullet:
-    'Fog of war (FOG-1): each player sees only their own territories and their neighbours (team-mates and allies share); the channel sees no territory until the game ends',
+    'Fog of war (FOG-1): each player sees only their own territories and their neighbours, and the seas by their coasts and fleets (team-mates and allies share); the channel sees no territory until the game ends',
   myBoardButton: 'My board',
   myBoardTitle: 'Your board (only you see it)',
   notSeated: 'Only the players of this game have a board of their own under fog of war.',
   publicNote: '🌫 Fog of war: each player sees their own board with **My board**.',
-  notOffered: (r, o) =>
-    `${r} does not offer fog of war: it has no board to hide. Fog of war is offered by: ${o}.`,
-  help: '• `/risk new fog:true`: fog of war, you see only your land and its neighbours (**My board**).',
+  notOffered: (r, o) => `${r} does not offer fog of war: it has no board to hide. Fog of war is offered by: ${o}.`,
+  help: '• `/risk new fog:true`: fog of war, you see only your land, its neighbours and the seas your coasts and fleets touch (**My board**).',
   publicPrompt: (w) => `🌫 Waiting for ${w}. Under fog of war each player plays from **My board** (only they see it).`,
 };
 
@@ -87,14 +86,14 @@ const FR: FogCatalogue = {
   statusLine: (n, c, k, s) =>
     `${c} ${n} : territoires et armées dans le brouillard, ${count('fr', k, ['carte', 'cartes'])}${s ? ` (${s})` : ''}`,
   rulesBullet:
-    'Brouillard de guerre (FOG-1) : chacun ne voit que ses territoires et leurs voisins (coéquipiers et alliés partagent leur vue) ; le salon ne voit aucun territoire avant la fin de la partie',
+    'Brouillard de guerre (FOG-1) : chacun ne voit que ses territoires et leurs voisins, et les mers près de ses côtes et de ses flottes (coéquipiers et alliés partagent leur vue) ; le salon ne voit aucun territoire avant la fin de la partie',
   myBoardButton: 'Mon plateau',
   myBoardTitle: 'Votre plateau (vous seul le voyez)',
   notSeated: 'Seuls les joueurs de la partie ont un plateau à eux sous le brouillard de guerre.',
   publicNote: '🌫 Brouillard de guerre : chacun voit son plateau avec **Mon plateau**.',
   notOffered: (r, o) =>
     `La variante ${r} n’offre pas le brouillard de guerre : elle n’a pas de plateau à cacher. Le brouillard de guerre est offert par : ${o}.`,
-  help: '• `/risk nouvelle brouillard:true` : chacun ne voit que ses terres et leurs voisines (**Mon plateau**).',
+  help: '• `/risk nouvelle brouillard:true` : chacun ne voit que ses terres, leurs voisines et les mers de ses côtes et flottes (**Mon plateau**).',
   publicPrompt: (w) =>
     `🌫 En attente de ${w}. Sous le brouillard de guerre chacun joue depuis **Mon plateau** (lui seul le voit).`,
 };
@@ -118,14 +117,14 @@ const IT: FogCatalogue = {
   statusLine: (n, c, k, s) =>
     `${c} ${n}: territori e armate nella nebbia, ${count('it', k, ['carta', 'carte'])}${s ? ` (${s})` : ''}`,
   rulesBullet:
-    'Nebbia di guerra (FOG-1): ognuno vede solo i propri territori e i loro vicini (compagni di squadra e alleati condividono la vista); il canale non vede alcun territorio fino alla fine della partita',
+    'Nebbia di guerra (FOG-1): ognuno vede solo i propri territori e i loro vicini, e i mari vicino alle sue coste e flotte (compagni di squadra e alleati condividono la vista); il canale non vede alcun territorio fino alla fine della partita',
   myBoardButton: 'Il mio tabellone',
   myBoardTitle: 'Il tuo tabellone (lo vedi solo tu)',
   notSeated: 'Solo i giocatori della partita hanno un proprio tabellone con la nebbia di guerra.',
   publicNote: '🌫 Nebbia di guerra: ognuno vede il proprio tabellone con **Il mio tabellone**.',
   notOffered: (r, o) =>
     `La variante ${r} non offre la nebbia di guerra: non ha un tabellone da nascondere. La nebbia di guerra è offerta da: ${o}.`,
-  help: '• `/risiko nuova nebbia:true`: nebbia di guerra, vedi solo le tue terre e le vicine (**Il mio tabellone**).',
+  help: '• `/risiko nuova nebbia:true`: nebbia di guerra, vedi solo le tue terre, le vicine e i mari delle tue coste e flotte (**Il mio tabellone**).',
   publicPrompt: (w) =>
     `🌫 In attesa di ${w}. Con la nebbia di guerra ognuno gioca da **Il mio tabellone** (lo vede solo lui).`,
 };

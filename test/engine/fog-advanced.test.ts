@@ -165,7 +165,7 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
     expect(fogEvents(s, events, new Set([zone, land]), [1, 2])).toEqual(events);
   });
 
-  it('FOG-1, FOG-8: the advanced game and the campaign offer fog (with a dealt set-up, FOG-5); Risk Express alone does not', () => {
+  it('FOG-1, FOG-8: the advanced game and the campaign offer fog (with a dealt set-up, FOG-5)', () => {
     expect(parseOptions('napoleon-advanced', { fog: true, setup: 'deal' }).ok).toBe(true);
     expect(parseOptions('napoleon-campaign', { fog: true }).ok).toBe(true);
     expect(parseOptions('napoleon-advanced', { fog: true, setup: 'claim' })).toEqual({
