@@ -79,8 +79,9 @@ export function fogExtras(
 /**
  * FOG-7, FOG-10, FOG-11: the advanced game's and the campaign's slices as a seat may know them
  * under fog, for the AI: another group's turn keeps no place out of sight (its forced combats,
- * invasion, manoeuvre, a conquest its leaders may follow), another group's points by source
- * are dropped and a capital on offer is the offered group's alone.
+ * invasion, manoeuvre, a conquest its leaders may follow), an independent's invasion in
+ * progress out of sight is dropped, another group's points by source are dropped and a capital
+ * on offer is the offered group's alone.
  */
 export function fogExtState(
   s: GameState,
@@ -102,6 +103,8 @@ export function fogExtState(
       },
     };
   }
+  const inv = s.ext.duel?.invasion;
+  if (inv && !places.has(inv.to)) ext.duel = { ...s.ext.duel!, invasion: null };
   const c = s.ext.campaign;
   if (c) {
     ext.campaign = {

@@ -51,7 +51,9 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
     lines.push(
       forces && !p.hidden
         ? `${line} · ${advancedPanel(locale).status(forces.ships[p.id] ?? 0, forces.generals[p.id] ?? 0, points)}`
-        : line,
+        : p.hidden && points !== null
+          ? `${line} · ${points}⭐` // FOG-10: victory points stay public
+          : line,
     );
   }
   if (s.phase.kind === 'over')
