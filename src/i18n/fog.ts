@@ -26,6 +26,9 @@ export interface FogCatalogue {
   /** The panel's button for one's own board, and the private reply's title. */
   myBoardButton: string;
   myBoardTitle: string;
+  /** A private board shown while others play: when it was drawn, and how to see it anew. */
+  asOf: (round: number, who: string) => string;
+  refreshButton: string;
   /** Someone not seated asks for their board. */
   notSeated: string;
   /** The footnote under the public board while fog covers it. */
@@ -60,6 +63,9 @@ const EN: FogCatalogue = {
     'Fog of war (FOG-1): each player sees only their own territories and their neighbours, and the seas by their coasts and fleets (team-mates and allies share); the channel sees no territory until the game ends',
   myBoardButton: 'My board',
   myBoardTitle: 'Your board (only you see it)',
+  asOf: (r, w) =>
+    `🕒 As of round ${r}, waiting for ${w}: others' moves since are not shown until you tap **🔄 Refresh**.`,
+  refreshButton: '🔄 Refresh',
   notSeated: 'Only the players of this game have a board of their own under fog of war.',
   publicNote: '🌫 Fog of war: each player sees their own board with **My board**.',
   notOffered: (r, o) => `${r} does not offer fog of war: it has no board to hide. Fog of war is offered by: ${o}.`,
@@ -89,6 +95,9 @@ const FR: FogCatalogue = {
     'Brouillard de guerre (FOG-1) : chacun ne voit que ses territoires et leurs voisins, et les mers près de ses côtes et de ses flottes (coéquipiers et alliés partagent leur vue) ; le salon ne voit aucun territoire avant la fin de la partie',
   myBoardButton: 'Mon plateau',
   myBoardTitle: 'Votre plateau (vous seul le voyez)',
+  asOf: (r, w) =>
+    `🕒 État au tour ${r}, en attente de ${w} : les coups joués depuis n’apparaissent qu’après **🔄 Actualiser**.`,
+  refreshButton: '🔄 Actualiser',
   notSeated: 'Seuls les joueurs de la partie ont un plateau à eux sous le brouillard de guerre.',
   publicNote: '🌫 Brouillard de guerre : chacun voit son plateau avec **Mon plateau**.',
   notOffered: (r, o) =>
@@ -120,6 +129,9 @@ const IT: FogCatalogue = {
     'Nebbia di guerra (FOG-1): ognuno vede solo i propri territori e i loro vicini, e i mari vicino alle sue coste e flotte (compagni di squadra e alleati condividono la vista); il canale non vede alcun territorio fino alla fine della partita',
   myBoardButton: 'Il mio tabellone',
   myBoardTitle: 'Il tuo tabellone (lo vedi solo tu)',
+  asOf: (r, w) =>
+    `🕒 Situazione al giro ${r}, in attesa di ${w}: le mosse successive appaiono solo con **🔄 Aggiorna**.`,
+  refreshButton: '🔄 Aggiorna',
   notSeated: 'Solo i giocatori della partita hanno un proprio tabellone con la nebbia di guerra.',
   publicNote: '🌫 Nebbia di guerra: ognuno vede il proprio tabellone con **Il mio tabellone**.',
   notOffered: (r, o) =>

@@ -21,7 +21,7 @@ import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
 import { advance, showStep } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
-import { myBoardTap } from './fog-board.js';
+import { myBoardRefresh, myBoardTap } from './fog-board.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
@@ -122,6 +122,8 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     }
     case 'fgb':
       return myBoardTap(ctx, r); // FOG-2
+    case 'fgr':
+      return myBoardRefresh(ctx, r); // FOG-2: a private board drawn anew
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       if (me < 0) {
