@@ -6,31 +6,12 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { drawBoard } from '../../src/render/board.ts';
 import { getMap, liftFog, viewFor } from '../../src/engine/index.ts';
-import { mapRisk } from '../../src/game/map-risk.ts';
 import { seedRng } from '../../src/engine/rng.ts';
 import type { GameState } from '../../src/engine/types.ts';
-import { lcg } from '../game/scramble.ts';
+import { fogGame, playedOn } from '../engine/fog-game.ts';
 import { scrambleFog } from '../engine/fog-scramble.ts';
 
-function midGame(): GameState {
-  const seats = [0, 1, 2].map((i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
-  const made = mapRisk.setup(
-    { ruleset: 'napoleon-advanced', options: { setup: 'deal', fog: true }, seats, seed: 4 },
-    { now: 0 },
-  );
-  if (!made.ok) throw new Error(made.error.code);
-  let s = made.value.state;
-  const rand = lcg(2);
-  for (let i = 0; i < 260; i++) {
-    const seat = mapRisk.waitingFor(s)[0];
-    const r = mapRisk.apply(s, seat, mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), rand), {
-      now: i,
-    });
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.value.state;
-  }
-  return s;
-}
+const midGame = (): GameState => playedOn(fogGame('napoleon-advanced', 3, { setup: 'deal', fog: true }, 4), 260, 2);
 
 const png = (s: GameState, viewer: number | null, width = 600) =>
   drawBoard(viewFor(s, viewer), getMap(s.map), { locale: 'en', width }).canvas.toBuffer('image/png');

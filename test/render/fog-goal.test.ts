@@ -8,30 +8,15 @@ import { goalOverlay } from '../../src/discord/present/secrets.js';
 import { MISSIONS } from '../../src/engine/content.js';
 import { visibleTerritories, visionGroup } from '../../src/engine/fog.js';
 import { controller, mapOf } from '../../src/engine/board.js';
-import { mapRisk } from '../../src/game/map-risk.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { GameState, RulesetId } from '../../src/engine/types.js';
-import { lcg } from '../game/scramble.js';
+import { fogGame, playedOn } from '../engine/fog-game.js';
 import { scrambleFog } from '../engine/fog-scramble.js';
 
 const recordOf = (s: GameState) => ({ ruleset: s.ruleset, locale: 'en', seats: [], state: s }) as unknown as MapRecord;
 
-function played(ruleset: RulesetId, steps: number, seed: number): GameState {
-  const seats = [0, 1, 2].map((i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
-  const made = mapRisk.setup({ ruleset, options: { setup: 'deal', fog: true }, seats, seed }, { now: 0 });
-  if (!made.ok) throw new Error(made.error.code);
-  let s = made.value.state;
-  const rand = lcg(seed);
-  for (let i = 0; i < steps && mapRisk.outcome(s) === null; i++) {
-    const seat = mapRisk.waitingFor(s)[0];
-    const r = mapRisk.apply(s, seat, mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), rand), {
-      now: i,
-    });
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.value.state;
-  }
-  return s;
-}
+const played = (ruleset: RulesetId, steps: number, seed: number): GameState =>
+  playedOn(fogGame(ruleset, 3, { setup: 'deal', fog: true }, seed), steps, seed);
 
 describe('FOG-10: a goal counted on what the seat sees', () => {
   it('a destroy mission highlights only the target land in sight, whatever the fog holds', () => {
