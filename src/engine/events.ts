@@ -111,7 +111,7 @@ export type CoreEvent =
   | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
   /** FOG-4: what `player` did out of the viewer's sight (never in the log: made by fogEvents for a viewer). */
-  | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'conquest' | 'move' | 'place' | 'other' };
+  | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'naval' | 'conquest' | 'move' | 'place' | 'build' | 'other' };
 
 /** Every event: the core's and every plugin family's declared ones. */
 export type GameEvent = Declared<'events'>;

@@ -3,7 +3,7 @@ export type * from './types.js';
 export type { GameEvent, EventType, DieModifier, DieModifierSource, RolledDie, RolledDice } from './events.js';
 export type { AdvancedContentEvent, AdvancedEvent } from './advanced-types.js';
 export { eventsFor, redactEvent } from './events.js';
-export { eventsInSight, fogActive, liftFog, visibleTerritories, visionGroup } from './fog.js';
+export { eventsInSight, fogActive, liftFog, sightState, visibleTerritories, visionGroup } from './fog.js';
 export type { RuleError, RuleErrorCode, Result } from './errors.js';
 export { applyAction, applyActionInPlace, type Applied } from './apply.js';
 export { newGame, SETUP_EDITION, seatColours } from './setup.js';

@@ -22,7 +22,7 @@ import { ROOT, parseButtonId, type ButtonId } from './ids.js';
 import { showStep } from '../games/map/live.js';
 import { advance } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
-import { myBoardTap } from './fog-board.js';
+import { myBoardRefresh, myBoardTap } from './fog-board.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
@@ -122,6 +122,8 @@ export async function handleMapTap(ctx: CommandContext, r: MapRecord, b: ButtonI
     }
     case 'fgb':
       return myBoardTap(ctx, r); // FOG-2
+    case 'fgr':
+      return myBoardRefresh(ctx, r); // FOG-2: a private board drawn anew
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       if (me < 0) {

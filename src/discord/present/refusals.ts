@@ -110,7 +110,7 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
     case 'badOption':
       return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
     case 'optionNotInRuleset':
-      // FOG-8: say which rulesets play under fog, and why this one does not.
+      // FOG-1: say which rulesets play under fog (Risk Express has no board to hide).
       if (err.option === 'fog') return fogWords[locale].notOffered(err.ruleset, rulesetsOffering('fog').join(', '));
       return c.ui.optionNotInRuleset(
         err.ruleset,

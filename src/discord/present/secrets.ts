@@ -9,6 +9,8 @@ import {
   setsFor,
   viewFor,
   effectiveMission,
+  fogActive,
+  sightState,
   objectiveByNumber,
   type PlayerId,
 } from '../../engine/index.js';
@@ -96,9 +98,11 @@ export function holdsSecrets(r: MapRecord, p: PlayerId): boolean {
 }
 
 /** The goal drawn on a player's private image: their objective or mission, with progress. */
-export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
-  const s = r.state;
-  if (!s) return null;
+export function goalOverlay(record: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+  if (!record.state) return null;
+  // FOG-10: progress and highlights counted on what the seat sees, never on the fog
+  const r = fogActive(record.state) ? { ...record, state: sightState(record.state, p) } : record;
+  const s = r.state!;
   const me = s.players[p];
   const map = getMap(s.map);
   const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;

@@ -50,7 +50,9 @@ export function mapStatusText(r: MapRecord, locale: Locale): string {
     lines.push(
       forces && !p.hidden
         ? `${line} · ${advancedPanel(locale).status(forces.ships[p.id] ?? 0, forces.generals[p.id] ?? 0, points)}`
-        : line,
+        : p.hidden && points !== null
+          ? `${line} · ${points}⭐` // FOG-10: victory points stay public
+          : line,
     );
   }
   if (s.phase.kind === 'over')
