@@ -56,10 +56,10 @@ for (const ruleset of values.ruleset.split(',') as Id[]) {
     opponent: values.opponent,
     seed,
     options,
-    onGame:
-      values.quiet || values.json
-        ? undefined
-        : (d, n, w) => process.stderr.write(`\r${ruleset} ${d}/${n} (${values.candidate} ${w})`),
+    onGame: values.quiet
+      ? undefined
+      : (d, n, w, seats) =>
+          process.stderr.write(`\r${ruleset} ${d}/${n} (${values.candidate} ${w}; by seat ${seats.join(' ')})`),
   });
   if (!values.quiet && !values.json) process.stderr.write('\n');
   out[ruleset] = r;

@@ -22,8 +22,8 @@ export interface LadderConfig {
   seed: number;
   options?: Partial<RuleOptions>;
   maxActions?: number;
-  /** Called after each game (progress), with the candidate's wins so far. */
-  onGame?: (done: number, total: number, wins: number) => void;
+  /** Called after each game (progress), with the candidate's wins so far, in all and by its seat. */
+  onGame?: (done: number, total: number, wins: number, bySeat: readonly number[]) => void;
 }
 
 export interface Interval {
@@ -157,7 +157,12 @@ export function runLadder(cfg: LadderConfig): LadderResult {
       if (!o.finished) unfinished++;
       if (o.illegal) illegal++;
       rounds += o.rounds;
-      cfg.onGame?.(games, seeds * cfg.players, wins);
+      cfg.onGame?.(
+        games,
+        seeds * cfg.players,
+        wins,
+        bySeat.map((b) => b.wins),
+      );
     }
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
