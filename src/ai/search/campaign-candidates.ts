@@ -9,12 +9,7 @@ import { roomOn } from '../../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../../engine/types.js';
 import { ownCapital, stake, threat } from '../campaign-guard.js';
 import { plans, stagingTerritory } from '../campaign-targets.js';
-
-const same = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-function push(out: Action[], a: Action | null): void {
-  if (a && !out.some((b) => same(a, b))) out.push(a);
-}
+import { push } from './candidates.js';
 
 /** The own territory whose loss would cost most: stake times the armies that could strike it beyond those on it. */
 function mostAtStake(s: GameState, player: PlayerId): TerritoryId | null {
