@@ -3,13 +3,7 @@
 // of its conditions, and the land the open ones name outlined on the board.
 import type { GoalOverlay } from '../../app/images.js';
 import type { MapRecord } from '../games/map/record.js';
-import {
-  advancedMissionById,
-  getMap,
-  type GameState,
-  type PlayerId,
-  type TerritoryId,
-} from '../../engine/index.js';
+import { advancedMissionById, getMap, type GameState, type PlayerId, type TerritoryId } from '../../engine/index.js';
 import { advMissionsFor } from '../../engine/ext.js';
 import { NAPOLEON_BOARD } from '../../engine/napoleon-board.js';
 import type { Locale } from '../../i18n/names.js';
