@@ -36,14 +36,27 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     for (const p of pending.values()) p.reject(e);
     pending.clear();
   };
-  worker.on('message', ([id, error, value]: SqliteReply) => {
-    if (id === -1) return opened(error === null ? null : new Error(error));
-    const p = pending.get(id);
-    if (!p) return;
-    pending.delete(id);
+  // Requests go in batches: whatever was asked while the thread worked on the last batch leaves
+  // as one message when its answers come back (in a burst, many moves' statements a message).
+  const outbox: SqliteRequest[] = [];
+  let inFlight = false;
+  const flush = () => {
+    if (inFlight || outbox.length === 0 || broken) return;
+    inFlight = true;
+    worker.postMessage(outbox.splice(0));
+  };
+  worker.on('message', (replies: SqliteReply[]) => {
+    if (replies[0]?.[0] === -1) return opened(replies[0][1] === null ? null : new Error(replies[0][1]));
+    inFlight = false;
+    for (const [id, error, value] of replies) {
+      const p = pending.get(id);
+      if (!p) continue;
+      pending.delete(id);
+      if (error === null) p.resolve(value);
+      else p.reject(Object.assign(new Error(error), value === null ? {} : { code: value }));
+    }
     if (pending.size === 0) worker.unref(); // idle: the process may exit
-    if (error === null) p.resolve(value);
-    else p.reject(Object.assign(new Error(error), value === null ? {} : { code: value }));
+    flush();
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`SQLite thread exited with code ${code}`)));
@@ -60,7 +73,8 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
       if (broken) return reject(broken);
       if (pending.size === 0) worker.ref();
       pending.set(m[0], { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage(m);
+      outbox.push(m);
+      flush();
     });
   const all = <T>(sql: string, params: unknown[] = []) => post<T[]>([next++, 'all', sql, params, false]);
   const run = (sql: string, params: unknown[] = []) => post<number>([next++, 'run', sql, params, false]);
@@ -76,11 +90,22 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     return p;
   };
 
+  // The thread runs requests in the order they are posted. A statement or a whole commit is one
+  // request and goes at once; a transaction of several statements (tournaments, ratings…) holds
+  // the others back until it ends, so none lands inside it. Transactions, and closing, take turns.
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const p = chain.then(fn);
     chain = p.catch(() => undefined);
     return p;
+  };
+  let holding = false;
+  const held: (() => void)[] = [];
+  const single = <T>(send: () => Promise<T>): Promise<T> =>
+    holding ? new Promise<void>((go) => held.push(go)).then(() => single(send)) : send();
+  const release = () => {
+    holding = false;
+    for (const go of held.splice(0)) go();
   };
   const tx: SqlTx = {
     all: (sql, params = []) => inTx('all', sql, params),
@@ -88,12 +113,13 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     lock: async () => undefined,
   };
   return {
-    all: (sql, params) => serial(() => all(sql, params)),
-    run: (sql, params) => serial(() => run(sql, params)),
+    all: (sql, params) => single(() => all(sql, params)),
+    run: (sql, params) => single(() => run(sql, params)),
     lock: async () => undefined,
-    call: (method, args) => serial(() => post([next++, 'repo', [method, args]])),
+    call: (method, args) => single(() => post([next++, 'repo', [method, args]])),
     transaction: (fn) =>
       serial(async () => {
+        holding = true;
         opening = true;
         inTransaction = false;
         try {
@@ -106,6 +132,7 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
         } finally {
           opening = false;
           inTransaction = false;
+          release();
         }
       }),
     close: () =>

@@ -15,11 +15,12 @@ export type ThreadCall = ['commitEncoded', [EncodedCommit]];
 
 /**
  * [id, 'all' | 'run', sql, params, begin], [id, 'repo', call] or [id, 'close']; `begin`: a
- * transaction's first statement, which opens it (BEGIN IMMEDIATE) in the same message.
+ * transaction's first statement, which opens it (BEGIN IMMEDIATE) in the same request. The main
+ * thread posts them in batches (an array a message), answered as one array.
  */
 export type SqliteRequest =
   [number, 'all' | 'run', string, unknown[], boolean] | [number, 'repo', ThreadCall] | [number, 'close'];
-/** [id, null, rows | changes | the call's answer] or [id, error message, error code]; [-1, error or null] once open. */
+/** [id, null, rows | changes | the call's answer] or [id, error message, error code]; [[-1, error or null]] once open. */
 export type SqliteReply = [number, string | null, unknown];
 
 const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: number };
@@ -37,9 +38,9 @@ try {
     // a database another process holds in another mode keeps it
   }
   db.pragma('synchronous = NORMAL');
-  port.postMessage([-1, null, null] satisfies SqliteReply);
+  port.postMessage([[-1, null, null]] satisfies SqliteReply[]);
 } catch (e) {
-  port.postMessage([-1, e instanceof Error ? e.message : String(e), null] satisfies SqliteReply);
+  port.postMessage([[-1, e instanceof Error ? e.message : String(e), null]] satisfies SqliteReply[]);
   process.exit(0);
 }
 
@@ -72,8 +73,8 @@ function run(sql: string, params: unknown[] = []): number {
 }
 
 // The repository's calls over this connection: every statement answers at once, and nothing
-// else runs on the connection meanwhile (the main thread sends its next request only after
-// this one's answer), so a transaction here is the only one open.
+// else runs on the connection meanwhile (requests are answered one at a time, and the main
+// thread sends none while a transaction of its own is open), so a transaction here is the only one.
 const local: SqlTx = {
   all: async (sql, params) => all(sql, params),
   run: async (sql, params) => run(sql, params),
@@ -96,40 +97,35 @@ const localDriver: SqlDriver = {
 };
 const repo = new SqlRepository('sqlite', localDriver);
 
-function answer(id: number, work: () => unknown): void {
-  try {
-    port.postMessage([id, null, work()] satisfies SqliteReply);
-  } catch (e) {
-    fail(id, e);
-  }
-}
-function fail(id: number, e: unknown): void {
-  const err = e as Error & { code?: string };
-  port.postMessage([id, err.message ?? String(e), err.code ?? null] satisfies SqliteReply);
-}
-
-port.on('message', (m: SqliteRequest) => {
+/** One request's answer (a failure is an answer too: the rest of the batch goes on). */
+async function answer(m: SqliteRequest): Promise<SqliteReply> {
   const id = m[0];
-  if (m[1] === 'close') {
-    answer(id, () => {
+  try {
+    if (m[1] === 'close') {
       kept.clear();
       db.close();
-      return null;
-    });
-    port.close();
-    return;
-  }
-  if (m[1] === 'repo') {
-    const [method, args] = m[2];
-    repo[method](...args).then(
-      (out) => port.postMessage([id, null, out] satisfies SqliteReply),
-      (e: unknown) => fail(id, e),
-    );
-    return;
-  }
-  const [, op, sql, params, begin] = m;
-  answer(id, () => {
+      return [id, null, null];
+    }
+    if (m[1] === 'repo') {
+      const [method, args] = m[2];
+      return [id, null, await repo[method](...args)];
+    }
+    const [, op, sql, params, begin] = m;
     if (begin) run('BEGIN IMMEDIATE');
-    return op === 'all' ? all(sql, params) : run(sql, params);
+    return [id, null, op === 'all' ? all(sql, params) : run(sql, params)];
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    return [id, err.message ?? String(e), err.code ?? null];
+  }
+}
+
+// A batch's requests in order, one message back with their answers; batches one after another.
+let work: Promise<void> = Promise.resolve();
+port.on('message', (batch: SqliteRequest[]) => {
+  work = work.then(async () => {
+    const replies: SqliteReply[] = [];
+    for (const m of batch) replies.push(await answer(m));
+    port.postMessage(replies);
+    if (batch.some((m) => m[1] === 'close')) port.close();
   });
 });
