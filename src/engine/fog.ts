@@ -4,7 +4,7 @@
 // map, a seat's own view), the AI's seat state (src/ai/seat-state.ts) and the events
 // (`fogEvents`). When the game is over the fog lifts.
 import { mapOf, territoriesWithUnitsOf } from './board.js';
-import { deckFor, hooksOf } from './state.js';
+import { deckFor, featuresOf, hooksOf } from './state.js';
 import { sameTeam } from './relations.js';
 import { fleetSight, fogExtras, fogExtState } from './fog-advanced.js';
 import type { GameEvent } from './events.js';
@@ -13,7 +13,7 @@ import type { PublicView } from './view.js';
 
 /** FOG-1: the fog covers a game played with `fog` on, until it is over (FOG-6). */
 export function fogActive(s: GameState): boolean {
-  return s.options.fog === true && s.phase.kind !== 'over';
+  return featuresOf(s).fog && s.phase.kind !== 'over';
 }
 
 /**
@@ -259,7 +259,8 @@ export function eventsInSight(s: GameState, events: readonly GameEvent[], viewer
 
 /** FOG-6: `s` in the open (a past turn's state, once the game is over). */
 export function liftFog(s: GameState): GameState {
-  return s.options.fog ? { ...s, options: { ...s.options, fog: false } } : s;
+  const f = featuresOf(s);
+  return f.fog ? { ...s, options: { ...f.options, fog: false } } : s;
 }
 
 /**
