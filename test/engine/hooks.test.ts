@@ -1,4 +1,4 @@
-// Rulesets as hooks: classic answers every hook; a variant spreads classic and overrides some,
+// Rulesets as hooks: classic answers every hook; a variant stacks a plugin that answers some,
 // and the engine then asks the variant (dice, reinforcements, conquest, reach, victory).
 import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
