@@ -59,17 +59,26 @@ describe('pictures uploaded per human turn (real boards)', () => {
   for (const [ruleset, seeds, play] of games) {
     it(`${ruleset}: whole games by taps upload at most 200 KB a human turn (mean and median, each game)`, async () => {
       const all: number[] = [];
+      const taps: number[] = [];
       for (const seed of seeds.slice(0, sized(1, seeds.length))) {
         const game = await play(await tapTable(seed, defaultBoardImages()));
         expect(game.record.status).toBe('over');
         const turns = [...game.bytesPerTurn.values()];
         all.push(...turns);
+        taps.push(...game.tapsPerTurn.values());
         const f = figures(turns);
         if (process.env.TAPS_DEBUG) console.log(ruleset, seed, f);
         expect(f.meanKB, `seed ${seed}: ${JSON.stringify(f)}`).toBeLessThanOrEqual(200);
         expect(f.medianKB, `seed ${seed}: ${JSON.stringify(f)}`).toBeLessThanOrEqual(200);
       }
-      if (process.env.TAPS_DEBUG) console.log(ruleset, figures(all));
+      // The figures of docs/napoleon.md: bytes and taps of every human turn of both games (npm run test:full).
+      if (process.env.TAPS_DEBUG)
+        console.log(
+          ruleset,
+          figures(all),
+          'taps',
+          [...taps].sort((a, b) => a - b),
+        );
     });
   }
 });
