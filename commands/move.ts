@@ -6,17 +6,29 @@ import { play } from '../src/discord/flow.js';
 export const move: Command = {
   data: new SlashCommandBuilder()
     .setName('move')
-    .setNameLocalizations(L('deplacer', 'sposta'))
+    .setNameLocalizations(L({ fr: 'deplacer', it: 'sposta', de: 'nachruecken', 'es-ES': 'mover' }))
     .setDescription('Move armies into the territory you conquered')
     .setDescriptionLocalizations(
-      L('Déplacer des armées dans le territoire conquis', 'Sposta armate nel territorio conquistato'),
+      L({
+        fr: 'Déplacer des armées dans le territoire conquis',
+        it: 'Sposta armate nel territorio conquistato',
+        de: 'Armeen in das eroberte Gebiet nachrücken lassen',
+        'es-ES': 'Mueve ejércitos al territorio conquistado',
+      }),
     )
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L('nombre', 'numero'))
+        .setNameLocalizations(L({ fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' }))
         .setDescription('How many armies (default: all)')
-        .setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'Combien d’armées (défaut : toutes)',
+            it: 'Quante armate (predefinito: tutte)',
+            de: 'Wie viele Armeen (Standard: alle)',
+            'es-ES': 'Cuántos ejércitos (por defecto: todos)',
+          }),
+        )
         .setMinValue(1),
     ),
   async execute(ctx, opts) {

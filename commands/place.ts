@@ -9,24 +9,38 @@ import { panelCat } from '../src/i18n/panel.js';
 export const place: Command = {
   data: new SlashCommandBuilder()
     .setName('place')
-    .setNameLocalizations(L('placer', 'piazza'))
+    .setNameLocalizations(L({ fr: 'placer', it: 'piazza', de: 'setzen', 'es-ES': 'colocar' }))
     .setDescription('Place armies on a territory')
-    .setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
+    .setDescriptionLocalizations(
+      L({
+        fr: 'Placer des armées sur un territoire',
+        it: 'Piazza armate su un territorio',
+        de: 'Armeen auf ein Gebiet setzen',
+        'es-ES': 'Coloca ejércitos en un territorio',
+      }),
+    )
     .addStringOption((o) =>
       o
         .setName('territory')
-        .setNameLocalizations(L('territoire', 'territorio'))
+        .setNameLocalizations(L({ fr: 'territoire', it: 'territorio', de: 'gebiet', 'es-ES': 'territorio' }))
         .setDescription('Territory')
-        .setDescriptionLocalizations(L('Territoire', 'Territorio'))
+        .setDescriptionLocalizations(L({ fr: 'Territoire', it: 'Territorio', de: 'Gebiet', 'es-ES': 'Territorio' }))
         .setRequired(true)
         .setAutocomplete(true),
     )
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L('nombre', 'numero'))
+        .setNameLocalizations(L({ fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' }))
         .setDescription('How many armies (without it: all, after a confirmation)')
-        .setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'Combien d’armées (défaut : toutes)',
+            it: 'Quante armate (predefinito: tutte)',
+            de: 'Wie viele Armeen (Standard: alle)',
+            'es-ES': 'Cuántos ejércitos (por defecto: todos)',
+          }),
+        )
         .setMinValue(1),
     ),
   async execute(ctx, opts) {
