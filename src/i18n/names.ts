@@ -201,8 +201,11 @@ export function matchTerritories(mapId: string, typed: string, among?: readonly 
   for (const e of entries) if (e.key === q) add(e.id);
   for (const e of entries) if (e.key.startsWith(q)) add(e.id);
   for (const e of entries) if (e.key.includes(q)) add(e.id);
-  // Typos only between names of about the same length: "alsaka" is Alaska, "narnia" is not Scandinavia.
-  const near = (key: string) => Math.abs(key.length - q.length) <= Math.max(2, Math.floor(q.length / 3));
+  // Typos only between names of about the same length and first letter: "alsaka" is Alaska,
+  // "narnia" is neither Scandinavia nor Spanish "Ucrania" (with five languages' names, some
+  // name of about any length is a few edits away).
+  const near = (key: string) =>
+    key[0] === q[0] && Math.abs(key.length - q.length) <= Math.max(2, Math.floor(q.length / 3));
   if (q.length >= 3) for (const r of fuse.search(q)) if (near(r.item.key)) add(r.item.id);
   return out;
 }
