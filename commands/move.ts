@@ -1,4 +1,5 @@
 // /move count — armies into a conquered territory (C-ATK-6).
+import { COUNT_NAME, HOW_MANY_ALL } from './options/count-words.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
@@ -19,16 +20,9 @@ export const move: Command = {
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L({ fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' }))
+        .setNameLocalizations(COUNT_NAME)
         .setDescription('How many armies (default: all)')
-        .setDescriptionLocalizations(
-          L({
-            fr: 'Combien d’armées (défaut : toutes)',
-            it: 'Quante armate (predefinito: tutte)',
-            de: 'Wie viele Armeen (Standard: alle)',
-            'es-ES': 'Cuántos ejércitos (por defecto: todos)',
-          }),
-        )
+        .setDescriptionLocalizations(HOW_MANY_ALL)
         .setMinValue(1),
     ),
   async execute(ctx, opts) {

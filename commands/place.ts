@@ -1,4 +1,5 @@
 // /place territory count — reinforcement and setup placement (also neutral armies, C-2P-2 / M-2P-1).
+import { COUNT_NAME, HOW_MANY_ALL } from './options/count-words.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
@@ -31,16 +32,9 @@ export const place: Command = {
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L({ fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' }))
+        .setNameLocalizations(COUNT_NAME)
         .setDescription('How many armies (without it: all, after a confirmation)')
-        .setDescriptionLocalizations(
-          L({
-            fr: 'Combien d’armées (défaut : toutes)',
-            it: 'Quante armate (predefinito: tutte)',
-            de: 'Wie viele Armeen (Standard: alle)',
-            'es-ES': 'Cuántos ejércitos (por defecto: todos)',
-          }),
-        )
+        .setDescriptionLocalizations(HOW_MANY_ALL)
         .setMinValue(1),
     ),
   async execute(ctx, opts) {

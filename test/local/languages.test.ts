@@ -1,51 +1,14 @@
 // A German and a Spanish game on the local table (`npm run local`), played whole: Risk with
 // missions on the world map (language:de) and Risk Napoléon on Europe 1811 (language:es-ES).
 // Public lines, private answers, the mission by DM, the board images: in the game's language.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
+import { describe, expect, it } from 'vitest';
+import { isPublic, makeTable, runAll } from './service-table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { boardSummary } from '../../src/engine/board.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
-import type { GameRepository } from '../../src/store/repository.ts';
+import type { LocalOutput } from '../../src/local/table.ts';
 
-let stores: GameRepository[] = [];
-afterEach(async () => {
-  for (const s of stores) await s.close();
-  stores = [];
-});
-
-async function makeTable(seed: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'risk-languages-'));
-  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-  stores.push(store);
-  let clock = 1_700_000_000_000;
-  let s = seed;
-  const service = new GameService({ store, now: () => clock, seed: () => s++ });
-  const table = new LocalTable({
-    service,
-    images: defaultBoardImages(),
-    outDir: join(dir, 'img'),
-    advance: (ms) => {
-      clock += ms;
-    },
-  });
-  return { table, service };
-}
-
-async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
-  const all: LocalOutput[] = [];
-  for (const l of lines) all.push(...(await table.run(l)));
-  return all;
-}
-
-const isPublic = (o: LocalOutput) => o.kind === 'channel' || o.kind === 'edit';
 const publicText = (out: LocalOutput[]) =>
   out
     .filter(isPublic)
