@@ -176,6 +176,22 @@ const settingsOptions = (s: SlashCommandSubcommandBuilder) =>
         },
       ),
     )
+    .addIntegerOption((o) =>
+      str(
+        o,
+        'digest_hour',
+        L({ fr: 'heure_resume', it: 'ora_riepilogo', de: 'uebersicht_stunde', 'es-ES': 'hora_resumen' }),
+        'The hour of your daily digest on your clock (0–23)',
+        L({
+          fr: 'L’heure de votre résumé quotidien, à votre horloge (0–23)',
+          it: 'L’ora del tuo riepilogo quotidiano, sul tuo orologio (0–23)',
+          de: 'Die Stunde deiner täglichen Übersicht auf deiner Uhr (0–23)',
+          'es-ES': 'La hora de tu resumen diario en tu reloj (0–23)',
+        }),
+      )
+        .setMinValue(0)
+        .setMaxValue(23),
+    )
     .addBooleanOption((o) =>
       str(
         o,

@@ -5,7 +5,7 @@
 // Copies: `cloneState` hands each action a draft whose slices are copied by `cloneExt`, so
 // the writers below may edit the draft's slices in place. A new slice needs its copier in
 // `copiers` (the mapped type makes a missing one a compile error).
-import { rulesetFor } from './ruleset-source.js';
+import { featuresOf, rulesetFor } from './ruleset-source.js';
 import type {
   AdvCardsSlice,
   AdvMissionsSlice,
@@ -84,7 +84,8 @@ function hqPublicAt(s: GameState, t: TerritoryId): boolean {
 /** Whether the HQ cards leave the deck in this game's capitals form (K-2, K-3: both; the ruleset's `hqCardForms`). */
 export function hqCardsLaid(s: GameState): boolean {
   const forms = rulesetFor(s.ruleset).hqCardForms ?? ['1992', '2000'];
-  return s.options.capitals !== null && forms.includes(s.options.capitals);
+  const form = featuresOf(s).capitals;
+  return form !== null && forms.includes(form);
 }
 
 /** The player whose HQ is `t`, or null. */

@@ -111,6 +111,7 @@ export interface AdvancedPanel {
       revealed: (who: string, list: string) => string;
       spied: (who: string, target: string) => string;
       /** Only in the spy's own DM. */
+      spiedHand: (who: string, target: string) => string;
       spiedSecret: (target: string, rank: string, text: string) => string;
       played: (who: string, card: string, target: string) => string;
       armed: (who: string) => string;

@@ -24,6 +24,7 @@ import { notifyCat } from '../../src/i18n/notify.ts';
 import { advancedPanel } from '../../src/i18n/panel-advanced.ts';
 import { campaignPanel } from '../../src/i18n/panel-campaign.ts';
 import { panelCat } from '../../src/i18n/panel.ts';
+import { progressWords } from '../../src/i18n/progress.ts';
 import { recordsCat } from '../../src/i18n/records.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { rulesWords } from '../../src/i18n/rules.ts';
@@ -52,6 +53,7 @@ const CATALOGUES: Record<string, (l: Locale) => unknown> = {
   express: (l) => ({ messages: expressCatalogue[l], rules: expressRules(l) }),
   'express-panel': (l) => expressPanelWords[l],
   fog: (l) => fogWords[l],
+  progress: (l) => progressWords[l],
   tournament: tournamentCat,
   server: serverCat,
   records: recordsCat,

@@ -2,7 +2,7 @@
 // differs, and the select that adds an AI of another level (the Add AI button adds the game's).
 import { localized, type Localized } from '../../i18n/localized.js';
 import type { GameRecord, Seat } from '../../app/record.js';
-import { hostFor } from '../../game/host.js';
+import { hostFor } from '../../game/registry.js';
 import { aiLevelWords, levelName } from '../../i18n/ai-levels.js';
 import { safeText, type Locale } from '../../i18n/names.js';
 import { cat } from '../../i18n/catalogue.js';

@@ -1,11 +1,11 @@
-// napoleon-advanced's answers to the rule hooks (src/engine/hooks.ts): the advanced game's turn
-// (NA-TURN-2) runs on the engine's three phases and these steps around them, as the duel does
-// (src/engine/duel/hooks.ts). src/rules/napoleon-advanced.ts wires them in; no core module
-// imports this folder.
+// The advanced game's rule plugin (src/engine/hooks.ts, `RulePlugin`): units and sea zones,
+// landings, leaders, cards in play and the turn's six phases (NA-TURN-2), run on the engine's three
+// phases and these steps around them. src/rules/napoleon-advanced.ts stacks it, and the 1796
+// campaign stacks its own plugins on it; no core module imports this folder.
 import type { Draft } from '../draft.js';
 import { err, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
-import type { RuleHooks, TurnPhase } from '../hooks.js';
+import type { RulePlugin, TurnPhase } from '../hooks.js';
 import { fixedSetValue } from '../cards.js';
 import type { Action, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
@@ -116,40 +116,43 @@ function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly
   }
 }
 
-export const advancedHooks: Partial<RuleHooks> = {
-  reinforcements: advancedReinforcements,
-  canReach: advancedCanReach,
-  reachBeyond: landingBeyond,
-  attackRefusal: advancedAttackRefusal,
-  attackDiceRange: advancedAttackDiceRange,
-  modifyRoll: advancedModifyRoll,
-  recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
-  diceBonus: advancedDiceBonus,
-  diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
-  // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
-  setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
-  onConquer: advancedOnConquer,
-  victory: advancedVictory,
-  phaseActions: (_s, phase) => PHASE_ACTIONS[phase],
-  beforeAction,
-  afterAction,
-  ownAction,
-  ownLegalActions: advancedLegalActions,
-  // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
-  moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
-  turnStarted: (d, player) => {
-    advancedTurnStarted(d, player);
-    dropUnplaceableStarting(d.s, player);
-  },
-  turnEnded: advancedTurnEnded,
-  roundEnded: advancedRoundEnded,
-  pointsTieBreak: advancedTieBreak,
-  startSlices: () => ({ advanced: newAdvancedSlice() }),
-  dealTerritories: dealAdvanced,
-  setupFinished: finishAdvancedSetup,
-  invariantBreaks: invariantBreaksOf,
-  publicExtras: (s) => {
-    const v = advancedView(s);
-    return v ? { advanced: v } : {};
+export const advancedPlugin: RulePlugin = {
+  name: 'advanced',
+  hooks: {
+    reinforcements: advancedReinforcements,
+    canReach: advancedCanReach,
+    reachBeyond: landingBeyond,
+    attackRefusal: advancedAttackRefusal,
+    attackDiceRange: advancedAttackDiceRange,
+    modifyRoll: advancedModifyRoll,
+    recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
+    diceBonus: advancedDiceBonus,
+    diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
+    // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
+    setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
+    onConquer: advancedOnConquer,
+    victory: advancedVictory,
+    phaseActions: (_s, phase) => PHASE_ACTIONS[phase],
+    beforeAction,
+    afterAction,
+    ownAction,
+    ownLegalActions: advancedLegalActions,
+    // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
+    moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
+    turnStarted: (d, player) => {
+      advancedTurnStarted(d, player);
+      dropUnplaceableStarting(d.s, player);
+    },
+    turnEnded: advancedTurnEnded,
+    roundEnded: advancedRoundEnded,
+    pointsTieBreak: advancedTieBreak,
+    startSlices: () => ({ advanced: newAdvancedSlice() }),
+    dealTerritories: dealAdvanced,
+    setupFinished: finishAdvancedSetup,
+    invariantBreaks: invariantBreaksOf,
+    publicExtras: (s) => {
+      const v = advancedView(s);
+      return v ? { advanced: v } : {};
+    },
   },
 };

@@ -166,7 +166,8 @@ export const de: Catalogue = {
     abandoned: (w) => `${w} hat die Partie verlassen; die Armeen bleiben als passive Armee.`,
     timeLimit: '⏰ Das Zeitlimit ist abgelaufen.',
     timeLimitLastRound: (r) => `⏰ Die Zeit ist um: Runde ${r} ist die letzte, dann entscheidet die Sdadata.`,
-    timeLimitExtended: '⏰ Die Zeit ist um, aber es steht unentschieden: die Partie wird um 30 Minuten verlängert.',
+    timeLimitExtended:
+      '⏰ Die Zeit ist um, aber mehrere haben die meisten Gebiete: die Partie geht jeweils 30 Minuten weiter, bis einer die meisten hält.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} würfelt ${a}+${b}=${a + b} (≤${th} beendet die Partie) — ${ended ? 'die Partie ist vorbei!' : 'die Partie geht weiter.'}`,
     gameOver: (w, r) => `🏆 **Partie vorbei** — ${w} hat gewonnen (${r}).`,
@@ -191,8 +192,6 @@ export const de: Catalogue = {
     secretsHand: (c) => `Karten: ${c}`,
     secretsNoCards: 'Karten: keine.',
     goalObjective: (n, name, held, of) => `Ziel ${n} «${name}» — ${held}/${of} gehalten`,
-    goalProgress: (held, of) => `Fortschritt: ${held}/${of}`,
-    goalConditions: (met, of) => `${met} von ${of} Bedingungen erfüllt`,
     secretsSets: (s) => `Serien zum Eintauschen: ${s}`,
     secretsNone: 'Du hast in dieser Partie keine Geheimnisse.',
     dmFailed: (m) =>

@@ -130,6 +130,7 @@ export const de: AdvancedPanel = {
       bonusLost: (who, text) => `${who} hat den dauerhaften Bonus von „${text}“ verloren.`,
       revealed: (who, list) => `Die Missionen von ${who}: ${list}.`,
       spied: (who, target) => `🕵️ ${who} hat eine Mission von ${target} ausspioniert.`,
+      spiedHand: (who, target) => `🕵️ ${who} hat sich die Hand von ${target} angesehen.`,
       spiedSecret: (target, rank, text) => `🕵️ Die Mission (${rank}) von ${target}: „${text}“.`,
       played: (who, card, target) => `🃏 ${who} hat ${card}${target ? ` auf ${target}` : ''} gespielt.`,
       armed: (who) => `🛡️ ${who} hat verdeckt eine Verteidigungskarte scharf gemacht.`,

@@ -33,7 +33,6 @@ export const de: RecordsCatalogue = {
   rating: (rating, rank, of) => `Wertung ${rating} (Platz ${rank} von ${of})`,
   favourite: (ruleset) => `Lieblingsregelwerk: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Längste Partie: ${ruleset}, ${rounds} Runden, ${duration}`,
-  ratingNote: 'Wertungen: OpenSkill (Weng-Lin), nur menschliche Spieler; KI-Plätze werden nicht gewertet.',
   luck: (lost, expected) =>
     `🎲 Würfelglück (gewertete Partien): ${lost} Armeen im Kampf verloren, ${expected} im Schnitt bei denselben Würfen.`,
   plotTitle: 'Wertung',

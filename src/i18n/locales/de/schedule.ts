@@ -30,5 +30,5 @@ export const de: ScheduleCatalogue = {
     `**${ruleset}** in ${where}${deadline === null ? '' : ` — die Zeit läuft ${ts(deadline, 'R')} ab`}`,
   digestOn: (hour, tz, games) =>
     `📬 Übersicht: eine Direktnachricht am Tag um ${hh(hour)} (${tz}) mit den Partien, in denen du am Zug bist, statt eines Pings in jedem Zug. Gilt für ${games === 1 ? 'eine laufende Partie' : `${games} laufende Partien`} und für die Partien, denen du als Nächstes beitrittst; \`benachrichtigung:mention\` (oder dm, both) in einer Partie beendet sie.`,
-  help: '• Der Gastgeber: `/risiko neu start_um:20:00 start_bei:5` (oder `/risiko einstellungen` in der Lobby) startet die Partie von selbst zu dieser Zeit (deine Zeitzone oder ein Discord-Zeitstempel) und/oder sobald so viele Plätze besetzt sind. `/risiko einstellungen benachrichtigung:digest`: eine Direktnachricht am Tag mit den Partien, in denen du am Zug bist.',
+  help: '• Der Gastgeber: `/risiko neu start_um:20:00 start_bei:5` (oder `/risiko einstellungen` in der Lobby) startet die Partie von selbst zu dieser Zeit (deine Zeitzone oder ein Discord-Zeitstempel) und/oder sobald so viele Plätze besetzt sind. `/risiko einstellungen benachrichtigung:digest`: eine Direktnachricht am Tag mit den Partien, in denen du am Zug bist (`uebersicht_stunde:20` wählt ihre Stunde auf deiner Uhr).',
 };

@@ -16,5 +16,8 @@ export const de: WeeksCatalogue = {
   quietPing: '🔔 Du wirst auch in deinen Ruhezeiten gepingt.',
   inGames: (n) =>
     `Gilt für ${n === 1 ? 'eine laufende Partie' : `${n} laufende Partien`} und für die Partien, denen du als Nächstes beitrittst.`,
+  badDigestHour: (typed) => `„${typed}“ ist keine Stunde: gib eine volle Stunde von 0 bis 23 an, z. B. 20.`,
+  digestHour: (h, tz, on) =>
+    `📬 Deine tägliche Übersicht kommt um ${hh(h)} (${tz})${on ? '.' : ', sobald du sie wählst (`benachrichtigung:digest`).'}`,
   help: '• `/risiko einstellungen zeitzone:Europe/Berlin ruhe:23-08`: keine deiner Fristen läuft in deinen Ruhezeiten ab, und dein Ping wartet bis zu ihrem Ende (`ruhe_ping:true` pingt trotzdem).',
 };

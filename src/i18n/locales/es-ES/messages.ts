@@ -162,7 +162,8 @@ export const es: Catalogue = {
     abandoned: (w) => `${w} abandonó la partida; sus ejércitos se quedan como ejército pasivo.`,
     timeLimit: '⏰ Se ha agotado el límite de tiempo.',
     timeLimitLastRound: (r) => `⏰ Se acabó el tiempo: la ronda ${r} es la última y luego decide la sdadata.`,
-    timeLimitExtended: '⏰ Se acabó el tiempo con empate: la partida se alarga 30 minutos.',
+    timeLimitExtended:
+      '⏰ Se acabó el tiempo con empate en territorios: la partida sigue, 30 minutos cada vez, hasta que un jugador tenga más que nadie.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} saca ${a}+${b}=${a + b} (≤${th} termina la partida) — ${ended ? '¡la partida termina!' : 'la partida sigue.'}`,
     gameOver: (w, r) => `🏆 **Fin de la partida** — ganó ${w} (${r}).`,
@@ -187,8 +188,6 @@ export const es: Catalogue = {
     secretsHand: (c) => `Cartas: ${c}`,
     secretsNoCards: 'Cartas: ninguna.',
     goalObjective: (n, name, held, of) => `Objetivo ${n} «${name}» — ${held}/${of} controlados`,
-    goalProgress: (held, of) => `Progreso: ${held}/${of}`,
-    goalConditions: (met, of) => `${met} de ${of} condiciones cumplidas`,
     secretsSets: (s) => `Combinaciones que puedes canjear: ${s}`,
     secretsNone: 'No tienes secretos en esta partida.',
     dmFailed: (m) =>

@@ -129,6 +129,7 @@ export const es: AdvancedPanel = {
       bonusLost: (who, text) => `${who} perdió la bonificación permanente de «${text}».`,
       revealed: (who, list) => `Las misiones de ${who}: ${list}.`,
       spied: (who, target) => `🕵️ ${who} espió una de las misiones de ${target}.`,
+      spiedHand: (who, target) => `🕵️ ${who} miró la mano de ${target}.`,
       spiedSecret: (target, rank, text) => `🕵️ La misión de ${rank} de ${target}: «${text}».`,
       played: (who, card, target) => `🃏 ${who} jugó ${card}${target ? ` sobre ${target}` : ''}.`,
       armed: (who) => `🛡️ ${who} armó una carta de defensa, boca abajo.`,

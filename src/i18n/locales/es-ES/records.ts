@@ -33,7 +33,6 @@ export const es: RecordsCatalogue = {
   rating: (rating, rank, of) => `Puntuación ${rating} (puesto ${rank} de ${of})`,
   favourite: (ruleset) => `Variante favorita: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partida más larga: ${ruleset}, ${rounds} rondas, ${duration}`,
-  ratingNote: 'Puntuaciones: OpenSkill (Weng-Lin), solo jugadores humanos; los puestos de IA no se puntúan.',
   luck: (lost, expected) =>
     `🎲 Suerte con los dados (partidas puntuadas): ${lost} ejércitos perdidos en combate, ${expected} de media con las mismas tiradas.`,
   plotTitle: 'Puntuación',

@@ -30,5 +30,5 @@ export const es: ScheduleCatalogue = {
     `**${ruleset}** en ${where}${deadline === null ? '' : ` — el tiempo se acaba ${ts(deadline, 'R')}`}`,
   digestOn: (hour, tz, games) =>
     `📬 Resumen: un mensaje directo al día a las ${hh(hour)} (${tz}) con las partidas en las que te toca, en lugar de un aviso en cada turno. Se aplica a ${games === 1 ? 'una partida en curso' : `${games} partidas en curso`} y a las partidas a las que te unas después; \`aviso:mention\` (o dm, both) en una partida lo termina.`,
-  help: '• El anfitrión: `/risk nueva empezar_a:20:00 empezar_con:5` (o `/risk ajustes` en la sala) empieza la partida sola a esa hora (tu zona horaria, o una marca de tiempo de Discord) y/o en cuanto haya ese número de puestos ocupados. `/risk ajustes aviso:digest`: un mensaje directo al día con las partidas en las que te toca.',
+  help: '• El anfitrión: `/risk nueva empezar_a:20:00 empezar_con:5` (o `/risk ajustes` en la sala) empieza la partida sola a esa hora (tu zona horaria, o una marca de tiempo de Discord) y/o en cuanto haya ese número de puestos ocupados. `/risk ajustes aviso:digest`: un mensaje directo al día con las partidas en las que te toca (`hora_resumen:20` elige su hora en tu reloj).',
 };

@@ -16,5 +16,8 @@ export const es: WeeksCatalogue = {
   quietPing: '🔔 Se te avisa incluso en tus horas de silencio.',
   inGames: (n) =>
     `Se aplica a ${n === 1 ? 'una partida en curso' : `${n} partidas en curso`} y a las partidas a las que te unas después.`,
+  badDigestHour: (typed) => `«${typed}» no es una hora: indica una hora entera de 0 a 23, p. ej. 20.`,
+  digestHour: (h, tz, on) =>
+    `📬 Tu resumen diario llega a las ${hh(h)} (${tz})${on ? '.' : ' en cuanto lo elijas (`aviso:digest`).'}`,
   help: '• `/risk ajustes zona_horaria:Europe/Madrid silencio:23-08`: ninguno de tus plazos vence en tus horas de silencio, y tu aviso espera a que terminen (`aviso_silencio:true` avisa igualmente).',
 };
