@@ -221,7 +221,7 @@ export function checkClock(d: Draft, round: number = d.s.turn.round): boolean {
   if (winner === null) {
     s.clock.endsAt = endsAt + TIE_EXTENSION;
     // The time limit's own end, to count the extensions from (the clock starts with the first turn).
-    const limitEnd = (s.clock.startedAt ?? endsAt) + (s.options.timeLimitMinutes ?? 0) * 60_000;
+    const limitEnd = (s.clock.startedAt ?? endsAt) + (featuresOf(s).timeLimitMinutes ?? 0) * 60_000;
     const extension = Math.max(1, Math.round((s.clock.endsAt - limitEnd) / TIE_EXTENSION));
     emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt, extension });
     return false;
