@@ -33,6 +33,7 @@ export function setRulesetResolver(
   resolver = lookup;
   if (hooks) merge = hooks;
   if (read) features = read;
+  lastOptions = null;
   lastId = null;
   lastRuleset = null;
   lastHooks = null;
@@ -67,8 +68,22 @@ export function rulesetFeatures(r: Ruleset, o: RuleOptions): GameFeatures {
   return features(r, o);
 }
 
+// The last answer of featuresOf: the engine asks it in its inner loops (the room on a territory,
+// whether cards are played), for one game's options object many times over.
+let lastOptions: RuleOptions | null = null;
+let lastOptionsRuleset: Ruleset | null = null;
+let lastFeatures: GameFeatures | null = null;
+
 /** The game's options read through its ruleset. */
-export const featuresOf = (s: GameState): GameFeatures => rulesetFeatures(rulesetFor(s.ruleset), s.options);
+export function featuresOf(s: GameState): GameFeatures {
+  const r = rulesetFor(s.ruleset);
+  const o = s.options;
+  if (o === lastOptions && r === lastOptionsRuleset) return lastFeatures!;
+  lastFeatures = rulesetFeatures(r, o);
+  lastOptions = o;
+  lastOptionsRuleset = r;
+  return lastFeatures;
+}
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */
 export function resolveOptions(

@@ -10,7 +10,7 @@ import { campaignPowerName, campaignSideSuffix } from './campaign.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines, gameName } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
-import { getRuleset, isRulesetId } from '../../rules/registry.js';
+import { getRuleset, isRulesetId, requestedFeatures } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
 import { fogWords } from '../../i18n/fog.js';
@@ -97,7 +97,7 @@ export function mapRulesText(
   const rs = getRuleset(isRulesetId(ruleset) ? ruleset : 'classic');
   return rulesLines(
     rs.id,
-    { ...rs.defaults, ...options },
+    requestedFeatures(rs.id, options),
     { min: rs.minPlayers, max: rs.maxPlayers },
     locale,
     settings,
