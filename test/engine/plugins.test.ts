@@ -15,7 +15,6 @@ import type { Ruleset } from '../../src/rules/ruleset.js';
 import { getPolicy } from '../../src/ai/registry.js';
 import { wholeStateAsView } from '../../src/ai/seat-state.js';
 import { applyAction } from '../../src/engine/apply.js';
-import { featuresOf } from '../../src/engine/state.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { waitingFor } from '../../src/engine/legal.js';
