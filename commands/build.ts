@@ -55,7 +55,7 @@ export const build: Command = {
     const at = await placeArg(ctx, r, opts.at);
     if (!at) return;
     const unit = UNITS.find((u) => u.value === opts.unit)?.value ?? 'ship';
-    await playAdvanced(ctx, r, 'build', { type: 'build', unit, at, count: intArg(opts.count) ?? 1 });
+    await playAdvanced(ctx, 'build', { type: 'build', unit, at, count: intArg(opts.count) ?? 1 });
   },
   autocomplete: (ctx, opts, focused) => placeChoices(ctx, 'build', opts, focused),
 };

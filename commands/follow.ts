@@ -31,7 +31,7 @@ export const follow: Command = {
     const r = await runningGame(ctx);
     if (!r) return;
     const most = mostLegal(r, ctx.user.id, (a) => (a.type === 'follow' ? a.leaders : null));
-    await playAdvanced(ctx, r, 'follow', { type: 'follow', leaders: intArg(opts.leaders) ?? most });
+    await playAdvanced(ctx, 'follow', { type: 'follow', leaders: intArg(opts.leaders) ?? most });
   },
 };
 export default follow;

@@ -67,7 +67,7 @@ export const manoeuvre: Command = {
     const most = mostLegal(r, ctx.user.id, (a) =>
       a.type === 'manoeuvre' && a.by === by && a.from === from && a.to === to && a.leaders === 0 ? a.count : null,
     );
-    await playAdvanced(ctx, r, 'manoeuvre', {
+    await playAdvanced(ctx, 'manoeuvre', {
       type: 'manoeuvre',
       by,
       from,

@@ -35,7 +35,7 @@ export const occupy: Command = {
     const most = mostLegal(r, ctx.user.id, (a) =>
       a.type === 'occupy' && a.from === from && a.to === to ? a.count : null,
     );
-    await playAdvanced(ctx, r, 'occupy', { type: 'occupy', from, to, count: intArg(opts.count) ?? most });
+    await playAdvanced(ctx, 'occupy', { type: 'occupy', from, to, count: intArg(opts.count) ?? most });
   },
   autocomplete: (ctx, opts, focused) => placeChoices(ctx, 'occupy', opts, focused),
 };

@@ -35,7 +35,7 @@ export const sail: Command = {
     const most = mostLegal(r, ctx.user.id, (a) =>
       a.type === 'sail' && a.from === from && a.to === to ? a.ships : null,
     );
-    await playAdvanced(ctx, r, 'sail', { type: 'sail', from, to, ships: intArg(opts.ships) ?? most });
+    await playAdvanced(ctx, 'sail', { type: 'sail', from, to, ships: intArg(opts.ships) ?? most });
   },
   autocomplete: (ctx, opts, focused) => placeChoices(ctx, 'sail', opts, focused),
 };

@@ -21,7 +21,7 @@ export const seabattle: Command = {
     if (!r) return;
     const zone = await placeArg(ctx, r, opts.zone);
     if (!zone) return;
-    await playAdvanced(ctx, r, 'seabattle', { type: 'seaBattle', zone });
+    await playAdvanced(ctx, 'seabattle', { type: 'seaBattle', zone });
   },
   autocomplete: (ctx, opts, focused) => placeChoices(ctx, 'seabattle', opts, focused),
 };

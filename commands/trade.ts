@@ -4,7 +4,7 @@ import { cat } from '../src/i18n/catalogue.js';
 import { L, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 import { cardLabel } from '../src/discord/present.js';
-import { asMap, isMapRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
+import { isMapRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
 
 export const trade: Command = {
   data: new SlashCommandBuilder()
@@ -43,7 +43,7 @@ export const trade: Command = {
   },
   async autocomplete(ctx) {
     const rec = await ctx.bot.service.get(ctx.channelId);
-    const r = rec && isMapRecord(rec) ? asMap(rec) : undefined;
+    const r = rec && isMapRecord(rec) ? rec : undefined;
     const s = r?.state;
     const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
     if (!r || !s || me < 0) return [];

@@ -1,5 +1,5 @@
 // npm run ai-ladder -- [--ruleset classic] [--players 4] [--games 400] [--candidate hard]
-//   [--opponent normal] [--seed 1] [--budget MS] [--option key=value ...] [--json]
+//   [--opponent normal] [--seed 1] [--seats 0,1] [--budget MS] [--option key=value ...] [--json]
 // One candidate AI level against opponents of another level, per ruleset: seats rotated over
 // paired seeds, win share with its 95 % interval, CPU per decision and per own turn (docs/ai.md).
 // --budget sets RISK_AI_BUDGET_MS (the hard AI's CPU ms per own turn) for this run.
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     candidate: { type: 'string', default: 'hard' },
     opponent: { type: 'string', default: 'normal' },
     seed: { type: 'string', default: '1' },
+    seats: { type: 'string' },
     budget: { type: 'string' },
     option: { type: 'string', multiple: true, default: [] },
     json: { type: 'boolean', default: false },
@@ -55,11 +56,12 @@ for (const ruleset of values.ruleset.split(',') as Id[]) {
     candidate: values.candidate,
     opponent: values.opponent,
     seed,
+    seats: values.seats?.split(',').map(Number),
     options,
-    onGame:
-      values.quiet || values.json
-        ? undefined
-        : (d, n, w) => process.stderr.write(`\r${ruleset} ${d}/${n} (${values.candidate} ${w})`),
+    onGame: values.quiet
+      ? undefined
+      : (d, n, w, seats) =>
+          process.stderr.write(`\r${ruleset} ${d}/${n} (${values.candidate} ${w}; by seat ${seats.join(' ')})`),
   });
   if (!values.quiet && !values.json) process.stderr.write('\n');
   out[ruleset] = r;

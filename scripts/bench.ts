@@ -28,15 +28,30 @@ if (want('odds')) {
 }
 if (want('ai')) {
   // issue 27's cost targets: hard ≤ 1 s CPU a decision at the 99th percentile, ≤ 0.3 s mean an own turn
-  log('ai: the hard AI against normal: 4-player classic (8 games), heads-up with its search (4 games)…');
+  log(
+    'ai: the hard AI against normal: 4-player classic (8 games), heads-up and the campaign with its search (4 games each)…',
+  );
   const { runLadder } = await import('../src/sim/ladder.js');
   const { searchStats } = await import('../src/ai/search/search.js');
   const { budgetMs } = await import('../src/ai/search/budget.js');
   const r = runLadder({ ruleset: 'classic', players: 4, games: 8, candidate: 'hard', opponent: 'normal', seed: 1 });
-  const before = { ...searchStats };
-  const cpu0 = process.cpuUsage();
-  const h = runLadder({ ruleset: 'classic', players: 2, games: 4, candidate: 'hard', opponent: 'normal', seed: 1 });
-  const used = process.cpuUsage(cpu0);
+  /** A searched table: its cost and the search's rate — simulated actions per CPU ms of the whole run. */
+  const searched = (ruleset: 'classic' | 'napoleon-campaign', options = {}) => {
+    const before = { ...searchStats };
+    const cpu0 = process.cpuUsage();
+    const h = runLadder({ ruleset, players: 2, games: 4, candidate: 'hard', opponent: 'normal', seed: 1, options });
+    const used = process.cpuUsage(cpu0);
+    return {
+      p99: Number(h.cpu.p99MsPerDecision.toFixed(2)),
+      max: Number(h.cpu.maxMsPerDecision.toFixed(1)),
+      turn: Number(h.cpu.meanMsPerOwnTurn.toFixed(2)),
+      rate: Number(((searchStats.nodes - before.nodes) / ((used.user + used.system) / 1000)).toFixed(2)),
+      weighed: Number(((searchStats.searched - before.searched) / Math.max(1, h.cpu.ownTurns)).toFixed(2)),
+    };
+  };
+  const h = searched('classic');
+  // seat 0 England, then France (the seats rotate)
+  const c = searched('napoleon-campaign', { campaignSide: 'england' });
   out.ai = {
     hardCpuMsPerDecisionMean: Number(r.cpu.meanMsPerDecision.toFixed(3)),
     hardCpuMsPerDecisionP99: Number(r.cpu.p99MsPerDecision.toFixed(2)),
@@ -44,17 +59,20 @@ if (want('ai')) {
     hardCpuMsPerOwnTurnMean: Number(r.cpu.meanMsPerOwnTurn.toFixed(2)),
     decisions: r.cpu.decisions,
     ownTurns: r.cpu.ownTurns,
-    // heads-up, where the search runs: RISK_AI_BUDGET_MS (CPU ms an own turn), its cost, and
-    // its rate — simulated actions per CPU ms of the whole run (src/ai/search/budget.ts's
-    // NODE_US is about 1000 / this) — and the decisions it weighed a turn
+    // heads-up and the campaign, where the search runs: RISK_AI_BUDGET_MS (CPU ms an own turn),
+    // its cost, its rate (src/ai/search/budget.ts's NODE_US and CAMPAIGN_NODE_US are about
+    // 1000 / the rate) and the decisions it weighed a turn
     hardBudgetMs: budgetMs(),
-    hardHeadsUpCpuMsPerDecisionP99: Number(h.cpu.p99MsPerDecision.toFixed(2)),
-    hardHeadsUpCpuMsPerDecisionMax: Number(h.cpu.maxMsPerDecision.toFixed(1)),
-    hardHeadsUpCpuMsPerOwnTurnMean: Number(h.cpu.meanMsPerOwnTurn.toFixed(2)),
-    searchNodesPerCpuMs: Number(((searchStats.nodes - before.nodes) / ((used.user + used.system) / 1000)).toFixed(1)),
-    searchedDecisionsPerOwnTurn: Number(
-      ((searchStats.searched - before.searched) / Math.max(1, h.cpu.ownTurns)).toFixed(2),
-    ),
+    hardHeadsUpCpuMsPerDecisionP99: h.p99,
+    hardHeadsUpCpuMsPerDecisionMax: h.max,
+    hardHeadsUpCpuMsPerOwnTurnMean: h.turn,
+    searchNodesPerCpuMs: h.rate,
+    searchedDecisionsPerOwnTurn: h.weighed,
+    hardCampaignCpuMsPerDecisionP99: c.p99,
+    hardCampaignCpuMsPerDecisionMax: c.max,
+    hardCampaignCpuMsPerOwnTurnMean: c.turn,
+    campaignSearchNodesPerCpuMs: c.rate,
+    campaignSearchedDecisionsPerOwnTurn: c.weighed,
   };
 }
 if (want('render')) {
@@ -133,21 +151,23 @@ if (want('burst-ai')) {
 }
 
 if (want('burst-store')) {
-  // The store on the hot path (issue 28): the burst with the AI load, SQLite through sqlite3 on the
-  // event loop against better-sqlite3 in its thread, one run: `npm run bench -- --only burst-store`.
+  // The store on the hot path (issue 28): the burst with the AI load, SQLite in its thread with
+  // every statement a message (RISK_SQLITE_DRIVER=statements) against a move's read or write one
+  // message (the default), one run: `npm run bench -- --only burst-store`. With
+  // BURST_CPU_PROFILE=dir, `node scripts/profile-share.mjs` gives the driver's share of each burst.
+  // (RISK_SQLITE_DRIVER=sqlite3, the former driver on the event loop, stays selectable.)
   const { benchBurst } = await import('./bench-burst.js');
   const { loadavg } = await import('node:os');
-  log('bot: the burst with the AI load, SQLite on the loop (sqlite3) and in its thread (better-sqlite3)…');
+  log('bot: the burst with the AI load, SQLite in its thread: a message per statement, then per call…');
   const load = loadavg()[0];
-  process.env.RISK_SQLITE_DRIVER = 'sqlite3';
-  const onLoop = await benchBurst(40, 5, undefined, 'after');
-  process.env.RISK_SQLITE_DRIVER = 'thread';
-  const inThread = await benchBurst(40, 5, undefined, 'after');
+  process.env.RISK_SQLITE_DRIVER = 'statements';
+  const perStatement = await benchBurst(40, 5, undefined, 'after');
   delete process.env.RISK_SQLITE_DRIVER;
+  const perCall = await benchBurst(40, 5, undefined, 'after');
   out.burstStore = {
     loadAtStart: Math.round(load * 10) / 10,
-    sqlite3OnLoop: onLoop,
-    betterSqlite3InThread: inThread,
+    messagePerStatement: perStatement,
+    messagePerCall: perCall,
     loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
   };
 }

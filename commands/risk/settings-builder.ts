@@ -144,6 +144,19 @@ const settingsOptions = (s: SlashCommandSubcommandBuilder) =>
         'Le tue ore di quiete, es. 23-08, o off',
       ),
     )
+    .addIntegerOption((o) =>
+      str(
+        o,
+        'digest_hour',
+        'heure_resume',
+        'ora_riepilogo',
+        'The hour of your daily digest on your clock (0–23)',
+        'L’heure de votre résumé quotidien, à votre horloge (0–23)',
+        'L’ora del tuo riepilogo quotidiano, sul tuo orologio (0–23)',
+      )
+        .setMinValue(0)
+        .setMaxValue(23),
+    )
     .addBooleanOption((o) =>
       str(
         o,

@@ -1,7 +1,7 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
 import { presenterOf } from './games/registry.js';
-import { asMap, type MapRecord } from './games/map/record.js';
+import { isMapRecord, type MapRecord } from './games/map/record.js';
 import {
   armiesOn,
   attacksFrom,
@@ -95,13 +95,13 @@ export async function runningGame(ctx: CommandContext): Promise<MapRecord | null
     await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true });
     return null;
   }
-  // The map commands (/place, /attack, …) have nothing to do in another game family.
-  const refused = presenterOf(r).refuses('mapCommands', ctx.user.locale);
-  if (refused !== null) {
-    await ctx.reply({ text: refused }, { ephemeral: true });
+  // The map commands (/place, /attack, …) have nothing to do in another game family: its presenter says why.
+  if (!isMapRecord(r)) {
+    const why = presenterOf(r).refuses('mapCommands', ctx.user.locale) ?? cat(ctx.user.locale).ui.noGame;
+    await ctx.reply({ text: why }, { ephemeral: true });
     return null;
   }
-  return asMap(r);
+  return r;
 }
 
 /** An app refusal as a private reply, worded for the reader against the channel's game as it is now. */
@@ -145,8 +145,9 @@ export async function territoryChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
-  const r = asMap(rec);
+  // Another family's game: no territory to offer.
+  if (rec && !isMapRecord(rec)) return [];
+  const r = rec ?? undefined;
   const ruleset = r?.ruleset ?? 'classic';
   const mapId = mapIdFor(ruleset);
   const locale: Locale = labelLocale(ruleset, ctx.user.locale);

@@ -128,7 +128,14 @@ export type CampaignEvent =
   /** NC-0: which seat plays which side (drawn from the seed, or as the option said). */
   | { type: 'campaignSides'; france: PlayerId; england: PlayerId; drawn: boolean }
   /** NC-REI-2: an ally's reinforcements, counted like a player's, to place on its territories. */
-  | { type: 'campaignAllyReinforced'; player: PlayerId; independent: PlayerId; armies: number }
+  | {
+      type: 'campaignAllyReinforced';
+      player: PlayerId;
+      independent: PlayerId;
+      armies: number;
+      /** FOG-11: the count is out of the viewer's sight (zeroed). */
+      hidden?: boolean;
+    }
   /** NC-ALLY-2: the English player's roll after a failed invasion with an ally (+1 per general of it captured). */
   | {
       type: 'campaignAllyRolled';

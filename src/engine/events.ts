@@ -99,7 +99,11 @@ export type CoreEvent =
   | { type: 'defencePreferenceSet'; player: PlayerId; withOne: boolean }
   | { type: 'playerAbandoned'; player: PlayerId }
   | { type: 'missionChanged'; player: PlayerId }
-  | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null }
+  /**
+   * C-TOUR-1 / R-END-1. `extension`: which 30-minute extension of a tie this is (1 the first;
+   * absent in events logged before it was counted).
+   */
+  | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null; extension?: number }
   | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
   /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
   | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
@@ -107,7 +111,7 @@ export type CoreEvent =
   | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
   /** FOG-4: what `player` did out of the viewer's sight (never in the log: made by fogEvents for a viewer). */
-  | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'conquest' | 'move' | 'place' | 'other' };
+  | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'naval' | 'conquest' | 'move' | 'place' | 'build' | 'other' };
 
 /** Every event: the core's and every plugin family's declared ones. */
 export type GameEvent = Declared<'events'>;

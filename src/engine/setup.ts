@@ -38,7 +38,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const features = rulesetFeatures(ruleset, options);
   const map = getMap(ruleset.map);
   const colours = assignColours(
-    ruleset,
+    seatColours(ruleset, input.edition),
     input.seats.map((s) => s.colour),
   );
   const players: PlayerState[] = input.seats.map((seat, i) => ({
@@ -91,9 +91,21 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   return ok({ state: s, events: d.events });
 }
 
-function assignColours(ruleset: Ruleset, wanted: (ColourId | undefined)[]): ColourId[] {
+/**
+ * The set-up's edition the app stamps on the games it starts (NewGameInput.edition). A change
+ * to what a set-up deals takes a new edition, so that recorded games replay as they were played.
+ * 2: napoleon-teams gives each team one family of colours (Ruleset.teamColours).
+ */
+export const SETUP_EDITION = 2;
+
+/** The colours seats take in order, for a game of set-up `edition` (absent: the first). */
+export function seatColours(ruleset: Ruleset, edition = 1): readonly ColourId[] {
+  return edition >= 2 && ruleset.teamColours ? ruleset.teamColours : ruleset.colours;
+}
+
+function assignColours(order: readonly ColourId[], wanted: (ColourId | undefined)[]): ColourId[] {
   const taken = new Set(wanted.filter((c): c is ColourId => !!c));
-  const free = ruleset.colours.filter((c) => !taken.has(c));
+  const free = order.filter((c) => !taken.has(c));
   return wanted.map((c) => c ?? free.shift()!);
 }
 

@@ -198,6 +198,9 @@ export function advanceTurn(d: Draft): void {
   }
 }
 
+/** C-TOUR-1: how long a tie at the time limit extends the game, each time. */
+const TIE_EXTENSION = 30 * 60_000;
+
 /**
  * The time limit, checked before any action and at each new turn. C-TOUR-1: most territories
  * wins, a tie extends by 30 minutes. R-END-1: the round in progress becomes the last.
@@ -216,8 +219,11 @@ export function checkClock(d: Draft, round: number = d.s.turn.round): boolean {
   }
   const winner = mostTerritories(s);
   if (winner === null) {
-    s.clock.endsAt = endsAt + 30 * 60_000;
-    emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt });
+    s.clock.endsAt = endsAt + TIE_EXTENSION;
+    // The time limit's own end, to count the extensions from (the clock starts with the first turn).
+    const limitEnd = (s.clock.startedAt ?? endsAt) + (featuresOf(s).timeLimitMinutes ?? 0) * 60_000;
+    const extension = Math.max(1, Math.round((s.clock.endsAt - limitEnd) / TIE_EXTENSION));
+    emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt, extension });
     return false;
   }
   emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: null });

@@ -381,4 +381,9 @@ export interface NewGameInput {
   options?: Partial<RuleOptions>;
   seats: SeatInput[];
   seed: number;
+  /**
+   * The set-up's edition (SETUP_EDITION when the app starts a game): a start input recorded
+   * before a set-up change has none and replays as edition 1 did (2: napoleon-teams' colours by team).
+   */
+  edition?: number;
 }

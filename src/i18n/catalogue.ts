@@ -113,9 +113,6 @@ export interface Catalogue {
     secretsHand: (cards: string) => string;
     secretsNoCards: string;
     goalObjective: (n: number, name: string, held: number, of: number) => string;
-    goalProgress: (held: number, of: number) => string;
-    /** A mission of several conditions: how many of them hold now. */
-    goalConditions: (met: number, of: number) => string;
     secretsSets: (sets: string) => string;
     secretsNone: string;
     dmFailed: (mention: string) => string;

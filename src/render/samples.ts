@@ -6,7 +6,8 @@ import { addArmies, armiesOn, controller, unitsOf } from '../engine/board.js';
 import { addAdmirals, addEpidemics, addGenerals, addShips, emptyUnits, setFort } from '../engine/board-units.js';
 import { getMap } from '../engine/maps.js';
 import { seedRng } from '../engine/rng.js';
-import { newGame } from '../engine/setup.js';
+import { newGame, seatColours, SETUP_EDITION } from '../engine/setup.js';
+import { rulesetFor } from '../engine/ruleset-source.js';
 import type { GameState, RulesetId, SetupMode } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
 import type { BoardView } from './board.js';
@@ -100,6 +101,9 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
 export function europeTeamState(): GameState {
   const s = europeState(4, 23, (x) => x.turn.round >= 3 && x.phase.kind === 'reinforce');
   s.teams = [0, 1, 0, 1];
+  // The colours a team game gives its seats (one family a team), as the band and badges show them.
+  const colours = seatColours(rulesetFor('napoleon-teams'), SETUP_EDITION);
+  for (const p of s.players) p.colour = colours[p.id];
   const mate = (p: number) => (p + 2) % 4;
   const map = getMap(s.map);
   let shared = 0;

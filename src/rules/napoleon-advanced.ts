@@ -10,11 +10,12 @@ import type { Choices, Ruleset } from './ruleset.js';
 // C-OPT-6 is offered as in every ruleset (without cards: no sets, effects or card draws; epidemics
 // then move at random). NA-CAP is an option. No time limit: the game has its own end (five
 // rounds, most victory points), which a most-territories end (C-TOUR-1) would contradict.
-// No fog of war (FOG-8): its public panels would still tell sea zones, fleets and objectives.
+// Fog of war (FOG-1) with the advanced game's sight at sea and its extensions hidden (FOG-8..11).
 const choices = {
   setup: ['claim', 'deal', 'auto'],
   cards: ['territory', 'none'], // C-OPT-6
   empireCapitals: [false, true], // NA-CAP
+  fog: [false, true], // FOG-1, FOG-8
 } as const satisfies Choices;
 
 export const napoleonAdvanced: Ruleset<typeof choices> = {

@@ -12,10 +12,11 @@ import type { Choices, Ruleset } from './ruleset.js';
 // The set-up is the scenario (no claim, deal or auto placement to choose). The choices: which side
 // the first seat plays, or a draw from the game's seed; C-OPT-6 as in every ruleset (without
 // cards nobody influences, annexes the neutral or buys an ally, and no card lies under the allies).
-// No fog of war (FOG-8), as in the advanced game.
+// Fog of war as in the advanced game (FOG-8..11), allies seeing with each other's eyes (FOG-3).
 const choices = {
   campaignSide: ['random', 'france', 'england'],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1, FOG-8
 } as const satisfies Choices;
 
 export const napoleonCampaign: Ruleset<typeof choices> = {

@@ -14,5 +14,8 @@ export const napoleonTeams: Ruleset = {
   maxPlayers: 6,
   playerCounts: [4, 6],
   teamPlay: true,
+  // Seats alternate between the teams (NT-1): team A the warm colours (vermilion, yellow,
+  // reddish purple), team B the cool and dark ones (blue, bluish green, black).
+  teamColours: ['red', 'blue', 'yellow', 'green', 'violet', 'black'],
   goal: () => 'conquest', // NT-5 ends the game first (checked on elimination)
 };

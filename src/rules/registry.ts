@@ -90,7 +90,7 @@ export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[
   return [...new Set(rulesetIds.flatMap((id) => (getRuleset(id).choices[key] ?? []) as readonly RuleOptions[K][]))];
 }
 
-/** The rulesets that offer option `key` (FOG-8 names them when one without fog is asked for it). */
+/** The rulesets that offer option `key` (FOG-1 names them when Risk Express is asked for fog). */
 export const rulesetsOffering = (key: keyof RuleOptions): RulesetId[] =>
   rulesetIds.filter((id) => getRuleset(id).choices[key] !== undefined);
 

@@ -23,6 +23,11 @@ export interface Ruleset<C extends Choices = Choices> {
   /** Legal values of each option the ruleset offers; an option left out is fixed at its default (not offered). */
   choices: C;
   colours: readonly ColourId[];
+  /**
+   * NT-*: the colours in seat order for games of set-up edition 2 on, so that each team's
+   * colours are of one family (seats alternate between the teams); `colours` before that.
+   */
+  teamColours?: readonly ColourId[];
   /** C-SET-1 / C-2P-1 / M-2P-1. */
   startingArmies(players: number): number;
   /** C-SET-4: armies per setup turn after the deal (1 classic, 3 RisiKo!). */

@@ -15,6 +15,11 @@ import type { GameState, RuleOptions, RulesetId } from '../engine/types.js';
 export interface LadderConfig {
   ruleset: RulesetId;
   players: number;
+  /**
+   * The candidate's seats in each seed's rotation (default every seat): one seat plays one side
+   * of an asymmetric game (the campaign: seat 0 is the side its `campaignSide` names).
+   */
+  seats?: readonly number[];
   /** Games to play: rounded up to a whole number of seat rotations. */
   games: number;
   candidate: string;
@@ -22,8 +27,8 @@ export interface LadderConfig {
   seed: number;
   options?: Partial<RuleOptions>;
   maxActions?: number;
-  /** Called after each game (progress), with the candidate's wins so far. */
-  onGame?: (done: number, total: number, wins: number) => void;
+  /** Called after each game (progress), with the candidate's wins so far, in all and by its seat. */
+  onGame?: (done: number, total: number, wins: number, bySeat: readonly number[]) => void;
 }
 
 export interface Interval {
@@ -138,7 +143,8 @@ function percentile(xs: number[], q: number): number {
 }
 
 export function runLadder(cfg: LadderConfig): LadderResult {
-  const seeds = Math.max(1, Math.ceil(cfg.games / cfg.players));
+  const rotation = cfg.seats?.length ?? cfg.players;
+  const seeds = Math.max(1, Math.ceil(cfg.games / rotation));
   const decisionMs: number[] = [],
     turnMs: number[] = [];
   const bySeat = Array.from({ length: cfg.players }, () => ({ games: 0, wins: 0 }));
@@ -149,6 +155,7 @@ export function runLadder(cfg: LadderConfig): LadderResult {
     games = 0;
   for (let k = 0; k < seeds; k++) {
     for (let seat = 0; seat < cfg.players; seat++) {
+      if (cfg.seats && !cfg.seats.includes(seat)) continue;
       const o = playOne(cfg, cfg.seed + k, seat, decisionMs, turnMs);
       games++;
       wins += o.share;
@@ -157,7 +164,12 @@ export function runLadder(cfg: LadderConfig): LadderResult {
       if (!o.finished) unfinished++;
       if (o.illegal) illegal++;
       rounds += o.rounds;
-      cfg.onGame?.(games, seeds * cfg.players, wins);
+      cfg.onGame?.(
+        games,
+        seeds * rotation,
+        wins,
+        bySeat.map((b) => b.wins),
+      );
     }
   }
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

@@ -5,7 +5,7 @@
 // slash command or a panel tap, and refuses what the engine refuses. The engine lists counts at
 // their ends (1 and the most); the values between are legal too, so a few are offered.
 import type { GameRecord } from '../app/record.js';
-import { asMap, familyOf } from '../discord/games/map/record.js';
+import { isMapRecord } from '../discord/games/map/record.js';
 import { placeNamer } from '../discord/panel/controls/places.js';
 import { effectCardLabel } from '../discord/present/advanced-content.js';
 import { cardLabel } from '../discord/present/secrets.js';
@@ -264,9 +264,8 @@ function tradeGain(s: GameState, seat: number, a: Action): number | null {
 }
 
 /** The seat's moves now (empty when the game does not wait for it); null for a game without a board. */
-export function movesFor(record: GameRecord, seat: number, locale: Locale): Moves | null {
-  if (familyOf(record) !== 'map') return null;
-  const r = asMap(record);
+export function movesFor(r: GameRecord, seat: number, locale: Locale): Moves | null {
+  if (!isMapRecord(r)) return null;
   const s = r.state;
   const base = { rev: r.rev, seq: r.logSeq ?? 0, byPlace: {}, general: [] };
   if (!s || r.status !== 'playing' || !waitingFor(s).includes(seat)) return base;

@@ -55,16 +55,25 @@ describe('pictures uploaded per human turn (real boards)', () => {
   for (const [ruleset, seeds, play] of games) {
     it(`${ruleset}: whole games by taps upload at most 200 KB a human turn (mean and median, each game)`, async () => {
       const all: number[] = [];
+      const taps: number[] = [];
       for (const seed of seeds) {
         const game = await play(await tapTable(seed, defaultBoardImages()));
         expect(game.record.status).toBe('over');
         const turns = [...game.bytesPerTurn.values()];
         all.push(...turns);
+        taps.push(...game.tapsPerTurn.values());
         const f = figures(turns);
         expect(f.meanKB, `seed ${seed}: ${JSON.stringify(f)}`).toBeLessThanOrEqual(200);
         expect(f.medianKB, `seed ${seed}: ${JSON.stringify(f)}`).toBeLessThanOrEqual(200);
       }
-      if (process.env.TAPS_DEBUG) console.log(ruleset, figures(all));
+      // The figures of docs/napoleon.md: bytes and taps of every human turn of both games.
+      if (process.env.TAPS_DEBUG)
+        console.log(
+          ruleset,
+          figures(all),
+          'taps',
+          [...taps].sort((a, b) => a - b),
+        );
     });
   }
 });

@@ -13,7 +13,8 @@ import { mapOf } from '../../engine/state.js';
 
 const same = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function push(out: Action[], a: Action | null): void {
+/** Adds `a` to the candidates unless it is null or already there. */
+export function push(out: Action[], a: Action | null): void {
   if (a && !out.some((b) => same(a, b))) out.push(a);
 }
 

@@ -11,15 +11,23 @@ import type { SeatView } from '../types.js';
 /**
  * The ext slices a searched game may hold: public ones the search's models play as the plain
  * map game. A view holding a secret (a mission, HQ, ranked missions, the advanced game's cards)
- * is not searched: sampling those consistently needs their own rules; nor are the duel's and
- * the campaign's games, unmeasured with it (docs/ai.md).
+ * is not searched: sampling those consistently needs their own rules; nor is the duel's game,
+ * unmeasured with it (docs/ai.md).
  */
 const PUBLIC_SLICES = new Set(['risiko', 'points']);
 
 /**
- * The games the search plays: two seats left (a heads-up game, or a bigger one's end), where
- * a simulated reply is one opponent's turn; with more seats the heuristics decide (docs/ai.md:
- * the 4-player tables were not measured with the search within the session's machine time).
+ * The 1796 campaign's slices (NC-*): all public (the advanced game's units, the duel's statuses,
+ * the campaign's sides and points); its secrets are the hands (the cards under the powers'
+ * markers included), which `determinize` deals. It has no missions (NC-0-1) and no armed cards.
+ */
+const CAMPAIGN_SLICES = new Set(['advanced', 'duel', 'campaign', 'points']);
+
+/**
+ * The games the search plays: two seats left (a heads-up game, a bigger one's end, the
+ * campaign's two sides), where a simulated reply is one opponent's turn; with more seats the
+ * heuristics decide (docs/ai.md: the 4-player tables were not measured with the search within
+ * the session's machine time).
  */
 export const SEARCH_SEATS = 2;
 
@@ -27,7 +35,8 @@ export function searchable(view: SeatView): boolean {
   let active = 0;
   for (const p of view.players) if (p.kind !== 'neutral' && p.status === 'active') active++;
   if (active > SEARCH_SEATS) return false;
-  for (const k in view.ext) if (!PUBLIC_SLICES.has(k)) return false;
+  const allowed = view.ext.campaign ? CAMPAIGN_SLICES : PUBLIC_SLICES;
+  for (const k in view.ext) if (!allowed.has(k)) return false;
   return view.players.every((p) => p.mission === null && p.objective === null);
 }
 

@@ -5,9 +5,12 @@
 // cards, with common random numbers (every candidate meets the same samples and dice streams),
 // and the best mean wins. Deterministic: every sample's seed comes from the seat's random
 // stream, and the budget is a count of simulated actions, never a clock.
+import { campaignOf } from '../../engine/campaign/slice.js';
 import { nextUint32 } from '../../engine/rng.js';
 import type { Policy } from '../types.js';
 import { nodesPerDecision } from './budget.js';
+import { campaignCandidates } from './campaign-candidates.js';
+import { campaignValue } from './campaign-value.js';
 import { candidates } from './candidates.js';
 import { determinize, searchable } from './determinize.js';
 import { evaluate } from './evaluate.js';
@@ -33,10 +36,14 @@ export function searching(heuristic: Policy, opponent: Policy): Policy {
   return (view, player, rng, legal) => {
     const mine = heuristic(view, player, rng, legal);
     if (view.turn.player !== player || !searchable(view)) return mine;
-    const budget = nodesPerDecision();
+    const budget = nodesPerDecision(view);
     if (budget <= 0) return mine;
-    const normal = opponent(view, player, [...rng], legal);
-    const cands = candidates(view, player, mine, normal);
+    // the campaign is won on victory points: its own plans and its own judgement
+    const points = campaignOf(view) !== null;
+    const cands = points
+      ? campaignCandidates(view, player, mine)
+      : candidates(view, player, mine, opponent(view, player, [...rng], legal));
+    const value = points ? campaignValue : evaluate;
     if (cands.length < 2) return mine;
     const totals = new Array<number>(cands.length).fill(0);
     const alive = cands.map(() => true);
@@ -54,7 +61,7 @@ export function searching(heuristic: Policy, opponent: Policy): Policy {
           continue;
         }
         nodes += r.nodes;
-        totals[c] += evaluate(r.state, player);
+        totals[c] += value(r.state, player);
       }
       samples++;
     }

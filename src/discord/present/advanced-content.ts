@@ -4,15 +4,15 @@
 // already redacted for their reader), and every mission shown at the end.
 import type { MapRecord } from '../games/map/record.js';
 import {
+  advancedMissionById,
   deckOf,
+  effectOfCard,
   getMap,
   viewFor,
   type AdvancedContentEvent,
   type GameEvent,
   type PlayerId,
 } from '../../engine/index.js';
-import { effectOfCard } from '../../engine/advanced/card-effects.js';
-import { advancedMissionById } from '../../engine/advanced/mission-cards.js';
 import type { Rank } from '../../engine/napoleon-missions.js';
 import { labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';

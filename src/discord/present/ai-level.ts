@@ -1,7 +1,7 @@
 // The AI level in the lobby: the line naming the game's level, each AI seat's level when it
 // differs, and the select that adds an AI of another level (the Add AI button adds the game's).
 import type { GameRecord, Seat } from '../../app/record.js';
-import { hostFor } from '../../game/host.js';
+import { hostFor } from '../../game/registry.js';
 import { aiLevelWords, levelName } from '../../i18n/ai-levels.js';
 import { safeText, type Locale } from '../../i18n/names.js';
 import { cat } from '../../i18n/catalogue.js';

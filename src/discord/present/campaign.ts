@@ -7,6 +7,7 @@ import { getRuleset, requestedFeatures } from '../../rules/registry.js';
 import type { Namer } from '../../i18n/catalogue.js';
 import { campaignWords } from '../../i18n/napoleon-campaign.js';
 import { campaignPanel } from '../../i18n/panel-campaign.js';
+import { fogWords } from '../../i18n/fog.js';
 import type { Locale } from '../../i18n/names.js';
 
 /** The independents' power, or the neutral, by player id (null outside the campaign or for a seat). */
@@ -81,7 +82,9 @@ export function campaignEventLine(e: GameEvent, n: Namer, locale: Locale): strin
     case 'campaignSides':
       return w.sides(n.p(e.france), n.p(e.england), e.drawn);
     case 'campaignAllyReinforced':
-      return w.allyReinforced(n.p(e.player), n.p(e.independent), e.armies);
+      return e.hidden
+        ? fogWords[locale].allyReinforced(n.p(e.player), n.p(e.independent)) // FOG-11
+        : w.allyReinforced(n.p(e.player), n.p(e.independent), e.armies);
     case 'campaignAllyRolled':
       return w.allyRolled(n.p(e.independent), e.die, e.bonus, e.changed, status(e.ally));
     case 'campaignAllyLost':

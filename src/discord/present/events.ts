@@ -206,6 +206,9 @@ export function describeEvents(
         out.push(missionEventLine(r, e, locale));
         break; // NM-3
       case 'timeLimitReached':
+        // C-TOUR-1: a tie goes on 30 minutes at a time; said at the first extension only (the
+        // timer extends an idle tied game every 30 minutes, and each would repeat the line).
+        if (e.extendedTo !== null && (e.extension ?? 1) > 1) break;
         out.push(
           e.lastRound !== null
             ? c.ui.timeLimitLastRound(e.lastRound)

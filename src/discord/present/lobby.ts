@@ -5,7 +5,7 @@ import { scheduleCat } from '../../i18n/schedule.js';
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import type { MapRecord } from '../games/map/record.js';
-import { getMap } from '../../engine/index.js';
+import { getMap, seatColours, SETUP_EDITION } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
@@ -39,7 +39,8 @@ export function mapLobbyText(r: MapRecord, locale: Locale, mention: (id: string)
   ];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
-    const colour = lobbySeatColour(r, i) ?? rs.colours[i];
+    // The colour the seat has, or will have once the game starts (NT: by team, SETUP_EDITION).
+    const colour = r.state?.players[i]?.colour ?? lobbySeatColour(r, i) ?? seatColours(rs, SETUP_EDITION)[i];
     lines.push(
       `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatLevelSuffix(r, seat, locale)}${seatTeamSuffix(r, i, locale)}${lobbySeatSide(r, i, locale)}`,
     );

@@ -10,6 +10,7 @@ import type { GameEvent } from '../../engine/events.js';
 import type { Locale } from '../../i18n/names.js';
 import { missionEventText, missionsSecretText, napoleonMessages, napoleonMissionText } from '../../i18n/napoleon.js';
 import { playerLabel } from './names.js';
+import { rankedProgress } from './progress.js';
 
 /** The player's own missions and which of them they have claimed, or null (no ranked missions). */
 export function ownMissions(r: MapRecord, p: PlayerId): { missions: number[]; claimed: number[] } | null {
@@ -46,7 +47,10 @@ export function rankedOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOv
   const m = napoleonMessages[locale];
   const lines = own.missions.map((id) => {
     const { rank, text } = napoleonMissionText(id, locale);
-    return m.missionLine(rank, text, own.claimed.includes(id)).replace(/^✅/, '[x]').replace(/^▫️/, '[ ]');
+    const claimed = own.claimed.includes(id);
+    const line = m.missionLine(rank, text, claimed).replace(/^✅/, '[x]').replace(/^▫️/, '[ ]');
+    // An open mission with how far the player is with each of its conditions.
+    return claimed ? line : `${line} — ${rankedProgress(r.state!, p, id, locale)}`;
   });
   const open = own.missions.filter((id) => !own.claimed.includes(id));
   return { highlight: [...new Set(open.flatMap(namedTerritories))], title: m.secretsMissions, lines };
