@@ -246,6 +246,13 @@ export function fogView(v: PublicView, s: GameState, viewer: PlayerId | null): P
     players,
     lastMove,
     fogged,
+    ...(forces
+      ? {
+          foggedSeas: mapOf(s)
+            .seas.zones.filter((z) => !seas.has(z.id))
+            .map((z) => z.id),
+        }
+      : {}),
   };
 }
 

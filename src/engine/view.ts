@@ -106,6 +106,8 @@ export interface PublicView extends PublicExtras {
   secrets: Secrets | null;
   /** FOG-2: the territories out of the viewer's sight (drawn as fog, owner -1 and no armies); absent without fog. */
   fogged?: TerritoryId[];
+  /** FOG-9: the sea zones out of the viewer's sight (drawn as fog, no fleet); absent without fog or seas. */
+  foggedSeas?: string[];
 }
 
 /** The phase as `viewer` may see it: C-SET-7 plans are the viewer's own only. */

@@ -46,6 +46,7 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
           // FOG-2, FOG-9, FOG-10, FOG-11: the channel sees no place, no unit, no zone, nobody's points by source.
           const pub = viewFor(s, null);
           expect(new Set(pub.fogged)).toEqual(ids);
+          expect(new Set(pub.foggedSeas)).toEqual(zones);
           expect(Object.keys(pub.forces!.land)).toEqual([]);
           for (const [z, f] of Object.entries(pub.forces!.sea))
             expect([z, f]).toEqual([z, { ships: {}, admirals: {}, controller: -1 }]);
@@ -55,7 +56,7 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
           expect(pub.campaign?.capitalOffer ?? null).toBeNull();
           expect([
             ...placesNamed(
-              { ...pub, territories: null, units: null, fogged: null, forces: null, campaign: null },
+              { ...pub, territories: null, units: null, fogged: null, foggedSeas: null, forces: null, campaign: null },
               places,
             ),
           ]).toEqual([]);
@@ -77,6 +78,7 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
               if (sight.seas.has(z)) expect(v.forces!.sea[z]).toEqual(open.forces!.sea[z]);
               else {
                 expect(v.forces!.sea[z]).toEqual({ ships: {}, admirals: {}, controller: -1 });
+                expect(v.foggedSeas).toContain(z);
                 hiddenSeas++;
               }
             expect(viewFor(scrambleFog(s, p.id, salt), p.id)).toEqual(v);

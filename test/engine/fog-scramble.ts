@@ -20,7 +20,7 @@ function groupOf(s: GameState, seat: PlayerId): PlayerId[] {
 export function expectedSight(s: GameState, seat: PlayerId): { land: Set<TerritoryId>; seas: Set<string> } {
   const map = mapOf(s);
   const n = s.players.length;
-  const u = s.board.units!;
+  const u = s.board.units;
   const group = groupOf(s, seat);
   const land = new Set<TerritoryId>();
   const own = new Set<TerritoryId>();
@@ -31,7 +31,9 @@ export function expectedSight(s: GameState, seat: PlayerId): { land: Set<Territo
       for (const x of map.adjacency[t]) land.add(x);
     }
   });
-  const fleets = map.seas.zones.filter((_, i) => group.some((p) => u.ships[i * n + p] + u.admirals[i * n + p] > 0));
+  const fleets = u
+    ? map.seas.zones.filter((_, i) => group.some((p) => u.ships[i * n + p] + u.admirals[i * n + p] > 0))
+    : [];
   for (const z of fleets) for (const t of z.coasts) land.add(t);
   const seas = new Set<string>();
   for (const z of fleets) for (const w of [z.id, ...(map.seas.adjacency[z.id] ?? [])]) seas.add(w);
@@ -69,7 +71,8 @@ export function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState):
     x.board.armies[i * n + q] = 1 + randInt(rng, 9);
     x.board.control[i] = q;
   });
-  const u = x.board.units!;
+  const u = x.board.units;
+  if (!u) return keepSeenMove(x, sight.land);
   permuteRows(u.generals, hiddenLand, n, rng);
   permuteRows(u.forts, hiddenLand, 1, rng);
   permuteRows(u.epidemics, hiddenLand, 1, rng);
@@ -82,8 +85,12 @@ export function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState):
     u.seaControl[i] = u.ships[i * n + q] > 0 ? q : -1;
   }
   permuteRows(u.admirals, hiddenSeas, n, rng);
-  // where the last move was is what the fog hides, unless both its ends are in sight
+  return keepSeenMove(x, sight.land);
+}
+
+/** Where the last move was is what the fog hides, unless both its ends are in sight. */
+function keepSeenMove(x: GameState, land: ReadonlySet<TerritoryId>): GameState {
   const lm = x.lastMove;
-  if (lm && !(sight.land.has(lm.to) && (lm.from === undefined || sight.land.has(lm.from)))) x.lastMove = null;
+  if (lm && !(land.has(lm.to) && (lm.from === undefined || land.has(lm.from)))) x.lastMove = null;
   return x;
 }
