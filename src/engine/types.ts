@@ -6,7 +6,7 @@ export type TerritoryId = string;
 export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
-export type Locale = 'en' | 'fr' | 'it';
+export type { Locale } from './locales.js';
 /** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
 export type { RulesetId } from '../rules/registry.js';
 import type { RulesetId } from '../rules/registry.js';
