@@ -14,7 +14,8 @@ import { legalActions } from '../../src/engine/index.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { channelCtx, humanMove, recordingBot, service, startGame } from '../store/helpers.ts';
+import { humanMove, service, startGame } from '../store/helpers.ts';
+import { channelCtx, recordingBot } from '../store/bot-harness.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {

@@ -11,7 +11,8 @@ import type { OutMessage } from '../../src/discord/surface.ts';
 import { legalActions } from '../../src/engine/index.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { channelCtx, recordingBot, service, startGame } from '../store/helpers.ts';
+import { service, startGame } from '../store/helpers.ts';
+import { channelCtx, recordingBot } from '../store/bot-harness.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {

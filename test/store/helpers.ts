@@ -1,10 +1,8 @@
 // Shared by the service-level store tests: a service on a store, games set up in a few calls,
-// and a human who plays whatever the baseline AI would.
+// and a human who plays whatever the baseline AI would. Nothing here imports the commands or
+// the renderer: the multi-process tests' workers load it (bot-harness.ts holds the bot side).
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { getPolicy } from '../../src/ai/registry.ts';
-import type { BoardImages } from '../../src/app/images.ts';
-import { commandTable } from '../../commands/index.ts';
-import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
 import type { GameRecord } from '../../src/app/record.ts';
 import { GameService, type UserRef } from '../../src/app/service.ts';
 import { aiPending } from '../../src/app/timers.ts';
@@ -77,68 +75,4 @@ export async function playUntilAiPending(svc: GameService, channel: string): Pro
     if (aiPending(r)) return r;
   }
   throw new Error('the AI never got the turn');
-}
-
-/** Pictures that cost nothing (the store tests count messages and trips, not bytes). */
-export const freeImages: BoardImages = {
-  extension: 'png',
-  board: async () => Buffer.from('board'),
-  battle: async () => null,
-  goal: async () => Buffer.from('goal'),
-  express: async () => Buffer.from('table'),
-};
-
-/** A bot on the service whose transport keeps what it is sent: posts, edits and DMs (each delivered), free pictures. */
-export function recordingBot(svc: GameService): {
-  bot: Bot;
-  posts: OutMessage[];
-  edits: OutMessage[];
-  dms: { userId: string; msg: OutMessage }[];
-} {
-  const posts: OutMessage[] = [];
-  const edits: OutMessage[] = [];
-  const dms: { userId: string; msg: OutMessage }[] = [];
-  const bot: Bot = {
-    service: svc,
-    images: freeImages,
-    mention: (id) => `<@${id}>`,
-    dmFailed: new Set(),
-    commands: commandTable,
-    transport: {
-      post: async (_ch, msg) => {
-        posts.push(msg);
-        return `m${posts.length}`;
-      },
-      dm: async (userId, msg) => {
-        dms.push({ userId, msg });
-        return true;
-      },
-      edit: async (_ch, _id, msg) => {
-        edits.push(msg);
-        return true;
-      },
-    },
-  };
-  return { bot, posts, edits, dms };
-}
-
-/** A command's context in channel c1 for `who` (nothing acknowledged, replies dropped unless overridden). */
-export function channelCtx(
-  bot: Bot,
-  who: string,
-  interactionId: string,
-  more: Partial<CommandContext> = {},
-): CommandContext {
-  return {
-    user: user(who, interactionId),
-    channelId: 'c1',
-    channelName: 'c1',
-    guildId: 'G',
-    guildLocale: 'en',
-    canManage: false,
-    bot,
-    defer: async () => undefined,
-    reply: async () => undefined,
-    ...more,
-  };
 }

@@ -15,7 +15,8 @@ import { panelCat } from '../../src/i18n/panel.ts';
 import { reliability } from '../../src/i18n/reliability.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
-import { channelCtx, freeImages, humanMove, service, startGame } from './helpers.ts';
+import { humanMove, service, startGame } from './helpers.ts';
+import { channelCtx, freeImages } from './bot-harness.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {

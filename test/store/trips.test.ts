@@ -17,7 +17,8 @@ import { controller, mapOf } from '../../src/engine/board.ts';
 import { countTrips, type CountedRepository } from '../../src/store/counting.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends } from './backends.ts';
-import { channelCtx, humanMove, recordingBot, service, startGame, user } from './helpers.ts';
+import { humanMove, service, startGame, user } from './helpers.ts';
+import { channelCtx, recordingBot } from './bot-harness.ts';
 
 const repos: GameRepository[] = [];
 afterEach(async () => {
