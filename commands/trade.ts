@@ -4,22 +4,34 @@ import { cat } from '../src/i18n/catalogue.js';
 import { L, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
 import { cardLabel } from '../src/discord/present.js';
-import { asMap, isMapRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
+import { isMapRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
 
 export const trade: Command = {
   data: new SlashCommandBuilder()
     .setName('trade')
-    .setNameLocalizations(L('echanger', 'scambia'))
+    .setNameLocalizations(L({ fr: 'echanger', it: 'scambia', de: 'tauschen', 'es-ES': 'canjear' }))
     .setDescription('Trade a set of cards for armies')
     .setDescriptionLocalizations(
-      L('Échanger une combinaison de cartes contre des armées', 'Gioca un tris di carte per avere armate'),
+      L({
+        fr: 'Échanger une combinaison de cartes contre des armées',
+        it: 'Gioca un tris di carte per avere armate',
+        de: 'Eine Kartenserie gegen Armeen eintauschen',
+        'es-ES': 'Canjea una combinación de cartas por ejércitos',
+      }),
     )
     .addStringOption((o) =>
       o
         .setName('cards')
-        .setNameLocalizations(L('cartes', 'carte'))
+        .setNameLocalizations(L({ fr: 'cartes', it: 'carte', de: 'karten', 'es-ES': 'cartas' }))
         .setDescription('The set (default: the best one)')
-        .setDescriptionLocalizations(L('La combinaison (défaut : la meilleure)', 'Il tris (predefinito: il migliore)'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'La combinaison (défaut : la meilleure)',
+            it: 'Il tris (predefinito: il migliore)',
+            de: 'Die Serie (Standard: die beste)',
+            'es-ES': 'La combinación (por defecto: la mejor)',
+          }),
+        )
         .setAutocomplete(true),
     ),
   async execute(ctx, opts) {
@@ -43,7 +55,7 @@ export const trade: Command = {
   },
   async autocomplete(ctx) {
     const rec = await ctx.bot.service.get(ctx.channelId);
-    const r = rec && isMapRecord(rec) ? asMap(rec) : undefined;
+    const r = rec && isMapRecord(rec) ? rec : undefined;
     const s = r?.state;
     const me = r ? r.seats.findIndex((x) => x.userId === ctx.user.id) : -1;
     if (!r || !s || me < 0) return [];

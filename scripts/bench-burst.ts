@@ -17,7 +17,7 @@ import { buttons, startStandin } from '../tools/discord-standin/index.js';
 
 /**
  * BURST_CPU_PROFILE=dir: the main thread's CPU profile of each burst, written to dir as
- * burst-<kind>-<time>.cpuprofile (Chrome DevTools, or scripts/profile-share.mjs for the share
+ * burst-<kind>-<driver>-<cold|warm>-<time>.cpuprofile (Chrome DevTools, or scripts/profile-share.mjs for the share
  * of the SQLite driver in it).
  */
 async function profileMainThread(): Promise<{ stop: (name: string) => Promise<void> }> {
@@ -210,7 +210,9 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       const times = await Promise.all(sends);
       const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
       const aiAfterBurst = ai ? await aiSteps() : 0;
-      await profile.stop(`burst-${ai ?? 'plain'}${images === noImages ? '-noimages' : ''}-${label}`);
+      await profile.stop(
+        `burst-${ai ?? 'plain'}${images === noImages ? '-noimages' : ''}-${process.env.RISK_SQLITE_DRIVER ?? 'sqlite'}-${label}`,
+      );
       const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
       const used = process.cpuUsage(cpu);
       const cpuMs = (used.user + used.system) / 1000;

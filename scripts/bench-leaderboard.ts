@@ -49,6 +49,7 @@ export async function benchLeaderboard(calls = 500): Promise<Record<string, numb
       const users = new Set<string>();
       while (users.size < 4) users.add(`u${Math.floor(rand() * PLAYERS)}`);
       const seats = [...users].map((userId, i) => ({
+        seat: i,
         userId,
         name: userId,
         place: i === 0 ? 1 : 2 + Math.floor(rand() * 3),

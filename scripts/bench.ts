@@ -151,21 +151,23 @@ if (want('burst-ai')) {
 }
 
 if (want('burst-store')) {
-  // The store on the hot path (issue 28): the burst with the AI load, SQLite through sqlite3 on the
-  // event loop against better-sqlite3 in its thread, one run: `npm run bench -- --only burst-store`.
+  // The store on the hot path (issue 28): the burst with the AI load, SQLite in its thread with
+  // every statement a message (RISK_SQLITE_DRIVER=statements) against a move's read or write one
+  // message (the default), one run: `npm run bench -- --only burst-store`. With
+  // BURST_CPU_PROFILE=dir, `node scripts/profile-share.mjs` gives the driver's share of each burst.
+  // (RISK_SQLITE_DRIVER=sqlite3, the former driver on the event loop, stays selectable.)
   const { benchBurst } = await import('./bench-burst.js');
   const { loadavg } = await import('node:os');
-  log('bot: the burst with the AI load, SQLite on the loop (sqlite3) and in its thread (better-sqlite3)…');
+  log('bot: the burst with the AI load, SQLite in its thread: a message per statement, then per call…');
   const load = loadavg()[0];
-  process.env.RISK_SQLITE_DRIVER = 'sqlite3';
-  const onLoop = await benchBurst(40, 5, undefined, 'after');
-  process.env.RISK_SQLITE_DRIVER = 'thread';
-  const inThread = await benchBurst(40, 5, undefined, 'after');
+  process.env.RISK_SQLITE_DRIVER = 'statements';
+  const perStatement = await benchBurst(40, 5, undefined, 'after');
   delete process.env.RISK_SQLITE_DRIVER;
+  const perCall = await benchBurst(40, 5, undefined, 'after');
   out.burstStore = {
     loadAtStart: Math.round(load * 10) / 10,
-    sqlite3OnLoop: onLoop,
-    betterSqlite3InThread: inThread,
+    messagePerStatement: perStatement,
+    messagePerCall: perCall,
     loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
   };
 }

@@ -58,11 +58,11 @@ const ais = ['aggressive', 'baseline', 'random'];
 const recorded: RecordedGame[] = [];
 for (let g = 0; g < games; g++) {
   const shape = shapes[g % shapes.length];
-  const { minPlayers, maxPlayers } = getRuleset(shape.ruleset);
+  const { minPlayers, maxPlayers, playerCounts } = getRuleset(shape.ruleset);
   const counts =
     set === 'all'
       ? Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i).filter(
-          (n) => shape.ruleset !== 'napoleon-teams' || n % 2 === 0,
+          (n) => playerCounts?.includes(n) ?? true, // NT: 4 or 6
         )
       : [2, 3];
   // pre7 keeps its recorded order (2, 3, 2, …); `all` walks each shape through its counts.

@@ -1,6 +1,6 @@
 // /risk odds: the exact chance to conquer, from army counts or from the board.
 import { fromTo, intArg } from '../../src/discord/command.js';
-import { asMap, boardOdds, countOdds, isMapRecord, presenterOf } from '../../src/discord/queries.js';
+import { boardOdds, countOdds, isMapRecord, presenterOf } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
 
@@ -38,6 +38,6 @@ export async function odds(ctx: CommandContext, opts: OptionValues): Promise<voi
     await ctx.reply({ text: uc.oddsUsage }, { ephemeral: true });
     return;
   }
-  const res = countOdds(game && isMapRecord(game) ? asMap(game).ruleset : 'classic', a, d);
+  const res = countOdds(game && isMapRecord(game) ? game.ruleset : 'classic', a, d);
   await ctx.reply({ text: uc.oddsLine(a, d, pct(res.win)) }, { ephemeral: true });
 }

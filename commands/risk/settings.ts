@@ -152,7 +152,7 @@ export async function settings(ctx: CommandContext, given: OptionValues): Promis
 const MISSED_MAX = 20; // the option's own range on Discord
 
 /** The options answered before the game's settings: the player's clock and this seat's notices. */
-const PERSONAL = ['subcommand', 'timezone', 'quiet', 'quiet_ping', 'heads_up', 'mute'];
+const PERSONAL = ['subcommand', 'timezone', 'quiet', 'quiet_ping', 'digest_hour', 'heads_up', 'mute'];
 
 /** The host's scheduled start (start_at, start_when) of the lobby here; false when refused. */
 async function scheduleStart(ctx: CommandContext, opts: OptionValues): Promise<boolean> {

@@ -8,7 +8,7 @@ import { attackDiceRange, attackingArmies, checkAttack } from '../engine/combat.
 import { effectiveMission } from '../engine/goals.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
-import { fortifyRule, mapOf, roomOn, rulesOf } from '../engine/state.js';
+import { featuresOf, fortifyRule, mapOf, roomOn, rulesOf } from '../engine/state.js';
 import type { GameMap } from '../engine/map.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import { borderTerritories, roomy, routine } from './common.js';
@@ -25,7 +25,7 @@ import {
   stepsToFront,
   territoriesControlledBy,
 } from '../engine/board.js';
-import { attackTargets, forEachAttack, teamGame } from '../engine/relations.js';
+import { attackTargets, forEachAttack, sharesGround } from '../engine/relations.js';
 import type { RngState } from '../engine/rng.js';
 import { publicHqOf } from '../engine/ext.js';
 
@@ -129,7 +129,7 @@ export function favourable(
   // A long game means a stand-off: accept thinner odds rather than wait for ever.
   if (s.turn.round > 40 && a - 1 >= d + 1) return true;
   // A full territory under C-OPT-3 gains nothing by waiting: its new armies would be lost.
-  const cap = s.options.territoryCap;
+  const cap = featuresOf(s).territoryCap;
   if (cap !== null && a >= cap && a >= d) return true;
   if (threeDefenceDice) return a - 1 >= d * 1.6 + 1 || (needCard && a - 1 >= d + 2);
   if (d >= 10) return a - 1 >= d + 2;
@@ -150,7 +150,7 @@ export function favourableByOdds(
   needCard: boolean,
 ): boolean {
   if (s.turn.round > 40 && a - 1 >= d + 1) return true;
-  const cap = s.options.territoryCap;
+  const cap = featuresOf(s).territoryCap;
   if (cap !== null && a >= cap && a >= d) return true;
   return oddsOfBattle(s, from, to, a, d).win >= (needCard ? 0.55 : 0.7);
 }
@@ -174,7 +174,7 @@ function targets(s: GameState, player: PlayerId, extra: number, needCard: boolea
   let held: number[] | null = null;
   // Team games (NT-3) attack with one's own units (the reach skips friendly stacks); the others
   // take the one-pass scan over the board (the ruleset's reach, landings included).
-  if (teamGame(s)) {
+  if (sharesGround(s)) {
     for (const from of territoriesControlledBy(s, player)) {
       const a = attackingArmies(s, from, player) + extra;
       if (a < 2) continue;

@@ -4,7 +4,7 @@
 // its garrison, moves in leaving each side of a conquest what it needs, fortifies toward the
 // most threatened border and drafts its claims by continent. Pure and deterministic: the seat's
 // view and its PRNG only. In team games (NT-*) it plays as the baseline (docs/ai.md).
-import { teamGame } from '../engine/relations.js';
+import { teamsOf } from '../engine/relations.js';
 import { roomOn } from '../engine/state.js';
 import type { GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import type { RngState } from '../engine/rng.js';
@@ -19,7 +19,7 @@ const place = (s: GameState, p: PlayerId, rng: RngState): TerritoryId | null =>
   hardPlacement(s, p)?.territory ?? roomy(s, p, borderTerritories(s, p), rng);
 
 export const hardPolicy: Policy = (s, player, rng, legal) => {
-  if (teamGame(s)) return baselinePolicy(s, player, rng, legal);
+  if (teamsOf(s)) return baselinePolicy(s, player, rng, legal);
   const claim = claimAction(s, player); // NM-3
   if (claim) return claim;
   if (s.phase.kind === 'setupClaim') {

@@ -6,7 +6,7 @@
 // the baseline builds up where it wants to attack. (Also answering threats to a team-mate's
 // territory was tried and lost games: scripts/napoleon-teams-ai.ts, docs/napoleon.md.)
 import { armiesOf, isFriendly, territoriesWithUnitsOf } from '../engine/board.js';
-import { sameTeam, teamGame } from '../engine/relations.js';
+import { sameTeam, teamsOf } from '../engine/relations.js';
 import type { GameState, PlayerId, TerritoryId } from '../engine/types.js';
 
 /** How much more the victim's territories weigh than a continent's (see baseline `weight`). */
@@ -14,7 +14,7 @@ export const VICTIM_WEIGHT = 8;
 
 /** NT-5: the opposing player the team should eliminate first, or null (not a team game). */
 export function teamVictim(s: GameState, player: PlayerId): PlayerId | null {
-  if (!teamGame(s)) return null;
+  if (!teamsOf(s)) return null;
   const foes = s.players.filter((p) => p.kind !== 'neutral' && p.status === 'active' && !sameTeam(s, p.id, player));
   if (!foes.length) return null;
   const armies = new Map(foes.map((p) => [p.id, armiesOf(s, p.id)]));

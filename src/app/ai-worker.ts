@@ -3,7 +3,7 @@
 // here is the one the event loop would have made (test/app/ai-pool.test.ts). A game family
 // this thread does not know (one a test registers) is answered `unknown`: decided at home.
 import { parentPort } from 'node:worker_threads';
-import { hostFor } from '../game/host.js';
+import { hostFor } from '../game/registry.js';
 
 export interface AiJob {
   id: number;

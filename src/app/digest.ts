@@ -43,15 +43,16 @@ export function digestDay(at: number, tz: string): string {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** A player's clock as kept with them: zone, quiet hours [from, to]. */
+/** A player's clock as kept with them: zone, quiet hours [from, to], the digest's hour they chose. */
 export interface DigestClockInput {
   tz?: string;
   quiet?: [number, number] | null;
+  digestHour?: number;
 }
 
-/** The player's digest clock: their zone, and the end of their quiet hours (else 09:00). */
+/** The player's digest clock: their zone, and the hour they chose, else the end of their quiet hours, else 09:00. */
 export function digestClock(t: DigestClockInput): { tz: string; hour: number } {
-  return { tz: t.tz ?? 'UTC', hour: t.quiet ? t.quiet[1] : DIGEST_HOUR };
+  return { tz: t.tz ?? 'UTC', hour: t.digestHour ?? (t.quiet ? t.quiet[1] : DIGEST_HOUR) };
 }
 
 /** Puts the seat in digest mode, next due on the player's clock after `now`. */

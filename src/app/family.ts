@@ -1,7 +1,8 @@
 // The game behind a record: its family's host and definition (src/game). Every rule question
 // the app asks goes through these; the app never reads a game state itself.
 import type { AnyGameDefinition } from '../game/definition.js';
-import { hostFor, type AnyGameHost } from '../game/host.js';
+import type { AnyGameHost } from '../game/host.js';
+import { hostFor } from '../game/registry.js';
 import type { GameRecord } from './record.js';
 
 export function hostOf(r: Pick<GameRecord, 'ruleset'>): AnyGameHost {

@@ -223,6 +223,7 @@ export function startInput(r: GameRecord): SetupInput<Record<string, unknown>> {
     options: r.options,
     seed: r.seed,
     seats: r.seats.map((s) => ({ name: s.name, kind: s.kind, ai: s.kind === 'ai' ? s.ai : undefined })),
+    ...(defOf(r).setupEdition !== undefined ? { edition: defOf(r).setupEdition } : {}),
   };
 }
 

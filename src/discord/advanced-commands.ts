@@ -1,17 +1,14 @@
 // What the advanced game's typed commands (/build, /sail, /seabattle, /occupy, /manoeuvre, /follow) share:
 // places (a territory or a sea zone) typed in any language, their autocomplete with the legal
 // choices first, and a refusal that says what is legal now, checked before the move is played.
-import { applyAction, getMap, legalActions, type Action } from '../engine/index.js';
-import { followLimits } from '../engine/advanced/land.js';
+import { getMap, legalActions, type Action } from '../engine/index.js';
 import { advancedPanel, type AdvancedPanel } from '../i18n/panel-advanced.js';
 import { labelLocale, mapIdFor, matchTerritories, normalise, resolveTerritory, safeText } from '../i18n/names.js';
 import { cat } from '../i18n/catalogue.js';
 import { runningGame } from './command.js';
-import { asMap, type MapRecord } from './games/map/record.js';
-import { presenterOf } from './games/registry.js';
+import { isMapRecord, type MapRecord } from './games/map/record.js';
 import { play } from './flow.js';
 import { placeNamer } from './panel/controls/places.js';
-import { refusalText } from './present.js';
 import { seatOf } from './queries.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
 
@@ -69,8 +66,8 @@ export async function placeChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (!rec || presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
-  const r = asMap(rec);
+  if (!rec || !isMapRecord(rec)) return [];
+  const r = rec;
   const s = r.state;
   const typed = String(opts[focused] ?? '');
   const me = seatOf(r, ctx.user.id);
@@ -138,10 +135,10 @@ export function legalNow(
     else if (command === 'occupy' && a.type === 'occupy') add(`${name(a.from)} →`, name(a.to), a.count);
     else if (command === 'manoeuvre' && a.type === 'manoeuvre')
       add(`${ap.by[a.by]} ${name(a.from)} →`, name(a.to), a.count);
-    else if (command === 'follow' && a.type === 'follow' && r.state) {
-      // NA-GEN-2: the last conquest's places, with how many may go
-      const lim = followLimits(r.state, me);
-      if (!('code' in lim)) add(`${ap.by[lim.unit]} ${name(lim.from)} →`, name(lim.to), a.leaders);
+    else if (command === 'follow' && a.type === 'follow') {
+      // NA-GEN-2: the last conquest's places (a legal follow means there is one), with how many may go
+      const f = r.state?.ext.advanced?.turn.followable;
+      if (f) add(`${ap.by[f.unit]} ${name(f.from)} →`, name(f.to), a.leaders);
     }
   }
   if (!groups.size) return ap.legal.none[command];
@@ -155,21 +152,26 @@ export function legalNow(
 }
 
 /**
- * Plays `action` for the reader, after checking it against the game as it is: a refusal says
- * why (the engine's words) and what this command may do now.
+ * Hands `action` to the app for the reader (the engine runs once, there, on the stored game): a
+ * refusal by the rules says why (the engine's words) and what this command may do now in the
+ * game as stored.
  */
-export async function playAdvanced(ctx: CommandContext, r: MapRecord, command: AdvancedCommand, action: Action) {
-  const me = seatOf(r, ctx.user.id);
-  const s = r.state!;
-  const tried = me >= 0 ? applyAction(s, me, action, { now: ctx.bot.service.now() }) : null;
-  if (tried && !tried.ok) {
-    const locale = ctx.user.locale;
-    const why = refusalText({ code: 'rule', rule: tried.error }, r, ctx.user.id, locale);
-    const name = placeNamer(r, labelLocale(r.ruleset, locale));
-    await ctx.reply({ text: `${why}\n${legalNow(r, me, command, advancedPanel(locale), name)}` }, { ephemeral: true });
-    return;
-  }
-  await play(ctx, action);
+export async function playAdvanced(ctx: CommandContext, command: AdvancedCommand, action: Action): Promise<void> {
+  const locale = ctx.user.locale;
+  await play(ctx, action, undefined, undefined, {
+    legalNow: (stored) => {
+      if (!isMapRecord(stored)) return null;
+      const me = seatOf(stored, ctx.user.id);
+      if (me < 0) return null;
+      return legalNow(
+        stored,
+        me,
+        command,
+        advancedPanel(locale),
+        placeNamer(stored, labelLocale(stored.ruleset, locale)),
+      );
+    },
+  });
 }
 
 /** The most a legal action of the reader allows for these places (the command's default), or 1. */

@@ -1,7 +1,7 @@
 // What a file in commands/ exports, and the helpers command handlers share.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandStringOption } from 'discord.js';
 import { presenterOf } from './games/registry.js';
-import { asMap, type MapRecord } from './games/map/record.js';
+import { isMapRecord, type MapRecord } from './games/map/record.js';
 import {
   armiesOn,
   attacksFrom,
@@ -24,6 +24,7 @@ import {
 import type { AppError } from '../app/service.js';
 import { namer, refusalText } from './present.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
+import type { Localized } from '../i18n/localized.js';
 
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
@@ -31,19 +32,18 @@ export interface Command {
   autocomplete?(ctx: CommandContext, opts: OptionValues, focused: string): Promise<Choice[]>;
 }
 
-/** Name/description localizations for builders: en is the default, fr and it are added. */
-export const L = (fr: string, it: string) => ({ fr, it });
+export { L, localized, type Localized } from '../i18n/localized.js';
 
 type StringOptionBuilder = SlashCommandStringOption;
 
-/** A required, autocompleted territory option with its three languages. */
-export function territoryOption(name: string, fr: string, it: string, desc: string, descFr: string, descIt: string) {
+/** A required, autocompleted territory option in every language. */
+export function territoryOption(name: string, names: Localized, desc: string, descs: Localized) {
   return (o: StringOptionBuilder) =>
     o
       .setName(name)
-      .setNameLocalizations(L(fr, it))
+      .setNameLocalizations(names)
       .setDescription(desc)
-      .setDescriptionLocalizations(L(descFr, descIt))
+      .setDescriptionLocalizations(descs)
       .setRequired(true)
       .setAutocomplete(true);
 }
@@ -95,13 +95,13 @@ export async function runningGame(ctx: CommandContext): Promise<MapRecord | null
     await ctx.reply({ text: cat(ctx.user.locale).ui.notStarted }, { ephemeral: true });
     return null;
   }
-  // The map commands (/place, /attack, …) have nothing to do in another game family.
-  const refused = presenterOf(r).refuses('mapCommands', ctx.user.locale);
-  if (refused !== null) {
-    await ctx.reply({ text: refused }, { ephemeral: true });
+  // The map commands (/place, /attack, …) have nothing to do in another game family: its presenter says why.
+  if (!isMapRecord(r)) {
+    const why = presenterOf(r).refuses('mapCommands', ctx.user.locale) ?? cat(ctx.user.locale).ui.noGame;
+    await ctx.reply({ text: why }, { ephemeral: true });
     return null;
   }
-  return asMap(r);
+  return r;
 }
 
 /** An app refusal as a private reply, worded for the reader against the channel's game as it is now. */
@@ -145,8 +145,9 @@ export async function territoryChoices(
   focused: string,
 ): Promise<Choice[]> {
   const rec = await ctx.bot.service.get(ctx.channelId);
-  if (rec && presenterOf(rec).refuses('mapCommands', ctx.user.locale) !== null) return [];
-  const r = asMap(rec);
+  // Another family's game: no territory to offer.
+  if (rec && !isMapRecord(rec)) return [];
+  const r = rec ?? undefined;
   const ruleset = r?.ruleset ?? 'classic';
   const mapId = mapIdFor(ruleset);
   const locale: Locale = labelLocale(ruleset, ctx.user.locale);

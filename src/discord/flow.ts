@@ -34,7 +34,10 @@ export async function play(
   const res = await svc.play(ctx.channelId, ctx.user, action, expectedRev);
   if (!res.ok) {
     const r = await svc.latest(ctx.channelId);
-    await ctx.reply({ text: refusalText(res.error, r, ctx.user.id, ctx.user.locale) }, { ephemeral: true });
+    const why = refusalText(res.error, r, ctx.user.id, ctx.user.locale);
+    // The rules refused it: the command may add what it could do now, read from the stored game.
+    const more = res.error.code === 'rule' && r ? (then?.legalNow?.(r) ?? null) : null;
+    await ctx.reply({ text: more ? `${why}\n${more}` : why }, { ephemeral: true });
     return;
   }
   if (then?.next) await playFollowUps(ctx, res.value, then.next);
@@ -68,10 +71,12 @@ export async function play(
  */
 export type ThenPlay = (record: GameRecord) => unknown;
 
-/** What a tap adds to its move: the follow-ups, and where the panel opens after them. */
+/** What a tap or command adds to its move: the follow-ups, where the panel opens after them, and what a refusal adds. */
 export interface TapFollowUps {
   next?: ThenPlay;
   step?: (record: GameRecord, steps: Step[]) => PanelStep | undefined;
+  /** After a refusal by the rules: what the command may do now in the stored game, in the reader's words (or null). */
+  legalNow?: (record: GameRecord) => string | null;
 }
 
 /** Plays the follow-ups of an accepted move (each its own write), folded into the move shown once. */

@@ -29,7 +29,7 @@ import { getRuleset, isRulesetId, offeredValues, rulesetIds, rulesetsOffering } 
 export { endAction, isRulesetId, offeredValues, rulesetIds, rulesetsOffering };
 export { gameRulesetIds, isGameRulesetId, knownRulesetIds, type GameRulesetId } from '../game/registry.js';
 export { presenterOf } from './games/registry.js';
-export { asMap, isMapRecord } from './games/map/record.js';
+export { isMapRecord } from './games/map/record.js';
 
 /** The seat of a user in a game, or -1. */
 export const seatOf = (r: MapRecord, userId: string): PlayerId => r.seats.findIndex((x) => x.userId === userId);

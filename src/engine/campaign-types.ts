@@ -1,7 +1,7 @@
-// The 1796 campaign's state slice and view types (napoleon-campaign, NC-*), re-exported by
+// The 1796 campaign's declarations (napoleon-campaign, NC-*): its state slice, actions, refusals,
+// log events and view, merged into the core unions (src/engine/plugin-types.ts) and re-exported by
 // types.ts. The slice is read and written only through src/engine/campaign/.
-type PlayerId = number;
-type TerritoryId = string;
+import type { PlayerId, TerritoryId } from './types.js';
 
 /** NC-0: the two sides a seat may play. */
 export type CampaignSide = 'france' | 'england';
@@ -77,4 +77,122 @@ export interface CampaignView {
   annexLeft: AnnexKind[];
   /** NC-ALLY-3: a capital the turn player may buy as an ally with a card now. */
   capitalOffer: { independent: PlayerId; capital: TerritoryId } | null;
+}
+
+export type CampaignRefusal =
+  /** annexations come at the end of the turn: in the manoeuvre phase */
+  | 'annexPhase'
+  /** that annexation (an ally's, or the neutral's with a card) was already made this turn */
+  | 'annexUsed'
+  /** not a territory of an ally (card null) or of the yellow neutral (with a card) that may be annexed; `legal` lists them */
+  | 'annexTarget'
+  /** a capital cannot be annexed */
+  | 'annexCapital'
+  /** an ally's annexation takes no card; the neutral's needs one */
+  | 'annexCard'
+  /** the capital offer: no independent's capital was just invaded by you */
+  | 'noOffer'
+  /** the invader's armies leave the capital for an adjacent territory of theirs; `legal` lists them */
+  | 'retreatTo'
+  /** the yellow neutral is passive: it never allies and takes no card */
+  | 'passiveNeutral'
+  /** NC-DEF-1: England keeps 5 armies on each United Kingdom territory; `max` what may leave or roll */
+  | 'homeDefence'
+  /** an ally's manoeuvre: once per ally per turn, in the manoeuvre phase */
+  | 'allyManoeuvre';
+
+/**
+ * NC-* (napoleon-campaign): annexations, allies, England's home defence. `at` the territory
+ * concerned, `independent` the army, `max` a limit, `legal` what may be chosen instead.
+ */
+export interface CampaignRuleError {
+  code: 'campaign';
+  reason: CampaignRefusal;
+  at: string | null;
+  independent: PlayerId | null;
+  max: number | null;
+  legal: string[];
+}
+
+/** NC-ANX, NC-ALLY, NC-TURN-1: what a seat may do in the campaign beyond the advanced game. */
+export type CampaignAction =
+  /** NC-ANX (napoleon-campaign): annex an ally's territory (`card` null) or, discarding a card, the yellow neutral's. */
+  | { type: 'annex'; territory: TerritoryId; card: number | null }
+  /** NC-ALLY-3: spend a card to make the independent whose capital was just invaded an ally; the invader's armies go to `to`. */
+  | { type: 'allyCard'; card: number; to: TerritoryId }
+  /** NC-TURN-1: an ally's manoeuvre (one per ally per turn, along its own territories). */
+  | { type: 'allyManoeuvre'; independent: PlayerId; from: TerritoryId; to: TerritoryId; count: number };
+
+/** NC-* (napoleon-campaign): what the campaign adds to the log. All public. */
+export type CampaignEvent =
+  /** NC-0: which seat plays which side (drawn from the seed, or as the option said). */
+  | { type: 'campaignSides'; france: PlayerId; england: PlayerId; drawn: boolean }
+  /** NC-REI-2: an ally's reinforcements, counted like a player's, to place on its territories. */
+  | {
+      type: 'campaignAllyReinforced';
+      player: PlayerId;
+      independent: PlayerId;
+      armies: number;
+      /** FOG-11: the count is out of the viewer's sight (zeroed). */
+      hidden?: boolean;
+    }
+  /** NC-ALLY-2: the English player's roll after a failed invasion with an ally (+1 per general of it captured). */
+  | {
+      type: 'campaignAllyRolled';
+      player: PlayerId;
+      independent: PlayerId;
+      die: number;
+      bonus: number;
+      ally: PlayerId;
+      changed: boolean;
+    }
+  /** NC-ALLY-3, NC-ANX-1: an independent became neutral (its capital invaded, or annexed from). */
+  | { type: 'campaignAllyLost'; independent: PlayerId; was: PlayerId; reason: 'capital' | 'annexed' }
+  /** NC-ALLY-3: a card made the independent whose capital was invaded `player`'s ally, with 3 armies there. */
+  | {
+      type: 'campaignAllyBought';
+      player: PlayerId;
+      independent: PlayerId;
+      card: number;
+      capital: TerritoryId;
+      to: TerritoryId;
+      armies: number;
+    }
+  /** NC-ANX: a territory annexed: the armies of `from` there became `player`'s. */
+  | {
+      type: 'campaignAnnexed';
+      player: PlayerId;
+      from: PlayerId;
+      territory: TerritoryId;
+      armies: number;
+      card: number | null;
+    }
+  /** NC-ALLY: an ally's manoeuvre. */
+  | {
+      type: 'campaignAllyManoeuvred';
+      player: PlayerId;
+      independent: PlayerId;
+      from: TerritoryId;
+      to: TerritoryId;
+      count: number;
+    }
+  /** NC-TURN-2: the final start-of-turn scoring after the last round. */
+  | { type: 'campaignFinalScoring'; year: number };
+
+declare module './plugin-types.js' {
+  interface PluginDeclarations {
+    campaign: {
+      actions: CampaignAction;
+      refusals: CampaignRuleError;
+      events: CampaignEvent;
+      slices: {
+        /** NC-* (napoleon-campaign): sides, independents, first invasions, annexations (src/engine/campaign/). Public. */
+        campaign?: CampaignSlice;
+      };
+      view: {
+        /** NC-*: the year, sides, independents' statuses, points by source, objectives, annexations left. */
+        campaign?: CampaignView;
+      };
+    };
+  }
 }

@@ -7,7 +7,7 @@ import type { RuleHooks } from './hooks.js';
 import { CLASSIC_PHASE_ACTIONS } from './phase-actions.js';
 import { classicCanReach, noAttackRefusal, noReachBeyond, ownUnitsOnly } from './relations.js';
 import { classicExtraSeats, classicNeutralSetupPlacement, classicSetupTurn } from './setup.js';
-import { fortifyRule } from './state.js';
+import { featuresOf, fortifyRule } from './state.js';
 import { classicReinforcements } from './turns.js';
 
 let hooks: RuleHooks | null = null;
@@ -26,7 +26,7 @@ export function classicHooks(): RuleHooks {
     diceBonus: () => null,
     diceDetail: () => null,
     conquestBounds: classicConquestBounds,
-    setValue: (s, set) => classicSetValue(s.options.cardValues, set, s.trades),
+    setValue: (s, set) => classicSetValue(featuresOf(s).cardValues, set, s.trades),
     onConquer: captureHQ,
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,

@@ -1,7 +1,7 @@
 // Risk Napoléon for two players (napoleon-duel, N2-*): the four independent armies. They are
 // players of kind 'neutral' (ids 2..5, never in the turn order); what the duel adds around them
 // lives in the `ext.duel` slice, read and written only through the modules of src/engine/duel/.
-// This module is their public face for the ruleset (src/rules/napoleon-duel.ts: `duelHooks`), the
+// This module is their public face for the ruleset (src/rules/napoleon-duel.ts: its plugins), the
 // AI and the presenters; the core engine reaches the duel only through the rule hooks.
 //
 // N2-1 setup: the deal (10, 10, 7 × 4) and the placement turns (3 own + 2 per independent).
@@ -35,4 +35,4 @@ export { checkDuelMove, moversLeft, noteDuelMove } from './duel/moves.js';
 export { afterDuelAction, beforeDuelAction, beginDuelTurn, endsInvasion } from './duel/turn-flow.js';
 export { settleInvasion } from './duel/status-roll.js';
 export { duelBreaks } from './duel/invariants.js';
-export { duelHooks } from './duel/hooks.js';
+export { duelIndependentsPlugin, duelMovesPlugin, duelSetupPlugin } from './duel/hooks.js';

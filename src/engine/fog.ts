@@ -4,15 +4,16 @@
 // map, a seat's own view), the AI's seat state (src/ai/seat-state.ts) and the events
 // (`fogEvents`). When the game is over the fog lifts.
 import { mapOf, territoriesWithUnitsOf } from './board.js';
-import { hooksOf } from './state.js';
+import { deckFor, featuresOf, hooksOf } from './state.js';
 import { sameTeam } from './relations.js';
+import { fleetSight, fogExtras, fogExtState } from './fog-advanced.js';
 import type { GameEvent } from './events.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 import type { PublicView } from './view.js';
 
 /** FOG-1: the fog covers a game played with `fog` on, until it is over (FOG-6). */
 export function fogActive(s: GameState): boolean {
-  return s.options.fog === true && s.phase.kind !== 'over';
+  return featuresOf(s).fog && s.phase.kind !== 'over';
 }
 
 /**
@@ -30,7 +31,8 @@ export function visionGroup(s: GameState, viewer: PlayerId | null): PlayerId[] {
 
 /**
  * FOG-2: the territories `viewer` sees: where their group has units, and every territory next
- * to those (and those an attack may reach beyond a neighbour). The public (null) sees none: not
+ * to those (and those an attack may reach beyond a neighbour); FOG-9: the coasts of a zone
+ * holding their group's fleet. The public (null) sees none: not
  * even an empty one, since a territory emptied by a conquest still has its conqueror as owner
  * until the armies move in.
  */
@@ -38,26 +40,29 @@ export function visibleTerritories(s: GameState, viewer: PlayerId | null): Set<T
   const map = mapOf(s);
   const seen = new Set<TerritoryId>();
   const h = hooksOf(s);
-  for (const p of visionGroup(s, viewer))
+  const group = visionGroup(s, viewer);
+  for (const p of group)
     for (const t of territoriesWithUnitsOf(s, p)) {
       seen.add(t);
       for (const u of map.adjacency[t]) seen.add(u);
       for (const u of h.reachBeyond(s, t)) seen.add(u);
     }
+  for (const t of fleetSight(s, group).coasts) seen.add(t);
   return seen;
 }
 
-/** FOG-2: the sea zones `viewer` sees: those touching a territory they see, or holding their group's fleet. */
+/**
+ * FOG-9: the sea zones `viewer` sees: those on the coasts of their group's land, those holding
+ * their group's fleet and those next to such a zone. (`seen`: the territories they see, of
+ * which the group's own land is the part where it has units.)
+ */
 export function visibleSeas(s: GameState, viewer: PlayerId | null, seen: Set<TerritoryId>): Set<string> {
-  const zones = mapOf(s).seas.zones;
-  const out = new Set<string>();
   const group = visionGroup(s, viewer);
-  const u = s.board.units;
-  const n = s.players.length;
-  zones.forEach((z, i) => {
-    const fleet = !!u && group.some((p) => u.ships[i * n + p] > 0 || u.admirals[i * n + p] > 0);
-    if (fleet || (group.length > 0 && z.coasts.some((t) => seen.has(t)))) out.add(z.id);
-  });
+  const out = fleetSight(s, group).zones;
+  if (group.length === 0) return out;
+  const own = new Set<TerritoryId>();
+  for (const p of group) for (const t of territoriesWithUnitsOf(s, p)) if (seen.has(t)) own.add(t);
+  for (const z of mapOf(s).seas.zones) if (z.coasts.some((t) => own.has(t))) out.add(z.id);
   return out;
 }
 
@@ -84,11 +89,19 @@ function placesOf(e: GameEvent, isPlace: (x: string) => boolean): string[] {
 export type FoggedEvent = Extract<GameEvent, { type: 'fogged' }>;
 
 function kindOf(type: GameEvent['type']): FoggedEvent['kind'] {
-  if (type === 'diceRolled' || type === 'battleResolved' || type === 'blitzStopped' || type === 'seaBattleRolled')
+  if (
+    type === 'diceRolled' ||
+    type === 'battleResolved' ||
+    type === 'blitzStopped' ||
+    type === 'leadersCaptured' ||
+    type === 'cardFired'
+  )
     return 'attack';
-  if (type === 'territoryConquered' || type === 'territoryOccupied' || type === 'zoneTaken') return 'conquest';
+  if (type === 'seaBattleRolled' || type === 'zoneTaken') return 'naval'; // FOG-9
+  if (type === 'territoryConquered' || type === 'territoryOccupied' || type === 'campaignAnnexed') return 'conquest';
   if (type === 'armiesMoved' || type === 'manoeuvred' || type === 'campaignAllyManoeuvred') return 'move';
-  if (type === 'armiesPlaced' || type === 'territoryClaimed' || type === 'unitsBuilt') return 'place';
+  if (type === 'armiesPlaced' || type === 'territoryClaimed') return 'place';
+  if (type === 'unitsBuilt') return 'build'; // FOG-9
   return 'other';
 }
 
@@ -97,6 +110,18 @@ function actorOf(e: GameEvent): PlayerId | null {
   const x = e as { player?: unknown; attacker?: unknown; captor?: unknown };
   for (const v of [x.player, x.attacker, x.captor]) if (typeof v === 'number') return v;
   return null;
+}
+
+/** FOG-10: a card played for its effect is shown; the +2 on its own territory only where seen (or to its group). */
+function cardPlayedInSight(
+  s: GameState,
+  e: GameEvent,
+  seen: ReadonlySet<string>,
+  mine: (p: PlayerId) => boolean,
+): GameEvent {
+  if (e.type !== 'cardEffectPlayed' || e.armies === 0 || mine(e.player)) return e;
+  const at = deckFor(s)[e.card]?.territory;
+  return at && seen.has(at) ? e : { ...e, armies: 0 };
 }
 
 /**
@@ -117,7 +142,8 @@ export function fogEvents(
   const isPlace = (x: string) => map.index[x] !== undefined || zones.has(x);
   const mine = (p: PlayerId) => group.includes(p);
   const out: GameEvent[] = [];
-  for (const e of events) {
+  for (const raw of events) {
+    const e = cardPlayedInSight(s, raw, seen, mine);
     if (e.type === 'turnStarted' && !mine(e.player)) {
       // the count tells how much land and which continents the player holds
       out.push({
@@ -126,6 +152,11 @@ export function fogEvents(
         breakdown: { territories: 0, continents: [], continentArmies: 0, capped: 0 },
         hidden: true,
       });
+      continue;
+    }
+    if (e.type === 'campaignAllyReinforced' && !group.some((p) => p === e.player)) {
+      // FOG-11: an ally's reinforcements are counted from its land, as a player's are
+      out.push({ ...e, armies: 0, hidden: true });
       continue;
     }
     if (e.type === 'territoriesDealt') {
@@ -193,7 +224,36 @@ export function fogView(v: PublicView, s: GameState, viewer: PlayerId | null): P
   );
   const lm = v.lastMove;
   const lastMove = lm && seen.has(lm.to) && (lm.from === undefined || seen.has(lm.from)) ? lm : null;
-  return { ...v, territories, units, ...(forces ? { forces } : {}), players, lastMove, fogged };
+  const places = new Set<string>([...seen, ...seas]);
+  // a conquest's move or a roll waiting for its re-roll names where the attack was
+  const ph = v.phase;
+  const inSight = (x: { from: string; to: string } | null) => x !== null && seen.has(x.from) && seen.has(x.to);
+  const phase =
+    ph.kind === 'attack'
+      ? {
+          ...ph,
+          conquest: inSight(ph.conquest) ? ph.conquest : null,
+          pendingRoll: inSight(ph.pendingRoll) ? ph.pendingRoll : null,
+        }
+      : ph;
+  return {
+    ...v,
+    phase,
+    territories,
+    units,
+    ...(forces ? { forces } : {}),
+    ...fogExtras(v, places, group),
+    players,
+    lastMove,
+    fogged,
+    ...(forces
+      ? {
+          foggedSeas: mapOf(s)
+            .seas.zones.filter((z) => !seas.has(z.id))
+            .map((z) => z.id),
+        }
+      : {}),
+  };
 }
 
 /** FOG-4: `events` (already redacted for `viewer`) as `viewer` may know them in `s`, the state after them; as they are without fog. */
@@ -206,7 +266,8 @@ export function eventsInSight(s: GameState, events: readonly GameEvent[], viewer
 
 /** FOG-6: `s` in the open (a past turn's state, once the game is over). */
 export function liftFog(s: GameState): GameState {
-  return s.options.fog ? { ...s, options: { ...s.options, fog: false } } : s;
+  const f = featuresOf(s);
+  return f.fog ? { ...s, options: { ...f.options, fog: false } } : s;
 }
 
 /**
@@ -219,6 +280,20 @@ export function liftFog(s: GameState): GameState {
  * only, so no decision can depend on a fogged territory (test/engine/fog.test.ts).
  */
 export function fogState(s: GameState, seat: PlayerId): GameState {
+  return cutState(s, seat, true);
+}
+
+/**
+ * FOG-10: the game state as `seat` sees it, nothing guessed: a territory out of sight is
+ * nobody's with no armies or units, a sea out of sight holds no fleet. What a seat's goal
+ * progress and highlights are counted on (its missions' conditions, a target's land), so they
+ * never tell what lies in the fog.
+ */
+export function sightState(s: GameState, seat: PlayerId): GameState {
+  return cutState(s, seat, false);
+}
+
+function cutState(s: GameState, seat: PlayerId, guess: boolean): GameState {
   if (!fogActive(s)) return s;
   const map = mapOf(s);
   const n = s.players.length;
@@ -228,7 +303,7 @@ export function fogState(s: GameState, seat: PlayerId): GameState {
   const hostile = (p: PlayerId) => !group.includes(p);
   const k = s.order.indexOf(seat);
   const turnOrder = k < 0 ? s.order : [...s.order.slice(k + 1), ...s.order.slice(0, k + 1)];
-  const guessOwner = turnOrder.find((p) => hostile(p) && s.players[p]?.status === 'active') ?? -1;
+  const guessOwner = guess ? (turnOrder.find((p) => hostile(p) && s.players[p]?.status === 'active') ?? -1) : -1;
   let sum = 0,
     count = 0;
   map.territoryIds.forEach((t, i) => {
@@ -274,6 +349,7 @@ export function fogState(s: GameState, seat: PlayerId): GameState {
   const lm = s.lastMove;
   return {
     ...s,
+    ...fogExtState(s, new Set<string>([...seen, ...seas]), group),
     board: { ...s.board, armies, control, ...(units ? { units } : {}) },
     players: s.players.map((p) => (hostile(p.id) ? { ...p, reserve: 0 } : p)),
     lastMove: lm && seen.has(lm.to) && (lm.from === undefined || seen.has(lm.from)) ? lm : null,

@@ -2,7 +2,7 @@
 import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { randInt } from './rng.js';
-import { activeOrder, hooksOf, isActive, mapOf, rulesOf } from './state.js';
+import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
 import {
   armiesOf,
@@ -26,22 +26,53 @@ export function effectiveMission(s: GameState, player: PlayerId): MissionDef | n
   return m;
 }
 
-export function missionComplete(s: GameState, player: PlayerId): boolean {
+/**
+ * One part of a mission (M-4, M-6) and how far `player` is with it: a named continent's
+ * territories held, the third continent of one's choice (whole continents held beyond those
+ * named), territories (with their minimum armies), or the target of a destroy mission (the
+ * territories it still holds; done once this player eliminated it).
+ */
+export type MissionPart = { met: boolean } & (
+  | { kind: 'continent'; continent: string; have: number; need: number }
+  | { kind: 'thirdContinent'; have: number }
+  | { kind: 'territories'; minArmies: number; have: number; need: number }
+  | { kind: 'destroy'; target: PlayerId; left: number }
+);
+
+/** The parts of `player`'s mission as it stands now (M-6: a destroy mission may have become 24 territories); [] without one. */
+export function missionProgress(s: GameState, player: PlayerId): MissionPart[] {
   const m = effectiveMission(s, player);
-  if (!m) return false;
+  if (!m) return [];
   switch (m.type) {
     case 'continents': {
       const held = continentsControlledBy(s, player);
-      if (!m.continents.every((c) => held.includes(c))) return false;
-      return !m.anyThird || held.some((c) => !m.continents.includes(c));
+      const parts: MissionPart[] = m.continents.map((id) => {
+        const ts = mapOf(s).continents.find((c) => c.id === id)!.territories;
+        const have = ts.filter((t) => controller(s, t) === player).length;
+        return { kind: 'continent', continent: id, have, need: ts.length, met: have === ts.length };
+      });
+      if (m.anyThird) {
+        const have = held.filter((c) => !m.continents.includes(c)).length;
+        parts.push({ kind: 'thirdContinent', have, met: have > 0 });
+      }
+      return parts;
     }
-    case 'territories':
-      return territoriesControlledBy(s, player).filter((t) => armiesOn(s, t) >= m.minArmies).length >= m.count;
+    case 'territories': {
+      const have = territoriesControlledBy(s, player).filter((t) => armiesOn(s, t) >= m.minArmies).length;
+      return [{ kind: 'territories', minArmies: m.minArmies, have, need: m.count, met: have >= m.count }];
+    }
     case 'destroy': {
       const target = s.players.find((p) => p.colour === m.colour)!;
-      return target.status === 'eliminated' && target.eliminatedBy === player;
+      const left = territoriesControlledBy(s, target.id).length;
+      const met = target.status === 'eliminated' && target.eliminatedBy === player;
+      return [{ kind: 'destroy', target: target.id, left, met }];
     }
   }
+}
+
+export function missionComplete(s: GameState, player: PlayerId): boolean {
+  const parts = missionProgress(s, player);
+  return parts.length > 0 && parts.every((p) => p.met);
 }
 
 export function objectiveComplete(s: GameState, player: PlayerId): boolean {
@@ -129,7 +160,7 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   if (player === null || !isActive(s.players[player])) return false;
   if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
   for (const p of s.players) if (p.kind !== 'neutral') seated++;
-  const goal = rulesOf(s).goal(s.options, seated);
+  const goal = featuresOf(s).goal(seated);
   if (goal === 'capitals' && capitalsComplete(s, player)) {
     endGame(d, [player], 'capitals');
     return true;

@@ -1,7 +1,8 @@
 // The rule hooks (chessops style): the questions the core engine asks a ruleset. Classic (the
-// 1992 rules, RULES.md §1–2) provides every default; a variant spreads them and overrides what
-// differs (`Ruleset.hooks`). The defaults still read the ruleset's data fields (minGarrison,
-// defenderMaxDice, …), so a ruleset that only sets data keeps working.
+// 1992 rules, RULES.md §1–2) provides every default; a variant stacks rule plugins on them
+// (`Ruleset.plugins`, `RulePlugin` below), each hook composing by its mode (`HOOK_MODES`). The
+// defaults still read the ruleset's data fields (minGarrison, defenderMaxDice, …), so a ruleset
+// that only sets data keeps working.
 //
 //   reinforcements   armies at the start of a turn (C-REI-1..3, R-REI-1, R-CAP-1)
 //   canReach         whether `from` may attack `to` at all (C-ATK-1: adjacent, other player)
@@ -24,8 +25,9 @@
 //
 // Around every action, turn and setup (the "engine-core" block below, `RuleSteps`): what a ruleset
 // adds to the core flow without the core naming the ruleset. Classic's answers are the plain flow
-// (no step, no extra seat, the classic setup quotas); napoleon-duel answers them from
+// (no step, no extra seat, the classic setup quotas); the duel's plugins answer them from
 // src/engine/duel/hooks.ts. The core engine imports no ruleset's module: only these hooks reach it.
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { classicHooks } from './classic-hooks.js';
 import type { SetKind } from './cards.js';
@@ -33,18 +35,8 @@ import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent, RolledDice } from './events.js';
-import type {
-  Action,
-  AdvancedView,
-  CampaignView,
-  ColourId,
-  GameExt,
-  GameState,
-  PlayerId,
-  PlayerState,
-  RuleOptions,
-  TerritoryId,
-} from './types.js';
+import type { PublicExtras, SliceCopiers } from './plugin-types.js';
+import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
 export interface Roll {
@@ -147,11 +139,11 @@ export interface RuleSteps {
   extraSeats(
     players: number,
     taken: readonly ColourId[],
-    options: RuleOptions,
+    features: GameFeatures,
     colours: readonly ColourId[],
   ): PlayerState[];
   /** The ruleset's state slices a new game starts with (N2-*: `ext.duel`). */
-  startSlices(options: RuleOptions): GameExt;
+  startSlices(features: GameFeatures): GameExt;
   /** Deals the territories itself (N2-1) and returns how many each seat got, or null for the engine's deal. */
   dealTerritories(d: Draft): Record<PlayerId, number> | null;
   /** A setup placement turn begins: its quotas, own and neutral (C-SET-4, C-2P-2, N2-1). */
@@ -164,14 +156,8 @@ export interface RuleSteps {
   neutralPlaceable(s: GameState, t: TerritoryId): number | undefined;
   /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
   setupFinished(s: GameState): void;
-  /** What the public view adds for the ruleset (N2-*: the independents' statuses). */
-  publicExtras(s: GameState): {
-    duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
-    /** NA-*: the advanced game's steps, starting units, captured leaders (napoleon-advanced). */
-    advanced?: AdvancedView;
-    /** NC-*: the campaign's year, sides, statuses, points by source, objectives (napoleon-campaign). */
-    campaign?: CampaignView;
-  };
+  /** What the public view adds for the ruleset (N2-*: the independents' statuses), as its plugins declare it. */
+  publicExtras(s: GameState): PublicExtras;
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */
@@ -182,13 +168,208 @@ export interface RuleSteps {
   pointsTieBreak(s: GameState, tied: readonly PlayerId[]): PlayerId[];
 }
 
+// ---- plugins: how the layers of a ruleset compose, hook by hook ----
+
+/**
+ * How a hook's answers from the plugins of a ruleset combine (classic's answer is the bottom
+ * layer; plugins are listed bottom to top, so the last one listed is the top):
+ *
+ *   chain  the top plugin answers; it is handed `below`, the answer of the layers under it, to
+ *          refine or ignore (boardgame.io wraps its moves the same way)
+ *   first  asked top-down: the first answer that is not null/undefined wins (a refusal is an
+ *          answer, so for checks this is "all must agree": any layer may refuse)
+ *   all    every layer must say yes
+ *   each   every layer runs, bottom-up (notifications: the base's bookkeeping first)
+ *   merge  every layer's answer, bottom-up: lists concatenated, objects spread (upper keys win)
+ */
+export type HookMode = 'chain' | 'first' | 'all' | 'each' | 'merge';
+
+/** The composition of each hook. A new hook without its mode is a compile error. */
+export const HOOK_MODES = {
+  reinforcements: 'chain',
+  canReach: 'chain',
+  defenderDice: 'chain',
+  attackDiceRange: 'chain',
+  modifyRoll: 'chain',
+  recastRoll: 'chain',
+  diceBonus: 'chain',
+  diceDetail: 'chain',
+  conquestBounds: 'chain',
+  setValue: 'chain',
+  onConquer: 'chain',
+  victory: 'chain',
+  phases: 'chain',
+  phaseActions: 'chain',
+  setAllowed: 'all',
+  aroundAction: 'chain',
+  beforeAction: 'first',
+  afterAction: 'each',
+  ownAction: 'first',
+  ownLegalActions: 'chain',
+  turnStarted: 'chain',
+  turnEnded: 'chain',
+  roundEnded: 'chain',
+  commands: 'chain',
+  alliesOf: 'chain',
+  reachBeyond: 'chain',
+  attackRefusal: 'first',
+  checkMove: 'chain',
+  moveTargets: 'chain',
+  moveMade: 'chain',
+  extraSeats: 'chain',
+  startSlices: 'merge',
+  dealTerritories: 'first',
+  setupTurn: 'chain',
+  neutralSetupPlacement: 'chain',
+  neutralPlaced: 'each',
+  neutralPlaceable: 'first',
+  setupFinished: 'each',
+  publicExtras: 'merge',
+  invariantBreaks: 'merge',
+  pointsTieBreak: 'chain',
+} as const satisfies Record<keyof RuleHooks, HookMode>;
+
+/**
+ * Each hook's number of arguments (checked against its signature), so a `chain` layer gets
+ * `below` in its place without a rest-argument copy on every call (the hooks are the engine's
+ * hot path: a simulation asks them millions of times).
+ */
+const HOOK_ARITY: { [K in keyof RuleHooks]: Parameters<RuleHooks[K]>['length'] } = {
+  reinforcements: 2,
+  canReach: 4,
+  defenderDice: 2,
+  attackDiceRange: 3,
+  modifyRoll: 2,
+  recastRoll: 4,
+  diceBonus: 3,
+  diceDetail: 2,
+  conquestBounds: 4,
+  setValue: 2,
+  onConquer: 4,
+  victory: 2,
+  phases: 1,
+  phaseActions: 2,
+  setAllowed: 2,
+  aroundAction: 4,
+  beforeAction: 3,
+  afterAction: 4,
+  ownAction: 3,
+  ownLegalActions: 3,
+  turnStarted: 2,
+  turnEnded: 2,
+  roundEnded: 2,
+  commands: 3,
+  alliesOf: 2,
+  reachBeyond: 2,
+  attackRefusal: 4,
+  checkMove: 5,
+  moveTargets: 3,
+  moveMade: 3,
+  extraSeats: 4,
+  startSlices: 1,
+  dealTerritories: 1,
+  setupTurn: 2,
+  neutralSetupPlacement: 2,
+  neutralPlaced: 3,
+  neutralPlaceable: 2,
+  setupFinished: 1,
+  publicExtras: 1,
+  invariantBreaks: 1,
+  pointsTieBreak: 2,
+};
+
+type WithBelow<F> = F extends (...a: infer A) => infer R ? (...a: [...A, below: (...a: A) => R]) => R : never;
+
+/** What a plugin contributes: any hooks, a `chain` hook with the answer of the layers below as its last argument. */
+export type PluginHooks = {
+  [K in keyof RuleHooks]?: (typeof HOOK_MODES)[K] extends 'chain' ? WithBelow<RuleHooks[K]> : RuleHooks[K];
+};
+
+/**
+ * A rule plugin: one concern of a ruleset (the duel's independents, the advanced game's units and
+ * phases, the campaign's allies and points) as hooks that stack on the layers below it. Its
+ * actions, refusals, events and state slice are declared beside it (src/engine/plugin-types.ts).
+ */
+export interface RulePlugin {
+  /** Unique among the plugins of a ruleset; names the layer in errors and docs. */
+  readonly name: string;
+  readonly hooks: PluginHooks;
+  /** The copiers of the `ext` slices it owns (a draft copies them before an action edits them). */
+  readonly copies?: SliceCopiers;
+}
+
+type AnyFn = (...a: unknown[]) => unknown;
+const answered = (r: unknown): boolean => r !== null && r !== undefined;
+
+/** Layer `h` over `below`: `h` gets `below` after its `arity` arguments (a layer that declares no `below` is itself). */
+function over(h: AnyFn, below: AnyFn, arity: number): AnyFn {
+  if (h.length <= arity) return h; // it never reads `below`: it answers on its own
+  switch (arity) {
+    case 1:
+      return (a) => h(a, below);
+    case 2:
+      return (a, b) => h(a, b, below);
+    case 3:
+      return (a, b, c) => h(a, b, c, below);
+    case 4:
+      return (a, b, c, d) => h(a, b, c, d, below);
+    default:
+      return (...a) => h(...a.slice(0, arity), below);
+  }
+}
+
+function composeOne(mode: HookMode, base: AnyFn, layers: readonly AnyFn[], arity: number): AnyFn {
+  if (layers.length === 0) return base;
+  switch (mode) {
+    case 'chain':
+      return layers.reduce<AnyFn>((below, h) => over(h, below, arity), base);
+    case 'first': {
+      const top = [...layers].reverse();
+      return (...a) => {
+        for (const h of top) {
+          const r = h(...a);
+          if (answered(r)) return r;
+        }
+        return base(...a);
+      };
+    }
+    case 'all':
+      return (...a) => Boolean(base(...a)) && layers.every((h) => h(...a));
+    case 'each':
+      return (...a) => {
+        base(...a);
+        for (const h of layers) h(...a);
+      };
+    case 'merge':
+      return (...a) => {
+        const parts = [base(...a), ...layers.map((h) => h(...a))];
+        return Array.isArray(parts[0]) ? parts.flat() : Object.assign({}, ...parts);
+      };
+  }
+}
+
+/** Classic's hooks with the plugins stacked on them in order (bottom to top), each hook by its mode. */
+export function composeHooks(base: RuleHooks, plugins: readonly RulePlugin[]): RuleHooks {
+  const names = new Set<string>();
+  for (const p of plugins) {
+    if (names.has(p.name)) throw new Error(`rule plugin "${p.name}" listed twice`);
+    names.add(p.name);
+  }
+  const out: Record<string, AnyFn> = {};
+  for (const key of Object.keys(HOOK_MODES) as (keyof RuleHooks)[]) {
+    const layers = plugins.flatMap((p) => (p.hooks[key] ? [p.hooks[key] as AnyFn] : []));
+    out[key] = composeOne(HOOK_MODES[key], base[key] as AnyFn, layers, HOOK_ARITY[key]);
+  }
+  return out as unknown as RuleHooks;
+}
+
 const merged = new WeakMap<Ruleset, RuleHooks>();
 
-/** The hooks of a ruleset: classic's, overridden by the ruleset's own. */
+/** The hooks of a ruleset: classic's, with the ruleset's plugins stacked on them. */
 export function hooksFor(r: Ruleset): RuleHooks {
   let h = merged.get(r);
   if (!h) {
-    h = { ...classicHooks(), ...r.hooks };
+    h = composeHooks(classicHooks(), r.plugins ?? []);
     merged.set(r, h);
   }
   return h;

@@ -1,7 +1,7 @@
 // Checks that must hold after every action; the simulator and property tests run them.
 import { rankedMissionBreaks } from './ranked-missions.js';
-import { teamGame } from './relations.js';
-import { deckFor, hooksOf, mapOf, rulesOf } from './state.js';
+import { sharesGround } from './relations.js';
+import { deckFor, featuresOf, hooksOf, mapOf, rulesOf } from './state.js';
 import { unitBreaks } from './board-units.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './types.js';
@@ -33,7 +33,8 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   if (!PHASES.has(s.phase.kind)) out.push(`unknown phase ${s.phase.kind}`);
   const setupClaim = s.phase.kind === 'setupClaim';
   const conquest = s.phase.kind === 'attack' ? s.phase.conquest : null;
-  const team = teamGame(s);
+  const team = sharesGround(s);
+  const cap = featuresOf(s).territoryCap;
   for (const t of map.territoryIds) {
     const owner = controller(s, t),
       armies = armiesOn(s, t);
@@ -52,7 +53,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
     if (!s.players[owner]) out.push(`territory ${t} owned by unknown ${owner}`);
     const min = conquest && conquest.to === t ? 0 : 1;
     if (armies < min || !Number.isInteger(armies)) out.push(`territory ${t} has ${armies} armies`);
-    if (s.options.territoryCap !== null && armies > s.options.territoryCap) out.push(`territory ${t} over the cap`);
+    if (cap !== null && armies > cap) out.push(`territory ${t} over the cap`);
   }
   for (const p of s.players) {
     if (p.reserve < 0) out.push(`player ${p.id} reserve ${p.reserve}`);
@@ -68,7 +69,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   }
   // Cards: every card is in exactly one place.
   const deck = deckFor(s);
-  const cardless = s.options.cards === 'none'; // C-OPT-6: no card anywhere
+  const cardless = !featuresOf(s).playsCards; // C-OPT-6: no card anywhere
   const deckSize = cardless ? 0 : deck.length;
   // K-2: laid HQ cards are territory ids; a card-less game keeps them as a record only.
   const hqCards = cardless
@@ -112,7 +113,7 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
       else if (e.type === 'campaignAllyBought') delta += e.armies;
       else if (e.type === 'armiesRemoved')
         delta -= e.count; // NA-EPI-1, NA-LAND-4
-      else if (e.type === 'hqCaptured' && s.options.capitals === '2000')
+      else if (e.type === 'hqCaptured' && featuresOf(s).capitals === '2000')
         exact = false; // K-3 replaces armies
       else if (e.type === 'territoriesDealt') exact = false;
     }

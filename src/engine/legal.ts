@@ -5,6 +5,7 @@ import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, eliminationTradeDownTo, rerollCards } from './combat.js';
 import {
   activeOrder,
+  featuresOf,
   fortifyRule,
   setsFor,
   garrisonMin,
@@ -24,7 +25,7 @@ import {
   territoriesControlledBy,
   unitsOf,
 } from './board.js';
-import { alliedTerritories, canCommand, commandedBy, teamGame } from './relations.js';
+import { alliedTerritories, canCommand, commandedBy, sharesGround } from './relations.js';
 import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
 import { phaseFilter } from './phase-actions.js';
@@ -45,7 +46,7 @@ export function attacksFrom(s: GameState, player: PlayerId, from: TerritoryId): 
 export function fortifyTargets(s: GameState, player: PlayerId, from: TerritoryId): { to: TerritoryId; max: number }[] {
   const own = hooksOf(s).moveTargets(s, player, from); // N2-A: own and allies' strategic moves, one each
   if (own !== undefined) return own;
-  if (teamGame(s)) {
+  if (sharesGround(s)) {
     // NT-3
     const avail = unitsOf(s, from, player) - 1;
     return avail < 1 ? [] : [...connectedFriendly(s, from, player)].map((to) => ({ to, max: avail }));
@@ -140,9 +141,9 @@ function candidateActions(s: GameState, player: PlayerId): Action[] {
       if (phase.pendingRoll) {
         const roll = phase.pendingRoll;
         out.push({ type: 'acceptRoll' });
-        if (s.options.commanders && !s.turn.commanderUsed)
+        if (featuresOf(s).commanders && !s.turn.commanderUsed)
           roll.attack.forEach((_, i) => out.push({ type: 'commander', die: i }));
-        if (s.options.cardReroll && !roll.rerolled) {
+        if (featuresOf(s).cardReroll && !roll.rerolled) {
           for (const card of rerollCards(s, player, roll.from, roll.to))
             roll.attack.forEach((_, i) => out.push({ type: 'reroll', die: i, card }));
         }

@@ -7,8 +7,9 @@
 //     `hqRevealed`, `hqCards` → `ext.capitals`.
 import { boardFromSummary } from './board.js';
 import { getMap } from './maps.js';
+import { rulesetFeatures, rulesetFor } from './ruleset-source.js';
 import { checkState } from './state-schema.js';
-import type { CapitalsSlice, GameExt, GameState, TerritoryState } from './types.js';
+import type { CapitalsSlice, GameExt, GameState, RuleOptions, RulesetId, TerritoryState } from './types.js';
 
 export const STATE_SCHEMA_VERSION = 3;
 
@@ -52,7 +53,11 @@ function v2ToV3(raw: Raw): Raw | string {
     anyHq ||= hq !== null || hqRevealed || hqCards.length > 0;
     return p;
   });
-  if (rest.options.capitals || anyHq) ext.capitals = capitals;
+  // K-*: a capitals game keeps its slice even before any HQ was chosen (the options read through the ruleset)
+  const capitalsGame = Boolean(
+    rulesetFeatures(rulesetFor(rest.ruleset as RulesetId), rest.options as unknown as RuleOptions).capitals,
+  );
+  if (capitalsGame || anyHq) ext.capitals = capitals;
   return { ...rest, schemaVersion: 3, clock, players: stripped, ext };
 }
 

@@ -9,6 +9,7 @@ import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
 import { armiesAt, holderOf, NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
 import { rankedFor } from './ext.js';
+import { cardTexts } from './locale-data.js';
 import type { GameState, Locale, PlayerId } from './types.js';
 
 export const RANKS = ['caporal', 'capitaine', 'general', 'empereur'] as const;
@@ -118,7 +119,12 @@ export function parseNapoleonMissions(
     const n = missions.filter((m) => m.rank === rank).length;
     if (n !== MISSIONS_PER_RANK) fail('missions', `${n} missions of rank ${rank}, expected ${MISSIONS_PER_RANK}`);
   }
-  return missions.map((m) => ({ id: m.id, rank: m.rank, conditions: m.conditions, text: m.text }));
+  return missions.map((m) => ({
+    id: m.id,
+    rank: m.rank,
+    conditions: m.conditions,
+    text: cardTexts(m.text, 'napoleonMissions', m.id),
+  }));
 }
 
 export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = parseNapoleonMissions(
@@ -184,59 +190,85 @@ function ownedAmong(owned: Uint8Array, ts: readonly number[]): number {
   return n;
 }
 
-/** Whether one condition holds for `player` now (deeds are read from what the state recorded). */
+/**
+ * How far `player` is with a condition: `have` of the `need` it asks (territories, empires,
+ * armies…, whatever it counts); it holds when have ≥ need. The goal's progress in words comes
+ * from here, and `conditionHolds` asks the same numbers.
+ */
+export interface Progress {
+  have: number;
+  need: number;
+}
+
+/** One condition's progress for `player` now (deeds are read from what the state recorded). */
+export function conditionProgress(
+  s: GameState,
+  player: PlayerId,
+  c: MissionCondition,
+  held: Holdings = holdingsOf(s, player),
+): Progress {
+  const x = indexed(getMap(s.map));
+  const { owned, armies } = held;
+  const of = (have: number, need: number): Progress => ({ have, need });
+  switch (c.kind) {
+    case 'territories': {
+      const min = c.minArmies ?? 1;
+      let n = 0;
+      for (let i = 0; i < owned.length; i++) if (owned[i] && armies[i] >= min) n++;
+      return of(n, c.count);
+    }
+    case 'empires': {
+      let n = 0;
+      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) === ts.length) n++;
+      return of(n, c.count);
+    }
+    case 'empire': {
+      const ts = x.empires.get(c.empire)!;
+      return of(ownedAmong(owned, ts), ts.length);
+    }
+    case 'inEmpire':
+      return of(ownedAmong(owned, x.empires.get(c.empire)!), c.count);
+    case 'capitals':
+      return of(ownedAmong(owned, x.capitals), c.count);
+    case 'presence': {
+      let n = 0;
+      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) > 0) n++;
+      return of(n, c.count);
+    }
+    case 'seaLines': {
+      let n = 0;
+      for (const [a, b] of x.seaLines) if (owned[a] && owned[b]) n++;
+      return of(n, c.count);
+    }
+    case 'stack': {
+      let most = 0;
+      for (let i = 0; i < owned.length; i++) if (owned[i]) most = Math.max(most, armies[i]);
+      return of(most, c.armies);
+    }
+    case 'armies': {
+      let n = 0;
+      for (let i = 0; i < owned.length; i++) if (owned[i]) n += armies[i];
+      return of(n, c.count);
+    }
+    case 'eliminations':
+      return of(s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length, c.count);
+    case 'conquestsInTurn': {
+      const best = rankedFor(s, player)?.bestTurnConquests ?? 0;
+      const now = s.turn.player === player ? s.turn.conquered : 0;
+      return of(Math.max(best, now), c.count);
+    }
+  }
+}
+
+/** Whether one condition holds for `player` now. */
 export function conditionHolds(
   s: GameState,
   player: PlayerId,
   c: MissionCondition,
   held: Holdings = holdingsOf(s, player),
 ): boolean {
-  const x = indexed(getMap(s.map));
-  const { owned, armies } = held;
-  switch (c.kind) {
-    case 'territories': {
-      const min = c.minArmies ?? 1;
-      let n = 0;
-      for (let i = 0; i < owned.length; i++) if (owned[i] && armies[i] >= min) n++;
-      return n >= c.count;
-    }
-    case 'empires': {
-      let n = 0;
-      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) === ts.length) n++;
-      return n >= c.count;
-    }
-    case 'empire':
-      return ownedAmong(owned, x.empires.get(c.empire)!) === x.empires.get(c.empire)!.length;
-    case 'inEmpire':
-      return ownedAmong(owned, x.empires.get(c.empire)!) >= c.count;
-    case 'capitals':
-      return ownedAmong(owned, x.capitals) >= c.count;
-    case 'presence': {
-      let n = 0;
-      for (const ts of x.empires.values()) if (ownedAmong(owned, ts) > 0) n++;
-      return n >= c.count;
-    }
-    case 'seaLines': {
-      let n = 0;
-      for (const [a, b] of x.seaLines) if (owned[a] && owned[b]) n++;
-      return n >= c.count;
-    }
-    case 'stack':
-      for (let i = 0; i < owned.length; i++) if (owned[i] && armies[i] >= c.armies) return true;
-      return false;
-    case 'armies': {
-      let n = 0;
-      for (let i = 0; i < owned.length; i++) if (owned[i]) n += armies[i];
-      return n >= c.count;
-    }
-    case 'eliminations':
-      return s.players.filter((p) => p.status === 'eliminated' && p.eliminatedBy === player).length >= c.count;
-    case 'conquestsInTurn': {
-      const best = rankedFor(s, player)?.bestTurnConquests ?? 0;
-      const now = s.turn.player === player ? s.turn.conquered : 0;
-      return Math.max(best, now) >= c.count;
-    }
-  }
+  const p = conditionProgress(s, player, c, held);
+  return p.have >= p.need;
 }
 
 export function missionHolds(

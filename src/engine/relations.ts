@@ -4,9 +4,10 @@
 // teams (`GameState.teams`, NT-*) and the ruleset's hooks (`commands`, `alliesOf`: N2-A allies;
 // `canReach`, `reachBeyond`: landings), so no call site reads a ruleset flag or id.
 //
-// In the engine and the AI this module is the only reader of `Ruleset.teamPlay` (NT-*: team-mates
-// share territories, each commanding their own units there); test/engine/rule-seams.test.ts checks
-// it. The presentation reads it too, for the team a seat is shown in (src/discord/present/teams.ts).
+// It is the one source of the team relation (NT-*): the only reader of `Ruleset.teamPlay` in src
+// outside src/rules (test/engine/rule-seams.test.ts, test/build/ruleset-seams.test.ts). The engine
+// asks `teamsOf`, `sameTeam` and `sharesGround`; the lobby (src/discord/present/teams.ts) and the
+// ratings (src/ratings/rate.ts) ask `seatTeam` who plays with whom before and after the game.
 import type { Ruleset } from '../rules/ruleset.js';
 import {
   armiesOn,
@@ -21,13 +22,32 @@ import {
 import { hooksOf, rulesOf } from './state.js';
 import type { GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
 
-/** NT-*: whether team-mates share territories (each commanding their own units on them). */
-export const teamGame = (s: GameState): boolean => rulesOf(s).teamPlay === true;
+/** NT-*: whether the game is played in teams (its ruleset's `teamPlay`); private: callers ask the relations below. */
+const teamGame = (s: GameState): boolean => rulesOf(s).teamPlay === true;
 
-/** NT: seats alternate between the two teams (seat order is kept by the roll for order); else each seat is its own team. */
-export function startingTeams(ruleset: Ruleset, players: readonly PlayerState[]): number[] {
-  return players.map((p) => (ruleset.teamPlay ? p.id % 2 : p.id));
+/**
+ * NT: the team seat `seat` plays for under a ruleset with teams — two teams seated alternately
+ * (seat order is kept by the roll for order) — or null when every seat plays alone. The one
+ * statement of the team rule: the engine's starting teams, the lobby's seating and the ratings'
+ * sides all ask it.
+ */
+export function seatTeam(ruleset: Pick<Ruleset, 'teamPlay'> | undefined, seat: number): number | null {
+  return ruleset?.teamPlay ? seat % 2 : null;
 }
+
+/** The team of every player at the start (`GameState.teams`): their seat's, else their own. */
+export function startingTeams(ruleset: Ruleset, players: readonly PlayerState[]): number[] {
+  return players.map((p) => seatTeam(ruleset, p.id) ?? p.id);
+}
+
+/** NT-*: each player's team when the game is played in teams, else null (everyone plays alone). */
+export const teamsOf = (s: GameState): readonly number[] | null => (teamGame(s) ? s.teams : null);
+
+/**
+ * NT-1: team-mates share territories, each commanding their own units there (so control is by
+ * majority, attacks and moves count one's own units, and an emptied player is out at once).
+ */
+export const sharesGround = (s: GameState): boolean => teamGame(s);
 
 /** Whether `a` and `b` play on one team (NT-*; outside team games, only a player with themselves). */
 export const sameTeam = (s: GameState, a: PlayerId, b: PlayerId): boolean => s.teams[a] === s.teams[b];

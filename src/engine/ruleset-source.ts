@@ -2,15 +2,18 @@
 // registry (src/rules/registry.ts) installs its lookup here when it is loaded, so the
 // dependency points one way (rules → engine). Every entry point that plays games imports the
 // registry (directly, or through src/game/registry.ts, src/sim or the app).
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { RuleHooks } from './hooks.js';
-import type { RuleOptions, RulesetId } from './types.js';
+import type { GameState, RuleOptions, RulesetId } from './types.js';
 
 let resolver: ((id: RulesetId) => Ruleset) | null = null;
-// Classic's hooks overridden by the ruleset's (`hooksFor`, src/engine/hooks.ts), installed with
+// Classic's hooks with the ruleset's plugins stacked on them (`hooksFor`, src/engine/hooks.ts), installed with
 // the lookup: the modules that ask hooks (state.ts and everything under it) do not import the
 // hook defaults, which import the whole rules engine (that import was the engine's import cycle).
 let merge: ((r: Ruleset) => RuleHooks) | null = null;
+// How a ruleset reads a game's options (src/rules/features.ts): the engine reads no option itself.
+let features: ((r: Ruleset, o: RuleOptions) => GameFeatures) | null = null;
 // The last answer: the engine asks for the same game's ruleset many times per action (a
 // simulation plays one ruleset for millions of actions), and the lookup is a keyed load
 // behind a function pointer.
@@ -19,12 +22,18 @@ let lastRuleset: Ruleset | null = null;
 let lastHooks: RuleHooks | null = null;
 
 /**
- * Installs the ruleset lookup and the hook merge (src/rules/registry.ts at import; a replay with
- * rulesets swapped installs another lookup and keeps the merge).
+ * Installs the ruleset lookup, the hook merge and the options reader (src/rules/registry.ts at
+ * import; a replay with rulesets swapped installs another lookup and keeps the other two).
  */
-export function setRulesetResolver(lookup: (id: RulesetId) => Ruleset, hooks?: (r: Ruleset) => RuleHooks): void {
+export function setRulesetResolver(
+  lookup: (id: RulesetId) => Ruleset,
+  hooks?: (r: Ruleset) => RuleHooks,
+  read?: (r: Ruleset, o: RuleOptions) => GameFeatures,
+): void {
   resolver = lookup;
   if (hooks) merge = hooks;
+  if (read) features = read;
+  lastOptions = null;
   lastId = null;
   lastRuleset = null;
   lastHooks = null;
@@ -42,7 +51,7 @@ export function rulesetFor(id: RulesetId): Ruleset {
   return r;
 }
 
-/** The rule hooks of ruleset `id`: classic's, overridden by the ruleset's own. */
+/** The rule hooks of ruleset `id`: classic's, with its plugins stacked on them. */
 export function rulesetHooksFor(id: RulesetId): RuleHooks {
   const r = rulesetFor(id); // a new id clears lastHooks
   if (lastHooks === null) {
@@ -50,6 +59,30 @@ export function rulesetHooksFor(id: RulesetId): RuleHooks {
     lastHooks = merge(r);
   }
   return lastHooks;
+}
+
+/** What options `o` make of ruleset `r`'s rules (its features: src/rules/features.ts). */
+export function rulesetFeatures(r: Ruleset, o: RuleOptions): GameFeatures {
+  if (!features)
+    throw new Error('engine: no options reader installed (import src/rules/registry.ts in the entry point)');
+  return features(r, o);
+}
+
+// The last answer of featuresOf: the engine asks it in its inner loops (the room on a territory,
+// whether cards are played), for one game's options object many times over.
+let lastOptions: RuleOptions | null = null;
+let lastOptionsRuleset: Ruleset | null = null;
+let lastFeatures: GameFeatures | null = null;
+
+/** The game's options read through its ruleset. */
+export function featuresOf(s: GameState): GameFeatures {
+  const r = rulesetFor(s.ruleset);
+  const o = s.options;
+  if (o === lastOptions && r === lastOptionsRuleset) return lastFeatures!;
+  lastFeatures = rulesetFeatures(r, o);
+  lastOptions = o;
+  lastOptionsRuleset = r;
+  return lastFeatures;
 }
 
 /** Merges and checks options; returns the first option whose value the ruleset does not offer. */

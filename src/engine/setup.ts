@@ -1,6 +1,7 @@
 // A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
 // (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
-import { resolveOptions, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
+import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
+import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
 import { MISSIONS, OBJECTIVES } from './content.js';
@@ -10,21 +11,12 @@ import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
 import { emptyCapitals, hqCardsLaid, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
-import { hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
+import { featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
 import type { GameEvent } from './events.js';
 import type { RuleError } from './errors.js';
-import type {
-  ColourId,
-  Ctx,
-  GameState,
-  NewGameInput,
-  PlayerId,
-  PlayerState,
-  RuleOptions,
-  TerritoryId,
-} from './types.js';
+import type { ColourId, Ctx, GameState, NewGameInput, PlayerId, PlayerState, TerritoryId } from './types.js';
 import { startingTeams } from './relations.js';
 import { addArmies, anyUnclaimed, armiesOn, occupy, territoriesControlledBy } from './board.js';
 import { newBoard } from './board-units.js';
@@ -43,9 +35,10 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
       allowed: resolved.allowed.map((v) => (v === null ? 'none' : String(v))),
     });
   const options = resolved.options;
+  const features = rulesetFeatures(ruleset, options);
   const map = getMap(ruleset.map);
   const colours = assignColours(
-    ruleset,
+    seatColours(ruleset, input.edition),
     input.seats.map((s) => s.colour),
   );
   const players: PlayerState[] = input.seats.map((seat, i) => ({
@@ -63,7 +56,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     eliminatedBy: null,
   }));
   const hooks = rulesetHooksFor(ruleset.id);
-  players.push(...hooks.extraSeats(n, colours, options, ruleset.colours)); // C-2P-1, N2-1
+  players.push(...hooks.extraSeats(n, colours, features, ruleset.colours)); // C-2P-1, N2-1
   const s: GameState = {
     schemaVersion: 3,
     version: 0,
@@ -84,8 +77,8 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,
     ext: {
-      ...(options.capitals ? { capitals: emptyCapitals(players) } : {}),
-      ...hooks.startSlices(options),
+      ...(features.capitals ? { capitals: emptyCapitals(players) } : {}),
+      ...hooks.startSlices(features),
       ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
@@ -93,14 +86,26 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
-  dealGoals(d, ruleset);
+  dealGoals(d);
   dealTerritories(d, ruleset);
   return ok({ state: s, events: d.events });
 }
 
-function assignColours(ruleset: Ruleset, wanted: (ColourId | undefined)[]): ColourId[] {
+/**
+ * The set-up's edition the app stamps on the games it starts (NewGameInput.edition). A change
+ * to what a set-up deals takes a new edition, so that recorded games replay as they were played.
+ * 2: napoleon-teams gives each team one family of colours (Ruleset.teamColours).
+ */
+export const SETUP_EDITION = 2;
+
+/** The colours seats take in order, for a game of set-up `edition` (absent: the first). */
+export function seatColours(ruleset: Ruleset, edition = 1): readonly ColourId[] {
+  return edition >= 2 && ruleset.teamColours ? ruleset.teamColours : ruleset.colours;
+}
+
+function assignColours(order: readonly ColourId[], wanted: (ColourId | undefined)[]): ColourId[] {
   const taken = new Set(wanted.filter((c): c is ColourId => !!c));
-  const free = ruleset.colours.filter((c) => !taken.has(c));
+  const free = order.filter((c) => !taken.has(c));
   return wanted.map((c) => c ?? free.shift()!);
 }
 
@@ -117,10 +122,10 @@ function rollForOrder(s: GameState, n: number): PlayerId[] {
 }
 
 /** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
-function dealGoals(d: Draft, ruleset: Ruleset): void {
+function dealGoals(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
-  const goal = ruleset.goal(s.options, seated.length);
+  const goal = featuresOf(s).goal(seated.length);
   if (goal === 'missions') {
     const inPlay = new Set(seated.map((p) => p.colour));
     const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
@@ -143,7 +148,7 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
   const own = hooksOf(s).dealTerritories(d); // N2-1
   if (own) {
     emit(d, { type: 'territoriesDealt', counts: own });
-    if (s.options.setup === 'auto') {
+    if (featuresOf(s).setup === 'auto') {
       spreadAtRandom(d, s.players);
       finishSetup(d);
     } else beginPlacementTurn(d, s.order[0]);
@@ -160,7 +165,7 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
         fullDeck.map((c) => c.id),
       )
     : [];
-  if (s.options.setup === 'claim' && !neutral) {
+  if (featuresOf(s).setup === 'claim' && !neutral) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'setupClaim' };
     return;
@@ -174,19 +179,19 @@ function dealTerritories(d: Draft, ruleset: Ruleset): void {
     : cards.map((_, i) => recipients[i % recipients.length]);
   cards.forEach((c, i) => {
     const t = fullDeck[c].territory!;
-    const armies = neutral && owners[i] === neutral.id && s.options.twoPlayer === '2000' ? 2 : 1; // M-2P-1
+    const armies = neutral && owners[i] === neutral.id && featuresOf(s).neutralArmy === '2000' ? 2 : 1; // M-2P-1
     occupy(s, t, owners[i], armies);
     s.players[owners[i]].reserve -= armies;
   });
   const counts: Record<PlayerId, number> = {};
   for (const id of recipients) counts[id] = territoriesControlledBy(s, id).length;
   emit(d, { type: 'territoriesDealt', counts });
-  if (s.options.setup === 'auto') {
+  if (featuresOf(s).setup === 'auto') {
     spreadAtRandom(d, s.players);
     finishSetup(d);
     return;
   }
-  if (s.options.setup === 'simultaneous') {
+  if (featuresOf(s).setup === 'simultaneous') {
     // C-SET-7: the 1992 neutral's armies are nobody's plan: they land at random, as in `auto`.
     if (neutral) spreadAtRandom(d, [neutral]);
     beginSimultaneous(d, finishSetup);
@@ -229,8 +234,9 @@ function spreadAtRandom(d: Draft, players: PlayerState[]): void {
     if (own.length === 0) continue;
     while (p.reserve > 0) {
       const t = own[randInt(s.rng, own.length)];
-      if (s.options.territoryCap !== null && armiesOn(s, t) >= s.options.territoryCap) {
-        if (own.every((x) => armiesOn(s, x) >= s.options.territoryCap!)) {
+      const cap = featuresOf(s).territoryCap;
+      if (cap !== null && armiesOn(s, t) >= cap) {
+        if (own.every((x) => armiesOn(s, x) >= cap)) {
           p.reserve = 0;
           break;
         }
@@ -253,8 +259,9 @@ export function beginPlacementTurn(d: Draft, player: PlayerId): void {
 /** C-SET-4, C-2P-2: the quotas of a placement turn (the `setupTurn` hook's classic answer). */
 export function classicSetupTurn(s: GameState, player: PlayerId): { perTurn: number; neutralPerTurn: number } {
   const neutral = neutralPlayer(s);
-  const perTurnOwn = neutral && s.options.twoPlayer === '1992' ? 2 : rulesOf(s).setupPerTurn;
-  const perTurnNeutral = neutral && s.options.twoPlayer === '1992' ? 1 : 0;
+  const neutral1992 = neutral && featuresOf(s).neutralArmy === '1992';
+  const perTurnOwn = neutral1992 ? 2 : rulesOf(s).setupPerTurn;
+  const perTurnNeutral = neutral1992 ? 1 : 0;
   return {
     perTurn: Math.min(perTurnOwn, s.players[player].reserve),
     neutralPerTurn: neutral ? Math.min(perTurnNeutral, neutral.reserve) : 0,
@@ -273,7 +280,7 @@ export function classicNeutralSetupPlacement(
 }
 
 /** C-2P-1, M-2P-1: two players get a neutral third seat (the `extraSeats` hook's classic answer). */
-export function classicExtraSeats(n: number, _taken: readonly ColourId[], options: RuleOptions): PlayerState[] {
+export function classicExtraSeats(n: number, _taken: readonly ColourId[], features: GameFeatures): PlayerState[] {
   if (n !== 2) return [];
   return [
     {
@@ -282,7 +289,7 @@ export function classicExtraSeats(n: number, _taken: readonly ColourId[], option
       colour: 'neutral',
       kind: 'neutral',
       status: 'active',
-      reserve: options.twoPlayer === '2000' ? 28 : 40,
+      reserve: features.neutralArmy === '2000' ? 28 : 40,
       hand: [],
       mission: null,
       objective: null,
@@ -322,7 +329,7 @@ export function finishSetup(d: Draft): void {
   if (neutral) neutral.reserve = 0;
   hooksOf(s).setupFinished(s); // N2-1: the independents' reserves
   emit(d, { type: 'setupFinished' });
-  if (s.options.capitals) {
+  if (featuresOf(s).capitals) {
     s.turn.player = s.order[0];
     s.phase = { kind: 'chooseHQ' };
     return;
@@ -333,7 +340,7 @@ export function finishSetup(d: Draft): void {
 /** K-1: all chose; 1992 reveals them now, 2000 keeps them secret until invaded. */
 export function finishHQs(d: Draft): void {
   const s = d.s;
-  if (s.options.capitals === '1992') {
+  if (featuresOf(s).capitals === '1992') {
     const hqs: Record<PlayerId, string> = {};
     for (const p of s.players) {
       const hq = hqOf(s, p.id);

@@ -5,7 +5,7 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { randInt } from './rng.js';
 import { addArmies, armiesOn, controller, hasTerritory, territoriesControlledBy } from './board.js';
-import { activeOrder } from './state.js';
+import { activeOrder, featuresOf } from './state.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
 
 type SimultaneousPhase = Extract<GameState['phase'], { kind: 'setupSimultaneous' }>;
@@ -32,7 +32,7 @@ export function unplanned(s: GameState, player: PlayerId): number {
 
 /** Room left on `t` for `player`'s plan under C-OPT-3 (Infinity without a cap). */
 export function plannedRoom(s: GameState, player: PlayerId, t: TerritoryId): number {
-  const cap = s.options.territoryCap;
+  const cap = featuresOf(s).territoryCap;
   if (cap === null) return Infinity;
   const plan = s.phase.kind === 'setupSimultaneous' ? (s.phase.placements[player] ?? {}) : {};
   return Math.max(0, cap - armiesOn(s, t) - (plan[t] ?? 0));
@@ -60,7 +60,7 @@ export function planPlacement(d: Draft, player: PlayerId, t: TerritoryId, count:
   const left = unplanned(s, player);
   if (left === 0) return err({ code: 'notEnoughReserve', reserve: 0 });
   const room = plannedRoom(s, player, t);
-  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
+  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: featuresOf(s).territoryCap ?? 0 });
   const max = Math.min(left, room);
   if (!Number.isInteger(count) || count < 1 || count > max) return err({ code: 'badCount', min: 1, max });
   const plan = phaseOf(d).placements[player];

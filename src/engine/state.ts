@@ -1,5 +1,5 @@
 // Reading a game state: small questions the rules ask again and again.
-import { rulesetFor, rulesetHooksFor } from './ruleset-source.js';
+import { featuresOf, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { RuleHooks } from './hooks.js';
 import { deckOf, setsInHand, type HandSet } from './cards.js';
@@ -8,6 +8,8 @@ import { armiesOn, bordersEnemy, copyBoard, mapOf } from './board.js';
 import { cloneExt } from './ext.js';
 
 export const rulesOf = (s: GameState): Ruleset => rulesetFor(s.ruleset);
+/** The game's options read through its ruleset (src/rules/features.ts): the only way the engine reads them. */
+export { featuresOf };
 /** The rule hooks of the game's ruleset (src/engine/hooks.ts). */
 export const hooksOf = (s: GameState): RuleHooks => rulesetHooksFor(s.ruleset);
 export { mapOf };
@@ -45,7 +47,7 @@ export function cloneState(s: GameState): GameState {
     clock: { startedAt: s.clock.startedAt, endsAt: s.clock.endsAt, lastRound: s.clock.lastRound },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     teams: s.teams,
-    ext: cloneExt(s.ext),
+    ext: cloneExt(s.ext, s.ruleset),
   };
   return out;
 }
@@ -132,13 +134,13 @@ export function neutralPlayer(s: GameState): PlayerState | undefined {
 /** How far a fortify move may go and whether it ends the turn (C-FOR-1, C-OPT-2, N-FOR-1). */
 export function fortifyRule(s: GameState): { connected: boolean; endsTurn: boolean } {
   if (rulesOf(s).oneStrategicMove) return { connected: true, endsTurn: true };
-  const connected = s.options.fortify === 'connected';
+  const connected = featuresOf(s).connectedFortify;
   return { connected, endsTurn: !connected };
 }
 
 /** The room a territory has under C-OPT-3 (Infinity without a cap). */
 export function roomOn(s: GameState, t: TerritoryId): number {
-  const cap = s.options.territoryCap;
+  const cap = featuresOf(s).territoryCap;
   return cap === null ? Infinity : Math.max(0, cap - armiesOn(s, t));
 }
 
@@ -148,7 +150,7 @@ export function garrisonMin(s: GameState, t: TerritoryId): number {
 }
 
 /** C-OPT-6: whether the game plays with territory cards (older games lack the option: they do). */
-export const playsCards = (s: GameState): boolean => s.options.cards !== 'none';
+export const playsCards = (s: GameState): boolean => featuresOf(s).playsCards;
 
 /** The sets `player` could trade now, best first, each priced by the ruleset's `setValue` hook (C-CRD-2, M-3, R-CRD-2, N-CRD-1, NM-2). */
 export function setsFor(s: GameState, player: PlayerId): HandSet[] {

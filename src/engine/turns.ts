@@ -3,7 +3,7 @@
 import { emit, type Draft } from './draft.js';
 import { checkRoundLimit, checkVictory, endGame, mostTerritories } from './goals.js';
 import { shuffle } from './rng.js';
-import { hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
+import { featuresOf, hooksOf, mapOf, playsCards, roomOn, rulesOf, setsAvailable } from './state.js';
 import type { GameState, PlayerId, TurnState } from './types.js';
 import { armiesOf, continentsControlledBy, controlledCount, territoriesControlledBy } from './board.js';
 import type { TurnPhase } from './hooks.js';
@@ -48,7 +48,8 @@ export function startTurn(d: Draft, player: PlayerId, round: number): void {
   hooksOf(s).turnStarted(d, player); // N2-A: influence opens
   if (s.clock.startedAt === null) {
     s.clock.startedAt = d.ctx.now;
-    if (s.options.timeLimitMinutes !== null) s.clock.endsAt = d.ctx.now + s.options.timeLimitMinutes * 60_000;
+    const limit = featuresOf(s).timeLimitMinutes;
+    if (limit !== null) s.clock.endsAt = d.ctx.now + limit * 60_000;
   }
   // M-4: a mission completed on someone else's turn wins now, if it still holds.
   if (checkVictory(d, player)) return;
@@ -94,7 +95,7 @@ function passTeamHand(d: Draft, player: PlayerId): void {
 export function loseUnplaceable(d: Draft, player: PlayerId): void {
   const s = d.s;
   const p = s.players[player];
-  if (p.reserve <= 0 || s.options.territoryCap === null) return;
+  if (p.reserve <= 0 || featuresOf(s).territoryCap === null) return;
   if (territoriesControlledBy(s, player).some((t) => roomOn(s, t) > 0)) return;
   const lost = p.reserve;
   p.reserve = 0;
@@ -197,6 +198,9 @@ export function advanceTurn(d: Draft): void {
   }
 }
 
+/** C-TOUR-1: how long a tie at the time limit extends the game, each time. */
+const TIE_EXTENSION = 30 * 60_000;
+
 /**
  * The time limit, checked before any action and at each new turn. C-TOUR-1: most territories
  * wins, a tie extends by 30 minutes. R-END-1: the round in progress becomes the last.
@@ -215,8 +219,11 @@ export function checkClock(d: Draft, round: number = d.s.turn.round): boolean {
   }
   const winner = mostTerritories(s);
   if (winner === null) {
-    s.clock.endsAt = endsAt + 30 * 60_000;
-    emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt });
+    s.clock.endsAt = endsAt + TIE_EXTENSION;
+    // The time limit's own end, to count the extensions from (the clock starts with the first turn).
+    const limitEnd = (s.clock.startedAt ?? endsAt) + (featuresOf(s).timeLimitMinutes ?? 0) * 60_000;
+    const extension = Math.max(1, Math.round((s.clock.endsAt - limitEnd) / TIE_EXTENSION));
+    emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: s.clock.endsAt, extension });
     return false;
   }
   emit(d, { type: 'timeLimitReached', lastRound: null, extendedTo: null });

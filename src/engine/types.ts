@@ -6,11 +6,11 @@ export type TerritoryId = string;
 export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
-export type Locale = 'en' | 'fr' | 'it';
+export type { Locale } from './locales.js';
 /** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
 export type { RulesetId } from '../rules/registry.js';
 import type { RulesetId } from '../rules/registry.js';
-import type { AdvCardsSlice, AdvMissionsSlice, AdvancedSlice, BuildUnit, ManoeuvreKind } from './advanced-types.js';
+import type { Declared, DeclaredMerged } from './plugin-types.js';
 export type {
   AdvMissionsSlice,
   AdvPlayerMissions,
@@ -25,7 +25,8 @@ export type {
   AdvancedTurn,
   ManoeuvreState,
 } from './advanced-types.js';
-import type { CampaignSide, CampaignSlice } from './campaign-types.js';
+import type { CampaignSide } from './campaign-types.js';
+export type { DuelSlice } from './duel-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -255,10 +256,14 @@ export interface GameState {
 /**
  * Per-ruleset state (issue 7): one optional slice per rule family, keyed by name, never flat
  * fields on GameState or PlayerState. A slice is present only in the games that use it; the
- * accessors in src/engine/ext.ts answer the defaults when it is absent. A new slice is one
- * more optional key here plus its copier in ext.ts (`cloneExt`).
+ * accessors in src/engine/ext.ts and the plugins' own modules answer the defaults when it is
+ * absent. Built from every plugin family's declared `slices` (src/engine/plugin-types.ts); a new
+ * slice also needs its copier: the core's in ext.ts (`copiers`), a plugin's on the plugin (`copies`).
  */
-export interface GameExt {
+export type GameExt = DeclaredMerged<'slices'>;
+
+/** The core engine's own slices (the goals and options every map ruleset may play). */
+export interface CoreExt {
   /** M-1: the missions left after the deal (missions goal). */
   missions?: MissionsSlice;
   /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
@@ -267,33 +272,8 @@ export interface GameExt {
   risiko?: RisikoSlice;
   /** K-*: each player's HQ (capitals option). */
   capitals?: CapitalsSlice;
-  /** N2-* (napoleon-duel): the independents' setup quotas, statuses, turn flags (src/engine/duel.ts). */
-  duel?: DuelSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
-  /** NA-MIS (napoleon-advanced): the rank piles and each player's missions — secret but what was claimed. */
-  advMissions?: AdvMissionsSlice;
-  /** NA-CRD-5, NA-EFF (napoleon-advanced): armed defence cards (secret) and the card effects in force (public). */
-  advCards?: AdvCardsSlice;
-  /** NA-* (napoleon-advanced): starting units to place, captured leaders, the turn's steps (src/engine/advanced/). */
-  advanced?: AdvancedSlice;
-  /** NC-* (napoleon-campaign): sides, independents, first invasions, annexations (src/engine/campaign/). Public. */
-  campaign?: CampaignSlice;
-}
-
-/**
- * N2-* (napoleon-duel): the four independents are extra players of kind 'neutral' (ids 2..5);
- * this slice holds what the duel adds around them. Public: every seat may know all of it.
- */
-export interface DuelSlice {
-  /** N2-1: armies placed for each independent in the current setup placement turn. */
-  setupPlaced: Record<PlayerId, number>;
-  /** N2-A: each independent's status: the seat it is allied with, or -1 (neutral). Empty when passive. */
-  ally: Record<PlayerId, PlayerId>;
-  /** N2-A, the current turn: influence still open (nothing else done yet), allies reinforced, armies that made their strategic move, combat begun. */
-  turn: { influence: boolean; reinforced: PlayerId[]; moved: PlayerId[]; combat: boolean };
-  /** N2-A: the invasion in progress (its status roll comes when it ends). */
-  invasion: { to: TerritoryId; by: PlayerId; defender: PlayerId; conquered: boolean } | null;
 }
 
 export interface MissionsSlice {
@@ -348,7 +328,8 @@ export interface LastMove {
 
 // ---- actions (what a player asks for) ----
 
-export type Action =
+/** The core engine's actions (the plugins declare theirs: src/engine/plugin-types.ts). */
+export type CoreAction =
   | { type: 'claim'; territory: TerritoryId }
   | { type: 'place'; territory: TerritoryId; count: number }
   | { type: 'placeNeutral'; territory: TerritoryId; count: number }
@@ -367,10 +348,6 @@ export type Action =
   | { type: 'chooseHQ'; territory: TerritoryId }
   /** NM-3: show a mission whose conditions hold (napoleon-missions). */
   | { type: 'claimMission'; mission: number }
-  /** N2-A: give a card to an independent to move its status one step toward the giver (start of turn). */
-  | { type: 'influence'; independent: PlayerId; card: number }
-  /** N2-A: roll one die of reinforcements for an ally (placed with placeNeutral on its territories). */
-  | { type: 'reinforceAlly'; independent: PlayerId }
   /** C-SET-7: takes back every army planned so far (before confirming). */
   | { type: 'clearPlacement' }
   /** C-SET-7: the plan is final; the last confirmation reveals every plan. */
@@ -380,40 +357,10 @@ export type Action =
   | { type: 'setDefence'; withOne: boolean }
   | { type: 'abandon' }
   /** The app's timer: lets the engine react to ctx.now (time limits). Any actor. */
-  | { type: 'tick' }
-  /** NA-CONV (reinforcement phase): `count` armies of the reserve become ships in sea zone `at`, or a general, an admiral, a fortification; or buy back captured leaders. */
-  | { type: 'build'; unit: BuildUnit; at: string; count: number }
-  /** NA-NAV-2: the forced combat in sea zone `zone`, fought to the end. */
-  | { type: 'seaBattle'; zone: string }
-  /** NA-NAV-3: `ships` ships from a zone the player controls invade an adjacent zone (at least one stays), fought to the end. */
-  | { type: 'sail'; from: string; to: string; ships: number }
-  /** NA-LAND-3: `count` armies move into an empty territory without combat. */
-  | { type: 'occupy'; from: TerritoryId; to: TerritoryId; count: number }
-  /** NA-GEN-2: `leaders` generals (admirals) follow the armies (ships) of the last conquest (naval invasion) in. */
-  | { type: 'follow'; leaders: number }
-  /** NA-MAN: a manoeuvre of `count` armies (ships) and `leaders` generals (admirals) from `from` to `to`. */
-  | { type: 'manoeuvre'; by: ManoeuvreKind; from: string; to: string; count: number; leaders: number }
-  /**
-   * NA-CRD-1, NA-EFF: a card from the hand played for its effect, in the phase its symbol names;
-   * `at`, `from`, `count`, `build`, `player` are what the effect needs (src/engine/advanced/card-play.ts).
-   */
-  | {
-      type: 'playCard';
-      card: number;
-      at?: string;
-      from?: TerritoryId;
-      count?: number;
-      build?: 'ship' | 'general' | 'admiral' | 'fort';
-      player?: PlayerId;
-    }
-  /** NA-CRD-5: a defence card (D, AD) armed face down for another player's turn, for `target` (own) or any (null). */
-  | { type: 'armCard'; card: number; target: TerritoryId | null }
-  /** NC-ANX (napoleon-campaign): annex an ally's territory (`card` null) or, discarding a card, the yellow neutral's. */
-  | { type: 'annex'; territory: TerritoryId; card: number | null }
-  /** NC-ALLY-3: spend a card to make the independent whose capital was just invaded an ally; the invader's armies go to `to`. */
-  | { type: 'allyCard'; card: number; to: TerritoryId }
-  /** NC-TURN-1: an ally's manoeuvre (one per ally per turn, along its own territories). */
-  | { type: 'allyManoeuvre'; independent: PlayerId; from: TerritoryId; to: TerritoryId; count: number };
+  | { type: 'tick' };
+
+/** Every action: the core's and every plugin family's declared ones. */
+export type Action = Declared<'actions'>;
 
 export type ActionType = Action['type'];
 
@@ -434,4 +381,9 @@ export interface NewGameInput {
   options?: Partial<RuleOptions>;
   seats: SeatInput[];
   seed: number;
+  /**
+   * The set-up's edition (SETUP_EDITION when the app starts a game): a start input recorded
+   * before a set-up change has none and replays as edition 1 did (2: napoleon-teams' colours by team).
+   */
+  edition?: number;
 }

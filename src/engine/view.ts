@@ -1,18 +1,17 @@
 // What one person may know of a game. Everything that leaves the engine for a channel, an
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
+import type { PublicExtras } from './plugin-types.js';
 import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
 import { publicMissions } from './ranked-missions.js';
 import { advMissionsFor } from './ext.js';
 import { publicAdvMissions } from './advanced/missions.js';
 import { armedCardOf, hasArmedCard } from './advanced/card-arming.js';
-import { sameTeam, teamGame } from './relations.js';
+import { sameTeam, teamsOf } from './relations.js';
 import { fogActive, fogView } from './fog.js';
 import { forcesSummary, type ForcesView } from './board-units.js';
 import { deckFor, hooksOf, playsCards } from './state.js';
 import type {
-  AdvancedView,
-  CampaignView,
   Card,
   ClockState,
   ColourId,
@@ -78,7 +77,8 @@ export interface ClockView extends ClockState {
   sdadata: Sdadata | null;
 }
 
-export interface PublicView {
+/** What everyone (or one seat) may see of a game; the plugins' parts (`PublicExtras`) as they declare them. */
+export interface PublicView extends PublicExtras {
   ruleset: RulesetId;
   map: string;
   options: RuleOptions;
@@ -93,12 +93,6 @@ export interface PublicView {
   territories: Record<TerritoryId, TerritoryState>;
   /** NT-*: the team of each player (napoleon-teams only). */
   teams?: number[];
-  /** N2-* (napoleon-duel): the independents' variant and each live one's status (-1 neutral, else the allied seat). */
-  duel?: { independents: 'passive' | 'active'; status: Record<PlayerId, PlayerId> };
-  /** NA-* (napoleon-advanced): the combat step, forced combats, starting units, captured leaders, manoeuvres made. */
-  advanced?: AdvancedView;
-  /** NC-* (napoleon-campaign): the year, sides, independents' statuses, points by source, objectives, annexations left. */
-  campaign?: CampaignView;
   /** Each territory's armies per player (one entry today; several under Napoléon's NT-1). */
   units: Record<TerritoryId, Record<PlayerId, number>>;
   /** NA-*: generals, fortifications and epidemics on land, ships and admirals at sea (only on a board with them). */
@@ -112,6 +106,8 @@ export interface PublicView {
   secrets: Secrets | null;
   /** FOG-2: the territories out of the viewer's sight (drawn as fog, owner -1 and no armies); absent without fog. */
   fogged?: TerritoryId[];
+  /** FOG-9: the sea zones out of the viewer's sight (drawn as fog, no fleet); absent without fog or seas. */
+  foggedSeas?: string[];
 }
 
 /** The phase as `viewer` may see it: C-SET-7 plans are the viewer's own only. */
@@ -172,7 +168,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
   const territories = boardSummary(s);
   const me = viewer !== null ? s.players[viewer] : undefined;
   const deck = deckFor(s);
-  const team = teamGame(s);
+  const teams = teamsOf(s);
   const forces = forcesSummary(s);
   const sdadata = sdadataOf(s);
   const myRanked = me ? rankedFor(s, me.id) : undefined;
@@ -188,7 +184,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
     phase: phaseFor(s.phase, viewer),
     currentPlayer:
       s.phase.kind === 'over' ? null : s.phase.kind === 'neutralReinforce' ? s.phase.placer : s.turn.player,
-    ...(team ? { teams: [...s.teams] } : {}),
+    ...(teams ? { teams: [...teams] } : {}),
     ...hooksOf(s).publicExtras(s), // N2-*: the independents' statuses
     players,
     order: [...s.order],
@@ -215,7 +211,7 @@ function openViewFor(s: GameState, viewer: PlayerId | null): PublicView {
                 armedCard: myArmed ? { card: { ...deck[myArmed.card] }, target: myArmed.target } : null,
               }
             : {}),
-          ...(team ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
+          ...(teams ? { teamHand: teamHandOf(s, me.id).map((c) => ({ ...deck[c] })) } : {}),
         }
       : null,
   };

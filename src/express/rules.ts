@@ -51,10 +51,13 @@ export function fillOptions(view: View, seat: SeatIndex): { card: CardId; line: 
   return out;
 }
 
+/** X-OPT-1: whether this game lets a failed attack be continued (the option, read here for the presenters). */
+export const continuesFailed = (view: Pick<View, 'options'>): boolean => view.options.continueFailed;
+
 /** X-OPT-1: the failed attempt the current seat may continue, if any. */
 export function continuable(view: View): CardId | null {
   const f = view.failed;
-  if (!view.options.continueFailed || !f || view.phase.kind !== 'start') return null;
+  if (!continuesFailed(view) || !f || view.phase.kind !== 'start') return null;
   if (view.owners[f.target] === view.current) return null;
   const placed = f.lines.reduce((n, l) => n + (l ? l.length : 0), 0);
   return placed < 7 ? f.target : null;

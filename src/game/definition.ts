@@ -32,6 +32,8 @@ export interface SetupInput<Opts> {
   options: Opts;
   seats: SeatSpec[];
   seed: number;
+  /** The definition's set-up edition when the game was started (`setupEdition`); absent in older logs. */
+  edition?: number;
 }
 
 export interface Applied<S, E> {
@@ -59,6 +61,11 @@ export interface GameDefinition<S, A, E, PublicView, PrivateView, Err extends Co
   readonly id: string;
   /** Current schema version of S; older stored states go through `migrate`. */
   readonly schemaVersion: number;
+  /**
+   * The set-up's current edition, stamped on every start input the app records, so that a
+   * change to what a set-up deals leaves the games recorded before it replaying as they were.
+   */
+  readonly setupEdition?: number;
 
   setup(input: SetupInput<Opts>, ctx: Ctx): DefResult<Applied<S, E>, Err>;
   apply(state: S, seat: SeatIndex, action: A, ctx: Ctx): DefResult<Applied<S, E>, Err>;
@@ -86,3 +93,10 @@ export interface GameDefinition<S, A, E, PublicView, PrivateView, Err extends Co
 /** Any definition, for registries and generic app code. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds heterogeneous definitions
 export type AnyGameDefinition = GameDefinition<any, any, any, any, any, CodedError, any>;
+
+/**
+ * A definition of state S, actions A and events E, its views, refusals and options left open: what
+ * a family's host (src/game/host.ts) holds, so the host cannot name one state and play another.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- views, refusals and options are the definition's own
+export type DefinitionOf<S, A, E> = GameDefinition<S, A, E, any, any, CodedError, any>;

@@ -6,13 +6,20 @@ import { seatState } from '../ai/seat-state.js';
 import { hqOf } from '../engine/ext.js';
 import { nextUint32, seedRng, type RngState } from '../engine/rng.js';
 import type { Action, GameState } from '../engine/types.js';
+import type { GameEvent } from '../engine/events.js';
 import { DEFAULT_OPTIONS } from '../express/engine.js';
-import { MAX_SEATS, MIN_SEATS, type ExpressAction, type ExpressOptions, type ExpressState } from '../express/types.js';
-import { getRuleset, isRulesetId, parseOptions } from '../rules/registry.js';
-import type { AnyGameDefinition, SeatIndex } from './definition.js';
+import {
+  MAX_SEATS,
+  MIN_SEATS,
+  type ExpressAction,
+  type ExpressEvent,
+  type ExpressOptions,
+  type ExpressState,
+} from '../express/types.js';
+import { getRuleset, isRulesetId, parseOptions, rulesetIds } from '../rules/registry.js';
+import type { DefinitionOf, SeatIndex } from './definition.js';
 import { expressGame } from '../express/definition.js';
 import { mapRisk } from './map-risk.js';
-import { definitionFor, registerDefinition } from './registry.js';
 
 /** Options accepted, or a refusal naming what is legal: the values of an option, or the options a ruleset has. */
 export type OptionsCheck =
@@ -20,11 +27,13 @@ export type OptionsCheck =
   | { ok: false; code: 'badOption'; option: string; allowed: readonly unknown[] }
   | { ok: false; code: 'optionNotInRuleset'; option: string; legal: readonly string[] };
 
-export interface GameHost<S, A> {
-  /** The family's definition (rules, views, outcome, deadline key, AI policies). */
-  readonly def: AnyGameDefinition;
-  /** 'map' or 'express': presenters route on it. */
+export interface GameHost<S, A, E = unknown> {
+  /** The family's definition (rules, views, outcome, deadline key, AI policies): its state, actions and events are the host's. */
+  readonly def: DefinitionOf<S, A, E>;
+  /** The family's id ('map', 'express'): the family object (src/discord/games/family.ts) is registered under it. */
   readonly family: string;
+  /** The rulesets this family plays (a record's `ruleset` names one of them). */
+  readonly rulesets: readonly string[];
   seats(ruleset: string): { min: number; max: number };
   checkOptions(ruleset: string, options: Record<string, unknown>): OptionsCheck;
   /** The AI policy an AI seat or an autopilot gets when its own is not one of this family's. */
@@ -61,9 +70,10 @@ export interface GameHost<S, A> {
   readonly fallbacks: readonly A[];
 }
 
-const mapHost: GameHost<GameState, Action> = {
+export const mapHost: GameHost<GameState, Action, GameEvent> = {
   def: mapRisk,
   family: 'map',
+  rulesets: rulesetIds,
   seats: (ruleset) => {
     const rs = getRuleset(isRulesetId(ruleset) ? ruleset : 'classic');
     return { min: rs.minPlayers, max: rs.maxPlayers };
@@ -120,9 +130,10 @@ function rngFunction(state: RngState): () => number {
   return () => nextUint32(state) / 0x1_0000_0000;
 }
 
-const expressHost: GameHost<ExpressState, ExpressAction> = {
+export const expressHost: GameHost<ExpressState, ExpressAction, ExpressEvent> = {
   def: expressGame,
   family: 'express',
+  rulesets: ['express'],
   seats: () => ({ min: MIN_SEATS, max: MAX_SEATS }),
   checkOptions: (_ruleset, options) => {
     for (const [k, v] of Object.entries(options)) {
@@ -154,32 +165,7 @@ const expressHost: GameHost<ExpressState, ExpressAction> = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app holds hosts of every family
-export type AnyGameHost = GameHost<any, any>;
-
-/** The families the product ships; each must have a host here and a presenter (src/discord/games/registry.ts). */
-export type BuiltInFamily = 'map' | 'express';
-
-const hosts: Record<BuiltInFamily, AnyGameHost> = { map: mapHost, express: expressHost };
-const added = new Map<string, AnyGameHost>();
-
-/**
- * Adds a family from outside the product (a test's): its host, keyed by its definition's id,
- * and its rulesets' definition. Its presenter goes to `registerPresenter` (src/discord/games/registry.ts).
- */
-export function registerFamily(host: AnyGameHost, rulesets: readonly string[]): void {
-  if (Object.prototype.hasOwnProperty.call(hosts, host.def.id)) throw new Error(`family "${host.def.id}" is built in`);
-  added.set(host.def.id, host);
-  for (const id of rulesets) registerDefinition(id, host.def);
-}
-
-/** The host of a ruleset's family (every map ruleset shares one), or null for an unknown ruleset. */
-export function hostFor(ruleset: string): AnyGameHost | null {
-  const def = definitionFor(ruleset);
-  if (!def) return null;
-  return Object.prototype.hasOwnProperty.call(hosts, def.id)
-    ? hosts[def.id as BuiltInFamily]
-    : (added.get(def.id) ?? null);
-}
+export type AnyGameHost = GameHost<any, any, any>;
 
 /** The record's own AI PRNG (apart from the game's dice), seeded from the game's seed. */
 export function seedAiRng(seed: number): RngState {

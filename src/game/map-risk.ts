@@ -8,7 +8,7 @@ import { eventsFor, type GameEvent } from '../engine/events.js';
 import { legalActions, waitingFor } from '../engine/legal.js';
 import { migrateState, STATE_SCHEMA_VERSION } from '../engine/migrate.js';
 import { seedRng, type RngState } from '../engine/rng.js';
-import { newGame } from '../engine/setup.js';
+import { newGame, SETUP_EDITION } from '../engine/setup.js';
 import { controlledCount } from '../engine/board.js';
 import { allyToPlace } from '../engine/duel.js';
 import type { Action, GameState, RuleOptions } from '../engine/types.js';
@@ -84,6 +84,7 @@ function outcome(s: GameState): Outcome | null {
 export const mapRisk: MapRisk = {
   id: 'map',
   schemaVersion: STATE_SCHEMA_VERSION,
+  setupEdition: SETUP_EDITION,
   setup: (input, ctx) => {
     const r = newGame(
       {
@@ -91,6 +92,7 @@ export const mapRisk: MapRisk = {
         options: input.options,
         seed: input.seed,
         seats: input.seats.map((x) => ({ name: x.name, kind: x.kind, ai: x.ai })),
+        edition: input.edition,
       },
       ctx,
     );

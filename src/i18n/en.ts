@@ -162,7 +162,8 @@ export const en: Catalogue = {
     abandoned: (w) => `${w} left the game; their armies stay as a passive army.`,
     timeLimit: '⏰ The time limit has expired.',
     timeLimitLastRound: (r) => `⏰ Time is up: round ${r} is the last one, then the sdadata decides.`,
-    timeLimitExtended: '⏰ Time is up with a tie: the game is extended by 30 minutes.',
+    timeLimitExtended:
+      '⏰ Time is up with a tie for the most territories: the game goes on, 30 minutes at a time, until one player holds the most.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} rolls ${a}+${b}=${a + b} (≤${th} ends the game) — ${ended ? 'the game ends!' : 'the game goes on.'}`,
     gameOver: (w, r) => `🏆 **Game over** — ${w} won (${r}).`,
@@ -185,8 +186,6 @@ export const en: Catalogue = {
     secretsHand: (c) => `Cards: ${c}`,
     secretsNoCards: 'Cards: none.',
     goalObjective: (n, name, held, of) => `Objective ${n} «${name}» — ${held}/${of} held`,
-    goalProgress: (held, of) => `Progress: ${held}/${of}`,
-    goalConditions: (met, of) => `${met} of ${of} conditions met`,
     secretsSets: (s) => `Sets you can trade: ${s}`,
     secretsNone: 'You have no secrets in this game.',
     dmFailed: (m) =>

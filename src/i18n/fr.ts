@@ -167,7 +167,8 @@ export const fr: Catalogue = {
     abandoned: (w) => `${w} abandonne ; ses armées restent comme armée passive.`,
     timeLimit: '⏰ Le temps est écoulé.',
     timeLimitLastRound: (r) => `⏰ Temps écoulé : le tour ${r} est le dernier, puis la sdadata décide.`,
-    timeLimitExtended: '⏰ Temps écoulé avec égalité : la partie est prolongée de 30 minutes.',
+    timeLimitExtended:
+      '⏰ Temps écoulé avec égalité du nombre de territoires : la partie continue, par tranches de 30 minutes, jusqu’à ce qu’un joueur en tienne le plus.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata : ${w} lance ${a}+${b}=${a + b} (≤${th} termine la partie) — ${ended ? 'la partie se termine !' : 'la partie continue.'}`,
     gameOver: (w, r) => `🏆 **Partie terminée** — ${w} gagne (${r}).`,
@@ -191,8 +192,6 @@ export const fr: Catalogue = {
     secretsHand: (c) => `Cartes : ${c}`,
     secretsNoCards: 'Cartes : aucune.',
     goalObjective: (n, name, held, of) => `Objectif ${n} «${name}» — ${held}/${of} tenus`,
-    goalProgress: (held, of) => `Progression : ${held}/${of}`,
-    goalConditions: (met, of) => `${met} ${plural('fr', met, ['condition remplie', 'conditions remplies'])} sur ${of}`,
     secretsSets: (s) => `Combinaisons possibles : ${s}`,
     secretsNone: 'Vous n’avez aucun secret dans cette partie.',
     dmFailed: (m) =>

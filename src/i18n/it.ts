@@ -164,7 +164,8 @@ export const it: Catalogue = {
     abandoned: (w) => `${w} abbandona; le sue armate restano come armata passiva.`,
     timeLimit: '⏰ Il tempo è scaduto.',
     timeLimitLastRound: (r) => `⏰ Tempo scaduto: il giro ${r} è l’ultimo, poi decide la sdadata.`,
-    timeLimitExtended: '⏰ Tempo scaduto in parità: la partita è prolungata di 30 minuti.',
+    timeLimitExtended:
+      '⏰ Tempo scaduto in parità di territori: la partita continua, 30 minuti alla volta, finché un giocatore non ne ha di più.',
     sdadata: (w, a, b, th, ended) =>
       `🎲 Sdadata: ${w} tira ${a}+${b}=${a + b} (≤${th} chiude la partita) — ${ended ? 'la partita finisce!' : 'la partita continua.'}`,
     gameOver: (w, r) => `🏆 **Partita finita** — vince ${w} (${r}).`,
@@ -187,9 +188,6 @@ export const it: Catalogue = {
     secretsHand: (c) => `Carte: ${c}`,
     secretsNoCards: 'Carte: nessuna.',
     goalObjective: (n, name, held, of) => `Obiettivo ${n} «${name}» — ${held}/${of} posseduti`,
-    goalProgress: (held, of) => `Progresso: ${held}/${of}`,
-    goalConditions: (met, of) =>
-      `${met} ${plural('it', met, ['condizione soddisfatta', 'condizioni soddisfatte'])} su ${of}`,
     secretsSets: (s) => `Tris giocabili: ${s}`,
     secretsNone: 'Non hai segreti in questa partita.',
     dmFailed: (m) =>

@@ -127,6 +127,7 @@ export const advancedEn: AdvancedPanel = {
       bonusLost: (who, text) => `${who} lost the permanent bonus of “${text}”.`,
       revealed: (who, list) => `${who}'s missions: ${list}.`,
       spied: (who, target) => `🕵️ ${who} spied on one of ${target}'s missions.`,
+      spiedHand: (who, target) => `🕵️ ${who} looked at ${target}'s hand.`,
       spiedSecret: (target, rank, text) => `🕵️ ${target}'s ${rank} mission: “${text}”.`,
       played: (who, card, target) => `🃏 ${who} played ${card}${target ? ` on ${target}` : ''}.`,
       armed: (who) => `🛡️ ${who} armed a defence card, face down.`,

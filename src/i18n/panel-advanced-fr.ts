@@ -130,6 +130,7 @@ export const advancedFr: AdvancedPanel = {
       bonusLost: (who, text) => `${who} a perdu le bonus permanent de « ${text} ».`,
       revealed: (who, list) => `Missions de ${who} : ${list}.`,
       spied: (who, target) => `🕵️ ${who} a espionné une mission de ${target}.`,
+      spiedHand: (who, target) => `🕵️ ${who} a regardé la main de ${target}.`,
       spiedSecret: (target, rank, text) => `🕵️ Mission ${rank} de ${target} : « ${text} ».`,
       played: (who, card, target) => `🃏 ${who} a joué ${card}${target ? ` sur ${target}` : ''}.`,
       armed: (who) => `🛡️ ${who} a armé une carte de défense, face cachée.`,

@@ -128,6 +128,7 @@ export const advancedIt: AdvancedPanel = {
       bonusLost: (who, text) => `${who} ha perso il bonus permanente di «${text}».`,
       revealed: (who, list) => `Missioni di ${who}: ${list}.`,
       spied: (who, target) => `🕵️ ${who} ha spiato una missione di ${target}.`,
+      spiedHand: (who, target) => `🕵️ ${who} ha guardato la mano di ${target}.`,
       spiedSecret: (target, rank, text) => `🕵️ Missione ${rank} di ${target}: «${text}».`,
       played: (who, card, target) => `🃏 ${who} ha giocato ${card}${target ? ` su ${target}` : ''}.`,
       armed: (who) => `🛡️ ${who} ha armato una carta di difesa, coperta.`,

@@ -1,6 +1,8 @@
 // The words of a server's records: /risk leaderboard and /risk stats, in English, French and
 // Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { de } from './locales/de/records.js';
+import { es } from './locales/es-ES/records.js';
 
 export interface RecordsCatalogue {
   leaderboardTitle: (scope: string, page: number, pages: number) => string;
@@ -31,7 +33,6 @@ export interface RecordsCatalogue {
   rating: (rating: number, rank: number, of: number) => string;
   favourite: (ruleset: string) => string;
   longest: (ruleset: string, rounds: number, duration: string) => string;
-  ratingNote: string;
   luck: (lost: number, expected: string) => string;
   plotTitle: string;
   gamesTitle: (n: number) => string;
@@ -82,7 +83,6 @@ const en: RecordsCatalogue = {
   rating: (rating, rank, of) => `Rating ${rating} (rank ${rank} of ${of})`,
   favourite: (ruleset) => `Favourite ruleset: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Longest game: ${ruleset}, ${rounds} rounds, ${duration}`,
-  ratingNote: 'Ratings: OpenSkill (Weng-Lin), human players only; AI seats are not rated.',
   luck: (lost, expected) =>
     `🎲 Dice luck (rated games): lost ${lost} armies in battle, ${expected} on average for the same rolls.`,
   plotTitle: 'Rating',
@@ -135,7 +135,6 @@ const fr: RecordsCatalogue = {
   rating: (rating, rank, of) => `Cote ${rating} (rang ${rank} sur ${of})`,
   favourite: (ruleset) => `Variante préférée : ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partie la plus longue : ${ruleset}, ${rounds} tours, ${duration}`,
-  ratingNote: 'Cotes : OpenSkill (Weng-Lin), joueurs humains seulement ; les IA ne sont pas cotées.',
   luck: (lost, expected) =>
     `🎲 Chance aux dés (parties classées) : ${lost} armées perdues au combat, ${expected} en moyenne pour les mêmes lancers.`,
   plotTitle: 'Cote',
@@ -188,7 +187,6 @@ const it: RecordsCatalogue = {
   rating: (rating, rank, of) => `Punteggio ${rating} (posizione ${rank} su ${of})`,
   favourite: (ruleset) => `Variante preferita: ${ruleset}`,
   longest: (ruleset, rounds, duration) => `Partita più lunga: ${ruleset}, ${rounds} giri, ${duration}`,
-  ratingNote: 'Punteggi: OpenSkill (Weng-Lin), solo giocatori umani; le IA non hanno punteggio.',
   luck: (lost, expected) =>
     `🎲 Fortuna ai dadi (partite valide): ${lost} armate perse in battaglia, ${expected} in media per gli stessi lanci.`,
   plotTitle: 'Punteggio',
@@ -213,6 +211,6 @@ const it: RecordsCatalogue = {
   plotAxis: 'Partite con punteggio giocate',
 };
 
-const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export const recordsCat = (locale: string): RecordsCatalogue => CATALOGUES[locale as Locale] ?? en;

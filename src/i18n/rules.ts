@@ -3,8 +3,9 @@
 // docs/rules/). Every option value of every ruleset has words (compile-time: RulesWords below;
 // the words of each language are in rules-en.ts, rules-fr.ts and rules-it.ts).
 import type { RuleOptions, RulesetId } from '../engine/types.js';
+import type { GameFeatures } from '../rules/features.js';
 import type { Locale } from './names.js';
-import { getRuleset, isRulesetId, mapIdOf } from '../rules/registry.js';
+import { endsOnScores, getRuleset, isRulesetId, mapIdOf } from '../rules/registry.js';
 import { advancedContentLines } from './napoleon-advanced-content.js';
 import { napoleonMessages } from './napoleon.js';
 import { duelMessages } from './napoleon-duel.js';
@@ -14,6 +15,8 @@ import { campaignPanel } from './panel-campaign.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
+import { de } from './locales/de/rules.js';
+import { es } from './locales/es-ES/rules.js';
 import { fogWords } from './fog.js';
 
 export interface RulesWords {
@@ -47,7 +50,10 @@ export interface RulesWords {
   days: (n: number) => string;
 }
 
-const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesIt };
+const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesIt, de, 'es-ES': es };
+
+/** The words of /risk rules and settings in `locale` (every language's table, for the completeness test too). */
+export const rulesWords = (locale: Locale): RulesWords => WORDS[locale];
 
 /** The ruleset's display name, as /risk rules titles it (never its id). */
 export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {
@@ -95,16 +101,17 @@ function reconstructedLines(ruleset: RulesetId, locale: Locale): string[] {
   const m = napoleonMessages[locale];
   const rs = getRuleset(ruleset);
   const ranked = rs.goal(rs.defaults, rs.minPlayers) === 'rankedMissions';
+  const designed = rs.designed ?? [];
   // NA-EMP, NA-MIS-1, NA-EFF: the advanced game's missions, points and card effects are designed
-  const advanced = ruleset === 'napoleon-advanced' ? advancedContentLines(locale, (r) => m.rank[r]) : [];
+  const advanced = designed.includes('empireContent') ? advancedContentLines(locale, (r) => m.rank[r]) : [];
   // NC-SET-1: the campaign's starting position is designed (the rulebook's diagram is missing)
-  const campaign = ruleset === 'napoleon-campaign' ? [`🛠️ ${campaignWords[locale].designed}`] : [];
+  const campaign = designed.includes('campaignScenario') ? [`🛠️ ${campaignWords[locale].designed}`] : [];
   return [`🛠️ ${m.reconstructed}`, ...(ranked ? [`🛠️ ${m.missionsDesigned}`] : []), ...advanced, ...campaign];
 }
 
 export function rulesLines(
   ruleset: RulesetId,
-  o: RuleOptions,
+  f: GameFeatures,
   players: { min: number; max: number },
   locale: Locale,
   settings?: TableSettings,
@@ -118,36 +125,37 @@ export function rulesLines(
     `**${w.optionsHeader}**`,
   ];
   const bullet = (s: string) => lines.push(`• ${s}`);
-  if (ruleset === 'missions') bullet(w.missionGoal[o.missionGoal]);
-  const campaign = ruleset === 'napoleon-campaign';
+  const rs = getRuleset(ruleset);
+  if (rs.choices.missionGoal) bullet(w.missionGoal[f.missionGoal]); // M-VAR-1
+  const campaign = rs.choices.campaignSide !== undefined; // NC-0: the scenario places, the sides are the choice
   if (campaign) {
     // NC-0, NC-SET: the scenario places everything; the one option is the sides.
     const cp = campaignPanel(locale).rules;
     bullet(cp.setup);
-    bullet(cp.sides(campaignWords[locale].sideOption[o.campaignSide ?? 'random']));
-  } else bullet(w.setup[o.setup] ?? o.setup);
-  if (o.cards === 'none') bullet(w.noCards);
-  else bullet(w.cardValues[o.cardValues]);
-  bullet(w.fortify[o.fortify]);
-  if (o.capitals) {
-    bullet(w.capitals[o.capitals]);
+    bullet(cp.sides(campaignWords[locale].sideOption[f.campaignSide]));
+  } else bullet(w.setup[f.setup] ?? f.setup);
+  if (!f.playsCards) bullet(w.noCards);
+  else bullet(w.cardValues[f.cardValues]);
+  bullet(w.fortify[f.connectedFortify ? 'connected' : 'adjacent']);
+  if (f.capitals) {
+    bullet(w.capitals[f.capitals]);
     bullet(w.hqsToWin);
   }
   // Only what this ruleset offers: RisiKo! has no cap, re-roll or commanders to switch on.
   const offers = <K extends keyof RuleOptions>(k: K, v: RuleOptions[K]) =>
     (getRuleset(ruleset).choices[k] as readonly unknown[] | undefined)?.includes(v) ?? false;
-  if (o.territoryCap !== null || offers('territoryCap', 12)) bullet(w.cap(o.territoryCap));
-  if (o.cardReroll) bullet(w.cardReroll);
-  if (o.commanders) bullet(w.commanders);
-  bullet(w.timeLimit(o.timeLimitMinutes === null ? null : duration(o.timeLimitMinutes, locale), ruleset === 'risiko'));
-  if (o.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
-  if (o.fog) bullet(fogWords[locale].rulesBullet); // FOG-1
+  if (f.territoryCap !== null || offers('territoryCap', 12)) bullet(w.cap(f.territoryCap));
+  if (f.cardReroll) bullet(w.cardReroll);
+  if (f.commanders) bullet(w.commanders);
+  bullet(w.timeLimit(f.timeLimitMinutes === null ? null : duration(f.timeLimitMinutes, locale), endsOnScores(ruleset)));
+  if (f.empireCapitals) bullet(advancedRulesWords[locale].capitals); // NA-CAP
+  if (f.fog) bullet(fogWords[locale].rulesBullet); // FOG-1
   if (getRuleset(ruleset).duel)
-    bullet(duelMessages[locale].independents[o.independents ?? 'passive']); // N2-P / N2-A
-  else if (getRuleset(ruleset).minPlayers <= 2 && !campaign) bullet(w.twoPlayer[o.twoPlayer]);
+    bullet(duelMessages[locale].independents[f.independents]); // N2-P / N2-A
+  else if (getRuleset(ruleset).minPlayers <= 2 && !campaign) bullet(w.twoPlayer[f.neutralArmy]);
   const off = [
-    !o.cardReroll && offers('cardReroll', true) && w.offNames.cardReroll,
-    !o.commanders && offers('commanders', true) && w.offNames.commanders,
+    !f.cardReroll && offers('cardReroll', true) && w.offNames.cardReroll,
+    !f.commanders && offers('commanders', true) && w.offNames.commanders,
   ].filter((x): x is string => !!x);
   if (off.length) bullet(w.off(off.join(', ')));
   if (settings) {

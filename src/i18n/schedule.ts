@@ -2,6 +2,8 @@
 // Italian. One shape; a missing key is a compile error. Times are Discord timestamps
 // (<t:…:F>): each reader sees them on their own clock.
 import type { Locale } from './names.js';
+import { de } from './locales/de/schedule.js';
+import { es } from './locales/es-ES/schedule.js';
 
 export interface ScheduleCatalogue {
   badTime: (typed: string, tz: string) => string;
@@ -51,7 +53,7 @@ const en: ScheduleCatalogue = {
     `**${ruleset}** in ${where}${deadline === null ? '' : ` — time runs out ${ts(deadline, 'R')}`}`,
   digestOn: (hour, tz, games) =>
     `📬 Digest: one DM a day at ${hh(hour)} (${tz}) listing the games where it is your turn, instead of a ping each turn. Applied to ${games} game${games === 1 ? '' : 's'} in progress and to the games you join next; \`notify:mention\` (or dm, both) in a game ends it.`,
-  help: '• The host: `/risk new start_at:20:00 start_when:5` (or `/risk settings` in the lobby) starts the game by itself at that time (your time zone, or a Discord timestamp) and/or once that many seats are filled. `/risk settings notify:digest`: one DM a day with the games where it is your turn.',
+  help: '• The host: `/risk new start_at:20:00 start_when:5` (or `/risk settings` in the lobby) starts the game by itself at that time (your time zone, or a Discord timestamp) and/or once that many seats are filled. `/risk settings notify:digest`: one DM a day with the games where it is your turn (`digest_hour:20` chooses its hour on your clock).',
 };
 
 const fr: ScheduleCatalogue = {
@@ -80,7 +82,7 @@ const fr: ScheduleCatalogue = {
     `**${ruleset}** dans ${where}${deadline === null ? '' : ` — le temps expire ${ts(deadline, 'R')}`}`,
   digestOn: (hour, tz, games) =>
     `📬 Résumé : un MP par jour à ${hh(hour)} (${tz}) avec les parties où c’est votre tour, au lieu d’un avis à chaque tour. Appliqué à ${games} partie${games > 1 ? 's' : ''} en cours et aux parties que vous rejoindrez ; \`notify:mention\` (ou dm, both) dans une partie l’arrête.`,
-  help: '• L’hôte : `/risk new start_at:20:00 start_when:5` (ou `/risk settings` dans la salle d’attente) lance la partie d’elle-même à cette heure (votre fuseau, ou un horodatage Discord) et/ou dès que ce nombre de places est pris. `/risk settings notify:digest` : un MP par jour avec les parties où c’est votre tour.',
+  help: '• L’hôte : `/risk new start_at:20:00 start_when:5` (ou `/risk settings` dans la salle d’attente) lance la partie d’elle-même à cette heure (votre fuseau, ou un horodatage Discord) et/ou dès que ce nombre de places est pris. `/risk settings notify:digest` : un MP par jour avec les parties où c’est votre tour (`digest_hour:20` en choisit l’heure, à votre horloge).',
 };
 
 const it: ScheduleCatalogue = {
@@ -108,10 +110,10 @@ const it: ScheduleCatalogue = {
     `**${ruleset}** in ${where}${deadline === null ? '' : ` — il tempo scade ${ts(deadline, 'R')}`}`,
   digestOn: (hour, tz, games) =>
     `📬 Riepilogo: un DM al giorno alle ${hh(hour)} (${tz}) con le partite in cui tocca a te, invece di un avviso a ogni turno. Applicato a ${games} partit${games === 1 ? 'a' : 'e'} in corso e a quelle a cui ti unirai; \`notify:mention\` (o dm, both) in una partita lo ferma.`,
-  help: '• L’host: `/risk new start_at:20:00 start_when:5` (o `/risk settings` nella sala d’attesa) avvia la partita da sola a quell’ora (il tuo fuso orario, o un timestamp Discord) e/o appena quel numero di posti è occupato. `/risk settings notify:digest`: un DM al giorno con le partite in cui tocca a te.',
+  help: '• L’host: `/risk new start_at:20:00 start_when:5` (o `/risk settings` nella sala d’attesa) avvia la partita da sola a quell’ora (il tuo fuso orario, o un timestamp Discord) e/o appena quel numero di posti è occupato. `/risk settings notify:digest`: un DM al giorno con le partite in cui tocca a te (`digest_hour:20` ne sceglie l’ora, sul tuo orologio).',
 };
 
-const CATALOGUES: Record<Locale, ScheduleCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, ScheduleCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function scheduleCat(locale: string): ScheduleCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

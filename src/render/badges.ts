@@ -1,7 +1,7 @@
 // Army badges: a number in the owner's colour and shape, and team-mates' smaller stacks beside it.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { stacksOf, type BoardView } from './board-view.js';
-import { font } from './fonts.js';
+import { font, MIN_TEXT } from './fonts.js';
 import type { LoadedGeometry } from './geometry-data.js';
 import type { ContinentLabel } from './continent-labels.js';
 import type { Point } from './geometry.js';
@@ -19,18 +19,23 @@ export function drawBadge(
   r: number,
   text: string,
   fontPx: number,
+  /** The smallest the number may be drawn (a three-digit number shrinks to fit, down to this). */
+  minPx = 0,
 ): void {
   const big = text.length >= 3;
   drawBadgeShape(ctx, style, x, y, r, big);
   ctx.fillStyle = style.ink;
-  ctx.font = font(big ? fontPx * 0.82 : fontPx, true);
+  ctx.font = font(Math.max(big ? fontPx * 0.82 : fontPx, minPx), true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + fontPx * 0.04);
 }
 
-/** Team-mates' badges (NT-1): nearly the controller's size, so their number reads on a phone. */
-export const STACK = { radius: 0.88, font: 0.86 };
+/**
+ * Team-mates' badges (NT-1): nearly the controller's size, so their number reads on a phone
+ * (8 px at 400 px wide; a three-digit one no smaller than MIN_TEXT).
+ */
+export const STACK = { radius: 0.88, font: 0.88 };
 
 const area = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
@@ -83,7 +88,8 @@ export function drawBadges(
     const x = geo.badge[0] * L.k,
       y = geo.badge[1] * L.k;
     const { own, others } = stacksOf(view, id);
-    if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(own), L.fontPx);
+    const minPx = L.fontPx * MIN_TEXT;
+    if (t.owner >= 0) drawBadge(ctx, styleOf(view, t.owner), x, y, L.badge, String(own), L.fontPx, minPx);
     if (!others.length) continue;
     // Team-mates' armies (NT-1) in their own colour and shape, beside the controller's and clear
     // of the continent names; with no controller (a tie) they share the spot.
@@ -97,6 +103,7 @@ export function drawBadges(
         L.badge * STACK.radius,
         String(o.armies),
         L.fontPx * STACK.font,
+        minPx,
       ),
     );
   }

@@ -5,7 +5,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { EXPRESS, type CardDef } from '../express/cards.js';
 import type { Face } from '../express/faces.js';
 import type { Line } from '../express/lines.js';
-import { linesFor, scores } from '../express/rules.js';
+import { continuesFailed, linesFor, scores } from '../express/rules.js';
 import type { ExpressPublicView } from '../express/types.js';
 import type { ColourId, Locale } from '../engine/types.js';
 import { drawBadge } from './board.js';
@@ -36,6 +36,30 @@ const WORDS: Record<
     points: string;
   }
 > = {
+  de: {
+    round: 'Runde',
+    toRoll: 'würfelt',
+    failed: 'Gescheiterter Angriff:',
+    target: 'Angriff auf',
+    noTarget: 'Noch keine Karte gewählt',
+    tray: 'Schale',
+    aside: 'Beiseite',
+    closed: 'geschlossen',
+    over: 'Partie vorbei',
+    points: 'P.',
+  },
+  'es-ES': {
+    round: 'Ronda',
+    toRoll: 'tira',
+    failed: 'Ataque fallido:',
+    target: 'Invadiendo',
+    noTarget: 'Aún sin carta elegida',
+    tray: 'Bandeja',
+    aside: 'Apartados',
+    closed: 'cerrado',
+    over: 'Fin de la partida',
+    points: 'pts',
+  },
   en: {
     round: 'Round',
     toRoll: 'to roll',
@@ -494,7 +518,7 @@ function drawPanel(
   if (!a) {
     // Before the roll: who rolls, and the failed attack they may continue (X-OPT-1).
     const f = view.failed;
-    const canContinue = f && view.options.continueFailed && view.owners[f.target] !== view.current;
+    const canContinue = f && continuesFailed(view) && view.owners[f.target] !== view.current;
     label(`${view.seats[view.current]?.name ?? ''} ${words.toRoll}`, x + pad);
     if (canContinue) {
       const card = EXPRESS.byId[f.target];

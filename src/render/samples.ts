@@ -6,8 +6,9 @@ import { addArmies, armiesOn, controller, unitsOf } from '../engine/board.js';
 import { addAdmirals, addEpidemics, addGenerals, addShips, emptyUnits, setFort } from '../engine/board-units.js';
 import { getMap } from '../engine/maps.js';
 import { seedRng } from '../engine/rng.js';
-import { newGame } from '../engine/setup.js';
-import type { GameState, RulesetId } from '../engine/types.js';
+import { newGame, seatColours, SETUP_EDITION } from '../engine/setup.js';
+import { rulesetFor } from '../engine/ruleset-source.js';
+import type { GameState, RulesetId, SetupMode } from '../engine/types.js';
 import { viewFor } from '../engine/view.js';
 import type { BoardView } from './board.js';
 import { hqRevealed } from '../engine/ext.js';
@@ -22,13 +23,14 @@ export function sampleState(
   seed: number,
   stop: (s: GameState, n: number) => boolean,
   names: readonly string[] = NAMES,
+  setup: SetupMode = 'auto',
 ): GameState {
   const created = newGame(
     {
       ruleset,
       seed,
       seats: names.slice(0, players).map((name) => ({ name })),
-      options: { setup: ruleset === 'risiko' ? 'deal' : 'auto' },
+      options: { setup },
     },
     { now: 0 },
   );
@@ -46,7 +48,7 @@ export const samples = {
       13,
       (s) => s.turn.round >= 3 && !!s.lastMove?.conquered && s.phase.kind === 'attack' && !s.phase.conquest,
     ),
-  risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce'),
+  risiko: () => sampleState('risiko', 4, 14, (s) => s.turn.round >= 3 && s.phase.kind === 'reinforce', NAMES, 'deal'),
   /** Capitals with every HQ revealed, and seats named with emoji, Cyrillic and Chinese (font fallback). */
   capitals: () =>
     sampleState(
@@ -99,6 +101,9 @@ function playOn(start: GameState, seed: number, stop: (s: GameState, n: number) 
 export function europeTeamState(): GameState {
   const s = europeState(4, 23, (x) => x.turn.round >= 3 && x.phase.kind === 'reinforce');
   s.teams = [0, 1, 0, 1];
+  // The colours a team game gives its seats (one family a team), as the band and badges show them.
+  const colours = seatColours(rulesetFor('napoleon-teams'), SETUP_EDITION);
+  for (const p of s.players) p.colour = colours[p.id];
   const mate = (p: number) => (p + 2) % 4;
   const map = getMap(s.map);
   let shared = 0;

@@ -16,17 +16,23 @@ import { drawSeaTint } from './sea-tints.js';
 import { routeHolder } from './sea-routes.js';
 import { halo } from './text.js';
 import { styleOf } from './territories.js';
+import { THEME, type OwnerStyle } from './theme.js';
 
 type Forces = NonNullable<BoardView['forces']>;
 
 export { routeHolder };
 
-/** Zone tints (under the land): the controller's colour on the water, outlined (NA-BRD-4). */
+/** FOG-9: a sea zone out of the viewer's sight, greyed like the land in the fog. */
+const FOG_SEA: OwnerStyle = { fill: THEME.fog, badge: THEME.fog, ink: '#000000', shape: 'circle' };
+
+/** Zone tints (under the land): the controller's colour on the water, outlined (NA-BRD-4); a zone in the fog greyed. */
 export function drawSeaControl(ctx: SKRSContext2D, view: BoardView, g: LoadedGeometry, L: Layout): void {
   const forces = view.forces;
   if (!forces) return;
+  const fogged = new Set(view.foggedSeas ?? []);
   for (const [id, zone] of Object.entries(forces.sea))
-    if (zone.controller >= 0) drawSeaTint(ctx, g, id, L, styleOf(view, zone.controller));
+    if (fogged.has(id)) drawSeaTint(ctx, g, id, L, FOG_SEA);
+    else if (zone.controller >= 0) drawSeaTint(ctx, g, id, L, styleOf(view, zone.controller));
 }
 
 /** The routes the art draws, each with its lane and name point and its holder (null: nobody). */

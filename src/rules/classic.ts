@@ -37,4 +37,5 @@ export const classic: Ruleset<typeof choices> = {
   armyCap: null,
   timeEnd: 'mostTerritories',
   goal: (options) => (options.capitals ? 'capitals' : 'conquest'),
+  tournament: true, // C-TOUR-1 (and the capitals and missions games built on it)
 };

@@ -1,8 +1,8 @@
 // Seed 002, Risk Napoléon — the advanced rules (NA-*): fleets and sea zones, landings, generals,
 // admirals, fortifications, epidemics and victory points over five rounds, on the Europe 1811
-// board. The turn's six phases run on the engine's three through the hooks of
+// board. The turn's six phases run on the engine's three through the plugin of
 // src/engine/advanced/ (see src/engine/advanced/turn-flow.ts).
-import { advancedHooks } from '../engine/advanced/hooks.js';
+import { advancedPlugin } from '../engine/advanced/hooks.js';
 import { napoleon } from './napoleon.js';
 import type { Choices, Ruleset } from './ruleset.js';
 
@@ -10,11 +10,12 @@ import type { Choices, Ruleset } from './ruleset.js';
 // C-OPT-6 is offered as in every ruleset (without cards: no sets, effects or card draws; epidemics
 // then move at random). NA-CAP is an option. No time limit: the game has its own end (five
 // rounds, most victory points), which a most-territories end (C-TOUR-1) would contradict.
-// No fog of war (FOG-8): its public panels would still tell sea zones, fleets and objectives.
+// Fog of war (FOG-1) with the advanced game's sight at sea and its extensions hidden (FOG-8..11).
 const choices = {
   setup: ['claim', 'deal', 'auto'],
   cards: ['territory', 'none'], // C-OPT-6
   empireCapitals: [false, true], // NA-CAP
+  fog: [false, true], // FOG-1, FOG-8
 } as const satisfies Choices;
 
 export const napoleonAdvanced: Ruleset<typeof choices> = {
@@ -51,5 +52,6 @@ export const napoleonAdvanced: Ruleset<typeof choices> = {
   oneStrategicMove: false,
   units: { perPlayer: { ships: 26, generals: 3, admirals: 2 }, forts: 12, epidemics: 4, emptiedIsNobodys: true },
   roundLimit: 5, // NA-TURN-1, NA-WIN-1
-  hooks: advancedHooks,
+  designed: ['empireContent'], // NA-EMP, NA-MIS-1, NA-EFF
+  plugins: [advancedPlugin], // not the basic game's Golden Cavalier: NA-REI-3 prices its own sets
 };

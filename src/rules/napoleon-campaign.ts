@@ -2,9 +2,9 @@
 // from the Italian campaign, on the advanced rules without missions (NC-0-1), with Austria,
 // Prussia and Russia as active independents that change sides (NC-0-2, the duel's N2-A) and a
 // passive yellow neutral; the designed scenario of data/scenarios/campagne-1796.json; 8 rounds
-// then a final scoring (NC-TURN-2). The rules around the advanced game's live in
-// src/engine/campaign/.
-import { campaignHooks } from '../engine/campaign/hooks.js';
+// then a final scoring (NC-TURN-2). Its plugins: the advanced game's, the duel's independents (with
+// the campaign's status rolls) and its own (src/engine/campaign/), stacked in that order.
+import { campaignIndependents, campaignPlugin } from '../engine/campaign/hooks.js';
 import { SCENARIO } from '../engine/campaign/scenario.js';
 import { napoleonAdvanced } from './napoleon-advanced.js';
 import type { Choices, Ruleset } from './ruleset.js';
@@ -12,10 +12,11 @@ import type { Choices, Ruleset } from './ruleset.js';
 // The set-up is the scenario (no claim, deal or auto placement to choose). The choices: which side
 // the first seat plays, or a draw from the game's seed; C-OPT-6 as in every ruleset (without
 // cards nobody influences, annexes the neutral or buys an ally, and no card lies under the allies).
-// No fog of war (FOG-8), as in the advanced game.
+// Fog of war as in the advanced game (FOG-8..11), allies seeing with each other's eyes (FOG-3).
 const choices = {
   campaignSide: ['random', 'france', 'england'],
   cards: ['territory', 'none'], // C-OPT-6
+  fog: [false, true], // FOG-1, FOG-8
 } as const satisfies Choices;
 
 export const napoleonCampaign: Ruleset<typeof choices> = {
@@ -49,5 +50,6 @@ export const napoleonCampaign: Ruleset<typeof choices> = {
   startingArmies: () => 0, // NC-SET-1: every army is the scenario's
   goal: () => 'conquest', // NC-WIN-1 (or the most points after the last round)
   roundLimit: SCENARIO.rounds, // NC-TURN-2
-  hooks: campaignHooks,
+  designed: ['campaignScenario'], // NC-SET-1 (the campaign plays no Empire missions: NC-0-1)
+  plugins: [...napoleonAdvanced.plugins!, campaignIndependents, campaignPlugin],
 };

@@ -1,5 +1,5 @@
 // Seed 002, Risk Napoléon — for two players: two seats and four independent armies (N2-*).
-import { duelHooks } from '../engine/duel.js';
+import { duelIndependentsPlugin, duelMovesPlugin, duelSetupPlugin } from '../engine/duel.js';
 import { napoleon } from './napoleon.js';
 import type { Choices, Ruleset } from './ruleset.js';
 
@@ -23,7 +23,7 @@ export const napoleonDuel: Ruleset<typeof choices> = {
   choices,
   startingArmies: () => 36, // N2-1
   goal: () => 'conquest', // eliminate the opponent (the last seat standing wins)
-  // N2-*: the independents around every action, turn and setup step (src/engine/duel/hooks.ts)
-  hooks: { ...napoleon.hooks, ...duelHooks },
+  // N2-*: the independents' set-up, sides and moves on the basic game's (src/engine/duel/hooks.ts)
+  plugins: [...napoleon.plugins!, duelSetupPlugin, duelIndependentsPlugin, duelMovesPlugin],
   duel: true,
 };

@@ -1,7 +1,7 @@
 // Seed 002, Risk Napoléon — Mission: four ranked secret missions each, fixed set values.
-import { fixedSetValue } from '../engine/cards.js';
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
+import { fixedSets } from './card-values.js';
 
 export const napoleonMissions: Ruleset = {
   ...napoleon,
@@ -10,5 +10,5 @@ export const napoleonMissions: Ruleset = {
   // NM-2: fixed set values, no Golden Cavalier.
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
   goal: () => 'rankedMissions', // NM-1, NM-3
-  hooks: { ...napoleon.hooks, setValue: (_s, set) => fixedSetValue(set) }, // NM-2
+  plugins: [fixedSets], // NM-2
 };

@@ -1,7 +1,7 @@
 // Seed 002, Risk Napoléon — teams: 4 or 6 players in two teams seated alternately (NT-*).
-import { fixedSetValue } from '../engine/cards.js';
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
+import { fixedSets } from './card-values.js';
 
 export const napoleonTeams: Ruleset = {
   ...napoleon,
@@ -9,10 +9,13 @@ export const napoleonTeams: Ruleset = {
   ruleIds: ['NT-1', 'NT-2', 'NT-3', 'NT-4', 'NT-5', 'NT-6', 'N-SET-1, N-CRD-2, N-ATK-*, N-FOR-1 as napoleon'],
   // NT-6: no Golden Cavalier; sets are priced by their symbols as in the missions game (NM-2).
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
-  hooks: { ...napoleon.hooks, setValue: (_s, set) => fixedSetValue(set) },
+  plugins: [fixedSets],
   minPlayers: 4,
   maxPlayers: 6,
   playerCounts: [4, 6],
   teamPlay: true,
+  // Seats alternate between the teams (NT-1): team A the warm colours (vermilion, yellow,
+  // reddish purple), team B the cool and dark ones (blue, bluish green, black).
+  teamColours: ['red', 'blue', 'yellow', 'green', 'violet', 'black'],
   goal: () => 'conquest', // NT-5 ends the game first (checked on elimination)
 };

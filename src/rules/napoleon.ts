@@ -1,5 +1,5 @@
 // Seed 002, Risk Napoléon — la conquête de l'Europe: the basic game on the Europe 1811 board.
-import { goldenCavalierValue } from './card-values.js';
+import { goldenCavalier } from './card-values.js';
 import { ALL_COLOURS, baseOptions, type Choices, type Ruleset } from './ruleset.js';
 
 // The basic game offers its setup, a time limit and C-OPT-6; the card track (N-CRD-1), the
@@ -52,5 +52,5 @@ export const napoleon: Ruleset<typeof choices> = {
   goal: () => 'conquest', // N-WIN-1
   oneStrategicMove: true, // N-FOR-1
   conquestMove: 'survivors', // N-ATK-2
-  hooks: { setValue: (s) => goldenCavalierValue(s.trades) }, // N-CRD-1
+  plugins: [goldenCavalier], // N-CRD-1
 };

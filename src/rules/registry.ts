@@ -16,6 +16,7 @@ import { risiko } from './risiko.js';
 import type { Ruleset } from './ruleset.js';
 import { hooksFor } from '../engine/hooks.js';
 import { resolveOptions, setRulesetResolver } from '../engine/ruleset-source.js';
+import { cachedFeatures, lobbyFeatures, type GameFeatures } from './features.js';
 import { checkOptions, optionsSchema, type OptionKey, type OptionRefusal, type OptionsSchema } from './options.js';
 
 /** Merges and checks options (the engine's own check, here for the callers that already import it). */
@@ -89,7 +90,7 @@ export function offeredValues<K extends keyof RuleOptions>(key: K): RuleOptions[
   return [...new Set(rulesetIds.flatMap((id) => (getRuleset(id).choices[key] ?? []) as readonly RuleOptions[K][]))];
 }
 
-/** The rulesets that offer option `key` (FOG-8 names them when one without fog is asked for it). */
+/** The rulesets that offer option `key` (FOG-1 names them when Risk Express is asked for fog). */
 export const rulesetsOffering = (key: keyof RuleOptions): RulesetId[] =>
   rulesetIds.filter((id) => getRuleset(id).choices[key] !== undefined);
 
@@ -103,6 +104,20 @@ export function isRulesetId(id: string): id is RulesetId {
   return Object.prototype.hasOwnProperty.call(rulesets, id);
 }
 
+/** The features a lobby's requested options will play with: the ruleset's defaults under the requests (src/rules/features.ts). */
+export const requestedFeatures = (id: RulesetId, requested: Readonly<Record<string, unknown>>): GameFeatures =>
+  lobbyFeatures(getRuleset(id), requested as Partial<RuleOptions>);
+
+/** The rulesets tournaments play (their `tournament` flag), in the registry's order. */
+export const tournamentRulesets: readonly RulesetId[] = rulesetIds.filter((id) => getRuleset(id).tournament === true);
+
+/**
+ * R-END-1, R-SCO-1: whether a time limit ends this ruleset's games on scores (the sdadata, the
+ * RisiKo! tournament's ranking) rather than on the most territories (C-TOUR-1); false for an id
+ * that is not a map ruleset.
+ */
+export const endsOnScores = (id: string): boolean => isRulesetId(id) && getRuleset(id).timeEnd === 'sdadata';
+
 /** Drops option values another option rules out (C-OPT-4 re-rolls need the cards C-OPT-6 removes), for random draws. */
 export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOptions> {
   let out = options.cards === 'none' && options.cardReroll ? { ...options, cardReroll: false } : options;
@@ -112,4 +127,4 @@ export function withoutConflicts(options: Partial<RuleOptions>): Partial<RuleOpt
 }
 
 // The engine looks rulesets up through this registry: installed as soon as any entry point loads it.
-setRulesetResolver(getRuleset, hooksFor);
+setRulesetResolver(getRuleset, hooksFor, cachedFeatures);

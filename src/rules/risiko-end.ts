@@ -7,6 +7,7 @@ import { endGame, risikoRanking } from '../engine/goals.js';
 import { rollDice } from '../engine/rng.js';
 import { activeOrder, rulesOf } from '../engine/state.js';
 import type { GameState, PlayerId } from '../engine/types.js';
+import type { RulePlugin } from '../engine/hooks.js';
 
 /** Whether `player` is the last active seat of the round (R-END-1's "last player"). */
 function isLastOfRound(s: GameState, player: PlayerId): boolean {
@@ -37,3 +38,6 @@ function finishByScore(d: Draft): boolean {
   endGame(d, ranking.slice(0, 1), 'sdadata', scores);
   return true;
 }
+
+/** R-END-1 as a rule plugin: the sdadata at the end of each turn. */
+export const sdadata: RulePlugin = { name: 'sdadata', hooks: { turnEnded: sdadataAtTurnEnd } };

@@ -1,6 +1,6 @@
 // Seed 004: the RisiKo! tournament regulation.
-import { risikoSetAllowed, risikoSetValue } from './card-values.js';
-import { sdadataAtTurnEnd } from './risiko-end.js';
+import { risikoCards } from './card-values.js';
+import { sdadata } from './risiko-end.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
 // R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll, commanders,
@@ -53,9 +53,6 @@ export const risiko: Ruleset<typeof choices> = {
   armyCap: 130, // R-CAP-1
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
-  hooks: {
-    setValue: (_s, set) => risikoSetValue(set), // R-CRD-2
-    setAllowed: (_s, set) => risikoSetAllowed(set), // R-CRD-2
-    turnEnded: sdadataAtTurnEnd, // R-END-1
-  },
+  tournament: true, // R-TOUR-1
+  plugins: [risikoCards, sdadata],
 };

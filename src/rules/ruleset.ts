@@ -1,6 +1,6 @@
 // The hook list a ruleset fills in. The core engine asks these questions and nothing else,
 // so a new board (Napoléon) or goal plugs in as another file beside these.
-import type { RuleHooks } from '../engine/hooks.js';
+import type { RulePlugin } from '../engine/hooks.js';
 import type { ColourId, Locale, RuleOptions, RulesetId, UnitRules } from '../engine/types.js';
 
 export type Goal = 'conquest' | 'capitals' | 'missions' | 'objective' | 'rankedMissions';
@@ -23,6 +23,11 @@ export interface Ruleset<C extends Choices = Choices> {
   /** Legal values of each option the ruleset offers; an option left out is fixed at its default (not offered). */
   choices: C;
   colours: readonly ColourId[];
+  /**
+   * NT-*: the colours in seat order for games of set-up edition 2 on, so that each team's
+   * colours are of one family (seats alternate between the teams); `colours` before that.
+   */
+  teamColours?: readonly ColourId[];
   /** C-SET-1 / C-2P-1 / M-2P-1. */
   startingArmies(players: number): number;
   /** C-SET-4: armies per setup turn after the deal (1 classic, 3 RisiKo!). */
@@ -60,8 +65,11 @@ export interface Ruleset<C extends Choices = Choices> {
   /** How a time limit ends the game: C-TOUR-1 or R-END-1. */
   timeEnd: 'mostTerritories' | 'sdadata';
   goal(options: RuleOptions, players: number): Goal;
-  /** Overrides of the rule hooks (src/engine/hooks.ts); classic's answer for any left out. */
-  hooks?: Partial<RuleHooks>;
+  /**
+   * The rule plugins stacked on classic's hooks, bottom to top (src/engine/hooks.ts: each hook
+   * composes by its mode, `HOOK_MODES`); classic's answer where none contributes.
+   */
+  plugins?: readonly RulePlugin[];
   /**
    * N-FOR-1: one strategic move along own territories, which ends the turn (absent = the
    * `fortify` option decides: C-FOR-1 one adjacent move, C-OPT-2 connected moves until /end).
@@ -100,6 +108,14 @@ export interface Ruleset<C extends Choices = Choices> {
    * points (`ext.points`) win, ties broken by the `pointsTieBreak` hook.
    */
   roundLimit?: number;
+  /**
+   * What the rulebook does not print and the project designed, said wherever the rules are shown:
+   * the advanced game's Empire missions, points and card effects (NA-EMP, NA-MIS-1, NA-EFF), the
+   * campaign's starting position (NC-SET-1).
+   */
+  designed?: readonly ('empireContent' | 'campaignScenario')[];
+  /** C-TOUR-1 / R-TOUR-1: tournaments play it (the world map's rulesets; tables of 3 to 6). */
+  tournament?: boolean;
 }
 
 export const ALL_COLOURS: readonly ColourId[] = ['yellow', 'red', 'blue', 'black', 'violet', 'green'];

@@ -7,7 +7,7 @@ import { capitals } from '../rules/capitals.js';
 import { napoleonTeams } from '../rules/napoleon-teams.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { applyAction } from '../engine/apply.js';
-import { goldenCavalierValue } from '../rules/card-values.js';
+import { goldenCavalier } from '../rules/card-values.js';
 import { setRulesetResolver } from '../engine/ruleset-source.js';
 import type { RulesetId } from '../engine/types.js';
 import { K3_ALL, K3_MAIN, NT6_ALL } from './rule-fix-games.js';
@@ -58,7 +58,7 @@ const BEFORE_FIX: Record<Exclude<RuleFix, 'M-7'>, Partial<Record<RulesetId, Rule
     'napoleon-teams': {
       ...napoleonTeams,
       defaults: { ...napoleonTeams.defaults, cardValues: 'goldenCavalier' },
-      hooks: { ...napoleonTeams.hooks, setValue: (s) => goldenCavalierValue(s.trades) },
+      plugins: [goldenCavalier],
     },
   },
   'K-3': { capitals: { ...capitals, hqCardForms: ['1992'] } },
@@ -73,10 +73,10 @@ export function changedByFix(g: RecordedGame, fix: RuleFix): boolean {
   return 'digest' in before && before.digest === g.digest;
 }
 
-/** Whether a replay's refusal is the one M-7 predicts. */
+/** Whether a replay's refusal is the one M-7 predicts: a trade during the attack, in a ruleset that defers an elimination's cards to the next reinforce phase. */
 export function explainedByFix(g: RecordedGame, refused: string): boolean {
   return (
-    g.input.ruleset === 'missions' &&
+    getRuleset(g.input.ruleset).eliminationTrade === null &&
     /"type":"trade"/.test(refused) &&
     /"code":"wrongPhase","phase":"attack"/.test(refused)
   );

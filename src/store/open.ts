@@ -5,7 +5,7 @@ import { openPostgresDriver } from './postgres-driver.ts';
 import { RedisRepository } from './redis-repo.ts';
 import type { GameRepository } from './repository.ts';
 import { openSqliteDriver } from './sqlite-driver.ts';
-import { openSqliteWorkerDriver } from './sqlite-worker-driver.ts';
+import { openSqliteWorkerDriver, SqliteThreadRepository } from './sqlite-worker-driver.ts';
 import { SqlRepository } from './sql-repo.ts';
 import { schemaSql } from './sql-schema.ts';
 
@@ -18,13 +18,16 @@ export async function openRepository(url: string, options: RepositoryOptions = {
   const scheme = schemeOf(url);
   try {
     if (scheme === 'sqlite') {
-      // RISK_SQLITE_DRIVER=sqlite3: the former driver on the event loop (the bench compares the two).
-      const open = process.env.RISK_SQLITE_DRIVER === 'sqlite3' ? openSqliteDriver : openSqliteWorkerDriver;
-      const db = await open(sqlitePath(url));
+      // RISK_SQLITE_DRIVER (the bench compares them): sqlite3 = the former driver on the event
+      // loop; statements = the thread, every statement a message; default: the thread, a
+      // move's read or write one message.
+      const driver = process.env.RISK_SQLITE_DRIVER;
+      const thread = driver === 'sqlite3' ? null : await openSqliteWorkerDriver(sqlitePath(url));
+      const db = thread ?? (await openSqliteDriver(sqlitePath(url)));
       await db.transaction(async (tx) => {
         for (const sql of schemaSql('sqlite')) await tx.run(sql);
       });
-      return new SqlRepository('sqlite', db);
+      return thread && driver !== 'statements' ? new SqliteThreadRepository(thread) : new SqlRepository('sqlite', db);
     }
     if (scheme === 'redis' || scheme === 'rediss') return await RedisRepository.open(url, options.namespace);
     if (scheme === 'postgres' || scheme === 'postgresql') {

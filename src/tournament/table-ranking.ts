@@ -10,6 +10,7 @@ import { risikoScores } from '../engine/goals.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { GameState } from '../engine/types.js';
 import type { TableOutcome } from './machine.js';
+import { endsOnScores } from '../rules/registry.js';
 
 export interface SeatFacts {
   /** Entrant id of seat i. */
@@ -23,7 +24,7 @@ export interface SeatFacts {
 /** The numbers a table is ranked on after the winners, most important first. */
 export function rankingKey(s: GameState, seat: number): number[] {
   const own = territoriesControlledBy(s, seat);
-  if (s.ruleset !== 'risiko') return [own.length, armiesOf(s, seat)];
+  if (!endsOnScores(s.ruleset)) return [own.length, armiesOf(s, seat)];
   const over = s.phase.kind === 'over' ? s.phase.scores : undefined;
   const score = over?.[seat] ?? risikoScores(s, null)[seat] ?? 0;
   const points = mapOf(s).points ?? {};

@@ -1,16 +1,17 @@
 // Risk Express on the live map: its card table (every country card with its continent, score
 // and holder, the closed continents), the seats with their scores, and this turn's log.
 // Nothing in Risk Express is secret but the PRNG, which its public view already drops.
-import type { GameRecord } from '../app/record.js';
+import type { ExpressRecord } from '../discord/games/express/record.js';
 import { EXPRESS_COLOURS } from '../discord/games/express/names.js';
 import { expressEventLines } from '../discord/games/express/present.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
-import type { ExpressEvent, ExpressState } from '../express/types.js';
+import type { ExpressEvent } from '../express/types.js';
 import { expressGame } from '../express/definition.js';
 import type { Locale } from '../i18n/names.js';
 import { pageLabels, type PageLabels } from './words.js';
 import { layerLabels, type LayerLabels } from './layer-words.js';
+import type { FamilyPage } from './payload.js';
 
 export interface ExpressPayload {
   kind: 'express';
@@ -33,9 +34,14 @@ export interface ExpressPayload {
   log: string[];
 }
 
-export function expressPayload(r: GameRecord, turnEvents: unknown[]): ExpressPayload {
+/** Risk Express's page: public only (nothing is secret). */
+export const expressPage: FamilyPage<ExpressRecord, ExpressEvent> = {
+  payload: (r, turnEvents) => expressPayload(r, turnEvents),
+};
+
+function expressPayload(r: ExpressRecord, turnEvents: ExpressEvent[]): ExpressPayload {
   const locale = r.locale;
-  const s = r.state as ExpressState | null;
+  const s = r.state;
   const v = s ? expressGame.publicView(s) : null;
   const sc = v ? scores(v) : r.seats.map(() => 0);
   return {
@@ -70,6 +76,6 @@ export function expressPayload(r: GameRecord, turnEvents: unknown[]): ExpressPay
       ]),
     ),
     target: v?.attempt?.target ?? null,
-    log: v ? expressEventLines(r, turnEvents as ExpressEvent[], locale) : [],
+    log: v ? expressEventLines(r, turnEvents, locale) : [],
   };
 }

@@ -16,13 +16,14 @@ import { defOf, hostOf } from '../app/family.js';
 import type { GameRecord } from '../app/record.js';
 import { ENGINE_KINDS } from '../app/steps.js';
 import type { SetupInput } from '../game/definition.js';
-import type { BuiltInFamily } from '../game/host.js';
-import { fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
+import { featuresOf, fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
 import type { ExpressState } from '../express/types.js';
 import type { LogEntry } from '../store/repository.js';
-import { asMap } from '../discord/games/map/record.js';
+import type { MapRecord } from '../discord/games/map/record.js';
+import type { ExpressRecord } from '../discord/games/express/record.js';
+import { historyOf } from '../discord/games/registry.js';
 import { describeEvents } from '../discord/present.js';
 import { expressEventLines } from '../discord/games/express/present.js';
 import type { ExpressEvent } from '../express/types.js';
@@ -67,24 +68,31 @@ export interface HistoryPayload {
 
 type Snapshot = Omit<HistoryTurn, 'r' | 'p' | 'log'>;
 
-/** A family's turn picture, from its public view only; `words` (the game's record) names and words it. */
-interface Family {
+/**
+ * A family's turn picture, from its public view only; `words` (the game's record) names and words
+ * it. Part of the family object (src/discord/games/family.ts): state S, events E and record R are
+ * the family's own.
+ */
+export interface FamilyHistory<S, E, R> {
   kind: HistoryPayload['kind'];
-  order(state: unknown): string[];
-  snap(state: unknown, order: readonly string[], words: GameRecord | null): Snapshot;
+  order(state: S): string[];
+  snap(state: S, order: readonly string[], words: R | null): Snapshot;
   /** A turn's public events in words. */
-  lines(words: GameRecord, state: unknown, events: unknown[]): string[];
+  lines(words: R, state: S, events: E[]): string[];
   /** FOG-6: a game played under fog, the state in the open (each turn is kept both ways); else null. */
-  lifted?(state: unknown): unknown;
+  lifted?(state: S): S | null;
   /** FOG-6: the fog has lifted (the game is over): the turns are shown in the open, as /risk history does. */
-  revealed?(state: unknown): boolean;
+  revealed?(state: S): boolean;
 }
 
-const MAP: Family = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a replay holds any family's history
+type AnyHistory = FamilyHistory<any, any, any>;
+
+/** The map game's history: every territory's owner and armies, and the ruleset's layers. */
+export const mapHistory: FamilyHistory<GameState, GameEvent, MapRecord> = {
   kind: 'map',
-  order: (s) => [...getMap((s as GameState).map).territoryIds],
-  snap(s, order, words) {
-    const st = s as GameState;
+  order: (s) => [...getMap(s.map).territoryIds],
+  snap(st, order, words) {
     const v = viewFor(st, null);
     const u: Record<number, Record<number, number>> = {};
     order.forEach((t, i) => {
@@ -111,17 +119,16 @@ const MAP: Family = {
       ...(l ? { l } : {}),
     };
   },
-  lines: (words, state, events) =>
-    describeEvents(asMap({ ...words, state } as GameRecord), events as GameEvent[], words.locale).map(plain),
-  lifted: (s) => ((s as GameState).options.fog ? liftFog(s as GameState) : null),
-  revealed: (s) => (s as GameState).options.fog === true && !fogActive(s as GameState),
+  lines: (words, state, events) => describeEvents({ ...words, state }, events, words.locale).map(plain),
+  lifted: (s) => (featuresOf(s).fog ? liftFog(s) : null),
+  revealed: (s) => featuresOf(s).fog === true && !fogActive(s),
 };
 
-const EXPRESS_FAMILY: Family = {
+/** Risk Express's history: every card's holder, the closed continents, each seat's score. */
+export const expressHistory: FamilyHistory<ExpressState, ExpressEvent, ExpressRecord> = {
   kind: 'express',
   order: () => EXPRESS.cards.map((c) => c.id),
-  snap(s, order) {
-    const st = s as ExpressState;
+  snap(st, order) {
     const held = st.seats.map(() => 0);
     const o = order.map((id) => {
       const who = st.owners[id] ?? null;
@@ -130,11 +137,8 @@ const EXPRESS_FAMILY: Family = {
     });
     return { o, n: [], t: held, a: scores(st), c: [...st.closed] };
   },
-  lines: (words, state, events) => expressEventLines({ ...words, state }, events as ExpressEvent[], words.locale),
+  lines: (words, state, events) => expressEventLines({ ...words, state }, events, words.locale),
 };
-
-/** The history's turn picture per game family: a built-in family without one is a compile error. */
-const HISTORIES: Record<BuiltInFamily, Family> = { map: MAP, express: EXPRESS_FAMILY };
 
 /** How long one stretch of replay may hold the event loop before it yields. */
 export const SLICE_MS = 8;
@@ -155,7 +159,7 @@ export class GameReplay {
   private events: unknown[] = [];
   /** Points scored so far per player and source (NA-WIN-4: the public pointsScored events). */
   private readonly points: Record<number, Record<string, number>> = {};
-  private family: Family | null = null;
+  private family: AnyHistory | null = null;
   private ruleset: GameRecord['ruleset'] | null = null;
 
   /** `words`: the game's record, for the turns' log and layers in its words (none without). */
@@ -191,7 +195,7 @@ export class GameReplay {
     const input = (e.action as { input: SetupInput<unknown> }).input;
     const ruleset = input.ruleset as GameRecord['ruleset'];
     const host = hostOf({ ruleset });
-    const family = (HISTORIES as Partial<Record<string, Family>>)[host.family] ?? null;
+    const family = historyOf(ruleset);
     // A family the page does not draw (a registered test game): no history, nothing refused.
     if (!family) return this.fail();
     const made = host.def.setup(input, { now: e.at });

@@ -4,13 +4,13 @@
 // and the redacted events, so no secret can reach a public payload; the private part is built
 // for one seat from viewFor(state, seat) and the same presenters the DMs use.
 import type { GameRecord } from '../app/record.js';
-import { asMap, familyOf, type MapRecord } from '../discord/games/map/record.js';
-import type { BuiltInFamily } from '../game/host.js';
+import type { MapRecord } from '../discord/games/map/record.js';
+import { pageOf } from '../discord/games/registry.js';
 import { describeEvents, goalOverlay, secretsText } from '../discord/present.js';
 import { getMap, legalActions, viewFor, waitingFor, type Action, type GameEvent } from '../engine/index.js';
 import { cat, phaseName } from '../i18n/catalogue.js';
 import { continentName, labelLocale, mapIdFor, territoryName, type Locale } from '../i18n/names.js';
-import { expressPayload, type ExpressPayload } from './express-payload.js';
+import type { ExpressPayload } from './express-payload.js';
 import { pageLabels, webWords, type PageLabels } from './words.js';
 import { publicLayers, type PublicLayers } from './layers.js';
 import { layerLabels, type LayerLabels } from './layer-words.js';
@@ -101,11 +101,16 @@ export function currentTurnEvents(entries: readonly { events: unknown[] }[]): Ga
   return out;
 }
 
-/** The page's payload per game family: a built-in family without one is a compile error. */
-const PAGES: Record<BuiltInFamily, (record: GameRecord, turnEvents: GameEvent[], viewer: number | null) => Payload> = {
-  map: (r, events, viewer) => mapPayload(asMap(r), events, viewer),
-  express: expressPayload,
-};
+/**
+ * What the page draws of a game family, part of the family object (src/discord/games/family.ts):
+ * its records `R` and events `E` are the family's own.
+ */
+export interface FamilyPage<R, E> {
+  /** The public payload; `viewer`: the seat whose sight the board shows (FOG-2), null for the public. */
+  payload(r: R, turnEvents: E[], viewer: number | null): Payload;
+  /** The public payload with one seat's own part (secrets, legal moves); absent: nothing is secret. */
+  seat?(r: R, pub: Payload, seat: number): Payload;
+}
 
 /**
  * The payload everyone with the game's public link gets; null for a family the page does not
@@ -117,8 +122,7 @@ export function publicPayload(
   turnEvents: GameEvent[],
   viewer: number | null = null,
 ): Payload | null {
-  const page = (PAGES as Partial<Record<string, (typeof PAGES)[BuiltInFamily]>>)[familyOf(record)];
-  return page ? page(record, turnEvents, viewer) : null;
+  return pageOf(record)?.payload(record, turnEvents, viewer) ?? null;
 }
 
 function mapPayload(r: MapRecord, turnEvents: GameEvent[], viewer: number | null): MapPayload {
@@ -206,9 +210,19 @@ const missionWords = (line: string): string => line.replace(/^(\[[ x]\]|✅|▫�
 
 /** The public payload with one seat's own part, in that seat's language. */
 export function seatPayload(record: GameRecord, turnEvents: GameEvent[], seat: number): Payload | null {
-  const pub = publicPayload(record, turnEvents, seat);
-  if (pub?.kind !== 'map') return pub; // Risk Express has no secret
-  const r = asMap(record);
+  const page = pageOf(record);
+  const pub = page?.payload(record, turnEvents, seat) ?? null;
+  return pub && page?.seat ? page.seat(record, pub, seat) : pub;
+}
+
+/** The map game's page: its public payload and a seat's own part. */
+export const mapPage: FamilyPage<MapRecord, GameEvent> = {
+  payload: (r, turnEvents, viewer) => mapPayload(r, turnEvents, viewer),
+  seat: (r, pub, seat) => (pub.kind === 'map' ? mapSeatPayload(r, pub, seat) : pub),
+};
+
+/** The map's public payload with one seat's own part, in that seat's language. */
+function mapSeatPayload(r: MapRecord, pub: MapPayload, seat: number): MapPayload {
   const s = r.state;
   const locale: Locale = r.seats[seat]?.locale ?? r.locale;
   const labels = pageLabels(locale);

@@ -92,27 +92,19 @@ describe('fog of war through the loopback Discord', () => {
     expect(outsider.reply!.attachments).toEqual([]);
   });
 
-  it('FOG-8: napoleon-advanced and napoleon-campaign refuse fog, naming the rulesets that offer it; no game is made', async () => {
-    const { d, bot } = await openTable(4701);
+  it('FOG-8: napoleon-advanced and napoleon-campaign open a fogged lobby; the advanced game deals its land (FOG-5)', async () => {
+    const { d } = await openTable(4701);
     const alice = d.makeUser('alice');
-    for (const ruleset of ['napoleon-advanced', 'napoleon-campaign']) {
-      const asked = await d.slash(alice, 'risk new', { ruleset, fog: true });
-      expect(asked.ephemeral).toBe(true);
-      const text = asked.reply!.content;
-      expect(text).toMatch(new RegExp(`^${ruleset} does not offer fog of war`));
-      const offering = text
-        .slice(text.indexOf('offered by: ') + 'offered by: '.length)
-        .replace(/\.$/, '')
-        .split(', ');
-      expect(offering).toEqual(expect.arrayContaining(['classic', 'missions', 'napoleon', 'napoleon-teams']));
-      expect(offering).not.toContain('napoleon-advanced');
-      expect(offering).not.toContain('napoleon-campaign');
-      expect(asked.posts).toEqual([]);
-      expect(await bot.service.get(d.channel.id)).toBeUndefined();
-    }
-    // Without fog the same ruleset opens its lobby.
-    const open = await d.slash(alice, 'risk new', { ruleset: 'napoleon-advanced', setup: 'auto' });
-    expect(open.errors).toEqual([]);
-    expect(open.posts.length).toBe(1);
+    // the advanced game's set-up is a claim by default: under fog the lobby deals instead (FOG-5)
+    const made = await d.slash(alice, 'risk new', { ruleset: 'napoleon-advanced', fog: true });
+    expect(made.errors).toEqual([]);
+    const lobby = d.channelMessages().at(-1)!.content;
+    expect(lobby).toMatch(/Setup: \*\*(auto|deal)/);
+    expect(lobby).toMatch(/Fog of war/);
+    const other = await openTable(4702);
+    const bea = other.d.makeUser('bea');
+    const campaign = await other.d.slash(bea, 'risk new', { ruleset: 'napoleon-campaign', fog: true });
+    expect(campaign.errors).toEqual([]);
+    expect(other.d.channelMessages().at(-1)!.content).toMatch(/Fog of war/);
   });
 });

@@ -1,11 +1,12 @@
 // The coin game's host: what the app needs beyond its rules (seats, turn, undo, AI).
 import { nextUint32, type RngState } from '../../src/engine/rng.ts';
 import { plainGame, type GameHost } from '../../src/game/host.ts';
-import { coinGame, type CoinAction, type CoinState } from './game.ts';
+import { coinGame, type CoinAction, type CoinEvent, type CoinState } from './game.ts';
 
-export const coinHost: GameHost<CoinState, CoinAction> = {
+export const coinHost: GameHost<CoinState, CoinAction, CoinEvent> = {
   def: coinGame,
   family: 'coin',
+  rulesets: ['coin'],
   seats: () => ({ min: 2, max: 2 }),
   checkOptions: (_ruleset, options) => {
     const extra = Object.keys(options)[0];

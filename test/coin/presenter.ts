@@ -1,35 +1,32 @@
 // How the coin game shows itself on Discord and the local table: its FamilyPresenter, and
-// `registerCoin()`, which adds the family (definition, host, presenter) at run time — the
-// product's lists are not edited.
+// `registerCoin()`, which adds the family (one object: host with its definition, presenter; no
+// page) at run time in one call — the product's lists are not edited.
 import { offerRuleset } from '../../commands/risk/builder.ts';
 import type { GameRecord } from '../../src/app/record.ts';
 import type { Step } from '../../src/app/steps.ts';
 import { play } from '../../src/discord/flow.ts';
+import { defineFamily } from '../../src/discord/games/family.ts';
 import type { FamilyPresenter } from '../../src/discord/games/presenter.ts';
-import { registerPresenter } from '../../src/discord/games/registry.ts';
+import { registerFamily } from '../../src/discord/games/registry.ts';
 import { buttonId } from '../../src/discord/panel/ids.ts';
 import { serial } from '../../src/discord/panel/live.ts';
 import { presentTurn } from '../../src/discord/panel/turn.ts';
 import { typedNewOptions } from '../../src/discord/new-options.ts';
 import type { Bot, CommandContext, OutMessage } from '../../src/discord/surface.ts';
-import { hostFor, registerFamily } from '../../src/game/host.ts';
+import { hostFor } from '../../src/game/registry.ts';
 import { COIN_TARGET, type CoinAction, type CoinEvent, type CoinState } from './game.ts';
 import { coinHost } from './host.ts';
 
 type CoinRecord = GameRecord<CoinState>;
-const asCoin = (r: GameRecord): CoinRecord => {
-  if (hostFor(r.ruleset)?.family !== 'coin') throw new Error(`a ${r.ruleset} game reached the coin presenters`);
-  return r as CoinRecord;
-};
 
 const label = (r: GameRecord, seat: number) => `${seat === 0 ? '🔴' : '🔵'} ${r.seats[seat]?.name ?? '?'}`;
 
 /** The wait the panel was posted for: a new message when another seat is awaited, or at the end. */
 const waitKey = (r: CoinRecord) => (!r.state ? 'lobby' : r.state.winner !== null ? 'over' : `coin:${r.state.current}`);
 
-function lines(r: CoinRecord, steps: readonly Step[]): string[] {
+function lines(r: CoinRecord, steps: readonly Step<CoinAction, CoinEvent>[]): string[] {
   return steps.flatMap((s) =>
-    (s.events as CoinEvent[]).map((e) =>
+    s.events.map((e) =>
       e.type === 'won'
         ? `🏆 ${label(r, e.seat)} wins`
         : `${label(r, e.seat)} called ${e.call ?? 'nothing'}: ${e.side}${e.call === e.side ? ' ✔' : ''}`,
@@ -65,7 +62,7 @@ function panel(bot: Bot, r: CoinRecord, log: string[], top: string[] = []): OutM
   };
 }
 
-export const coinPresenter: FamilyPresenter = {
+export const coinPresenter: FamilyPresenter<CoinRecord, Step<CoinAction, CoinEvent>> = {
   lobbyText: (r, _locale, mention) =>
     [
       'New coin game: call heads or tails, first to 3',
@@ -75,7 +72,7 @@ export const coinPresenter: FamilyPresenter = {
   startedLine: () => 'The coin game begins.',
   seatLabel: (r, seat) => label(r, seat),
   ruleRefusal: (_r, rule) => `Not now (${(rule as { code?: string }).code ?? 'rule'}).`,
-  status: (r) => (r.state ? scores(asCoin(r)) : 'A coin game in its lobby.'),
+  status: (r) => (r.state ? scores(r) : 'A coin game in its lobby.'),
   help: () => 'Coin: tap Heads or Tails on your turn; a right call scores; first to 3 wins.',
   // No options of its own: any typed is passed on, and the coin host refuses it.
   newGameOptions: (_ruleset, opts) => typedNewOptions(opts),
@@ -83,7 +80,7 @@ export const coinPresenter: FamilyPresenter = {
     `**Coin** (a test's family): on your turn call heads or tails; a right call scores; first to ${COIN_TARGET} wins.`,
   // The shared panel routine: edited in place while the same seat is awaited, else a new message.
   advance: (bot, a) => {
-    const r = asCoin(a.record);
+    const r = a.record;
     return serial(r.channelId, async () => {
       const shown = [...(a.extraLines ?? []), ...lines(r, a.steps)];
       await presentTurn(bot, {
@@ -105,8 +102,7 @@ export const coinPresenter: FamilyPresenter = {
       });
     });
   },
-  refresh: async (bot, rec) => {
-    const r = asCoin(rec);
+  refresh: async (bot, r) => {
     if (r.panel && r.state && r.status === 'playing')
       await bot.transport.edit(r.channelId, r.panel.messageId, panel(bot, r, r.panel.log, r.panel.top));
   },
@@ -120,19 +116,20 @@ export const coinPresenter: FamilyPresenter = {
     await play(ctx, action, b.rev);
   },
   refuses: (topic) => `The coin game has no ${topic === 'mapCommands' ? 'map' : topic}.`,
-  board: async (_bot, r) => ({ text: r.state ? scores(asCoin(r)) : 'A coin game in its lobby.' }),
+  board: async (_bot, r) => ({ text: r.state ? scores(r) : 'A coin game in its lobby.' }),
   odds: () => 'Every call is a fair coin: 50 %.',
   diceLuck: () => null,
   jsonView: (r) => {
-    const s = asCoin(r).state!;
+    const s = r.state!;
     return { family: 'coin', current: s.current, scores: s.scores, winner: s.winner };
   },
 };
 
+export const coinFamily = defineFamily({ host: coinHost, presenter: coinPresenter, page: null, history: null });
+
 /** Adds the coin family (ruleset `coin`) to this process, once. */
 export function registerCoin(): void {
   if (hostFor('coin')) return;
-  registerFamily(coinHost, ['coin']);
-  registerPresenter('coin', coinPresenter);
+  registerFamily(coinFamily);
   offerRuleset('coin');
 }

@@ -33,7 +33,12 @@ describe('import graph of the live panel', () => {
   });
 
   it('the panels import it: the map panel and the Express panel share it', () => {
-    for (const panel of ['src/discord/panel/live.ts', 'src/discord/games/express/live.ts'])
+    for (const panel of ['src/discord/games/map/live.ts', 'src/discord/games/express/live.ts'])
       expect(runtimeImports(join(ROOT, panel))).toContain(turn);
+  });
+
+  it("panel/live.ts is every family's entry, no family's panel: it loads the registry and no family folder", () => {
+    const loaded = runtimeImports(join(ROOT, 'src/discord/panel/live.ts')).map((f) => f.slice(ROOT.length + 1));
+    expect(loaded).toEqual(['src/discord/games/registry.ts']);
   });
 });

@@ -32,34 +32,44 @@ const TRADES = 'small-hands' as RulesetId;
 const fourDice: Ruleset = {
   ...classic,
   id: FOUR,
-  hooks: {
-    attackDiceRange: (s, from, to) => {
-      const r = classicAttackDiceRange(s, from, to);
-      return r && { min: r.min, max: Math.min(4, armiesOn(s, from) - 1) };
+  plugins: [
+    {
+      name: 'test',
+      hooks: {
+        attackDiceRange: (s, from, to) => {
+          const r = classicAttackDiceRange(s, from, to);
+          return r && { min: r.min, max: Math.min(4, armiesOn(s, from) - 1) };
+        },
+      },
     },
-  },
+  ],
 };
 
 /** Generals and forts: +1 to the attacker's highest die; +1 to the defender's two highest on Ontario. */
 const generals: Ruleset = {
   ...classic,
   id: GENERALS,
-  hooks: {
-    modifyRoll: (_s, roll) => {
-      const attack = [...roll.attack].sort((x, y) => y - x);
-      attack[0] += 1;
-      const defence = [...roll.defence].sort((x, y) => y - x);
-      if (roll.to === 'ontario') for (let i = 0; i < Math.min(2, defence.length); i++) defence[i] += 1;
-      return { ...roll, attack, defence };
+  plugins: [
+    {
+      name: 'test',
+      hooks: {
+        modifyRoll: (_s, roll) => {
+          const attack = [...roll.attack].sort((x, y) => y - x);
+          attack[0] += 1;
+          const defence = [...roll.defence].sort((x, y) => y - x);
+          if (roll.to === 'ontario') for (let i = 0; i < Math.min(2, defence.length); i++) defence[i] += 1;
+          return { ...roll, attack, defence };
+        },
+      },
     },
-  },
+  ],
 };
 
 /** Classic's dice through hooks that are not classic's own functions: the general odds path. */
 const classicCopy: Ruleset = {
   ...classic,
   id: CLASSIC_COPY,
-  hooks: { attackDiceRange: (s, from, to) => classicAttackDiceRange(s, from, to) },
+  plugins: [{ name: 'test', hooks: { attackDiceRange: (s, from, to) => classicAttackDiceRange(s, from, to) } }],
 };
 
 /**
@@ -71,16 +81,21 @@ const smallHands: Ruleset = {
   id: TRADES,
   forcedTradeAt: 4,
   eliminationTrade: { at: 5, downTo: 2 },
-  hooks: {
-    setValue: (s, set) => {
-      const deck = deckOf(getMap(s.map));
-      const held = (set.cards ?? []).filter((c) => {
-        const t = deck[c].territory;
-        return t !== null && controller(s, t) === s.turn.player;
-      });
-      return 5 + held.length;
+  plugins: [
+    {
+      name: 'test',
+      hooks: {
+        setValue: (s, set) => {
+          const deck = deckOf(getMap(s.map));
+          const held = (set.cards ?? []).filter((c) => {
+            const t = deck[c].territory;
+            return t !== null && controller(s, t) === s.turn.player;
+          });
+          return 5 + held.length;
+        },
+      },
     },
-  },
+  ],
 };
 
 const added: Ruleset[] = [fourDice, generals, classicCopy, smallHands];

@@ -56,7 +56,10 @@ const canonical = (v: unknown): string =>
 const throughHooks = (base: Ruleset, id: string): Ruleset => ({
   ...base,
   id: id as RulesetId,
-  hooks: { ...base.hooks, canReach: (s, from, to, player) => classicCanReach(s, from, to, player) },
+  plugins: [
+    ...(base.plugins ?? []),
+    { name: 'test', hooks: { canReach: (s, from, to, player) => classicCanReach(s, from, to, player) } },
+  ],
 });
 const CLASSIC_HOOKED = throughHooks(getRuleset('classic'), 'classic-hooked');
 const RISIKO_HOOKED = throughHooks(getRuleset('risiko'), 'risiko-hooked');

@@ -25,26 +25,31 @@ const VARIANT = 'stepped' as RulesetId;
 const stepped: Ruleset = {
   ...classic,
   id: VARIANT,
-  hooks: {
-    beforeAction: (d, _actor, a) =>
-      (a.type === 'attack' || a.type === 'blitz') && d.s.turn.round === 1
-        ? { code: 'eliminationTooEarly', round: 1, territory: a.to }
-        : null,
-    afterAction: (d, actor, _a, events) => {
-      if (events.some((e) => e.type === 'territoryConquered')) d.s.players[actor].reserve++;
+  plugins: [
+    {
+      name: 'test',
+      hooks: {
+        beforeAction: (d, _actor, a) =>
+          (a.type === 'attack' || a.type === 'blitz') && d.s.turn.round === 1
+            ? { code: 'eliminationTooEarly', round: 1, territory: a.to }
+            : null,
+        afterAction: (d, actor, _a, events) => {
+          if (events.some((e) => e.type === 'territoryConquered')) d.s.players[actor].reserve++;
+        },
+        turnStarted: (d, player) => {
+          d.s.players[player].reserve += 5;
+        },
+        roundEnded: (d, round) => {
+          if (round < 3) return false;
+          endGame(d, [0], 'timeLimit');
+          return true;
+        },
+        reachBeyond: (_s, from) => (from === 'brazil' ? ['egypt'] : []),
+        canReach: (s, from, to, player) =>
+          (from === 'brazil' && to === 'egypt' && armiesOn(s, to) > 0) || classicCanReach(s, from, to, player),
+      },
     },
-    turnStarted: (d, player) => {
-      d.s.players[player].reserve += 5;
-    },
-    roundEnded: (d, round) => {
-      if (round < 3) return false;
-      endGame(d, [0], 'timeLimit');
-      return true;
-    },
-    reachBeyond: (_s, from) => (from === 'brazil' ? ['egypt'] : []),
-    canReach: (s, from, to, player) =>
-      (from === 'brazil' && to === 'egypt' && armiesOn(s, to) > 0) || classicCanReach(s, from, to, player),
-  },
+  ],
 };
 
 const landing = (from: TerritoryId, to: TerritoryId) => from === 'brazil' && to === 'egypt';
@@ -157,7 +162,7 @@ describe('a round limit and a victory-points outcome, generic', () => {
     ...classic,
     id: VP,
     roundLimit: 2,
-    hooks: { pointsTieBreak: (_s, tied) => [Math.max(...tied)] },
+    plugins: [{ name: 'test', hooks: { pointsTieBreak: (_s, tied) => [Math.max(...tied)] } }],
   };
   const shared: Ruleset = { ...classic, id: VP_SHARED, roundLimit: 2 };
   useRuleset(vp);
@@ -196,10 +201,15 @@ describe('phases as data: which actions each phase accepts', () => {
   const noBlitz: Ruleset = {
     ...classic,
     id: NO_BLITZ,
-    hooks: {
-      phaseActions: (_s, phase) =>
-        phase === 'attack' ? ['attack', 'endPhase', 'endTurn'] : CLASSIC_PHASE_ACTIONS[phase],
-    },
+    plugins: [
+      {
+        name: 'test',
+        hooks: {
+          phaseActions: (_s, phase) =>
+            phase === 'attack' ? ['attack', 'endPhase', 'endTurn'] : CLASSIC_PHASE_ACTIONS[phase],
+        },
+      },
+    ],
   };
   useRuleset(noBlitz);
 

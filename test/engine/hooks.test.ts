@@ -1,4 +1,4 @@
-// Rulesets as hooks: classic answers every hook; a variant spreads classic and overrides some,
+// Rulesets as hooks: classic answers every hook; a variant stacks a plugin that answers some,
 // and the engine then asks the variant (dice, reinforcements, conquest, reach, victory).
 import { describe, expect, it } from 'vitest';
 import { armiesOn } from '../../src/engine/board.js';
@@ -26,22 +26,27 @@ const VARIANT = 'hooked' as RulesetId;
 const hooked: Ruleset = {
   ...classic,
   id: VARIANT,
-  hooks: {
-    modifyRoll: (_s, roll) => ({ ...roll, defence: roll.defence.map(() => 0) }),
-    reinforcements: () => ({ total: 10, territories: 10, continents: [], continentArmies: 0, capped: 0 }),
-    conquestBounds: (s, from) => ({ min: armiesOn(s, from) - 1, max: armiesOn(s, from) - 1 }),
-    canReach: (s, from, to, player) =>
-      !(from === 'alaska' && to === 'kamchatka') && hooksFor(classic).canReach(s, from, to, player),
-    setValue: (s) => 20 + s.trades, // one price for every kind of set
-    phases: () => ['reinforce', 'attack'], // no fortify phase: the attack is the turn's last
-    victory: (d, player) => {
-      if (d.s.turn.round > 2 && d.s.phase.kind !== 'over') {
-        endGame(d, [0], 'timeLimit');
-        return true;
-      }
-      return hooksFor(classic).victory(d, player);
+  plugins: [
+    {
+      name: 'test',
+      hooks: {
+        modifyRoll: (_s, roll) => ({ ...roll, defence: roll.defence.map(() => 0) }),
+        reinforcements: () => ({ total: 10, territories: 10, continents: [], continentArmies: 0, capped: 0 }),
+        conquestBounds: (s, from) => ({ min: armiesOn(s, from) - 1, max: armiesOn(s, from) - 1 }),
+        canReach: (s, from, to, player) =>
+          !(from === 'alaska' && to === 'kamchatka') && hooksFor(classic).canReach(s, from, to, player),
+        setValue: (s) => 20 + s.trades, // one price for every kind of set
+        phases: () => ['reinforce', 'attack'], // no fortify phase: the attack is the turn's last
+        victory: (d, player) => {
+          if (d.s.turn.round > 2 && d.s.phase.kind !== 'over') {
+            endGame(d, [0], 'timeLimit');
+            return true;
+          }
+          return hooksFor(classic).victory(d, player);
+        },
+      },
     },
-  },
+  ],
 };
 
 describe('rule hooks', () => {

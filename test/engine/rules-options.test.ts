@@ -300,12 +300,14 @@ describe('time-limited game', () => {
     const s = scenario({ options: { timeLimitMinutes: 60 }, board });
     s.clock.endsAt = NOW + 60 * MIN;
     const r = act(s, 0, { type: 'tick' }, NOW + 61 * MIN);
-    expect(ofType(r.events, 'timeLimitReached')[0]).toMatchObject({ extendedTo: NOW + 90 * MIN });
+    expect(ofType(r.events, 'timeLimitReached')[0]).toMatchObject({ extendedTo: NOW + 90 * MIN, extension: 1 });
     expect(r.state.phase.kind).toBe('attack');
     expect(r.state.clock.endsAt).toBe(NOW + 90 * MIN);
     // still tied at the new deadline: extended again; broken: the leader wins
     const tied = act(r.state, 0, { type: 'tick' }, NOW + 91 * MIN);
     expect(tied.state.clock.endsAt).toBe(NOW + 120 * MIN);
+    // the event counts the extensions (the channel is told at the first only)
+    expect(ofType(tied.events, 'timeLimitReached')[0]).toMatchObject({ extendedTo: NOW + 120 * MIN, extension: 2 });
     const broken = structuredClone(tied.state);
     occupy(broken, ids[25], 0, armiesOn(broken, ids[25]));
     expect(act(broken, 1, { type: 'tick' }, NOW + 121 * MIN).state.phase).toMatchObject({

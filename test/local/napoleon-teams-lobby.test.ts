@@ -9,17 +9,22 @@ import { closeTables, tapTable } from './tap-table.ts';
 afterEach(closeTables);
 
 describe('napoleon-teams lobby (local table)', () => {
-  it('NT-1 lobby: the seats show their team, alternately, with a line saying how teams are seated', async () => {
+  it('NT-1 lobby: the seats show their team and its colours (warm against cool), alternately, with a line saying how teams are seated', async () => {
     const { table } = await tapTable(1);
     await table.run('alice /risk new ruleset:napoleon-teams');
     await table.run('bob@fr /risk join');
     const out = await table.run('alice click Add AI');
     const lobby = out.find((o) => o.kind === 'edit')!.text.split('\n');
-    expect(lobby).toContain('1. 🟨 @alice — Team A');
-    expect(lobby).toContain('2. 🟥 @bob — Team B');
-    expect(lobby.find((l) => l.startsWith('3. '))).toMatch(/🤖 .* — Team A$/);
-    expect(lobby).toContain('4. ⬛ (empty) — Team B');
+    expect(lobby).toContain('1. 🟥 @alice — Team A');
+    expect(lobby).toContain('2. 🟦 @bob — Team B');
+    expect(lobby.find((l) => l.startsWith('3. '))).toMatch(/^3\. 🟨 🤖 .* — Team A$/);
+    expect(lobby).toContain('4. 🟩 (empty) — Team B');
     expect(lobby).toContain('Two teams, seated alternately: odd seats against even seats.');
+    // The game started plays the colours the lobby showed.
+    await table.run('alice click Add AI');
+    await table.run('alice click Start');
+    const view = (await table.view()) as { players: { colour: string }[] };
+    expect(view.players.map((p) => p.colour)).toEqual(['red', 'blue', 'yellow', 'green']);
   });
 
   it('a lobby without teams names none', async () => {

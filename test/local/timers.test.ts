@@ -111,18 +111,30 @@ describe('turn deadlines and the AFK rule', () => {
   });
 
   it('C-TOUR-1: the time limit is announced and ends the game on the persisted clock', async () => {
-    const clock = { now: 1_700_000_000_000 };
-    const { service, table } = await setup(
-      `sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`,
-      clock,
-    );
-    for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
-      await table.run(l);
+    const { service, table } = await timeLimited();
     const out = await table.run('wait 2h');
     expect(out.some((o) => isPublic(o) && /time limit|Time is up/i.test(o.text))).toBe(true);
     const r = asMap((await service.get('local'))!);
     expect(['over', 'playing']).toContain(r.status);
     if (r.status === 'over') expect(r.state!.phase.kind).toBe('over');
+  });
+
+  it('C-TOUR-1: a tie at the time limit is said once, however many 30-minute extensions it takes (test clock)', async () => {
+    const { service, table } = await timeLimited();
+    const r0 = asMap((await service.get('local'))!);
+    // The deal leaves alice, bob and the neutral 14 territories each: a tie, and nobody moves.
+    const held = r0.state!.players.map((p) => territoriesControlledBy(r0.state!, p.id).length);
+    expect(held[0]).toBe(held[1]);
+    const out = [...(await table.run('wait 61m'))];
+    for (let i = 0; i < 5; i++) out.push(...(await table.run('wait 30m')));
+    const r = asMap((await service.get('local'))!);
+    // Extended six times (the timer wakes at each new end), the game still on.
+    expect(r.state!.clock.endsAt).toBe(r0.state!.clock.endsAt! + 6 * 30 * 60_000);
+    expect(r.status).toBe('playing');
+    const line = /Time is up with a tie/;
+    const panel = out.filter(isPublic).at(-1)!.text;
+    expect(panel.split('\n').filter((l) => line.test(l))).toHaveLength(1);
+    expect(out.filter((o) => o.kind === 'channel' && line.test(o.text))).toHaveLength(0);
   });
 
   it('loads a schema v1 record and migrates it', async () => {
@@ -161,6 +173,15 @@ describe('turn deadlines and the AFK rule', () => {
     expect(r.seats[0]).toMatchObject({ autopilot: false, missed: 0 });
   });
 });
+
+/** A classic game of alice and bob with a 60-minute time limit, started on a test clock. */
+async function timeLimited() {
+  const clock = { now: 1_700_000_000_000 };
+  const t = await setup(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-tl-')), 'g.sqlite')}`, clock);
+  for (const l of ['alice /risk new ruleset:classic time_limit:60', 'bob /risk join', 'alice click Start'])
+    await t.table.run(l);
+  return t;
+}
 
 /** Public text: a new channel message or an edit of one (the live panel). */
 function isPublic(o: { kind: string }): boolean {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import type { LocalTable } from '../../src/local/table.ts';
+import { recordsCat } from '../../src/i18n/records.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
 import { readerContext } from './context.ts';
 
@@ -57,11 +58,15 @@ describe('records through the local table', () => {
     expect(stats.text).toMatch(
       /🎲 Chance aux dés \(parties classées\) : \d+ armées perdues au combat, [\d,]+ en moyenne/,
     );
+    // Issue 26: how ratings count (a tournament table is one game), as under the leaderboard.
+    expect(stats.text.split('\n').at(-1)).toBe(`-# ${recordsCat('fr').howRated}`);
+    expect(stats.text).toMatch(/Une table de tournoi est une telle partie/);
     // One ruleset: its games and its own rating; dice luck is kept over all games only.
     const classic = (await table.run('bob@en /risk stats ruleset:classic')).find((o) => o.kind === 'ephemeral')!;
     expect(classic.text).toMatch(/^📊 \*\*bob\*\* — classic\nclassic: 1 played/);
     expect(classic.text).toMatch(/Rating -?\d+ \(rank [123] of 3\)/);
     expect(classic.text).not.toMatch(/Dice luck/);
+    expect(classic.text.split('\n').at(-1)).toBe(`-# ${recordsCat('en').howRated}`);
     expect(classic.images).toHaveLength(1);
     const none = (await table.run('bob@en /risk stats ruleset:risiko')).find((o) => o.kind === 'ephemeral')!;
     expect(none.text).toBe('bob has no finished game of risiko on this server yet.');

@@ -6,17 +6,22 @@ import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends } from '../store/backends.ts';
 
 const seat = (userId: string | null, place: number, kind = 'human') => ({ userId, name: userId ?? 'AI', kind, place });
+/** Seats in seat order (their index is their seat, and their team under a team rule). */
+const seated = <T>(xs: T[]) => xs.map((x, i) => ({ ...x, seat: i }));
 
 describe('rating a game', () => {
   it('rates humans only: AI seats are left out, and a game with one human rates nobody', () => {
-    expect(ratedSeats([seat('a', 1), seat(null, 2, 'ai'), seat('b', 2)]).map((s) => s.userId)).toEqual(['a', 'b']);
+    expect(ratedSeats(seated([seat('a', 1), seat(null, 2, 'ai'), seat('b', 2)])).map((s) => s.userId)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(
-      rateGame('classic', ratedSeats([seat('a', 1), seat(null, 2, 'ai'), seat(null, 2, 'ai')]), new Map()),
+      rateGame('classic', ratedSeats(seated([seat('a', 1), seat(null, 2, 'ai'), seat(null, 2, 'ai')])), new Map()),
     ).toEqual([]);
   });
 
   it('the winner gains, the others lose; equal places are ties', () => {
-    const out = rateGame('classic', ratedSeats([seat('a', 1), seat('b', 2), seat('c', 2)]), new Map());
+    const out = rateGame('classic', ratedSeats(seated([seat('a', 1), seat('b', 2), seat('c', 2)])), new Map());
     const by = new Map(out.map((c) => [c.userId, c]));
     expect(by.get('a')!.after.mu).toBeGreaterThan(NEW_SKILL.mu);
     expect(by.get('b')!.after.mu).toBeLessThan(NEW_SKILL.mu);
@@ -29,7 +34,11 @@ describe('rating a game', () => {
   });
 
   it('RisiKo! places by score order the losers too', () => {
-    const out = rateGame('risiko', ratedSeats([seat('a', 1), seat('b', 2), seat('c', 3), seat('d', 4)]), new Map());
+    const out = rateGame(
+      'risiko',
+      ratedSeats(seated([seat('a', 1), seat('b', 2), seat('c', 3), seat('d', 4)])),
+      new Map(),
+    );
     const mu = out.map((c) => c.after.mu);
     expect([...mu].sort((x, y) => y - x)).toEqual(mu);
   });
@@ -37,7 +46,7 @@ describe('rating a game', () => {
   it('napoleon-teams: the two sides are rated as teams', () => {
     const out = rateGame(
       'napoleon-teams',
-      ratedSeats([seat('a', 1), seat('b', 2), seat('c', 1), seat('d', 2)]),
+      ratedSeats(seated([seat('a', 1), seat('b', 2), seat('c', 1), seat('d', 2)])),
       new Map(),
     );
     const by = new Map(out.map((c) => [c.userId, c.after.mu]));
@@ -45,14 +54,28 @@ describe('rating a game', () => {
     expect(by.get('b')).toBeCloseTo(by.get('d')!, 10);
     expect(by.get('a')!).toBeGreaterThan(NEW_SKILL.mu);
     // As teams, a 2-against-2 moves less than four separate players would for the winners' pair.
-    const solo = rateGame('classic', ratedSeats([seat('a', 1), seat('b', 2)]), new Map());
+    const solo = rateGame('classic', ratedSeats(seated([seat('a', 1), seat('b', 2)])), new Map());
     expect(solo.find((c) => c.userId === 'a')!.after.mu).toBeGreaterThan(NEW_SKILL.mu);
+  });
+
+  it('any ruleset declaring teamPlay is rated as teams, by the engine team rule (not a list of names)', () => {
+    const table = ratedSeats(seated([seat('a', 1), seat('b', 2), seat('c', 1), seat('d', 2)]));
+    const mu = (out: ReturnType<typeof rateGame>) => out.map((c) => [c.userId, c.after.mu] as const).sort();
+    const madeUp = rateGame({ teamPlay: true }, table, new Map());
+    expect(mu(madeUp)).toEqual(mu(rateGame('napoleon-teams', table, new Map())));
+    // seat by seat (no team rule) the same places rate differently: four players, two ties
+    expect(mu(madeUp)).not.toEqual(mu(rateGame({}, table, new Map())));
+    expect(mu(rateGame({}, table, new Map()))).toEqual(mu(rateGame('classic', table, new Map())));
   });
 
   it('the duel: a strong player beating a beginner gains less than a beginner beating them', () => {
     const strong = { mu: 35, sigma: 3 };
-    const expected = rateGame('napoleon-duel', ratedSeats([seat('s', 1), seat('n', 2)]), new Map([['s', strong]]));
-    const upset = rateGame('napoleon-duel', ratedSeats([seat('s', 2), seat('n', 1)]), new Map([['s', strong]]));
+    const expected = rateGame(
+      'napoleon-duel',
+      ratedSeats(seated([seat('s', 1), seat('n', 2)])),
+      new Map([['s', strong]]),
+    );
+    const upset = rateGame('napoleon-duel', ratedSeats(seated([seat('s', 2), seat('n', 1)])), new Map([['s', strong]]));
     const gain = (o: typeof expected, id: string) =>
       o.find((c) => c.userId === id)!.after.mu - (id === 's' ? strong.mu : NEW_SKILL.mu);
     expect(gain(expected, 's')).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // their private board, and nothing of them on any public one.
 import { describe, expect, it } from 'vitest';
 import type { MapRecord } from '../../src/discord/games/map/record.js';
-import { conditionsMet } from '../../src/discord/present/advanced-goal.js';
+import { advancedProgress } from '../../src/discord/present/progress.js';
 import { goalOverlay } from '../../src/discord/present/secrets.js';
 import { ADVANCED_MISSIONS, advancedMissionById, advancedRankOf } from '../../src/engine/advanced/mission-cards.js';
 import { napoleonMessages } from '../../src/i18n/napoleon.js';
@@ -20,7 +20,7 @@ const recordOf = (s: GameState) =>
   ({ ruleset: 'napoleon-advanced', locale: 'en', seats: [], state: s }) as unknown as MapRecord;
 
 describe('the advanced game’s goal image', () => {
-  it('NA-MIS: the owner’s image lists each mission they hold, ranked or Empire, with how many of its conditions hold now', () => {
+  it('NA-MIS: the owner’s image lists each mission they hold, ranked or Empire, with how far they are with each of its conditions', () => {
     for (const p of [0, 1, 2]) {
       const held = advMissionsFor(state, p)!.held.filter((id) => id >= 0);
       expect(held.length).toBeGreaterThan(0);
@@ -28,23 +28,17 @@ describe('the advanced game’s goal image', () => {
       expect(o.title).toBe('Your missions');
       expect(o.lines).toHaveLength(held.length);
       held.forEach((id, i) => {
-        const { met, of } = conditionsMet(state, p, id);
-        expect(of).toBe(advancedMissionById(id).conditions.length);
         const m = advancedMissionById(id);
-        // Issue 26: a one-condition mission has no "Progress: 0/1" (its box says it); several are counted.
-        const progress = of > 1 ? ` — ${met} of ${of} conditions met` : '';
-        expect(o.lines![i]).toBe(`[ ] ${napoleonMessages.en.rank[m.rank]}: ${m.text.en}${progress}`);
+        // Issue 26: each condition counted ("Capitals 2/3 ✘"), never "Progress: 0/1".
+        expect(o.lines![i]).toBe(
+          `[ ] ${napoleonMessages.en.rank[m.rank]}: ${m.text.en} — ${advancedProgress(state, p, id, 'en')}`,
+        );
+        expect(o.lines![i].split(' — ').at(-1)!.split(' · ')).toHaveLength(m.conditions.length);
       });
     }
     const fr = goalOverlay(recordOf(state), 0, 'fr')!;
     expect(fr.title).toBe('Vos missions');
-    const many = advMissionsFor(state, 0)!
-      .held.filter((id) => id >= 0)
-      .map((id) => conditionsMet(state, 0, id).of);
-    fr.lines!.forEach((l, i) => {
-      if (many[i] > 1) expect(l).toMatch(/ — \d conditions? remplies? sur \d$/);
-      else expect(l).not.toMatch(/Progression|remplie/);
-    });
+    for (const l of fr.lines!) expect(l).toMatch(/ — .+ \d+\/\d+ [✔✘]$/u);
   });
 
   it('NA-MIS: the land an open mission names (an empire, the capitals) is outlined; a mission scored leaves the image', () => {

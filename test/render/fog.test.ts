@@ -7,26 +7,10 @@ import { drawBoard } from '../../src/render/board.ts';
 import { mapOf } from '../../src/engine/board.ts';
 import { getMap, liftFog, viewFor } from '../../src/engine/index.ts';
 import { visibleTerritories } from '../../src/engine/fog.ts';
-import { mapRisk } from '../../src/game/map-risk.ts';
 import type { GameState } from '../../src/engine/types.ts';
-import { lcg } from '../game/scramble.ts';
+import { fogGame, playedOn } from '../engine/fog-game.ts';
 
-function midGame(): GameState {
-  const seats = [0, 1, 2].map((i) => ({ name: `ai${i}`, kind: 'ai' as const, ai: 'baseline' }));
-  const made = mapRisk.setup({ ruleset: 'classic', options: { setup: 'auto', fog: true }, seats, seed: 4 }, { now: 0 });
-  if (!made.ok) throw new Error(made.error.code);
-  let s = made.value.state;
-  const rand = lcg(2);
-  for (let i = 0; i < 120; i++) {
-    const seat = mapRisk.waitingFor(s)[0];
-    const r = mapRisk.apply(s, seat, mapRisk.ai.baseline(mapRisk.privateView(s, seat), mapRisk.legal(s, seat), rand), {
-      now: i,
-    });
-    if (!r.ok) throw new Error(r.error.code);
-    s = r.value.state;
-  }
-  return s;
-}
+const midGame = (): GameState => playedOn(fogGame('classic', 3, { setup: 'auto', fog: true }, 4), 120, 2);
 
 /** `s` with every territory not in `keep` given to the next seat round (never `viewer`) with other armies. */
 function shuffled(s: GameState, keep: Set<string>, viewer: number | null = null): GameState {

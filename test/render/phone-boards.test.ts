@@ -11,6 +11,13 @@ import { loadGeometry } from '../../src/render/geometry-data.js';
 import { renderBoard } from '../../src/render/index.js';
 import { PIECES, pieceKinds, drawPiece, type PieceKind } from '../../src/render/pieces.js';
 import { europeSamples } from '../../src/render/samples.js';
+import { STACK } from '../../src/render/badges.js';
+import { stacksOf } from '../../src/render/board-view.js';
+import { OWNER_STYLES } from '../../src/render/theme.js';
+import { SETUP_EDITION } from '../../src/engine/setup.js';
+import { ALL_COLOURS } from '../../src/rules/ruleset.js';
+import { FIXTURE_ALL, loadRecorded } from '../../src/sim/recorded.js';
+import type { ColourId } from '../../src/engine/types.js';
 
 const europe = getMap('europe-1811');
 const g = loadGeometry('europe-1811');
@@ -154,5 +161,78 @@ describe('the Napoléon boards at 400 px wide (issue 26)', () => {
         const [ca, cb] = [mainColour(pa.colours), mainColour(pb.colours)];
         expect(Math.hypot(ca[0] - cb[0], ca[1] - cb[1], ca[2] - cb[2]), `${a} ${ca} / ${b} ${cb}`).toBeGreaterThan(60);
       }
+  });
+});
+
+/** A colour's family by its badge's hue: warm (vermilion to yellow, and reddish purple), cool (green to blue), or dark. */
+function family(colour: ColourId): 'warm' | 'cool' | 'dark' | 'other' {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(OWNER_STYLES[colour].badge.slice(i, i + 2), 16) / 255);
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b);
+  if (max < 0.2) return 'dark';
+  if (max - min < 0.25) return 'other';
+  const h =
+    max === r
+      ? (60 * ((g - b) / (max - min)) + 360) % 360
+      : max === g
+        ? 60 * ((b - r) / (max - min)) + 120
+        : 60 * ((r - g) / (max - min)) + 240;
+  return h >= 300 || h <= 70 ? 'warm' : h >= 120 && h <= 260 ? 'cool' : 'other';
+}
+
+describe('napoleon-teams on a phone (issue 26)', () => {
+  it('NT-1: a team-mate’s number is at least 8 px at 400 px wide, and no text on the team board is under 7 px (a three-digit stack included)', () => {
+    const team = europeSamples.team();
+    const L = layoutFor(g, team, DEFAULT_WIDTH);
+    expect(L.fontPx * STACK.font * (PHONE / L.width)).toBeGreaterThanOrEqual(8);
+    // One team-mate's stack of a hundred and more beside its partner's badge.
+    const shared = Object.keys(team.territories).find((id) => stacksOf(team, id).others.length > 0)!;
+    const mate = stacksOf(team, shared).others[0].player;
+    const big: PublicView = {
+      ...team,
+      units: { ...team.units, [shared]: { ...team.units![shared], [mate]: 123 } },
+    } as PublicView;
+    expect(stacksOf(big, shared).others).toContainEqual({ player: mate, armies: 123 });
+    sizes.length = 0;
+    const { canvas } = drawBoard(big, europe, {});
+    const scale = PHONE / canvas.width;
+    expect(sizes.find((s) => s.text === '123')).toBeDefined();
+    const small = sizes.filter((s) => s.px * scale < 7).map((s) => `${s.text} (${(s.px * scale).toFixed(1)} px)`);
+    expect(small).toEqual([]);
+  });
+
+  it('NT-1: team-mates’ colours are of one family (warm for one team, cool and dark for the other), in 4- and 6-player games', () => {
+    for (const n of [4, 6]) {
+      const created = newGame(
+        {
+          ruleset: 'napoleon-teams',
+          seed: 5,
+          seats: Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+          edition: SETUP_EDITION,
+        },
+        { now: 0 },
+      );
+      if (!created.ok) throw new Error(created.error.code);
+      const s = created.value.state;
+      const families = [0, 1].map(
+        (team) => new Set(s.players.filter((p) => s.teams[p.id] === team).map((p) => family(p.colour))),
+      );
+      expect([...families[0]], `${n} players, team A`).toEqual(['warm']);
+      expect(
+        [...families[1]].every((f) => f === 'cool' || f === 'dark'),
+        `${n} players, team B: ${[...families[1]]}`,
+      ).toBe(true);
+    }
+  });
+
+  it('a team game recorded before (its start input has no edition) replays with the colours it was played with', () => {
+    const recorded = loadRecorded(FIXTURE_ALL).filter((r) => r.input.ruleset === 'napoleon-teams');
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const r of recorded.slice(0, 3)) {
+      expect(r.input.edition).toBeUndefined();
+      const created = newGame(r.input, { now: r.start });
+      if (!created.ok) throw new Error(created.error.code);
+      expect(created.value.state.players.map((p) => p.colour)).toEqual(ALL_COLOURS.slice(0, r.input.seats.length));
+    }
   });
 });

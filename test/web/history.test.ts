@@ -73,42 +73,54 @@ describe('live map history', () => {
     }
   });
 
-  it('FOG-6: a fogged game’s slider shows no territory while it is on, and every turn in the open once it is over, as /risk history does', async () => {
-    const ch = 'fogged';
-    expect((await service.create(ch, ch, 'g', host, 'classic', { fog: true, setup: 'auto' }, 'en')).ok).toBe(true);
-    await service.addAi(ch, host, true);
-    await service.addAi(ch, host, true);
-    expect((await service.start(ch, host, true)).ok).toBe(true);
-    await service.settings(ch, host, true, { autopilot: true });
-    const gameId = (await service.get(ch))!.gameId;
-    const book = new HistoryBook((id, from) => repo.log(id, from));
-    for (let i = 0; i < 3; i++) await service.runAi(ch);
-    let record = (await service.get(ch))!;
-    expect(record.status).not.toBe('over');
-    // While the game is on: every turn fogged, and the log tells moves 'in the fog'.
-    const during = (await book.build(gameId, record.logSeq!, record))!;
-    expect(during.turns.length).toBeGreaterThan(2);
-    expect(during.turns.every((t) => t.o.every((o) => o === -1) && t.n.every((n) => n === 0))).toBe(true);
-    expect(during.turns.flatMap((t) => t.log!).some((line) => line.includes('in the fog'))).toBe(true);
-    for (let i = 0; i < 400 && record.status !== 'over'; i++) {
-      await service.runAi(ch);
-      record = (await service.get(ch))!;
-    }
-    expect(record.status).toBe('over');
-    const log = await repo.log(gameId);
-    // Once over: the kept replay (fed while fogged) and a whole replay show every turn in the open.
-    const after = (await book.build(gameId, record.logSeq!, record))!;
-    expect(after).toEqual(historyPayload(log, record.logSeq!, record));
-    expect(after.turns.length).toBe(turnFromLog(log)!.turns);
-    for (const k of [1, 2, Math.ceil(after.turns.length / 2), after.turns.length]) {
-      const v = viewFor(liftFog(turnFromLog(log, k)!.state as GameState), null);
-      const order = getMap(v.map).territoryIds;
-      expect(after.turns[k - 1].o).toEqual(order.map((t) => v.territories[t].owner));
-      expect(after.turns[k - 1].n).toEqual(order.map((t) => v.territories[t].armies));
-      expect(after.turns[k - 1].o.every((o) => o >= 0)).toBe(true);
-    }
-    expect(after.turns.flatMap((t) => t.log!).some((line) => line.includes('in the fog'))).toBe(false);
-  });
+  it.each(['classic', 'napoleon-advanced'] as const)(
+    'FOG-6: a fogged %s game’s slider shows no territory while it is on, and every turn in the open once it is over, as /risk history does',
+    async (ruleset) => {
+      const ch = `fogged-${ruleset}`;
+      expect((await service.create(ch, ch, 'g', host, ruleset, { fog: true, setup: 'auto' }, 'en')).ok).toBe(true);
+      await service.addAi(ch, host, true);
+      await service.addAi(ch, host, true);
+      expect((await service.start(ch, host, true)).ok).toBe(true);
+      await service.settings(ch, host, true, { autopilot: true });
+      const gameId = (await service.get(ch))!.gameId;
+      const book = new HistoryBook((id, from) => repo.log(id, from));
+      for (let i = 0; i < (ruleset === 'classic' ? 3 : 1); i++) await service.runAi(ch);
+      let record = (await service.get(ch))!;
+      expect(record.status).not.toBe('over');
+      // While the game is on: every turn fogged, and the log tells moves 'in the fog'.
+      const during = (await book.build(gameId, record.logSeq!, record))!;
+      expect(during.turns.length).toBeGreaterThan(2);
+      expect(during.turns.every((t) => t.o.every((o) => o === -1) && t.n.every((n) => n === 0))).toBe(true);
+      expect(during.turns.flatMap((t) => t.log!).some((line) => line.includes('in the fog'))).toBe(true);
+      // FOG-4, FOG-9: no line names a territory or a sea zone; no layer shows a fleet or a sea's holder
+      const map = getMap(turnFromLog(await repo.log(gameId))!.state.map as string);
+      const places = [...map.territories.map((x) => x.name.en), ...map.seas.zones.map((z) => z.name.en)];
+      const told = JSON.stringify(during.turns.map((t) => t.log));
+      expect(places.filter((n) => told.includes(n))).toEqual([]);
+      for (const t of during.turns)
+        for (const z of Object.values(t.l?.seas ?? {})) expect([z.controller, z.fleets]).toEqual([-1, []]);
+      for (let i = 0; i < 400 && record.status !== 'over'; i++) {
+        await service.runAi(ch);
+        record = (await service.get(ch))!;
+      }
+      expect(record.status).toBe('over');
+      const log = await repo.log(gameId);
+      // Once over: the kept replay (fed while fogged) and a whole replay show every turn in the open.
+      const after = (await book.build(gameId, record.logSeq!, record))!;
+      expect(after).toEqual(historyPayload(log, record.logSeq!, record));
+      expect(after.turns.length).toBe(turnFromLog(log)!.turns);
+      for (const k of [1, 2, Math.ceil(after.turns.length / 2), after.turns.length]) {
+        const v = viewFor(liftFog(turnFromLog(log, k)!.state as GameState), null);
+        const order = getMap(v.map).territoryIds;
+        expect(after.turns[k - 1].o).toEqual(order.map((t) => v.territories[t].owner));
+        expect(after.turns[k - 1].n).toEqual(order.map((t) => v.territories[t].armies));
+        // (the advanced game's emptied land is nobody's, NA: classic's always has an owner)
+        const owned = after.turns[k - 1].o.filter((o) => o >= 0).length;
+        expect(ruleset === 'classic' ? owned === order.length : owned > 0).toBe(true);
+      }
+      expect(after.turns.flatMap((t) => t.log!).some((line) => line.includes('in the fog'))).toBe(false);
+    },
+  );
 
   it('a record older than what the replay was fed starts over instead of showing later moves', async () => {
     const gameId = await aiGame('stale', 'classic');

@@ -1,8 +1,8 @@
 // Issue 26: My map (a seat's page) lists the player's secrets once — the ranked missions are not
-// repeated by the goal's lines — and a mission's progress says something: a one-condition
-// mission gets no "Progress 0/1", a mission of several says how many of its conditions hold.
+// repeated by the goal's lines — and a mission's progress says something: each of its conditions
+// counted ("Sea zones 0/1 ✘ · Territories 9/14 ✘"), for the owner only.
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatPayload } from '../../src/web/payload.ts';
+import { publicPayload, seatPayload } from '../../src/web/payload.ts';
 import { closeTables, openedTable } from '../local/tap-table.ts';
 
 afterEach(closeTables);
@@ -29,10 +29,32 @@ describe('My map: the secrets in words', () => {
     expect(new Set(missions).size).toBe(4);
   });
 
-  it('napoleon-advanced: no "Progress 0/1"; a mission of several conditions counts them', async () => {
+  it('napoleon-advanced: each mission once, with each of its conditions counted (no "Progress 0/1")', async () => {
     const lines = await myLines('napoleon-advanced');
-    expect(lines.join('\n')).not.toMatch(/Progress: \d+\/1\b/);
+    expect(lines.join('\n')).not.toMatch(/Progress: \d+\/1\b|conditions met/);
     // The Caporal's mission here has two (a sea to control, a territory to hold).
-    expect(lines.filter((l) => /^▫️ Caporal: .+ — 0 of 2 conditions met$/u.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^▫️ Caporal: .+ — Sea zones 0\/1 ✘ · .+ \d\/\d ✘$/u.test(l))).toHaveLength(1);
+  });
+
+  it('napoleon-missions: each open mission with its conditions counted', async () => {
+    const lines = await myLines('napoleon-missions');
+    const missions = lines.filter((l) => /^(\[[ x]\]|✅|▫️)/u.test(l));
+    for (const l of missions) expect(l).toMatch(/ — .+ \d+\/\d+ [✔✘]( · .+ \d+\/\d+ [✔✘])*$/u);
+  });
+
+  it('missions: the mission’s parts counted on the owner’s page only, never on another seat’s or the public one', async () => {
+    const t = await openedTable(6, [
+      'alice /risk new ruleset:missions',
+      'alice click Add AI',
+      'alice click Add AI',
+      'alice click Start',
+    ]);
+    const r = (await t.service.get('local'))!;
+    const mine = seatPayload(r, [], 0);
+    const lines = mine?.kind === 'map' ? mine.me!.lines : [];
+    const progress = lines.filter((l) => /\d+\/\d+ [✔✘]|territor(y|ies) left/u.test(l));
+    expect(progress).toHaveLength(1);
+    for (const seat of [1, 2]) expect(JSON.stringify(seatPayload(r, [], seat))).not.toContain(progress[0]);
+    expect(JSON.stringify(publicPayload(r, []))).not.toContain(progress[0]);
   });
 });

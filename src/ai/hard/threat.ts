@@ -8,7 +8,7 @@ import { escalatingValue } from '../../engine/cards.js';
 import { MAX_ODDS_ARMIES, odds } from '../../engine/odds.js';
 import { oddsRulesFor } from '../../engine/battle-odds.js';
 import { reinforcementsFor } from '../../engine/turns.js';
-import { mapOf, playsCards } from '../../engine/state.js';
+import { featuresOf, mapOf, playsCards } from '../../engine/state.js';
 import type { GameState, PlayerId, TerritoryId } from '../../engine/types.js';
 
 /** Per decision: every hostile player's income estimate, and the armies per territory index. */
@@ -25,7 +25,7 @@ export interface ThreatBoard {
 /** What a hand of `hand` cards is expected to trade for next turn (0 without cards or a set). */
 export function expectedSet(s: GameState, hand: number): number {
   if (!playsCards(s) || hand < 3) return 0;
-  const value = s.options.cardValues === 'escalating' ? escalatingValue(s.trades) : 7;
+  const value = featuresOf(s).cardValues === 'escalating' ? escalatingValue(s.trades) : 7;
   // five cards force a trade; three or four hold a set about two times in three
   return hand >= 5 ? value : (value * 2) / 3;
 }

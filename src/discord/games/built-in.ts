@@ -1,11 +1,11 @@
-// The product's presenters, one per built-in family: a family added to the game hosts without a
-// presenter here is a compile error. Loaded by the bot's client and the local table (and the
-// suite's set-up) so that every path that presents a game finds its presenter.
-import type { BuiltInFamily } from '../../game/host.js';
-import { expressPresenter } from './express/presenter.js';
-import { mapPresenter } from './map/presenter.js';
-import type { FamilyPresenter } from './presenter.js';
-import { registerPresenter } from './registry.js';
+// The product's game families, each one object (./family.ts): a built-in family (src/game/registry.ts
+// BuiltInFamily) without its object here is a compile error. Loaded by the bot's client and the
+// local table (and the suite's set-up) so that every path that presents a game finds its family.
+import type { BuiltInFamily } from '../../game/registry.js';
+import { expressFamily } from './express/family.js';
+import type { AnyFamily } from './family.js';
+import { mapFamily } from './map/family.js';
+import { registerFamily } from './registry.js';
 
-const builtIn: Record<BuiltInFamily, FamilyPresenter> = { map: mapPresenter, express: expressPresenter };
-for (const [family, presenter] of Object.entries(builtIn)) registerPresenter(family, presenter);
+const builtIn: Record<BuiltInFamily, AnyFamily> = { map: mapFamily, express: expressFamily };
+for (const family of Object.values(builtIn)) registerFamily(family);

@@ -7,10 +7,10 @@
 //   with the one the player chose "…, end turn" for;
 // - NC-REI-2: an ally reinforced in one tap has all its armies placed where it is most threatened.
 import type { GameRecord } from '../../app/record.js';
-import { followLimits } from '../../engine/advanced/land.js';
 import {
   armiesOn,
   controller,
+  followLimits,
   getMap,
   isHostile,
   legalActions,

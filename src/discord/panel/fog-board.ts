@@ -13,7 +13,7 @@ import { buildControls } from './controls.js';
 import { underFog } from './controls/fog.js';
 import { panelPlayer, waitingLabels } from './controls/seat.js';
 import { sinceLastTurn } from './digest.js';
-import { ROOT, type PanelStep } from './ids.js';
+import { buttonId, ROOT, type PanelStep } from './ids.js';
 
 /** The seat `me` of the one tapping or typing, or -1. */
 export const seatOf = (r: MapRecord, userId: string): number => r.seats.findIndex((s) => s.userId === userId);
@@ -32,13 +32,17 @@ export async function myBoardMessage(
   const w = fogWords[locale];
   const mine = panelPlayer(r) === me;
   const ctl = mine ? buildControls(r, step, locale, true) : null;
+  const who = waitingLabels(s) || '…';
   const text = fit([
     `**${w.myBoardTitle}**`,
     ...sinceLastTurn(r, me, locale),
     ...lines,
-    ctl?.prompt || panelCat(locale).prompt.waiting(waitingLabels(s) || '…'),
+    ctl?.prompt || panelCat(locale).prompt.waiting(who),
+    // while others play, the picture ages: say when it was drawn, and offer it anew
+    ...(ctl ? [] : [w.asOf(Math.max(1, s.turn.round), who)]),
   ]);
-  const msg: OutMessage = { text, selects: ctl?.selects ?? [], buttons: ctl?.buttons ?? [] };
+  const refresh = { id: buttonId(r, 'fgr'), label: w.refreshButton, style: 'secondary' as const };
+  const msg: OutMessage = { text, selects: ctl?.selects ?? [], buttons: ctl?.buttons ?? [[refresh]] };
   if (picture) {
     const data = await bot.images.board(viewFor(s, me), { locale: labelLocale(r.ruleset, locale) });
     msg.images = [{ name: `board.${bot.images.extension}`, data }];
@@ -54,6 +58,18 @@ export async function myBoardTap(ctx: CommandContext, r: MapRecord): Promise<voi
     return;
   }
   await ctx.reply(await myBoardMessage(ctx.bot, r, me, ctx.user.locale), { ephemeral: true });
+}
+
+/** 🔄 Refresh on a private board: the same message drawn anew, in place (a new one when it cannot be edited). */
+export async function myBoardRefresh(ctx: CommandContext, r: MapRecord): Promise<void> {
+  const me = seatOf(r, ctx.user.id);
+  if (me < 0 || !r.state) {
+    await ctx.reply({ text: fogWords[ctx.user.locale].notSeated }, { ephemeral: true });
+    return;
+  }
+  const msg = await myBoardMessage(ctx.bot, r, me, ctx.user.locale);
+  if (ctx.update) await ctx.update(msg);
+  else await ctx.reply(msg, { ephemeral: true });
 }
 
 /**

@@ -2,7 +2,7 @@
 // panel for the player at the controls, actions go through play(), app verbs (undo, take my
 // seat back, confirmations, the HQ picker) through the service.
 import { presenterOf } from '../games/registry.js';
-import { asMap, type MapRecord } from '../games/map/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import type { GameRecord } from '../../app/record.js';
 import type { Acted, AppResult } from '../../app/service.js';
 import { cat } from '../../i18n/catalogue.js';
@@ -19,9 +19,10 @@ import { privateCardTap } from './private-cards.js';
 import { panelPlayer } from './controls/seat.js';
 import { hqPicker, planPicker } from './controls/setup.js';
 import { ROOT, parseButtonId, type ButtonId } from './ids.js';
-import { advance, showStep } from './live.js';
+import { showStep } from '../games/map/live.js';
+import { advance } from './live.js';
 import { claimOf, claimPicker } from './missions.js';
-import { myBoardTap } from './fog-board.js';
+import { myBoardRefresh, myBoardTap } from './fog-board.js';
 
 export type LobbyVerb = 'join' | 'leave' | 'addai' | 'start';
 
@@ -76,11 +77,10 @@ export async function handleTap(ctx: CommandContext, customId: string, h: TapHan
 }
 
 /** A tap on the map panel's own controls. */
-export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: ButtonId): Promise<void> {
+export async function handleMapTap(ctx: CommandContext, r: MapRecord, b: ButtonId): Promise<void> {
   const c = cat(ctx.user.locale).ui;
   const pc = panelCat(ctx.user.locale);
   const values = ctx.component?.values ?? [];
-  const r = asMap(rec);
   switch (b.verb) {
     case 'spo':
     case 'sp':
@@ -122,6 +122,8 @@ export async function handleMapTap(ctx: CommandContext, rec: GameRecord, b: Butt
     }
     case 'fgb':
       return myBoardTap(ctx, r); // FOG-2
+    case 'fgr':
+      return myBoardRefresh(ctx, r); // FOG-2: a private board drawn anew
     case 'hqb': {
       const me = r.seats.findIndex((s) => s.userId === ctx.user.id);
       if (me < 0) {

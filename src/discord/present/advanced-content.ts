@@ -3,9 +3,16 @@
 // lines of missions scored and cards played or fired (never a secret: the events given here are
 // already redacted for their reader), and every mission shown at the end.
 import type { MapRecord } from '../games/map/record.js';
-import { deckOf, getMap, viewFor, type GameEvent, type PlayerId } from '../../engine/index.js';
-import { effectOfCard } from '../../engine/advanced/card-effects.js';
-import { advancedMissionById } from '../../engine/advanced/mission-cards.js';
+import {
+  advancedMissionById,
+  deckOf,
+  effectOfCard,
+  getMap,
+  viewFor,
+  type AdvancedContentEvent,
+  type GameEvent,
+  type PlayerId,
+} from '../../engine/index.js';
 import type { Rank } from '../../engine/napoleon-missions.js';
 import { labelLocale, mapIdFor, territoryName, type Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';
@@ -74,20 +81,23 @@ export function endAdvancedLines(r: MapRecord, p: PlayerId, locale: Locale): str
   ];
 }
 
-const CONTENT: ReadonlySet<GameEvent['type']> = new Set([
-  'advMissionScored',
-  'advMissionDrawn',
-  'advMissionBonusLost',
-  'advMissionsRevealed',
-  'missionSpied',
-  'cardEffectPlayed',
-  'cardArmed',
-  'cardDisarmed',
-  'cardFired',
-]);
+// Every mission and card event (src/engine/advanced-types.ts `AdvancedContentEvent`): a new one
+// without its line here fails to compile.
+const CONTENT = {
+  advMissionScored: true,
+  advMissionDrawn: true,
+  advMissionBonusLost: true,
+  advMissionsRevealed: true,
+  missionSpied: true,
+  handSpied: true,
+  cardEffectPlayed: true,
+  cardArmed: true,
+  cardDisarmed: true,
+  cardFired: true,
+} as const satisfies Record<AdvancedContentEvent['type'], true>;
 
 /** Whether the event is one of the missions' or cards' (described here). */
-export const isContentEvent = (e: GameEvent): boolean => CONTENT.has(e.type);
+export const isContentEvent = (e: GameEvent): e is AdvancedContentEvent => Object.hasOwn(CONTENT, e.type);
 
 /**
  * The line of a mission or card event, as `e` reads for its reader (public copies carry no
@@ -115,6 +125,8 @@ export function contentEventLine(r: MapRecord, e: GameEvent, locale: Locale): st
         : null;
     case 'missionSpied':
       return ap.spied(who(e.player), who(e.target));
+    case 'handSpied':
+      return ap.spiedHand(who(e.player), who(e.target));
     case 'cardEffectPlayed':
       return ap.played(
         who(e.player),

@@ -2,7 +2,7 @@
 // (a combat fought to the end is one line with all its rolls), epidemics, empty territories,
 // captures, victory points and manoeuvres. All these events are public.
 import type { MapRecord } from '../games/map/record.js';
-import type { GameEvent } from '../../engine/index.js';
+import type { AdvancedContentEvent, AdvancedEvent, GameEvent } from '../../engine/index.js';
 import { rollShort, rollShortWith } from '../../i18n/dice.js';
 import type { Locale } from '../../i18n/names.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
@@ -13,23 +13,26 @@ import { namer } from './names.js';
 
 type SeaRoll = Extract<GameEvent, { type: 'seaBattleRolled' }>;
 
-const ADVANCED: ReadonlySet<GameEvent['type']> = new Set([
-  'unitsBuilt',
-  'seaBattleRolled',
-  'zoneTaken',
-  'armiesRemoved',
-  'epidemicMoved',
-  'territoryOccupied',
-  'leadersCaptured',
-  'leadersReturned',
-  'fortDestroyed',
-  'pointsScored',
-  'manoeuvred',
-  'fleetRemoved',
-]);
+// Every event of the advanced game's own (its declarations, src/engine/advanced-types.ts): a new
+// one without its line here fails to compile.
+const ADVANCED = {
+  unitsBuilt: true,
+  seaBattleRolled: true,
+  zoneTaken: true,
+  armiesRemoved: true,
+  epidemicMoved: true,
+  territoryOccupied: true,
+  leadersCaptured: true,
+  leadersReturned: true,
+  fortDestroyed: true,
+  pointsScored: true,
+  manoeuvred: true,
+  fleetRemoved: true,
+} as const satisfies Record<AdvancedEvent['type'], true>;
 
 /** Whether the event is one of the advanced game's (described here, missions and cards included). */
-export const isAdvancedEvent = (e: GameEvent): boolean => ADVANCED.has(e.type) || isContentEvent(e);
+export const isAdvancedEvent = (e: GameEvent): e is AdvancedEvent | AdvancedContentEvent =>
+  Object.hasOwn(ADVANCED, e.type) || isContentEvent(e);
 
 /** Lines for the advanced events among `events` (others give none), in order. */
 export function advancedEventLines(r: MapRecord, events: readonly GameEvent[], locale: Locale): string[] {

@@ -1,17 +1,15 @@
 // NA-MIS, NA-EMP: the advanced game's goal image, for its owner only (their DM and My secrets):
-// the missions they hold, one per rank (ranked or Empire), each with how many of its conditions
-// hold now, and the land the open ones name outlined on the board.
+// the missions they hold, one per rank (ranked or Empire), each with how far they are with each
+// of its conditions, and the land the open ones name outlined on the board.
 import type { GoalOverlay } from '../../app/images.js';
 import type { MapRecord } from '../games/map/record.js';
-import { getMap, type GameState, type PlayerId, type TerritoryId } from '../../engine/index.js';
-import { advancedConditionHolds, advancedMissionById } from '../../engine/advanced/mission-cards.js';
+import { advancedMissionById, getMap, type GameState, type PlayerId, type TerritoryId } from '../../engine/index.js';
 import { advMissionsFor } from '../../engine/ext.js';
 import { NAPOLEON_BOARD } from '../../engine/napoleon-board.js';
-import { holdingsOf } from '../../engine/napoleon-missions.js';
-import { cat } from '../../i18n/catalogue.js';
 import type { Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';
 import { advMission } from './advanced-content.js';
+import { advancedProgress } from './progress.js';
 
 /** The land a mission names: its empires, the capitals, the territories it lists. */
 function namedLand(s: GameState, mission: number): TerritoryId[] {
@@ -24,17 +22,6 @@ function namedLand(s: GameState, mission: number): TerritoryId[] {
   });
 }
 
-/** How many of the mission's conditions hold for `p` now, of how many. */
-export function conditionsMet(s: GameState, p: PlayerId, mission: number): { met: number; of: number } {
-  const deeds = advMissionsFor(s, p)!;
-  const held = holdingsOf(s, p);
-  const conditions = advancedMissionById(mission).conditions;
-  return {
-    met: conditions.filter((c) => advancedConditionHolds(s, p, c, held, deeds)).length,
-    of: conditions.length,
-  };
-}
-
 /** The private image's goal in the advanced game, or null (not that game, or no mission left). */
 export function advancedOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
   const s = r.state;
@@ -44,9 +31,8 @@ export function advancedOverlay(r: MapRecord, p: PlayerId, locale: Locale): Goal
   if (!open.length) return null;
   const lines = open.map((id) => {
     const { rank, text } = advMission(id, locale);
-    const { met, of } = conditionsMet(s, p, id);
-    // One condition: the box says whether it holds ("0/1" says nothing more); several: how many do.
-    return `[ ] ${rank}: ${text}${of > 1 ? ` — ${cat(locale).ui.goalConditions(met, of)}` : ''}`;
+    // Each condition with how far the player is with it ("Capitals 2/3 ✘ · Spain 7/7 ✔").
+    return `[ ] ${rank}: ${text} — ${advancedProgress(s, p, id, locale)}`;
   });
   return {
     highlight: [...new Set(open.flatMap((id) => namedLand(s, id)))],

@@ -3,10 +3,11 @@
 // lines of the campaign's events.
 import type { MapRecord } from '../games/map/record.js';
 import type { CampaignSide, ColourId, GameEvent, GameState, PlayerId, PublicView } from '../../engine/index.js';
-import { getRuleset } from '../../rules/registry.js';
+import { getRuleset, requestedFeatures } from '../../rules/registry.js';
 import type { Namer } from '../../i18n/catalogue.js';
 import { campaignWords } from '../../i18n/napoleon-campaign.js';
 import { campaignPanel } from '../../i18n/panel-campaign.js';
+import { fogWords } from '../../i18n/fog.js';
 import type { Locale } from '../../i18n/names.js';
 
 /** The independents' power, or the neutral, by player id (null outside the campaign or for a seat). */
@@ -40,9 +41,11 @@ export function campaignYearLine(v: PublicView, locale: Locale): string | null {
   return c.round > c.lastRound ? w.lines.finalScoring(c.year) : `📅 ${w.year(c.year, c.round, c.lastRound)}`;
 }
 
+/** NC-0: whether the ruleset deals sides rather than territories (it offers the `campaignSide` option). */
+const offersSides = (r: MapRecord): boolean => getRuleset(r.ruleset).choices.campaignSide !== undefined;
+
 /** NC-0: the lobby's `campaignSide` option (random when not given). */
-const sideOption = (r: MapRecord): 'random' | CampaignSide =>
-  (r.options.campaignSide as 'random' | CampaignSide | undefined) ?? 'random';
+const sideOption = (r: MapRecord): 'random' | CampaignSide => requestedFeatures(r.ruleset, r.options).campaignSide;
 
 /** NC-0: the lobby's side for seat `i`, as the option gives it (none when drawn at the start). */
 export function lobbySeatSide(r: MapRecord, i: number, locale: Locale): string {
@@ -52,7 +55,7 @@ export function lobbySeatSide(r: MapRecord, i: number, locale: Locale): string {
 
 /** The side seat `i` will play, as the option gives it (null when drawn at the start, or outside the campaign). */
 function lobbySide(r: MapRecord, i: number): CampaignSide | null {
-  const o = r.ruleset === 'napoleon-campaign' ? sideOption(r) : 'random';
+  const o = offersSides(r) ? sideOption(r) : 'random';
   if (o === 'random' || i > 1) return null;
   return (i === 0) === (o === 'france') ? 'france' : 'england';
 }
@@ -60,12 +63,12 @@ function lobbySide(r: MapRecord, i: number): CampaignSide | null {
 /** NC-0: the colour of seat `i` once its side is known (France blue, England red), else null. */
 export function lobbySeatColour(r: MapRecord, i: number): ColourId | null {
   const side = lobbySide(r, i);
-  return side ? getRuleset('napoleon-campaign').colours[side === 'france' ? 0 : 1] : null;
+  return side ? getRuleset(r.ruleset).colours[side === 'france' ? 0 : 1] : null;
 }
 
 /** NC-0: the lobby's line on how the sides are given, in place of the setup modes (the scenario has none). */
 export function lobbySidesLine(r: MapRecord, locale: Locale): string | null {
-  if (r.ruleset !== 'napoleon-campaign') return null;
+  if (!offersSides(r)) return null;
   const o = sideOption(r);
   return campaignPanel(locale).lobby.sides(campaignWords[locale].sideOption[o]);
 }
@@ -79,7 +82,9 @@ export function campaignEventLine(e: GameEvent, n: Namer, locale: Locale): strin
     case 'campaignSides':
       return w.sides(n.p(e.france), n.p(e.england), e.drawn);
     case 'campaignAllyReinforced':
-      return w.allyReinforced(n.p(e.player), n.p(e.independent), e.armies);
+      return e.hidden
+        ? fogWords[locale].allyReinforced(n.p(e.player), n.p(e.independent)) // FOG-11
+        : w.allyReinforced(n.p(e.player), n.p(e.independent), e.armies);
     case 'campaignAllyRolled':
       return w.allyRolled(n.p(e.independent), e.die, e.bonus, e.changed, status(e.ally));
     case 'campaignAllyLost':

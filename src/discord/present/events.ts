@@ -13,6 +13,9 @@ import { namer } from './names.js';
 import { duelMessages, statusName } from '../../i18n/napoleon-duel.js';
 import { getRuleset } from '../../rules/registry.js';
 
+/** The exhaustiveness check of `describeEvents`: only an event type it does not word reaches it. */
+const noLine = (_e: never): void => undefined;
+
 /**
  * Lines for one human's step, in order (a blitz becomes one summary with all its rolls, where
  * its first roll was: before the conquest or the end it led to). `actor`: who made the step,
@@ -203,6 +206,9 @@ export function describeEvents(
         out.push(missionEventLine(r, e, locale));
         break; // NM-3
       case 'timeLimitReached':
+        // C-TOUR-1: a tie goes on 30 minutes at a time; said at the first extension only (the
+        // timer extends an idle tied game every 30 minutes, and each would repeat the line).
+        if (e.extendedTo !== null && (e.extension ?? 1) > 1) break;
         out.push(
           e.lastRound !== null
             ? c.ui.timeLimitLastRound(e.lastRound)
@@ -250,6 +256,8 @@ export function describeEvents(
           );
         break;
       }
+      default:
+        noLine(e); // every event has its line (or its reason for none): a new one fails to compile here
     }
   }
   if (advanced.length) out.push(...advancedEventLines(r, advanced, locale));

@@ -5,11 +5,11 @@ import { scheduleCat } from '../../i18n/schedule.js';
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
 import type { MapRecord } from '../games/map/record.js';
-import { getMap } from '../../engine/index.js';
+import { getMap, seatColours, SETUP_EDITION } from '../../engine/index.js';
 import { cat } from '../../i18n/catalogue.js';
 import { COLOUR_EMOJI, LANGUAGE_NAMES, mapIdFor, safeText, type Locale } from '../../i18n/names.js';
 import { panelCat } from '../../i18n/panel.js';
-import { getRuleset } from '../../rules/registry.js';
+import { getRuleset, requestedFeatures } from '../../rules/registry.js';
 import type { SetupMode } from '../../engine/types.js';
 import type { Button, OutMessage, Select } from '../surface.js';
 import { buttonId } from '../panel/ids.js';
@@ -39,7 +39,8 @@ export function mapLobbyText(r: MapRecord, locale: Locale, mention: (id: string)
   ];
   for (let i = 0; i < rs.maxPlayers; i++) {
     const seat = r.seats[i];
-    const colour = lobbySeatColour(r, i) ?? rs.colours[i];
+    // The colour the seat has, or will have once the game starts (NT: by team, SETUP_EDITION).
+    const colour = r.state?.players[i]?.colour ?? lobbySeatColour(r, i) ?? seatColours(rs, SETUP_EDITION)[i];
     lines.push(
       `${i + 1}. ${COLOUR_EMOJI[colour]} ${seat ? (seat.userId ? mention(seat.userId) : safeText(seat.name)) : c.ui.lobbyEmptySeat}${seatLevelSuffix(r, seat, locale)}${seatTeamSuffix(r, i, locale)}${lobbySeatSide(r, i, locale)}`,
     );
@@ -48,7 +49,7 @@ export function mapLobbyText(r: MapRecord, locale: Locale, mention: (id: string)
   if (teams) lines.push(teams);
   // NC-0: the campaign has no setup to choose (the scenario places everything): its sides instead.
   lines.push(lobbySidesLine(r, locale) ?? setupPingsLine(r, locale));
-  if (r.options.fog === true) lines.push(`🌫 ${fogWords[locale].rulesBullet}.`); // FOG-1
+  if (requestedFeatures(r.ruleset, r.options).fog) lines.push(`🌫 ${fogWords[locale].rulesBullet}.`); // FOG-1
   return lines.join('\n');
 }
 
@@ -64,7 +65,7 @@ export function setupPings(r: MapRecord): Record<SetupMode, number> {
 
 /** The setup mode this lobby's game will use (its option, else the ruleset's default). */
 export function setupModeOf(r: MapRecord): SetupMode {
-  return (r.options.setup as SetupMode | undefined) ?? getRuleset(r.ruleset).defaults.setup;
+  return requestedFeatures(r.ruleset, r.options).setup;
 }
 
 /** The lobby says which setup mode is set and what it costs before round 1. */
@@ -87,6 +88,7 @@ export function mapLobbySelects(r: MapRecord, locale: Locale): Select[] {
   const pc = panelCat(locale);
   const pings = setupPings(r);
   const now = setupModeOf(r);
+  const fogged = requestedFeatures(r.ruleset, r.options).fog;
   // The fastest first: the order a player would choose in.
   const order: SetupMode[] = ['simultaneous', 'auto', 'deal', 'claim'];
   return [
@@ -95,7 +97,7 @@ export function mapLobbySelects(r: MapRecord, locale: Locale): Select[] {
       placeholder: `${pc.setupPick}: ${pc.setupModes[now]}`,
       options: order
         // FOG-5: a claim is made in the open, so a fogged game deals its territories
-        .filter((m) => offered.includes(m) && !(m === 'claim' && r.options.fog === true))
+        .filter((m) => offered.includes(m) && !(m === 'claim' && fogged))
         .map((m) => ({
           label: `${m === now ? '✓ ' : ''}${pc.setupModes[m]}`,
           value: m,

@@ -1,6 +1,7 @@
 // The ranked missions of napoleon-missions (NM-*) in Discord: a player's own four, for their
 // DM, My secrets and private image only; and the public lines of a claim or a reveal, which
 // name only the claimed (or revealed) mission.
+import { localized } from '../../i18n/localized.js';
 import type { GoalOverlay } from '../../app/images.js';
 import type { MapRecord } from '../games/map/record.js';
 import { getMap, viewFor, type PlayerId, type TerritoryId } from '../../engine/index.js';
@@ -10,6 +11,7 @@ import type { GameEvent } from '../../engine/events.js';
 import type { Locale } from '../../i18n/names.js';
 import { missionEventText, missionsSecretText, napoleonMessages, napoleonMissionText } from '../../i18n/napoleon.js';
 import { playerLabel } from './names.js';
+import { rankedProgress } from './progress.js';
 
 /** The player's own missions and which of them they have claimed, or null (no ranked missions). */
 export function ownMissions(r: MapRecord, p: PlayerId): { missions: number[]; claimed: number[] } | null {
@@ -46,7 +48,10 @@ export function rankedOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOv
   const m = napoleonMessages[locale];
   const lines = own.missions.map((id) => {
     const { rank, text } = napoleonMissionText(id, locale);
-    return m.missionLine(rank, text, own.claimed.includes(id)).replace(/^✅/, '[x]').replace(/^▫️/, '[ ]');
+    const claimed = own.claimed.includes(id);
+    const line = m.missionLine(rank, text, claimed).replace(/^✅/, '[x]').replace(/^▫️/, '[ ]');
+    // An open mission with how far the player is with each of its conditions.
+    return claimed ? line : `${line} — ${rankedProgress(r.state!, p, id, locale)}`;
   });
   const open = own.missions.filter((id) => !own.claimed.includes(id));
   return { highlight: [...new Set(open.flatMap(namedTerritories))], title: m.secretsMissions, lines };
@@ -71,10 +76,10 @@ export function endRankedLines(r: MapRecord, p: PlayerId, locale: Locale): strin
   });
 }
 
-/** The /claim `rank` option's choices, named in the three languages. */
+/** The /claim `rank` option's choices, named in every language. */
 export const RANK_CHOICES = RANKS.map((rank) => ({
   name: napoleonMessages.en.rank[rank],
-  name_localizations: { fr: napoleonMessages.fr.rank[rank], it: napoleonMessages.it.rank[rank] },
+  name_localizations: localized((l) => napoleonMessages[l].rank[rank]),
   value: rank,
 }));
 

@@ -30,9 +30,9 @@ function campaignLabel(r: MapRecord, p: PlayerId, locale: Locale): string | null
 }
 
 /** A map game's player: colour and name (a campaign's independent by its power, in the game's language). */
-export function mapPlayerLabel(r: GameRecord, p: PlayerId): string {
-  const st = (r as MapRecord).state?.players[p];
-  const power = campaignLabel(r as MapRecord, p, r.locale);
+export function mapPlayerLabel(r: MapRecord, p: PlayerId): string {
+  const st = r.state?.players[p];
+  const power = campaignLabel(r, p, r.locale);
   if (power) return power;
   if (st) return `${COLOUR_EMOJI[st.colour]} ${safeText(st.name)}`;
   return safeText(r.seats[p]?.name ?? `#${p}`);

@@ -3,7 +3,7 @@ import { scheduleCat } from '../../i18n/schedule.js';
 import { reliability } from '../../i18n/reliability.js';
 import type { AppError } from '../../app/service.js';
 import type { GameRecord } from '../../app/record.js';
-import { asMap, isMapRecord, type MapRecord } from '../games/map/record.js';
+import { isMapRecord, type MapRecord } from '../games/map/record.js';
 import { presenterOf } from '../games/registry.js';
 import {
   legalActions,
@@ -74,7 +74,7 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
   // A family with its own rules' words answers for them; the map's are worded below.
   const own = err.code === 'rule' && rec ? presenterOf(rec).ruleRefusal(rec, err.rule, locale) : null;
   if (own !== null) return own;
-  const r = rec && isMapRecord(rec) ? asMap(rec) : undefined;
+  const r = rec && isMapRecord(rec) ? rec : undefined;
   const c = cat(locale);
   switch (err.code) {
     case 'noGame':
@@ -110,7 +110,7 @@ export function refusalText(err: AppError, rec: GameRecord | undefined, userId: 
     case 'badOption':
       return c.ui.badOption(err.option, err.allowed.map((v) => (v === null ? 'none' : String(v))).join(', ') || '—');
     case 'optionNotInRuleset':
-      // FOG-8: say which rulesets play under fog, and why this one does not.
+      // FOG-1: say which rulesets play under fog (Risk Express has no board to hide).
       if (err.option === 'fog') return fogWords[locale].notOffered(err.ruleset, rulesetsOffering('fog').join(', '));
       return c.ui.optionNotInRuleset(
         err.ruleset,

@@ -1,14 +1,16 @@
 // Secrets text and the goal overlay, built for their owner only.
 import type { MapRecord } from '../games/map/record.js';
 import {
-  armiesOn,
   controller,
   deckOf,
+  featuresOf,
   getMap,
   hqOf,
   setsFor,
   viewFor,
   effectiveMission,
+  fogActive,
+  sightState,
   objectiveByNumber,
   type PlayerId,
 } from '../../engine/index.js';
@@ -19,6 +21,7 @@ import { rankedOverlay, rankedSecretsText } from './missions.js';
 import { advancedSecretsLines } from './advanced-content.js';
 import { advancedOverlay } from './advanced-goal.js';
 import { teamHandLine } from './teams.js';
+import { classicProgress } from './progress.js';
 
 export function cardLabel(r: MapRecord, card: number, locale: Locale): string {
   const c = cat(locale);
@@ -61,7 +64,7 @@ export function secretsText(r: MapRecord, p: PlayerId, locale: Locale): string {
   const ranked = rankedSecretsText(r, p, locale); // NM-1
   if (ranked) lines.push(ranked);
   lines.push(...advancedSecretsLines(r, p, locale)); // NA-MIS, NA-CRD-5
-  if (s.options.capitals)
+  if (featuresOf(s).capitals)
     lines.push(v.hq ? c.ui.secretsHq(territoryName(s.map, v.hq, labelLocale(r.ruleset, locale))) : c.ui.secretsNoHq);
   // NT-4: a team game has one hand per team, told as one line whoever holds it now.
   lines.push(
@@ -95,15 +98,17 @@ export function holdsSecrets(r: MapRecord, p: PlayerId): boolean {
 }
 
 /** The goal drawn on a player's private image: their objective or mission, with progress. */
-export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
-  const s = r.state;
-  if (!s) return null;
+export function goalOverlay(record: MapRecord, p: PlayerId, locale: Locale): GoalOverlay | null {
+  if (!record.state) return null;
+  // FOG-10: progress and highlights counted on what the seat sees, never on the fog
+  const r = fogActive(record.state) ? { ...record, state: sightState(record.state, p) } : record;
+  const s = r.state!;
   const me = s.players[p];
   const map = getMap(s.map);
   const held = (ts: string[]) => ts.filter((t) => controller(s, t) === p).length;
   const c = cat(locale);
   // Capitals: the player's own HQ is marked on their private image (secret until revealed).
-  const hq = s.options.capitals ? hqOf(s, p) : null;
+  const hq = featuresOf(s).capitals ? hqOf(s, p) : null;
   const withHq = (o: GoalOverlay | null): GoalOverlay | null => {
     if (!hq) return o;
     const line = c.ui.secretsHq(territoryName(s.map, hq, labelLocale(r.ruleset, locale)));
@@ -119,15 +124,14 @@ export function goalOverlay(r: MapRecord, p: PlayerId, locale: Locale): GoalOver
   const m = effectiveMission(s, p);
   if (!m) return withHq(rankedOverlay(r, p, locale) ?? advancedOverlay(r, p, locale)); // NM-1, NA-MIS, or no goal at all
   const text = missionText(m.id, locale);
+  // M-4, M-6: each part of the mission and how far the player is with it.
+  const lines = [classicProgress(s, p, locale)].filter((l): l is string => l !== null);
   if (m.type === 'continents') {
     const ts = map.continents.filter((x) => m.continents.includes(x.id)).flatMap((x) => x.territories);
-    return withHq({ highlight: ts, title: text, lines: [c.ui.goalProgress(held(ts), ts.length)] });
+    return withHq({ highlight: ts, title: text, lines });
   }
-  if (m.type === 'territories') {
-    const mine = map.territoryIds.filter((t) => controller(s, t) === p && armiesOn(s, t) >= m.minArmies);
-    return withHq({ highlight: [], title: text, lines: [c.ui.goalProgress(mine.length, m.count)] });
-  }
+  if (m.type === 'territories') return withHq({ highlight: [], title: text, lines });
   const target = s.players.find((x) => x.colour === m.colour);
   const ts = target ? map.territoryIds.filter((t) => controller(s, t) === target.id) : [];
-  return withHq({ highlight: ts, title: text });
+  return withHq({ highlight: ts, title: text, lines });
 }

@@ -1,7 +1,7 @@
 // /risk status and /risk rules text.
 import type { GameRecord } from '../../app/record.js';
 import { presenterOf } from '../games/registry.js';
-import { asMap, type MapRecord } from '../games/map/record.js';
+import type { MapRecord } from '../games/map/record.js';
 import { viewFor, waitingFor, type PlayerId, type RuleOptions } from '../../engine/index.js';
 import type { ForcesView } from '../../engine/board-units.js';
 import { advancedPanel } from '../../i18n/panel-advanced.js';
@@ -10,7 +10,7 @@ import { campaignPowerName, campaignSideSuffix } from './campaign.js';
 import { cat } from '../../i18n/catalogue.js';
 import { rulesLines, gameName } from '../../i18n/rules.js';
 import { COLOUR_EMOJI, safeText, type Locale } from '../../i18n/names.js';
-import { getRuleset, isRulesetId } from '../../rules/registry.js';
+import { getRuleset, isRulesetId, requestedFeatures } from '../../rules/registry.js';
 import { playerLabel } from './names.js';
 import { describeEvents } from './events.js';
 import { fogWords } from '../../i18n/fog.js';
@@ -20,8 +20,7 @@ export function statusText(rec: GameRecord, locale: Locale): string {
   return presenterOf(rec).status(rec, locale);
 }
 
-export function mapStatusText(rec: GameRecord, locale: Locale): string {
-  const r = asMap(rec);
+export function mapStatusText(r: MapRecord, locale: Locale): string {
   const c = cat(locale);
   const s = r.state!;
   const v = viewFor(s, null);
@@ -51,7 +50,9 @@ export function mapStatusText(rec: GameRecord, locale: Locale): string {
     lines.push(
       forces && !p.hidden
         ? `${line} · ${advancedPanel(locale).status(forces.ships[p.id] ?? 0, forces.generals[p.id] ?? 0, points)}`
-        : line,
+        : p.hidden && points !== null
+          ? `${line} · ${points}⭐` // FOG-10: victory points stay public
+          : line,
     );
   }
   if (s.phase.kind === 'over')
@@ -97,7 +98,7 @@ export function mapRulesText(
   const rs = getRuleset(isRulesetId(ruleset) ? ruleset : 'classic');
   return rulesLines(
     rs.id,
-    { ...rs.defaults, ...options },
+    requestedFeatures(rs.id, options),
     { min: rs.minPlayers, max: rs.maxPlayers },
     locale,
     settings,

@@ -1,14 +1,15 @@
-// Teams in the lobby (napoleon-teams, NT-*): the engine seats the two teams alternately (seat
-// i plays for team i mod 2), so the lobby can say who plays with whom before the start.
+// Teams in the lobby (napoleon-teams, NT-*): the lobby says who plays with whom before the start,
+// asking the engine's one team rule (`seatTeam`, src/engine/relations.ts) as the engine will.
 import type { MapRecord } from '../games/map/record.js';
 import { viewFor, type PlayerId } from '../../engine/index.js';
+import { seatTeam as teamOfSeat } from '../../engine/relations.js';
 import type { Locale } from '../../i18n/names.js';
 import { napoleonMessages } from '../../i18n/napoleon.js';
 import { getRuleset, isRulesetId } from '../../rules/registry.js';
 
 /** The team of seat `i` in a team ruleset, or null when the ruleset has no teams. */
 export function seatTeam(r: { ruleset: string }, i: number): number | null {
-  return isRulesetId(r.ruleset) && getRuleset(r.ruleset).teamPlay === true ? i % 2 : null;
+  return isRulesetId(r.ruleset) ? teamOfSeat(getRuleset(r.ruleset), i) : null;
 }
 
 /** " — Team A" after a seat of a team game; empty otherwise. */

@@ -17,6 +17,8 @@ export interface PlayerTime {
   quietPing?: boolean;
   /** notify: digest — one DM a day instead of turn pings, in every game (records/digest.ts). */
   digest?: boolean;
+  /** digest_hour: the hour on the player's clock the digest comes at (else the end of their quiet hours, else 09:00). */
+  digestHour?: number;
 }
 
 const KIND = 'player';
@@ -39,7 +41,10 @@ export function seatQuiet(t: PlayerTime): Quiet | undefined {
 
 /** Does this /risk settings call set the player's time? */
 export const setsTime = (opts: OptionValues) =>
-  opts.timezone !== undefined || opts.quiet !== undefined || opts.quiet_ping !== undefined;
+  opts.timezone !== undefined ||
+  opts.quiet !== undefined ||
+  opts.quiet_ping !== undefined ||
+  opts.digest_hour !== undefined;
 
 /** Handles the time options; returns the words to answer (or a refusal), changing nothing on a refusal. */
 export async function setTime(ctx: CommandContext, opts: OptionValues): Promise<{ ok: boolean; text: string }> {
@@ -60,12 +65,24 @@ export async function setTime(ctx: CommandContext, opts: OptionValues): Promise<
     next.quiet = q;
   }
   if (opts.quiet_ping !== undefined) next.quietPing = opts.quiet_ping === true || opts.quiet_ping === 'true';
+  if (opts.digest_hour !== undefined) {
+    const h = Number(opts.digest_hour);
+    if (!Number.isInteger(h) || h < 0 || h > 23)
+      return { ok: false, text: c.badDigestHour(String(opts.digest_hour).slice(0, 20)) };
+    next.digestHour = h;
+  }
   await prefs.put(KIND, ctx.user.id, JSON.stringify(next));
   const games = await applyToGames(ctx.bot, ctx.user.id, next);
   const quiet = next.quiet ? c.quietHours(next.quiet[0], next.quiet[1], next.tz ?? 'UTC') : c.noQuiet;
   return {
     ok: true,
-    text: [c.zone(next.tz ?? 'UTC'), quiet, ...(next.quietPing ? [c.quietPing] : []), c.inGames(games)].join('\n'),
+    text: [
+      c.zone(next.tz ?? 'UTC'),
+      quiet,
+      ...(next.quietPing ? [c.quietPing] : []),
+      ...(next.digestHour !== undefined ? [c.digestHour(next.digestHour, next.tz ?? 'UTC', next.digest === true)] : []),
+      c.inGames(games),
+    ].join('\n'),
   };
 }
 

@@ -107,6 +107,8 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
     lines.push(
       c.luck(luck.lost, new Intl.NumberFormat(ctx.user.locale, { maximumFractionDigits: 1 }).format(luck.expected)),
     );
-  lines.push(c.ratingNote);
-  await ctx.reply({ text: lines.join('\n').slice(0, 2000), images }, { ephemeral: true });
+  // How ratings count (tables, AI seats, μ − 3σ), as under the leaderboard: kept whole at the end.
+  const note = `-# ${c.howRated}`;
+  const text = `${lines.join('\n').slice(0, 2000 - note.length - 1)}\n${note}`;
+  await ctx.reply({ text, images }, { ephemeral: true });
 }

@@ -14,6 +14,7 @@ import {
   type Outcome,
   type Tournament,
 } from '../../tournament/machine.js';
+import { endsOnScores, tournamentRulesets } from '../../rules/registry.js';
 import { tableSizes, type TournamentFormat } from '../../tournament/format.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { newTournamentId, type Changed, type TournamentRecords } from './records.js';
@@ -27,16 +28,16 @@ function limitSet(c: TournamentCatalogue, t: Tournament): string {
 }
 
 /** The rulesets a tournament is played with: the world map's, 3 to 6 seats. */
-export const TOURNAMENT_RULESETS = ['classic', 'capitals', 'missions', 'risiko'] as const;
+export const TOURNAMENT_RULESETS = tournamentRulesets;
 
 export { tableSizes };
 
 /** A table's time limit, in minutes: 10 minutes to 30 days. */
 export const TIME_LIMIT = { min: 10, max: 43_200 } as const;
 
-/** The format asked for, or the ruleset's own by default (RisiKo! for risiko); null when unknown. */
+/** The format asked for, or the ruleset's own by default (RisiKo!'s for a ruleset scored as RisiKo!, R-END-1); null when unknown. */
 export function formatFor(ruleset: unknown, format: unknown): TournamentFormat | null {
-  if (format === undefined || format === '') return ruleset === 'risiko' ? 'risiko' : 'classic';
+  if (format === undefined || format === '') return endsOnScores(String(ruleset)) ? 'risiko' : 'classic';
   return format === 'classic' || format === 'risiko' ? format : null;
 }
 

@@ -22,7 +22,7 @@ import {
   type Tournament,
 } from '../../tournament/machine.js';
 import { eliminationRounds, rankTable } from '../../tournament/table-ranking.js';
-import { asMap } from '../games/map/record.js';
+import { isMapRecord } from '../games/map/record.js';
 import { publish } from '../flow.js';
 import type { Bot } from '../surface.js';
 import { TournamentRecords, tournamentsOf } from './records.js';
@@ -71,7 +71,8 @@ export async function gameEnded(bot: Bot, gameId: string): Promise<void> {
   if (!cur || !where || where.table.result) return;
   const loaded = await bot.service.games.loadGame(gameId);
   const rec = loaded?.record;
-  if (!rec?.state) return;
+  // A table is a map game (TOURNAMENT_RULESETS): its ranking reads the map's state.
+  if (!rec?.state || !isMapRecord(rec)) return;
   const status = (await bot.service.store.load(gameId))?.meta.status;
   if (rec.status !== 'over' && status !== 'cancelled') return;
   const table = where.table;
@@ -82,7 +83,7 @@ export async function gameEnded(bot: Bot, gameId: string): Promise<void> {
   );
   const out = eliminationRounds(log);
   const outcome = rankTable(
-    asMap(rec).state!,
+    rec.state,
     rec.seats.map((s, i) => ({
       entrant: table.seats[i],
       forfeited: s.kind === 'human' && (!!s.away || abandoned.has(i)),

@@ -2,6 +2,7 @@
 // buttons), the round announcements, a table's result, the standings (text and image).
 import { safeText, toLocale } from '../../i18n/names.js';
 import { rulesetTitle } from '../../i18n/rules.js';
+import { endsOnScores } from '../../rules/registry.js';
 import type { RulesetId } from '../../engine/types.js';
 import { tournamentCat, type TournamentCatalogue } from '../../i18n/tournament.js';
 import { renderStandings } from '../../render/tournament.js';
@@ -54,7 +55,7 @@ export function panelMessage(t: Tournament): OutMessage {
     c.entrants(t.entrants.length),
     t.entrants.map((e) => (e.withdrawn ? `~~${plain(e.name)}~~` : plain(e.name))).join(', ') || '—',
   ];
-  if (t.status === 'signup' && !t.timeLimitMinutes) lines.push('', c.limits.warning(t.ruleset === 'risiko'));
+  if (t.status === 'signup' && !t.timeLimitMinutes) lines.push('', c.limits.warning(endsOnScores(t.ruleset)));
   if (t.status === 'signup') lines.push('', c.signupHint);
   if (round && t.status !== 'cancelled') {
     lines.push('', `**${c.roundTitle(round.number, round.final)}**`);
@@ -109,7 +110,7 @@ function limitMenu(t: Tournament, c: TournamentCatalogue): Select {
           : {
               label: c.limits.days(x.minutes / 1440),
               value: String(x.minutes),
-              description: c.limits.daysHint(t.ruleset === 'risiko'),
+              description: c.limits.daysHint(endsOnScores(t.ruleset)),
             },
     ),
   };
@@ -164,7 +165,7 @@ export function tableResultText(t: Tournament, roundNumber: number, index: numbe
 /** An entrant's last cell: territories held at the end (or the game round they went out in), or the score. */
 function endCell(t: Tournament, c: TournamentCatalogue, s: Standing): string {
   if (s.strength === null) return '—';
-  if (t.ruleset === 'risiko') return String(s.strength);
+  if (endsOnScores(t.ruleset)) return String(s.strength);
   return s.outRound !== null && s.strength === 0 ? c.image.outIn(s.outRound) : String(s.strength);
 }
 
@@ -187,7 +188,7 @@ export function standingsImage(t: Tournament): OutImage {
       player: c.image.player,
       round: c.image.round,
       place: c.image.place,
-      score: t.ruleset === 'risiko' ? c.image.score : c.image.territories,
+      score: endsOnScores(t.ruleset) ? c.image.score : c.image.territories,
     },
     rows,
   });
@@ -205,7 +206,7 @@ function standingLine(t: Tournament, c: TournamentCatalogue, s: Standing): strin
   const detail =
     s.strength === null
       ? null
-      : t.ruleset === 'risiko'
+      : endsOnScores(t.ruleset)
         ? c.scored(s.strength)
         : s.outRound !== null && s.strength === 0
           ? c.outInGame(s.outRound)

@@ -7,6 +7,7 @@ import type { Action, GameState, PlayerId } from '../types.js';
 import { armCard } from './card-arming.js';
 import type { AdvPhase } from './card-effects.js';
 import { playCardEffect } from './card-play.js';
+import { featuresOf } from '../ruleset-source.js';
 
 /** NA-TURN-2: the phase of the advanced turn the engine's phase stands for (null outside a turn). */
 export function advPhaseOf(s: GameState): AdvPhase | null {
@@ -24,7 +25,7 @@ export function advPhaseOf(s: GameState): AdvPhase | null {
 
 /** Why no card can be played or armed now, or null. */
 export function cardMomentRefusal(s: GameState): RuleError | null {
-  if (s.options.cards === 'none') return { code: 'noCardsInGame' };
+  if (!featuresOf(s).playsCards) return { code: 'noCardsInGame' };
   const p = s.phase;
   if (advPhaseOf(s) === null) return { code: 'wrongPhase', phase: p.kind, allowed: ['reinforce', 'attack', 'fortify'] };
   if (p.kind === 'reinforce' && p.mustTrade) return { code: 'mustTrade', hand: s.players[s.turn.player].hand.length };

@@ -8,6 +8,7 @@ import { seaController, seaZonesControlledBy } from '../board-units.js';
 import type { Reinforcements } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
 import { permanentMissionBonus } from './call-points.js';
+import { featuresOf } from '../ruleset-source.js';
 
 const capitalsSchema = z.object({
   empires: z.array(
@@ -45,7 +46,7 @@ export function empiresHeld(s: GameState, player: PlayerId): { id: string; bonus
  * territories `player` holds without holding the whole empire (that pays its own, NA-CAP-2).
  */
 export function capitalsHeld(s: GameState, player: PlayerId): { id: string; bonus: number }[] {
-  if (!s.options.empireCapitals || s.turn.round < 2) return [];
+  if (!featuresOf(s).empireCapitals || s.turn.round < 2) return [];
   return EMPIRE_CAPITALS.filter((e) => {
     if (controller(s, e.capital) !== player) return false;
     const held = e.territories.filter((t) => controller(s, t) === player).length;

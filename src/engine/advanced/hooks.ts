@@ -1,13 +1,13 @@
-// napoleon-advanced's answers to the rule hooks (src/engine/hooks.ts): the advanced game's turn
-// (NA-TURN-2) runs on the engine's three phases and these steps around them, as the duel does
-// (src/engine/duel/hooks.ts). src/rules/napoleon-advanced.ts wires them in; no core module
-// imports this folder.
+// The advanced game's rule plugin (src/engine/hooks.ts, `RulePlugin`): units and sea zones,
+// landings, leaders, cards in play and the turn's six phases (NA-TURN-2), run on the engine's three
+// phases and these steps around them. src/rules/napoleon-advanced.ts stacks it, and the 1796
+// campaign stacks its own plugins on it; no core module imports this folder.
 import type { Draft } from '../draft.js';
 import { err, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
-import type { RuleHooks, TurnPhase } from '../hooks.js';
+import type { RulePlugin, TurnPhase } from '../hooks.js';
 import { fixedSetValue } from '../cards.js';
-import type { Action, PlayerId } from '../types.js';
+import type { Action, AdvCardsSlice, AdvMissionsSlice, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
@@ -116,40 +116,89 @@ function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly
   }
 }
 
-export const advancedHooks: Partial<RuleHooks> = {
-  reinforcements: advancedReinforcements,
-  canReach: advancedCanReach,
-  reachBeyond: landingBeyond,
-  attackRefusal: advancedAttackRefusal,
-  attackDiceRange: advancedAttackDiceRange,
-  modifyRoll: advancedModifyRoll,
-  recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
-  diceBonus: advancedDiceBonus,
-  diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
-  // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
-  setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
-  onConquer: advancedOnConquer,
-  victory: advancedVictory,
-  phaseActions: (_s, phase) => PHASE_ACTIONS[phase],
-  beforeAction,
-  afterAction,
-  ownAction,
-  ownLegalActions: advancedLegalActions,
-  // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
-  moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
-  turnStarted: (d, player) => {
-    advancedTurnStarted(d, player);
-    dropUnplaceableStarting(d.s, player);
+export const advancedPlugin: RulePlugin = {
+  name: 'advanced',
+  copies: {
+    // NA-MIS: claims, draws and lost bonuses edit a seat's record and the piles in place
+    advMissions: (m) => {
+      const players: AdvMissionsSlice['players'] = {};
+      for (const id in m.players) {
+        const x = m.players[id];
+        players[id] = {
+          held: x.held.slice(),
+          claimed: x.claimed.map((c) => ({ ...c })),
+          permanent: x.permanent.slice(),
+          bestTurnConquests: x.bestTurnConquests,
+        };
+      }
+      return { piles: m.piles.map((p) => p.slice()), players };
+    },
+    // NA-CRD-5, NA-EFF: arming, firing and spending edit it in place
+    advCards: (c) => {
+      const armed: AdvCardsSlice['armed'] = {};
+      for (const id in c.armed) armed[id] = { ...c.armed[id] };
+      return { armed, active: c.active.map((e) => ({ ...e })) };
+    },
+    // NA-* (src/engine/advanced/slice.ts): edited in place by its handlers
+    advanced: (x) => ({
+      starting: Object.fromEntries(Object.entries(x.starting).map(([p, v]) => [p, { ...v }])),
+      captured: x.captured.map((c) => ({ ...c })),
+      owed: { ...x.owed },
+      missionTurn: { ...x.missionTurn },
+      turn: {
+        fortsBuilt: x.turn.fortsBuilt.slice(),
+        forced: x.turn.forced.slice(),
+        land: x.turn.land,
+        invading: x.turn.invading,
+        manoeuvre: x.turn.manoeuvre
+          ? {
+              land: x.turn.manoeuvre.land,
+              naval: x.turn.manoeuvre.naval,
+              armies: { ...x.turn.manoeuvre.armies },
+              leaders: { ...x.turn.manoeuvre.leaders },
+              left: { ...x.turn.manoeuvre.left },
+              used: { ...x.turn.manoeuvre.used },
+            }
+          : null,
+        followable: x.turn.followable ? { ...x.turn.followable } : null,
+      },
+    }),
   },
-  turnEnded: advancedTurnEnded,
-  roundEnded: advancedRoundEnded,
-  pointsTieBreak: advancedTieBreak,
-  startSlices: () => ({ advanced: newAdvancedSlice() }),
-  dealTerritories: dealAdvanced,
-  setupFinished: finishAdvancedSetup,
-  invariantBreaks: invariantBreaksOf,
-  publicExtras: (s) => {
-    const v = advancedView(s);
-    return v ? { advanced: v } : {};
+  hooks: {
+    reinforcements: advancedReinforcements,
+    canReach: advancedCanReach,
+    reachBeyond: landingBeyond,
+    attackRefusal: advancedAttackRefusal,
+    attackDiceRange: advancedAttackDiceRange,
+    modifyRoll: advancedModifyRoll,
+    recastRoll: scoutsRecast, // NA-EFF ÉCLAIREURS
+    diceBonus: advancedDiceBonus,
+    diceDetail: advancedDiceDetail, // the log's and the close-up's dice with their sources
+    // NA-REI-3 (reconstructed: fixed values); NA-REI-5 what a set's cards add
+    setValue: (s, set) => fixedSetValue(set) + (set.cards ? setEffectBonus(s, set.cards) : 0),
+    onConquer: advancedOnConquer,
+    victory: advancedVictory,
+    phaseActions: (_s, phase) => PHASE_ACTIONS[phase],
+    beforeAction,
+    afterAction,
+    ownAction,
+    ownLegalActions: advancedLegalActions,
+    // NA-MAN-1: the engine lists the land manoeuvre as strategic moves until it is made
+    moveTargets: (s) => (s.phase.kind === 'fortify' && manoeuvreOf(s).land ? [] : undefined),
+    turnStarted: (d, player) => {
+      advancedTurnStarted(d, player);
+      dropUnplaceableStarting(d.s, player);
+    },
+    turnEnded: advancedTurnEnded,
+    roundEnded: advancedRoundEnded,
+    pointsTieBreak: advancedTieBreak,
+    startSlices: () => ({ advanced: newAdvancedSlice() }),
+    dealTerritories: dealAdvanced,
+    setupFinished: finishAdvancedSetup,
+    invariantBreaks: invariantBreaksOf,
+    publicExtras: (s) => {
+      const v = advancedView(s);
+      return v ? { advanced: v } : {};
+    },
   },
 };

@@ -9,14 +9,16 @@ import empireJson from '../../../data/napoleon-empire-missions.json' with { type
 import { fortified, seaController } from '../board-units.js';
 import type { GameMap } from '../map.js';
 import { getMap } from '../maps.js';
+import { cardTexts } from '../locale-data.js';
 import {
-  conditionHolds,
+  conditionProgress,
   conditionSchema,
   holdingsOf,
   NAPOLEON_MISSIONS,
   RANKS,
   text,
   type Holdings,
+  type Progress,
   type Rank,
 } from '../napoleon-missions.js';
 import type { GameState, Locale, PlayerId } from '../types.js';
@@ -131,7 +133,7 @@ export function parseEmpireMissions(
       id: m.id,
       rank: m.rank,
       conditions: m.conditions,
-      text: m.text,
+      text: cardTexts(m.text, 'empireMissions', m.id),
       empire: true,
       bonus: { kind: m.bonus.kind, count: m.bonus.count, at: places },
       permanent: m.permanent ?? 0,
@@ -170,6 +172,38 @@ export interface Deeds {
   bestTurnConquests: number;
 }
 
+/** One condition's progress for `player` now: `have` of the `need` it counts (it holds when have ≥ need). */
+export function advancedConditionProgress(
+  s: GameState,
+  player: PlayerId,
+  c: AdvancedCondition,
+  held: Holdings,
+  deeds: Deeds,
+): Progress {
+  const map = getMap(s.map);
+  switch (c.kind) {
+    case 'zones': {
+      const zones = c.zones ?? map.seas.zones.map((z) => z.id);
+      return { have: zones.filter((z) => seaController(s, z) === player).length, need: c.count };
+    }
+    case 'route': {
+      const zones = map.seas.routes.find((x) => x.id === c.route)!.zones;
+      return { have: zones.filter((z) => seaController(s, z) === player).length, need: zones.length };
+    }
+    case 'forts':
+      return { have: map.territoryIds.filter((t, i) => held.owned[i] && fortified(s, t)).length, need: c.count };
+    case 'among':
+      return { have: c.territories.filter((t) => held.owned[map.index[t]]).length, need: c.count };
+    case 'conquestsInTurn': {
+      // the advanced game keeps its own record of deeds (the ranked slice is napoleon-missions')
+      const now = s.turn.player === player ? s.turn.conquered : 0;
+      return { have: Math.max(deeds.bestTurnConquests, now), need: c.count };
+    }
+    default:
+      return conditionProgress(s, player, c, held);
+  }
+}
+
 /** Whether one condition holds for `player` now. */
 export function advancedConditionHolds(
   s: GameState,
@@ -178,26 +212,8 @@ export function advancedConditionHolds(
   held: Holdings,
   deeds: Deeds,
 ): boolean {
-  const map = getMap(s.map);
-  switch (c.kind) {
-    case 'zones':
-      return (
-        (c.zones ?? map.seas.zones.map((z) => z.id)).filter((z) => seaController(s, z) === player).length >= c.count
-      );
-    case 'route':
-      return map.seas.routes.find((x) => x.id === c.route)!.zones.every((z) => seaController(s, z) === player);
-    case 'forts':
-      return map.territoryIds.filter((t, i) => held.owned[i] && fortified(s, t)).length >= c.count;
-    case 'among':
-      return c.territories.filter((t) => held.owned[map.index[t]]).length >= c.count;
-    case 'conquestsInTurn': {
-      // the advanced game keeps its own record of deeds (the ranked slice is napoleon-missions')
-      const now = s.turn.player === player ? s.turn.conquered : 0;
-      return Math.max(deeds.bestTurnConquests, now) >= c.count;
-    }
-    default:
-      return conditionHolds(s, player, c, held);
-  }
+  const p = advancedConditionProgress(s, player, c, held, deeds);
+  return p.have >= p.need;
 }
 
 /** Whether every condition of `mission` holds for `player` now. */

@@ -6,7 +6,7 @@ import { addEpidemics } from '../board-units.js';
 import { deckOf } from '../cards.js';
 import type { Draft } from '../draft.js';
 import { randInt, shuffle } from '../rng.js';
-import { playsCards } from '../state.js';
+import { featuresOf, playsCards } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { dealAdvancedMissions } from './missions.js';
 import { advancedOf } from './slice.js';
@@ -27,7 +27,7 @@ export const setupRoom = (s: GameState, t: TerritoryId): number => Math.max(0, S
 export function dealAdvanced(d: Draft): Record<PlayerId, number> | null {
   const s = d.s;
   dealAdvancedMissions(d); // NA-SET-1: the missions come first, whatever the set-up mode
-  if (s.options.setup === 'claim') return null;
+  if (featuresOf(s).setup === 'claim') return null;
   const full = deckOf(mapOf(s));
   const cards = shuffle(
     s.rng,
@@ -47,7 +47,7 @@ export function dealAdvanced(d: Draft): Record<PlayerId, number> | null {
   });
   const counts: Record<PlayerId, number> = {};
   for (const p of s.order) counts[p] = territoriesControlledBy(s, p).length;
-  if (s.options.setup === 'auto')
+  if (featuresOf(s).setup === 'auto')
     for (const p of s.order) {
       const own = territoriesControlledBy(s, p);
       const player = s.players[p];

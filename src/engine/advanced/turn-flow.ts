@@ -8,7 +8,7 @@ import { fortified } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { endGame } from '../goals.js';
 import { pointsOf } from '../ext.js';
-import { activeOrder, rulesOf } from '../state.js';
+import { activeOrder, featuresOf, rulesOf } from '../state.js';
 import { drawCard } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
 import { checkMissions, checkMissionsFinal, missionsCompleted } from './call-points.js';
@@ -58,7 +58,7 @@ export function advancedTurnEnded(d: Draft, player: PlayerId): boolean {
   if (endIfAlone(d)) return true;
   if (s.players[player].status !== 'active') return false;
   checkMissions(d, player, 'end');
-  if (!s.options.empireCapitals && missionSinceLastTurn(s, player, s.turn.number)) drawCard(d, player);
+  if (!featuresOf(s).empireCapitals && missionSinceLastTurn(s, player, s.turn.number)) drawCard(d, player);
   if (empiresHeld(s, player).length > 0 || routesHeld(s, player).length > 0) drawCard(d, player);
   if (s.turn.round >= lastRound(s)) scorePoints(d, player, Math.floor(landAndSea(s, player) / 3), 'census', null);
   return false;

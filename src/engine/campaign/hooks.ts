@@ -1,32 +1,24 @@
-// napoleon-campaign's answers to the rule hooks (src/engine/hooks.ts): the advanced game's
-// (src/engine/advanced/hooks.ts) with the duel's active independents (src/engine/duel/) for
-// Austria, Prussia and Russia, and the campaign's own rules around them (NC-*). No core module
-// imports this folder; src/rules/napoleon-campaign.ts wires it in.
+// The 1796 campaign's rule plugin (NC-*: allies, annexations, England's home defence, points by
+// source, eight rounds), stacked by src/rules/napoleon-campaign.ts on the advanced game's plugin
+// (src/engine/advanced/hooks.ts) and the duel's independents (src/engine/duel/hooks.ts) for
+// Austria, Prussia and Russia, whose invasions it settles its own way (`campaignIndependents`).
+// Every hook here refines the layers below it through the composition (src/engine/hooks.ts), never
+// by calling another plugin's hooks. No core module imports this folder.
 import { armiesOn, connectedControlled, controller, removeArmies } from '../board.js';
 import { epidemicsOn } from '../board-units.js';
 import { emit, type Draft } from '../draft.js';
 import { err, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
-import type { RuleHooks } from '../hooks.js';
-import { classicConquestBounds } from '../combat/conquest.js';
+import type { RulePlugin } from '../hooks.js';
 import type { Action, PlayerId } from '../types.js';
-import { advancedHooks } from '../advanced/hooks.js';
 import { captureLeaders } from '../advanced/captures.js';
 import { invasionDeclared } from '../advanced/call-points.js';
-import { advancedAttackDiceRange, advancedAttackRefusal } from '../advanced/land.js';
-import { advancedTurn, newAdvancedSlice } from '../advanced/slice.js';
+import { advancedTurn } from '../advanced/slice.js';
 import { isTerritory } from '../advanced/seas.js';
-import { invariantBreaksOf } from '../advanced/invariants.js';
-import { advancedView } from '../advanced/view.js';
-import { placeAlly } from '../duel/ally-reinforcements.js';
 import { influence } from '../duel/influence.js';
-import { duelBreaks } from '../duel/invariants.js';
-import { newDuelSlice } from '../duel/setup.js';
+import { independentsPlugin } from '../duel/hooks.js';
 import { checkDuelAttack, onSide } from '../duel/sides.js';
-import { allyOf, alliesOf, duelOf } from '../duel/status.js';
-import { beforeDuelAction, beginDuelTurn } from '../duel/turn-flow.js';
-import { rollThenRun } from '../duel/hooks.js';
-import { allyToPlace } from '../duel/ally-reinforcements.js';
+import { allyOf, duelOf } from '../duel/status.js';
 import {
   buyAlly,
   capitalInvaded,
@@ -49,13 +41,11 @@ import { campaignSeats, dealCampaign, finishCampaignSetup } from './setup.js';
 import { campaign, freshCampaignTurn, newCampaignSlice } from './slice.js';
 import { campaignView } from './view.js';
 
-const adv = advancedHooks as Required<typeof advancedHooks>;
-const rollAndRun = rollThenRun(settleCampaignInvasion);
+/** The duel's independents for Austria, Prussia and Russia, with the campaign's status rolls (NC-ALLY-1/2). */
+export const campaignIndependents = independentsPlugin(settleCampaignInvasion);
 
 /** Actions after which a capital just invaded may still be bought (NC-ALLY-3: "at once"). */
 const KEEPS_OFFER = new Set<Action['type']>(['allyCard', 'move', 'follow', 'setDefence', 'tick']);
-
-const duringTurn = (d: Draft): boolean => d.s.phase.kind === 'reinforce' || d.s.phase.kind === 'attack';
 
 /**
  * NA-LAND-4 for an ally's troops: an invasion of a territory with epidemics, declared from an
@@ -75,18 +65,19 @@ function payAllyEpidemics(d: Draft, actor: PlayerId, a: Action): void {
   invasionDeclared(d, actor, a.from, a.to); // NA-EFF: the defender's armed cards, as for the seat's own invasions
 }
 
+/**
+ * Before the turn player's action, above the independents' and the advanced game's checks: the
+ * home defence, the capital offer that lapses, an ally's epidemic cost.
+ */
 function beforeAction(d: Draft, actor: PlayerId, action: Action): RuleError | null {
   const s = d.s;
-  if (actor === s.turn.player && s.phase.kind !== 'over') {
-    const home = homeRefusal(s, actor, action);
-    if (home) return home;
-    const c = campaign(s);
-    if (c.capitalOffer && !KEEPS_OFFER.has(action.type)) c.capitalOffer = null;
-  }
-  const e = beforeDuelAction(d, actor, action);
-  if (e) return e;
-  if (actor === s.turn.player) payAllyEpidemics(d, actor, action);
-  return adv.beforeAction(d, actor, action);
+  if (actor !== s.turn.player || s.phase.kind === 'over') return null;
+  const home = homeRefusal(s, actor, action);
+  if (home) return home;
+  const c = campaign(s);
+  if (c.capitalOffer && !KEEPS_OFFER.has(action.type)) c.capitalOffer = null;
+  payAllyEpidemics(d, actor, action);
+  return null;
 }
 
 /**
@@ -110,27 +101,17 @@ function noteAllyLosses(d: Draft, events: readonly GameEvent[]): void {
       campaign(d.s).turn.allyGeneralsLost += e.count;
 }
 
-/** The duel's turn flags after an action: a battle starts the combat; true when the invasion's conquest is settled (its rolls are due). */
-function invasionSettled(d: Draft, events: readonly GameEvent[]): boolean {
-  const slice = duelOf(d.s)!;
-  if (events.some((e) => e.type === 'battleResolved')) slice.turn.combat = true;
-  const inv = slice.invasion;
-  if (!inv) return false;
-  if (events.some((e) => e.type === 'territoryConquered' && e.to === inv.to)) inv.conquered = true;
-  return inv.conquered && !(d.s.phase.kind === 'attack' && d.s.phase.conquest);
-}
-
-function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly GameEvent[]): void {
-  adv.afterAction(d, actor, action, events);
+/** After the advanced game's and the independents' bookkeeping: allies' captured generals, invasion points. */
+function afterAction(d: Draft, actor: PlayerId, _action: Action, events: readonly GameEvent[]): void {
   const s = d.s;
   if (actor !== s.turn.player || s.phase.kind === 'over') return;
   const from = d.events.length;
   captureBeatenAllies(d, events);
   noteAllyLosses(d, [...events, ...d.events.slice(from)]);
   for (const e of events) if (e.type === 'territoryOccupied') scoreInvasion(d, actor, e.to); // NA-LAND-3 counts as invaded
-  if (invasionSettled(d, events)) settleCampaignInvasion(d, actor);
 }
 
+/** The campaign's own actions, and its forms of the independents' (no influence on the yellow neutral, NC-REI-2 reinforcements). */
 function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
   switch (a.type) {
     case 'annex':
@@ -145,98 +126,105 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
       const e = checkCampaignInfluence(d.s, actor, a.independent, a.card);
       return e ? err(e) : influence(d, actor, a.independent, a.card);
     }
-    case 'placeNeutral':
-      return duringTurn(d) ? placeAlly(d, actor, a.territory, a.count) : adv.ownAction(d, actor, a);
     default:
-      return adv.ownAction(d, actor, a);
+      return null;
   }
 }
 
-export const campaignHooks: Partial<RuleHooks> = {
-  ...advancedHooks,
-  reinforcements: campaignReinforcements, // NC-REI-1
-  // NC-DEF-1: the armies above 5 only
-  attackDiceRange(s, from, to) {
-    const r = advancedAttackDiceRange(s, from, to);
-    const home = homeDiceMax(s, from, to);
-    if (home === null || r === null) return r;
-    const max = Math.min(r.max, home);
-    return max >= 1 ? { min: 1, max } : null;
-  },
-  // N2-A: not one's own side; NA: forced combats, the epidemic cost; NC-DEF-1: an army above 5
-  attackRefusal(s, player, from, to) {
-    const e = checkDuelAttack(s, player, from, to) ?? advancedAttackRefusal(s, player, from, to);
-    if (e) return e;
-    const home = homeDiceMax(s, from, to);
-    return home !== null && home < 1 ? refuse('homeDefence', from, { max: 0 }) : null;
-  },
-  conquestBounds(s, from, to, dice) {
-    const b = classicConquestBounds(s, from, to, dice);
-    if (homeFloor(s, from) === 0) return b;
-    return { min: b.min, max: Math.max(b.min, Math.min(b.max, spareArmies(s, from))) };
-  },
-  onConquer(d, player, to, previousOwner) {
-    const s = d.s;
-    const from = s.phase.kind === 'attack' && s.phase.conquest ? s.phase.conquest.from : null;
-    scoreInvasion(d, player, to); // NC-VP-3, before any status changes (NC-ALLY-3)
-    adv.onConquer(d, player, to, previousOwner);
-    capitalInvaded(d, player, to, from); // NC-ALLY-3
-  },
-  // NA-MAN-1's land manoeuvre as the engine lists it, less the home defence force (NC-DEF-1)
-  moveTargets(s, player, from) {
-    const own = adv.moveTargets(s, player, from);
-    if (own !== undefined || homeFloor(s, from) === 0) return own;
-    const max = Math.min(armiesOn(s, from) - 1, spareArmies(s, from));
-    if (max < 1 || controller(s, from) !== player) return [];
-    return [...connectedControlled(s, from)].filter((to) => to !== from).map((to) => ({ to, max }));
-  },
-  victory: campaignVictory, // NC-WIN-1
-  // N2-A's roll-then-run with the campaign's rolls (NC-ALLY-1/2); the points scored are summed by source
-  aroundAction(d, actor, action, run) {
-    const from = d.events.length;
-    const r = rollAndRun(d, actor, action, run);
-    if (r.ok) tallyPoints(r.value, r.value.events.slice(from));
-    return r;
-  },
-  beforeAction,
-  afterAction,
-  ownAction,
-  ownLegalActions: campaignLegalActions,
-  turnStarted(d, player) {
-    const from = d.events.length;
-    adv.turnStarted(d, player);
-    beginDuelTurn(d.s);
-    const c = campaign(d.s);
-    c.turn = freshCampaignTurn();
-    c.capitalOffer = null;
-    scoreControl(d, player); // NC-VP-1 (empires and routes: the advanced game's phase 1)
-    tallyPoints(d, d.events.slice(from));
-  },
-  roundEnded: campaignRoundEnded, // NC-TURN-2
-  pointsTieBreak: campaignTieBreak, // NC-WIN-2
-  commands: onSide,
-  alliesOf,
-  // NC-REI-2: the ally armies counted for this turn, placed on that ally's territories
-  neutralPlaceable: (s, t) => {
-    const pending = allyToPlace(s);
-    return pending !== null && controller(s, t) === pending ? s.players[pending].reserve : 0;
-  },
-  extraSeats: (n) => campaignSeats(n),
-  startSlices: () => ({ advanced: newAdvancedSlice(), duel: newDuelSlice(), campaign: newCampaignSlice() }),
-  dealTerritories: dealCampaign,
-  setupFinished: finishCampaignSetup,
-  invariantBreaks: (s) => [...invariantBreaksOf(s), ...duelBreaks(s), ...campaignBreaks(s)],
-  publicExtras(s) {
-    const c = campaign(s);
-    const a = advancedView(s);
-    const v = campaignView(s);
-    return {
-      ...(a ? { advanced: a } : {}),
-      duel: {
-        independents: 'active',
-        status: Object.fromEntries(POWERS.map((k): [PlayerId, PlayerId] => [c.powers[k], allyOf(s, c.powers[k])])),
+/** NC-*: stacked on the advanced game's plugin and `campaignIndependents`. */
+export const campaignPlugin: RulePlugin = {
+  name: 'campaign',
+  copies: {
+    // NC-* (src/engine/campaign/slice.ts): edited in place by its handlers
+    campaign: (x) => ({
+      sides: { ...x.sides },
+      powers: { ...x.powers },
+      neutral: x.neutral,
+      invaded: Object.fromEntries(Object.entries(x.invaded).map(([p, ts]) => [p, ts.slice()])),
+      points: Object.fromEntries(Object.entries(x.points).map(([p, by]) => [p, { ...by }])),
+      turn: {
+        annexed: x.turn.annexed.slice(),
+        allyMoved: x.turn.allyMoved.slice(),
+        allyGeneralsLost: x.turn.allyGeneralsLost,
       },
-      ...(v ? { campaign: v } : {}),
-    };
+      capitalOffer: x.capitalOffer ? { ...x.capitalOffer } : null,
+      finalScored: x.finalScored,
+    }),
+  },
+  hooks: {
+    reinforcements: (s, player, below) => campaignReinforcements(s, player, below(s, player)), // NC-REI-1
+    // NC-DEF-1: the armies above 5 only
+    attackDiceRange(s, from, to, below) {
+      const r = below(s, from, to);
+      const home = homeDiceMax(s, from, to);
+      if (home === null || r === null) return r;
+      const max = Math.min(r.max, home);
+      return max >= 1 ? { min: 1, max } : null;
+    },
+    // NC-DEF-1: an army above 5 (the independents' and the advanced game's refusals are their layers')
+    attackRefusal(s, _player, from, to) {
+      const home = homeDiceMax(s, from, to);
+      return home !== null && home < 1 ? refuse('homeDefence', from, { max: 0 }) : null;
+    },
+    conquestBounds(s, from, to, dice, below) {
+      const b = below(s, from, to, dice);
+      if (homeFloor(s, from) === 0) return b;
+      return { min: b.min, max: Math.max(b.min, Math.min(b.max, spareArmies(s, from))) };
+    },
+    onConquer(d, player, to, previousOwner, below) {
+      const s = d.s;
+      const from = s.phase.kind === 'attack' && s.phase.conquest ? s.phase.conquest.from : null;
+      scoreInvasion(d, player, to); // NC-VP-3, before any status changes (NC-ALLY-3)
+      below(d, player, to, previousOwner);
+      capitalInvaded(d, player, to, from); // NC-ALLY-3
+    },
+    // NA-MAN-1's land manoeuvre as the engine lists it, less the home defence force (NC-DEF-1)
+    moveTargets(s, player, from, below) {
+      const own = below(s, player, from);
+      if (own !== undefined || homeFloor(s, from) === 0) return own;
+      const max = Math.min(armiesOn(s, from) - 1, spareArmies(s, from));
+      if (max < 1 || controller(s, from) !== player) return [];
+      return [...connectedControlled(s, from)].filter((to) => to !== from).map((to) => ({ to, max }));
+    },
+    victory: campaignVictory, // NC-WIN-1
+    // the points scored in the action (and its status rolls) are summed by source
+    aroundAction(d, actor, action, run, below) {
+      const from = d.events.length;
+      const r = below(d, actor, action, run);
+      if (r.ok) tallyPoints(r.value, r.value.events.slice(from));
+      return r;
+    },
+    beforeAction,
+    afterAction,
+    ownAction,
+    ownLegalActions: campaignLegalActions,
+    turnStarted(d, player, below) {
+      const from = d.events.length;
+      below(d, player);
+      const c = campaign(d.s);
+      c.turn = freshCampaignTurn();
+      c.capitalOffer = null;
+      scoreControl(d, player); // NC-VP-1 (empires and routes: the advanced game's phase 1)
+      tallyPoints(d, d.events.slice(from));
+    },
+    roundEnded: campaignRoundEnded, // NC-TURN-2
+    pointsTieBreak: campaignTieBreak, // NC-WIN-2
+    extraSeats: (n) => campaignSeats(n),
+    startSlices: () => ({ campaign: newCampaignSlice() }),
+    dealTerritories: dealCampaign,
+    setupFinished: finishCampaignSetup,
+    invariantBreaks: campaignBreaks,
+    publicExtras(s) {
+      const c = campaign(s);
+      const v = campaignView(s);
+      return {
+        // the three powers' statuses, in the scenario's order (the independents' layer lists the live ones)
+        duel: {
+          independents: 'active',
+          status: Object.fromEntries(POWERS.map((k): [PlayerId, PlayerId] => [c.powers[k], allyOf(s, c.powers[k])])),
+        },
+        ...(v ? { campaign: v } : {}),
+      };
+    },
   },
 };

@@ -4,7 +4,6 @@
 import { controller, mapOf } from '../board.js';
 import type { Reinforcements } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
-import { advancedReinforcements } from '../advanced/holdings.js';
 import { SCENARIO } from './scenario.js';
 import { sideOf } from './slice.js';
 
@@ -19,8 +18,8 @@ export function capitalHalfBonus(s: GameState, player: PlayerId): number {
   return Math.ceil(e.bonus / 2);
 }
 
-export function campaignReinforcements(s: GameState, player: PlayerId): Reinforcements {
-  const r = advancedReinforcements(s, player);
+/** NC-REI-1: the reinforcements of the layers below (the advanced game's) with the capital's half bonus. */
+export function campaignReinforcements(s: GameState, player: PlayerId, r: Reinforcements): Reinforcements {
   const half = capitalHalfBonus(s, player);
   return { ...r, total: r.total + half, continentArmies: r.continentArmies + half };
 }

@@ -8,9 +8,8 @@ import { addAdmirals, addGenerals, addShips, setFort } from '../board-units.js';
 import { deckOf } from '../cards.js';
 import { emit, type Draft } from '../draft.js';
 import { randInt, shuffle } from '../rng.js';
-import { mapOf, playsCards } from '../state.js';
+import { featuresOf, mapOf, playsCards } from '../state.js';
 import type { CampaignPower, CampaignSide, ColourId, GameState, PlayerId, PlayerState } from '../types.js';
-import { finishAdvancedSetup } from '../advanced/setup.js';
 import { advancedOf } from '../advanced/slice.js';
 import { duelOf } from '../duel/status.js';
 import { POWERS, SCENARIO, SIDES, type ScenarioUnits } from './scenario.js';
@@ -47,7 +46,7 @@ export function campaignSeats(firstId: number): PlayerState[] {
 
 /** NC-0: the side the first seat plays: the option's, or drawn from the seed. */
 function firstSeatSide(d: Draft): { side: CampaignSide; drawn: boolean } {
-  const o = d.s.options.campaignSide ?? 'random';
+  const o = featuresOf(d.s).campaignSide;
   if (o !== 'random') return { side: o, drawn: false };
   return { side: SIDES[randInt(d.s.rng, 2)], drawn: true };
 }
@@ -104,11 +103,10 @@ export function dealCampaign(d: Draft): Record<PlayerId, number> {
 }
 
 /**
- * The `setupFinished` hook: NC-SET-4's epidemics and starting cards, as the advanced game's
- * (NA-SET-5, NA-SET-7: France 0, England 1); the starting general and fortification of NA-SET-4
+ * The `setupFinished` hook, after the advanced game's (NC-SET-4's epidemics and starting cards as
+ * NA-SET-5, NA-SET-7: France 0, England 1): the starting general and fortification of NA-SET-4
  * are not owed (the scenario placed every unit).
  */
 export function finishCampaignSetup(s: GameState): void {
-  finishAdvancedSetup(s);
   advancedOf(s).starting = {};
 }

@@ -13,7 +13,7 @@ import {
   noAttackRefusal,
   noReachBeyond,
   ownUnitsOnly,
-  teamGame,
+  sharesGround,
 } from '../relations.js';
 import { hooksOf, mapOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
@@ -38,7 +38,7 @@ function plainAttacks(s: GameState): boolean {
       h.defenderDice === classicDefenderDice &&
       h.commands === ownUnitsOnly;
   }
-  return lastPlain && !teamGame(s);
+  return lastPlain && !sharesGround(s);
 }
 
 /**

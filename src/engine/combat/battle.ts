@@ -3,7 +3,7 @@
 import { armiesOn, defenderOf, removeArmies } from '../board.js';
 import { emit, type Draft } from '../draft.js';
 import { rulesOf } from '../state.js';
-import { armyAt, teamGame } from '../relations.js';
+import { armyAt, sharesGround } from '../relations.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { conquer } from './conquest.js';
 import { compareDice } from './dice.js';
@@ -39,5 +39,5 @@ export function resolveRoll(
   // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
   const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
   if (armiesOn(s, to) === 0) conquer(d, player, army, from, to, mustMove, defender);
-  if (teamGame(s)) eliminateEmptied(d, player, defender); // NT-1, NT-5
+  if (sharesGround(s)) eliminateEmptied(d, player, defender); // NT-1, NT-5
 }

@@ -5,9 +5,9 @@ import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { checkVictory } from '../goals.js';
 import { noteConquest } from '../ranked-missions.js';
-import { hooksOf, mapOf, rulesOf } from '../state.js';
+import { featuresOf, hooksOf, mapOf, rulesOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
-import { armyAt, teamGame } from '../relations.js';
+import { armyAt, sharesGround } from '../relations.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { attackingArmies } from './dice.js';
 import { eliminate } from './elimination.js';
@@ -32,7 +32,7 @@ export function conquer(
   emit(d, { type: 'territoryConquered', player, from, to, previousOwner, min, max });
   if (s.phase.kind === 'attack') s.phase.conquest = { from, to, min, max };
   // NT-1: eliminations (and NT-5) are settled by resolveRoll once the battle is over.
-  if (!teamGame(s)) {
+  if (!sharesGround(s)) {
     hooksOf(s).onConquer(d, player, to, previousOwner);
     const loser = s.players[previousOwner];
     if (loser.status !== 'eliminated' && controlledCount(s, previousOwner) === 0) eliminate(d, previousOwner, player);
@@ -65,7 +65,7 @@ export function classicConquestBounds(
   diceRolled: number,
 ): { min: number; max: number } {
   const armies = attackingArmies(s, from, s.turn.player);
-  const cap = s.options.territoryCap ?? Infinity;
+  const cap = featuresOf(s).territoryCap ?? Infinity;
   let max = Math.min(armies - 1, cap);
   let min = Math.min(diceRolled, max);
   if (rulesOf(s).minGarrison) {

@@ -4,11 +4,12 @@ import { emit, type Draft } from '../draft.js';
 import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from '../ext.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { eliminate } from './elimination.js';
+import { featuresOf } from '../ruleset-source.js';
 
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */
 export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousOwner: PlayerId): void {
   const s = d.s;
-  if (!s.options.capitals) return;
+  if (!featuresOf(s).capitals) return;
   const ownerId = hqOwnerAt(s, to);
   if (ownerId === null || ownerId === player || ownerId !== previousOwner || s.players[ownerId].kind === 'neutral')
     return;
@@ -17,7 +18,7 @@ export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousO
   // K-2: the HQ card goes to the captor, from whoever holds it (its owner, or an earlier captor).
   // K-3: the same for the card laid face down (a game without laid cards has none to pass on).
   const held = s.players.some((p) => hqCardsOf(s, p.id).includes(to));
-  if (s.options.capitals === '1992' || held) {
+  if (featuresOf(s).capitals === '1992' || held) {
     // Arrays are replaced, never changed in place: a draft shares them with its input.
     for (const p of s.players) {
       const cards = hqCardsOf(s, p.id);
@@ -30,7 +31,7 @@ export function captureHQ(d: Draft, player: PlayerId, to: TerritoryId, previousO
     }
     setHqCards(s, player, [...hqCardsOf(s, player), to]);
   }
-  if (s.options.capitals === '1992') return;
+  if (featuresOf(s).capitals === '1992') return;
   for (const t of territoriesControlledBy(s, ownerId)) occupy(s, t, player, 1);
   eliminate(d, ownerId, player);
 }

@@ -3,7 +3,7 @@
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { rollDice, rollDie } from '../rng.js';
-import { deckFor, hooksOf } from '../state.js';
+import { deckFor, featuresOf, hooksOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
@@ -13,8 +13,9 @@ import { defenderDice } from './dice.js';
 
 /** Whether the optional rules give the attacker a decision after this roll (C-OPT-4, C-OPT-5). */
 function hasRollDecision(s: GameState, player: PlayerId, from: TerritoryId, to: TerritoryId): boolean {
-  if (s.options.commanders && !s.turn.commanderUsed) return true;
-  return s.options.cardReroll && rerollCards(s, player, from, to).length > 0;
+  const f = featuresOf(s);
+  if (f.commanders && !s.turn.commanderUsed) return true;
+  return f.cardReroll && rerollCards(s, player, from, to).length > 0;
 }
 
 /**
@@ -72,7 +73,7 @@ export function reroll(d: Draft, player: PlayerId, die: number, card: number): R
   const s = d.s;
   if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
   const roll = s.phase.pendingRoll;
-  if (!s.options.cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
+  if (!featuresOf(s).cardReroll || roll.rerolled) return err({ code: 'noRerollCard' });
   if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length)
     return err({ code: 'badDie', max: roll.attack.length });
   if (!rerollCards(s, player, roll.from, roll.to).includes(card)) return err({ code: 'noRerollCard' });
@@ -93,7 +94,7 @@ export function commander(d: Draft, player: PlayerId, die: number): Result<void>
   const s = d.s;
   if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return err({ code: 'noPendingRoll' });
   const roll = s.phase.pendingRoll;
-  if (!s.options.commanders || s.turn.commanderUsed) return err({ code: 'commanderUsed' });
+  if (!featuresOf(s).commanders || s.turn.commanderUsed) return err({ code: 'commanderUsed' });
   if (!Number.isInteger(die) || die < 0 || die >= roll.attack.length)
     return err({ code: 'badDie', max: roll.attack.length });
   roll.attack[die] = 6;
@@ -108,8 +109,9 @@ function settleIfNoDecision(d: Draft, player: PlayerId): void {
   const s = d.s;
   if (s.phase.kind !== 'attack' || !s.phase.pendingRoll) return;
   const roll = s.phase.pendingRoll;
-  const canReroll = s.options.cardReroll && !roll.rerolled && rerollCards(s, player, roll.from, roll.to).length > 0;
-  const canCommand = s.options.commanders && !s.turn.commanderUsed;
+  const f = featuresOf(s);
+  const canReroll = f.cardReroll && !roll.rerolled && rerollCards(s, player, roll.from, roll.to).length > 0;
+  const canCommand = f.commanders && !s.turn.commanderUsed;
   if (!canReroll && !canCommand) acceptRoll(d, player);
 }
 

@@ -1,6 +1,7 @@
 // The duel's slice and the independents' status track (N2-A: neutral / ally of a seat): who
 // the independents are, whom each stands with, and one step along the track. The `ext.duel`
 // slice is read and written only through src/engine/duel/ (`duelOf`).
+import { featuresOf } from '../ruleset-source.js';
 import type { DuelSlice, GameState, PlayerId } from '../types.js';
 
 /** No ally: the independent is neutral. */
@@ -13,7 +14,7 @@ export function duelOf(s: GameState): DuelSlice | null {
 
 /** Whether the game plays active independents (N2-A). */
 export function activeIndependents(s: GameState): boolean {
-  return duelOf(s) !== null && s.options.independents === 'active';
+  return duelOf(s) !== null && featuresOf(s).independents === 'active';
 }
 
 /** Whether `p` is one of the duel's independents (eliminated or not). */
@@ -31,7 +32,7 @@ export function liveIndependents(s: GameState): PlayerId[] {
 /** N2-A: the seat an independent is allied with, or NEUTRAL_STATUS (always neutral when passive). */
 export function allyOf(s: GameState, independent: PlayerId): PlayerId {
   const d = duelOf(s);
-  if (!d || s.options.independents !== 'active') return NEUTRAL_STATUS;
+  if (!d || featuresOf(s).independents !== 'active') return NEUTRAL_STATUS;
   return d.ally[independent] ?? NEUTRAL_STATUS;
 }
 

@@ -11,7 +11,6 @@ import type { Action, GameState, PlayerId, TerritoryId } from '../types.js';
 import { allyToPlace } from './ally-reinforcements.js';
 import { refuse } from './refusals.js';
 import { armyAt } from './sides.js';
-import { settleInvasion } from './status-roll.js';
 import { activeIndependents, duelOf } from './status.js';
 
 /** A new turn: influence is open until the player does anything else. */
@@ -73,8 +72,13 @@ export function endsInvasion(s: GameState, actor: PlayerId, a: Action): boolean 
 const hasTerritoryId = (s: GameState, t: unknown): t is TerritoryId =>
   typeof t === 'string' && mapOf(s).index[t] !== undefined;
 
-/** After the action: a battle starts the combat; a conquest, once settled, ends the invasion. */
-export function afterDuelAction(d: Draft, actor: PlayerId, events: readonly GameEvent[]): void {
+/** After the action: a battle starts the combat; a conquest, once settled, ends the invasion (`settle`: its status rolls). */
+export function afterDuelAction(
+  d: Draft,
+  actor: PlayerId,
+  events: readonly GameEvent[],
+  settle: (d: Draft, actor: PlayerId) => void,
+): void {
   const s = d.s;
   const slice = duelOf(s);
   if (!slice || actor !== s.turn.player || s.phase.kind === 'over') return;
@@ -82,5 +86,5 @@ export function afterDuelAction(d: Draft, actor: PlayerId, events: readonly Game
   const inv = slice.invasion;
   if (!inv) return;
   if (events.some((e) => e.type === 'territoryConquered' && e.to === inv.to)) inv.conquered = true;
-  if (inv.conquered && !(s.phase.kind === 'attack' && s.phase.conquest)) settleInvasion(d, actor);
+  if (inv.conquered && !(s.phase.kind === 'attack' && s.phase.conquest)) settle(d, actor);
 }

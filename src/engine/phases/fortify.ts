@@ -12,8 +12,8 @@ import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result, RuleError } from '../errors.js';
-import { armyAt, teamGame } from '../relations.js';
-import { fortifyRule, garrisonMin, hooksOf, mapOf, roomOn } from '../state.js';
+import { armyAt, sharesGround } from '../relations.js';
+import { featuresOf, fortifyRule, garrisonMin, hooksOf, mapOf, roomOn } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
@@ -29,7 +29,7 @@ export function checkFortify(
   if (e) return e;
   const own = hooksOf(s).checkMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive)
   if (own !== undefined) return own;
-  if (teamGame(s)) return checkTeamMove(s, actor, from, to, count);
+  if (sharesGround(s)) return checkTeamMove(s, actor, from, to, count);
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -48,7 +48,7 @@ export function checkFortify(
   if (max < 1) {
     return armiesOn(s, from) - keep < 1
       ? { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: keep + 1 }
-      : { code: 'territoryCap', territory: to, cap: s.options.territoryCap ?? 0 };
+      : { code: 'territoryCap', territory: to, cap: featuresOf(s).territoryCap ?? 0 };
   }
   return checkCount(count, 1, max);
 }

@@ -5,7 +5,7 @@ import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
-import { activeOrder, hooksOf, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from '../state.js';
+import { activeOrder, featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, roomOn, rulesOf } from '../state.js';
 import { capByArmyLimit, loseUnplaceable, maybeLeaveReinforce } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError } from './common.js';
@@ -85,7 +85,7 @@ export function putFromReserve(
   const s = d.s;
   const p = s.players[owner];
   const room = roomOn(s, t);
-  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 });
+  if (room === 0) return err({ code: 'territoryCap', territory: t, cap: featuresOf(s).territoryCap ?? 0 });
   const ce = checkCount(count, 1, Math.min(p.reserve, room));
   if (ce) return err(ce);
   addArmies(s, t, count, owner);
@@ -104,7 +104,12 @@ export function putFromReserve(
 export function afterReinforcements(d: Draft): void {
   const s = d.s;
   const np = neutralPlayer(s);
-  if (np && s.options.twoPlayer === '2000' && np.status === 'active' && territoriesControlledBy(s, np.id).length > 0) {
+  if (
+    np &&
+    featuresOf(s).neutralArmy === '2000' &&
+    np.status === 'active' &&
+    territoriesControlledBy(s, np.id).length > 0
+  ) {
     // Half of everything received this turn, once: a set traded after the first placements
     // adds only what the neutral has not had yet.
     const armies = Math.floor(s.turn.received / 2) - (s.turn.neutralPaid ?? 0);

@@ -5,7 +5,7 @@ import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
 import { finishHQs, nextSetupTurn } from '../setup.js';
-import { activeOrder, hooksOf, roomOn } from '../state.js';
+import { activeOrder, featuresOf, hooksOf, roomOn } from '../state.js';
 import { loseUnplaceable } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
@@ -39,7 +39,9 @@ export function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: num
   const max = Math.min(left, roomOn(s, t));
   const ce = checkCount(count, 1, max);
   if (ce)
-    return err(max === 0 && left > 0 ? { code: 'territoryCap', territory: t, cap: s.options.territoryCap ?? 0 } : ce);
+    return err(
+      max === 0 && left > 0 ? { code: 'territoryCap', territory: t, cap: featuresOf(s).territoryCap ?? 0 } : ce,
+    );
   addArmies(s, t, count);
   owner.reserve -= count;
   if (neutral) phase.neutralPlaced += count;

@@ -14,6 +14,8 @@ import { act, card, ctx, NOW, ofType, playRandom, seats } from '../helpers.js';
 import { legalActions, waitingFor } from '../../../src/engine/legal.js';
 import { getMap } from '../../../src/engine/maps.js';
 import { who } from './helpers.js';
+import { describeEvents } from '../../../src/discord/present/events.js';
+import type { MapRecord } from '../../../src/discord/games/map/record.js';
 
 describe('napoleon-campaign: replay and secrets', () => {
   it('random legal play replays to the same state and events from { input, seed, log }', () => {
@@ -107,5 +109,14 @@ describe('napoleon-campaign: NC-0-1 ESPION', () => {
     ]);
     for (const viewer of [null, w.england])
       expect(ofType(eventsFor(done.events, viewer), 'handSpied')[0].cards).toBeNull();
+    // the channel's log tells who spied on whom (it had no line before the exhaustive check)
+    const rec = {
+      ruleset: 'napoleon-campaign',
+      locale: 'en',
+      seats: s.players.map((p) => ({ userId: null, name: p.name, kind: 'human' })),
+      state: done.state,
+    } as unknown as MapRecord;
+    const line = describeEvents(rec, done.events, 'en').find((l) => l.includes('🕵️'));
+    expect(line).toMatch(/🕵️ .+ looked at .+'s hand\./);
   });
 });

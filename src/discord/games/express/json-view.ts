@@ -1,11 +1,9 @@
 // The local table's `--json` public view of a Risk Express game.
-import type { GameRecord } from '../../../app/record.js';
 import { expressGame, scores } from '../../../express/index.js';
 import { EXPRESS_COLOURS } from './names.js';
-import { asExpress } from './record.js';
+import type { ExpressRecord } from './record.js';
 
-export function expressJsonView(rec: GameRecord): unknown {
-  const r = asExpress(rec);
+export function expressJsonView(r: ExpressRecord): unknown {
   // Risk Express: no territories; the cards' owners, the closed continents and the turn in progress.
   const v = expressGame.publicView(r.state!);
   const sc = scores(v);

@@ -1,7 +1,6 @@
 // The Risk Express panel: one live message per turn, edited in place after every roll (the
 // dice in the image and in the log), a new message (the ping) when the turn passes to another
 // human, and the result (scores, winner, Rematch) at the end. AI turns are summed up in the log.
-import type { GameRecord } from '../../../app/record.js';
 import { pingSilenced } from '../../../app/service.js';
 import { expressGame, type ExpressEvent } from '../../../express/index.js';
 import { cat } from '../../../i18n/catalogue.js';
@@ -17,7 +16,7 @@ import { pingMode, turnDmRefused } from '../../turn-dm.js';
 import { expressControls, expressPanelPlayer } from './controls.js';
 import { EXPRESS_COLOURS, expressSeatLabel } from './names.js';
 import { expressEndLines, expressEventLines, headerLine, scoresLine } from './present.js';
-import { asExpress, expressSteps, type ExpressRecord, type ExpressStep } from './record.js';
+import type { ExpressRecord, ExpressStep } from './record.js';
 
 const LOG_SHOWN = 8;
 const LOG_KEPT = 20;
@@ -78,16 +77,16 @@ function linesOf(r: ExpressRecord, steps: ExpressStep[], locale: Locale): string
   });
 }
 
-/** Presents accepted steps of a Risk Express game (see src/discord/panel/live.ts for the map's). */
-export async function advanceExpress(bot: Bot, a: Advance): Promise<void> {
-  const record = asExpress(a.record);
+/** Presents accepted steps of a Risk Express game (see ../map/live.ts for the map's). */
+export async function advanceExpress(bot: Bot, a: Advance<ExpressRecord, ExpressStep>): Promise<void> {
+  const record = a.record;
   const L = record.locale;
-  const { own, ai } = splitAtAi(expressSteps(a.steps));
+  const { own, ai } = splitAtAi(a.steps);
   const lines = [...(a.extraLines ?? []), ...linesOf(record, own, L)];
   // A command's own answer goes out now; the panel follows in the channel's turn.
   const answered = await answerAtOnce(a.ctx, lines);
   await serial(record.channelId, async () => {
-    const before = a.before ? asExpress(a.before) : record;
+    const before = a.before ?? record;
     await presentTurn(bot, {
       record,
       ctx: a.ctx,
@@ -157,8 +156,7 @@ async function newPanel(bot: Bot, r: ExpressRecord, log: string[]): Promise<OutM
 }
 
 /** Re-draws the panel's controls after a change that bumped the revision without a move. */
-export async function refreshExpressPanel(bot: Bot, rec: GameRecord): Promise<void> {
-  const r = asExpress(rec);
+export async function refreshExpressPanel(bot: Bot, r: ExpressRecord): Promise<void> {
   if (!r.panel || !r.state || r.panel.key === 'lobby' || r.status !== 'playing') return;
   await bot.transport.edit(r.channelId, r.panel.messageId, expressPanelMessage(r, r.locale, r.panel.log, r.panel.top));
 }

@@ -7,7 +7,7 @@ import { expressActionLabel, expressErrorMessage, expressEventMessage, expressEv
 import { expressPanelCat } from '../../../i18n/express-panel.js';
 import { LANGUAGE_NAMES, safeText, type Locale } from '../../../i18n/names.js';
 import { cat } from '../../../i18n/catalogue.js';
-import { hostFor } from '../../../game/host.js';
+import { hostFor } from '../../../game/registry.js';
 import { EXPRESS_COLOURS, expressSeatLabel, seatLabels } from './names.js';
 import { COLOUR_EMOJI } from '../../../i18n/names.js';
 import type { ExpressRecord } from './record.js';

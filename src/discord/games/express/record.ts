@@ -2,7 +2,7 @@
 import type { GameRecord } from '../../../app/record.js';
 import type { Step } from '../../../app/steps.js';
 import type { ExpressAction, ExpressEvent, ExpressState } from '../../../express/index.js';
-import { hostFor } from '../../../game/host.js';
+import { hostFor } from '../../../game/registry.js';
 
 export type ExpressRecord = GameRecord<ExpressState> & { ruleset: 'express' };
 export type ExpressStep = Step<ExpressAction, ExpressEvent>;
@@ -16,5 +16,3 @@ export function asExpress(r: GameRecord): ExpressRecord {
   if (!isExpressRecord(r)) throw new Error(`a ${r.ruleset} game reached the Risk Express presenters`);
   return r;
 }
-
-export const expressSteps = (steps: readonly Step[]): ExpressStep[] => steps as ExpressStep[];

@@ -1,12 +1,10 @@
 // The local table's `--json` public view of a map game (its fields are public: extend, never break).
-import type { GameRecord } from '../../../app/record.js';
-import { viewFor } from '../../../engine/index.js';
-import { followLimits } from '../../../engine/advanced/land.js';
+import { followLimits, viewFor } from '../../../engine/index.js';
 import { getRuleset } from '../../../rules/registry.js';
-import { asMap } from './record.js';
+import type { MapRecord } from './record.js';
 
-export function mapJsonView(r: GameRecord): unknown {
-  const s = asMap(r).state!;
+export function mapJsonView(r: MapRecord): unknown {
+  const s = r.state!;
   const v = viewFor(s, null);
   // NA-GEN-2: the leaders that may follow the last conquest (invasion) now, and where
   const follow = v.advanced ? followLimits(s, s.turn.player) : null;

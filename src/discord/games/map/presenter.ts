@@ -1,27 +1,26 @@
 // The map game (every map ruleset) as the bot shows it: every piece of its presentation, for
-// the family registry. The pieces live in src/discord/panel and src/discord/present.
+// the family object (./family.ts). The registry hands it map records only, typed MapRecord. The
+// pieces live here (the live panel, ./live.ts) and in src/discord/panel and src/discord/present.
 import { gameName } from '../../../i18n/rules.js';
 import { cat } from '../../../i18n/catalogue.js';
-import { advanceMapPanel, refreshMapPanel } from '../../panel/live.js';
 import { handleMapTap } from '../../panel/taps.js';
 import { mapLobbySelects, mapLobbyText } from '../../present/lobby.js';
 import { mapPlayerLabel } from '../../present/names.js';
 import { mapRulesText, mapStatusText } from '../../present/status.js';
 import type { FamilyPresenter } from '../presenter.js';
 import { mapJsonView } from './json-view.js';
-import { asMap } from './record.js';
+import { advanceMapPanel, refreshMapPanel } from './live.js';
+import type { MapRecord, MapStep } from './record.js';
 import { holdsSecrets } from '../../present/secrets.js';
 import { mapDiceLuck } from './luck.js';
 import { mapNewGameOptions } from './options.js';
 import { fogWords } from '../../../i18n/fog.js';
 
-export const mapPresenter: FamilyPresenter = {
-  // The registry hands this presenter its own family's records only (presenterOf).
-  lobbyText: (r, locale, mention) => mapLobbyText(asMap(r), locale, mention),
-  lobbySelects: (r, locale) => mapLobbySelects(asMap(r), locale),
+export const mapPresenter: FamilyPresenter<MapRecord, MapStep> = {
+  lobbyText: (r, locale, mention) => mapLobbyText(r, locale, mention),
+  lobbySelects: (r, locale) => mapLobbySelects(r, locale),
   startedLine: (r, locale) => {
-    const m = asMap(r);
-    const secrets = m.seats.some((seat, p) => seat.kind === 'human' && holdsSecrets(m, p));
+    const secrets = r.seats.some((seat, p) => seat.kind === 'human' && holdsSecrets(r, p));
     return cat(locale).ui.started(gameName(r.ruleset, locale), secrets);
   },
   seatLabel: (r, seat) => mapPlayerLabel(r, seat),

@@ -3,7 +3,7 @@
 // player's next action. One button per count the engine lists (1 and all), first on the panel:
 // the chance passes with the next tap.
 import { only, type Turn } from './part.js';
-import { followLimits } from '../../../engine/advanced/land.js';
+import { followLimits } from '../../../engine/index.js';
 import { advancedPanel } from '../../../i18n/panel-advanced.js';
 import type { Button } from '../../surface.js';
 import { buttonId } from '../ids.js';
