@@ -17,47 +17,72 @@ const COLOURS = ['yellow', 'red', 'blue', 'black', 'violet', 'green'] as const;
 const independentOption = (o: SlashCommandStringOption) =>
   o
     .setName('independent')
-    .setNameLocalizations(L('independant', 'indipendente'))
+    .setNameLocalizations(L({ fr: 'independant', it: 'indipendente', de: 'unabhaengiger', 'es-ES': 'independiente' }))
     .setDescription('The independent army, by its colour')
-    .setDescriptionLocalizations(L('L’armée indépendante, par sa couleur', 'L’armata indipendente, dal suo colore'))
+    .setDescriptionLocalizations(
+      L({
+        fr: 'L’armée indépendante, par sa couleur',
+        it: 'L’armata indipendente, dal suo colore',
+        de: 'Die unabhängige Armee, nach ihrer Farbe',
+        'es-ES': 'El ejército independiente, por su color',
+      }),
+    )
     .setRequired(true)
     .addChoices(...COLOURS.map((c) => ({ name: c, value: c })));
 
 export const ally: Command = {
   data: new SlashCommandBuilder()
     .setName('ally')
-    .setNameLocalizations(L('allie', 'alleato'))
+    .setNameLocalizations(L({ fr: 'allie', it: 'alleato', de: 'verbuendeter', 'es-ES': 'aliado' }))
     .setDescription('Independents and allies (Napoléon for two)')
     .setDescriptionLocalizations(
-      L('Indépendants et alliés (Napoléon à deux)', 'Indipendenti e alleati (Napoléon a due)'),
+      L({
+        fr: 'Indépendants et alliés (Napoléon à deux)',
+        it: 'Indipendenti e alleati (Napoléon a due)',
+        de: 'Unabhängige und Verbündete (Napoléon zu zweit)',
+        'es-ES': 'Independientes y aliados (Napoléon a dos)',
+      }),
     )
     .addSubcommand((s) =>
       s
         .setName('influence')
-        .setNameLocalizations(L('influencer', 'influenza'))
+        .setNameLocalizations(L({ fr: 'influencer', it: 'influenza', de: 'beeinflussen', 'es-ES': 'influir' }))
         .setDescription('Give a card to an independent (start of your turn)')
         .setDescriptionLocalizations(
-          L('Donner une carte à un indépendant (début du tour)', 'Dai una carta a un indipendente (inizio del turno)'),
+          L({
+            fr: 'Donner une carte à un indépendant (début du tour)',
+            it: 'Dai una carta a un indipendente (inizio del turno)',
+            de: 'Gib einem Unabhängigen eine Karte (Zugbeginn)',
+            'es-ES': 'Da una carta a un independiente (inicio del turno)',
+          }),
         )
         .addStringOption(independentOption)
         .addStringOption(
           territoryOption(
             'card',
-            'carte',
-            'carta',
+            { fr: 'carte', it: 'carta', de: 'karte', 'es-ES': 'carta' },
             'The territory on the card you give',
-            'Le territoire de la carte donnée',
-            'Il territorio della carta che dai',
+            {
+              fr: 'Le territoire de la carte donnée',
+              it: 'Il territorio della carta che dai',
+              de: 'Das Gebiet auf der Karte, die du gibst',
+              'es-ES': 'El territorio de la carta que das',
+            },
           ),
         ),
     )
     .addSubcommand((s) =>
       s
         .setName('reinforce')
-        .setNameLocalizations(L('renforcer', 'rinforza'))
+        .setNameLocalizations(L({ fr: 'renforcer', it: 'rinforza', de: 'verstaerken', 'es-ES': 'reforzar' }))
         .setDescription('Roll one die of reinforcements for an ally')
         .setDescriptionLocalizations(
-          L('Lancer un dé de renforts pour un allié', 'Tira un dado di rinforzi per un alleato'),
+          L({
+            fr: 'Lancer un dé de renforts pour un allié',
+            it: 'Tira un dado di rinforzi per un alleato',
+            de: 'Wirf einen Verstärkungswürfel für einen Verbündeten',
+            'es-ES': 'Tira un dado de refuerzos para un aliado',
+          }),
         )
         .addStringOption(independentOption),
     ),

@@ -8,19 +8,31 @@ import { defaultAttackDice } from '../src/discord/queries.js';
 export const attack: Command = {
   data: new SlashCommandBuilder()
     .setName('attack')
-    .setNameLocalizations(L('attaquer', 'attacca'))
+    .setNameLocalizations(L({ fr: 'attaquer', it: 'attacca', de: 'angreifen', 'es-ES': 'atacar' }))
     .setDescription('Attack a neighbouring territory')
-    .setDescriptionLocalizations(L('Attaquer un territoire voisin', 'Attacca un territorio confinante'))
+    .setDescriptionLocalizations(
+      L({
+        fr: 'Attaquer un territoire voisin',
+        it: 'Attacca un territorio confinante',
+        de: 'Greife ein benachbartes Gebiet an',
+        'es-ES': 'Ataca un territorio vecino',
+      }),
+    )
     .addStringOption(attackSource)
     .addStringOption(attackTarget)
     .addIntegerOption(
       (o) =>
         o
           .setName('dice')
-          .setNameLocalizations(L('des', 'dadi'))
+          .setNameLocalizations(L({ fr: 'des', it: 'dadi', de: 'wuerfel', 'es-ES': 'dados' }))
           .setDescription('Dice to roll (default: the most)')
           .setDescriptionLocalizations(
-            L('Dés à lancer (défaut : le maximum)', 'Dadi da tirare (predefinito: il massimo)'),
+            L({
+              fr: 'Dés à lancer (défaut : le maximum)',
+              it: 'Dadi da tirare (predefinito: il massimo)',
+              de: 'Zu werfende Würfel (Standard: die meisten)',
+              'es-ES': 'Dados que tirar (por defecto: el máximo)',
+            }),
           )
           .setMinValue(1), // the most: the ruleset's (C-ATK-2 3; the engine refuses beyond it, naming the range)
     ),

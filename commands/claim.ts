@@ -12,29 +12,43 @@ import { missionOfRank, ownMissions, RANK_CHOICES } from '../src/discord/present
 export const claim: Command = {
   data: new SlashCommandBuilder()
     .setName('claim')
-    .setNameLocalizations(L('revendiquer', 'rivendica'))
+    .setNameLocalizations(L({ fr: 'revendiquer', it: 'rivendica', de: 'beanspruchen', 'es-ES': 'reclamar' }))
     .setDescription('Claim a territory (setup) or your completed mission')
     .setDescriptionLocalizations(
-      L(
-        'Prendre un territoire (mise en place) ou revendiquer votre mission',
-        'Occupa un territorio (preparazione) o rivendica la missione',
-      ),
+      L({
+        fr: 'Prendre un territoire (mise en place) ou revendiquer votre mission',
+        it: 'Occupa un territorio (preparazione) o rivendica la missione',
+        de: 'Ein Gebiet nehmen (Aufbau) oder deine Mission beanspruchen',
+        'es-ES': 'Toma un territorio (preparación) o reclama tu misión',
+      }),
     )
     .addStringOption((o) =>
       o
         .setName('territory')
-        .setNameLocalizations(L('territoire', 'territorio'))
+        .setNameLocalizations(L({ fr: 'territoire', it: 'territorio', de: 'gebiet', 'es-ES': 'territorio' }))
         .setDescription('Territory (claim setup)')
-        .setDescriptionLocalizations(L('Territoire (mise en place)', 'Territorio (preparazione)'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'Territoire (mise en place)',
+            it: 'Territorio (preparazione)',
+            de: 'Gebiet (Aufbau)',
+            'es-ES': 'Territorio (preparación)',
+          }),
+        )
         .setAutocomplete(true),
     )
     .addStringOption((o) =>
       o
         .setName('rank')
-        .setNameLocalizations(L('grade', 'grado'))
+        .setNameLocalizations(L({ fr: 'grade', it: 'grado', de: 'rang', 'es-ES': 'rango' }))
         .setDescription('Which of your ranked missions (Risk Napoléon missions)')
         .setDescriptionLocalizations(
-          L('Laquelle de vos missions à grade (Risk Napoléon)', 'Quale delle tue missioni di grado (Risk Napoléon)'),
+          L({
+            fr: 'Laquelle de vos missions à grade (Risk Napoléon)',
+            it: 'Quale delle tue missioni di grado (Risk Napoléon)',
+            de: 'Welche deiner Rang-Missionen (Risk Napoléon)',
+            'es-ES': 'Cuál de tus misiones de rango (Risk Napoléon)',
+          }),
         )
         .addChoices(...RANK_CHOICES),
     ),

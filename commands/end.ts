@@ -7,9 +7,16 @@ import { endAction } from '../src/discord/queries.js';
 export const end: Command = {
   data: new SlashCommandBuilder()
     .setName('end')
-    .setNameLocalizations(L('fin', 'fine'))
+    .setNameLocalizations(L({ fr: 'fin', it: 'fine', de: 'ende', 'es-ES': 'fin' }))
     .setDescription('End the current phase, or the turn')
-    .setDescriptionLocalizations(L('Finir la phase en cours, ou le tour', 'Chiudi la fase in corso, o il turno')),
+    .setDescriptionLocalizations(
+      L({
+        fr: 'Finir la phase en cours, ou le tour',
+        it: 'Chiudi la fase in corso, o il turno',
+        de: 'Beende die laufende Phase oder den Zug',
+        'es-ES': 'Termina la fase en curso, o el turno',
+      }),
+    ),
   async execute(ctx) {
     const r = await runningGame(ctx);
     if (!r) return;

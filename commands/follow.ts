@@ -9,22 +9,27 @@ import { countOption } from './options/places.js';
 export const follow: Command = {
   data: new SlashCommandBuilder()
     .setName('follow')
-    .setNameLocalizations(L('suivre', 'segui'))
+    .setNameLocalizations(L({ fr: 'suivre', it: 'segui', de: 'folgen', 'es-ES': 'seguir' }))
     .setDescription('Napoléon advanced: generals (admirals) follow the armies (ships) into the place just taken')
     .setDescriptionLocalizations(
-      L(
-        'Napoléon avancé : les généraux (amiraux) suivent les armées (navires) dans le lieu pris',
-        'Napoléon avanzato: i generali (ammiragli) seguono le armate (navi) nel luogo appena preso',
-      ),
+      L({
+        fr: 'Napoléon avancé : les généraux (amiraux) suivent les armées (navires) dans le lieu pris',
+        it: 'Napoléon avanzato: i generali (ammiragli) seguono le armate (navi) nel luogo appena preso',
+        de: 'Napoléon fortgeschritten: Generäle (Admirale) folgen den Armeen (Schiffen) an den eingenommenen Ort',
+        'es-ES': 'Napoléon avanzado: los generales (almirantes) siguen a los ejércitos (barcos) al lugar tomado',
+      }),
     )
     .addIntegerOption(
       countOption(
         'leaders',
-        'chefs',
-        'capi',
+        { fr: 'chefs', it: 'capi', de: 'anfuehrer', 'es-ES': 'jefes' },
         'How many generals or admirals (default: all who may)',
-        'Combien de généraux ou d’amiraux (défaut : tous ceux qui peuvent)',
-        'Quanti generali o ammiragli (predefinito: tutti quelli che possono)',
+        {
+          fr: 'Combien de généraux ou d’amiraux (défaut : tous ceux qui peuvent)',
+          it: 'Quanti generali o ammiragli (predefinito: tutti quelli che possono)',
+          de: 'Wie viele Generäle oder Admirale (Standard: alle, die dürfen)',
+          'es-ES': 'Cuántos generales o almirantes (por defecto: todos los que puedan)',
+        },
       ),
     ),
   async execute(ctx, opts) {

@@ -7,23 +7,44 @@ import { fortifyMax, seatOf } from '../src/discord/queries.js';
 export const fortify: Command = {
   data: new SlashCommandBuilder()
     .setName('fortify')
-    .setNameLocalizations(L('renforcer', 'fortifica'))
+    .setNameLocalizations(L({ fr: 'renforcer', it: 'fortifica', de: 'truppen_verlegen', 'es-ES': 'fortificar' }))
     .setDescription('Move armies between your territories (ends the turn)')
     .setDescriptionLocalizations(
-      L(
-        'Déplacer des armées entre vos territoires (finit le tour)',
-        'Sposta armate tra i tuoi territori (chiude il turno)',
-      ),
+      L({
+        fr: 'Déplacer des armées entre vos territoires (finit le tour)',
+        it: 'Sposta armate tra i tuoi territori (chiude il turno)',
+        de: 'Armeen zwischen deinen Gebieten verlegen (beendet den Zug)',
+        'es-ES': 'Mueve ejércitos entre tus territorios (termina el turno)',
+      }),
     )
-    .addStringOption(territoryOption('from', 'depuis', 'da', 'From', 'Depuis', 'Da'))
-    .addStringOption(territoryOption('to', 'vers', 'verso', 'To', 'Vers', 'Verso'))
+    .addStringOption(
+      territoryOption('from', { fr: 'depuis', it: 'da', de: 'von', 'es-ES': 'desde' }, 'From', {
+        fr: 'Depuis',
+        it: 'Da',
+        de: 'Von',
+        'es-ES': 'Desde',
+      }),
+    )
+    .addStringOption(
+      territoryOption('to', { fr: 'vers', it: 'verso', de: 'nach', 'es-ES': 'hacia' }, 'To', {
+        fr: 'Vers',
+        it: 'Verso',
+        de: 'Nach',
+        'es-ES': 'Hacia',
+      }),
+    )
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L('nombre', 'numero'))
+        .setNameLocalizations(L({ fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' }))
         .setDescription('How many armies (default: the most)')
         .setDescriptionLocalizations(
-          L('Combien d’armées (défaut : le maximum)', 'Quante armate (predefinito: il massimo)'),
+          L({
+            fr: 'Combien d’armées (défaut : le maximum)',
+            it: 'Quante armate (predefinito: il massimo)',
+            de: 'Wie viele Armeen (Standard: die meisten)',
+            'es-ES': 'Cuántos ejércitos (por defecto: el máximo)',
+          }),
         )
         .setMinValue(1),
     ),

@@ -6,17 +6,29 @@ import { play } from '../src/discord/flow.js';
 export const hq: Command = {
   data: new SlashCommandBuilder()
     .setName('hq')
-    .setNameLocalizations(L('qg', 'qg'))
+    .setNameLocalizations(L({ fr: 'qg', it: 'qg', de: 'hq', 'es-ES': 'cg' }))
     .setDescription('Choose your headquarters (capitals)')
     .setDescriptionLocalizations(
-      L('Choisir votre quartier général (capitales)', 'Scegli il tuo quartier generale (capitali)'),
+      L({
+        fr: 'Choisir votre quartier général (capitales)',
+        it: 'Scegli il tuo quartier generale (capitali)',
+        de: 'Wähle dein Hauptquartier (Hauptstädte)',
+        'es-ES': 'Elige tu cuartel general (capitales)',
+      }),
     )
     .addStringOption((o) =>
       o
         .setName('territory')
-        .setNameLocalizations(L('territoire', 'territorio'))
+        .setNameLocalizations(L({ fr: 'territoire', it: 'territorio', de: 'gebiet', 'es-ES': 'territorio' }))
         .setDescription('One of your territories')
-        .setDescriptionLocalizations(L('Un de vos territoires', 'Uno dei tuoi territori'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'Un de vos territoires',
+            it: 'Uno dei tuoi territori',
+            de: 'Eines deiner Gebiete',
+            'es-ES': 'Uno de tus territorios',
+          }),
+        )
         .setRequired(true)
         .setAutocomplete(true),
     ),

@@ -6,55 +6,67 @@ import { L, intArg, type Command } from '../src/discord/command.js';
 import { countOption, fromPlace, toPlace } from './options/places.js';
 
 const KINDS = [
-  { name: 'land', fr: 'terrestre', it: 'terrestre', value: 'land' },
-  { name: 'naval', fr: 'navale', it: 'navale', value: 'naval' },
-  { name: 'general', fr: 'général', it: 'generale', value: 'general' },
-  { name: 'admiral', fr: 'amiral', it: 'ammiraglio', value: 'admiral' },
+  { name: 'land', local: L({ fr: 'terrestre', it: 'terrestre', de: 'Land', 'es-ES': 'terrestre' }), value: 'land' },
+  { name: 'naval', local: L({ fr: 'navale', it: 'navale', de: 'See', 'es-ES': 'naval' }), value: 'naval' },
+  { name: 'general', local: L({ fr: 'général', it: 'generale', de: 'General', 'es-ES': 'general' }), value: 'general' },
+  {
+    name: 'admiral',
+    local: L({ fr: 'amiral', it: 'ammiraglio', de: 'Admiral', 'es-ES': 'almirante' }),
+    value: 'admiral',
+  },
 ] as const;
 
 export const manoeuvre: Command = {
   data: new SlashCommandBuilder()
     .setName('manoeuvre')
-    .setNameLocalizations(L('manoeuvre', 'manovra'))
+    .setNameLocalizations(L({ fr: 'manoeuvre', it: 'manovra', de: 'manoever', 'es-ES': 'maniobra' }))
     .setDescription('Napoléon advanced: a land, naval, general’s or admiral’s manoeuvre')
     .setDescriptionLocalizations(
-      L(
-        'Napoléon avancé : une manœuvre terrestre, navale, de général ou d’amiral',
-        'Napoléon avanzato: una manovra terrestre, navale, di generale o di ammiraglio',
-      ),
+      L({
+        fr: 'Napoléon avancé : une manœuvre terrestre, navale, de général ou d’amiral',
+        it: 'Napoléon avanzato: una manovra terrestre, navale, di generale o di ammiraglio',
+        de: 'Napoléon fortgeschritten: ein Land-, See-, Generals- oder Admiralsmanöver',
+        'es-ES': 'Napoléon avanzado: una maniobra terrestre, naval, de general o de almirante',
+      }),
     )
     .addStringOption((o) =>
       o
         .setName('kind')
-        .setNameLocalizations(L('type', 'tipo'))
+        .setNameLocalizations(L({ fr: 'type', it: 'tipo', de: 'art', 'es-ES': 'tipo' }))
         .setDescription('Which manoeuvre')
-        .setDescriptionLocalizations(L('Quelle manœuvre', 'Quale manovra'))
+        .setDescriptionLocalizations(
+          L({ fr: 'Quelle manœuvre', it: 'Quale manovra', de: 'Welches Manöver', 'es-ES': 'Qué maniobra' }),
+        )
         .setRequired(true)
-        .addChoices(
-          ...KINDS.map((k) => ({ name: k.name, name_localizations: { fr: k.fr, it: k.it }, value: k.value })),
-        ),
+        .addChoices(...KINDS.map((k) => ({ name: k.name, name_localizations: k.local, value: k.value }))),
     )
     .addStringOption(fromPlace)
     .addStringOption(toPlace)
     .addIntegerOption(
       countOption(
         'count',
-        'nombre',
-        'numero',
+        { fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' },
         'Armies or ships (default: the most)',
-        'Armées ou navires (défaut : le maximum)',
-        'Armate o navi (predefinito: il massimo)',
+        {
+          fr: 'Armées ou navires (défaut : le maximum)',
+          it: 'Armate o navi (predefinito: il massimo)',
+          de: 'Armeen oder Schiffe (Standard: die meisten)',
+          'es-ES': 'Ejércitos o barcos (por defecto: el máximo)',
+        },
         0,
       ),
     )
     .addIntegerOption(
       countOption(
         'leaders',
-        'chefs',
-        'capi',
+        { fr: 'chefs', it: 'capi', de: 'anfuehrer', 'es-ES': 'jefes' },
         'Generals or admirals going along (default 0)',
-        'Généraux ou amiraux qui suivent (défaut 0)',
-        'Generali o ammiragli al seguito (predefinito 0)',
+        {
+          fr: 'Généraux ou amiraux qui suivent (défaut 0)',
+          it: 'Generali o ammiragli al seguito (predefinito 0)',
+          de: 'Mitziehende Generäle oder Admirale (Standard 0)',
+          'es-ES': 'Generales o almirantes que acompañan (por defecto 0)',
+        },
         0,
       ),
     ),

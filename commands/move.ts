@@ -1,4 +1,5 @@
 // /move count — armies into a conquered territory (C-ATK-6).
+import { COUNT_NAME, HOW_MANY_ALL } from './options/count-words.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
@@ -6,17 +7,22 @@ import { play } from '../src/discord/flow.js';
 export const move: Command = {
   data: new SlashCommandBuilder()
     .setName('move')
-    .setNameLocalizations(L('deplacer', 'sposta'))
+    .setNameLocalizations(L({ fr: 'deplacer', it: 'sposta', de: 'nachruecken', 'es-ES': 'mover' }))
     .setDescription('Move armies into the territory you conquered')
     .setDescriptionLocalizations(
-      L('Déplacer des armées dans le territoire conquis', 'Sposta armate nel territorio conquistato'),
+      L({
+        fr: 'Déplacer des armées dans le territoire conquis',
+        it: 'Sposta armate nel territorio conquistato',
+        de: 'Armeen in das eroberte Gebiet nachrücken lassen',
+        'es-ES': 'Mueve ejércitos al territorio conquistado',
+      }),
     )
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L('nombre', 'numero'))
+        .setNameLocalizations(COUNT_NAME)
         .setDescription('How many armies (default: all)')
-        .setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)'))
+        .setDescriptionLocalizations(HOW_MANY_ALL)
         .setMinValue(1),
     ),
   async execute(ctx, opts) {

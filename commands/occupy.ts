@@ -8,24 +8,29 @@ import { countOption, fromPlace, toPlace } from './options/places.js';
 export const occupy: Command = {
   data: new SlashCommandBuilder()
     .setName('occupy')
-    .setNameLocalizations(L('occuper', 'occupa'))
+    .setNameLocalizations(L({ fr: 'occuper', it: 'occupa', de: 'besetzen', 'es-ES': 'ocupar' }))
     .setDescription('Napoléon advanced: move armies into an empty territory, without combat')
     .setDescriptionLocalizations(
-      L(
-        'Napoléon avancé : faire entrer des armées dans un territoire vide, sans combat',
-        'Napoléon avanzato: sposta armate in un territorio vuoto, senza combattere',
-      ),
+      L({
+        fr: 'Napoléon avancé : faire entrer des armées dans un territoire vide, sans combat',
+        it: 'Napoléon avanzato: sposta armate in un territorio vuoto, senza combattere',
+        de: 'Napoléon fortgeschritten: Armeen ohne Kampf in ein leeres Gebiet ziehen',
+        'es-ES': 'Napoléon avanzado: mueve ejércitos a un territorio vacío, sin combate',
+      }),
     )
     .addStringOption(fromPlace)
     .addStringOption(toPlace)
     .addIntegerOption(
       countOption(
         'count',
-        'nombre',
-        'numero',
+        { fr: 'nombre', it: 'numero', de: 'anzahl', 'es-ES': 'cantidad' },
         'How many armies (default: the most)',
-        'Combien d’armées (défaut : le maximum)',
-        'Quante armate (predefinito: il massimo)',
+        {
+          fr: 'Combien d’armées (défaut : le maximum)',
+          it: 'Quante armate (predefinito: il massimo)',
+          de: 'Wie viele Armeen (Standard: die meisten)',
+          'es-ES': 'Cuántos ejércitos (por defecto: el máximo)',
+        },
       ),
     ),
   async execute(ctx, opts) {

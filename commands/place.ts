@@ -1,4 +1,5 @@
 // /place territory count — reinforcement and setup placement (also neutral armies, C-2P-2 / M-2P-1).
+import { COUNT_NAME, HOW_MANY_ALL } from './options/count-words.js';
 import { SlashCommandBuilder } from 'discord.js';
 import { L, intArg, runningGame, territoryArg, territoryChoices, type Command } from '../src/discord/command.js';
 import { play } from '../src/discord/flow.js';
@@ -9,24 +10,31 @@ import { panelCat } from '../src/i18n/panel.js';
 export const place: Command = {
   data: new SlashCommandBuilder()
     .setName('place')
-    .setNameLocalizations(L('placer', 'piazza'))
+    .setNameLocalizations(L({ fr: 'placer', it: 'piazza', de: 'setzen', 'es-ES': 'colocar' }))
     .setDescription('Place armies on a territory')
-    .setDescriptionLocalizations(L('Placer des armées sur un territoire', 'Piazza armate su un territorio'))
+    .setDescriptionLocalizations(
+      L({
+        fr: 'Placer des armées sur un territoire',
+        it: 'Piazza armate su un territorio',
+        de: 'Armeen auf ein Gebiet setzen',
+        'es-ES': 'Coloca ejércitos en un territorio',
+      }),
+    )
     .addStringOption((o) =>
       o
         .setName('territory')
-        .setNameLocalizations(L('territoire', 'territorio'))
+        .setNameLocalizations(L({ fr: 'territoire', it: 'territorio', de: 'gebiet', 'es-ES': 'territorio' }))
         .setDescription('Territory')
-        .setDescriptionLocalizations(L('Territoire', 'Territorio'))
+        .setDescriptionLocalizations(L({ fr: 'Territoire', it: 'Territorio', de: 'Gebiet', 'es-ES': 'Territorio' }))
         .setRequired(true)
         .setAutocomplete(true),
     )
     .addIntegerOption((o) =>
       o
         .setName('count')
-        .setNameLocalizations(L('nombre', 'numero'))
+        .setNameLocalizations(COUNT_NAME)
         .setDescription('How many armies (without it: all, after a confirmation)')
-        .setDescriptionLocalizations(L('Combien d’armées (défaut : toutes)', 'Quante armate (predefinito: tutte)'))
+        .setDescriptionLocalizations(HOW_MANY_ALL)
         .setMinValue(1),
     ),
   async execute(ctx, opts) {

@@ -8,24 +8,29 @@ import { countOption, fromPlace, toPlace } from './options/places.js';
 export const sail: Command = {
   data: new SlashCommandBuilder()
     .setName('sail')
-    .setNameLocalizations(L('naviguer', 'naviga'))
+    .setNameLocalizations(L({ fr: 'naviguer', it: 'naviga', de: 'segeln', 'es-ES': 'navegar' }))
     .setDescription('Napoléon advanced: invade an adjacent sea zone with your ships')
     .setDescriptionLocalizations(
-      L(
-        'Napoléon avancé : envahir une zone maritime adjacente avec vos navires',
-        'Napoléon avanzato: invadi una zona di mare adiacente con le tue navi',
-      ),
+      L({
+        fr: 'Napoléon avancé : envahir une zone maritime adjacente avec vos navires',
+        it: 'Napoléon avanzato: invadi una zona di mare adiacente con le tue navi',
+        de: 'Napoléon fortgeschritten: mit deinen Schiffen in eine angrenzende Seezone eindringen',
+        'es-ES': 'Napoléon avanzado: invade una zona marítima adyacente con tus barcos',
+      }),
     )
     .addStringOption(fromPlace)
     .addStringOption(toPlace)
     .addIntegerOption(
       countOption(
         'ships',
-        'navires',
-        'navi',
+        { fr: 'navires', it: 'navi', de: 'schiffe', 'es-ES': 'barcos' },
         'How many ships (default: all but one)',
-        'Combien de navires (défaut : tous sauf un)',
-        'Quante navi (predefinito: tutte tranne una)',
+        {
+          fr: 'Combien de navires (défaut : tous sauf un)',
+          it: 'Quante navi (predefinito: tutte tranne una)',
+          de: 'Wie viele Schiffe (Standard: alle außer einem)',
+          'es-ES': 'Cuántos barcos (por defecto: todos menos uno)',
+        },
       ),
     ),
   async execute(ctx, opts) {

@@ -7,15 +7,24 @@ import { L, runningGame, territoryOption, type Command } from '../src/discord/co
 export const seabattle: Command = {
   data: new SlashCommandBuilder()
     .setName('seabattle')
-    .setNameLocalizations(L('combatnaval', 'battaglianavale'))
+    .setNameLocalizations(L({ fr: 'combatnaval', it: 'battaglianavale', de: 'seeschlacht', 'es-ES': 'batallanaval' }))
     .setDescription('Napoléon advanced: fight the forced naval combat in a sea zone')
     .setDescriptionLocalizations(
-      L(
-        'Napoléon avancé : livrer le combat naval forcé dans une zone maritime',
-        'Napoléon avanzato: combatti la battaglia navale obbligata in una zona di mare',
-      ),
+      L({
+        fr: 'Napoléon avancé : livrer le combat naval forcé dans une zone maritime',
+        it: 'Napoléon avanzato: combatti la battaglia navale obbligata in una zona di mare',
+        de: 'Napoléon fortgeschritten: die erzwungene Seeschlacht in einer Seezone schlagen',
+        'es-ES': 'Napoléon avanzado: libra el combate naval forzoso en una zona marítima',
+      }),
     )
-    .addStringOption(territoryOption('zone', 'zone', 'zona', 'The sea zone', 'La zone maritime', 'La zona di mare')),
+    .addStringOption(
+      territoryOption('zone', { fr: 'zone', it: 'zona', de: 'zone', 'es-ES': 'zona' }, 'The sea zone', {
+        fr: 'La zone maritime',
+        it: 'La zona di mare',
+        de: 'Die Seezone',
+        'es-ES': 'La zona marítima',
+      }),
+    ),
   async execute(ctx, opts) {
     const r = await runningGame(ctx);
     if (!r) return;

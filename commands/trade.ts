@@ -9,17 +9,29 @@ import { isMapRecord, seatOf, tradeableSets } from '../src/discord/queries.js';
 export const trade: Command = {
   data: new SlashCommandBuilder()
     .setName('trade')
-    .setNameLocalizations(L('echanger', 'scambia'))
+    .setNameLocalizations(L({ fr: 'echanger', it: 'scambia', de: 'tauschen', 'es-ES': 'canjear' }))
     .setDescription('Trade a set of cards for armies')
     .setDescriptionLocalizations(
-      L('Échanger une combinaison de cartes contre des armées', 'Gioca un tris di carte per avere armate'),
+      L({
+        fr: 'Échanger une combinaison de cartes contre des armées',
+        it: 'Gioca un tris di carte per avere armate',
+        de: 'Eine Kartenserie gegen Armeen eintauschen',
+        'es-ES': 'Canjea una combinación de cartas por ejércitos',
+      }),
     )
     .addStringOption((o) =>
       o
         .setName('cards')
-        .setNameLocalizations(L('cartes', 'carte'))
+        .setNameLocalizations(L({ fr: 'cartes', it: 'carte', de: 'karten', 'es-ES': 'cartas' }))
         .setDescription('The set (default: the best one)')
-        .setDescriptionLocalizations(L('La combinaison (défaut : la meilleure)', 'Il tris (predefinito: il migliore)'))
+        .setDescriptionLocalizations(
+          L({
+            fr: 'La combinaison (défaut : la meilleure)',
+            it: 'Il tris (predefinito: il migliore)',
+            de: 'Die Serie (Standard: die beste)',
+            'es-ES': 'La combinación (por defecto: la mejor)',
+          }),
+        )
         .setAutocomplete(true),
     ),
   async execute(ctx, opts) {

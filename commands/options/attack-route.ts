@@ -4,20 +4,26 @@ import { territoryChoices, territoryOption, type Command } from '../../src/disco
 
 export const attackSource = territoryOption(
   'from',
-  'depuis',
-  'da',
+  { fr: 'depuis', it: 'da', de: 'von', 'es-ES': 'desde' },
   'Your attacking territory',
-  'Votre territoire attaquant',
-  'Il tuo territorio attaccante',
+  {
+    fr: 'Votre territoire attaquant',
+    it: 'Il tuo territorio attaccante',
+    de: 'Dein angreifendes Gebiet',
+    'es-ES': 'Tu territorio atacante',
+  },
 );
 
 export const attackTarget = territoryOption(
   'to',
-  'vers',
-  'verso',
+  { fr: 'vers', it: 'verso', de: 'nach', 'es-ES': 'hacia' },
   'The enemy territory',
-  'Le territoire ennemi',
-  'Il territorio nemico',
+  {
+    fr: 'Le territoire ennemi',
+    it: 'Il territorio nemico',
+    de: 'Das feindliche Gebiet',
+    'es-ES': 'El territorio enemigo',
+  },
 );
 
 /** Autocomplete for both options: the sources that can attack, then the enemies they reach. */

@@ -7,13 +7,14 @@ import type { Choice, OptionValues } from '../../src/discord/surface.js';
 import { formatFor, tableSizes, TIME_LIMIT, TOURNAMENT_RULESETS } from '../../src/discord/tournament/actions.js';
 import { tournamentCat } from '../../src/i18n/tournament.js';
 import { duration } from '../../src/i18n/rules.js';
+import { isLocale, type Locale } from '../../src/i18n/names.js';
 import { vacationChoices } from './vacation.js';
 import { zoneChoices } from '../../src/discord/records/quiet.js';
 
 /** Time limits offered for a table's game (C-TOUR-1: 2 h for preliminaries, 3 h 30 for the final). */
 const LIMITS = [60, 90, 120, 210, 1440, 4320, 10080];
 
-const lang = (locale: string) => (['en', 'fr', 'it'].includes(locale) ? locale : 'en') as 'en';
+const lang = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 
 const matching = (choices: Choice[], typed: string): Choice[] => {
   const want = typed.trim().toLowerCase();

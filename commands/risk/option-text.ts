@@ -1,15 +1,13 @@
-// An option's names and descriptions in English, French and Italian, set in one call (the /risk
-// builders).
+// An option's names and descriptions in English and every other language, set in one call (the
+// /risk builders).
 import type { ApplicationCommandOptionBase } from 'discord.js';
-import { L } from '../../src/discord/command.js';
+import type { Localized } from '../../src/discord/command.js';
 
-/** Names and descriptions of an option in the three languages. */
+/** Names and descriptions of an option in every language. */
 export const str = <T extends ApplicationCommandOptionBase>(
   o: T,
   name: string,
-  fr: string,
-  it: string,
+  names: Localized,
   desc: string,
-  dfr: string,
-  dit: string,
-): T => o.setName(name).setNameLocalizations(L(fr, it)).setDescription(desc).setDescriptionLocalizations(L(dfr, dit));
+  descs: Localized,
+): T => o.setName(name).setNameLocalizations(names).setDescription(desc).setDescriptionLocalizations(descs);

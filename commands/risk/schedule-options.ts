@@ -15,22 +15,28 @@ export const addScheduleOptions = (s: SlashCommandSubcommandBuilder) =>
       str(
         o,
         'start_at',
-        'debut_a',
-        'inizio_alle',
+        { fr: 'debut_a', it: 'inizio_alle', de: 'start_um', 'es-ES': 'empezar_a' },
         'Host: start by itself at, e.g. 20:00 (your time zone), <t:…>, off',
-        'Hôte : commencer d’elle-même à, ex. 20:00 (votre fuseau), <t:…>, off',
-        'Host: inizia da sola alle, es. 20:00 (il tuo fuso), <t:…>, off',
+        {
+          fr: 'Hôte : commencer d’elle-même à, ex. 20:00 (votre fuseau), <t:…>, off',
+          it: 'Host: inizia da sola alle, es. 20:00 (il tuo fuso), <t:…>, off',
+          de: 'Gastgeber: startet von selbst um, z. B. 20:00 (deine Zeitzone), <t:…>, off',
+          'es-ES': 'Anfitrión: empieza sola a las, p. ej. 20:00 (tu zona horaria), <t:…>, off',
+        },
       ),
     )
     .addIntegerOption((o) =>
       str(
         o,
         'start_when',
-        'debut_quand',
-        'inizio_quando',
+        { fr: 'debut_quand', it: 'inizio_quando', de: 'start_bei', 'es-ES': 'empezar_con' },
         'Host: start by itself once this many seats are filled (0: off)',
-        'Hôte : commencer d’elle-même dès que ce nombre de places est pris (0 : off)',
-        'Host: inizia da sola appena questi posti sono occupati (0: off)',
+        {
+          fr: 'Hôte : commencer d’elle-même dès que ce nombre de places est pris (0 : off)',
+          it: 'Host: inizia da sola appena questi posti sono occupati (0: off)',
+          de: 'Gastgeber: startet von selbst, sobald so viele Plätze besetzt sind (0: off)',
+          'es-ES': 'Anfitrión: empieza sola en cuanto estén ocupados estos puestos (0: off)',
+        },
       )
         .setMinValue(0)
         .setMaxValue(10),

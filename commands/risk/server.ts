@@ -7,7 +7,7 @@ import { refuse } from '../../src/discord/command.js';
 import { isGameRulesetId, knownRulesetIds, presenterOf } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { cat } from '../../src/i18n/catalogue.js';
-import { LANGUAGE_NAMES, type Locale } from '../../src/i18n/names.js';
+import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '../../src/i18n/names.js';
 import { duration } from '../../src/i18n/rules.js';
 import { serverCat } from '../../src/i18n/server.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
@@ -90,7 +90,11 @@ export async function server(ctx: CommandContext, opts: OptionValues): Promise<v
     if (d === undefined) return say(cat(ctx.user.locale).ui.badSetting('deadline', DEADLINE_ALLOWED));
     next.deadlineMinutes = d;
   }
-  if (opts.language !== undefined) next.language = opts.language as Locale;
+  if (opts.language !== undefined) {
+    const language = String(opts.language);
+    if (!isLocale(language)) return say(cat(ctx.user.locale).ui.badSetting('language', LOCALES.join(', ')));
+    next.language = language;
+  }
   if (opts.ai_level !== undefined) {
     const level = String(opts.ai_level);
     if (!(AI_LEVELS as readonly string[]).includes(level))

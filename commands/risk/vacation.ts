@@ -4,6 +4,7 @@ import type { CommandContext, OptionValues } from '../../src/discord/surface.js'
 import { duration } from '../../src/i18n/rules.js';
 import type { Choice } from '../../src/discord/surface.js';
 import { parseDuration } from './options.js';
+import { isLocale, type Locale } from '../../src/i18n/names.js';
 
 export const vacation = (ctx: CommandContext, opts: OptionValues): Promise<void> =>
   setVacation(ctx, parseDuration(String(opts.duration ?? '')));
@@ -12,7 +13,7 @@ const OFFERED = [720, 1440, 2880, 4320, 10080, 20160];
 
 /** Autocomplete: what was typed, read as a duration, then the usual lengths; and `off`. */
 export function vacationChoices(locale: string, typed: string): Choice[] {
-  const l = (['en', 'fr', 'it'].includes(locale) ? locale : 'en') as 'en';
+  const l: Locale = isLocale(locale) ? locale : 'en';
   const read = parseDuration(typed);
   const own = typeof read === 'number' ? [{ name: duration(read, l), value: typed.trim() }] : [];
   return [

@@ -6,6 +6,7 @@ import type { UndoPatch } from './undo-patch.js';
 import { z } from 'zod';
 import { definitionFor, gameRulesetIds, isGameRulesetId, type GameRulesetId } from '../game/registry.js';
 import type { Locale } from '../i18n/names.js';
+import { LOCALES } from '../i18n/names.js';
 import type { Migration } from '../store/index.js';
 
 export const RECORD_SCHEMA_VERSION = 2;
@@ -172,7 +173,7 @@ const seatSchema = z.object({
   name: z.string(),
   kind: z.enum(['human', 'ai']),
   ai: z.string(),
-  locale: z.enum(['en', 'fr', 'it']),
+  locale: z.enum(LOCALES),
   autopilot: z.boolean(),
   missed: z.number().int(),
   notify: z.enum(['mention', 'dm', 'both', 'none', 'digest']).optional(),
@@ -195,7 +196,7 @@ export const recordSchema = z
     channelName: z.string(),
     guildId: z.string().nullable(),
     hostId: z.string(),
-    locale: z.enum(['en', 'fr', 'it']),
+    locale: z.enum(LOCALES),
     status: z.enum(['lobby', 'playing', 'over']),
     rev: z.number().int(),
     // The built-in ids and those of families registered at run time (src/game/host.ts registerFamily).

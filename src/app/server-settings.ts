@@ -5,6 +5,7 @@
 // bot's defaults. Written by the server's managers only, rarely: the last write wins.
 import { z } from 'zod';
 import type { GameRepository } from '../store/repository.js';
+import { LOCALES, type Locale } from '../i18n/names.js';
 
 export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
@@ -21,7 +22,7 @@ export interface ServerSettings {
   options?: Record<string, string | number | boolean>;
   /** Turn deadline in minutes; null = none. */
   deadlineMinutes?: number | null;
-  language?: 'en' | 'fr' | 'it';
+  language?: Locale;
   aiLevel?: AiLevel;
   /** Only members with this role (or Manage Server) may open games; absent = everyone. */
   creatorRole?: string;
@@ -36,7 +37,7 @@ const schema = z.object({
   ruleset: z.string().optional(),
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   deadlineMinutes: z.number().int().nullable().optional(),
-  language: z.enum(['en', 'fr', 'it']).optional(),
+  language: z.enum(LOCALES).optional(),
   aiLevel: z.enum(AI_LEVELS).optional(),
   creatorRole: z.string().optional(),
   resultsChannel: z.string().optional(),

@@ -24,6 +24,7 @@ import {
 import type { AppError } from '../app/service.js';
 import { namer, refusalText } from './present.js';
 import type { Choice, CommandContext, OptionValues } from './surface.js';
+import type { Localized } from '../i18n/localized.js';
 
 export interface Command {
   data: { name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
@@ -31,19 +32,18 @@ export interface Command {
   autocomplete?(ctx: CommandContext, opts: OptionValues, focused: string): Promise<Choice[]>;
 }
 
-/** Name/description localizations for builders: en is the default, fr and it are added. */
-export const L = (fr: string, it: string) => ({ fr, it });
+export { L, localized, type Localized } from '../i18n/localized.js';
 
 type StringOptionBuilder = SlashCommandStringOption;
 
-/** A required, autocompleted territory option with its three languages. */
-export function territoryOption(name: string, fr: string, it: string, desc: string, descFr: string, descIt: string) {
+/** A required, autocompleted territory option in every language. */
+export function territoryOption(name: string, names: Localized, desc: string, descs: Localized) {
   return (o: StringOptionBuilder) =>
     o
       .setName(name)
-      .setNameLocalizations(L(fr, it))
+      .setNameLocalizations(names)
       .setDescription(desc)
-      .setDescriptionLocalizations(L(descFr, descIt))
+      .setDescriptionLocalizations(descs)
       .setRequired(true)
       .setAutocomplete(true);
 }

@@ -3,19 +3,24 @@
 // Absent slices read as the defaults a game without that rule has (no HQ, no sdadata, …).
 //
 // Copies: `cloneState` hands each action a draft whose slices are copied by `cloneExt`, so
-// the writers below may edit the draft's slices in place. A new slice needs its copier in
-// `copiers` (the mapped type makes a missing one a compile error).
+// the writers below may edit the draft's slices in place. A core slice needs its copier in
+// `copiers` (the mapped type makes a missing one a compile error); a plugin's slices are copied
+// by the copiers its plugin brings (`RulePlugin.copies`).
+import type { Ruleset } from '../rules/ruleset.js';
+import type { SliceCopiers } from './plugin-types.js';
 import { featuresOf, rulesetFor } from './ruleset-source.js';
 import type {
   AdvCardsSlice,
   AdvMissionsSlice,
   AdvPlayerMissions,
   CapitalsSlice,
+  CoreExt,
   GameExt,
   GameState,
   HqState,
   PlayerId,
   RankedMissions,
+  RulesetId,
   Sdadata,
   TerritoryId,
 } from './types.js';
@@ -158,8 +163,9 @@ export function editAdvCards(s: GameState): AdvCardsSlice {
 
 // ---- copies ----
 
-type Copiers = { [K in keyof GameExt]-?: (slice: NonNullable<GameExt[K]>) => NonNullable<GameExt[K]> };
+type Copiers = { [K in keyof CoreExt]-?: (slice: NonNullable<CoreExt[K]>) => NonNullable<CoreExt[K]> };
 
+/** The core's slices' copiers (the mapped type makes a missing one a compile error). */
 const copiers: Copiers = {
   // replaced whole by its writer, never edited: shared
   missions: (m) => m,
@@ -184,86 +190,36 @@ const copiers: Copiers = {
   },
   // edited in place by addPoints
   points: (p) => ({ ...p }),
-  // NA-MIS: claims, draws and lost bonuses edit a seat's record and the piles in place
-  advMissions: (m) => {
-    const players: AdvMissionsSlice['players'] = {};
-    for (const id in m.players) {
-      const x = m.players[id];
-      players[id] = {
-        held: x.held.slice(),
-        claimed: x.claimed.map((c) => ({ ...c })),
-        permanent: x.permanent.slice(),
-        bestTurnConquests: x.bestTurnConquests,
-      };
-    }
-    return { piles: m.piles.map((p) => p.slice()), players };
-  },
-  // NA-CRD-5, NA-EFF: arming, firing and spending edit it in place
-  advCards: (c) => {
-    const armed: AdvCardsSlice['armed'] = {};
-    for (const id in c.armed) armed[id] = { ...c.armed[id] };
-    return { armed, active: c.active.map((e) => ({ ...e })) };
-  },
-  // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
-  duel: (x) => ({
-    setupPlaced: { ...x.setupPlaced },
-    ally: { ...x.ally },
-    turn: {
-      influence: x.turn.influence,
-      reinforced: x.turn.reinforced.slice(),
-      moved: x.turn.moved.slice(),
-      combat: x.turn.combat,
-    },
-    invasion: x.invasion ? { ...x.invasion } : null,
-  }),
-  // NA-* (src/engine/advanced/slice.ts): edited in place by its handlers
-  advanced: (x) => ({
-    starting: Object.fromEntries(Object.entries(x.starting).map(([p, v]) => [p, { ...v }])),
-    captured: x.captured.map((c) => ({ ...c })),
-    owed: { ...x.owed },
-    missionTurn: { ...x.missionTurn },
-    turn: {
-      fortsBuilt: x.turn.fortsBuilt.slice(),
-      forced: x.turn.forced.slice(),
-      land: x.turn.land,
-      invading: x.turn.invading,
-      manoeuvre: x.turn.manoeuvre
-        ? {
-            land: x.turn.manoeuvre.land,
-            naval: x.turn.manoeuvre.naval,
-            armies: { ...x.turn.manoeuvre.armies },
-            leaders: { ...x.turn.manoeuvre.leaders },
-            left: { ...x.turn.manoeuvre.left },
-            used: { ...x.turn.manoeuvre.used },
-          }
-        : null,
-      followable: x.turn.followable ? { ...x.turn.followable } : null,
-    },
-  }),
-  // NC-* (src/engine/campaign/slice.ts): edited in place by its handlers
-  campaign: (x) => ({
-    sides: { ...x.sides },
-    powers: { ...x.powers },
-    neutral: x.neutral,
-    invaded: Object.fromEntries(Object.entries(x.invaded).map(([p, ts]) => [p, ts.slice()])),
-    points: Object.fromEntries(Object.entries(x.points).map(([p, by]) => [p, { ...by }])),
-    turn: {
-      annexed: x.turn.annexed.slice(),
-      allyMoved: x.turn.allyMoved.slice(),
-      allyGeneralsLost: x.turn.allyGeneralsLost,
-    },
-    capitalOffer: x.capitalOffer ? { ...x.capitalOffer } : null,
-    finalScored: x.finalScored,
-  }),
 };
 
-/** The draft's copy of the slices (see `cloneState`). */
-export function cloneExt(e: GameExt): GameExt {
-  const out: GameExt = {};
-  for (const key in e) {
-    const k = key as keyof GameExt;
-    const slice = e[k];
-    if (slice !== undefined) (out as Record<string, unknown>)[k] = (copiers[k] as (x: unknown) => unknown)(slice);
+const byRuleset = new WeakMap<Ruleset, SliceCopiers>();
+
+/** The copiers of the plugin slices of ruleset `id` (each plugin brings its own: `RulePlugin.copies`). */
+function pluginCopiers(id: RulesetId): SliceCopiers {
+  const r = rulesetFor(id);
+  let c = byRuleset.get(r);
+  if (!c) {
+    c = Object.assign({}, ...(r.plugins ?? []).map((p) => p.copies ?? {})) as SliceCopiers;
+    byRuleset.set(r, c);
   }
-  return out;
+  return c;
+}
+
+/** The draft's copy of the slices of a game of ruleset `id` (see `cloneState`). */
+export function cloneExt(e: GameExt, id: RulesetId): GameExt {
+  const out: Record<string, unknown> = {};
+  let plugins: SliceCopiers | null = null;
+  for (const key in e) {
+    const slice = e[key as keyof GameExt];
+    if (slice === undefined) continue;
+    let copy = (copiers as Record<string, (x: unknown) => unknown>)[key];
+    if (!copy) {
+      plugins ??= pluginCopiers(id);
+      copy = (plugins as Record<string, (x: unknown) => unknown>)[key];
+      // a slice no plugin of the ruleset copies (a test's hand-made state): a deep copy is always right
+      copy ??= (x) => structuredClone(x);
+    }
+    out[key] = copy(slice);
+  }
+  return out as GameExt;
 }

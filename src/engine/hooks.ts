@@ -35,7 +35,7 @@ import type { DiceBonus } from './dice-odds.js';
 import type { Draft } from './draft.js';
 import type { Result, RuleError } from './errors.js';
 import type { GameEvent, RolledDice } from './events.js';
-import type { PublicExtras } from './plugin-types.js';
+import type { PublicExtras, SliceCopiers } from './plugin-types.js';
 import type { Action, ColourId, GameExt, GameState, PlayerId, PlayerState, TerritoryId } from './types.js';
 import type { Reinforcements } from './turns.js';
 
@@ -294,6 +294,8 @@ export interface RulePlugin {
   /** Unique among the plugins of a ruleset; names the layer in errors and docs. */
   readonly name: string;
   readonly hooks: PluginHooks;
+  /** The copiers of the `ext` slices it owns (a draft copies them before an action edits them). */
+  readonly copies?: SliceCopiers;
 }
 
 type AnyFn = (...a: unknown[]) => unknown;

@@ -1,6 +1,7 @@
 // Maps are data, validated at load: a broken file names itself and the field at fault.
 import { z } from 'zod';
 import type { CardSymbol, ContinentId, Locale, TerritoryId } from './types.js';
+import { mapNames } from './locale-data.js';
 
 const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const pair = z.tuple([z.string(), z.string()]);
@@ -115,6 +116,11 @@ function fail(file: string, field: string, detail: string): never {
   throw new MapDataError(file, field, detail);
 }
 
+/** The map's key in the names files (data/names/<code>.json `maps`): the data file's own name. */
+export function namesKey(file: string): string {
+  return file.replace(/^.*\//, '').replace(/\.json$/, '');
+}
+
 /** Validates a map file and builds the map for one border variant (null: the file's own borders). */
 export function parseMap(json: unknown, file: string, id: string, variant: BoardVariant | null = null): GameMap {
   const parsed = mapFileSchema.safeParse(json);
@@ -127,7 +133,7 @@ export function parseMap(json: unknown, file: string, id: string, variant: Board
   const byId: Record<TerritoryId, TerritoryDef> = Object.create(null) as Record<TerritoryId, TerritoryDef>;
   data.territories.forEach((t, i) => {
     if (byId[t.id]) fail(file, `territories.${i}.id`, `duplicate territory "${t.id}"`);
-    byId[t.id] = { ...t };
+    byId[t.id] = { ...t, name: mapNames(t.name, namesKey(file), 'territories', t.id) };
   });
   const continentIds = new Set(data.continents.map((c) => c.id));
   data.territories.forEach((t, i) => {
@@ -168,7 +174,7 @@ export function parseMap(json: unknown, file: string, id: string, variant: Board
     territories: data.territories.map((t) => byId[t.id]),
     territoryIds: data.territories.map((t) => t.id),
     byId,
-    continents: data.continents.map((c) => ({ ...c })),
+    continents: data.continents.map((c) => ({ ...c, name: mapNames(c.name, namesKey(file), 'continents', c.id) })),
     adjacency,
     borders,
     wildCards: data.wildCards,

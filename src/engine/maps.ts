@@ -2,7 +2,8 @@
 import europeJson from '../../data/maps/europe-1811.json' with { type: 'json' };
 import worldJson from '../../data/maps/world.json' with { type: 'json' };
 import { z } from 'zod';
-import { parseMap, type GameMap, type MapFile, type SeaDefs } from './map.js';
+import { namesKey, parseMap, type GameMap, type MapFile, type SeaDefs } from './map.js';
+import { mapNames } from './locale-data.js';
 
 /**
  * The Napoléon board is drawn up as empires rather than continents, with sea zones and routes
@@ -56,9 +57,18 @@ export function europeSeas(json: unknown, map: GameMap, file = 'data/maps/europe
     }),
   );
   return {
-    zones: e.seaZones.map((z) => ({ id: z.id, name: europeNames(z.name), coasts: [...z.coasts] })),
+    zones: e.seaZones.map((z) => ({
+      id: z.id,
+      name: mapNames(europeNames(z.name), namesKey(file), 'seaZones', z.id),
+      coasts: [...z.coasts],
+    })),
     adjacency,
-    routes: e.seaRoutes.map((r) => ({ id: r.id, name: europeNames(r.name), zones: [...r.zones], bonus: r.bonus })),
+    routes: e.seaRoutes.map((r) => ({
+      id: r.id,
+      name: mapNames(europeNames(r.name), namesKey(file), 'seaRoutes', r.id),
+      zones: [...r.zones],
+      bonus: r.bonus,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
 import { armiesAt, holderOf, NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
 import { rankedFor } from './ext.js';
+import { cardTexts } from './locale-data.js';
 import type { GameState, Locale, PlayerId } from './types.js';
 
 export const RANKS = ['caporal', 'capitaine', 'general', 'empereur'] as const;
@@ -118,7 +119,12 @@ export function parseNapoleonMissions(
     const n = missions.filter((m) => m.rank === rank).length;
     if (n !== MISSIONS_PER_RANK) fail('missions', `${n} missions of rank ${rank}, expected ${MISSIONS_PER_RANK}`);
   }
-  return missions.map((m) => ({ id: m.id, rank: m.rank, conditions: m.conditions, text: m.text }));
+  return missions.map((m) => ({
+    id: m.id,
+    rank: m.rank,
+    conditions: m.conditions,
+    text: cardTexts(m.text, 'napoleonMissions', m.id),
+  }));
 }
 
 export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = parseNapoleonMissions(

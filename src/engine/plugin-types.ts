@@ -13,7 +13,7 @@
 // plugin declares a refusal or an event they do not word.
 import type { CoreRuleError } from './errors.js';
 import type { CoreEvent } from './events.js';
-import type { CoreAction, CoreExt } from './types.js';
+import type { CoreAction, CoreExt, GameExt } from './types.js';
 
 /** The parts a plugin family may declare (each optional). */
 export interface Declaration {
@@ -56,3 +56,9 @@ export type DeclaredMerged<K extends 'slices' | 'view'> = Intersect<Declared<K>>
 
 /** What the plugins add to the public view (`publicExtras`, src/engine/view.ts `PublicView`). */
 export type PublicExtras = DeclaredMerged<'view'>;
+
+/**
+ * How a plugin copies its slices for a draft (`RulePlugin.copies`, used by `cloneExt`): each
+ * copies what its handlers edit in place and may share what they replace whole.
+ */
+export type SliceCopiers = { [K in keyof GameExt]?: (slice: NonNullable<GameExt[K]>) => NonNullable<GameExt[K]> };

@@ -8,7 +8,7 @@ import type { RuleHooks } from './hooks.js';
 import type { GameState, RuleOptions, RulesetId } from './types.js';
 
 let resolver: ((id: RulesetId) => Ruleset) | null = null;
-// Classic's hooks overridden by the ruleset's (`hooksFor`, src/engine/hooks.ts), installed with
+// Classic's hooks with the ruleset's plugins stacked on them (`hooksFor`, src/engine/hooks.ts), installed with
 // the lookup: the modules that ask hooks (state.ts and everything under it) do not import the
 // hook defaults, which import the whole rules engine (that import was the engine's import cycle).
 let merge: ((r: Ruleset) => RuleHooks) | null = null;
@@ -51,7 +51,7 @@ export function rulesetFor(id: RulesetId): Ruleset {
   return r;
 }
 
-/** The rule hooks of ruleset `id`: classic's, overridden by the ruleset's own. */
+/** The rule hooks of ruleset `id`: classic's, with its plugins stacked on them. */
 export function rulesetHooksFor(id: RulesetId): RuleHooks {
   const r = rulesetFor(id); // a new id clears lastHooks
   if (lastHooks === null) {

@@ -47,7 +47,7 @@ export function cloneState(s: GameState): GameState {
     clock: { startedAt: s.clock.startedAt, endsAt: s.clock.endsAt, lastRound: s.clock.lastRound },
     lastMove: s.lastMove ? { ...s.lastMove } : null,
     teams: s.teams,
-    ext: cloneExt(s.ext),
+    ext: cloneExt(s.ext, s.ruleset),
   };
   return out;
 }

@@ -6,7 +6,7 @@ export type TerritoryId = string;
 export type ContinentId = string;
 export type CardSymbol = 'infantry' | 'cavalry' | 'artillery' | 'wild';
 export type ColourId = 'yellow' | 'red' | 'blue' | 'black' | 'violet' | 'green' | 'neutral';
-export type Locale = 'en' | 'fr' | 'it';
+export type { Locale } from './locales.js';
 /** Derived from the registry's list (src/rules/registry.ts), the only place rulesets are named. */
 export type { RulesetId } from '../rules/registry.js';
 import type { RulesetId } from '../rules/registry.js';
@@ -258,7 +258,7 @@ export interface GameState {
  * fields on GameState or PlayerState. A slice is present only in the games that use it; the
  * accessors in src/engine/ext.ts and the plugins' own modules answer the defaults when it is
  * absent. Built from every plugin family's declared `slices` (src/engine/plugin-types.ts); a new
- * slice also needs its copier (`cloneExt`, ext.ts: the mapped type makes a missing one a compile error).
+ * slice also needs its copier: the core's in ext.ts (`copiers`), a plugin's on the plugin (`copies`).
  */
 export type GameExt = DeclaredMerged<'slices'>;
 

@@ -1,5 +1,7 @@
 // The 14 country cards and six continents (data/express/cards.json), validated at load.
 import { z } from 'zod';
+import { mapNames } from '../engine/locale-data.js';
+import type { Locale } from '../engine/locales.js';
 import cardsJson from '../../data/express/cards.json' with { type: 'json' };
 import { GENERAL_LINE, type Line } from './lines.js';
 
@@ -39,7 +41,8 @@ const fileSchema = z.object({
     .min(1),
 });
 
-export type Names = z.infer<typeof names>;
+/** A name in every registered language (the file's three, the others from data/names/<code>.json). */
+export type Names = Record<Locale, string>;
 export type CardId = string;
 
 export interface ContinentDef {
@@ -77,7 +80,11 @@ export function parseCards(json: unknown, file = 'data/express/cards.json'): Exp
     const issue = r.error.issues[0];
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
   }
-  const continents: ContinentDef[] = r.data.continents.map((c) => ({ ...c, cards: [] }));
+  const continents: ContinentDef[] = r.data.continents.map((c) => ({
+    ...c,
+    name: mapNames(c.name, 'express', 'continents', c.id),
+    cards: [],
+  }));
   const continentById = Object.fromEntries(continents.map((c) => [c.id, c]));
   const byId: Record<CardId, CardDef> = {};
   const cards = r.data.cards.map((c): CardDef => {
@@ -87,7 +94,7 @@ export function parseCards(json: unknown, file = 'data/express/cards.json'): Exp
     const lines = c.lines.map((l): Line =>
       'soldiers' in l ? { kind: 'soldiers', count: l.soldiers } : { kind: 'symbols', faces: l.symbols },
     );
-    const card: CardDef = { ...c, lines };
+    const card: CardDef = { ...c, name: mapNames(c.name, 'express', 'territories', c.id), lines };
     byId[c.id] = card;
     cont.cards.push(c.id);
     return card;

@@ -1,5 +1,7 @@
 // The AI levels' words (lobby select, seat labels, /risk new ai_level): easy, normal, hard.
 import type { Locale } from './names.js';
+import { de } from './locales/de/ai-levels.js';
+import { es } from './locales/es-ES/ai-levels.js';
 
 export interface AiLevelWords {
   /** A level's name; an id that is not a level (an older game's policy) is shown as it is. */
@@ -42,7 +44,7 @@ const it: AiLevelWords = {
   added: (n, l) => `Il giocatore IA ${n} (${l.toLowerCase()}) si è unito.`,
 };
 
-const WORDS: Record<Locale, AiLevelWords> = { en, fr, it };
+const WORDS: Record<Locale, AiLevelWords> = { en, fr, it, de, 'es-ES': es };
 
 export const aiLevelWords = (locale: Locale): AiLevelWords => WORDS[locale];
 

@@ -1,4 +1,4 @@
-// The typed message catalogue. `en` defines every key; `fr` and `it` must have the same keys
+// The typed message catalogue. `en` defines every key; every other language must have the same keys
 // with the same parameters (type Catalogue), and every RuleError code has a message (a mapped
 // type over RuleErrorCode): a missing translation is a compile error.
 import type { RuleError, RuleErrorCode } from '../engine/index.js';
@@ -183,10 +183,12 @@ export interface Catalogue {
 import { en } from './en.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
+import { de } from './locales/de/messages.js';
+import { es } from './locales/es-ES/messages.js';
 
 export { en, fr, it };
 
-export const catalogues: Record<Locale, Catalogue> = { en, fr, it };
+export const catalogues: Record<Locale, Catalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function cat(locale: Locale): Catalogue {
   return catalogues[locale];

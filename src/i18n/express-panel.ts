@@ -2,6 +2,8 @@
 // French and Italian. `en` defines the shape; a missing key in `fr` or `it` is a compile error.
 // The rules' words (events, refusals, line names) are in express.ts.
 import type { Locale } from './names.js';
+import { de } from './locales/de/express-panel.js';
+import { es } from './locales/es-ES/express-panel.js';
 
 export interface ExpressPanelWords {
   lobbyTitle: (host: string) => string;
@@ -161,7 +163,7 @@ const it: ExpressPanelWords = {
   help: '**Come si gioca a Risk Express qui**\n• `/risk new ruleset:express` apre una partita (da 2 a 5 giocatori); Unisciti, Aggiungi IA, Inizia.\n• Al tuo turno premi **Tira**; ogni tiro offre un pulsante per ogni linea che può riempire (il primo tiro che riempie sceglie la carta), oppure i dadi da mettere da parte.\n• **Valori attesi** mostra i punti attesi di ogni scelta; **Riempimento auto** gioca per te i tiri con una sola scelta.\n• `/risk status`, `/risk rules`, `/risk settings`.',
 };
 
-export const expressPanelWords: Record<Locale, ExpressPanelWords> = { en, fr, it };
+export const expressPanelWords: Record<Locale, ExpressPanelWords> = { en, fr, it, de, 'es-ES': es };
 
 export function expressPanelCat(locale: Locale): ExpressPanelWords {
   return expressPanelWords[locale];

@@ -17,6 +17,8 @@ import type { Locale } from '../engine/types.js';
 import { expressEn } from './express-en.js';
 import { expressFr } from './express-fr.js';
 import { expressIt } from './express-it.js';
+import { de, words as deWords } from './locales/de/express.js';
+import { es, words as esWords } from './locales/es-ES/express.js';
 
 /** Names as the reader's locale writes them. */
 export interface ExpressNamer {
@@ -47,7 +49,13 @@ export interface ExpressCatalogue {
   events: EventMessages;
 }
 
-export const expressCatalogue: Record<Locale, ExpressCatalogue> = { en: expressEn, fr: expressFr, it: expressIt };
+export const expressCatalogue: Record<Locale, ExpressCatalogue> = {
+  en: expressEn,
+  fr: expressFr,
+  it: expressIt,
+  de,
+  'es-ES': es,
+};
 
 /** A line as the reader's locale writes it: "2 Cavalry", "Cavalry + Cannon", "5 Soldiers". */
 export function lineText(line: Line, locale: Locale): string {
@@ -91,7 +99,7 @@ export function expressEventMessage(e: ExpressEvent, locale: Locale, seatNames: 
 
 // ——— What the lead's presenters need: button labels, the card list, the rules in short. ———
 
-type Words = {
+export interface ExpressWords {
   roll: string;
   continueAttack: (card: string) => string;
   fill: (line: string, card: string) => string;
@@ -106,9 +114,11 @@ type Words = {
   general: string;
   continentScore: (name: string, score: number, known: boolean) => string;
   rules: string[];
-};
+}
 
-const WORDS: Record<Locale, Words> = {
+const WORDS: Record<Locale, ExpressWords> = {
+  de: deWords,
+  'es-ES': esWords,
   en: {
     roll: 'Roll the 7 dice',
     continueAttack: (card) => `Continue the attack on ${card}`,

@@ -3,6 +3,8 @@
 // is a compile error.
 import type { Locale } from './names.js';
 import { count } from './plural.js';
+import { de } from './locales/de/fog.js';
+import { es } from './locales/es-ES/fog.js';
 
 export type FoggedKind = 'attack' | 'naval' | 'conquest' | 'move' | 'place' | 'build' | 'other';
 
@@ -141,4 +143,4 @@ const IT: FogCatalogue = {
     `🌫 In attesa di ${w}. Con la nebbia di guerra ognuno gioca da **Il mio tabellone** (lo vede solo lui).`,
 };
 
-export const fogWords: Record<Locale, FogCatalogue> = { en: EN, fr: FR, it: IT };
+export const fogWords: Record<Locale, FogCatalogue> = { en: EN, fr: FR, it: IT, de, 'es-ES': es };

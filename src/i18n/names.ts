@@ -3,20 +3,33 @@
 import Fuse from 'fuse.js';
 import { getMap, missionById, objectiveByNumber, type GameMap } from '../engine/index.js';
 import type { ColourId, Locale, RulesetId, TerritoryId } from '../engine/types.js';
+import { LOCALES } from '../engine/locales.js';
 import { labelLocaleOf, mapIdOf } from '../rules/registry.js';
 
 export type { Locale };
+export { LOCALES };
 
-/** Discord locales ('en-US', 'en-GB', 'fr', 'it', …) to ours; anything else is English. */
+export function isLocale(s: string): s is Locale {
+  return (LOCALES as readonly string[]).includes(s);
+}
+
+/**
+ * Discord locales ('en-US', 'fr', 'de', 'es-ES', 'es-419', …) to ours: the same language
+ * whatever the region (Latin-American Spanish reads the Spanish catalogue); anything else is English.
+ */
 export function toLocale(discordLocale: string | null | undefined): Locale {
-  const l = (discordLocale ?? '').toLowerCase();
-  if (l.startsWith('fr')) return 'fr';
-  if (l.startsWith('it')) return 'it';
-  return 'en';
+  const lang = (discordLocale ?? '').toLowerCase().split('-')[0];
+  return LOCALES.find((l) => l.toLowerCase().split('-')[0] === lang) ?? 'en';
 }
 
 /** Each language in its own words (the /risk new language choices, the lobby). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', it: 'Italiano' };
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  it: 'Italiano',
+  de: 'Deutsch',
+  'es-ES': 'Español',
+};
 
 /** RisiKo! shows Italian territory labels by default (R-MAP-1); other rulesets follow the reader. */
 export function labelLocale(ruleset: RulesetId | null, locale: Locale): Locale {
@@ -38,13 +51,13 @@ export function continentName(mapId: string, id: string, locale: Locale): string
 }
 
 const COLOURS: Record<ColourId, Record<Locale, string>> = {
-  yellow: { en: 'yellow', fr: 'jaune', it: 'giallo' },
-  red: { en: 'red', fr: 'rouge', it: 'rosso' },
-  blue: { en: 'blue', fr: 'bleu', it: 'blu' },
-  black: { en: 'black', fr: 'noir', it: 'nero' },
-  violet: { en: 'violet', fr: 'violet', it: 'viola' },
-  green: { en: 'green', fr: 'vert', it: 'verde' },
-  neutral: { en: 'neutral', fr: 'neutre', it: 'neutrale' },
+  yellow: { en: 'yellow', fr: 'jaune', it: 'giallo', de: 'gelb', 'es-ES': 'amarillo' },
+  red: { en: 'red', fr: 'rouge', it: 'rosso', de: 'rot', 'es-ES': 'rojo' },
+  blue: { en: 'blue', fr: 'bleu', it: 'blu', de: 'blau', 'es-ES': 'azul' },
+  black: { en: 'black', fr: 'noir', it: 'nero', de: 'schwarz', 'es-ES': 'negro' },
+  violet: { en: 'violet', fr: 'violet', it: 'viola', de: 'violett', 'es-ES': 'violeta' },
+  green: { en: 'green', fr: 'vert', it: 'verde', de: 'grün', 'es-ES': 'verde' },
+  neutral: { en: 'neutral', fr: 'neutre', it: 'neutrale', de: 'neutral', 'es-ES': 'neutral' },
 };
 export const COLOUR_EMOJI: Record<ColourId, string> = {
   yellow: '🟨',
@@ -70,9 +83,50 @@ const IT_FEMININE_PLURAL: Record<ColourId, string> = {
   neutral: 'neutrali',
 };
 
+/** German colour words as the object of "vernichte die … Armeen" (weak declension after "die"). */
+const DE_ARMIES: Record<ColourId, string> = {
+  yellow: 'gelben',
+  red: 'roten',
+  blue: 'blauen',
+  black: 'schwarzen',
+  violet: 'violetten',
+  green: 'grünen',
+  neutral: 'neutralen',
+};
+
+/** Spanish colour adjectives agreeing with "los ejércitos" (masculine plural). */
+const ES_ARMIES: Record<ColourId, string> = {
+  yellow: 'amarillos',
+  red: 'rojos',
+  blue: 'azules',
+  black: 'negros',
+  violet: 'violetas',
+  green: 'verdes',
+  neutral: 'neutrales',
+};
+
+/** The mission card's text: English and French as printed (data), the others built from its terms. */
 export function missionText(id: number, locale: Locale, mapId = 'world'): string {
   const m = missionById(id);
-  if (locale !== 'it') return m.text[locale];
+  if (locale === 'en' || locale === 'fr') return m.text[locale];
+  if (locale === 'de')
+    switch (m.type) {
+      case 'continents':
+        return `Erobere ${m.continents.map((c) => continentName(mapId, c, 'de')).join(' und ')} vollständig${m.anyThird ? ' sowie einen dritten Kontinent deiner Wahl' : ''}.`;
+      case 'territories':
+        return `Erobere ${m.count} Gebiete${m.minArmies > 1 ? ` und besetze jedes mit mindestens ${m.minArmies} Armeen` : ''}.`;
+      case 'destroy':
+        return `Vernichte alle ${DE_ARMIES[m.colour]} Armeen; sind es deine eigenen oder schaltet sie ein anderer Spieler aus, erobere 24 Gebiete.`;
+    }
+  if (locale === 'es-ES')
+    switch (m.type) {
+      case 'continents':
+        return `Conquista por completo ${m.continents.map((c) => continentName(mapId, c, 'es-ES')).join(' y ')}${m.anyThird ? ' y un tercer continente a tu elección' : ''}.`;
+      case 'territories':
+        return `Conquista ${m.count} territorios${m.minArmies > 1 ? ` y ocupa cada uno con al menos ${m.minArmies} ejércitos` : ''}.`;
+      case 'destroy':
+        return `Destruye por completo los ejércitos ${ES_ARMIES[m.colour]}; si son los tuyos o los elimina otro jugador, conquista 24 territorios.`;
+    }
   switch (m.type) {
     case 'continents':
       return `Conquista per intero ${m.continents.map((c) => continentName(mapId, c, 'it')).join(' e ')}${m.anyThird ? ' più un terzo continente a tua scelta' : ''}.`;
@@ -86,7 +140,7 @@ export function missionText(id: number, locale: Locale, mapId = 'world'): string
 export function objectiveText(n: number, locale: Locale, mapId = 'world-risiko'): string {
   const o = objectiveByNumber(n);
   const names = o.territories.map((t) => territoryName(mapId, t, labelLocale('risiko', locale))).join(', ');
-  const head = { en: 'Objective', fr: 'Objectif', it: 'Obiettivo' }[locale];
+  const head = { en: 'Objective', fr: 'Objectif', it: 'Obiettivo', de: 'Ziel', 'es-ES': 'Objetivo' }[locale];
   return `${head} ${o.number} «${o.name}»: ${names}.`;
 }
 
@@ -95,6 +149,7 @@ export function objectiveText(n: number, locale: Locale, mapId = 'world-risiko')
 /** Lowercase, accents stripped, anything but letters and digits dropped. */
 export function normalise(s: string): string {
   return s
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -112,7 +167,7 @@ function indexFor(map: GameMap) {
   if (!idx) {
     const entries: Entry[] = [];
     for (const t of map.territories) {
-      const keys = new Set([normalise(t.id), normalise(t.name.en), normalise(t.name.fr), normalise(t.name.it)]);
+      const keys = new Set([normalise(t.id), ...LOCALES.map((l) => normalise(t.name[l]))]);
       for (const key of keys) entries.push({ id: t.id, key });
     }
     idx = {
@@ -146,8 +201,11 @@ export function matchTerritories(mapId: string, typed: string, among?: readonly 
   for (const e of entries) if (e.key === q) add(e.id);
   for (const e of entries) if (e.key.startsWith(q)) add(e.id);
   for (const e of entries) if (e.key.includes(q)) add(e.id);
-  // Typos only between names of about the same length: "alsaka" is Alaska, "narnia" is not Scandinavia.
-  const near = (key: string) => Math.abs(key.length - q.length) <= Math.max(2, Math.floor(q.length / 3));
+  // Typos only between names of about the same length and first letter: "alsaka" is Alaska,
+  // "narnia" is neither Scandinavia nor Spanish "Ucrania" (with five languages' names, some
+  // name of about any length is a few edits away).
+  const near = (key: string) =>
+    key[0] === q[0] && Math.abs(key.length - q.length) <= Math.max(2, Math.floor(q.length / 3));
   if (q.length >= 3) for (const r of fuse.search(q)) if (near(r.item.key)) add(r.item.id);
   return out;
 }

@@ -6,10 +6,12 @@ import { missionPoints } from '../engine/advanced/mission-cards.js';
 import type { CardRefusal, RuleError } from '../engine/errors.js';
 import { RANKS } from '../engine/napoleon-missions.js';
 import type { Locale } from '../engine/types.js';
+import { de } from './locales/de/napoleon-advanced-content.js';
+import { es } from './locales/es-ES/napoleon-advanced-content.js';
 
 type CardError = Extract<RuleError, { code: 'cardEffect' }>;
 
-interface AdvancedMessages {
+export interface AdvancedMessages {
   refusal: Record<CardRefusal, string>;
   /** NA-CRD-4: when a card of each symbol is played. */
   symbol: Record<string, string>;
@@ -126,7 +128,10 @@ const it: AdvancedMessages = {
   rankLine: (rank, points) => `${rank}: ${points} PV`,
 };
 
-const MESSAGES: Record<Locale, AdvancedMessages> = { en, fr, it };
+const MESSAGES: Record<Locale, AdvancedMessages> = { en, fr, it, de, 'es-ES': es };
+
+/** The advanced game's content words in `locale`. */
+export const advancedContentWords = (locale: Locale): AdvancedMessages => MESSAGES[locale];
 
 /** A card refusal in the reader's language, with what is legal. */
 export function cardEffectError(locale: Locale, e: CardError): string {

@@ -4,10 +4,12 @@
 import type { AdvancedRefusal, RuleError } from '../engine/errors.js';
 import { getMap } from '../engine/maps.js';
 import type { Locale } from '../engine/types.js';
+import { de, rulesWords as deRules } from './locales/de/napoleon-advanced.js';
+import { es, rulesWords as esRules } from './locales/es-ES/napoleon-advanced.js';
 
 type AdvancedError = Extract<RuleError, { code: 'advanced' }>;
 
-type Messages = (where: string, max: number) => Record<AdvancedRefusal, string>;
+export type Messages = (where: string, max: number) => Record<AdvancedRefusal, string>;
 
 const en: Messages = (where, max) => ({
   unknownZone: `There is no sea zone called "${where}".`,
@@ -98,7 +100,10 @@ const it: Messages = (where, max) => ({
   startingUnits: 'Piazza prima il generale e la fortificazione iniziali.',
 });
 
-const byLocale: Record<Locale, Messages> = { en, fr, it };
+const byLocale: Record<Locale, Messages> = { en, fr, it, de, 'es-ES': es };
+
+/** The advanced game's refusals in `locale`, for a place and a count. */
+export const advancedRefusals = (locale: Locale): Messages => byLocale[locale];
 
 /** A sea zone's name in `locale` (the Europe 1811 board), or the id itself when it names none. */
 export function seaZoneName(mapId: string, id: string, locale: Locale): string {
@@ -114,7 +119,15 @@ export function advancedError(e: AdvancedError, locale: Locale, name: (id: strin
 }
 
 /** /risk rules: the ruleset's title and summary (what the project decided is said to be its own). */
-export const advancedRulesWords: Record<Locale, { title: string; summary: string; capitals: string }> = {
+export interface AdvancedRulesWords {
+  title: string;
+  summary: string;
+  capitals: string;
+}
+
+export const advancedRulesWords: Record<Locale, AdvancedRulesWords> = {
+  de: deRules,
+  'es-ES': esRules,
   en: {
     title: 'Risk Napoléon: advanced game',
     capitals:

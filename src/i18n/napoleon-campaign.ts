@@ -4,9 +4,15 @@ import type { CampaignRefusal, RuleError } from '../engine/errors.js';
 import type { CampaignPointsKey, CampaignPower, CampaignSide, Locale } from '../engine/types.js';
 import type { Namer } from './catalogue.js';
 import { count, type Forms } from './plural.js';
+import { de } from './locales/de/napoleon-campaign.js';
+import { es } from './locales/es-ES/napoleon-campaign.js';
 
 /** An army in each language, for the lines' counts ("1 army", "2 armies"). */
-const ARMIES: Record<Locale, Forms> = { en: ['army', 'armies'], fr: ['armée', 'armées'], it: ['armata', 'armate'] };
+const ARMIES: Record<'en' | 'fr' | 'it', Forms> = {
+  en: ['army', 'armies'],
+  fr: ['armée', 'armées'],
+  it: ['armata', 'armate'],
+};
 
 type CampaignError = Extract<RuleError, { code: 'campaign' }>;
 
@@ -217,7 +223,7 @@ const it: CampaignWords = {
   },
 };
 
-export const campaignWords: Record<Locale, CampaignWords> = { en, fr, it };
+export const campaignWords: Record<Locale, CampaignWords> = { en, fr, it, de, 'es-ES': es };
 
 /** A refusal of the campaign, naming the territory, the army and what is legal instead. */
 export function campaignError(e: CampaignError, locale: Locale, n: Namer): string {

@@ -3,6 +3,8 @@
 // and the /risk rules words for the ruleset and its `independents` option.
 import type { DuelRefusal, RuleError } from '../engine/errors.js';
 import type { Locale } from '../engine/types.js';
+import { de } from './locales/de/napoleon-duel.js';
+import { es } from './locales/es-ES/napoleon-duel.js';
 
 type DuelError = Extract<RuleError, { code: 'duel' }>;
 
@@ -167,7 +169,7 @@ const it: DuelMessages = {
   },
 };
 
-export const duelMessages: Record<Locale, DuelMessages> = { en, fr, it };
+export const duelMessages: Record<Locale, DuelMessages> = { en, fr, it, de, 'es-ES': es };
 
 /** An independent's status in words: neutral, or "ally of <seat>". */
 export function statusName(ally: number, seatName: (p: number) => string, locale: Locale): string {

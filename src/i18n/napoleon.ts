@@ -3,6 +3,8 @@
 import type { RuleError } from '../engine/errors.js';
 import { napoleonMissionById, type Rank } from '../engine/napoleon-missions.js';
 import type { Locale } from '../engine/types.js';
+import { de } from './locales/de/napoleon.js';
+import { es } from './locales/es-ES/napoleon.js';
 
 type MissionError = Extract<RuleError, { code: 'mission' }>;
 type TeamError = Extract<RuleError, { code: 'team' }>;
@@ -156,7 +158,7 @@ const it: NapoleonMessages = {
   lobbyTeams: 'Due squadre, sedute a turno: posti dispari contro posti pari.',
 };
 
-export const napoleonMessages: Record<Locale, NapoleonMessages> = { en, fr, it };
+export const napoleonMessages: Record<Locale, NapoleonMessages> = { en, fr, it, de, 'es-ES': es };
 
 /** A mission's text in a locale, with its rank's name. */
 export function napoleonMissionText(id: number, locale: Locale): { rank: string; text: string } {

@@ -1,6 +1,8 @@
 // The words of the notices beyond "your turn": "you're next", a game muted, following a game,
 // in English, French and Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { de } from './locales/de/notify.js';
+import { es } from './locales/es-ES/notify.js';
 
 export interface NotifyCatalogue {
   next: (before: string, where: string) => string;
@@ -69,7 +71,7 @@ const it: NotifyCatalogue = {
   help: '• In una partita: `/risk settings heads_up:true` (un DM quando inizia il giocatore prima di te), `mute:true` (questa partita non ti avvisa più); `/risk follow` (chiunque: un DM a ogni eliminazione e al risultato).',
 };
 
-const CATALOGUES: Record<Locale, NotifyCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, NotifyCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function notifyCat(locale: string): NotifyCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

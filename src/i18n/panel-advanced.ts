@@ -7,6 +7,8 @@ import type { PointsSource } from '../engine/events.js';
 import { advancedEn } from './panel-advanced-en.js';
 import { advancedFr } from './panel-advanced-fr.js';
 import { advancedIt } from './panel-advanced-it.js';
+import { de } from './locales/de/panel-advanced.js';
+import { es } from './locales/es-ES/panel-advanced.js';
 
 export interface AdvancedPanel {
   /** What reinforcements convert into (NA-CONV), as a menu option. */
@@ -119,5 +121,11 @@ export interface AdvancedPanel {
   };
 }
 
-const byLocale: Record<Locale, AdvancedPanel> = { en: advancedEn, fr: advancedFr, it: advancedIt };
+const byLocale: Record<Locale, AdvancedPanel> = {
+  en: advancedEn,
+  fr: advancedFr,
+  it: advancedIt,
+  de,
+  'es-ES': es,
+};
 export const advancedPanel = (locale: Locale): AdvancedPanel => byLocale[locale];

@@ -4,6 +4,8 @@
 // napoleon-campaign.ts. Short: read on a phone.
 import type { CampaignPower, Locale } from '../engine/types.js';
 import { plural } from './plural.js';
+import { de } from './locales/de/panel-campaign.js';
+import { es } from './locales/es-ES/panel-campaign.js';
 
 /** Whether `n` takes the singular in the language (French: 0 and 1). */
 const one = (locale: Locale, n: number) => plural(locale, n, ['1', 'n']) === '1';
@@ -209,6 +211,6 @@ const it: CampaignPanel = {
   },
 };
 
-const PANEL: Record<Locale, CampaignPanel> = { en, fr, it };
+const PANEL: Record<Locale, CampaignPanel> = { en, fr, it, de, 'es-ES': es };
 
 export const campaignPanel = (locale: Locale): CampaignPanel => PANEL[locale];

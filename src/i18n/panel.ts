@@ -6,6 +6,8 @@ import type { Locale } from './names.js';
 import { panelEn } from './panel-en.js';
 import { panelFr } from './panel-fr.js';
 import { panelIt } from './panel-it.js';
+import { de } from './locales/de/panel.js';
+import { es } from './locales/es-ES/panel.js';
 
 export interface PanelCatalogue {
   header: (ruleset: string, round: number, phase: string, who: string) => string;
@@ -138,5 +140,5 @@ export interface PanelCatalogue {
   setupUsed: (mode: string) => string;
 }
 
-const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt };
+const panels: Record<Locale, PanelCatalogue> = { en: panelEn, fr: panelFr, it: panelIt, de, 'es-ES': es };
 export const panelCat = (locale: Locale): PanelCatalogue => panels[locale];

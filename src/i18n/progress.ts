@@ -2,6 +2,8 @@
 // "Asia 12/12 ✔", "red (bob): 3 territories left ✘". For the owner's goal image and My map only.
 import type { Locale } from './names.js';
 import { count, num } from './plural.js';
+import { de } from './locales/de/progress.js';
+import { es } from './locales/es-ES/progress.js';
 
 export interface ProgressWords {
   /** One counted condition: what it counts, how many of how many, met or not. */
@@ -98,4 +100,4 @@ const it: ProgressWords = {
   among: 'Territori indicati',
 };
 
-export const progressWords: Record<Locale, ProgressWords> = { en, fr, it };
+export const progressWords: Record<Locale, ProgressWords> = { en, fr, it, de, 'es-ES': es };

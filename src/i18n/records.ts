@@ -1,6 +1,8 @@
 // The words of a server's records: /risk leaderboard and /risk stats, in English, French and
 // Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { de } from './locales/de/records.js';
+import { es } from './locales/es-ES/records.js';
 
 export interface RecordsCatalogue {
   leaderboardTitle: (scope: string, page: number, pages: number) => string;
@@ -209,6 +211,6 @@ const it: RecordsCatalogue = {
   plotAxis: 'Partite con punteggio giocate',
 };
 
-const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, RecordsCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export const recordsCat = (locale: string): RecordsCatalogue => CATALOGUES[locale as Locale] ?? en;

@@ -1,6 +1,8 @@
 // Messages about the bot's own failures and safeguards (not the game's rules), en/fr/it.
 // Kept apart from the main catalogue so the store work merges without touching it.
 import type { Locale } from './names.js';
+import { de } from './locales/de/reliability.js';
+import { es } from './locales/es-ES/reliability.js';
 
 export interface ReliabilityMessages {
   /** A re-delivered interaction: it was applied the first time. */
@@ -50,7 +52,7 @@ const it: ReliabilityMessages = {
   tooLong: (o, max) => `L’opzione «${o}» è troppo lunga: al massimo ${max} caratteri.`,
 };
 
-const all: Record<Locale, ReliabilityMessages> = { en, fr, it };
+const all: Record<Locale, ReliabilityMessages> = { en, fr, it, de, 'es-ES': es };
 
 export function reliability(locale: Locale): ReliabilityMessages {
   return all[locale] ?? en;

@@ -15,6 +15,8 @@ import { campaignPanel } from './panel-campaign.js';
 import { rulesEn } from './rules-en.js';
 import { rulesFr } from './rules-fr.js';
 import { rulesIt } from './rules-it.js';
+import { de } from './locales/de/rules.js';
+import { es } from './locales/es-ES/rules.js';
 import { fogWords } from './fog.js';
 
 export interface RulesWords {
@@ -48,7 +50,10 @@ export interface RulesWords {
   days: (n: number) => string;
 }
 
-const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesIt };
+const WORDS: Record<Locale, RulesWords> = { en: rulesEn, fr: rulesFr, it: rulesIt, de, 'es-ES': es };
+
+/** The words of /risk rules and settings in `locale` (every language's table, for the completeness test too). */
+export const rulesWords = (locale: Locale): RulesWords => WORDS[locale];
 
 /** The ruleset's display name, as /risk rules titles it (never its id). */
 export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {

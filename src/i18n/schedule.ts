@@ -2,6 +2,8 @@
 // Italian. One shape; a missing key is a compile error. Times are Discord timestamps
 // (<t:…:F>): each reader sees them on their own clock.
 import type { Locale } from './names.js';
+import { de } from './locales/de/schedule.js';
+import { es } from './locales/es-ES/schedule.js';
 
 export interface ScheduleCatalogue {
   badTime: (typed: string, tz: string) => string;
@@ -111,7 +113,7 @@ const it: ScheduleCatalogue = {
   help: '• L’host: `/risk new start_at:20:00 start_when:5` (o `/risk settings` nella sala d’attesa) avvia la partita da sola a quell’ora (il tuo fuso orario, o un timestamp Discord) e/o appena quel numero di posti è occupato. `/risk settings notify:digest`: un DM al giorno con le partite in cui tocca a te (`digest_hour:20` ne sceglie l’ora, sul tuo orologio).',
 };
 
-const CATALOGUES: Record<Locale, ScheduleCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, ScheduleCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function scheduleCat(locale: string): ScheduleCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

@@ -1,6 +1,8 @@
 // The words of a server's weeks of play: /risk server (settings, seasons), games in threads,
 // the results channel, in English, French and Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { de } from './locales/de/server.js';
+import { es } from './locales/es-ES/server.js';
 
 export interface ServerCatalogue {
   managersOnly: string;
@@ -169,7 +171,7 @@ const it: ServerCatalogue = {
   help: '• I gestori di un server ne impostano i valori predefiniti con `/risk server` (variante, opzioni, scadenza, lingua, livello dell’IA, chi apre le partite, un canale dei risultati, un thread per partita) e iniziano una nuova stagione (`nuova_stagione:true`): `/risk leaderboard` mostra la stagione, `stagione:all` da sempre.\n• `/risk new` in un canale che ha già una partita (o con `thread:true`) apre la partita nel suo thread.',
 };
 
-const CATALOGUES: Record<Locale, ServerCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, ServerCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function serverCat(locale: string): ServerCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

@@ -1,6 +1,9 @@
 // The words of tournaments (/risk tournament, its panel, the round announcements, the standings
 // image) in English, French and Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { inMinutes } from './time-words.js';
+import { de } from './locales/de/tournament.js';
+import { es } from './locales/es-ES/tournament.js';
 
 export interface TournamentCatalogue {
   /** The ruleset's display name (as /risk rules titles it) and the format in words (formatPlain). */
@@ -95,17 +98,6 @@ export interface TournamentCatalogue {
   ratings: string;
 }
 
-/** A time limit in words: whole days as `days` says them, else hours and minutes ("3 h 30", "45 min"). */
-const inMinutes =
-  (days: (n: number) => string) =>
-  (n: number): string =>
-    n % 1440 === 0
-      ? days(n / 1440)
-      : n % 60 === 0
-        ? `${n / 60} h`
-        : n > 60
-          ? `${Math.floor(n / 60)} h ${n % 60}`
-          : `${n} min`;
 const enDays = (n: number): string => (n === 1 ? '1 day' : `${n} days`);
 const frDays = (n: number): string => (n === 1 ? '1 jour' : `${n} jours`);
 const itDays = (n: number): string => (n === 1 ? '1 giorno' : `${n} giorni`);
@@ -444,7 +436,7 @@ const it: TournamentCatalogue = {
     'Punteggi (/risiko classifica): ogni tavolo è contato come una partita, secondo i piazzamenti, quando vi sedevano almeno due persone; vincere il torneo non aggiunge nulla di per sé.',
 };
 
-const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, TournamentCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function tournamentCat(locale: string): TournamentCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

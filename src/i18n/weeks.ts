@@ -1,6 +1,8 @@
 // The words of a player's weeks of play: time zone and quiet hours, in English, French and
 // Italian. One shape; a missing key is a compile error.
 import type { Locale } from './names.js';
+import { de } from './locales/de/weeks.js';
+import { es } from './locales/es-ES/weeks.js';
 
 export interface WeeksCatalogue {
   noStore: string;
@@ -71,7 +73,7 @@ const it: WeeksCatalogue = {
   help: '• `/risk settings timezone:Europe/Rome quiet:23-08`: nessuna tua scadenza cade nelle ore di quiete, e il tuo avviso aspetta la loro fine (`quiet_ping:true` avvisa comunque).',
 };
 
-const CATALOGUES: Record<Locale, WeeksCatalogue> = { en, fr, it };
+const CATALOGUES: Record<Locale, WeeksCatalogue> = { en, fr, it, de, 'es-ES': es };
 
 export function weeksCat(locale: string): WeeksCatalogue {
   return CATALOGUES[locale as Locale] ?? en;

@@ -36,7 +36,7 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
   const out: ContinentLabel[] = [];
   const badges = Object.values(g.territories).map((t): Point => [t.badge[0] * L.k, t.badge[1] * L.k]);
   // Names already on the water (the sea zones') and the continent names placed so far.
-  const taken: Box[] = seaLabelBoxes(o, g, L, locale);
+  const taken: Box[] = seaLabelBoxes(o, g, map, L, locale);
   // Europe 1811's 48 territories leave little room between badges; the world's 42 leave more.
   const size = map.territories.length > 44 ? LABEL.region.dense : LABEL.region.roomy;
   for (const c of map.continents) {
@@ -65,8 +65,13 @@ export function continentLabels(g: LoadedGeometry, map: GameMap, L: Layout, loca
 }
 
 /** The boxes of the sea zones' names, as the static layer draws them. */
-function seaLabelBoxes(o: SKRSContext2D, g: LoadedGeometry, L: Layout, locale: Locale): Box[] {
-  return Object.values(g.seaZones ?? {}).map((z) => seaLabel(o, z, L, locale).box);
+function seaLabelBoxes(o: SKRSContext2D, g: LoadedGeometry, map: GameMap, L: Layout, locale: Locale): Box[] {
+  return Object.entries(g.seaZones ?? {}).map(([id, z]) => seaLabel(o, z, L, locale, seaZoneName(map, id, locale)).box);
+}
+
+/** A sea zone's name in the map's names data (every registered language has one). */
+export function seaZoneName(map: GameMap, id: string, locale: Locale): string | undefined {
+  return map.seas.zones.find((z) => z.id === id)?.name[locale];
 }
 
 /**
@@ -75,12 +80,14 @@ function seaLabelBoxes(o: SKRSContext2D, g: LoadedGeometry, L: Layout, locale: L
  */
 export function seaLabel(
   o: SKRSContext2D,
-  z: { name: Record<Locale, string>; label: readonly number[] },
+  z: { name: Partial<Record<Locale, string>>; label: readonly number[] },
   L: Layout,
   locale: Locale,
+  /** The zone's name in the map's names data, for a language the art's file does not carry. */
+  named?: string,
 ): { lines: string[]; font: string; x: number; y: number; box: Box } {
   const f = font(L.fontPx * LABEL.sea.font);
-  const lines = wrapLabel(o, z.name[locale], f, L.width * LABEL.sea.wrap);
+  const lines = wrapLabel(o, z.name[locale] ?? named ?? z.name.en ?? '', f, L.width * LABEL.sea.wrap);
   o.font = f;
   const hw = Math.max(...lines.map((line) => o.measureText(line).width)) / 2;
   const hh = (lines.length * LABEL.sea.line * L.fontPx) / 2;

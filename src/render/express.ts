@@ -36,6 +36,30 @@ const WORDS: Record<
     points: string;
   }
 > = {
+  de: {
+    round: 'Runde',
+    toRoll: 'würfelt',
+    failed: 'Gescheiterter Angriff:',
+    target: 'Angriff auf',
+    noTarget: 'Noch keine Karte gewählt',
+    tray: 'Schale',
+    aside: 'Beiseite',
+    closed: 'geschlossen',
+    over: 'Partie vorbei',
+    points: 'P.',
+  },
+  'es-ES': {
+    round: 'Ronda',
+    toRoll: 'tira',
+    failed: 'Ataque fallido:',
+    target: 'Invadiendo',
+    noTarget: 'Aún sin carta elegida',
+    tray: 'Bandeja',
+    aside: 'Apartados',
+    closed: 'cerrado',
+    over: 'Fin de la partida',
+    points: 'pts',
+  },
   en: {
     round: 'Round',
     toRoll: 'to roll',

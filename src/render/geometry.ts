@@ -1,5 +1,6 @@
 // The shape of a map's art as data (data/maps/<map>.geometry.json). The renderer draws any map
 // that provides this; nothing in src/render knows a particular board.
+import type { Locale } from '../engine/types.js';
 
 export type Point = [number, number];
 
@@ -29,8 +30,8 @@ export interface MapGeometry {
   width: number;
   height: number;
   territories: Record<string, TerritoryGeometry>;
-  /** Continent (or region) outlines and where their name and bonus go; `short`: the name the map prints, when the full one is too long for it. */
-  continents: Record<string, { path: string; label: Point; short?: Record<'en' | 'fr' | 'it', string> }>;
+  /** Continent (or region) outlines and where their name and bonus go; `short`: the name the map prints, when the full one is too long for it (a language without one prints the full name). */
+  continents: Record<string, { path: string; label: Point; short?: Partial<Record<Locale, string>> }>;
   seaLines: SeaLine[];
   /** Capital markers (boards with capitals): where the star of each capital territory goes. */
   capitals?: Record<string, Point>;
@@ -39,7 +40,7 @@ export interface MapGeometry {
    * their fleets are drawn (`fleet`: the centre of a box on the zone's own water kept clear of
    * badges and labels, LABEL.fleet in size).
    */
-  seaZones?: Record<string, { path: string; label: Point; fleet?: Point; name: Record<'en' | 'fr' | 'it', string> }>;
+  seaZones?: Record<string, { path: string; label: Point; fleet?: Point; name: Partial<Record<Locale, string>> }>;
   /** Sea routes (NA-BRD-2/3): a lane through their zones (polyline on the water) and where their name goes. */
   seaRoutes?: Record<string, { lane: Point[]; label: Point }>;
   /** Land drawn around the board that is not in play (SVG path, even-odd). */

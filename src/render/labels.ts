@@ -1,8 +1,10 @@
-// The few words the image itself prints, in the three languages of the bot.
+// The few words the image itself prints, in every language of the bot.
 import type { Locale, Phase, RulesetId } from '../engine/types.js';
 import { rulesEn } from '../i18n/rules-en.js';
 import { rulesFr } from '../i18n/rules-fr.js';
 import { rulesIt } from '../i18n/rules-it.js';
+import { de as rulesDe } from '../i18n/locales/de/rules.js';
+import { es as rulesEs } from '../i18n/locales/es-ES/rules.js';
 import type { Forms } from '../i18n/plural.js';
 
 type Words = {
@@ -155,10 +157,86 @@ export const WORDS: Record<Locale, Words> = {
       route: 'rotta marittima',
     },
   },
+  de: {
+    phase: {
+      setupClaim: 'Gebiete verteilen',
+      setupPlace: 'Armeen setzen',
+      setupSimultaneous: 'Armeen setzen (alle gleichzeitig)',
+      chooseHQ: 'HQ wählen',
+      reinforce: 'Verstärkung',
+      neutralReinforce: 'neutrale Verstärkung',
+      attack: 'Angriff',
+      fortify: 'Verlegen',
+      over: 'Partie vorbei',
+    },
+    round: 'Runde',
+    territories: 'Geb.',
+    armies: ['Armee', 'Armeen'],
+    cards: ['Karte', 'Karten'],
+    out: 'raus',
+    passive: 'passiv',
+    timeLimit: 'Zeitlimit',
+    lastRound: 'letzte Runde',
+    conquered: 'erobert',
+    yourGoal: 'Dein Ziel',
+    team: (t) => `Team ${'AB'[t] ?? t + 1}`,
+    allyOf: (n) => `🤝 ${n}`,
+    unaligned: 'neutral',
+    year: (r, n) => `Jahr ${r} von ${n}`,
+    vp: 'SP',
+    hqs: 'HQ',
+    legend: {
+      hq: 'Hauptquartier',
+      ships: 'Schiffe',
+      admiral: 'Admiral',
+      general: 'General',
+      fort: 'Befestigung',
+      epidemic: 'Seuche',
+      route: 'Seeroute',
+    },
+  },
+  'es-ES': {
+    phase: {
+      setupClaim: 'reparto',
+      setupPlace: 'colocación',
+      setupSimultaneous: 'colocación (todos a la vez)',
+      chooseHQ: 'elección de CG',
+      reinforce: 'refuerzos',
+      neutralReinforce: 'refuerzos neutrales',
+      attack: 'ataque',
+      fortify: 'fortificación',
+      over: 'fin de la partida',
+    },
+    round: 'Ronda',
+    territories: 'terr.',
+    armies: ['ejército', 'ejércitos'],
+    cards: ['carta', 'cartas'],
+    out: 'fuera',
+    passive: 'pasivo',
+    timeLimit: 'Límite de tiempo',
+    lastRound: 'última ronda',
+    conquered: 'conquistado',
+    yourGoal: 'Tu objetivo',
+    team: (t) => `Equipo ${'AB'[t] ?? t + 1}`,
+    allyOf: (n) => `🤝 ${n}`,
+    unaligned: 'neutral',
+    year: (r, n) => `Año ${r} de ${n}`,
+    vp: 'PV',
+    hqs: 'CG',
+    legend: {
+      hq: 'cuartel general',
+      ships: 'barcos',
+      admiral: 'almirante',
+      general: 'general',
+      fort: 'fortificación',
+      epidemic: 'epidemia',
+      route: 'ruta marítima',
+    },
+  },
 };
 
 /** A ruleset's name as `/risk rules` prints it ("Risk Napoléon: advanced game"), never its id. */
 export function rulesetTitle(ruleset: RulesetId, locale: Locale): string {
-  const titles = { en: rulesEn, fr: rulesFr, it: rulesIt }[locale].title;
+  const titles = { en: rulesEn, fr: rulesFr, it: rulesIt, de: rulesDe, 'es-ES': rulesEs }[locale].title;
   return titles[ruleset] ?? ruleset;
 }

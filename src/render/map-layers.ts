@@ -5,7 +5,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { GameMap } from '../engine/map.js';
 import type { Locale } from '../engine/types.js';
 import type { LoadedGeometry } from './geometry-data.js';
-import { continentLabels, seaLabel } from './continent-labels.js';
+import { continentLabels, seaLabel, seaZoneName } from './continent-labels.js';
 import { LABEL, type Layout } from './layout.js';
 import { drawNames, type Box } from './territory-names.js';
 import { halo } from './text.js';
@@ -57,7 +57,7 @@ export function layers(g: LoadedGeometry, map: GameMap, L: Layout, locale: Local
   // Sea-zone names, on the water.
   for (const [id, z] of Object.entries(g.seaZones ?? {})) {
     if (!g.seaZonePaths[id]) continue;
-    const { lines, font: f, x, y } = seaLabel(o, z, L, locale);
+    const { lines, font: f, x, y } = seaLabel(o, z, L, locale, seaZoneName(map, id, locale));
     lines.forEach((line, i) =>
       halo(o, line, x, y + (i - (lines.length - 1) / 2) * L.fontPx * LABEL.sea.line, f, THEME.seaZoneText, THEME.sea),
     );

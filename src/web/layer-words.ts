@@ -1,5 +1,5 @@
 // The words of the live map's extra layers (the advanced game's pieces and seas, victory points,
-// the campaign's sides and objectives, the legend, the history's "past" marker) in en/fr/it.
+// the campaign's sides and objectives, the legend, the history's "past" marker) in every language.
 // A missing key in one language is a compile error.
 import type { Locale } from '../i18n/names.js';
 
@@ -102,7 +102,57 @@ const it: LayerWords = {
   backToNow: 'Torna ad adesso',
 };
 
-const WORDS: Record<Locale, LayerWords> = { en, fr, it };
+const de: LayerWords = {
+  vp: 'SP',
+  seas: 'Meere',
+  fleets: 'Schiffe',
+  generals: 'Generäle',
+  fort: 'befestigt',
+  epidemics: 'Seuche',
+  controller: 'Beherrscht von',
+  legend: 'Legende',
+  objectives: 'Ziele',
+  combatStep: { naval: 'Kampf: zuerst Seeschlachten', land: 'Kampf: Landoffensiven' },
+  forced: (zones) => `Erzwungene Seeschlacht offen in ${zones}`,
+  starting: (who, g, f) => `${who} setzt noch ${g} General(e), ${f} Befestigung(en)`,
+  captured: (captor, g, a, owner) => `${captor} hält Anführer von ${owner}: ${g} General(e), ${a} Admiral(e)`,
+  owed: (who, n) => `${who} schuldet ${n} Armeen für Rückkäufe`,
+  fortsLeft: (n) => `Befestigungen im Vorrat: ${n}`,
+  annexLeft: (kinds) => `Annexionen in diesem Zug noch: ${kinds}`,
+  annexKind: { ally: 'ein Gebiet eines Verbündeten', card: 'ein neutrales (gegen eine Karte)' },
+  capitalOffer: (who, power, capital) =>
+    `${who} kann ${power} jetzt zum Verbündeten machen (${capital} erobert, gegen eine Karte)`,
+  lastMove: 'letzter Zug',
+  past: 'Zug {turn} von {turns} — die Vergangenheit',
+  backToNow: 'Zurück zu jetzt',
+};
+
+const es: LayerWords = {
+  vp: 'PV',
+  seas: 'Mares',
+  fleets: 'barcos',
+  generals: 'generales',
+  fort: 'fortificado',
+  epidemics: 'epidemia',
+  controller: 'Dominado por',
+  legend: 'Leyenda',
+  objectives: 'Objetivos',
+  combatStep: { naval: 'Combate: primero las batallas navales', land: 'Combate: ofensivas terrestres' },
+  forced: (zones) => `Combate naval forzoso pendiente en ${zones}`,
+  starting: (who, g, f) => `${who} aún coloca ${g} general(es), ${f} fortificación(es)`,
+  captured: (captor, g, a, owner) => `${captor} tiene jefes de ${owner}: ${g} general(es), ${a} almirante(s)`,
+  owed: (who, n) => `${who} debe ${n} ejércitos por recompras`,
+  fortsLeft: (n) => `Fortificaciones en la reserva: ${n}`,
+  annexLeft: (kinds) => `Anexiones que quedan este turno: ${kinds}`,
+  annexKind: { ally: 'un territorio de un aliado', card: 'uno neutral (por una carta)' },
+  capitalOffer: (who, power, capital) =>
+    `${who} puede hacer ahora de ${power} un aliado (invadió ${capital}, por una carta)`,
+  lastMove: 'última jugada',
+  past: 'Turno {turn} de {turns} — el pasado',
+  backToNow: 'Volver al presente',
+};
+
+const WORDS: Record<Locale, LayerWords> = { en, fr, it, de, 'es-ES': es };
 
 export function layerWords(locale: Locale): LayerWords {
   return WORDS[locale] ?? en;

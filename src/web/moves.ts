@@ -203,7 +203,102 @@ const it: W = {
   setDefence: (one) => (one ? 'Difendi con un dado' : 'Difendi con tutti i dadi'),
 };
 
-const WORDS: Record<Locale, W> = { en, fr, it };
+const de: W = {
+  place: (n) => `${n} setzen`,
+  placeNeutral: (n) => `${n} neutral setzen`,
+  claim: 'Nehmen',
+  hq: 'Als Hauptquartier wählen',
+  trade: (c, n) => `${c} tauschen${n === null ? '' : ` · +${n}`}`,
+  attack: (to, d) => `${to} angreifen · ${d} Würfel`,
+  blitz: (to) => `Blitz auf ${to}`,
+  move: (n) => `${n} nachrücken`,
+  endReinforce: 'Setzen beenden',
+  endAttack: 'Angriff beenden',
+  endPhase: 'Phase beenden',
+  fortify: (to, n) => `${n} nach ${to} verlegen`,
+  endTurn: 'Zug beenden',
+  acceptRoll: 'Wurf behalten',
+  commander: (d) => `Kommandant: Würfel ${d} neu werfen`,
+  reroll: (d, c) => `${c}: Würfel ${d} neu werfen`,
+  claimMission: (m) => `Mission ${m} beanspruchen`,
+  influence: (c) => `Mit ${c} beeinflussen`,
+  reinforceAlly: 'Den Verbündeten verstärken',
+  clearPlacement: 'Plan zurücknehmen',
+  confirmPlacement: 'Aufstellung bestätigen',
+  autoPlace: 'Den Rest zufällig setzen',
+  build: (u, n) => `${n} ${u} bauen`,
+  units: {
+    ship: 'Schiff(e)',
+    general: 'General',
+    admiral: 'Admiral',
+    fort: 'Befestigung',
+    buyGeneral: 'General zurückgekauft',
+    buyAdmiral: 'Admiral zurückgekauft',
+  },
+  seaBattle: (z) => `Seeschlacht in ${z}`,
+  sail: (to, n) => `Mit ${n} nach ${to} segeln`,
+  occupy: (to, n) => `${to} mit ${n} besetzen`,
+  follow: (n) => `${n} Anführer folgen`,
+  manoeuvre: (to, n, l) =>
+    `Manöver ${[n ? `${n}` : '', l ? `${l} Anführer` : ''].filter(Boolean).join(' + ')} nach ${to}`,
+  playCard: (c, at) => `${c} spielen${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `${c} scharf machen${at ? ` für ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Annektieren' : `Annektieren (${c})`),
+  allyCard: (c, to) => `Bündnis mit ${c} · Armeen nach ${to}`,
+  allyManoeuvre: (to, n) => `Der Verbündete verlegt ${n} nach ${to}`,
+  setDefence: (one) => (one ? 'Mit einem Würfel verteidigen' : 'Mit allen Würfeln verteidigen'),
+};
+
+const es: W = {
+  place: (n) => `Colocar ${n}`,
+  placeNeutral: (n) => `Colocar ${n} neutrales`,
+  claim: 'Ocupar',
+  hq: 'Elegir como cuartel general',
+  trade: (c, n) => `Canjear ${c}${n === null ? '' : ` · +${n}`}`,
+  attack: (to, d) => `Atacar ${to} · ${d} ${d === 1 ? 'dado' : 'dados'}`,
+  blitz: (to) => `Blitz sobre ${to}`,
+  move: (n) => `Mover ${n}`,
+  endReinforce: 'Terminar la colocación',
+  endAttack: 'Terminar el ataque',
+  endPhase: 'Terminar la fase',
+  fortify: (to, n) => `Fortificar ${to} con ${n}`,
+  endTurn: 'Terminar el turno',
+  acceptRoll: 'Quedarme la tirada',
+  commander: (d) => `Comandante: volver a tirar el dado ${d}`,
+  reroll: (d, c) => `${c}: volver a tirar el dado ${d}`,
+  claimMission: (m) => `Reclamar la misión ${m}`,
+  influence: (c) => `Influir con ${c}`,
+  reinforceAlly: 'Reforzar al aliado',
+  clearPlacement: 'Retirar el plan',
+  confirmPlacement: 'Confirmar el despliegue',
+  autoPlace: 'Colocar el resto al azar',
+  build: (u, n) => `Construir ${n} ${u}`,
+  units: {
+    ship: 'barco(s)',
+    general: 'general',
+    admiral: 'almirante',
+    fort: 'fortificación',
+    buyGeneral: 'general recomprado',
+    buyAdmiral: 'almirante recomprado',
+  },
+  seaBattle: (z) => `Batalla naval en ${z}`,
+  sail: (to, n) => `Navegar a ${to} con ${n}`,
+  occupy: (to, n) => `Ocupar ${to} con ${n}`,
+  follow: (n) => `${n} jefe(s) siguen`,
+  manoeuvre: (to, n, l) =>
+    `Maniobra ${[n ? `${n}` : '', l ? `${l} jefe(s)` : ''].filter(Boolean).join(' + ')} hacia ${to}`,
+  playCard: (c, at) => `Jugar ${c}${at ? ` · ${at}` : ''}`,
+  armCard: (c, at) => `Armar ${c}${at ? ` para ${at}` : ''}`,
+  annex: (c) => (c === null ? 'Anexionar' : `Anexionar (${c})`),
+  allyCard: (c, to) => `Alianza con ${c} · ejércitos a ${to}`,
+  allyManoeuvre: (to, n) => `El aliado mueve ${n} a ${to}`,
+  setDefence: (one) => (one ? 'Defender con un dado' : 'Defender con todos los dados'),
+};
+
+const WORDS: Record<Locale, W> = { en, fr, it, de, 'es-ES': es };
+
+/** The move labels in `locale` (for the completeness test). */
+export const moveWords = (locale: Locale): W => WORDS[locale];
 
 /** A manoeuvre's kind, as the panel marks it. */
 const BY: Record<string, string> = { land: '🚶', naval: '⛵', general: '🎖️', admiral: '⚓' };

@@ -3,7 +3,6 @@
 // too, error 50240). The script carries it along: the slash commands are registered and the
 // Entry Point stays.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandin, type Standin } from '../../tools/discord-standin/index.ts';
@@ -13,7 +12,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 function deploy(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_')));
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/deploy-commands.ts'], {
+    // As `npm run deploy-commands` runs it: compiled (scripts/run-compiled.mjs).
+    const child = spawn(process.execPath, ['scripts/run-compiled.mjs', 'scripts/deploy-commands.ts'], {
       cwd: root,
       env: { ...clean, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,8 @@
 //   x.options`, or `o.K` through an alias `const o = x.options` (K an option key of any ruleset
 //   or of Risk Express), where the options are asked through the ruleset (src/rules/features.ts:
 //   `featuresOf(state)`, `requestedFeatures(id, options)`) instead;
-// - `teamGame(` is called nowhere but in src/engine/relations.ts (the one team relation);
+// - `teamGame(` is called, and a ruleset's `teamPlay` read, nowhere but in
+//   src/engine/relations.ts (the one team relation: the engine, the lobby and the ratings ask it);
 // - no comparison of a ruleset with a ruleset's id (`r.ruleset === 'risiko'`, `switch (ruleset)
 //   case 'missions'`, `new Set(['napoleon-teams']).has(ruleset)`): a ruleset declares the
 //   capability instead.
@@ -66,13 +67,14 @@ const isRulesetId = (e: ts.Expression): boolean => {
 export interface Found {
   optionReads: string[];
   teamGameCalls: string[];
+  teamPlayReads: string[];
   nameComparisons: string[];
 }
 
 /** What one source breaks, each as "line: code". */
 export function counts(name: string, text: string): Found {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true);
-  const out: Found = { optionReads: [], teamGameCalls: [], nameComparisons: [] };
+  const out: Found = { optionReads: [], teamGameCalls: [], teamPlayReads: [], nameComparisons: [] };
   const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
   const aliases = new Set<string>(); // names bound to a game's options
   const nameLists = new Set<string>(); // names bound to a list or set of ruleset ids
@@ -118,6 +120,7 @@ export function counts(name: string, text: string): Found {
       out.optionReads.push(at(node));
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'teamGame')
       out.teamGameCalls.push(at(node));
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'teamPlay') out.teamPlayReads.push(at(node));
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
       const equality =
@@ -159,7 +162,10 @@ describe('options, the team rule and ruleset names go through the rulesets', () 
   });
 
   it('teamGame( is asked only in src/engine/relations.ts, the one source of the team relation', () => {
-    expect(list('teamGameCalls').filter((x) => !x.startsWith(join('src', 'engine', 'relations.ts')))).toEqual([]);
+    const elsewhere = (key: keyof Found) =>
+      list(key).filter((x) => !x.startsWith(join('src', 'engine', 'relations.ts')));
+    expect(elsewhere('teamGameCalls')).toEqual([]);
+    expect(elsewhere('teamPlayReads')).toEqual([]);
     const relations = readFileSync(join(ROOT, 'src/engine/relations.ts'), 'utf8');
     expect(counts('relations.ts', relations).teamGameCalls.length).toBeGreaterThan(0);
   });
@@ -178,6 +184,7 @@ describe('options, the team rule and ruleset names go through the rulesets', () 
       const { capitals, setup } = s.options;
       const o = state.options; if (o.cardReroll) y();
       if (teamGame(s)) z();
+      const team = getRuleset(r.ruleset).teamPlay === true ? i % 2 : null;
       if (r.ruleset === 'napoleon-campaign') w();
       if ('risiko' !== t.ruleset) w();
       switch (input.ruleset) { case 'missions': break; }
@@ -191,6 +198,7 @@ describe('options, the team rule and ruleset names go through the rulesets', () 
     );
     expect(old.optionReads).toHaveLength(5);
     expect(old.teamGameCalls).toHaveLength(1);
+    expect(old.teamPlayReads).toHaveLength(1);
     expect(old.nameComparisons).toHaveLength(4);
   });
 });

@@ -142,4 +142,29 @@ describe('rule plugins stack (src/engine/hooks.ts)', () => {
     // the very advanced plugin, not a copy re-wired by hand
     expect(getRuleset('napoleon-campaign').plugins![0]).toBe(getRuleset('napoleon-advanced').plugins![0]);
   });
+
+  it('each plugin copies the state slices it owns: every slice a game of its ruleset holds has its copier', () => {
+    const core = ['missions', 'ranked', 'risiko', 'capitals', 'points'];
+    const owned: Partial<Record<RulesetId, string[]>> = {
+      'napoleon-duel': ['duel'],
+      'napoleon-advanced': ['advanced', 'advMissions'],
+      'napoleon-campaign': ['advanced', 'duel', 'campaign'],
+    };
+    for (const id of Object.keys(owned) as RulesetId[]) {
+      const copied = new Set([...core, ...getRuleset(id).plugins!.flatMap((p) => Object.keys(p.copies ?? {}))]);
+      const players = getRuleset(id).minPlayers;
+      const seen = new Set<string>();
+      let s = game(id, players, id === 'napoleon-duel' ? { independents: 'active' } : {}, 2).state;
+      const rng = seedRng(7);
+      for (let i = 0; i < 300 && s.phase.kind !== 'over'; i++) {
+        for (const k of Object.keys(s.ext)) seen.add(k);
+        const p = waitingFor(s)[0];
+        const r = applyAction(s, p, getPolicy('random')(wholeStateAsView(s), p, rng), { now: NOW + i * 60_000 });
+        if (!r.ok) throw new Error(JSON.stringify(r.error));
+        s = r.value.state;
+      }
+      expect([...seen].filter((k) => !copied.has(k))).toEqual([]);
+      for (const k of owned[id]!) expect(seen).toContain(k);
+    }
+  });
 });

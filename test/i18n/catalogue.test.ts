@@ -5,10 +5,15 @@ import { commandDefinitions } from '../../commands/index.ts';
 import { missionById } from '../../src/engine/index.ts';
 import { cat } from '../../src/i18n/catalogue.ts';
 import { COMMAND_NAME_TABLE, slash } from '../../src/i18n/commands.ts';
-import { missionText, type Locale } from '../../src/i18n/names.ts';
+import { LOCALES, missionText, type Locale } from '../../src/i18n/names.ts';
 import { count } from '../../src/i18n/plural.ts';
 
-const LOCALES: Locale[] = ['en', 'fr', 'it'];
+/** The first three languages' messages are beside the catalogue; the others in their folder. */
+const messagesFile = (l: Locale) =>
+  new URL(
+    ['en', 'fr', 'it'].includes(l) ? `../../src/i18n/${l}.ts` : `../../src/i18n/locales/${l}/messages.ts`,
+    import.meta.url,
+  );
 const defs = commandDefinitions();
 const nameIn = (d: { name: string; name_localizations?: Partial<Record<string, string | null>> | null }, l: Locale) =>
   l === 'en' ? d.name : (d.name_localizations?.[l] ?? d.name);
@@ -35,11 +40,13 @@ describe('command names', () => {
     }
     expect(slash('fr', 'place')).toBe('/placer');
     expect(slash('it', 'risk new')).toBe('/risiko nuova');
+    expect(slash('de', 'place')).toBe('/setzen');
+    expect(slash('es-ES', 'risk new')).toBe('/risk nueva');
   });
 
   it('every command a message names exists under that name in its language', () => {
     for (const l of LOCALES) {
-      const src = readFileSync(new URL(`../../src/i18n/${l}.ts`, import.meta.url), 'utf8');
+      const src = readFileSync(messagesFile(l), 'utf8');
       const paths = pathsFor(l);
       const tops = new Set([...paths].filter((p) => !p.includes(' ')));
       const named = [...src.matchAll(/[\s`(]\/([a-z_]+)(?: ([a-z_]+))?/g)];
@@ -61,6 +68,11 @@ describe('plurals (Intl.PluralRules)', () => {
     expect(count('fr', 1, ['armée', 'armées'])).toBe('1 armée');
     expect(count('it', 1, ['armata', 'armate'])).toBe('1 armata');
     expect(count('it', 2, ['armata', 'armate'])).toBe('2 armate');
+    expect(count('de', 1, ['Armee', 'Armeen'])).toBe('1 Armee');
+    expect(count('de', 0, ['Armee', 'Armeen'])).toBe('0 Armeen');
+    expect(count('de', 1764, ['Armee', 'Armeen'])).toBe('1.764 Armeen');
+    expect(count('es-ES', 1, ['ejército', 'ejércitos'])).toBe('1 ejército');
+    expect(count('es-ES', 0, ['ejército', 'ejércitos'])).toBe('0 ejércitos');
   });
 
   it('in the messages: no "1 cards", no "armata/e", no "armée(s)"', () => {
@@ -70,9 +82,13 @@ describe('plurals (Intl.PluralRules)', () => {
     expect(cat('it').ui.moved('Ada', 3, 'Perù', 'Brasile')).toBe('Ada sposta 3 armate da Perù a Brasile.');
     expect(cat('fr').ui.placed('Ada', 1, 'Pérou')).toBe('Ada place 1 armée sur Pérou.');
     expect(cat('fr').ui.aiTurns(1)).toBe('🤖 1 coup de l’IA :');
+    expect(cat('de').ui.placed('Ada', 1, 'Peru')).toBe('Ada hat 1 Armee auf Peru gesetzt.');
+    expect(cat('de').ui.moved('Ada', 3, 'Peru', 'Brasilien')).toBe('Ada hat 3 Armeen von Peru nach Brasilien verlegt.');
+    expect(cat('es-ES').ui.placed('Ada', 1, 'Perú')).toBe('Ada colocó 1 ejército en Perú.');
+    expect(cat('es-ES').ui.playerLine('Ada', '🟦', 1, 2, 0, '')).toBe('🟦 Ada: 1 territorio, 2 ejércitos, 0 cartas');
     expect(cat('en').ui.conquered('Ada', 'Peru', 1, 1)).toContain('Move in 1 army.');
     for (const l of LOCALES) {
-      const src = readFileSync(new URL(`../../src/i18n/${l}.ts`, import.meta.url), 'utf8');
+      const src = readFileSync(messagesFile(l), 'utf8');
       expect(src).not.toMatch(/[a-z]\(s\)|[a-z]\/e\b/);
     }
   });
@@ -90,6 +106,8 @@ describe('plurals (Intl.PluralRules)', () => {
       });
     expect(destroyYellow).toBeDefined();
     expect(missionText(destroyYellow!, 'it')).toContain('le armate gialle');
+    expect(missionText(destroyYellow!, 'de')).toContain('alle gelben Armeen');
+    expect(missionText(destroyYellow!, 'es-ES')).toContain('los ejércitos amarillos');
   });
 });
 

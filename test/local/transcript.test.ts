@@ -5,14 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
+import { describe, expect, it } from 'vitest';
+import { isPublic, makeTable, runAll } from './service-table.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
-import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
-import type { GameRepository } from '../../src/store/repository.ts';
 import { armiesOn, boardSummary, controller } from '../../src/engine/board.js';
 
 /** The fields of the --json view these tests read. */
@@ -21,36 +17,6 @@ interface LocalView {
   phase: string;
   players: { name: string; colour: string; territories: number; armies: number; cards: number }[];
   territories: Record<string, { owner: number; armies: number }>;
-}
-
-let stores: GameRepository[] = [];
-afterEach(async () => {
-  for (const s of stores) await s.close();
-  stores = [];
-});
-
-async function makeTable(seed: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
-  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
-  stores.push(store);
-  let clock = 1_700_000_000_000;
-  let s = seed;
-  const service = new GameService({ store, now: () => clock, seed: () => s++ });
-  const table = new LocalTable({
-    service,
-    images: defaultBoardImages(),
-    outDir: join(dir, 'img'),
-    advance: (ms) => {
-      clock += ms;
-    },
-  });
-  return { table, service, dir };
-}
-
-async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
-  const all: LocalOutput[] = [];
-  for (const l of lines) all.push(...(await table.run(l)));
-  return all;
 }
 
 describe('local table: a whole game of each world ruleset', () => {
@@ -255,6 +221,3 @@ describe('local table: /risk odds', () => {
 });
 
 /** Public text: a new channel message or an edit of one (the live panel). */
-function isPublic(o: { kind: string }): boolean {
-  return o.kind === 'channel' || o.kind === 'edit';
-}

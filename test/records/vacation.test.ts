@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(async () => {
   await tournamentsIdle();
@@ -13,7 +14,7 @@ const H = 3_600_000;
 
 describe('/risk vacation', () => {
   it('stops the deadlines of a player on vacation, tells the channel, and off restarts them', async () => {
-    const { table, service } = await tournamentTable(41);
+    const { table, service } = await tournamentTable(41, undefined, undefined, freeImages);
     for (const line of [
       'alice /risk new ruleset:classic setup:auto deadline:24h',
       'bob /risk join',
@@ -55,7 +56,7 @@ describe('/risk vacation', () => {
   });
 
   it('covers a game that starts after it was set, until it is switched off', async () => {
-    const { table, service } = await tournamentTable(42);
+    const { table, service } = await tournamentTable(42, undefined, undefined, freeImages);
     const set = await table.run('alice /risk vacation 2d');
     expect(set.find((o) => o.kind === 'ephemeral')!.text).toMatch(/On vacation until <t:\d+:f>: in your 0 game/);
     const until = service.now() + 48 * H;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, seatRound, sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { CLAIM_MS, start } from '../../src/tournament/machine.ts';
 import { closeStores, tournamentTable } from './harness.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(async () => {
   await tournamentsIdle();
@@ -14,7 +15,7 @@ afterEach(async () => {
 
 describe('a half-opened tournament table', () => {
   it('is opened within 10 s of a restart: the dead process’s claim runs out, the sweep says when', async () => {
-    const { table, service, setNow } = await tournamentTable(61);
+    const { table, service, setNow } = await tournamentTable(61, undefined, undefined, freeImages);
     const bot = table.bot;
     for (const line of [
       'alice /risk tournament new ruleset:classic table_size:3',
@@ -60,7 +61,7 @@ describe('a half-opened tournament table', () => {
 
 describe('a round seated twice at once by one process', () => {
   it('opens each table once: the sweep racing the hook that seats the round opens no second thread', async () => {
-    const { table } = await tournamentTable(62);
+    const { table } = await tournamentTable(62, undefined, undefined, freeImages);
     const bot = table.bot;
     for (const line of [
       'alice /risk tournament new ruleset:classic table_size:3',

@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BoardImages } from '../../src/app/images.ts';
 import { GameService } from '../../src/app/service.ts';
 import { defaultBoardImages } from '../../src/discord/images.ts';
 import { onGameSaved } from '../../src/discord/records/ended.ts';
@@ -16,7 +17,13 @@ export async function closeStores(): Promise<void> {
   for (const s of stores.splice(0)) await s.close();
 }
 
-export async function tournamentTable(seed: number, url?: string, namespace?: string) {
+/** The table; `images` are the bot's pictures (drawn by default; test/store/bot-harness.ts's free ones where a test reads only the records). */
+export async function tournamentTable(
+  seed: number,
+  url?: string,
+  namespace?: string,
+  images: BoardImages = defaultBoardImages(),
+) {
   const dir = mkdtempSync(join(tmpdir(), 'risk-tournament-'));
   const store = await openRepository(url ?? `sqlite://${join(dir, 'g.sqlite')}`, { namespace });
   stores.push(store);
@@ -31,7 +38,7 @@ export async function tournamentTable(seed: number, url?: string, namespace?: st
   });
   const table = new LocalTable({
     service,
-    images: defaultBoardImages(),
+    images,
     outDir: join(dir, 'img'),
     advance: (ms) => (clock += ms),
   });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { available, backends, type Location } from '../store/backends.ts';
+import { freeImages } from '../store/bot-harness.ts';
 import { runWorker } from '../store/spawn-worker.ts';
 import { closeStores, tournamentTable } from './harness.ts';
 
@@ -24,7 +25,7 @@ for (const backend of backends) {
   describe.runIf(available(backend))(`tournament over two processes on ${backend.name}`, () => {
     it('the game ends in another process, which seats the final once while a third sweeps', async () => {
       const loc = await backend.fresh();
-      const { table } = await tournamentTable(51, loc.url, loc.namespace);
+      const { table } = await tournamentTable(51, loc.url, loc.namespace, freeImages);
       for (const line of [
         'alice /risk tournament new ruleset:classic table_size:3',
         ...Array.from({ length: 5 }, () => 'alice click Add AI'),

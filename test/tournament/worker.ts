@@ -6,11 +6,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { onGameSaved } from '../../src/discord/records/ended.ts';
 import { sweep, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 const [mode, url, namespace, ...rest] = process.argv.slice(2);
 const store = await openRepository(url!, { namespace: namespace || undefined });
@@ -21,7 +21,8 @@ const channelId = mode === 'play' ? rest[0] : 'local';
 const tag = mode === 'play' ? rest[1] : rest[0];
 const table = new LocalTable({
   service,
-  images: defaultBoardImages(),
+  // The test reads the tournament's records, not the pictures: none drawn (no drawing thread).
+  images: freeImages,
   outDir: mkdtempSync(join(tmpdir(), 'risk-tournament-worker-')),
   advance: () => undefined,
   channelId,

@@ -1,5 +1,6 @@
 // The AI level in the lobby: the line naming the game's level, each AI seat's level when it
 // differs, and the select that adds an AI of another level (the Add AI button adds the game's).
+import { localized, type Localized } from '../../i18n/localized.js';
 import type { GameRecord, Seat } from '../../app/record.js';
 import { hostFor } from '../../game/registry.js';
 import { aiLevelWords, levelName } from '../../i18n/ai-levels.js';
@@ -55,10 +56,10 @@ export function aiAddedNote(r: GameRecord, seat: Seat, locale: Locale): string {
 }
 
 /** /risk new ai_level's choices: the map games' levels, named in each language. */
-export function aiLevelChoices(): { name: string; value: string; name_localizations: { fr: string; it: string } }[] {
+export function aiLevelChoices(): { name: string; value: string; name_localizations: Localized }[] {
   return levelsOf({ ruleset: 'classic' }).map((l) => ({
     name: levelName(l, 'en'),
     value: l,
-    name_localizations: { fr: levelName(l, 'fr'), it: levelName(l, 'it') },
+    name_localizations: localized((locale) => levelName(l, locale)),
   }));
 }

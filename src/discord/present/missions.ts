@@ -1,6 +1,7 @@
 // The ranked missions of napoleon-missions (NM-*) in Discord: a player's own four, for their
 // DM, My secrets and private image only; and the public lines of a claim or a reveal, which
 // name only the claimed (or revealed) mission.
+import { localized } from '../../i18n/localized.js';
 import type { GoalOverlay } from '../../app/images.js';
 import type { MapRecord } from '../games/map/record.js';
 import { getMap, viewFor, type PlayerId, type TerritoryId } from '../../engine/index.js';
@@ -75,10 +76,10 @@ export function endRankedLines(r: MapRecord, p: PlayerId, locale: Locale): strin
   });
 }
 
-/** The /claim `rank` option's choices, named in the three languages. */
+/** The /claim `rank` option's choices, named in every language. */
 export const RANK_CHOICES = RANKS.map((rank) => ({
   name: napoleonMessages.en.rank[rank],
-  name_localizations: { fr: napoleonMessages.fr.rank[rank], it: napoleonMessages.it.rank[rank] },
+  name_localizations: localized((l) => napoleonMessages[l].rank[rank]),
   value: rank,
 }));
 

@@ -8,6 +8,7 @@ import effectsJson from '../../../data/napoleon-card-effects.json' with { type: 
 import type { GameMap } from '../map.js';
 import { getMap } from '../maps.js';
 import { text } from '../napoleon-missions.js';
+import { effectTexts } from '../locale-data.js';
 import { deckFor } from '../state.js';
 import type { EffectKind, GameState, Locale, TerritoryId } from '../types.js';
 
@@ -78,7 +79,12 @@ export function parseCardEffects(json: unknown, map: GameMap, file = 'data/napol
   if (kinds.length !== EFFECT_KINDS.length) fail('kinds', `${kinds.length} kinds, expected ${EFFECT_KINDS.length}`);
   const missing = map.territoryIds.filter((t) => !seen.has(t));
   if (missing.length > 0) fail('kinds', `no effect for ${missing.join(', ')}`);
-  return kinds.map((k) => ({ kind: k.id, symbol: k.symbol, name: k.name, text: k.text, territories: k.territories }));
+  return kinds.map((k) => ({
+    kind: k.id,
+    symbol: k.symbol,
+    ...effectTexts(k.name, k.text, k.id),
+    territories: k.territories,
+  }));
 }
 
 export const CARD_EFFECTS: readonly EffectDef[] = parseCardEffects(effectsJson, getMap('europe-1811'));

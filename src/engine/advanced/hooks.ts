@@ -7,7 +7,7 @@ import { err, type Result, type RuleError } from '../errors.js';
 import type { GameEvent } from '../events.js';
 import type { RulePlugin, TurnPhase } from '../hooks.js';
 import { fixedSetValue } from '../cards.js';
-import type { Action, PlayerId } from '../types.js';
+import type { Action, AdvCardsSlice, AdvMissionsSlice, PlayerId } from '../types.js';
 import { build, owesStartingUnits } from './build.js';
 import { setEffectBonus } from './call-points.js';
 import { refusal } from './common.js';
@@ -118,6 +118,52 @@ function afterAction(d: Draft, actor: PlayerId, action: Action, events: readonly
 
 export const advancedPlugin: RulePlugin = {
   name: 'advanced',
+  copies: {
+    // NA-MIS: claims, draws and lost bonuses edit a seat's record and the piles in place
+    advMissions: (m) => {
+      const players: AdvMissionsSlice['players'] = {};
+      for (const id in m.players) {
+        const x = m.players[id];
+        players[id] = {
+          held: x.held.slice(),
+          claimed: x.claimed.map((c) => ({ ...c })),
+          permanent: x.permanent.slice(),
+          bestTurnConquests: x.bestTurnConquests,
+        };
+      }
+      return { piles: m.piles.map((p) => p.slice()), players };
+    },
+    // NA-CRD-5, NA-EFF: arming, firing and spending edit it in place
+    advCards: (c) => {
+      const armed: AdvCardsSlice['armed'] = {};
+      for (const id in c.armed) armed[id] = { ...c.armed[id] };
+      return { armed, active: c.active.map((e) => ({ ...e })) };
+    },
+    // NA-* (src/engine/advanced/slice.ts): edited in place by its handlers
+    advanced: (x) => ({
+      starting: Object.fromEntries(Object.entries(x.starting).map(([p, v]) => [p, { ...v }])),
+      captured: x.captured.map((c) => ({ ...c })),
+      owed: { ...x.owed },
+      missionTurn: { ...x.missionTurn },
+      turn: {
+        fortsBuilt: x.turn.fortsBuilt.slice(),
+        forced: x.turn.forced.slice(),
+        land: x.turn.land,
+        invading: x.turn.invading,
+        manoeuvre: x.turn.manoeuvre
+          ? {
+              land: x.turn.manoeuvre.land,
+              naval: x.turn.manoeuvre.naval,
+              armies: { ...x.turn.manoeuvre.armies },
+              leaders: { ...x.turn.manoeuvre.leaders },
+              left: { ...x.turn.manoeuvre.left },
+              used: { ...x.turn.manoeuvre.used },
+            }
+          : null,
+        followable: x.turn.followable ? { ...x.turn.followable } : null,
+      },
+    }),
+  },
   hooks: {
     reinforcements: advancedReinforcements,
     canReach: advancedCanReach,

@@ -9,6 +9,7 @@ import empireJson from '../../../data/napoleon-empire-missions.json' with { type
 import { fortified, seaController } from '../board-units.js';
 import type { GameMap } from '../map.js';
 import { getMap } from '../maps.js';
+import { cardTexts } from '../locale-data.js';
 import {
   conditionProgress,
   conditionSchema,
@@ -132,7 +133,7 @@ export function parseEmpireMissions(
       id: m.id,
       rank: m.rank,
       conditions: m.conditions,
-      text: m.text,
+      text: cardTexts(m.text, 'empireMissions', m.id),
       empire: true,
       bonus: { kind: m.bonus.kind, count: m.bonus.count, at: places },
       permanent: m.permanent ?? 0,

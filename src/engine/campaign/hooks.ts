@@ -134,6 +134,23 @@ function ownAction(d: Draft, actor: PlayerId, a: Action): Result<void> | null {
 /** NC-*: stacked on the advanced game's plugin and `campaignIndependents`. */
 export const campaignPlugin: RulePlugin = {
   name: 'campaign',
+  copies: {
+    // NC-* (src/engine/campaign/slice.ts): edited in place by its handlers
+    campaign: (x) => ({
+      sides: { ...x.sides },
+      powers: { ...x.powers },
+      neutral: x.neutral,
+      invaded: Object.fromEntries(Object.entries(x.invaded).map(([p, ts]) => [p, ts.slice()])),
+      points: Object.fromEntries(Object.entries(x.points).map(([p, by]) => [p, { ...by }])),
+      turn: {
+        annexed: x.turn.annexed.slice(),
+        allyMoved: x.turn.allyMoved.slice(),
+        allyGeneralsLost: x.turn.allyGeneralsLost,
+      },
+      capitalOffer: x.capitalOffer ? { ...x.capitalOffer } : null,
+      finalScored: x.finalScored,
+    }),
+  },
   hooks: {
     reinforcements: (s, player, below) => campaignReinforcements(s, player, below(s, player)), // NC-REI-1
     // NC-DEF-1: the armies above 5 only

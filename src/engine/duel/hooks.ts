@@ -40,6 +40,20 @@ export type SettleInvasion = (d: Draft, actor: PlayerId) => void;
 export function independentsPlugin(settle: SettleInvasion): RulePlugin {
   return {
     name: 'independents',
+    copies: {
+      // N2-*: small, edited in place by its handlers (src/engine/duel.ts)
+      duel: (x) => ({
+        setupPlaced: { ...x.setupPlaced },
+        ally: { ...x.ally },
+        turn: {
+          influence: x.turn.influence,
+          reinforced: x.turn.reinforced.slice(),
+          moved: x.turn.moved.slice(),
+          combat: x.turn.combat,
+        },
+        invasion: x.invasion ? { ...x.invasion } : null,
+      }),
+    },
     hooks: {
       // N2-A: the status roll of the invasion this action ends comes first and stands even when it
       // makes the action illegal (the ally used just left), as at the table; an action illegal

@@ -1,4 +1,4 @@
-// The Discord Activity's own words in en/fr/it: the launch button, what the page says while it
+// The Discord Activity's own words in every language: the launch button, what the page says while it
 // connects, who you are in it, and each refusal of the session endpoint by its code. Beside the
 // page, which shows them too (the server and the panel read them from here). A missing key in
 // one language is a compile error.
@@ -69,7 +69,43 @@ const it: ActivityWords = {
   },
 };
 
-const ALL: Record<Locale, ActivityWords> = { en, fr, it };
+const de: ActivityWords = {
+  launch: '🎲 In Discord spielen',
+  connecting: 'Verbinde mit Discord…',
+  playing: (n) => `Du spielst als ${n}`,
+  watching: (n) => `${n} schaut zu`,
+  seatLost: 'Du spielst in dieser Partie keinen Platz mehr: nur das Brett.',
+  errors: {
+    'bad-request': 'Diese Anfrage wurde nicht verstanden. Schließe die Aktivität und öffne sie erneut.',
+    'auth-failed': 'Discord hat nicht bestätigt, wer du bist. Schließe die Aktivität und öffne sie erneut.',
+    'not-in-activity': 'Du bist nicht in dieser Aktivität. Tritt ihr im Kanal bei und öffne sie erneut.',
+    'no-game': 'In diesem Kanal läuft keine Partie. Eröffne eine mit /risiko neu.',
+    unavailable: 'Discord war gerade nicht erreichbar. Versuch es gleich noch einmal.',
+    'not-configured':
+      'Dieser Bot hat keine Discord-Aktivität eingerichtet (sein Admin setzt DISCORD_ACTIVITY, siehe README).',
+    'not-in-discord': 'Öffne diese Seite aus Discord: über den Knopf des Panels oder /risiko karte.',
+  },
+};
+
+const es: ActivityWords = {
+  launch: '🎲 Jugar en Discord',
+  connecting: 'Conectando con Discord…',
+  playing: (n) => `Juegas como ${n}`,
+  watching: (n) => `${n} mirando`,
+  seatLost: 'Ya no juegas ningún puesto en esta partida: solo el tablero.',
+  errors: {
+    'bad-request': 'No se ha entendido esa petición. Cierra la actividad y vuelve a abrirla.',
+    'auth-failed': 'Discord no ha confirmado quién eres. Cierra la actividad y vuelve a abrirla.',
+    'not-in-activity': 'No estás en esta actividad. Únete desde el canal y vuelve a abrirla.',
+    'no-game': 'No hay ninguna partida en este canal. Empieza una con /risk nueva.',
+    unavailable: 'No se ha podido contactar con Discord. Inténtalo de nuevo en un momento.',
+    'not-configured':
+      'Este bot no tiene configurada una Actividad de Discord (su administrador fija DISCORD_ACTIVITY, ver el README).',
+    'not-in-discord': 'Abre esta página desde Discord: con el botón del panel o /risk mapa.',
+  },
+};
+
+const ALL: Record<Locale, ActivityWords> = { en, fr, it, de, 'es-ES': es };
 
 export function activityWords(locale: Locale): ActivityWords {
   return ALL[locale] ?? en;

@@ -149,9 +149,10 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
   for (const c of Object.values(g.continents)) el('path', { d: c.path }, outline);
   // Sea zones' names on their water (the PNG's static layer).
   const names = el('g', { 'pointer-events': 'none', class: 'zone-names' }, svg);
-  const lang = (locale === 'fr' || locale === 'it' ? locale : 'en') as 'en' | 'fr' | 'it';
+  // The art file names its zones in the languages it was laid out for; any other reads English.
+  const lang = locale as keyof NonNullable<MapGeometry['seaZones']>[string]['name'];
   for (const z of Object.values(g.seaZones ?? {}))
-    label(names, z.name[lang], z.label[0], z.label[1], {
+    label(names, z.name[lang] ?? z.name.en ?? '', z.label[0], z.label[1], {
       'font-size': F * 0.5,
       'font-style': 'italic',
       fill: THEME.seaZoneText,

@@ -1,0 +1,261 @@
+// German messages (du; command names as a German Discord client shows them).
+import type { Catalogue } from '../../catalogue.js';
+import { napoleonMessages } from '../../napoleon.js';
+import { duelMessages } from '../../napoleon-duel.js';
+import { cardEffectError } from '../../napoleon-advanced-content.js';
+import { advancedError } from '../../napoleon-advanced.js';
+import { campaignError } from '../../napoleon-campaign.js';
+import { count, num } from '../../plural.js';
+
+const armies = (n: number) => count('de', n, ['Armee', 'Armeen']);
+const cards = (n: number) => count('de', n, ['Karte', 'Karten']);
+const territories = (n: number) => count('de', n, ['Gebiet', 'Gebiete']);
+
+export const de: Catalogue = {
+  errors: {
+    gameOver: () => 'Diese Partie ist vorbei.',
+    notYourTurn: (e, n) => `Du bist nicht am Zug: ${n.p(e.current)} spielt gerade.`,
+    notSeated: () => 'Du spielst in dieser Partie nicht mit.',
+    wrongPhase: (e) =>
+      `Das geht in der Phase ${e.phase} nicht.${e.allowed.length ? ` Jetzt kannst du: ${e.allowed.join(', ')}.` : ' Nutze die Knöpfe des Panels.'}`,
+    unknownTerritory: (e) => `Es gibt kein Gebiet namens „${e.territory}“.`,
+    notOwner: (e, n) => `${n.t(e.territory)} gehört dir nicht.`,
+    alreadyClaimed: (e, n) => `${n.t(e.territory)} ist schon vergeben.`,
+    ownTerritory: (e, n) => `${n.t(e.territory)} gehört dir: du kannst es nicht angreifen.`,
+    notAdjacent: (e, n) =>
+      `${n.t(e.to)} grenzt nicht an ${n.t(e.from)}. ${e.targets.length ? `Von ${n.t(e.from)} aus erreichst du: ${n.list(e.targets.map(n.t))}.` : `${n.t(e.from)} hat kein mögliches Ziel.`}`,
+    notConnected: (e, n) => `${n.t(e.from)} und ${n.t(e.to)} sind nicht über deine Gebiete verbunden.`,
+    notEnoughArmies: (e, n) => `${n.t(e.territory)} hat ${armies(e.armies)}; nötig sind mindestens ${e.needed}.`,
+    badCount: (e) => `Die Zahl muss zwischen ${e.min} und ${e.max} liegen.`,
+    badDice: (e) => `Du darfst ${e.min} bis ${e.max} Würfel werfen.`,
+    notEnoughReserve: (e) => `Du hast nur noch ${armies(e.reserve)} zu setzen.`,
+    mustPlaceAll: (e) => `Setze zuerst deine restlichen ${armies(e.reserve)} (/setzen).`,
+    mustTrade: (e) => `Du hast ${cards(e.hand)}: tausche zuerst eine Serie ein (/tauschen).`,
+    notASet: () => 'Diese drei Karten sind keine Serie.',
+    cardNotInHand: () => 'Diese Karte hast du nicht auf der Hand.',
+    cannotTradeNow: () => 'Du kannst jetzt keine Karten eintauschen (nur während der Verstärkung).',
+    pendingConquest: (e, n) =>
+      `Lass zuerst Armeen nach ${n.t(e.to)} nachrücken: /nachruecken zwischen ${e.min} und ${e.max}.`,
+    pendingRoll: () => 'Kläre zuerst den offenen Wurf (annehmen oder neu würfeln).',
+    noPendingRoll: () => 'Es wartet kein Wurf.',
+    noConquest: () => 'Es gibt keine Eroberung zum Nachrücken.',
+    alreadyFortified: () => 'Du hast in diesem Zug schon Truppen verlegt.',
+    garrison: (e, n) => `${n.t(e.territory)} muss mindestens ${armies(e.min)} behalten (es grenzt an einen Gegner).`,
+    territoryCap: (e, n) => `${n.t(e.territory)} hat schon das Maximum von ${e.cap} Armeen.`,
+    eliminationTooEarly: (e, n) =>
+      `Vor dem Ende von Runde ${e.round} darf niemand ausscheiden: ${n.t(e.territory)} ist das letzte Gebiet dieses Spielers.`,
+    commanderUsed: () => 'Du hast deinen Kommandanten in diesem Zug schon eingesetzt.',
+    noRerollCard: () => 'Du hast keine Karte dieser Gebiete, um neu zu würfeln.',
+    badDie: (e) => `Wähle einen Würfel zwischen 1 und ${e.max}.`,
+    hqAlreadyChosen: () => 'Du hast dein Hauptquartier schon gewählt.',
+    notNeutral: (e, n) => `${n.t(e.territory)} ist kein neutrales Gebiet.`,
+    defencePreferenceLocked: () => 'In diesem Regelwerk wird immer mit den meisten Würfeln verteidigt.',
+    noCardsInGame: () => 'Diese Partie wird ohne Gebietskarten gespielt: es gibt keine Serien zum Eintauschen.',
+    placementConfirmed: () =>
+      'Deine Aufstellung ist bestätigt und lässt sich nicht mehr ändern; sie wird aufgedeckt, wenn alle bestätigt haben.',
+    nothingPlanned: () => 'Du hast noch keine Armee gesetzt: /setzen mit einem Gebiet und einer Anzahl.',
+    playerCount: (e) => `Dieses Regelwerk ist für ${e.min} bis ${e.max} Spieler (nicht ${e.given}).`,
+    optionNotOffered: (e) =>
+      `Dieses Regelwerk bietet diesen Wert für ${e.option} nicht an. Erlaubt: ${e.allowed.join(', ')}.`,
+    nothingToDo: () => 'Noch ist nichts fällig.',
+    notPlaying: () => 'Du spielst in dieser Partie nicht mehr mit (ausgeschieden oder aufgegeben).',
+    noNeutral: () => 'In dieser Partie gibt es keine neutralen Armeen (nur Partien zu zweit haben welche).',
+    mission: (e) => napoleonMessages.de.missionError(e),
+    team: (e, n) => napoleonMessages.de.teamError(e, n.t(e.territory)),
+    cardEffect: (e) => cardEffectError('de', e),
+    duel: (e, n) => duelMessages.de.error(e, e.independent === null ? '' : n.p(e.independent)),
+    advanced: (e, n) => advancedError(e, 'de', n.t),
+    campaign: (e, n) => campaignError(e, 'de', n),
+  },
+  phase: {
+    setupClaim: 'Gebiete verteilen',
+    setupPlace: 'Armeen setzen',
+    setupSimultaneous: 'Armeen setzen (alle gleichzeitig)',
+    chooseHQ: 'Hauptquartier wählen',
+    reinforce: 'Verstärkung',
+    neutralReinforce: 'neutrale Verstärkung',
+    attack: 'Angriff',
+    fortify: 'Truppen verlegen',
+    over: 'Partie vorbei',
+  },
+  goal: {
+    conquest: 'Welteroberung',
+    capitals: 'Hauptstädte erobert',
+    mission: 'Mission erfüllt',
+    objective: 'Ziel erreicht',
+    timeLimit: 'Zeitlimit',
+    sdadata: 'die Sdadata',
+    lastStanding: 'als Letzter übrig',
+    abandoned: 'alle haben aufgegeben',
+    teamElimination: napoleonMessages.de.teamElimination,
+    roundLimit: 'letzte Runde vorbei: die meisten Siegpunkte',
+  },
+  symbol: { infantry: 'Infanterie', cavalry: 'Kavallerie', artillery: 'Artillerie', wild: 'Joker' },
+  ui: {
+    noGame: 'In diesem Kanal läuft keine Partie. Eröffne eine mit /risiko neu.',
+    gameExists: 'In diesem Kanal läuft schon eine Partie. Beende sie oder brich sie zuerst mit /risiko abbrechen ab.',
+    lobbyOnly: 'Das geht nur in der Lobby, bevor die Partie beginnt.',
+    alreadyStarted: 'Die Partie hat schon begonnen.',
+    notStarted: 'Die Partie hat noch nicht begonnen: tritt der Lobby bei, dann Starten.',
+    lobbyTitle: (r, h) => `**Neue Partie: ${r}** (Gastgeber ${h})`,
+    lobbySeats: (min, max) =>
+      `Plätze: ${min === max ? min : `${min}–${max}`} Spieler. Tritt bei, füge KI-Spieler hinzu, dann drückt der Gastgeber Starten.`,
+    lobbyLanguage: (l) =>
+      `Sprache: ${l} (öffentliche Nachrichten und Bilder; private Antworten folgen der Discord-Sprache jedes Spielers).`,
+    lobbyEmptySeat: '(frei)',
+    joined: (w) => `${w} ist beigetreten.`,
+    alreadySeated: 'Du hast schon einen Platz.',
+    notInLobby: 'Du hast in dieser Lobby keinen Platz.',
+    lobbyFull: (m) => `Der Tisch ist voll (${m} Plätze).`,
+    left: (w) => `${w} ist gegangen.`,
+    aiAdded: (n) => `KI-Spieler ${n} ist beigetreten.`,
+    notEnoughPlayers: (m) => `Zum Starten braucht es mindestens ${m} Spieler.`,
+    onlyHost: 'Das kann nur der Gastgeber (oder ein Mitglied mit „Server verwalten“).',
+    cancelled: (b) => `Die Partie wurde von ${b} abgebrochen.`,
+    started: (r, secrets) =>
+      `**Die Partie beginnt!** Regelwerk: ${r}.${secrets ? ' Die Geheimnisse kamen per Direktnachricht (oder nutze Meine Geheimnisse).' : ''}`,
+    turnOf: (m, ph) => `${m}, du bist am Zug (${ph}).`,
+    waitingFor: (w) => `Warte auf ${w}.`,
+    notSeatedHere: 'Du spielst in dieser Partie nicht mit.',
+    notYourTurnNamed: (w) => `Du bist nicht am Zug: es wird auf ${w} gewartet.`,
+    stale: 'Dieser Knopf ist veraltet: die Partie ist weitergegangen. Nutze die neueste Nachricht oder einen Befehl.',
+    unknownTerritory: (t, s) => `Das Gebiet „${t}“ kenne ich nicht.${s ? ` Meintest du: ${s}?` : ''}`,
+    ambiguous: (t) => `„${t}“ passt zu mehreren Gebieten; sei genauer.`,
+    badOption: (o, a) => `Dieses Regelwerk bietet diesen Wert für ${o} nicht an. Erlaubt: ${a}.`,
+    badSetting: (o, a) => `Dieser Wert ist für ${o} nicht erlaubt. Erlaubt: ${a}.`,
+    defendWithOne: (on) =>
+      on ? 'Du verteidigst jetzt mit einem Würfel (C-ATK-3).' : 'Du verteidigst jetzt immer mit den meisten Würfeln.',
+    seatGone:
+      'Dein Platz wurde aus dieser Partie entfernt (seine Armeen sind eine passive Armee): du kannst ihn nicht zurückholen.',
+    optionNotInRuleset: (r, o, l) => `${r} hat keine Option ${o}. Seine Optionen: ${l}.`,
+    legalNow: (a) => `Jetzt kannst du: ${a}.`,
+    youCan: 'Du kannst',
+    placed: (w, c, t) => `${w} hat ${armies(c)} auf ${t} gesetzt.`,
+    placedFor: (w, c, o, t) => `${w} hat ${armies(c)} von ${o} auf ${t} gesetzt.`,
+    reserveLeft: (n) => `Noch ${n} zu setzen.`,
+    claimed: (w, t) => `${w} hat ${t} genommen.`,
+    attack: (w, f, t, dice, al, dl) =>
+      `${w} greift ${t} von ${f} aus an: 🎲 ${dice} — Angreifer −${al}, Verteidiger −${dl}.`,
+    blitzSummary: (w, f, t, r, al, dl) =>
+      `${w} stürmt ${t} von ${f} aus: ${count('de', r, ['Wurf', 'Würfe'])}, Angreifer −${al}, Verteidiger −${dl}.`,
+    conquered: (w, t, min, max) =>
+      `**${w} hat ${t} erobert!** Rücke mit ${min === max ? armies(min) : `${min}–${max} Armeen`} nach.`,
+    moved: (w, c, f, t) => `${w} hat ${armies(c)} von ${f} nach ${t} verlegt.`,
+    traded: (w, a) => `${w} hat eine Kartenserie gegen ${a} Armeen eingetauscht.`,
+    tradedAtCap: (w, cap) =>
+      `${w} hat eine Kartenserie ohne Armeen eingetauscht: die Obergrenze von ${cap} Armeen ist erreicht (R-CAP-1).`,
+    cardDrawn: (w) => `${w} hat eine Karte gezogen.`,
+    cardsReceived: (w, f, c) => `${w} hat ${cards(c)} von ${f} übernommen.`,
+    eliminated: (w, b) => `☠️ ${w} wurde von ${b} ausgeschaltet.`,
+    simultaneousStarted:
+      '🤫 Alle setzen jetzt gleichzeitig und geheim ihre restlichen Armeen (/setzen, dann bestätigen). Alle Aufstellungen werden zusammen aufgedeckt, wenn der Letzte bestätigt.',
+    placementPlanned: (n, w, left) => `🤫 Geplant: ${n} auf ${w} (nur du siehst es). Noch zu setzen: ${left}.`,
+    placementCleared: '🤫 Dein Plan ist gelöscht: alle Armeen sind zurück in deiner Reserve.',
+    placementConfirmed: (w, random) =>
+      random
+        ? `✅ Die restlichen Armeen von ${w} wurden zufällig gesetzt; die Aufstellung steht fest.`
+        : `✅ ${w} hat die Aufstellung bestätigt.`,
+    placementsRevealed: (lines) => `📣 Alle Aufstellungen aufgedeckt: ${lines}`,
+    turnStarted: (w, r, a) => `Runde ${r}: ${w} ist am Zug, ${armies(a)} zu setzen.`,
+    turnEnded: (w) => `${w} hat den Zug beendet.`,
+    hqChosenPublic: (w) => `${w} hat ein Hauptquartier gewählt.`,
+    hqsRevealed: (l) => `Hauptquartiere aufgedeckt: ${l}.`,
+    hqCaptured: (w, h, o) => `${w} hat das Hauptquartier von ${o} erobert: ${h}!`,
+    neutralReinforce: (w, a) =>
+      `${w} setzt ${count('de', a, ['neutrale Armee', 'neutrale Armeen'])} (/setzen auf neutrale Gebiete).`,
+    abandoned: (w) => `${w} hat die Partie verlassen; die Armeen bleiben als passive Armee.`,
+    timeLimit: '⏰ Das Zeitlimit ist abgelaufen.',
+    timeLimitLastRound: (r) => `⏰ Die Zeit ist um: Runde ${r} ist die letzte, dann entscheidet die Sdadata.`,
+    timeLimitExtended:
+      '⏰ Die Zeit ist um, aber mehrere haben die meisten Gebiete: die Partie geht jeweils 30 Minuten weiter, bis einer die meisten hält.',
+    sdadata: (w, a, b, th, ended) =>
+      `🎲 Sdadata: ${w} würfelt ${a}+${b}=${a + b} (≤${th} beendet die Partie) — ${ended ? 'die Partie ist vorbei!' : 'die Partie geht weiter.'}`,
+    gameOver: (w, r) => `🏆 **Partie vorbei** — ${w} hat gewonnen (${r}).`,
+    scores: (l) => `Punkte: ${l}.`,
+    endTitle: '🏁 **Endstand** — die Geheimnisse werden aufgedeckt:',
+    endPlayer: (n, t, a, c) => `${n}: ${territories(t)}, ${armies(a)}${c ? `, hält ${c}` : ''}`,
+    endSecret: (k, t) => `   ${{ mission: '🎯 Mission', objective: '🎯', hq: '🏰 Hauptquartier' }[k]}: ${t}`,
+    endRounds: (r) => `${count('de', r, ['Runde', 'Runden'])} gespielt.`,
+    rematchOpened: (w) =>
+      `${w} hat eine Revanche eröffnet: gleiche Plätze und Optionen. Drückt Starten, wenn alle bereit sind.`,
+    endLuck: (n, l, e) =>
+      `🎲 ${n} hat im Kampf ${armies(l)} verloren (${num('de', e)} im Schnitt bei denselben Würfen).`,
+    historyTitle: (t, of, r, w) => `📜 Zug ${t} von ${of} — Runde ${r}, ${w}:`,
+    historyNone: (of) =>
+      `Diesen Zug gibt es nicht: die Partie hatte bisher ${count('de', of, ['Zug', 'Züge'])} (1 bis ${of}).`,
+    aiTurns: (n) => `🤖 ${count('de', n, ['KI-Aktion', 'KI-Aktionen'])}:`,
+    secretsTitle: '🔒 Deine Geheimnisse',
+    secretsMission: (t) => `Mission: ${t}`,
+    secretsObjective: (t) => `${t}`,
+    secretsHq: (t) => `Hauptquartier: ${t}`,
+    secretsNoHq: 'Hauptquartier: noch nicht gewählt (/hq).',
+    secretsHand: (c) => `Karten: ${c}`,
+    secretsNoCards: 'Karten: keine.',
+    goalObjective: (n, name, held, of) => `Ziel ${n} «${name}» — ${held}/${of} gehalten`,
+    secretsSets: (s) => `Serien zum Eintauschen: ${s}`,
+    secretsNone: 'Du hast in dieser Partie keine Geheimnisse.',
+    dmFailed: (m) =>
+      `${m}, ich konnte dir keine Direktnachricht schicken. Nutze den Knopf Meine Geheimnisse oder /risiko mission, um deine Geheimnisse zu sehen.`,
+    dmPingFallback: (m) =>
+      `${m}, du bist am Zug. Ich konnte dir keine Direktnachricht schicken, darum werden deine Züge hier mit einer Erwähnung angesagt.`,
+    dmIntro: (c) => `Deine Geheimnisse für die Partie in #${c}:`,
+    cardsNew: (c) => `Du hast gezogen: ${c}.`,
+    missionChanged: 'Deine Mission hat sich geändert (ihr Ziel gibt es nicht mehr): sieh unter Meine Geheimnisse nach.',
+    missionClaimedDm: (rank, text, n) => `✅ Deine Mission (${rank}) ist beansprucht (${n}/4): ${text}`,
+    missionRevealedDm: (rank, text) =>
+      `📢 Drei beansprucht: deine letzte Mission (${rank}) ist jetzt öffentlich: ${text}`,
+    cardGivenDm: (card, who) => `Du hast ${card} an ${who} gegeben.`,
+    statusLine: (r, round, ph, w) => `**${r}** — Runde ${round}, ${ph}. Warte auf ${w}.`,
+    playerLine: (n, c, t, a, k, s) => `${c} ${n}: ${territories(t)}, ${armies(a)}, ${cards(k)}${s ? ` (${s})` : ''}`,
+    rulesHeader: (r) => `**Regelwerk ${r}**`,
+    optionsHeader: 'Optionen',
+    help: '**So spielst du hier Risiko**\n• `/risiko neu` eröffnet eine Lobby; Spieler drücken **Beitreten**, wer einen Platz hat, kann **KI hinzufügen**, der Gastgeber wählt im Menü den Aufbau und drückt **Starten**.\n• In deinem Zug tippst du einfach aufs Panel: ein Gebiet in **Setzen auf…** und eine Anzahl; beim Angriff eine Grenze in **Angreifen…**, dann die Würfel (**Erneut angreifen** wirft dieselben Würfel noch einmal, **Blitz** würfelt bis zur Entscheidung oder hält dort an, wo du willst); **Nachrücken** nach einer Eroberung; **Verlegen von…**, dann wohin und wie viele. **↶ Rückgängig** nimmt ein Setzen, ein Nachrücken oder ein Verlegen zurück.\n• Deine Mission, dein Ziel, dein Hauptquartier und deine Karten kommen per Direktnachricht und stehen immer unter **Meine Geheimnisse**.\n• Getippte Befehle tun dasselbe: `/setzen`, `/tauschen`, `/angreifen`, `/blitz`, `/nachruecken`, `/truppen_verlegen`, `/ende`; dazu `/risiko status`, `/risiko karte`, `/risiko regeln`, `/risiko chancen`, `/risiko einstellungen` (Zugfrist, Abwesenheitsregel, Benachrichtigung), `/risiko aufgeben`.',
+    oddsLine: (a, d, w) =>
+      `${a} angreifende gegen ${d} verteidigende Armeen: der Angreifer nimmt das Gebiet in ${w} der Fälle.`,
+    oddsUsage:
+      'Gib `angreifer` und `verteidiger` an (z. B. `/risiko chancen 10 6`) oder `von` und `nach`, um die Armeen auf dem Brett zu nehmen.',
+    oddsNotAnAttack:
+      'Diesen Angriff könntest du nicht machen: wähle eines deiner Gebiete mit 2+ Armeen und einem feindlichen Nachbarn.',
+    settingsSaved: (s) => `Einstellungen gespeichert. ${s}`,
+    settingsNow: (s) => `Einstellungen: ${s}`,
+    deadlineReminder: (m, w) => `⏳ ${m}, dein Zug läuft ${w} ab.`,
+    deadlineExpired: (w, what) => `⌛ Die Zeit von ${w} ist abgelaufen: ${what}.`,
+    afkEnd: 'der Zug wurde für diesen Spieler beendet',
+    afkAi: 'die KI hat den Zug für diesen Spieler gespielt',
+    seatTakenByAi: (w) => `${w} hat zu viele Züge verpasst: die KI übernimmt den Platz.`,
+    seatPassive: (w) => `${w} hat zu viele Züge verpasst: die Armeen werden zu einer passiven Armee.`,
+    removed: (w) => `${w} wurde aus der Partie entfernt.`,
+    notManager: 'Das kann nur der Gastgeber oder ein Mitglied mit „Server verwalten“.',
+    missionNotYet: 'Dein Ziel ist noch nicht erreicht. Es wird nach jeder deiner Aktionen automatisch geprüft.',
+    missionDone: 'Dein Ziel ist erreicht: es wird in deinem Zug gewertet.',
+    noMission: 'Diese Partie hat keine geheime Mission.',
+    suggestSets: (s) => `Serien zum Eintauschen: ${s}. Mit /tauschen tauschst du die beste ein.`,
+    noSets: 'Du hast keine eintauschbare Serie.',
+    autopilotOn: (w) => `🤖 Die KI spielt jetzt für ${w}.`,
+    autopilotOff: (w) => `${w} spielt wieder selbst.`,
+    done: 'Erledigt.',
+    noteDeadline: (at) => `Zugfrist ${at}`,
+    noteTimeLimit: (at) => `Partie endet ${at}`,
+    fortifyPhase: (p) => `${p} beendet die Angriffe: eine Verlegung (/truppen_verlegen) oder /ende des Zugs.`,
+    armiesLost: (p, n) => `${p} verliert ${armies(n)}: kein Gebiet hat Platz für sie (Obergrenze 12).`,
+    unknownCommand: (c) => `Unbekannter Befehl ${c}.`,
+    internalError: 'Bei mir ist etwas schiefgegangen; nichts wurde geändert. Versuch es noch einmal.',
+    btn: {
+      join: 'Beitreten',
+      leave: 'Verlassen',
+      addAi: 'KI hinzufügen',
+      start: 'Starten',
+      attackAgain: 'Erneut angreifen',
+      blitz: 'Blitz',
+      stop: 'Stopp',
+      moveAll: 'Alle nachrücken',
+      moveMin: 'Minimum nachrücken',
+      endAttack: 'Angriff beenden',
+      endTurn: 'Zug beenden',
+      trade: 'Vorgeschlagene Serie tauschen',
+      rematch: 'Revanche',
+      secrets: 'Meine Geheimnisse',
+      endPhase: 'Phase beenden',
+    },
+  },
+};

@@ -1,0 +1,46 @@
+// A local table on its own SQLite store and test clock, for the transcript tests: the service
+// seeded from `seed`, images written to a temporary folder; every store closed after each test.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { GameService } from '../../src/app/service.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
+import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
+import { openRepository } from '../../src/store/open.ts';
+import type { GameRepository } from '../../src/store/repository.ts';
+
+let stores: GameRepository[] = [];
+afterEach(async () => {
+  for (const s of stores) await s.close();
+  stores = [];
+});
+
+export async function makeTable(seed: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
+  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+  stores.push(store);
+  let clock = 1_700_000_000_000;
+  let s = seed;
+  const service = new GameService({ store, now: () => clock, seed: () => s++ });
+  const table = new LocalTable({
+    service,
+    images: defaultBoardImages(),
+    outDir: join(dir, 'img'),
+    advance: (ms) => {
+      clock += ms;
+    },
+  });
+  return { table, service, dir };
+}
+
+export async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
+  const all: LocalOutput[] = [];
+  for (const l of lines) all.push(...(await table.run(l)));
+  return all;
+}
+
+/** What the channel sees: posts and their edits. */
+export function isPublic(o: { kind: string }): boolean {
+  return o.kind === 'channel' || o.kind === 'edit';
+}
