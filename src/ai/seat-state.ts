@@ -65,10 +65,11 @@ const seatFilters: SeatFilters = {
   risiko: (r) => r, // public (R-END-1)
   duel: (d) => d, // public (N2-*: statuses, quotas, this turn's flags)
   points: (p) => p, // public (victory points)
-  campaign: (c) => c, // public (NC-*: sides, statuses, first invasions, annexations)
+  campaign: (c) => c, // public (NC-*: sides, statuses, first invasions as crossed off, FOG-11; annexations)
   // NA-MIS: the piles' order and the others' unclaimed missions are secret
   advMissions: (_m, s, seat) => advMissionsForSeat(s, seat),
   // NA-CRD-5: another player's armed card is known to exist, not what or where
+  // (under fog, fogState already dropped another group's effects in force out of sight, FOG-10)
   advCards: (c, _s, seat) => advCardsForSeat(c, seat),
   advanced: (a) => a, // public (NA-*: starting units, captured leaders, the turn's steps; missions and armed cards live elsewhere)
   capitals: (c, s, seat) => {

@@ -3,7 +3,7 @@
 // campaign's points by source and a capital on offer) may tell a viewer. fog.ts calls these; no
 // rule reads them.
 import { mapOf } from './board.js';
-import type { AdvancedView, CampaignView, GameState, PlayerId, TerritoryId } from './types.js';
+import type { ActiveEffect, AdvancedView, CampaignView, GameState, PlayerId, TerritoryId } from './types.js';
 import type { PublicView } from './view.js';
 
 /**
@@ -79,9 +79,10 @@ export function fogExtras(
 /**
  * FOG-7, FOG-10, FOG-11: the advanced game's and the campaign's slices as a seat may know them
  * under fog, for the AI: another group's turn keeps no place out of sight (its forced combats,
- * invasion, manoeuvre, a conquest its leaders may follow), an independent's invasion in
- * progress out of sight is dropped, another group's points by source are dropped and a capital
- * on offer is the offered group's alone.
+ * invasion, manoeuvre, a conquest its leaders may follow, a card effect in force for a place
+ * out of sight), an independent's invasion in progress out of sight is dropped, another group's
+ * points by source are dropped and a capital on offer is the offered group's alone. The first
+ * invasions (`invaded`) stay: public, as the printed objectives crossed off (FOG-11).
  */
 export function fogExtState(
   s: GameState,
@@ -102,6 +103,12 @@ export function fogExtState(
         followable: f && places.has(f.from) && places.has(f.to) ? f : null,
       },
     };
+  }
+  // another group's card effects in force for a place out of sight: its attacks there are fogged (FOG-4)
+  const cards = s.ext.advCards;
+  if (cards) {
+    const seen = (e: ActiveEffect) => group.includes(e.player) || e.target === null || places.has(e.target);
+    if (!cards.active.every(seen)) ext.advCards = { ...cards, active: cards.active.filter(seen) };
   }
   const inv = s.ext.duel?.invasion;
   if (inv && !places.has(inv.to)) ext.duel = { ...s.ext.duel!, invasion: null };

@@ -51,5 +51,6 @@ export { hqOf, hqRevealed, publicHqOf, hqCardsOf, rankedOf, rankedFor, sdadataOf
 // What the presentation asks of the advanced game's own modules (NA-GEN-2 following leaders, the
 // mission cards, the cards' effects): src/discord reaches them here, never in src/engine/advanced.
 export { followLimits } from './advanced/land.js';
-export { advancedConditionHolds, advancedMissionById } from './advanced/mission-cards.js';
+export { advancedConditionHolds, advancedConditionProgress, advancedMissionById } from './advanced/mission-cards.js';
+export type { AdvancedCondition } from './advanced/mission-cards.js';
 export { effectOfCard } from './advanced/card-effects.js';

@@ -8,7 +8,7 @@ import { seatState } from '../../src/ai/seat-state.js';
 import { setBudgetMs } from '../../src/ai/search/budget.js';
 import { stagingTerritory } from '../../src/ai/campaign-targets.js';
 import { campaignCandidates } from '../../src/ai/search/campaign-candidates.js';
-import { campaignValue, capitalRisk, controlRate } from '../../src/ai/search/campaign-value.js';
+import { campaignValue, controlRate } from '../../src/ai/search/campaign-value.js';
 import { determinize, searchable } from '../../src/ai/search/determinize.js';
 import { applyAction } from '../../src/engine/apply.js';
 import { occupy } from '../../src/engine/board.js';
@@ -92,7 +92,7 @@ describe('hard AI search in the campaign', () => {
     );
   });
 
-  it('judges a position by victory points: losing London (NC-VP-1) lowers it; Égypte, points scored and a London stack that outfaces Paris raise it', () => {
+  it('judges a position by victory points: losing London (NC-VP-1) or Égypte lowers it, points scored raise it', () => {
     const s = englandReinforcing(3);
     const { england, france } = who(s);
     const base = campaignValue(s, england);
@@ -109,12 +109,6 @@ describe('hard AI search in the campaign', () => {
     occupy(egypt, 'egypte', england, 4);
     expect(controlRate(egypt, england)).toBe(controlRate(s, england) + 2);
     expect(campaignValue(egypt, england)).toBeGreaterThan(base);
-
-    // the stand-off across the Channel: a bigger stack on London risks less, and is worth more
-    const stacked = structuredClone(s);
-    occupy(stacked, 'england', england, 40);
-    expect(capitalRisk(stacked, england, 8)).toBeLessThan(capitalRisk(s, england, 8));
-    expect(campaignValue(stacked, england)).toBeGreaterThan(base);
 
     const scored = structuredClone(s);
     scored.ext.points![england] += 10;

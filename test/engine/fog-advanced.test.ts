@@ -4,13 +4,16 @@
 // each seat sees exactly its group's land, the neighbours and the coasts its fleets watch, and
 // the sea zones next to those; the events the channel reads name no territory or sea zone; and
 // neither the public view, a seat's view nor what the AI is given and decides changes when
-// everything out of sight (owners, armies, generals, forts, epidemics, fleets) is scrambled.
+// everything out of sight (owners, armies, generals, forts, epidemics, fleets, another seat's
+// card effects in force there) is scrambled; and the first invasions the AI knows are those the
+// channel sees crossed off.
 import { describe, expect, it } from 'vitest';
 import { mapRisk } from '../../src/game/map-risk.js';
 import { eventsFor, type GameEvent } from '../../src/engine/events.js';
 import { eventsInSight, fogActive, fogEvents, liftFog } from '../../src/engine/fog.js';
 import { mapOf } from '../../src/engine/board.js';
 import { viewFor } from '../../src/engine/view.js';
+import { seatState } from '../../src/ai/seat-state.js';
 import { parseOptions, rulesetsOffering } from '../../src/rules/registry.js';
 import { seedRng } from '../../src/engine/rng.js';
 import type { RuleOptions, RulesetId } from '../../src/engine/types.js';
@@ -38,7 +41,8 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
         foggedLines = 0,
         hiddenSeas = 0,
         hiddenLand = 0,
-        aiChecks = 0;
+        aiChecks = 0,
+        invasions = 0;
       for (; steps < 6000 && mapRisk.outcome(s) === null; steps++) {
         const seat = mapRisk.waitingFor(s)[0];
         if (steps % 9 === 0) {
@@ -85,6 +89,13 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
           }
           // FOG-7: the AI's input and decision do not move when the fog's contents do.
           expectAiBlind(s, scrambleFog(s, seat, salt), seat, steps);
+          // FOG-11: the first invasions the AI knows are the objectives the channel sees crossed off.
+          const known = seatState(s, seat).ext.campaign?.invaded;
+          for (const [q, o] of Object.entries(pub.campaign?.objectives ?? {})) {
+            const crossed = o.invasion.filter((g) => g.done).map((g) => g.territory);
+            expect(new Set(known?.[Number(q)] ?? [])).toEqual(new Set(crossed));
+            invasions += crossed.length;
+          }
           aiChecks++;
         }
         const r = aiStep(s, play, (steps + 1) * 60_000);
@@ -102,6 +113,7 @@ describe('FOG-8..11: fog of war over whole games of the advanced game and the ca
       expect(hiddenSeas).toBeGreaterThan(10);
       expect(hiddenLand).toBeGreaterThan(10);
       expect(aiChecks).toBeGreaterThan(10);
+      if (g.ruleset === 'napoleon-campaign') expect(invasions).toBeGreaterThan(0);
     },
   );
 

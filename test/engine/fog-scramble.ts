@@ -53,7 +53,8 @@ function permuteRows(arr: number[], at: number[], width: number, rng: RngState):
 /**
  * `s` with everything out of `seat`'s sight (all of it for the public) changed: each territory
  * given to a hostile seat with other armies; the generals, forts and epidemics there, and the
- * fleets in the seas out of sight, shuffled between those places (the pools' counts stay).
+ * fleets in the seas out of sight, shuffled between those places (the pools' counts stay); and
+ * the hostile card effects in force out of sight moved, with one more charge and fire ship there.
  */
 export function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState): GameState {
   const x = structuredClone(s);
@@ -71,6 +72,7 @@ export function scrambleFog(s: GameState, seat: PlayerId | null, rng: RngState):
     x.board.armies[i * n + q] = 1 + randInt(rng, 9);
     x.board.control[i] = q;
   });
+  scrambleEffects(x, hostile, sight, rng);
   const u = x.board.units;
   if (!u) return keepSeenMove(x, sight.land);
   permuteRows(u.generals, hiddenLand, n, rng);
@@ -93,4 +95,33 @@ function keepSeenMove(x: GameState, land: ReadonlySet<TerritoryId>): GameState {
   const lm = x.lastMove;
   if (lm && !(land.has(lm.to) && (lm.from === undefined || land.has(lm.from)))) x.lastMove = null;
   return x;
+}
+
+/**
+ * FOG-10: a hostile seat's card effects in force for a place out of sight (an invasion in the
+ * fog) aimed elsewhere in the fog, plus a charge on hidden land and fire ships on a hidden sea.
+ */
+function scrambleEffects(
+  x: GameState,
+  hostile: PlayerId[],
+  sight: { land: Set<TerritoryId>; seas: Set<string> },
+  rng: RngState,
+): void {
+  const c = x.ext.advCards;
+  if (!c || hostile.length === 0) return;
+  const map = mapOf(x);
+  const land = map.territoryIds.filter((t) => !sight.land.has(t));
+  const seas = map.seas.zones.map((z) => z.id).filter((z) => !sight.seas.has(z));
+  const pick = (from: string[]) => from[randInt(rng, from.length)];
+  for (const e of c.active) {
+    if (!hostile.includes(e.player) || e.target === null) continue;
+    const pool = map.territoryIds.includes(e.target) ? land : seas;
+    if (!pool.includes(e.target)) continue;
+    e.target = pick(pool);
+  }
+  const who = () => hostile[randInt(rng, hostile.length)];
+  if (land.length > 0)
+    c.active.push({ kind: 'charge', player: who(), target: pick(land), side: 'attack', spent: false });
+  if (seas.length > 0)
+    c.active.push({ kind: 'brulots', player: who(), target: pick(seas), side: 'attack', spent: false });
 }

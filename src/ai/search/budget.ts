@@ -10,7 +10,7 @@ import type { GameState } from '../../engine/types.js';
 export const NODE_US = 15;
 /** Own-turn decisions the search weighs in a typical classic turn: the turn's budget is shared among them. */
 export const SEARCHED_PER_TURN = 6;
-export const CAMPAIGN_NODE_US = 500;
+export const CAMPAIGN_NODE_US = 150;
 /** And in a campaign turn. */
 export const CAMPAIGN_SEARCHED_PER_TURN = 4;
 /** The production budget: well under the 0.3 s mean an own turn may cost. */

@@ -4,10 +4,7 @@
 // (NC-VP-1: empires, routes, capital, sea supremacy, Égypte, allies), plus a little for its
 // armies (what it will defend and invade with, and the census, NA-END-3). The difference, in
 // points, becomes a chance of winning through a logistic curve; a finished game is 1, ½ or 0.
-import { armiesOf, armiesOn, controller, mapOf, territoriesControlledBy } from '../../engine/board.js';
-import { fortified } from '../../engine/board-units.js';
-import { reaches } from '../../engine/advanced/land.js';
-import { reinforcementsFor } from '../../engine/turns.js';
+import { armiesOf, controller } from '../../engine/board.js';
 import { pointsOf } from '../../engine/ext.js';
 import { empiresHeld, routesHeld } from '../../engine/advanced/holdings.js';
 import { hasSupremacy } from '../../engine/campaign/points.js';
@@ -15,8 +12,7 @@ import { SCENARIO } from '../../engine/campaign/scenario.js';
 import { opponentOf, powerOf, sideOf } from '../../engine/campaign/slice.js';
 import { alliesOf } from '../../engine/duel/status.js';
 import type { GameState, PlayerId } from '../../engine/types.js';
-import { goalPoints, scoringsLeft } from '../campaign-targets.js';
-import { winChance } from '../hard/threat.js';
+import { scoringsLeft } from '../campaign-targets.js';
 
 /** Points an army on the board is worth (defence, invasions to come, the census's third of a point a territory). */
 export const ARMY_POINTS = 0.08;
@@ -38,39 +34,9 @@ export function controlRate(s: GameState, seat: PlayerId): number {
   return v;
 }
 
-/** A fortified capital defends as this many times its armies (NA-FORT-1: +1 on the defender's best die). */
-export const FORT_FACTOR = 1.5;
-
-/**
- * The points `seat` stands to lose on its capital: the chance that the opponent's biggest stack
- * reaching it, with the opponent's next reinforcements, takes it (classic blitz odds on the
- * armies there, a fortification counted as FORT_FACTOR times them: an estimate), times what
- * it costs — the opponent's first-invasion objective (NC-VP-3: 10) and the capital's and its
- * empire's points at each scoring still to come (NC-VP-1). The stand-off across the Channel
- * is decided by this race of stacks, which a rollout to the next turn does not see coming.
- */
-export function capitalRisk(s: GameState, seat: PlayerId, left: number): number {
-  const side = sideOf(s, seat);
-  if (!side) return 0;
-  const capital = SCENARIO.sides[side].capital;
-  if (controller(s, capital) !== seat) return 0;
-  const opp = opponentOf(s, seat);
-  let strike = 0;
-  for (const t of territoriesControlledBy(s, opp))
-    if (reaches(s, t, capital, opp)) strike = Math.max(strike, armiesOn(s, t));
-  if (strike < 2) return 0;
-  strike += reinforcementsFor(s, opp).total;
-  const held = armiesOn(s, capital);
-  const defenders = Math.max(1, Math.ceil(held * (fortified(s, capital) ? FORT_FACTOR : 1)));
-  const empire = mapOf(s).continents.find((c) => c.id === SCENARIO.sides[side].empire);
-  const whole = empire && empire.territories.every((t) => controller(s, t) === seat) ? empire.bonus : 0;
-  const cost = goalPoints(s, opp, capital) + (SCENARIO.objectives.control.capital + whole) * left;
-  return winChance(s, strike, defenders) * cost;
-}
-
-/** What `seat`'s position is worth in points: those scored, those its holdings will score less what its capital risks, its armies. */
+/** What `seat`'s position is worth in points: those scored, those its holdings will score, its armies. */
 function worth(s: GameState, seat: PlayerId, left: number): number {
-  return pointsOf(s, seat) + controlRate(s, seat) * left - capitalRisk(s, seat, left) + ARMY_POINTS * armiesOf(s, seat);
+  return pointsOf(s, seat) + controlRate(s, seat) * left + ARMY_POINTS * armiesOf(s, seat);
 }
 
 /** The value of a campaign position to `me`, in [0, 1]. */

@@ -1,12 +1,16 @@
 // A secret goal's progress, condition by condition, in words: the classic missions (M-4, M-6),
 // the ranked missions (NM-1) and the advanced game's (NA-MIS, NA-EMP). Built for the goal's
 // owner only (their goal image and My map): it says what they are after.
-import { getMap, missionProgress, type GameState, type MissionPart, type PlayerId } from '../../engine/index.js';
 import {
   advancedConditionProgress,
   advancedMissionById,
+  getMap,
+  missionProgress,
   type AdvancedCondition,
-} from '../../engine/advanced/mission-cards.js';
+  type GameState,
+  type MissionPart,
+  type PlayerId,
+} from '../../engine/index.js';
 import { advMissionsFor } from '../../engine/ext.js';
 import { conditionProgress, holdingsOf, napoleonMissionById, type Progress } from '../../engine/napoleon-missions.js';
 import { colourName, continentName, territoryName, type Locale } from '../../i18n/names.js';
