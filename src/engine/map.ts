@@ -130,10 +130,13 @@ export function parseMap(json: unknown, file: string, id: string, variant: Board
   }
   const data = parsed.data;
   // Null-prototype records: user text such as "__proto__" or "constructor" must never look like a territory.
-  const byId: Record<TerritoryId, TerritoryDef> = Object.create(null) as Record<TerritoryId, TerritoryDef>;
+  const raw: Record<TerritoryId, (typeof data.territories)[number]> = Object.create(null) as Record<
+    TerritoryId,
+    (typeof data.territories)[number]
+  >;
   data.territories.forEach((t, i) => {
-    if (byId[t.id]) fail(file, `territories.${i}.id`, `duplicate territory "${t.id}"`);
-    byId[t.id] = { ...t, name: mapNames(t.name, namesKey(file), 'territories', t.id) };
+    if (raw[t.id]) fail(file, `territories.${i}.id`, `duplicate territory "${t.id}"`);
+    raw[t.id] = t;
   });
   const continentIds = new Set(data.continents.map((c) => c.id));
   data.territories.forEach((t, i) => {
@@ -141,7 +144,7 @@ export function parseMap(json: unknown, file: string, id: string, variant: Board
   });
   data.continents.forEach((c, i) =>
     c.territories.forEach((t, j) => {
-      if (!byId[t] || byId[t].continent !== c.id)
+      if (!raw[t] || raw[t].continent !== c.id)
         fail(file, `continents.${i}.territories.${j}`, `"${t}" is not a territory of ${c.id}`);
     }),
   );
@@ -156,13 +159,17 @@ export function parseMap(json: unknown, file: string, id: string, variant: Board
   const adjacency: Record<TerritoryId, TerritoryId[]> = Object.create(null) as Record<TerritoryId, TerritoryId[]>;
   for (const t of data.territories) adjacency[t.id] = [];
   borders.forEach(([a, b], i) => {
-    if (!byId[a] || !byId[b] || a === b) fail(file, `borders.${i}`, `bad border ${a}–${b}`);
+    if (!raw[a] || !raw[b] || a === b) fail(file, `borders.${i}`, `bad border ${a}–${b}`);
     if (!adjacency[a].includes(b)) adjacency[a].push(b);
     if (!adjacency[b].includes(a)) adjacency[b].push(a);
   });
   for (const t of data.territories) adjacency[t.id].sort();
   const points = data.risiko ? data.risiko.points : null;
-  if (points) for (const t of Object.keys(points)) if (!byId[t]) fail(file, `risiko.points.${t}`, 'unknown territory');
+  if (points) for (const t of Object.keys(points)) if (!raw[t]) fail(file, `risiko.points.${t}`, 'unknown territory');
+  // The names files are joined once the map itself is sound, so a broken map file is named
+  // before a names file that lacks its (broken) territories.
+  const byId: Record<TerritoryId, TerritoryDef> = Object.create(null) as Record<TerritoryId, TerritoryDef>;
+  for (const t of data.territories) byId[t.id] = { ...t, name: mapNames(t.name, namesKey(file), 'territories', t.id) };
   const index: Record<TerritoryId, number> = Object.create(null) as Record<TerritoryId, number>;
   data.territories.forEach((t, i) => {
     index[t.id] = i;
