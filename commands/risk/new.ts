@@ -11,6 +11,7 @@ import { isGameRulesetId, knownRulesetIds } from '../../src/discord/queries.js';
 import type { CommandContext, OptionValues } from '../../src/discord/surface.js';
 import { presenterOf } from '../../src/discord/games/registry.js';
 import { cat } from '../../src/i18n/catalogue.js';
+import { isLocale } from '../../src/i18n/names.js';
 import { serverCat } from '../../src/i18n/server.js';
 import { plain } from '../../src/discord/tournament/text.js';
 import { bool, DEADLINE_ALLOWED, parseDeadline } from './options.js';
@@ -52,9 +53,7 @@ export async function riskNew(ctx: CommandContext, opts: OptionValues): Promise<
   if (aiLevel !== undefined) settings.aiLevel = String(aiLevel);
   // The game's language: chosen, else the server's, else the creator's own (the guild locale is only settable on Community servers).
   const language =
-    opts.language === 'en' || opts.language === 'fr' || opts.language === 'it'
-      ? opts.language
-      : (server.language ?? ctx.user.locale);
+    typeof opts.language === 'string' && isLocale(opts.language) ? opts.language : (server.language ?? ctx.user.locale);
   // The scheduled start, checked before anything is opened (a refusal opens no lobby).
   const wish = await readSchedule(ctx, opts);
   if (!wish.ok) {

@@ -95,3 +95,16 @@ describe('a Spanish game on the local table', () => {
     expect(out.some((o) => isPublic(o) && o.images.length > 0)).toBe(true);
   });
 });
+
+describe('language: chosen by a host whose own language is another', () => {
+  for (const [language, title] of [
+    ['de', /Neue Partie/],
+    ['es-ES', /Partida nueva/],
+  ] as const)
+    it(`an English-speaking host's /risk new language:${language} makes a ${language} game`, async () => {
+      const { table, service } = await makeTable(5);
+      const out = await runAll(table, [`alice /risk new ruleset:classic language:${language}`]);
+      expect(asMap((await service.get('local'))!).locale).toBe(language);
+      expect(publicText(out)).toMatch(title);
+    });
+});
