@@ -35,7 +35,7 @@ import { weeksCat } from '../../src/i18n/weeks.ts';
 import { WORDS as imageWords } from '../../src/render/labels.ts';
 import { activityWords } from '../../src/web/client/activity-words.ts';
 import { layerWords } from '../../src/web/layer-words.ts';
-import { moveWords } from '../../src/web/moves.ts';
+import { moveWords } from '../../src/web/move-words.ts';
 import { webWords } from '../../src/web/words.ts';
 
 /** Every catalogue of the bot, by name: each one's words in a language. */
