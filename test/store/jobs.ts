@@ -5,7 +5,7 @@
 // suite": each child costs a second of CPU to start).
 //   settings CH TAG N  — N settings changes with its own interaction ids, plus shared ones
 //   drive CH N         — plays the game (AI and human moves) with interaction ids both processes share
-//   timers CH          — runs the timer loop on a clock 2 minutes ahead until the game's log
+//   timers CH          — runs the timer loop on a clock 45 minutes ahead until the game's log
 //                        holds a deadline (applied by this process or another)
 //   crash CH           — plays until a human move leaves the AI to play (the child then SIGKILLs itself)
 import { Scheduler } from '../../src/app/scheduler.ts';
@@ -24,7 +24,7 @@ export async function runJob(
   const [ch, a, b] = args;
   const store = await openRepository(url, { namespace: namespace || undefined });
   onOpen();
-  const offset = mode === 'timers' ? 120_000 : 0;
+  const offset = mode === 'timers' ? 45 * 60_000 : 0;
   const svc = new GameService({ store, now: () => Date.now() + offset });
   const out: Record<string, unknown> = { mode, pid: process.pid };
   try {

@@ -91,7 +91,10 @@ for (const backend of backends) {
       const loc = await backend.fresh();
       const repo = await open(loc);
       const svc = new GameService({ store: repo });
-      await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 1 });
+      // The processes' clock is 45 minutes ahead (test/store/jobs.ts): past this deadline, and the
+      // next player's is then 30 wall minutes away, past the hang guard, so however slow the
+      // machine no second one fires before the test looks.
+      await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 30 });
       const before = (await svc.get('c1'))!;
       expect(before.timer).not.toBeNull();
       const [p, q] = await beside(loc, ['timers', 'c1']);
