@@ -16,6 +16,7 @@ import { components, type Standin } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { freePort } from '../net.ts';
+import { viewImages } from '../view-images.ts';
 import { untilReinforcement } from './helpers.ts';
 import { settled, until } from '../../tools/fair-time.ts';
 import { movesFor } from '../../src/web/moves.js';
@@ -41,6 +42,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       5200,
       { channels: ['general', 'advanced', ...rulesetIds] },
       {
+        // The tests read the pages, the records and the channel's text, not the panel's pictures.
+        images: viewImages,
         web: {
           port,
           publicUrl: base,
@@ -133,8 +136,9 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
         .channelMessages(ch)
         .map((m) => m.content)
         .join('\n');
-    await expect.poll(posts, { timeout: 60_000 }).toMatch(/alice moved 1 army from/);
-    const told = posts();
+    // The panel catches up on the idle-machine clock (expect.poll's limit would be wall time).
+    const told = await settled(posts, (text) => /alice moved 1 army from/.test(text), 30_000);
+    expect(told).toMatch(/alice moved 1 army from/);
     expect(told.match(/alice placed 2 armies on/g)).toHaveLength(2);
     expect(told.match(/alice attacks .* from .*: 🎲/g)).toHaveLength(3);
 
@@ -265,7 +269,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
         .channelMessages(ch)
         .map((m) => m.content)
         .join('\n');
-    await expect.poll(posts, { timeout: 60_000 }).toMatch(/carol placed 3 armies on[^]*carol placed 3 armies on/);
+    const twice = /carol placed 3 armies on[^]*carol placed 3 armies on/;
+    expect(await settled(posts, (text) => twice.test(text), 30_000)).toMatch(twice);
     await page.close();
   });
   // Seats per ruleset (the others: the human and two AI seats).
