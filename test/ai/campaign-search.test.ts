@@ -57,9 +57,16 @@ describe('hard AI search in the campaign', () => {
   });
 
   it('weighs where the whole reserve goes: the capital (NC-VP-1) against the source of its best attack', () => {
-    const s = englandReinforcing(3, 3);
+    let s = englandReinforcing(3, 3);
     const { england } = who(s);
-    const mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    let mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    // London's generals first (src/ai/hard/capital-generals.ts), then the placement the search weighs
+    while (mine.type === 'build') {
+      const r = applyAction(s, england, mine, ctx);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.value.state;
+      mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    }
     const cands = campaignCandidates(seatState(s, england), england, mine);
     expect(cands[0]).toEqual(mine);
     expect(cands.length).toBeGreaterThan(1);
