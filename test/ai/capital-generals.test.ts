@@ -11,32 +11,14 @@ import { applyAction } from '../../src/engine/apply.js';
 import { armiesOn, occupy } from '../../src/engine/board.js';
 import { addGenerals, generalsOn } from '../../src/engine/board-units.js';
 import { oddsOfBattle } from '../../src/engine/battle-odds.js';
-import { waitingFor } from '../../src/engine/legal.js';
 import { seedRng } from '../../src/engine/rng.js';
-import type { GameState } from '../../src/engine/types.js';
 import { ctx } from '../engine/helpers.js';
-import { campaignGame, turnOf, who } from '../engine/campaign/helpers.js';
-
-/** The scenario played by the normal AI up to England's first placement of the round (its reserve still to place). */
-function englandPlacing(seed: number): GameState {
-  let s = campaignGame(seed, 'france');
-  const { england } = who(s);
-  const normal = getPolicy('normal');
-  const rng = seedRng(seed);
-  for (let n = 0; n < 400; n++) {
-    const p = waitingFor(s)[0];
-    const a = normal(seatState(s, p), p, rng);
-    if (p === england && s.phase.kind === 'reinforce' && a.type === 'place') return s;
-    const r = applyAction(s, p, a, ctx);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.value.state;
-  }
-  throw new Error('England never placed');
-}
+import { turnOf, who } from '../engine/campaign/helpers.js';
+import { englandReinforcing } from './campaign-helpers.js';
 
 describe('hard AI: two generals guard its capital in the campaign (NA-GEN-1, NC-VP-3)', () => {
   it('NA-CONV-2: England, London facing Île de France across the sea line, buys two generals for London; normal does not', () => {
-    let s = englandPlacing(3);
+    let s = englandReinforcing(3);
     const { england } = who(s);
     expect(generalsOn(s, 'england', england)).toBe(0);
     const normal = getPolicy('normal')(seatState(s, england), england, seedRng(1));
@@ -61,7 +43,7 @@ describe('hard AI: two generals guard its capital in the campaign (NA-GEN-1, NC-
   });
 
   it('NA-GEN-1 with NA-FORT-1: the two generals turn an even last-turn strike on London into a hopeless one', () => {
-    const s = englandPlacing(3);
+    const s = englandReinforcing(3);
     const { england, france } = who(s);
     occupy(s, 'ile_de_france', france, 33);
     addGenerals(s, 'ile_de_france', france, 1 - generalsOn(s, 'ile_de_france', france));
@@ -75,7 +57,7 @@ describe('hard AI: two generals guard its capital in the campaign (NA-GEN-1, NC-
   });
 
   it('keeps them there: a manoeuvre out of London leaves its two generals behind', () => {
-    const s = englandPlacing(3);
+    const s = englandReinforcing(3);
     const { england } = who(s);
     addGenerals(s, 'england', england, 2);
     occupy(s, 'england', england, 12);
@@ -87,7 +69,7 @@ describe('hard AI: two generals guard its capital in the campaign (NA-GEN-1, NC-
   });
 
   it('buys none while nothing of the opponent can reach the capital', () => {
-    const s = englandPlacing(3);
+    const s = englandReinforcing(3);
     const { england } = who(s);
     expect(capitalGeneral(s, england)).not.toBeNull();
     // France's armies that face London across the sea lines gone, and no French fleet to land with
