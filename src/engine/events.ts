@@ -104,7 +104,6 @@ export type CoreEvent =
    * absent in events logged before it was counted).
    */
   | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null; extension?: number }
-  | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
   /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
   | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
   /** NM-3: after three claims, the fourth mission is public. */

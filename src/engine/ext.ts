@@ -181,7 +181,6 @@ const copiers: Copiers = {
       };
     return out;
   },
-  risiko: (r) => ({ sdadata: r.sdadata ? { threshold: r.sdadata.threshold, fromRound: r.sdadata.fromRound } : null }),
   // cards arrays are replaced, not edited: shared
   capitals: (c) => {
     const out: CapitalsSlice = {};

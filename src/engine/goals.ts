@@ -1,11 +1,11 @@
-// Who has won: conquest, capitals (K-*), missions (M-4, M-6), RisiKo! objectives and scores (R-SCO-1).
-import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
+// Who has won: conquest, capitals (K-*), missions (M-4, M-6); each plugin's own goal stacks on
+// `classicVictory` as a `victory` layer (RisiKo!'s objectives: src/engine/risiko/).
+import type { Goal } from '../rules/ruleset.js';
+import { FALLBACK_MISSION, missionById, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
-import { randInt } from './rng.js';
 import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
 import {
-  armiesOf,
   armiesOn,
   continentsControlledBy,
   controller,
@@ -75,12 +75,6 @@ export function missionComplete(s: GameState, player: PlayerId): boolean {
   return parts.length > 0 && parts.every((p) => p.met);
 }
 
-export function objectiveComplete(s: GameState, player: PlayerId): boolean {
-  const n = s.players[player].objective;
-  if (n === null) return false;
-  return objectiveByNumber(n).territories.every((t) => controller(s, t) === player);
-}
-
 /** K-2 / K-3: own HQ held plus enough other HQs. */
 export function capitalsComplete(s: GameState, player: PlayerId): boolean {
   const own = hqOf(s, player);
@@ -141,8 +135,7 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   if (s.phase.kind === 'over') return true;
   // checked after every action: counted without lists
   let active = 0,
-    last: PlayerId = -1,
-    seated = 0;
+    last: PlayerId = -1;
   for (const id of s.order)
     if (isActive(s.players[id])) {
       active++;
@@ -157,10 +150,8 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
     endGame(d, [], 'abandoned');
     return true;
   }
-  if (player === null || !isActive(s.players[player])) return false;
-  if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
-  for (const p of s.players) if (p.kind !== 'neutral') seated++;
-  const goal = featuresOf(s).goal(seated);
+  const goal = goalToCheck(s, player);
+  if (player === null || goal === null) return false;
   if (goal === 'capitals' && capitalsComplete(s, player)) {
     endGame(d, [player], 'capitals');
     return true;
@@ -169,72 +160,20 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
     endGame(d, [player], 'mission');
     return true;
   }
-  if (goal === 'objective' && objectiveComplete(s, player)) {
-    endGame(d, [player], 'objective', risikoScores(s, player));
-    return true;
-  }
   return false;
 }
 
-/** R-SCO-1: points of held objective territories; 100 for a completed objective. */
-export function risikoScores(s: GameState, completedBy: PlayerId | null): Record<PlayerId, number> {
-  const points = mapOf(s).points ?? {};
-  const scores: Record<PlayerId, number> = {};
-  for (const p of s.players) {
-    if (p.kind === 'neutral') continue;
-    if (p.id === completedBy) {
-      scores[p.id] = 100;
-      continue;
-    }
-    if (p.objective === null || p.status !== 'active') {
-      scores[p.id] = 0;
-      continue;
-    }
-    scores[p.id] = objectiveByNumber(p.objective)
-      .territories.filter((t) => controller(s, t) === p.id)
-      .reduce((a, t) => a + (points[t] ?? 0), 0);
-  }
-  return scores;
-}
-
 /**
- * R-SCO-1 ranking with its tie-breaks: score; points held outside the objective; armies on
- * objective territories; all armies; then dice (from the game's PRNG).
+ * The game's goal when `player` just acted and may have reached it (M-4: the one who acted), or
+ * null when no goal is checked now (no such player, out of the game, or still setting up). The
+ * plugins' `victory` layers ask it before checking their own goal.
  */
-export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<PlayerId, number> } {
-  const s = d.s;
-  const scores = risikoScores(s, null);
-  const points = mapOf(s).points ?? {};
-  const eligible = s.players.filter((p) => isActive(p)).map((p) => p.id);
-  const key = (id: PlayerId): number[] => {
-    const obj = new Set(
-      s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : [],
-    );
-    const own = territoriesControlledBy(s, id);
-    return [
-      scores[id],
-      own.filter((t) => !obj.has(t)).reduce((a, t) => a + (points[t] ?? 0), 0),
-      own.filter((t) => obj.has(t)).reduce((a, t) => a + armiesOn(s, t), 0),
-      armiesOf(s, id),
-    ];
-  };
-  const keys = new Map(eligible.map((id) => [id, key(id)]));
-  const dice = new Map(eligible.map((id) => [id, 0]));
-  const cmp = (a: PlayerId, b: PlayerId): number => {
-    const ka = keys.get(a)!,
-      kb = keys.get(b)!;
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return dice.get(b)! - dice.get(a)!;
-  };
-  // Dice only settle players still tied after every count; re-roll until they differ.
-  let ranking = [...eligible].sort(cmp);
-  for (let guard = 0; guard < 20; guard++) {
-    const tied = ranking.filter((id) => ranking.some((o) => o !== id && cmp(id, o) === 0));
-    if (tied.length === 0) break;
-    for (const id of tied) dice.set(id, dice.get(id)! * 10 + randInt(s.rng, 6) + 1);
-    ranking = [...eligible].sort(cmp);
-  }
-  return { ranking, scores };
+export function goalToCheck(s: GameState, player: PlayerId | null): Goal | null {
+  if (player === null || !isActive(s.players[player])) return null;
+  if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return null;
+  let seated = 0;
+  for (const p of s.players) if (p.kind !== 'neutral') seated++;
+  return featuresOf(s).goal(seated);
 }
 
 /** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */

@@ -31,14 +31,9 @@ export {
 export { isHostile, canCommand, attackTargets, moveTargets } from './relations.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';
-export {
-  effectiveMission,
-  missionComplete,
-  missionProgress,
-  objectiveComplete,
-  capitalsComplete,
-  risikoScores,
-} from './goals.js';
+export { effectiveMission, missionComplete, missionProgress, capitalsComplete } from './goals.js';
+// RisiKo!'s objectives and scores (R-OBJ, R-SCO-1): its plugin's own modules.
+export { objectiveComplete, risikoScores } from './risiko/objectives.js';
 export type { MissionPart } from './goals.js';
 export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.js';
 export { setsInHand, deckOf, type HandSet } from './cards.js';

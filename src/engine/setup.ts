@@ -4,7 +4,7 @@ import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './
 import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
-import { MISSIONS, OBJECTIVES } from './content.js';
+import { MISSIONS } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
@@ -78,7 +78,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     lastMove: null,
     ext: {
       ...(features.capitals ? { capitals: emptyCapitals(players) } : {}),
-      ...hooks.startSlices(features),
+      ...hooks.startSlices(features, players),
       ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
@@ -134,13 +134,7 @@ function dealGoals(d: Draft): void {
     setMissionsPool(s, deck);
   }
   if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
-  if (goal === 'objective') {
-    const deck = shuffle(
-      s.rng,
-      OBJECTIVES.map((o) => o.number),
-    );
-    for (const p of seated) p.objective = deck.pop()!;
-  }
+  hooksOf(s).dealGoals(d); // R-SET-3 objectives
 }
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {

@@ -27,6 +27,7 @@ export type {
 } from './advanced-types.js';
 import type { CampaignSide } from './campaign-types.js';
 export type { DuelSlice } from './duel-types.js';
+export type { RisikoSlice, Sdadata } from './risiko-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -268,8 +269,6 @@ export interface CoreExt {
   missions?: MissionsSlice;
   /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
   ranked?: Record<PlayerId, RankedMissions>;
-  /** R-END-1 (RisiKo!): the sdadata once it runs. */
-  risiko?: RisikoSlice;
   /** K-*: each player's HQ (capitals option). */
   capitals?: CapitalsSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
@@ -279,16 +278,6 @@ export interface CoreExt {
 export interface MissionsSlice {
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   pool: number[];
-}
-
-export interface RisikoSlice {
-  /** R-END-1: current sdadata threshold (5, 6, 7) from the last round on, or null before it starts. */
-  sdadata: Sdadata | null;
-}
-
-export interface Sdadata {
-  threshold: number;
-  fromRound: number;
 }
 
 /** K-1..3: one player's headquarters. */
