@@ -1,12 +1,6 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
-import {
-  classicAttackDiceRange,
-  classicConquestBounds,
-  classicDefenderDice,
-  classicDiceKey,
-  captureHQ,
-} from './combat.js';
+import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, classicDiceKey } from './combat.js';
 import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
@@ -34,7 +28,7 @@ export function classicHooks(): RuleHooks {
     diceDetail: () => null,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(featuresOf(s).cardValues, set, s.trades),
-    onConquer: captureHQ,
+    onConquer: () => {}, // K-2, K-3: the capitals plugin takes HQs
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,
     phaseActions: (_s, phase) => CLASSIC_PHASE_ACTIONS[phase],

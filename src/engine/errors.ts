@@ -37,7 +37,6 @@ export type CoreRuleError =
   | { code: 'commanderUsed' }
   | { code: 'noRerollCard' }
   | { code: 'badDie'; max: number }
-  | { code: 'hqAlreadyChosen' }
   | { code: 'notNeutral'; territory: TerritoryId }
   | { code: 'defencePreferenceLocked' }
   /** C-OPT-6: this game plays without territory cards. */

@@ -22,8 +22,6 @@ export type CoreEvent =
   | { type: 'placementConfirmed'; player: PlayerId; random: boolean }
   /** C-SET-7, public: every plan, put on the board together. */
   | { type: 'placementsRevealed'; placements: Record<PlayerId, Record<TerritoryId, number>> }
-  | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
-  | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }
   | {
       type: 'turnStarted';
       player: PlayerId;
@@ -89,7 +87,6 @@ export type CoreEvent =
       count: number;
       reason: 'conquest' | 'fortify';
     }
-  | { type: 'hqCaptured'; player: PlayerId; hq: TerritoryId; owner: PlayerId }
   | { type: 'playerEliminated'; player: PlayerId; by: PlayerId | null; cardsTaken: number }
   | { type: 'phaseChanged'; phase: string }
   /** `card` is a secret: null in everyone's copy but the drawer's. */

@@ -8,12 +8,11 @@
 // by the copiers its plugin brings (`RulePlugin.copies`).
 import type { Ruleset } from '../rules/ruleset.js';
 import type { SliceCopiers } from './plugin-types.js';
-import { featuresOf, rulesetFor } from './ruleset-source.js';
+import { rulesetFor } from './ruleset-source.js';
 import type {
   AdvCardsSlice,
   AdvMissionsSlice,
   AdvPlayerMissions,
-  CapitalsSlice,
   CoreExt,
   GameExt,
   GameState,
@@ -86,26 +85,12 @@ function hqPublicAt(s: GameState, t: TerritoryId): boolean {
   return owner === null || hqRevealed(s, owner);
 }
 
-/** Whether the HQ cards leave the deck in this game's capitals form (K-2, K-3: both; the ruleset's `hqCardForms`). */
-export function hqCardsLaid(s: GameState): boolean {
-  const forms = rulesetFor(s.ruleset).hqCardForms ?? ['1992', '2000'];
-  const form = featuresOf(s).capitals;
-  return form !== null && forms.includes(form);
-}
-
 /** The player whose HQ is `t`, or null. */
 export function hqOwnerAt(s: GameState, t: TerritoryId): PlayerId | null {
   const caps = s.ext.capitals;
   if (!caps) return null;
   for (const id in caps) if (caps[id].hq === t) return Number(id);
   return null;
-}
-
-/** K-*: every player starts without an HQ. */
-export function emptyCapitals(players: readonly { id: PlayerId }[]): CapitalsSlice {
-  const out: CapitalsSlice = {};
-  for (const p of players) out[p.id] = { hq: null, revealed: false, cards: [] };
-  return out;
 }
 
 function editHq(s: GameState, player: PlayerId): HqState {
@@ -179,12 +164,6 @@ const copiers: Copiers = {
         lastClaimTurn: r[id].lastClaimTurn,
         bestTurnConquests: r[id].bestTurnConquests,
       };
-    return out;
-  },
-  // cards arrays are replaced, not edited: shared
-  capitals: (c) => {
-    const out: CapitalsSlice = {};
-    for (const id in c) out[id] = { hq: c[id].hq, revealed: c[id].revealed, cards: c[id].cards };
     return out;
   },
   // edited in place by addPoints

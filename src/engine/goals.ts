@@ -1,18 +1,12 @@
-// Who has won: conquest, capitals (K-*), missions (M-4, M-6); each plugin's own goal stacks on
-// `classicVictory` as a `victory` layer (RisiKo!'s objectives: src/engine/risiko/).
+// Who has won: conquest, missions (M-4, M-6); each plugin's own goal stacks on `classicVictory`
+// as a `victory` layer (RisiKo!'s objectives: src/engine/risiko/; the capitals: src/engine/capitals/).
 import type { Goal } from '../rules/ruleset.js';
 import { FALLBACK_MISSION, missionById, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
-import {
-  armiesOn,
-  continentsControlledBy,
-  controller,
-  moveArmies,
-  territoriesControlledBy,
-} from './board.js';
-import { hqOf, pointsOf } from './ext.js';
+import { armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
+import { pointsOf } from './ext.js';
 
 /** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
 export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
@@ -73,18 +67,6 @@ export function missionProgress(s: GameState, player: PlayerId): MissionPart[] {
 export function missionComplete(s: GameState, player: PlayerId): boolean {
   const parts = missionProgress(s, player);
   return parts.length > 0 && parts.every((p) => p.met);
-}
-
-/** K-2 / K-3: own HQ held plus enough other HQs. */
-export function capitalsComplete(s: GameState, player: PlayerId): boolean {
-  const own = hqOf(s, player);
-  if (!own || controller(s, own) !== player) return false;
-  const seated = s.players.filter((p) => p.kind !== 'neutral').length;
-  const others = s.players.filter((p) => {
-    const hq = hqOf(s, p.id);
-    return p.id !== player && hq && controller(s, hq) === player;
-  }).length;
-  return others >= hqsNeeded(seated);
 }
 
 /**
@@ -152,10 +134,6 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   }
   const goal = goalToCheck(s, player);
   if (player === null || goal === null) return false;
-  if (goal === 'capitals' && capitalsComplete(s, player)) {
-    endGame(d, [player], 'capitals');
-    return true;
-  }
   if (goal === 'missions' && missionComplete(s, player)) {
     endGame(d, [player], 'mission');
     return true;
@@ -184,11 +162,4 @@ export function mostTerritories(s: GameState): PlayerId | null {
   if (counts.length === 0) return null;
   if (counts.length > 1 && counts[0].n === counts[1].n) return null;
   return counts[0].id;
-}
-
-/** K-2: other HQs a player must hold besides their own (K-3 reuses the count, own included). */
-export function hqsNeeded(players: number): number {
-  if (players <= 3) return players - 1;
-  if (players === 4) return 2;
-  return 3;
 }

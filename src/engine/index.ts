@@ -31,7 +31,9 @@ export {
 export { isHostile, canCommand, attackTargets, moveTargets } from './relations.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';
-export { effectiveMission, missionComplete, missionProgress, capitalsComplete } from './goals.js';
+export { effectiveMission, missionComplete, missionProgress } from './goals.js';
+// The capitals' win (K-2, K-3): its plugin's own module.
+export { capitalsComplete } from './capitals/hq.js';
 // RisiKo!'s objectives and scores (R-OBJ, R-SCO-1): its plugin's own modules.
 export { objectiveComplete, risikoScores } from './risiko/objectives.js';
 export type { MissionPart } from './goals.js';

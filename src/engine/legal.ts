@@ -26,7 +26,6 @@ import {
   unitsOf,
 } from './board.js';
 import { alliedTerritories, canCommand, commandedBy, sharesGround } from './relations.js';
-import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
 import { phaseFilter } from './phase-actions.js';
 
@@ -74,10 +73,7 @@ function candidateActions(s: GameState, player: PlayerId): Action[] {
   const phase = s.phase;
   const out: Action[] = [];
   const own = () => territoriesControlledBy(s, player);
-  if (phase.kind === 'chooseHQ') {
-    if (!hqOf(s, p.id)) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
-    return out;
-  }
+  if (phase.kind === 'chooseHQ') return hooksOf(s).seatActions(s, player) ?? out; // K-1: the capitals plugin's
   if (phase.kind === 'setupSimultaneous') {
     if (!isPlanning(s, player)) return out;
     const left = unplanned(s, player);
@@ -209,7 +205,8 @@ export function endAction(s: GameState): Action {
 /** Whose input the game waits for (several during HQ choice and C-SET-7 placement). */
 export function waitingFor(s: GameState): PlayerId[] {
   if (s.phase.kind === 'over') return [];
-  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !hqOf(s, id));
+  if (s.phase.kind === 'chooseHQ')
+    return activeOrder(s).filter((id) => (hooksOf(s).seatActions(s, id) ?? []).length > 0);
   if (s.phase.kind === 'setupSimultaneous') return stillPlanning(s);
   if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
   return [s.turn.player];

@@ -28,6 +28,7 @@ export type {
 import type { CampaignSide } from './campaign-types.js';
 export type { DuelSlice } from './duel-types.js';
 export type { RisikoSlice, Sdadata } from './risiko-types.js';
+export type { CapitalsSlice, HqState } from './capitals-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -269,8 +270,6 @@ export interface CoreExt {
   missions?: MissionsSlice;
   /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
   ranked?: Record<PlayerId, RankedMissions>;
-  /** K-*: each player's HQ (capitals option). */
-  capitals?: CapitalsSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
 }
@@ -279,18 +278,6 @@ export interface MissionsSlice {
   /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
   pool: number[];
 }
-
-/** K-1..3: one player's headquarters. */
-export interface HqState {
-  /** The chosen HQ territory — secret until revealed (K-1 1992 at once, 2000 when invaded). */
-  hq: TerritoryId | null;
-  revealed: boolean;
-  /** HQ cards lying before the player (K-2 1992: their own, and those of HQs they captured). */
-  cards: TerritoryId[];
-}
-
-/** K-*: HQs by player id (every player of the game, neutral included). */
-export type CapitalsSlice = Record<PlayerId, HqState>;
 
 /** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
 export interface RankedMissions {
@@ -334,7 +321,6 @@ export type CoreAction =
   | { type: 'fortify'; from: TerritoryId; to: TerritoryId; count: number }
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
-  | { type: 'chooseHQ'; territory: TerritoryId }
   /** NM-3: show a mission whose conditions hold (napoleon-missions). */
   | { type: 'claimMission'; mission: number }
   /** C-SET-7: takes back every army planned so far (before confirming). */

@@ -67,10 +67,13 @@ describe('rule hooks', () => {
       'phases',
     ] as const) {
       expect(typeof h[name]).toBe('function');
-      expect(hooksFor(missions)[name]).toBe(h[name]); // missions overrides no hook
-      // RisiKo! stacks its set values (R-CRD-2) and its objectives' win (R-OBJ) only
-      if (name !== 'setValue' && name !== 'victory') expect(hooksFor(risiko)[name]).toBe(h[name]);
+      // classic stacks the capitals (K-*: the HQ capture and the HQs' win), and so does missions on it
+      if (name === 'onConquer' || name === 'victory') continue;
+      expect(hooksFor(missions)[name]).toBe(h[name]); // missions overrides no other hook
+      // RisiKo! stacks its set values (R-CRD-2) only
+      if (name !== 'setValue') expect(hooksFor(risiko)[name]).toBe(h[name]);
     }
+    expect(classic.plugins?.map((p) => p.name)).toEqual(['capitals']);
     expect(h.phases(scenario({}))).toEqual(['reinforce', 'attack', 'fortify']);
   });
 
