@@ -95,7 +95,6 @@ export type CoreEvent =
   | { type: 'turnEnded'; player: PlayerId }
   | { type: 'defencePreferenceSet'; player: PlayerId; withOne: boolean }
   | { type: 'playerAbandoned'; player: PlayerId }
-  | { type: 'missionChanged'; player: PlayerId }
   /**
    * C-TOUR-1 / R-END-1. `extension`: which 30-minute extension of a tie this is (1 the first;
    * absent in events logged before it was counted).

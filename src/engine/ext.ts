@@ -152,8 +152,6 @@ type Copiers = { [K in keyof CoreExt]-?: (slice: NonNullable<CoreExt[K]>) => Non
 
 /** The core's slices' copiers (the mapped type makes a missing one a compile error). */
 const copiers: Copiers = {
-  // replaced whole by its writer, never edited: shared
-  missions: (m) => m,
   // NM-3: a claim edits a player's record in place
   ranked: (r) => {
     const out: Record<PlayerId, RankedMissions> = {};

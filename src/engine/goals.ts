@@ -1,73 +1,12 @@
-// Who has won: conquest, missions (M-4, M-6); each plugin's own goal stacks on `classicVictory`
-// as a `victory` layer (RisiKo!'s objectives: src/engine/risiko/; the capitals: src/engine/capitals/).
+// Who has won: conquest and the last one standing; each plugin's own goal stacks on
+// `classicVictory` as a `victory` layer (the capitals: src/engine/capitals/; the secret missions:
+// src/engine/missions/; RisiKo!'s objectives: src/engine/risiko/).
 import type { Goal } from '../rules/ruleset.js';
-import { FALLBACK_MISSION, missionById, type MissionDef } from './content.js';
 import { emit, type Draft } from './draft.js';
-import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
+import { activeOrder, featuresOf, hooksOf, isActive, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
-import { armiesOn, continentsControlledBy, controller, moveArmies, territoriesControlledBy } from './board.js';
+import { controller, moveArmies, territoriesControlledBy } from './board.js';
 import { pointsOf } from './ext.js';
-
-/** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
-export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
-  const id = s.players[player].mission;
-  if (id === null) return null;
-  const m = missionById(id);
-  if (m.type !== 'destroy') return m;
-  const target = s.players.find((p) => p.colour === m.colour && p.kind !== 'neutral');
-  if (!target || target.id === player) return FALLBACK_MISSION;
-  if (target.status === 'eliminated' && target.eliminatedBy !== player) return FALLBACK_MISSION;
-  return m;
-}
-
-/**
- * One part of a mission (M-4, M-6) and how far `player` is with it: a named continent's
- * territories held, the third continent of one's choice (whole continents held beyond those
- * named), territories (with their minimum armies), or the target of a destroy mission (the
- * territories it still holds; done once this player eliminated it).
- */
-export type MissionPart = { met: boolean } & (
-  | { kind: 'continent'; continent: string; have: number; need: number }
-  | { kind: 'thirdContinent'; have: number }
-  | { kind: 'territories'; minArmies: number; have: number; need: number }
-  | { kind: 'destroy'; target: PlayerId; left: number }
-);
-
-/** The parts of `player`'s mission as it stands now (M-6: a destroy mission may have become 24 territories); [] without one. */
-export function missionProgress(s: GameState, player: PlayerId): MissionPart[] {
-  const m = effectiveMission(s, player);
-  if (!m) return [];
-  switch (m.type) {
-    case 'continents': {
-      const held = continentsControlledBy(s, player);
-      const parts: MissionPart[] = m.continents.map((id) => {
-        const ts = mapOf(s).continents.find((c) => c.id === id)!.territories;
-        const have = ts.filter((t) => controller(s, t) === player).length;
-        return { kind: 'continent', continent: id, have, need: ts.length, met: have === ts.length };
-      });
-      if (m.anyThird) {
-        const have = held.filter((c) => !m.continents.includes(c)).length;
-        parts.push({ kind: 'thirdContinent', have, met: have > 0 });
-      }
-      return parts;
-    }
-    case 'territories': {
-      const have = territoriesControlledBy(s, player).filter((t) => armiesOn(s, t) >= m.minArmies).length;
-      return [{ kind: 'territories', minArmies: m.minArmies, have, need: m.count, met: have >= m.count }];
-    }
-    case 'destroy': {
-      const target = s.players.find((p) => p.colour === m.colour)!;
-      const left = territoriesControlledBy(s, target.id).length;
-      const met = target.status === 'eliminated' && target.eliminatedBy === player;
-      return [{ kind: 'destroy', target: target.id, left, met }];
-    }
-  }
-}
-
-export function missionComplete(s: GameState, player: PlayerId): boolean {
-  const parts = missionProgress(s, player);
-  return parts.length > 0 && parts.every((p) => p.met);
-}
 
 /**
  * The round limit (`Ruleset.roundLimit`) after round `round`: the most victory points win, ties
@@ -134,10 +73,6 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   }
   const goal = goalToCheck(s, player);
   if (player === null || goal === null) return false;
-  if (goal === 'missions' && missionComplete(s, player)) {
-    endGame(d, [player], 'mission');
-    return true;
-  }
   return false;
 }
 

@@ -176,6 +176,8 @@ export interface RuleSteps {
   seatActions(s: GameState, player: PlayerId): Action[] | undefined;
   /** What the public view adds for the ruleset (N2-*: the independents' statuses), as its plugins declare it. */
   publicExtras(s: GameState): PublicExtras;
+  /** `loser` is out, beaten by `by`, their cards passed on (M-6: destroy missions on their colour change). */
+  playerEliminated(d: Draft, loser: PlayerId, by: PlayerId): void;
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */
@@ -247,6 +249,7 @@ export const HOOK_MODES = {
   firstTurnHeld: 'chain',
   seatActions: 'first',
   publicExtras: 'merge',
+  playerEliminated: 'each',
   invariantBreaks: 'merge',
   pointsTieBreak: 'chain',
 } as const satisfies Record<keyof RuleHooks, HookMode>;
@@ -300,6 +303,7 @@ const HOOK_ARITY: { [K in keyof RuleHooks]: Parameters<RuleHooks[K]>['length'] }
   firstTurnHeld: 1,
   seatActions: 2,
   publicExtras: 1,
+  playerEliminated: 3,
   invariantBreaks: 1,
   pointsTieBreak: 2,
 };

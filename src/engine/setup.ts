@@ -4,13 +4,11 @@ import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './
 import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
-import { MISSIONS } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
 import { dealRankedMissions } from './ranked-missions.js';
-import { setMissionsPool } from './ext.js';
 import { featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
@@ -125,15 +123,8 @@ function dealGoals(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
   const goal = featuresOf(s).goal(seated.length);
-  if (goal === 'missions') {
-    const inPlay = new Set(seated.map((p) => p.colour));
-    const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
-    const deck = shuffle(s.rng, pool);
-    for (const p of seated) p.mission = deck.pop()!;
-    setMissionsPool(s, deck);
-  }
   if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
-  hooksOf(s).dealGoals(d); // R-SET-3 objectives
+  hooksOf(s).dealGoals(d); // M-1 missions, R-SET-3 objectives
 }
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {

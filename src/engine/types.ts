@@ -29,6 +29,7 @@ import type { CampaignSide } from './campaign-types.js';
 export type { DuelSlice } from './duel-types.js';
 export type { RisikoSlice, Sdadata } from './risiko-types.js';
 export type { CapitalsSlice, HqState } from './capitals-types.js';
+export type { MissionsSlice } from './missions-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -266,17 +267,10 @@ export type GameExt = DeclaredMerged<'slices'>;
 
 /** The core engine's own slices (the goals and options every map ruleset may play). */
 export interface CoreExt {
-  /** M-1: the missions left after the deal (missions goal). */
-  missions?: MissionsSlice;
   /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
   ranked?: Record<PlayerId, RankedMissions>;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
-}
-
-export interface MissionsSlice {
-  /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
-  pool: number[];
 }
 
 /** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */

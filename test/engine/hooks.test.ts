@@ -67,9 +67,9 @@ describe('rule hooks', () => {
       'phases',
     ] as const) {
       expect(typeof h[name]).toBe('function');
-      // classic stacks the capitals (K-*: the HQ capture and the HQs' win), and so does missions on it
+      // classic stacks the capitals (K-*: the HQ capture and the HQs' win); missions stacks them and its missions' win
       if (name === 'onConquer' || name === 'victory') continue;
-      expect(hooksFor(missions)[name]).toBe(h[name]); // missions overrides no other hook
+      expect(hooksFor(missions)[name]).toBe(h[name]); // and no other hook of these
       // RisiKo! stacks its set values (R-CRD-2) only
       if (name !== 'setValue') expect(hooksFor(risiko)[name]).toBe(h[name]);
     }

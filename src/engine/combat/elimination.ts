@@ -2,10 +2,9 @@
 // (C-ELM-2; not under M-7, R-CRD-1), missions change (M-5, M-6); in a team game a player whose
 // last army falls is out and their opponents' team wins (NT-1, NT-5).
 import { armiesOf } from '../board.js';
-import { missionById } from '../content.js';
 import { emit, type Draft } from '../draft.js';
 import { endGame } from '../goals.js';
-import { rulesOf } from '../state.js';
+import { hooksOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId } from '../types.js';
 
 /**
@@ -28,7 +27,7 @@ export function eliminateEmptied(d: Draft, by: PlayerId, defender: PlayerId): vo
   endGame(d, winners, 'teamElimination'); // NT-5
 }
 
-/** `loserId` is out, beaten by `by`: cards, missions and the trade they may now owe. */
+/** `loserId` is out, beaten by `by`: cards, the mission back unseen (M-5), and the trade they may now owe. */
 export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
   const s = d.s;
   const loser = s.players[loserId];
@@ -41,12 +40,7 @@ export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
   s.players[by].hand = [...s.players[by].hand, ...cards]; // C-ELM-1
   emit(d, { type: 'playerEliminated', player: loserId, by, cardsTaken: cards.length });
   if (cards.length > 0) emit(d, { type: 'cardReceived', player: by, from: loserId, count: cards.length, cards });
-  for (const p of s.players) {
-    if (p.mission === null || p.id === by) continue;
-    // M-6: someone else's kill turns a destroy-that-colour mission into 24 territories.
-    const m = s.players[p.id].mission;
-    if (m !== null && isDestroyMissionOf(m, loser.colour)) emit(d, { type: 'missionChanged', player: p.id });
-  }
+  hooksOf(s).playerEliminated(d, loserId, by); // M-6: the missions plugin's notices
   // C-ELM-2: six or more cards must be traded down to four or fewer at once (the ruleset's
   // eliminationTrade). M-7 (missions) and R-CRD-1 (RisiKo!): no immediate trade; the cards wait
   // for the next reinforce phase.
@@ -57,9 +51,4 @@ export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
 /** C-ELM-2: the hand an elimination trade brings a player down to (classic 4). */
 export function eliminationTradeDownTo(s: GameState): number {
   return rulesOf(s).eliminationTrade?.downTo ?? Infinity;
-}
-
-function isDestroyMissionOf(mission: number, colour: string): boolean {
-  const m = missionById(mission);
-  return m.type === 'destroy' && m.colour === colour;
 }
