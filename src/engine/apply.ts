@@ -6,7 +6,6 @@ import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
-import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
 import { cloneState, hooksOf, isActive, rulesOf } from './state.js';
@@ -96,7 +95,7 @@ function done(d: Draft): Result<Applied> {
 function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
   const s = d.s;
   const phase = s.phase;
-  const own = hooksOf(s).ownAction(d, actor, a); // N2-A: influence, ally reinforcements and their placement
+  const own = hooksOf(s).ownAction(d, actor, a); // N2-A: influence, ally reinforcements and their placement; K-1 HQ; NM-3 claims
   if (own) return own;
   switch (a.type) {
     case 'setDefence':
@@ -106,8 +105,6 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return ok(undefined);
     case 'abandon':
       return abandon(d, actor);
-    case 'claimMission':
-      return claimMission(d, actor, a.mission);
     default:
       break;
   }

@@ -55,8 +55,6 @@ export type CoreRuleError =
   | { code: 'notPlaying' }
   /** Neutral armies only exist in two-player games. */
   | { code: 'noNeutral' }
-  /** NM-3 claims (napoleon-missions). */
-  | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
   /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
   | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId };
 

@@ -100,10 +100,6 @@ export type CoreEvent =
    * absent in events logged before it was counted).
    */
   | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null; extension?: number }
-  /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
-  | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
-  /** NM-3: after three claims, the fourth mission is public. */
-  | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
   /** FOG-4: what `player` did out of the viewer's sight (never in the log: made by fogEvents for a viewer). */
   | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'naval' | 'conquest' | 'move' | 'place' | 'build' | 'other' };

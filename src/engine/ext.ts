@@ -47,6 +47,32 @@ export function setRanked(s: GameState, ranked: Record<PlayerId, RankedMissions>
   s.ext.ranked = ranked;
 }
 
+/** The ranked missions as `seat` may know them: its own, and of the others only what was shown (-1 = unknown). */
+export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, RankedMissions> {
+  const out: Record<PlayerId, RankedMissions> = {};
+  for (const [key, r] of Object.entries(rankedOf(s) ?? {})) {
+    const id = Number(key);
+    if (id === seat) {
+      out[id] = r;
+      continue;
+    }
+    const shown = publicMissions(s, id)!;
+    out[id] = { ...r, missions: r.missions.map((m) => (shown.claimed.includes(m) || shown.revealed === m ? m : -1)) };
+  }
+  return out;
+}
+
+/** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
+export function publicMissions(
+  s: GameState,
+  player: PlayerId,
+): { claimed: number[]; revealed: number | null } | undefined {
+  const r = rankedFor(s, player);
+  if (!r) return undefined;
+  const revealed = r.claimed.length >= 3 ? (r.missions.find((m) => !r.claimed.includes(m)) ?? null) : null;
+  return { claimed: [...r.claimed], revealed };
+}
+
 // ---- R-END-1 sdadata (RisiKo!) ----
 
 /** R-END-1: the sdadata threshold once the last round started, else null. */
@@ -152,18 +178,6 @@ type Copiers = { [K in keyof CoreExt]-?: (slice: NonNullable<CoreExt[K]>) => Non
 
 /** The core's slices' copiers (the mapped type makes a missing one a compile error). */
 const copiers: Copiers = {
-  // NM-3: a claim edits a player's record in place
-  ranked: (r) => {
-    const out: Record<PlayerId, RankedMissions> = {};
-    for (const id in r)
-      out[id] = {
-        missions: r[id].missions.slice(),
-        claimed: r[id].claimed.slice(),
-        lastClaimTurn: r[id].lastClaimTurn,
-        bestTurnConquests: r[id].bestTurnConquests,
-      };
-    return out;
-  },
   // edited in place by addPoints
   points: (p) => ({ ...p }),
 };

@@ -1,7 +1,6 @@
 // The actions a player may take now, as concrete actions: autocomplete, buttons, the AI and
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
-import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, eliminationTradeDownTo, rerollCards } from './combat.js';
 import {
   activeOrder,
@@ -94,13 +93,12 @@ function candidateActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
-  if (hooksOf(s).ownLegalActions(s, player, out)) return out; // N2-A: influence, ally armies (first)
+  if (hooksOf(s).ownLegalActions(s, player, out)) return out; // N2-A: influence, ally armies (first); NM-3 claims
   const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player))
       for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
-  out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
     case 'setupClaim':
       for (const t of mapOf(s).territoryIds) if (controller(s, t) === -1) out.push({ type: 'claim', territory: t });

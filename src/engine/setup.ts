@@ -8,7 +8,6 @@ import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
-import { dealRankedMissions } from './ranked-missions.js';
 import { featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
@@ -83,7 +82,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
-  dealGoals(d);
+  hooksOf(s).dealGoals(d); // the secret goals: M-1 missions, NM-1 ranked missions, R-SET-3 objectives
   dealTerritories(d, ruleset);
   return ok({ state: s, events: d.events });
 }
@@ -116,15 +115,6 @@ function rollForOrder(s: GameState, n: number): PlayerId[] {
   }
   const first = contenders[0];
   return Array.from({ length: n }, (_, i) => (first + i) % n);
-}
-
-/** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
-function dealGoals(d: Draft): void {
-  const s = d.s;
-  const seated = s.players.filter((p) => p.kind !== 'neutral');
-  const goal = featuresOf(s).goal(seated.length);
-  if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
-  hooksOf(s).dealGoals(d); // M-1 missions, R-SET-3 objectives
 }
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {

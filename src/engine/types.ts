@@ -30,6 +30,7 @@ export type { DuelSlice } from './duel-types.js';
 export type { RisikoSlice, Sdadata } from './risiko-types.js';
 export type { CapitalsSlice, HqState } from './capitals-types.js';
 export type { MissionsSlice } from './missions-types.js';
+export type { RankedMissions } from './ranked-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -267,22 +268,8 @@ export type GameExt = DeclaredMerged<'slices'>;
 
 /** The core engine's own slices (the goals and options every map ruleset may play). */
 export interface CoreExt {
-  /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
-  ranked?: Record<PlayerId, RankedMissions>;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
-}
-
-/** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
-export interface RankedMissions {
-  /** Mission ids by rank — secret until claimed (the fourth is public once three are claimed). */
-  missions: number[];
-  /** Mission ids claimed, in the order they were claimed. */
-  claimed: number[];
-  /** turn.number of the last claim (NM-3: at most one a turn); -1 before any. */
-  lastClaimTurn: number;
-  /** The most territories this player conquered in one of their turns (deeds stay done). */
-  bestTurnConquests: number;
 }
 
 export interface LastMove {
@@ -315,8 +302,6 @@ export type CoreAction =
   | { type: 'fortify'; from: TerritoryId; to: TerritoryId; count: number }
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
-  /** NM-3: show a mission whose conditions hold (napoleon-missions). */
-  | { type: 'claimMission'; mission: number }
   /** C-SET-7: takes back every army planned so far (before confirming). */
   | { type: 'clearPlacement' }
   /** C-SET-7: the plan is final; the last confirmation reveals every plan. */
