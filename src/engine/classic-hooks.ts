@@ -67,6 +67,7 @@ export function classicHooks(): RuleHooks {
     firstTurnHeld: () => false,
     seatActions: () => undefined,
     publicExtras: () => ({}),
+    battleOver: () => {},
     playerEliminated: () => {},
     invariantBreaks: () => [],
     pointsTieBreak: (_s, tied) => [...tied],

@@ -176,6 +176,8 @@ export interface RuleSteps {
   seatActions(s: GameState, player: PlayerId): Action[] | undefined;
   /** What the public view adds for the ruleset (N2-*: the independents' statuses), as its plugins declare it. */
   publicExtras(s: GameState): PublicExtras;
+  /** A battle from `player`'s side against `defender` is over, its conquest settled (NT-1, NT-5: emptied team players are out). */
+  battleOver(d: Draft, player: PlayerId, defender: PlayerId): void;
   /** `loser` is out, beaten by `by`, their cards passed on (M-6: destroy missions on their colour change). */
   playerEliminated(d: Draft, loser: PlayerId, by: PlayerId): void;
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
@@ -249,6 +251,7 @@ export const HOOK_MODES = {
   firstTurnHeld: 'chain',
   seatActions: 'first',
   publicExtras: 'merge',
+  battleOver: 'each',
   playerEliminated: 'each',
   invariantBreaks: 'merge',
   pointsTieBreak: 'chain',
@@ -303,6 +306,7 @@ const HOOK_ARITY: { [K in keyof RuleHooks]: Parameters<RuleHooks[K]>['length'] }
   firstTurnHeld: 1,
   seatActions: 2,
   publicExtras: 1,
+  battleOver: 3,
   playerEliminated: 3,
   invariantBreaks: 1,
   pointsTieBreak: 2,

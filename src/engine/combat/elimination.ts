@@ -1,31 +1,10 @@
 // Eliminations: the loser's cards go to the victor (C-ELM-1) with the trade they may owe
-// (C-ELM-2; not under M-7, R-CRD-1), missions change (M-5, M-6); in a team game a player whose
-// last army falls is out and their opponents' team wins (NT-1, NT-5).
-import { armiesOf } from '../board.js';
+// (C-ELM-2; not under M-7, R-CRD-1), the mission back unseen (M-5), and what the ruleset's
+// plugins do on an elimination (M-6: the missions plugin's notices). A team game's emptied
+// players (NT-1, NT-5) are the teams plugin's (src/engine/teams/).
 import { emit, type Draft } from '../draft.js';
-import { endGame } from '../goals.js';
 import { hooksOf, rulesOf } from '../state.js';
 import type { GameState, PlayerId } from '../types.js';
-
-/**
- * NT-1/NT-5: a player of the defending team is out when their last army falls (they may hold
- * no territory and still have units on a shared one); the first such elimination wins the
- * game for the attacking team.
- */
-export function eliminateEmptied(d: Draft, by: PlayerId, defender: PlayerId): void {
-  const s = d.s;
-  if (s.phase.kind === 'over') return;
-  const team = s.teams[defender];
-  let any = false;
-  for (const p of s.players) {
-    if (s.teams[p.id] !== team || p.status !== 'active' || p.kind === 'neutral' || armiesOf(s, p.id) > 0) continue;
-    eliminate(d, p.id, by);
-    any = true;
-  }
-  if (!any) return;
-  const winners = s.players.filter((p) => s.teams[p.id] === s.teams[by] && p.kind !== 'neutral').map((p) => p.id);
-  endGame(d, winners, 'teamElimination'); // NT-5
-}
 
 /** `loserId` is out, beaten by `by`: cards, the mission back unseen (M-5), and the trade they may now owe. */
 export function eliminate(d: Draft, loserId: PlayerId, by: PlayerId): void {
