@@ -20,6 +20,8 @@ declare module './plugin-types.js' {
     capitals: {
       actions: { type: 'chooseHQ'; territory: TerritoryId };
       refusals: { code: 'hqAlreadyChosen' };
+      /** K-2, K-3: own HQ held with enough others. */
+      endings: 'capitals';
       events:
         | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
         | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }

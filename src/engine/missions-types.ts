@@ -14,6 +14,8 @@ declare module './plugin-types.js' {
     missions: {
       /** M-6: a destroy mission became "24 territories" (a private notice to its holder). */
       events: { type: 'missionChanged'; player: PlayerId };
+      /** M-4: a mission completed. */
+      endings: 'mission';
       slices: {
         /** M-1: the missions left after the deal (missions goal). */
         missions?: MissionsSlice;

@@ -31,6 +31,8 @@ declare module './plugin-types.js' {
         | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
         /** NM-3: after three claims, the fourth mission is public. */
         | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string };
+      /** NM-4: the fourth mission claimed. */
+      endings: 'mission';
       slices: {
         /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
         ranked?: Record<PlayerId, RankedMissions>;

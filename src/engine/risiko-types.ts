@@ -16,6 +16,8 @@ declare module './plugin-types.js' {
   interface PluginDeclarations {
     risiko: {
       events: { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean };
+      /** R-OBJ: an objective completed; R-END-1: the sdadata ended a timed game on the scores. */
+      endings: 'objective' | 'sdadata';
       slices: {
         /** R-END-1 (RisiKo!): the sdadata once it runs. */
         risiko?: RisikoSlice;

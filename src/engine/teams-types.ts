@@ -10,6 +10,8 @@ declare module './plugin-types.js' {
   interface PluginDeclarations {
     teams: {
       refusals: TeamRefusal;
+      /** NT-5: the first emptied opponent wins for the team. */
+      endings: 'teamElimination';
     };
   }
 }

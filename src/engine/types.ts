@@ -190,16 +190,15 @@ export type Phase =
   | { kind: 'fortify'; moves: number }
   | { kind: 'over'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
 
-export type GameOverReason =
+/** How a game may end: the core's endings and every plugin family's declared ones (src/engine/plugin-types.ts). */
+export type GameOverReason = Declared<'endings'>;
+
+/** The core engine's endings. */
+export type CoreEnding =
   | 'conquest'
-  | 'capitals'
-  | 'mission'
-  | 'objective'
   | 'timeLimit'
-  | 'sdadata'
   | 'lastStanding'
   | 'abandoned'
-  | 'teamElimination'
   /** The ruleset's last round is over: most victory points (ties broken by the ruleset). */
   | 'roundLimit';
 
