@@ -1,5 +1,6 @@
 // /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
-// happened (public events only, as the channel saw them) and the board as that turn left it.
+// happened (public events only, as the channel saw them) and the board as that turn left it. The
+// app replays the log (src/app/history.ts LogReplay); this module cuts its frames into turns.
 import type { MapRecord } from './games/map/record.js';
 import { LogReplay, type ReplayEntry, type ReplayFrame } from '../app/history.js';
 import { fogActive, liftFog, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';

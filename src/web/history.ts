@@ -4,8 +4,9 @@
 // Risk Express: every card's holder, the closed continents, cards and score per seat.
 //
 // Replayed by the app (src/app/history.ts LogReplay: the game's definition sets up and applies,
-// an undo restores its logged state), as the store's own replay check is; a turn begins at each public `turnStarted` event and
-// the action that ends a turn sets that turn's board (the same cut as /risk history).
+// an undo restores its logged state), as the store's own replay check is; a turn begins at each
+// public `turnStarted` event and the action that ends a turn sets that turn's board (the same cut
+// as /risk history).
 //
 // A long game must not stall the bot: each game's replay is kept (HistoryBook) and fed only the
 // log entries written since, so a new move costs one action; and whenever the work runs longer
