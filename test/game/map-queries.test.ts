@@ -90,7 +90,10 @@ describe('phaseAfterEnd: what ending the attack opens for the same seat', () => 
 describe('phaseAfterEnd looks ahead only where the end rolls no dice', () => {
   it('N2-A: a duel attack that invaded with or against an independent rolls its status when it ends, so nothing is shown of it before', () => {
     const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
-    const created = mapRisk.setup({ ruleset: 'napoleon-duel', options: { independents: 'active' }, seed: 3, seats }, { now: 0 });
+    const created = mapRisk.setup(
+      { ruleset: 'napoleon-duel', options: { independents: 'active' }, seed: 3, seats },
+      { now: 0 },
+    );
     if (!created.ok) throw new Error(created.error.code);
     let s = created.value.state;
     const rng = seedRng(7);
