@@ -5,13 +5,25 @@ import { openPostgresDriver } from './postgres-driver.ts';
 import { RedisRepository } from './redis-repo.ts';
 import type { GameRepository } from './repository.ts';
 import { openSqliteDriver } from './sqlite-driver.ts';
-import { openSqliteWorkerDriver, SqliteThreadRepository } from './sqlite-worker-driver.ts';
-import { SqlRepository } from './sql-repo.ts';
+import { openSqliteWorkerDriver, SqliteThreadRepository, type SqliteThreadDriver } from './sqlite-worker-driver.ts';
+import { SqlRepository, type SqlDriver } from './sql-repo.ts';
 import { schemaSql } from './sql-schema.ts';
 
 export interface RepositoryOptions {
   /** Redis key prefix (default 'risk'), so several bots or test runs share one server. */
   namespace?: string;
+}
+
+/**
+ * A connection to a SQLite store file, through the SQLite library the repository uses
+ * (better-sqlite3 in its thread; sqlite3 with RISK_SQLITE_DRIVER=sqlite3). Everything else in
+ * the process that opens the store's file (the live map feed's notes, the legacy import) opens
+ * it here: the two packages each carry their own copy of SQLite, and two copies in one process
+ * do not see each other's locks on the file (POSIX locks belong to the process, and each copy
+ * keeps its own table of them), so both would write the journal at once and corrupt the file.
+ */
+export async function openSqliteConnection(path: string): Promise<SqlDriver | SqliteThreadDriver> {
+  return process.env.RISK_SQLITE_DRIVER === 'sqlite3' ? openSqliteDriver(path) : openSqliteWorkerDriver(path);
 }
 
 export async function openRepository(url: string, options: RepositoryOptions = {}): Promise<GameRepository> {
@@ -21,13 +33,13 @@ export async function openRepository(url: string, options: RepositoryOptions = {
       // RISK_SQLITE_DRIVER (the bench compares them): sqlite3 = the former driver on the event
       // loop; statements = the thread, every statement a message; default: the thread, a
       // move's read or write one message.
-      const driver = process.env.RISK_SQLITE_DRIVER;
-      const thread = driver === 'sqlite3' ? null : await openSqliteWorkerDriver(sqlitePath(url));
-      const db = thread ?? (await openSqliteDriver(sqlitePath(url)));
+      const db = await openSqliteConnection(sqlitePath(url));
       await db.transaction(async (tx) => {
         for (const sql of schemaSql('sqlite')) await tx.run(sql);
       });
-      return thread && driver !== 'statements' ? new SqliteThreadRepository(thread) : new SqlRepository('sqlite', db);
+      return 'call' in db && process.env.RISK_SQLITE_DRIVER !== 'statements'
+        ? new SqliteThreadRepository(db)
+        : new SqlRepository('sqlite', db);
     }
     if (scheme === 'redis' || scheme === 'rediss') return await RedisRepository.open(url, options.namespace);
     if (scheme === 'postgres' || scheme === 'postgresql') {

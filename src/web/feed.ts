@@ -12,7 +12,7 @@ import { createClient, type RedisClientType } from 'redis';
 import type { Logger } from '../app/log.js';
 import { schemeOf, sqlitePath } from '../store/adapters.js';
 import type { SqlDriver } from '../store/sql-repo.js';
-import { openSqliteDriver } from '../store/sqlite-driver.js';
+import { openSqliteConnection } from '../store/open.js';
 
 export type FeedListener = (gameId: string, seq: number) => void;
 
@@ -170,7 +170,7 @@ export class SqliteFeed implements LiveFeed {
   ) {}
 
   static async open(path: string, namespace: string, logger: Logger, pollMs = SQLITE_POLL_MS): Promise<SqliteFeed> {
-    const db = await openSqliteDriver(path);
+    const db = await openSqliteConnection(path);
     const table = `${namespace.replace(/[^a-z0-9_]/gi, '_')}_live_map`.toLowerCase();
     try {
       await db.run(
