@@ -3,7 +3,7 @@
 // Each becomes a game keyed by its own id with one 'import' log entry holding the state it
 // had (replay starts from it). Idempotent: an id already present is left alone.
 import { existsSync } from 'node:fs';
-import sqlite3 from 'sqlite3';
+import { openSqliteConnection } from './open.ts';
 import type { GameRepository } from './repository.ts';
 
 export const LEGACY_NAMESPACE = 'risk-games';
@@ -13,27 +13,17 @@ interface LegacyRow {
   value: string;
 }
 
-function readLegacy(path: string): Promise<LegacyRow[]> {
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(path, sqlite3.OPEN_READONLY, (err) => {
-      if (err) {
-        reject(err);
-        return;
-      }
-      db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'keyv'", (e1, tables) => {
-        if (e1 || !tables.length) {
-          db.close();
-          resolve([]);
-          return;
-        }
-        db.all('SELECT key, value FROM keyv WHERE key LIKE ?', [`${LEGACY_NAMESPACE}:%`], (e2, rows) => {
-          db.close();
-          if (e2) reject(e2);
-          else resolve(rows as LegacyRow[]);
-        });
-      });
-    });
-  });
+// The keyv table lives in the store's own file, which the repository holds open in this
+// process: read it through the same SQLite library (openSqliteConnection says why).
+async function readLegacy(path: string): Promise<LegacyRow[]> {
+  const db = await openSqliteConnection(path);
+  try {
+    const tables = await db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'keyv'");
+    if (!tables.length) return [];
+    return await db.all<LegacyRow>('SELECT key, value FROM keyv WHERE key LIKE ?', [`${LEGACY_NAMESPACE}:%`]);
+  } finally {
+    await db.close();
+  }
 }
 
 export interface LegacyImport {
