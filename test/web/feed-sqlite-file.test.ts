@@ -12,7 +12,7 @@ import { openFeed } from '../../src/web/feed.js';
 import { backends } from '../store/backends.ts';
 
 const logger = createLogger({ level: 'silent' });
-const GAMES = 150;
+const GAMES = 300;
 
 describe('the live map feed beside the game store on one SQLite file', () => {
   it('every game written while the feed writes its notes reads back, and the file stays sound', async () => {
