@@ -6,6 +6,7 @@ import { campaignAware } from './campaign.js';
 import { duelAware } from './duel.js';
 import { easyPolicy } from './easy.js';
 import { hardPolicy } from './hard.js';
+import { capitalGuarded } from './hard/capital-generals.js';
 import { randomPolicy } from './random.js';
 import { searching } from './search/search.js';
 import type { Policy } from './types.js';
@@ -21,13 +22,16 @@ export const DEFAULT_LEVEL: AiLevel = 'normal';
 /** `normal` is the baseline, the same function: games stored with `baseline` seats replay unchanged. */
 const normal = everyRuleset(baselinePolicy);
 
+/** `hard`'s heuristics: in the campaign, with its capital's generals (src/ai/hard/capital-generals.ts). */
+const hardHeuristic = capitalGuarded(everyRuleset(hardPolicy));
+
 export const policies: Record<string, Policy> = {
   easy: everyRuleset(easyPolicy),
   normal,
   // the heuristics of src/ai/hard with the search (src/ai/search) on top, the normal AI as the opponents' model
-  hard: searching(everyRuleset(hardPolicy), normal),
+  hard: searching(hardHeuristic, normal),
   // the heuristics alone: the search's own model of itself, and the ladder's yardstick for it
-  'hard-heuristic': everyRuleset(hardPolicy),
+  'hard-heuristic': hardHeuristic,
   // N2-*: both play the duel's independents and allies through duelAware; NA-*: the advanced
   // game's units through advancedAware (random takes any legal action). The advanced game's
   // wrapper is outside, so that the duel's strategic moves become manoeuvres too; each wrapper

@@ -13,31 +13,13 @@ import { determinize, searchable } from '../../src/ai/search/determinize.js';
 import { applyAction } from '../../src/engine/apply.js';
 import { occupy } from '../../src/engine/board.js';
 import { deckOf } from '../../src/engine/cards.js';
-import { waitingFor } from '../../src/engine/legal.js';
 import { getMap } from '../../src/engine/maps.js';
 import { seedRng } from '../../src/engine/rng.js';
-import type { GameState } from '../../src/engine/types.js';
 import { ctx } from '../engine/helpers.js';
-import { campaignGame, who } from '../engine/campaign/helpers.js';
+import { who } from '../engine/campaign/helpers.js';
+import { englandReinforcing } from './campaign-helpers.js';
 
 afterEach(() => setBudgetMs(null));
-
-/** The 1796 scenario played by the normal AI up to England's reinforcement, from round `round`, with a reserve to place. */
-function englandReinforcing(seed: number, round = 1): GameState {
-  let s = campaignGame(seed, 'france');
-  const { england } = who(s);
-  const normal = getPolicy('normal');
-  const rng = seedRng(seed);
-  for (let n = 0; n < 400; n++) {
-    const p = waitingFor(s)[0];
-    const a = normal(seatState(s, p), p, rng);
-    if (p === england && s.turn.round >= round && s.phase.kind === 'reinforce' && a.type === 'place') return s;
-    const r = applyAction(s, p, a, ctx);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.value.state;
-  }
-  throw new Error('England never reinforced');
-}
 
 describe('hard AI search in the campaign', () => {
   it('searches the campaign: both sides, their hidden hands dealt from the unseen cards, the own hand kept', () => {
@@ -57,9 +39,16 @@ describe('hard AI search in the campaign', () => {
   });
 
   it('weighs where the whole reserve goes: the capital (NC-VP-1) against the source of its best attack', () => {
-    const s = englandReinforcing(3, 3);
+    let s = englandReinforcing(3, 3);
     const { england } = who(s);
-    const mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    let mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    // London's generals first (src/ai/hard/capital-generals.ts), then the placement the search weighs
+    while (mine.type === 'build') {
+      const r = applyAction(s, england, mine, ctx);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      s = r.value.state;
+      mine = getPolicy('hard-heuristic')(seatState(s, england), england, seedRng(1));
+    }
     const cands = campaignCandidates(seatState(s, england), england, mine);
     expect(cands[0]).toEqual(mine);
     expect(cands.length).toBeGreaterThan(1);

@@ -126,7 +126,7 @@ describe('rule plugins stack (src/engine/hooks.ts)', () => {
     h.afterAction({ s, events: [], ctx: { now: 0 } }, 0, { type: 'endTurn' }, []);
     expect(steps).toEqual(['a', 'b']); // bottom-up
     expect(h.invariantBreaks(s)).toEqual(['a', 'b']);
-    expect(h.startSlices(featuresOf(s))).toEqual({ points: { 0: 1 }, missions: { pool: [] } });
+    expect(h.startSlices(featuresOf(s), s.players)).toEqual({ points: { 0: 1 }, missions: { pool: [] } });
   });
 
   it('every hook has its composition; a plugin listed twice is a wiring error', () => {
