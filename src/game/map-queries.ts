@@ -29,7 +29,11 @@ export function tradeGain(
  */
 export function phaseAfterEnd(s: GameState, seat: PlayerId): GameState | null {
   const ended = mapRisk.preview(s, seat, { type: 'endPhase' });
-  return ended && ended.state.turn.player === seat ? ended.state : null;
+  if (!ended || ended.state.turn.player !== seat) return null;
+  // An end that rolls dice (the duel's and the campaign's independents attack when the attack
+  // phase ends) is not looked ahead: the menu built from it would tell what the dice will do
+  // before the player chose to stop attacking.
+  return ended.state.rng.every((v, i) => v === s.rng[i]) ? ended.state : null;
 }
 
 /**

@@ -2,10 +2,13 @@
 // (src/game/map-queries.ts): a preview changes nothing, and what it says is what the move then
 // does — the trade's armies as the log reports them, the phase the end of the attack opens.
 import { describe, expect, it } from 'vitest';
-import { applyAction, deckOf, getMap, legalActions, type GameState } from '../../src/engine/index.js';
+import { applyAction, deckOf, getMap, legalActions, waitingFor, type GameState } from '../../src/engine/index.js';
 import { mapRisk } from '../../src/game/map-risk.js';
 import { phaseAfterEnd, tradeGain } from '../../src/game/map-queries.js';
 import { deepFreeze, scenario } from '../engine/helpers.js';
+import { getPolicy } from '../../src/ai/registry.js';
+import { wholeStateAsView } from '../../src/ai/seat-state.js';
+import { seedRng } from '../../src/engine/rng.js';
 
 const deck = deckOf(getMap('world'));
 const card = (t: string) => deck.findIndex((c) => c.territory === t);
@@ -81,5 +84,38 @@ describe('phaseAfterEnd: what ending the attack opens for the same seat', () => 
     expect(phaseAfterEnd(fortify, 0)).toBeNull();
     const attack = deepFreeze(scenario({ phase: 'attack', board: { alaska: [0, 5] }, fill: [1, 1] }));
     expect(phaseAfterEnd(attack, 1)).toBeNull();
+  });
+});
+
+describe('phaseAfterEnd looks ahead only where the end rolls no dice', () => {
+  it('N2-A: a duel attack that invaded with or against an independent rolls its status when it ends, so nothing is shown of it before', () => {
+    const seats = [0, 1].map((i) => ({ name: `P${i}`, kind: 'human' as const }));
+    const created = mapRisk.setup(
+      { ruleset: 'napoleon-duel', options: { independents: 'active' }, seed: 3, seats },
+      { now: 0 },
+    );
+    if (!created.ok) throw new Error(created.error.code);
+    let s = created.value.state;
+    const rng = seedRng(7);
+    let rolling: GameState | null = null;
+    let plain: GameState | null = null;
+    for (let i = 0; i < 4000 && !(rolling && plain) && s.phase.kind !== 'over'; i++) {
+      const p = waitingFor(s)[0]!;
+      if (s.phase.kind === 'attack' && s.turn.player === p) {
+        const ended = mapRisk.preview(s, p, { type: 'endPhase' });
+        if (ended && ended.state.turn.player === p) {
+          if (ended.state.rng.some((v, k) => v !== s.rng[k])) rolling ??= s;
+          else plain ??= s;
+        }
+      }
+      const r = applyAction(s, p, getPolicy('baseline')(wholeStateAsView(s), p, rng), { now: i * 60_000 });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.value.state;
+    }
+    // Both kinds of attack end were met: one that rolls (hidden) and one that does not (shown).
+    expect(rolling).not.toBeNull();
+    expect(phaseAfterEnd(rolling!, rolling!.turn.player)).toBeNull();
+    expect(plain).not.toBeNull();
+    expect(phaseAfterEnd(plain!, plain!.turn.player)?.turn.player).toBe(plain!.turn.player);
   });
 });
