@@ -716,8 +716,9 @@ const EMPIRE_LABELS: Record<string, [number, number]> = {
 };
 
 /**
- * The empire names the map prints (the full names are in the band and the rules); a language
- * without one prints the empire's full name, and its labels are placed for that width.
+ * The empire names the map prints when the full one (in the band and the rules, and the names
+ * data for German and Spanish) is too long for it; without one the full name is printed, and
+ * its label placed for that width.
  */
 const SHORT_NAMES: Record<string, Partial<Record<Locale, string>>> = {
   united_kingdom: {
@@ -725,14 +726,12 @@ const SHORT_NAMES: Record<string, Partial<Record<Locale, string>>> = {
     fr: 'Royaume-Uni',
     it: 'Regno Unito',
     de: 'Ver. Königreich',
-    'es-ES': 'Reino Unido',
   },
   french_empire: {
     en: 'French Empire',
     fr: 'Empire français',
     it: 'Impero francese',
     de: 'Frankreich',
-    'es-ES': 'Imperio francés',
   },
   rhine_confederation: {
     en: 'Rhine Confed.',
@@ -748,15 +747,11 @@ const SHORT_NAMES: Record<string, Partial<Record<Locale, string>>> = {
     en: 'Ottoman Empire',
     fr: 'Empire ottoman',
     it: 'Impero ottomano',
-    de: 'Osmanisches Reich',
-    'es-ES': 'Imperio otomano',
   },
   north_africa: {
     en: 'North Africa',
     fr: 'Afrique du Nord',
     it: 'Africa del Nord',
-    de: 'Nordafrika',
-    'es-ES': 'África del Norte',
   },
   iberia: { en: 'Iberia', fr: 'Ibérie', it: 'Iberia', de: 'Iberien', 'es-ES': 'Iberia' },
   italian_protectorates: { en: 'Italy', fr: 'Italie', it: 'Italia', de: 'Italien', 'es-ES': 'Italia' },
