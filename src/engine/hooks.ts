@@ -20,8 +20,8 @@
 //                    (NA: a general, a fortification, a card), for the log and the battle close-up
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
-//   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
-//   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
+//   onConquer        what a conquest does besides moving control (the capitals plugin: K-2, K-3 HQ capture)
+//   victory          whether the game ended after `player` acted (C-WIN-1; the goal plugins: K-*, M-4, R-OBJ)
 //   phases           the turn's phases in order, reinforce first (C-REI, C-ATK, C-FOR): endPhase
 //                    goes to the next one, and past the last one ends the turn
 //

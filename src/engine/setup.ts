@@ -1,5 +1,5 @@
-// A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
-// (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
+// A new game: seats, turn order (C-SET-2, R-SET-1), the secret goals (the plugins' `dealGoals`: M-1,
+// NM-1, R-SET-3), the deal (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
 import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
 import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
