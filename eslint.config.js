@@ -46,6 +46,34 @@ const IO = [
 
 const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
+/**
+ * The presentation never runs the rules (#30): what applies an action or sets a game up, and the
+ * modules holding the rules' moves, are out of reach of src/discord, src/web and commands/. A
+ * move's preview is asked of the definition (src/game/map-queries.ts), a log is replayed by the
+ * app (src/app/history.ts LogReplay). test/build/presenter-seams.test.ts counts the same, and the
+ * calls of a definition's apply and setup.
+ */
+const runsNoRules = [
+  {
+    group: ['**/engine/**', '**/express/**'],
+    importNames: ['applyAction', 'applyActionInPlace', 'newGame', 'replay', 'setupExpress', 'applyExpress'],
+    message:
+      'The presentation never runs the rules: ask the definition (preview, src/game/map-queries.ts) or the app (LogReplay).',
+  },
+  {
+    group: [
+      '**/engine/apply.js',
+      '**/engine/replay.js',
+      '**/engine/setup.js',
+      '**/engine/turns.js',
+      '**/engine/phases/**',
+      '**/express/engine.js',
+    ],
+    allowTypeImports: true,
+    message: "The presentation never runs the rules: these modules hold the rules' moves (types only here).",
+  },
+];
+
 const src = layer('../');
 const fromRoot = layer('../src/');
 
@@ -206,6 +234,12 @@ export default tseslint.config(
     rules: restrict([], [src.local, src.commands, src.test]),
   },
   {
+    // The presenters and the web server read games; they never play them (runsNoRules above).
+    files: ['src/discord/**/*.ts', 'src/web/**/*.ts'],
+    ignores: ['src/web/client/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: runsNoRules }] },
+  },
+  {
     // The live map's server (src/web): beside src/discord, reading games through src/app and the
     // presenters; nothing above it, and never the local table.
     files: ['src/web/**/*.ts'],
@@ -248,6 +282,7 @@ export default tseslint.config(
             fromRoot.render,
             fromRoot.test,
             { group: ['../src/rules/**'], message: 'commands hold no rules: ask src/discord (queries.ts) instead.' },
+            ...runsNoRules,
             {
               group: ['../src/engine/**', '../src/app/**'],
               allowTypeImports: true,

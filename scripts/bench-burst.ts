@@ -4,7 +4,8 @@
 // Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
 import { ok as accepted } from '../src/app/errors.js';
 import { asMap } from '../src/discord/games/map/record.js';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,37 @@ async function profileMainThread(): Promise<{ stop: (name: string) => Promise<vo
   };
 }
 
+/** CPU time of this process's main thread so far, in ms (Linux: /proc, 10 ms ticks), or null elsewhere. */
+function mainThreadCpuMs(): number | null {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** Counts the garbage collections from now until `stop()`. */
+function watchGc(): { stop: () => BurstResult['gc'] } {
+  const seen = { minor: 0, major: 0, pauseMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) seen.minor++;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR || kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL)
+        seen.major++;
+      seen.pauseMs += e.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return { ...seen, pauseMs: Math.round(seen.pauseMs) };
+    },
+  };
+}
+
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -58,6 +90,13 @@ export interface BurstResult {
    */
   cpuMs: number;
   interactionsPerCpuSecond: number;
+  /** CPU time of the main thread alone (the bot's event loop and the stand-in's; Linux, 10 ms ticks). */
+  mainThreadCpuMs?: number;
+  /**
+   * Garbage collections during the burst: scavenges of the young generation, mark-compacts of
+   * the whole heap (incremental marking included) and their pauses in ms (wall clock).
+   */
+  gc: { minor: number; major: number; pauseMs: number };
   /** Replies the router's 2 s watchdog deferred (Discord's 3 s window kept only by it). */
   watchdogDeferred: number;
   /** Answers that took longer than Discord's 3 s window. */
@@ -183,23 +222,37 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     const once = async (label: 'cold' | 'warm'): Promise<BurstResult> => {
       const aiAtBurst = ai ? await aiSteps() : 0;
       const tablesAtBurst = ai ? tableChannels().length : 0;
+      // Each game's placement is read before the burst: the bench's own store reads used to sit
+      // between the sends (a game's five, then the next game's read behind the bot's writes), so
+      // the burst was spread over a second or more and `/risk status` went out only at its end,
+      // at a moment that depended on the store's queue: cold and warm were not the same test.
+      const planned: { channelId: string; who: ReturnType<typeof d.makeUser>; territory: string }[] = [];
+      for (const channelId of label === 'cold' ? ids : warmIds) {
+        const r = asMap((await running.service.get(channelId))!);
+        const p = r.state!.turn.player;
+        const place = legalActions(r.state!, p).find((a) => a.type === 'place');
+        if (place?.type === 'place')
+          planned.push({ channelId, who: byId.get(r.seats[p]!.userId!)!, territory: place.territory });
+      }
+      // BURST_GC_FIRST=1 under `node --expose-gc`: a full collection before each burst, so that
+      // neither pays for the garbage the set-up left (the cold burst otherwise runs a mark-compact).
+      const collect = (globalThis as { gc?: () => void }).gc;
+      if (process.env.BURST_GC_FIRST && collect) collect();
       const mark = d.requests.length;
+      const gc = watchGc();
+      const main0 = mainThreadCpuMs();
       // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
       const elu = performance.eventLoopUtilization();
       const cpu = process.cpuUsage();
       const profile = await profileMainThread();
       const deferred0 = watchdogStats.deferred;
       const sends: Promise<number>[] = [];
-      for (const channelId of label === 'cold' ? ids : warmIds) {
-        const r = asMap((await running.service.get(channelId))!);
-        const p = r.state!.turn.player;
-        const place = legalActions(r.state!, p).find((a) => a.type === 'place');
-        if (!place || place.type !== 'place') continue;
-        const who = byId.get(r.seats[p]!.userId!)!;
+      // The placements and the status requests all go in the same tick.
+      for (const { channelId, who, territory } of planned) {
         for (let k = 0; k < each; k++) {
           const t0 = performance.now();
           sends.push(
-            d.slash(who, 'place', { territory: place.territory, count: 1 }, { channelId, settleMs: 0 }).then(
+            d.slash(who, 'place', { territory, count: 1 }, { channelId, settleMs: 0 }).then(
               (o) => (o.reply ? performance.now() - t0 : -1),
               () => -1,
             ),
@@ -221,6 +274,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       );
       const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
       const used = process.cpuUsage(cpu);
+      const main1 = mainThreadCpuMs();
+      const gcSeen = gc.stop();
       const cpuMs = (used.user + used.system) / 1000;
       const ok = times.filter((t) => t >= 0);
       // The panel edits the last replies left behind land shortly after.
@@ -237,6 +292,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
         interactionRequests,
         eventLoopBusyMs,
         cpuMs: Math.round(cpuMs),
+        ...(main0 !== null && main1 !== null ? { mainThreadCpuMs: main1 - main0 } : {}),
+        gc: gcSeen,
         interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
         watchdogDeferred: watchdogStats.deferred - deferred0,
         past3s: times.filter((t) => t < 0 || t > 3000).length,

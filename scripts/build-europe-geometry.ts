@@ -16,6 +16,11 @@ import polygonClipping, { type MultiPolygon, type Ring as PcRing } from 'polygon
 import { createCanvas, Path2D } from '@napi-rs/canvas';
 import { DEFAULT_WIDTH, LABEL, wrapLabel } from '../src/render/board.js';
 import { font, registerFonts } from '../src/render/fonts.js';
+import { fontPxFor, type Layout } from '../src/render/layout.js';
+import { landMarks } from '../src/render/land-forces.js';
+import { fleetLayout } from '../src/render/sea-forces.js';
+import { mapNames, type InlineNames } from '../src/engine/locale-data.js';
+import { LOCALES, type Locale } from '../src/engine/locales.js';
 import type { MapGeometry, Point, SeaLine } from '../src/render/geometry.js';
 import {
   movedBadges,
@@ -710,19 +715,47 @@ const EMPIRE_LABELS: Record<string, [number, number]> = {
   scandinavia: [15.5, 64.5],
 };
 
-/** The empire names the map prints (the full names are in the band and the rules). */
-const SHORT_NAMES: Record<string, Names> = {
-  united_kingdom: { en: 'United Kingdom', fr: 'Royaume-Uni', it: 'Regno Unito' },
-  french_empire: { en: 'French Empire', fr: 'Empire français', it: 'Impero francese' },
-  rhine_confederation: { en: 'Rhine Confed.', fr: 'Conf. du Rhin', it: 'Conf. del Reno' },
-  prussia: { en: 'Prussia', fr: 'Prusse', it: 'Prussia' },
-  austria: { en: 'Austria', fr: 'Autriche', it: 'Austria' },
-  russia: { en: 'Russia', fr: 'Russie', it: 'Russia' },
-  ottoman_empire: { en: 'Ottoman Empire', fr: 'Empire ottoman', it: 'Impero ottomano' },
-  north_africa: { en: 'North Africa', fr: 'Afrique du Nord', it: 'Africa del Nord' },
-  iberia: { en: 'Iberia', fr: 'Ibérie', it: 'Iberia' },
-  italian_protectorates: { en: 'Italy', fr: 'Italie', it: 'Italia' },
-  scandinavia: { en: 'Scandinavia', fr: 'Scandinavie', it: 'Scandinavia' },
+/**
+ * The empire names the map prints when the full one (in the band and the rules, and the names
+ * data for German and Spanish) is too long for it; without one the full name is printed, and
+ * its label placed for that width.
+ */
+const SHORT_NAMES: Record<string, Partial<Record<Locale, string>>> = {
+  united_kingdom: {
+    en: 'United Kingdom',
+    fr: 'Royaume-Uni',
+    it: 'Regno Unito',
+    de: 'Ver. Königreich',
+  },
+  french_empire: {
+    en: 'French Empire',
+    fr: 'Empire français',
+    it: 'Impero francese',
+    de: 'Frankreich',
+  },
+  rhine_confederation: {
+    en: 'Rhine Confed.',
+    fr: 'Conf. du Rhin',
+    it: 'Conf. del Reno',
+    de: 'Rheinbund',
+    'es-ES': 'Conf. del Rin',
+  },
+  prussia: { en: 'Prussia', fr: 'Prusse', it: 'Prussia', de: 'Preußen', 'es-ES': 'Prusia' },
+  austria: { en: 'Austria', fr: 'Autriche', it: 'Austria', de: 'Österreich', 'es-ES': 'Austria' },
+  russia: { en: 'Russia', fr: 'Russie', it: 'Russia', de: 'Russland', 'es-ES': 'Rusia' },
+  ottoman_empire: {
+    en: 'Ottoman Empire',
+    fr: 'Empire ottoman',
+    it: 'Impero ottomano',
+  },
+  north_africa: {
+    en: 'North Africa',
+    fr: 'Afrique du Nord',
+    it: 'Africa del Nord',
+  },
+  iberia: { en: 'Iberia', fr: 'Ibérie', it: 'Iberia', de: 'Iberien', 'es-ES': 'Iberia' },
+  italian_protectorates: { en: 'Italy', fr: 'Italie', it: 'Italia', de: 'Italien', 'es-ES': 'Italia' },
+  scandinavia: { en: 'Scandinavia', fr: 'Scandinavie', it: 'Scandinavia', de: 'Skandinavien', 'es-ES': 'Escandinavia' },
 };
 
 /** Capital markers at the capital city, [lon, lat]; moved aside if an army badge is there. */
@@ -743,7 +776,7 @@ const CAPITAL_CITIES: Record<string, [number, number]> = {
 /** Badge points chosen by hand where the deepest point of the land is the wrong place. */
 const BADGE_AT: Record<string, [number, number]> = {};
 
-type Names = { fr: string; en: string; it: string };
+type Names = InlineNames;
 
 interface EuropeFile {
   empires: { id: string; name: Names; bonus: number; territories: string[]; capital: string }[];
@@ -903,7 +936,7 @@ function labelBox(
 ): { hw: number; hh: number } {
   registerFonts();
   const k = DEFAULT_WIDTH / WIDTH;
-  const fontPx = Math.max(12, DEFAULT_WIDTH * 0.023);
+  const fontPx = fontPxFor(DEFAULT_WIDTH);
   const ctx = createCanvas(1, 1).getContext('2d');
   const f = font(fontPx * size.font, bold);
   let w = 0,
@@ -918,58 +951,233 @@ function labelBox(
   return { hw: (w / 2 + 4) / k, hh: ((((lines - 1) * size.line + 0.8) * fontPx) / 2 + 3) / k };
 }
 
-/** The box a fleet takes at the default image width (LABEL.fleet), in map units. */
-function fleetBox(): { hw: number; hh: number } {
+/**
+ * Europe 1811's empire names as the renderer draws them (continent-labels.ts): at the dense
+ * size, the wrap width and line gap grown with the font.
+ */
+const REGION = {
+  font: LABEL.region.dense,
+  wrap: (LABEL.region.wrap * LABEL.region.dense) / LABEL.region.font,
+  line: (LABEL.region.line * LABEL.region.dense) / LABEL.region.font,
+};
+
+/**
+ * A sea route's name as sea-forces.ts draws it: one line, a font size high either side, and
+ * the holder's badge (one font size) in front of it. `lead`: how far right of the box's centre
+ * the text's centre is, in map units.
+ */
+function routeBox(texts: string[]): { hw: number; hh: number; lead: number } {
+  const one = labelBox(texts, { ...LABEL.route, wrap: 10 }, true);
   const k = DEFAULT_WIDTH / WIDTH;
-  const fontPx = Math.max(12, DEFAULT_WIDTH * 0.023);
-  return { hw: ((LABEL.fleet.width * fontPx) / 2 + 3) / k, hh: ((LABEL.fleet.height * fontPx) / 2 + 3) / k };
+  const fontPx = fontPxFor(DEFAULT_WIDTH);
+  return { hw: one.hw + fontPx / 2 / k, hh: (fontPx + 2) / k, lead: fontPx / 2 / k };
+}
+
+/** The image's layout at the default width, over the map (what the renderer's pieces are sized by). */
+function defaultLayout(): Layout {
+  const k = DEFAULT_WIDTH / WIDTH;
+  const fontPx = fontPxFor(DEFAULT_WIDTH);
+  const mapHeight = HEIGHT * k;
+  return { width: DEFAULT_WIDTH, mapHeight, k, badge: fontPx * 0.78, fontPx, panelHeight: 0, height: mapHeight };
 }
 
 /**
- * Places a label near `hint` where its box covers no army badge, capital or earlier label, and
- * as little as possible of what it should not: `cost(x, y)` of each sampled pixel (Infinity to
- * forbid it).
+ * The box a zone's fleet chip takes at the default image width, in map units: one player's
+ * ships (sea-forces.ts fleetLayout). Two players' chip is a badge wider: Europe 1811 at the
+ * default width has no room for that beside every zone's name and the empires'.
  */
-function placeLabel(
-  hint: Point,
-  box: { hw: number; hh: number },
-  avoid: { circles: [number, number, number][]; boxes: Box[] },
-  cost: (x: number, y: number) => number,
-  reach = 240,
-  distanceWeight = 1,
-): Point {
-  let best: Point = hint,
-    bestScore = Infinity;
+function fleetBox(): { hw: number; hh: number } {
+  const L = defaultLayout();
+  const { box } = fleetLayout([{ player: 0, ships: 12, admirals: 0 }], [0, 0], L);
+  return { hw: (box.x1 + 3) / L.k, hh: (box.y1 + 3) / L.k };
+}
+
+/**
+ * Where the advanced game's pieces go around each badge (a general, a fortification, an
+ * epidemic: land-forces.ts), in map units: a label had better leave them free.
+ */
+function pieceSpots(badges: Point[]): [number, number, number][] {
+  const L = defaultLayout();
+  return badges.flatMap(([x, y]) => {
+    const m = landMarks([x * L.k, y * L.k], L);
+    return (['general', 'fort', 'epidemic'] as const).map((p): [number, number, number] => [
+      m[p][0] / L.k,
+      m[p][1] / L.k,
+      (m.size[p] * 0.5) / L.k,
+    ]);
+  });
+}
+
+/** A label to place: its box, the point it belongs near and what each pixel under it costs (Infinity forbids it). */
+interface LabelJob {
+  what: string;
+  hint: Point;
+  box: { hw: number; hh: number };
+  cost: (x: number, y: number) => number;
+  /** How far from the hint it may go, and what going the whole way costs. */
+  reach: number;
+  weight: number;
+  /** Where its centre may be (anywhere if absent). */
+  centre?: (x: number, y: number) => boolean;
+}
+
+/** A place a label may take, and its score there: the mean cost under its box plus its distance from the hint. */
+interface Spot {
+  at: Point;
+  score: number;
+}
+
+/**
+ * Every spot near a label's hint (a 6-unit grid) where its box stays on the image and covers no
+ * army badge or capital, best first. The mean cost under a box comes from a summed-area table
+ * of the job's cost, so each spot costs four look-ups.
+ */
+function spotsFor(job: LabelJob, circles: [number, number, number][]): Spot[] {
+  const sat = new Float64Array((WIDTH + 1) * (HEIGHT + 1));
+  for (let y = 0; y < HEIGHT; y++) {
+    let row = 0;
+    for (let x = 0; x < WIDTH; x++) {
+      row += job.cost(x, y);
+      sat[(y + 1) * (WIDTH + 1) + x + 1] = sat[y * (WIDTH + 1) + x + 1] + row;
+    }
+  }
+  const { hint, box, reach } = job;
+  const out: Spot[] = [];
   for (let dy = -reach; dy <= reach; dy += 6) {
     for (let dx = -reach; dx <= reach; dx += 6) {
       const x = hint[0] + dx,
         y = hint[1] + dy;
       if (x - box.hw < 2 || x + box.hw > WIDTH - 2 || y - box.hh < 2 || y + box.hh > HEIGHT - 2) continue;
-      const hit =
-        avoid.circles.some(([cx, cy, r]) => {
-          const nx = Math.max(x - box.hw, Math.min(cx, x + box.hw)),
-            ny = Math.max(y - box.hh, Math.min(cy, y + box.hh));
-          return Math.hypot(nx - cx, ny - cy) < r;
-        }) || avoid.boxes.some((b) => Math.abs(b.x - x) < b.hw + box.hw + 4 && Math.abs(b.y - y) < b.hh + box.hh + 4);
+      if (job.centre && !job.centre(Math.round(x), Math.round(y))) continue;
+      const hit = circles.some(([cx, cy, r]) => {
+        const nx = Math.max(x - box.hw, Math.min(cx, x + box.hw)),
+          ny = Math.max(y - box.hh, Math.min(cy, y + box.hh));
+        return Math.hypot(nx - cx, ny - cy) < r;
+      });
       if (hit) continue;
-      // Mean cost over the box, plus the distance from the hint (a whole reach costs 1).
-      let sum = 0,
-        n = 0;
-      for (let py = y - box.hh; py <= y + box.hh; py += 3) {
-        for (let px = x - box.hw; px <= x + box.hw; px += 3) {
-          sum += cost(Math.round(px), Math.round(py));
-          n++;
-        }
-      }
-      const score = sum / n + (distanceWeight * Math.hypot(dx, dy)) / reach;
-      if (score < bestScore) {
-        bestScore = score;
-        best = [x, y];
-      }
+      const x0 = Math.round(x - box.hw),
+        x1 = Math.round(x + box.hw),
+        y0 = Math.round(y - box.hh),
+        y1 = Math.round(y + box.hh);
+      const sum =
+        sat[y1 * (WIDTH + 1) + x1] -
+        sat[y0 * (WIDTH + 1) + x1] -
+        sat[y1 * (WIDTH + 1) + x0] +
+        sat[y0 * (WIDTH + 1) + x0];
+      // A whole reach away from the hint costs `weight`.
+      const score = sum / ((x1 - x0) * (y1 - y0)) + (job.weight * Math.hypot(dx, dy)) / reach;
+      out.push({ at: [round1(x), round1(y)], score });
     }
   }
-  if (bestScore === Infinity) console.warn(`no room for a label near ${hint.map(Math.round)}`);
-  return [round1(best[0]), round1(best[1])];
+  return out.sort((a, b) => a.score - b.score);
+}
+
+/** Whether two label boxes come closer than 4 map units. */
+const clash = (a: Box, b: Box): boolean =>
+  Math.abs(a.x - b.x) < a.hw + b.hw + 4 && Math.abs(a.y - b.y) < a.hh + b.hh + 4;
+
+/** The best of a label's spots whose box keeps clear of the boxes placed (null: none). */
+function firstFree(job: LabelJob, spots: Spot[], boxes: Box[]): Spot | null {
+  return spots.find(({ at: [x, y] }) => !boxes.some((b) => clash(b, { x, y, ...job.box }))) ?? null;
+}
+
+/**
+ * Places every label: greedily in an order, then, in passes until nothing improves, each one
+ * again among the others when that lowers its score; the jobs' own order first, then seeded
+ * shuffles of it, keeping the arrangement whose scores add up least (a label with no room
+ * counts 100; the sum of squares, so no label pays for all the others). One still without room stays on its hint, with a warning.
+ */
+function placeAll(jobs: LabelJob[], circles: [number, number, number][]): Map<string, Point> {
+  const spots = jobs.map((job) => spotsFor(job, circles));
+  const arrange = (order: number[]): (Spot | null)[] => {
+    const at: (Spot | null)[] = jobs.map(() => null);
+    const boxesBut = (skip: number): Box[] =>
+      at.flatMap((s, i) => (s && i !== skip ? [{ x: s.at[0], y: s.at[1], ...jobs[i].box }] : []));
+    for (const i of order) at[i] = firstFree(jobs[i], spots[i], boxesBut(i));
+    const score = (s: Spot | null) => (s ? s.score : 100);
+    for (let pass = 0; pass < 8; pass++) {
+      let better = false;
+      for (const i of order) {
+        const again = firstFree(jobs[i], spots[i], boxesBut(i));
+        if (score(again) < score(at[i]) - 1e-9) {
+          at[i] = again;
+          better = true;
+        }
+      }
+      if (!better) break;
+    }
+    // A label left without room takes a spot held by one other label, which moves elsewhere.
+    for (const i of order) {
+      if (at[i]) continue;
+      for (const spot of spots[i]) {
+        const mine = { x: spot.at[0], y: spot.at[1], ...jobs[i].box };
+        const blockers = at.flatMap((s, j) =>
+          s && clash(mine, { x: s.at[0], y: s.at[1], ...jobs[j].box }) ? [j] : [],
+        );
+        if (blockers.length !== 1) continue;
+        const [j] = blockers;
+        const held = at[j];
+        at[j] = null;
+        at[i] = spot;
+        const moved = firstFree(jobs[j], spots[j], boxesBut(j));
+        if (moved) {
+          at[j] = moved;
+          break;
+        }
+        at[i] = null;
+        at[j] = held;
+      }
+    }
+    return at;
+  };
+  // Squares: one label sent far off costs more than several nudged a little.
+  const total = (at: (Spot | null)[]) => at.reduce((a, s) => a + (s ? s.score : 100) ** 2, 0);
+  // The jobs' own order, then the ones with fewest spots first, then shuffles.
+  let order = jobs.map((_, i) => i);
+  let best = arrange(order);
+  const tight = [...order].sort((a, b) => spots[a].length - spots[b].length);
+  const first = arrange(tight);
+  if (total(first) < total(best)) best = first;
+  // A seeded generator (mulberry32): the same art every run.
+  let seed = 1811;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let trial = 0; trial < 300; trial++) {
+    order = [...order];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const at = arrange(order);
+    if (total(at) < total(best)) best = at;
+  }
+  console.log(`labels placed, total score ${total(best).toFixed(2)}`);
+  const out = new Map<string, Point>();
+  jobs.forEach((job, i) => {
+    if (!best[i]) console.warn(`no room for ${job.what} near ${job.hint.map(Math.round)}`);
+    else if (process.env.DEBUG_LABELS)
+      console.log(job.what, best[i]!.score.toFixed(2), 'best alone', spots[i][0]?.score.toFixed(2));
+    out.set(job.what, best[i]?.at ?? [round1(job.hint[0]), round1(job.hint[1])]);
+  });
+  return out;
+}
+
+/** A point's distance from a polyline, in map units. */
+function fromLane(lane: Point[], x: number, y: number): number {
+  let best = Infinity;
+  for (let i = 1; i < lane.length; i++) {
+    const [ax, ay] = lane[i - 1],
+      [bx, by] = lane[i];
+    const dx = bx - ax,
+      dy = by - ay;
+    const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
 }
 
 /** Where two raster ids meet, for the warnings: the first pixel found. */
@@ -1152,17 +1360,23 @@ function main(): void {
   }
 
   // Labels keep clear of army badges (and of a name under them), capitals and each other.
-  const avoid: { circles: [number, number, number][]; boxes: Box[] } = {
-    circles: [
-      ...ids.map((id): [number, number, number] => [territories[id].badge[0], territories[id].badge[1], 30]),
-      ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20]),
-    ],
-    boxes: [],
-  };
+  const circles: [number, number, number][] = [
+    ...ids.map((id): [number, number, number] => [territories[id].badge[0], territories[id].badge[1], 30]),
+    ...Object.values(capitals).map(([x, y]): [number, number, number] => [x, y, 20]),
+  ];
   // Where a territory's name goes when names are on (under its badge): better left free.
   const nameZones = ids.map((id) => territories[id].badge);
-  const underName = (x: number, y: number) =>
-    nameZones.some(([bx, by]) => Math.abs(x - bx) < 60 && y > by + 28 && y < by + 68);
+  // And the advanced game's pieces around each badge.
+  const pieces = pieceSpots(nameZones);
+  const crowded = new Uint8Array(WIDTH * HEIGHT);
+  const mark = (x0: number, y0: number, x1: number, y1: number, inside: (x: number, y: number) => boolean) => {
+    for (let y = Math.max(0, Math.ceil(y0)); y <= Math.min(HEIGHT - 1, y1); y++)
+      for (let x = Math.max(0, Math.ceil(x0)); x <= Math.min(WIDTH - 1, x1); x++)
+        if (inside(x, y)) crowded[y * WIDTH + x] = 1;
+  };
+  for (const [bx, by] of nameZones) mark(bx - 59.9, by + 28.1, bx + 59.9, by + 67.9, () => true);
+  for (const [px, py, r] of pieces) mark(px - r, py - r, px + r, py + r, (x, y) => Math.hypot(x - px, y - py) < r);
+  const underName = (x: number, y: number) => crowded[y * WIDTH + x] === 1;
   const seaMp = voronoiShapes(SEA_SEEDS, sea);
   seaMp.delete('');
   for (const [z, mp] of seaMp) seaMp.set(z, withoutLakes(mp));
@@ -1170,19 +1384,31 @@ function main(): void {
   const seaRaster = rasterIds(zoneIds, new Map([...seaMp].map(([id, mp]) => [id, new Path2D(toSvg(mp))])), SIZE);
   meetAt.clear();
   const coastPairs = meetings(seaRaster, raster, 6);
+  // Every label is a job (its box, hint and cost), placed greedily in this order — sea names,
+  // route names (held to their lane), empire names (free to go anywhere near their empire), the
+  // fleets — then each re-placed in turn among the others while that lowers its score, so an
+  // early label does not keep the only room a later one has.
+  const jobs: LabelJob[] = [];
   const seaZones: NonNullable<MapGeometry['seaZones']> = {};
   europe.seaZones.forEach((z, zi) => {
-    const box = labelBox([z.name.en, z.name.fr, z.name.it], LABEL.sea, false);
-    // On its own water.
-    const label = placeLabel(
-      project(...SEA_LABELS[z.id]),
-      box,
-      avoid,
-      (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : 10) + (underName(x, y) ? 0.4 : 0),
-      160,
-    );
-    avoid.boxes.push({ x: label[0], y: label[1], ...box });
-    seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label, name: z.name };
+    // Room for the name in every language (the names files' too), as the renderer wraps it.
+    const names = mapNames(z.name, 'europe-1811', 'seaZones', z.id);
+    // Centred on its own water; over a coast or another zone's water costs.
+    jobs.push({
+      what: z.id,
+      hint: project(...SEA_LABELS[z.id]),
+      box: labelBox(
+        LOCALES.map((l) => names[l]),
+        LABEL.sea,
+        false,
+      ),
+      cost: (x, y) =>
+        (seaRaster[y * WIDTH + x] === zi ? 0 : raster[y * WIDTH + x] < 0 ? 1.5 : 3) + (underName(x, y) ? 0.4 : 0),
+      reach: 160,
+      weight: 1,
+      centre: (x, y) => seaRaster[y * WIDTH + x] === zi,
+    });
+    seaZones[z.id] = { path: toSvg(seaMp.get(z.id)!), label: [0, 0], name: z.name };
     const drawn = ids.filter((_, ti) => coastPairs.has(`${zi}|${ti}`));
     const extra = drawn.filter((t) => !z.coasts.includes(t));
     for (const t of extra) {
@@ -1196,6 +1422,28 @@ function main(): void {
       );
   });
 
+  // Route names (NA-BRD-2/3) on the water beside their lane.
+  const seaRoutes: NonNullable<MapGeometry['seaRoutes']> = {};
+  const leads: Record<string, number> = {};
+  for (const r of europe.seaRoutes) {
+    const spec = ROUTE_LANES[r.id];
+    const names = mapNames(r.name, 'europe-1811', 'seaRoutes', r.id);
+    const { lead, ...box } = routeBox(LOCALES.map((l) => `${names[l]} +${r.bonus}`));
+    leads[r.id] = lead;
+    const lane = spec.lane.map(([lon, lat]) => project(lon, lat));
+    // Each sampled pixel costs its distance from the lane.
+    jobs.push({
+      what: r.id,
+      hint: project(...spec.label),
+      box,
+      cost: (x, y) => (raster[y * WIDTH + x] < 0 ? 0 : 10) + (underName(x, y) ? 0.4 : 0) + fromLane(lane, x, y) / 25,
+      reach: 480,
+      weight: 0.5,
+      centre: (x, y) => fromLane(lane, x, y) < 200,
+    });
+    seaRoutes[r.id] = { lane: lane.map((p) => p.map(round1) as Point), label: [0, 0] };
+  }
+
   const empireOf = new Int16Array(ids.length);
   europe.empires.forEach((e, ei) =>
     e.territories.forEach((t) => {
@@ -1207,55 +1455,53 @@ function main(): void {
     const parts = c.territories.map((t) => shapeMp.get(t)!);
     const union = polygonClipping.union(parts[0], ...parts.slice(1));
     const short = SHORT_NAMES[c.id];
-    const box = labelBox(
-      (['en', 'fr', 'it'] as const).map((l) => `${short[l]} +${c.bonus}`),
-      LABEL.region,
-      true,
-    );
-    // On its own empire or at sea; another empire's land costs.
+    const full = mapNames(c.name, 'europe-1811', 'continents', c.id);
     // Best on its own empire, else at sea; another empire's land costs most.
-    const label = placeLabel(
-      project(...EMPIRE_LABELS[c.id]),
-      box,
-      avoid,
-      (x, y) => {
+    jobs.push({
+      what: c.id,
+      hint: project(...EMPIRE_LABELS[c.id]),
+      box: labelBox(
+        LOCALES.map((l) => `${short[l] ?? full[l]} +${c.bonus}`),
+        REGION,
+        true,
+      ),
+      cost: (x, y) => {
         const t = raster[y * WIDTH + x];
-        return (t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 0.7) + (underName(x, y) ? 0.4 : 0);
+        return (t < 0 ? 0.5 : empireOf[t] === ei ? 0 : 2) + (underName(x, y) ? 0.4 : 0);
       },
-      300,
-      2.5,
-    );
-    avoid.boxes.push({ x: label[0], y: label[1], ...box });
-    continents[c.id] = { path: toSvg(union), label, short };
+      reach: 300,
+      weight: 4,
+      // On its own land, or at sea beside it: never read as another empire's.
+      centre: (x, y) => {
+        const t = raster[y * WIDTH + x];
+        if (t >= 0) return empireOf[t] === ei;
+        return c.territories.some((id) => Math.hypot(territories[id].badge[0] - x, territories[id].badge[1] - y) < 160);
+      },
+    });
+    continents[c.id] = { path: toSvg(union), label: [0, 0], short };
   });
 
-  // Route names (NA-BRD-2/3) on the water near their lane, then each zone's fleet: both keep
-  // clear of the badges and of every label placed so far.
-  const seaRoutes: NonNullable<MapGeometry['seaRoutes']> = {};
-  for (const r of europe.seaRoutes) {
-    const spec = ROUTE_LANES[r.id];
-    const box = labelBox(
-      (['en', 'fr', 'it'] as const).map((l) => `${r.name[l]} +${r.bonus}`),
-      LABEL.route,
-      true,
-    );
-    const label = placeLabel(project(...spec.label), box, avoid, (x, y) => (raster[y * WIDTH + x] < 0 ? 0 : 10), 200);
-    avoid.boxes.push({ x: label[0], y: label[1], ...box });
-    seaRoutes[r.id] = { lane: spec.lane.map(([lon, lat]) => project(lon, lat).map(round1) as Point), label };
-  }
   europe.seaZones.forEach((z, zi) => {
-    const box = fleetBox();
-    const fleet = placeLabel(
-      seaZones[z.id].label,
-      box,
-      avoid,
-      (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : raster[y * WIDTH + x] < 0 ? 6 : 12),
-      220,
-      2,
-    );
-    avoid.boxes.push({ x: fleet[0], y: fleet[1], ...box });
-    seaZones[z.id].fleet = fleet;
+    jobs.push({
+      what: `${z.id} fleet`,
+      hint: project(...SEA_LABELS[z.id]),
+      box: fleetBox(),
+      cost: (x, y) => (seaRaster[y * WIDTH + x] === zi ? 0 : raster[y * WIDTH + x] < 0 ? 2 : 4),
+      reach: 300,
+      weight: 2,
+    });
   });
+
+  const placed = placeAll(jobs, circles);
+  for (const z of europe.seaZones) {
+    seaZones[z.id].label = placed.get(z.id)!;
+    seaZones[z.id].fleet = placed.get(`${z.id} fleet`)!;
+  }
+  for (const r of europe.seaRoutes) {
+    const [x, y] = placed.get(r.id)!;
+    seaRoutes[r.id].label = [round1(x + leads[r.id]), y];
+  }
+  for (const c of europe.empires) continents[c.id].label = placed.get(c.id)!;
 
   const out: MapGeometry = {
     map: 'europe-1811',

@@ -5,7 +5,7 @@
 // know: public board, its own hand and secrets.
 import { oddsOfBattle, standardDice } from '../engine/battle-odds.js';
 import { attackDiceRange, attackingArmies, checkAttack } from '../engine/combat.js';
-import { effectiveMission } from '../engine/goals.js';
+import { effectiveMission } from '../engine/missions/missions.js';
 import { objectiveByNumber } from '../engine/content.js';
 import { fortifyTargets } from '../engine/legal.js';
 import { featuresOf, fortifyRule, mapOf, roomOn, rulesOf } from '../engine/state.js';

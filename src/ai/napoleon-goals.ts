@@ -9,7 +9,7 @@ import {
   type MissionCondition,
 } from '../engine/napoleon-missions.js';
 import { NAPOLEON_BOARD } from '../engine/napoleon-board.js';
-import { claimableMissions } from '../engine/ranked-missions.js';
+import { claimableMissions } from '../engine/ranked/ranked.js';
 import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
 import { mapOf } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';

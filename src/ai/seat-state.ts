@@ -2,7 +2,7 @@
 // never see another player's hand, mission, objective, hidden HQ, the deck order or the dice
 // PRNG. Shapes stay those of GameState (lengths of hands and deck are public), which keeps the
 // policies' fast paths: they read the board through the relation functions, not a view copy.
-import { rankedForSeat } from '../engine/ranked-missions.js';
+import { rankedForSeat } from '../engine/ext.js';
 import { advMissionsForSeat } from '../engine/advanced/missions.js';
 import { advCardsForSeat } from '../engine/advanced/card-arming.js';
 import { publicHqCardsOf, publicHqOf } from '../engine/ext.js';

@@ -1,17 +1,9 @@
 // /risk history [turn]: one past turn rebuilt from the game's inputs and its action log — what
-// happened (public events only, as the channel saw them) and the board as that turn left it.
+// happened (public events only, as the channel saw them) and the board as that turn left it. The
+// app replays the log (src/app/history.ts LogReplay); this module cuts its frames into turns.
 import type { MapRecord } from './games/map/record.js';
-import {
-  applyAction,
-  eventsFor,
-  fogActive,
-  liftFog,
-  newGame,
-  viewFor,
-  type GameEvent,
-  type GameState,
-  type PlayerId,
-} from '../engine/index.js';
+import { LogReplay, type ReplayEntry, type ReplayFrame } from '../app/history.js';
+import { fogActive, liftFog, viewFor, type GameEvent, type GameState, type PlayerId } from '../engine/index.js';
 import { cat } from '../i18n/catalogue.js';
 import { labelLocale, type Locale } from '../i18n/names.js';
 import { describeEvents, fit, playerLabel } from './present.js';
@@ -48,8 +40,10 @@ export function pastTurn(
   turn?: number,
 ): PastTurn | null {
   const all = allTurns(input, start, actions);
-  if (!all) return null;
-  const { turns, state } = all;
+  return all && pickTurn(all, turn);
+}
+
+function pickTurn({ turns, state }: { turns: TurnRecord[]; state: GameState }, turn?: number): PastTurn | null {
   if (!turns.length) return null;
   const inProgress = state.phase.kind !== 'over';
   const wanted = turn ?? (inProgress && turns.length > 1 ? turns.length - 1 : turns.length);
@@ -72,75 +66,55 @@ export function allTurns(
   start: Ctx,
   actions: readonly (LoggedAction | Restored)[],
 ): { turns: TurnRecord[]; state: GameState } | null {
-  const created = newGame(input, start);
-  if (!created.ok) return null;
-  let state = created.value.state;
+  const replay = new LogReplay();
+  const frames = function* () {
+    yield replay.start(
+      { ...input, options: input.options, seats: input.seats.map((x) => ({ kind: 'human', ...x })) },
+      start,
+    );
+    for (const a of actions) yield 'restore' in a ? replay.restore(a.restore) : replay.act(a.actor, a.action, a.ctx);
+  };
+  return turnsOf(replay, frames());
+}
+
+/**
+ * The turns of a replay (the app's LogReplay runs the rules): a turn begins at each public
+ * `turnStarted` event; the action that ends a turn sets that turn's board (an end of turn
+ * included), and a turn it starts begins from the same board; an undo puts back the board.
+ */
+function turnsOf(
+  replay: LogReplay,
+  frames: Iterable<ReplayFrame | null>,
+): { turns: TurnRecord[]; state: GameState } | null {
   const turns: TurnRecord[] = [];
-  const take = (events: GameEvent[]) => {
-    for (const e of eventsFor(events, null)) {
+  for (const f of frames) {
+    if (replay.failure) return null;
+    if (!f) continue;
+    const state = f.state as GameState;
+    if (turns.length) turns[turns.length - 1].state = state;
+    for (const e of f.events as GameEvent[]) {
       if (e.type === 'turnStarted') turns.push({ round: e.round, player: e.player, events: [], state });
       turns.at(-1)?.events.push(e);
     }
-  };
-  take(created.value.events);
-  for (const a of actions) {
-    if ('restore' in a) {
-      // An undo puts back the state before the undone steps; the turn's board follows it.
-      state = a.restore;
-      if (turns.length) turns[turns.length - 1].state = state;
-      continue;
-    }
-    const r = applyAction(state, a.actor, a.action, a.ctx);
-    if (!r.ok) return null;
-    state = r.value.state;
-    // The action belongs to the turn in progress (an end of turn included): it sets that turn's
-    // board; a turn it starts begins from the same board.
-    if (turns.length) turns[turns.length - 1].state = state;
-    take(r.value.events);
   }
-  return { turns, state };
+  return replay.ruleset === null ? null : { turns, state: replay.state as GameState };
 }
 
-/** A game-log entry as the store keeps it (src/store/repository.ts LogEntry). */
-export interface LogLike {
-  seq: number;
-  at: number;
-  kind: string;
-  actor: number | null;
-  action: unknown;
-}
-
-/** Log kinds that carry an engine action, in the order replay applies them. */
-const ENGINE_KINDS: ReadonlySet<string> = new Set(['act', 'ai', 'timer', 'auto']);
-
-/** pastTurn() from a game's log: the 'start' entry holds the inputs, engine entries follow. */
-export function turnFromLog(log: readonly LogLike[], turn?: number): PastTurn | null {
-  const inputs = inputsFromLog(log);
-  return inputs && pastTurn(inputs.input, inputs.start, inputs.actions, turn);
-}
-
-/** The game's inputs and logged actions (undos as the state they restored), from its log. */
-export function inputsFromLog(
-  log: readonly LogLike[],
-): { input: NewGameInput; start: Ctx; actions: (LoggedAction | Restored)[] } | null {
-  const start = log.find((e) => e.kind === 'start');
-  if (!start) return null;
-  const input = (start.action as { input: NewGameInput }).input;
-  const actions: (LoggedAction | Restored)[] = log
-    .filter((e) => e.seq > start.seq && (ENGINE_KINDS.has(e.kind) || e.kind === 'undo'))
-    .map((e) =>
-      e.kind === 'undo'
-        ? { restore: (e.action as { state: GameState }).state }
-        : { actor: e.actor ?? -1, action: e.action as LoggedAction['action'], ctx: { now: e.at } },
-    );
-  return { input, start: { now: start.at }, actions };
+/** pastTurn() from a game's log: the 'start' entry holds the inputs, game actions and undos follow. */
+export function turnFromLog(log: readonly ReplayEntry[], turn?: number): PastTurn | null {
+  const replay = new LogReplay();
+  const all = turnsOf(
+    replay,
+    log.map((e) => replay.feed(e)),
+  );
+  return all && pickTurn(all, turn);
 }
 
 /** The reply to /risk history: the turn's public events as the channel told them, and its board. */
 export async function historyMessage(
   bot: Bot,
   r: MapRecord,
-  log: readonly LogLike[],
+  log: readonly ReplayEntry[],
   turn: number | undefined,
   locale: Locale,
 ): Promise<OutMessage> {

@@ -13,20 +13,18 @@ import {
   getMap,
   missionComplete,
   objectiveComplete,
-  newGame,
-  oddsOfBattle,
   placeableNow,
   setsFor,
   type Action,
   type GameState,
   type OddsResult,
   type PlayerId,
-  type RulesetId,
   type TerritoryId,
 } from '../engine/index.js';
-import { getRuleset, isRulesetId, offeredValues, rulesetIds, rulesetsOffering } from '../rules/registry.js';
+import { isRulesetId, offeredValues, rulesetIds, rulesetsOffering } from '../rules/registry.js';
 
 export { endAction, isRulesetId, offeredValues, rulesetIds, rulesetsOffering };
+export { countOdds } from '../game/map-queries.js';
 export { gameRulesetIds, isGameRulesetId, knownRulesetIds, type GameRulesetId } from '../game/registry.js';
 export { presenterOf } from './games/registry.js';
 export { isMapRecord } from './games/map/record.js';
@@ -90,34 +88,4 @@ export function boardOdds(
   )
     return null;
   return { odds: attackOdds(s, from, to), attackers: armiesOn(s, from), defenders: armiesOn(s, to) };
-}
-
-/**
- * Blitz odds from army counts under a ruleset's dice hooks (C-ATK-3, R-ATK-1, a variant's own
- * dice): a battle between two neighbours of a fresh game of that ruleset, nothing else on them.
- */
-export function countOdds(ruleset: RulesetId, attackers: number, defenders: number): OddsResult {
-  const { s, from, to } = sampleBattle(ruleset);
-  return oddsOfBattle(s, from, to, attackers, defenders);
-}
-
-const samples = new Map<RulesetId, { s: GameState; from: TerritoryId; to: TerritoryId }>();
-function sampleBattle(ruleset: RulesetId): { s: GameState; from: TerritoryId; to: TerritoryId } {
-  let b = samples.get(ruleset);
-  if (!b) {
-    const rs = getRuleset(ruleset);
-    const seats = Array.from({ length: rs.playerCounts?.[0] ?? rs.minPlayers }, (_, i) => ({ name: `P${i}` }));
-    const created = newGame({ ruleset, options: { setup: 'auto' }, seed: 1, seats }, { now: 0 });
-    if (!created.ok) throw new Error(`odds: no sample game of ${ruleset}: ${created.error.code}`);
-    const s = created.value.state;
-    const map = getMap(s.map);
-    const me = s.turn.player;
-    const from = map.territoryIds.find(
-      (t) => controller(s, t) === me && map.adjacency[t].some((n) => controller(s, n) !== me && controller(s, n) >= 0),
-    )!;
-    const to = map.adjacency[from].find((n) => controller(s, n) !== me && controller(s, n) >= 0)!;
-    b = { s, from, to };
-    samples.set(ruleset, b);
-  }
-  return b;
 }

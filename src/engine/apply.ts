@@ -6,11 +6,11 @@ import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
 import { checkVictory } from './goals.js';
-import { claimMission } from './ranked-missions.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
 import { cloneState, hooksOf, isActive, rulesOf } from './state.js';
 import { checkClock, endTurn, nextPhase } from './turns.js';
+import type { Ruleset } from '../rules/ruleset.js';
 import type { Action, Ctx, GameState, PlayerId } from './types.js';
 import { attackPhase } from './phases/attack.js';
 import { wrongPhase } from './phases/common.js';
@@ -18,15 +18,26 @@ import { phaseRefusal } from './phase-actions.js';
 import { fortify } from './phases/fortify.js';
 import { abandon } from './phases/leave.js';
 import { neutralReinforce, reinforce, trade } from './phases/reinforce.js';
-import { chooseHQ, claim, setupPlace } from './phases/setup-phase.js';
+import { claim, setupPlace } from './phases/setup-phase.js';
 
 export interface Applied {
   state: GameState;
   events: GameEvent[];
 }
 
-/** Actions anyone seated may send outside their turn. */
-const ANYTIME = new Set<Action['type']>(['setDefence', 'abandon', 'tick', 'chooseHQ', 'placeNeutral']);
+/** Actions anyone seated may send outside their turn (and those the ruleset's plugins add: `RulePlugin.anytime`). */
+const ANYTIME: readonly Action['type'][] = ['setDefence', 'abandon', 'tick', 'placeNeutral'];
+const anytimeBy = new WeakMap<Ruleset, ReadonlySet<Action['type']>>();
+
+function anytimeOf(s: GameState): ReadonlySet<Action['type']> {
+  const r = rulesOf(s);
+  let set = anytimeBy.get(r);
+  if (!set) {
+    set = new Set([...ANYTIME, ...(r.plugins ?? []).flatMap((p) => p.anytime ?? [])]);
+    anytimeBy.set(r, set);
+  }
+  return set;
+}
 
 export function applyAction(state: GameState, actor: PlayerId, action: Action, ctx: Ctx): Result<Applied> {
   if (state.phase.kind === 'over') return err({ code: 'gameOver' });
@@ -56,7 +67,7 @@ function applyToDraft(d: Draft, actor: PlayerId, action: Action): Result<Applied
   if (!isActive(player)) return err({ code: 'notPlaying' });
   // C-SET-7: everyone places at once, so no seat waits for its turn.
   const everyone = d.s.phase.kind === 'setupSimultaneous';
-  if (!everyone && !ANYTIME.has(action.type) && d.s.turn.player !== actor)
+  if (!everyone && d.s.turn.player !== actor && !anytimeOf(d.s).has(action.type))
     return err({ code: 'notYourTurn', current: d.s.turn.player });
   // The ruleset's steps around the action (the `aroundAction` hook; N2-A: an invasion's status roll).
   const r = hooksOf(d.s).aroundAction(d, actor, action, (x) => run(x, actor, action));
@@ -84,7 +95,7 @@ function done(d: Draft): Result<Applied> {
 function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
   const s = d.s;
   const phase = s.phase;
-  const own = hooksOf(s).ownAction(d, actor, a); // N2-A: influence, ally reinforcements and their placement
+  const own = hooksOf(s).ownAction(d, actor, a); // N2-A: influence, ally reinforcements and their placement; K-1 HQ; NM-3 claims
   if (own) return own;
   switch (a.type) {
     case 'setDefence':
@@ -94,8 +105,6 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       return ok(undefined);
     case 'abandon':
       return abandon(d, actor);
-    case 'claimMission':
-      return claimMission(d, actor, a.mission);
     default:
       break;
   }
@@ -118,9 +127,8 @@ function dispatch(d: Draft, actor: PlayerId, a: Action): Result<void> {
       if (a.type === 'confirmPlacement') return confirmPlacement(d, actor, finishSetup);
       if (a.type === 'autoPlace') return autoPlace(d, actor, finishSetup);
       return wrongPhase(s, ['place', 'clearPlacement', 'confirmPlacement', 'autoPlace']);
-    case 'chooseHQ':
-      if (a.type !== 'chooseHQ') return wrongPhase(s, ['chooseHQ']);
-      return chooseHQ(d, actor, a.territory);
+    case 'chooseHQ': // K-1: the HQ itself is the capitals plugin's own action (ownAction above)
+      return wrongPhase(s, ['chooseHQ']);
     case 'reinforce':
       if (a.type === 'trade') return trade(d, actor, a.cards);
       if (a.type === 'place') return reinforce(d, actor, a.territory, a.count);

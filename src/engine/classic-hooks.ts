@@ -1,12 +1,6 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
-import {
-  classicAttackDiceRange,
-  classicConquestBounds,
-  classicDefenderDice,
-  classicDiceKey,
-  captureHQ,
-} from './combat.js';
+import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, classicDiceKey } from './combat.js';
 import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
@@ -34,7 +28,7 @@ export function classicHooks(): RuleHooks {
     diceDetail: () => null,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(featuresOf(s).cardValues, set, s.trades),
-    onConquer: captureHQ,
+    onConquer: () => {}, // K-2, K-3: the capitals plugin takes HQs
     victory: classicVictory,
     phases: () => CLASSIC_PHASES,
     phaseActions: (_s, phase) => CLASSIC_PHASE_ACTIONS[phase],
@@ -63,13 +57,18 @@ export function classicHooks(): RuleHooks {
     // setup: C-2P-1's neutral seat, the engine's deal and quotas
     extraSeats: classicExtraSeats,
     startSlices: () => ({}),
+    dealGoals: () => {},
     dealTerritories: () => null,
     setupTurn: classicSetupTurn,
     neutralSetupPlacement: classicNeutralSetupPlacement,
     neutralPlaced: () => {},
     neutralPlaceable: () => undefined,
     setupFinished: () => {},
+    firstTurnHeld: () => false,
+    seatActions: () => undefined,
     publicExtras: () => ({}),
+    battleOver: () => {},
+    playerEliminated: () => {},
     invariantBreaks: () => [],
     pointsTieBreak: (_s, tied) => [...tied],
   };

@@ -14,6 +14,5 @@ export {
 export { checkAttack, forEachLegalAttack } from './combat/attack-check.js';
 export { acceptRoll, attack, commander, reroll, rerollCards } from './combat/roll.js';
 export { classicConquestBounds, conquestBounds, moveIn } from './combat/conquest.js';
-export { captureHQ } from './combat/hq-capture.js';
 export { eliminationTradeDownTo } from './combat/elimination.js';
 export { blitz } from './combat/blitz.js';

@@ -4,6 +4,7 @@ import type { PlayerId, TerritoryId } from './types.js';
 export type { CardRefusal, AdvancedRefusal } from './advanced-types.js';
 export type { CampaignRefusal } from './campaign-types.js';
 export type { DuelRefusal } from './duel-types.js';
+export type { TeamRefusal } from './teams-types.js';
 
 /** The core engine's refusals (the plugins declare theirs: src/engine/plugin-types.ts). */
 export type CoreRuleError =
@@ -37,7 +38,6 @@ export type CoreRuleError =
   | { code: 'commanderUsed' }
   | { code: 'noRerollCard' }
   | { code: 'badDie'; max: number }
-  | { code: 'hqAlreadyChosen' }
   | { code: 'notNeutral'; territory: TerritoryId }
   | { code: 'defencePreferenceLocked' }
   /** C-OPT-6: this game plays without territory cards. */
@@ -55,11 +55,7 @@ export type CoreRuleError =
   /** The seat no longer plays (eliminated or abandoned). */
   | { code: 'notPlaying' }
   /** Neutral armies only exist in two-player games. */
-  | { code: 'noNeutral' }
-  /** NM-3 claims (napoleon-missions). */
-  | { code: 'mission'; reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet'; mission: number }
-  /** NT-3 (napoleon-teams): no attack on a team-mate; strategic moves only into and through friendly territories. */
-  | { code: 'team'; reason: 'teamMate' | 'notFriendly'; territory: TerritoryId };
+  | { code: 'noNeutral' };
 
 /** Every refusal: the core's and every plugin family's declared ones. */
 export type RuleError = Declared<'refusals'>;

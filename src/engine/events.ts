@@ -22,8 +22,6 @@ export type CoreEvent =
   | { type: 'placementConfirmed'; player: PlayerId; random: boolean }
   /** C-SET-7, public: every plan, put on the board together. */
   | { type: 'placementsRevealed'; placements: Record<PlayerId, Record<TerritoryId, number>> }
-  | { type: 'hqChosen'; player: PlayerId; territory: TerritoryId | null }
-  | { type: 'hqsRevealed'; hqs: Record<PlayerId, TerritoryId> }
   | {
       type: 'turnStarted';
       player: PlayerId;
@@ -89,7 +87,6 @@ export type CoreEvent =
       count: number;
       reason: 'conquest' | 'fortify';
     }
-  | { type: 'hqCaptured'; player: PlayerId; hq: TerritoryId; owner: PlayerId }
   | { type: 'playerEliminated'; player: PlayerId; by: PlayerId | null; cardsTaken: number }
   | { type: 'phaseChanged'; phase: string }
   /** `card` is a secret: null in everyone's copy but the drawer's. */
@@ -98,17 +95,11 @@ export type CoreEvent =
   | { type: 'turnEnded'; player: PlayerId }
   | { type: 'defencePreferenceSet'; player: PlayerId; withOne: boolean }
   | { type: 'playerAbandoned'; player: PlayerId }
-  | { type: 'missionChanged'; player: PlayerId }
   /**
    * C-TOUR-1 / R-END-1. `extension`: which 30-minute extension of a tie this is (1 the first;
    * absent in events logged before it was counted).
    */
   | { type: 'timeLimitReached'; lastRound: number | null; extendedTo: number | null; extension?: number }
-  | { type: 'sdadataRolled'; player: PlayerId; dice: [number, number]; threshold: number; ended: boolean }
-  /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
-  | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
-  /** NM-3: after three claims, the fourth mission is public. */
-  | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string }
   | { type: 'gameOver'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> }
   /** FOG-4: what `player` did out of the viewer's sight (never in the log: made by fogEvents for a viewer). */
   | { type: 'fogged'; player: PlayerId; kind: 'attack' | 'naval' | 'conquest' | 'move' | 'place' | 'build' | 'other' };

@@ -8,12 +8,11 @@
 // by the copiers its plugin brings (`RulePlugin.copies`).
 import type { Ruleset } from '../rules/ruleset.js';
 import type { SliceCopiers } from './plugin-types.js';
-import { featuresOf, rulesetFor } from './ruleset-source.js';
+import { rulesetFor } from './ruleset-source.js';
 import type {
   AdvCardsSlice,
   AdvMissionsSlice,
   AdvPlayerMissions,
-  CapitalsSlice,
   CoreExt,
   GameExt,
   GameState,
@@ -46,6 +45,32 @@ export const rankedFor = (s: GameState, player: PlayerId): RankedMissions | unde
 
 export function setRanked(s: GameState, ranked: Record<PlayerId, RankedMissions>): void {
   s.ext.ranked = ranked;
+}
+
+/** The ranked missions as `seat` may know them: its own, and of the others only what was shown (-1 = unknown). */
+export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, RankedMissions> {
+  const out: Record<PlayerId, RankedMissions> = {};
+  for (const [key, r] of Object.entries(rankedOf(s) ?? {})) {
+    const id = Number(key);
+    if (id === seat) {
+      out[id] = r;
+      continue;
+    }
+    const shown = publicMissions(s, id)!;
+    out[id] = { ...r, missions: r.missions.map((m) => (shown.claimed.includes(m) || shown.revealed === m ? m : -1)) };
+  }
+  return out;
+}
+
+/** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
+export function publicMissions(
+  s: GameState,
+  player: PlayerId,
+): { claimed: number[]; revealed: number | null } | undefined {
+  const r = rankedFor(s, player);
+  if (!r) return undefined;
+  const revealed = r.claimed.length >= 3 ? (r.missions.find((m) => !r.claimed.includes(m)) ?? null) : null;
+  return { claimed: [...r.claimed], revealed };
 }
 
 // ---- R-END-1 sdadata (RisiKo!) ----
@@ -86,26 +111,12 @@ function hqPublicAt(s: GameState, t: TerritoryId): boolean {
   return owner === null || hqRevealed(s, owner);
 }
 
-/** Whether the HQ cards leave the deck in this game's capitals form (K-2, K-3: both; the ruleset's `hqCardForms`). */
-export function hqCardsLaid(s: GameState): boolean {
-  const forms = rulesetFor(s.ruleset).hqCardForms ?? ['1992', '2000'];
-  const form = featuresOf(s).capitals;
-  return form !== null && forms.includes(form);
-}
-
 /** The player whose HQ is `t`, or null. */
 export function hqOwnerAt(s: GameState, t: TerritoryId): PlayerId | null {
   const caps = s.ext.capitals;
   if (!caps) return null;
   for (const id in caps) if (caps[id].hq === t) return Number(id);
   return null;
-}
-
-/** K-*: every player starts without an HQ. */
-export function emptyCapitals(players: readonly { id: PlayerId }[]): CapitalsSlice {
-  const out: CapitalsSlice = {};
-  for (const p of players) out[p.id] = { hq: null, revealed: false, cards: [] };
-  return out;
 }
 
 function editHq(s: GameState, player: PlayerId): HqState {
@@ -167,27 +178,6 @@ type Copiers = { [K in keyof CoreExt]-?: (slice: NonNullable<CoreExt[K]>) => Non
 
 /** The core's slices' copiers (the mapped type makes a missing one a compile error). */
 const copiers: Copiers = {
-  // replaced whole by its writer, never edited: shared
-  missions: (m) => m,
-  // NM-3: a claim edits a player's record in place
-  ranked: (r) => {
-    const out: Record<PlayerId, RankedMissions> = {};
-    for (const id in r)
-      out[id] = {
-        missions: r[id].missions.slice(),
-        claimed: r[id].claimed.slice(),
-        lastClaimTurn: r[id].lastClaimTurn,
-        bestTurnConquests: r[id].bestTurnConquests,
-      };
-    return out;
-  },
-  risiko: (r) => ({ sdadata: r.sdadata ? { threshold: r.sdadata.threshold, fromRound: r.sdadata.fromRound } : null }),
-  // cards arrays are replaced, not edited: shared
-  capitals: (c) => {
-    const out: CapitalsSlice = {};
-    for (const id in c) out[id] = { hq: c[id].hq, revealed: c[id].revealed, cards: c[id].cards };
-    return out;
-  },
   // edited in place by addPoints
   points: (p) => ({ ...p }),
 };

@@ -1,97 +1,12 @@
-// Who has won: conquest, capitals (K-*), missions (M-4, M-6), RisiKo! objectives and scores (R-SCO-1).
-import { FALLBACK_MISSION, missionById, objectiveByNumber, type MissionDef } from './content.js';
+// Who has won: conquest and the last one standing; each plugin's own goal stacks on
+// `classicVictory` as a `victory` layer (the capitals: src/engine/capitals/; the secret missions:
+// src/engine/missions/; RisiKo!'s objectives: src/engine/risiko/).
+import type { Goal } from '../rules/ruleset.js';
 import { emit, type Draft } from './draft.js';
-import { randInt } from './rng.js';
-import { activeOrder, featuresOf, hooksOf, isActive, mapOf, rulesOf } from './state.js';
+import { activeOrder, featuresOf, hooksOf, isActive, rulesOf } from './state.js';
 import type { GameOverReason, GameState, PlayerId } from './types.js';
-import {
-  armiesOf,
-  armiesOn,
-  continentsControlledBy,
-  controller,
-  moveArmies,
-  territoriesControlledBy,
-} from './board.js';
-import { hqOf, pointsOf } from './ext.js';
-
-/** M-6: a destroy mission becomes "24 territories" when the colour is yours or fell to someone else. */
-export function effectiveMission(s: GameState, player: PlayerId): MissionDef | null {
-  const id = s.players[player].mission;
-  if (id === null) return null;
-  const m = missionById(id);
-  if (m.type !== 'destroy') return m;
-  const target = s.players.find((p) => p.colour === m.colour && p.kind !== 'neutral');
-  if (!target || target.id === player) return FALLBACK_MISSION;
-  if (target.status === 'eliminated' && target.eliminatedBy !== player) return FALLBACK_MISSION;
-  return m;
-}
-
-/**
- * One part of a mission (M-4, M-6) and how far `player` is with it: a named continent's
- * territories held, the third continent of one's choice (whole continents held beyond those
- * named), territories (with their minimum armies), or the target of a destroy mission (the
- * territories it still holds; done once this player eliminated it).
- */
-export type MissionPart = { met: boolean } & (
-  | { kind: 'continent'; continent: string; have: number; need: number }
-  | { kind: 'thirdContinent'; have: number }
-  | { kind: 'territories'; minArmies: number; have: number; need: number }
-  | { kind: 'destroy'; target: PlayerId; left: number }
-);
-
-/** The parts of `player`'s mission as it stands now (M-6: a destroy mission may have become 24 territories); [] without one. */
-export function missionProgress(s: GameState, player: PlayerId): MissionPart[] {
-  const m = effectiveMission(s, player);
-  if (!m) return [];
-  switch (m.type) {
-    case 'continents': {
-      const held = continentsControlledBy(s, player);
-      const parts: MissionPart[] = m.continents.map((id) => {
-        const ts = mapOf(s).continents.find((c) => c.id === id)!.territories;
-        const have = ts.filter((t) => controller(s, t) === player).length;
-        return { kind: 'continent', continent: id, have, need: ts.length, met: have === ts.length };
-      });
-      if (m.anyThird) {
-        const have = held.filter((c) => !m.continents.includes(c)).length;
-        parts.push({ kind: 'thirdContinent', have, met: have > 0 });
-      }
-      return parts;
-    }
-    case 'territories': {
-      const have = territoriesControlledBy(s, player).filter((t) => armiesOn(s, t) >= m.minArmies).length;
-      return [{ kind: 'territories', minArmies: m.minArmies, have, need: m.count, met: have >= m.count }];
-    }
-    case 'destroy': {
-      const target = s.players.find((p) => p.colour === m.colour)!;
-      const left = territoriesControlledBy(s, target.id).length;
-      const met = target.status === 'eliminated' && target.eliminatedBy === player;
-      return [{ kind: 'destroy', target: target.id, left, met }];
-    }
-  }
-}
-
-export function missionComplete(s: GameState, player: PlayerId): boolean {
-  const parts = missionProgress(s, player);
-  return parts.length > 0 && parts.every((p) => p.met);
-}
-
-export function objectiveComplete(s: GameState, player: PlayerId): boolean {
-  const n = s.players[player].objective;
-  if (n === null) return false;
-  return objectiveByNumber(n).territories.every((t) => controller(s, t) === player);
-}
-
-/** K-2 / K-3: own HQ held plus enough other HQs. */
-export function capitalsComplete(s: GameState, player: PlayerId): boolean {
-  const own = hqOf(s, player);
-  if (!own || controller(s, own) !== player) return false;
-  const seated = s.players.filter((p) => p.kind !== 'neutral').length;
-  const others = s.players.filter((p) => {
-    const hq = hqOf(s, p.id);
-    return p.id !== player && hq && controller(s, hq) === player;
-  }).length;
-  return others >= hqsNeeded(seated);
-}
+import { controller, moveArmies, territoriesControlledBy } from './board.js';
+import { pointsOf } from './ext.js';
 
 /**
  * The round limit (`Ruleset.roundLimit`) after round `round`: the most victory points win, ties
@@ -141,8 +56,7 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
   if (s.phase.kind === 'over') return true;
   // checked after every action: counted without lists
   let active = 0,
-    last: PlayerId = -1,
-    seated = 0;
+    last: PlayerId = -1;
   for (const id of s.order)
     if (isActive(s.players[id])) {
       active++;
@@ -157,84 +71,22 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
     endGame(d, [], 'abandoned');
     return true;
   }
-  if (player === null || !isActive(s.players[player])) return false;
-  if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return false;
-  for (const p of s.players) if (p.kind !== 'neutral') seated++;
-  const goal = featuresOf(s).goal(seated);
-  if (goal === 'capitals' && capitalsComplete(s, player)) {
-    endGame(d, [player], 'capitals');
-    return true;
-  }
-  if (goal === 'missions' && missionComplete(s, player)) {
-    endGame(d, [player], 'mission');
-    return true;
-  }
-  if (goal === 'objective' && objectiveComplete(s, player)) {
-    endGame(d, [player], 'objective', risikoScores(s, player));
-    return true;
-  }
+  const goal = goalToCheck(s, player);
+  if (player === null || goal === null) return false;
   return false;
 }
 
-/** R-SCO-1: points of held objective territories; 100 for a completed objective. */
-export function risikoScores(s: GameState, completedBy: PlayerId | null): Record<PlayerId, number> {
-  const points = mapOf(s).points ?? {};
-  const scores: Record<PlayerId, number> = {};
-  for (const p of s.players) {
-    if (p.kind === 'neutral') continue;
-    if (p.id === completedBy) {
-      scores[p.id] = 100;
-      continue;
-    }
-    if (p.objective === null || p.status !== 'active') {
-      scores[p.id] = 0;
-      continue;
-    }
-    scores[p.id] = objectiveByNumber(p.objective)
-      .territories.filter((t) => controller(s, t) === p.id)
-      .reduce((a, t) => a + (points[t] ?? 0), 0);
-  }
-  return scores;
-}
-
 /**
- * R-SCO-1 ranking with its tie-breaks: score; points held outside the objective; armies on
- * objective territories; all armies; then dice (from the game's PRNG).
+ * The game's goal when `player` just acted and may have reached it (M-4: the one who acted), or
+ * null when no goal is checked now (no such player, out of the game, or still setting up). The
+ * plugins' `victory` layers ask it before checking their own goal.
  */
-export function risikoRanking(d: Draft): { ranking: PlayerId[]; scores: Record<PlayerId, number> } {
-  const s = d.s;
-  const scores = risikoScores(s, null);
-  const points = mapOf(s).points ?? {};
-  const eligible = s.players.filter((p) => isActive(p)).map((p) => p.id);
-  const key = (id: PlayerId): number[] => {
-    const obj = new Set(
-      s.players[id].objective !== null ? objectiveByNumber(s.players[id].objective!).territories : [],
-    );
-    const own = territoriesControlledBy(s, id);
-    return [
-      scores[id],
-      own.filter((t) => !obj.has(t)).reduce((a, t) => a + (points[t] ?? 0), 0),
-      own.filter((t) => obj.has(t)).reduce((a, t) => a + armiesOn(s, t), 0),
-      armiesOf(s, id),
-    ];
-  };
-  const keys = new Map(eligible.map((id) => [id, key(id)]));
-  const dice = new Map(eligible.map((id) => [id, 0]));
-  const cmp = (a: PlayerId, b: PlayerId): number => {
-    const ka = keys.get(a)!,
-      kb = keys.get(b)!;
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return dice.get(b)! - dice.get(a)!;
-  };
-  // Dice only settle players still tied after every count; re-roll until they differ.
-  let ranking = [...eligible].sort(cmp);
-  for (let guard = 0; guard < 20; guard++) {
-    const tied = ranking.filter((id) => ranking.some((o) => o !== id && cmp(id, o) === 0));
-    if (tied.length === 0) break;
-    for (const id of tied) dice.set(id, dice.get(id)! * 10 + randInt(s.rng, 6) + 1);
-    ranking = [...eligible].sort(cmp);
-  }
-  return { ranking, scores };
+export function goalToCheck(s: GameState, player: PlayerId | null): Goal | null {
+  if (player === null || !isActive(s.players[player])) return null;
+  if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return null;
+  let seated = 0;
+  for (const p of s.players) if (p.kind !== 'neutral') seated++;
+  return featuresOf(s).goal(seated);
 }
 
 /** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */
@@ -245,11 +97,4 @@ export function mostTerritories(s: GameState): PlayerId | null {
   if (counts.length === 0) return null;
   if (counts.length > 1 && counts[0].n === counts[1].n) return null;
   return counts[0].id;
-}
-
-/** K-2: other HQs a player must hold besides their own (K-3 reuses the count, own included). */
-export function hqsNeeded(players: number): number {
-  if (players <= 3) return players - 1;
-  if (players === 4) return 2;
-  return 3;
 }

@@ -20,8 +20,8 @@
 //                    (NA: a general, a fortification, a card), for the log and the battle close-up
 //   conquestBounds   armies that may move in after a conquest (C-ATK-6, R-GAR-1)
 //   setValue         armies for a traded set, seeing its cards (C-CRD-2, C-OPT-1, M-3, R-CRD-2)
-//   onConquer        what a conquest does besides moving control (K-2, K-3 HQ capture)
-//   victory          whether the game ended after `player` acted (C-WIN-1, K-*, M-4, R-OBJ)
+//   onConquer        what a conquest does besides moving control (the capitals plugin: K-2, K-3 HQ capture)
+//   victory          whether the game ended after `player` acted (C-WIN-1; the goal plugins: K-*, M-4, R-OBJ)
 //   phases           the turn's phases in order, reinforce first (C-REI, C-ATK, C-FOR): endPhase
 //                    goes to the next one, and past the last one ends the turn
 //
@@ -151,8 +151,10 @@ export interface RuleSteps {
     features: GameFeatures,
     colours: readonly ColourId[],
   ): PlayerState[];
-  /** The ruleset's state slices a new game starts with (N2-*: `ext.duel`). */
-  startSlices(features: GameFeatures): GameExt;
+  /** The ruleset's state slices a new game starts with, seeing every seat (N2-*: `ext.duel`; K-*: each seat's HQ). */
+  startSlices(features: GameFeatures, players: readonly PlayerState[]): GameExt;
+  /** The seats' secret goals, dealt once the order is rolled (M-1 missions, NM-1 ranked missions, R-SET-3 objectives). */
+  dealGoals(d: Draft): void;
   /** Deals the territories itself (N2-1) and returns how many each seat got, or null for the engine's deal. */
   dealTerritories(d: Draft): Record<PlayerId, number> | null;
   /** A setup placement turn begins: its quotas, own and neutral (C-SET-4, C-2P-2, N2-1). */
@@ -165,8 +167,19 @@ export interface RuleSteps {
   neutralPlaceable(s: GameState, t: TerritoryId): number | undefined;
   /** Setup is over: what the ruleset clears (N2-1: the independents' undealt reserves). */
   setupFinished(s: GameState): void;
+  /**
+   * Setup is over and the first turn would begin: true when the ruleset holds it back for a step
+   * of its own that every seat takes at once (K-1: the HQs to choose), having set its phase.
+   */
+  firstTurnHeld(d: Draft): boolean;
+  /** What `player` may do in the ruleset's own set-up step (`firstTurnHeld`; K-1: choose an HQ), or undefined. */
+  seatActions(s: GameState, player: PlayerId): Action[] | undefined;
   /** What the public view adds for the ruleset (N2-*: the independents' statuses), as its plugins declare it. */
   publicExtras(s: GameState): PublicExtras;
+  /** A battle from `player`'s side against `defender` is over, its conquest settled (NT-1, NT-5: emptied team players are out). */
+  battleOver(d: Draft, player: PlayerId, defender: PlayerId): void;
+  /** `loser` is out, beaten by `by`, their cards passed on (M-6: destroy missions on their colour change). */
+  playerEliminated(d: Draft, loser: PlayerId, by: PlayerId): void;
   /** The ruleset's own invariants, broken ones as sentences (N2-*). */
   invariantBreaks(s: GameState): string[];
   /** Whether a combination of three cards counts as a set (C-CRD-1: every one; R-CRD-2 knows three kinds only). */
@@ -228,13 +241,18 @@ export const HOOK_MODES = {
   moveMade: 'chain',
   extraSeats: 'chain',
   startSlices: 'merge',
+  dealGoals: 'each',
   dealTerritories: 'first',
   setupTurn: 'chain',
   neutralSetupPlacement: 'chain',
   neutralPlaced: 'each',
   neutralPlaceable: 'first',
   setupFinished: 'each',
+  firstTurnHeld: 'chain',
+  seatActions: 'first',
   publicExtras: 'merge',
+  battleOver: 'each',
+  playerEliminated: 'each',
   invariantBreaks: 'merge',
   pointsTieBreak: 'chain',
 } as const satisfies Record<keyof RuleHooks, HookMode>;
@@ -277,14 +295,19 @@ const HOOK_ARITY: { [K in keyof RuleHooks]: Parameters<RuleHooks[K]>['length'] }
   moveTargets: 3,
   moveMade: 3,
   extraSeats: 4,
-  startSlices: 1,
+  startSlices: 2,
+  dealGoals: 1,
   dealTerritories: 1,
   setupTurn: 2,
   neutralSetupPlacement: 2,
   neutralPlaced: 3,
   neutralPlaceable: 2,
   setupFinished: 1,
+  firstTurnHeld: 1,
+  seatActions: 2,
   publicExtras: 1,
+  battleOver: 3,
+  playerEliminated: 3,
   invariantBreaks: 1,
   pointsTieBreak: 2,
 };
@@ -307,6 +330,8 @@ export interface RulePlugin {
   readonly hooks: PluginHooks;
   /** The copiers of the `ext` slices it owns (a draft copies them before an action edits them). */
   readonly copies?: SliceCopiers;
+  /** Its actions a seated player may send outside their turn (K-1: choosing an HQ while the others choose). */
+  readonly anytime?: readonly Action['type'][];
 }
 
 type AnyFn = (...a: unknown[]) => unknown;

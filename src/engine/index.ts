@@ -31,15 +31,13 @@ export {
 export { isHostile, canCommand, attackTargets, moveTargets } from './relations.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';
-export {
-  effectiveMission,
-  missionComplete,
-  missionProgress,
-  objectiveComplete,
-  capitalsComplete,
-  risikoScores,
-} from './goals.js';
-export type { MissionPart } from './goals.js';
+// The secret missions' progress (M-4, M-6): its plugin's own module.
+export { effectiveMission, missionComplete, missionProgress } from './missions/missions.js';
+// The capitals' win (K-2, K-3): its plugin's own module.
+export { capitalsComplete } from './capitals/hq.js';
+// RisiKo!'s objectives and scores (R-OBJ, R-SCO-1): its plugin's own modules.
+export { objectiveComplete, risikoScores } from './risiko/objectives.js';
+export type { MissionPart } from './missions/missions.js';
 export { MISSIONS, OBJECTIVES, missionById, objectiveByNumber } from './content.js';
 export { setsInHand, deckOf, type HandSet } from './cards.js';
 export { featuresOf, setsFor } from './state.js';

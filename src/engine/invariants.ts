@@ -1,5 +1,4 @@
 // Checks that must hold after every action; the simulator and property tests run them.
-import { rankedMissionBreaks } from './ranked-missions.js';
 import { sharesGround } from './relations.js';
 import { deckFor, featuresOf, hooksOf, mapOf, rulesOf } from './state.js';
 import { unitBreaks } from './board-units.js';
@@ -86,7 +85,6 @@ export function checkInvariants(s: GameState, before?: GameState, events?: reado
   ];
   if (all.length !== deckSize || new Set(all).size !== deckSize)
     out.push(`cards not conserved: ${all.length}/${deckSize}`);
-  out.push(...rankedMissionBreaks(s));
   out.push(...advMissionBreaks(s)); // NA-SET-1, NA-MIS-2/3
   out.push(...hooksOf(s).invariantBreaks(s)); // N2-*
   out.push(...unitBreaks(s, rulesOf(s).units)); // NA-MAT, NA-BRD-4, NA-GEN-2, NA-LAND-3

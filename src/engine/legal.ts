@@ -1,7 +1,6 @@
 // The actions a player may take now, as concrete actions: autocomplete, buttons, the AI and
 // counting tests use them. Counts are listed at their ends (1 and the most; the least for a
 // move after a conquest) rather than every value in between.
-import { claimableMissions } from './ranked-missions.js';
 import { attackDiceRange, checkAttack, eliminationTradeDownTo, rerollCards } from './combat.js';
 import {
   activeOrder,
@@ -26,7 +25,6 @@ import {
   unitsOf,
 } from './board.js';
 import { alliedTerritories, canCommand, commandedBy, sharesGround } from './relations.js';
-import { hqOf } from './ext.js';
 import { hasPhase } from './turns.js';
 import { phaseFilter } from './phase-actions.js';
 
@@ -74,10 +72,7 @@ function candidateActions(s: GameState, player: PlayerId): Action[] {
   const phase = s.phase;
   const out: Action[] = [];
   const own = () => territoriesControlledBy(s, player);
-  if (phase.kind === 'chooseHQ') {
-    if (!hqOf(s, p.id)) for (const t of own()) out.push({ type: 'chooseHQ', territory: t });
-    return out;
-  }
+  if (phase.kind === 'chooseHQ') return hooksOf(s).seatActions(s, player) ?? out; // K-1: the capitals plugin's
   if (phase.kind === 'setupSimultaneous') {
     if (!isPlanning(s, player)) return out;
     const left = unplanned(s, player);
@@ -98,13 +93,12 @@ function candidateActions(s: GameState, player: PlayerId): Action[] {
     return out;
   }
   if (s.turn.player !== player) return out;
-  if (hooksOf(s).ownLegalActions(s, player, out)) return out; // N2-A: influence, ally armies (first)
+  if (hooksOf(s).ownLegalActions(s, player, out)) return out; // N2-A: influence, ally armies (first); NM-3 claims
   const trades = () => setsFor(s, player).map((x): Action => ({ type: 'trade', cards: x.cards }));
   const places = () => {
     for (const t of commandedBy(s, player))
       for (const c of counts(1, Math.min(p.reserve, roomOn(s, t)))) out.push({ type: 'place', territory: t, count: c });
   };
-  out.push(...claimableMissions(s, player).map((mission): Action => ({ type: 'claimMission', mission }))); // NM-3
   switch (phase.kind) {
     case 'setupClaim':
       for (const t of mapOf(s).territoryIds) if (controller(s, t) === -1) out.push({ type: 'claim', territory: t });
@@ -209,7 +203,8 @@ export function endAction(s: GameState): Action {
 /** Whose input the game waits for (several during HQ choice and C-SET-7 placement). */
 export function waitingFor(s: GameState): PlayerId[] {
   if (s.phase.kind === 'over') return [];
-  if (s.phase.kind === 'chooseHQ') return activeOrder(s).filter((id) => !hqOf(s, id));
+  if (s.phase.kind === 'chooseHQ')
+    return activeOrder(s).filter((id) => (hooksOf(s).seatActions(s, id) ?? []).length > 0);
   if (s.phase.kind === 'setupSimultaneous') return stillPlanning(s);
   if (s.phase.kind === 'neutralReinforce') return [s.phase.placer];
   return [s.turn.player];

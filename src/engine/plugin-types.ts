@@ -7,13 +7,13 @@
 //   }
 //
 // and the core unions — `Action` (types.ts), `RuleError` (errors.ts), `GameEvent` (events.ts),
-// `GameExt` (types.ts) and the view's `PublicExtras` — are built from every declaration, the
+// `GameOverReason` and `GameExt` (types.ts) and the view's `PublicExtras` — are built from every declaration, the
 // core's own included. So the refusal catalogue (src/i18n/catalogue.ts, a mapped type over the
 // codes) and the event log (src/discord/present/events.ts, a `never` check) fail to compile when a
 // plugin declares a refusal or an event they do not word.
 import type { CoreRuleError } from './errors.js';
 import type { CoreEvent } from './events.js';
-import type { CoreAction, CoreExt, GameExt } from './types.js';
+import type { CoreAction, CoreEnding, CoreExt, GameExt } from './types.js';
 
 /** The parts a plugin family may declare (each optional). */
 export interface Declaration {
@@ -23,6 +23,8 @@ export interface Declaration {
   refusals: { code: string };
   /** Its log events: a union of `{ type: … }` objects. */
   events: { type: string };
+  /** How its games may end (`GameOverReason`): a union of string literals. */
+  endings: string;
   /** Its slices of `GameState.ext`, each optional (present only in the games that use it). */
   slices: object;
   /** What it adds to the public view (the `publicExtras` hook's answer), each optional. */
@@ -35,6 +37,7 @@ export interface PluginDeclarations {
     actions: CoreAction;
     refusals: CoreRuleError;
     events: CoreEvent;
+    endings: CoreEnding;
     slices: CoreExt;
     view: Record<never, never>;
   };

@@ -1,16 +1,13 @@
-// A new game: seats, turn order (C-SET-2, R-SET-1), secret goals (M-1, R-SET-3), the deal
-// (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
+// A new game: seats, turn order (C-SET-2, R-SET-1), the secret goals (the plugins' `dealGoals`: M-1,
+// NM-1, R-SET-3), the deal (C-SET-3..5, C-2P-*, M-2P-1, R-SET-2) and the initial placement rounds.
 import { resolveOptions, rulesetFeatures, rulesetFor, rulesetHooksFor } from './ruleset-source.js';
 import type { GameFeatures } from '../rules/features.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import { deckOf } from './cards.js';
-import { MISSIONS, OBJECTIVES } from './content.js';
 import { emit, type Draft } from './draft.js';
 import { err, ok, type Result } from './errors.js';
 import { getMap } from './maps.js';
 import { randInt, rollDie, seedRng, shuffle } from './rng.js';
-import { dealRankedMissions } from './ranked-missions.js';
-import { emptyCapitals, hqCardsLaid, hqCardsOf, hqOf, revealHq, setHqCards, setMissionsPool } from './ext.js';
 import { featuresOf, hooksOf, mapOf, neutralPlayer, playsCards, rulesOf } from './state.js';
 import { beginSimultaneous } from './simultaneous.js';
 import { freshTurn, startTurn } from './turns.js';
@@ -77,8 +74,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
     clock: { startedAt: null, endsAt: null, lastRound: null },
     lastMove: null,
     ext: {
-      ...(features.capitals ? { capitals: emptyCapitals(players) } : {}),
-      ...hooks.startSlices(features),
+      ...hooks.startSlices(features, players),
       ...(ruleset.roundLimit !== undefined ? { points: {} } : {}), // victory points decide at the limit
     },
   };
@@ -86,7 +82,7 @@ export function newGame(input: NewGameInput, ctx: Ctx): Result<{ state: GameStat
   const d: Draft = { s, events: [], ctx };
   s.order = rollForOrder(s, n);
   emit(d, { type: 'gameStarted', order: s.order, firstPlayer: s.order[0] });
-  dealGoals(d);
+  hooksOf(s).dealGoals(d); // the secret goals: M-1 missions, NM-1 ranked missions, R-SET-3 objectives
   dealTerritories(d, ruleset);
   return ok({ state: s, events: d.events });
 }
@@ -119,28 +115,6 @@ function rollForOrder(s: GameState, n: number): PlayerId[] {
   }
   const first = contenders[0];
   return Array.from({ length: n }, (_, i) => (first + i) % n);
-}
-
-/** M-1 missions (colours not in play removed) and R-SET-3 objectives, one each, secretly. */
-function dealGoals(d: Draft): void {
-  const s = d.s;
-  const seated = s.players.filter((p) => p.kind !== 'neutral');
-  const goal = featuresOf(s).goal(seated.length);
-  if (goal === 'missions') {
-    const inPlay = new Set(seated.map((p) => p.colour));
-    const pool = MISSIONS.filter((m) => m.type !== 'destroy' || inPlay.has(m.colour)).map((m) => m.id);
-    const deck = shuffle(s.rng, pool);
-    for (const p of seated) p.mission = deck.pop()!;
-    setMissionsPool(s, deck);
-  }
-  if (goal === 'rankedMissions') dealRankedMissions(d); // NM-1
-  if (goal === 'objective') {
-    const deck = shuffle(
-      s.rng,
-      OBJECTIVES.map((o) => o.number),
-    );
-    for (const p of seated) p.objective = deck.pop()!;
-  }
 }
 
 function dealTerritories(d: Draft, ruleset: Ruleset): void {
@@ -322,55 +296,13 @@ export function nextSetupTurn(d: Draft): void {
   finishSetup(d);
 }
 
-/** Setup over: HQs to choose (K-1), or the first turn for the first placer (C-SET-6). */
+/** Setup over: the ruleset's own step (K-1: HQs to choose), or the first turn for the first placer (C-SET-6). */
 export function finishSetup(d: Draft): void {
   const s = d.s;
   const neutral = neutralPlayer(s);
   if (neutral) neutral.reserve = 0;
   hooksOf(s).setupFinished(s); // N2-1: the independents' reserves
   emit(d, { type: 'setupFinished' });
-  if (featuresOf(s).capitals) {
-    s.turn.player = s.order[0];
-    s.phase = { kind: 'chooseHQ' };
-    return;
-  }
+  if (hooksOf(s).firstTurnHeld(d)) return; // K-1: the HQs to choose first
   startTurn(d, s.order[0], 1);
-}
-
-/** K-1: all chose; 1992 reveals them now, 2000 keeps them secret until invaded. */
-export function finishHQs(d: Draft): void {
-  const s = d.s;
-  if (featuresOf(s).capitals === '1992') {
-    const hqs: Record<PlayerId, string> = {};
-    for (const p of s.players) {
-      const hq = hqOf(s, p.id);
-      if (hq) {
-        revealHq(s, p.id);
-        hqs[p.id] = hq;
-      }
-    }
-    emit(d, { type: 'hqsRevealed', hqs });
-  }
-  if (playsCards(s) && hqCardsLaid(s)) layHQCards(s);
-  startTurn(d, s.order[0], 1);
-}
-
-/**
- * K-2 (1992), K-3 (2000): each HQ's territory card leaves the deck and lies before its owner (its
- * HQ cards; face down in 2000, so secret while the HQ is): it is never drawn nor traded, and goes
- * to whoever captures the HQ.
- */
-function layHQCards(s: GameState): void {
-  const deck = deckOf(mapOf(s));
-  for (const p of s.players) {
-    const hq = hqOf(s, p.id);
-    if (!hq) continue;
-    const card = deck.find((c) => c.territory === hq);
-    if (!card) continue;
-    s.deck = s.deck.filter((c) => c !== card.id);
-    s.discard = s.discard.filter((c) => c !== card.id);
-    for (const q of s.players) q.hand = q.hand.filter((c) => c !== card.id);
-    const cards = hqCardsOf(s, p.id);
-    if (!cards.includes(hq)) setHqCards(s, p.id, [...cards, hq]);
-  }
 }

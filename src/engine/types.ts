@@ -27,6 +27,10 @@ export type {
 } from './advanced-types.js';
 import type { CampaignSide } from './campaign-types.js';
 export type { DuelSlice } from './duel-types.js';
+export type { RisikoSlice, Sdadata } from './risiko-types.js';
+export type { CapitalsSlice, HqState } from './capitals-types.js';
+export type { MissionsSlice } from './missions-types.js';
+export type { RankedMissions } from './ranked-types.js';
 export type {
   AnnexKind,
   CampaignInvasionGoal,
@@ -186,16 +190,15 @@ export type Phase =
   | { kind: 'fortify'; moves: number }
   | { kind: 'over'; winners: PlayerId[]; reason: GameOverReason; scores?: Record<PlayerId, number> };
 
-export type GameOverReason =
+/** How a game may end: the core's endings and every plugin family's declared ones (src/engine/plugin-types.ts). */
+export type GameOverReason = Declared<'endings'>;
+
+/** The core engine's endings. */
+export type CoreEnding =
   | 'conquest'
-  | 'capitals'
-  | 'mission'
-  | 'objective'
   | 'timeLimit'
-  | 'sdadata'
   | 'lastStanding'
   | 'abandoned'
-  | 'teamElimination'
   /** The ruleset's last round is over: most victory points (ties broken by the ruleset). */
   | 'roundLimit';
 
@@ -264,55 +267,8 @@ export type GameExt = DeclaredMerged<'slices'>;
 
 /** The core engine's own slices (the goals and options every map ruleset may play). */
 export interface CoreExt {
-  /** M-1: the missions left after the deal (missions goal). */
-  missions?: MissionsSlice;
-  /** NM-*: each seated player's four ranked missions (napoleon-missions) — secret. */
-  ranked?: Record<PlayerId, RankedMissions>;
-  /** R-END-1 (RisiKo!): the sdadata once it runs. */
-  risiko?: RisikoSlice;
-  /** K-*: each player's HQ (capitals option). */
-  capitals?: CapitalsSlice;
   /** Victory points per player, in a game that counts them (a round limit's outcome; NA-VP). Public. */
   points?: Record<PlayerId, number>;
-}
-
-export interface MissionsSlice {
-  /** Missions that name a colour not in play are removed (M-1); ids dealt and unused. */
-  pool: number[];
-}
-
-export interface RisikoSlice {
-  /** R-END-1: current sdadata threshold (5, 6, 7) from the last round on, or null before it starts. */
-  sdadata: Sdadata | null;
-}
-
-export interface Sdadata {
-  threshold: number;
-  fromRound: number;
-}
-
-/** K-1..3: one player's headquarters. */
-export interface HqState {
-  /** The chosen HQ territory — secret until revealed (K-1 1992 at once, 2000 when invaded). */
-  hq: TerritoryId | null;
-  revealed: boolean;
-  /** HQ cards lying before the player (K-2 1992: their own, and those of HQs they captured). */
-  cards: TerritoryId[];
-}
-
-/** K-*: HQs by player id (every player of the game, neutral included). */
-export type CapitalsSlice = Record<PlayerId, HqState>;
-
-/** NM-1..3: one mission of each rank (index 0 Caporal … 3 Empereur) and what was claimed. */
-export interface RankedMissions {
-  /** Mission ids by rank — secret until claimed (the fourth is public once three are claimed). */
-  missions: number[];
-  /** Mission ids claimed, in the order they were claimed. */
-  claimed: number[];
-  /** turn.number of the last claim (NM-3: at most one a turn); -1 before any. */
-  lastClaimTurn: number;
-  /** The most territories this player conquered in one of their turns (deeds stay done). */
-  bestTurnConquests: number;
 }
 
 export interface LastMove {
@@ -345,9 +301,6 @@ export type CoreAction =
   | { type: 'fortify'; from: TerritoryId; to: TerritoryId; count: number }
   /** Ends the turn at once from the attack or fortify phase (no fortify). */
   | { type: 'endTurn' }
-  | { type: 'chooseHQ'; territory: TerritoryId }
-  /** NM-3: show a mission whose conditions hold (napoleon-missions). */
-  | { type: 'claimMission'; mission: number }
   /** C-SET-7: takes back every army planned so far (before confirming). */
   | { type: 'clearPlacement' }
   /** C-SET-7: the plan is final; the last confirmation reveals every plan. */

@@ -2,8 +2,17 @@
 // image or another player goes through viewFor: secrets never leave any other way.
 import type { SetKind } from './cards.js';
 import type { PublicExtras } from './plugin-types.js';
-import { countsPoints, hqCardsOf, hqOf, pointsOf, publicHqCardsOf, publicHqOf, rankedFor, sdadataOf } from './ext.js';
-import { publicMissions } from './ranked-missions.js';
+import {
+  countsPoints,
+  hqCardsOf,
+  hqOf,
+  pointsOf,
+  publicHqCardsOf,
+  publicHqOf,
+  publicMissions,
+  rankedFor,
+  sdadataOf,
+} from './ext.js';
 import { advMissionsFor } from './ext.js';
 import { publicAdvMissions } from './advanced/missions.js';
 import { armedCardOf, hasArmedCard } from './advanced/card-arming.js';

@@ -69,6 +69,14 @@ export interface GameDefinition<S, A, E, PublicView, PrivateView, Err extends Co
 
   setup(input: SetupInput<Opts>, ctx: Ctx): DefResult<Applied<S, E>, Err>;
   apply(state: S, seat: SeatIndex, action: A, ctx: Ctx): DefResult<Applied<S, E>, Err>;
+  /**
+   * What `action` would change if the seat played it now, for a presenter to show before it is
+   * played (what a trade brings, what ending a phase opens): the state it would lead to and its
+   * events as the seat would see them; null when it is refused. Timeless (the clock's rules see
+   * time 0) and never recorded: the move itself still goes through `apply` in the app. A family
+   * without previews leaves it out.
+   */
+  preview?(state: S, seat: SeatIndex, action: A): Applied<S, E> | null;
   /** Concrete actions the seat may take now (drives buttons, autocomplete, AI, counting tests). */
   legal(state: S, seat: SeatIndex): A[];
   /** What everybody may see: no hands, missions, objectives, hidden HQs, deck order or PRNG. */

@@ -21,6 +21,7 @@ export interface MapPrivateView extends PublicView {
   seatState: SeatView;
 }
 
+/** The map definition always previews (src/game/map-queries.ts asks it for the panel and My map). */
 export type MapRisk = GameDefinition<
   GameState,
   Action,
@@ -29,7 +30,8 @@ export type MapRisk = GameDefinition<
   MapPrivateView,
   RuleError,
   Partial<RuleOptions>
->;
+> &
+  Required<Pick<GameDefinition<GameState, Action, GameEvent, unknown, unknown, RuleError, unknown>, 'preview'>>;
 
 /** The definition's rng (a function) as the engine AI's PRNG state. */
 function rngFrom(rng: () => number): RngState {
@@ -99,6 +101,10 @@ export const mapRisk: MapRisk = {
     return r.ok ? { ok: true, value: r.value } : r;
   },
   apply: (s, seat, action, ctx) => applyAction(s, seat, action, ctx),
+  preview: (s, seat, action) => {
+    const r = applyAction(s, seat, action, { now: 0 });
+    return r.ok ? { state: r.value.state, events: eventsFor(r.value.events, seat) } : null;
+  },
   legal: (s, seat) => legalActions(s, seat),
   publicView: (s) => viewFor(s, null),
   privateView,

@@ -104,16 +104,9 @@ export function drawRouteLabels(
     const st = holder !== null ? styleOf(view, holder) : null;
     const key = `routeName|${g.map}|${L.width}|${locale}|${route.id}|${st ? `${st.badge}|${st.shape}` : 'none'}`;
     drawPicture(ctx, key, { width: L.width, height: L.mapHeight }, () => {
-      const f = font(L.fontPx * LABEL.route.font, true);
-      const text = `${route.name[locale]} +${route.bonus}`;
-      ctx.font = f;
-      const w = ctx.measureText(text).width;
-      // The holder's badge goes in front of the name: both stay inside the image.
-      const lead = st ? L.fontPx * 1.0 : 0;
-      const x = Math.min(Math.max(art.label[0] * L.k, w / 2 + lead + 4), L.width - w / 2 - 4),
-        y = art.label[1] * L.k;
+      const { text, font: f, x, y, w, box } = routeLabel(ctx, route, art.label, L, locale, st !== null);
       return {
-        box: { x0: x - w / 2 - lead - 4, y0: y - L.fontPx, x1: x + w / 2 + 4, y1: y + L.fontPx },
+        box,
         paint: (c) => {
           c.textAlign = 'center';
           c.textBaseline = 'middle';
@@ -123,6 +116,42 @@ export function drawRouteLabels(
       };
     });
   }
+}
+
+/**
+ * A route's name as drawn: its text, font, centre, width and the pixels it covers, the
+ * holder's badge in front of it (`held`) included; both stay inside the image.
+ */
+export function routeLabel(
+  o: SKRSContext2D,
+  route: GameMap['seas']['routes'][number],
+  at: readonly number[],
+  L: Layout,
+  locale: Locale,
+  held: boolean,
+): {
+  text: string;
+  font: string;
+  x: number;
+  y: number;
+  w: number;
+  box: { x0: number; y0: number; x1: number; y1: number };
+} {
+  const f = font(L.fontPx * LABEL.route.font, true);
+  const text = `${route.name[locale]} +${route.bonus}`;
+  o.font = f;
+  const w = o.measureText(text).width;
+  const lead = held ? L.fontPx * 1.0 : 0;
+  const x = Math.min(Math.max(at[0] * L.k, w / 2 + lead + 4), L.width - w / 2 - 4),
+    y = at[1] * L.k;
+  return {
+    text,
+    font: f,
+    x,
+    y,
+    w,
+    box: { x0: x - w / 2 - lead - 4, y0: y - L.fontPx, x1: x + w / 2 + 4, y1: y + L.fontPx },
+  };
 }
 
 /** One player's ships (and admirals) in a zone. */

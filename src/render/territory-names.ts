@@ -19,7 +19,8 @@ const overlap = (a: Box, b: Box) =>
 /**
  * Territory names (names:true), as large as the band's text so they stay readable on a phone,
  * on one or two lines, each put where it covers no army badge and no other name: below its
- * badge, else above, right or left; the spot that covers least when none is free.
+ * badge, else above, right or left, then further out; the spot that covers least when none is
+ * free. Returns the names' boxes.
  */
 export function drawNames(
   o: SKRSContext2D,
@@ -28,7 +29,7 @@ export function drawNames(
   L: Layout,
   locale: Locale,
   avoid: Box[],
-): void {
+): Box[] {
   // Band-sized on the world map; a little smaller on denser boards (Europe 1811 has 48 territories in less land).
   const px = L.fontPx * (map.territories.length > 44 ? 0.56 : 0.68);
   const f = font(px, true);
@@ -62,6 +63,11 @@ export function drawNames(
       [bx - r - w / 2, by],
       [bx + r * 0.8 + w / 2, by + r * 0.8 + h / 2],
       [bx - r * 0.8 - w / 2, by + r * 0.8 + h / 2],
+      // Further out, for a long name (German, Spanish) between crowded badges.
+      [bx + r * 0.8 + w / 2, by - r * 0.8 - h / 2],
+      [bx - r * 0.8 - w / 2, by - r * 0.8 - h / 2],
+      [bx, by + r + h * 1.5],
+      [bx, by - r - h * 1.5],
     ];
     let best: { box: Box; cost: number } | null = null;
     for (const [cx, cy] of candidates) {
@@ -76,4 +82,5 @@ export function drawNames(
     const cx = (best!.box.x0 + best!.box.x1) / 2;
     lines.forEach((text, i) => halo(o, text, cx, best!.box.y0 + line * (i + 0.5), f, '#111', 'rgba(255,255,255,0.9)'));
   }
+  return placed.slice(avoid.length);
 }

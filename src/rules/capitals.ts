@@ -14,4 +14,4 @@ export const capitals: Ruleset<typeof choices> = {
 };
 
 /** K-2 (the count lives with the engine's victory check). */
-export { hqsNeeded } from '../engine/goals.js';
+export { hqsNeeded } from '../engine/capitals/hq.js';

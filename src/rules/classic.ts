@@ -1,4 +1,5 @@
 // Seed 000, Risk 1992: world domination. The base every other ruleset modifies.
+import { capitalsPlugin } from '../engine/capitals/plugin.js';
 import {
   ALL_COLOURS,
   baseOptions,
@@ -38,4 +39,5 @@ export const classic: Ruleset<typeof choices> = {
   timeEnd: 'mostTerritories',
   goal: (options) => (options.capitals ? 'capitals' : 'conquest'),
   tournament: true, // C-TOUR-1 (and the capitals and missions games built on it)
+  plugins: [capitalsPlugin], // K-*: the capitals option (acts only in a game that plays it)
 };

@@ -1,4 +1,5 @@
 // Seed 001, Risk 2000: secret missions, fixed set values, deal setup.
+import { missionsPlugin } from '../engine/missions/plugin.js';
 import { classic } from './classic.js';
 import type { Choices, Ruleset } from './ruleset.js';
 
@@ -18,6 +19,7 @@ export const missions: Ruleset<typeof choices> = {
   colours: ['yellow', 'red', 'blue', 'black', 'violet', 'green'], // M-0
   cardBonusMaxPerTurn: null, // M-3: +2 per owned-territory card
   eliminationTrade: null, // M-7: traded in the next reinforce phase (C-CRD-3 then forces it)
+  plugins: [...classic.plugins!, missionsPlugin], // K-* (M-VAR-3), M-*
   goal: (options, players) => {
     if (options.capitals) return 'capitals';
     if (players === 2 || options.missionGoal === 'conquest') return 'conquest';

@@ -2,6 +2,7 @@
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
 import { fixedSets } from './card-values.js';
+import { rankedMissionsPlugin } from '../engine/ranked/plugin.js';
 
 export const napoleonMissions: Ruleset = {
   ...napoleon,
@@ -10,5 +11,5 @@ export const napoleonMissions: Ruleset = {
   // NM-2: fixed set values, no Golden Cavalier.
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
   goal: () => 'rankedMissions', // NM-1, NM-3
-  plugins: [fixedSets], // NM-2
+  plugins: [fixedSets, rankedMissionsPlugin], // NM-2; NM-1, NM-3, NM-4
 };

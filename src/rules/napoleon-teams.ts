@@ -2,6 +2,7 @@
 import { napoleon } from './napoleon.js';
 import type { Ruleset } from './ruleset.js';
 import { fixedSets } from './card-values.js';
+import { teamsPlugin } from '../engine/teams/plugin.js';
 
 export const napoleonTeams: Ruleset = {
   ...napoleon,
@@ -9,7 +10,7 @@ export const napoleonTeams: Ruleset = {
   ruleIds: ['NT-1', 'NT-2', 'NT-3', 'NT-4', 'NT-5', 'NT-6', 'N-SET-1, N-CRD-2, N-ATK-*, N-FOR-1 as napoleon'],
   // NT-6: no Golden Cavalier; sets are priced by their symbols as in the missions game (NM-2).
   defaults: { ...napoleon.defaults, cardValues: 'fixed' },
-  plugins: [fixedSets],
+  plugins: [fixedSets, teamsPlugin], // NT-6; NT-3, NT-5
   minPlayers: 4,
   maxPlayers: 6,
   playerCounts: [4, 6],

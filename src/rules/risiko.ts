@@ -1,6 +1,6 @@
 // Seed 004: the RisiKo! tournament regulation.
 import { risikoCards } from './card-values.js';
-import { sdadata } from './risiko-end.js';
+import { risikoPlugin } from '../engine/risiko/plugin.js';
 import { ALL_COLOURS, baseOptions, classicStartingArmies, type Choices, type Ruleset } from './ruleset.js';
 
 // R-FOR-1 adjacent fortify, R-CRD-2 card values; no two-player form, cap, re-roll, commanders,
@@ -54,5 +54,5 @@ export const risiko: Ruleset<typeof choices> = {
   timeEnd: 'sdadata', // R-END-1
   goal: () => 'objective',
   tournament: true, // R-TOUR-1
-  plugins: [risikoCards, sdadata],
+  plugins: [risikoCards, risikoPlugin], // R-CRD-2; R-SET-3, R-OBJ, R-END-1
 };

@@ -58,7 +58,8 @@ const BEFORE_FIX: Record<Exclude<RuleFix, 'M-7'>, Partial<Record<RulesetId, Rule
     'napoleon-teams': {
       ...napoleonTeams,
       defaults: { ...napoleonTeams.defaults, cardValues: 'goldenCavalier' },
-      plugins: [goldenCavalier],
+      // the Golden Cavalier in place of the fixed sets, the team rules' plugin kept
+      plugins: napoleonTeams.plugins!.map((p) => (p.name === 'fixed-sets' ? goldenCavalier : p)),
     },
   },
   'K-3': { capitals: { ...capitals, hqCardForms: ['1992'] } },

@@ -6,7 +6,7 @@
 // game, so every process computes the same ranking.
 import { armiesOf, armiesOn, objectiveByNumber, territoriesControlledBy } from '../engine/index.js';
 import { mapOf } from '../engine/board.js';
-import { risikoScores } from '../engine/goals.js';
+import { risikoScores } from '../engine/risiko/objectives.js';
 import { randInt, seedRng } from '../engine/rng.js';
 import type { GameState } from '../engine/types.js';
 import type { TableOutcome } from './machine.js';

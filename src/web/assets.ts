@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { getMap } from '../engine/maps.js';
 import { fromPackageRoot } from '../package-root.js';
 import type { MapGeometry } from '../render/geometry.js';
 
@@ -44,15 +45,28 @@ function asset(type: string, body: string | Buffer): Asset {
   };
 }
 
-/** The art without what the page does not draw (bounding boxes, the generator's note). */
-function pageArt(id: string): string {
+/**
+ * The art without what the page does not draw (bounding boxes, the generator's note), its sea
+ * zones named in every language from the map's names data (the art file carries only the
+ * languages it was first laid out for; a German or Spanish game would read English).
+ */
+export function pageArt(id: string): string {
   const { about: _about, ...g } = JSON.parse(
     readFileSync(fromPackageRoot(`data/maps/${id}.geometry.json`), 'utf8'),
   ) as MapGeometry;
   const territories = Object.fromEntries(
     Object.entries(g.territories).map(([t, { bbox: _bbox, ...rest }]) => [t, rest]),
   );
-  return JSON.stringify({ ...g, territories });
+  const zones = getMap(id).seas.zones;
+  const seaZones =
+    g.seaZones &&
+    Object.fromEntries(
+      Object.entries(g.seaZones).map(([z, art]) => [
+        z,
+        { ...art, name: zones.find((x) => x.id === z)?.name ?? art.name },
+      ]),
+    );
+  return JSON.stringify({ ...g, territories, ...(seaZones ? { seaZones } : {}) });
 }
 
 export async function buildAssets(opts: AssetOptions = {}): Promise<Assets> {

@@ -3,19 +3,18 @@
 // plots). Map games: owner and armies of every territory, territories and armies per player.
 // Risk Express: every card's holder, the closed continents, cards and score per seat.
 //
-// Replayed through the game's definition (setup, then apply; an undo restores its logged state),
-// as the store's own replay check does; a turn begins at each public `turnStarted` event and
-// the action that ends a turn sets that turn's board (the same cut as /risk history).
+// Replayed by the app (src/app/history.ts LogReplay: the game's definition sets up and applies,
+// an undo restores its logged state), as the store's own replay check is; a turn begins at each
+// public `turnStarted` event and the action that ends a turn sets that turn's board (the same cut
+// as /risk history).
 //
 // A long game must not stall the bot: each game's replay is kept (HistoryBook) and fed only the
 // log entries written since, so a new move costs one action; and whenever the work runs longer
 // than a slice (a first view of a long game, after a restart) it yields to the event loop
 // before going on, so other requests and the bot's own work run in between.
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { defOf, hostOf } from '../app/family.js';
+import { LogReplay } from '../app/history.js';
 import type { GameRecord } from '../app/record.js';
-import { ENGINE_KINDS } from '../app/steps.js';
-import type { SetupInput } from '../game/definition.js';
 import { featuresOf, fogActive, getMap, liftFog, viewFor, type GameState } from '../engine/index.js';
 import { EXPRESS } from '../express/cards.js';
 import { scores } from '../express/rules.js';
@@ -143,13 +142,11 @@ export const expressHistory: FamilyHistory<ExpressState, ExpressEvent, ExpressRe
 /** How long one stretch of replay may hold the event loop before it yields. */
 export const SLICE_MS = 8;
 
-/** One game's replay, fed log entries in order; the finished turns are kept as snapshots only. */
+/** One game's history, fed log entries in order (the app's LogReplay runs the rules); the finished turns are kept as snapshots only. */
 export class GameReplay {
-  /** The next log position to feed. */
-  next = 0;
   /** The log did not replay (a refused action): no history for this game. */
   broken = false;
-  private state: unknown = null;
+  private readonly replay = new LogReplay();
   private order: string[] = [];
   private readonly done: HistoryTurn[] = [];
   /** FOG-6: under fog, the finished turns in the open too, shown once the game is over. */
@@ -160,26 +157,26 @@ export class GameReplay {
   /** Points scored so far per player and source (NA-WIN-4: the public pointsScored events). */
   private readonly points: Record<number, Record<string, number>> = {};
   private family: AnyHistory | null = null;
-  private ruleset: GameRecord['ruleset'] | null = null;
 
   /** `words`: the game's record, for the turns' log and layers in its words (none without). */
   constructor(private readonly words: GameRecord | null = null) {}
 
-  /** Applies one log entry; false once the log no longer replays. */
+  /** The next log position to feed. */
+  get next(): number {
+    return this.replay.next;
+  }
+
+  private get state(): unknown {
+    return this.replay.state;
+  }
+
+  /** Takes one log entry; false once the log no longer replays. */
   feed(e: LogEntry): boolean {
     if (this.broken) return false;
-    this.next = e.seq + 1;
-    if (e.kind === 'start') return this.begin(e);
-    if (this.ruleset === null) return true;
-    if (e.kind === 'undo') {
-      this.state = (e.action as { state: unknown }).state;
-      return true;
-    }
-    if (!ENGINE_KINDS.has(e.kind)) return true;
-    const r = defOf({ ruleset: this.ruleset }).apply(this.state, e.actor ?? -1, e.action, { now: e.at });
-    if (!r.ok) return this.fail();
-    this.state = r.value.state;
-    this.take(r.value.events);
+    const frame = this.replay.feed(e);
+    if (this.replay.failure) return this.fail();
+    if (frame?.kind === 'start') return this.begin(frame.events);
+    if (frame) this.take(frame.events);
     return true;
   }
 
@@ -191,25 +188,19 @@ export class GameReplay {
     return { kind: this.family.kind, seq, order: this.order, turns: [...past, last] };
   }
 
-  private begin(e: LogEntry): boolean {
-    const input = (e.action as { input: SetupInput<unknown> }).input;
-    const ruleset = input.ruleset as GameRecord['ruleset'];
-    const host = hostOf({ ruleset });
-    const family = historyOf(ruleset);
+  private begin(events: readonly unknown[]): boolean {
+    const family = historyOf(this.replay.ruleset!);
     // A family the page does not draw (a registered test game): no history, nothing refused.
     if (!family) return this.fail();
-    const made = host.def.setup(input, { now: e.at });
-    if (!made.ok) return this.fail();
-    this.ruleset = ruleset;
     this.family = family;
-    this.state = made.value.state;
     this.order = family.order(this.state);
-    this.take(made.value.events);
+    this.take(events);
     return true;
   }
 
+  /** A replayed entry's public events: the points, and the turns they start. */
   private take(events: readonly unknown[]): void {
-    const pub = defOf({ ruleset: this.ruleset! }).eventsFor(events, null) as {
+    const pub = events as {
       type: string;
       round?: number;
       player?: number;

@@ -9,7 +9,8 @@ import { isMapRecord } from '../discord/games/map/record.js';
 import { placeNamer } from '../discord/panel/controls/places.js';
 import { effectCardLabel } from '../discord/present/advanced-content.js';
 import { cardLabel } from '../discord/present/secrets.js';
-import { applyAction, legalActions, waitingFor, type Action, type GameState } from '../engine/index.js';
+import { legalActions, waitingFor, type Action } from '../engine/index.js';
+import { tradeGain } from '../game/map-queries.js';
 import type { Locale } from '../i18n/names.js';
 import { moveWords } from './move-words.js';
 
@@ -79,12 +80,7 @@ function withCounts(acts: Action[]): Action[] {
   });
 }
 
-/** The armies a trade brings, as the log then reports it (the set's and any territory bonus). */
-function tradeGain(s: GameState, seat: number, a: Action): number | null {
-  const res = applyAction(s, seat, a, { now: 0 });
-  const e = res.ok ? res.value.events.find((x) => x.type === 'cardsTraded') : undefined;
-  return e?.type === 'cardsTraded' ? e.armies + e.territoryBonus.reduce((n, b) => n + b.armies, 0) : null;
-}
+const total = (g: { armies: number; bonus: number } | null): number | null => (g ? g.armies + g.bonus : null);
 
 /** The seat's moves now (empty when the game does not wait for it); null for a game without a board. */
 export function movesFor(r: GameRecord, seat: number, locale: Locale): Moves | null {
@@ -117,7 +113,8 @@ export function movesFor(r: GameRecord, seat: number, locale: Locale): Moves | n
         break;
       case 'trade':
         // My map is the seat's own page: the hand may be named (the public panel never does).
-        opt(w.trade(a.cards.map((c) => cardLabel(r, c, locale)).join(' + '), tradeGain(s, seat, a)));
+        // With what it brings, as the log then reports it (the set's armies and any territory bonus).
+        opt(w.trade(a.cards.map((c) => cardLabel(r, c, locale)).join(' + '), total(tradeGain(s, seat, a.cards))));
         break;
       case 'attack':
         opt(w.attack(name(a.to), a.dice), a.from);

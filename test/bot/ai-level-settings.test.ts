@@ -4,12 +4,13 @@
 // Risk Express (one AI) refuses the option saying what it allows, the game unchanged.
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeTables, openTable } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
 describe('/risk settings ai_level', () => {
   it('sets the game’s level: its AI seats follow, another level’s seat stays; refused for others and for Express', async () => {
-    const { d, bot } = await openTable(9300, { channels: ['risk', 'express'] });
+    const { d, bot } = await openTable(9300, { channels: ['risk', 'express'] }, { images: freeImages });
     const [ch, ex] = d.channels.map((c) => c.id);
     const alice = d.makeUser('alice', 'fr');
     const bob = d.makeUser('bob', 'it');

@@ -8,6 +8,7 @@ import { ok } from '../../src/app/errors.ts';
 import { AiPool, type Decision } from '../../src/app/ai-pool.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { aiSeat, byVerb, closeTables, openTable, panelOf } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 /** A pool whose decisions wait at a gate: how many are held, which policies asked. */
 class GatedPool extends AiPool {
@@ -43,7 +44,11 @@ describe('AI seats thinking', () => {
     const pool = new GatedPool(1);
     pools.push(pool);
     await pool.whenReady();
-    const { d, bot } = await openTable(9105, { channels: ['people', 'robots'] }, { aiThreads: pool });
+    const { d, bot } = await openTable(
+      9105,
+      { channels: ['people', 'robots'] },
+      { aiThreads: pool, images: freeImages },
+    );
     const [people, robots] = d.channels.map((c) => c.id);
     const alice = d.makeUser('alice');
     const carol = d.makeUser('carol');

@@ -7,6 +7,7 @@ import type { RunningBot } from '../../src/discord/client.ts';
 import { waitingHumans } from '../../src/app/service.ts';
 import { until } from '../../tools/fair-time.ts';
 import { closeTables, openTable } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
@@ -15,7 +16,7 @@ const DAY = 86_400_000;
 describe('the daily digest', () => {
   it('one DM a day with the games waiting, none on a day none waits', async () => {
     let offset = 0;
-    const { d, bot } = await openTable(7300, {}, { now: () => Date.now() + offset });
+    const { d, bot } = await openTable(7300, {}, { now: () => Date.now() + offset, images: freeImages });
     const ch = d.channel.id;
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob', 'fr');

@@ -11,10 +11,11 @@ import { getMap } from '../../src/engine/index.ts';
 import { COLOUR_EMOJI } from '../../src/i18n/names.ts';
 import { buttons, components, type Standin } from '../../tools/discord-standin/index.ts';
 import { until } from '../../tools/fair-time.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
-const world = () => openTable(1811);
+const world = () => openTable(1811, {}, { images: freeImages });
 
 /** The record once the panel on screen carries its revision's controls. */
 async function settled(d: Standin, bot: RunningBot): Promise<MapRecord> {

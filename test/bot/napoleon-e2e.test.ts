@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 import { boardSummary } from '../../src/engine/board.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
-import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
+import { claimableMissions } from '../../src/engine/ranked/ranked.ts';
+import { publicMissions } from '../../src/engine/ext.ts';
 import { buttons, components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 

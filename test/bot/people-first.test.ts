@@ -8,12 +8,13 @@ import { AI_ONLY_SLICE } from '../../src/discord/client.ts';
 import { interactionsInFlight, waitingForQuiet } from '../../src/discord/people-first.ts';
 import { driveGame } from '../../src/discord/recovery.ts';
 import { aiSeat, closeTables, openTable } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
 describe('people first', () => {
   it('answers /risk status before an AI-only game’s next slice is stored, and plays that game in slices', async () => {
-    const { d, bot } = await openTable(777, { channels: ['people', 'robots'] });
+    const { d, bot } = await openTable(777, { channels: ['people', 'robots'] }, { images: freeImages });
     const [people, robots] = d.channels.map((c) => c.id);
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob');

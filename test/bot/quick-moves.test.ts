@@ -8,6 +8,7 @@ import type { Standin, StandinUser } from '../../tools/discord-standin/index.ts'
 import type { RunningBot } from '../../src/discord/client.ts';
 import { until } from '../../tools/fair-time.ts';
 import { closeTables, openTable } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
@@ -32,7 +33,7 @@ async function firstReinforcement(d: Standin, bot: RunningBot) {
 
 describe('quick moves in one channel', () => {
   it("a command's answer does not wait for the panel edit of the move before it", async () => {
-    const { d, bot } = await openTable(7310);
+    const { d, bot } = await openTable(7310, {}, { images: freeImages });
     const { ch, who, territory, panelId } = await firstReinforcement(d, bot);
     // Discord is slow to take the panel's edits (a bot's 50 requests a second are spent).
     const slow = d.hold((method, path) => method === 'PATCH' && path === `/channels/${ch}/messages/${panelId}`);
@@ -50,7 +51,7 @@ describe('quick moves in one channel', () => {
   });
 
   it('three moves sent together each leave their line on the panel', async () => {
-    const { d, bot } = await openTable(7320);
+    const { d, bot } = await openTable(7320, {}, { images: freeImages });
     const { ch, who, territory, panelId } = await firstReinforcement(d, bot);
     const outcomes = await Promise.all(
       [0, 1, 2].map(() => d.slash(who, 'place', { territory, count: 1 }, { settleMs: 0 })),

@@ -2,9 +2,11 @@
 // process per shard (SHARD_COUNT=2) on one shared store, against the loopback Discord, which
 // routes each guild to the shard (guild_id >> 22) % 2 as Discord does. A scripted game in each
 // of two guilds (one per shard) at the same time: every accepted move stored once, none lost,
-// none doubled; each guild's turn deadline (a minute) fires once, told once, by its shard. The
+// none doubled; each guild's turn deadline (30 minutes) fires once, told once, by its shard. The
 // shards' clock is moved past the deadline (RISK_TEST_CLOCK_FILE, src/test-clock.ts) rather
-// than waited out.
+// than waited out. The next player's deadline is then 30 wall minutes away, past the hang guard:
+// with a one-minute deadline a loaded machine let it pass too before the test looked, and the
+// panel told "time ran out" twice.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,12 +69,12 @@ async function playSharded(backend: Backend, cleanup: (() => Promise<void>)[], e
   const guilds = d.guilds.map((g) => ({ channelId: g.channel.id, guildId: g.id }));
   const channels = guilds.map((g) => g.channelId);
 
-  await Promise.all(channels.map((ch) => sharding.openGame(d, ch, '1m')));
+  await Promise.all(channels.map((ch) => sharding.openGame(d, ch, '30m')));
   const accepted = await Promise.all(channels.map((ch) => sharding.playMoves(d, svc, ch, 10)));
   for (const [k, g] of guilds.entries()) await sharding.expectMovesKept(expect, svc, g, accepted[k]!, 4);
 
-  // Each guild's one-minute deadline, past which the clock jumps two minutes, fired and told once by its own shard.
-  await sharding.expectDeadlinesFiredOnce(expect, d, svc, channels, clockFile, 2 * 60_000);
+  // Each guild's 30-minute deadline, past which the clock jumps 45 minutes, fired and told once by its own shard.
+  await sharding.expectDeadlinesFiredOnce(expect, d, svc, channels, clockFile, 45 * 60_000);
   // No shard logged an error (a failed timer, a refused write).
   expect(sharded.output()).not.toMatch(/"level":(50|60)/);
   expect(sharded.output().match(/Logged in as/g)).toHaveLength(2);

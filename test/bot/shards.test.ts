@@ -11,6 +11,7 @@ import { commandDefinitions, commandTable } from '../../commands/index.ts';
 import { available, backends } from '../store/backends.ts';
 import * as sharding from './shard-checks.ts';
 import { HANG_GUARD_MS } from '../../tools/fair-time.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -42,6 +43,7 @@ for (const backend of backends) {
           shardCount: 2,
           commands: commandTable,
           restTimeoutMs: HANG_GUARD_MS,
+          images: freeImages,
         });
         cleanup.push(async () => {
           await bot.stop();

@@ -7,6 +7,7 @@ import { legalActions } from '../../src/engine/index.ts';
 import { cat } from '../../src/i18n/catalogue.ts';
 import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable } from './table.ts';
+import { freeImages } from '../store/bot-harness.ts';
 
 afterEach(closeTables);
 
@@ -14,7 +15,7 @@ const findButton = (m: StandinMessage, label: RegExp) => buttons(m).find((b) => 
 
 describe('a refused turn DM', () => {
   it('mentions the player in the channel instead, says why once, and mentions them on the next turn’s ping', async () => {
-    const { d, bot } = await openTable(6161);
+    const { d, bot } = await openTable(6161, {}, { images: freeImages });
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'en-US');
     d.closeDms(alice);

@@ -12,7 +12,7 @@ import {
   advancedMissionHolds,
 } from '../../src/engine/advanced/mission-cards.js';
 import { advMissionsFor } from '../../src/engine/ext.js';
-import { missionComplete } from '../../src/engine/goals.js';
+import { missionComplete } from '../../src/engine/missions/missions.js';
 import { getMap } from '../../src/engine/maps.js';
 import {
   conditionHolds,

@@ -67,9 +67,13 @@ describe('rule hooks', () => {
       'phases',
     ] as const) {
       expect(typeof h[name]).toBe('function');
-      expect(hooksFor(missions)[name]).toBe(h[name]); // missions overrides no hook
-      if (name !== 'setValue') expect(hooksFor(risiko)[name]).toBe(h[name]); // RisiKo! overrides setValue only (R-CRD-2)
+      // classic stacks the capitals (K-*: the HQ capture and the HQs' win); missions stacks them and its missions' win
+      if (name === 'onConquer' || name === 'victory') continue;
+      expect(hooksFor(missions)[name]).toBe(h[name]); // and no other hook of these
+      // RisiKo! stacks its set values (R-CRD-2) only
+      if (name !== 'setValue') expect(hooksFor(risiko)[name]).toBe(h[name]);
     }
+    expect(classic.plugins?.map((p) => p.name)).toEqual(['capitals']);
     expect(h.phases(scenario({}))).toEqual(['reinforce', 'attack', 'fortify']);
   });
 

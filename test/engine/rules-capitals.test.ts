@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../src/engine/events.js';
 import type { GameEvent } from '../../src/engine/events.js';
-import { legalActions } from '../../src/engine/legal.js';
+import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, expectInvariants, game, ofType, owned, refuse, scenario, withDice } from './helpers.js';
@@ -94,6 +94,32 @@ describe('capitals', () => {
     expect(viewFor(state, null).players.map((p) => p.hq)).toEqual(s.players.map((p) => owned(s, p.id)[0]));
     expect(state.phase.kind).toBe('reinforce');
     expect(state.turn.player).toBe(s.order[0]);
+  });
+
+  it('K-1: a seat that leaves during the HQ choice is not waited for; the last choice of those still playing starts the game', () => {
+    const s = game('capitals', 4, { capitals: '1992' }, 6).state;
+    const [a, b, c, leaver] = s.order;
+    let x = act(s, a, { type: 'chooseHQ', territory: owned(s, a)[0] }).state;
+    x = act(x, leaver, { type: 'abandon' }).state;
+    expect(x.phase.kind).toBe('chooseHQ');
+    expect(waitingFor(x)).toEqual([b, c]);
+    expect(legalActions(x, leaver)).toEqual([]);
+    x = act(x, b, { type: 'chooseHQ', territory: owned(x, b)[0] }).state;
+    const last = act(x, c, { type: 'chooseHQ', territory: owned(x, c)[0] });
+    expect(ofType(last.events, 'hqsRevealed')[0].hqs).toEqual({
+      [a]: owned(s, a)[0],
+      [b]: owned(s, b)[0],
+      [c]: owned(s, c)[0],
+    });
+    expect(last.state.phase.kind).toBe('reinforce');
+    // and when the leaver is the last one the others wait for, leaving starts the game
+    let y = s;
+    for (const p of [a, b, c]) y = act(y, p, { type: 'chooseHQ', territory: owned(y, p)[0] }).state;
+    expect(waitingFor(y)).toEqual([leaver]);
+    const left = act(y, leaver, { type: 'abandon' });
+    expect(ofType(left.events, 'hqsRevealed')).toHaveLength(1);
+    expect(left.state.phase.kind).toBe('reinforce');
+    expect(left.state.turn.player).toBe(a);
   });
 
   it('K-1: in the 2000 form HQs stay secret until invaded', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSIONS } from '../../src/engine/content.js';
 import { eventsFor } from '../../src/engine/events.js';
-import { effectiveMission, missionComplete } from '../../src/engine/goals.js';
+import { effectiveMission, missionComplete } from '../../src/engine/missions/missions.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';

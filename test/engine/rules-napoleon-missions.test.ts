@@ -97,7 +97,8 @@ describe('napoleon-missions', () => {
     const r = getRuleset('napoleon-missions');
     expect(r.defaults.cardValues).toBe('fixed');
     expect(r.choices.cardValues).toBeUndefined(); // fixed values are the rule, not an option (NM-2)
-    expect(r.plugins?.map((x) => x.name)).toEqual(['fixed-sets']); // priced by its own setValue plugin, not the Golden Cavalier's
+    // priced by its own setValue plugin, not the Golden Cavalier's; the missions are their plugin's
+    expect(r.plugins?.map((x) => x.name)).toEqual(['fixed-sets', 'ranked-missions']);
     expect(r.defaults.setup).toBe('claim');
     expect([r.minPlayers, r.maxPlayers]).toEqual([3, 6]);
     expect(viewFor(game('napoleon-missions', 3).state, null).nextTradeValue).toBeNull();

@@ -6,6 +6,7 @@ import { campaignEventLine } from '../../src/discord/present/campaign.ts';
 import type { Namer } from '../../src/i18n/catalogue.ts';
 import { cat } from '../../src/i18n/catalogue.ts';
 import { campaignPanel } from '../../src/i18n/panel-campaign.ts';
+import { duelMessages } from '../../src/i18n/napoleon-duel.ts';
 import type { Locale } from '../../src/i18n/names.ts';
 
 const namer: Namer = { t: (id) => id, p: (id) => `P${id}`, list: (xs) => xs.join(', ') };
@@ -65,5 +66,12 @@ describe('small slips in words', () => {
     // Italian groups from five digits on: 1764 and 1770,1, in one format all the same.
     expect(cat('it').ui.endLuck('alice', 1764, 1770.1)).toContain('1764 armate in battaglia (1770,1 in media');
     expect(cat('it').ui.endLuck('alice', 17640, 17701.5)).toContain('17.640 armate in battaglia (17.701,5 in media');
+  });
+
+  it('an ally reinforced by a die of 1 gets "1 Armee" / "1 ejército", not the plural (German and Spanish)', () => {
+    expect(duelMessages.de.allyReinforced('A', 'B', 1)).toContain(': 1 Armee zu setzen');
+    expect(duelMessages.de.allyReinforced('A', 'B', 4)).toContain(': 4 Armeen zu setzen');
+    expect(duelMessages['es-ES'].allyReinforced('A', 'B', 1)).toContain(': 1 ejército que colocar');
+    expect(duelMessages['es-ES'].allyReinforced('A', 'B', 4)).toContain(': 4 ejércitos que colocar');
   });
 });

@@ -2,10 +2,10 @@
 // played to the end of the fifth round on the Europe 1811 board, the view showing the units.
 import { afterEach, describe, expect, it } from 'vitest';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import type { LocalOutput } from '../../src/local/table.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import { viewImages } from '../view-images.ts';
 
 let stores: GameRepository[] = [];
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 /** One human seat on autopilot and two AI seats, from `/risk new` to the end: the table and its game. */
 async function playToEnd(seed: number, newGame: string) {
-  const { table, service, store } = await openTapTable(seed, defaultBoardImages());
+  const { table, service, store } = await openTapTable(seed, viewImages);
   stores.push(store);
   const out: LocalOutput[] = [];
   for (const line of [

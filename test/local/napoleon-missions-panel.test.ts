@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MapRecord } from '../../src/discord/games/map/record.ts';
 import { describeEvents } from '../../src/discord/present.ts';
-import { claimableMissions, publicMissions } from '../../src/engine/ranked-missions.ts';
+import { claimableMissions } from '../../src/engine/ranked/ranked.ts';
+import { publicMissions } from '../../src/engine/ext.ts';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
 
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';

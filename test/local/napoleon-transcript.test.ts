@@ -3,10 +3,10 @@
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import type { LocalOutput, LocalTable } from '../../src/local/table.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import { viewImages } from '../view-images.ts';
 
 let stores: GameRepository[] = [];
 afterEach(async () => {
@@ -19,7 +19,7 @@ afterEach(async () => {
  * refused: the table, its service and every output.
  */
 async function played(lines: string[]): Promise<{ service: GameService; table: LocalTable; out: LocalOutput[] }> {
-  const { table, service, store } = await openTapTable(11, defaultBoardImages());
+  const { table, service, store } = await openTapTable(11, viewImages);
   stores.push(store);
   const out: LocalOutput[] = [];
   for (const line of lines) out.push(...(await table.run(line)));

@@ -1,14 +1,17 @@
 // A local table on its own SQLite store and test clock, for the transcript tests: the service
 // seeded from `seed`, images written to a temporary folder; every store closed after each test.
+// The tests read the text and count the pictures: they stand for what they show
+// (test/view-images.ts) unless a test asks for the real ones.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
+import type { BoardImages } from '../../src/app/images.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
+import { viewImages } from '../view-images.ts';
 
 let stores: GameRepository[] = [];
 afterEach(async () => {
@@ -16,7 +19,7 @@ afterEach(async () => {
   stores = [];
 });
 
-export async function makeTable(seed: number) {
+export async function makeTable(seed: number, images: BoardImages = viewImages) {
   const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
   const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
   stores.push(store);
@@ -25,7 +28,7 @@ export async function makeTable(seed: number) {
   const service = new GameService({ store, now: () => clock, seed: () => s++ });
   const table = new LocalTable({
     service,
-    images: defaultBoardImages(),
+    images,
     outDir: join(dir, 'img'),
     advance: (ms) => {
       clock += ms;

@@ -1,7 +1,7 @@
 // The small things a newcomer saw (table issue, item 7), each as a player meets it at the
 // local table (or its command line).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +14,14 @@ import { scenario } from '../engine/helpers.ts';
 import { closeTables, openedTable } from './tap-table.ts';
 
 afterEach(closeTables);
+
+/** The fields of the --json view these tests read. */
+interface LocalView {
+  ruleset: string;
+  phase: string;
+  players: { name: string; colour: string; territories: number; armies: number; cards: number }[];
+  territories: Record<string, { owner: number; armies: number }>;
+}
 
 const texts = (out: LocalOutput[]) => out.map((o) => o.text).join('\n');
 
@@ -115,7 +123,8 @@ describe('words', () => {
 });
 
 describe('command lines', () => {
-  it('--out on a folder with a game says it resumes it; --json menus carry values and descriptions (the odds)', () => {
+  // One game through the command line (`npm run local` is a build and a process: about 3 CPU s a run).
+  it('--json --script answers each line with outputs, the public view, then done; --json menus carry values and descriptions (the odds); --out on a folder with a game says it resumes it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'risk-out-'));
     const script = join(dir, 'game.txt');
     writeFileSync(
@@ -139,8 +148,26 @@ describe('command lines', () => {
           JSON.parse(l) as {
             kind: string;
             selects?: { options: string[]; values: string[]; descriptions: (string | null)[] }[];
+            view?: LocalView;
+            images?: string[];
           },
       );
+    // Each line's outputs, the public view, then done.
+    expect(objs.filter((o) => o.kind === 'done')).toHaveLength(5);
+    const views = objs.filter((o) => o.kind === 'view');
+    const last = views[views.length - 1].view!;
+    expect(last.ruleset).toBe('classic');
+    expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
+    expect(last.players[0]).toMatchObject({
+      name: 'alice',
+      colour: expect.any(String),
+      territories: expect.any(Number),
+      armies: expect.any(Number),
+      cards: 0,
+    });
+    expect(Object.keys(last.territories)).toHaveLength(42);
+    const img = objs.find((o) => o.images && o.images.length)!.images![0];
+    expect(existsSync(img)).toBe(true);
     const menus = objs.flatMap((o) => o.selects ?? []);
     const borders = menus.find((m) => m.values.some((v) => v.includes('~')))!;
     expect(borders.descriptions.every((d) => d !== null && /to take it$/.test(d))).toBe(true);
@@ -151,13 +178,11 @@ describe('command lines', () => {
   });
 
   it('npm run simulate -- --help prints the usage; an unknown flag says so without a stack trace', () => {
-    const help = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--help'], {
-      encoding: 'utf8',
-    });
+    // As `npm run simulate` runs it: compiled (package.json).
+    const simulate = ['scripts/run-compiled.mjs', 'scripts/simulate.ts'];
+    const help = execFileSync(process.execPath, [...simulate, '--help'], { encoding: 'utf8' });
     expect(help).toMatch(/^Usage: npm run simulate/);
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--bogus'], {
-      encoding: 'utf8',
-    });
+    const bad = spawnSync(process.execPath, [...simulate, '--bogus'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/Unknown option '--bogus'/);
     expect(bad.stderr).not.toMatch(/\n\s+at /);

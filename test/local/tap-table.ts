@@ -2,12 +2,12 @@
 // (these tests count messages and controls; test/render draws the real images).
 import { expect } from 'vitest';
 import type { BoardImages } from '../../src/app/images.ts';
-import { viewKey } from '../../src/discord/image-cache.ts';
 import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import type { CommandContext } from '../../src/discord/surface.ts';
 import type { LocalTable } from '../../src/local/table.ts';
 import type { Locale } from '../../src/i18n/names.ts';
+import { viewImages } from '../view-images.ts';
 
 export { chooseTap, rng } from '../../src/local/tap-driver.ts';
 
@@ -17,17 +17,7 @@ export async function closeTables(): Promise<void> {
   stores = [];
 }
 
-// A picture stands for what it shows (a digest of its view): the panel uploads a new one only
-// when it differs from the one attached, as with the real pictures.
-const fakeImages: BoardImages = {
-  extension: 'png',
-  board: async (v, o) => Buffer.from(viewKey('board', v, o)),
-  battle: async (v, o) => Buffer.from(viewKey('battle', v, o)),
-  goal: async (v, g, o) => Buffer.from(viewKey('goal', v, g, o)),
-  express: async (v, o) => Buffer.from(viewKey('express', v, o)),
-};
-
-export async function tapTable(seed: number, images: BoardImages = fakeImages) {
+export async function tapTable(seed: number, images: BoardImages = viewImages) {
   const { table, service, store } = await openTapTable(seed, images);
   stores.push(store);
   return { table, service, store };

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
+import { viewImages } from '../view-images.ts';
 
 describe('a game in a thread on the local table', () => {
   it('opens, takes commands and taps, runs its deadline and ends in the thread', async () => {
@@ -18,7 +18,7 @@ describe('a game in a thread on the local table', () => {
     const service = new GameService({ store, now: () => clock.now, seed: () => seed++ });
     const table = new LocalTable({
       service,
-      images: defaultBoardImages(),
+      images: viewImages,
       outDir: mkdtempSync(join(tmpdir(), 'risk-thread-out-')),
       advance: (ms) => {
         clock.now += ms;

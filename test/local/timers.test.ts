@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
 import { armiesOn, territoriesControlledBy } from '../../src/engine/board.ts';
 import { getMap } from '../../src/engine/index.ts';
+import { viewImages } from '../view-images.ts';
 
 async function setup(url: string, clock: { now: number }) {
   const store = await openRepository(url);
@@ -18,7 +18,7 @@ async function setup(url: string, clock: { now: number }) {
   const service = new GameService({ store, now: () => clock.now, seed: () => seed++ });
   const table = new LocalTable({
     service,
-    images: defaultBoardImages(),
+    images: viewImages,
     outDir: mkdtempSync(join(tmpdir(), 'risk-timers-')),
     advance: (ms) => {
       clock.now += ms;

@@ -5,10 +5,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { join } from 'node:path';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { humanLabel, viewLine } from '../../src/local/main.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { closeStores, tournamentTable } from '../tournament/harness.ts';
+import { closeStores, tournamentTable as withImages } from '../tournament/harness.ts';
+import { viewImages } from '../view-images.ts';
+
+// These tests read the text, the threads and the view line: the pictures stand for what they show.
+const tournamentTable = (seed: number) => withImages(seed, undefined, undefined, viewImages);
 
 afterEach(async () => {
   await tournamentsIdle();
@@ -131,7 +134,7 @@ describe('a tournament played by people on the local table', () => {
     let clock = service.now();
     const again = new LocalTable({
       service,
-      images: defaultBoardImages(),
+      images: viewImages,
       outDir: join(dir, 'again'),
       advance: (ms) => (clock += ms),
     });

@@ -1,23 +1,12 @@
-// Transcript tests over the local table: a scripted game to the end for each world ruleset,
-// and the --json machine interface of `npm run local`.
+// Transcript tests over the local table: a scripted game to the end for each world ruleset
+// (the --json machine interface of `npm run local` is test/local/small-things.test.ts's).
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isPublic, makeTable, runAll } from './service-table.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
 import { armiesOn, boardSummary, controller } from '../../src/engine/board.js';
-
-/** The fields of the --json view these tests read. */
-interface LocalView {
-  ruleset: string;
-  phase: string;
-  players: { name: string; colour: string; territories: number; armies: number; cards: number }[];
-  territories: Record<string, { owner: number; armies: number }>;
-}
 
 describe('local table: a whole game of each world ruleset', () => {
   for (const [ruleset, ais] of [
@@ -110,41 +99,6 @@ describe('local table: a whole game of each world ruleset', () => {
     const typo = await table.run(`${current} /place kamchatkaa 1`);
     expect(typo.length).toBeGreaterThan(0);
     expect(r.rev).toBe(asMap((await service.get('local'))!).rev + (isPublic(typo[0]) ? -1 : 0));
-  });
-});
-
-describe('npm run local -- --json --script', () => {
-  it('answers each line with outputs, the public view, then done', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'risk-json-'));
-    const script = join(dir, 'game.txt');
-    writeFileSync(
-      script,
-      ['alice /risk new ruleset:classic', 'bob /risk join', 'alice click Start', 'alice /risk mission'].join('\n'),
-    );
-    const stdout = execFileSync(
-      process.execPath,
-      ['scripts/start.mjs', 'local', '--seed', '7', '--json', '--script', script, '--out', join(dir, 'out')],
-      { encoding: 'utf8' },
-    );
-    const objs = stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { kind: string; view?: LocalView; images?: string[] });
-    expect(objs.filter((o) => o.kind === 'done')).toHaveLength(4);
-    const views = objs.filter((o) => o.kind === 'view');
-    const last = views[views.length - 1].view!;
-    expect(last.ruleset).toBe('classic');
-    expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
-    expect(last.players[0]).toMatchObject({
-      name: 'alice',
-      colour: expect.any(String),
-      territories: expect.any(Number),
-      armies: expect.any(Number),
-      cards: 0,
-    });
-    expect(Object.keys(last.territories)).toHaveLength(42);
-    const img = objs.find((o) => o.images && o.images.length)!.images![0];
-    expect(existsSync(img)).toBe(true);
   });
 });
 

@@ -10,8 +10,6 @@ import { styleOf } from '../../src/render/territories.js';
 import { act, ofType } from '../engine/helpers.js';
 import { advanced, fortifiedAttack } from '../engine/advanced/helpers.js';
 
-const styleFill = (view: Parameters<typeof styleOf>[0], p: number) => styleOf(view, p).fill;
-
 const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
 
 /** Pixels of `colour` in the rows y0..y1 of `canvas`. */
@@ -93,8 +91,9 @@ describe('the battle close-up with modifiers', () => {
       icons = Math.round(H * 0.1),
       row = Math.round(H * 0.2);
     const mapBand = H - caption - icons - row;
-    // Both fleets' badges: the attacker's and the defender's colours in the map band.
-    for (const p of [0, 1]) expect(count(c, styleFill(view, p), 0, mapBand)).toBeGreaterThan(150);
+    // Both fleets' badges: the attacker's and the defender's badge colours in the map band (the
+    // badge's full colour, not the land's lighter fill: the frame need not show either's land).
+    for (const p of [0, 1]) expect(count(c, styleOf(view, p).badge, 0, mapBand)).toBeGreaterThan(150);
     // An anchor under each side's raised die.
     expect(count(c, '#ffe27a', H - caption - icons - Math.round(row * 0.15), H - caption)).toBeGreaterThan(2 * 40);
     expect(drawBattleView(view, europe, { dice: battleDiceOf(e), sea: { ...sea, zone: 'nowhere' } })).toBeNull();

@@ -38,8 +38,23 @@ export interface Run {
 }
 
 export async function runWorker(script: string, loc: Location, ...args: string[]): Promise<Run> {
+  return (await startWorker(script, loc, ...args)).done;
+}
+
+/**
+ * A worker started: `ready` once it prints its first line (the jobs print `{"ready":true}` once
+ * their store is open: test/store/jobs.ts), so a job in the test's own process can start beside
+ * it rather than before it; `done` when it ends.
+ */
+export async function startWorker(
+  script: string,
+  loc: Location,
+  ...args: string[]
+): Promise<{ ready: Promise<void>; done: Promise<Run> }> {
   const js = await compiled(script);
-  return new Promise((resolve) => {
+  let onReady = () => {};
+  const ready = new Promise<void>((resolve) => (onReady = resolve));
+  const done = new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, [js, args[0]!, loc.url, loc.namespace ?? '', ...args.slice(1)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, LOG_LEVEL: 'silent' },
@@ -48,11 +63,14 @@ export async function runWorker(script: string, loc: Location, ...args: string[]
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
+      if (stdout.includes('\n')) onReady();
     });
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
     });
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      // A worker that died before its first line: what waits for `ready` goes on, and the test reads `done`.
+      onReady();
       resolve({
         code,
         signal,
@@ -61,7 +79,8 @@ export async function runWorker(script: string, loc: Location, ...args: string[]
           .split('\n')
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as Record<string, unknown>),
-      }),
-    );
+      });
+    });
   });
+  return { ready, done };
 }

@@ -1,72 +1,10 @@
-// A separate bot process for the multi-process tests: opens the store at argv[3] (namespace
-// argv[4]) and does one job, printing a JSON line with what it did.
-//   settings CH TAG N  — N settings changes with its own interaction ids, plus shared ones
-//   drive CH N         — plays the game (AI and human moves) with interaction ids both processes share
-//   timers CH          — runs the timer loop on a clock 2 minutes ahead until the game's log
-//                        holds a deadline (applied by this process or another)
-//   crash CH           — plays until a human move leaves the AI to play, then SIGKILLs itself
-import { Scheduler } from '../../src/app/scheduler.ts';
-import { GameService } from '../../src/app/service.ts';
-import { openRepository } from '../../src/store/open.ts';
-import { humanMove, playUntilAiPending, user } from './helpers.ts';
+// A separate bot process for the multi-process tests: `worker.js MODE URL NAMESPACE …` does one
+// job of test/store/jobs.ts, printing `{"ready":true}` once its store is open and a JSON line
+// with what it did at the end; after `crash` it SIGKILLs
+// itself, the store left as a crash leaves it.
+import { runJob } from './jobs.ts';
 
-const [mode, url, namespace, ch, a, b] = process.argv.slice(2);
-const store = await openRepository(url!, { namespace: namespace || undefined });
-const offset = mode === 'timers' ? 120_000 : 0;
-const svc = new GameService({ store, now: () => Date.now() + offset });
-const out: Record<string, unknown> = { mode, pid: process.pid };
-
-if (mode === 'settings') {
-  let applied = 0;
-  let duplicates = 0;
-  for (let i = 0; i < Number(b); i++) {
-    for (const id of [`${a}-${i}`, `shared-${i}`]) {
-      const res = await svc.settings(ch!, user('alice', id), true, { game: { maxMissed: 1 + (i % 5) } });
-      if (res.ok) applied++;
-      else if (res.error.code === 'duplicate') duplicates++;
-      else throw new Error(res.error.code);
-    }
-  }
-  Object.assign(out, { applied, duplicates });
-} else if (mode === 'drive') {
-  let moves = 0;
-  for (let i = 0; i < Number(a); i++) {
-    await svc.runAi(ch!);
-    const r = (await svc.get(ch!))!;
-    if (r.status !== 'playing') break;
-    // Both processes try the same logical move under the same interaction id.
-    try {
-      if (await humanMove(svc, ch!, `move-${r.logSeq}`)) moves++;
-    } catch (e) {
-      // The other process moved first: this move is now stale or not legal any more.
-      if (!/act: (duplicate|rule|stale)/.test(String(e))) throw e;
-    }
-  }
-  Object.assign(out, { moves, conflicts: svc.games.conflictsResolved });
-} else if (mode === 'timers') {
-  let expired = 0;
-  let reminders = 0;
-  const scheduler = new Scheduler(
-    svc,
-    async (channelId) => {
-      const res = await svc.runTimers(channelId);
-      if (res.ok) {
-        expired += res.value.expired.length;
-        reminders += res.value.reminders.length;
-      }
-    },
-    { sweepMs: 200 },
-  );
-  await scheduler.start();
-  // Until a deadline is in the log (whichever process applied it), not for a guessed time.
-  const gameId = (await svc.get(ch!))!.gameId;
-  while (!(await store.log(gameId)).some((e) => e.kind === 'timer')) await new Promise((r) => setTimeout(r, 50));
-  await scheduler.stop();
-  Object.assign(out, { expired, reminders });
-} else if (mode === 'crash') {
-  const r = await playUntilAiPending(svc, ch!);
-  process.stdout.write(`${JSON.stringify({ mode, logSeq: r.logSeq })}\n`);
-  process.kill(process.pid, 'SIGKILL');
-}
-await store.close();
+const [mode, url, namespace, ...args] = process.argv.slice(2);
+const out = await runJob(mode!, url!, namespace ?? '', args, () => process.stdout.write('{"ready":true}\n'));
 process.stdout.write(`${JSON.stringify(out)}\n`);
+if (mode === 'crash') process.kill(process.pid, 'SIGKILL');

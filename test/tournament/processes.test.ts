@@ -1,13 +1,15 @@
 // A tournament over two bot processes sharing the store: the table's game ends in one process
 // (its player abandons there), which records the table and seats the final, while another
-// process sweeps the same tournament at the same time; the round is seated once, on every store.
+// process (this one, on its own connection) sweeps the same tournament at the same time; the
+// round is seated once, on every store.
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { available, backends, type Location } from '../store/backends.ts';
 import { freeImages } from '../store/bot-harness.ts';
-import { runWorker } from '../store/spawn-worker.ts';
+import { startWorker } from '../store/spawn-worker.ts';
 import { closeStores, tournamentTable } from './harness.ts';
+import { runTournamentJob } from './jobs.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
@@ -16,14 +18,21 @@ afterEach(async () => {
   await closeStores();
 });
 
-async function worker(loc: Location, ...args: string[]) {
-  const run = await runWorker(WORKER, loc, ...args);
-  return { code: run.code, stderr: run.stderr, out: run.lines.at(-1) ?? {} };
+/** A job in a worker and, once the worker's table is set, another in this process beside it. */
+async function beside(loc: Location, args: string[], ownArgs: string[]) {
+  const child = await startWorker(WORKER, loc, ...args);
+  await child.ready;
+  const [mode, ...rest] = ownArgs;
+  const [run, own] = await Promise.all([child.done, runTournamentJob(mode!, loc.url, loc.namespace ?? '', rest)]);
+  return [
+    { code: run.code, stderr: run.stderr, out: run.lines.at(-1) ?? {} },
+    { code: 0, out: own },
+  ] as const;
 }
 
 for (const backend of backends) {
   describe.runIf(available(backend))(`tournament over two processes on ${backend.name}`, () => {
-    it('the game ends in another process, which seats the final once while a third sweeps', async () => {
+    it('the game ends in another process, which seats the final once while this one sweeps', async () => {
       const loc = await backend.fresh();
       const { table } = await tournamentTable(51, loc.url, loc.namespace, freeImages);
       for (const line of [
@@ -35,10 +44,11 @@ for (const backend of backends) {
       const recs = recordsOf(table.bot)!;
       const [id] = await recs.store.liveTournaments();
       const mine = (await recs.get(id))!.t.rounds[0].tables.find((x) => x.seats.includes('u-alice'))!;
-      const [played, swept] = await Promise.all([
-        worker(loc, 'play', mine.threadId!, 'p', 'alice /risk abandon', 'alice click Yes, do it'),
-        worker(loc, 'sweep', 's', '40'),
-      ]);
+      const [played, swept] = await beside(
+        loc,
+        ['play', mine.threadId!, 'p', 'alice /risk abandon', 'alice click Yes, do it'],
+        ['sweep', 's', '40'],
+      );
       expect([played.code, played.stderr]).toEqual([0, '']);
       expect(played.out.errors).toEqual([]);
       expect(swept.code).toBe(0);

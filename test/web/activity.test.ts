@@ -22,6 +22,8 @@ import { closeTables, openTable, panelOf, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { untilReinforcement } from './helpers.ts';
 import { freePort } from '../net.ts';
+import { settled } from '../../tools/fair-time.ts';
+import { viewImages } from '../view-images.ts';
 
 const SECRET = 'activity-test-secret';
 
@@ -40,6 +42,8 @@ describe.skipIf(!haveChromium)(
       base = `http://127.0.0.1:${port}`;
       browser = await launchChromium();
       table = await openTable(7300, {}, (s) => ({
+        // The tests read the pages, the records and the channel's text, not the panel's pictures.
+        images: viewImages,
         web: {
           port,
           publicUrl: base,
@@ -143,12 +147,12 @@ describe.skipIf(!haveChromium)(
       const seqBefore = r.logSeq ?? 0;
       await place.click();
       // The move went through the bot's write path: in the action log, and told in the channel.
-      await expect
-        .poll(async () => (await table.store.log(r.gameId, seqBefore)).filter((e) => e.kind === 'act').length, {
-          timeout: 60_000,
-        })
-        .toBeGreaterThan(0);
-      const log = await table.store.log(r.gameId, seqBefore);
+      // Waited for on the idle-machine clock (expect.poll's limit would be wall time).
+      const log = await settled(
+        () => table.store.log(r.gameId, seqBefore),
+        (l) => l.some((e) => e.kind === 'act'),
+        30_000,
+      );
       expect(log.find((e) => e.kind === 'act')).toMatchObject({
         actor: me,
         action: { type: 'place', territory: own, count: n },
@@ -158,7 +162,8 @@ describe.skipIf(!haveChromium)(
           .channelMessages(ch)
           .map((m) => m.content)
           .join('\n');
-      await expect.poll(posts, { timeout: 60_000 }).toMatch(new RegExp(`alice placed ${n} arm(y|ies) on`));
+      const told = new RegExp(`alice placed ${n} arm(y|ies) on`);
+      expect(await settled(posts, (text) => told.test(text), 30_000)).toMatch(told);
 
       // bob, in alice's instance but in no seat: the board only, in his language; no moves, no acting.
       d.activities.join(inst.id, bob.id);

@@ -45,7 +45,7 @@ describe('live map updates across processes', () => {
           const created = await other.create(ch, 'general', 'g1', host, 'classic', { setup: 'auto' }, 'en');
           if (!created.ok) throw new Error(created.error.code);
           for (let i = 0; i < 2; i++) expect((await other.addAi(ch, host, true)).ok).toBe(true);
-          expect((await other.start(ch, host, true)).ok).toBe(true);
+          expect(await other.start(ch, host, true)).toMatchObject({ ok: true });
           const before = (await other.get(ch))!;
           const token = signer.token({
             gameId: before.gameId,

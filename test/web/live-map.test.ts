@@ -26,6 +26,7 @@ import { closeTables, openTable, type Table } from '../bot/table.ts';
 import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { settled, until } from '../../tools/fair-time.ts';
 import { freePort } from '../net.ts';
+import { viewImages } from '../view-images.ts';
 
 const SECRET = 'live-map-test-secret';
 
@@ -91,6 +92,8 @@ describe.skipIf(!haveChromium)(
         4100,
         { channels: ['general', 'express'] },
         {
+          // The tests read the pages and the records, not the panel's pictures.
+          images: viewImages,
           web: { port, publicUrl: base, secret: SECRET, host: '127.0.0.1', trustProxy: false },
         },
       );
@@ -210,6 +213,7 @@ describe.skipIf(!haveChromium)(
       if (mission(bobSeat) !== mission(aliceSeat)) expect(phoneText).not.toContain(mission(bobSeat));
       expect((await page.locator('body').textContent())!).not.toContain(mission(aliceSeat));
       await phone.screenshot({ path: join(shotsDir(), 'live-map-375-mine.png'), fullPage: true });
+      // The public page at phone width, loaded at that width (the board fits its window once, on load).
       const pubPhone = await browser.newPage();
       await pubPhone.setViewportSize({ width: 375, height: 812 });
       await pubPhone.goto(pub);
@@ -223,9 +227,14 @@ describe.skipIf(!haveChromium)(
       await moverPhone.goto(moverMap);
       await moverPhone.waitForSelector('body[data-ready="1"]');
       await moverPhone.locator(`path[data-t="${own}"]`).dispatchEvent('click');
-      await expect
-        .poll(() => moverPhone.locator('#info .legal').textContent())
-        .toMatch(/Place armies here|Placer des armées ici/);
+      const legal = /Place armies here|Placer des armées ici/;
+      expect(
+        await settled(
+          () => moverPhone.locator('#info .legal').textContent(),
+          (t) => legal.test(t ?? ''),
+          5_000,
+        ),
+      ).toMatch(legal);
       await moverPhone.screenshot({ path: join(shotsDir(), 'live-map-375-legal.png') });
       await moverPhone.close();
 
@@ -255,14 +264,14 @@ describe.skipIf(!haveChromium)(
           expect(await res.text()).toBe('Forbidden');
         }
       }
+      // (one page for the three: a bare 403 holds no script to leave behind)
+      const p = await browser.newPage();
       for (const bad of [forged, expired, wrongKey]) {
-        const p = await browser.newPage();
         const r403 = await p.goto(`${base}/m/${bad}`);
         expect(r403!.status()).toBe(403);
         expect(await p.locator('body').textContent()).toBe('Forbidden');
-        await p.close();
       }
-      await Promise.all([page.close(), phone.close(), pubPhone.close()]);
+      await Promise.all([p.close(), page.close(), phone.close(), pubPhone.close()]);
     });
 
     it('every map ruleset renders: counts per player (teams share territories), teams, the duel’s independents and allies', async () => {

@@ -9,7 +9,6 @@ import {
   classicCanReach,
   forEachAttack,
   isOwnGround,
-  isTeamMates,
   noAttackRefusal,
   noReachBeyond,
   ownUnitsOnly,
@@ -148,11 +147,9 @@ export function checkAttack(
   if (!canCommand(s, player, from)) return { code: 'notOwner', territory: from };
   if (isOwnGround(s, to, player)) return { code: 'ownTerritory', territory: to };
   const h = hooksOf(s);
-  const side = h.attackRefusal(s, player, from, to); // N2-A: not one's own side
+  const side = h.attackRefusal(s, player, from, to); // N2-A: not one's own side; NT-3: no team-mate
   if (side) return side;
   const reach = h.canReach;
-  if (map.adjacency[from].includes(to) && isTeamMates(s, to, player))
-    return { code: 'team', reason: 'teamMate', territory: to }; // NT-3
   if (!reach(s, from, to, player)) {
     return {
       code: 'notAdjacent',

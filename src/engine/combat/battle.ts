@@ -1,13 +1,12 @@
 // A roll that counts: the losses on both sides, the battle's event, and what follows an emptied
-// territory (its conquest) or, in a team game, an emptied player (NT-1).
+// territory (its conquest), then what the ruleset settles after a battle (NT-1: an emptied team player).
 import { armiesOn, defenderOf, removeArmies } from '../board.js';
 import { emit, type Draft } from '../draft.js';
-import { rulesOf } from '../state.js';
-import { armyAt, sharesGround } from '../relations.js';
+import { hooksOf, rulesOf } from '../state.js';
+import { armyAt } from '../relations.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { conquer } from './conquest.js';
 import { compareDice } from './dice.js';
-import { eliminateEmptied } from './elimination.js';
 
 /** Applies a final roll: losses, the battle's event, then a conquest if the target is emptied. */
 export function resolveRoll(
@@ -39,5 +38,5 @@ export function resolveRoll(
   // C-ATK-6 moves the dice rolled; N-ATK-2 the attackers that survived this battle.
   const mustMove = rulesOf(s).conquestMove === 'survivors' ? attackDice.length - attackerLost : attackDice.length;
   if (armiesOn(s, to) === 0) conquer(d, player, army, from, to, mustMove, defender);
-  if (sharesGround(s)) eliminateEmptied(d, player, defender); // NT-1, NT-5
+  hooksOf(s).battleOver(d, player, defender); // NT-1, NT-5: the teams plugin's eliminations
 }

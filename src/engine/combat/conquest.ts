@@ -4,7 +4,6 @@ import { armiesOn, bordersEnemy, controlledCount, controller, moveArmies, occupy
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { checkVictory } from '../goals.js';
-import { noteConquest } from '../ranked-missions.js';
 import { featuresOf, hooksOf, mapOf, rulesOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
 import { armyAt, sharesGround } from '../relations.js';
@@ -25,7 +24,6 @@ export function conquer(
   const s = d.s;
   occupy(s, to, army, 0);
   if (army === player) s.turn.conquered++; // N2-A: no card for an ally's conquests
-  noteConquest(s, player);
   if (s.lastMove) s.lastMove.conquered = true;
   returnFaceUpCards(s);
   const { min, max } = conquestBounds(s, from, to, diceRolled);

@@ -1,18 +1,10 @@
 // Fortify phase handlers (C-FOR-1, C-OPT-2, R-FOR-1).
-import {
-  armiesOn,
-  connectedControlled,
-  connectedFriendly,
-  controller,
-  isFriendly,
-  moveArmies,
-  unitsOf,
-} from '../board.js';
+import { armiesOn, connectedControlled, controller, moveArmies } from '../board.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result, RuleError } from '../errors.js';
-import { armyAt, sharesGround } from '../relations.js';
+import { armyAt } from '../relations.js';
 import { featuresOf, fortifyRule, garrisonMin, hooksOf, mapOf, roomOn } from '../state.js';
 import { endTurn } from '../turns.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
@@ -27,9 +19,8 @@ export function checkFortify(
 ): RuleError | null {
   const e = territoryError(s, from) ?? territoryError(s, to);
   if (e) return e;
-  const own = hooksOf(s).checkMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive)
+  const own = hooksOf(s).checkMove(s, actor, from, to, count); // N2-A (and N-FOR-1 when passive); NT-3
   if (own !== undefined) return own;
-  if (sharesGround(s)) return checkTeamMove(s, actor, from, to, count);
   if (controller(s, from) !== actor) return { code: 'notOwner', territory: from };
   if (controller(s, to) !== actor) return { code: 'notOwner', territory: to };
   if (from === to) return { code: 'notConnected', from, to };
@@ -50,25 +41,6 @@ export function checkFortify(
       ? { code: 'notEnoughArmies', territory: from, armies: armiesOn(s, from), needed: keep + 1 }
       : { code: 'territoryCap', territory: to, cap: featuresOf(s).territoryCap ?? 0 };
   }
-  return checkCount(count, 1, max);
-}
-
-/**
- * NT-3: the player's own armies move from a territory where they have some (at least one of
- * them stays) to any territory where they or a team-mate have armies, through such territories.
- */
-function checkTeamMove(
-  s: GameState,
-  actor: PlayerId,
-  from: TerritoryId,
-  to: TerritoryId,
-  count: number,
-): RuleError | null {
-  if (unitsOf(s, from, actor) === 0) return { code: 'notOwner', territory: from };
-  if (!isFriendly(s, to, actor)) return { code: 'team', reason: 'notFriendly', territory: to };
-  if (from === to || !connectedFriendly(s, from, actor).has(to)) return { code: 'notConnected', from, to };
-  const max = unitsOf(s, from, actor) - 1;
-  if (max < 1) return { code: 'notEnoughArmies', territory: from, armies: unitsOf(s, from, actor), needed: 2 };
   return checkCount(count, 1, max);
 }
 

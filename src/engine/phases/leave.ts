@@ -5,12 +5,11 @@ import type { Draft } from '../draft.js';
 import { ok } from '../errors.js';
 import type { Result } from '../errors.js';
 import { checkVictory } from '../goals.js';
-import { finishHQs, finishSetup, nextSetupTurn } from '../setup.js';
+import { finishSetup, nextSetupTurn } from '../setup.js';
 import { dropPlanner } from '../simultaneous.js';
-import { activeOrder, neutralPlayer } from '../state.js';
+import { neutralPlayer } from '../state.js';
 import { advanceTurn, maybeLeaveReinforce } from '../turns.js';
 import type { PlayerId } from '../types.js';
-import { hqOf } from '../ext.js';
 
 /** R-ABN-1 (every ruleset): the armies stay as a passive army; the seat no longer plays. */
 export function abandon(d: Draft, actor: PlayerId): Result<void> {
@@ -31,11 +30,7 @@ export function abandon(d: Draft, actor: PlayerId): Result<void> {
     dropPlanner(d, actor, finishSetup);
     return ok(undefined);
   }
-  if (phase.kind === 'chooseHQ') {
-    // HQs are chosen all at once: the game waits only for those still playing.
-    if (activeOrder(s).every((id) => hqOf(s, id))) finishHQs(d);
-    return ok(undefined);
-  }
+  if (phase.kind === 'chooseHQ') return ok(undefined); // K-1: the capitals plugin's afterAction goes on
   if (!wasTurn) return ok(undefined);
   switch (phase.kind) {
     case 'setupClaim':

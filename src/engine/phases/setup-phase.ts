@@ -1,15 +1,14 @@
-// Setup phase handlers: claims (C-SET-3), setup placement (C-SET-4, C-2P-2), HQ choice (K-1).
+// Setup phase handlers: claims (C-SET-3), setup placement (C-SET-4, C-2P-2).
 import { addArmies, controller, occupy } from '../board.js';
 import { emit } from '../draft.js';
 import type { Draft } from '../draft.js';
 import { err, ok } from '../errors.js';
 import type { Result } from '../errors.js';
-import { finishHQs, nextSetupTurn } from '../setup.js';
-import { activeOrder, featuresOf, hooksOf, roomOn } from '../state.js';
+import { nextSetupTurn } from '../setup.js';
+import { featuresOf, hooksOf, roomOn } from '../state.js';
 import { loseUnplaceable } from '../turns.js';
 import type { PlayerId, TerritoryId } from '../types.js';
 import { checkCount, territoryError, wrongPhase } from './common.js';
-import { hqOf, setHq } from '../ext.js';
 
 export function claim(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
   const s = d.s;
@@ -51,17 +50,5 @@ export function setupPlace(d: Draft, actor: PlayerId, t: TerritoryId, count: num
   loseUnplaceable(d, owner.id);
   if (phase.placed >= phase.perTurn && phase.neutralPlaced >= phase.neutralPerTurn) nextSetupTurn(d);
   else if (phase.perTurn - phase.placed > 0 && s.players[actor].reserve === 0) nextSetupTurn(d);
-  return ok(undefined);
-}
-
-export function chooseHQ(d: Draft, actor: PlayerId, t: TerritoryId): Result<void> {
-  const s = d.s;
-  const e = territoryError(s, t);
-  if (e) return err(e);
-  if (hqOf(s, actor)) return err({ code: 'hqAlreadyChosen' });
-  if (controller(s, t) !== actor) return err({ code: 'notOwner', territory: t });
-  setHq(s, actor, t);
-  emit(d, { type: 'hqChosen', player: actor, territory: t });
-  if (activeOrder(s).every((id) => hqOf(s, id))) finishHQs(d);
   return ok(undefined);
 }

@@ -149,7 +149,7 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
   for (const c of Object.values(g.continents)) el('path', { d: c.path }, outline);
   // Sea zones' names on their water (the PNG's static layer).
   const names = el('g', { 'pointer-events': 'none', class: 'zone-names' }, svg);
-  // The art file names its zones in the languages it was laid out for; any other reads English.
+  // The page's art names its zones in every language (assets.ts pageArt); English is the fallback.
   const lang = locale as keyof NonNullable<MapGeometry['seaZones']>[string]['name'];
   for (const z of Object.values(g.seaZones ?? {}))
     label(names, z.name[lang] ?? z.name.en ?? '', z.label[0], z.label[1], {

@@ -2,7 +2,6 @@
 // (C-ATK-1..7), the move after a conquest (C-ATK-6), and a pending roll's re-roll and
 // commander choices (C-OPT-4, C-OPT-5).
 import {
-  applyAction,
   armiesOn,
   attackOdds,
   controller,
@@ -12,6 +11,7 @@ import {
   type PendingRoll,
 } from '../../../engine/index.js';
 import { generalsOn } from '../../../engine/board-units.js';
+import { phaseAfterEnd } from '../../../game/map-queries.js';
 import { advancedPanel } from '../../../i18n/panel-advanced.js';
 import { COLOUR_EMOJI } from '../../../i18n/names.js';
 import { STAY } from '../chain-args.js';
@@ -223,10 +223,10 @@ function blitzStops({ r, s, pc }: Turn, from: string, to: string): Select | null
 function fortifyNow(t: Turn): Select | null {
   const { r, s, p, acts, locale, pc } = t;
   if (!acts.some((a) => a.type === 'endPhase')) return null;
-  const ended = applyAction(s, p, { type: 'endPhase' }, { now: 0 });
-  if (!ended.ok || ended.value.state.phase.kind !== 'fortify' || ended.value.state.turn.player !== p) return null;
-  if (s.ext.advanced) return manoeuvreNow(t, ended.value.state); // NA-MAN
-  const froms = only(legalActions(ended.value.state, p), 'fortify').map((a) => a.from);
+  const ended = phaseAfterEnd(s, p);
+  if (!ended || ended.phase.kind !== 'fortify') return null;
+  if (s.ext.advanced) return manoeuvreNow(t, ended); // NA-MAN
+  const froms = only(legalActions(ended, p), 'fortify').map((a) => a.from);
   if (!froms.length) return null;
   return territorySelects(r, locale, 'vff', [], pc.select.fortifyNow, froms, undefined, 1)[0] ?? null;
 }

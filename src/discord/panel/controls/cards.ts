@@ -3,19 +3,11 @@
 // territory bonus (+2 on a territory of a card the seat holds), as the log then reports it. The
 // panel is public and a hand is secret: a button never names the cards; two sets that bring the
 // same are one button.
-import { applyAction, setsFor } from '../../../engine/index.js';
+import { setsFor } from '../../../engine/index.js';
+import { tradeGain } from '../../../game/map-queries.js';
 import type { Button } from '../../surface.js';
 import { buttonId } from '../ids.js';
 import { only, type Turn } from './part.js';
-
-/** The armies a trade brings: the set's, and the territory bonus (as the engine applies it now). */
-function tradeGain(t: Turn, cards: [number, number, number], value: number): { armies: number; bonus: number } {
-  const res = applyAction(t.s, t.p, { type: 'trade', cards }, { now: 0 });
-  if (!res.ok) return { armies: value, bonus: 0 };
-  const e = res.value.events.find((x) => x.type === 'cardsTraded');
-  if (!e || e.type !== 'cardsTraded') return { armies: value, bonus: 0 };
-  return { armies: e.armies, bonus: e.territoryBonus.reduce((a, b) => a + b.armies, 0) };
-}
 
 export function tradeButtons(t: Turn): Button[] {
   const { r, s, p, acts, pc } = t;
@@ -23,7 +15,8 @@ export function tradeButtons(t: Turn): Button[] {
   const seen = new Set<string>();
   for (const set of setsFor(s, p).slice(0, 3)) {
     if (buttons.length === 2 || !only(acts, 'trade').some((a) => a.cards.join() === set.cards.join())) continue;
-    const { armies, bonus } = tradeGain(t, set.cards, set.value);
+    // What the rules say the trade brings (the map definition's preview); the set's value if refused.
+    const { armies, bonus } = tradeGain(s, p, set.cards) ?? { armies: set.value, bonus: 0 };
     // The total, as the log reports the trade ('traded a set of cards for 10 armies').
     const label = bonus ? pc.btn.tradeBonus(armies + bonus, bonus) : pc.btn.trade(armies);
     if (seen.has(label)) continue;

@@ -1,6 +1,7 @@
 // German strings of Risk Napoléon for two players (napoleon-duel, N2-*).
 import type { DuelMessages } from '../../napoleon-duel.js';
 import type { DuelRefusal } from '../../../engine/errors.js';
+import { count } from '../../plural.js';
 
 export const de: DuelMessages = {
   error: (e, who) => {
@@ -24,7 +25,8 @@ export const de: DuelMessages = {
   },
   influenced: (who, independent, cards, status) =>
     `🃏 ${who} gibt ${independent} eine Karte (${cards}/3): jetzt ${status}.`,
-  allyReinforced: (who, ally, die) => `🎲 ${who} würfelt ${die} für den Verbündeten ${ally}: ${die} Armeen zu setzen.`,
+  allyReinforced: (who, ally, die) =>
+    `🎲 ${who} würfelt ${die} für den Verbündeten ${ally}: ${count('de', die, ['Armee', 'Armeen'])} zu setzen.`,
   statusRolled: (independent, die, changed, status) =>
     `🎲 ${die} für ${independent}: ${changed ? `jetzt ${status}` : `bleibt ${status}`}.`,
   neutral: 'neutral',

@@ -40,7 +40,7 @@ export const de: RulesWords = {
   players: (min, max) => (min === max ? `${min} Spieler.` : `${min} bis ${max} Spieler.`),
   optionsHeader: 'Diese Partie',
   setup: {
-    auto: 'Aufbau: Gebiete verteilt und Armeen zufällig gesetzt; das Spiel beginnt sofort (C-SET-5).',
+    auto: 'Aufbau: Gebiete verteilt und Armeen zufällig gesetzt; die Partie beginnt sofort (C-SET-5).',
     deal: 'Aufbau: Gebiete verteilt, dann setzen alle reihum den Rest ihrer Armeen (C-SET-4).',
     claim: 'Aufbau: die Spieler nehmen nacheinander freie Gebiete, dann setzen sie den Rest (C-SET-3).',
     simultaneous: 'Aufbau: Gebiete verteilt, dann setzen alle ihre Armeen gleichzeitig und geheim (C-SET-7).',

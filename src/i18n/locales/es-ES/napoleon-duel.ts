@@ -1,6 +1,7 @@
 // Spanish strings of Risk Napoléon for two players (napoleon-duel, N2-*).
 import type { DuelMessages } from '../../napoleon-duel.js';
 import type { DuelRefusal } from '../../../engine/errors.js';
+import { count } from '../../plural.js';
 
 export const es: DuelMessages = {
   error: (e, who) => {
@@ -24,7 +25,8 @@ export const es: DuelMessages = {
   },
   influenced: (who, independent, cards, status) =>
     `🃏 ${who} da una carta a ${independent} (${cards}/3): ahora ${status}.`,
-  allyReinforced: (who, ally, die) => `🎲 ${who} saca un ${die} para su aliado ${ally}: ${die} ejércitos que colocar.`,
+  allyReinforced: (who, ally, die) =>
+    `🎲 ${who} saca un ${die} para su aliado ${ally}: ${count('es-ES', die, ['ejército', 'ejércitos'])} que colocar.`,
   statusRolled: (independent, die, changed, status) =>
     `🎲 ${die} para ${independent}: ${changed ? `ahora ${status}` : `sigue ${status}`}.`,
   neutral: 'neutral',

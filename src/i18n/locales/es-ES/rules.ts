@@ -40,7 +40,7 @@ export const es: RulesWords = {
   players: (min, max) => (min === max ? `${min} jugadores.` : `De ${min} a ${max} jugadores.`),
   optionsHeader: 'Esta partida',
   setup: {
-    auto: 'Preparación: territorios repartidos y ejércitos distribuidos al azar; el juego empieza enseguida (C-SET-5).',
+    auto: 'Preparación: territorios repartidos y ejércitos distribuidos al azar; la partida empieza enseguida (C-SET-5).',
     deal: 'Preparación: territorios repartidos, luego todos colocan por turnos el resto de sus ejércitos (C-SET-4).',
     claim: 'Preparación: los jugadores ocupan territorios vacíos de uno en uno y luego colocan el resto (C-SET-3).',
     simultaneous:

@@ -1,13 +1,13 @@
 // R-END-1 sdadata, RisiKo!'s end of a timed game: once the last round is set (the clock in
 // turns.ts), each turn of it and of the three rounds after may end the game on a roll of two
-// dice; the scores then decide (R-OBJ). Played at the end of a turn: the ruleset's `turnEnded` hook.
-import { emit, type Draft } from '../engine/draft.js';
-import { setSdadata } from '../engine/ext.js';
-import { endGame, risikoRanking } from '../engine/goals.js';
-import { rollDice } from '../engine/rng.js';
-import { activeOrder, rulesOf } from '../engine/state.js';
-import type { GameState, PlayerId } from '../engine/types.js';
-import type { RulePlugin } from '../engine/hooks.js';
+// dice; the scores then decide (R-OBJ). Played at the end of a turn: the RisiKo! plugin's `turnEnded` layer.
+import { emit, type Draft } from '../draft.js';
+import { setSdadata } from '../ext.js';
+import { endGame } from '../goals.js';
+import { risikoRanking } from './objectives.js';
+import { rollDice } from '../rng.js';
+import { activeOrder, rulesOf } from '../state.js';
+import type { GameState, PlayerId } from '../types.js';
 
 /** Whether `player` is the last active seat of the round (R-END-1's "last player"). */
 function isLastOfRound(s: GameState, player: PlayerId): boolean {
@@ -38,6 +38,3 @@ function finishByScore(d: Draft): boolean {
   endGame(d, ranking.slice(0, 1), 'sdadata', scores);
   return true;
 }
-
-/** R-END-1 as a rule plugin: the sdadata at the end of each turn. */
-export const sdadata: RulePlugin = { name: 'sdadata', hooks: { turnEnded: sdadataAtTurnEnd } };

@@ -1,9 +1,9 @@
-// Capitals (K-2, K-3): taking a player's headquarters.
+// Capitals (K-2, K-3): taking a player's headquarters (the capitals plugin's `onConquer` layer).
 import { occupy, territoriesControlledBy } from '../board.js';
 import { emit, type Draft } from '../draft.js';
 import { hqCardsOf, hqOwnerAt, revealHq, setHqCards } from '../ext.js';
 import type { PlayerId, TerritoryId } from '../types.js';
-import { eliminate } from './elimination.js';
+import { eliminate } from '../combat/elimination.js';
 import { featuresOf } from '../ruleset-source.js';
 
 /** K-2 (1992): the captor takes the HQ card. K-3 (2000): the beaten player is out, armies replaced. */

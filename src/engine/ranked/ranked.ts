@@ -1,18 +1,21 @@
 // NM-1..4 in play: the secret deal of one mission per rank, the claim (at most one a turn,
 // announced), the fourth revealed after three, the win on the fourth, and the deeds a mission
-// may ask for (conquests in one turn) recorded as they happen.
-import { emit, type Draft } from './draft.js';
-import { err, ok, type Result } from './errors.js';
-import { endGame } from './goals.js';
-import { holdingsOf, missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from './napoleon-missions.js';
-import { shuffle } from './rng.js';
-import { rankedFor, rankedOf, setRanked } from './ext.js';
-import type { GameState, PlayerId, RankedMissions } from './types.js';
+// may ask for (conquests in one turn) recorded as they happen. Reached through the ranked
+// missions' plugin only (plugin.ts); what a seat may know of them is src/engine/ext.ts's.
+import { emit, type Draft } from '../draft.js';
+import { err, ok, type Result } from '../errors.js';
+import { endGame } from '../goals.js';
+import { holdingsOf, missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from '../napoleon-missions.js';
+import { shuffle } from '../rng.js';
+import { featuresOf } from '../state.js';
+import { rankedFor, rankedOf, setRanked } from '../ext.js';
+import type { GameState, PlayerId, RankedMissions } from '../types.js';
 
-/** NM-1: each seated player draws one mission of each rank from its own shuffled pile. */
+/** NM-1: each seated player draws one mission of each rank from its own shuffled pile (the `dealGoals` layer). */
 export function dealRankedMissions(d: Draft): void {
   const s = d.s;
   const seated = s.players.filter((p) => p.kind !== 'neutral');
+  if (featuresOf(s).goal(seated.length) !== 'rankedMissions') return;
   const piles = RANKS.map((rank) =>
     shuffle(
       s.rng,
@@ -74,32 +77,6 @@ export function claimMission(d: Draft, actor: PlayerId, mission: number): Result
   }
   if (r.claimed.length === r.missions.length) endGame(d, [actor], 'mission');
   return ok(undefined);
-}
-
-/** The ranked missions as `seat` may know them: its own, and of the others only what was shown (-1 = unknown). */
-export function rankedForSeat(s: GameState, seat: PlayerId): Record<PlayerId, RankedMissions> {
-  const out: Record<PlayerId, RankedMissions> = {};
-  for (const [key, r] of Object.entries(rankedOf(s) ?? {})) {
-    const id = Number(key);
-    if (id === seat) {
-      out[id] = r;
-      continue;
-    }
-    const shown = publicMissions(s, id)!;
-    out[id] = { ...r, missions: r.missions.map((m) => (shown.claimed.includes(m) || shown.revealed === m ? m : -1)) };
-  }
-  return out;
-}
-
-/** What everyone may know of a player's missions: the claimed ones, and the fourth once due. */
-export function publicMissions(
-  s: GameState,
-  player: PlayerId,
-): { claimed: number[]; revealed: number | null } | undefined {
-  const r = rankedFor(s, player);
-  if (!r) return undefined;
-  const revealed = r.claimed.length >= 3 ? (r.missions.find((m) => !r.claimed.includes(m)) ?? null) : null;
-  return { claimed: [...r.claimed], revealed };
 }
 
 /** NM-1/NM-3 invariants: one mission a rank each, claims among them, a mission win = four claims. */
