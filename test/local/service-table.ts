@@ -2,14 +2,10 @@
 // seeded from `seed`, images written to a temporary folder; every store closed after each test.
 // The tests read the text and count the pictures: they stand for what they show
 // (test/view-images.ts) unless a test asks for the real ones.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { GameService } from '../../src/app/service.ts';
 import type { BoardImages } from '../../src/app/images.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { openRepository } from '../../src/store/open.ts';
+import { openTapTable } from '../../src/local/tap-driver.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { viewImages } from '../view-images.ts';
 
@@ -20,21 +16,9 @@ afterEach(async () => {
 });
 
 export async function makeTable(seed: number, images: BoardImages = viewImages) {
-  const dir = mkdtempSync(join(tmpdir(), 'risk-transcript-'));
-  const store = await openRepository(`sqlite://${join(dir, 'g.sqlite')}`);
+  const { table, service, store } = await openTapTable(seed, images);
   stores.push(store);
-  let clock = 1_700_000_000_000;
-  let s = seed;
-  const service = new GameService({ store, now: () => clock, seed: () => s++ });
-  const table = new LocalTable({
-    service,
-    images,
-    outDir: join(dir, 'img'),
-    advance: (ms) => {
-      clock += ms;
-    },
-  });
-  return { table, service, dir };
+  return { table, service };
 }
 
 export async function runAll(table: LocalTable, lines: string[]): Promise<LocalOutput[]> {
