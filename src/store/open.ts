@@ -1,8 +1,6 @@
 // STORE_URL → a GameRepository: sqlite://path (default), redis://…, postgres://….
 import { StoreError } from './errors.ts';
 import { schemeOf, sqlitePath } from './adapters.ts';
-import { openPostgresDriver } from './postgres-driver.ts';
-import { RedisRepository } from './redis-repo.ts';
 import type { GameRepository } from './repository.ts';
 import { openSqliteDriver } from './sqlite-driver.ts';
 import { openSqliteWorkerDriver, SqliteThreadRepository, type SqliteThreadDriver } from './sqlite-worker-driver.ts';
@@ -26,6 +24,11 @@ export async function openSqliteConnection(path: string): Promise<SqlDriver | Sq
   return process.env.RISK_SQLITE_DRIVER === 'sqlite3' ? openSqliteDriver(path) : openSqliteWorkerDriver(path);
 }
 
+/**
+ * The Redis and PostgreSQL clients are loaded only for their stores: `redis` alone costs a
+ * process 0.2 CPU s to load (hundreds of command modules) and `pg` 0.08, which a bot, a worker
+ * or a test process on SQLite never needs.
+ */
 export async function openRepository(url: string, options: RepositoryOptions = {}): Promise<GameRepository> {
   const scheme = schemeOf(url);
   try {
@@ -41,8 +44,12 @@ export async function openRepository(url: string, options: RepositoryOptions = {
         ? new SqliteThreadRepository(db)
         : new SqlRepository('sqlite', db);
     }
-    if (scheme === 'redis' || scheme === 'rediss') return await RedisRepository.open(url, options.namespace);
+    if (scheme === 'redis' || scheme === 'rediss') {
+      const { RedisRepository } = await import('./redis-repo.ts');
+      return await RedisRepository.open(url, options.namespace);
+    }
     if (scheme === 'postgres' || scheme === 'postgresql') {
+      const { openPostgresDriver } = await import('./postgres-driver.ts');
       const db = await openPostgresDriver(url);
       // Two processes starting together would race on CREATE TABLE IF NOT EXISTS.
       await db.transaction(async (tx) => {

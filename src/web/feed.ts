@@ -7,8 +7,10 @@
 // never waits for the web side: the bot goes on whatever happens here.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
-import { createClient, type RedisClientType } from 'redis';
+// The clients are loaded when a feed of theirs opens: `redis` costs a process 0.2 CPU s to load,
+// which a bot on SQLite never needs (src/store/open.ts loads its stores' clients the same way).
+import type pg from 'pg';
+import type { RedisClientType } from 'redis';
 import type { Logger } from '../app/log.js';
 import { schemeOf, sqlitePath } from '../store/adapters.js';
 import type { SqlDriver } from '../store/sql-repo.js';
@@ -75,6 +77,7 @@ export class RedisFeed implements LiveFeed {
   ) {}
 
   static async open(url: string, namespace: string, logger: Logger): Promise<RedisFeed> {
+    const { createClient } = await import('redis');
     const pub = createClient({ url }) as RedisClientType;
     const sub = pub.duplicate() as RedisClientType;
     // A dropped connection is retried by the client; an error event must not crash the bot.
@@ -113,7 +116,8 @@ export class PostgresFeed implements LiveFeed {
   ) {}
 
   static async open(url: string, namespace: string, logger: Logger): Promise<PostgresFeed> {
-    const client = new pg.Client({ connectionString: url });
+    const { default: pgModule } = await import('pg');
+    const client = new pgModule.Client({ connectionString: url });
     client.on('error', (err: unknown) => logger.warn({ err }, 'live map feed: postgres connection'));
     await client.connect();
     // A channel name is an identifier: keep it to safe characters.

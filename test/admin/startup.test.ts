@@ -12,7 +12,6 @@ import { loadDotEnv } from '../../src/config.ts';
 import { explainStartupError } from '../../src/startup.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(root, 'node_modules/.bin/tsx');
 const ENTRY: Record<string, string[]> = {
   'src/main.ts': ['scripts/start.mjs'],
   'src/shard.ts': ['scripts/start.mjs', 'shard'],
@@ -28,8 +27,10 @@ function run(
       Object.entries(process.env).filter(([k]) => !k.startsWith('DISCORD_') && k !== 'RISK_DEBUG'),
     );
     // Each runs as its npm script runs it: the bot's entries and deploy-commands compiled
-    // (scripts/start.mjs, scripts/run-compiled.mjs: a third less CPU than tsx), invite-url under tsx.
-    const [cmd, args] = ENTRY[script] ? [process.execPath, ENTRY[script]] : [tsx, [script]];
+    // (scripts/start.mjs, scripts/run-compiled.mjs: a third less CPU than tsx), invite-url under
+    // tsx — its loader in this node (--import tsx) rather than the tsx command, which starts a
+    // second node for the script (0.33 instead of 0.98 CPU s).
+    const [cmd, args] = [process.execPath, ENTRY[script] ?? ['--import', 'tsx', script]];
     const child = spawn(cmd, args, { cwd: root, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '',
       stderr = '';

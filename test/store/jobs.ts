@@ -70,9 +70,15 @@ export async function runJob(
         { sweepMs: 200 },
       );
       await scheduler.start();
-      // Until a deadline is in the log (whichever process applied it), not for a guessed time.
+      // Until a deadline is in the log (whichever process applied it), not for a guessed time;
+      // each look reads only the entries written since the last.
       const gameId = (await svc.get(ch!))!.gameId;
-      while (!(await store.log(gameId)).some((e) => e.kind === 'timer')) await new Promise((r) => setTimeout(r, 50));
+      for (let seen = 0; ;) {
+        const fresh = await store.log(gameId, seen);
+        if (fresh.some((e) => e.kind === 'timer')) break;
+        seen += fresh.length;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await scheduler.stop();
       Object.assign(out, { expired, reminders });
     } else if (mode === 'crash') {

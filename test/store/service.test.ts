@@ -14,6 +14,9 @@ import { LocalTable } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { humanMove, service, startGame, user } from './helpers.ts';
+import { sized } from '../sizes.ts';
+
+const GAMES = sized(40, 200);
 
 const repos: GameRepository[] = [];
 async function sqlite(): Promise<GameRepository> {
@@ -26,7 +29,9 @@ afterEach(async () => {
 });
 
 describe('games kept by id, with their log', () => {
-  it('replay(log) reproduces the stored state over 200 games of every ruleset, across many writes', async () => {
+  // Four set-ups (ruleset, AI seats and autopilot go round together), each on GAMES / 4 seeds:
+  // 40 games under npm test, 200 under npm run test:full (test/sizes.ts).
+  it(`replay(log) reproduces the stored state over ${GAMES} games of every ruleset, across many writes`, async () => {
     const repo = await sqlite();
     const clock = { now: 1_700_000_000_000 };
     const svc = new GameService({
@@ -40,7 +45,7 @@ describe('games kept by id, with their log', () => {
     });
     const rulesets: RulesetId[] = ['classic', 'capitals', 'missions', 'risiko'];
     let checked = 0;
-    for (let g = 0; g < 200; g++) {
+    for (let g = 0; g < GAMES; g++) {
       const ch = `ch-${g}`;
       await startGame(svc, ch, { ruleset: rulesets[g % 4], ais: 1 + (g % 4), autopilot: g % 2 === 0 });
       // Several stored writes per game: AI chunks (40 actions each) and human moves between them.
@@ -54,7 +59,7 @@ describe('games kept by id, with their log', () => {
       expect(sameState(replayLog(log), r.state)).toBe(true);
       checked++;
     }
-    expect(checked).toBe(200);
+    expect(checked).toBe(GAMES);
   });
 
   it('a finished game is archived with a results row; /risk new takes the channel without overwriting it', async () => {
