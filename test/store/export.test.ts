@@ -47,8 +47,9 @@ describe('npm run export / npm run import', () => {
     const from = sqliteUrl();
     const src = await playedStore(from);
     const file = join(mkdtempSync(join(tmpdir(), 'risk-export-file-')), 'games.json');
+    // As `npm run export` / `npm run import` run them: compiled (scripts/run-compiled.mjs).
     const run = (script: string, args: string[], storeUrl: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+      spawnSync(process.execPath, ['scripts/run-compiled.mjs', `scripts/${script}.ts`, ...args], {
         cwd: root,
         env: { ...process.env, STORE_URL: storeUrl },
         encoding: 'utf8',
