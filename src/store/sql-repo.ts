@@ -273,6 +273,17 @@ export class SqlRepository implements GameRepository {
     return (this.prefStore ??= new SqlPrefs(this.kind, this.db));
   }
 
+  /**
+   * SQLite: the earlier build's keyv rows whose key starts with `prefix:`, from this store's own
+   * file on this connection (src/store/legacy.ts); none without its table.
+   */
+  async legacyKeyvRows(prefix: string): Promise<{ key: string; value: string }[]> {
+    if (this.kind !== 'sqlite') return [];
+    const tables = await this.db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'keyv'");
+    if (!tables.length) return [];
+    return this.db.all<{ key: string; value: string }>('SELECT key, value FROM keyv WHERE key LIKE ?', [`${prefix}:%`]);
+  }
+
   close(): Promise<void> {
     return this.db.close();
   }
