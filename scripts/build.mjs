@@ -3,10 +3,7 @@
 // function's name through esbuild's keepNames helper, about a fifth of the Napoléon AI's CPU).
 // One bundle per entry, shared code in chunks beside them, npm packages left as imports. It
 // takes well under a second, so `npm start` builds every time (scripts/start.mjs): what runs
-// is always the sources as they are. A build whose every source file (esbuild's list of what it
-// read) has the size and modification time it had then, with the same entries, build script,
-// package.json, tsconfig.json and esbuild, is the build those sources give: it is used again
-// without compiling (a build costs 0.7 CPU s, the tests start the bot and its scripts often).
+// is always the sources as they are.
 //
 // Where it writes matters. Modules find data/, assets/ and their worker threads from their own
 // file (import.meta.url), as src/<folder>/<file>.ts does: `../../data/…`, `./draw-worker.js`.
@@ -17,10 +14,10 @@
 //
 // CLI: node scripts/build.mjs [extra-entry.ts …]   prints the build's folder.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, version } from 'esbuild';
+import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -37,20 +34,14 @@ export const ENTRIES = [
   { in: 'src/local/main.ts', out: 'local' },
 ];
 
-/**
- * Builds kept in dist/: the newest few, so a bot started from an older one keeps its files (and
- * the suite's five sets of entries, the bot's and four scripts', each find theirs again).
- */
-const KEEP = 8;
+/** Builds kept in dist/: the newest few, so a bot started from an older one keeps its files. */
+const KEEP = 5;
 
 /** Builds the entries (and `extra`, paths from the repository); returns the build's folder. */
 export async function buildBot(extra = []) {
-  const entries = [...ENTRIES, ...extra];
-  const reused = unchanged(entries);
-  if (reused) return reused;
   const result = await build({
     absWorkingDir: root,
-    entryPoints: entries,
+    entryPoints: [...ENTRIES, ...extra],
     outdir: join(dist, 'out'),
     write: false,
     // Entries by their file name (draw-worker.js beside the chunk that starts it), chunks beside them.
@@ -64,7 +55,6 @@ export async function buildBot(extra = []) {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
-    metafile: true,
   });
   const files = result.outputFiles
     .map((f) => ({ name: relative(join(dist, 'out'), f.path), contents: f.contents }))
@@ -86,66 +76,10 @@ export async function buildBot(extra = []) {
       rmSync(tmp, { recursive: true, force: true }); // the same build, moved into place by another process
     }
   }
-  // Written whole (moved into place): another process may be reading it.
-  const listed = `${join(dir, SOURCES)}.tmp-${process.pid}`;
-  writeFileSync(
-    listed,
-    JSON.stringify({ key: keyOf(entries), sources: Object.keys(result.metafile.inputs).map((f) => [f, stamp(f)]) }),
-  );
-  renameSync(listed, join(dir, SOURCES));
   const now = new Date();
   utimesSync(dir, now, now);
   prune(dir);
   return dir;
-}
-
-/** What a build was made from: its key and each source file's stamp (build folder, JSON). */
-const SOURCES = 'sources.json';
-
-/** Size and modification time of a file of the repository, or null when it is gone. */
-function stamp(file) {
-  const st = statSync(join(root, file), { throwIfNoEntry: false });
-  return st ? `${st.size}:${st.mtimeMs}` : null;
-}
-
-/** Everything besides the sources that decides what a build holds. */
-function keyOf(entries) {
-  return JSON.stringify([
-    entries,
-    version,
-    ...['scripts/build.mjs', 'package.json', 'tsconfig.json'].map((f) => [f, stamp(f)]),
-  ]);
-}
-
-/** The newest build made from these entries and sources as they are now, or null. */
-function unchanged(entries) {
-  const key = keyOf(entries);
-  let builds;
-  try {
-    builds = readdirSync(dist, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && /^[0-9a-f]{16}$/.test(e.name))
-      .map((e) => ({ path: join(dist, e.name), mtime: statSync(join(dist, e.name)).mtimeMs }))
-      .sort((a, b) => b.mtime - a.mtime);
-  } catch {
-    return null;
-  }
-  for (const b of builds) {
-    let made;
-    try {
-      made = JSON.parse(readFileSync(join(b.path, SOURCES), 'utf8'));
-    } catch {
-      continue; // a build from before the sources were listed, or pruned meanwhile
-    }
-    if (made.key !== key || !made.sources.every(([f, s]) => s !== null && stamp(f) === s)) continue;
-    const now = new Date();
-    try {
-      utimesSync(b.path, now, now);
-    } catch {
-      continue;
-    }
-    return b.path;
-  }
-  return null;
 }
 
 /** Removes all but the KEEP newest builds. */
