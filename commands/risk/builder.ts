@@ -10,11 +10,16 @@ import { gamesSubcommand, leaderboardSubcommand, statsSubcommand, vacationSubcom
 import { newSubcommand } from './new-builder.js';
 import { rulesetChoices, rulesetOptions } from './ruleset-choices.js';
 
+let offers = 0;
+/** How many times a ruleset was offered since start-up: a definition built before is stale (src/local/table.ts keeps them). */
+export const rulesetOffers = (): number => offers;
+
 /**
  * Offers a registered family's ruleset (src/game/host.ts registerFamily) in the ruleset choices:
  * /risk new and /risk rules, and the leaderboard's ruleset filter when it is a list of choices.
  */
 export function offerRuleset(id: string): void {
+  offers++;
   const leaderboard = data.options.find((o) => o instanceof SlashCommandSubcommandBuilder && o.name === 'leaderboard');
   const filters =
     leaderboard instanceof SlashCommandSubcommandBuilder

@@ -1,9 +1,6 @@
 // The small things a newcomer saw (table issue, item 7), each as a player meets it at the
 // local table (or its command line).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
 import { headerLine } from '../../src/discord/panel/text.ts';
@@ -14,14 +11,6 @@ import { scenario } from '../engine/helpers.ts';
 import { closeTables, openedTable } from './tap-table.ts';
 
 afterEach(closeTables);
-
-/** The fields of the --json view these tests read. */
-interface LocalView {
-  ruleset: string;
-  phase: string;
-  players: { name: string; colour: string; territories: number; armies: number; cards: number }[];
-  territories: Record<string, { owner: number; armies: number }>;
-}
 
 const texts = (out: LocalOutput[]) => out.map((o) => o.text).join('\n');
 
@@ -123,60 +112,7 @@ describe('words', () => {
 });
 
 describe('command lines', () => {
-  // One game through the command line (`npm run local` is a build and a process: about 3 CPU s a run).
-  it('--json --script answers each line with outputs, the public view, then done; --json menus carry values and descriptions (the odds); --out on a folder with a game says it resumes it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'risk-out-'));
-    const script = join(dir, 'game.txt');
-    writeFileSync(
-      script,
-      [
-        'alice /risk new ruleset:classic',
-        'bob /risk join',
-        'alice click Start',
-        'alice pick Kamchatka',
-        'alice click All',
-      ].join('\n'),
-    );
-    const args = ['scripts/start.mjs', 'local', '--json', '--script', script, '--out', join(dir, 'out')];
-    const first = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    expect(first.stderr).not.toMatch(/Resuming/);
-    const objs = first.stdout
-      .trim()
-      .split('\n')
-      .map(
-        (l) =>
-          JSON.parse(l) as {
-            kind: string;
-            selects?: { options: string[]; values: string[]; descriptions: (string | null)[] }[];
-            view?: LocalView;
-            images?: string[];
-          },
-      );
-    // Each line's outputs, the public view, then done.
-    expect(objs.filter((o) => o.kind === 'done')).toHaveLength(5);
-    const views = objs.filter((o) => o.kind === 'view');
-    const last = views[views.length - 1].view!;
-    expect(last.ruleset).toBe('classic');
-    expect(['reinforce', 'attack', 'fortify', 'setupPlace']).toContain(last.phase);
-    expect(last.players[0]).toMatchObject({
-      name: 'alice',
-      colour: expect.any(String),
-      territories: expect.any(Number),
-      armies: expect.any(Number),
-      cards: 0,
-    });
-    expect(Object.keys(last.territories)).toHaveLength(42);
-    const img = objs.find((o) => o.images && o.images.length)!.images![0];
-    expect(existsSync(img)).toBe(true);
-    const menus = objs.flatMap((o) => o.selects ?? []);
-    const borders = menus.find((m) => m.values.some((v) => v.includes('~')))!;
-    expect(borders.descriptions.every((d) => d !== null && /to take it$/.test(d))).toBe(true);
-    expect(borders.values).toHaveLength(borders.options.length);
-    writeFileSync(script, 'alice /risk status');
-    const second = spawnSync(process.execPath, args, { encoding: 'utf8' });
-    expect(second.stderr).toMatch(/Resuming the games stored in .*games\.sqlite/);
-  });
-
+  // The --json machine interface of `npm run local` and its resume: readme-example.test.ts (one run).
   it('npm run simulate -- --help prints the usage; an unknown flag says so without a stack trace', () => {
     // As `npm run simulate` runs it: compiled (package.json).
     const simulate = ['scripts/run-compiled.mjs', 'scripts/simulate.ts'];

@@ -1,5 +1,5 @@
 // Transcript tests over the local table: a scripted game to the end for each world ruleset
-// (the --json machine interface of `npm run local` is test/local/small-things.test.ts's).
+// (the --json machine interface of `npm run local` is test/local/readme-example.test.ts's).
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -2,10 +2,10 @@
 // deadline, a link — and not the games they left or that are over.
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { closeStores, tournamentTable } from '../tournament/harness.ts';
+import { viewImages } from '../view-images.ts';
 
 afterEach(async () => {
   await tournamentsIdle();
@@ -20,17 +20,18 @@ const privately = async (t: LocalTable, line: string) => {
 
 describe('/risk games', () => {
   it('lists every game the reader sits in, in every channel, with whose turn and the deadline', async () => {
-    const { table, service, dir } = await tournamentTable(31);
+    // The lists are text: the boards stand for what they show.
+    const { table, service, dir } = await tournamentTable(31, undefined, undefined, viewImages);
     const other = new LocalTable({
       service,
-      images: defaultBoardImages(),
+      images: viewImages,
       outDir: join(dir, 'img2'),
       advance: () => undefined,
       channelId: 'c2',
     });
     const third = new LocalTable({
       service,
-      images: defaultBoardImages(),
+      images: viewImages,
       outDir: join(dir, 'img3'),
       advance: () => undefined,
       channelId: 'c3',

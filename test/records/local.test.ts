@@ -4,8 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import type { LocalTable } from '../../src/local/table.ts';
 import { recordsCat } from '../../src/i18n/records.ts';
-import { closeStores, tournamentTable } from '../tournament/harness.ts';
+import { closeStores, tournamentTable as withImages } from '../tournament/harness.ts';
+import { viewImages } from '../view-images.ts';
 import { readerContext } from './context.ts';
+
+// These tests read the text, the records and the pictures' count: the boards stand for what they
+// show (the leaderboard's and stats' pictures are drawn by the records themselves).
+const tournamentTable = (seed: number) => withImages(seed, undefined, undefined, viewImages);
 
 afterEach(async () => {
   await tournamentsIdle();

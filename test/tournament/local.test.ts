@@ -4,9 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import { LocalTable, type LocalOutput } from '../../src/local/table.ts';
-import { closeStores, tournamentTable } from './harness.ts';
+import { viewImages } from '../view-images.ts';
+import { closeStores, tournamentTable as withImages } from './harness.ts';
+
+// These tests read the text, the threads, the records and the standings picture (drawn by the
+// tournament itself): the boards stand for what they show.
+const tournamentTable = (seed: number) => withImages(seed, undefined, undefined, viewImages);
 
 afterEach(async () => {
   await tournamentsIdle();
@@ -93,7 +97,7 @@ describe('tournament through the local table', () => {
     // In the table's thread, /risk tournament means the tournament it is a table of.
     const thread = new LocalTable({
       service,
-      images: defaultBoardImages(),
+      images: viewImages,
       outDir: join(dir, 'thread'),
       advance: () => undefined,
       channelId: panel.thread!,
