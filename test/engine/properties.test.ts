@@ -1,6 +1,6 @@
 // Property tests over random legal play in every ruleset and option mix the lobby offers.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/engine/apply.js';
 import { eventsFor } from '../../src/engine/events.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
@@ -54,6 +54,8 @@ const played = new Map<RulesetId, Set<number>>();
  * property that changed one would throw, not pass a changed game to the next.
  */
 const recorded = new Map<string, Step[]>();
+// The worker keeps this module for the files after it: it keeps no games.
+afterAll(() => recorded.clear());
 
 function stepsOf(ruleset: RulesetId, g: { players: number; seed: number; pick: number }): Step[] {
   const key = `${ruleset} ${g.players} ${g.seed} ${g.pick}`;
