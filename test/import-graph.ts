@@ -17,6 +17,20 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * `file` parsed by TypeScript (parent nodes set), once per worker: the source checks of test/build
+ * (import cycles, family casts, ruleset and presenter seams) walk the same files, and parsing them
+ * was most of what those checks cost. `text` given (a sample written for a test) is parsed as it is.
+ */
+export function sourceOf(file: string, text = readFileSync(file, 'utf8')): ts.SourceFile {
+  const cached = sources.get(file);
+  if (cached?.text === text) return cached;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  sources.set(file, source);
+  return source;
+}
+const sources = new Map<string, ts.SourceFile>();
+
 /** Each file's runtime imports, parsed once per run (the sources do not change under the suite). */
 const parsed = new Map<string, string[]>();
 
@@ -28,7 +42,7 @@ export function runtimeImports(file: string): string[] {
 }
 
 function parseImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const source = sourceOf(file);
   const out: string[] = [];
   for (const node of source.statements) {
     let spec: ts.Expression | undefined;

@@ -3,11 +3,10 @@
 // product never casts a record to a family's type (asMap / asExpress, which throw for another
 // family's game, or a bare `as MapRecord`). Before the family object there were 18 (14 `asMap`
 // in src, 2 in commands/, 2 `as MapRecord`).
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { filesUnder, ROOT } from '../import-graph.ts';
+import { filesUnder, ROOT, sourceOf } from '../import-graph.ts';
 
 const CASTS = new Set(['asMap', 'asExpress']);
 const RECORD_TYPES = new Set(['MapRecord', 'ExpressRecord']);
@@ -16,8 +15,7 @@ const OWN = ['src/discord/games/map/', 'src/discord/games/express/'];
 
 /** Every cast of a record to a family's type in `file`: `asMap(…)` calls and `… as MapRecord`. */
 function castsIn(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const source = sourceOf(file);
   const out: string[] = [];
   const visit = (node: ts.Node): void => {
     const at = () => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -50,7 +48,7 @@ it('the scan finds a cast where there is one (a test file that plays map games)'
 
 /** The module specifiers `file` imports or re-exports (type-only ones too). */
 function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const source = sourceOf(file);
   return source.statements.flatMap((node) =>
     (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
     node.moduleSpecifier &&
@@ -62,7 +60,7 @@ function importsOf(file: string): string[] {
 
 /** Identifiers `file` names anywhere (calls, imports). */
 function namesIn(file: string): Set<string> {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const source = sourceOf(file);
   const out = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node)) out.add(node.text);

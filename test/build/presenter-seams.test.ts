@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, ROOT } from '../import-graph.ts';
+import { filesUnder, ROOT, sourceOf } from '../import-graph.ts';
 
 /** What applies an action or sets a game up, as the engines export it. */
 const RUNS = new Set(['applyAction', 'applyActionInPlace', 'newGame', 'replay', 'setupExpress', 'applyExpress']);
@@ -49,7 +49,7 @@ export interface Found {
 
 /** What one source (at `file`, for resolving its imports) breaks, each as "line: code". */
 export function counts(file: string, text: string): Found {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const source = sourceOf(file, text);
   const out: Found = { runImports: [], moveModules: [], definitionRuns: [] };
   const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
   for (const node of source.statements) {

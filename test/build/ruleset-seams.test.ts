@@ -19,7 +19,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { getRuleset, rulesetIds } from '../../src/rules/registry.js';
 import { DEFAULT_OPTIONS as EXPRESS_OPTIONS } from '../../src/express/engine.js';
-import { filesUnder, ROOT } from '../import-graph.ts';
+import { filesUnder, ROOT, sourceOf } from '../import-graph.ts';
 
 const OPTION_KEYS = new Set<string>([
   ...rulesetIds.flatMap((id) => [...Object.keys(getRuleset(id).defaults), ...Object.keys(getRuleset(id).choices)]),
@@ -73,7 +73,7 @@ export interface Found {
 
 /** What one source breaks, each as "line: code". */
 export function counts(name: string, text: string): Found {
-  const source = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true);
+  const source = sourceOf(name, text);
   const out: Found = { optionReads: [], teamGameCalls: [], teamPlayReads: [], nameComparisons: [] };
   const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
   const aliases = new Set<string>(); // names bound to a game's options

@@ -61,6 +61,9 @@ describe('FOG: fog of war over whole games', () => {
     (_id, g) => {
       let s = fogGame(g.ruleset, g.players, g.options, 7);
       const ids = new Set(mapOf(s).territoryIds);
+      // One expect() over every territory (keyed by id, so a failure names it), not one each.
+      const everyPlace = <T>(f: (t: TerritoryId) => T): Record<TerritoryId, T> =>
+        Object.fromEntries([...ids].map((t) => [t, f(t)]));
       const salt = seedRng(3);
       const play = lcg(11);
       let steps = 0,
@@ -73,10 +76,9 @@ describe('FOG: fog of war over whole games', () => {
           expect(fogActive(s)).toBe(true);
           // FOG-2: the channel sees no occupied territory, nobody's land, armies, reserve or continents.
           const pub = viewFor(s, null);
-          for (const t of ids) {
-            expect(pub.territories[t]).toEqual({ owner: -1, armies: 0 });
-            expect(pub.units[t]).toEqual({});
-          }
+          expect(everyPlace((t) => [pub.territories[t], pub.units[t]])).toEqual(
+            everyPlace(() => [{ owner: -1, armies: 0 }, {}]),
+          );
           expect(new Set(pub.fogged)).toEqual(ids);
           for (const p of pub.players)
             expect([p.territories, p.armies, p.reserve, p.continents]).toEqual([0, 0, 0, []]);
@@ -88,8 +90,9 @@ describe('FOG: fog of war over whole games', () => {
             const v = viewFor(s, p.id);
             const sight = expectedSight(s, p.id);
             expect(new Set(v.fogged)).toEqual(new Set([...ids].filter((t) => !sight.has(t))));
-            for (const t of ids)
-              expect(v.territories[t]).toEqual(sight.has(t) ? open.territories[t] : { owner: -1, armies: 0 });
+            expect(everyPlace((t) => v.territories[t])).toEqual(
+              everyPlace((t) => (sight.has(t) ? open.territories[t] : { owner: -1, armies: 0 })),
+            );
             if (v.fogged!.length > 0) hiddenSeen++;
           }
           // FOG-7: the AI's input and decision do not move when the fog's contents do.

@@ -23,18 +23,20 @@ const CASES: [RulesetId, number][] = [
 describe('attack odds for every legal attack', () => {
   it.each(CASES)('C-ATK-3: %s with %i players: each legal attack has odds between 0 and 1', (ruleset, n) => {
     let attacks = 0;
+    const outOfRange: string[] = [];
     // One game each under npm test, five under npm run test:full (test/sizes.ts).
     for (const seed of [3, 4, 5, 6, 7].slice(0, sized(1, 5))) {
       playRandom({ ruleset, seed, seats: seats(n) }, seedRng(seed * 77), 250, ({ after }) => {
         for (const a of legalActions(after, after.turn.player)) {
           if (a.type !== 'attack') continue;
           const o = attackOdds(after, a.from, a.to);
-          expect(o.win).toBeGreaterThanOrEqual(0);
-          expect(o.win).toBeLessThanOrEqual(1);
+          // collected, asserted once: an expect() per attack cost more than the odds
+          if (!(o.win >= 0 && o.win <= 1)) outOfRange.push(`${a.from}>${a.to}: ${o.win}`);
           attacks++;
         }
       });
     }
+    expect(outOfRange).toEqual([]);
     expect(attacks).toBeGreaterThan(0);
   });
 });
