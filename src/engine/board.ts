@@ -9,6 +9,7 @@
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
 import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState, UnitBoard } from './types.js';
+import { continentsByIndex, retally, tallyOf, trackBoard } from './board-tally.js';
 
 /** No controller: an unclaimed territory, or a tie of armies (NT-1). */
 export const NOBODY: PlayerId = -1;
@@ -136,6 +137,8 @@ export function territoriesControlledBy(s: GameState, player: PlayerId): Territo
 }
 
 export function controlledCount(s: GameState, player: PlayerId): number {
+  const t = tallyOf(s.board);
+  if (t) return t.owned[player < 0 ? t.players : player];
   const control = s.board.control;
   let n = 0;
   for (let i = 0; i < control.length; i++) if (control[i] === player) n++;
@@ -183,7 +186,9 @@ export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
 export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
   const map = mapOf(s),
     i = idx(s, t),
-    control = s.board.control,
+    tally = tallyOf(s.board);
+  if (tally) return tally.foreign[i] > 0;
+  const control = s.board.control,
     owner = control[i];
   for (const n of map.adj[i]) if (control[n] !== owner) return true;
   return false;
@@ -202,6 +207,12 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
   const map = mapOf(s),
     control = s.board.control,
     out: TerritoryId[] = [];
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const foreign = tally.foreign;
+    for (let i = 0; i < control.length; i++) if (control[i] === player && foreign[i] > 0) out.push(map.territoryIds[i]);
+    return out;
+  }
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
     for (const n of map.adj[i])
@@ -232,23 +243,20 @@ export function connectedControlled(s: GameState, from: TerritoryId): Set<Territ
   return new Set([...seen].map((i) => map.territoryIds[i]));
 }
 
-const continentIndexes = new WeakMap<GameMap, number[][]>();
-/** Each continent's territories by board index, in the map's continent order. */
-function continentsByIndex(map: GameMap): number[][] {
-  let out = continentIndexes.get(map);
-  if (!out) {
-    out = map.continents.map((c) => c.territories.map((t) => map.index[t]));
-    continentIndexes.set(map, out);
-  }
-  return out;
-}
-
 /** Continents whose every territory `player` controls (asked at every turn's start: by index). */
 export function continentsControlledBy(s: GameState, player: PlayerId): string[] {
   const map = mapOf(s),
     control = s.board.control,
     out: string[] = [];
   const byIndex = continentsByIndex(map);
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const k = tally.players + 1,
+      at = player < 0 ? tally.players : player;
+    for (let c = 0; c < byIndex.length; c++)
+      if (tally.inContinent[c * k + at] === byIndex[c].length) out.push(map.continents[c].id);
+    return out;
+  }
   for (let c = 0; c < byIndex.length; c++) {
     const ts = byIndex[c];
     let all = true;
@@ -334,6 +342,15 @@ export function boardFromSummary(
   return b;
 }
 
+/**
+ * Keeps the fronts and holdings of `s`'s board up to date (src/engine/board-tally.ts) for a
+ * caller that owns `s` and plays it forward in place (`applyActionInPlace`): the readers above
+ * then answer from them instead of scanning. A no-op when the board is tracked already.
+ */
+export function keepTally(s: GameState): void {
+  if (!tallyOf(s.board)) trackBoard(mapOf(s), s.board, s.players.length);
+}
+
 // ---- writes (on a draft's own copy of the state) ----
 
 /**
@@ -355,8 +372,17 @@ function settleControl(s: GameState, i: number): void {
       tie = false;
     } else if (x === most && x > 0) tie = true;
   }
-  if (most > 0) s.board.control[i] = tie ? NOBODY : best;
-  else if (s.board.units?.emptiedIsNobodys) s.board.control[i] = NOBODY;
+  if (most > 0) setControl(s.board, i, tie ? NOBODY : best);
+  else if (s.board.units?.emptiedIsNobodys) setControl(s.board, i, NOBODY);
+}
+
+/** The one write of a territory's controller: keeps a tracked board's tally up to date. */
+function setControl(b: BoardState, i: number, player: PlayerId): void {
+  const was = b.control[i];
+  if (was === player) return;
+  b.control[i] = player;
+  const t = tallyOf(b);
+  if (t) retally(t, b.control, i, was, player);
 }
 
 /** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */
@@ -366,7 +392,7 @@ export function occupy(s: GameState, t: TerritoryId, player: PlayerId, armies: n
     a = s.board.armies;
   for (let p = i * n, end = p + n; p < end; p++) a[p] = 0;
   if (player >= 0) a[i * n + player] = armies;
-  s.board.control[i] = player;
+  setControl(s.board, i, player);
 }
 
 /** Adds `count` armies of `player` (by default the controller) on `t`. */
@@ -427,9 +453,10 @@ export function forEachForeignNeighbour(
     ids = map.territoryIds,
     adj = map.adj;
   const armies = s.board.armies,
-    k = s.players.length;
+    k = s.players.length,
+    foreign = tallyOf(s.board)?.foreign; // a tracked board's fronts: interior territories are skipped unread
   for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
+    if (control[i] !== player || (foreign && foreign[i] === 0)) continue;
     let a = 0;
     for (let p = i * k, end = p + k; p < end; p++) a += armies[p];
     if (a < minFrom) continue;

@@ -1,6 +1,7 @@
 // Whether an attack is legal, without rolling: whose territory, whose target, reach (C-ATK-1,
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
 import { armiesAt, controlledCount, defenderOf } from '../board.js';
+import { tallyOf } from '../board-tally.js';
 import type { RuleError } from '../errors.js';
 import type { RuleHooks } from '../hooks.js';
 import type { Ruleset } from '../../rules/ruleset.js';
@@ -97,9 +98,10 @@ export function forEachLegalAttack(
     control = s.board.control,
     ids = map.territoryIds,
     adj = map.adj,
-    least = Math.max(2, minFrom);
+    least = Math.max(2, minFrom),
+    foreign = tallyOf(s.board)?.foreign; // a tracked board's fronts: interior territories are skipped unread
   for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
+    if (control[i] !== player || (foreign && foreign[i] === 0)) continue;
     const own = armiesAt(s, i);
     if (own < least) continue;
     const ns = adj[i];
