@@ -5,6 +5,7 @@ import type { Draft } from './draft.js';
 import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
+import { noAfterAction } from './classic-hooks.js';
 import { checkVictory } from './goals.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
@@ -82,7 +83,7 @@ function run(d: Draft, actor: PlayerId, action: Action): Result<void> {
   const from = d.events.length;
   const r = dispatch(d, actor, action);
   if (!r.ok) return r;
-  h.afterAction(d, actor, action, d.events.slice(from));
+  if (h.afterAction !== noAfterAction) h.afterAction(d, actor, action, d.events.slice(from));
   if (d.s.phase.kind !== 'over' && d.s.turn.player === actor) checkVictory(d, actor); // M-4
   return ok(undefined);
 }

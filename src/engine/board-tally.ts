@@ -1,6 +1,6 @@
 // Fronts and holdings kept up to date on a board that a simulation or a search plays forward in
-// place: how many territories each player controls, in total and per continent, and how many
-// of each territory's neighbours another controls (its front). The board's readers in board.ts
+// place: how many territories each player controls, in total and per continent, the armies on
+// each territory, and how many of each territory's neighbours another controls (its front). The board's readers in board.ts
 // answer from the tally when the board has one and scan the board otherwise; its writers keep
 // it up to date. Only `trackBoard` gives a board a tally, so a state that anyone may edit by
 // hand (the store, tests, views) is always scanned; the answers are the same either way
@@ -18,6 +18,8 @@ export interface BoardTally {
   readonly owned: Int32Array;
   /** Territories each controller holds in each continent: `owned[c * (players + 1) + p]`. */
   readonly inContinent: Int32Array;
+  /** Per territory, all the armies on it (every seat's). */
+  readonly armies: Int32Array;
   /** Per territory, its neighbours (the map's land adjacency) whose controller differs from its own. */
   readonly foreign: Int32Array;
   /** The map's continents, each by board index, and each territory's continents. */
@@ -66,6 +68,8 @@ export function countTally(map: GameMap, b: BoardState, players: number): BoardT
   const k = players + 1,
     control = b.control,
     adj = map.adj;
+  const armies = new Int32Array(control.length);
+  for (let i = 0, a = b.armies; i < a.length; i++) armies[(i / players) | 0] += a[i];
   const owned = new Int32Array(k),
     inContinent = new Int32Array(continents.length * k),
     foreign = new Int32Array(control.length);
@@ -78,7 +82,7 @@ export function countTally(map: GameMap, b: BoardState, players: number): BoardT
     for (const n of adj[i]) if (control[n] !== c) f++;
     foreign[i] = f;
   }
-  return { players, owned, inContinent, foreign, continents, continentsOf, adj };
+  return { players, owned, inContinent, armies, foreign, continents, continentsOf, adj };
 }
 
 /**

@@ -30,6 +30,9 @@ const idx = (s: GameState, t: TerritoryId): number => {
   return i;
 };
 
+/** The board index of `t` (a territory of the game's map): for a hot path that asks several questions of one territory. */
+export const boardIndex = idx;
+
 /** Whether `t` names a territory of this game's map. */
 export function hasTerritory(s: GameState, t: TerritoryId): boolean {
   return mapOf(s).index[t] !== undefined;
@@ -53,6 +56,8 @@ export function armiesOn(s: GameState, t: TerritoryId): number {
 
 /** All armies on the territory at board index `i` (hot loops that walk the board by index). */
 export function armiesAt(s: GameState, i: number): number {
+  const t = tallyOf(s.board);
+  if (t) return t.armies[i];
   const n = s.players.length,
     a = s.board.armies;
   let sum = 0;
@@ -89,8 +94,12 @@ export function territoriesWithUnitsOf(s: GameState, player: PlayerId): Territor
 
 /** Who defends `t`: its controller, or on a tie (NT-1) the lower seat among the largest stacks. */
 export function defenderOf(s: GameState, t: TerritoryId): PlayerId {
-  const i = idx(s, t),
-    c = s.board.control[i];
+  return defenderAt(s, idx(s, t));
+}
+
+/** `defenderOf` the territory at board index `i`. */
+export function defenderAt(s: GameState, i: number): PlayerId {
+  const c = s.board.control[i];
   if (c !== NOBODY) return c;
   const n = s.players.length,
     a = s.board.armies;
@@ -363,15 +372,19 @@ function settleControl(s: GameState, i: number): void {
     a = s.board.armies;
   let best = NOBODY,
     most = 0,
-    tie = false;
+    tie = false,
+    sum = 0;
   for (let p = 0; p < n; p++) {
     const x = a[i * n + p];
+    sum += x;
     if (x > most) {
       most = x;
       best = p;
       tie = false;
     } else if (x === most && x > 0) tie = true;
   }
+  const t = tallyOf(s.board);
+  if (t) t.armies[i] = sum;
   if (most > 0) setControl(s.board, i, tie ? NOBODY : best);
   else if (s.board.units?.emptiedIsNobodys) setControl(s.board, i, NOBODY);
 }
@@ -392,6 +405,8 @@ export function occupy(s: GameState, t: TerritoryId, player: PlayerId, armies: n
     a = s.board.armies;
   for (let p = i * n, end = p + n; p < end; p++) a[p] = 0;
   if (player >= 0) a[i * n + player] = armies;
+  const tally = tallyOf(s.board);
+  if (tally) tally.armies[i] = player >= 0 ? armies : 0;
   setControl(s.board, i, player);
 }
 
@@ -408,8 +423,12 @@ export function addArmies(s: GameState, t: TerritoryId, count: number, player: P
  * under NT-1 the controller's majority stack defends first; elsewhere it is the only stack).
  */
 export function removeArmies(s: GameState, t: TerritoryId, count: number, player?: PlayerId): void {
-  const i = idx(s, t),
-    n = s.players.length,
+  removeArmiesAt(s, idx(s, t), count, player);
+}
+
+/** `removeArmies` from the territory at board index `i`. */
+export function removeArmiesAt(s: GameState, i: number, count: number, player?: PlayerId): void {
+  const n = s.players.length,
     a = s.board.armies;
   if (player !== undefined) a[i * n + player] -= count;
   else {

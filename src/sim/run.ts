@@ -55,11 +55,12 @@ export function runGame(cfg: SimConfig): SimResult {
   let actions = 0,
     refusals = 0;
   if (!check) keepTally(s);
+  const policies = seatAi.map(getPolicy);
   while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
     const player = waitingFor(s)[0];
     // The fast path: simulations hand the policy the whole state rather than seatState(s, player)
     // (a copy per decision); the policies decide the same on either (test/game/ai-secrets.test.ts).
-    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
+    const action = policies[player](wholeStateAsView(s), player, rng);
     now += (cfg.minutesPerAction ?? 0.5) * 60_000;
     // Without the invariants (which compare each state with the one before) the game is played
     // in place: the state is this loop's own, and a refusal ends the game.

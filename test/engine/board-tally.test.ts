@@ -8,6 +8,7 @@ import { getPolicy } from '../../src/ai/registry.js';
 import { wholeStateAsView } from '../../src/ai/seat-state.js';
 import { applyActionInPlace } from '../../src/engine/apply.js';
 import {
+  armiesOn,
   bordersEnemy,
   continentsControlledBy,
   controlledCount,
@@ -45,6 +46,7 @@ function readings(s: GameState) {
     fronts: seats.map((p) => frontOf(s, p)),
     continents: seats.map((p) => continentsControlledBy(s, p)),
     borders: ids.filter((t) => bordersEnemy(s, t)),
+    armies: ids.map((t) => armiesOn(s, t)),
     attacks,
     foreign,
   };
@@ -57,6 +59,7 @@ function expectKeptEqualsCounted(s: GameState, where: string): void {
   expect([...kept!.owned], `${where}: territories held`).toEqual([...counted.owned]);
   expect([...kept!.inContinent], `${where}: territories held per continent`).toEqual([...counted.inContinent]);
   expect([...kept!.foreign], `${where}: foreign neighbours`).toEqual([...counted.foreign]);
+  expect([...kept!.armies], `${where}: armies per territory`).toEqual([...counted.armies]);
   const copy = cloneState(s); // a new board, which nobody tracks: the readers scan it
   expect(tallyOf(copy.board)).toBeNull();
   expect(readings(s), `${where}: the readers`).toEqual(readings(copy));

@@ -42,6 +42,14 @@ function plainAttacks(s: GameState): boolean {
 }
 
 /**
+ * Whether an attack `checkAttack` accepted stays legal, roll after roll until its target falls,
+ * as long as the source can still roll a die (`attackDiceRange`): true under `plainAttacks`,
+ * where a roll changes only the two stacks' sizes (the holders, the reach, and R-ELM-1's count
+ * of the defender's territories stay as they were). The blitz then checks the attack once.
+ */
+export const attackStaysOpen = (s: GameState): boolean => plainAttacks(s);
+
+/**
  * Under `plainAttacks`, whether `checkAttack` would accept an attack from a territory `player`
  * controls holding `own` armies on a neighbour held by another, `holder`, with `there`; false
  * for every refusal, which the full check explains.
@@ -99,26 +107,44 @@ export function forEachLegalAttack(
     ids = map.territoryIds,
     adj = map.adj,
     least = Math.max(2, minFrom),
-    foreign = tallyOf(s.board)?.foreign; // a tracked board's fronts: interior territories are skipped unread
+    tally = tallyOf(s.board); // a tracked board's fronts and armies: interior territories are skipped unread
+  // plainAttackOpen's answers that depend on the holder alone, once per holder rather than per pair
+  const seats = s.players.length;
+  for (let h = 0; h < seats; h++) {
+    const defender = s.players[h];
+    const counts = defender.kind !== 'neutral' && defender.status === 'active';
+    oneDie[h] = rules.defenceChoice && defender.defendWithOne && counts ? 1 : 0;
+    // R-ELM-1: nobody may lose their last territory before the end of round N
+    const limit = rules.noEliminationBeforeEndOfRound;
+    shielded[h] = limit > 0 && s.turn.round <= limit && counts && controlledCount(s, h) === 1 ? 1 : 0;
+  }
+  const atLeast = rules.attackerAtLeastDefender,
+    maxDefence = rules.defenderMaxDice;
   for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player || (foreign && foreign[i] === 0)) continue;
-    const own = armiesAt(s, i);
+    if (control[i] !== player || (tally && tally.foreign[i] === 0)) continue;
+    const own = tally ? tally.armies[i] : armiesAt(s, i);
     if (own < least) continue;
+    const attackWith = Math.min(3, own - 1); // own ≥ 2: at least one die
     const ns = adj[i];
     for (let n = 0; n < ns.length; n++) {
       const j = ns[n],
         holder = control[j];
       if (holder === player) continue;
-      const there = armiesAt(s, j);
-      if (
+      const there = tally ? tally.armies[j] : armiesAt(s, j);
+      // plainAttackOpen with dice null: the attacker's most dice reach the least it must roll
+      const open =
         holder < 0
           ? !checkAttack(s, player, ids[i], ids[j], null)
-          : plainAttackOpen(s, rules, player, own, there, holder, null)
-      )
-        visit(ids[i], ids[j], own, there, holder);
+          : shielded[holder] === 0 &&
+            (!atLeast || attackWith >= (oneDie[holder] === 1 ? 1 : Math.min(maxDefence, there)));
+      if (open) visit(ids[i], ids[j], own, there, holder);
     }
   }
 }
+
+// forEachLegalAttack's per-holder answers (seats are few; reused from call to call).
+const oneDie: number[] = [];
+const shielded: number[] = [];
 
 /** Checks an attack without rolling. */
 export function checkAttack(

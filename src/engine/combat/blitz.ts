@@ -4,7 +4,7 @@ import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { armyAt } from '../relations.js';
 import type { PlayerId, TerritoryId } from '../types.js';
-import { checkAttack } from './attack-check.js';
+import { attackStaysOpen, checkAttack } from './attack-check.js';
 import { attackDiceRange, attackingArmies } from './dice.js';
 import { attack } from './roll.js';
 
@@ -25,6 +25,8 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
   let rolls = 0;
   let reason: 'conquered' | 'stopAt' | 'cannotAttack' = 'cannotAttack';
   const army = armyAt(s, from, player);
+  // the attack was checked above; where a roll cannot close it, each roll needs only its dice
+  const recheck = !attackStaysOpen(s);
   for (;;) {
     if (controller(s, to) === army) {
       reason = 'conquered';
@@ -34,11 +36,11 @@ export function blitz(d: Draft, player: PlayerId, from: TerritoryId, to: Territo
       reason = 'stopAt';
       break;
     }
-    if (checkAttack(s, player, from, to, null)) {
+    const range = recheck && checkAttack(s, player, from, to, null) ? null : attackDiceRange(s, from, to);
+    if (!range) {
       reason = 'cannotAttack';
       break;
     }
-    const range = attackDiceRange(s, from, to)!;
     attack(d, player, from, to, range.max, true);
     rolls++;
     if (s.phase.kind === 'over') break;

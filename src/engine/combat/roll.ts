@@ -2,6 +2,7 @@
 // re-roll for a card showing either territory (C-OPT-4), a commander's 6 (C-OPT-5).
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
+import { keepCast, keepRoll, noDiceDetail } from '../classic-hooks.js';
 import { rollDice, rollDie } from '../rng.js';
 import { deckFor, featuresOf, hooksOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
@@ -44,12 +45,18 @@ export function attack(
   if (e) return err(e);
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
-  const cast = { from, to, attack: rollDice(s.rng, dice), defence: rollDice(s.rng, defenderDice(s, to)) };
+  let attackDice = rollDice(s.rng, dice),
+    defence = rollDice(s.rng, defenderDice(s, to));
   const hooks = hooksOf(s);
-  const { attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast));
+  // the dice as cast unless a layer changes them (classic's hooks, skipped, would keep them)
+  if (hooks.modifyRoll !== keepRoll || hooks.recastRoll !== keepCast) {
+    const cast = { from, to, attack: attackDice, defence };
+    ({ attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast)));
+  }
   const pending = !blitz && hasRollDecision(s, player, from, to);
   // NA: each die as cast and what raised it, read before the battle changes the board
-  const detail = hooks.diceDetail(s, { from, to, attack: attackDice, defence });
+  const detail =
+    hooks.diceDetail === noDiceDetail ? null : hooks.diceDetail(s, { from, to, attack: attackDice, defence });
   const rolled: Extract<GameEvent, { type: 'diceRolled' }> = {
     type: 'diceRolled',
     player,
