@@ -22,6 +22,13 @@ export interface BoardTally {
   readonly armies: Int32Array;
   /** Per territory, its neighbours (the map's land adjacency) whose controller differs from its own. */
   readonly foreign: Int32Array;
+  /**
+   * Per controller (nobody last), its front: the territories it holds with a foreign neighbour,
+   * as bits (territory `i` is bit `i & 31` of word `c * words + (i >> 5)`), so that a walk of a
+   * player's front visits those territories alone, in map order (board.ts: `frontCandidates`).
+   */
+  readonly front: Int32Array;
+  readonly words: number;
   /** The map's continents, each by board index, and each territory's continents. */
   readonly continents: readonly (readonly number[])[];
   readonly continentsOf: readonly (readonly number[])[];
@@ -70,9 +77,11 @@ export function countTally(map: GameMap, b: BoardState, players: number): BoardT
     adj = map.adj;
   const armies = new Int32Array(control.length);
   for (let i = 0, a = b.armies; i < a.length; i++) armies[(i / players) | 0] += a[i];
+  const words = (control.length + 31) >> 5;
   const owned = new Int32Array(k),
     inContinent = new Int32Array(continents.length * k),
-    foreign = new Int32Array(control.length);
+    foreign = new Int32Array(control.length),
+    front = new Int32Array(k * words);
   for (let i = 0; i < control.length; i++) {
     const c = control[i],
       at = c < 0 ? players : c;
@@ -81,8 +90,9 @@ export function countTally(map: GameMap, b: BoardState, players: number): BoardT
     let f = 0;
     for (const n of adj[i]) if (control[n] !== c) f++;
     foreign[i] = f;
+    if (f > 0) front[at * words + (i >> 5)] |= 1 << (i & 31);
   }
-  return { players, owned, inContinent, armies, foreign, continents, continentsOf, adj };
+  return { players, owned, inContinent, armies, foreign, front, words, continents, continentsOf, adj };
 }
 
 /**
@@ -115,7 +125,17 @@ export function retally(t: BoardTally, control: readonly PlayerId[], i: number, 
       c = control[n];
     if (c !== to) f++;
     // n faced i (held by `from`) as foreign unless n's holder was `from`; now unless it is `to`
-    foreign[n] += (c !== to ? 1 : 0) - (c !== from ? 1 : 0);
+    const was = foreign[n];
+    foreign[n] = was + (c !== to ? 1 : 0) - (c !== from ? 1 : 0);
+    if (was > 0 !== foreign[n] > 0) flip(t, c < 0 ? t.players : c, n);
   }
   foreign[i] = f;
+  const bit = 1 << (i & 31),
+    w = i >> 5;
+  t.front[a * t.words + w] &= ~bit;
+  if (f > 0) t.front[z * t.words + w] |= bit;
 }
+
+const flip = (t: BoardTally, row: number, i: number): void => {
+  t.front[row * t.words + (i >> 5)] ^= 1 << (i & 31);
+};

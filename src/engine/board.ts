@@ -218,8 +218,8 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
     out: TerritoryId[] = [];
   const tally = tallyOf(s.board);
   if (tally) {
-    const foreign = tally.foreign;
-    for (let i = 0; i < control.length; i++) if (control[i] === player && foreign[i] > 0) out.push(map.territoryIds[i]);
+    const ids = map.territoryIds;
+    for (const i of frontCandidates(s, player)) out.push(ids[i]);
     return out;
   }
   for (let i = 0; i < control.length; i++) {
@@ -230,6 +230,33 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
         break;
       }
   }
+  return out;
+}
+
+/**
+ * The board indexes of the territories `player` controls that may face another, in map order:
+ * on a tracked board its front alone (kept up to date: board-tally.ts), otherwise all it holds.
+ * The walks of attacks and foreign neighbours start from these instead of scanning the board.
+ */
+export function frontCandidates(s: GameState, player: PlayerId): number[] {
+  const out: number[] = [];
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const words = tally.words,
+      base = (player < 0 ? tally.players : player) * words,
+      front = tally.front;
+    for (let w = 0; w < words; w++) {
+      let m = front[base + w];
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        out.push((w << 5) + 31 - Math.clz32(low));
+      }
+    }
+    return out;
+  }
+  const control = s.board.control;
+  for (let i = 0; i < control.length; i++) if (control[i] === player) out.push(i);
   return out;
 }
 
@@ -473,9 +500,9 @@ export function forEachForeignNeighbour(
     adj = map.adj;
   const armies = s.board.armies,
     k = s.players.length,
-    foreign = tallyOf(s.board)?.foreign; // a tracked board's fronts: interior territories are skipped unread
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player || (foreign && foreign[i] === 0)) continue;
+    sources = frontCandidates(s, player);
+  for (let f = 0; f < sources.length; f++) {
+    const i = sources[f];
     let a = 0;
     for (let p = i * k, end = p + k; p < end; p++) a += armies[p];
     if (a < minFrom) continue;

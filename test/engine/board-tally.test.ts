@@ -60,6 +60,7 @@ function expectKeptEqualsCounted(s: GameState, where: string): void {
   expect([...kept!.inContinent], `${where}: territories held per continent`).toEqual([...counted.inContinent]);
   expect([...kept!.foreign], `${where}: foreign neighbours`).toEqual([...counted.foreign]);
   expect([...kept!.armies], `${where}: armies per territory`).toEqual([...counted.armies]);
+  expect([...kept!.front], `${where}: each seat's front`).toEqual([...counted.front]);
   const copy = cloneState(s); // a new board, which nobody tracks: the readers scan it
   expect(tallyOf(copy.board)).toBeNull();
   expect(readings(s), `${where}: the readers`).toEqual(readings(copy));

@@ -1,6 +1,6 @@
 // Whether an attack is legal, without rolling: whose territory, whose target, reach (C-ATK-1,
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
-import { armiesAt, controlledCount, defenderOf } from '../board.js';
+import { armiesAt, controlledCount, defenderOf, frontCandidates } from '../board.js';
 import { tallyOf } from '../board-tally.js';
 import type { RuleError } from '../errors.js';
 import type { RuleHooks } from '../hooks.js';
@@ -107,7 +107,7 @@ export function forEachLegalAttack(
     ids = map.territoryIds,
     adj = map.adj,
     least = Math.max(2, minFrom),
-    tally = tallyOf(s.board); // a tracked board's fronts and armies: interior territories are skipped unread
+    tally = tallyOf(s.board); // a tracked board's armies (and its front: frontCandidates)
   // plainAttackOpen's answers that depend on the holder alone, once per holder rather than per pair
   const seats = s.players.length;
   for (let h = 0; h < seats; h++) {
@@ -120,8 +120,9 @@ export function forEachLegalAttack(
   }
   const atLeast = rules.attackerAtLeastDefender,
     maxDefence = rules.defenderMaxDice;
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player || (tally && tally.foreign[i] === 0)) continue;
+  const sources = frontCandidates(s, player);
+  for (let f = 0; f < sources.length; f++) {
+    const i = sources[f];
     const own = tally ? tally.armies[i] : armiesAt(s, i);
     if (own < least) continue;
     const attackWith = Math.min(3, own - 1); // own ≥ 2: at least one die
@@ -142,7 +143,8 @@ export function forEachLegalAttack(
   }
 }
 
-// forEachLegalAttack's per-holder answers (seats are few; reused from call to call).
+// forEachLegalAttack's per-holder answers, reused from call to call (seats are few): a visitor
+// must not walk the legal attacks again from inside its visit.
 const oneDie: number[] = [];
 const shielded: number[] = [];
 
