@@ -361,6 +361,31 @@ function composeOne(mode: HookMode, base: AnyFn, layers: readonly AnyFn[], arity
       return layers.reduce<AnyFn>((below, h) => over(h, below, arity), base);
     case 'first': {
       const top = [...layers].reverse();
+      // by arity (ownAction and beforeAction are asked before every action): no rest copies
+      if (arity === 2)
+        return (a, b) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b);
+            if (answered(r)) return r;
+          }
+          return base(a, b);
+        };
+      if (arity === 3)
+        return (a, b, c) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b, c);
+            if (answered(r)) return r;
+          }
+          return base(a, b, c);
+        };
+      if (arity === 4)
+        return (a, b, c, d) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b, c, d);
+            if (answered(r)) return r;
+          }
+          return base(a, b, c, d);
+        };
       return (...a) => {
         for (const h of top) {
           const r = h(...a);
