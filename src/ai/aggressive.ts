@@ -31,16 +31,15 @@ export const aggressivePolicy: Policy = (s, player, rng) => {
   if (phase.kind === 'attack') {
     if (phase.conquest) return { type: 'move', count: phase.conquest.min };
     // every legal attack (landings included where the ruleset reaches beyond) on a target the source outnumbers
-    froms.length = 0;
-    tos.length = 0;
+    let n = 0; // the entries past n are stale (no length reset: a runtime call per decision)
     forEachLegalAttack(s, player, 2, (from, to, own, there) => {
       if (own > there) {
-        froms.push(from);
-        tos.push(to);
+        froms[n] = from;
+        tos[n++] = to;
       }
     });
-    if (froms.length === 0) return { type: 'endTurn' };
-    const k = randInt(rng, froms.length);
+    if (n === 0) return { type: 'endTurn' };
+    const k = randInt(rng, n);
     return { type: 'blitz', from: froms[k], to: tos[k] };
   }
   return { type: 'endTurn' };

@@ -1,7 +1,7 @@
 // Decisions every policy makes the same way unless it has a reason not to.
 import { eliminationTradeDownTo } from '../engine/combat.js';
 import { randInt, type RngState } from '../engine/rng.js';
-import { mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
+import { featuresOf, mapOf, neutralPlayer, roomOn, setsFor } from '../engine/state.js';
 import { isPlanning, plannedRoom, unplanned } from '../engine/simultaneous.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
 import {
@@ -28,7 +28,8 @@ export function borderTerritories(s: GameState, player: PlayerId): TerritoryId[]
 
 /** A territory with room for one more army, from `prefer` if any has room. */
 export function roomy(s: GameState, player: PlayerId, prefer: TerritoryId[], rng: RngState): TerritoryId | null {
-  const ok = prefer.filter((t) => roomOn(s, t) > 0);
+  // without C-OPT-3's cap every territory has room: the list as it is, not a copy of it
+  const ok = featuresOf(s).territoryCap === null ? prefer : prefer.filter((t) => roomOn(s, t) > 0);
   if (ok.length) return pick(rng, ok);
   const any = territoriesControlledBy(s, player).filter((t) => roomOn(s, t) > 0);
   if (any.length) return pick(rng, any);

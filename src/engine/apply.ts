@@ -5,6 +5,8 @@ import type { Draft } from './draft.js';
 import { err, ok } from './errors.js';
 import type { Result } from './errors.js';
 import type { GameEvent } from './events.js';
+import { noAfterAction } from './classic-hooks.js';
+import { afterActionReadsEvents } from './hooks.js';
 import { checkVictory } from './goals.js';
 import { finishSetup } from './setup.js';
 import { autoPlace, clearPlacement, confirmPlacement, planPlacement } from './simultaneous.js';
@@ -74,6 +76,8 @@ function applyToDraft(d: Draft, actor: PlayerId, action: Action): Result<Applied
   return r.ok ? done(r.value) : r;
 }
 
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
 /** The action itself on the draft, with the ruleset's steps before and after it (`beforeAction`, `afterAction`). */
 function run(d: Draft, actor: PlayerId, action: Action): Result<void> {
   const h = hooksOf(d.s);
@@ -82,7 +86,8 @@ function run(d: Draft, actor: PlayerId, action: Action): Result<void> {
   const from = d.events.length;
   const r = dispatch(d, actor, action);
   if (!r.ok) return r;
-  h.afterAction(d, actor, action, d.events.slice(from));
+  if (h.afterAction !== noAfterAction)
+    h.afterAction(d, actor, action, afterActionReadsEvents(h) ? d.events.slice(from) : NO_EVENTS);
   if (d.s.phase.kind !== 'over' && d.s.turn.player === actor) checkVictory(d, actor); // M-4
   return ok(undefined);
 }

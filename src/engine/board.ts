@@ -9,6 +9,7 @@
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
 import type { BoardState, GameState, PlayerId, TerritoryId, TerritoryState, UnitBoard } from './types.js';
+import { continentsByIndex, retally, tallyOf, trackBoard } from './board-tally.js';
 
 /** No controller: an unclaimed territory, or a tie of armies (NT-1). */
 export const NOBODY: PlayerId = -1;
@@ -28,6 +29,9 @@ const idx = (s: GameState, t: TerritoryId): number => {
   if (i === undefined) throw new Error(`board: unknown territory "${t}"`);
   return i;
 };
+
+/** The board index of `t` (a territory of the game's map): for a hot path that asks several questions of one territory. */
+export const boardIndex = idx;
 
 /** Whether `t` names a territory of this game's map. */
 export function hasTerritory(s: GameState, t: TerritoryId): boolean {
@@ -52,6 +56,8 @@ export function armiesOn(s: GameState, t: TerritoryId): number {
 
 /** All armies on the territory at board index `i` (hot loops that walk the board by index). */
 export function armiesAt(s: GameState, i: number): number {
+  const t = tallyOf(s.board);
+  if (t) return t.armies[i];
   const n = s.players.length,
     a = s.board.armies;
   let sum = 0;
@@ -88,8 +94,12 @@ export function territoriesWithUnitsOf(s: GameState, player: PlayerId): Territor
 
 /** Who defends `t`: its controller, or on a tie (NT-1) the lower seat among the largest stacks. */
 export function defenderOf(s: GameState, t: TerritoryId): PlayerId {
-  const i = idx(s, t),
-    c = s.board.control[i];
+  return defenderAt(s, idx(s, t));
+}
+
+/** `defenderOf` the territory at board index `i`. */
+export function defenderAt(s: GameState, i: number): PlayerId {
+  const c = s.board.control[i];
   if (c !== NOBODY) return c;
   const n = s.players.length,
     a = s.board.armies;
@@ -136,6 +146,8 @@ export function territoriesControlledBy(s: GameState, player: PlayerId): Territo
 }
 
 export function controlledCount(s: GameState, player: PlayerId): number {
+  const t = tallyOf(s.board);
+  if (t) return t.owned[player < 0 ? t.players : player];
   const control = s.board.control;
   let n = 0;
   for (let i = 0; i < control.length; i++) if (control[i] === player) n++;
@@ -183,7 +195,9 @@ export function enemyNeighbours(s: GameState, t: TerritoryId): TerritoryId[] {
 export function bordersEnemy(s: GameState, t: TerritoryId): boolean {
   const map = mapOf(s),
     i = idx(s, t),
-    control = s.board.control,
+    tally = tallyOf(s.board);
+  if (tally) return tally.foreign[i] > 0;
+  const control = s.board.control,
     owner = control[i];
   for (const n of map.adj[i]) if (control[n] !== owner) return true;
   return false;
@@ -202,6 +216,12 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
   const map = mapOf(s),
     control = s.board.control,
     out: TerritoryId[] = [];
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const ids = map.territoryIds;
+    for (const i of frontCandidates(s, player)) out.push(ids[i]);
+    return out;
+  }
   for (let i = 0; i < control.length; i++) {
     if (control[i] !== player) continue;
     for (const n of map.adj[i])
@@ -210,6 +230,33 @@ export function frontOf(s: GameState, player: PlayerId): TerritoryId[] {
         break;
       }
   }
+  return out;
+}
+
+/**
+ * The board indexes of the territories `player` controls that may face another, in map order:
+ * on a tracked board its front alone (kept up to date: board-tally.ts), otherwise all it holds.
+ * The walks of attacks and foreign neighbours start from these instead of scanning the board.
+ */
+export function frontCandidates(s: GameState, player: PlayerId): number[] {
+  const out: number[] = [];
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const words = tally.words,
+      base = (player < 0 ? tally.players : player) * words,
+      front = tally.front;
+    for (let w = 0; w < words; w++) {
+      let m = front[base + w];
+      while (m !== 0) {
+        const low = m & -m;
+        m ^= low;
+        out.push((w << 5) + 31 - Math.clz32(low));
+      }
+    }
+    return out;
+  }
+  const control = s.board.control;
+  for (let i = 0; i < control.length; i++) if (control[i] === player) out.push(i);
   return out;
 }
 
@@ -232,23 +279,20 @@ export function connectedControlled(s: GameState, from: TerritoryId): Set<Territ
   return new Set([...seen].map((i) => map.territoryIds[i]));
 }
 
-const continentIndexes = new WeakMap<GameMap, number[][]>();
-/** Each continent's territories by board index, in the map's continent order. */
-function continentsByIndex(map: GameMap): number[][] {
-  let out = continentIndexes.get(map);
-  if (!out) {
-    out = map.continents.map((c) => c.territories.map((t) => map.index[t]));
-    continentIndexes.set(map, out);
-  }
-  return out;
-}
-
 /** Continents whose every territory `player` controls (asked at every turn's start: by index). */
 export function continentsControlledBy(s: GameState, player: PlayerId): string[] {
   const map = mapOf(s),
     control = s.board.control,
     out: string[] = [];
   const byIndex = continentsByIndex(map);
+  const tally = tallyOf(s.board);
+  if (tally) {
+    const k = tally.players + 1,
+      at = player < 0 ? tally.players : player;
+    for (let c = 0; c < byIndex.length; c++)
+      if (tally.inContinent[c * k + at] === byIndex[c].length) out.push(map.continents[c].id);
+    return out;
+  }
   for (let c = 0; c < byIndex.length; c++) {
     const ts = byIndex[c];
     let all = true;
@@ -334,6 +378,15 @@ export function boardFromSummary(
   return b;
 }
 
+/**
+ * Keeps the fronts and holdings of `s`'s board up to date (src/engine/board-tally.ts) for a
+ * caller that owns `s` and plays it forward in place (`applyActionInPlace`): the readers above
+ * then answer from them instead of scanning. A no-op when the board is tracked already.
+ */
+export function keepTally(s: GameState): void {
+  if (!tallyOf(s.board)) trackBoard(mapOf(s), s.board, s.players.length);
+}
+
 // ---- writes (on a draft's own copy of the state) ----
 
 /**
@@ -346,17 +399,30 @@ function settleControl(s: GameState, i: number): void {
     a = s.board.armies;
   let best = NOBODY,
     most = 0,
-    tie = false;
+    tie = false,
+    sum = 0;
   for (let p = 0; p < n; p++) {
     const x = a[i * n + p];
+    sum += x;
     if (x > most) {
       most = x;
       best = p;
       tie = false;
     } else if (x === most && x > 0) tie = true;
   }
-  if (most > 0) s.board.control[i] = tie ? NOBODY : best;
-  else if (s.board.units?.emptiedIsNobodys) s.board.control[i] = NOBODY;
+  const t = tallyOf(s.board);
+  if (t) t.armies[i] = sum;
+  if (most > 0) setControl(s.board, i, tie ? NOBODY : best);
+  else if (s.board.units?.emptiedIsNobodys) setControl(s.board, i, NOBODY);
+}
+
+/** The one write of a territory's controller: keeps a tracked board's tally up to date. */
+function setControl(b: BoardState, i: number, player: PlayerId): void {
+  const was = b.control[i];
+  if (was === player) return;
+  b.control[i] = player;
+  const t = tallyOf(b);
+  if (t) retally(t, b.control, i, was, player);
 }
 
 /** `player` alone stands on `t` with `armies` (claims, deals, conquests, HQ captures). */
@@ -366,7 +432,9 @@ export function occupy(s: GameState, t: TerritoryId, player: PlayerId, armies: n
     a = s.board.armies;
   for (let p = i * n, end = p + n; p < end; p++) a[p] = 0;
   if (player >= 0) a[i * n + player] = armies;
-  s.board.control[i] = player;
+  const tally = tallyOf(s.board);
+  if (tally) tally.armies[i] = player >= 0 ? armies : 0;
+  setControl(s.board, i, player);
 }
 
 /** Adds `count` armies of `player` (by default the controller) on `t`. */
@@ -382,8 +450,12 @@ export function addArmies(s: GameState, t: TerritoryId, count: number, player: P
  * under NT-1 the controller's majority stack defends first; elsewhere it is the only stack).
  */
 export function removeArmies(s: GameState, t: TerritoryId, count: number, player?: PlayerId): void {
-  const i = idx(s, t),
-    n = s.players.length,
+  removeArmiesAt(s, idx(s, t), count, player);
+}
+
+/** `removeArmies` from the territory at board index `i`. */
+export function removeArmiesAt(s: GameState, i: number, count: number, player?: PlayerId): void {
+  const n = s.players.length,
     a = s.board.armies;
   if (player !== undefined) a[i * n + player] -= count;
   else {
@@ -427,9 +499,10 @@ export function forEachForeignNeighbour(
     ids = map.territoryIds,
     adj = map.adj;
   const armies = s.board.armies,
-    k = s.players.length;
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
+    k = s.players.length,
+    sources = frontCandidates(s, player);
+  for (let f = 0; f < sources.length; f++) {
+    const i = sources[f];
     let a = 0;
     for (let p = i * k, end = p + k; p < end; p++) a += armies[p];
     if (a < minFrom) continue;

@@ -12,6 +12,14 @@ import { classicReinforcements } from './turns.js';
 
 let hooks: RuleHooks | null = null;
 
+/** Classic's roll hooks: the dice as cast, nothing more to tell (an attack skips them when no layer changes them). */
+export const keepRoll: RuleHooks['modifyRoll'] = (_s, roll) => roll;
+export const keepCast: RuleHooks['recastRoll'] = (_d, _player, _cast, modified) => modified;
+export const noDiceDetail: RuleHooks['diceDetail'] = () => null;
+
+/** Classic's `afterAction`: nothing (the engine skips the copy of the action's events when it is the only layer). */
+export const noAfterAction: RuleHooks['afterAction'] = () => {};
+
 /** C-REI → C-ATK → C-FOR. */
 const CLASSIC_PHASES = ['reinforce', 'attack', 'fortify'] as const;
 
@@ -21,11 +29,11 @@ export function classicHooks(): RuleHooks {
     canReach: classicCanReach,
     defenderDice: classicDefenderDice,
     attackDiceRange: classicAttackDiceRange,
-    modifyRoll: (_s, roll) => roll,
-    recastRoll: (_d, _player, _cast, modified) => modified,
+    modifyRoll: keepRoll,
+    recastRoll: keepCast,
     diceBonus: () => null,
     diceKey: classicDiceKey,
-    diceDetail: () => null,
+    diceDetail: noDiceDetail,
     conquestBounds: classicConquestBounds,
     setValue: (s, set) => classicSetValue(featuresOf(s).cardValues, set, s.trades),
     onConquer: () => {}, // K-2, K-3: the capitals plugin takes HQs
@@ -39,7 +47,7 @@ export function classicHooks(): RuleHooks {
       return r.ok ? ok(d) : r;
     },
     beforeAction: () => null,
-    afterAction: () => {},
+    afterAction: noAfterAction,
     ownAction: () => null,
     ownLegalActions: () => false,
     turnStarted: () => {},

@@ -4,7 +4,7 @@
 import type { Goal } from '../rules/ruleset.js';
 import { emit, type Draft } from './draft.js';
 import { activeOrder, featuresOf, hooksOf, isActive, rulesOf } from './state.js';
-import type { GameOverReason, GameState, PlayerId } from './types.js';
+import type { GameOverReason, GameState, PlayerId, PlayerState } from './types.js';
 import { controller, moveArmies, territoriesControlledBy } from './board.js';
 import { pointsOf } from './ext.js';
 
@@ -51,7 +51,7 @@ export function checkVictory(d: Draft, player: PlayerId | null): boolean {
   return hooksOf(d.s).victory(d, player);
 }
 
-export function classicVictory(d: Draft, player: PlayerId | null): boolean {
+export function classicVictory(d: Draft, _player: PlayerId | null): boolean {
   const s = d.s;
   if (s.phase.kind === 'over') return true;
   // checked after every action: counted without lists
@@ -71,8 +71,7 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
     endGame(d, [], 'abandoned');
     return true;
   }
-  const goal = goalToCheck(s, player);
-  if (player === null || goal === null) return false;
+  // conquest is the last one standing, settled above; the plugins' goals are their own layers
   return false;
 }
 
@@ -84,9 +83,22 @@ export function classicVictory(d: Draft, player: PlayerId | null): boolean {
 export function goalToCheck(s: GameState, player: PlayerId | null): Goal | null {
   if (player === null || !isActive(s.players[player])) return null;
   if (s.phase.kind === 'setupClaim' || s.phase.kind === 'setupPlace' || s.phase.kind === 'chooseHQ') return null;
+  return featuresOf(s).goal(seatedCount(s.players));
+}
+
+// The seats of the last players array counted: a game played in place asks after every action,
+// of one array whose seats are set at its creation (a seat's kind never becomes or stops being neutral).
+let countedPlayers: readonly PlayerState[] | null = null;
+let countedLength = 0;
+let countedSeated = 0;
+function seatedCount(players: readonly PlayerState[]): number {
+  if (players === countedPlayers && players.length === countedLength) return countedSeated;
   let seated = 0;
-  for (const p of s.players) if (p.kind !== 'neutral') seated++;
-  return featuresOf(s).goal(seated);
+  for (const p of players) if (p.kind !== 'neutral') seated++;
+  countedPlayers = players;
+  countedLength = players.length;
+  countedSeated = seated;
+  return seated;
 }
 
 /** C-TOUR-1: most territories wins when time runs out; null = a tie (the game is extended). */

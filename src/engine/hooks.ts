@@ -361,6 +361,31 @@ function composeOne(mode: HookMode, base: AnyFn, layers: readonly AnyFn[], arity
       return layers.reduce<AnyFn>((below, h) => over(h, below, arity), base);
     case 'first': {
       const top = [...layers].reverse();
+      // by arity (ownAction and beforeAction are asked before every action): no rest copies
+      if (arity === 2)
+        return (a, b) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b);
+            if (answered(r)) return r;
+          }
+          return base(a, b);
+        };
+      if (arity === 3)
+        return (a, b, c) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b, c);
+            if (answered(r)) return r;
+          }
+          return base(a, b, c);
+        };
+      if (arity === 4)
+        return (a, b, c, d) => {
+          for (let i = 0; i < top.length; i++) {
+            const r = top[i](a, b, c, d);
+            if (answered(r)) return r;
+          }
+          return base(a, b, c, d);
+        };
       return (...a) => {
         for (const h of top) {
           const r = h(...a);
@@ -372,6 +397,17 @@ function composeOne(mode: HookMode, base: AnyFn, layers: readonly AnyFn[], arity
     case 'all':
       return (...a) => Boolean(base(...a)) && layers.every((h) => h(...a));
     case 'each':
+      // by arity, as `over` does: no rest-argument copy on every call (afterAction runs after every action)
+      if (arity === 3)
+        return (a, b, c) => {
+          base(a, b, c);
+          for (let i = 0; i < layers.length; i++) layers[i](a, b, c);
+        };
+      if (arity === 4)
+        return (a, b, c, d) => {
+          base(a, b, c, d);
+          for (let i = 0; i < layers.length; i++) layers[i](a, b, c, d);
+        };
       return (...a) => {
         base(...a);
         for (const h of layers) h(...a);
@@ -396,8 +432,23 @@ export function composeHooks(base: RuleHooks, plugins: readonly RulePlugin[]): R
     const layers = plugins.flatMap((p) => (p.hooks[key] ? [p.hooks[key] as AnyFn] : []));
     out[key] = composeOne(HOOK_MODES[key], base[key] as AnyFn, layers, HOOK_ARITY[key]);
   }
-  return out as unknown as RuleHooks;
+  const hooks = out as unknown as RuleHooks;
+  // a layer declared with fewer parameters than the hook's never sees the action's events
+  const afterActions = [
+    base.afterAction,
+    ...plugins.flatMap((p) => (p.hooks.afterAction ? [p.hooks.afterAction] : [])),
+  ];
+  if (afterActions.some((f) => f.length >= HOOK_ARITY.afterAction)) readsEvents.add(hooks);
+  return hooks;
 }
+
+const readsEvents = new WeakSet<RuleHooks>();
+
+/**
+ * Whether a layer of `afterAction` reads the action's events (declares its fourth parameter):
+ * when none does, the engine does not copy them out for it after every action.
+ */
+export const afterActionReadsEvents = (h: RuleHooks): boolean => readsEvents.has(h);
 
 const merged = new WeakMap<Ruleset, RuleHooks>();
 

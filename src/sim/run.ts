@@ -2,6 +2,7 @@
 import '../rules/registry.js'; // installs the engine's ruleset lookup for every script that plays games
 import { getPolicy } from '../ai/registry.js';
 import { applyAction, applyActionInPlace } from '../engine/apply.js';
+import { keepTally } from '../engine/board.js';
 import { checkInvariants } from '../engine/invariants.js';
 import { waitingFor } from '../engine/legal.js';
 import { seedRng } from '../engine/rng.js';
@@ -53,11 +54,13 @@ export function runGame(cfg: SimConfig): SimResult {
   const maxActions = cfg.maxActions ?? 100_000;
   let actions = 0,
     refusals = 0;
+  if (!check) keepTally(s);
+  const policies = seatAi.map(getPolicy);
   while (s.phase.kind !== 'over' && actions < maxActions && breaks.length === 0) {
     const player = waitingFor(s)[0];
     // The fast path: simulations hand the policy the whole state rather than seatState(s, player)
     // (a copy per decision); the policies decide the same on either (test/game/ai-secrets.test.ts).
-    const action = getPolicy(seatAi[player])(wholeStateAsView(s), player, rng);
+    const action = policies[player](wholeStateAsView(s), player, rng);
     now += (cfg.minutesPerAction ?? 0.5) * 60_000;
     // Without the invariants (which compare each state with the one before) the game is played
     // in place: the state is this loop's own, and a refusal ends the game.
@@ -75,6 +78,7 @@ export function runGame(cfg: SimConfig): SimResult {
       if (b.length) breaks.push(...b.map((x) => `after ${JSON.stringify(action)}: ${x}`));
     }
     s = r.value.state;
+    if (!check) keepTally(s); // the board played in place keeps its fronts and holdings (a new board: counted once)
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
   return {

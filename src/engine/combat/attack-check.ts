@@ -1,6 +1,7 @@
 // Whether an attack is legal, without rolling: whose territory, whose target, reach (C-ATK-1,
 // NT-3, N2-A sides), armies and dice (C-ATK-2), and R-ELM-1's early-elimination guard.
-import { armiesAt, controlledCount, defenderOf } from '../board.js';
+import { armiesAt, controlledCount, defenderOf, frontCandidates } from '../board.js';
+import { tallyOf } from '../board-tally.js';
 import type { RuleError } from '../errors.js';
 import type { RuleHooks } from '../hooks.js';
 import type { Ruleset } from '../../rules/ruleset.js';
@@ -39,6 +40,14 @@ function plainAttacks(s: GameState): boolean {
   }
   return lastPlain && !sharesGround(s);
 }
+
+/**
+ * Whether an attack `checkAttack` accepted stays legal, roll after roll until its target falls,
+ * as long as the source can still roll a die (`attackDiceRange`): true under `plainAttacks`,
+ * where a roll changes only the two stacks' sizes (the holders, the reach, and R-ELM-1's count
+ * of the defender's territories stay as they were). The blitz then checks the attack once.
+ */
+export const attackStaysOpen = (s: GameState): boolean => plainAttacks(s);
 
 /**
  * Under `plainAttacks`, whether `checkAttack` would accept an attack from a territory `player`
@@ -97,26 +106,47 @@ export function forEachLegalAttack(
     control = s.board.control,
     ids = map.territoryIds,
     adj = map.adj,
-    least = Math.max(2, minFrom);
-  for (let i = 0; i < control.length; i++) {
-    if (control[i] !== player) continue;
-    const own = armiesAt(s, i);
+    least = Math.max(2, minFrom),
+    tally = tallyOf(s.board); // a tracked board's armies (and its front: frontCandidates)
+  // plainAttackOpen's answers that depend on the holder alone, once per holder rather than per pair
+  const seats = s.players.length;
+  for (let h = 0; h < seats; h++) {
+    const defender = s.players[h];
+    const counts = defender.kind !== 'neutral' && defender.status === 'active';
+    oneDie[h] = rules.defenceChoice && defender.defendWithOne && counts ? 1 : 0;
+    // R-ELM-1: nobody may lose their last territory before the end of round N
+    const limit = rules.noEliminationBeforeEndOfRound;
+    shielded[h] = limit > 0 && s.turn.round <= limit && counts && controlledCount(s, h) === 1 ? 1 : 0;
+  }
+  const atLeast = rules.attackerAtLeastDefender,
+    maxDefence = rules.defenderMaxDice;
+  const sources = frontCandidates(s, player);
+  for (let f = 0; f < sources.length; f++) {
+    const i = sources[f];
+    const own = tally ? tally.armies[i] : armiesAt(s, i);
     if (own < least) continue;
+    const attackWith = Math.min(3, own - 1); // own ≥ 2: at least one die
     const ns = adj[i];
     for (let n = 0; n < ns.length; n++) {
       const j = ns[n],
         holder = control[j];
       if (holder === player) continue;
-      const there = armiesAt(s, j);
-      if (
+      const there = tally ? tally.armies[j] : armiesAt(s, j);
+      // plainAttackOpen with dice null: the attacker's most dice reach the least it must roll
+      const open =
         holder < 0
           ? !checkAttack(s, player, ids[i], ids[j], null)
-          : plainAttackOpen(s, rules, player, own, there, holder, null)
-      )
-        visit(ids[i], ids[j], own, there, holder);
+          : shielded[holder] === 0 &&
+            (!atLeast || attackWith >= (oneDie[holder] === 1 ? 1 : Math.min(maxDefence, there)));
+      if (open) visit(ids[i], ids[j], own, there, holder);
     }
   }
 }
+
+// forEachLegalAttack's per-holder answers, reused from call to call (seats are few): a visitor
+// must not walk the legal attacks again from inside its visit.
+const oneDie: number[] = [];
+const shielded: number[] = [];
 
 /** Checks an attack without rolling. */
 export function checkAttack(

@@ -54,32 +54,31 @@ export function attackingArmies(s: GameState, from: TerritoryId, player: PlayerI
 
 /** C-ATK-4: sort, compare pairwise, ties to the defender. The rolls themselves are left as cast. */
 export function compareDice(attack: number[], defence: number[]): { attackerLost: number; defenderLost: number } {
-  const a = sortedDown(attack, highA);
-  const b = sortedDown(defence, highB);
-  const n = Math.min(a.length, b.length);
+  sortDown(attack, highA);
+  sortDown(defence, highB);
+  const n = Math.min(attack.length, defence.length);
   let attackerLost = 0,
     defenderLost = 0;
   for (let i = 0; i < n; i++) {
-    if (a[i] > b[i]) defenderLost++;
+    if (highA[i] > highB[i]) defenderLost++;
     else attackerLost++;
   }
   return { attackerLost, defenderLost };
 }
 
 // Scratch copies for compareDice (called for every roll: a handful of dice, sorted by insertion).
-const highA: number[] = [];
-const highB: number[] = [];
-function sortedDown(dice: readonly number[], into: number[]): number[] {
-  into.length = 0;
+// Their first dice.length entries are the sorted dice; the rest is stale and never read (a
+// length reset would be a runtime call on every roll).
+const highA: number[] = [0, 0, 0, 0];
+const highB: number[] = [0, 0, 0, 0];
+function sortDown(dice: readonly number[], into: number[]): void {
   for (let k = 0; k < dice.length; k++) {
     const x = dice[k];
-    let i = into.length;
-    into.push(x);
+    let i = k; // into[k] is written (appended past the end) before it is read
     while (i > 0 && into[i - 1] < x) {
       into[i] = into[i - 1];
       i--;
     }
     into[i] = x;
   }
-  return into;
 }

@@ -2,6 +2,7 @@
 // re-roll for a card showing either territory (C-OPT-4), a commander's 6 (C-OPT-5).
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
+import { keepCast, keepRoll, noDiceDetail } from '../classic-hooks.js';
 import { rollDice, rollDie } from '../rng.js';
 import { deckFor, featuresOf, hooksOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
@@ -38,18 +39,42 @@ export function attack(
   dice: number,
   blitz = false,
 ): Result<void> {
-  const s = d.s;
   // A blitz checked this very roll (C-ATK-7 rolls the most dice the check allows): once is enough.
-  const e = blitz ? null : checkAttack(s, player, from, to, dice);
+  const e = blitz ? null : checkAttack(d.s, player, from, to, dice);
   if (e) return err(e);
+  castDice(d, player, from, to, dice, -1, blitz);
+  return ok(undefined);
+}
+
+/**
+ * A checked attack's roll with `dice`: cast, then settled now or left for the attacker's
+ * decision (C-OPT-4, C-OPT-5; never in a blitz). `defending` is the defender's dice when the
+ * caller has them already (the blitz of classic's rules), -1 to ask the `defenderDice` hook.
+ */
+export function castDice(
+  d: Draft,
+  player: PlayerId,
+  from: TerritoryId,
+  to: TerritoryId,
+  dice: number,
+  defending: number,
+  blitz: boolean,
+): void {
+  const s = d.s;
   // C-OPT-4: face-up cards return when the attack on that territory ends.
   if (s.turn.faceUpFor && (s.turn.faceUpFor.from !== from || s.turn.faceUpFor.to !== to)) returnFaceUpCards(s);
-  const cast = { from, to, attack: rollDice(s.rng, dice), defence: rollDice(s.rng, defenderDice(s, to)) };
+  let attackDice = rollDice(s.rng, dice),
+    defence = rollDice(s.rng, defending < 0 ? defenderDice(s, to) : defending);
   const hooks = hooksOf(s);
-  const { attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast));
+  // the dice as cast unless a layer changes them (classic's hooks, skipped, would keep them)
+  if (hooks.modifyRoll !== keepRoll || hooks.recastRoll !== keepCast) {
+    const cast = { from, to, attack: attackDice, defence };
+    ({ attack: attackDice, defence } = hooks.recastRoll(d, player, cast, hooks.modifyRoll(s, cast)));
+  }
   const pending = !blitz && hasRollDecision(s, player, from, to);
   // NA: each die as cast and what raised it, read before the battle changes the board
-  const detail = hooks.diceDetail(s, { from, to, attack: attackDice, defence });
+  const detail =
+    hooks.diceDetail === noDiceDetail ? null : hooks.diceDetail(s, { from, to, attack: attackDice, defence });
   const rolled: Extract<GameEvent, { type: 'diceRolled' }> = {
     type: 'diceRolled',
     player,
@@ -63,10 +88,9 @@ export function attack(
   emit(d, rolled);
   if (pending && s.phase.kind === 'attack') {
     s.phase.pendingRoll = { from, to, attack: attackDice, defence, rerolled: false };
-    return ok(undefined);
+    return;
   }
   resolveRoll(d, player, from, to, attackDice, defence);
-  return ok(undefined);
 }
 
 export function reroll(d: Draft, player: PlayerId, die: number, card: number): Result<void> {
