@@ -21,6 +21,7 @@ import { onGameSaved } from './records/ended.js';
 import { indexLiveGames } from './records/my-games.js';
 import { startSweeping, tournamentsIdle, trackTask } from './tournament/run.js';
 import { attachRouter, watchdogStats } from './router.js';
+import { interactionsInFlight } from './people-first.js';
 import { discordTransport } from './transport.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
@@ -151,6 +152,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     seed: opts.seed,
     aiThreads: pool,
     aiOnlySlice: opts.aiOnlySlice ?? AI_ONLY_SLICE,
+    // People first: an AI-only game's slice stops for an interaction (src/discord/people-first.ts).
+    peopleWaiting: () => interactionsInFlight() > 0,
     onSaved: (r, meta) => {
       scheduler?.schedule(meta);
       liveMap?.publish(meta.gameId, r.logSeq ?? 0);
