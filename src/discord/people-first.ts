@@ -4,6 +4,7 @@
 // answer and its panel never queue behind an AI-only game. A background job waits at most
 // MAX_WAIT_MS for a quiet moment, so under a steady stream of interactions AI-only games slow
 // down instead of stopping. (Policy: docs/architecture.md, "People first".)
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { inBackground, LaneQueue } from '../render/lane.js';
 
 /** Longest a background job waits for the interactions in flight to finish. */
@@ -50,6 +51,71 @@ export function whenNoInteraction(maxMs = MAX_WAIT_MS): Promise<void> {
       resolve();
     }
     quiet.push(done);
+  });
+}
+
+/**
+ * Interactions whose answer is not out yet (counted from arrival to the end of their first
+ * answer's request, or of their handler). Channel presentations — panel edits and the boards
+ * they upload — start only once there are none (panel/live.ts), at most PANEL_WAIT_MS later:
+ * in a burst every answer goes out before the panels it left behind, which then follow.
+ */
+let unanswered = 0;
+let answeredWaiters: (() => void)[] = [];
+const awaiting = new AsyncLocalStorage<{ answered: boolean }>();
+
+/** Longest a presentation waits for the answers still pending. */
+export const PANEL_WAIT_MS = 1_000;
+
+/**
+ * An interaction arrived: `run` its handler in its scope; `answered()` once its first answer has
+ * gone out (or its handler ended without one). Work inside the scope while its own answer is
+ * pending (a tap answered by its panel's update) never waits for answers.
+ */
+export function answerAwaited(): { run<T>(fn: () => Promise<T>): Promise<T>; answered(): void } {
+  unanswered++;
+  const mine = { answered: false };
+  return {
+    run: (fn) => awaiting.run(mine, fn),
+    answered() {
+      if (mine.answered) return;
+      mine.answered = true;
+      unanswered--;
+      if (unanswered === 0) {
+        const waiting = answeredWaiters;
+        answeredWaiters = [];
+        for (const w of waiting) w();
+      }
+    },
+  };
+}
+
+/** Interactions whose answer is not out yet. */
+export function answersPending(): number {
+  return unanswered;
+}
+
+/** Presentations waiting for the answers pending. */
+export function waitingForAnswers(): number {
+  return answeredWaiters.length;
+}
+
+/**
+ * Resolves when no interaction waits for its answer, or after `maxMs`; at once inside an
+ * interaction whose own answer is still pending (its work is that answer's).
+ */
+export function whenAnswered(maxMs = PANEL_WAIT_MS): Promise<void> {
+  const mine = awaiting.getStore();
+  if (unanswered === 0 || (mine && !mine.answered)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, maxMs);
+    timer.unref?.();
+    function done() {
+      clearTimeout(timer);
+      answeredWaiters = answeredWaiters.filter((w) => w !== done);
+      resolve();
+    }
+    answeredWaiters.push(done);
   });
 }
 
