@@ -73,6 +73,8 @@ export interface BurstResult {
   total: number;
   botRequests: number;
   interactionRequests: number;
+  /** TCP connections the bot opened to the loopback Discord during the burst (the rest reused kept-alive ones). */
+  connectionsOpened: number;
   /** How long the bot's event loop was busy during the burst (its /metrics). */
   eventLoopBusyMs: number;
   /**
@@ -233,6 +235,7 @@ export async function benchBurst(games = 40, each = 5, ai?: AiLoad, opts: BurstO
           planned.push({ channelId, who: byId.get(r.seats[p]!.userId!)!, territory: place.territory });
       }
       const mark = d.requests.length;
+      const connections0 = d.connectionsOpened;
       const before = await scrape(metricsPort);
       const cpu0 = cpuOf(pid);
       const sends: Promise<number>[] = [];
@@ -258,6 +261,7 @@ export async function benchBurst(games = 40, each = 5, ai?: AiLoad, opts: BurstO
       const times = await Promise.all(sends);
       const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
       const cpu1 = cpuOf(pid);
+      const connectionsOpened = d.connectionsOpened - connections0;
       const after = await scrape(metricsPort);
       const aiAfterBurst = ai ? aiSteps() : 0;
       const cpuMs = cpu0 && cpu1 ? cpu1.all - cpu0.all : NaN;
@@ -274,6 +278,7 @@ export async function benchBurst(games = 40, each = 5, ai?: AiLoad, opts: BurstO
         total: times.length,
         botRequests: burst.length - interactionRequests,
         interactionRequests,
+        connectionsOpened,
         eventLoopBusyMs: Math.round(after.busyMs - before.busyMs),
         cpuMs: Math.round(cpuMs),
         ...(cpu0 && cpu1 ? { mainThreadCpuMs: cpu1.main - cpu0.main } : {}),
