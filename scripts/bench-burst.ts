@@ -1,73 +1,65 @@
-// bot.burst200: 200 interactions at once over 40 games through discord.js and the stand-in
-// (5 `/place 1` per game, all sent together); each timed from sending to the final reply.
-// Also counts the REST requests of the burst: the bot's own (channel posts and edits, under
-// Discord's global 50 a second) and the interactions' (callbacks and webhooks, outside it).
-import { ok as accepted } from '../src/app/errors.js';
-import { asMap } from '../src/discord/games/map/record.js';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
-import { Session } from 'node:inspector/promises';
+// bot.burst200: 200 interactions at once over 40 games through the real bot process and the
+// stand-in (5 `/place 1` per game, all sent together); each timed from sending to the final
+// reply. The bot runs as `npm start` runs it (tools/bot-process.ts: the production build, in a
+// process of its own); the loopback Discord and the simulated players are this process, as
+// Discord and its users are outside the bot. The bench sets games up through the bot's public
+// surface (slash commands, buttons) and reads the store file read-only. Also counts the REST
+// requests of the burst: the bot's own (channel posts and edits, under Discord's global 50 a
+// second) and the interactions' (callbacks and webhooks, outside it).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BoardImages } from '../src/app/images.js';
-import { openRecordStore, startBot } from '../src/discord/client.js';
-import { commandDefinitions, commandTable } from '../commands/index.js';
+import Database from 'better-sqlite3';
+import { REST, Routes } from 'discord.js';
+import { asMap } from '../src/discord/games/map/record.js';
+import type { GameRecord } from '../src/app/record.js';
+import { commandDefinitions } from '../commands/index.js';
 import { legalActions } from '../src/engine/index.js';
-import { watchdogStats } from '../src/discord/router.js';
-import { buttons, startStandin } from '../tools/discord-standin/index.js';
+import { startNpm } from '../tools/bot-process.js';
+import { buttons, startStandin, type Standin, type StandinUser } from '../tools/discord-standin/index.js';
 
 /**
- * BURST_CPU_PROFILE=dir: the main thread's CPU profile of each burst, written to dir as
- * burst-<kind>-<driver>-<cold|warm>-<time>.cpuprofile (Chrome DevTools, or scripts/profile-share.mjs for the share
- * of the SQLite driver in it).
+ * CPU time of a process so far, in ms (Linux: /proc, 10 ms ticks): all its threads (the event
+ * loop, the AI, drawing and SQLite threads, libuv's), and its main thread alone; null elsewhere.
  */
-async function profileMainThread(): Promise<{ stop: (name: string) => Promise<void> }> {
-  const dir = process.env.BURST_CPU_PROFILE;
-  if (!dir) return { stop: async () => undefined };
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  return {
-    stop: async (name) => {
-      const { profile } = await session.post('Profiler.stop');
-      session.disconnect();
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
-    },
-  };
-}
-
-/** CPU time of this process's main thread so far, in ms (Linux: /proc, 10 ms ticks), or null elsewhere. */
-function mainThreadCpuMs(): number | null {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+function cpuOf(pid: number): { all: number; main: number } | null {
+  const ticks = (file: string) => {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  try {
+    return { all: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
   } catch {
     return null;
   }
 }
 
-/** Counts the garbage collections from now until `stop()`. */
-function watchGc(): { stop: () => BurstResult['gc'] } {
-  const seen = { minor: 0, major: 0, pauseMs: 0 };
-  const observer = new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
-      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) seen.minor++;
-      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR || kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL)
-        seen.major++;
-      seen.pauseMs += e.duration;
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
+/** The bot's own figures from its /metrics (METRICS_PORT): garbage collections, busy loop, late defers. */
+async function scrape(port: number): Promise<{ gc: BurstResult['gc']; busyMs: number; deferred: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = (re: RegExp) => Number(text.match(re)?.[1] ?? 0);
+  const gcCount = (kind: string) =>
+    value(new RegExp(`^risk_nodejs_gc_duration_seconds_count\\{kind="${kind}"\\} (\\S+)`, 'm'));
+  let pause = 0;
+  for (const m of text.matchAll(/^risk_nodejs_gc_duration_seconds_sum\{kind="[a-z]+"\} (\S+)/gm)) pause += Number(m[1]);
   return {
-    stop: () => {
-      observer.disconnect();
-      return { ...seen, pauseMs: Math.round(seen.pauseMs) };
-    },
+    gc: { minor: gcCount('minor'), major: gcCount('major') + gcCount('incremental'), pauseMs: pause * 1000 },
+    busyMs: value(/^risk_event_loop_busy_seconds_total (\S+)/m) * 1000,
+    deferred: value(/^risk_interactions_deferred_late_total (\S+)/m),
   };
+}
+
+/** A free loopback port for the bot's /metrics. */
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
 }
 
 const pct = (xs: number[], p: number) =>
@@ -81,16 +73,25 @@ export interface BurstResult {
   total: number;
   botRequests: number;
   interactionRequests: number;
+  /** TCP connections the bot opened to the loopback Discord during the burst (the rest reused kept-alive ones). */
+  connectionsOpened: number;
+  /** How long the bot's event loop was busy during the burst (its /metrics). */
   eventLoopBusyMs: number;
   /**
-   * CPU time of the whole process during the burst (user + system: the bot's event loop, its
-   * drawing and libuv threads, and the stand-in, which shares the process), and the burst's
+   * CPU time of the bot's process during the burst (user + system of all its threads: the event
+   * loop, the AI, drawing and SQLite threads, libuv's; Linux /proc, 10 ms ticks), and the burst's
    * interactions per CPU second of it: a figure the other loads on a shared machine disturb far
-   * less than the wall clock.
+   * less than the wall clock. The stand-in and the players are another process, not counted.
    */
   cpuMs: number;
   interactionsPerCpuSecond: number;
-  /** CPU time of the main thread alone (the bot's event loop and the stand-in's; Linux, 10 ms ticks). */
+  /**
+   * CPU time of this process during the burst: the loopback Discord (its HTTP server, multipart
+   * parsing, gateway sends) and the players. It shares the machine's two cores with the bot, so
+   * it is part of the wall-clock figures where real Discord would not be.
+   */
+  standinCpuMs: number;
+  /** CPU time of the bot's main thread alone (its event loop; Linux, 10 ms ticks). */
   mainThreadCpuMs?: number;
   /**
    * Garbage collections during the burst: scavenges of the young generation, mark-compacts of
@@ -119,7 +120,12 @@ export interface BurstResult {
  */
 export type AiLoad = 'before' | 'after';
 
-export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?: AiLoad): Promise<BurstResult> {
+export interface BurstOptions {
+  /** The checkout whose bot runs (default this one): `before` of a change, built as `npm start` builds it. */
+  root?: string;
+}
+
+export async function benchBurst(games = 40, each = 5, ai?: AiLoad, opts: BurstOptions = {}): Promise<BurstResult> {
   // four AI-only napoleon-advanced games in channels of their own; the tournament's two AI
   // tables in threads of one more channel
   const aiChannels = ai ? [...Array.from({ length: 4 }, (_, i) => `robots-${i}`), 'tournament'] : [];
@@ -133,20 +139,39 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     ...warmChannels,
   ];
   const d = await startStandin({ guildLocale: 'en-US', channels, timeoutMs: 60_000 });
-  const store = await openRecordStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-burst-')), 'g.sqlite')}`);
-  let seed = 500;
-  const running = await startBot({
-    token: d.token,
-    apiUrl: d.apiUrl,
-    store,
-    seed: () => seed++,
-    images,
-    commands: commandTable,
-    ...(ai === 'before' ? { aiThreads: 0, aiOnlySlice: 20_000 } : {}),
-  });
-  let aiStarted: Promise<void>[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'risk-burst-'));
+  const storeFile = join(dir, 'g.sqlite');
+  await new REST({ api: d.apiUrl })
+    .setToken(d.token)
+    .put(Routes.applicationCommands(d.appId), { body: commandDefinitions() });
+  const metricsPort = await freePort();
+  // BURST_CPU_PROFILE=dir: the bot's CPU profile (its whole run: node --cpu-prof), written as it
+  // exits (Chrome DevTools, or scripts/profile-share.mjs for the share of the SQLite driver in it).
+  const profileDir = process.env.BURST_CPU_PROFILE;
+  const proc = startNpm(
+    'start',
+    {
+      DISCORD_TOKEN: d.token,
+      DISCORD_API_URL: d.apiUrl,
+      STORE_URL: `sqlite://${storeFile}`,
+      METRICS_PORT: String(metricsPort),
+      LOG_LEVEL: 'warn',
+      // 'before': decided on the event loop, each AI-only game played whole in its first write
+      ...(ai === 'before' ? { RISK_AI_THREADS: '0', RISK_AI_ONLY_SLICE: '20000' } : {}),
+    },
+    { root: opts.root, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  let db: Database.Database | null = null;
+  let aiStarted: Promise<unknown>[] = [];
   try {
-    await running.client.application!.commands.set(commandDefinitions());
+    await proc.waitFor(/Logged in as/);
+    await d.waitForReady(120_000);
+    const pid = proc.child.pid!;
+    // The store file, read-only: the games' state as the bot stored it (the bench writes nothing).
+    db = new Database(storeFile, { readonly: true, fileMustExist: true });
+    const byChannel = db.prepare<[string], { data: string; log_length: number }>(
+      'SELECT g.data, g.log_length FROM risk_channels c JOIN risk_games g ON g.game_id = c.game_id WHERE c.channel_id = ?',
+    );
     const alice = d.makeUser('alice');
     const bob = d.makeUser('bob');
     const byId = new Map([
@@ -171,24 +196,8 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
           await d.slash(alice, 'risk start', {}, { channelId });
         }),
       );
-    // The AI-only games: lobbies seated with AI players only, started together just before the burst.
-    const svc = running.service;
-    const host = { id: alice.id, name: 'alice', locale: 'en' as const };
-    for (const [k, channelId] of robots.entries()) {
-      await svc.create(channelId, `robots-${k}`, d.guildId, host, 'napoleon-advanced', {}, 'en');
-      await svc.games.mutate(channelId, (r) => {
-        r!.seats = ['A', 'B', 'C', 'D'].map((name) => ({
-          userId: null,
-          name,
-          kind: 'ai' as const,
-          ai: 'baseline',
-          locale: 'en' as const,
-          autopilot: false,
-          missed: 0,
-        }));
-        return accepted({ record: r!, value: null, presented: true });
-      });
-    }
+    // The AI-only games: a lobby its host leaves, four AI seats added, started together just before the burst.
+    for (const channelId of robots) await aiOnlyLobby(d, alice, channelId);
     // The tournament: eight AI entrants, two tables of four, each in its thread, all-AI.
     let panelId = '';
     if (ai) {
@@ -200,17 +209,14 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       for (let i = 0; i < 8; i++) await d.click(alice, panelId, tap('Add AI'));
     }
     const tableChannels = () => d.threads(tourney).map((t) => t.id);
-    const aiSteps = async () => {
+    const aiSteps = () => {
       let n = 0;
-      for (const channelId of [...robots, ...(ai ? tableChannels() : [])]) n += (await svc.get(channelId))?.logSeq ?? 0;
+      for (const channelId of [...robots, ...(ai ? tableChannels() : [])])
+        n += byChannel.get(channelId)?.log_length ?? 0;
       return n;
     };
-    aiStarted = robots.map((channelId) =>
-      svc.start(channelId, host, true).then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
+    // 'before' plays a whole game in the write that starts it: its answer comes when it is over.
+    aiStarted = robots.map((channelId) => d.slash(alice, 'risk start', {}, { channelId }).catch(() => undefined));
     if (ai) {
       const tap = buttons(d.message(panelId)!).find((b) => b.label === 'Start')!.customId!;
       await d.click(alice, panelId, tap);
@@ -220,32 +226,25 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     for (let k = 0; ai && k < 100 && tableChannels().length < 2; k++) await new Promise((res) => setTimeout(res, 100));
     // One burst; with AI games, a second one on the same warm bot right after (issue 28: the same figures warm).
     const once = async (label: 'cold' | 'warm'): Promise<BurstResult> => {
-      const aiAtBurst = ai ? await aiSteps() : 0;
+      const aiAtBurst = ai ? aiSteps() : 0;
       const tablesAtBurst = ai ? tableChannels().length : 0;
-      // Each game's placement is read before the burst: the bench's own store reads used to sit
-      // between the sends (a game's five, then the next game's read behind the bot's writes), so
-      // the burst was spread over a second or more and `/risk status` went out only at its end,
-      // at a moment that depended on the store's queue: cold and warm were not the same test.
-      const planned: { channelId: string; who: ReturnType<typeof d.makeUser>; territory: string }[] = [];
+      // Each game's placement is read before the burst, so that the placements and the status
+      // requests all leave in one tick.
+      const planned: { channelId: string; who: StandinUser; territory: string }[] = [];
       for (const channelId of label === 'cold' ? ids : warmIds) {
-        const r = asMap((await running.service.get(channelId))!);
+        const row = byChannel.get(channelId);
+        if (!row) continue;
+        const r = asMap(JSON.parse(row.data) as GameRecord);
         const p = r.state!.turn.player;
         const place = legalActions(r.state!, p).find((a) => a.type === 'place');
         if (place?.type === 'place')
           planned.push({ channelId, who: byId.get(r.seats[p]!.userId!)!, territory: place.territory });
       }
-      // BURST_GC_FIRST=1 under `node --expose-gc`: a full collection before each burst, so that
-      // neither pays for the garbage the set-up left (the cold burst otherwise runs a mark-compact).
-      const collect = (globalThis as { gc?: () => void }).gc;
-      if (process.env.BURST_GC_FIRST && collect) collect();
       const mark = d.requests.length;
-      const gc = watchGc();
-      const main0 = mainThreadCpuMs();
-      // How long the event loop (the bot's, and the stand-in's beside it) was busy during the burst.
-      const elu = performance.eventLoopUtilization();
-      const cpu = process.cpuUsage();
-      const profile = await profileMainThread();
-      const deferred0 = watchdogStats.deferred;
+      const connections0 = d.connectionsOpened;
+      const before = await scrape(metricsPort);
+      const cpu0 = cpuOf(pid);
+      const own0 = process.cpuUsage();
       const sends: Promise<number>[] = [];
       // The placements and the status requests all go in the same tick.
       for (const { channelId, who, territory } of planned) {
@@ -268,15 +267,12 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
       });
       const times = await Promise.all(sends);
       const statusTimes = (await Promise.all(statusSends)).filter((t) => t >= 0);
-      const aiAfterBurst = ai ? await aiSteps() : 0;
-      await profile.stop(
-        `burst-${ai ?? 'plain'}${images === noImages ? '-noimages' : ''}-${process.env.RISK_SQLITE_DRIVER ?? 'sqlite'}-${label}`,
-      );
-      const eventLoopBusyMs = Math.round(performance.eventLoopUtilization(elu).active);
-      const used = process.cpuUsage(cpu);
-      const main1 = mainThreadCpuMs();
-      const gcSeen = gc.stop();
-      const cpuMs = (used.user + used.system) / 1000;
+      const cpu1 = cpuOf(pid);
+      const own = process.cpuUsage(own0);
+      const connectionsOpened = d.connectionsOpened - connections0;
+      const after = await scrape(metricsPort);
+      const aiAfterBurst = ai ? aiSteps() : 0;
+      const cpuMs = cpu0 && cpu1 ? cpu1.all - cpu0.all : NaN;
       const ok = times.filter((t) => t >= 0);
       // The panel edits the last replies left behind land shortly after.
       await new Promise((res) => setTimeout(res, 1000));
@@ -290,12 +286,18 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
         total: times.length,
         botRequests: burst.length - interactionRequests,
         interactionRequests,
-        eventLoopBusyMs,
+        connectionsOpened,
+        eventLoopBusyMs: Math.round(after.busyMs - before.busyMs),
         cpuMs: Math.round(cpuMs),
-        ...(main0 !== null && main1 !== null ? { mainThreadCpuMs: main1 - main0 } : {}),
-        gc: gcSeen,
+        ...(cpu0 && cpu1 ? { mainThreadCpuMs: cpu1.main - cpu0.main } : {}),
+        gc: {
+          minor: after.gc.minor - before.gc.minor,
+          major: after.gc.major - before.gc.major,
+          pauseMs: Math.round(after.gc.pauseMs - before.gc.pauseMs),
+        },
         interactionsPerCpuSecond: Math.round((times.length / cpuMs) * 1000),
-        watchdogDeferred: watchdogStats.deferred - deferred0,
+        standinCpuMs: Math.round((own.user + own.system) / 1000),
+        watchdogDeferred: after.deferred - before.deferred,
         past3s: times.filter((t) => t < 0 || t > 3000).length,
         ...(ai
           ? {
@@ -315,17 +317,23 @@ export async function benchBurst(games = 40, each = 5, images?: BoardImages, ai?
     const cold = await once('cold');
     return ai ? { ...cold, warm: await once('warm') } : cold;
   } finally {
-    if (ai) await Promise.race([Promise.all(aiStarted), new Promise((res) => setTimeout(res, 60_000))]);
-    await running.stop();
-    await store.close();
+    if (ai === 'before') await Promise.race([Promise.all(aiStarted), new Promise((res) => setTimeout(res, 60_000))]);
+    db?.close();
+    await proc.stop();
     await d.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** The same burst with images that cost nothing: what the bot itself (store, Discord calls) adds. */
-export const noImages: BoardImages = {
-  extension: 'png',
-  board: async () => Buffer.from('png'),
-  battle: async () => null,
-  goal: async () => Buffer.from('png'),
-};
+/**
+ * A lobby of `napoleon-advanced` with four AI seats and no person, through the bot's surface:
+ * the host opens it, leaves it (staying its host) and adds the AIs with the lobby's button.
+ */
+async function aiOnlyLobby(d: Standin, host: StandinUser, channelId: string): Promise<void> {
+  const created = await d.slash(host, 'risk new', { ruleset: 'napoleon-advanced' }, { channelId });
+  const lobby = created.posts.find((m) => m.channel_id === channelId);
+  if (!lobby) throw new Error(`no lobby in ${channelId}: ${created.reply?.content ?? ''}`);
+  const tap = (label: string) => buttons(d.message(lobby.id)!).find((b) => b.label === label)!.customId!;
+  await d.click(host, lobby.id, tap('Leave'), { channelId });
+  for (let i = 0; i < 4; i++) await d.click(host, lobby.id, tap('Add AI'), { channelId });
+}

@@ -143,7 +143,7 @@ if (want('bot')) {
   log('bot: a Risk Express game on its live panel…');
   bot.express = await benchExpressPanelGame();
   const { benchRss, benchStartup, benchStartupLive } = await import('./bench-store.js');
-  const { benchBurst, noImages } = await import('./bench-burst.js');
+  const { benchBurst } = await import('./bench-burst.js');
   log('bot: memory with 1,000 live games…');
   Object.assign(bot, await benchRss());
   log('bot: start-up with 10,000 archived games…');
@@ -152,32 +152,42 @@ if (want('bot')) {
   bot.startupMsWith10kLive = (await benchStartupLive()).startupMsWith10kLive;
   log('bot: 200 interactions at once over 40 games…');
   bot.burst200 = await benchBurst();
-  // The same with free images: the share of the bot and its store, rendering aside.
-  bot.burst200NoImages = await benchBurst(40, 5, noImages);
   // With AI games playing beside it (issue 28): as the bot was (AI on the event loop, AI-only
   // games played whole) and as it is (AI threads, AI-only games paced, people first), one run.
   log('bot: the burst with six AI-only games playing, before/after…');
   bot.burst200WithAiGames = {
-    before: await benchBurst(40, 5, undefined, 'before'),
-    after: await benchBurst(40, 5, undefined, 'after'),
+    before: await benchBurst(40, 5, 'before'),
+    after: await benchBurst(40, 5, 'after'),
   };
   out.bot = bot;
 }
 
 if (want('burst-ai')) {
-  // Only the issue-28 scenario: `npm run bench -- --only burst-ai`.
+  // Only the issue-28 scenario: `npm run bench -- --only burst-ai`. The bot runs in a process of
+  // its own, as `npm start` runs it. Before → after: by default the bot with its AI on the event
+  // loop and AI-only games played whole against the bot as it is; BURST_BEFORE_ROOT=<checkout>
+  // (node_modules beside it) compares that checkout's bot with this one instead, as it is both
+  // times. BURST_ROUNDS=n alternates the two n times (a loaded machine is noisy).
   const { benchBurst } = await import('./bench-burst.js');
   const { loadavg } = await import('node:os');
-  log('bot: the burst with six AI-only games playing, before/after…');
-  const load = loadavg()[0];
-  const before = await benchBurst(40, 5, undefined, 'before');
-  const after = await benchBurst(40, 5, undefined, 'after');
-  out.burstAi = {
-    loadAtStart: Math.round(load * 10) / 10,
-    before,
-    after,
-    loadAtEnd: Math.round(loadavg()[0] * 10) / 10,
-  };
+  const beforeRoot = process.env.BURST_BEFORE_ROOT;
+  const rounds = Math.max(1, Number(process.env.BURST_ROUNDS) || 1);
+  log(
+    beforeRoot
+      ? `bot: the burst with six AI-only games playing, ${beforeRoot}'s bot → this one…`
+      : 'bot: the burst with six AI-only games playing, before/after…',
+  );
+  const load = () => Math.round(loadavg()[0] * 10) / 10;
+  const runs = [];
+  for (let k = 0; k < rounds; k++) {
+    const at = load();
+    const before = beforeRoot
+      ? await benchBurst(40, 5, 'after', { root: beforeRoot })
+      : await benchBurst(40, 5, 'before');
+    const after = await benchBurst(40, 5, 'after');
+    runs.push({ loadAtStart: at, before, after, loadAtEnd: load() });
+  }
+  out.burstAi = rounds === 1 ? runs[0] : runs;
 }
 
 if (want('burst-store')) {
@@ -191,9 +201,9 @@ if (want('burst-store')) {
   log('bot: the burst with the AI load, SQLite in its thread: a message per statement, then per call…');
   const load = loadavg()[0];
   process.env.RISK_SQLITE_DRIVER = 'statements';
-  const perStatement = await benchBurst(40, 5, undefined, 'after');
+  const perStatement = await benchBurst(40, 5, 'after');
   delete process.env.RISK_SQLITE_DRIVER;
-  const perCall = await benchBurst(40, 5, undefined, 'after');
+  const perCall = await benchBurst(40, 5, 'after');
   out.burstStore = {
     loadAtStart: Math.round(load * 10) / 10,
     messagePerStatement: perStatement,

@@ -27,6 +27,8 @@ function metricsPortOffset(): number {
   return k > 0 ? k : 0;
 }
 const DRAIN_MS = Number(process.env.DRAIN_MS) > 0 ? Number(process.env.DRAIN_MS) : 20_000;
+/** RISK_AI_ONLY_SLICE: AI steps an AI-only game plays per write (default AI_ONLY_SLICE, src/discord/client.ts). */
+const AI_ONLY_SLICE = Number(process.env.RISK_AI_ONLY_SLICE);
 
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
@@ -46,6 +48,7 @@ if (config.token) {
     ops: opsConfigFromEnv(process.env, metricsPortOffset()),
     backups: backupConfigFromEnv(),
     drainMs: DRAIN_MS,
+    ...(Number.isInteger(AI_ONLY_SLICE) && AI_ONLY_SLICE > 0 ? { aiOnlySlice: AI_ONLY_SLICE } : {}),
     ...(hostShards.list ? { webShard: hostShards.list[0] } : {}),
     ...(hostShards.list && !managed ? { shards: hostShards.list, shardCount: fixedShardCount(process.env)! } : {}),
   }).catch(failStartup);

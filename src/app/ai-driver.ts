@@ -27,6 +27,12 @@ export interface AiRun {
   aiOnlySlice: number;
   /** The AI threads, or null: decide on this thread. */
   threads: AiThreads | null;
+  /**
+   * Somebody is waiting for an answer (the bot: an interaction is being handled). A paced
+   * AI-only slice then ends at the step it is on, so its write, panel edit and board — and
+   * the rest of its decisions — come after the answers, not between them.
+   */
+  peopleWaiting?: () => boolean;
 }
 
 /** Somebody sits at the game: a human seat not taken over by the timer. */
@@ -98,7 +104,8 @@ export async function settle(r: GameRecord, now: number, ai: AiRun): Promise<Ste
     r.paused = true;
     return [];
   }
-  return playAiSeats(r, now, ai, stepsNow(r, ai));
+  const paced = !hasPeople(r) && ai.aiOnlySlice < ai.max;
+  return playAiSeats(r, now, ai, stepsNow(r, ai), paced ? ai.peopleWaiting : undefined);
 }
 
 /**
@@ -111,8 +118,17 @@ function stepsNow(r: GameRecord, ai: AiRun): number {
   return currentLane() === 'background' ? ai.aiOnlySlice : 0;
 }
 
-/** Plays forced moves and every AI-controlled seat until a human must act, the game ends, or `max` steps. */
-export async function playAiSeats(r: GameRecord, now: number, ai: AiRun, max: number): Promise<Step[]> {
+/**
+ * Plays forced moves and every AI-controlled seat until a human must act, the game ends, `max`
+ * steps, or (after one step at least) `yieldTo` says somebody is waiting.
+ */
+export async function playAiSeats(
+  r: GameRecord,
+  now: number,
+  ai: AiRun,
+  max: number,
+  yieldTo?: () => boolean,
+): Promise<Step[]> {
   const steps: Step[] = [];
   if (r.status !== 'playing' || r.state === null) return steps;
   for (let n = 0; n < max; n++) {
@@ -127,6 +143,7 @@ export async function playAiSeats(r: GameRecord, now: number, ai: AiRun, max: nu
     const step = await aiStep(r, who, 'ai', now, ai);
     if (!step) break;
     steps.push(step);
+    if (yieldTo?.()) break;
     // Long AI stretches decided here yield so other games' requests are not starved.
     if (!ai.threads && (n + 1) % 100 === 0) await new Promise((res) => setImmediate(res));
   }

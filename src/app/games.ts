@@ -146,7 +146,11 @@ export class GameRecords {
   /** The game by id; throws UnreadableGame after quarantining it. */
   async loadGame(gameId: string): Promise<Loaded | undefined> {
     const stored = await this.repo.load(gameId);
-    if (!stored) return undefined;
+    return stored ? this.loaded(gameId, stored) : undefined;
+  }
+
+  /** A stored game as a record: the cached copy when its version is current, else decoded (and checked). */
+  private async loaded(gameId: string, stored: StoredGame): Promise<Loaded> {
     if (stored.meta.status === 'quarantined') {
       const q = await this.repo.quarantined(gameId);
       throw new UnreadableGame(gameId, q?.errorId ?? 'unknown', null);
@@ -170,8 +174,12 @@ export class GameRecords {
     return { record, ver: stored.ver };
   }
 
-  /** The channel's current game (a cancelled one is gone from the channel). */
+  /** The channel's current game (a cancelled one is gone from the channel): one trip where the store joins them. */
   async loadChannel(channelId: string): Promise<Loaded | undefined> {
+    if (this.repo.loadChannel) {
+      const stored = await this.repo.loadChannel(channelId);
+      return stored ? this.loaded(stored.meta.gameId, stored) : undefined;
+    }
     const id = await this.repo.currentGameId(channelId);
     return id ? this.loadGame(id) : undefined;
   }

@@ -48,6 +48,8 @@ export interface ServiceOptions {
   aiOnlySlice?: number;
   /** Where AI decisions are made: the AI threads (ai-pool.ts), or null/absent for this thread. */
   aiThreads?: AiThreads | null;
+  /** Somebody waits for an answer: a paced AI-only slice ends early (ai-driver.ts, AiRun). */
+  peopleWaiting?: () => boolean;
   /** Called with every record written, so timers can be (re)scheduled. */
   onSaved?: (record: GameRecord, meta: GameMeta) => void;
   logger?: Logger;
@@ -82,6 +84,7 @@ export class GameService {
         max: opts.maxAiSteps ?? 20_000,
         aiOnlySlice: opts.aiOnlySlice ?? opts.maxAiSteps ?? 20_000,
         threads: opts.aiThreads ?? null,
+        ...(opts.peopleWaiting ? { peopleWaiting: opts.peopleWaiting } : {}),
       },
     };
   }

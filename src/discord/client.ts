@@ -20,7 +20,8 @@ import { driveGame } from './recovery.js';
 import { onGameSaved } from './records/ended.js';
 import { indexLiveGames } from './records/my-games.js';
 import { startSweeping, tournamentsIdle, trackTask } from './tournament/run.js';
-import { attachRouter } from './router.js';
+import { attachRouter, watchdogStats } from './router.js';
+import { interactionsInFlight } from './people-first.js';
 import { discordTransport } from './transport.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
@@ -151,6 +152,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     seed: opts.seed,
     aiThreads: pool,
     aiOnlySlice: opts.aiOnlySlice ?? AI_ONLY_SLICE,
+    // People first: an AI-only game's slice stops for an interaction (src/discord/people-first.ts).
+    peopleWaiting: () => interactionsInFlight() > 0,
     onSaved: (r, meta) => {
       scheduler?.schedule(meta);
       liveMap?.publish(meta.gameId, r.logSeq ?? 0);
@@ -228,6 +231,16 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       () => pool.busyMs / 1000,
     );
   }
+  metrics.counterFrom(
+    'risk_interactions_deferred_late_total',
+    "Interactions still unanswered after 2 s, deferred by the router's watchdog so that Discord's 3 s window holds (the goal is none).",
+    () => watchdogStats.deferred,
+  );
+  metrics.counterFrom(
+    'risk_event_loop_busy_seconds_total',
+    "Seconds the event loop was busy (not waiting for I/O or timers): the bot's main-thread load.",
+    () => performance.eventLoopUtilization().active / 1000,
+  );
   metrics.counterFrom('risk_store_trips_total', 'Store calls, by method.', () => trips.count.calls, 'op');
   metrics.counterFrom(
     'risk_store_conflicts_total',

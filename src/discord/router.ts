@@ -25,7 +25,7 @@ import { cat } from '../i18n/catalogue.js';
 import { toLocale } from '../i18n/names.js';
 import { reliability } from '../i18n/reliability.js';
 import { handleButton } from './commands.js';
-import { interactionStarted } from './people-first.js';
+import { answerAwaited, interactionStarted } from './people-first.js';
 import type { Bot, CommandContext, OptionValues } from './surface.js';
 import { toEditPayload, toPayload } from './transport.js';
 
@@ -70,7 +70,8 @@ export const watchdogStats = { deferred: 0 };
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction;
 
-function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => void } {
+/** `answered`: called once the interaction's first answer (a reply, an update) has gone out. */
+function context(bot: Bot, i: Replyable, answered: () => void): { ctx: CommandContext; done: () => void } {
   let state: 'none' | 'deferred' | 'deferredEphemeral' | 'updating' | 'replied' = 'none';
   // Discord made the acknowledgement but its answer was lost (a 5xx, then "already
   // acknowledged" on the retry): discord.js thinks nothing was sent and refuses to edit, so
@@ -96,6 +97,8 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     );
     return p;
   };
+  // An answer's request ended (sent or failed): the presentations waiting for answers may go.
+  const answering = <T>(fn: () => Promise<T>): Promise<T> => serial(fn).finally(answered);
   const defer = (ephemeral: boolean) =>
     serial(async () => {
       if (state !== 'none') return;
@@ -148,7 +151,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     bot,
     defer: (o) => defer(!!o?.ephemeral),
     reply: (msg, o) =>
-      serial(async () => {
+      answering(async () => {
         const ephemeral = !!o?.ephemeral;
         const payload = toPayload(msg);
         if (state === 'none') {
@@ -187,7 +190,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
       }),
   };
   ctx.launchActivity = () =>
-    serial(async () => {
+    answering(async () => {
       if (state !== 'none') return false;
       clearTimeout(watchdog);
       state = 'replied';
@@ -211,7 +214,7 @@ function context(bot: Bot, i: Replyable): { ctx: CommandContext; done: () => voi
     rememberAttachments(component.message);
     const message = component.message.id;
     ctx.update = (msg) =>
-      serial(async () => {
+      answering(async () => {
         const kept =
           msg.images === undefined
             ? []
@@ -327,15 +330,20 @@ export function attachRouter(client: Client, bot: Bot, metrics?: Metrics): Route
     // Draining: the gateway is closing; Discord re-sends nothing, and a new handler started
     // now could be cut off by the exit — it is left unanswered, as if this process were gone.
     if (!accepting) return;
-    // Counted from its arrival: AI-only games' background work waits for it (people-first.ts).
+    // Counted from its arrival: AI-only games' background work waits for it, and channel
+    // presentations wait for its answer (people-first.ts).
     const finished = interactionStarted();
-    const p = handle(i).finally(() => {
-      finished();
-      inFlight.delete(p);
-    });
+    const answer = answerAwaited();
+    const p = answer
+      .run(() => handle(i, answer.answered))
+      .finally(() => {
+        answer.answered();
+        finished();
+        inFlight.delete(p);
+      });
     inFlight.add(p);
   };
-  const handle = async (i: Interaction) => {
+  const handle = async (i: Interaction, answered: () => void) => {
     if (i.isAutocomplete()) {
       try {
         await autocomplete(bot, i);
@@ -345,7 +353,7 @@ export function attachRouter(client: Client, bot: Bot, metrics?: Metrics): Route
       return;
     }
     if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
-    const { ctx, done } = context(bot, i);
+    const { ctx, done } = context(bot, i, answered);
     const started = performance.now();
     let outcome: 'ok' | 'failed' = 'ok';
     await inRequest(async () => {

@@ -7,6 +7,7 @@ const WRITES: ReadonlySet<string> = new Set(['commit', 'quarantine', 'lease']);
 const READS: ReadonlySet<string> = new Set([
   'load',
   'currentGameId',
+  'loadChannel',
   'log',
   'liveGames',
   'quarantined',

@@ -97,6 +97,11 @@ export interface GameRepository {
   load(gameId: string): Promise<StoredGame | undefined>;
   /** The channel's current game id (live or the last finished one). */
   currentGameId(channelId: string): Promise<string | undefined>;
+  /**
+   * The channel's current game in one trip (what `currentGameId` then `load` return), where the
+   * store can join them: every command's read is then one request, not two in turn.
+   */
+  loadChannel?(channelId: string): Promise<StoredGame | undefined>;
   /** Atomic: compare-and-set on `expectedVer`, state + log entries + indexes + result. */
   commit(c: Commit): Promise<CommitOutcome>;
   /** The game's log from `fromSeq` on. */

@@ -72,6 +72,14 @@ export class SqlRepository implements GameRepository {
     return row?.game_id;
   }
 
+  async loadChannel(channelId: string): Promise<StoredGame | undefined> {
+    const [row] = await this.db.all<GameRow>(
+      'SELECT g.* FROM risk_channels c JOIN risk_games g ON g.game_id = c.game_id WHERE c.channel_id = ?',
+      [channelId],
+    );
+    return row ? { meta: metaOf(row), ver: Number(row.ver), data: row.data } : undefined;
+  }
+
   commit(c: Commit): Promise<CommitOutcome> {
     return this.commitEncoded(encodeCommit(c));
   }

@@ -37,17 +37,30 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     pending.clear();
   };
   // Requests go in batches: whatever was asked while the thread worked on the last batch leaves
-  // as one message when its answers come back (in a burst, many moves' statements a message).
+  // when its answers come back (in a burst, many moves' statements a message). The reads of a
+  // batch go first, in a message of their own, the rest (commits, writes, a transaction's first
+  // statement, closing) in a second: an answer that only reads (`/risk status`, a move's read of
+  // its game) never waits for the writes asked at the same moment. Requests asked together are
+  // independent (a caller awaits its write before reading it back; transactions hold the rest).
   const outbox: SqliteRequest[] = [];
-  let inFlight = false;
+  let inFlight = 0;
+  const isRead = (m: SqliteRequest) => m[1] === 'all' && !m[4];
   const flush = () => {
-    if (inFlight || outbox.length === 0 || broken) return;
-    inFlight = true;
-    worker.postMessage(outbox.splice(0));
+    if (inFlight > 0 || outbox.length === 0 || broken) return;
+    const batch = outbox.splice(0);
+    const reads = batch.filter(isRead);
+    if (reads.length === 0 || reads.length === batch.length) {
+      inFlight = 1;
+      worker.postMessage(batch);
+      return;
+    }
+    inFlight = 2;
+    worker.postMessage(reads);
+    worker.postMessage(batch.filter((m) => !isRead(m)));
   };
   worker.on('message', (replies: SqliteReply[]) => {
     if (replies[0]?.[0] === -1) return opened(replies[0][1] === null ? null : new Error(replies[0][1]));
-    inFlight = false;
+    inFlight--;
     for (const [id, error, value] of replies) {
       const p = pending.get(id);
       if (!p) continue;

@@ -4,9 +4,7 @@
 // 0 doubled), each turn deadline told once, each guild's interactions on its own shard.
 // `expect` is passed in: concurrent tests must use their own. startSharded runs the real
 // `npm run start:sharded` (also for the live map across shard processes, test/web).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { ExpectStatic } from 'vitest';
 import type { GameService } from '../../src/app/service.ts';
 import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
@@ -19,100 +17,15 @@ import {
   type StandinOptions,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
+import { startNpm, type Sharded } from '../../tools/bot-process.ts';
 import { fairTimeout, until } from '../../tools/fair-time.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface Sharded {
-  child: ChildProcess;
-  output: () => string;
-  /** SIGTERM to the manager and its shards (their clean stop), SIGKILL after 15 s. */
-  stop: () => Promise<void>;
-  /** kill -9 of the whole process group: a host that dies. */
-  kill: () => Promise<void>;
-  /** Resolves when `pattern` has appeared in the output `times` times (rejects if the process exits first). */
-  waitFor: (pattern: RegExp, times?: number) => Promise<void>;
-}
+// The bot's process launcher lives in tools/ (the burst bench starts the bot with it too).
+export { startNpm, type Sharded };
 
 /** `npm run start:sharded` in its own process group (the manager and its shard processes). */
 export function startSharded(env: Record<string, string>): Sharded {
   return startNpm('start:sharded', env);
-}
-
-/**
- * `npm run <script>` (start, start:sharded) in its own process group, with this environment.
- * `start` runs what npm would (node scripts/start.mjs) without npm between, so the child is the
- * bot itself: its signals and exit code are the bot's.
- */
-export function startNpm(script: 'start' | 'start:sharded', env: Record<string, string>): Sharded {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !k.startsWith('DISCORD_') && !k.startsWith('STORE_') && k !== 'SHARD_COUNT' && k !== 'VITEST',
-    ),
-  );
-  const [cmd, args] = script === 'start' ? [process.execPath, ['scripts/start.mjs']] : ['npm', ['run', script]];
-  const child = spawn(cmd, args, {
-    cwd: root,
-    env: { ...clean, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (b) => {
-    output += b;
-  });
-  child.stderr!.on('data', (b) => {
-    output += b;
-  });
-  const exited = new Promise<void>((res) => child.once('exit', () => res()));
-  const group = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      /* gone */
-    }
-  };
-  return {
-    child,
-    output: () => output,
-    async kill() {
-      group('SIGKILL');
-      await exited;
-    },
-    waitFor(pattern, times = 1) {
-      const count = () => output.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-      return new Promise<void>((res, rej) => {
-        if (count() >= times) return res();
-        const on = () => {
-          if (count() < times) return;
-          off();
-          res();
-        };
-        const onExit = (code: number | null) => {
-          off();
-          rej(new Error(`start:sharded exited ${code} before ${pattern}: ${output.slice(-2000)}`));
-        };
-        const off = () => {
-          child.stdout!.off('data', on);
-          child.stderr!.off('data', on);
-          child.off('exit', onExit);
-        };
-        child.stdout!.on('data', on);
-        child.stderr!.on('data', on);
-        child.once('exit', onExit);
-      });
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      group('SIGTERM');
-      const killer = fairTimeout(15_000, () => group('SIGKILL'));
-      await exited;
-      killer();
-      // The shards exit on their own SIGTERM; make sure none outlives the test.
-      await new Promise((res) => setTimeout(res, 200));
-      group('SIGKILL');
-    },
-  };
 }
 
 /** The stand-in with two guilds, 'Server A' on shard 0 and 'Server B' on shard 1; alice and bob are in both. */

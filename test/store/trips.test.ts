@@ -51,6 +51,8 @@ async function open(url: () => Promise<GameRepository>): Promise<{ counted: Coun
 }
 
 for (const backend of backends) {
+  // The channel's game: one joined read on the SQL stores (loadChannel), its id then its record on Redis.
+  const channelReads = (n: number) => (backend.name === 'redis' ? { currentGameId: n, load: n } : { loadChannel: n });
   describe.runIf(available(backend))(`store trips per move: ${backend.name}`, () => {
     it('/attack: 2 reads (the channel game, once), 2 writes (the move, the panel marks)', async () => {
       const loc = await backend.fresh();
@@ -71,7 +73,7 @@ for (const backend of backends) {
       const who = r.seats[r.state!.turn.player]!.userId!;
       counted.reset();
       await commandTable.get('attack')!.execute(ctxOf(bot, who, 'i-attack'), { ...attack!, dice: 1 });
-      expect(counted.count.calls).toEqual({ currentGameId: 1, load: 1, commit: 2 });
+      expect(counted.count.calls).toEqual({ ...channelReads(1), commit: 2 });
       expect(counted.count.reads).toBeLessThanOrEqual(2);
       expect(counted.count.writes).toBeLessThanOrEqual(2);
       // Stored and shown: the attack is in the log and marked presented, the panel posted.
@@ -103,7 +105,7 @@ for (const backend of backends) {
       expect(said[0]).toMatch(/turn/i);
       // The move is tried on the cached record, refused, tried again on the store's (another
       // process may have changed it) and refused; the refusal is worded from that record.
-      expect(counted.count.calls).toEqual({ currentGameId: 2, load: 2 });
+      expect(counted.count.calls).toEqual(channelReads(2));
       expect(counted.count.writes).toBe(0);
       expect((await svc.get('c1'))!.logSeq).toBe(r.logSeq);
     });

@@ -90,6 +90,8 @@ export interface Standin {
   readonly requests: RequestLogEntry[];
   /** Every error the stand-in answered. */
   readonly errors: RestError[];
+  /** TCP connections opened to the stand-in so far (HTTP keep-alive reuses them; the gateway's too). */
+  readonly connectionsOpened: number;
   /** Identify/resume/heartbeat counts; `routed`: every event sent, with its guild and the shard it went to. */
   readonly gatewayStats: {
     identifies: number;
@@ -301,6 +303,8 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
   };
 
   const server = createServer((req, res) => void handle(req, res));
+  let connectionsOpened = 0;
+  server.on('connection', () => connectionsOpened++);
   server.on('upgrade', (req, socket, head) => gateway.handleUpgrade(req, socket, head));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -404,6 +408,9 @@ export async function startStandin(options: StandinOptions = {}): Promise<Standi
     users: world.users,
     requests,
     errors,
+    get connectionsOpened() {
+      return connectionsOpened;
+    },
     gatewayStats: gateway.stats,
 
     hold(match) {

@@ -8,15 +8,21 @@ import type { Step } from '../../app/service.js';
 import { presenterOf } from '../games/registry.js';
 import type { Bot, CommandContext } from '../surface.js';
 import type { PanelStep } from './ids.js';
+import { whenAnswered } from '../people-first.js';
 
-/** Serialises presentation per channel, so two quick clicks never interleave their edits. */
+/**
+ * Serialises presentation per channel, so two quick clicks never interleave their edits. Each
+ * starts once no other interaction waits for its answer (people-first.ts: bounded), so the
+ * panel edits and boards of a burst's moves never go out ahead of the burst's answers.
+ */
 const chains = new Map<string, Promise<unknown>>();
 /** Presentations queued per channel and not started yet. */
 const queued = new Map<string, number>();
 export function serial<T>(channelId: string, fn: () => Promise<T>): Promise<T> {
   const prev = chains.get(channelId) ?? Promise.resolve();
   queued.set(channelId, (queued.get(channelId) ?? 0) + 1);
-  const start = () => {
+  const start = async () => {
+    await whenAnswered();
     const left = (queued.get(channelId) ?? 1) - 1;
     if (left > 0) queued.set(channelId, left);
     else queued.delete(channelId);
