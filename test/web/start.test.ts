@@ -21,7 +21,8 @@ describe('npm start with WEB_PORT', () => {
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !/^(DISCORD_|STORE_|WEB_|PUBLIC_URL|VITEST)/.test(k)),
     );
-    const child = spawn('npx', ['tsx', 'src/main.ts'], {
+    // As `npm start` runs it (scripts/start.mjs: the bot built, then run compiled), without npm between.
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: root,
       env: {
         ...clean,
@@ -32,7 +33,7 @@ describe('npm start with WEB_PORT', () => {
         WEB_PORT: String(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: npx, tsx and node all stop with it.
+      // Its own process group: the bot and esbuild's compiler stop with it.
       detached: true,
     });
     const exited = new Promise<void>((res) => child.once('exit', () => res()));
