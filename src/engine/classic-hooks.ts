@@ -1,6 +1,7 @@
 // Classic's answers to the rule hooks (src/engine/hooks.ts): the defaults every ruleset starts from.
 import { classicSetValue } from './cards.js';
 import { classicAttackDiceRange, classicConquestBounds, classicDefenderDice, classicDiceKey } from './combat.js';
+import { keepCast, keepRoll, noDiceDetail } from './combat/plain-roll.js';
 import { ok } from './errors.js';
 import { classicVictory } from './goals.js';
 import type { RuleHooks } from './hooks.js';
@@ -11,11 +12,6 @@ import { featuresOf, fortifyRule } from './state.js';
 import { classicReinforcements } from './turns.js';
 
 let hooks: RuleHooks | null = null;
-
-/** Classic's roll hooks: the dice as cast, nothing more to tell (an attack skips them when no layer changes them). */
-export const keepRoll: RuleHooks['modifyRoll'] = (_s, roll) => roll;
-export const keepCast: RuleHooks['recastRoll'] = (_d, _player, _cast, modified) => modified;
-export const noDiceDetail: RuleHooks['diceDetail'] = () => null;
 
 /** Classic's `afterAction`: nothing (the engine skips the copy of the action's events when it is the only layer). */
 export const noAfterAction: RuleHooks['afterAction'] = () => {};

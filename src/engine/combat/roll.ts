@@ -2,7 +2,7 @@
 // re-roll for a card showing either territory (C-OPT-4), a commander's 6 (C-OPT-5).
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
-import { keepCast, keepRoll, noDiceDetail } from '../classic-hooks.js';
+import { keepCast, keepRoll, noDiceDetail } from './plain-roll.js';
 import { rollDice, rollDie } from '../rng.js';
 import { deckFor, featuresOf, hooksOf } from '../state.js';
 import { returnFaceUpCards } from '../turns.js';
