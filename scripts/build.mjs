@@ -161,10 +161,38 @@ export async function buildBot(extra = []) {
   return dir;
 }
 
-/** Removes all but the KEEP newest builds. */
+/** The builds dist/inputs/ names: the last of each list of entries, which the next call may return. */
+function named() {
+  const dirs = new Set();
+  try {
+    for (const f of readdirSync(join(dist, 'inputs')))
+      if (f.endsWith('.json'))
+        try {
+          dirs.add(JSON.parse(readFileSync(join(dist, 'inputs', f), 'utf8')).dir);
+        } catch {
+          // being written, or damaged: its build is not protected
+        }
+  } catch {
+    // no inputs kept yet
+  }
+  return dirs;
+}
+
+/**
+ * Removes all but the KEEP newest builds, and those dist/inputs/ names: a run of the tests
+ * builds several lists of entries (the bot, its scripts, the tests' workers), and the one whose
+ * threads a test process runs (RISK_WORKER_BUILD) must outlive the others.
+ */
 function prune(current) {
+  const keep = named();
   const builds = readdirSync(dist, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && /^[0-9a-f]{16}$/.test(e.name) && join(dist, e.name) !== current)
+    .filter(
+      (e) =>
+        e.isDirectory() &&
+        /^[0-9a-f]{16}$/.test(e.name) &&
+        join(dist, e.name) !== current &&
+        !keep.has(join(dist, e.name)),
+    )
     .map((e) => ({ path: join(dist, e.name), mtime: statSync(join(dist, e.name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
   for (const old of builds.slice(KEEP - 1)) rmSync(old.path, { recursive: true, force: true });
