@@ -20,7 +20,11 @@ export function seedRng(seed: number): RngState {
 
 /** Advances `state` in place and returns a uint32. */
 export function nextUint32(state: RngState): number {
-  let [a, b, c, d] = state;
+  // read by index: a destructuring may go through the array's iterator on every draw
+  let a = state[0],
+    b = state[1],
+    c = state[2],
+    d = state[3];
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);
