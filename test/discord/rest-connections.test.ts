@@ -2,17 +2,18 @@
 // bot's own requests, the interaction answers — keeps a pool of at most REST_CONNECTIONS
 // connections, so a burst of answers takes turns on connections already open instead of opening
 // one per request in flight (a TLS handshake each at Discord).
-import { Client, Events, GatewayIntentBits, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { Events, MessageFlags } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { answerOutsideGlobalLimit, REST_CONNECTIONS } from '../../src/discord/interaction-rest.ts';
 import { startStandin } from '../../tools/discord-standin/index.ts';
+import { loginWithPing, pingClient } from '../../tools/ping-client.ts';
 
 const BURST = 3 * REST_CONNECTIONS;
 
 describe('connections to Discord in a burst', () => {
   it(`${BURST} answers at once, all held at Discord: at most ${REST_CONNECTIONS} connections opened for them`, async () => {
     const d = await startStandin({ users: [{ name: 'alice' }], timeoutMs: 60_000 });
-    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl } });
+    const client = pingClient(d);
     try {
       answerOutsideGlobalLimit(client);
       let handled = 0;
@@ -23,13 +24,7 @@ describe('connections to Discord in a burst', () => {
         if (++handled === BURST) allHandled();
         void i.reply({ content: 'pong', flags: MessageFlags.Ephemeral }).catch(() => undefined);
       });
-      const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
-      await client.login(d.token);
-      await ready;
-      await client.application!.commands.set([
-        new SlashCommandBuilder().setName('ping').setDescription('Ping').toJSON(),
-      ]);
-      const alice = d.users.find((u) => u.username === 'alice')!;
+      const alice = await loginWithPing(d, client);
       // Every answer is held at Discord until all the interactions were handled: each held
       // request keeps its connection busy, so without a bound each one would open its own.
       const held = d.hold((method, path) => method === 'POST' && path.startsWith('/interactions/'));
