@@ -1,16 +1,15 @@
 // Interaction answers (callback, editReply, followUp) go through their own REST manager, outside
 // the bot's global budget of 50 requests a second (Discord does not count them in it); the
 // bot's own requests (channel posts and edits) stay under it.
-import { Events, MessageFlags, RESTEvents } from 'discord.js';
+import { Client, Events, GatewayIntentBits, MessageFlags, RESTEvents, SlashCommandBuilder } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { answerOutsideGlobalLimit } from '../../src/discord/interaction-rest.ts';
 import { startStandin } from '../../tools/discord-standin/index.ts';
-import { loginWithPing, pingClient } from '../../tools/ping-client.ts';
 
 describe('answerOutsideGlobalLimit', () => {
   it("sends token-less interaction requests through the unthrottled manager, bot requests through the client's", async () => {
     const d = await startStandin({ users: [{ name: 'alice' }] });
-    const client = pingClient(d);
+    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: d.apiUrl } });
     try {
       const hooks = answerOutsideGlobalLimit(client);
       expect(hooks.options.globalRequestsPerSecond).toBeGreaterThan(1e9);
@@ -27,7 +26,13 @@ describe('answerOutsideGlobalLimit', () => {
           if (i.channel?.isSendable()) await i.channel.send('a channel post');
         })();
       });
-      const alice = await loginWithPing(d, client);
+      const ready = new Promise<void>((res) => client.once(Events.ClientReady, () => res()));
+      await client.login(d.token);
+      await ready;
+      await client.application!.commands.set([
+        new SlashCommandBuilder().setName('ping').setDescription('Ping').toJSON(),
+      ]);
+      const alice = d.users.find((u) => u.username === 'alice')!;
       await d.slash(alice, 'ping', {}, { isComplete: (o) => o.posts.some((m) => m.content === 'a channel post') });
       expect(seen.slice(2)).toEqual([
         { via: 'hooks', path: '/interactions/:id/:token/callback' },
