@@ -1,11 +1,19 @@
 // What the browser tests of playing from My map share: the links the bot's `/risk map` reply
 // carries, and taps on the page counted (a territory or sea zone on the board, a button of the
-// action bar), each button's move awaited on the idle-machine clock (tools/fair-time.ts).
+// action bar), each button's move awaited on the idle-machine clock (tools/fair-time.ts). What
+// the page does is waited for inside the page (its event, or Playwright's own wait for a
+// selector) and the clock polls only a flag here: a probe through the browser every 25 ms was
+// several CPU ms a time, in node, the browser and the renderer, for as long as the page worked.
 import type { Page } from 'playwright-core';
 import { until } from '../../tools/fair-time.ts';
 import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
-declare const document: { body: { dataset: Record<string, string | undefined> } };
+declare const document: {
+  body: { dataset: Record<string, string | undefined> };
+  querySelector(selector: string): { textContent: string | null } | null;
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+};
 
 /** The reply's link buttons: the public map first, then the viewer's own (My map). */
 export const linkButtons = (m: StandinMessage) =>
@@ -23,8 +31,40 @@ const MOVE_MS = 20_000;
 
 /** Waits for the page to show `selector` (on the idle-machine clock: a page that never does fails, naming it). */
 export async function shows(page: Page, selector: string, needMs = MOVE_MS): Promise<void> {
-  await until(async () => (await page.locator(selector).count()) > 0, { what: `the page showing ${selector}`, needMs });
+  let shown = false;
+  // (Playwright's own limit is off: chromium.ts; a page closed meanwhile rejects, unheard.)
+  page.waitForSelector(selector, { state: 'attached' }).then(
+    () => (shown = true),
+    () => undefined,
+  );
+  await until(() => shown, { what: `the page showing ${selector}`, needMs });
 }
+
+/**
+ * What the page says once a button's move is done (its `risk:moves` event, src/web/client/play.ts):
+ * 'moved' when it holds moves past `before`, else its refusal.
+ */
+const outcome = (page: Page, before: number) =>
+  page.evaluate(
+    (before) =>
+      new Promise<string>((res) => {
+        const check = () => {
+          const msg = document.querySelector('#play-msg');
+          const out =
+            Number(document.body.dataset.playSeq ?? -1) > before
+              ? 'moved'
+              : msg
+                ? `refused: ${msg.textContent}`
+                : undefined;
+          if (!out) return;
+          document.removeEventListener('risk:moves', check);
+          res(out);
+        };
+        document.addEventListener('risk:moves', check);
+        check();
+      }),
+    before,
+  );
 
 /** Taps on the page, counted. */
 export class Taps {
@@ -66,20 +106,20 @@ export class Taps {
     await until(async () => (await b.count()) > 0, { what: `button ${String(label)}`, needMs: MOVE_MS });
     this.n++;
     await b.click();
-    const out = await until(
-      async () =>
-        (await this.seq()) > before
-          ? 'moved'
-          : (await this.page.locator('#play-msg').count())
-            ? `refused: ${await this.page.locator('#play-msg').textContent()}`
-            : undefined,
-      { what: `the move after ${String(label)}`, needMs: MOVE_MS },
-    ).catch(async (e: Error) => {
-      const seq = await this.seq();
-      throw new Error(
-        `${e.message} (page at ${seq} from ${before}; pending: ${[...this.pending].join(', ') || 'none'})`,
-      );
-    });
+    // Asked after the click: the tap clears the last refusal before it sends (play.ts).
+    let said: string | undefined;
+    outcome(this.page, before).then(
+      (o) => (said = o),
+      () => undefined,
+    );
+    const out = await until(() => said, { what: `the move after ${String(label)}`, needMs: MOVE_MS }).catch(
+      async (e: Error) => {
+        const seq = await this.seq();
+        throw new Error(
+          `${e.message} (page at ${seq} from ${before}; pending: ${[...this.pending].join(', ') || 'none'})`,
+        );
+      },
+    );
     if (out !== 'moved') throw new Error(`${String(label)}: ${out}`);
   }
 }

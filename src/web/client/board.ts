@@ -95,7 +95,10 @@ export function legendIcon(into: Element, icon: MarkIcon, x: number, y: number, 
 
 const points = (pts: readonly (readonly [number, number])[]) => pts.map(([x, y]) => `${x},${y}`).join(' ');
 
-/** Builds the static layers once; `draw` recolours territories and seas and redraws the pieces. */
+/**
+ * Builds the static layers once; `draw` recolours territories and seas and redraws the pieces,
+ * each layer and each territory's badges only when what it shows changed.
+ */
 export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 'en'): BoardParts {
   // The PNG board's font unit at its scale (layout.ts: 2.3 % of the width), a little smaller:
   // the page zooms, the picture cannot.
@@ -165,7 +168,19 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
   const fleets = el('g', { 'pointer-events': 'none', class: 'fleets' }, svg);
   const pieces = el('g', { 'pointer-events': 'none', class: 'pieces' }, svg);
   const badges = el('g', { 'pointer-events': 'none', class: 'badges' }, svg);
+  // One group per territory, in the art's order (the badges overlap as they always did): a live
+  // update redraws only the territories whose stacks changed.
+  const stacksOf: Record<string, { g: SVGGElement; key: string }> = {};
+  for (const id of Object.keys(g.territories)) stacksOf[id] = { g: el('g', {}, badges), key: '' };
   const style = (colours: Record<number, string>, p: number) => ownerStyle(colours[p]);
+  /** What each layer was last drawn from: a layer whose inputs are the same is left alone (no restyle, no repaint). */
+  const drawn = { seas: '', pieces: '', last: '', marks: '' };
+  const changed = (layer: keyof typeof drawn, ...from: unknown[]) => {
+    const key = JSON.stringify(from);
+    if (drawn[layer] === key) return false;
+    drawn[layer] = key;
+    return true;
+  };
 
   function drawSeas(colours: Record<number, string>, L: BoardLayers | null | undefined): void {
     lanes.replaceChildren();
@@ -376,28 +391,34 @@ export function buildBoard(g: MapGeometry, onTap: (t: string) => void, locale = 
     m: Marks,
     layers?: BoardLayers | null,
   ): void {
-    badges.replaceChildren();
-    marks.replaceChildren();
-    drawSeas(colours, layers);
-    drawPieces(colours, layers);
-    drawLast(layers?.lastMove);
+    const seas = { seas: layers?.seas, routes: layers?.routes };
+    if (changed('seas', seas, colours)) drawSeas(colours, layers);
+    if (changed('pieces', layers?.land, colours)) drawPieces(colours, layers);
+    if (changed('last', layers?.lastMove)) drawLast(layers?.lastMove);
     for (const [id, p] of Object.entries(tints)) p.classList.toggle('sel', m.selected === id);
     for (const [id, t] of Object.entries(g.territories)) {
       const cell = cells[id];
       const land = lands[id];
-      land.setAttribute('fill', cell && cell.owner !== null ? style(colours, cell.owner).fill : THEME.land);
+      const fill = cell && cell.owner !== null ? style(colours, cell.owner).fill : THEME.land;
+      if (land.getAttribute('fill') !== fill) land.setAttribute('fill', fill);
       land.classList.toggle('sel', m.selected === id);
-      if (!cell) continue;
       // The holder's badge first, then the other players' stacks beside it (team play, an ally).
-      const stacks = Object.entries(cell.units)
+      const stacks = Object.entries(cell?.units ?? {})
         .filter(([, n]) => n > 0)
-        .sort(([a], [b]) => (Number(a) === cell.owner ? -1 : Number(b) === cell.owner ? 1 : Number(a) - Number(b)));
+        .sort(([a], [b]) => (Number(a) === cell!.owner ? -1 : Number(b) === cell!.owner ? 1 : Number(a) - Number(b)));
+      const here = stacksOf[id];
+      const key = JSON.stringify(stacks.map(([p, n]) => [p, n, colours[Number(p)]]));
+      if (here.key === key) continue;
+      here.key = key;
+      here.g.replaceChildren();
       stacks.forEach(([p, n], i) => {
         const x = t.badge[0] + (i - (stacks.length - 1) / 2) * R * 2.2;
-        const b = el('g', { 'data-badge': id, 'data-player': p }, badges);
+        const b = el('g', { 'data-badge': id, 'data-player': p }, here.g);
         badge(b, style(colours, Number(p)), x, t.badge[1], R, String(n), F * 0.8);
       });
     }
+    if (!changed('marks', m.highlight, m.hqs)) return;
+    marks.replaceChildren();
     for (const id of m.highlight) {
       const t = g.territories[id];
       if (t)

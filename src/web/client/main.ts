@@ -16,6 +16,7 @@ import type { PublicLayers } from '../layers.js';
 import type { MapPayload, Payload } from '../payload.js';
 import { badge, buildBoard, legendIcon, zoomable, type BoardParts, type Cell } from './board.js';
 import { plot } from './plots.js';
+import { keepSame } from './keep.js';
 import { applyPatch, type Op } from './patch.js';
 import { startPlay, type PlayBar } from './play.js';
 import { el } from './svg.js';
@@ -440,35 +441,40 @@ function render(): void {
   const past = pastTurn();
   const round = sc?.layers?.roundText ?? `${L.round} ${past ? past.r : p.round}`;
   const head = p.kind === 'map' && !past ? `${round} · ${L.phase}: ${p.phase}` : round;
-  $('#status').textContent = head;
-  $('#pastbar').replaceChildren(...[pastMarker(p)].filter((x): x is HTMLElement => !!x));
+  if ($('#status').textContent !== head) $('#status').textContent = head;
+  // Only what changed is swapped in (keep.ts): the buttons kept call the page's state, not the payload they were made for.
+  keepSame(
+    $('#pastbar'),
+    [pastMarker(p)].filter((x): x is HTMLElement => !!x),
+    2,
+  );
   document.body.classList.toggle('is-past', !!past);
-  $('#timebar').replaceWith(timebar(p));
-  $('#band').replaceChildren(band(p, sc));
-  const side = $('#side');
-  side.replaceChildren();
+  const bar = timebar(p);
+  if (!$('#timebar').isEqualNode(bar)) $('#timebar').replaceWith(bar);
+  keepSame($('#band'), [band(p, sc)], 3);
+  const side: HTMLElement[] = [];
   if (p.kind === 'map' && sc) {
     drawMap(p, sc);
-    side.appendChild(info(p, sc));
+    side.push(info(p, sc));
     if (p.me && !sc.past) {
       const mine = h('section', { class: 'mine', attrs: { id: 'mine' } }, h('h2', { text: p.me.labels.mine }));
       for (const line of p.me.lines) mine.appendChild(h('div', { text: line }));
-      side.appendChild(mine);
+      side.push(mine);
     }
   } else if (p.kind === 'express') {
-    $('#boardwrap').replaceChildren(expressTable(p));
+    keepSame($('#boardwrap'), [expressTable(p)], 3);
   }
   // The turn's steps, the objectives and the legend before the log (a long turn's log scrolls in its box), the seas after.
   const [facts, seas] = p.kind === 'map' && sc ? layerSections(p, sc) : [[], []];
-  side.append(...facts);
+  side.push(...facts);
   const lg = p.kind === 'map' ? legend(p) : null;
-  if (lg) side.appendChild(lg);
+  if (lg) side.push(lg);
   const log = h('section', { class: 'log', attrs: { id: 'log' } }, h('h2', { text: L.log }));
   for (const line of sc ? sc.log : past ? (past.log ?? []) : p.log) log.appendChild(h('div', { text: line }));
-  side.appendChild(log);
-  side.append(...seas);
+  side.push(log, ...seas);
   const pl = plots(p);
-  if (pl) side.appendChild(pl);
+  if (pl) side.push(pl);
+  keepSame($('#side'), side, 2);
   document.body.dataset.seq = String(p.seq);
   play?.render(showing === null ? selected : null);
   document.body.dataset.showing = showing === null ? 'now' : String(showing);

@@ -69,8 +69,10 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
   /** The last attack sent: its border's attacks come first ("attack again" is one tap). */
   let last: Action | null = null;
   let asked = -1;
+  /** The moves being asked for (one request at a time: a move's answer and its live update both want them). */
+  let loading: Promise<void> | null = null;
 
-  async function load(): Promise<void> {
+  async function fetchMoves(): Promise<void> {
     const res = await fetch(api('moves'), { credentials: 'omit', cache: 'no-store' });
     if (!res.ok) {
       moves = null;
@@ -78,6 +80,22 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
     }
     const m = (await res.json()) as Moves;
     if (!moves || m.seq >= moves.seq) moves = m;
+  }
+
+  function load(): Promise<void> {
+    const p = fetchMoves();
+    loading = p;
+    const done = () => {
+      if (loading === p) loading = null;
+    };
+    p.then(done, done);
+    return p;
+  }
+
+  /** Holds the moves at log position `seq` or later: the ones being asked for may be, else they are asked again. */
+  async function upTo(seq: number): Promise<void> {
+    if (loading) await loading.catch(() => undefined);
+    if (!moves || moves.seq < seq) await load();
   }
 
   async function send(opt: MoveOption): Promise<void> {
@@ -95,7 +113,8 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
       const out = (await res.json().catch(() => null)) as { ok: boolean; text?: string; seq?: number } | null;
       if (!out?.ok) message = out?.text ?? String(res.status);
       else if (opt.action.type === 'attack' || opt.action.type === 'blitz') last = opt.action;
-      await load();
+      // The moves after it (the live update may have asked for them already); after a refusal, asked again.
+      await (out?.ok && typeof out.seq === 'number' ? upTo(out.seq) : load());
     } finally {
       busy = false;
       draw();
@@ -137,7 +156,7 @@ export function startPlay(api: (what: string) => string, hint: string): PlayBar 
   function refresh(seq: number): void {
     if (seq <= asked || (moves && seq <= moves.seq)) return;
     asked = seq;
-    void load().then(draw);
+    void upTo(seq).then(draw, () => undefined);
   }
 
   void load().then(() => {
