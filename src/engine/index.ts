@@ -26,8 +26,8 @@ export {
   bordersEnemy,
   continentsControlledBy,
   heldAmong,
-  territorySummary,
 } from './board.js';
+export { territorySummary } from './board-summary.js';
 export { isHostile, canCommand, attackTargets, moveTargets } from './relations.js';
 export type { GameMap } from './map.js';
 export { reinforcementsFor } from './turns.js';

@@ -5,7 +5,7 @@
 // v3: per-ruleset state in `ext` slices (see ext.ts): `missionsPool` → `ext.missions`,
 //     `ranked` → `ext.ranked`, `clock.sdadata` → `ext.risiko`, the players' `hq`,
 //     `hqRevealed`, `hqCards` → `ext.capitals`.
-import { boardFromSummary } from './board.js';
+import { boardFromSummary } from './board-summary.js';
 import { getMap } from './maps.js';
 import { rulesetFeatures, rulesetFor } from './ruleset-source.js';
 import { checkState } from './state-schema.js';

@@ -36,7 +36,8 @@ import type {
   TerritoryId,
   TerritoryState,
 } from './types.js';
-import { armiesOf, boardSummary, continentsControlledBy, controlledCount, unitsSummary } from './board.js';
+import { armiesOf, continentsControlledBy, controlledCount } from './board.js';
+import { boardSummary, unitsSummary } from './board-summary.js';
 
 export interface PlayerView {
   id: PlayerId;

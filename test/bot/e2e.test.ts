@@ -14,7 +14,7 @@ import {
   type StandinMessage,
   type StandinUser,
 } from '../../tools/discord-standin/index.ts';
-import { boardSummary } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { closeTables, openRestartable } from './table.ts';
 import { pollUpTo } from '../../tools/fair-time.ts';
 

@@ -4,7 +4,7 @@
 import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { boardSummary } from '../../src/engine/board.ts';
+import { boardSummary } from '../../src/engine/board-summary.ts';
 import { buttons, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
 afterEach(closeTables);

@@ -6,7 +6,7 @@
 import { byVerb, closeTables, openTable, panelOf } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewFor, type GameState } from '../../src/engine/index.ts';
-import { boardSummary } from '../../src/engine/board.ts';
+import { boardSummary } from '../../src/engine/board-summary.ts';
 import { napoleonMissionById } from '../../src/engine/napoleon-missions.ts';
 import { claimableMissions } from '../../src/engine/ranked/ranked.ts';
 import { publicMissions } from '../../src/engine/ext.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { validateRecord } from '../../src/app/record.js';
 import { applyAction } from '../../src/engine/apply.js';
-import { boardSummary } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { migrateState, STATE_SCHEMA_VERSION } from '../../src/engine/migrate.js';
 import { hqCardsOf, hqOf, hqRevealed, missionsPoolOf, rankedOf, sdadataOf } from '../../src/engine/ext.js';
 import { viewFor, type PublicView } from '../../src/engine/view.js';

@@ -13,7 +13,7 @@ import type { Action, GameState, NewGameInput, PlayerId, RulesetId } from '../..
 import { deepFreeze, playRandom, randomOptions, seats, type Step } from './helpers.js';
 import { seatCounts } from './legal-positions.js';
 import { newGame } from '../../src/engine/setup.js';
-import { boardSummary, unitsSummary } from '../../src/engine/board.js';
+import { boardSummary, unitsSummary } from '../../src/engine/board-summary.js';
 import { hqOf, hqRevealed } from '../../src/engine/ext.js';
 import { sized } from '../sizes.ts';
 

@@ -6,7 +6,8 @@ import { legalActions, waitingFor } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, card, expectInvariants, game, ofType, owned, refuse, scenario, withDice } from './helpers.js';
-import { armiesOn, occupy, territorySummary } from '../../src/engine/board.js';
+import { armiesOn, occupy } from '../../src/engine/board.js';
+import { territorySummary } from '../../src/engine/board-summary.js';
 import { hqCardsOf, revealHq, setHq, setHqCards } from '../../src/engine/ext.js';
 
 /** Everyone picks their first territory as HQ; returns the state and all events. */

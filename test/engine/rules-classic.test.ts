@@ -22,7 +22,8 @@ import {
   withDice,
   WORLD,
 } from './helpers.js';
-import { armiesOn, boardSummary, controller, occupy, territorySummary } from '../../src/engine/board.js';
+import { armiesOn, controller, occupy } from '../../src/engine/board.js';
+import { boardSummary, territorySummary } from '../../src/engine/board-summary.js';
 
 const armiesOf = (s: GameState, p: PlayerId) => owned(s, p).reduce((a, t) => a + armiesOn(s, t), 0);
 

@@ -7,7 +7,8 @@ import { legalActions } from '../../src/engine/legal.js';
 import { viewFor } from '../../src/engine/view.js';
 import type { GameState, PlayerId } from '../../src/engine/types.js';
 import { act, beginTurn, card, game, ofType, owned, refuse, scenario, WORLD, withDice } from './helpers.js';
-import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
+import { armiesOn, occupy } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { missionsPoolOf } from '../../src/engine/ext.js';
 
 const missionsScenario = (spec: Parameters<typeof scenario>[0], missions: Record<PlayerId, number>): GameState => {

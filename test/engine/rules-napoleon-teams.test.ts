@@ -1,7 +1,8 @@
 // Risk Napoléon, teams (ruleset `napoleon-teams`): one test per NT-* rule id. Seats 0 and 2
 // (and 4) are one team, seats 1 and 3 (and 5) the other.
 import { describe, expect, it } from 'vitest';
-import { addArmies, boardSummary, controller, unitsSummary } from '../../src/engine/board.js';
+import { addArmies, controller } from '../../src/engine/board.js';
+import { boardSummary, unitsSummary } from '../../src/engine/board-summary.js';
 import { attackOdds, oddsRulesFor } from '../../src/engine/battle-odds.js';
 import { odds } from '../../src/engine/odds.js';
 import { deckOf } from '../../src/engine/cards.js';

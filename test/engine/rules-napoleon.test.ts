@@ -1,6 +1,7 @@
 // Risk Napoléon, basic game (ruleset `napoleon`): one test per N-* rule id.
 import { describe, expect, it } from 'vitest';
-import { armiesOn, boardSummary } from '../../src/engine/board.js';
+import { armiesOn } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { deckOf } from '../../src/engine/cards.js';
 import { goldenCavalierValue } from '../../src/rules/card-values.js';
 import { compareDice } from '../../src/engine/combat.js';

@@ -18,7 +18,8 @@ import {
   seats,
   withDice,
 } from './helpers.js';
-import { armiesOn, boardSummary, occupy } from '../../src/engine/board.js';
+import { armiesOn, occupy } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { hqCardsOf } from '../../src/engine/ext.js';
 
 const MIN = 60_000;

@@ -21,7 +21,8 @@ import {
   withDice,
   WORLD,
 } from './helpers.js';
-import { armiesOn, boardSummary, controller, occupy, territoriesControlledBy } from '../../src/engine/board.js';
+import { armiesOn, controller, occupy, territoriesControlledBy } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 import { getRuleset } from '../../src/rules/registry.js';
 
 const MIN = 60_000;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublic, makeTable, runAll } from './service-table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
-import { boardSummary } from '../../src/engine/board.ts';
+import { boardSummary } from '../../src/engine/board-summary.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText } from '../../src/i18n/names.ts';
 import type { LocalOutput } from '../../src/local/table.ts';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { isPublic, makeTable, runAll } from './service-table.ts';
 import { getMap } from '../../src/engine/index.ts';
 import { missionText, objectiveText } from '../../src/i18n/names.ts';
-import { armiesOn, boardSummary, controller } from '../../src/engine/board.js';
+import { armiesOn, controller } from '../../src/engine/board.js';
+import { boardSummary } from '../../src/engine/board-summary.js';
 
 describe('local table: a whole game of each world ruleset', () => {
   for (const [ruleset, ais] of [
