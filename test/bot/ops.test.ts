@@ -90,16 +90,24 @@ describe('operations: health, metrics and a clean drain (npm start, SQLite)', ()
         }
         return false;
       };
-      for (let k = 0; k < 30 && !(await aiPlayed()); k++) await oneMove(d, svc, channels[k % 3]!);
-      expect(await aiPlayed()).toBe(true);
-
-      // A handler is counted when it ends, after its answer (the panel's edit and picture come
-      // first): scraped once no interaction is in flight any more.
       const scrape = async () => {
         const scraped = await get(`${base}/metrics`);
         expect(scraped.status).toBe(200);
         return new Map((parsePrometheusTextFormat(scraped.text) as Family[]).map((f) => [f.name, f] as const));
       };
+      // Until an AI thread has loaded its modules the bot decides on its loop (a move never waits
+      // for a thread to boot: src/app/ai-pool.ts), and a compiled bot reused from the last build
+      // can reach the AI's first turn before that: play on until a thread has decided too.
+      const threadDecisions = async () =>
+        Number(
+          (await scrape()).get('risk_ai_decisions_total')!.metrics.find((m) => m.labels.where === 'thread')?.value ?? 0,
+        );
+      for (let k = 0; k < 60 && !((await aiPlayed()) && (await threadDecisions()) > 0); k++)
+        await oneMove(d, svc, channels[k % 3]!);
+      expect(await aiPlayed()).toBe(true);
+
+      // A handler is counted when it ends, after its answer (the panel's edit and picture come
+      // first): scraped once no interaction is in flight any more.
       let families = await scrape();
       const inFlight = () =>
         Number(families.get('risk_queue_depth')!.metrics.find((m) => m.labels.queue === 'interactions')!.value);
