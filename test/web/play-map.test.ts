@@ -6,7 +6,7 @@
 // header or from another origin.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { ok } from '../../src/app/errors.js';
 import { asMap } from '../../src/discord/games/map/record.js';
 import { addArmies, controller } from '../../src/engine/board.js';
@@ -14,7 +14,8 @@ import { getMap, viewFor, waitingFor } from '../../src/engine/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, type Standin } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { webContext } from '../../tools/web-chromium.ts';
 import { freePort } from '../net.ts';
 import { viewImages } from '../view-images.ts';
 import { untilReinforcement } from './helpers.ts';
@@ -30,6 +31,8 @@ declare const location: { pathname: string };
 
 describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skipped: ${noChromiumReason})`}`, () => {
   let browser: BrowserContext;
+  /** The one page the turns are played on, at a phone's width (each game's My map loaded in it in turn). */
+  let page: Page;
   let table: Table;
   let d: Standin;
   let base: string;
@@ -37,7 +40,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    browser = await launchChromium();
+    browser = await webContext();
     table = await openTable(
       5200,
       { channels: ['general', 'advanced', ...rulesetIds] },
@@ -57,6 +60,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       },
     );
     d = table.d;
+    page = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
   });
   afterAll(async () => {
     await browser?.close();
@@ -100,8 +105,6 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     });
     const r = await rec();
     const aliceMap = linkButtons((await d.slash(alice, 'risk map')).reply!)[1].url;
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(aliceMap);
     await page.waitForSelector('body[data-ready="1"]');
     await page.waitForSelector('body[data-play-seq]');
@@ -190,7 +193,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     const revKicked = (await svc.get(ch))!.rev;
     expect(await post(bobToken)).toBe(403);
     expect((await svc.get(ch))!.rev).toBe(revKicked);
-    await Promise.all([page.close(), bobPage.close()]);
+    t.stop();
+    await bobPage.close();
   });
 
   it('napoleon-advanced: a typical turn (armies on two territories, one roll, end the attack, a land manoeuvre) in ≤ 10 taps', async () => {
@@ -234,8 +238,6 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     });
     r = await rec();
     const carolMap = linkButtons((await d.slash(carol, 'risk map', {}, { channelId: ch })).reply!)[1].url;
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(carolMap);
     await page.waitForSelector('body[data-ready="1"]');
     await page.waitForSelector('body[data-play-seq]');
@@ -271,7 +273,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
         .join('\n');
     const twice = /carol placed 3 armies on[^]*carol placed 3 armies on/;
     expect(await settled(posts, (text) => twice.test(text), 30_000)).toMatch(twice);
-    await page.close();
+    t.stop();
   });
   // Seats per ruleset (the others: the human and two AI seats).
   const SEATS: Partial<Record<string, number>> = { 'napoleon-teams': 4, 'napoleon-duel': 2 };
@@ -322,10 +324,6 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       const rec = async () => asMap((await svc.get(ch))!);
       const me = (await rec()).seats.findIndex((x) => x.userId === user.id);
       const myMap = linkButtons((await d.slash(user, 'risk map', {}, { channelId: ch })).reply!)[1].url;
-      const page = await browser.newPage();
-      // Closed even when the turn fails, so the next ruleset's page opens on a browser with none left over.
-      onTestFinished(() => page.close());
-      await page.setViewportSize({ width: 375, height: 812 });
       /** My map loaded (again, once the turn is prepared behind the page's back). */
       const load = async () => {
         trace(`${ruleset}: page`);
@@ -335,6 +333,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
         trace(`${ruleset}: ready`);
       };
       const setupTaps = new Taps(page);
+      onTestFinished(() => setupTaps.stop());
       // Capitals: the headquarters are chosen first (K-1), on the map too.
       while ((await rec()).state!.phase.kind === 'chooseHQ') {
         if (!setupTaps.n) await load();
@@ -352,6 +351,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       // The turn is played on the page as loaded after it was prepared (one load where no headquarters came first).
       await load();
       const t = new Taps(page);
+      onTestFinished(() => t.stop());
       // The dense boards, looked at while playing: at 375 and 1280 px, the bar open on a placement and an attack.
       const shoot = ['napoleon-advanced', 'napoleon-campaign'].includes(ruleset)
         ? async (step: number) => {
