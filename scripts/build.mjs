@@ -23,9 +23,20 @@
 // CLI: node scripts/build.mjs [extra-entry.ts …]   prints the build's folder.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, version } from 'esbuild';
+
+// esbuild's JavaScript API loads only when a build is made: a start on an unchanged build (every
+// `npm start` but the first) reads only its version, from its package.json.
+const { version } = createRequire(import.meta.url)('esbuild/package.json');
+/** esbuild once loaded (by a build), else null. */
+let esbuild = null;
+
+/** Stops esbuild's compiler process if a build started it (the bot's live page starts its own when it builds). */
+export async function stopBuilds() {
+  await esbuild?.stop();
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -107,7 +118,8 @@ export async function buildBot(extra = []) {
     return same;
   }
   const started = Date.now();
-  const result = await build({
+  esbuild ??= await import('esbuild');
+  const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: entries,
     outdir: join(dist, 'out'),

@@ -5,8 +5,7 @@
 // Usage: node scripts/run-compiled.mjs scripts/<name>.ts [arguments for the script…]
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { stop } from 'esbuild';
-import { buildBot } from './build.mjs';
+import { buildBot, stopBuilds } from './build.mjs';
 
 const script = process.argv[2];
 if (!script || !script.endsWith('.ts')) {
@@ -17,7 +16,7 @@ const dir = await buildBot([script]).catch(() => {
   console.error(`${script}: it could not be compiled (the errors are above).`);
   process.exit(1);
 });
-await stop();
+await stopBuilds();
 process.setSourceMapsEnabled(true);
 const entry = join(dir, `${basename(script, '.ts')}.js`);
 // The script reads its own arguments from argv[2] on, as under tsx.

@@ -3,8 +3,7 @@
 // Usage: node scripts/start.mjs [main|shard|local] [arguments for the bot or the local table…]
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { stop } from 'esbuild';
-import { buildBot } from './build.mjs';
+import { buildBot, stopBuilds } from './build.mjs';
 
 const named = ['main', 'shard', 'local'].includes(process.argv[2]);
 const entry = named ? process.argv[2] : 'main';
@@ -15,7 +14,7 @@ const dir = await buildBot().catch(() => {
   process.exit(1);
 });
 // esbuild's compiler process is not needed any more (the live page starts its own when it builds).
-await stop();
+await stopBuilds();
 process.setSourceMapsEnabled(true);
 const loaded = await import(pathToFileURL(join(dir, `${entry}.js`)).href);
 // The bot's entries start themselves; the local table's module starts only when run directly.

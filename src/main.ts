@@ -33,7 +33,6 @@ const AI_ONLY_SLICE = Number(process.env.RISK_AI_ONLY_SLICE);
 if (config.token) {
   const { startBot } = await import('./discord/client.js');
   const { commandTable } = await import('../commands/index.js');
-  const { webConfigFromEnv } = await import('./web/index.js');
   const { clockFromEnv } = await import('./test-clock.js');
   const { opsConfigFromEnv } = await import('./metrics/server.js');
   const { backupConfigFromEnv } = await import('./store/backups.js');
@@ -44,7 +43,8 @@ if (config.token) {
     apiUrl: config.apiUrl,
     storeUrl: config.storeUrl,
     commands: commandTable,
-    web: webConfigFromEnv(),
+    // No WEB_PORT, no page (webConfigFromEnv): the web server's modules are not even loaded.
+    web: process.env.WEB_PORT?.trim() ? (await import('./web/index.js')).webConfigFromEnv() : null,
     ops: opsConfigFromEnv(process.env, metricsPortOffset()),
     backups: backupConfigFromEnv(),
     drainMs: DRAIN_MS,

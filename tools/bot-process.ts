@@ -32,14 +32,15 @@ export interface Sharded {
 export interface StartOptions {
   /** The checkout to run (default: this one): the bench runs an older build beside this one. */
   root?: string;
-  /** Flags for node before the script (`--cpu-prof`…); `start` only. */
+  /** Flags for node before the script (`--cpu-prof`…). */
   nodeArgs?: string[];
 }
 
 /**
  * `npm run <script>` (start, start:sharded) in its own process group, with this environment.
- * `start` runs what npm would (node scripts/start.mjs) without npm between, so the child is the
- * bot itself: its pid, signals and exit code are the bot's.
+ * Each runs what npm would (node scripts/start.mjs, node scripts/start.mjs shard) without npm
+ * between (0.6 CPU s an npm), so the child is the bot or the sharding manager itself: its pid,
+ * signals and exit code are its own.
  */
 export function startNpm(
   script: 'start' | 'start:sharded',
@@ -51,8 +52,10 @@ export function startNpm(
       ([k]) => !k.startsWith('DISCORD_') && !k.startsWith('STORE_') && k !== 'SHARD_COUNT' && k !== 'VITEST',
     ),
   );
-  const [cmd, args] =
-    script === 'start' ? [process.execPath, [...(opts.nodeArgs ?? []), 'scripts/start.mjs']] : ['npm', ['run', script]];
+  const [cmd, args] = [
+    process.execPath,
+    [...(opts.nodeArgs ?? []), 'scripts/start.mjs', ...(script === 'start:sharded' ? ['shard'] : [])],
+  ];
   const child = spawn(cmd, args, {
     cwd: opts.root ?? repoRoot,
     env: { ...clean, ...env },

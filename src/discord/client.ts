@@ -25,7 +25,7 @@ import { interactionsInFlight } from './people-first.js';
 import { discordTransport } from './transport.js';
 import type { Command } from './command.js';
 import type { Bot } from './surface.js';
-import { startLiveMap, type LiveMap, type WebConfig } from '../web/index.js';
+import type { LiveMap, WebConfig } from '../web/index.js';
 import type { WebLimits } from '../web/server.js';
 import { webPlayer } from '../web/act.js';
 import { discordActivityApi } from './activity-api.js';
@@ -188,6 +188,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     // Every process publishes its writes; one a host serves the page (the unsharded bot, or the
     // process holding the host's first shard): the feed carries every host's writes to it.
     const ids = client.shard?.ids ?? (Array.isArray(opts.shards) ? opts.shards : null);
+    // The web server (fastify and its plugins) loads only for a bot that serves the page.
+    const { startLiveMap } = await import('../web/index.js');
     liveMap = await startLiveMap({
       config: opts.web,
       // A store handed over already open (tests) shares this process only, unless a feed comes with it.

@@ -143,12 +143,16 @@ describe('.env', () => {
     const file = join(dir, '.env');
     writeFileSync(file, 'RISK_TEST_FROM_FILE=file\nRISK_TEST_BOTH=file\n');
     process.env.RISK_TEST_BOTH = 'env';
-    expect(loadDotEnv(file)).toBe(true);
-    expect(process.env.RISK_TEST_FROM_FILE).toBe('file');
-    expect(process.env.RISK_TEST_BOTH).toBe('env');
-    expect(loadDotEnv(join(dir, 'missing.env'))).toBe(false);
-    delete process.env.RISK_TEST_FROM_FILE;
-    delete process.env.RISK_TEST_BOTH;
+    // This file shares its process with the files after it: the variables go however this ends.
+    try {
+      expect(loadDotEnv(file)).toBe(true);
+      expect(process.env.RISK_TEST_FROM_FILE).toBe('file');
+      expect(process.env.RISK_TEST_BOTH).toBe('env');
+      expect(loadDotEnv(join(dir, 'missing.env'))).toBe(false);
+    } finally {
+      delete process.env.RISK_TEST_FROM_FILE;
+      delete process.env.RISK_TEST_BOTH;
+    }
   });
 
   it('invite-url prints the link from DISCORD_CLIENT_ID', async () => {

@@ -17,7 +17,7 @@ interface Build {
 const builds = new Map<string, Promise<string>>();
 
 /** The compiled script, built on first use (the build's folder holds it under its own name). */
-function compiled(script: string): Promise<string> {
+export function compiled(script: string): Promise<string> {
   let out = builds.get(script);
   if (!out) {
     out = (async () => {

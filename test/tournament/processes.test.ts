@@ -1,33 +1,37 @@
 // A tournament over two bot processes sharing the store: the table's game ends in one process
 // (its player abandons there), which records the table and seats the final, while another
 // process (this one, on its own connection) sweeps the same tournament at the same time; the
-// round is seated once, on every store.
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+// round is seated once, on every store. The other process is started once for the file and
+// plays one job per store, each on its own connection (test/tournament/job-process.ts).
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { recordsOf, tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { available, backends, type Location } from '../store/backends.ts';
 import { freeImages } from '../store/bot-harness.ts';
-import { startWorker } from '../store/spawn-worker.ts';
 import { closeStores, tournamentTable } from './harness.ts';
+import { startJobProcess, type JobProcess } from './job-process.ts';
 import { runTournamentJob } from './jobs.ts';
-
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 afterEach(async () => {
   await tournamentsIdle();
   await closeStores();
 });
 
-/** A job in a worker and, once the worker's table is set, another in this process beside it. */
+let other: Promise<JobProcess> | null = null;
+afterAll(async () => {
+  if (!other) return;
+  const p = await other;
+  // It ended on its own once told there was nothing more, having written no error.
+  expect([await p.close(), p.stderr()]).toEqual([0, '']);
+});
+
+/** A job in the other process and, once its table is set, another in this process beside it. */
 async function beside(loc: Location, args: string[], ownArgs: string[]) {
-  const child = await startWorker(WORKER, loc, ...args);
-  await child.ready;
+  const job = (await (other ??= startJobProcess())).run(loc, args);
+  await job.ready;
   const [mode, ...rest] = ownArgs;
-  const [run, own] = await Promise.all([child.done, runTournamentJob(mode!, loc.url, loc.namespace ?? '', rest)]);
-  return [
-    { code: run.code, stderr: run.stderr, out: run.lines.at(-1) ?? {} },
-    { code: 0, out: own },
-  ] as const;
+  // This process's sweeps throw if they fail.
+  const [played, own] = await Promise.all([job.done, runTournamentJob(mode!, loc.url, loc.namespace ?? '', rest)]);
+  return [played, own] as const;
 }
 
 for (const backend of backends) {
@@ -44,14 +48,13 @@ for (const backend of backends) {
       const recs = recordsOf(table.bot)!;
       const [id] = await recs.store.liveTournaments();
       const mine = (await recs.get(id))!.t.rounds[0].tables.find((x) => x.seats.includes('u-alice'))!;
-      const [played, swept] = await beside(
+      const [played] = await beside(
         loc,
         ['play', mine.threadId!, 'p', 'alice /risk abandon', 'alice click Yes, do it'],
         ['sweep', 's', '40'],
       );
-      expect([played.code, played.stderr]).toEqual([0, '']);
-      expect(played.out.errors).toEqual([]);
-      expect(swept.code).toBe(0);
+      expect(played.failed).toBeUndefined();
+      expect(played.errors).toEqual([]);
       const t = (await recs.get(id))!.t;
       expect(t.status).toBe('over');
       expect(t.rounds.map((r) => r.tables.length)).toEqual([2, 1]);

@@ -8,7 +8,6 @@ import { presenterOf } from '../games/registry.js';
 import type { Luck } from '../luck.js';
 import { resultOf } from '../../app/results.js';
 import { seasonScope, serverSettings } from '../../app/server-settings.js';
-import { rateGame, ratedSeats } from '../../ratings/rate.js';
 import type { RatingStore, RatingUpdate } from '../../store/ratings.js';
 import type { GameRepository } from '../../store/repository.js';
 
@@ -23,6 +22,9 @@ export async function rateFinished(repo: GameRepository, r: GameRecord): Promise
   const store = ratingsOf(repo);
   if (!store || !r.guildId || r.status !== 'over' || !r.state) return false;
   const result = resultOf(r);
+  // OpenSkill (and the ~400 modules of ramda and @stdlib under it: 0.27 CPU s) loads with the
+  // first game rated, not at every start of a bot process or script.
+  const { rateGame, ratedSeats } = await import('../../ratings/rate.js');
   const seats = ratedSeats(result.seats);
   const luck = await luckOf(repo, r);
   // All time, and the server's current season (/risk server new_season) when one was started:
