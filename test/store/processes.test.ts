@@ -31,12 +31,14 @@ async function beside(
   const child = worker.job(loc, ...args);
   await child.ready;
   const [mode, ...rest] = ownArgs;
-  const own = runJob(mode!, loc.url, loc.namespace ?? '', rest).then((out): Run => ({
-    code: 0,
-    signal: null,
-    stderr: '',
-    lines: [out],
-  }));
+  const own = runJob(mode!, loc.url, loc.namespace ?? '', rest).then(
+    (out): Run => ({
+      code: 0,
+      signal: null,
+      stderr: '',
+      lines: [out],
+    }),
+  );
   return Promise.all([child.done, own]);
 }
 
