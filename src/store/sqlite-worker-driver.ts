@@ -8,6 +8,7 @@
 // timeout, in the thread) instead of interleaving.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-boot.js';
 import type { CommitOutcome } from './repository.ts';
 import { SqlRepository, type EncodedCommit, type SqlDriver, type SqlTx } from './sql-repo.ts';
@@ -23,11 +24,49 @@ const WORKER_URL = new URL(
   import.meta.url,
 );
 
+/**
+ * A thread whose store was closed, kept for the next store opened in this process (by the thread
+ * module it runs: the build's, or through tsx): starting one costs about 60 ms of CPU (a V8
+ * isolate, better-sqlite3 loaded), and the tests open and close hundreds of stores. A bot opens
+ * its store once. One at most; unref'd, so it keeps no process alive.
+ */
+let idle: { key: string; worker: Worker; gone: () => void } | null = null;
+/** Which thread module a new thread would run (src/worker-boot.ts reads RISK_WORKER_BUILD at each start). */
+const threadKind = () => process.env.RISK_WORKER_BUILD ?? '';
+
+function takeIdle(): Worker | null {
+  const kept = idle;
+  if (!kept || kept.key !== threadKind()) return null;
+  idle = null;
+  kept.worker.off('exit', kept.gone).off('error', kept.gone);
+  return kept.worker;
+}
+
+/** Keeps `worker` (started for `key`), its database closed, for the next store; false when one is kept already. */
+function keepIdle(worker: Worker, key: string): boolean {
+  if (idle) return false;
+  const kept = {
+    key,
+    worker,
+    gone: () => {
+      if (idle === kept) idle = null;
+    },
+  };
+  worker.on('exit', kept.gone).on('error', kept.gone);
+  worker.unref();
+  idle = kept;
+  return true;
+}
+
 export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_000): Promise<SqliteThreadDriver> {
   if (path !== ':memory:') await mkdir(dirname(path), { recursive: true });
-  const worker = startWorker(WORKER_URL, { workerData: { path, busyTimeoutMs } });
+  const kind = threadKind();
+  const reused = takeIdle();
+  const worker = reused ?? startWorker(WORKER_URL, { workerData: { path, busyTimeoutMs } });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let broken: Error | null = null;
+  /** Closed and its thread kept for another store: this driver never touches it again. */
+  let released = false;
   let opened: (e: Error | null) => void = () => undefined;
   const open = new Promise<Error | null>((resolve) => (opened = resolve));
   const failAll = (e: Error) => {
@@ -58,7 +97,7 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     worker.postMessage(reads);
     worker.postMessage(batch.filter((m) => !isRead(m)));
   };
-  worker.on('message', (replies: SqliteReply[]) => {
+  const onMessage = (replies: SqliteReply[]) => {
     if (replies[0]?.[0] === -1) return opened(replies[0][1] === null ? null : new Error(replies[0][1]));
     inFlight--;
     for (const [id, error, value] of replies) {
@@ -70,9 +109,13 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
     }
     if (pending.size === 0) worker.unref(); // idle: the process may exit
     flush();
-  });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`SQLite thread exited with code ${code}`)));
+  };
+  const onExit = (code: number) => failAll(new Error(`SQLite thread exited with code ${code}`));
+  worker.on('message', onMessage).on('error', failAll).on('exit', onExit);
+  if (reused) {
+    worker.ref();
+    worker.postMessage([[-1, 'open', path, busyTimeoutMs]] satisfies SqliteRequest[]);
+  }
   const failed = await open;
   if (failed) {
     await worker.terminate();
@@ -150,7 +193,15 @@ export async function openSqliteWorkerDriver(path: string, busyTimeoutMs = 10_00
       }),
     close: () =>
       serial(async () => {
-        if (!broken) await post<null>([next++, 'close']);
+        if (released) return; // the thread serves another store now
+        if (!broken) {
+          await post<null>([next++, 'close']);
+          // Its database closed, the thread may serve the next store opened (keepIdle).
+          worker.off('message', onMessage).off('error', failAll).off('exit', onExit);
+          broken = new Error('SQLite store closed');
+          released = keepIdle(worker, kind);
+          if (released) return;
+        }
         await worker.terminate();
       }),
   };

@@ -16,34 +16,44 @@ export type ThreadCall = ['commitEncoded', [EncodedCommit]];
 /**
  * [id, 'all' | 'run', sql, params, begin], [id, 'repo', call] or [id, 'close']; `begin`: a
  * transaction's first statement, which opens it (BEGIN IMMEDIATE) in the same request. The main
- * thread posts them in batches (an array a message), answered as one array.
+ * thread posts them in batches (an array a message), answered as one array. A thread whose
+ * database was closed may be given another: [[-1, 'open', path, busyTimeoutMs]] alone in its
+ * message, answered as the first one is (sqlite-worker-driver.ts keeps an idle thread).
  */
 export type SqliteRequest =
   | [number, 'all' | 'run', string, unknown[], boolean]
   | [number, 'repo', ThreadCall]
-  | [number, 'close'];
+  | [number, 'close']
+  | [-1, 'open', string, number];
 /** [id, null, rows | changes | the call's answer] or [id, error message, error code]; [[-1, error or null]] once open. */
 export type SqliteReply = [number, string | null, unknown];
 
-const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: number };
 const port = parentPort!;
 
 /** Prepared statements kept (the store uses a few dozen distinct ones). */
 const KEPT_STATEMENTS = 100;
 
 let db: Database.Database;
-try {
-  db = new Database(path, { timeout: busyTimeoutMs });
+/** Opens the database at `path`: null, or why it could not be opened. */
+function openDb(path: string, busyTimeoutMs: number): string | null {
   try {
-    db.pragma('journal_mode = WAL');
-  } catch {
-    // a database another process holds in another mode keeps it
+    db = new Database(path, { timeout: busyTimeoutMs });
+    try {
+      db.pragma('journal_mode = WAL');
+    } catch {
+      // a database another process holds in another mode keeps it
+    }
+    db.pragma('synchronous = NORMAL');
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
   }
-  db.pragma('synchronous = NORMAL');
-  port.postMessage([[-1, null, null]] satisfies SqliteReply[]);
-} catch (e) {
-  port.postMessage([[-1, e instanceof Error ? e.message : String(e), null]] satisfies SqliteReply[]);
-  process.exit(0);
+}
+{
+  const { path, busyTimeoutMs } = workerData as { path: string; busyTimeoutMs: number };
+  const failed = openDb(path, busyTimeoutMs);
+  port.postMessage([[-1, failed, null]] satisfies SqliteReply[]);
+  if (failed) process.exit(0);
 }
 
 const kept = new Map<string, Database.Statement>();
@@ -108,6 +118,7 @@ async function answer(m: SqliteRequest): Promise<SqliteReply> {
       db.close();
       return [id, null, null];
     }
+    if (m[1] === 'open') throw new Error('open is a message of its own');
     if (m[1] === 'repo') {
       const [method, args] = m[2];
       return [id, null, await repo[method](...args)];
@@ -125,9 +136,16 @@ async function answer(m: SqliteRequest): Promise<SqliteReply> {
 let work: Promise<void> = Promise.resolve();
 port.on('message', (batch: SqliteRequest[]) => {
   work = work.then(async () => {
+    const first = batch[0];
+    if (first?.[1] === 'open') {
+      // A database for a thread whose last one was closed (one left idle: sqlite-worker-driver.ts).
+      const failed = openDb(first[2], first[3]);
+      port.postMessage([[-1, failed, null]] satisfies SqliteReply[]);
+      if (failed) process.exit(0);
+      return;
+    }
     const replies: SqliteReply[] = [];
     for (const m of batch) replies.push(await answer(m));
     port.postMessage(replies);
-    if (batch.some((m) => m[1] === 'close')) port.close();
   });
 });

@@ -1,6 +1,7 @@
 // The small things a newcomer saw (table issue, item 7), each as a player meets it at the
 // local table (or its command line).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { asMap, type MapRecord } from '../../src/discord/games/map/record.ts';
 import { headerLine } from '../../src/discord/panel/text.ts';
@@ -113,9 +114,14 @@ describe('words', () => {
 
 describe('command lines', () => {
   // The --json machine interface of `npm run local` and its resume: readme-example.test.ts (one run).
-  it('npm run simulate -- --help prints the usage; an unknown flag says so without a stack trace', () => {
-    // As `npm run simulate` runs it: compiled (package.json).
-    const simulate = ['scripts/run-compiled.mjs', 'scripts/simulate.ts'];
+  it('npm run simulate -- --help prints the usage; an unknown flag says so without a stack trace', async () => {
+    // As `npm run simulate` runs it: compiled by the production build (package.json:
+    // scripts/run-compiled.mjs builds it with the bot and runs it), here node on the compiled
+    // script, without the builder's start-up in each process.
+    const { buildBot } = (await import(new URL('../../scripts/build.mjs', import.meta.url).href)) as {
+      buildBot(extra: string[]): Promise<string>;
+    };
+    const simulate = ['--enable-source-maps', join(await buildBot(['scripts/simulate.ts']), 'simulate.js')];
     const help = execFileSync(process.execPath, [...simulate, '--help'], { encoding: 'utf8' });
     expect(help).toMatch(/^Usage: npm run simulate/);
     const bad = spawnSync(process.execPath, [...simulate, '--bogus'], { encoding: 'utf8' });

@@ -9,15 +9,17 @@ import { chooseTap, closeTables, rng, tapTable } from './tap-table.ts';
 afterEach(closeTables);
 
 describe('a whole game with taps only (local table)', () => {
-  for (const [ruleset, ais, options] of [
-    ['classic', 2, 'setup:auto'],
-    ['classic', 2, 'setup:simultaneous'],
-    ['capitals', 2, 'setup:auto'],
-    ['missions', 2, 'commanders:true card_reroll:true'],
-    ['risiko', 2, ''],
+  // Each game's table seed: among seeds 1-5 and 21, one whose whole game is among the shortest
+  // (29 Nov 2026, taps: classic auto 140, simultaneous 66, capitals 20, missions 139, risiko 53).
+  for (const [ruleset, ais, options, seed] of [
+    ['classic', 2, 'setup:auto', 1],
+    ['classic', 2, 'setup:simultaneous', 1],
+    ['capitals', 2, 'setup:auto', 21],
+    ['missions', 2, 'commanders:true card_reroll:true', 21],
+    ['risiko', 2, '', 2],
   ] as const) {
     it(`${ruleset} ${options}: the human seat plays every turn by buttons and selects; at most 2 new channel messages per human turn`, async () => {
-      const { table, service } = await tapTable(21);
+      const { table, service } = await tapTable(seed);
       const out: LocalOutput[] = [];
       const run = async (line: string) => {
         const o = await table.run(line);

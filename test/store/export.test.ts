@@ -47,9 +47,15 @@ describe('npm run export / npm run import', () => {
     const from = sqliteUrl();
     const src = await playedStore(from);
     const file = join(mkdtempSync(join(tmpdir(), 'risk-export-file-')), 'games.json');
-    // As `npm run export` / `npm run import` run them: compiled (scripts/run-compiled.mjs).
+    // As `npm run export` / `npm run import` run them: compiled by the production build
+    // (scripts/run-compiled.mjs builds each with the bot and runs it), here both in one build
+    // and each run a node process on its compiled script, without the builder's start-up.
+    const { buildBot } = (await import(join(root, 'scripts/build.mjs'))) as {
+      buildBot(extra: string[]): Promise<string>;
+    };
+    const dir = await buildBot(['scripts/export.ts', 'scripts/import.ts']);
     const run = (script: string, args: string[], storeUrl: string) =>
-      spawnSync(process.execPath, ['scripts/run-compiled.mjs', `scripts/${script}.ts`, ...args], {
+      spawnSync(process.execPath, ['--enable-source-maps', join(dir, `${script}.js`), ...args], {
         cwd: root,
         env: { ...process.env, STORE_URL: storeUrl },
         encoding: 'utf8',

@@ -1,7 +1,7 @@
 // Several bot processes on one store, and crashes, against SQLite, Redis and PostgreSQL:
 // nothing lost, nothing applied twice, each deadline once, the AI plays after a kill.
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { replayLog, sameState } from '../../src/app/history.ts';
 import { Scheduler } from '../../src/app/scheduler.ts';
 import { GameService } from '../../src/app/service.ts';
@@ -10,19 +10,25 @@ import type { GameRepository } from '../../src/store/repository.ts';
 import { available, backends, type Location } from './backends.ts';
 import { service, startGame } from './helpers.ts';
 import { runJob } from './jobs.ts';
-import { runWorker, startWorker, type Run } from './spawn-worker.ts';
+import { jobWorker, type Run } from './spawn-worker.ts';
 import { pollUpTo } from '../../tools/fair-time.ts';
 
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
-const worker = (loc: Location, ...args: string[]): Promise<Run> => runWorker(WORKER, loc, ...args);
 /**
- * One job in a worker and the same job in this process on its own connection, started once the
- * worker's store is open so that the two run together: two processes on the store for one
- * child's start-up (test/store/jobs.ts).
+ * One job in the file's worker process for this store and the same job in this process on its
+ * own connection, started once the worker's store is open so that the two run together: two
+ * processes on the store (test/store/jobs.ts). The worker process serves each backend's jobs one
+ * after another, each on a connection of its own, until its `crash` job kills it: one process
+ * start-up a backend instead of one a job.
  */
-async function beside(loc: Location, args: string[], ownArgs = args): Promise<[Run, Run]> {
-  const child = await startWorker(WORKER, loc, ...args);
+async function beside(
+  worker: ReturnType<typeof jobWorker>,
+  loc: Location,
+  args: string[],
+  ownArgs = args,
+): Promise<[Run, Run]> {
+  const child = worker.job(loc, ...args);
   await child.ready;
   const [mode, ...rest] = ownArgs;
   const own = runJob(mode!, loc.url, loc.namespace ?? '', rest).then(
@@ -43,6 +49,8 @@ const last = (run: Run) => {
 
 for (const backend of backends) {
   describe.runIf(available(backend))(`several processes: ${backend.name}`, () => {
+    const worker = jobWorker(WORKER);
+    afterAll(() => worker.close());
     const opened: GameRepository[] = [];
     afterEach(async () => {
       await Promise.all(opened.splice(0).map((r) => r.close()));
@@ -59,7 +67,7 @@ for (const backend of backends) {
       const svc = service(repo);
       const made = await svc.create('c1', 'c1', 'G', { id: 'alice', name: 'alice', locale: 'en' }, 'classic', {}, 'en');
       if (!made.ok) throw new Error(made.error.code);
-      const [p, q] = await beside(loc, ['settings', 'c1', 'p', '15'], ['settings', 'c1', 'q', '15']);
+      const [p, q] = await beside(worker, loc, ['settings', 'c1', 'p', '15'], ['settings', 'c1', 'q', '15']);
       const [a, b] = [last(p), last(q)];
       expect(Number(a.applied) + Number(b.applied)).toBe(45);
       expect(Number(a.duplicates) + Number(b.duplicates)).toBe(15);
@@ -77,7 +85,7 @@ for (const backend of backends) {
       const repo = await open(loc);
       const svc = service(repo);
       const g = await startGame(svc, 'c1', { humans: ['alice'], ais: 2 });
-      const [p, q] = await beside(loc, ['drive', 'c1', '25']);
+      const [p, q] = await beside(worker, loc, ['drive', 'c1', '25']);
       last(p);
       last(q);
       const r = (await svc.get('c1'))!;
@@ -99,7 +107,7 @@ for (const backend of backends) {
       await startGame(svc, 'c1', { humans: ['alice', 'bob'], ais: 0, deadlineMinutes: 30 });
       const before = (await svc.get('c1'))!;
       expect(before.timer).not.toBeNull();
-      const [p, q] = await beside(loc, ['timers', 'c1']);
+      const [p, q] = await beside(worker, loc, ['timers', 'c1']);
       const [a, b] = [last(p), last(q)];
       expect(Number(a.expired) + Number(b.expired)).toBe(1);
       const after = (await svc.get('c1'))!;
@@ -113,7 +121,7 @@ for (const backend of backends) {
       const repo = await open(loc);
       const svc = service(repo);
       const g = await startGame(svc, 'c1', { humans: ['alice'], ais: 2 });
-      const crashed = await worker(loc, 'crash', 'c1');
+      const crashed = await worker.job(loc, 'crash', 'c1').done;
       expect(crashed.signal).toBe('SIGKILL');
       const stuck = (await svc.get('c1'))!;
       expect(aiPending(stuck)).toBe(true);

@@ -8,13 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replayLog, sameState } from '../../src/app/history.ts';
 import { Scheduler } from '../../src/app/scheduler.ts';
 import { GameService } from '../../src/app/service.ts';
-import { defaultBoardImages } from '../../src/discord/images.ts';
 import type { RulesetId } from '../../src/engine/index.ts';
 import { LocalTable } from '../../src/local/table.ts';
 import { openRepository } from '../../src/store/open.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import { humanMove, service, startGame, user } from './helpers.ts';
 import { sized } from '../sizes.ts';
+import { viewImages } from '../view-images.ts';
 
 const GAMES = sized(40, 200);
 
@@ -201,7 +201,8 @@ describe('bounded work per request', () => {
     const svc = service(repo, { now: 1_700_000_000_000 }, 7);
     const table = new LocalTable({
       service: svc,
-      images: defaultBoardImages(),
+      // (the refusals are read, never the pictures: test/view-images.ts)
+      images: viewImages,
       outDir: mkdtempSync(join(tmpdir(), 'risk-bound-')),
       advance: () => undefined,
     });

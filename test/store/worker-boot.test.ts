@@ -44,4 +44,21 @@ describe('worker threads', () => {
       process.env.RISK_WORKER_BUILD = dir;
     }
   });
+
+  it('a store closed leaves its thread to the next one opened: each keeps its own file, and closing the first again leaves the second open', async () => {
+    const first = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-boot-')), 'g.sqlite')}`);
+    const g = await startGame(service(first), 'c1');
+    await first.close();
+    const second = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-boot-')), 'g.sqlite')}`);
+    try {
+      expect(await second.currentGameId('c1')).toBeUndefined();
+      await first.close();
+      const h = await startGame(service(second), 'c2');
+      expect(await second.currentGameId('c2')).toBe(h.gameId);
+      expect(h.gameId).not.toBe(g.gameId);
+      await expect(first.currentGameId('c1')).rejects.toThrow();
+    } finally {
+      await second.close();
+    }
+  });
 });
