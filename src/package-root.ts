@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 
 function findRoot(from: URL): URL {
-  for (let dir = new URL('.', from); ;) {
+  for (let dir = new URL('.', from); ; ) {
     if (existsSync(new URL('package.json', dir))) return dir;
     const up = new URL('..', dir);
     if (up.href === dir.href) throw new Error(`no package.json above ${from.href}`);

@@ -50,7 +50,7 @@ function liveDescendantsMs(): number {
   }
   const mine = new Set([String(process.pid)]);
   let total = 0;
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
     for (const [pid, c] of children)
       if (!mine.has(pid) && mine.has(c.parent)) {

@@ -25,7 +25,8 @@ export interface ReplayFrame {
 
 /** Why a log does not replay: its start or one of its actions is refused by the rules. */
 export type ReplayFailure =
-  { code: 'startRefused'; refusal: string } | { code: 'actionRefused'; seq: number; action: string; refusal: string };
+  | { code: 'startRefused'; refusal: string }
+  | { code: 'actionRefused'; seq: number; action: string; refusal: string };
 
 /**
  * A game's log replayed entry by entry through its family's definition: the first 'start' entry

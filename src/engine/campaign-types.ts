@@ -14,7 +14,16 @@ export type AnnexKind = 'ally' | 'card';
 
 /** Where a seat's victory points came from in the campaign (public, summed over the game). */
 export type CampaignPointsKey =
-  'empire' | 'route' | 'capital' | 'supremacy' | 'egypt' | 'allies' | 'invasion' | 'capture' | 'captured' | 'census';
+  | 'empire'
+  | 'route'
+  | 'capital'
+  | 'supremacy'
+  | 'egypt'
+  | 'allies'
+  | 'invasion'
+  | 'capture'
+  | 'captured'
+  | 'census';
 
 export interface CampaignSlice {
   /** NC-0: the seat playing each side. */

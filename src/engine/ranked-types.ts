@@ -26,8 +26,8 @@ declare module './plugin-types.js' {
         reason: 'noMissions' | 'notYours' | 'alreadyClaimed' | 'onePerTurn' | 'notMet';
         mission: number;
       };
+      /** NM-3: a claimed mission is shown to everyone (`claimed` = how many this player has claimed now). */
       events:
-        /** NM-3: a mission shown to everyone; `claimed` = how many this player has claimed now. */
         | { type: 'missionClaimed'; player: PlayerId; mission: number; rank: string; claimed: number }
         /** NM-3: after three claims, the fourth mission is public. */
         | { type: 'missionRevealed'; player: PlayerId; mission: number; rank: string };

@@ -93,8 +93,8 @@ export function parseCards(json: unknown, file = 'data/express/cards.json'): Exp
     if (byId[c.id]) throw new Error(`${file}: card "${c.id}" appears twice`);
     const cont = continentById[c.continent];
     if (!cont) throw new Error(`${file}: card "${c.id}" has unknown continent "${c.continent}"`);
-    const lines = c.lines.map((l): Line =>
-      'soldiers' in l ? { kind: 'soldiers', count: l.soldiers } : { kind: 'symbols', faces: l.symbols },
+    const lines = c.lines.map(
+      (l): Line => ('soldiers' in l ? { kind: 'soldiers', count: l.soldiers } : { kind: 'symbols', faces: l.symbols }),
     );
     const card: CardDef = { ...c, name: mapNames(c.name, 'express', 'territories', c.id), lines };
     byId[c.id] = card;

@@ -30,7 +30,8 @@ const NAME = /^risk-\d{8}-\d{6}\.sqlite$/;
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 export type BackupOutcome =
-  { ok: true; file: string; removed: string[] } | { ok: false; reason: 'not-sqlite' | 'another-process' };
+  | { ok: true; file: string; removed: string[] }
+  | { ok: false; reason: 'not-sqlite' | 'another-process' };
 
 /** One backup now, unless another process holds this period's lease; then the oldest beyond `keep` go. */
 export async function runBackup(o: {

@@ -83,7 +83,8 @@ export interface Commit {
 }
 
 export type CommitOutcome =
-  { ok: true; ver: number; logLength: number } | { ok: false; reason: 'conflict' | 'channelTaken' };
+  | { ok: true; ver: number; logLength: number }
+  | { ok: false; reason: 'conflict' | 'channelTaken' };
 
 export interface QuarantineEntry {
   gameId: string;

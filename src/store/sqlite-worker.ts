@@ -19,7 +19,9 @@ export type ThreadCall = ['commitEncoded', [EncodedCommit]];
  * thread posts them in batches (an array a message), answered as one array.
  */
 export type SqliteRequest =
-  [number, 'all' | 'run', string, unknown[], boolean] | [number, 'repo', ThreadCall] | [number, 'close'];
+  | [number, 'all' | 'run', string, unknown[], boolean]
+  | [number, 'repo', ThreadCall]
+  | [number, 'close'];
 /** [id, null, rows | changes | the call's answer] or [id, error message, error code]; [[-1, error or null]] once open. */
 export type SqliteReply = [number, string | null, unknown];
 

@@ -17,7 +17,13 @@ import { holdsSeat } from './guard.js';
 import { SEAT_LINK_MS, type LinkScope, type LinkSigner } from './links.js';
 
 export type ActivityErrorCode =
-  'bad-request' | 'auth-failed' | 'not-in-activity' | 'no-game' | 'unavailable' | 'not-configured' | 'not-in-discord';
+  | 'bad-request'
+  | 'auth-failed'
+  | 'not-in-activity'
+  | 'no-game'
+  | 'unavailable'
+  | 'not-configured'
+  | 'not-in-discord';
 
 /** What goes wrong asking Discord: the request itself (a bad or used code: 4xx), or Discord (5xx, network). */
 export type DiscordFailure = 'refused' | 'unavailable';

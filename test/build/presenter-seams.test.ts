@@ -11,7 +11,7 @@
 // - calls of a game definition's `apply` or `setup` (`defOf(r).apply(…)`, `host.def.setup(…)`,
 //   `expressGame.apply(…)`)
 // is 0. The counter is proved on a sample written the old way (`counts` below), so a checker that
-// sees nothing cannot pass. The lint (eslint.config.js) refuses the same imports as you type.
+// sees nothing cannot pass. The lint (.oxlintrc.json) refuses the same imports as you type.
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';

@@ -17,7 +17,8 @@ export interface CoinState {
 }
 export type CoinAction = { type: 'call'; side: Side } | { type: 'timeout' };
 export type CoinEvent =
-  { type: 'flipped'; seat: SeatIndex; call: Side | null; side: Side } | { type: 'won'; seat: SeatIndex };
+  | { type: 'flipped'; seat: SeatIndex; call: Side | null; side: Side }
+  | { type: 'won'; seat: SeatIndex };
 export interface CoinError {
   code: 'notYourTurn' | 'over' | 'badAction';
 }

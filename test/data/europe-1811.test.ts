@@ -31,15 +31,24 @@ function landingTargets(from: string, controlled: string[], maxZones = 3): Set<s
 }
 
 describe('Europe 1811 board data', () => {
-  it('48 territories in 11 empires, each territory in exactly one empire, with the seed\'s capitals', () => {
+  it("48 territories in 11 empires, each territory in exactly one empire, with the seed's capitals", () => {
     expect(ids).toHaveLength(48);
     expect(new Set(ids).size).toBe(48);
     expect(europe.empires).toHaveLength(11);
     const inEmpires = europe.empires.flatMap((e) => e.territories).sort();
     expect(inEmpires).toEqual([...ids].sort());
     expect(Object.fromEntries(europe.empires.map((e) => [e.id, e.territories.length]))).toEqual({
-      united_kingdom: 3, french_empire: 9, rhine_confederation: 3, prussia: 3, austria: 4, russia: 7,
-      ottoman_empire: 5, north_africa: 3, iberia: 4, italian_protectorates: 3, scandinavia: 4,
+      united_kingdom: 3,
+      french_empire: 9,
+      rhine_confederation: 3,
+      prussia: 3,
+      austria: 4,
+      russia: 7,
+      ottoman_empire: 5,
+      north_africa: 3,
+      iberia: 4,
+      italian_protectorates: 3,
+      scandinavia: 4,
     });
     for (const e of europe.empires) {
       expect(e.territories).toContain(e.capital);
@@ -48,19 +57,40 @@ describe('Europe 1811 board data', () => {
     }
     expect(europe.territories.filter((t) => t.capital)).toHaveLength(11);
     // Capital bonuses as the seed prints them; empire bonuses reconstructed from them.
-    expect(Object.fromEntries(europe.empires.map((e) => [e.id, [e.bonus, e.capitalBonus, e.capitalMajority]]))).toEqual({
-      united_kingdom: [2, 1, 2], french_empire: [7, 4, 5], rhine_confederation: [2, 1, 2], prussia: [2, 1, 2],
-      austria: [3, 2, 3], russia: [5, 3, 4], ottoman_empire: [3, 2, 3], north_africa: [2, 1, 2], iberia: [3, 2, 3],
-      italian_protectorates: [2, 1, 2], scandinavia: [3, 2, 3],
-    });
+    expect(Object.fromEntries(europe.empires.map((e) => [e.id, [e.bonus, e.capitalBonus, e.capitalMajority]]))).toEqual(
+      {
+        united_kingdom: [2, 1, 2],
+        french_empire: [7, 4, 5],
+        rhine_confederation: [2, 1, 2],
+        prussia: [2, 1, 2],
+        austria: [3, 2, 3],
+        russia: [5, 3, 4],
+        ottoman_empire: [3, 2, 3],
+        north_africa: [2, 1, 2],
+        iberia: [3, 2, 3],
+        italian_protectorates: [2, 1, 2],
+        scandinavia: [3, 2, 3],
+      },
+    );
   });
 
   it('every territory, empire, sea zone and route is named in French, English and Italian', () => {
-    const all: { id: string; name: Names }[] = [...europe.territories, ...europe.empires, ...europe.seaZones, ...europe.seaRoutes];
+    const all: { id: string; name: Names }[] = [
+      ...europe.territories,
+      ...europe.empires,
+      ...europe.seaZones,
+      ...europe.seaRoutes,
+    ];
     expect(all).toHaveLength(48 + 11 + 8 + 2);
-    for (const x of all) for (const l of ['fr', 'en', 'it'] as const) expect(x.name[l].trim(), `${x.id}.${l}`).not.toBe('');
+    for (const x of all)
+      for (const l of ['fr', 'en', 'it'] as const) expect(x.name[l].trim(), `${x.id}.${l}`).not.toBe('');
     // Italian is its own language, not a copy of the English: only these four are spelt alike.
-    expect(all.filter((x) => x.name.it === x.name.en).map((x) => x.id).sort()).toEqual(['anatolie', 'andalousie', 'ile_de_france', 'prusse']);
+    expect(
+      all
+        .filter((x) => x.name.it === x.name.en)
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual(['anatolie', 'andalousie', 'ile_de_france', 'prusse']);
     expect(europe.territories.find((t) => t.id === 'royaume_naples')!.name.it).toBe('Regno di Napoli');
   });
 
@@ -82,23 +112,42 @@ describe('Europe 1811 board data', () => {
     }
     const seen = new Set([ids[0]]);
     const stack = [ids[0]];
-    while (stack.length) for (const n of neighbours(stack.pop()!)) if (!seen.has(n)) { seen.add(n); stack.push(n); }
+    while (stack.length)
+      for (const n of neighbours(stack.pop()!))
+        if (!seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
     expect(seen.size).toBe(48);
   });
 
-  it('the seed\'s land and sea links: Galicia–Moldavia & Wallachia by land; the Channel, Gibraltar and the Straits by sea', () => {
+  it("the seed's land and sea links: Galicia–Moldavia & Wallachia by land; the Channel, Gibraltar and the Straits by sea", () => {
     expect(borders.get(key('galicie', 'moldavie_valachie'))).toBe(false);
-    for (const [a, b] of [['england', 'nord_picardie'], ['england', 'ile_de_france'], ['andalousie', 'maroc_fes'], ['bulgarie_grece_macedoine', 'anatolie']]) {
+    for (const [a, b] of [
+      ['england', 'nord_picardie'],
+      ['england', 'ile_de_france'],
+      ['andalousie', 'maroc_fes'],
+      ['bulgarie_grece_macedoine', 'anatolie'],
+    ]) {
       expect(borders.get(key(a, b)), `${a}–${b}`).toBe(true);
     }
   });
 
-  it('the seed\'s example paths are chains of adjacent territories', () => {
+  it("the seed's example paths are chains of adjacent territories", () => {
     const paths = [
-      ['egypte', 'syrie', 'anatolie', 'bulgarie_grece_macedoine', 'bosnie_serbie_albanie', 'provinces_illyriennes', 'wurtemberg_baviere'],
+      [
+        'egypte',
+        'syrie',
+        'anatolie',
+        'bulgarie_grece_macedoine',
+        'bosnie_serbie_albanie',
+        'provinces_illyriennes',
+        'wurtemberg_baviere',
+      ],
       ['prusse', 'provinces_baltes', 'finlande', 'suede', 'danemark'],
     ];
-    for (const p of paths) for (let i = 1; i < p.length; i++) expect(adjacent(p[i - 1], p[i]), `${p[i - 1]}–${p[i]}`).toBe(true);
+    for (const p of paths)
+      for (let i = 1; i < p.length; i++) expect(adjacent(p[i - 1], p[i]), `${p[i - 1]}–${p[i]}`).toBe(true);
     expect(adjacent('moldavie_valachie', 'bulgarie_grece_macedoine')).toBe(true);
     expect(adjacent('anatolie', 'bulgarie_grece_macedoine')).toBe(true);
     // Not everything is adjacent: the path is a real constraint.
@@ -114,28 +163,43 @@ describe('Europe 1811 board data', () => {
       expect(zones).toContain(a);
       expect(zones).toContain(b);
     }
-    const zAdj = (z: string) => europe.seaZoneBorders.filter((p) => p.includes(z)).map((p) => (p[0] === z ? p[1] : p[0]));
+    const zAdj = (z: string) =>
+      europe.seaZoneBorders.filter((p) => p.includes(z)).map((p) => (p[0] === z ? p[1] : p[0]));
     const seen = new Set([zones[0]]);
     const stack = [zones[0]];
-    while (stack.length) for (const n of zAdj(stack.pop()!)) if (!seen.has(n)) { seen.add(n); stack.push(n); }
+    while (stack.length)
+      for (const n of zAdj(stack.pop()!))
+        if (!seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
     expect(seen.size).toBe(8);
     expect(europe.seaRoutes.map((r) => [r.id, r.zones, r.bonus])).toEqual([
       ['route_des_ameriques', ['atlantique_ouest', 'mer_du_nord', 'mer_baltique'], 2],
       ['route_des_indes', ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'], 2],
     ]);
     // A route's zones follow one another.
-    for (const r of europe.seaRoutes) for (let i = 1; i < r.zones.length; i++) expect(zAdj(r.zones[i - 1])).toContain(r.zones[i]);
+    for (const r of europe.seaRoutes)
+      for (let i = 1; i < r.zones.length; i++) expect(zAdj(r.zones[i - 1])).toContain(r.zones[i]);
   });
 
   it('NA-SEA landing example: from Andalusia, holding the Western Med, the Adriatic and the Eastern Med, Egypt can be attacked (3 consecutive zones)', () => {
-    const three = landingTargets('andalousie', ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale']);
+    const three = landingTargets('andalousie', [
+      'mediterranee_occidentale',
+      'mer_adriatique',
+      'mediterranee_orientale',
+    ]);
     expect(three.has('egypte')).toBe(true);
     // …and it takes all three: two zones do not reach Egypt, nor does a limit of two.
     expect(landingTargets('andalousie', ['mediterranee_occidentale', 'mer_adriatique']).has('egypte')).toBe(false);
-    expect(landingTargets('andalousie', ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'], 2).has('egypte')).toBe(false);
+    expect(
+      landingTargets('andalousie', ['mediterranee_occidentale', 'mer_adriatique', 'mediterranee_orientale'], 2).has(
+        'egypte',
+      ),
+    ).toBe(false);
   });
 
-  it('every sea line crosses water of a zone both ends border (but the seed\'s England–Île de France: Île de France has no coast)', () => {
+  it("every sea line crosses water of a zone both ends border (but the seed's England–Île de France: Île de France has no coast)", () => {
     // The rulebook names England and Île de France adjacent; Normandy and Picardy touch, so
     // Île de France cannot reach the Channel: its line crosses the Channel and the coast.
     expect(europe.seaZones.some((z) => z.coasts.includes('ile_de_france'))).toBe(false);

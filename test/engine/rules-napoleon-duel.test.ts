@@ -95,11 +95,7 @@ describe('napoleon-duel: two players and four independent armies', () => {
     // the whole setup through the listed actions: every army lands, then the first placer plays
     for (let guard = 0; guard < 500 && s.phase.kind === 'setupPlace'; guard++) {
       const p = waitingFor(s)[0];
-      const r = act(
-        s,
-        p,
-        legalActions(s, p).find((a) => a.type === 'place' || a.type === 'placeNeutral')!,
-      );
+      const r = act(s, p, legalActions(s, p).find((a) => a.type === 'place' || a.type === 'placeNeutral')!);
       expectInvariants(r.state, s, r.events);
       s = r.state;
     }

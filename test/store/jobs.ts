@@ -73,7 +73,7 @@ export async function runJob(
       // Until a deadline is in the log (whichever process applied it), not for a guessed time;
       // each look reads only the entries written since the last.
       const gameId = (await svc.get(ch!))!.gameId;
-      for (let seen = 0; ;) {
+      for (let seen = 0; ; ) {
         const fresh = await store.log(gameId, seen);
         if (fresh.some((e) => e.kind === 'timer')) break;
         seen += fresh.length;

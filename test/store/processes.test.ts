@@ -25,12 +25,14 @@ async function beside(loc: Location, args: string[], ownArgs = args): Promise<[R
   const child = await startWorker(WORKER, loc, ...args);
   await child.ready;
   const [mode, ...rest] = ownArgs;
-  const own = runJob(mode!, loc.url, loc.namespace ?? '', rest).then((out): Run => ({
-    code: 0,
-    signal: null,
-    stderr: '',
-    lines: [out],
-  }));
+  const own = runJob(mode!, loc.url, loc.namespace ?? '', rest).then(
+    (out): Run => ({
+      code: 0,
+      signal: null,
+      stderr: '',
+      lines: [out],
+    }),
+  );
   return Promise.all([child.done, own]);
 }
 

@@ -38,8 +38,8 @@ export function advancedTurnStarted(d: Draft, player: PlayerId): void {
     s.players[player].reserve += owed;
     delete a.owed[player];
   }
+  // NA-REI-6: not a fortification built this turn (an Empire mission's bonus in phase 1)
   for (const t of mapOf(s).territoryIds)
-    // NA-REI-6: not a fortification built this turn (an Empire mission's bonus in phase 1)
     if (fortified(s, t) && controller(s, t) === player && !a.turn.fortsBuilt.includes(t)) {
       addArmies(s, t, 1, player);
       emit(d, { type: 'armiesPlaced', player, territory: t, count: 1 });
