@@ -6,7 +6,7 @@
 import { armiesOn, controller, mapOf, territoriesControlledBy } from '../engine/board.js';
 import { reaches } from '../engine/advanced/land.js';
 import { homeFloor } from '../engine/campaign/defence.js';
-import { SCENARIO } from '../engine/campaign/scenario.js';
+import { scenario } from '../engine/campaign/scenario.js';
 import { opponentOf, sideOf } from '../engine/campaign/slice.js';
 import { allyOf } from '../engine/duel/status.js';
 import type { GameState, PlayerId, TerritoryId } from '../engine/types.js';
@@ -27,7 +27,7 @@ export function threat(s: GameState, player: PlayerId, t: TerritoryId): number {
 export function ownCapital(s: GameState, player: PlayerId): TerritoryId | null {
   const side = sideOf(s, player);
   if (!side) return null;
-  const capital = SCENARIO.sides[side].capital;
+  const capital = scenario().sides[side].capital;
   return controller(s, capital) === player ? capital : null;
 }
 

@@ -8,7 +8,7 @@ import { armiesOn, controller, territoriesControlledBy } from '../engine/board.j
 import { INFLUENCE_LIMIT } from '../engine/duel/influence.js';
 import { allyOf, liveIndependents, NEUTRAL_STATUS } from '../engine/duel/status.js';
 import { checkCampaignInfluence } from '../engine/campaign/allies.js';
-import { SCENARIO } from '../engine/campaign/scenario.js';
+import { scenario } from '../engine/campaign/scenario.js';
 import { opponentOf, powerOf } from '../engine/campaign/slice.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
 import { threat } from './campaign-guard.js';
@@ -66,7 +66,7 @@ export function influenceGain(s: GameState, player: PlayerId, independent: Playe
 function exposed(s: GameState, player: PlayerId, independent: PlayerId): boolean {
   const k = powerOf(s, independent);
   if (!k) return false;
-  const capital = SCENARIO.powers[k].capital;
+  const capital = scenario().powers[k].capital;
   // the opponent's side strikes after its reinforcements (its own and its allies'): a few more armies
   return controller(s, capital) === independent && threat(s, player, capital) + 5 >= armiesOn(s, capital);
 }

@@ -12,7 +12,7 @@ import { attackTargets } from '../engine/relations.js';
 import { capitalOwner } from '../engine/campaign/allies.js';
 import { spareArmies } from '../engine/campaign/defence.js';
 import { invasionGoals } from '../engine/campaign/points.js';
-import { SCENARIO } from '../engine/campaign/scenario.js';
+import { scenario } from '../engine/campaign/scenario.js';
 import { campaign, isYellow, opponentOf, powerOf, sideOf } from '../engine/campaign/slice.js';
 import { allyOf, NEUTRAL_STATUS } from '../engine/duel/status.js';
 import { lastRound } from '../engine/advanced/turn-flow.js';
@@ -53,7 +53,7 @@ export function goalPoints(s: GameState, player: PlayerId, t: TerritoryId): numb
 export function targetValue(s: GameState, player: PlayerId, t: TerritoryId): number {
   const holder = controller(s, t);
   const left = scoringsLeft(s);
-  const control = SCENARIO.objectives.control;
+  const control = scenario().objectives.control;
   let v = 1; // a territory: reinforcements, the census, the turn's card
   v += goalPoints(s, player, t) * 1.5;
   v += empireCompleted(s, player, t) * (left + 1);

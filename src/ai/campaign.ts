@@ -17,7 +17,7 @@ import { checkCampaignReinforce, retreatTargets } from '../engine/campaign/allie
 import { alliesToManoeuvre, allyManoeuvreTargets } from '../engine/campaign/ally-manoeuvre.js';
 import { annexTargets } from '../engine/campaign/annex.js';
 import { homeFloor, spareArmies } from '../engine/campaign/defence.js';
-import { SCENARIO } from '../engine/campaign/scenario.js';
+import { scenario } from '../engine/campaign/scenario.js';
 import { campaign, campaignOf, opponentOf, sideOf } from '../engine/campaign/slice.js';
 import { setsFor } from '../engine/state.js';
 import type { Action, GameState, PlayerId, TerritoryId } from '../engine/types.js';
@@ -87,7 +87,7 @@ function annexByCard(s: GameState, player: PlayerId): Action | null {
  * turn beats the ally's point).
  */
 function annexFromAlly(s: GameState, player: PlayerId): Action | null {
-  const perAlly = SCENARIO.objectives.control.perAlly;
+  const perAlly = scenario().objectives.control.perAlly;
   for (const t of annexTargets(s, player, 'ally')) {
     const e = mapOf(s).continents.find((c) => c.territories.includes(t));
     const completes = e && e.territories.every((x) => x === t || controller(s, x) === player);

@@ -8,7 +8,7 @@ import {
   rankOf,
   type MissionCondition,
 } from '../engine/napoleon-missions.js';
-import { NAPOLEON_BOARD } from '../engine/napoleon-board.js';
+import { napoleonBoard } from '../engine/napoleon-board.js';
 import { claimableMissions } from '../engine/ranked/ranked.js';
 import { territoriesControlledBy as territoriesOf } from '../engine/board.js';
 import { mapOf } from '../engine/state.js';
@@ -83,13 +83,13 @@ function wantFor(
       return;
     }
     case 'capitals':
-      for (const t of NAPOLEON_BOARD.capitalTerritories) add(t, 3);
+      for (const t of napoleonBoard().capitalTerritories) add(t, 3);
       return;
     case 'presence':
       for (const e of map.continents) if (share(e) === 0) for (const t of e.territories) add(t, 2);
       return;
     case 'seaLines':
-      for (const [a, b] of NAPOLEON_BOARD.seaLines) {
+      for (const [a, b] of napoleonBoard().seaLines) {
         if (own(a)) add(b, 3);
         else if (own(b)) add(a, 3);
         else {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import missionsJson from '../../data/missions-2000.json' with { type: 'json' };
 import objectivesJson from '../../data/risiko-objectives.json' with { type: 'json' };
 import type { ColourId } from './types.js';
+import { ONCE } from './data-file.js';
+import { lazyConstant, once } from './lazy.js';
 
 const missionSchema = z.discriminatedUnion('type', [
   z.object({
@@ -59,7 +61,7 @@ export interface ObjectiveDef {
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, json: unknown, file: string): T {
-  const r = schema.safeParse(json);
+  const r = schema.safeParse(json, ONCE);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
@@ -101,17 +103,19 @@ export function parseObjectives(json: unknown, file = 'data/risiko-objectives.js
   return parseOrThrow(objectivesFileSchema, json, file).objectives.objectives.map((o) => ({ ...o }));
 }
 
-export const MISSIONS: readonly MissionDef[] = parseMissions(missionsJson);
-export const OBJECTIVES: readonly ObjectiveDef[] = parseObjectives(objectivesJson);
+const missionDefs = once((): readonly MissionDef[] => parseMissions(missionsJson));
+const objectiveDefs = once((): readonly ObjectiveDef[] => parseObjectives(objectivesJson));
+export const MISSIONS: readonly MissionDef[] = lazyConstant('array', missionDefs);
+export const OBJECTIVES: readonly ObjectiveDef[] = lazyConstant('array', objectiveDefs);
 
 export function missionById(id: number): MissionDef {
-  const m = MISSIONS.find((x) => x.id === id);
+  const m = missionDefs().find((x) => x.id === id);
   if (!m) throw new Error(`unknown mission ${id}`);
   return m;
 }
 
 export function objectiveByNumber(n: number): ObjectiveDef {
-  const o = OBJECTIVES.find((x) => x.number === n);
+  const o = objectiveDefs().find((x) => x.number === n);
   if (!o) throw new Error(`unknown objective ${n}`);
   return o;
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import deJson from '../../data/names/de.json' with { type: 'json' };
 import esJson from '../../data/names/es-ES.json' with { type: 'json' };
 import type { Locale } from './locales.js';
+import { ONCE } from './data-file.js';
 
 /** The languages whose names live in data/names/<code>.json (the others are inline). */
 export type NamesFileLocale = Exclude<Locale, 'en' | 'fr' | 'it'>;
@@ -37,7 +38,7 @@ const parsed = new Map<NamesFileLocale, NamesFile>();
 function fileOf(locale: NamesFileLocale): NamesFile {
   let f = parsed.get(locale);
   if (!f) {
-    const r = namesFileSchema.safeParse(raw[locale]);
+    const r = namesFileSchema.safeParse(raw[locale], ONCE);
     if (!r.success) {
       const issue = r.error.issues[0];
       throw new Error(

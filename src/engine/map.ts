@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { CardSymbol, ContinentId, Locale, TerritoryId } from './types.js';
 import { mapNames } from './locale-data.js';
+import { ONCE } from './data-file.js';
 
 const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const pair = z.tuple([z.string(), z.string()]);
@@ -123,7 +124,7 @@ export function namesKey(file: string): string {
 
 /** Validates a map file and builds the map for one border variant (null: the file's own borders). */
 export function parseMap(json: unknown, file: string, id: string, variant: BoardVariant | null = null): GameMap {
-  const parsed = mapFileSchema.safeParse(json);
+  const parsed = mapFileSchema.safeParse(json, ONCE);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     fail(file, issue.path.join('.') || '(root)', issue.message);

@@ -4,6 +4,7 @@ import worldJson from '../../data/maps/world.json' with { type: 'json' };
 import { z } from 'zod';
 import { namesKey, parseMap, type GameMap, type MapFile, type SeaDefs } from './map.js';
 import { mapNames } from './locale-data.js';
+import { ONCE } from './data-file.js';
 
 /**
  * The Napoléon board is drawn up as empires rather than continents, with sea zones and routes
@@ -27,7 +28,7 @@ const europeSchema = z.object({
 const europeNames = (n: z.infer<typeof europeName>) => ({ en: n.en, fr: n.fr, it: n.it ?? n.en });
 
 function parseEurope(json: unknown, file: string): z.infer<typeof europeSchema> {
-  const r = europeSchema.safeParse(json);
+  const r = europeSchema.safeParse(json, ONCE);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);

@@ -5,6 +5,8 @@ import europeJson from '../../data/maps/europe-1811.json' with { type: 'json' };
 import { z } from 'zod';
 import { armiesOn, controller } from './board.js';
 import type { GameState, PlayerId, TerritoryId } from './types.js';
+import { ONCE } from './data-file.js';
+import { lazyConstant, once } from './lazy.js';
 
 const schema = z.object({
   empires: z.array(z.object({ id: z.string(), capital: z.string(), territories: z.array(z.string()) })),
@@ -21,7 +23,7 @@ export interface NapoleonBoard {
 }
 
 export function parseNapoleonBoard(json: unknown, file = 'data/maps/europe-1811.json'): NapoleonBoard {
-  const r = schema.safeParse(json);
+  const r = schema.safeParse(json, ONCE);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
@@ -39,7 +41,9 @@ export function parseNapoleonBoard(json: unknown, file = 'data/maps/europe-1811.
   };
 }
 
-export const NAPOLEON_BOARD: NapoleonBoard = parseNapoleonBoard(europeJson);
+/** The board's capitals and sea lines, read on first use. */
+export const napoleonBoard = once(() => parseNapoleonBoard(europeJson));
+export const NAPOLEON_BOARD: NapoleonBoard = lazyConstant('object', napoleonBoard);
 
 /** Who holds `t`, and the armies standing there: the Napoléon modules read the board only here. */
 export const holderOf = (s: GameState, t: TerritoryId): PlayerId => controller(s, t);

@@ -7,7 +7,8 @@ import { dataFail, parseDataFile } from './data-file.js';
 import missionsJson from '../../data/napoleon-missions.json' with { type: 'json' };
 import { getMap } from './maps.js';
 import type { GameMap } from './map.js';
-import { armiesAt, holderOf, NAPOLEON_BOARD, type NapoleonBoard } from './napoleon-board.js';
+import { armiesAt, holderOf, napoleonBoard, type NapoleonBoard } from './napoleon-board.js';
+import { lazyConstant, once } from './lazy.js';
 import { rankedFor } from './ext.js';
 import { cardTexts } from './locale-data.js';
 import type { GameState, Locale, PlayerId } from './types.js';
@@ -127,14 +128,14 @@ export function parseNapoleonMissions(
   }));
 }
 
-export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = parseNapoleonMissions(
-  missionsJson,
-  getMap('europe-1811'),
-  NAPOLEON_BOARD,
+/** The 28 missions, read on first use. */
+export const napoleonMissions = once((): readonly NapoleonMission[] =>
+  parseNapoleonMissions(missionsJson, getMap('europe-1811'), napoleonBoard()),
 );
+export const NAPOLEON_MISSIONS: readonly NapoleonMission[] = lazyConstant('array', napoleonMissions);
 
 export function napoleonMissionById(id: number): NapoleonMission {
-  const m = NAPOLEON_MISSIONS.find((x) => x.id === id);
+  const m = napoleonMissions().find((x) => x.id === id);
   if (!m) throw new Error(`unknown Napoléon mission ${id}`);
   return m;
 }
@@ -176,8 +177,8 @@ function indexed(map: GameMap): Indexed {
     const at = (t: string): number => map.index[t];
     x = {
       empires: new Map(map.continents.map((e) => [e.id, e.territories.map(at)])),
-      capitals: NAPOLEON_BOARD.capitalTerritories.map(at),
-      seaLines: NAPOLEON_BOARD.seaLines.map(([a, b]): [number, number] => [at(a), at(b)]),
+      capitals: napoleonBoard().capitalTerritories.map(at),
+      seaLines: napoleonBoard().seaLines.map(([a, b]): [number, number] => [at(a), at(b)]),
     };
     indexedMaps.set(map, x);
   }

@@ -4,6 +4,8 @@ import { mapNames } from '../engine/locale-data.js';
 import type { Locale } from '../engine/locales.js';
 import cardsJson from '../../data/express/cards.json' with { type: 'json' };
 import { GENERAL_LINE, type Line } from './lines.js';
+import { ONCE } from '../engine/data-file.js';
+import { lazyConstant, once } from '../engine/lazy.js';
 
 const names = z.object({ en: z.string().min(1), fr: z.string().min(1), it: z.string().min(1) });
 const lineSchema = z.union([
@@ -75,7 +77,7 @@ export interface ExpressContent {
 }
 
 export function parseCards(json: unknown, file = 'data/express/cards.json'): ExpressContent {
-  const r = fileSchema.safeParse(json);
+  const r = fileSchema.safeParse(json, ONCE);
   if (!r.success) {
     const issue = r.error.issues[0];
     throw new Error(`${file}: invalid field "${issue.path.join('.') || '(root)'}": ${issue.message}`);
@@ -103,7 +105,9 @@ export function parseCards(json: unknown, file = 'data/express/cards.json'): Exp
   return { cards, continents, byId, continentById };
 }
 
-export const EXPRESS: ExpressContent = parseCards(cardsJson);
+/** The cards and continents, read on first use. */
+export const expressContent = once(() => parseCards(cardsJson));
+export const EXPRESS: ExpressContent = lazyConstant('object', expressContent);
 
 /** The lines an attacker must fill: the card's lines, plus its General circle when required. */
 export function requiredLines(card: CardDef, needGeneral: boolean): Line[] {

@@ -2,7 +2,7 @@
 // Pure: the dice come from the PRNG state carried in the game state.
 import { seedRng, type RngState } from '../engine/rng.js';
 import type { DefResult, SeatIndex, SetupInput } from '../game/definition.js';
-import { EXPRESS, type CardId } from './cards.js';
+import { expressContent, type CardId } from './cards.js';
 import { DICE, isFace, rollFaces, type Face } from './faces.js';
 import { diceFor } from './lines.js';
 import { continuable, fillOptions, invadeRefusal, linesFor, needsGeneral, scores } from './rules.js';
@@ -52,7 +52,7 @@ export function setupExpress(input: SetupInput<Partial<ExpressOptions>>): Step {
     options: { ...DEFAULT_OPTIONS, ...input.options },
     seats: input.seats.map((s) => ({ ...s })),
     rng,
-    owners: Object.fromEntries(EXPRESS.cards.map((c) => [c.id, null])),
+    owners: Object.fromEntries(expressContent().cards.map((c) => [c.id, null])),
     closed: [],
     order,
     turnIndex: 0,
@@ -130,13 +130,13 @@ function conquer(s: ExpressState, seat: SeatIndex, card: CardId, events: Express
   const from = s.owners[card];
   s.owners[card] = seat;
   events.push({ type: 'cardConquered', seat, card, from });
-  const cont = EXPRESS.continentById[EXPRESS.byId[card].continent];
+  const cont = expressContent().continentById[expressContent().byId[card].continent];
   if (cont.cards.every((id) => s.owners[id] === seat)) {
     s.closed.push(cont.id);
     events.push({ type: 'continentClosed', seat, continent: cont.id });
   }
   s.failed = null;
-  if (EXPRESS.cards.every((c) => s.owners[c.id] !== null)) {
+  if (expressContent().cards.every((c) => s.owners[c.id] !== null)) {
     s.phase = { kind: 'over' };
     s.attempt = null;
     const sc = scores(s);
@@ -169,7 +169,10 @@ function fill(
   events: ExpressEvent[],
 ): ExpressError | null {
   const a = s.attempt!;
-  const card = typeof cardId === 'string' && Object.hasOwn(EXPRESS.byId, cardId) ? EXPRESS.byId[cardId] : undefined;
+  const card =
+    typeof cardId === 'string' && Object.hasOwn(expressContent().byId, cardId)
+      ? expressContent().byId[cardId]
+      : undefined;
   if (!card) return { code: 'unknownCard', card: String(cardId) };
   if (a.target !== null && a.target !== cardId) return { code: 'otherTarget', card: cardId, target: a.target };
   if (a.target === null) {

@@ -1,7 +1,7 @@
 // Expected points of every choice (the "EV on request" feature and the `expected` AI), exact:
 // a conquest's worth to the seat times the chance the DP gives for what is left.
 import type { SeatIndex } from '../game/definition.js';
-import { EXPRESS, type CardDef, type CardId } from './cards.js';
+import { expressContent, type CardDef, type CardId } from './cards.js';
 import { DICE, FACES, type Face } from './faces.js';
 import { diceNeeded } from './lines.js';
 import { CardOdds, rollOutcomes } from './odds.js';
@@ -32,7 +32,7 @@ export function conquestChance(card: CardDef, withGeneral: boolean): number {
 export function gainOf(view: View, seat: SeatIndex, card: CardId): number {
   const before = scores(view)[seat];
   const owners = { ...view.owners, [card]: seat };
-  const cont = EXPRESS.continentById[EXPRESS.byId[card].continent];
+  const cont = expressContent().continentById[expressContent().byId[card].continent];
   const closed = cont.cards.every((id) => owners[id] === seat) ? [...view.closed, cont.id] : view.closed;
   return scores({ seats: view.seats, owners, closed })[seat] - before;
 }
@@ -47,8 +47,8 @@ interface Candidate {
 }
 
 function candidates(view: View, seat: SeatIndex): Candidate[] {
-  return EXPRESS.cards
-    .filter((c) => !invadeRefusal(view, seat, c))
+  return expressContent()
+    .cards.filter((c) => !invadeRefusal(view, seat, c))
     .map((c) => {
       const g = needsGeneral(view, seat, c);
       const solver = oddsFor(c, g);
@@ -100,13 +100,13 @@ export function choiceValues(view: View, seat: SeatIndex): ChoiceValue[] {
         return { action, ev: freshValue(view, seat), p: null };
       case 'continue': {
         const f = view.failed!;
-        const card = EXPRESS.byId[continuable(view)!];
+        const card = expressContent().byId[continuable(view)!];
         const placed = f.lines.reduce((n, l) => n + (l ? l.length : 0), 0);
         const p = oddsFor(card, f.needGeneral).p(DICE - placed, mask(f.lines));
         return { action, ev: p * gainOf(view, seat, card.id), p };
       }
       case 'fill': {
-        const card = EXPRESS.byId[action.card];
+        const card = expressContent().byId[action.card];
         const g = a!.target === null ? needsGeneral(view, seat, card) : a!.needGeneral;
         const solver = oddsFor(card, g);
         const lines = a!.target === null ? solver.lines.map(() => null) : a!.lines;
@@ -118,7 +118,7 @@ export function choiceValues(view: View, seat: SeatIndex): ChoiceValue[] {
       case 'setAside': {
         if (a!.target === null)
           return { action, ev: (asideValue ??= freshValue(view, seat, a!.tray.length - 1)), p: null };
-        const card = EXPRESS.byId[a!.target];
+        const card = expressContent().byId[a!.target];
         const p = oddsFor(card, a!.needGeneral).p(a!.tray.length - 1, mask(a!.lines));
         return { action, ev: p * gainOf(view, seat, card.id), p };
       }

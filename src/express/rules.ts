@@ -1,7 +1,7 @@
 // Questions about a Risk Express position (no change): who may invade what, which lines this
 // roll fills, scores. They take the public view, so the AI and the presenters ask them too.
 import type { SeatIndex } from '../game/definition.js';
-import { EXPRESS, requiredLines, type CardDef, type CardId } from './cards.js';
+import { expressContent, requiredLines, type CardDef, type CardId } from './cards.js';
 import { FACES } from './faces.js';
 import { diceNeeded, type Line } from './lines.js';
 import type { ExpressAction, ExpressError, ExpressPublicView } from './types.js';
@@ -44,9 +44,9 @@ export function fillOptions(view: View, seat: SeatIndex): { card: CardId; line: 
       if (diceNeeded(line, counts) !== null) out.push({ card: card.id, line: i });
     });
   };
-  if (a.target !== null) consider(EXPRESS.byId[a.target], a.needGeneral, a.lines);
+  if (a.target !== null) consider(expressContent().byId[a.target], a.needGeneral, a.lines);
   else
-    for (const card of EXPRESS.cards)
+    for (const card of expressContent().cards)
       if (!invadeRefusal(view, seat, card)) consider(card, needsGeneral(view, seat, card), null);
   return out;
 }
@@ -77,7 +77,7 @@ export function legalActions(view: View, seat: SeatIndex): ExpressAction[] {
 /** card scores, each closed continent scoring its continent score instead. */
 export function scores(view: Pick<View, 'seats' | 'owners' | 'closed'>): number[] {
   const out = view.seats.map(() => 0);
-  for (const cont of EXPRESS.continents) {
+  for (const cont of expressContent().continents) {
     if (view.closed.includes(cont.id)) {
       const owner = view.owners[cont.cards[0]];
       if (owner !== null) out[owner] += cont.score;
@@ -85,7 +85,7 @@ export function scores(view: Pick<View, 'seats' | 'owners' | 'closed'>): number[
     }
     for (const id of cont.cards) {
       const owner = view.owners[id];
-      if (owner !== null) out[owner] += EXPRESS.byId[id].score;
+      if (owner !== null) out[owner] += expressContent().byId[id].score;
     }
   }
   return out;

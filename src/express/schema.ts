@@ -1,6 +1,6 @@
 // The stored-state schema (zod): `migrate` parses any stored Risk Express state through it.
 import { z } from 'zod';
-import { EXPRESS } from './cards.js';
+import { expressContent } from './cards.js';
 import { FACES } from './faces.js';
 import type { ExpressState } from './types.js';
 
@@ -20,7 +20,7 @@ export const stateSchema = z.object({
   owners: z
     .record(z.string(), seat.nullable())
     .refine(
-      (o) => EXPRESS.cards.every((c) => c.id in o) && Object.keys(o).length === EXPRESS.cards.length,
+      (o) => expressContent().cards.every((c) => c.id in o) && Object.keys(o).length === expressContent().cards.length,
       'owners must list every card once',
     ),
   closed: z.array(z.string()),

@@ -5,7 +5,7 @@
 // then a final scoring (NC-TURN-2). Its plugins: the advanced game's, the duel's independents (with
 // the campaign's status rolls) and its own (src/engine/campaign/), stacked in that order.
 import { campaignIndependents, campaignPlugin } from '../engine/campaign/hooks.js';
-import { SCENARIO } from '../engine/campaign/scenario.js';
+import { scenario } from '../engine/campaign/scenario.js';
 import { napoleonAdvanced } from './napoleon-advanced.js';
 import type { Choices, Ruleset } from './ruleset.js';
 
@@ -49,7 +49,10 @@ export const napoleonCampaign: Ruleset<typeof choices> = {
   colours: ['blue', 'red'],
   startingArmies: () => 0, // NC-SET-1: every army is the scenario's
   goal: () => 'conquest', // NC-WIN-1 (or the most points after the last round)
-  roundLimit: SCENARIO.rounds, // NC-TURN-2
+  // NC-TURN-2: the scenario's, read when a game asks (not when the rulesets are imported)
+  get roundLimit() {
+    return scenario().rounds;
+  },
   designed: ['campaignScenario'], // NC-SET-1 (the campaign plays no Empire missions: NC-0-1)
   plugins: [...napoleonAdvanced.plugins!, campaignIndependents, campaignPlugin],
 };

@@ -15,6 +15,7 @@ import type { GameState } from '../../src/engine/types.js';
 import { advanced } from './advanced/helpers.js';
 import { campaignGame } from './campaign/helpers.js';
 import { game } from './helpers.js';
+import { sized } from '../sizes.ts';
 
 const fresh = (s: GameState, from: string, to: string, a: number, d: number, stopAt?: number) =>
   battleOdds(a, d, hookDiceModel(s, from, to), stopAt);
@@ -43,17 +44,20 @@ function checkAlongGame(start: GameState, actions: number): { checked: number; h
   return { checked, hits: battleOddsMemoCount().hits - hits0 };
 }
 
+/** AI actions each game plays while its attacks are checked (test/sizes.ts: 300 under npm test, 900 under test:full). */
+const ACTIONS = sized(300, 900);
+
 describe('battle odds kept by the memo', () => {
   it('napoleon-advanced: every attack of a game played by the AI, kept or not, equals its odds computed afresh', () => {
     const s = game('napoleon-advanced', 3, {}, 11).state;
     expect(standardDice(s)).toBe(false);
-    const { checked, hits } = checkAlongGame(s, 900);
+    const { checked, hits } = checkAlongGame(s, ACTIONS);
     expect(checked).toBeGreaterThan(100);
     expect(hits).toBeGreaterThan(0); // answers kept from earlier positions were given, and were right
   });
 
   it('napoleon-campaign: the same, with the home defence force the attacker counts above (NC-DEF-1)', () => {
-    const { checked, hits } = checkAlongGame(campaignGame(3), 900);
+    const { checked, hits } = checkAlongGame(campaignGame(3), ACTIONS);
     expect(checked).toBeGreaterThan(100);
     expect(hits).toBeGreaterThan(0);
   });

@@ -14,6 +14,7 @@ import { randInt, seedRng, type RngState } from '../../src/engine/rng.js';
 import type { GameState, PlayerId, RuleOptions, RulesetId, TerritoryId } from '../../src/engine/types.js';
 import { lcg } from '../game/scramble.js';
 import { aiStep, expectAiBlind, expectFogLifted, fogGame, placesNamed } from './fog-game.js';
+import { sized } from '../sizes.ts';
 
 /** FOG-2, computed here from the rule's words: own (and team-mates') land and its neighbours. */
 function expectedSight(s: GameState, seat: PlayerId): Set<TerritoryId> {
@@ -55,6 +56,9 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
   { ruleset: 'napoleon-teams', players: 4, options: { setup: 'auto', fog: true } },
 ];
 
+/** The views and the AI are checked every EVERY-th step (test/sizes.ts: every 13th under npm test, every 7th under test:full); every step's events. */
+const EVERY = sized(13, 7);
+
 describe('FOG: fog of war over whole games', () => {
   it.each(games.map((g) => [g.ruleset, g] as const))(
     '%s: nothing out of sight reaches the channel, a seat or the AI',
@@ -71,7 +75,7 @@ describe('FOG: fog of war over whole games', () => {
         hiddenSeen = 0;
       for (; steps < 4000 && mapRisk.outcome(s) === null; steps++) {
         const seat = mapRisk.waitingFor(s)[0];
-        const check = steps % 7 === 0;
+        const check = steps % EVERY === 0;
         if (check) {
           expect(fogActive(s)).toBe(true);
           // FOG-2: the channel sees no occupied territory, nobody's land, armies, reserve or continents.

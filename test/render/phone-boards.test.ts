@@ -1,7 +1,7 @@
 // napoleon-advanced and napoleon-campaign boards on a phone (issue 26 item 2): what a player
 // reads off the picture once Discord shrinks it to 400 px wide. Every text drawn, every piece's
 // silhouette, the map's share of the picture and the bytes, measured on the drawing itself.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { getMap } from '../../src/engine/maps.js';
 import { newGame } from '../../src/engine/setup.js';
@@ -25,11 +25,16 @@ const PHONE = 400;
 
 // Every fillText/strokeText of the board, with its font size: installed before any drawing in
 // this file, so the cached map layers (sea names, continent names) are drawn under it too.
+// The originals are put back once the file is done: the worker draws the next files' pictures.
 const sizes: { px: number; text: string }[] = [];
 {
   const proto = Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')) as SKRSContext2D;
   for (const method of ['fillText', 'strokeText'] as const) {
     const original = proto[method];
+    afterAll(() => {
+      proto[method] = original;
+      sizes.length = 0;
+    });
     proto[method] = function (this: SKRSContext2D, text: string, x: number, y: number, max?: number) {
       const px = Number(/(\d+(?:\.\d+)?)px/.exec(this.font)?.[1] ?? 0);
       if (text.trim()) sizes.push({ px, text });

@@ -11,6 +11,7 @@ import { text } from '../napoleon-missions.js';
 import { effectTexts } from '../locale-data.js';
 import { deckFor } from '../state.js';
 import type { EffectKind, GameState, Locale, TerritoryId } from '../types.js';
+import { lazyConstant, once } from '../lazy.js';
 
 export const EFFECT_KINDS = [
   'renfort',
@@ -87,20 +88,27 @@ export function parseCardEffects(json: unknown, map: GameMap, file = 'data/napol
   }));
 }
 
-export const CARD_EFFECTS: readonly EffectDef[] = parseCardEffects(effectsJson, getMap('europe-1811'));
+/** The effects, read on first use, by kind and by territory. */
+const effects = once(() => {
+  const all: readonly EffectDef[] = parseCardEffects(effectsJson, getMap('europe-1811'));
+  return {
+    all,
+    byKind: new Map(all.map((e) => [e.kind, e])),
+    byTerritory: new Map(all.flatMap((e) => e.territories.map((t) => [t, e] as const))),
+  };
+});
 
-const byKind = new Map(CARD_EFFECTS.map((e) => [e.kind, e]));
-const byTerritory = new Map(CARD_EFFECTS.flatMap((e) => e.territories.map((t) => [t, e] as const)));
+export const CARD_EFFECTS: readonly EffectDef[] = lazyConstant('array', () => effects().all);
 
-export const effectDef = (kind: EffectKind): EffectDef => byKind.get(kind)!;
+export const effectDef = (kind: EffectKind): EffectDef => effects().byKind.get(kind)!;
 
 /** The effect a territory's card carries (undefined off the Europe 1811 board). */
-export const effectOfTerritory = (t: TerritoryId): EffectDef | undefined => byTerritory.get(t);
+export const effectOfTerritory = (t: TerritoryId): EffectDef | undefined => effects().byTerritory.get(t);
 
 /** The effect of card `card` in this game; null for a wild (NA-CRD-3). */
 export function effectOfCard(s: GameState, card: number): EffectDef | null {
   const t = deckFor(s)[card]?.territory;
-  return t ? (byTerritory.get(t) ?? null) : null;
+  return t ? (effects().byTerritory.get(t) ?? null) : null;
 }
 
 /** The card's own territory (NA-CRD-2), null for a wild. */

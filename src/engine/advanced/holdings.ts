@@ -9,6 +9,8 @@ import type { Reinforcements } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
 import { permanentMissionBonus } from './call-points.js';
 import { featuresOf } from '../ruleset-source.js';
+import { ONCE } from '../data-file.js';
+import { once } from '../lazy.js';
 
 const capitalsSchema = z.object({
   empires: z.array(
@@ -23,8 +25,8 @@ const capitalsSchema = z.object({
   ),
 });
 
-/** NA-CAP-1: each empire's capital, the majority it needs, and the capital bonus (the board file's data). */
-export const EMPIRE_CAPITALS = capitalsSchema.parse(europeJson).empires;
+/** NA-CAP-1: each empire's capital, the majority it needs, and the capital bonus (the board file's data, read on first use). */
+export const empireCapitals = once(() => capitalsSchema.parse(europeJson, ONCE).empires);
 
 /** NA-BRD-2/3: the routes whose every zone `player` controls. */
 export function routesHeld(s: GameState, player: PlayerId): { id: string; bonus: number }[] {
@@ -47,11 +49,13 @@ export function empiresHeld(s: GameState, player: PlayerId): { id: string; bonus
  */
 export function capitalsHeld(s: GameState, player: PlayerId): { id: string; bonus: number }[] {
   if (!featuresOf(s).empireCapitals || s.turn.round < 2) return [];
-  return EMPIRE_CAPITALS.filter((e) => {
-    if (controller(s, e.capital) !== player) return false;
-    const held = e.territories.filter((t) => controller(s, t) === player).length;
-    return held >= e.capitalMajority && held < e.territories.length;
-  }).map((e) => ({ id: e.id, bonus: e.capitalBonus }));
+  return empireCapitals()
+    .filter((e) => {
+      if (controller(s, e.capital) !== player) return false;
+      const held = e.territories.filter((t) => controller(s, t) === player).length;
+      return held >= e.capitalMajority && held < e.territories.length;
+    })
+    .map((e) => ({ id: e.id, bonus: e.capitalBonus }));
 }
 
 /** NA-REI-1: territories plus sea zones controlled. */

@@ -14,7 +14,7 @@ import {
   conditionProgress,
   conditionSchema,
   holdingsOf,
-  NAPOLEON_MISSIONS,
+  napoleonMissions,
   RANKS,
   text,
   type Holdings,
@@ -22,6 +22,7 @@ import {
   type Rank,
 } from '../napoleon-missions.js';
 import type { GameState, Locale, PlayerId } from '../types.js';
+import { lazyConstant, once } from '../lazy.js';
 
 export const EMPIRE_MISSIONS_PER_RANK = 4;
 
@@ -99,7 +100,7 @@ export function parseEmpireMissions(
   const zones = new Set(map.seas.zones.map((z) => z.id));
   const routes = new Map(map.seas.routes.map((x) => [x.id, x.zones]));
   const empires = new Map(map.continents.map((c) => [c.id, c.territories]));
-  const ids = new Set(NAPOLEON_MISSIONS.map((m) => m.id));
+  const ids = new Set(napoleonMissions().map((m) => m.id));
   const out: AdvancedMission[] = data.missions.map((m, i) => {
     const at = `missions.${i}`;
     if (ids.has(m.id)) fail(`${at}.id`, `mission ${m.id} already exists`);
@@ -144,22 +145,25 @@ export function parseEmpireMissions(
     if (n !== EMPIRE_MISSIONS_PER_RANK)
       fail('missions', `${n} Empire missions of rank ${rank}, expected ${EMPIRE_MISSIONS_PER_RANK}`);
   }
-  const ranked: AdvancedMission[] = NAPOLEON_MISSIONS.map((m) => ({ ...m, empire: false, bonus: null, permanent: 0 }));
+  const ranked: AdvancedMission[] = napoleonMissions().map((m) => ({ ...m, empire: false, bonus: null, permanent: 0 }));
   return { points: data.points, missions: [...ranked, ...out] };
 }
 
-const CARDS = parseEmpireMissions(empireJson, getMap('europe-1811'));
+/** The cards, read on first use, and each by id. */
+const cards = once(() => {
+  const read = parseEmpireMissions(empireJson, getMap('europe-1811'));
+  return { ...read, byId: new Map(read.missions.map((m) => [m.id, m])) };
+});
 
 /** Every mission card of the advanced game: the 28 ranked, then the 16 Empire missions. */
-export const ADVANCED_MISSIONS: readonly AdvancedMission[] = CARDS.missions;
+export const advancedMissions = (): readonly AdvancedMission[] => cards().missions;
+export const ADVANCED_MISSIONS: readonly AdvancedMission[] = lazyConstant('array', advancedMissions);
 
 /** NA-MIS-1: VP of a completed mission of `rank`. */
-export const missionPoints = (rank: Rank): number => CARDS.points[rank];
-
-const byId = new Map(ADVANCED_MISSIONS.map((m) => [m.id, m]));
+export const missionPoints = (rank: Rank): number => cards().points[rank];
 
 export function advancedMissionById(id: number): AdvancedMission {
-  const m = byId.get(id);
+  const m = cards().byId.get(id);
   if (!m) throw new Error(`unknown advanced mission ${id}`);
   return m;
 }

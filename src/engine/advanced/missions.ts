@@ -11,7 +11,7 @@ import type { AdvMissionsSlice, AdvPlayerMissions, GameState, PlayerId } from '.
 import { scorePoints } from './common.js';
 import { giveBonus } from './mission-bonus.js';
 import {
-  ADVANCED_MISSIONS,
+  advancedMissions,
   advancedMissionById,
   advancedMissionHolds,
   advancedRankOf,
@@ -27,7 +27,9 @@ export function dealAdvancedMissions(d: Draft): void {
   const piles = RANKS.map((rank) =>
     shuffle(
       s.rng,
-      ADVANCED_MISSIONS.filter((m) => m.rank === rank).map((m) => m.id),
+      advancedMissions()
+        .filter((m) => m.rank === rank)
+        .map((m) => m.id),
     ),
   );
   const players: AdvMissionsSlice['players'] = {};

@@ -13,7 +13,7 @@ import { checkInfluence } from '../duel/influence.js';
 import { allyOf, duelOf, NEUTRAL_STATUS, statusStep } from '../duel/status.js';
 import { reaches } from '../advanced/land.js';
 import { refuse } from './refusals.js';
-import { POWERS, SCENARIO } from './scenario.js';
+import { POWERS, scenario } from './scenario.js';
 import { campaign, isYellow, powerOf, sideOf } from './slice.js';
 
 /** NC-ALLY-3: the armies of the power put on its capital when a card buys it. */
@@ -27,7 +27,7 @@ export function allyReinforcementCount(s: GameState, independent: PlayerId): num
   for (const e of mapOf(s).continents) if (e.territories.every((t) => held.has(t))) bonus += e.bonus;
   const k = powerOf(s, independent);
   if (k) {
-    const p = SCENARIO.powers[k];
+    const p = scenario().powers[k];
     const empire = mapOf(s).continents.find((e) => e.id === p.empire);
     if (empire && held.has(p.capital) && !empire.territories.every((t) => held.has(t)))
       bonus += Math.ceil(empire.bonus / 2);
@@ -71,7 +71,7 @@ function setStatus(s: GameState, independent: PlayerId, ally: PlayerId): void {
 /** NC-ALLY-3: whose capital `t` is (an active independent's), or null. */
 export function capitalOwner(s: GameState, t: TerritoryId): PlayerId | null {
   const c = campaign(s);
-  const k = POWERS.find((p) => SCENARIO.powers[p].capital === t);
+  const k = POWERS.find((p) => scenario().powers[p].capital === t);
   return k ? c.powers[k] : null;
 }
 

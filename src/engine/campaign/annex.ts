@@ -10,7 +10,7 @@ import type { AnnexKind, GameState, PlayerId, TerritoryId } from '../types.js';
 import { alliesOf, duelOf, NEUTRAL_STATUS } from '../duel/status.js';
 import { reachableBy } from './allies.js';
 import { refuse } from './refusals.js';
-import { SCENARIO } from './scenario.js';
+import { scenario } from './scenario.js';
 import { campaign, powerOf } from './slice.js';
 
 /** The annexations `player` has not made yet this turn (none outside their manoeuvre phase). */
@@ -31,7 +31,7 @@ export function annexTargets(s: GameState, player: PlayerId, kind: AnnexKind): T
     .filter((a) => powerOf(s, a) !== null)
     .flatMap((a) => {
       const own = territoriesControlledBy(s, a);
-      const capital = SCENARIO.powers[powerOf(s, a)!].capital;
+      const capital = scenario().powers[powerOf(s, a)!].capital;
       return own.length > 1 ? own.filter((t) => t !== capital) : [];
     });
 }
@@ -47,7 +47,7 @@ export function checkAnnex(s: GameState, player: PlayerId, t: TerritoryId, card:
   if (legal.includes(t)) return null;
   const holder = controller(s, t);
   const k = powerOf(s, holder);
-  if (k && SCENARIO.powers[k].capital === t) return refuse('annexCapital', t, { legal });
+  if (k && scenario().powers[k].capital === t) return refuse('annexCapital', t, { legal });
   // the right territory with the wrong kind: say which kind it takes
   const other: AnnexKind = kind === 'ally' ? 'card' : 'ally';
   if (annexTargets(s, player, other).includes(t)) return refuse('annexCard', t, { legal });

@@ -5,7 +5,7 @@
 import { armiesOn, controller, mapOf } from '../board.js';
 import type { GameState, PlayerId, TerritoryId } from '../types.js';
 import { epidemicNeed } from '../advanced/land.js';
-import { SCENARIO } from './scenario.js';
+import { scenario } from './scenario.js';
 import { campaignOf } from './slice.js';
 
 /** NC-DEF-1: the home defence force. */
@@ -20,7 +20,7 @@ export function homeFloor(s: GameState, t: TerritoryId): number {
 export function homeFloorOf(s: GameState, t: TerritoryId, holder: PlayerId): number {
   const c = campaignOf(s);
   const map = mapOf(s);
-  if (!c || !Object.hasOwn(map.byId, t) || map.byId[t].continent !== SCENARIO.sides.england.empire) return 0;
+  if (!c || !Object.hasOwn(map.byId, t) || map.byId[t].continent !== scenario().sides.england.empire) return 0;
   return holder === c.sides.england ? HOME_DEFENCE : 0;
 }
 

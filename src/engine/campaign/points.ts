@@ -10,7 +10,7 @@ import { addPoints } from '../ext.js';
 import type { CampaignPointsKey, CampaignSide, GameState, PlayerId, TerritoryId } from '../types.js';
 import { scorePoints } from '../advanced/common.js';
 import { alliesOf, allyOf } from '../duel/status.js';
-import { SCENARIO } from './scenario.js';
+import { scenario } from './scenario.js';
 import { campaign, campaignOf, opponentOf, powerOf, sideOf } from './slice.js';
 
 /** NC-VP-2: strictly more sea zones controlled than the opponent (own ships only). */
@@ -23,8 +23,8 @@ export function scoreControl(d: Draft, seat: PlayerId): void {
   const s = d.s;
   const side = sideOf(s, seat);
   if (!side || s.players[seat].status !== 'active') return;
-  const c = SCENARIO.objectives.control;
-  const capital = SCENARIO.sides[side].capital;
+  const c = scenario().objectives.control;
+  const capital = scenario().sides[side].capital;
   if (controller(s, capital) === seat) scorePoints(d, seat, c.capital, 'capital', capital);
   if (hasSupremacy(s, seat)) scorePoints(d, seat, c.supremacy, 'objective', 'supremacy');
   if (controller(s, c.egypt.territory) === seat) scorePoints(d, seat, c.egypt.points, 'objective', 'egypt');
@@ -46,7 +46,7 @@ export function invasionGoals(
   const c = campaign(s);
   const seat = c.sides[side];
   const opponent = opponentOf(s, seat);
-  return SCENARIO.objectives.invasion[side].map((g) => {
+  return scenario().objectives.invasion[side].map((g) => {
     const power = g.ifAllyOfOpponent ? c.powers[g.ifAllyOfOpponent] : null;
     const untilRound = g.beforeRound !== undefined ? g.beforeRound - 1 : null;
     const open =

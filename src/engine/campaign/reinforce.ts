@@ -4,14 +4,14 @@
 import { controller, mapOf } from '../board.js';
 import type { Reinforcements } from '../turns.js';
 import type { GameState, PlayerId } from '../types.js';
-import { SCENARIO } from './scenario.js';
+import { scenario } from './scenario.js';
 import { sideOf } from './slice.js';
 
 /** NC-REI-1: the half bonus the seat's own capital gives now (0 without it, or with the whole empire). */
 export function capitalHalfBonus(s: GameState, player: PlayerId): number {
   const side = sideOf(s, player);
   if (!side) return 0;
-  const { capital, empire } = SCENARIO.sides[side];
+  const { capital, empire } = scenario().sides[side];
   const e = mapOf(s).continents.find((c) => c.id === empire);
   if (!e || controller(s, capital) !== player) return 0;
   if (e.territories.every((t) => controller(s, t) === player)) return 0;

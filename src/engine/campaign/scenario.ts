@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { parseDataFile, dataFail } from '../data-file.js';
 import { getMap } from '../maps.js';
 import type { CampaignPower, CampaignSide } from '../types.js';
+import { once } from '../lazy.js';
 
 const FILE = 'data/scenarios/campagne-1796.json';
 
@@ -75,12 +76,12 @@ function checked(sc: Scenario): Scenario {
   return sc;
 }
 
-/** NC-SET-1: the designed 1796 scenario. */
-export const SCENARIO: Scenario = checked(parseDataFile(schema, scenarioJson, FILE));
+/** NC-SET-1: the designed 1796 scenario, read on first use. */
+export const scenario = once((): Scenario => checked(parseDataFile(schema, scenarioJson, FILE)));
 
 export const SIDES: readonly CampaignSide[] = ['france', 'england'];
 export const POWERS: readonly CampaignPower[] = ['austria', 'prussia', 'russia'];
 
 /** NC-TURN-3: the calendar year of round `round` (1796, 1798, …; the final scoring's after the last). */
 export const yearOf = (round: number): number =>
-  SCENARIO.calendar.firstYear + SCENARIO.calendar.yearsPerRound * (Math.max(1, round) - 1);
+  scenario().calendar.firstYear + scenario().calendar.yearsPerRound * (Math.max(1, round) - 1);

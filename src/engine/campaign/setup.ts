@@ -12,7 +12,7 @@ import { featuresOf, mapOf, playsCards } from '../state.js';
 import type { CampaignPower, CampaignSide, ColourId, GameState, PlayerId, PlayerState } from '../types.js';
 import { advancedOf } from '../advanced/slice.js';
 import { duelOf } from '../duel/status.js';
-import { POWERS, SCENARIO, SIDES, type ScenarioUnits } from './scenario.js';
+import { POWERS, scenario, SIDES, type ScenarioUnits } from './scenario.js';
 import { campaign } from './slice.js';
 
 const NAMES: Record<CampaignPower | 'neutral', string> = {
@@ -39,8 +39,8 @@ const independent = (id: PlayerId, colour: ColourId, name: string): PlayerState 
 /** NC-0-2: Austria, Prussia, Russia (active) and the yellow neutral (passive), after the two seats. */
 export function campaignSeats(firstId: number): PlayerState[] {
   return [
-    ...POWERS.map((k, i) => independent(firstId + i, SCENARIO.powers[k].colour as ColourId, NAMES[k])),
-    independent(firstId + POWERS.length, SCENARIO.neutral.colour as ColourId, NAMES.neutral),
+    ...POWERS.map((k, i) => independent(firstId + i, scenario().powers[k].colour as ColourId, NAMES[k])),
+    independent(firstId + POWERS.length, scenario().neutral.colour as ColourId, NAMES.neutral),
   ];
 }
 
@@ -74,14 +74,14 @@ export function dealCampaign(d: Draft): Record<PlayerId, number> {
   const { side, drawn } = firstSeatSide(d);
   c.sides = side === 'france' ? { france: first, england: second } : { france: second, england: first };
   s.order = [c.sides.france, c.sides.england]; // NC-SET-3
-  for (const k of SIDES) s.players[c.sides[k]].colour = SCENARIO.sides[k].colour as ColourId;
+  for (const k of SIDES) s.players[c.sides[k]].colour = scenario().sides[k].colour as ColourId;
   const ids = campaignSeats(2).map((p) => p.id);
   POWERS.forEach((k, i) => (c.powers[k] = ids[i]));
   c.neutral = ids[POWERS.length];
   emit(d, { type: 'campaignSides', france: c.sides.france, england: c.sides.england, drawn });
-  for (const k of SIDES) layOut(s, c.sides[k], SCENARIO.sides[k]);
-  for (const k of POWERS) layOut(s, c.powers[k], SCENARIO.powers[k]);
-  layOut(s, c.neutral, SCENARIO.neutral);
+  for (const k of SIDES) layOut(s, c.sides[k], scenario().sides[k]);
+  for (const k of POWERS) layOut(s, c.powers[k], scenario().powers[k]);
+  layOut(s, c.neutral, scenario().neutral);
   for (const p of s.players) p.reserve = 0;
   // NC-SET-2: the statuses, and one card from the pile, unseen, under each English ally
   const duel = duelOf(s)!;
@@ -93,7 +93,7 @@ export function dealCampaign(d: Draft): Record<PlayerId, number> {
       )
     : []; // C-OPT-6
   for (const k of POWERS) {
-    const p = SCENARIO.powers[k];
+    const p = scenario().powers[k];
     if (p.ally) duel.ally[c.powers[k]] = c.sides[p.ally];
     if (p.hiddenCard && s.deck.length > 0) s.players[c.powers[k]].hand = [s.deck.pop()!];
   }

@@ -7,7 +7,7 @@ import { allyOf } from '../duel/status.js';
 import { lastRound } from '../advanced/turn-flow.js';
 import { annexLeft } from './annex.js';
 import { invasionGoals } from './points.js';
-import { POWERS, SCENARIO, SIDES, yearOf } from './scenario.js';
+import { POWERS, scenario, SIDES, yearOf } from './scenario.js';
 import { campaignOf } from './slice.js';
 
 export function campaignView(s: GameState): CampaignView | null {
@@ -18,9 +18,9 @@ export function campaignView(s: GameState): CampaignView | null {
   for (const side of SIDES) {
     const seat = c.sides[side];
     points[seat] = { total: pointsOf(s, seat), by: { ...(c.points[seat] ?? {}) } };
-    const ctl = SCENARIO.objectives.control;
+    const ctl = scenario().objectives.control;
     objectives[seat] = {
-      capital: SCENARIO.sides[side].capital,
+      capital: scenario().sides[side].capital,
       control: { capital: ctl.capital, supremacy: ctl.supremacy, egypt: ctl.egypt.points, perAlly: ctl.perAlly },
       invasion: invasionGoals(s, side).map((g) => ({ ...g, done: (c.invaded[seat] ?? []).includes(g.territory) })),
     };
@@ -28,7 +28,7 @@ export function campaignView(s: GameState): CampaignView | null {
   const over = c.finalScored || s.turn.round > lastRound(s);
   const offer = c.capitalOffer;
   return {
-    scenario: SCENARIO.id,
+    scenario: scenario().id,
     designed: true,
     round: s.turn.round,
     lastRound: lastRound(s),
@@ -41,7 +41,7 @@ export function campaignView(s: GameState): CampaignView | null {
         power,
         ally: allyOf(s, id),
         cards: s.players[id].hand.length,
-        capital: SCENARIO.powers[power].capital,
+        capital: scenario().powers[power].capital,
       };
     }),
     neutral: c.neutral,

@@ -5,7 +5,7 @@
 import { emit, type Draft } from '../draft.js';
 import { err, ok, type Result } from '../errors.js';
 import { endGame } from '../goals.js';
-import { holdingsOf, missionHolds, NAPOLEON_MISSIONS, napoleonMissionById, RANKS } from '../napoleon-missions.js';
+import { holdingsOf, missionHolds, napoleonMissionById, napoleonMissions, RANKS } from '../napoleon-missions.js';
 import { shuffle } from '../rng.js';
 import { featuresOf } from '../state.js';
 import { rankedFor, rankedOf, setRanked } from '../ext.js';
@@ -19,7 +19,9 @@ export function dealRankedMissions(d: Draft): void {
   const piles = RANKS.map((rank) =>
     shuffle(
       s.rng,
-      NAPOLEON_MISSIONS.filter((m) => m.rank === rank).map((m) => m.id),
+      napoleonMissions()
+        .filter((m) => m.rank === rank)
+        .map((m) => m.id),
     ),
   );
   const ranked: Record<PlayerId, RankedMissions> = {};

@@ -4,7 +4,7 @@ import { armiesOf, armiesOn, controller, mapOf } from '../../../src/engine/board
 import { epidemicsOn, fortified, generalsOn, shipsIn } from '../../../src/engine/board-units.js';
 import { legalActions } from '../../../src/engine/legal.js';
 import { viewFor } from '../../../src/engine/view.js';
-import { SCENARIO } from '../../../src/engine/campaign/scenario.js';
+import { scenario } from '../../../src/engine/campaign/scenario.js';
 import { duelOf } from '../../../src/engine/duel/status.js';
 import { game } from '../helpers.js';
 import { campaignGame, who } from './helpers.js';
@@ -13,7 +13,7 @@ describe('napoleon-campaign: set-up', () => {
   it('NC-SET-1: the designed scenario loads — all 48 territories occupied as the data says, labelled designed', () => {
     const s = campaignGame();
     const w = who(s);
-    expect(SCENARIO.designed).toMatch(/designed/i);
+    expect(scenario().designed).toMatch(/designed/i);
     expect(mapOf(s).territoryIds.every((t) => armiesOn(s, t) > 0)).toBe(true);
     expect([controller(s, 'languedoc_provence'), armiesOn(s, 'languedoc_provence')]).toEqual([w.france, 8]);
     expect(generalsOn(s, 'languedoc_provence', w.france)).toBe(1);
