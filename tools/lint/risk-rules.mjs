@@ -8,7 +8,8 @@ const noNewDate = {
   create(context) {
     return {
       NewExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'Date') context.report({ node, messageId: 'clock' });
+        if (node.callee.type === 'Identifier' && node.callee.name === 'Date')
+          context.report({ node, messageId: 'clock' });
       },
     };
   },
