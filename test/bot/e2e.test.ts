@@ -17,7 +17,6 @@ import {
 import { boardSummary } from '../../src/engine/board-summary.js';
 import { closeTables, openRestartable } from './table.ts';
 import { pollUpTo } from '../../tools/fair-time.ts';
-import { freeImages } from '../store/bot-harness.ts';
 
 /** The board is a (palette) PNG: the PNG signature. */
 const isPng = (data: Buffer) =>
@@ -293,8 +292,7 @@ describe('the bot through the Discord stand-in', () => {
 
   for (const ruleset of ['classic', 'capitals', 'risiko'] as const) {
     it(`${ruleset}: a whole game against AI seats via slash commands and buttons`, async () => {
-      // It reads the game's records and messages, not its pictures (the missions game above draws them).
-      const { d, first } = await openRestartable(() => seeds++, { images: freeImages });
+      const { d, first } = await world();
       const bot = first.bot;
       const alice = d.makeUser('alice');
       const created = await d.slash(alice, 'risk new', { ruleset });

@@ -1,7 +1,6 @@
 // A German game and a Spanish game through the loopback Discord, whole: the creator's client
 // language (de, es-ES) picks the game's language; lobby, buttons, panel, refusals, the secret
 // mission by DM and the final standing are in that language; then the autopilot plays to the end.
-import { freeImages } from '../store/bot-harness.ts';
 import { closeTables, openTable } from './table.ts';
 import { asMap } from '../../src/discord/games/map/record.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,12 +64,7 @@ const CASES: Expect[] = [
 describe('a German and a Spanish game through Discord', () => {
   for (const c of CASES)
     it(`${c.locale}: the client's language picks the game's; played whole, secrets by DM, in ${c.locale}`, async () => {
-      // The words are read from the messages, not from the pictures: those cost nothing here.
-      const { d, bot } = await openTable(
-        c.locale === 'de' ? 4711 : 4712,
-        { guildLocale: 'en-US' },
-        { images: freeImages },
-      );
+      const { d, bot } = await openTable(c.locale === 'de' ? 4711 : 4712, { guildLocale: 'en-US' });
       const ch = d.channel.id;
       const host = d.makeUser(c.locale === 'de' ? 'hanna' : 'lucia', c.locale);
       const onlooker = d.makeUser('bo', c.locale);

@@ -6,7 +6,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tournamentsIdle } from '../../src/discord/tournament/run.ts';
 import { buttons, components, type StandinMessage } from '../../tools/discord-standin/index.ts';
-import { freeImages } from '../store/bot-harness.ts';
 import { closeTables, openTable } from './table.ts';
 
 afterEach(async () => {
@@ -19,9 +18,7 @@ const tap = (m: StandinMessage, label: string) => buttons(m).find((b) => b.label
 describe('tournament e2e', () => {
   it('runs a 2-round tournament of AI tables in threads and posts the standings', async () => {
     // AI tables play in slices of 1,000 steps a second (the bot's default slice is smaller: this test is about the tournament).
-    // The tables' boards cost nothing (the test reads which messages carry a picture, not the
-    // pictures); the standings' image is drawn.
-    const { d } = await openTable(4242, {}, { aiOnlySlice: 1000, images: freeImages });
+    const { d } = await openTable(4242, {}, { aiOnlySlice: 1000 });
     const ch = d.channel.id;
     const alice = d.makeUser('alice', 'en-US');
     const bob = d.makeUser('bob', 'fr');
