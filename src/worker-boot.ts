@@ -19,6 +19,9 @@ function tsxBoot(url: URL): string {
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`;
 }
 
+/** compiledWorker's answers by build directory and module: a build's directory is named for its contents, so an answer holds. */
+const compiled = new Map<string, string | null>();
+
 /**
  * The compiled twin of a TypeScript worker module in the build RISK_WORKER_BUILD names: the
  * entry of that file name whose source map says it was compiled from this very module.
@@ -26,6 +29,16 @@ function tsxBoot(url: URL): string {
 export function compiledWorker(url: URL): string | null {
   const dir = process.env.RISK_WORKER_BUILD;
   if (!dir) return null;
+  const key = `${dir}\0${url.href}`;
+  let js = compiled.get(key);
+  if (js === undefined) {
+    js = findCompiled(dir, url);
+    compiled.set(key, js);
+  }
+  return js;
+}
+
+function findCompiled(dir: string, url: URL): string | null {
   const js = join(dir, `${basename(url.pathname, '.ts')}.js`);
   try {
     const map = JSON.parse(readFileSync(`${js}.map`, 'utf8')) as { sources: string[] };
