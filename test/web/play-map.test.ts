@@ -147,9 +147,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
 
     // A refused action changes nothing, and says why in the viewer's language.
     const bobMap = linkButtons((await d.slash(bob, 'risk map')).reply!)[1].url;
-    // (alice's turn is over: the page goes on to bob's My map)
-    t.stop();
-    const bobPage = page;
+    const bobPage = await browser.newPage();
     await bobPage.goto(bobMap);
     await bobPage.waitForSelector('body[data-ready="1"]');
     const revBefore = (await svc.get(ch))!.rev;
@@ -195,6 +193,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     const revKicked = (await svc.get(ch))!.rev;
     expect(await post(bobToken)).toBe(403);
     expect((await svc.get(ch))!.rev).toBe(revKicked);
+    t.stop();
+    await bobPage.close();
   });
 
   // Seats per ruleset (the others: the human and two AI seats).
