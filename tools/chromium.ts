@@ -11,18 +11,6 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const haveChromium = existsSync(CHROMIUM) || process.env.CI === 'true';
 export const noChromiumReason = `no Chromium at ${CHROMIUM} (apt-get install chromium; CI installs it)`;
 
-/** The flags every launch here passes (tools/web-chromium.ts launches with the same). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * One browser with a fresh profile (playwright takes --user-data-dir as the persistent context's
  * folder). Playwright's own limits (30 s per action, 180 s to launch) count wall time, which a
@@ -34,7 +22,16 @@ export async function launchChromium(): Promise<BrowserContext> {
     executablePath: CHROMIUM,
     headless: true,
     timeout: 0,
-    args: CHROMIUM_ARGS,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   context.setDefaultTimeout(0);
   context.setDefaultNavigationTimeout(0);

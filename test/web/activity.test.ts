@@ -19,8 +19,7 @@ import { LinkSigner } from '../../src/web/links.js';
 import type { SessionAnswer } from '../../src/web/activity.js';
 import { components, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, panelOf, type Table } from '../bot/table.ts';
-import { haveChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
-import { webContext } from '../../tools/web-chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { untilReinforcement } from './helpers.ts';
 import { freePort } from '../net.ts';
 import { settled } from '../../tools/fair-time.ts';
@@ -41,7 +40,7 @@ describe.skipIf(!haveChromium)(
     beforeAll(async () => {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      browser = await webContext();
+      browser = await launchChromium();
       table = await openTable(7300, {}, (s) => ({
         // The tests read the pages, the records and the channel's text, not the panel's pictures.
         images: viewImages,
@@ -76,10 +75,9 @@ describe.skipIf(!haveChromium)(
     async function openActivity(
       user: StandinUser | null,
       instanceId: string,
-      o: { code?: string; width?: number; page?: Page } = {},
+      o: { code?: string; width?: number } = {},
     ): Promise<{ page: Page; session: SessionAnswer }> {
-      // (`page`: one done with, loaded again: a page costs Chromium a process of its own)
-      const page = o.page ?? (await browser.newPage());
+      const page = await browser.newPage();
       await page.setViewportSize({ width: o.width ?? 375, height: 812 });
       const code = o.code ?? d.activities.code(user!.id);
       const q = new URLSearchParams({
@@ -188,7 +186,7 @@ describe.skipIf(!haveChromium)(
       expect((await fetch(`${base}/api/${bobToken}/moves`)).status).toBe(403);
 
       // Refused: a forged code, a code used once already, a user not in the instance, a forged session.
-      const forged = await openActivity(null, inst.id, { code: 'forged-code-1234', page: spectator.page });
+      const forged = await openActivity(null, inst.id, { code: 'forged-code-1234' });
       expect(forged.session).toMatchObject({ ok: false, code: 'auth-failed' });
       expect(await forged.page.locator('#who').textContent()).toMatch(/Discord did not confirm who you are/);
       expect(await forged.page.locator('path[data-t]').count()).toBe(0);
@@ -237,7 +235,7 @@ describe.skipIf(!haveChromium)(
         seat: null,
         text: 'Vous ne tenez plus de place dans cette partie : la carte seulement.',
       });
-      await Promise.all([page.close(), forged.page.close()]);
+      await Promise.all([page.close(), spectator.page.close(), forged.page.close()]);
     });
 
     it('a game in a thread: the Activity launched in the thread opens that game, on the player’s seat', async () => {

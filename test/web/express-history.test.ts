@@ -19,8 +19,7 @@ import { MemoryFeed } from '../../src/web/feed.js';
 import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import type { WebServer } from '../../src/web/server.js';
-import { haveChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
-import { webContext } from '../../tools/web-chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { settled } from '../../tools/fair-time.ts';
 
 interface PageElement {
@@ -70,7 +69,7 @@ describe.skipIf(!haveChromium)(
     const signer = new LinkSigner('express-history-test', 'http://x');
 
     beforeAll(async () => {
-      browser = await webContext();
+      browser = await launchChromium();
       repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-x-')), 'g.sqlite')}`);
       const feed = new MemoryFeed();
       service = new GameService({
@@ -109,9 +108,8 @@ describe.skipIf(!haveChromium)(
       expect(ownersOf(then.end)).not.toEqual(ownersOf(now));
 
       const token = signer.token({ gameId: r.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
-      // One page, loaded again at each width and for the game going on (a page is a Chromium process).
-      const page = await browser.newPage();
       for (const width of [375, 1280]) {
+        const page = await browser.newPage();
         await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
         await page.goto(`${web.url}/m/${token}`);
         await page.waitForSelector('body[data-ready="1"]');
@@ -142,9 +140,11 @@ describe.skipIf(!haveChromium)(
             5_000,
           ),
         ).toEqual(ownersOf(now));
+        await page.close();
       }
 
       // The game goes on while the history is open at turn k: the slider grows, turn k stays shown.
+      const page = await browser.newPage();
       await page.goto(`${web.url}/m/${token}`);
       await page.waitForSelector('#live.on');
       await page.locator('#history-open').click();

@@ -24,8 +24,7 @@ import type { GameRepository } from '../../src/store/repository.js';
 import { historyPayload } from '../../src/web/history.js';
 import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
-import { haveChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
-import { webContext } from '../../tools/web-chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 
 // The page's document, as the functions run in the browser see it (the tests compile without the DOM library).
 interface PageElement {
@@ -52,7 +51,7 @@ describe.skipIf(!haveChromium)(
     const signer = new LinkSigner('layers-test-secret', 'http://x');
 
     beforeAll(async () => {
-      browser = await webContext();
+      browser = await launchChromium();
       repo = await openRepository(`sqlite://${join(mkdtempSync(join(tmpdir(), 'risk-web-')), 'g.sqlite')}`);
       service = new GameService({
         store: repo,
@@ -68,17 +67,10 @@ describe.skipIf(!haveChromium)(
       await repo?.close();
     });
 
-    /** The file's pages by window size, reused from load to load. */
-    const windows = new Map<string, Page>();
-
     /** The page at `url` in a window `width` × `height`, once drawn. */
     async function open(url: string, width: number, height: number): Promise<Page> {
-      let page = windows.get(`${width}x${height}`);
-      if (!page) {
-        page = await browser.newPage();
-        await page.setViewportSize({ width, height });
-        windows.set(`${width}x${height}`, page);
-      }
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height });
       await page.goto(url);
       await page.waitForSelector('body[data-ready="1"]');
       return page;
@@ -202,6 +194,7 @@ describe.skipIf(!haveChromium)(
       expect(slider!.y + slider!.height).toBeLessThanOrEqual(667);
       await phone.screenshot({ path: join(shotsDir(), 'live-map-advanced-375.png') });
       await phone.screenshot({ path: join(shotsDir(), 'live-map-advanced-375-full.png'), fullPage: true });
+      await Promise.all([page.close(), phone.close()]);
     });
 
     it('napoleon-campaign: the calendar year, sides, powers and allies, objectives, seas and VP by source', async () => {
@@ -228,6 +221,7 @@ describe.skipIf(!haveChromium)(
       expect(button!.y + button!.height).toBeLessThanOrEqual(667);
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375.png') });
       await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375-full.png'), fullPage: true });
+      await Promise.all([page.close(), phone.close()]);
     });
   },
 );

@@ -23,8 +23,7 @@ import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
-import { haveChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
-import { webContext } from '../../tools/web-chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
 import { settled, until } from '../../tools/fair-time.ts';
 import { freePort } from '../net.ts';
 import { viewImages } from '../view-images.ts';
@@ -80,9 +79,6 @@ describe.skipIf(!haveChromium)(
   `the live map in Chromium${haveChromium ? '' : ` (skipped: ${noChromiumReason})`}`,
   () => {
     let browser: BrowserContext;
-    /** The file's two pages, reused from load to load: at desktop width and at a phone's. */
-    let wide: Page;
-    let phone: Page;
     let table: Table;
     let d: Standin;
     let port: number;
@@ -91,7 +87,7 @@ describe.skipIf(!haveChromium)(
     beforeAll(async () => {
       port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      browser = await webContext();
+      browser = await launchChromium();
       table = await openTable(
         4100,
         { channels: ['general', 'express'] },
@@ -102,10 +98,6 @@ describe.skipIf(!haveChromium)(
         },
       );
       d = table.d;
-      wide = await browser.newPage();
-      await wide.setViewportSize({ width: 1280, height: 800 });
-      phone = await browser.newPage();
-      await phone.setViewportSize({ width: 375, height: 812 });
     });
     afterAll(async () => {
       await browser?.close();
@@ -151,7 +143,8 @@ describe.skipIf(!haveChromium)(
       expect(linkButtons(panel)).toEqual([{ label: '🗺 Live map', url: pub }]);
 
       // The public page at desktop width: 42 territories, every count as stored.
-      const page = wide;
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
       const res = await page.goto(pub);
       expect(res!.status()).toBe(200);
       expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -210,23 +203,27 @@ describe.skipIf(!haveChromium)(
       const aliceSeat = rec.seats.findIndex((s) => s.userId === alice.id);
       const bobSeat = rec.seats.findIndex((s) => s.userId === bob.id);
       const mission = (p: number) => missionText(effectiveMission(rec.state!, p)!.id, 'en');
-      expect((await page.locator('body').textContent())!).not.toContain(mission(aliceSeat));
+      const phone = await browser.newPage();
+      await phone.setViewportSize({ width: 375, height: 812 });
       await phone.goto(aliceMap);
       await phone.waitForSelector('body[data-ready="1"]');
       const mine = (await phone.locator('#mine').textContent())!;
       expect(mine).toContain(mission(aliceSeat));
       const phoneText = (await phone.locator('body').textContent())!;
       if (mission(bobSeat) !== mission(aliceSeat)) expect(phoneText).not.toContain(mission(bobSeat));
+      expect((await page.locator('body').textContent())!).not.toContain(mission(aliceSeat));
       await phone.screenshot({ path: join(shotsDir(), 'live-map-375-mine.png'), fullPage: true });
       // The public page at phone width, loaded at that width (the board fits its window once, on load).
-      const pubPhone = phone;
+      const pubPhone = await browser.newPage();
+      await pubPhone.setViewportSize({ width: 375, height: 812 });
       await pubPhone.goto(pub);
       await pubPhone.waitForSelector('body[data-ready="1"]');
       await pubPhone.screenshot({ path: join(shotsDir(), 'live-map-375.png') });
 
       // The player to move, on their own map at phone width: tap a territory of theirs for what they can do there.
       const moverMap = linkButtons((await d.slash(moverUser, 'risk map')).reply!)[1].url;
-      const moverPhone = phone;
+      const moverPhone = await browser.newPage();
+      await moverPhone.setViewportSize({ width: 375, height: 812 });
       await moverPhone.goto(moverMap);
       await moverPhone.waitForSelector('body[data-ready="1"]');
       await moverPhone.locator(`path[data-t="${own}"]`).dispatchEvent('click');
@@ -239,6 +236,7 @@ describe.skipIf(!haveChromium)(
         ),
       ).toMatch(legal);
       await moverPhone.screenshot({ path: join(shotsDir(), 'live-map-375-legal.png') });
+      await moverPhone.close();
 
       // Bad links: a bare 403, from the page and from the data.
       const token = pub.split('/m/')[1];
@@ -267,12 +265,13 @@ describe.skipIf(!haveChromium)(
         }
       }
       // (one page for the three: a bare 403 holds no script to leave behind)
-      const p = phone;
+      const p = await browser.newPage();
       for (const bad of [forged, expired, wrongKey]) {
         const r403 = await p.goto(`${base}/m/${bad}`);
         expect(r403!.status()).toBe(403);
         expect(await p.locator('body').textContent()).toBe('Forbidden');
       }
+      await Promise.all([p.close(), page.close(), phone.close(), pubPhone.close()]);
     });
 
     it('every map ruleset renders: counts per player (teams share territories), teams, the duel’s independents and allies', async () => {
@@ -281,11 +280,12 @@ describe.skipIf(!haveChromium)(
         store: repo,
         logger: createLogger({ level: 'silent' }),
         seed: () => 21,
-        // Enough for every ruleset's board to have moved on from its deal (the duel's turn 1 differs from now).
-        maxAiSteps: 60,
+        maxAiSteps: 150,
       });
       const signer = new LinkSigner(SECRET, 'http://x');
       const web = await serveGames({ service, signer, logger: createLogger({ level: 'silent' }) });
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
       const host = { id: 'h', name: 'host', locale: 'en' as const };
       const seats: Record<string, number> = { 'napoleon-teams': 4, 'napoleon-duel': 2 };
       let multi = 0;
@@ -309,9 +309,6 @@ describe.skipIf(!haveChromium)(
           }
           const r = asMap((await service.get(ch))!);
           const token = signer.token({ gameId: r.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
-          // The boards looked at (the team game, the duel) at desktop width; the others are counted on the phone's
-          // page (what is drawn does not depend on the width; a smaller window is less for Chromium to paint).
-          const page = ruleset === 'napoleon-teams' || ruleset === 'napoleon-duel' ? wide : phone;
           await page.goto(`${web.url}/m/${token}`);
           await page.waitForSelector('body[data-ready="1"]');
           const v = viewFor(r.state!, null);
@@ -352,6 +349,7 @@ describe.skipIf(!haveChromium)(
         // The team game's shared territory drew both players' badges.
         expect(multi).toBeGreaterThan(0);
       } finally {
+        await page.close();
         await web.close();
         await repo.close();
       }
@@ -373,12 +371,14 @@ describe.skipIf(!haveChromium)(
         (m) => m.channel_id === ch && (m.flags & MessageFlag.Ephemeral) === 0 && linkButtons(m).length > 0,
       );
       expect(linkButtons(panel).map((l) => l.url)).toEqual([links[0].url]);
-      const page = phone;
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(links[0].url);
       await page.waitForSelector('body[data-ready="1"]');
       expect(await page.locator('[data-card]').count()).toBe(EXPRESS.cards.length);
       expect(await page.locator('.express .cont').count()).toBe(EXPRESS.continents.length);
       await page.screenshot({ path: join(shotsDir(), 'live-map-express-375.png'), fullPage: true });
+      await page.close();
     });
   },
 );

@@ -4,7 +4,7 @@
 // the page does is waited for inside the page (its event, or Playwright's own wait for a
 // selector) and the clock polls only a flag here: a probe through the browser every 25 ms was
 // several CPU ms a time, in node, the browser and the renderer, for as long as the page worked.
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { until } from '../../tools/fair-time.ts';
 import { components, type StandinMessage } from '../../tools/discord-standin/index.ts';
 
@@ -73,18 +73,10 @@ export class Taps {
   selected: string | null = null;
   /** Requests the page sent that have not finished (named in a failure). */
   private readonly pending = new Set<string>();
-  private readonly sent = (r: Request) => this.pending.add(`${r.method()} ${r.url()}`);
-  private readonly ended = (r: Request) => this.pending.delete(`${r.method()} ${r.url()}`);
   constructor(private readonly page: Page) {
-    page.on('request', this.sent);
-    page.on('requestfinished', this.ended);
-    page.on('requestfailed', this.ended);
-  }
-  /** Stops following the page's requests (the page goes on to another game). */
-  stop(): void {
-    this.page.off('request', this.sent);
-    this.page.off('requestfinished', this.ended);
-    this.page.off('requestfailed', this.ended);
+    page.on('request', (r) => this.pending.add(`${r.method()} ${r.url()}`));
+    page.on('requestfinished', (r) => this.pending.delete(`${r.method()} ${r.url()}`));
+    page.on('requestfailed', (r) => this.pending.delete(`${r.method()} ${r.url()}`));
   }
   private seq = () => this.page.evaluate(() => Number(document.body.dataset.playSeq ?? -1));
 

@@ -72,8 +72,6 @@ function giveSet(st: GameState, me: number): boolean {
 export interface Played {
   /** The actions sent, in order (each one tap on a button). */
   sent: Action[];
-  /** The taps each sent action took (its place, when not selected yet, and its button). */
-  taps: number[];
   /** Every action type the page offered along the turn. */
   offered: Set<string>;
 }
@@ -143,14 +141,12 @@ export async function playTurn(
   onStep?: (step: number) => Promise<void>,
 ): Promise<Played> {
   const sent: Action[] = [];
-  const perAction: number[] = [];
   const offered = new Set<string>();
   const start = asMap((await svc.get(ch))!).state!.turn.number;
   for (let step = 0; step < 40; step++) {
     const r = asMap((await svc.get(ch))!);
     const s = r.state!;
-    if (r.status !== 'playing' || !waitingFor(s).includes(me) || s.turn.number !== start)
-      return { sent, taps: perAction, offered };
+    if (r.status !== 'playing' || !waitingFor(s).includes(me) || s.turn.number !== start) return { sent, offered };
     const m = movesFor(r, me, 'en')!;
     const all: Choice[] = [
       ...Object.entries(m.byPlace).flatMap(([at, os]) => os.map((o) => ({ at, o }))),
@@ -159,13 +155,11 @@ export async function playTurn(
     for (const c of all) offered.add(c.o.action.type);
     const c = choose(s, me, all, p, sent, rolls);
     if (!c) throw new Error(`nothing to play in ${s.phase.kind}: ${all.map((x) => x.o.label).join(' | ')}`);
-    const before = taps.n;
     if (c.at !== null && taps.selected !== c.at) await taps.place(c.at);
     await onStep?.(step);
     trace(`${ch} ${s.phase.kind}: ${c.at ?? '-'} ${c.o.label}`);
     await taps.act(c.o.label);
     sent.push(c.o.action);
-    perAction.push(taps.n - before);
   }
   throw new Error(`the turn did not end: ${sent.map((a) => a.type).join(', ')}`);
 }
