@@ -210,20 +210,17 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   /**
    * The rulesets whose turn is played on the page. `npm test`: one per distinct page behaviour —
    * capitals (the headquarters tapped first, K-1, then a set traded on the world map: the turn
-   * classic, missions and napoleon play too; the first test plays classic's), risiko (its own
-   * board, R-MAP-1), napoleon-teams (four seats in two teams on the 1811 board: the turn of
-   * napoleon and napoleon-missions), napoleon-duel (N2-A: an ally reinforced or an independent
-   * influenced, armies placed on a neutral), napoleon-advanced (a card armed, a build, a land
-   * manoeuvre, and the typical advanced turn's taps), napoleon-campaign (influence, builds, the
-   * sea battle its deal owes): every ruleset's own actions (OWN) and a set trade. `npm run
-   * test:full`: all ten.
+   * classic, missions and risiko play too, on their boards; the first test plays classic's),
+   * napoleon-teams (four seats in two teams on the 1811 board: the turn of napoleon and
+   * napoleon-missions), napoleon-duel (N2-A: an ally reinforced or an independent influenced,
+   * armies placed on a neutral), napoleon-advanced (a card armed, a build, a land manoeuvre, and
+   * the typical advanced turn's taps), napoleon-campaign (influence, builds, the sea battle its
+   * deal owes): every ruleset's own actions (OWN) and a set trade. `npm run test:full`: all ten.
    */
   const turnRulesets = fullSize
     ? rulesetIds
     : rulesetIds.filter((id) =>
-        ['capitals', 'risiko', 'napoleon-teams', 'napoleon-duel', 'napoleon-advanced', 'napoleon-campaign'].includes(
-          id,
-        ),
+        ['capitals', 'napoleon-teams', 'napoleon-duel', 'napoleon-advanced', 'napoleon-campaign'].includes(id),
       );
 
   it.each(turnRulesets)(
