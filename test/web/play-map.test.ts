@@ -34,6 +34,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   let table: Table;
   let d: Standin;
   let base: string;
+  let nextSeed = 5200;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -43,6 +44,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       5200,
       { channels: ['general', ...rulesetIds] },
       {
+        // Game seeds (openTable's count, settable: the every-ruleset turns below pin theirs).
+        seed: () => nextSeed++,
         // The tests read the pages, the records and the channel's text, not the panel's pictures.
         images: viewImages,
         web: {
@@ -201,10 +204,10 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   const OWN: Partial<Record<string, string[][]>> = {
     // N2-A: an independent influenced, or the ally's reinforcements (either ends the other's chance).
     'napoleon-duel': [['influence', 'reinforceAlly']],
-    // NA-CRD-5: a card armed (the turn is dealt one it may arm).
-    'napoleon-advanced': [['armCard'], ['build'], ['manoeuvre']],
+    // NA-CRD-5: a card armed (the turn is dealt one it may arm); the sea battle its deal owes.
+    'napoleon-advanced': [['armCard'], ['build'], ['manoeuvre'], ['seaBattle']],
     // An annexation and the ally's manoeuvre come when the deal gives an ally (played when offered).
-    'napoleon-campaign': [['reinforceAlly', 'influence'], ['build']],
+    'napoleon-campaign': [['reinforceAlly', 'influence'], ['build'], ['seaBattle']],
   };
   afterAll(() => console.log(`turns played on My map:\n${Object.values(turns).join('\n')}`));
   /**
@@ -213,9 +216,10 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
    * classic, missions and risiko play too, on their boards; the first test plays classic's),
    * napoleon-teams (four seats in two teams on the 1811 board: the turn of napoleon and
    * napoleon-missions), napoleon-duel (N2-A: an ally reinforced or an independent influenced,
-   * armies placed on a neutral), napoleon-advanced (a card armed, a build, a land manoeuvre, and
-   * the typical advanced turn's taps), napoleon-campaign (influence, builds, the sea battle its
-   * deal owes): every ruleset's own actions (OWN) and a set trade. `npm run test:full`: all ten.
+   * armies placed on a neutral), napoleon-advanced (a card armed, a build, a forced sea battle, a
+   * land manoeuvre, and the typical advanced turn's taps), napoleon-campaign (influence, a build,
+   * a forced sea battle): every ruleset's own actions (OWN) and a set trade. `npm run
+   * test:full`: all ten.
    */
   const turnRulesets = fullSize
     ? rulesetIds
@@ -237,6 +241,10 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
           : ruleset === 'napoleon-duel'
             ? { setup: 'auto', independents: 'active' }
             : { setup: 'auto' };
+      // Each ruleset's game has its own seed, the same whichever rulesets are played (npm test or
+      // test:full): the same deal, so the same turn (the advanced game's and the campaign's owe a
+      // sea battle).
+      nextSeed = 5202 + rulesetIds.indexOf(ruleset);
       trace(`${ruleset}: lobby`);
       const lobby = (await d.slash(user, 'risk new', { ruleset, ...options }, { channelId: ch })).posts.find(
         (m) => m.channel_id === ch,
