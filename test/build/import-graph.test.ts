@@ -68,6 +68,9 @@ import { last } from './last.js';
   const whole = sourceOf(join(ROOT, 'sample-declarations.ts'), text);
   const mine = declarationsOf(join(ROOT, 'sample-declarations.ts'), text);
   expect(specifiers(mine)).toEqual(specifiers(whole));
+  // an import it cannot read is refused, not dropped
+  const unread = `import {\n  a, // the 'first'\n} from './a.js';\n`;
+  expect(() => declarationsOf(join(ROOT, 'sample-unread.ts'), unread)).toThrow(/sample-unread.ts:1: an import/);
   expect(specifiers(mine)).toEqual([
     '2 ./a.js',
     '3 ./c.js',
