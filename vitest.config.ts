@@ -7,10 +7,10 @@ import { HANG_GUARD_MS } from './tools/fair-time.ts';
 // count wall time, so they are only the guard against a test that hangs (HANG_GUARD_MS).
 
 // Files that change what every later file in their process would see, run each in a process of
-// their own: the coin family registers itself (its ruleset would be offered everywhere), and the
-// stand-in's shut-down test counts the process's open sockets. (The admin start-up tests run
-// shared: the two environment variables of their .env test are removed however it ends.)
-const ISOLATED = ['test/coin/**/*.test.ts', 'test/bot/standin.test.ts'];
+// their own: the coin family registers itself (its ruleset would be offered everywhere). (The
+// admin start-up tests run shared: the two environment variables of their .env test are removed
+// however it ends; the stand-in's shut-down test counts only the sockets on its own port.)
+const ISOLATED = ['test/coin/**/*.test.ts'];
 
 export default defineConfig({
   test: {

@@ -3,16 +3,35 @@
 // the live panel (its picture re-drawn each roll), Expected values, to the scores and Rematch.
 import { closeTables, openTable } from './table.ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BoardImages } from '../../src/app/images.ts';
 import type { RunningBot } from '../../src/discord/client.ts';
+import { defaultBoardImages } from '../../src/discord/images.ts';
 import { asExpress, type ExpressRecord } from '../../src/discord/games/express/record.ts';
 import { components, type Standin } from '../../tools/discord-standin/index.ts';
 import { until } from '../../tools/fair-time.ts';
+import { viewImages } from '../view-images.ts';
 
 const isPng = (data: Buffer) =>
   data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 afterEach(closeTables);
 
-const world = () => openTable(314);
+/**
+ * The real pictures (the drawing thread's palette PNG) for the game's first table and its
+ * scores, the two the test opens; a digest of the view for the rolls between (about a hundred
+ * tables, none drawn twice, that no assertion reads: the panel still uploads a new picture
+ * whenever its table changed).
+ */
+function firstAndLastDrawn(): BoardImages {
+  const real = defaultBoardImages();
+  let drawn = 0;
+  return {
+    ...viewImages,
+    express: (view, options) =>
+      drawn++ === 0 || view.phase.kind === 'over' ? real.express!(view, options) : viewImages.express!(view, options),
+  };
+}
+
+const world = () => openTable(314, {}, { images: firstAndLastDrawn() });
 
 /** The record once its panel shows the current revision (presentation runs after the click's answer). */
 async function settled(d: Standin, bot: RunningBot): Promise<ExpressRecord> {
@@ -82,6 +101,7 @@ describe('Risk Express through the Discord stand-in', () => {
     const end = d.message(r.panel!.messageId)!;
     expect(end.content).toMatch(/🏆 Winner: /);
     expect(end.attachments.map((a) => a.filename)).toEqual(['express.png']);
+    expect(isPng(end.attachments[0].data)).toBe(true);
     const rematch = components(end).find((c) => c.label === 'Rematch')!;
     const again = await d.click(alice, end.id, rematch.custom_id!);
     expect(again.errors ?? []).toEqual([]);

@@ -14,9 +14,25 @@ import {
   StringSelectMenuBuilder,
   type Interaction,
 } from 'discord.js';
+import { Server, Socket, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buttons, shardOf, startStandin, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { pollUpTo } from '../../tools/fair-time.ts';
+
+/**
+ * The process's open TCP handles on `port`: servers listening there and sockets with either end
+ * there, as `server :port` / `socket local→remote` (process._getActiveHandles, Node's own list).
+ */
+function ownTcp(port: number): string[] {
+  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+  const found: string[] = [];
+  for (const h of handles) {
+    if (h instanceof Socket && (h.localPort === port || h.remotePort === port))
+      found.push(`socket ${h.localPort}→${h.remotePort}`);
+    else if (h instanceof Server && (h.address() as AddressInfo | null)?.port === port) found.push(`server :${port}`);
+  }
+  return found;
+}
 
 const TERRITORIES = ['alaska', 'alberta', 'argentina', 'kamchatka', 'kazakhstan'];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -375,11 +391,16 @@ describe('discord stand-in with the real discord.js client', () => {
 
   // Last on purpose: it tears down what the other tests use.
   it('shuts down without leaving sockets or servers behind', async () => {
+    const port = d.port;
+    // The check sees them while they are open (it would pass for a wrong port).
+    expect(ownTcp(port).length).toBeGreaterThan(2);
     await client.destroy();
     await d.stop();
     await d.stop(); // idempotent
-    // Handles close asynchronously after the close callbacks; give the loop a few turns.
-    const tcp = () => process.getActiveResourcesInfo().filter((r) => r.startsWith('TCP'));
+    // Handles close asynchronously after the close callbacks; give the loop a few turns. The
+    // process is shared with other test files, so only what touches the stand-in's port is
+    // counted: its server, the connections it accepted, the client's REST and gateway sockets.
+    const tcp = () => ownTcp(port);
     await pollUpTo(() => tcp().length === 0, 1_000, 10);
     expect(tcp()).toEqual([]);
   });

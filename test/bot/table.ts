@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandDefinitions, commandTable } from '../../commands/index.ts';
+import { rulesetOffers } from '../../commands/risk/builder.ts';
 import { openRecordStore, startBot, type BotOptions, type RunningBot } from '../../src/discord/client.ts';
 import type { GameRepository } from '../../src/store/repository.ts';
 import type { Seat } from '../../src/app/record.ts';
@@ -26,6 +27,17 @@ export interface Table {
 }
 
 const opened: (() => Promise<void>)[] = [];
+
+let built: { offers: number; json: ReturnType<typeof commandDefinitions> } | undefined;
+/**
+ * Every command's definition as the bot registers it, built once per worker (the builders check
+ * every option and localization on each toJSON: ~20 CPU ms a table) and again once a family
+ * offers a ruleset at run time, as a definition built before it is stale.
+ */
+function definitions(): ReturnType<typeof commandDefinitions> {
+  if (built?.offers !== rulesetOffers()) built = { offers: rulesetOffers(), json: commandDefinitions() };
+  return built.json;
+}
 
 /** A stand-in guild (en-US unless told) and the bot on a new store; game seeds count up from `seed`. */
 export async function openTable(
@@ -52,7 +64,7 @@ export async function openTable(
     await bot.stop();
     await store.close();
   });
-  await bot.client.application!.commands.set(commandDefinitions());
+  await bot.client.application!.commands.set(definitions());
   return { d, bot, store };
 }
 
@@ -97,7 +109,7 @@ export async function openRestartable(
     return { bot, store, stop };
   };
   const first = await open();
-  await first.bot.client.application!.commands.set(commandDefinitions());
+  await first.bot.client.application!.commands.set(definitions());
   return { d, open, first };
 }
 
