@@ -13,6 +13,7 @@
 // held to a request rate, a number of live connections per client block, per network and in
 // all (src/web/guard.ts), idle streams are closed, and payloads are built once per game and log
 // position, so no viewer can slow the bot.
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { GameRecord } from '../app/record.js';
@@ -428,6 +429,14 @@ export async function startWebServer(opts: {
     })().catch((err: unknown) => opts.logger.warn({ err, gameId }, 'live map: update not sent'));
   });
 
+  // Connections that never sent a request (a browser's preconnect: Chromium opens a spare socket
+  // to an origin it has loaded from) are not idle to Node, and once the server closes nothing
+  // times them out: close() would wait on them for ever. They are cut at close (below).
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   const address = await app.listen({ port: opts.port, host: opts.host ?? '0.0.0.0' });
   const port = Number(new URL(address).port);
   return {
@@ -439,7 +448,9 @@ export async function startWebServer(opts: {
       unsubscribe();
       clearInterval(beat);
       for (const s of streams) s.reply.raw.end();
-      await app.close();
+      const closed = app.close();
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
+      await closed;
     },
   };
 }

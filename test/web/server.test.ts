@@ -3,6 +3,8 @@
 // refused alike; and the bot keeps working when the live map cannot start.
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { MemoryFeed } from '../../src/web/feed.js';
 import { asMap } from '../../src/discord/games/map/record.js';
 import { viewFor, waitingFor } from '../../src/engine/index.js';
 import { nextUpdate } from './helpers.ts';
+import { until } from '../../tools/fair-time.ts';
 import { closeTables, openTable } from '../bot/table.ts';
 
 const logger = createLogger({ level: 'silent' });
@@ -239,6 +242,24 @@ describe('the live map server', () => {
       await web.close();
       await repo.close();
     }
+  });
+
+  it('closes while a browser holds a connection it never sent a request on (a preconnect)', async () => {
+    const { web, token, repo } = await world();
+    expect((await fetch(`${web.url}/api/${token}/state`)).status).toBe(200);
+    // Chromium opens a spare socket to an origin it has loaded from; once the server closes, Node
+    // times nothing out, so close() waited on it for ever (test/web/activity hung on one).
+    const spare = connect(Number(new URL(web.url).port), '127.0.0.1');
+    await once(spare, 'connect');
+    let closed = false;
+    void web.close().then(() => (closed = true));
+    await until(() => closed, { what: 'the server closed', needMs: 10_000 });
+    await until(() => spare.destroyed || spare.readyState === 'closed', {
+      what: 'the spare socket cut',
+      needMs: 10_000,
+    });
+    spare.destroy();
+    await repo.close();
   });
 
   it('one .env line is enough: WEB_PORT (the secret comes from the token, the address from the port)', () => {
