@@ -1,7 +1,7 @@
 // npm run bench -- --only web: the live map's first load (bytes transferred and time until the
 // board is drawn, cache off) and the update latency (from the write of a move in the store to
-// the open page showing it), in Debian's Chromium through playwright-core, launched as the
-// browser tests launch it (tools/chromium.ts). The games are real ones on a SQLite store, their
+// the open page showing it), in Debian's Chromium headless shell through playwright-core,
+// launched as the browser tests launch it (tools/chromium.ts). The games are real ones on a SQLite store, their
 // moves made through the app as the bot makes them (`play`: the move and the AI turns that
 // follow, one write); the page is served by the real server. The update latency is measured in
 // one process (the bot's own feed) and across two connections to one SQLite file, as shard

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs (if needed) and starts Redis and PostgreSQL on 127.0.0.1 for the store tests and
-# for a shared store, and installs Debian's Chromium (and a colour emoji font) for the live
-# map's browser tests (test/web, driven by playwright-core at /usr/bin/chromium). Idempotent and quick when all
-# are already installed and running.
+# for a shared store, and installs Debian's Chromium headless shell (and a colour emoji font) for
+# the live map's browser tests (test/web, driven by playwright-core at
+# /usr/bin/chromium-headless-shell: tools/chromium.ts). Idempotent and quick when all are already
+# installed and running.
 # Run as root (CI and the dev machines are). Prints the two URLs the tests read:
 #   REDIS_URL=redis://127.0.0.1:6379
 #   DATABASE_URL=postgres://risk:risk@127.0.0.1:5432/risk
@@ -22,7 +23,7 @@ trap 'log "failed; the end of /tmp/risk-services.log:"; tail -n 20 /tmp/risk-ser
 need_install=()
 command -v redis-server >/dev/null 2>&1 || need_install+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_install+=(postgresql)
-[ -x /usr/bin/chromium ] || need_install+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need_install+=(chromium-headless-shell)
 # Player names and the log carry emoji (🤖, dice): without a colour emoji font the screenshots
 # people look at show empty boxes where every phone and desktop shows them.
 [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need_install+=(fonts-noto-color-emoji)

@@ -31,6 +31,53 @@ export function sourceOf(file: string, text = readFileSync(file, 'utf8')): ts.So
 }
 const sources = new Map<string, ts.SourceFile>();
 
+/**
+ * An import or export-from declaration at the start of a line (after its indent): `import … from
+ * '…'`, a bare `import '…'`, `export * from '…'`, `export { … } from '…'` (type-only ones too). A
+ * declaration ends at its module specifier and never crosses a `;`: the project's style (Biome)
+ * ends every statement with one.
+ */
+const DECLARATION =
+  /^[ \t]*(?:import\s*(?:type\b)?[^;'"]*?\bfrom\s*(['"])[^'"\n]*\1|import\s*(['"])[^'"\n]*\2|export\s*(?:type\b\s*)?(?:\*|\{)[^;'"]*?\bfrom\s*(['"])[^'"\n]*\3)(?:\s*with\s*\{[^}]*\})?/gm;
+/**
+ * A line that begins an import with braces, a namespace, a type or a bare specifier, or an
+ * `export *`: each must begin a DECLARATION (a default import alone is one line, and another
+ * language's `import x, y` in a template is no TypeScript).
+ */
+const BEGINS = /^[ \t]*(?:import\s*(?:type\b\s*)?(?:\{|\*|['"]|[\w$]+\s*,\s*\{)|export\s*(?:type\b\s*)?\*)/gm;
+
+/**
+ * `file`'s import and export-from declarations parsed by TypeScript, the rest of the text left
+ * out but its line breaks (a declaration's line is the file's own; its column is not): what the
+ * import checks read, at a fraction of a whole parse. A line that begins an import the pattern
+ * cannot read (a quote or a `;` in a comment inside its braces) throws, naming it, rather than
+ * drop an import. test/build/import-graph.test.ts holds it to the whole parse.
+ */
+export function declarationsOf(file: string, text = readFileSync(file, 'utf8')): ts.SourceFile {
+  const cached = declarations.get(file);
+  if (cached?.original === text) return cached.source;
+  const blank = (from: number, to: number) => text.slice(from, to).replace(/[^\n]+/g, '');
+  let kept = '';
+  let at = 0;
+  const starts = new Set<number>();
+  for (const m of text.matchAll(DECLARATION)) {
+    const end = m.index + m[0].length + (text[m.index + m[0].length] === ';' ? 1 : 0);
+    kept += blank(at, m.index) + text.slice(m.index, end);
+    at = end;
+    starts.add(m.index);
+  }
+  for (const m of text.matchAll(BEGINS))
+    if (!starts.has(m.index)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      throw new Error(`${file}:${line}: an import declarationsOf cannot read (test/import-graph.ts)`);
+    }
+  kept += blank(at, text.length);
+  const source = ts.createSourceFile(file, kept, ts.ScriptTarget.ES2022, true);
+  declarations.set(file, { original: text, source });
+  return source;
+}
+const declarations = new Map<string, { original: string; source: ts.SourceFile }>();
+
 /** Each file's runtime imports, parsed once per run (the sources do not change under the suite). */
 const parsed = new Map<string, string[]>();
 
@@ -42,7 +89,7 @@ export function runtimeImports(file: string): string[] {
 }
 
 function parseImports(file: string): string[] {
-  const source = sourceOf(file);
+  const source = declarationsOf(file);
   const out: string[] = [];
   for (const node of source.statements) {
     let spec: ts.Expression | undefined;

@@ -3,7 +3,7 @@
 import type { SeatIndex } from '../game/definition.js';
 import { expressContent, type CardDef, type CardId } from './cards.js';
 import { DICE, FACES, type Face } from './faces.js';
-import { diceNeeded } from './lines.js';
+import { diceNeeded, type Line } from './lines.js';
 import { CardOdds, rollOutcomes } from './odds.js';
 import { continuable, invadeRefusal, legalActions, linesFor, needsGeneral, scores } from './rules.js';
 import type { ExpressAction, ExpressPublicView } from './types.js';
@@ -56,19 +56,41 @@ function candidates(view: View, seat: SeatIndex): Candidate[] {
     });
 }
 
+/**
+ * `diceNeeded(line, o.counts)` for each outcome `o` of `rollOutcomes(n)`, -1 for none. A card's
+ * lines (its solver's, kept for the process) and the outcomes never change, so each pair is worked
+ * out once: freshValue asks it for every card at every outcome of every roll it weighs.
+ */
+const neededBy = new WeakMap<Line, Int8Array[]>();
+function neededFor(line: Line, n: number): Int8Array {
+  let byDice = neededBy.get(line);
+  if (!byDice) neededBy.set(line, (byDice = []));
+  let needed = byDice[n];
+  if (!needed) {
+    const outcomes = rollOutcomes(n);
+    needed = byDice[n] = new Int8Array(outcomes.length);
+    for (let i = 0; i < outcomes.length; i++) needed[i] = diceNeeded(line, outcomes[i].counts) ?? -1;
+  }
+  return needed;
+}
+
 /** Expected points of a turn with `dice` in the tray and no target yet, playing best (X-2). */
 export function freshValue(view: View, seat: SeatIndex, dice = DICE): number {
   const cands = candidates(view, seat);
   const memo: number[] = [0];
   for (let n = 1; n <= dice; n++) {
     let total = 0;
-    for (const o of rollOutcomes(n)) {
+    const needed = cands.map((c) => c.solver.lines.map((line) => neededFor(line, n)));
+    const outcomes = rollOutcomes(n);
+    for (let i = 0; i < outcomes.length; i++) {
+      const o = outcomes[i];
       let best = -1;
-      for (const c of cands) {
+      for (let ci = 0; ci < cands.length; ci++) {
+        const c = cands[ci];
         const all = (1 << c.lines) - 1;
         for (let l = 0; l < c.lines; l++) {
-          const used = diceNeeded(c.solver.lines[l], o.counts);
-          if (used === null) continue;
+          const used = needed[ci][l][i];
+          if (used < 0) continue;
           const v = c.gain * c.solver.p(n - used, all & ~(1 << l));
           if (v > best) best = v;
         }

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, ROOT, sourceOf } from '../import-graph.ts';
+import { declarationsOf, filesUnder, ROOT, sourceOf } from '../import-graph.ts';
 
 /** What applies an action or sets a game up, as the engines export it. */
 const RUNS = new Set(['applyAction', 'applyActionInPlace', 'newGame', 'replay', 'setupExpress', 'applyExpress']);
@@ -49,10 +49,12 @@ export interface Found {
 
 /** What one source (at `file`, for resolving its imports) breaks, each as "line: code". */
 export function counts(file: string, text: string): Found {
-  const source = sourceOf(file, text);
   const out: Found = { runImports: [], moveModules: [], definitionRuns: [] };
-  const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
-  for (const node of source.statements) {
+  const at = (source: ts.SourceFile, n: ts.Node) =>
+    `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
+  // The imports and re-exports, from the file's declarations alone (test/import-graph.ts).
+  const declarations = declarationsOf(file, text);
+  for (const node of declarations.statements) {
     let spec: ts.Expression | undefined;
     let names: string[] = [];
     if (ts.isImportDeclaration(node)) {
@@ -73,12 +75,15 @@ export function counts(file: string, text: string): Found {
       spec = node.moduleSpecifier;
     }
     if (!spec || !ts.isStringLiteral(spec) || !names.length) continue;
-    if (names.some((n) => RUNS.has(n))) out.runImports.push(at(node));
+    if (names.some((n) => RUNS.has(n))) out.runImports.push(at(declarations, node));
     if (!spec.text.startsWith('.')) continue;
     const target = relative(ROOT, resolve(dirname(file), spec.text.replace(/\.js$/, '.ts')));
     if (MOVE_MODULES.some((m) => (m.endsWith(sep) ? target.startsWith(m) : target === m)))
-      out.moveModules.push(at(node));
+      out.moveModules.push(at(declarations, node));
   }
+  // A call of a definition's apply or setup names it: a file that says neither is not parsed whole.
+  if (!/apply|setup/.test(text)) return out;
+  const source = sourceOf(file, text);
   const visit = (node: ts.Node): void => {
     if (
       ts.isCallExpression(node) &&
@@ -86,7 +91,7 @@ export function counts(file: string, text: string): Found {
       ['apply', 'setup'].includes(node.expression.name.text) &&
       isDefinition(node.expression.expression)
     )
-      out.definitionRuns.push(at(node));
+      out.definitionRuns.push(at(source, node));
     ts.forEachChild(node, visit);
   };
   visit(source);

@@ -71,10 +71,21 @@ export interface Found {
   nameComparisons: string[];
 }
 
+/**
+ * Whether `text` can hold anything `counts` looks for: an option read says `options`, the team rule
+ * `teamGame` or `teamPlay`, a name comparison quotes a ruleset id beside an expression that says
+ * `ruleset`. A file that can hold none is not parsed.
+ */
+const mayBreak = (text: string): boolean =>
+  /options|teamGame|teamPlay/.test(text) ||
+  (/ruleset/i.test(text) &&
+    [...RULESET_IDS].some((id) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((q) => text.includes(q))));
+
 /** What one source breaks, each as "line: code". */
 export function counts(name: string, text: string): Found {
-  const source = sourceOf(name, text);
   const out: Found = { optionReads: [], teamGameCalls: [], teamPlayReads: [], nameComparisons: [] };
+  if (!mayBreak(text)) return out;
+  const source = sourceOf(name, text);
   const at = (n: ts.Node) => `${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}: ${n.getText()}`;
   const aliases = new Set<string>(); // names bound to a game's options
   const nameLists = new Set<string>(); // names bound to a list or set of ruleset ids

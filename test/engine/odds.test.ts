@@ -35,12 +35,42 @@ function diceCounts(a: number, d: number, rules: OddsRules): [number, number] {
 }
 
 /**
- * Independent oracle: plain recursion that re-enumerates every dice roll at every state
- * (no shared roll tables, no DP ordering), feasible only for small battles.
+ * Independent oracle: plain recursion over every dice roll (no roll tables from the module under
+ * test, no DP ordering), feasible only for small battles. Every roll of a number of attacking and
+ * defending dice is enumerated and counted by what it costs each side (once per pair of dice
+ * counts), then each count carries the battle on from there. A state's distribution does not
+ * depend on where the battle began, so one oracle (its memo) serves every starting pair of a rule
+ * set.
  */
-function bruteForce(attackers: number, defenders: number, rules: OddsRules): Map<string, number> {
+function bruteForce(rules: OddsRules): (attackers: number, defenders: number) => Map<string, number> {
   const stopAt = rules.stopAt ?? 1;
   const memo = new Map<string, Map<string, number>>();
+  const tallies = new Map<string, Map<string, number>>();
+  /** Rolls of `na` attacking and `nd` defending dice, by "attacker lost,defender lost". */
+  const tally = (na: number, nd: number): Map<string, number> => {
+    const known = tallies.get(`${na},${nd}`);
+    if (known) return known;
+    const losses = new Map<string, number>();
+    for (let code = 0; code < 6 ** (na + nd); code++) {
+      const dice: number[] = [];
+      let c = code;
+      for (let i = 0; i < na + nd; i++) {
+        dice.push((c % 6) + 1);
+        c = Math.floor(c / 6);
+      }
+      const att = dice.slice(0, na).sort((x, y) => y - x);
+      const def = dice.slice(na).sort((x, y) => y - x);
+      let al = 0,
+        dl = 0;
+      for (let i = 0; i < Math.min(na, nd); i++) {
+        if (att[i] > def[i]) dl++;
+        else al++;
+      }
+      losses.set(`${al},${dl}`, (losses.get(`${al},${dl}`) ?? 0) + 1);
+    }
+    tallies.set(`${na},${nd}`, losses);
+    return losses;
+  };
   const go = (a: number, d: number): Map<string, number> => {
     const key = `${a},${d}`;
     const hit = memo.get(key);
@@ -54,28 +84,16 @@ function bruteForce(attackers: number, defenders: number, rules: OddsRules): Map
     } else {
       const [na, nd] = diceCounts(a, d, rules);
       const rolls = 6 ** (na + nd);
-      for (let code = 0; code < rolls; code++) {
-        const dice: number[] = [];
-        let c = code;
-        for (let i = 0; i < na + nd; i++) {
-          dice.push((c % 6) + 1);
-          c = Math.floor(c / 6);
-        }
-        const att = dice.slice(0, na).sort((x, y) => y - x);
-        const def = dice.slice(na).sort((x, y) => y - x);
-        let al = 0,
-          dl = 0;
-        for (let i = 0; i < Math.min(na, nd); i++) {
-          if (att[i] > def[i]) dl++;
-          else al++;
-        }
-        for (const [k, p] of go(a - al, d - dl)) res.set(k, (res.get(k) ?? 0) + p / rolls);
+      const losses = tally(na, nd);
+      for (const [lost, n] of losses) {
+        const [al, dl] = lost.split(',').map(Number);
+        for (const [k, p] of go(a - al, d - dl)) res.set(k, (res.get(k) ?? 0) + (p * n) / rolls);
       }
     }
     memo.set(key, res);
     return res;
   };
-  return go(attackers, defenders);
+  return go;
 }
 
 /** Blitz simulation with real dice, used to catch any systematic modelling error. */
@@ -198,9 +216,10 @@ describe('odds: agrees with an independent brute-force recursion', () => {
   ];
   for (const [name, rules] of variants) {
     it(`every final state matches for ${name} up to 6 vs 5`, () => {
+      const oracle = bruteForce(rules);
       for (let a = 1; a <= 6; a++) {
         for (let d = 1; d <= 5; d++) {
-          const expected = bruteForce(a, d, rules);
+          const expected = oracle(a, d);
           const got = odds(a, d, rules);
           expect(got.outcomes.length).toBe(expected.size);
           for (const o of got.outcomes)

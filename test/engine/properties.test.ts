@@ -83,6 +83,9 @@ function forRandomGames(check: (step: Step) => void, runs = RUNS_PER_RULESET): v
     );
 }
 
+/** A key no view may hold outside its `secrets`: a hand, a mission, an objective, the deck, the discard, the rng, the seed, the missions' pool. */
+const SECRET_KEYS = /"(?:hand|mission|objective|deck|discard|rng|seed|missionsPool)"/;
+
 /** A random action, legal or not, with plausible and implausible arguments. */
 function randomAction(s: GameState, rng: RngState): Action {
   const ids = getMap(s.map).territoryIds;
@@ -152,19 +155,23 @@ describe('engine properties over random legal play', () => {
   it('the input state is never changed; a refused action changes nothing at all', () => {
     const rng = seedRng(77);
     let refused = 0;
+    const uncoded: string[] = [];
     forRandomGames(({ after, now }) => {
+      // `after` is deep-frozen (stepsOf): a write to it throws in the engine's strict-mode modules,
+      // at the action that made it; the JSON comparison after the three tries is the second net.
       const before = JSON.stringify(after);
       for (let k = 0; k < 3; k++) {
         const actor: PlayerId = randInt(rng, after.players.length + 1) - (randInt(rng, 8) === 0 ? 1 : 0);
         const action = randomAction(after, rng);
         const r = applyAction(after, actor, action, { now });
-        expect(JSON.stringify(after)).toBe(before);
         if (!r.ok) {
           refused++;
-          expect(typeof r.error.code).toBe('string');
+          if (typeof r.error.code !== 'string') uncoded.push(JSON.stringify(action));
         }
       }
+      expect(JSON.stringify(after)).toBe(before);
     });
+    expect(uncoded).toEqual([]);
     expect(refused).toBeGreaterThan(100);
   });
 
@@ -191,17 +198,8 @@ describe('engine properties over random legal play', () => {
       const view = viewFor(s, viewer);
       const { secrets, ...rest } = view;
       const json = JSON.stringify(rest);
-      for (const key of [
-        '"hand"',
-        '"mission"',
-        '"objective"',
-        '"deck"',
-        '"discard"',
-        '"rng"',
-        '"seed"',
-        '"missionsPool"',
-      ])
-        if (json.includes(key)) fail(viewer, `has ${key}`);
+      const secretKey = SECRET_KEYS.exec(json);
+      if (secretKey) fail(viewer, `has ${secretKey[0]}`);
       for (const word of s.rng) if (word > 1_000_000 && json.includes(String(word))) fail(viewer, 'shows the rng');
       if (viewer === null) {
         if (secrets !== null) fail(viewer, 'public secrets');

@@ -7,7 +7,6 @@
 // in the instance, a forged session and a kicked player's session are refused. `/risk map` and
 // the panel's 🎲 button launch the Activity (callback 12); with Activities off at Discord, the
 // links come back instead.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { viewFor } from '../../src/engine/index.js';
@@ -19,7 +18,8 @@ import { LinkSigner } from '../../src/web/links.js';
 import type { SessionAnswer } from '../../src/web/activity.js';
 import { components, type Standin, type StandinUser } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, panelOf, type Table } from '../bot/table.ts';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason } from '../../tools/chromium.ts';
+import { done, load, shows, snap } from './page-waits.ts';
 import { untilReinforcement } from './helpers.ts';
 import { freePort } from '../net.ts';
 import { settled } from '../../tools/fair-time.ts';
@@ -90,9 +90,9 @@ describe.skipIf(!haveChromium)(
       });
       const answered = page.waitForResponse((r) => r.url().endsWith('/activity/session'));
       // Discord loads the root of the URL mapping with its query.
-      await page.goto(`${base}/?${q}`);
-      const session = (await (await answered).json()) as SessionAnswer;
-      await page.waitForSelector('body[data-activity="ready"], body[data-activity="refused"]');
+      await load(page, `${base}/?${q}`);
+      const session = (await (await done(answered, 'the answer to /activity/session')).json()) as SessionAnswer;
+      await shows(page, 'body[data-activity="ready"], body[data-activity="refused"]');
       return { page, session };
     }
 
@@ -134,16 +134,16 @@ describe.skipIf(!haveChromium)(
       // alice's Activity: her seat, no link needed.
       const { page, session } = await openActivity(alice, inst.id);
       expect(session).toMatchObject({ ok: true, seat: me, gameId: r.gameId, text: 'Playing as alice' });
-      await page.waitForSelector('body[data-ready="1"]');
-      await page.waitForSelector('body[data-play-seq]');
+      await shows(page, 'body[data-ready="1"]');
+      await shows(page, 'body[data-play-seq]');
       expect(await page.locator('#who').textContent()).toBe('Playing as alice');
       expect(await page.locator('#mine').count()).toBe(1); // her own part (mission, hand)
       const own = Object.entries(viewFor(r.state!, null).territories).find(([, t]) => t.owner === me)![0];
       await page.locator(`path[data-t="${own}"]`).dispatchEvent('click');
       const place = page.locator('#play button', { hasText: /^Place \d+$/ }).first();
-      await place.waitFor();
+      await done(place.waitFor(), 'a Place button on the bar');
       const n = Number((await place.textContent())!.replace(/\D+/g, ''));
-      await page.screenshot({ path: join(shotsDir(), 'activity-375-seat.png') });
+      await snap(page, 'activity-375-seat.png');
       const seqBefore = r.logSeq ?? 0;
       await place.click();
       // The move went through the bot's write path: in the action log, and told in the channel.
@@ -169,11 +169,11 @@ describe.skipIf(!haveChromium)(
       d.activities.join(inst.id, bob.id);
       const spectator = await openActivity(bob, inst.id);
       expect(spectator.session).toMatchObject({ ok: true, seat: null, text: 'bob guarda' });
-      await spectator.page.waitForSelector('body[data-ready="1"]');
+      await shows(spectator.page, 'body[data-ready="1"]');
       expect(await spectator.page.locator('path[data-t]').count()).toBeGreaterThan(40);
       expect(await spectator.page.locator('#play').count()).toBe(0);
       expect(await spectator.page.locator('#mine').count()).toBe(0);
-      await spectator.page.screenshot({ path: join(shotsDir(), 'activity-375-spectator.png') });
+      await snap(spectator.page, 'activity-375-spectator.png');
       const bobToken = (spectator.session as { token: string }).token;
       const act = (token: string, origin = base) =>
         fetch(`${base}/api/${token}/act`, {
@@ -190,7 +190,7 @@ describe.skipIf(!haveChromium)(
       expect(forged.session).toMatchObject({ ok: false, code: 'auth-failed' });
       expect(await forged.page.locator('#who').textContent()).toMatch(/Discord did not confirm who you are/);
       expect(await forged.page.locator('path[data-t]').count()).toBe(0);
-      await forged.page.screenshot({ path: join(shotsDir(), 'activity-375-refused.png') });
+      await snap(forged.page, 'activity-375-refused.png');
       const usedCode = d.activities.code(alice.id);
       const ask = (code: string, headers?: Record<string, string>) =>
         askSession({ code, instanceId: inst.id, channelId: ch }, headers);
@@ -309,8 +309,8 @@ describe.skipIf(!haveChromium)(
       });
       try {
         const page = await browser.newPage();
-        await page.goto(`${server.url}/activity`);
-        await page.waitForSelector('body[data-activity="refused"]');
+        await load(page, `${server.url}/activity`);
+        await shows(page, 'body[data-activity="refused"]');
         expect(await page.locator('#who').textContent()).toBe(
           'Open this page from Discord: the panel’s button or /risk map.',
         );

@@ -19,7 +19,8 @@ import { MemoryFeed } from '../../src/web/feed.js';
 import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import type { WebServer } from '../../src/web/server.js';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason } from '../../tools/chromium.ts';
+import { done, load, shows, snap } from './page-waits.ts';
 import { settled } from '../../tools/fair-time.ts';
 
 interface PageElement {
@@ -111,11 +112,11 @@ describe.skipIf(!haveChromium)(
       for (const width of [375, 1280]) {
         const page = await browser.newPage();
         await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-        await page.goto(`${web.url}/m/${token}`);
-        await page.waitForSelector('body[data-ready="1"]');
+        await load(page, `${web.url}/m/${token}`);
+        await shows(page, 'body[data-ready="1"]');
         expect(await table(page)).toEqual(ownersOf(now));
         await page.locator('#history-open').click();
-        await page.waitForSelector('#history');
+        await shows(page, '#history');
         expect(await page.locator('#history').getAttribute('max')).toBe(String(now.turnIndex + 1));
         await page.locator('#history').fill(String(k));
         const want = `Turn ${k} / ${turns.length} · Round ${then.round} ·  ${r.seats[then.player].name}`;
@@ -130,7 +131,7 @@ describe.skipIf(!haveChromium)(
         // The continents closed then, not now.
         expect(await page.locator('.express .cont.closed').count()).toBe(then.end.closed.length);
         expect(await page.locator('figure.plot figcaption').allTextContents()).toEqual(['Cards', 'Score']);
-        await page.screenshot({ path: join(shotsDir(), `live-map-express-history-${width}.png`), fullPage: true });
+        await snap(page, `live-map-express-history-${width}.png`, true);
         await page.locator('#history-now').click();
         const nowOwners = JSON.stringify(ownersOf(now));
         expect(
@@ -145,10 +146,10 @@ describe.skipIf(!haveChromium)(
 
       // The game goes on while the history is open at turn k: the slider grows, turn k stays shown.
       const page = await browser.newPage();
-      await page.goto(`${web.url}/m/${token}`);
-      await page.waitForSelector('#live.on');
+      await load(page, `${web.url}/m/${token}`);
+      await shows(page, '#live.on');
       await page.locator('#history-open').click();
-      await page.waitForSelector('#history');
+      await shows(page, '#history');
       await page.locator('#history').fill(String(k));
       await page.evaluate(() => {
         const w = globalThis as unknown as { historySeq: number; document: EventTarget };
@@ -158,9 +159,12 @@ describe.skipIf(!haveChromium)(
       await service.runAi(ch);
       const later = (await service.get(ch))!;
       expect(later.logSeq).toBeGreaterThan(r.logSeq ?? 0);
-      await page.waitForFunction(
-        (seq) => (globalThis as unknown as { historySeq: number }).historySeq >= seq,
-        later.logSeq ?? 0,
+      await done(
+        page.waitForFunction(
+          (seq) => (globalThis as unknown as { historySeq: number }).historySeq >= seq,
+          later.logSeq ?? 0,
+        ),
+        `the history past ${later.logSeq}`,
       );
       const more = (later.state as ExpressState).turnIndex + 1;
       expect(more).toBeGreaterThan(turns.length);

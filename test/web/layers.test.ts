@@ -24,7 +24,8 @@ import type { GameRepository } from '../../src/store/repository.js';
 import { historyPayload } from '../../src/web/history.js';
 import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason } from '../../tools/chromium.ts';
+import { load, shows, snap } from './page-waits.ts';
 
 // The page's document, as the functions run in the browser see it (the tests compile without the DOM library).
 interface PageElement {
@@ -71,8 +72,8 @@ describe.skipIf(!haveChromium)(
     async function open(url: string, width: number, height: number): Promise<Page> {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height });
-      await page.goto(url);
-      await page.waitForSelector('body[data-ready="1"]');
+      await load(page, url);
+      await shows(page, 'body[data-ready="1"]');
       return page;
     }
 
@@ -161,13 +162,13 @@ describe.skipIf(!haveChromium)(
       const v = await expectLayers(page, r);
       expect(await page.locator('#status').textContent()).toContain(`Year ${Math.min(v.round, 5)} of 5`);
       // VP by source (from the log's pointsScored events) once any was scored.
-      await page.screenshot({ path: join(shotsDir(), 'live-map-advanced-1280.png'), fullPage: true });
+      await snap(page, 'live-map-advanced-1280.png', true);
 
       // History: turn 1 as it ended — its band, its log, a tapped territory.
       const h = historyPayload(await repo.log(r.gameId), r.logSeq ?? 0, r)!;
       expect(h.turns.length).toBeGreaterThan(2);
       await page.locator('#history').fill('1');
-      await page.waitForSelector('body[data-showing="1"]');
+      await shows(page, 'body[data-showing="1"]');
       expect(await page.locator('#past').textContent()).toMatch(new RegExp(`^Turn 1 of ${h.turns.length} — the past`));
       const t1 = h.turns[0];
       const band = (await page.locator('#band').textContent())!;
@@ -180,9 +181,9 @@ describe.skipIf(!haveChromium)(
       expect(i).toBeGreaterThanOrEqual(0);
       await page.locator(`path[data-t="${h.order[i]}"]`).dispatchEvent('click');
       expect(await page.locator('#info').textContent()).toContain(`Held by: ${v.players[t1.o[i]].name}`);
-      await page.screenshot({ path: join(shotsDir(), 'live-map-advanced-history-1280.png') });
+      await snap(page, 'live-map-advanced-history-1280.png');
       await page.locator('#back-to-now').click();
-      await page.waitForSelector('body[data-showing="now"]');
+      await shows(page, 'body[data-showing="now"]');
       expect(await page.locator('#info').textContent()).toContain(
         `Held by: ${v.territories[h.order[i]].owner >= 0 ? v.players[v.territories[h.order[i]].owner].name : 'nobody'}`,
       );
@@ -192,8 +193,8 @@ describe.skipIf(!haveChromium)(
       const phone = await open(url, 375, 667);
       const slider = await phone.locator('#history').boundingBox();
       expect(slider!.y + slider!.height).toBeLessThanOrEqual(667);
-      await phone.screenshot({ path: join(shotsDir(), 'live-map-advanced-375.png') });
-      await phone.screenshot({ path: join(shotsDir(), 'live-map-advanced-375-full.png'), fullPage: true });
+      await snap(phone, 'live-map-advanced-375.png');
+      await snap(phone, 'live-map-advanced-375-full.png', true);
       await Promise.all([page.close(), phone.close()]);
     });
 
@@ -214,13 +215,13 @@ describe.skipIf(!haveChromium)(
       const by = Object.entries(c.points[seat].by).filter(([, n]) => n !== 0);
       if (by.length) expect(band).toContain('VP: ');
       expect(await page.locator('#objectives').textContent()).toMatch(/France: .*England: /s);
-      await page.screenshot({ path: join(shotsDir(), 'live-map-campaign-1280.png'), fullPage: true });
+      await snap(page, 'live-map-campaign-1280.png', true);
       const phone = await open(url, 375, 667);
       // The history's button is on the first screen; once open, so is its slider.
       const button = await phone.locator('#history-open').boundingBox();
       expect(button!.y + button!.height).toBeLessThanOrEqual(667);
-      await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375.png') });
-      await phone.screenshot({ path: join(shotsDir(), 'live-map-campaign-375-full.png'), fullPage: true });
+      await snap(phone, 'live-map-campaign-375.png');
+      await snap(phone, 'live-map-campaign-375-full.png', true);
       await Promise.all([page.close(), phone.close()]);
     });
   },

@@ -23,10 +23,12 @@ import { serveGames } from '../../src/web/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, MessageFlag, type Standin, type StandinMessage } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason } from '../../tools/chromium.ts';
+import { load, shows, snap } from './page-waits.ts';
 import { settled, until } from '../../tools/fair-time.ts';
 import { freePort } from '../net.ts';
 import { viewImages } from '../view-images.ts';
+import { sized } from '../sizes.ts';
 
 const SECRET = 'live-map-test-secret';
 
@@ -145,11 +147,11 @@ describe.skipIf(!haveChromium)(
       // The public page at desktop width: 42 territories, every count as stored.
       const page = await browser.newPage();
       await page.setViewportSize({ width: 1280, height: 800 });
-      const res = await page.goto(pub);
+      const res = await load(page, pub);
       expect(res!.status()).toBe(200);
       expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.waitForSelector('body[data-ready="1"]');
-      await page.waitForSelector('#live.on');
+      await shows(page, 'body[data-ready="1"]');
+      await shows(page, '#live.on');
       expect(await page.locator('path[data-t]').count()).toBe(42);
       const stored = viewFor(asMap((await table.bot.service.get(ch))!).state!, null);
       const expectUnits = (v: typeof stored) =>
@@ -194,9 +196,9 @@ describe.skipIf(!haveChromium)(
 
       // The history slider replays the game turn by turn, with its plots.
       await page.locator('#history-open').click();
-      await page.waitForSelector('#history');
+      await shows(page, '#history');
       expect(await page.locator('figure.plot').count()).toBe(2);
-      await page.screenshot({ path: join(shotsDir(), 'live-map-1280.png') });
+      await snap(page, 'live-map-1280.png');
 
       // My map: alice's own secret, no one else's.
       const rec = asMap((await table.bot.service.get(ch))!);
@@ -205,27 +207,27 @@ describe.skipIf(!haveChromium)(
       const mission = (p: number) => missionText(effectiveMission(rec.state!, p)!.id, 'en');
       const phone = await browser.newPage();
       await phone.setViewportSize({ width: 375, height: 812 });
-      await phone.goto(aliceMap);
-      await phone.waitForSelector('body[data-ready="1"]');
+      await load(phone, aliceMap);
+      await shows(phone, 'body[data-ready="1"]');
       const mine = (await phone.locator('#mine').textContent())!;
       expect(mine).toContain(mission(aliceSeat));
       const phoneText = (await phone.locator('body').textContent())!;
       if (mission(bobSeat) !== mission(aliceSeat)) expect(phoneText).not.toContain(mission(bobSeat));
       expect((await page.locator('body').textContent())!).not.toContain(mission(aliceSeat));
-      await phone.screenshot({ path: join(shotsDir(), 'live-map-375-mine.png'), fullPage: true });
+      await snap(phone, 'live-map-375-mine.png', true);
       // The public page at phone width, loaded at that width (the board fits its window once, on load).
       const pubPhone = await browser.newPage();
       await pubPhone.setViewportSize({ width: 375, height: 812 });
-      await pubPhone.goto(pub);
-      await pubPhone.waitForSelector('body[data-ready="1"]');
-      await pubPhone.screenshot({ path: join(shotsDir(), 'live-map-375.png') });
+      await load(pubPhone, pub);
+      await shows(pubPhone, 'body[data-ready="1"]');
+      await snap(pubPhone, 'live-map-375.png');
 
       // The player to move, on their own map at phone width: tap a territory of theirs for what they can do there.
       const moverMap = linkButtons((await d.slash(moverUser, 'risk map')).reply!)[1].url;
       const moverPhone = await browser.newPage();
       await moverPhone.setViewportSize({ width: 375, height: 812 });
-      await moverPhone.goto(moverMap);
-      await moverPhone.waitForSelector('body[data-ready="1"]');
+      await load(moverPhone, moverMap);
+      await shows(moverPhone, 'body[data-ready="1"]');
       await moverPhone.locator(`path[data-t="${own}"]`).dispatchEvent('click');
       const legal = /Place armies here|Placer des armées ici/;
       expect(
@@ -235,7 +237,7 @@ describe.skipIf(!haveChromium)(
           5_000,
         ),
       ).toMatch(legal);
-      await moverPhone.screenshot({ path: join(shotsDir(), 'live-map-375-legal.png') });
+      await snap(moverPhone, 'live-map-375-legal.png');
       await moverPhone.close();
 
       // Bad links: a bare 403, from the page and from the data.
@@ -267,7 +269,7 @@ describe.skipIf(!haveChromium)(
       // (one page for the three: a bare 403 holds no script to leave behind)
       const p = await browser.newPage();
       for (const bad of [forged, expired, wrongKey]) {
-        const r403 = await p.goto(`${base}/m/${bad}`);
+        const r403 = await load(p, `${base}/m/${bad}`);
         expect(r403!.status()).toBe(403);
         expect(await p.locator('body').textContent()).toBe('Forbidden');
       }
@@ -280,7 +282,10 @@ describe.skipIf(!haveChromium)(
         store: repo,
         logger: createLogger({ level: 'silent' }),
         seed: () => 21,
-        maxAiSteps: 150,
+        // Enough for every board to have moved on from its first turn (the history's turn 1 is not
+        // now) with each seat still holding territories: 60 AI steps under npm test; 150, deeper
+        // into each game, under npm run test:full.
+        maxAiSteps: sized(60, 150),
       });
       const signer = new LinkSigner(SECRET, 'http://x');
       const web = await serveGames({ service, signer, logger: createLogger({ level: 'silent' }) });
@@ -309,8 +314,8 @@ describe.skipIf(!haveChromium)(
           }
           const r = asMap((await service.get(ch))!);
           const token = signer.token({ gameId: r.gameId, scope: { kind: 'public' }, expires: Date.now() + 60_000 });
-          await page.goto(`${web.url}/m/${token}`);
-          await page.waitForSelector('body[data-ready="1"]');
+          await load(page, `${web.url}/m/${token}`);
+          await shows(page, 'body[data-ready="1"]');
           const v = viewFor(r.state!, null);
           expect([ruleset, await page.locator('path[data-t]').count()]).toEqual([
             ruleset,
@@ -327,11 +332,11 @@ describe.skipIf(!haveChromium)(
           if (ruleset === 'napoleon-teams') expect(band).toMatch(/Team 1.*Team 2/s);
           if (ruleset === 'napoleon-duel') expect(band).toMatch(/neutral|ally of/);
           if (ruleset === 'napoleon-teams' || ruleset === 'napoleon-duel')
-            await page.screenshot({ path: join(shotsDir(), `live-map-${ruleset}-1280.png`) });
+            await snap(page, `live-map-${ruleset}-1280.png`);
           if (ruleset === 'napoleon-duel') {
             // The history slider at turn 1 draws the board as the action log's replay left that turn.
             await page.locator('#history-open').click();
-            await page.waitForSelector('#history');
+            await shows(page, '#history');
             await page.locator('#history').fill('1');
             const label = () => page.locator('#history-label').textContent();
             expect(await settled(label, (t) => /^Turn 1 \//.test(t ?? ''), 5_000)).toMatch(/^Turn 1 \//);
@@ -343,7 +348,7 @@ describe.skipIf(!haveChromium)(
             );
             expect(await drawn(page)).toEqual(then);
             expect(then).not.toEqual(want);
-            await page.screenshot({ path: join(shotsDir(), 'live-map-history-1280.png') });
+            await snap(page, 'live-map-history-1280.png');
           }
         }
         // The team game's shared territory drew both players' badges.
@@ -373,11 +378,11 @@ describe.skipIf(!haveChromium)(
       expect(linkButtons(panel).map((l) => l.url)).toEqual([links[0].url]);
       const page = await browser.newPage();
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto(links[0].url);
-      await page.waitForSelector('body[data-ready="1"]');
+      await load(page, links[0].url);
+      await shows(page, 'body[data-ready="1"]');
       expect(await page.locator('[data-card]').count()).toBe(EXPRESS.cards.length);
       expect(await page.locator('.express .cont').count()).toBe(EXPRESS.continents.length);
-      await page.screenshot({ path: join(shotsDir(), 'live-map-express-375.png'), fullPage: true });
+      await snap(page, 'live-map-express-375.png', true);
       await page.close();
     });
   },

@@ -29,9 +29,13 @@ const games: { ruleset: RulesetId; players: number; options: Partial<RuleOptions
   { ruleset: 'classic', players: 4, options: { setup: 'simultaneous' }, secrets: ['hands', 'plans'] },
 ];
 
-// npm test compares the public payloads after every third action of each whole game (a secret that
-// leaks stays in the payload for many actions: a hand, a mission, a plan); test:full after every one.
-const STRIDE = sized(3, 1);
+// npm test compares the public payloads after every fifth action of each whole game, and a seat's
+// own after every thirteenth (a secret that leaks stays in the payload for many actions: a hand, a
+// mission, a plan; both strides are prime, so the seats compared in turn are every seat, whatever
+// the seat count); test:full compares the public payloads after every action, a seat's after every
+// seventh.
+const STRIDE = sized(5, 1);
+const SEAT_STRIDE = sized(13, 7);
 
 const rulesetTeams = (r: RulesetId) => r === 'napoleon-teams';
 
@@ -126,7 +130,7 @@ describe('live map payloads hold no secret', () => {
             expect(JSON.stringify(publicPayload(record(g.ruleset, s, i), eventsFor(turn, null)))).toBe(mine);
             compared++;
           }
-          if (i % 7 === 0) {
+          if (i % SEAT_STRIDE === 0) {
             const p = i % g.players;
             const own = JSON.stringify(seatPayload(record(g.ruleset, s, i), turn, p));
             const theirs = scramble(s, p, salt, new Set());

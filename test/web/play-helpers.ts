@@ -29,17 +29,6 @@ export const trace = (what: string) => {
 /** What one move needs on an idle machine: the request, the app's write, the moves asked again. */
 const MOVE_MS = 20_000;
 
-/** Waits for the page to show `selector` (on the idle-machine clock: a page that never does fails, naming it). */
-export async function shows(page: Page, selector: string, needMs = MOVE_MS): Promise<void> {
-  let shown = false;
-  // (Playwright's own limit is off: chromium.ts; a page closed meanwhile rejects, unheard.)
-  page.waitForSelector(selector, { state: 'attached' }).then(
-    () => (shown = true),
-    () => undefined,
-  );
-  await until(() => shown, { what: `the page showing ${selector}`, needMs });
-}
-
 /**
  * What the page says once a button's move is done (its `risk:moves` event, src/web/client/play.ts):
  * 'moved' when it holds moves past `before`, else its refusal.

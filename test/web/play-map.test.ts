@@ -4,7 +4,6 @@
 // channel's panel shows the same moves; a refused action changes nothing; a kicked player's,
 // a public, a forged and an expired link cannot act, nor can a request without the page's
 // header or from another origin.
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { ok } from '../../src/app/errors.js';
@@ -14,14 +13,16 @@ import { getMap, viewFor, waitingFor } from '../../src/engine/index.js';
 import { LinkSigner } from '../../src/web/links.js';
 import { components, type Standin } from '../../tools/discord-standin/index.ts';
 import { closeTables, openTable, type Table } from '../bot/table.ts';
-import { haveChromium, launchChromium, noChromiumReason, shotsDir } from '../../tools/chromium.ts';
+import { haveChromium, launchChromium, noChromiumReason } from '../../tools/chromium.ts';
+import { load, shows, snap } from './page-waits.ts';
 import { freePort } from '../net.ts';
 import { viewImages } from '../view-images.ts';
 import { untilReinforcement } from './helpers.ts';
 import { settled, until } from '../../tools/fair-time.ts';
 import { movesFor } from '../../src/web/moves.js';
 import { rulesetIds } from '../../src/rules/registry.js';
-import { linkButtons, shows, Taps, trace } from './play-helpers.ts';
+import { fullSize } from '../sizes.ts';
+import { linkButtons, Taps, trace } from './play-helpers.ts';
 import { canTrade, playTurn, prepareTurn } from './play-turn.ts';
 
 const SECRET = 'play-map-test-secret';
@@ -33,6 +34,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   let table: Table;
   let d: Standin;
   let base: string;
+  let nextSeed = 5200;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -40,8 +42,10 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     browser = await launchChromium();
     table = await openTable(
       5200,
-      { channels: ['general', 'advanced', ...rulesetIds] },
+      { channels: ['general', ...rulesetIds] },
       {
+        // Game seeds (openTable's count, settable: the every-ruleset turns below pin theirs).
+        seed: () => nextSeed++,
         // The tests read the pages, the records and the channel's text, not the panel's pictures.
         images: viewImages,
         web: {
@@ -102,20 +106,20 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     const aliceMap = linkButtons((await d.slash(alice, 'risk map')).reply!)[1].url;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(aliceMap);
-    await page.waitForSelector('body[data-ready="1"]');
-    await page.waitForSelector('body[data-play-seq]');
+    await load(page, aliceMap);
+    await shows(page, 'body[data-ready="1"]');
+    await shows(page, 'body[data-play-seq]');
     const t = new Taps(page);
     const before = viewFor(r.state!, null);
 
     await t.territory(A);
-    await page.screenshot({ path: join(shotsDir(), 'play-375-place.png') });
+    await snap(page, 'play-375-place.png');
     await t.act(/^Place 2$/);
     await t.territory(B);
     await t.act(/^Place 2$/);
     // The attack phase: B's attacks are offered at once (B is still selected).
     for (let i = 0; i < 3; i++) await t.act(/· 3 dice$/);
-    await page.screenshot({ path: join(shotsDir(), 'play-375-attack.png') });
+    await snap(page, 'play-375-attack.png');
     // The fortify ends the attack (the engine's legal fortify from the attack phase) and the turn.
     await t.act(/^Fortify .* with 1$/);
     expect(t.n).toBeLessThanOrEqual(8);
@@ -145,8 +149,8 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     // A refused action changes nothing, and says why in the viewer's language.
     const bobMap = linkButtons((await d.slash(bob, 'risk map')).reply!)[1].url;
     const bobPage = await browser.newPage();
-    await bobPage.goto(bobMap);
-    await bobPage.waitForSelector('body[data-ready="1"]');
+    await load(bobPage, bobMap);
+    await shows(bobPage, 'body[data-ready="1"]');
     const revBefore = (await svc.get(ch))!.rev;
     const refused = await bobPage.evaluate(async () => {
       const token = location.pathname.split('/').pop();
@@ -193,86 +197,6 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
     await Promise.all([page.close(), bobPage.close()]);
   });
 
-  it('napoleon-advanced: a typical turn (armies on two territories, one roll, end the attack, a land manoeuvre) in ≤ 10 taps', async () => {
-    const ch = d.channels[1].id;
-    const svc = table.bot.service;
-    const carol = d.makeUser('carol', 'en-US');
-    const lobby = (await d.slash(carol, 'risk new', { ruleset: 'napoleon-advanced', setup: 'auto' }, { channelId: ch }))
-      .posts[0];
-    const tapLobby = async (label: RegExp) => {
-      const b = components(d.message(lobby.id)!).find((c) => c.type === 2 && c.label && label.test(c.label))!;
-      await d.click(carol, lobby.id, b.custom_id!, { channelId: ch });
-    };
-    await tapLobby(/^Add AI$/);
-    await tapLobby(/^Add AI$/);
-    await tapLobby(/^Start$/);
-    const rec = async () => asMap((await svc.get(ch))!);
-    let r = await rec();
-    const me = r.seats.findIndex((x) => x.userId === carol.id);
-    // The AI seats play first; the game then waits for carol's reinforcement.
-    expect(waitingFor(r.state!)).toEqual([me]);
-    expect(r.state!.phase.kind).toBe('reinforce');
-    let A = '';
-    let B = '';
-    let X = '';
-    let Y = '';
-    await svc.games.mutate(ch, (cur) => {
-      const st = asMap(cur!).state!;
-      const adj = getMap(st.map).adjacency;
-      const own = getMap(st.map).territoryIds.filter((t) => controller(st, t) === me);
-      B = own.find(
-        (t) =>
-          adj[t].some((n) => controller(st, n) >= 0 && controller(st, n) !== me) && adj[t].some((n) => own.includes(n)),
-      )!;
-      X = adj[B].find((n) => controller(st, n) >= 0 && controller(st, n) !== me)!;
-      Y = adj[B].find((n) => own.includes(n))!;
-      A = own.find((t) => t !== B && t !== Y)!;
-      addArmies(st, B, 20);
-      addArmies(st, X, 30);
-      st.players[me].reserve = 6;
-      return ok({ record: cur!, value: null });
-    });
-    r = await rec();
-    const carolMap = linkButtons((await d.slash(carol, 'risk map', {}, { channelId: ch })).reply!)[1].url;
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(carolMap);
-    await page.waitForSelector('body[data-ready="1"]');
-    await page.waitForSelector('body[data-play-seq]');
-    const t = new Taps(page);
-    await t.territory(A);
-    await t.act(/^Place 3$/);
-    await t.territory(B);
-    await t.act(/^Place 3$/);
-    await t.act(/· 3 dice$/);
-    await t.act(/^End the attack$/);
-    await page.screenshot({ path: join(shotsDir(), 'play-advanced-375-manoeuvre.png') });
-    await t.act(/^🚶 Manoeuvre 1 to /);
-    // One manoeuvre does not end an advanced turn: End the turn does.
-    await t.act(/^End the turn$/);
-    expect(t.n).toBeLessThanOrEqual(10);
-    console.log(`napoleon-advanced turn: ${t.n} taps on My map`);
-    // The AI seats play right after carol's turn (same write): her moves are read from the log.
-    const after = await rec();
-    const log = await table.store.log(after.gameId, r.logSeq ?? 0);
-    const mine = log.filter((e) => e.actor === me && e.kind === 'act').map((e) => e.action as Record<string, unknown>);
-    expect(mine.slice(0, 5)).toMatchObject([
-      { type: 'place', territory: A, count: 3 },
-      { type: 'place', territory: B, count: 3 },
-      { type: 'attack', from: B, to: X, dice: 3 },
-      { type: 'endPhase' },
-      { type: 'manoeuvre', by: 'land', from: B, to: Y, count: 1 },
-    ]);
-    expect(after.state!.turn.number).toBeGreaterThan(r.state!.turn.number);
-    const posts = () =>
-      d
-        .channelMessages(ch)
-        .map((m) => m.content)
-        .join('\n');
-    const twice = /carol placed 3 armies on[^]*carol placed 3 armies on/;
-    expect(await settled(posts, (text) => twice.test(text), 30_000)).toMatch(twice);
-    await page.close();
-  });
   // Seats per ruleset (the others: the human and two AI seats).
   const SEATS: Partial<Record<string, number>> = { 'napoleon-teams': 4, 'napoleon-duel': 2 };
   const turns: Record<string, string> = {};
@@ -280,13 +204,30 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
   const OWN: Partial<Record<string, string[][]>> = {
     // N2-A: an independent influenced, or the ally's reinforcements (either ends the other's chance).
     'napoleon-duel': [['influence', 'reinforceAlly']],
-    'napoleon-advanced': [['build'], ['manoeuvre']],
+    // NA-CRD-5: a card armed (the turn is dealt one it may arm); the sea battle its deal owes.
+    'napoleon-advanced': [['armCard'], ['build'], ['manoeuvre'], ['seaBattle']],
     // An annexation and the ally's manoeuvre come when the deal gives an ally (played when offered).
-    'napoleon-campaign': [['reinforceAlly', 'influence'], ['build']],
+    'napoleon-campaign': [['reinforceAlly', 'influence'], ['build'], ['seaBattle']],
   };
   afterAll(() => console.log(`turns played on My map:\n${Object.values(turns).join('\n')}`));
+  /**
+   * The rulesets whose turn is played on the page. `npm test`: one per distinct page behaviour —
+   * capitals (the headquarters tapped first, K-1, then a set traded on the world map: the turn
+   * classic, missions and risiko play too, on their boards; the first test plays classic's),
+   * napoleon-teams (four seats in two teams on the 1811 board: the turn of napoleon and
+   * napoleon-missions), napoleon-duel (N2-A: an ally reinforced or an independent influenced,
+   * armies placed on a neutral), napoleon-advanced (a card armed, a build, a forced sea battle, a
+   * land manoeuvre, and the typical advanced turn's taps), napoleon-campaign (influence, a build,
+   * a forced sea battle): every ruleset's own actions (OWN) and a set trade. `npm run
+   * test:full`: all ten.
+   */
+  const turnRulesets = fullSize
+    ? rulesetIds
+    : rulesetIds.filter((id) =>
+        ['capitals', 'napoleon-teams', 'napoleon-duel', 'napoleon-advanced', 'napoleon-campaign'].includes(id),
+      );
 
-  it.each(rulesetIds)(
+  it.each(turnRulesets)(
     '%s: a whole human turn played on My map, a set traded where the ruleset has one, the channel shows the moves',
     async (ruleset) => {
       onTestFailed(({ task }) => trace(`${ruleset} failed: ${task.result?.errors?.map((e) => e.message).join('; ')}`));
@@ -300,6 +241,10 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
           : ruleset === 'napoleon-duel'
             ? { setup: 'auto', independents: 'active' }
             : { setup: 'auto' };
+      // Each ruleset's game has its own seed, the same whichever rulesets are played (npm test or
+      // test:full): the same deal, so the same turn (the advanced game's and the campaign's owe a
+      // sea battle).
+      nextSeed = 5202 + rulesetIds.indexOf(ruleset);
       trace(`${ruleset}: lobby`);
       const lobby = (await d.slash(user, 'risk new', { ruleset, ...options }, { channelId: ch })).posts.find(
         (m) => m.channel_id === ch,
@@ -327,9 +272,9 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       onTestFinished(() => page.close());
       await page.setViewportSize({ width: 375, height: 812 });
       /** My map loaded (again, once the turn is prepared behind the page's back). */
-      const load = async () => {
+      const openMyMap = async () => {
         trace(`${ruleset}: page`);
-        await page.goto(myMap);
+        await load(page, myMap);
         await shows(page, 'body[data-ready="1"]');
         await shows(page, 'body[data-play-seq]');
         trace(`${ruleset}: ready`);
@@ -337,7 +282,7 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       const setupTaps = new Taps(page);
       // Capitals: the headquarters are chosen first (K-1), on the map too.
       while ((await rec()).state!.phase.kind === 'chooseHQ') {
-        if (!setupTaps.n) await load();
+        if (!setupTaps.n) await openMyMap();
         const m = Object.entries(movesFor(await rec(), me, 'en')!.byPlace).find(([, os]) =>
           os.some((o) => o.action.type === 'chooseHQ'),
         )!;
@@ -350,16 +295,22 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       const prepared = await prepareTurn(svc, ch, me);
       const traded = canTrade((await rec()).state!, me);
       // The turn is played on the page as loaded after it was prepared (one load where no headquarters came first).
-      await load();
+      await openMyMap();
       const t = new Taps(page);
+      let manoeuvreShot = false;
       // The dense boards, looked at while playing: at 375 and 1280 px, the bar open on a placement and an attack.
       const shoot = ['napoleon-advanced', 'napoleon-campaign'].includes(ruleset)
         ? async (step: number) => {
             const what = (await rec()).state!.phase.kind;
+            // And the advanced game's bar once the attack is ended, offering the manoeuvre.
+            if (ruleset === 'napoleon-advanced' && what === 'fortify' && !manoeuvreShot) {
+              manoeuvreShot = true;
+              await snap(page, 'play-advanced-375-manoeuvre.png');
+            }
             if (step > 0 && what !== 'attack') return;
             for (const width of [375, 1280]) {
               await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-              await page.screenshot({ path: join(shotsDir(), `play-${ruleset}-${width}-${what}.png`) });
+              await snap(page, `play-${ruleset}-${width}-${what}.png`);
             }
             await page.setViewportSize({ width: 375, height: 812 });
           }
@@ -388,6 +339,23 @@ describe.skipIf(!haveChromium)(`playing from My map${haveChromium ? '' : ` (skip
       // Each ruleset's own actions, where its typical turn has them.
       for (const own of OWN[ruleset] ?? []) expect([own, types.some((x) => own.includes(x))]).toEqual([own, true]);
       expect(t.n).toBeLessThanOrEqual(2 * played.sent.length);
+      if (ruleset === 'napoleon-advanced') {
+        // A typical advanced turn — armies on two territories, one roll from the prepared border, the
+        // attack ended, a land manoeuvre behind it (one does not end an advanced turn), the turn
+        // ended — in at most 10 taps, counted over those actions of the turn played here.
+        const typical = ['place', 'attack', 'endPhase', 'manoeuvre', 'endTurn'];
+        const { A, B, X, Y } = prepared;
+        expect(played.sent.filter((a) => typical.includes(a.type))).toMatchObject([
+          { type: 'place', territory: A },
+          { type: 'place', territory: B },
+          { type: 'attack', from: B, to: X, dice: 3 },
+          { type: 'endPhase' },
+          { type: 'manoeuvre', by: 'land', from: B, to: Y, count: 1 },
+          { type: 'endTurn' },
+        ]);
+        const taps = played.sent.reduce((n, a, i) => n + (typical.includes(a.type) ? played.taps[i] : 0), 0);
+        expect(taps).toBeLessThanOrEqual(10);
+      }
 
       // The channel shows the moves as if played from Discord.
       const posts = () =>

@@ -59,11 +59,23 @@ function giveSet(st: GameState, me: number): boolean {
       for (let k = j + 1; k < pile.length; k++) {
         const set = [pile[i], pile[j], pile[k]];
         if (!setKind(set.map((id) => deck[id].symbol))) continue;
-        // And one card more, for a ruleset that gives one away (N2-A influence).
-        const more = pile.find((id) => !set.includes(id));
-        if (more !== undefined) set.push(more);
         st.deck = st.deck.filter((id) => !set.includes(id));
         st.players[me].hand.push(...set);
+        // And one card more, for a ruleset that gives one away (N2-A influence) or arms one
+        // (NA-CRD-5): one the seat may arm where the ruleset arms cards, so the turn arms it
+        // whatever the deal.
+        const others = pile.filter((id) => !set.includes(id));
+        const mayArm = (id: number) => {
+          st.players[me].hand.push(id);
+          const can = legalActions(st, me).some((a) => a.type === 'armCard' && a.card === id);
+          st.players[me].hand.pop();
+          return can;
+        };
+        const more = others.find(mayArm) ?? others[0];
+        if (more !== undefined) {
+          st.deck = st.deck.filter((id) => id !== more);
+          st.players[me].hand.push(more);
+        }
         return true;
       }
   return false;
@@ -72,6 +84,8 @@ function giveSet(st: GameState, me: number): boolean {
 export interface Played {
   /** The actions sent, in order (each one tap on a button). */
   sent: Action[];
+  /** The taps each sent action took (its place, when not selected yet, and its button). */
+  taps: number[];
   /** Every action type the page offered along the turn. */
   offered: Set<string>;
 }
@@ -116,7 +130,11 @@ function choose(s: GameState, me: number, all: Choice[], p: Prepared, sent: Acti
   }
   if (s.phase.kind === 'attack' && of('endPhase').length) return of('endPhase')[0];
   if (!done('fortify') && !done('manoeuvre')) {
-    const moves = [...of('fortify'), ...of('manoeuvre').filter((c) => (c.o.action as { by: string }).by === 'land')];
+    // Armies moved by land (not a general alone: a count of 0), the advanced game's manoeuvre first.
+    const moves = [
+      ...of('manoeuvre').filter((c) => (c.o.action as { by: string }).by === 'land'),
+      ...of('fortify'),
+    ].filter((c) => num(c, 'count') > 0);
     const fromB = moves.filter((c) => c.at === p.B && (c.o.action as { to: string }).to === p.Y);
     if (moves.length) return least(fromB.length ? fromB : moves, 'count');
   }
@@ -141,12 +159,14 @@ export async function playTurn(
   onStep?: (step: number) => Promise<void>,
 ): Promise<Played> {
   const sent: Action[] = [];
+  const perAction: number[] = [];
   const offered = new Set<string>();
   const start = asMap((await svc.get(ch))!).state!.turn.number;
   for (let step = 0; step < 40; step++) {
     const r = asMap((await svc.get(ch))!);
     const s = r.state!;
-    if (r.status !== 'playing' || !waitingFor(s).includes(me) || s.turn.number !== start) return { sent, offered };
+    if (r.status !== 'playing' || !waitingFor(s).includes(me) || s.turn.number !== start)
+      return { sent, taps: perAction, offered };
     const m = movesFor(r, me, 'en')!;
     const all: Choice[] = [
       ...Object.entries(m.byPlace).flatMap(([at, os]) => os.map((o) => ({ at, o }))),
@@ -155,11 +175,13 @@ export async function playTurn(
     for (const c of all) offered.add(c.o.action.type);
     const c = choose(s, me, all, p, sent, rolls);
     if (!c) throw new Error(`nothing to play in ${s.phase.kind}: ${all.map((x) => x.o.label).join(' | ')}`);
+    const before = taps.n;
     if (c.at !== null && taps.selected !== c.at) await taps.place(c.at);
     await onStep?.(step);
     trace(`${ch} ${s.phase.kind}: ${c.at ?? '-'} ${c.o.label}`);
     await taps.act(c.o.label);
     sent.push(c.o.action);
+    perAction.push(taps.n - before);
   }
   throw new Error(`the turn did not end: ${sent.map((a) => a.type).join(', ')}`);
 }
