@@ -79,4 +79,13 @@ describe('KeyedQueue', () => {
     await later.promise;
     await expect(fired).resolves.toBe('timer ran');
   });
+
+  it("a key held in one queue is not held in another (a store's game and its service's)", async () => {
+    const store = new KeyedQueue();
+    const service = new KeyedQueue();
+    await expect(service.run('g', () => store.run('g', () => 'both'))).resolves.toBe('both');
+    // …while each still refuses its own nested run, however deep.
+    const nested = service.run('g', () => store.run('g', () => service.run('g', () => 'never')));
+    await expect(nested).rejects.toMatchObject({ code: 'REENTRANT' });
+  });
 });

@@ -161,7 +161,7 @@ export async function tournamentChange(ctx: CommandContext, op: Op, id?: string)
 export async function tournamentStandings(ctx: CommandContext, id?: string): Promise<void> {
   const t = await current(ctx, id, true);
   if (!t) return;
-  await ctx.reply(standingsMessage(t), { ephemeral: true });
+  await ctx.reply(await standingsMessage(t), { ephemeral: true });
 }
 
 /** A button on a tournament panel (custom id `t:<id>:<verb>`). */

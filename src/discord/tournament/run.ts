@@ -117,7 +117,7 @@ async function close(bot: Bot, recs: TournamentRecords, t: Tournament): Promise<
   // Claimed before it is posted: one process posts the standings, never two.
   const res = await recs.mutate(t.id, (x): Outcome => ({ ok: true, value: x.closed ? x : { ...x, closed: true } }));
   if (!res.ok || !res.changed) return;
-  await bot.transport.post(t.channelId, standingsMessage(res.after));
+  await bot.transport.post(t.channelId, await standingsMessage(res.after));
 }
 
 /**

@@ -5,7 +5,6 @@ import { rulesetTitle } from '../../i18n/rules.js';
 import { endsOnScores } from '../../rules/registry.js';
 import type { RulesetId } from '../../engine/types.js';
 import { tournamentCat, type TournamentCatalogue } from '../../i18n/tournament.js';
-import { renderStandings } from '../../render/tournament.js';
 import {
   currentRound,
   standings,
@@ -169,7 +168,10 @@ function endCell(t: Tournament, c: TournamentCatalogue, s: Standing): string {
   return s.outRound !== null && s.strength === 0 ? c.image.outIn(s.outRound) : String(s.strength);
 }
 
-export function standingsImage(t: Tournament): OutImage {
+export async function standingsImage(t: Tournament): Promise<OutImage> {
+  // The renderer loads with the first standings drawn: a process that only lists the commands
+  // (`npm run deploy-commands`) never loads it.
+  const { renderStandings } = await import('../../render/tournament.js');
   const c = tournamentCat(t.locale);
   const rows = standings(t).map((s) => ({
     rank: s.rank,
@@ -216,13 +218,13 @@ function standingLine(t: Tournament, c: TournamentCatalogue, s: Standing): strin
   return `${head} — ${where}${extra ? ` (${extra})` : ''}`;
 }
 
-export function standingsMessage(t: Tournament): OutMessage {
+export async function standingsMessage(t: Tournament): Promise<OutMessage> {
   const c = tournamentCat(t.locale);
   const lines = [`**${c.standingsTitle}**`];
   for (const s of standings(t).slice(0, 20)) lines.push(standingLine(t, c, s));
   if (t.champion) lines.push(c.champion(nameOf(t, t.champion)));
   if (t.status === 'over') lines.push(`-# ${c.ratings}`);
-  return { text: lines.join('\n').slice(0, 2000), images: [standingsImage(t)] };
+  return { text: lines.join('\n').slice(0, 2000), images: [await standingsImage(t)] };
 }
 
 export function refusal(
