@@ -4,8 +4,8 @@
 // a buffer copy, never a compression on the bot's event loop. Files are found from the repository's
 // root, so the compiled bot (dist/, scripts/build.mjs) reads the same sources.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { getMap } from '../engine/maps.js';
 import { fromPackageRoot } from '../package-root.js';
@@ -34,16 +34,54 @@ export interface AssetOptions {
 
 const ARTS = ['world', 'europe-1811'];
 
-function asset(type: string, body: string | Buffer): Asset {
+/** A file as served: its bytes, compressed both ways (kept on disk: `compressed`), and its etag. */
+export function asset(type: string, body: string | Buffer): Asset {
   const raw = Buffer.from(body);
+  const hash = createHash('sha256').update(raw).digest('base64url');
   return {
     type,
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gz: gzipSync(raw, { level: 9 }),
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 16)}"`,
+    br: compressed(hash, raw, 'br'),
+    gz: compressed(hash, raw, 'gz'),
+    etag: `"${hash.slice(0, 16)}"`,
   };
 }
+
+/**
+ * A file's compressed bytes, kept on disk by the hash of what was compressed (beside the
+ * compiled build, dist/compressed/): brotli 11 of the boards' art and the page's bundle is
+ * ~0.7 CPU s, paid by every process that serves the page (each restart, each shard) for bytes
+ * that only change with the sources. A folder that cannot be written is no error: the bytes
+ * are then compressed at every start, as before.
+ */
+export function compressed(hash: string, raw: Buffer, kind: 'br' | 'gz'): Buffer {
+  const file = compressedFile(hash, kind);
+  try {
+    const kept = readFileSync(file);
+    // Unpacking is a few ms: a file damaged on disk is made again, never served.
+    if ((kind === 'br' ? brotliDecompressSync(kept) : gunzipSync(kept)).equals(raw)) return kept;
+  } catch {
+    // Not kept yet (or not readable): made below.
+  }
+  const bytes =
+    kind === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(raw, { level: 9 });
+  try {
+    mkdirSync(new URL('.', file), { recursive: true });
+    // Written aside and renamed, so a process starting meanwhile never reads half a file.
+    const part = new URL(`${file.href}.${process.pid}`);
+    writeFileSync(part, bytes);
+    renameSync(part, file);
+  } catch {
+    // Read-only install: compressed again next time.
+  }
+  return bytes;
+}
+
+/** Where a file's compressed bytes are kept. */
+export const compressedFile = (hash: string, kind: 'br' | 'gz'): URL =>
+  fromPackageRoot(`dist/compressed/${hash}.${kind}`);
 
 /**
  * The art without what the page does not draw (bounding boxes, the generator's note), its sea
