@@ -3,6 +3,7 @@
 // turn the page in place. A private answer.
 import { knownRulesetIds } from '../../game/registry.js';
 import { recordsCat, type RecordsCatalogue } from '../../i18n/records.js';
+import { drawRecordPicture } from './picture.js';
 import type { LeaderboardImage, LeaderboardRow } from '../../render/leaderboard.js';
 import type { RatingRow, RatingStore } from '../../store/ratings.js';
 import { seasonScope, serverSettings } from '../../app/server-settings.js';
@@ -20,10 +21,7 @@ async function picture(page: LeaderboardImage): Promise<Buffer> {
   const key = JSON.stringify(page);
   const hit = drawn.get(key);
   if (hit) return hit;
-  // The renderer loads with the first picture: a process that only lists the commands
-  // (`npm run deploy-commands`) never loads it.
-  const { drawPictureOff } = await import('../../render/draw-pool.js');
-  const png = await drawPictureOff({ kind: 'leaderboard', page });
+  const png = await drawRecordPicture({ kind: 'leaderboard', page });
   drawn.set(key, png);
   if (drawn.size > DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
   return png;

@@ -3,6 +3,7 @@
 // thread. A private answer.
 import { recordsCat } from '../../i18n/records.js';
 import { duration } from '../../i18n/rules.js';
+import { drawRecordPicture } from './picture.js';
 import type { GameResult } from '../../store/repository.js';
 import type { CommandContext, OptionValues } from '../surface.js';
 import { plain } from '../tournament/text.js';
@@ -79,11 +80,9 @@ export async function stats(ctx: CommandContext, opts: OptionValues): Promise<vo
     lines.push(c.rating(rank.row.ordinal, rank.rank, await store.count(ctx.guildId, scope)));
     const history = await store.history(ctx.guildId, scope, userId, 200);
     const values = [0, ...history.map((h) => h.ordinal)];
-    // The renderer loads with the first picture (`npm run deploy-commands` never loads it).
-    const { drawPictureOff } = await import('../../render/draw-pool.js');
     images.push({
       name: 'rating.png',
-      data: await drawPictureOff({ kind: 'ratingPlot', title: c.plotTitle, values, axis: c.plotAxis }),
+      data: await drawRecordPicture({ kind: 'ratingPlot', title: c.plotTitle, values, axis: c.plotAxis }),
     });
   }
   // The current season beside all time (its ratings started from nothing).
